@@ -1,0 +1,148 @@
+// Package agents declares what an agent is — its metadata, requirements,
+// slots, tools and action — together with the engines that interpret user
+// messages for agents (offline rules now, an OpenAI-compatible model later)
+// and the domain agents with their fake back ends.
+//
+// An agent is data plus small Go functions. The loop that runs agents lives
+// once, in package concierge; nothing here decides who speaks next.
+package agents
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Agent is one task agent, declared rather than written as a loop.
+type Agent struct {
+	Name  string // stable id used in routing, notes and the task stack
+	Title string // shown in the chat label and the capability list
+	// Intro is the line of the welcome and capability list (seed 000's
+	// ic_introduction); Description and Examples feed routing.
+	Intro       string
+	Description string
+	Examples    []string
+
+	// ExposeToUser lists the agent in the welcome; CanGenerateTask marks an
+	// agent whose result is meant to feed another waiting task (seed 000).
+	ExposeToUser    bool
+	CanGenerateTask bool
+
+	// Requires are checked by the engine before the agent runs and again
+	// by its tools; an unmet one routes to the agent that satisfies it.
+	Requires []Requirement
+	// Slots are asked in order until all hold a valid value; then Act runs.
+	Slots []Slot
+	Tools []*Tool
+	// Start, when set, runs as the agent takes a task and may finish it at
+	// once (e.g. "you are already logged in").
+	Start func(t *Turn) (Result, bool)
+	// Act runs when every slot holds a value.
+	Act func(t *Turn) Result
+}
+
+// Requirement is a predicate over the facts, with the agent that makes it true.
+type Requirement struct {
+	Name      string // short id, "authenticated"
+	Need      string // how a sentence names it: "authentication"
+	By        string // the agent that satisfies it
+	Satisfied func(Facts) bool
+}
+
+// Slot returns the named slot, or nil.
+func (a *Agent) Slot(name string) *Slot {
+	for i := range a.Slots {
+		if a.Slots[i].Name == name {
+			return &a.Slots[i]
+		}
+	}
+	return nil
+}
+
+// Tool returns the named tool, or nil.
+func (a *Agent) Tool(name string) *Tool {
+	for _, t := range a.Tools {
+		if t.Name == name {
+			return t
+		}
+	}
+	return nil
+}
+
+// Unmet returns the first requirement the facts do not satisfy.
+func (a *Agent) Unmet(f Facts) (Requirement, bool) {
+	for _, r := range a.Requires {
+		if !r.Satisfied(f) {
+			return r, true
+		}
+	}
+	return Requirement{}, false
+}
+
+// Needs renders the requirements as the welcome shows them:
+// "authentication and a checked account balance".
+func (a *Agent) Needs() string {
+	var parts []string
+	for _, r := range a.Requires {
+		parts = append(parts, r.Need)
+	}
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// NextSlot returns the first slot without a value, or nil when all are filled.
+func (a *Agent) NextSlot(values map[string]string) *Slot {
+	for i := range a.Slots {
+		if values[a.Slots[i].Name] == "" {
+			return &a.Slots[i]
+		}
+	}
+	return nil
+}
+
+// QuestionWith renders a slot's question with the values collected so far:
+// "{destination}" in the text becomes the destination slot's value.
+func (s *Slot) QuestionWith(values map[string]string) string {
+	q := s.Question
+	for k, v := range values {
+		q = strings.ReplaceAll(q, "{"+k+"}", v)
+	}
+	return q
+}
+
+// validate reports declaration mistakes early, when a domain is built,
+// instead of as odd behaviour in a conversation.
+func (a *Agent) validate(known map[string]bool) error {
+	if a.Name == "" || strings.ContainsAny(a.Name, " \t\n") {
+		return fmt.Errorf("agent %q: name must be one word", a.Name)
+	}
+	if a.Act == nil {
+		return fmt.Errorf("agent %s: no Act", a.Name)
+	}
+	seen := map[string]bool{}
+	for _, s := range a.Slots {
+		if seen[s.Name] {
+			return fmt.Errorf("agent %s: slot %s declared twice", a.Name, s.Name)
+		}
+		seen[s.Name] = true
+		if s.Question == "" {
+			return fmt.Errorf("agent %s: slot %s has no question", a.Name, s.Name)
+		}
+		if s.Kind == KindEnum && len(s.Choices) == 0 {
+			return fmt.Errorf("agent %s: enum slot %s has no choices", a.Name, s.Name)
+		}
+		if s.Kind == KindPattern && s.Pattern == nil {
+			return fmt.Errorf("agent %s: pattern slot %s has no pattern", a.Name, s.Name)
+		}
+	}
+	for _, r := range a.Requires {
+		if r.Satisfied == nil || !known[r.By] {
+			return fmt.Errorf("agent %s: requirement %s needs a predicate and a known agent (By %q)", a.Name, r.Name, r.By)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,273 @@
+package agents
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+)
+
+// The bank domain of seed 001: stock lookup, authentication, account
+// balance and money transfer, over the fake bank in bank_backend.go.
+
+var (
+	needAuthenticated = Requirement{
+		Name: "authenticated", Need: "authentication", By: "authenticate",
+		Satisfied: func(f Facts) bool { return f.Bool("authenticated") },
+	}
+	needBalanceChecked = Requirement{
+		Name: "balance_checked", Need: "a checked account balance", By: "account_balance",
+		Satisfied: func(f Facts) bool { return f.Bool("balance_checked") },
+	}
+)
+
+// loginTries is how many wrong passwords end a login.
+const loginTries = 3
+
+// Bank builds the bank domain.
+func Bank() *Domain {
+	return &Domain{
+		Name:     "bank",
+		Greeting: "Hi there! I'm the bank's concierge. Here is what I can help you with:",
+		Closing:  "What would you like to do?",
+		Agents:   []*Agent{stockLookup(), authenticate(), accountBalance(), transferMoney()},
+		Facts:    map[string]string{"authenticated": "false", "balance_checked": "false"},
+	}
+}
+
+func stockLookup() *Agent {
+	return &Agent{
+		Name: "stock_lookup", Title: "Stock lookup", ExposeToUser: true,
+		Intro:       "Looking up a stock price",
+		Description: "Looks up the current price of a stock or share by company name or ticker symbol.",
+		Examples: []string{"look up a stock price", "what is the price of AAPL", "how much is Apple stock trading at",
+			"stock quote for Microsoft", "share price", "ticker symbol"},
+		Slots: []Slot{{
+			Name: "company", Label: "company or symbol", Kind: KindEnum, Choices: stockChoices(),
+			Question: "Which company or ticker symbol should I look up?",
+			Hint:     "I have quotes for " + stockSymbols() + ".",
+		}},
+		Tools: []*Tool{{
+			Name: "search_for_stock_symbol", Description: "Find the ticker symbol of a company.",
+			Params:   []Param{{Name: "company", Description: "company name or symbol", Required: true}},
+			Progress: func(a Args) string { return "Searching for the symbol of " + a["company"] },
+			Run: func(_ ToolEnv, a Args) (string, error) {
+				q, err := stockSymbol(a["company"])
+				return q.Symbol, err
+			},
+		}, {
+			Name: "lookup_stock_price", Description: "Look up the current price of a ticker symbol.",
+			Params:   []Param{{Name: "symbol", Description: "ticker symbol, e.g. AAPL", Required: true}},
+			Progress: func(a Args) string { return "Looking up the price of " + a["symbol"] },
+			Run: func(_ ToolEnv, a Args) (string, error) {
+				q, err := stockSymbol(a["symbol"])
+				return q.Price.Plain(), err
+			},
+		}},
+		Act: func(t *Turn) Result {
+			sym, err := t.Call("search_for_stock_symbol", Args{"company": t.Slot("company")})
+			if err != nil {
+				return Result{Reply: err.Error() + ".", Clear: []string{"company"}}
+			}
+			price, err := t.Call("lookup_stock_price", Args{"symbol": sym})
+			if err != nil {
+				return Result{Reply: err.Error() + ".", Clear: []string{"company"}}
+			}
+			q, _ := stockSymbol(sym)
+			p, _ := ParseMoney(price)
+			return Done(fmt.Sprintf("%s (%s) is trading at %s.", sym, q.Company, p))
+		},
+	}
+}
+
+func authenticate() *Agent {
+	return &Agent{
+		Name: "authenticate", Title: "Authentication", ExposeToUser: true,
+		Intro:       "Authenticating you",
+		Description: "Logs the user in to the bank with a username and password.",
+		Examples:    []string{"log in", "login", "sign in", "authenticate me", "log me in to my account"},
+		Slots: []Slot{{
+			Name: "username", Kind: KindText, Fact: "username",
+			Pattern:  regexp.MustCompile(`^[A-Za-z][A-Za-z0-9._-]{1,31}$`),
+			Cues:     []string{"username", "user name", "user", "log in as", "login as", "sign in as", "logged in as"},
+			Question: "What is your username?",
+			Hint:     "A username is one word, like seldo.",
+		}, {
+			Name: "password", Kind: KindSecret, Cues: []string{"password", "passcode"},
+			Question: "Please enter your password.",
+		}},
+		Tools: []*Tool{{
+			Name: "login", Description: "Log a user in to the bank.",
+			Params: []Param{
+				{Name: "username", Description: "the username", Required: true},
+				{Name: "password", Description: "the password", Required: true, Secret: true},
+			},
+			Progress: func(a Args) string { return "Logging in " + a["username"] },
+			Run: func(env ToolEnv, a Args) (string, error) {
+				if err := bankLogin(a["username"], a["password"]); err != nil {
+					return "", err
+				}
+				env.Facts["username"] = a["username"]
+				env.Facts.SetBool("authenticated", true)
+				return "logged in", nil
+			},
+		}},
+		Start: func(t *Turn) (Result, bool) {
+			if t.Facts.Bool("authenticated") {
+				return Done("You're already logged in as " + t.Facts["username"] + "."), true
+			}
+			return Result{}, false
+		},
+		Act: func(t *Turn) Result {
+			user := t.Slot("username")
+			_, err := t.Call("login", Args{"username": user, "password": t.Slot("password")})
+			if err == nil {
+				return Done("You're logged in as " + user + ".")
+			}
+			failed, _ := strconv.Atoi(t.Memory["failed"])
+			failed++
+			t.Memory["failed"] = strconv.Itoa(failed)
+			if failed >= loginTries {
+				return Abandon(fmt.Sprintf("That didn't work %d times, so I've stopped the login for now.", loginTries))
+			}
+			left := fmt.Sprintf(" (%d tries left)", loginTries-failed)
+			if errors.Is(err, errUnknownUser) {
+				return Result{Reply: fmt.Sprintf("I couldn't find a user called %s%s.", user, left), Clear: []string{"username", "password"}}
+			}
+			return Result{Reply: "That password didn't work" + left + ".", Clear: []string{"password"}}
+		},
+	}
+}
+
+func accountBalance() *Agent {
+	return &Agent{
+		Name: "account_balance", Title: "Account balance", ExposeToUser: true,
+		Intro:       "Checking an account balance",
+		Description: "Tells the balance of one of the user's bank accounts.",
+		Examples:    []string{"check my balance", "what is my account balance", "how much money is in my savings", "show my checking balance"},
+		Requires:    []Requirement{needAuthenticated},
+		Slots: []Slot{{
+			Name: "account", Label: "account", Kind: KindEnum,
+			Choices: []Choice{
+				{Value: "Checking", Aliases: []string{"chequing", "current account"}},
+				{Value: "Savings", Aliases: []string{"saving", "savings account"}},
+			},
+			Question: "Which account would you like the balance of: Checking or Savings?",
+		}},
+		Tools: []*Tool{{
+			Name: "get_account_id", Description: "Find the id of one of the user's accounts by its name.",
+			Params:   []Param{{Name: "account_name", Description: "Checking or Savings", Enum: []string{"Checking", "Savings"}, Required: true}},
+			Requires: []Requirement{needAuthenticated},
+			Progress: func(a Args) string { return "Looking up the account ID for " + a["account_name"] },
+			Run: func(env ToolEnv, a Args) (string, error) {
+				return bankAccountID(env.Facts, a["account_name"])
+			},
+		}, {
+			Name: "get_account_balance", Description: "Read the balance of one of the user's accounts.",
+			Params:   []Param{{Name: "account_id", Description: "the account id", Required: true}},
+			Requires: []Requirement{needAuthenticated},
+			Progress: func(a Args) string { return "Looking up the balance of " + a["account_id"] },
+			Run: func(env ToolEnv, a Args) (string, error) {
+				if !bankOwns(env.Facts, a["account_id"]) {
+					return "", errors.New("that account is not yours")
+				}
+				return bankBalance(env.Backend, a["account_id"]).Plain(), nil
+			},
+		}},
+		Act: func(t *Turn) Result {
+			name := t.Slot("account")
+			id, err := t.Call("get_account_id", Args{"account_name": name})
+			if err != nil {
+				return Result{Reply: err.Error() + ".", Clear: []string{"account"}}
+			}
+			bal, err := t.Call("get_account_balance", Args{"account_id": id})
+			if err != nil {
+				return Result{Reply: err.Error() + ".", Clear: []string{"account"}}
+			}
+			t.Facts["account_name"], t.Facts["account_id"], t.Facts["account_balance"] = name, id, bal
+			t.Facts.SetBool("balance_checked", true)
+			c, _ := ParseMoney(bal)
+			return Done(fmt.Sprintf("Your %s account (%s) has a balance of %s.", name, id, c))
+		},
+	}
+}
+
+func transferMoney() *Agent {
+	return &Agent{
+		Name: "transfer_money", Title: "Money transfer", ExposeToUser: true,
+		Intro:       "Transferring money between accounts",
+		Description: "Transfers money from the user's checked account to another account id.",
+		Examples: []string{"transfer money", "send money to an account", "send 200 to 1234324", "wire money",
+			"pay someone", "move money to another account", "make a transfer"},
+		Requires: []Requirement{needAuthenticated, needBalanceChecked},
+		Slots: []Slot{{
+			Name: "destination", Label: "destination account ID", Kind: KindPattern,
+			Pattern:  regexp.MustCompile(`\b\d{5,17}\b`),
+			Cues:     []string{"to account id", "to account number", "to account", "to acct", "account id", "account number", "to"},
+			Question: "Which account ID should I send the money to?",
+			Hint:     "An account ID is 5 to 17 digits, like 1234324.",
+			Check: func(v string, f Facts) error {
+				if v == f["account_id"] {
+					return errors.New("that is the account the money comes from")
+				}
+				return nil
+			},
+		}, {
+			Name: "amount", Label: "amount", Kind: KindMoney,
+			Cues:     []string{"send", "transfer", "pay", "wire", "move", "amount of", "amount", "sum of"},
+			Question: "How much would you like to transfer to {destination}?",
+			Check: func(v string, f Facts) error {
+				amount, _ := ParseMoney(v)
+				if have, err := ParseMoney(f["account_balance"]); err == nil && amount > have {
+					return fmt.Errorf("%s is more than the %s balance of %s", amount, f["account_name"], have)
+				}
+				return nil
+			},
+		}},
+		Tools: []*Tool{{
+			Name: "transfer", Description: "Move money from the user's account to another account.",
+			Params: []Param{
+				{Name: "from_account_id", Description: "the user's account the money leaves", Required: true},
+				{Name: "to_account_id", Description: "the account the money goes to", Required: true},
+				{Name: "amount", Type: "number", Description: "the amount in dollars", Required: true},
+			},
+			Sensitive: true,
+			Requires:  []Requirement{needAuthenticated, needBalanceChecked},
+			Progress: func(a Args) string {
+				return "Transferring " + a["amount"] + " from " + a["from_account_id"] + " to " + a["to_account_id"]
+			},
+			Summary: func(a Args, f Facts) string {
+				amount, _ := ParseMoney(a["amount"])
+				return fmt.Sprintf("Transfer %s from %s (%s) to %s?", amount, f["account_name"], a["from_account_id"], a["to_account_id"])
+			},
+			Run: func(env ToolEnv, a Args) (string, error) {
+				amount, err := ParseMoney(a["amount"])
+				if err != nil {
+					return "", err
+				}
+				if err := bankTransfer(env.Facts, env.Backend, a["from_account_id"], a["to_account_id"], amount); err != nil {
+					return "", err
+				}
+				left := bankBalance(env.Backend, a["from_account_id"])
+				if a["from_account_id"] == env.Facts["account_id"] {
+					env.Facts["account_balance"] = left.Plain()
+				}
+				return left.Plain(), nil
+			},
+		}},
+		Act: func(t *Turn) Result {
+			amount, _ := ParseMoney(t.Slot("amount"))
+			to, from := t.Slot("destination"), t.Facts["account_id"]
+			left, err := t.Call("transfer", Args{"from_account_id": from, "to_account_id": to, "amount": amount.Plain()})
+			if errors.Is(err, ErrAwaitingApproval) {
+				return Result{}
+			}
+			if err != nil {
+				return Result{Reply: "The transfer did not go through: " + err.Error() + ".", Clear: []string{"amount"}}
+			}
+			l, _ := ParseMoney(left)
+			return Done(fmt.Sprintf("Done: %s sent from %s (%s) to %s. Your %s balance is now %s.",
+				amount, t.Facts["account_name"], from, to, t.Facts["account_name"], l))
+		},
+	}
+}

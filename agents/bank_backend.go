@@ -1,0 +1,158 @@
+package agents
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// The fake bank of seed 001. Its balances live in the session's Backend
+// map ("balance:<account id>" → cents), so a transfer rolls back with a
+// cancelled turn and persists with the session. Every function re-checks
+// its own preconditions: the bank trusts no caller, not even the loop.
+
+type bankAccount struct{ Name, ID string }
+
+type bankUser struct {
+	password string
+	accounts []bankAccount
+}
+
+var bankUsers = map[string]bankUser{
+	"seldo": {password: "monkey", accounts: []bankAccount{{"Checking", "1234567890"}, {"Savings", "2345678901"}}},
+	"ada":   {password: "lovelace", accounts: []bankAccount{{"Checking", "3456789012"}, {"Savings", "4567890123"}}},
+}
+
+// opening balances, in cents, for accounts the session has not touched yet.
+var bankOpening = map[string]Cents{
+	"1234567890": 100000, "2345678901": 500000,
+	"3456789012": 250000, "4567890123": 12000,
+}
+
+var (
+	errUnknownUser   = errors.New("there is no user with that name")
+	errWrongPassword = errors.New("the password is wrong")
+)
+
+// bankLogin checks a username and password.
+func bankLogin(username, password string) error {
+	u, ok := bankUsers[strings.ToLower(username)]
+	if !ok {
+		return errUnknownUser
+	}
+	if u.password != password {
+		return errWrongPassword
+	}
+	return nil
+}
+
+// bankAccountID finds the id of the logged-in user's account by name.
+func bankAccountID(f Facts, name string) (string, error) {
+	if !f.Bool("authenticated") {
+		return "", errors.New("not logged in")
+	}
+	u := bankUsers[strings.ToLower(f["username"])]
+	for _, a := range u.accounts {
+		if strings.EqualFold(a.Name, name) {
+			return a.ID, nil
+		}
+	}
+	return "", fmt.Errorf("%s has no account called %q", f["username"], name)
+}
+
+// bankOwns reports whether the logged-in user owns the account.
+func bankOwns(f Facts, id string) bool {
+	u := bankUsers[strings.ToLower(f["username"])]
+	for _, a := range u.accounts {
+		if a.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// bankBalance reads an account's balance; accounts outside the bank start empty.
+func bankBalance(backend map[string]string, id string) Cents {
+	if v, ok := backend["balance:"+id]; ok {
+		c, err := ParseMoney(v)
+		if err == nil {
+			return c
+		}
+	}
+	return bankOpening[id]
+}
+
+// bankTransfer moves money from an account of the logged-in user.
+func bankTransfer(f Facts, backend map[string]string, from, to string, amount Cents) error {
+	switch {
+	case !f.Bool("authenticated"):
+		return errors.New("transfer refused: not logged in")
+	case !bankOwns(f, from):
+		return errors.New("transfer refused: the source account is not yours")
+	case amount <= 0:
+		return errors.New("transfer refused: the amount must be more than zero")
+	case from == to:
+		return errors.New("transfer refused: the source and destination are the same account")
+	}
+	have := bankBalance(backend, from)
+	if amount > have {
+		return fmt.Errorf("transfer refused: %s is more than the balance of %s", amount, have)
+	}
+	backend["balance:"+from] = (have - amount).Plain()
+	backend["balance:"+to] = (bankBalance(backend, to) + amount).Plain()
+	return nil
+}
+
+// stockQuote is one row of the built-in quote table.
+type stockQuote struct {
+	Symbol, Company string
+	Aliases         []string
+	Price           Cents
+}
+
+var stockQuotes = []stockQuote{
+	{"AAPL", "Apple Inc.", []string{"apple"}, 18984},
+	{"MSFT", "Microsoft Corporation", []string{"microsoft"}, 41550},
+	{"GOOGL", "Alphabet Inc.", []string{"alphabet", "google"}, 17263},
+	{"AMZN", "Amazon.com Inc.", []string{"amazon"}, 18507},
+	{"TSLA", "Tesla Inc.", []string{"tesla"}, 24842},
+	{"NVDA", "NVIDIA Corporation", []string{"nvidia"}, 12091},
+	{"META", "Meta Platforms Inc.", []string{"meta", "facebook"}, 50512},
+	{"NFLX", "Netflix Inc.", []string{"netflix"}, 65130},
+	{"IBM", "International Business Machines", []string{"ibm"}, 18325},
+	{"JPM", "JPMorgan Chase & Co.", []string{"jpmorgan", "jp morgan", "chase"}, 19870},
+}
+
+// stockSymbol finds the symbol for a company name or symbol.
+func stockSymbol(name string) (stockQuote, error) {
+	n := strings.ToLower(strings.TrimSpace(name))
+	for _, q := range stockQuotes {
+		if strings.EqualFold(q.Symbol, n) || strings.EqualFold(q.Company, n) {
+			return q, nil
+		}
+		for _, a := range q.Aliases {
+			if a == n {
+				return q, nil
+			}
+		}
+	}
+	return stockQuote{}, fmt.Errorf("no listed company matches %q", name)
+}
+
+// stockChoices turns the quote table into enum choices for the company slot.
+func stockChoices() []Choice {
+	out := make([]Choice, len(stockQuotes))
+	for i, q := range stockQuotes {
+		out[i] = Choice{Value: q.Symbol, Aliases: append([]string{q.Company}, q.Aliases...)}
+	}
+	return out
+}
+
+// stockSymbols lists the symbols, for hints.
+func stockSymbols() string {
+	s := make([]string, len(stockQuotes))
+	for i, q := range stockQuotes {
+		s[i] = q.Symbol
+	}
+	return strings.Join(s, ", ")
+}

@@ -1,0 +1,92 @@
+package agents
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Domain is a set of agents that serve one kind of user, with the words the
+// concierge uses around them.
+type Domain struct {
+	Name string
+	// Greeting opens the welcome and the capability list; Closing ends it.
+	Greeting string
+	Closing  string
+	Agents   []*Agent
+	// Facts are present from the start (authenticated=false…), so that a
+	// scenario or the status of a session can always read them.
+	Facts map[string]string
+}
+
+// Agent returns the named agent, or nil.
+func (d *Domain) Agent(name string) *Agent {
+	for _, a := range d.Agents {
+		if a.Name == name {
+			return a
+		}
+	}
+	return nil
+}
+
+// Names lists the agents' names in declaration order.
+func (d *Domain) Names() []string {
+	out := make([]string, len(d.Agents))
+	for i, a := range d.Agents {
+		out[i] = a.Name
+	}
+	return out
+}
+
+// Validate checks the declarations once, when the domain is built.
+func (d *Domain) Validate() error {
+	known := map[string]bool{}
+	for _, a := range d.Agents {
+		if known[a.Name] {
+			return fmt.Errorf("domain %s: agent %s declared twice", d.Name, a.Name)
+		}
+		if a.Name == ConciergeName {
+			return fmt.Errorf("domain %s: %q is reserved for the concierge", d.Name, a.Name)
+		}
+		known[a.Name] = true
+	}
+	for _, a := range d.Agents {
+		if err := a.validate(known); err != nil {
+			return fmt.Errorf("domain %s: %w", d.Name, err)
+		}
+	}
+	return nil
+}
+
+// ConciergeName is the built-in agent for chit-chat, unknown and
+// out-of-scope requests; it is always a legal routing choice (R3).
+const ConciergeName = "concierge"
+
+// domains maps a domain name to its constructor. Constructors build fresh
+// agents, so two sessions never share declarations by accident.
+var domains = map[string]func() *Domain{
+	"bank": Bank,
+}
+
+// NewDomain builds the named domain.
+func NewDomain(name string) (*Domain, error) {
+	build, ok := domains[strings.ToLower(strings.TrimSpace(name))]
+	if !ok {
+		return nil, fmt.Errorf("unknown domain %q (choose one of: %s)", name, strings.Join(DomainNames(), ", "))
+	}
+	d := build()
+	if err := d.Validate(); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// DomainNames lists the built-in domains.
+func DomainNames() []string {
+	out := make([]string, 0, len(domains))
+	for n := range domains {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}

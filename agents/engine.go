@@ -1,0 +1,96 @@
+package agents
+
+import (
+	"context"
+
+	"github.com/concierge-dev/concierge/state"
+)
+
+// Engine reads user messages for the loop: it picks agents, pulls slot
+// values out of free text and finds what is left to do. The offline engine
+// does it with rules; the OpenAI-compatible engine with a model. Either way
+// the loop checks every answer in code: an engine only proposes.
+type Engine interface {
+	// Name is "offline" or "openai", for the status bar.
+	Name() string
+	// Model is the model name, "" when there is none.
+	Model() string
+	// Route is the orchestrator (R3): which agent should take the message,
+	// and why.
+	Route(ctx context.Context, in RouteInput) (Route, error)
+	// Interpret reads a message for one agent: slot values, or "not mine".
+	Interpret(ctx context.Context, in InterpretInput) (Interpretation, error)
+	// Continue is the continuation step (R7): is the user's original
+	// request unfinished?
+	Continue(ctx context.Context, in ContinueInput) (Continuation, error)
+	// Usage counts model requests and tokens so far.
+	Usage() Usage
+}
+
+// Usage counts model requests and tokens.
+type Usage struct {
+	Requests int
+	Tokens   int
+}
+
+// RouteInput is what the orchestrator sees.
+type RouteInput struct {
+	Text string
+	// Agents are the legal choices besides the concierge.
+	Agents  []*Agent
+	Facts   Facts
+	History []state.Message
+	// Retry is the loop's complaint about the previous answer (an unknown
+	// agent name), fed back so the engine can correct itself.
+	Retry string
+}
+
+// Route is the orchestrator's decision.
+type Route struct {
+	Agent  string
+	Reason string
+	// Text is the part of the message meant for Agent ("" means all of it);
+	// Rest are further requests in the same message, for the continuation.
+	Text string
+	Rest []string
+}
+
+// InterpretInput is what an agent's reading of a message sees.
+type InterpretInput struct {
+	Agent *Agent
+	Text  string
+	// Asked is the slot the agent asked for last, "" when it asked nothing.
+	Asked string
+	// Slots are the values collected so far.
+	Slots map[string]string
+	// Others are the agents the message might belong to instead (R6).
+	Others  []*Agent
+	Facts   Facts
+	History []state.Message
+}
+
+// Interpretation is an engine's reading of a message for one agent.
+type Interpretation struct {
+	// Slots are raw values by slot name; the loop normalises and checks them.
+	Slots map[string]string
+	// Pass means the message belongs to another agent (a digression).
+	Pass       bool
+	PassReason string
+	// Reply is the engine's own wording for the user, if it has one.
+	Reply string
+}
+
+// ContinueInput is what the continuation step sees.
+type ContinueInput struct {
+	Queue   []string
+	History []state.Message
+	Facts   Facts
+}
+
+// Continuation names the request to carry on with, "" for none.
+type Continuation struct {
+	Request string
+	Reason  string
+	// FromQueue is set when Request is Queue[0], so the loop drops it.
+	FromQueue bool
+}

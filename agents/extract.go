@@ -1,0 +1,252 @@
+package agents
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// Offline slot extraction (R15): values are found by kind, with three
+// levels of confidence. A value after one of the slot's cues ("to account
+// 1234324", "username is seldo") is taken for any slot; a marked amount
+// ("$200", "200 dollars") or a named enum choice is taken for any slot; an
+// unmarked value (a bare number, a short answer) only for the slot that was
+// just asked. Secrets are never extracted here: the loop takes them from
+// masked input before an engine sees the text.
+
+var (
+	numberAt     = regexp.MustCompile(`^-?\s?\$?\s?-?\d[\d,]*(?:\.\d+)?`)
+	markedMoney  = regexp.MustCompile(`(?i)-?\$\s?-?\d[\d,]*(?:\.\d+)?|-?\d[\d,]*(?:\.\d+)?\s?(?:dollars?|usd|bucks)\b`)
+	bareNumber   = regexp.MustCompile(`-?\$?\d[\d,]*(?:\.\d+)?`)
+	tokenAt      = regexp.MustCompile(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)
+	connectorAt  = regexp.MustCompile(`(?i)^\s*(?:(?:is|was|will be|should be|=|:|of|as|to|at|#|no\.?|number)\s*)*`)
+	answerFiller = regexp.MustCompile(`(?i)^(?:(?:sure|ok|okay|yes|yeah|well|so|um|uh|hmm)[,!.]?\s+)*(?:(?:it'?s|it is|this is|that'?s|that is|i am|i'm|im|my [\p{L} ]{1,20}? is|the [\p{L} ]{1,20}? is|call me|use|try)\s+)?`)
+)
+
+// shortAnswerWords bounds an unmarked free-text answer: anything longer is
+// a sentence about something else, not a username.
+const shortAnswerWords = 4
+
+type span struct{ from, to int }
+
+type extraction struct {
+	text     string // original
+	lower    string
+	consumed []span
+}
+
+func (x *extraction) free(from, to int) bool {
+	for _, s := range x.consumed {
+		if from < s.to && s.from < to {
+			return false
+		}
+	}
+	return true
+}
+
+// rest is the text with consumed spans blanked, so offsets stay valid.
+func (x *extraction) rest() string {
+	b := []byte(x.text)
+	for _, s := range x.consumed {
+		for i := s.from; i < s.to && i < len(b); i++ {
+			b[i] = ' '
+		}
+	}
+	return string(b)
+}
+
+// Extract reads slot values for an agent out of a message. asked is the
+// slot the agent asked for last ("" for none). Values are raw: the loop
+// normalises and checks them with Slot.Normalize.
+func Extract(a *Agent, text, asked string) map[string]string {
+	out := map[string]string{}
+	x := &extraction{text: text, lower: strings.ToLower(text)}
+	order := slotOrder(a, asked)
+
+	for _, s := range order { // 1. cued values
+		if v, sp, ok := x.cued(s); ok {
+			out[s.Name] = v
+			x.consumed = append(x.consumed, sp)
+		}
+	}
+	for _, s := range order { // 2. named choices and marked amounts
+		if out[s.Name] != "" {
+			continue
+		}
+		switch s.Kind {
+		case KindEnum:
+			if v, sp, ok := x.choice(s); ok {
+				out[s.Name] = v
+				x.consumed = append(x.consumed, sp)
+			}
+		case KindMoney:
+			if loc := firstFree(x, markedMoney.FindAllStringIndex(x.text, -1)); loc != nil {
+				out[s.Name] = x.text[loc[0]:loc[1]]
+				x.consumed = append(x.consumed, span{loc[0], loc[1]})
+			}
+		}
+	}
+	for _, s := range order { // 3. unmarked values
+		if out[s.Name] != "" {
+			continue
+		}
+		isAsked := s.Name == asked
+		switch s.Kind {
+		case KindPattern:
+			// a pattern is distinctive enough to take unasked, from what
+			// the cues and amounts left over
+			if loc := firstFree(x, s.Pattern.FindAllStringIndex(x.text, -1)); loc != nil {
+				out[s.Name] = x.text[loc[0]:loc[1]]
+				x.consumed = append(x.consumed, span{loc[0], loc[1]})
+			}
+		case KindMoney, KindNumber:
+			if !isAsked {
+				continue
+			}
+			locs := bareNumber.FindAllStringIndex(x.rest(), -1)
+			if len(locs) == 1 {
+				out[s.Name] = x.text[locs[0][0]:locs[0][1]]
+				x.consumed = append(x.consumed, span{locs[0][0], locs[0][1]})
+			}
+		case KindText:
+			if isAsked && len(x.consumed) == 0 {
+				if v, ok := shortAnswer(x.text); ok {
+					out[s.Name] = v
+				}
+			}
+		}
+	}
+	return out
+}
+
+// slotOrder puts the asked slot first: a bare answer belongs to the question.
+func slotOrder(a *Agent, asked string) []*Slot {
+	var order []*Slot
+	if s := a.Slot(asked); s != nil {
+		order = append(order, s)
+	}
+	for i := range a.Slots {
+		s := &a.Slots[i]
+		if s.Name != asked && s.Kind != KindSecret {
+			order = append(order, s)
+		}
+	}
+	if len(order) > 0 && order[0].Kind == KindSecret {
+		order = order[1:]
+	}
+	return order
+}
+
+// cued finds the slot's value right after one of its cues.
+func (x *extraction) cued(s *Slot) (string, span, bool) {
+	cues := append([]string(nil), s.Cues...)
+	sort.Slice(cues, func(i, j int) bool { return len(cues[i]) > len(cues[j]) })
+	for _, cue := range cues {
+		from := 0
+		for from < len(x.lower) {
+			i := phraseIndex(x.lower[from:], strings.ToLower(cue))
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + 1
+			pos := i + len(cue)
+			pos += len(connectorAt.FindString(x.text[pos:]))
+			v, n := valueAt(s, x.text[pos:])
+			if n == 0 || !x.free(pos, pos+n) {
+				continue
+			}
+			return v, span{i, pos + n}, true
+		}
+	}
+	return "", span{}, false
+}
+
+// valueAt reads a value of the slot's kind at the start of text.
+func valueAt(s *Slot, text string) (string, int) {
+	lead := len(text) - len(strings.TrimLeft(text, " \t"))
+	t := text[lead:]
+	var m string
+	switch s.Kind {
+	case KindMoney, KindNumber:
+		m = numberAt.FindString(t)
+		if m != "" {
+			if w := regexp.MustCompile(`(?i)^\s?(?:dollars?|usd|bucks)\b`).FindString(t[len(m):]); w != "" {
+				m += w
+			}
+		}
+	case KindPattern:
+		if loc := s.Pattern.FindStringIndex(t); loc != nil && loc[0] == 0 {
+			m = t[:loc[1]]
+		}
+	case KindEnum:
+		for _, c := range s.Choices {
+			for _, w := range append([]string{c.Value}, c.Aliases...) {
+				if len(t) >= len(w) && strings.EqualFold(t[:len(w)], w) && boundary(t, len(w)) && len(w) > len(m) {
+					m = t[:len(w)]
+				}
+			}
+		}
+	default:
+		m = strings.TrimRight(tokenAt.FindString(t), ".-")
+	}
+	if m == "" {
+		return "", 0
+	}
+	return m, lead + len(m)
+}
+
+// choice finds the one enum choice the text names; two different choices
+// named is no answer.
+func (x *extraction) choice(s *Slot) (string, span, bool) {
+	found := ""
+	var at span
+	for _, c := range s.Choices {
+		for _, w := range append([]string{c.Value}, c.Aliases...) {
+			i := phraseIndex(x.lower, strings.ToLower(w))
+			if i < 0 || !x.free(i, i+len(w)) {
+				continue
+			}
+			if found != "" && found != c.Value {
+				return "", span{}, false
+			}
+			found, at = c.Value, span{i, i + len(w)}
+		}
+	}
+	return found, at, found != ""
+}
+
+// choicesIn lists the distinct choices a text names.
+func (s *Slot) choicesIn(lower string) []string {
+	var out []string
+	for _, c := range s.Choices {
+		for _, w := range append([]string{c.Value}, c.Aliases...) {
+			if phraseIndex(lower, strings.ToLower(w)) >= 0 {
+				out = append(out, c.Value)
+				break
+			}
+		}
+	}
+	return out
+}
+
+func firstFree(x *extraction, locs [][]int) []int {
+	for _, l := range locs {
+		if x.free(l[0], l[1]) {
+			return l
+		}
+	}
+	return nil
+}
+
+// shortAnswer takes a free-text answer to a question: "seldo", "it's seldo",
+// "my username is seldo". Sentences are not answers.
+func shortAnswer(text string) (string, bool) {
+	t := strings.TrimSpace(text)
+	t = strings.TrimSpace(t[len(answerFiller.FindString(t)):])
+	t = strings.Trim(t, ` "'.,!?;:`)
+	if t == "" || len(strings.Fields(t)) > shortAnswerWords || strings.ContainsAny(t, "?") {
+		return "", false
+	}
+	return t, true
+}

@@ -1,0 +1,79 @@
+package agents
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Cents is an amount of money in cents; money never travels as a float.
+type Cents int64
+
+// maxCents keeps amounts far from overflow: a trillion dollars.
+const maxCents = Cents(100_000_000_000_000)
+
+// ParseMoney reads "$1,000.50", "1000", "500 dollars", "12.5".
+func ParseMoney(s string) (Cents, error) {
+	v := strings.ToLower(strings.TrimSpace(s))
+	v = strings.TrimSuffix(v, ".")
+	for _, cut := range []string{"usd", "dollars", "dollar", "bucks", "$"} {
+		v = strings.TrimSpace(strings.TrimSuffix(v, cut))
+	}
+	neg := strings.HasPrefix(v, "-")
+	v = strings.TrimPrefix(v, "-")
+	v = strings.TrimSpace(strings.TrimPrefix(v, "$"))
+	v = strings.ReplaceAll(v, ",", "")
+	if v == "" {
+		return 0, errors.New("no amount given")
+	}
+	whole, frac, hasFrac := strings.Cut(v, ".")
+	if whole == "" {
+		whole = "0"
+	}
+	if hasFrac && (len(frac) == 0 || len(frac) > 2) {
+		return 0, fmt.Errorf("%q is not an amount of money (at most two decimals)", s)
+	}
+	for len(frac) < 2 {
+		frac += "0"
+	}
+	w, err := strconv.ParseInt(whole, 10, 64)
+	if err != nil || w > int64(maxCents/100) {
+		return 0, fmt.Errorf("%q is not an amount of money", strings.TrimSpace(s))
+	}
+	f, err := strconv.ParseInt(frac, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("%q is not an amount of money", strings.TrimSpace(s))
+	}
+	c := Cents(w*100 + f)
+	if neg {
+		c = -c
+	}
+	return c, nil
+}
+
+// Plain renders "1000.00": the form facts and tool arguments use.
+func (c Cents) Plain() string {
+	sign := ""
+	if c < 0 {
+		sign, c = "-", -c
+	}
+	return fmt.Sprintf("%s%d.%02d", sign, c/100, c%100)
+}
+
+// String renders "$1,000.00": the form people read.
+func (c Cents) String() string {
+	sign := ""
+	if c < 0 {
+		sign, c = "-", -c
+	}
+	whole := strconv.FormatInt(int64(c/100), 10)
+	var b strings.Builder
+	for i, r := range whole {
+		if i > 0 && (len(whole)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	return fmt.Sprintf("%s$%s.%02d", sign, b.String(), c%100)
+}

@@ -1,0 +1,169 @@
+package agents
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Offline is the deterministic engine (R15): routing by scoring a message
+// against each agent's declared words, slot values by kind, the
+// continuation from the queue of requests found in the user's message. It
+// makes no network call and counts no model requests.
+type Offline struct {
+	router *Router
+	all    []*Agent
+}
+
+var _ Engine = (*Offline)(nil)
+
+// NewOffline builds the offline engine for a domain.
+func NewOffline(d *Domain) *Offline {
+	return &Offline{router: NewRouter(d.Agents), all: d.Agents}
+}
+
+// Name implements Engine.
+func (o *Offline) Name() string { return "offline" }
+
+// Model implements Engine.
+func (o *Offline) Model() string { return "" }
+
+// Usage implements Engine: the offline engine makes no model requests.
+func (o *Offline) Usage() Usage { return Usage{} }
+
+// Route implements Engine: the best-scoring agent, or the concierge.
+func (o *Offline) Route(ctx context.Context, in RouteInput) (Route, error) {
+	if err := ctx.Err(); err != nil {
+		return Route{}, err
+	}
+	parts := o.SplitRequests(in.Text, in.Agents)
+	best, ok := o.router.Best(parts[0], in.Agents)
+	if !ok {
+		return Route{Agent: ConciergeName, Reason: "no agent's description or examples match the message, so the concierge answers"}, nil
+	}
+	r := Route{
+		Agent:  best.Agent.Name,
+		Reason: fmt.Sprintf("the message mentions %s, which matches what %s does (%s)", quoteWords(best.Matched), best.Agent.Name, lowerFirst(best.Agent.Intro)),
+	}
+	if len(parts) > 1 {
+		r.Text, r.Rest = parts[0], parts[1:]
+		r.Reason += fmt.Sprintf("; %d more request(s) wait for the continuation step", len(parts)-1)
+	}
+	return r, nil
+}
+
+// Interpret implements Engine: slot values by kind; "not mine" when the
+// asked question got no usable answer and another agent fits the message.
+func (o *Offline) Interpret(ctx context.Context, in InterpretInput) (Interpretation, error) {
+	if err := ctx.Err(); err != nil {
+		return Interpretation{}, err
+	}
+	raw := Extract(in.Agent, in.Text, in.Asked)
+	valid := map[string]string{}
+	for name, v := range raw {
+		if s := in.Agent.Slot(name); s != nil {
+			if _, err := s.Normalize(v, in.Facts); err == nil {
+				valid[name] = v
+			}
+		}
+	}
+	out := Interpretation{Slots: raw}
+	if in.Asked == "" || len(valid) > 0 || len(in.Others) == 0 {
+		return out, nil
+	}
+	other, ok := o.router.Best(in.Text, in.Others)
+	if !ok {
+		return out, nil
+	}
+	own := o.router.Score(in.Text, []*Agent{in.Agent})[0]
+	if other.Score > own.Score {
+		out = Interpretation{Pass: true, PassReason: fmt.Sprintf("the message mentions %s, which is %s's work, not an answer to %s's question",
+			quoteWords(other.Matched), other.Agent.Name, in.Agent.Name)}
+	}
+	return out, nil
+}
+
+// Continue implements Engine: the next request queued from the user's
+// own message, or nothing.
+func (o *Offline) Continue(ctx context.Context, in ContinueInput) (Continuation, error) {
+	if err := ctx.Err(); err != nil {
+		return Continuation{}, err
+	}
+	if len(in.Queue) == 0 {
+		return Continuation{Reason: "no further task: nothing is left of the user's request"}, nil
+	}
+	return Continuation{Request: in.Queue[0], FromQueue: true,
+		Reason: fmt.Sprintf("the user also asked %q", in.Queue[0])}, nil
+}
+
+// requestBreak separates requests in one message: "and", "then", "and
+// then", commas and semicolons.
+var requestBreak = regexp.MustCompile(`(?i)\s*[;,]\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?:also\s+)?`)
+
+// SplitRequests cuts a message into the requests it holds. A piece counts
+// as a request only when some agent claims it; other pieces stay with their
+// neighbour, so "hi, check my balance" and "transfer from checking and
+// savings" stay whole.
+func (o *Offline) SplitRequests(text string, among []*Agent) []string {
+	if len(among) == 0 {
+		among = o.all
+	}
+	locs := requestBreak.FindAllStringIndex(text, -1)
+	if len(locs) == 0 {
+		return []string{text}
+	}
+	// pieces as spans of the original text, so merged pieces keep the
+	// user's own words and separators
+	type piece struct{ from, to int }
+	var pieces []piece
+	from := 0
+	for _, l := range locs {
+		pieces = append(pieces, piece{from, l[0]})
+		from = l[1]
+	}
+	pieces = append(pieces, piece{from, len(text)})
+
+	var out []piece
+	start := -1 // start of unclaimed text waiting for the next request
+	for _, p := range pieces {
+		if strings.TrimSpace(text[p.from:p.to]) == "" {
+			continue
+		}
+		if _, ok := o.router.Best(text[p.from:p.to], among); ok {
+			if start >= 0 {
+				p.from, start = start, -1
+			}
+			out = append(out, p)
+			continue
+		}
+		if len(out) > 0 {
+			out[len(out)-1].to = p.to
+		} else if start < 0 {
+			start = p.from
+		}
+	}
+	if len(out) < 2 {
+		return []string{text}
+	}
+	res := make([]string, len(out))
+	for i, p := range out {
+		res[i] = strings.TrimSpace(text[p.from:p.to])
+	}
+	return res
+}
+
+func quoteWords(ws []string) string {
+	q := make([]string, len(ws))
+	for i, w := range ws {
+		q[i] = fmt.Sprintf("%q", w)
+	}
+	return strings.Join(q, ", ")
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}

@@ -1,0 +1,25 @@
+package agents
+
+import (
+	"regexp"
+	"strings"
+)
+
+// FindSecret finds a secret typed in the clear after one of a secret slot's
+// cues ("my password is monkey"), so the loop can take it for the slot and
+// mask it before the message is stored or shown. It needs an explicit "is",
+// ":" or "=" so that "I forgot my password" gives nothing away.
+// It returns the value and its byte span in text.
+func FindSecret(s *Slot, text string) (string, []int) {
+	if s.Kind != KindSecret {
+		return "", nil
+	}
+	for _, cue := range s.Cues {
+		re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(cue) + `\s*(?:is|:|=)\s*(\S+)`)
+		if m := re.FindStringSubmatchIndex(text); m != nil {
+			v := strings.TrimRight(text[m[2]:m[3]], ".,;!")
+			return v, []int{m[2], m[2] + len(v)}
+		}
+	}
+	return "", nil
+}

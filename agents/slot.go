@@ -1,0 +1,150 @@
+package agents
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// SlotKind says how a slot's value is recognised and checked.
+type SlotKind string
+
+const (
+	KindText    SlotKind = "text"    // a short free-text answer
+	KindEnum    SlotKind = "enum"    // one of Choices
+	KindPattern SlotKind = "pattern" // the first match of Pattern
+	KindNumber  SlotKind = "number"  // a decimal number
+	KindMoney   SlotKind = "money"   // a positive amount, two decimals
+	KindSecret  SlotKind = "secret"  // typed masked, never stored or sent to a model
+)
+
+// Choice is one allowed value of an enum slot and the words that mean it.
+type Choice struct {
+	Value   string
+	Aliases []string
+}
+
+// Slot is one piece of information an agent must collect.
+type Slot struct {
+	Name     string
+	Label    string // how a sentence names it: "claim id"
+	Question string // asked when the slot is next; "{other}" is replaced
+	Kind     SlotKind
+	Choices  []Choice
+	// Pattern is the value's shape: found anywhere in a message for
+	// KindPattern (the first group when it has one), and required of the
+	// whole answer for KindText when set.
+	Pattern *regexp.Regexp
+	// Cues are the words that introduce the value in a longer message
+	// ("username is", "to account"); a cued value may be taken even when
+	// the slot was not asked.
+	Cues []string
+	// Hint is said when an answer does not fit.
+	Hint string
+	// Note is the progress note shown when the slot is asked
+	// ("Obtaining claim_id...").
+	Note string
+	// Fact, when set, receives the accepted value.
+	Fact string
+	// Check is the domain's own test of a well-formed value, e.g. a
+	// transfer amount within the balance; it returns the problem.
+	Check func(value string, f Facts) error
+}
+
+// LabelOrName is the slot's label, or its name with underscores as spaces.
+func (s *Slot) LabelOrName() string {
+	if s.Label != "" {
+		return s.Label
+	}
+	return strings.ReplaceAll(s.Name, "_", " ")
+}
+
+// ChoiceValues lists an enum slot's values.
+func (s *Slot) ChoiceValues() []string {
+	out := make([]string, len(s.Choices))
+	for i, c := range s.Choices {
+		out[i] = c.Value
+	}
+	return out
+}
+
+// Normalize checks a raw value against the slot's kind and returns the value
+// as it is stored, or the problem in words. It is the code-side check of
+// every value, whichever engine extracted it.
+func (s *Slot) Normalize(raw string, f Facts) (string, error) {
+	v := strings.TrimSpace(raw)
+	if v == "" {
+		return "", fmt.Errorf("no %s given", s.LabelOrName())
+	}
+	switch s.Kind {
+	case KindText:
+		v = strings.Trim(v, ` "'.,!?;:`)
+		if s.Pattern != nil && !fullMatch(s.Pattern, v) {
+			return "", fmt.Errorf("%q is not a valid %s", v, s.LabelOrName())
+		}
+		if len(v) > 200 {
+			return "", fmt.Errorf("that %s is too long", s.LabelOrName())
+		}
+	case KindEnum:
+		c, ok := s.choose(v)
+		if !ok {
+			return "", fmt.Errorf("%q is not one of %s", v, strings.Join(s.ChoiceValues(), " or "))
+		}
+		v = c
+	case KindPattern:
+		m := s.Pattern.FindStringSubmatch(v)
+		if m == nil {
+			return "", fmt.Errorf("%q is not a valid %s", v, s.LabelOrName())
+		}
+		v = m[len(m)-1]
+	case KindNumber:
+		n, err := strconv.ParseFloat(strings.ReplaceAll(v, ",", ""), 64)
+		if err != nil {
+			return "", fmt.Errorf("%q is not a number", v)
+		}
+		v = strconv.FormatFloat(n, 'f', -1, 64)
+	case KindMoney:
+		c, err := ParseMoney(v)
+		if err != nil {
+			return "", err
+		}
+		if c <= 0 {
+			return "", fmt.Errorf("the %s must be more than zero", s.LabelOrName())
+		}
+		v = c.Plain()
+	case KindSecret:
+		// taken as typed: a secret is never trimmed of inner characters
+	}
+	if s.Check != nil {
+		if err := s.Check(v, f); err != nil {
+			return "", err
+		}
+	}
+	return v, nil
+}
+
+// choose maps a word or phrase to an enum value by value or alias.
+func (s *Slot) choose(v string) (string, bool) {
+	w := strings.ToLower(strings.Trim(v, ` "'.,!?;:`))
+	for _, c := range s.Choices {
+		if strings.EqualFold(c.Value, w) {
+			return c.Value, true
+		}
+		for _, a := range c.Aliases {
+			if strings.EqualFold(a, w) {
+				return c.Value, true
+			}
+		}
+	}
+	// a longer answer that names exactly one choice ("I want to do Motor")
+	if found := s.choicesIn(w); len(found) == 1 {
+		return found[0], true
+	}
+	return "", false
+}
+
+func fullMatch(re *regexp.Regexp, v string) bool {
+	loc := re.FindStringIndex(v)
+	return loc != nil && loc[0] == 0 && loc[1] == len(v)
+}

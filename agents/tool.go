@@ -1,0 +1,119 @@
+package agents
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/concierge-dev/concierge/state"
+)
+
+// ErrAwaitingApproval is returned by Turn.Call for a sensitive tool the user
+// has not approved yet; the call is parked as the session's pending approval.
+var ErrAwaitingApproval = errors.New("awaiting the user's approval")
+
+// Args are a tool call's arguments. Values are strings, as the user typed
+// them or as the model sent them; each tool parses what it needs.
+type Args map[string]string
+
+// Param is one argument of a tool, for its JSON schema and for redaction.
+type Param struct {
+	Name        string
+	Type        string // "string" or "number"
+	Description string
+	Enum        []string
+	Required    bool
+	// Secret arguments are never shown, logged or sent to a model.
+	Secret bool
+}
+
+// Tool is a Go function an agent can call, with the schema a model sees.
+type Tool struct {
+	Name        string
+	Description string
+	Params      []Param
+	// Sensitive tools run only after the user approves Summary (R11).
+	Sensitive bool
+	// Requires are re-checked before every run: defence in depth behind the
+	// loop's own prerequisite check (R4).
+	Requires []Requirement
+	// Progress is the side-panel note while it runs ("Logging in seldo").
+	Progress func(Args) string
+	// Summary is the approval question built from the parsed arguments.
+	Summary func(Args, Facts) string
+	Run     func(env ToolEnv, args Args) (string, error)
+}
+
+// ToolEnv is what a tool may touch: the facts and the fake back end's data.
+type ToolEnv struct {
+	Facts   Facts
+	Backend map[string]string
+}
+
+// Key identifies a call by tool and arguments, for the repeat budget (R9).
+func (a Args) Key(tool string) string {
+	keys := make([]string, 0, len(a))
+	for k := range a {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	b.WriteString(tool)
+	for _, k := range keys {
+		fmt.Fprintf(&b, "\x00%s=%s", k, a[k])
+	}
+	return b.String()
+}
+
+// Redacted returns the arguments with every secret one masked, for events,
+// notes, traces and model messages.
+func (t *Tool) Redacted(a Args) Args {
+	out := make(Args, len(a))
+	for k, v := range a {
+		out[k] = v
+	}
+	for _, p := range t.Params {
+		if p.Secret {
+			if _, ok := out[p.Name]; ok {
+				out[p.Name] = state.SecretMask
+			}
+		}
+	}
+	return out
+}
+
+// Schema is the tool's parameters as a JSON schema object. Secret
+// parameters are left out: a model never fills them.
+func (t *Tool) Schema() map[string]any {
+	props := map[string]any{}
+	required := []string{}
+	for _, p := range t.Params {
+		if p.Secret {
+			continue
+		}
+		typ := p.Type
+		if typ == "" {
+			typ = "string"
+		}
+		prop := map[string]any{"type": typ, "description": p.Description}
+		if len(p.Enum) > 0 {
+			prop["enum"] = p.Enum
+		}
+		props[p.Name] = prop
+		if p.Required {
+			required = append(required, p.Name)
+		}
+	}
+	return map[string]any{"type": "object", "properties": props, "required": required}
+}
+
+// CheckRequirements returns an error naming the first unmet requirement.
+func (t *Tool) CheckRequirements(f Facts) error {
+	for _, r := range t.Requires {
+		if !r.Satisfied(f) {
+			return fmt.Errorf("%s refused: it needs %s first", t.Name, r.Need)
+		}
+	}
+	return nil
+}

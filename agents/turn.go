@@ -1,0 +1,45 @@
+package agents
+
+import "fmt"
+
+// CallFunc runs a tool on behalf of an agent. The loop supplies it, so that
+// requirement checks, approvals and budgets apply to every call.
+type CallFunc func(tool *Tool, args Args) (string, error)
+
+// Turn is what an agent's Start and Act see: its slots, its scratch memory,
+// the facts, and a way to call its tools.
+type Turn struct {
+	Agent  *Agent
+	Slots  map[string]string
+	Memory map[string]string
+	Facts  Facts
+
+	secrets map[string]string
+	call    CallFunc
+}
+
+// NewTurn builds a turn. secrets holds secret slot values for this turn only.
+func NewTurn(a *Agent, slots, memory map[string]string, facts Facts, secrets map[string]string, call CallFunc) *Turn {
+	return &Turn{Agent: a, Slots: slots, Memory: memory, Facts: facts, secrets: secrets, call: call}
+}
+
+// Slot returns a slot's value; a secret slot's value comes from the
+// turn-only secrets, never from stored slots.
+func (t *Turn) Slot(name string) string {
+	if s := t.Agent.Slot(name); s != nil && s.Kind == KindSecret {
+		return t.secrets[name]
+	}
+	return t.Slots[name]
+}
+
+// Call runs one of the agent's tools through the loop.
+func (t *Turn) Call(name string, args Args) (string, error) {
+	tool := t.Agent.Tool(name)
+	if tool == nil {
+		return "", fmt.Errorf("%s has no tool %q", t.Agent.Name, name)
+	}
+	if t.call == nil {
+		return "", fmt.Errorf("tool %s: no tool runner", name)
+	}
+	return t.call(tool, args)
+}

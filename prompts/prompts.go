@@ -1,0 +1,111 @@
+// Package prompts holds every text the product says on its own behalf, and
+// later every prompt sent to a model, as embedded text/template files
+// rendered by small typed functions. No reply wording lives in Go strings
+// scattered through the loop.
+package prompts
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"strings"
+	"text/template"
+)
+
+//go:embed *.tmpl
+var files embed.FS
+
+var templates = template.Must(template.New("").ParseFS(files, "*.tmpl"))
+
+// render runs one named template. The templates are fixed and tested, so an
+// error here is a programming mistake; it still returns readable text
+// rather than panicking in front of a user.
+func render(name string, data any) string {
+	var b bytes.Buffer
+	if err := templates.ExecuteTemplate(&b, name, data); err != nil {
+		return fmt.Sprintf("(template %s failed: %v)", name, err)
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// Capability is one line of the capability list.
+type Capability struct {
+	Intro string
+	Needs string // "authentication and a checked account balance"
+}
+
+// Menu is the capability list with the domain's greeting and closing.
+type Menu struct {
+	Greeting string
+	Items    []Capability
+	Closing  string
+}
+
+// Welcome is the session's first message and the answer to "what can you do?" (R1).
+func Welcome(m Menu) string { return render("menu", m) }
+
+// AnythingElse is the concierge's word when nothing is left to do (R7).
+func AnythingElse(m Menu) string { return render("anything_else", m) }
+
+// Unknown answers a request no agent takes.
+func Unknown(m Menu) string { return render("unknown", m) }
+
+// Thanks answers a thank-you.
+func Thanks() string { return render("chitchat_thanks", nil) }
+
+// Clarify asks again after an answer that does not fit.
+func Clarify(problem, hint, question string) string {
+	return render("clarify", map[string]string{"Problem": upperFirst(problem), "Hint": hint, "Question": question})
+}
+
+// Refusal declines a harmful or out-of-scope request and restates what is
+// pending, if anything (R8).
+func Refusal(pending string) string { return render("refusal", map[string]string{"Pending": pending}) }
+
+// Pending restates a waiting task: what it is and its open question.
+func Pending(intro, question string) string {
+	return render("pending", map[string]string{"Intro": lowerFirst(intro), "Question": question})
+}
+
+// Prerequisite explains why another agent speaks first (R4).
+func Prerequisite(intro, need string) string {
+	return render("prerequisite", map[string]string{"Intro": upperFirst(intro), "Need": need})
+}
+
+// Resume introduces a task taken back from the stack.
+func Resume(intro string) string {
+	return render("resume", map[string]string{"Intro": lowerFirst(intro)})
+}
+
+// Budget ends a turn that hit a loop budget (R9).
+func Budget(limit string) string { return render("budget", map[string]string{"Limit": limit}) }
+
+// Abandoned confirms that tasks were dropped (R5 Final).
+func Abandoned(tasks string) string { return render("abandoned", map[string]string{"Tasks": tasks}) }
+
+// NothingToCancel answers "never mind" when nothing runs.
+func NothingToCancel() string { return render("nothing_to_cancel", nil) }
+
+// ApprovalRejected confirms a rejected approval (R11).
+func ApprovalRejected(reason string) string {
+	return render("approval_rejected", map[string]string{"Reason": reason})
+}
+
+// ApprovalReminder asks again for a yes or no.
+func ApprovalReminder(summary string) string {
+	return render("approval_reminder", map[string]string{"Summary": summary})
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}

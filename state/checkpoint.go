@@ -1,0 +1,98 @@
+package state
+
+// Checkpoint is a copy of a session's mutable parts, taken before a turn so
+// that a cancelled or failed turn leaves the session as it was (R12).
+//
+// Messages, notes and artifacts only ever grow during a turn, so the
+// checkpoint keeps their lengths instead of copying them: the cost of a
+// checkpoint does not grow with the length of the conversation.
+type Checkpoint struct {
+	messages, notes, artifacts int
+
+	facts   map[string]string
+	backend map[string]string
+	speaker string
+	stack   TaskStack
+	work    map[string]*Work
+	queue   []string
+	pending Pending
+}
+
+// Checkpoint records the session's current state.
+func (s *Session) Checkpoint() Checkpoint {
+	return Checkpoint{
+		messages:  len(s.Messages),
+		notes:     len(s.Notes),
+		artifacts: len(s.Artifacts),
+		facts:     cloneMap(s.Facts),
+		backend:   cloneMap(s.Backend),
+		speaker:   s.Speaker,
+		stack:     append(TaskStack{}, s.Stack...),
+		work:      cloneWork(s.Work),
+		queue:     append([]string(nil), s.Queue...),
+		pending:   clonePending(s.Pending),
+	}
+}
+
+// Restore puts the session back to the checkpoint.
+func (s *Session) Restore(c Checkpoint) {
+	s.Messages = s.Messages[:min(c.messages, len(s.Messages))]
+	s.Notes = s.Notes[:min(c.notes, len(s.Notes))]
+	s.Artifacts = s.Artifacts[:min(c.artifacts, len(s.Artifacts))]
+	s.Facts = cloneMap(c.facts)
+	s.Backend = cloneMap(c.backend)
+	s.Speaker = c.speaker
+	s.Stack = append(TaskStack{}, c.stack...)
+	s.Work = cloneWork(c.work)
+	s.Queue = append([]string(nil), c.queue...)
+	s.Pending = clonePending(c.pending)
+}
+
+// Clone returns a deep copy of the session.
+func (s *Session) Clone() *Session {
+	c := *s
+	c.Messages = append([]Message(nil), s.Messages...)
+	c.Notes = append([]Note(nil), s.Notes...)
+	c.Artifacts = append([]Artifact(nil), s.Artifacts...)
+	c.Facts = cloneMap(s.Facts)
+	c.Backend = cloneMap(s.Backend)
+	c.Stack = append(TaskStack{}, s.Stack...)
+	c.Work = cloneWork(s.Work)
+	c.Queue = append([]string(nil), s.Queue...)
+	c.Pending = clonePending(s.Pending)
+	c.normalise()
+	return &c
+}
+
+func cloneMap(m map[string]string) map[string]string {
+	out := make(map[string]string, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+func cloneWork(m map[string]*Work) map[string]*Work {
+	out := make(map[string]*Work, len(m))
+	for k, w := range m {
+		if w == nil {
+			continue
+		}
+		out[k] = &Work{Slots: cloneMap(w.Slots), Memory: cloneMap(w.Memory), Entered: w.Entered, Request: w.Request}
+	}
+	return out
+}
+
+func clonePending(p Pending) Pending {
+	var out Pending
+	if p.Approval != nil {
+		a := *p.Approval
+		a.Args = cloneMap(p.Approval.Args)
+		out.Approval = &a
+	}
+	if p.Secret != nil {
+		sec := *p.Secret
+		out.Secret = &sec
+	}
+	return out
+}

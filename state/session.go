@@ -1,0 +1,198 @@
+// Package state holds one conversation: its messages, facts, current speaker,
+// task stack, notes, artifacts and pending questions, with a JSON round trip.
+//
+// It knows nothing about agents, engines or terminals; every other package
+// reads and writes the session through the types defined here.
+package state
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// SecretMask is what a secret looks like wherever it is shown or stored.
+const SecretMask = "••••••"
+
+// Role says who wrote a message.
+type Role string
+
+const (
+	RoleUser  Role = "user"
+	RoleAgent Role = "agent"
+)
+
+// Message is one line of the conversation.
+type Message struct {
+	Role  Role      `json:"role"`
+	Agent string    `json:"agent,omitempty"` // the agent that replied; empty for the user
+	Text  string    `json:"text"`
+	Time  time.Time `json:"time"`
+	// Masked is set when the user typed a secret: Text is SecretMask, the
+	// real value never reaches the session.
+	Masked bool `json:"masked,omitempty"`
+}
+
+// NoteKind sorts side-panel notes so a reader can tell why something happened.
+type NoteKind string
+
+const (
+	NoteRoute        NoteKind = "route"        // the orchestrator's choice and reason
+	NotePrerequisite NoteKind = "prerequisite" // a requirement pushed a task
+	NoteProgress     NoteKind = "progress"     // an agent or tool at work
+	NoteContinuation NoteKind = "continuation" // what happens after a task is done
+	NoteGuardrail    NoteKind = "guardrail"    // a refusal and its rule
+	NoteBudget       NoteKind = "budget"       // a loop budget was hit
+	NoteApproval     NoteKind = "approval"     // approvals asked, given, refused
+	NoteInfo         NoteKind = "info"
+)
+
+// Note is one line of the "Why" side panel.
+type Note struct {
+	Kind NoteKind  `json:"kind"`
+	Text string    `json:"text"`
+	Time time.Time `json:"time"`
+}
+
+// Artifact is a document an agent produced (a letter, a receipt).
+type Artifact struct {
+	Title string    `json:"title"`
+	Body  string    `json:"body"`
+	Kind  string    `json:"kind,omitempty"` // e.g. "letter", "receipt"
+	Agent string    `json:"agent,omitempty"`
+	Time  time.Time `json:"time"`
+}
+
+// Session is the whole state of one conversation.
+type Session struct {
+	ID      string    `json:"id"`
+	Domain  string    `json:"domain"`
+	Created time.Time `json:"created"`
+
+	Messages  []Message  `json:"messages"`
+	Notes     []Note     `json:"notes"`
+	Artifacts []Artifact `json:"artifacts"`
+
+	// Facts are the shared, named state keys agents read and write
+	// (authenticated, account_id, claim_id…). Values are strings so that
+	// scenario files and the status line can show them as they are.
+	Facts map[string]string `json:"facts"`
+
+	// Speaker is the task agent holding the turn; empty when nobody does.
+	Speaker string    `json:"speaker,omitempty"`
+	Stack   TaskStack `json:"stack"`
+
+	// Work holds the slot values and scratch memory of every task in
+	// progress, the speaker's and those waiting on the stack, by agent name.
+	Work map[string]*Work `json:"work,omitempty"`
+
+	// Queue holds further requests found in a user message that are still
+	// to be done ("…and then look up AAPL"); the continuation step takes them.
+	Queue []string `json:"queue,omitempty"`
+
+	// Pending is what the session waits for besides a plain message.
+	Pending Pending `json:"pending"`
+
+	// Backend is the data of the domain's fake back ends (the bank's
+	// balances), kept here so it rolls back, persists and resumes with the
+	// conversation it belongs to.
+	Backend map[string]string `json:"backend,omitempty"`
+}
+
+// Work is one agent's progress on its current task.
+type Work struct {
+	Slots  map[string]string `json:"slots,omitempty"`
+	Memory map[string]string `json:"memory,omitempty"`
+	// Entered is false for a task pushed before its agent ever ran (a
+	// prerequisite push): on resume the agent reads the original request.
+	Entered bool `json:"entered,omitempty"`
+	// Request is the text that started the task, kept for its resumption.
+	Request string `json:"request,omitempty"`
+}
+
+// Pending is an approval or a secret the session is waiting for.
+type Pending struct {
+	Approval *Approval `json:"approval,omitempty"`
+	Secret   *Secret   `json:"secret,omitempty"`
+}
+
+// Approval is a sensitive tool call waiting for the user's yes or no.
+type Approval struct {
+	Agent   string            `json:"agent"`
+	Tool    string            `json:"tool"`
+	Args    map[string]string `json:"args"`
+	Summary string            `json:"summary"`
+}
+
+// Secret says the next user message is a secret for this agent's slot.
+type Secret struct {
+	Agent string `json:"agent"`
+	Slot  string `json:"slot"`
+	Label string `json:"label"`
+}
+
+// New returns an empty session.
+func New(id, domain string, now time.Time) *Session {
+	s := &Session{ID: id, Domain: domain, Created: now}
+	s.normalise()
+	return s
+}
+
+// normalise makes every map and slice non-nil so callers never check.
+func (s *Session) normalise() {
+	if s.Facts == nil {
+		s.Facts = map[string]string{}
+	}
+	if s.Work == nil {
+		s.Work = map[string]*Work{}
+	}
+	if s.Backend == nil {
+		s.Backend = map[string]string{}
+	}
+	if s.Messages == nil {
+		s.Messages = []Message{}
+	}
+	if s.Notes == nil {
+		s.Notes = []Note{}
+	}
+	if s.Artifacts == nil {
+		s.Artifacts = []Artifact{}
+	}
+	if s.Stack == nil {
+		s.Stack = TaskStack{}
+	}
+}
+
+// WorkFor returns the agent's task progress, creating it when absent.
+func (s *Session) WorkFor(agent string) *Work {
+	w := s.Work[agent]
+	if w == nil {
+		w = &Work{Slots: map[string]string{}, Memory: map[string]string{}}
+		s.Work[agent] = w
+	}
+	if w.Slots == nil {
+		w.Slots = map[string]string{}
+	}
+	if w.Memory == nil {
+		w.Memory = map[string]string{}
+	}
+	return w
+}
+
+// Fact returns a fact's value, "" when unset.
+func (s *Session) Fact(key string) string { return s.Facts[key] }
+
+// Marshal encodes the session as indented JSON.
+func (s *Session) Marshal() ([]byte, error) {
+	return json.MarshalIndent(s, "", "  ")
+}
+
+// Unmarshal decodes a session written by Marshal.
+func Unmarshal(data []byte) (*Session, error) {
+	var s Session
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, fmt.Errorf("read session: %w", err)
+	}
+	s.normalise()
+	return &s, nil
+}
