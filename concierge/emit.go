@@ -1,0 +1,74 @@
+package concierge
+
+import (
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// The few places where the session grows: each appends and emits, so the
+// transcript and the event stream can never disagree.
+
+func (e *Engine) emit(ev Event) { e.sink(ev) }
+
+func (e *Engine) userMessage(text string, masked bool) {
+	m := state.Message{Role: state.RoleUser, Text: text, Masked: masked, Time: e.clock()}
+	e.sess.Messages = append(e.sess.Messages, m)
+	e.emit(MessageAdded{Message: m})
+}
+
+func (e *Engine) reply(agent, text string) {
+	if text == "" {
+		return
+	}
+	m := state.Message{Role: state.RoleAgent, Agent: agent, Text: Sanitize(text), Time: e.clock()}
+	e.sess.Messages = append(e.sess.Messages, m)
+	e.emit(MessageAdded{Message: m})
+}
+
+func (e *Engine) note(kind state.NoteKind, text string) {
+	n := state.Note{Kind: kind, Text: Sanitize(text), Time: e.clock()}
+	e.sess.Notes = append(e.sess.Notes, n)
+	e.emit(NoteAdded{Note: n})
+}
+
+func (e *Engine) artifact(agent string, a state.Artifact) {
+	a.Agent = agent
+	a.Title, a.Body = Sanitize(a.Title), Sanitize(a.Body)
+	if a.Time.IsZero() {
+		a.Time = e.clock()
+	}
+	e.sess.Artifacts = append(e.sess.Artifacts, a)
+	e.emit(ArtifactAdded{Artifact: a})
+}
+
+func (e *Engine) status() {
+	e.emit(StatusChanged{Speaker: e.sess.Speaker, Stack: e.sess.Stack.Names()})
+}
+
+// menu is the capability list from the agents' metadata (R1).
+func (e *Engine) menu() prompts.Menu {
+	m := prompts.Menu{Greeting: e.domain.Greeting, Closing: e.domain.Closing}
+	for _, a := range e.domain.Agents {
+		if a.ExposeToUser {
+			m.Items = append(m.Items, prompts.Capability{Intro: a.Intro, Needs: a.Needs()})
+		}
+	}
+	return m
+}
+
+func (e *Engine) welcome() string { return prompts.Welcome(e.menu()) }
+
+// join puts reply parts together with one space, skipping empty ones.
+func join(parts ...string) string {
+	out := ""
+	for _, p := range parts {
+		if p == "" {
+			continue
+		}
+		if out != "" {
+			out += " "
+		}
+		out += p
+	}
+	return out
+}

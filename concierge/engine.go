@@ -1,0 +1,296 @@
+// Package concierge is the loop: the concierge's welcome, the orchestrator,
+// prerequisites pushed on the task stack, the result envelope, digressions,
+// the continuation step, guardrails, budgets, secrets, approvals and
+// cancellation — plus the scenario files that replay conversations.
+//
+// It is a plain Go API. The TUI, the plain REPL, replay and the tests all
+// drive the same Engine: Send, Approve, Reject, and the event stream.
+package concierge
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// MaxInput is the longest message the engine takes. A longer paste is
+// refused with a clear error and nothing is stored, so the front end can
+// keep the text for the user to trim (R25).
+const MaxInput = 32 * 1024
+
+var (
+	// ErrEmpty is returned for an empty or whitespace-only message.
+	ErrEmpty = errors.New("type a message first")
+	// ErrTooLong is returned for a message over MaxInput bytes.
+	ErrTooLong = fmt.Errorf("that message is longer than %d KB; please shorten it", MaxInput/1024)
+	// ErrNoApproval is returned by Approve and Reject when nothing waits.
+	ErrNoApproval = errors.New("nothing is waiting for approval")
+)
+
+// Config wires an Engine. Only Domain is required.
+type Config struct {
+	Domain *agents.Domain
+	// Engine reads messages; nil means the offline engine.
+	Engine agents.Engine
+	// Session to continue; nil starts a new one.
+	Session *state.Session
+	// Sink receives every event, in order, on the caller's goroutine.
+	Sink func(Event)
+	// Clock and NewID are injected so tests are deterministic.
+	Clock func() time.Time
+	NewID func() string
+	// Budgets bound each turn (R9); zero fields take the defaults.
+	Budgets Budgets
+	// ClassifyEveryMessage sends every message through the orchestrator
+	// first (seed 000) instead of straight to the current speaker (R2).
+	ClassifyEveryMessage bool
+}
+
+// Engine runs one session. Its methods are safe to call from several
+// goroutines; turns run one at a time.
+type Engine struct {
+	mu      sync.Mutex
+	domain  *agents.Domain
+	brain   agents.Engine
+	sess    *state.Session
+	sink    func(Event)
+	clock   func() time.Time
+	budgets Budgets
+	classic bool
+}
+
+// New builds an engine. It sends nothing until Start.
+func New(cfg Config) (*Engine, error) {
+	if cfg.Domain == nil {
+		return nil, errors.New("concierge: no domain")
+	}
+	if err := cfg.Domain.Validate(); err != nil {
+		return nil, err
+	}
+	e := &Engine{
+		domain:  cfg.Domain,
+		brain:   cfg.Engine,
+		sess:    cfg.Session,
+		sink:    cfg.Sink,
+		clock:   cfg.Clock,
+		budgets: cfg.Budgets.orDefault(),
+		classic: cfg.ClassifyEveryMessage,
+	}
+	if e.brain == nil {
+		e.brain = agents.NewOffline(cfg.Domain)
+	}
+	if e.clock == nil {
+		e.clock = time.Now
+	}
+	if e.sink == nil {
+		e.sink = func(Event) {}
+	}
+	if e.sess == nil {
+		newID := cfg.NewID
+		if newID == nil {
+			newID = randomID
+		}
+		e.sess = state.New(newID(), cfg.Domain.Name, e.clock())
+	} else if e.sess.Domain != "" && e.sess.Domain != cfg.Domain.Name {
+		return nil, fmt.Errorf("session %s belongs to the %s domain, not %s", e.sess.ID, e.sess.Domain, cfg.Domain.Name)
+	}
+	for k, v := range cfg.Domain.Facts {
+		if _, ok := e.sess.Facts[k]; !ok {
+			e.sess.Facts[k] = v
+		}
+	}
+	return e, nil
+}
+
+func randomID() string {
+	b := make([]byte, 6)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// Start opens a new session with the concierge's welcome (R1), built from
+// the agents' metadata without any model call. A resumed session already
+// has its messages and gets nothing.
+func (e *Engine) Start() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if len(e.sess.Messages) == 0 {
+		e.reply(agents.ConciergeName, e.welcome())
+		e.status()
+	}
+}
+
+// Send runs one user message through the loop. It returns ErrEmpty or
+// ErrTooLong without touching the session; ctx cancellation ends the turn
+// with the state as it was before it, plus the message (R12).
+func (e *Engine) Send(ctx context.Context, text string) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if len(text) > MaxInput {
+		return ErrTooLong
+	}
+	if secret := e.sess.Pending.Secret; secret != nil {
+		// a secret is taken exactly as typed, minus the line ending, and
+		// never sanitised into something else or shown
+		value := strings.TrimRight(text, "\r\n")
+		if value == "" {
+			return ErrEmpty
+		}
+		if !utf8.ValidString(value) {
+			value = strings.ToValidUTF8(value, "\uFFFD")
+		}
+		return e.secretTurn(ctx, secret, value)
+	}
+	text = strings.TrimSpace(Sanitize(text))
+	if text == "" {
+		return ErrEmpty
+	}
+	return e.messageTurn(ctx, text)
+}
+
+// Approve runs the pending sensitive tool call (R11).
+func (e *Engine) Approve(ctx context.Context) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.sess.Pending.Approval == nil {
+		return ErrNoApproval
+	}
+	e.userMessage("approve", false)
+	return e.runTurn(ctx, "approve", func(t *turn) error { return e.approve(t) })
+}
+
+// Reject refuses the pending sensitive tool call; nothing moves (R11).
+func (e *Engine) Reject(ctx context.Context, reason string) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.sess.Pending.Approval == nil {
+		return ErrNoApproval
+	}
+	reason = strings.TrimSpace(SanitizeLine(reason))
+	if len(reason) > MaxInput {
+		return ErrTooLong
+	}
+	e.userMessage(strings.TrimSpace("reject "+reason), false)
+	return e.runTurn(ctx, "reject", func(t *turn) error { return e.reject(t, reason) })
+}
+
+func (e *Engine) messageTurn(ctx context.Context, text string) error {
+	stored, secrets := e.takeClearSecrets(text)
+	e.userMessage(stored, false)
+	return e.runTurn(ctx, stored, func(t *turn) error {
+		for agent, vals := range secrets {
+			for slot, v := range vals {
+				t.setSecret(agent, slot, v)
+			}
+		}
+		return e.handle(t, stored)
+	})
+}
+
+func (e *Engine) secretTurn(ctx context.Context, secret *state.Secret, value string) error {
+	e.userMessage(state.SecretMask, true)
+	return e.runTurn(ctx, state.SecretMask, func(t *turn) error {
+		e.sess.Pending.Secret = nil
+		t.setSecret(secret.Agent, secret.Slot, value)
+		e.note(state.NoteProgress, fmt.Sprintf("The user provided the %s", secret.Label))
+		a := e.domain.Agent(secret.Agent)
+		if a == nil || e.sess.Speaker != a.Name {
+			return fmt.Errorf("the %s was asked for by %q, which no longer holds the turn", secret.Label, secret.Agent)
+		}
+		t.text = ""
+		return e.advance(t, a, "")
+	})
+}
+
+// takeClearSecrets finds secrets typed in the clear ("password is monkey")
+// and masks them before the message is stored, shown or read by an engine.
+// The speaker's secret slots are looked at first, then every agent's.
+func (e *Engine) takeClearSecrets(text string) (string, map[string]map[string]string) {
+	var found map[string]map[string]string
+	order := e.domain.Agents
+	if sp := e.domain.Agent(e.sess.Speaker); sp != nil {
+		order = append([]*agents.Agent{sp}, order...)
+	}
+	for _, a := range order {
+		for i := range a.Slots {
+			s := &a.Slots[i]
+			v, loc := agents.FindSecret(s, text)
+			if loc == nil {
+				continue
+			}
+			if found == nil {
+				found = map[string]map[string]string{}
+			}
+			if found[a.Name] == nil {
+				found[a.Name] = map[string]string{}
+			}
+			found[a.Name][s.Name] = v
+			text = text[:loc[0]] + state.SecretMask + text[loc[1]:]
+		}
+		if found != nil {
+			break
+		}
+	}
+	return text, found
+}
+
+// runTurn runs fn as one turn: checkpoint, events, budgets, and the
+// rollback that makes cancellation and failures leave no trace but the
+// user's message.
+func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error) error {
+	cp := e.sess.Checkpoint()
+	before := e.brain.Usage()
+	e.emit(TurnStarted{Input: input})
+	t := &turn{ctx: ctx, text: input, calls: map[string]int{}, startUsage: before}
+	err := fn(t)
+	used := e.brain.Usage()
+	usage := agents.Usage{Requests: used.Requests - before.Requests, Tokens: used.Tokens - before.Tokens}
+	var budget *budgetError
+	switch {
+	case err == nil:
+	case errors.As(err, &budget):
+		e.budgetStop(budget)
+		err = nil
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		e.sess.Restore(cp)
+		e.status()
+		e.emit(TurnFinished{Cancelled: true, Usage: usage})
+		return err
+	default:
+		e.sess.Restore(cp)
+		e.reply(agents.ConciergeName, fmt.Sprintf("Something went wrong: %v. Nothing was changed; you can try again.", err))
+		e.status()
+		e.emit(TurnFinished{Err: err, Usage: usage})
+		return err
+	}
+	e.status()
+	e.emit(TurnFinished{Usage: usage})
+	return nil
+}
+
+// budgetStop ends a turn that hit a budget: a clear message, an empty
+// stack, nothing half-done (R9).
+func (e *Engine) budgetStop(b *budgetError) {
+	e.note(state.NoteBudget, "Budget hit: "+b.limit+"; the task stack was cleared")
+	e.clearTasks()
+	e.reply(agents.ConciergeName, prompts.Budget(b.limit))
+}
+
+// clearTasks drops the speaker, the stack, their progress and anything pending.
+func (e *Engine) clearTasks() {
+	e.sess.Speaker = ""
+	e.sess.Stack = state.TaskStack{}
+	e.sess.Work = map[string]*state.Work{}
+	e.sess.Queue = nil
+	e.sess.Pending = state.Pending{}
+}

@@ -1,0 +1,63 @@
+package concierge
+
+import (
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// Event is one thing the engine did, in order. Front ends switch on the
+// concrete type; the TUI turns each into a tea.Msg in one bridge.
+type Event interface{ isEvent() }
+
+// MessageAdded: a user or agent message joined the transcript.
+type MessageAdded struct{ Message state.Message }
+
+// NoteAdded: a side-panel note (routing reason, prerequisite, progress…).
+type NoteAdded struct{ Note state.Note }
+
+// ArtifactAdded: an agent produced a document.
+type ArtifactAdded struct{ Artifact state.Artifact }
+
+// StatusChanged: the speaker or the task stack changed.
+type StatusChanged struct {
+	Speaker string
+	Stack   []string
+}
+
+// ApprovalRequested: a sensitive tool waits for the user's yes or no.
+type ApprovalRequested struct{ Approval state.Approval }
+
+// SecretRequested: the next input is a secret and must be masked.
+type SecretRequested struct{ Secret state.Secret }
+
+// ToolCalled: an agent ran a tool. Secret arguments are already masked.
+type ToolCalled struct {
+	Agent  string
+	Tool   string
+	Args   agents.Args
+	Result string
+	Err    string
+}
+
+// TurnStarted: the engine began working on the user's input.
+type TurnStarted struct{ Input string }
+
+// TurnFinished: the engine is idle again. Cancelled and Err say how the
+// turn ended; a cancelled or failed turn left the state as it was before
+// it, plus the user's message (R12). It is always sent, exactly once per
+// TurnStarted.
+type TurnFinished struct {
+	Cancelled bool
+	Err       error
+	Usage     agents.Usage // this turn's model requests and tokens
+}
+
+func (MessageAdded) isEvent()      {}
+func (NoteAdded) isEvent()         {}
+func (ArtifactAdded) isEvent()     {}
+func (StatusChanged) isEvent()     {}
+func (ApprovalRequested) isEvent() {}
+func (SecretRequested) isEvent()   {}
+func (ToolCalled) isEvent()        {}
+func (TurnStarted) isEvent()       {}
+func (TurnFinished) isEvent()      {}

@@ -1,0 +1,32 @@
+package concierge
+
+import "regexp"
+
+// guardRule is one offline guardrail: a pattern over the normalised message
+// and the reason given in the side panel.
+type guardRule struct {
+	pattern *regexp.Regexp
+	reason  string
+}
+
+// guardRules run first on every message and every engine (R8). They fail
+// closed: a match refuses, whatever any model would say. They look for
+// intent to harm, not for topics, so "how do I report fraud" passes.
+var guardRules = []guardRule{
+	{regexp.MustCompile(`\b(?:commit|committing|do|doing|help me (?:do|commit)|want to (?:do|commit)) (?:a )?(?:fraud|insurance fraud|bank fraud|tax evasion|identity theft)\b|\bfake (?:a |an )?(?:claim|accident|injury|identity|invoice)s?\b|\bfalsif(?:y|ied|ying) (?:a |the |my )?(?:claim|document|record|statement)s?\b`), "a request to commit fraud"},
+	{regexp.MustCompile(`\blaunder(?:ing)?\b|\bmoney laundering\b`), "a request to launder money"},
+	{regexp.MustCompile(`\b(?:steal|stealing|rob|robbing)\b|\bhack (?:into )?(?:someone|somebody|an?other|other people|a bank|the bank|his|her|their)\b`), "a request to steal or break into accounts"},
+	{regexp.MustCompile(`\b(?:phish|phishing) (?:someone|people|a|an|customers)\b|\bscam (?:someone|people|my|an?|customers)\b`), "a request to defraud someone"},
+	{regexp.MustCompile(`\b(?:kill|hurt|harm|attack) (?:someone|somebody|people|him|her|them|myself)\b|\bbuild (?:a )?(?:bomb|weapon)\b`), "a request to harm someone"},
+}
+
+// guard returns the reason for refusing the message, "" when it may go on.
+func guard(text string) string {
+	n := normalise(text)
+	for _, r := range guardRules {
+		if r.pattern.MatchString(n) {
+			return r.reason
+		}
+	}
+	return ""
+}

@@ -1,0 +1,64 @@
+package concierge
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Meta intents are recognised by fixed rules before any engine sees the
+// message, on every engine: they are about the conversation itself, not a
+// task, and they must work even when a model is down.
+
+var (
+	helpIntent   = regexp.MustCompile(`^(?:help|menu|options|capabilities|what can (?:you|i) do(?: here| for me)?|what (?:else )?can you (?:do|help(?: me)? with)|what do you do|what are (?:my|the|your) options|what are your capabilities|how can you help(?: me)?|what tasks can you (?:do|help with)|list (?:the )?(?:tasks|options|agents))$`)
+	cancelIntent = regexp.MustCompile(`^(?:never ?mind|nevermind|nvm|cancel|cancel (?:that|this|it|everything|the (?:task|transfer|request))|stop|stop (?:that|this|it)|forget (?:it|that|about it)|abort|quit (?:that|this)|drop it|scratch that)(?: (?:please|thanks|thank you))?$`)
+	yesIntent    = regexp.MustCompile(`^(?:y|yes|yep|yeah|sure|ok|okay|approve|approved|confirm|confirmed|go ahead|do it|proceed|yes please|yes go ahead|yes do it)$`)
+	noIntent     = regexp.MustCompile(`^(?:n|no|nope|reject|rejected|deny|denied|don't|do not|decline)(?:\b|$)`)
+	greetIntent  = regexp.MustCompile(`^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|greetings)(?: there)?$`)
+	thanksIntent = regexp.MustCompile(`^(?:thanks|thank you|thx|cheers|thanks a lot|thank you very much|great thanks|perfect thanks)$`)
+)
+
+// normalise lower-cases a message and drops punctuation, so intents match
+// "What can you do?" and "what can you do" alike.
+func normalise(text string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range strings.ToLower(text) {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '\'' || r >= 0x80:
+			if space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			space = false
+			b.WriteRune(r)
+		default:
+			space = true
+		}
+	}
+	return strings.ReplaceAll(b.String(), "’", "'")
+}
+
+func isHelp(text string) bool   { return helpIntent.MatchString(normalise(text)) }
+func isCancel(text string) bool { return cancelIntent.MatchString(normalise(text)) }
+func isYes(text string) bool    { return yesIntent.MatchString(normalise(text)) }
+func isGreeting(text string) bool {
+	return greetIntent.MatchString(normalise(text))
+}
+func isThanks(text string) bool { return thanksIntent.MatchString(normalise(text)) }
+
+// rejection reports a "no" and the reason that follows it ("no, make it 300").
+func rejection(text string) (string, bool) {
+	n := normalise(text)
+	loc := noIntent.FindStringIndex(n)
+	if loc == nil {
+		return "", false
+	}
+	reason := strings.TrimSpace(text)
+	// drop the leading "no" word from the user's own text, keep the rest as typed
+	if i := strings.IndexFunc(reason, func(r rune) bool { return r == ' ' || r == ',' || r == '.' || r == '!' }); i >= 0 {
+		reason = strings.TrimLeft(reason[i:], " ,.!-:")
+	} else {
+		reason = ""
+	}
+	return reason, true
+}

@@ -1,0 +1,51 @@
+package concierge
+
+import (
+	"fmt"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// caller runs an agent's tools with every rule in code: the repeat budget,
+// the tool's own requirements (defence in depth, R4), and the approval of
+// sensitive tools (R11). Secret arguments are masked in every event.
+func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
+	return func(tool *agents.Tool, args agents.Args) (string, error) {
+		key := args.Key(tool.Name)
+		t.calls[key]++
+		if t.calls[key] > e.budgets.Repeats {
+			t.overrun = overBudget("the same %s call %d times", tool.Name, e.budgets.Repeats)
+			return "", t.overrun
+		}
+		facts := agents.Facts(e.sess.Facts)
+		shown := tool.Redacted(args)
+		if err := tool.CheckRequirements(facts); err != nil {
+			e.note(state.NoteGuardrail, err.Error())
+			e.emit(ToolCalled{Agent: a.Name, Tool: tool.Name, Args: shown, Err: err.Error()})
+			return "", err
+		}
+		if tool.Sensitive && t.grant != key {
+			summary := fmt.Sprintf("Run %s?", tool.Name)
+			if tool.Summary != nil {
+				summary = tool.Summary(args, facts)
+			}
+			e.sess.Pending.Approval = &state.Approval{Agent: a.Name, Tool: tool.Name, Args: map[string]string(shown), Summary: summary}
+			e.note(state.NoteApproval, "Approval requested: "+summary)
+			return "", agents.ErrAwaitingApproval
+		}
+		if tool.Sensitive {
+			t.grant = "" // a grant is good for one call only
+		}
+		if tool.Progress != nil {
+			e.note(state.NoteProgress, tool.Progress(shown))
+		}
+		out, err := tool.Run(agents.ToolEnv{Facts: facts, Backend: e.sess.Backend}, args)
+		ev := ToolCalled{Agent: a.Name, Tool: tool.Name, Args: shown, Result: out}
+		if err != nil {
+			ev.Err = err.Error()
+		}
+		e.emit(ev)
+		return out, err
+	}
+}

@@ -1,0 +1,71 @@
+package concierge
+
+import (
+	"context"
+
+	"github.com/concierge-dev/concierge/agents"
+)
+
+// turn is the bookkeeping of one user message: its budgets, the secrets it
+// carries, and the approval it grants. It lives only while the turn runs,
+// so a secret can never outlive the message that brought it.
+type turn struct {
+	ctx  context.Context
+	text string // the user's message, for agents that pass it on
+
+	hops       int
+	calls      map[string]int // tool call key → count, for the repeat budget
+	startUsage agents.Usage
+	overrun    error // a budget hit inside a tool call, surfaced after Act
+
+	secrets map[string]map[string]string // agent → slot → value
+	grant   string                       // the approved tool call's key
+}
+
+func (t *turn) setSecret(agent, slot, value string) {
+	if t.secrets == nil {
+		t.secrets = map[string]map[string]string{}
+	}
+	if t.secrets[agent] == nil {
+		t.secrets[agent] = map[string]string{}
+	}
+	t.secrets[agent][slot] = value
+}
+
+func (t *turn) secretsOf(agent string) map[string]string {
+	if t.secrets[agent] == nil {
+		return map[string]string{}
+	}
+	return t.secrets[agent]
+}
+
+// hop counts one agent activation against the budget.
+func (e *Engine) hop(t *turn) error {
+	t.hops++
+	if t.hops > e.budgets.Hops {
+		return overBudget("%d agent hops for one message", e.budgets.Hops)
+	}
+	return nil
+}
+
+// checkRequests fails once this turn's model requests pass the budget.
+func (e *Engine) checkRequests(t *turn) error {
+	if n := e.brain.Usage().Requests - t.startUsage.Requests; n > e.budgets.Requests {
+		return overBudget("%d model requests for one message", e.budgets.Requests)
+	}
+	return nil
+}
+
+// filled is an agent's slot values with this turn's secrets, for deciding
+// what is still missing. Secrets are never written back to the session.
+func (e *Engine) filled(t *turn, a *agents.Agent) map[string]string {
+	w := e.sess.WorkFor(a.Name)
+	out := make(map[string]string, len(w.Slots)+1)
+	for k, v := range w.Slots {
+		out[k] = v
+	}
+	for k, v := range t.secretsOf(a.Name) {
+		out[k] = v
+	}
+	return out
+}
