@@ -214,7 +214,7 @@ func transferMoney() *Agent {
 			},
 		}, {
 			Name: "amount", Label: "amount", Kind: KindMoney,
-			Cues:     []string{"send", "transfer", "pay", "wire", "move", "amount of", "amount", "sum of"},
+			Cues:     []string{"send", "transfer", "pay", "wire", "move", "amount of", "amount", "sum of", "make it", "change it to"},
 			Question: "How much would you like to transfer to {destination}?",
 			Check: func(v string, f Facts) error {
 				amount, _ := ParseMoney(v)

@@ -488,17 +488,20 @@ func (e *Engine) reject(t *turn, reason string) error {
 	}
 	e.note(state.NoteApproval, join("Rejected: "+ap.Summary, paren(reason)))
 	w := e.sess.WorkFor(a.Name)
-	w.Slots = map[string]string{}
 	prefix := prompts.ApprovalRejected(reason)
-	if reason == "" {
-		return e.advance(t, a, prefix)
+	if reason != "" {
+		t.text = reason
+		in, err := e.interpret(t, a, reason, "")
+		if err != nil {
+			return err
+		}
+		if len(in.Slots) > 0 {
+			// the reason corrects some values: keep the rest, ask again
+			return e.apply(t, a, in, "", prefix)
+		}
 	}
-	t.text = reason
-	in, err := e.interpret(t, a, reason, "")
-	if err != nil {
-		return err
-	}
-	return e.apply(t, a, in, "", prefix)
+	w.Slots = map[string]string{}
+	return e.advance(t, a, prefix)
 }
 
 // pendingSummary restates what waits, for refusals and help.

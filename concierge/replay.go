@@ -1,0 +1,269 @@
+package concierge
+
+import (
+	"context"
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/state"
+)
+
+//go:embed scenarios/*.scenario
+var demoFiles embed.FS
+
+// DemoNames lists the embedded demo scenarios ("bank", …).
+func DemoNames() []string {
+	entries, _ := fs.ReadDir(demoFiles, "scenarios")
+	var out []string
+	for _, e := range entries {
+		out = append(out, strings.TrimSuffix(e.Name(), ".scenario"))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Demo parses an embedded demo scenario.
+func Demo(name string) (*Scenario, error) {
+	src, err := demoFiles.ReadFile("scenarios/" + name + ".scenario")
+	if err != nil {
+		return nil, fmt.Errorf("no demo called %q (choose one of: %s)", name, strings.Join(DemoNames(), ", "))
+	}
+	return ParseScenario(name+".scenario", src)
+}
+
+// ReplayOptions configure a replay. The zero value replays on the offline
+// engine with a fixed clock.
+type ReplayOptions struct {
+	// NewEngine builds the engine for the scenario's domain; nil is offline.
+	NewEngine func(*agents.Domain) (agents.Engine, error)
+	Clock     func() time.Time
+	// Sink also receives every event (the demo prints them).
+	Sink func(Event)
+	// BeforeStep runs before each user step (the demo's pacing).
+	BeforeStep func(Step)
+	// Budgets and ClassifyEveryMessage are passed to the engine.
+	Budgets              Budgets
+	ClassifyEveryMessage bool
+}
+
+// Failure is one expectation that did not hold.
+type Failure struct {
+	File string
+	Line int
+	Msg  string
+}
+
+func (f Failure) String() string { return fmt.Sprintf("%s:%d: %s", f.File, f.Line, f.Msg) }
+
+// ReplayReport is the outcome of a replay.
+type ReplayReport struct {
+	Scenario *Scenario
+	Failures []Failure
+	Engine   *Engine // the engine after the last step, for further checks
+}
+
+// FixedClock is the clock of replays and golden tests: always the same instant.
+func FixedClock() time.Time { return time.Date(2026, 1, 2, 9, 30, 0, 0, time.UTC) }
+
+// Replay runs a scenario headless and checks every expectation (R21). The
+// error is for a scenario that cannot run at all (an unknown domain);
+// expectations that fail are in the report.
+func Replay(ctx context.Context, sc *Scenario, opts ReplayOptions) (*ReplayReport, error) {
+	d, err := agents.NewDomain(sc.Domain)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", sc.Name, err)
+	}
+	var brain agents.Engine
+	if opts.NewEngine != nil {
+		if brain, err = opts.NewEngine(d); err != nil {
+			return nil, fmt.Errorf("%s: %w", sc.Name, err)
+		}
+	}
+	clock := opts.Clock
+	if clock == nil {
+		clock = FixedClock
+	}
+	r := &replayer{sc: sc}
+	eng, err := New(Config{
+		Domain: d, Engine: brain, Clock: clock, NewID: func() string { return "replay" },
+		Budgets: opts.Budgets, ClassifyEveryMessage: opts.ClassifyEveryMessage,
+		Sink: func(ev Event) {
+			r.record(ev)
+			if opts.Sink != nil {
+				opts.Sink(ev)
+			}
+		},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", sc.Name, err)
+	}
+	r.eng = eng
+	eng.Start()
+	for _, st := range sc.Steps {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if st.Kind != StepExpect {
+			if opts.BeforeStep != nil {
+				opts.BeforeStep(st)
+			}
+			r.mark()
+		}
+		var err error
+		switch st.Kind {
+		case StepSay:
+			err = eng.Send(ctx, st.Text)
+		case StepApprove:
+			err = eng.Approve(ctx)
+		case StepReject:
+			err = eng.Reject(ctx, st.Text)
+		case StepExpect:
+			if msg := r.check(st); msg != "" {
+				r.fail(st.Line, msg)
+			}
+			continue
+		}
+		if err != nil {
+			r.fail(st.Line, fmt.Sprintf("the %s step failed: %v", st.Kind, err))
+		}
+	}
+	return &ReplayReport{Scenario: sc, Failures: r.failures, Engine: eng}, nil
+}
+
+// replayer keeps what happened since the last step for the expectations.
+type replayer struct {
+	sc       *Scenario
+	eng      *Engine
+	replies  []string
+	notes    []string
+	fromR    int // replies since the last step start here
+	fromN    int
+	usage    agents.Usage
+	failures []Failure
+}
+
+func (r *replayer) record(ev Event) {
+	switch ev := ev.(type) {
+	case MessageAdded:
+		if ev.Message.Role == state.RoleAgent {
+			r.replies = append(r.replies, ev.Message.Text)
+		}
+	case NoteAdded:
+		r.notes = append(r.notes, ev.Note.Text)
+	}
+}
+
+func (r *replayer) mark() {
+	r.fromR, r.fromN = len(r.replies), len(r.notes)
+	r.usage = r.eng.Usage()
+}
+
+func (r *replayer) fail(line int, msg string) {
+	r.failures = append(r.failures, Failure{File: r.sc.Name, Line: line, Msg: msg})
+}
+
+// check returns "" when the expectation holds, else "expected …, got …".
+func (r *replayer) check(st Step) string {
+	e := r.eng
+	switch st.What {
+	case "speaker":
+		got := e.Speaker()
+		if got == "" {
+			got = "none"
+		}
+		if got != st.Arg {
+			return fmt.Sprintf("expected speaker %s, got %s", st.Arg, got)
+		}
+	case "stack":
+		want := normaliseStack(st.Arg)
+		got := strings.Join(e.Stack(), ", ")
+		if got == "" {
+			got = "empty"
+		}
+		if got != want {
+			return fmt.Sprintf("expected stack %s, got %s", want, got)
+		}
+	case "reply":
+		if !anyMatch(st, r.replies[r.fromR:]) {
+			return fmt.Sprintf("expected a reply matching %q, got %s", st.Arg, quoteAll(r.replies[r.fromR:], "no reply"))
+		}
+	case "no-reply":
+		for _, m := range r.replies[r.fromR:] {
+			if st.Re.MatchString(m) {
+				return fmt.Sprintf("expected no reply matching %q, got %q", st.Arg, clip(m, 160))
+			}
+		}
+	case "note":
+		if !anyMatch(st, r.notes[r.fromN:]) {
+			return fmt.Sprintf("expected a note matching %q, got %s", st.Arg, quoteAll(r.notes[r.fromN:], "no note"))
+		}
+	case "artifact":
+		var seen []string
+		for _, a := range e.Session().Artifacts {
+			if st.Re.MatchString(a.Title) || st.Re.MatchString(a.Body) {
+				return ""
+			}
+			seen = append(seen, a.Title)
+		}
+		return fmt.Sprintf("expected an artifact matching %q, got %s", st.Arg, quoteAll(seen, "no artifact"))
+	case "fact":
+		if got := e.Fact(st.Key); got != st.Arg {
+			return fmt.Sprintf("expected fact %s = %q, got %q", st.Key, st.Arg, got)
+		}
+	case "masked":
+		if _, ok := e.PendingSecret(); !ok {
+			return "expected the next input to be masked, got a plain input"
+		}
+	case "approval":
+		a, ok := e.PendingApproval()
+		if !ok {
+			return fmt.Sprintf("expected an approval matching %q, got no pending approval", st.Arg)
+		}
+		if !st.Re.MatchString(a.Summary) {
+			return fmt.Sprintf("expected an approval matching %q, got %q", st.Arg, a.Summary)
+		}
+	case "calls":
+		if n := e.Usage().Requests - r.usage.Requests; n > st.Limit {
+			return fmt.Sprintf("expected at most %d model requests, got %d", st.Limit, n)
+		}
+	case "plan":
+		got := strings.Join(e.PlanLines(), "\n")
+		if !st.Re.MatchString(got) {
+			return fmt.Sprintf("expected a plan matching %q, got %s", st.Arg, quoteAll(e.PlanLines(), "no plan"))
+		}
+	}
+	return ""
+}
+
+func normaliseStack(s string) string {
+	if strings.TrimSpace(s) == "empty" {
+		return "empty"
+	}
+	parts := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '›' || r == ' ' })
+	return strings.Join(parts, ", ")
+}
+
+func anyMatch(st Step, texts []string) bool {
+	for _, t := range texts {
+		if st.Re.MatchString(t) {
+			return true
+		}
+	}
+	return false
+}
+
+func quoteAll(texts []string, none string) string {
+	if len(texts) == 0 {
+		return none
+	}
+	q := make([]string, len(texts))
+	for i, t := range texts {
+		q[i] = fmt.Sprintf("%q", clip(t, 120))
+	}
+	return strings.Join(q, " | ")
+}
