@@ -44,8 +44,9 @@ type ReplayOptions struct {
 	Clock     func() time.Time
 	// Sink also receives every event (the demo prints them).
 	Sink func(Event)
-	// BeforeStep runs before each user step (the demo's pacing).
-	BeforeStep func(Step)
+	// BeforeStep runs before each user step (the demo's pacing); secret
+	// says the step's text is a secret and must be shown masked.
+	BeforeStep func(st Step, secret bool)
 	// Budgets and ClassifyEveryMessage are passed to the engine.
 	Budgets              Budgets
 	ClassifyEveryMessage bool
@@ -110,7 +111,8 @@ func Replay(ctx context.Context, sc *Scenario, opts ReplayOptions) (*ReplayRepor
 		}
 		if st.Kind != StepExpect {
 			if opts.BeforeStep != nil {
-				opts.BeforeStep(st)
+				_, secret := eng.PendingSecret()
+				opts.BeforeStep(st, secret && st.Kind == StepSay)
 			}
 			r.mark()
 		}

@@ -1,0 +1,182 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"sync"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/concierge-dev/concierge/concierge"
+)
+
+func newChatCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
+	plain := false
+	cmd := &cobra.Command{
+		Use:   "chat",
+		Short: "Chat with the agents in a line REPL (--plain)",
+		Long: "Chat with the agents on stdin/stdout. Agent lines start with \">> \", side-panel notes\n" +
+			"with \"[why] \". Answer an approval with yes, or no and a reason. /quit leaves.",
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runChat(cmd.Context(), ios, opts)
+		},
+	}
+	cmd.Flags().BoolVar(&plain, "plain", false, "use the line REPL (the only front end of this build)")
+	return cmd
+}
+
+// runChat is the plain REPL: the same loop as the TUI, one line at a time.
+func runChat(ctx context.Context, ios ioStreams, opts *engineOptions) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	p := &concierge.PlainPrinter{W: ios.Out, EchoUser: !ios.interactive()}
+	eng, err := opts.newEngine(ios, p.Print)
+	if err != nil {
+		return err
+	}
+	eng.Start()
+
+	turns := newTurnCanceller()
+	stop := turns.onInterrupt()
+	defer stop()
+
+	in := bufio.NewReaderSize(ios.In, 64*1024)
+	for {
+		line, err := readInput(ios, in, eng)
+		if err != nil {
+			if errors.Is(err, errQuit) {
+				return nil
+			}
+			return &exitError{code: 1, msg: "reading input: " + err.Error()}
+		}
+		switch cmd := strings.TrimSpace(line); {
+		case cmd == "/quit" || cmd == "/exit":
+			return nil
+		case cmd == "/approve":
+			err = turns.run(ctx, eng.Approve)
+		case strings.HasPrefix(cmd, "/reject"):
+			reason := strings.TrimSpace(strings.TrimPrefix(cmd, "/reject"))
+			err = turns.run(ctx, func(c context.Context) error { return eng.Reject(c, reason) })
+		default:
+			err = turns.run(ctx, func(c context.Context) error { return eng.Send(c, line) })
+		}
+		report(ios, err)
+	}
+}
+
+var errQuit = errors.New("quit")
+
+// readInput reads one message; a secret is read without echo when stdin is
+// a terminal (R10). End of input quits.
+func readInput(ios ioStreams, in *bufio.Reader, eng *concierge.Engine) (string, error) {
+	if sec, ok := eng.PendingSecret(); ok && ios.interactive() {
+		fmt.Fprintf(ios.Out, "%s (hidden)> ", sec.Label)
+		b, err := term.ReadPassword(ios.InFd)
+		fmt.Fprintln(ios.Out)
+		if err != nil {
+			return "", err
+		}
+		return string(b), nil
+	}
+	if ios.interactive() {
+		fmt.Fprint(ios.Out, "> ")
+	}
+	line, err := readLine(in)
+	if err == io.EOF && line == "" {
+		return "", errQuit
+	}
+	if err != nil && err != io.EOF {
+		return "", err
+	}
+	return line, nil
+}
+
+// readLine reads a whole line however long, so a huge paste gets a clear
+// "too long" from the engine instead of being cut into pieces.
+func readLine(in *bufio.Reader) (string, error) {
+	var b strings.Builder
+	for {
+		chunk, isPrefix, err := in.ReadLine()
+		if b.Len() <= concierge.MaxInput+1 {
+			b.Write(chunk)
+		}
+		if err != nil {
+			return b.String(), err
+		}
+		if !isPrefix {
+			return b.String(), nil
+		}
+	}
+}
+
+// report prints what the user must know about a failed input; the engine
+// has already said what went wrong inside a turn.
+func report(ios ioStreams, err error) {
+	switch {
+	case err == nil:
+	case errors.Is(err, concierge.ErrEmpty):
+		if ios.interactive() {
+			fmt.Fprintln(ios.Out, "[hint] type a message, or /quit to leave")
+		}
+	case errors.Is(err, concierge.ErrTooLong), errors.Is(err, concierge.ErrNoApproval):
+		fmt.Fprintf(ios.Out, "[error] %s\n", err)
+	case errors.Is(err, context.Canceled):
+	default:
+		// the turn's own message was printed through the event stream
+	}
+}
+
+// turnCanceller lets Ctrl+C cancel the turn in flight (R12) and quit at
+// the prompt.
+type turnCanceller struct {
+	mu     sync.Mutex
+	cancel context.CancelFunc
+}
+
+func newTurnCanceller() *turnCanceller { return &turnCanceller{} }
+
+func (t *turnCanceller) run(ctx context.Context, fn func(context.Context) error) error {
+	c, cancel := context.WithCancel(ctx)
+	t.mu.Lock()
+	t.cancel = cancel
+	t.mu.Unlock()
+	defer func() {
+		t.mu.Lock()
+		t.cancel = nil
+		t.mu.Unlock()
+		cancel()
+	}()
+	return fn(c)
+}
+
+func (t *turnCanceller) onInterrupt() func() {
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, os.Interrupt)
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-ch:
+				t.mu.Lock()
+				cancel := t.cancel
+				t.mu.Unlock()
+				if cancel == nil {
+					os.Exit(130)
+				}
+				cancel()
+			case <-done:
+				return
+			}
+		}
+	}()
+	return func() { signal.Stop(ch); close(done) }
+}

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/state"
+)
+
+func newDemoCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
+	var (
+		plain bool
+		speed float64
+		step  bool
+	)
+	cmd := &cobra.Command{
+		Use:       "demo " + strings.Join(concierge.DemoNames(), "|"),
+		Short:     "Play a demo conversation",
+		Long:      "Play one of the seed conversations through the real loop, printing the transcript\nwith every routing reason, prerequisite and continuation note.",
+		Args:      cobra.ExactArgs(1),
+		ValidArgs: concierge.DemoNames(),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			sc, err := concierge.Demo(args[0])
+			if err != nil {
+				return &exitError{code: 2, msg: err.Error()}
+			}
+			if speed < 0 {
+				return &exitError{code: 2, msg: "--speed must be zero or more"}
+			}
+			return runDemo(ios, opts, sc, speed, step)
+		},
+	}
+	cmd.Flags().BoolVar(&plain, "plain", false, "print the transcript (the only front end of this build)")
+	cmd.Flags().Float64Var(&speed, "speed", 0, "typing speed in characters per second for the user's lines (0: instant)")
+	cmd.Flags().BoolVar(&step, "step", false, "wait for Enter before each user line")
+	return cmd
+}
+
+// runDemo replays a demo scenario, printing it as a transcript. A demo
+// whose expectations fail is a broken product, so it exits 1 and says where.
+func runDemo(ios ioStreams, opts *engineOptions, sc *concierge.Scenario, speed float64, step bool) error {
+	p := &concierge.PlainPrinter{W: ios.Out}
+	keys := bufio.NewReader(ios.In)
+	ro := concierge.ReplayOptions{
+		Clock:                time.Now,
+		Sink:                 p.Print,
+		ClassifyEveryMessage: opts.Classify,
+		NewEngine: func(d *agents.Domain) (agents.Engine, error) {
+			return opts.engineFor(ios, d)
+		},
+		BeforeStep: func(st concierge.Step, secret bool) {
+			if step {
+				fmt.Fprint(ios.Out, "[demo] press Enter for the next step")
+				_, _ = keys.ReadString('\n')
+			}
+			if secret {
+				st.Text = state.SecretMask
+			}
+			typeLine(ios, st, speed)
+		},
+	}
+	rep, err := concierge.Replay(context.Background(), sc, ro)
+	if err != nil {
+		return &exitError{code: 1, msg: err.Error()}
+	}
+	for _, f := range rep.Failures {
+		fmt.Fprintln(ios.ErrOut, f.String())
+	}
+	if len(rep.Failures) > 0 {
+		return &exitError{code: 1, msg: fmt.Sprintf("the %s demo did not go as scripted", sc.Name)}
+	}
+	return nil
+}
+
+// typeLine shows the user's step as if typed.
+func typeLine(ios ioStreams, st concierge.Step, speed float64) {
+	text := st.Text
+	switch st.Kind {
+	case concierge.StepApprove:
+		text = "approve"
+	case concierge.StepReject:
+		text = strings.TrimSpace("reject " + st.Text)
+	}
+	fmt.Fprint(ios.Out, "> ")
+	if speed > 0 {
+		per := time.Duration(float64(time.Second) / speed)
+		for _, r := range text {
+			fmt.Fprint(ios.Out, string(r))
+			time.Sleep(per)
+		}
+	} else {
+		fmt.Fprint(ios.Out, concierge.SanitizeLine(text))
+	}
+	fmt.Fprintln(ios.Out)
+}

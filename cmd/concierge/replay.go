@@ -1,0 +1,89 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/concierge"
+)
+
+func newReplayCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
+	return &cobra.Command{
+		Use:   "replay [FILE...]",
+		Short: "Run scenario files headless and check their expectations",
+		Long: "Run scenario files (SPEC R21) and check every expectation. With no FILE, the\n" +
+			"embedded demos run. Exit 0 when every expectation holds, 1 otherwise, with\n" +
+			"FILE:LINE: expected …, got … for each one that does not.",
+		RunE: func(cmd *cobra.Command, files []string) error {
+			return runReplay(cmd.Context(), ios, opts, files)
+		},
+	}
+}
+
+func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []string) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	var scenarios []*concierge.Scenario
+	failed := 0
+	if len(files) == 0 {
+		for _, name := range concierge.DemoNames() {
+			sc, err := concierge.Demo(name)
+			if err != nil {
+				return &exitError{code: 1, msg: err.Error()}
+			}
+			scenarios = append(scenarios, sc)
+		}
+	}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			fmt.Fprintf(ios.Out, "%s: cannot read the file: %v\n", f, unwrapPath(err))
+			failed++
+			continue
+		}
+		sc, err := concierge.ParseScenario(f, src)
+		if err != nil {
+			fmt.Fprintln(ios.Out, err)
+			failed++
+			continue
+		}
+		scenarios = append(scenarios, sc)
+	}
+	for _, sc := range scenarios {
+		rep, err := concierge.Replay(ctx, sc, concierge.ReplayOptions{
+			ClassifyEveryMessage: opts.Classify,
+			NewEngine:            func(d *agents.Domain) (agents.Engine, error) { return opts.engineFor(ios, d) },
+		})
+		if err != nil {
+			fmt.Fprintln(ios.Out, err)
+			failed++
+			continue
+		}
+		for _, f := range rep.Failures {
+			fmt.Fprintln(ios.Out, f.String())
+		}
+		if len(rep.Failures) > 0 {
+			fmt.Fprintf(ios.Out, "FAIL %s (%d of %d steps)\n", sc.Name, len(rep.Failures), len(sc.Steps))
+			failed++
+			continue
+		}
+		fmt.Fprintf(ios.Out, "ok   %s (%d steps)\n", sc.Name, len(sc.Steps))
+	}
+	if failed > 0 {
+		return &exitError{code: 1}
+	}
+	return nil
+}
+
+// unwrapPath drops the repeated file name from an *os.PathError.
+func unwrapPath(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}

@@ -1,0 +1,33 @@
+package main
+
+import (
+	"github.com/spf13/cobra"
+)
+
+// newRootCmd builds the command tree. Until the TUI lands, the bare
+// command runs the plain chat.
+func newRootCmd(ios ioStreams) *cobra.Command {
+	opts := &engineOptions{}
+	root := &cobra.Command{
+		Use:   "concierge",
+		Short: "A team of agents that serves you in the terminal",
+		Long: "concierge is a terminal chat in which a concierge greets you, an orchestrator picks\n" +
+			"the agent for each request and says why, and task agents do the work with tools.\n" +
+			"With no API key it runs offline, on deterministic rules.",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		Args:          cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runChat(cmd.Context(), ios, opts)
+		},
+	}
+	opts.register(root)
+	root.AddCommand(
+		newChatCmd(ios, opts),
+		newDemoCmd(ios, opts),
+		newReplayCmd(ios, opts),
+		newAgentsCmd(ios, opts),
+		newVersionCmd(ios),
+	)
+	return root
+}
