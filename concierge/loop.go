@@ -390,10 +390,15 @@ func (e *Engine) done(t *turn, a *agents.Agent, reply string) error {
 		e.note(state.NoteContinuation, fmt.Sprintf("Resuming %s from the task stack: %s is done", top.Agent, a.Name))
 		return e.resume(t, top, "")
 	}
-	// a digression or interrupt: the result joins the waiting request (R6)
+	// the result joins the waiting request (R6, seed 000): the agent
+	// reads it from its memory, and a digression's reply carries it in
+	// front of the question that still waits
 	e.note(state.NoteContinuation, fmt.Sprintf("Resuming %s from the task stack with %s's result", top.Agent, a.Name))
-	w := e.sess.WorkFor(top.Agent)
-	w.Memory["result"] = reply
+	e.sess.WorkFor(top.Agent).Memory["result"] = reply
+	if top.Kind == state.TaskInterrupt {
+		// the interrupting agent asked for this result and words its own reply
+		return e.resume(t, top, "")
+	}
 	return e.resume(t, top, reply)
 }
 
