@@ -87,7 +87,8 @@ func authenticate() *Agent {
 		Description: "Logs the user in to the bank with a username and password.",
 		Examples:    []string{"log in", "login", "sign in", "authenticate me", "log me in to my account"},
 		Slots: []Slot{{
-			Name: "username", Kind: KindText, Fact: "username",
+			// no Fact: the username becomes a fact only when the login succeeds
+			Name: "username", Kind: KindText,
 			Pattern:  regexp.MustCompile(`^[A-Za-z][A-Za-z0-9._-]{1,31}$`),
 			Cues:     []string{"username", "user name", "user", "log in as", "login as", "sign in as", "logged in as"},
 			Question: "What is your username?",
@@ -130,7 +131,10 @@ func authenticate() *Agent {
 			if failed >= loginTries {
 				return Abandon(fmt.Sprintf("That didn't work %d times, so I've stopped the login for now.", loginTries))
 			}
-			left := fmt.Sprintf(" (%d tries left)", loginTries-failed)
+			left := " (1 try left)"
+			if n := loginTries - failed; n != 1 {
+				left = fmt.Sprintf(" (%d tries left)", n)
+			}
 			if errors.Is(err, errUnknownUser) {
 				return Result{Reply: fmt.Sprintf("I couldn't find a user called %s%s.", user, left), Clear: []string{"username", "password"}}
 			}

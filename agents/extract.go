@@ -14,12 +14,16 @@ import (
 // just asked. Secrets are never extracted here: the loop takes them from
 // masked input before an engine sees the text.
 
+// sign is a minus in any spelling; it stays attached to the number so that
+// ParseMoney refuses it instead of moving the absolute value.
+const sign = `(?:(?:minus|negative)\s+|[-−–]\s?)?`
+
 var (
-	numberAt     = regexp.MustCompile(`^-?\s?\$?\s?-?\d[\d,]*(?:\.\d+)?`)
-	markedMoney  = regexp.MustCompile(`(?i)-?\$\s?-?\d[\d,]*(?:\.\d+)?|-?\d[\d,]*(?:\.\d+)?\s?(?:dollars?|usd|bucks)\b`)
-	bareNumber   = regexp.MustCompile(`-?\$?\d[\d,]*(?:\.\d+)?`)
+	numberAt     = regexp.MustCompile(`(?i)^` + sign + `\$?\s?` + sign + `\d[\d,]*(?:\.\d+)?`)
+	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + `\d[\d,]*(?:\.\d+)?|` + sign + `\d[\d,]*(?:\.\d+)?\s?(?:dollars?|usd|bucks)\b`)
+	bareNumber   = regexp.MustCompile(`(?i)` + sign + `\$?` + sign + `\d[\d,]*(?:\.\d+)?`)
 	tokenAt      = regexp.MustCompile(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)
-	connectorAt  = regexp.MustCompile(`(?i)^\s*(?:(?:is|was|will be|should be|=|:|of|as|to|at|#|no\.?|number)\s*)*`)
+	connectorAt  = regexp.MustCompile(`(?i)^\s*(?:(?:is|was|will be|should be|=|:|of|as|#|no\.?|number)\s*)*`)
 	answerFiller = regexp.MustCompile(`(?i)^(?:(?:sure|ok|okay|yes|yeah|well|so|um|uh|hmm)[,!.]?\s+)*(?:(?:it'?s|it is|this is|that'?s|that is|i am|i'm|im|my [\p{L} ]{1,20}? is|the [\p{L} ]{1,20}? is|call me|use|try)\s+)?`)
 )
 

@@ -17,6 +17,16 @@ const maxCents = Cents(100_000_000_000_000)
 func ParseMoney(s string) (Cents, error) {
 	v := strings.ToLower(strings.TrimSpace(s))
 	v = strings.TrimSuffix(v, ".")
+	// a sign in words or typography is still a sign: "minus 50" must never
+	// become a transfer of 50
+	for _, neg := range []string{"minus", "negative", "−", "–"} {
+		if strings.HasPrefix(v, neg) {
+			v = "-" + strings.TrimSpace(strings.TrimPrefix(v, neg))
+		}
+	}
+	if strings.HasPrefix(v, "-") {
+		v = "-" + strings.TrimSpace(v[1:])
+	}
 	for _, cut := range []string{"usd", "dollars", "dollar", "bucks", "$"} {
 		v = strings.TrimSpace(strings.TrimSuffix(v, cut))
 	}

@@ -38,7 +38,7 @@ func (o *Offline) Route(ctx context.Context, in RouteInput) (Route, error) {
 		return Route{}, err
 	}
 	parts := o.SplitRequests(in.Text, in.Agents)
-	best, ok := o.router.Best(parts[0], in.Agents)
+	best, ok := o.router.Best(withoutNegated(parts[0]), in.Agents)
 	if !ok {
 		return Route{Agent: ConciergeName, Reason: "no agent's description or examples match the message, so the concierge answers"}, nil
 	}
@@ -60,16 +60,8 @@ func (o *Offline) Interpret(ctx context.Context, in InterpretInput) (Interpretat
 		return Interpretation{}, err
 	}
 	raw := Extract(in.Agent, in.Text, in.Asked)
-	valid := map[string]string{}
-	for name, v := range raw {
-		if s := in.Agent.Slot(name); s != nil {
-			if _, err := s.Normalize(v, in.Facts); err == nil {
-				valid[name] = v
-			}
-		}
-	}
 	out := Interpretation{Slots: raw}
-	if in.Asked == "" || len(valid) > 0 || len(in.Others) == 0 {
+	if in.Asked == "" || len(in.Others) == 0 || answered(in, raw) {
 		return out, nil
 	}
 	other, ok := o.router.Best(in.Text, in.Others)
@@ -82,6 +74,27 @@ func (o *Offline) Interpret(ctx context.Context, in InterpretInput) (Interpretat
 			quoteWords(other.Matched), other.Agent.Name, in.Agent.Name)}
 	}
 	return out, nil
+}
+
+// answered reports whether the message holds an answer for the agent, even
+// a wrong one ("5000" over the balance): a number, an id or a named choice
+// is the user answering, and the loop explains what is wrong with it. Only
+// a free-text guess that does not fit ("price of AAPL" as a username) may
+// still be a digression.
+func answered(in InterpretInput, raw map[string]string) bool {
+	for name, v := range raw {
+		s := in.Agent.Slot(name)
+		if s == nil {
+			continue
+		}
+		if s.Kind != KindText {
+			return true
+		}
+		if _, err := s.Normalize(v, in.Facts); err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // Continue implements Engine: the next request queued from the user's
@@ -100,6 +113,35 @@ func (o *Offline) Continue(ctx context.Context, in ContinueInput) (Continuation,
 // requestBreak separates requests in one message: "and", "then", "and
 // then", commas and semicolons.
 var requestBreak = regexp.MustCompile(`(?i)\s*[;,]\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?:also\s+)?`)
+
+// negated pieces say what not to do ("no need to log me in"): they are
+// part of the request before them, never a request of their own.
+var negated = regexp.MustCompile(`(?i)^\s*(?:no need|don'?t|do not|never|without|not|no|skip|please don'?t)\b`)
+
+// withoutNegated drops the negated pieces of a request before it is
+// scored: "skip the login and send 900" is about sending, not logging in.
+func withoutNegated(text string) string {
+	locs := requestBreak.FindAllStringIndex(text, -1)
+	var b strings.Builder
+	from := 0
+	for i := 0; i <= len(locs); i++ {
+		to := len(text)
+		if i < len(locs) {
+			to = locs[i][0]
+		}
+		if piece := text[from:to]; !negated.MatchString(piece) {
+			b.WriteString(piece)
+			b.WriteByte(' ')
+		}
+		if i < len(locs) {
+			from = locs[i][1]
+		}
+	}
+	if strings.TrimSpace(b.String()) == "" {
+		return text
+	}
+	return b.String()
+}
 
 // SplitRequests cuts a message into the requests it holds. A piece counts
 // as a request only when some agent claims it; other pieces stay with their
@@ -130,7 +172,7 @@ func (o *Offline) SplitRequests(text string, among []*Agent) []string {
 		if strings.TrimSpace(text[p.from:p.to]) == "" {
 			continue
 		}
-		if _, ok := o.router.Best(text[p.from:p.to], among); ok {
+		if _, ok := o.router.Best(text[p.from:p.to], among); ok && !negated.MatchString(text[p.from:p.to]) {
 			if start >= 0 {
 				p.from, start = start, -1
 			}

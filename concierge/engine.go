@@ -139,7 +139,9 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	if len(text) > MaxInput {
 		return ErrTooLong
 	}
-	if secret := e.sess.Pending.Secret; secret != nil {
+	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) {
+		// "never mind" still abandons at a password prompt: a user who
+		// changes their mind must not burn a login try on it
 		// a secret is taken exactly as typed, minus the line ending, and
 		// never sanitised into something else or shown
 		value := strings.TrimRight(text, "\r\n")

@@ -19,8 +19,15 @@ func (e *Engine) handle(t *turn, text string) error {
 		e.reply(agents.ConciergeName, prompts.Refusal(e.pendingSummary(t)))
 		return nil
 	}
+	if why := bypassAttempt(text); why != "" {
+		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
+	}
 	if isCancel(text) {
 		return e.abandon(t, "")
+	}
+	if isHelp(text) {
+		e.reply(agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
+		return nil
 	}
 	if a := e.sess.Pending.Approval; a != nil {
 		switch reason, no := rejection(text); {
@@ -32,10 +39,6 @@ func (e *Engine) handle(t *turn, text string) error {
 			e.reply(agents.ConciergeName, prompts.ApprovalReminder(a.Summary))
 			return nil
 		}
-	}
-	if isHelp(text) {
-		e.reply(agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
-		return nil
 	}
 	speaker := e.domain.Agent(e.sess.Speaker)
 	if speaker == nil {
@@ -224,7 +227,27 @@ func (e *Engine) digress(t *turn, a *agents.Agent, text, reason string) error {
 }
 
 // switchTo parks the speaker's task as a digression and starts another.
+// When the other task needs what the speaker is doing (a balance asked for
+// in the middle of a login), it waits on the stack instead, as the
+// speaker's dependant, and the speaker goes on.
 func (e *Engine) switchTo(t *turn, speaker *agents.Agent, text string, r agents.Route) error {
+	if target := e.domain.Agent(r.Agent); target != nil {
+		if req, unmet := target.Unmet(agents.Facts(e.sess.Facts)); unmet && (req.By == speaker.Name || e.sess.Stack.Holds(req.By)) {
+			prefix := prompts.Prerequisite(target.Intro, req.Need)
+			if req.By == speaker.Name {
+				if err := e.push(state.Task{Agent: target.Name, Text: text, Kind: state.TaskPrerequisite}); err != nil {
+					return err
+				}
+				w := e.sess.WorkFor(target.Name)
+				w.Entered, w.Request = false, text
+				e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first; it waits until %s is done", target.Name, req.Need, speaker.Name))
+			} else {
+				prefix = join(prefix, prompts.FinishFirst())
+				e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first, which is already waiting on the stack", target.Name, req.Need))
+			}
+			return e.advance(t, speaker, prefix)
+		}
+	}
 	if err := e.push(state.Task{Agent: speaker.Name, Text: e.sess.WorkFor(speaker.Name).Request, Kind: state.TaskDigression}); err != nil {
 		return err
 	}
@@ -233,12 +256,13 @@ func (e *Engine) switchTo(t *turn, speaker *agents.Agent, text string, r agents.
 	return e.dispatch(t, text, r)
 }
 
-// apply checks an engine's slot values in code and stores the good ones;
-// a bad answer to the asked question gets a clarifying reply.
+// apply checks an engine's slot values in code and stores the good ones.
+// A value that fails its check is explained when its slot is asked next;
+// no usable answer to the asked question gets a clarifying reply.
 func (e *Engine) apply(t *turn, a *agents.Agent, in agents.Interpretation, asked, prefix string) error {
 	w := e.sess.WorkFor(a.Name)
 	facts := agents.Facts(e.sess.Facts)
-	var problem error
+	problems := map[string]error{}
 	took := 0
 	for _, s := range a.Slots {
 		raw, ok := in.Slots[s.Name]
@@ -247,9 +271,7 @@ func (e *Engine) apply(t *turn, a *agents.Agent, in agents.Interpretation, asked
 		}
 		v, err := s.Normalize(raw, facts)
 		if err != nil {
-			if problem == nil || s.Name == asked {
-				problem = err
-			}
+			problems[s.Name] = err
 			continue
 		}
 		w.Slots[s.Name] = v
@@ -258,25 +280,18 @@ func (e *Engine) apply(t *turn, a *agents.Agent, in agents.Interpretation, asked
 		}
 		took++
 	}
-	if problem == nil && took == 0 && asked != "" {
-		s := a.Slot(asked)
-		problem = fmt.Errorf("I couldn't take %q as the %s", clip(t.text, 60), s.LabelOrName())
-	}
-	if problem != nil && (took == 0 || in.Slots[asked] != "") {
-		next := a.NextSlot(e.filled(t, a))
-		if next == nil {
-			next = a.Slot(asked)
-		}
-		if next != nil {
-			reply := in.Reply
-			if reply == "" {
-				reply = prompts.Clarify(problem.Error(), next.Hint, next.QuestionWith(w.Slots))
-			}
-			return e.ask(t, a, next, prefix, reply)
-		}
+	if asked != "" && took == 0 && len(problems) == 0 {
+		problems[asked] = fmt.Errorf("I couldn't take %q as the %s", clip(t.text, 60), a.Slot(asked).LabelOrName())
 	}
 	if in.Reply != "" {
 		prefix = join(prefix, in.Reply)
+	}
+	next := a.NextSlot(e.filled(t, a))
+	if next != nil && problems[next.Name] != nil {
+		if in.Reply != "" {
+			return e.ask(t, a, next, prefix, "")
+		}
+		return e.ask(t, a, next, prefix, prompts.Clarify(problems[next.Name].Error(), next.Hint, next.QuestionWith(w.Slots)))
 	}
 	return e.advance(t, a, prefix)
 }
@@ -458,10 +473,19 @@ func (e *Engine) abandon(t *turn, already string) error {
 		e.reply(agents.ConciergeName, prompts.NothingToCancel())
 		return nil
 	}
+	var intros []string
+	for _, n := range names {
+		if a := e.domain.Agent(n); a != nil {
+			intros = append(intros, a.Intro)
+		}
+	}
+	if e.sess.Pending.Approval != nil && len(intros) == 0 {
+		intros = append(intros, "the pending approval")
+	}
 	e.clearTasks()
 	e.note(state.NoteContinuation, "Abandoned: "+orNone(strings.Join(names, ", "))+"; the task stack is empty")
 	e.status()
-	e.reply(agents.ConciergeName, join(prompts.Abandoned(orNone(strings.Join(names, ", "))), prompts.AnythingElse(e.menu())))
+	e.reply(agents.ConciergeName, join(prompts.Abandoned(intros), prompts.AnythingElse(e.menu())))
 	return nil
 }
 
@@ -505,8 +529,32 @@ func (e *Engine) reject(t *turn, reason string) error {
 			return e.apply(t, a, in, "", prefix)
 		}
 	}
-	w.Slots = map[string]string{}
+	if s := rejectedSlot(a, reason); s != "" {
+		delete(w.Slots, s)
+	}
 	return e.advance(t, a, prefix)
+}
+
+// rejectedSlot is the slot a rejection is about: one whose label the reason
+// names ("wrong account"), else the last one, the value given most recently
+// ("too much").
+func rejectedSlot(a *agents.Agent, reason string) string {
+	words := strings.Fields(strings.ToLower(reason))
+	for _, s := range a.Slots {
+		for _, lw := range strings.Fields(strings.ToLower(s.LabelOrName())) {
+			for _, w := range words {
+				if len(lw) > 3 && strings.Trim(w, ".,!?") == lw {
+					return s.Name
+				}
+			}
+		}
+	}
+	for i := len(a.Slots) - 1; i >= 0; i-- {
+		if a.Slots[i].Kind != agents.KindSecret {
+			return a.Slots[i].Name
+		}
+	}
+	return ""
 }
 
 // pendingSummary restates what waits, for refusals and help.

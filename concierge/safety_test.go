@@ -247,12 +247,19 @@ func TestApprovalGuardsTransfers(t *testing.T) {
 	if e.Speaker() != "transfer_money" {
 		t.Errorf("speaker after rejection = %q", e.Speaker())
 	}
-	say(t, e, "7654321", "100")
+	// "wrong account" asks the destination again and keeps the amount
+	if !strings.HasSuffix(rec.lastReply(), "Which account ID should I send the money to?") {
+		t.Errorf("after rejection: %q", rec.lastReply())
+	}
+	say(t, e, "7654321")
+	if a, ok := e.PendingApproval(); !ok || a.Summary != "Transfer $300.00 from Checking (1234567890) to 7654321?" {
+		t.Fatalf("approval after the correction = %+v %v", a, ok)
+	}
 	if err := e.Approve(ctx); err != nil {
 		t.Fatal(err)
 	}
 	s := e.Session()
-	if s.Backend["balance:7654321"] != "100.00" || s.Backend["balance:1234567890"] != "900.00" {
+	if s.Backend["balance:7654321"] != "300.00" || s.Backend["balance:1234567890"] != "700.00" {
 		t.Errorf("balances after approval: %v", s.Backend)
 	}
 	say(t, e, "send 100 to 7654321")

@@ -65,7 +65,7 @@ func (e *ParseError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.
 func ParseScenario(name string, src []byte) (*Scenario, error) {
 	sc := &Scenario{Name: name, Domain: "bank"}
 	s := bufio.NewScanner(bytes.NewReader(src))
-	s.Buffer(make([]byte, 0, 64*1024), MaxInput+1024)
+	s.Buffer(make([]byte, 0, 4096), MaxInput+1024)
 	n := 0
 	for s.Scan() {
 		n++

@@ -80,8 +80,24 @@ func Resume(intro string) string {
 // Budget ends a turn that hit a loop budget (R9).
 func Budget(limit string) string { return render("budget", map[string]string{"Limit": limit}) }
 
-// Abandoned confirms that tasks were dropped (R5 Final).
-func Abandoned(tasks string) string { return render("abandoned", map[string]string{"Tasks": tasks}) }
+// Abandoned confirms that tasks were dropped (R5 Final); tasks are the
+// agents' intros, top of the stack first.
+func Abandoned(tasks []string) string {
+	for i := range tasks {
+		tasks[i] = lowerFirst(tasks[i])
+	}
+	list := strings.Join(tasks, ", ")
+	if n := len(tasks); n > 1 {
+		list = strings.Join(tasks[:n-1], ", ") + " and " + tasks[n-1]
+	}
+	if list == "" {
+		list = "what was in progress"
+	}
+	return render("abandoned", map[string]string{"Tasks": list})
+}
+
+// FinishFirst asks to finish the task in progress before another starts.
+func FinishFirst() string { return render("finish_first", nil) }
 
 // NothingToCancel answers "never mind" when nothing runs.
 func NothingToCancel() string { return render("nothing_to_cancel", nil) }
