@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+
+	"github.com/concierge-dev/concierge/state"
 )
 
 // The bank domain of seed 001: stock lookup, authentication, account
@@ -270,8 +272,14 @@ func transferMoney() *Agent {
 				return Result{Reply: "The transfer did not go through: " + err.Error() + ".", Clear: []string{"amount"}}
 			}
 			l, _ := ParseMoney(left)
-			return Done(fmt.Sprintf("Done: %s sent from %s (%s) to %s. Your %s balance is now %s.",
+			res := Done(fmt.Sprintf("Done: %s sent from %s (%s) to %s. Your %s balance is now %s.",
 				amount, t.Facts["account_name"], from, to, t.Facts["account_name"], l))
+			res.Artifact = &state.Artifact{
+				Title: fmt.Sprintf("Transfer receipt: %s to %s", amount, to), Kind: "receipt",
+				Body: fmt.Sprintf("Transfer receipt\n\nFrom:    %s (%s)\nTo:      %s\nAmount:  %s\nBalance: %s after the transfer\nBy:      %s",
+					t.Facts["account_name"], from, to, amount, l, t.Facts["username"]),
+			}
+			return res
 		},
 	}
 }
