@@ -87,7 +87,7 @@ func authenticate() *Agent {
 		Name: "authenticate", Title: "Authentication", ExposeToUser: true,
 		Intro:       "Authenticating you",
 		Description: "Logs the user in to the bank with a username and password.",
-		Examples:    []string{"log in", "login", "sign in", "authenticate me", "log me in to my account"},
+		Examples:    []string{"log in", "login", "sign in", "authenticate me", "log me in to my account", "my username is"},
 		Slots: []Slot{{
 			// no Fact: the username becomes a fact only when the login succeeds
 			Name: "username", Kind: KindText,

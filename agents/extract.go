@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Offline slot extraction (R15): values are found by kind, with three
@@ -22,6 +23,7 @@ var (
 	numberAt     = regexp.MustCompile(`(?i)^` + sign + `\$?\s?` + sign + `\d[\d,]*(?:\.\d+)?`)
 	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + `\d[\d,]*(?:\.\d+)?|` + sign + `\d[\d,]*(?:\.\d+)?\s?(?:dollars?|usd|bucks)\b`)
 	bareNumber   = regexp.MustCompile(`(?i)` + sign + `\$?` + sign + `\d[\d,]*(?:\.\d+)?`)
+	currencyAt   = regexp.MustCompile(`(?i)^\s?(?:dollars?|usd|bucks)\b`)
 	tokenAt      = regexp.MustCompile(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)
 	connectorAt  = regexp.MustCompile(`(?i)^\s*(?:(?:is|was|will be|should be|=|:|of|as|#|no\.?|number)\s*)*`)
 	answerFiller = regexp.MustCompile(`(?i)^(?:(?:sure|ok|okay|yes|yeah|well|so|um|uh|hmm)[,!.]?\s+)*(?:(?:it'?s|it is|this is|that'?s|that is|i am|i'm|im|my [\p{L} ]{1,20}? is|the [\p{L} ]{1,20}? is|call me|use|try)\s+)?`)
@@ -64,7 +66,7 @@ func (x *extraction) rest() string {
 // normalises and checks them with Slot.Normalize.
 func Extract(a *Agent, text, asked string) map[string]string {
 	out := map[string]string{}
-	x := &extraction{text: text, lower: strings.ToLower(text)}
+	x := &extraction{text: text, lower: asciiLower(text)}
 	order := slotOrder(a, asked)
 
 	for _, s := range order { // 1. cued values
@@ -148,7 +150,7 @@ func (x *extraction) cued(s *Slot) (string, span, bool) {
 	for _, cue := range cues {
 		from := 0
 		for from < len(x.lower) {
-			i := phraseIndex(x.lower[from:], strings.ToLower(cue))
+			i := phraseIndex(x.lower[from:], asciiLower(cue))
 			if i < 0 {
 				break
 			}
@@ -175,12 +177,12 @@ func valueAt(s *Slot, text string) (string, int) {
 	case KindMoney, KindNumber:
 		m = numberAt.FindString(t)
 		if m != "" {
-			if w := regexp.MustCompile(`(?i)^\s?(?:dollars?|usd|bucks)\b`).FindString(t[len(m):]); w != "" {
-				m += w
-			}
+			m += currencyAt.FindString(t[len(m):])
 		}
 	case KindPattern:
-		if loc := s.Pattern.FindStringIndex(t); loc != nil && loc[0] == 0 {
+		// anchored, so the search stops at the first character: searching
+		// the rest of the text for every cue made long messages quadratic
+		if loc := anchored(s.Pattern).FindStringIndex(t); loc != nil {
 			m = t[:loc[1]]
 		}
 	case KindEnum:
@@ -207,7 +209,7 @@ func (x *extraction) choice(s *Slot) (string, span, bool) {
 	var at span
 	for _, c := range s.Choices {
 		for _, w := range append([]string{c.Value}, c.Aliases...) {
-			i := phraseIndex(x.lower, strings.ToLower(w))
+			i := phraseIndex(x.lower, asciiLower(w))
 			if i < 0 || !x.free(i, i+len(w)) {
 				continue
 			}
@@ -225,7 +227,7 @@ func (s *Slot) choicesIn(lower string) []string {
 	var out []string
 	for _, c := range s.Choices {
 		for _, w := range append([]string{c.Value}, c.Aliases...) {
-			if phraseIndex(lower, strings.ToLower(w)) >= 0 {
+			if phraseIndex(lower, asciiLower(w)) >= 0 {
 				out = append(out, c.Value)
 				break
 			}
@@ -246,11 +248,41 @@ func firstFree(x *extraction, locs [][]int) []int {
 // shortAnswer takes a free-text answer to a question: "seldo", "it's seldo",
 // "my username is seldo". Sentences are not answers.
 func shortAnswer(text string) (string, bool) {
+	if strings.Contains(text, "?") {
+		return "", false // a question is never an answer
+	}
 	t := strings.TrimSpace(text)
 	t = strings.TrimSpace(t[len(answerFiller.FindString(t)):])
 	t = strings.Trim(t, ` "'.,!?;:`)
-	if t == "" || len(strings.Fields(t)) > shortAnswerWords || strings.ContainsAny(t, "?") {
+	if t == "" || len(strings.Fields(t)) > shortAnswerWords {
 		return "", false
 	}
 	return t, true
+}
+
+// anchoredRes caches each pattern's anchored copy.
+var anchoredRes sync.Map // *regexp.Regexp → *regexp.Regexp
+
+// anchored returns re matching only at the start of the text.
+func anchored(re *regexp.Regexp) *regexp.Regexp {
+	if a, ok := anchoredRes.Load(re); ok {
+		return a.(*regexp.Regexp)
+	}
+	a := regexp.MustCompile(`^(?:` + re.String() + `)`)
+	anchoredRes.Store(re, a)
+	return a
+}
+
+// asciiLower lower-cases A–Z only. Cues and choice words are ASCII, and
+// keeping every other byte as it is keeps offsets in the lower-cased text
+// valid in the original: strings.ToLower changes the length of some
+// letters ("Ⱥ"), which cut values at the wrong place.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + ('a' - 'A')
+		}
+	}
+	return string(b)
 }

@@ -33,6 +33,12 @@ func ParseMoney(s string) (Cents, error) {
 	neg := strings.HasPrefix(v, "-")
 	v = strings.TrimPrefix(v, "-")
 	v = strings.TrimSpace(strings.TrimPrefix(v, "$"))
+	if strings.HasPrefix(v, "-") { // "$-5"
+		if neg {
+			return 0, fmt.Errorf("%q is not an amount of money", strings.TrimSpace(s))
+		}
+		neg, v = true, strings.TrimSpace(v[1:])
+	}
 	v = strings.ReplaceAll(v, ",", "")
 	if v == "" {
 		return 0, errors.New("no amount given")
@@ -40,6 +46,11 @@ func ParseMoney(s string) (Cents, error) {
 	whole, frac, hasFrac := strings.Cut(v, ".")
 	if whole == "" {
 		whole = "0"
+	}
+	// digits only: a second sign, a stray letter or a sign inside the
+	// fraction ("1.-5") is not an amount
+	if !allDigits(whole) || !allDigits(frac) {
+		return 0, fmt.Errorf("%q is not an amount of money", strings.TrimSpace(s))
 	}
 	if hasFrac && (len(frac) == 0 || len(frac) > 2) {
 		return 0, fmt.Errorf("%q is not an amount of money (at most two decimals)", s)
@@ -86,4 +97,13 @@ func (c Cents) String() string {
 		b.WriteRune(r)
 	}
 	return fmt.Sprintf("%s$%s.%02d", sign, b.String(), c%100)
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }

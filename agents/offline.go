@@ -172,7 +172,9 @@ func (o *Offline) SplitRequests(text string, among []*Agent) []string {
 		if strings.TrimSpace(text[p.from:p.to]) == "" {
 			continue
 		}
-		if _, ok := o.router.Best(text[p.from:p.to], among); ok && !negated.MatchString(text[p.from:p.to]) {
+		// a piece is a request of its own only when it says what to do: a
+		// bare choice ("and savings") belongs to the request before it
+		if best, ok := o.router.Best(text[p.from:p.to], among); ok && best.Core && !negated.MatchString(text[p.from:p.to]) {
 			if start >= 0 {
 				p.from, start = start, -1
 			}

@@ -12,6 +12,7 @@ import (
 // alone.
 type Router struct {
 	vocab map[string]map[string]float64 // agent → term → weight
+	core  map[string]map[string]bool    // agent → terms from its own words, not its enum choices
 	idf   map[string]float64
 }
 
@@ -29,7 +30,7 @@ const (
 
 // NewRouter indexes the agents' declarations.
 func NewRouter(agents []*Agent) *Router {
-	r := &Router{vocab: map[string]map[string]float64{}, idf: map[string]float64{}}
+	r := &Router{vocab: map[string]map[string]float64{}, core: map[string]map[string]bool{}, idf: map[string]float64{}}
 	df := map[string]int{}
 	for _, a := range agents {
 		v := map[string]float64{}
@@ -47,14 +48,22 @@ func NewRouter(agents []*Agent) *Router {
 		for _, e := range a.Examples {
 			add(e, weightExample)
 		}
+		core := map[string]bool{}
+		for t := range v {
+			core[t] = true
+		}
 		for _, s := range a.Slots {
 			for _, c := range s.Choices {
 				add(c.Value, weightChoice)
 				for _, al := range c.Aliases {
 					add(al, weightChoice)
 				}
+				for _, t := range terms(c.Value + " " + strings.Join(c.Aliases, " ")) {
+					delete(core, t) // a choice says which, never what to do
+				}
 			}
 		}
+		r.core[a.Name] = core
 		r.vocab[a.Name] = v
 		for t := range v {
 			df[t]++
@@ -72,6 +81,9 @@ type Scored struct {
 	Agent   *Agent
 	Score   float64
 	Matched []string
+	// Core is set when a matched word is the agent's own (name, intro,
+	// description, examples), not only one of its enum choices.
+	Core bool
 }
 
 // Score ranks the given agents for the text, best first. Ties keep the
@@ -97,6 +109,7 @@ func (r *Router) Score(text string, among []*Agent) []Scored {
 			if w, ok := v[t]; ok {
 				s.Score += w * r.idf[t]
 				s.Matched = append(s.Matched, original[t])
+				s.Core = s.Core || r.core[a.Name][t]
 			}
 		}
 		out = append(out, s)

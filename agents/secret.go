@@ -3,6 +3,7 @@ package agents
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // FindSecret finds a secret typed in the clear after one of a secret slot's
@@ -15,11 +16,24 @@ func FindSecret(s *Slot, text string) (string, []int) {
 		return "", nil
 	}
 	for _, cue := range s.Cues {
-		re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(cue) + `\s*(?:is|:|=)\s*(\S+)`)
-		if m := re.FindStringSubmatchIndex(text); m != nil {
+		if m := secretCue(cue).FindStringSubmatchIndex(text); m != nil {
 			v := strings.TrimRight(text[m[2]:m[3]], ".,;!")
 			return v, []int{m[2], m[2] + len(v)}
 		}
 	}
 	return "", nil
+}
+
+var secretCues sync.Map // cue → *regexp.Regexp
+
+// secretCue matches "CUE is VALUE", "CUE: VALUE", "CUE = VALUE": "is" as a
+// whole word ("my password isn't working" gives nothing away) and a value
+// that does not start with ":" or "=" ("password is: monkey" masks monkey).
+func secretCue(cue string) *regexp.Regexp {
+	if re, ok := secretCues.Load(cue); ok {
+		return re.(*regexp.Regexp)
+	}
+	re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(cue) + `(?:\s+is\b\s*[:=]?|\s*[:=])\s*([^\s:=]\S*)`)
+	secretCues.Store(cue, re)
+	return re
 }

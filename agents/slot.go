@@ -99,7 +99,11 @@ func (s *Slot) Normalize(raw string, f Facts) (string, error) {
 		}
 		v = m[len(m)-1]
 	case KindNumber:
-		n, err := strconv.ParseFloat(strings.ReplaceAll(v, ",", ""), 64)
+		plain := strings.ReplaceAll(v, ",", "")
+		if !decimal.MatchString(plain) { // no NaN, Inf, hex or 1_000
+			return "", fmt.Errorf("%q is not a number", v)
+		}
+		n, err := strconv.ParseFloat(plain, 64)
 		if err != nil {
 			return "", fmt.Errorf("%q is not a number", v)
 		}
@@ -143,6 +147,8 @@ func (s *Slot) choose(v string) (string, bool) {
 	}
 	return "", false
 }
+
+var decimal = regexp.MustCompile(`^-?\d+(?:\.\d+)?$`)
 
 func fullMatch(re *regexp.Regexp, v string) bool {
 	loc := re.FindStringIndex(v)

@@ -71,7 +71,7 @@ func stem(w string) string {
 
 // containsPhrase reports whether text holds phrase as whole words.
 func containsPhrase(text, phrase string) bool {
-	return phraseIndex(strings.ToLower(text), strings.ToLower(phrase)) >= 0
+	return phraseIndex(asciiLower(text), asciiLower(phrase)) >= 0
 }
 
 // phraseIndex finds phrase in text at word boundaries; both lower-case.

@@ -1,0 +1,442 @@
+package agents
+
+import (
+	"errors"
+	"maps"
+	"strings"
+	"testing"
+
+	"github.com/concierge-dev/concierge/state"
+)
+
+// bankTool returns a tool of a fresh bank domain's agent, failing the test
+// when the declaration lost it.
+func bankTool(t *testing.T, agent, tool string) *Tool {
+	t.Helper()
+	a := Bank().Agent(agent)
+	if a == nil {
+		t.Fatalf("no agent %s", agent)
+	}
+	tl := a.Tool(tool)
+	if tl == nil {
+		t.Fatalf("agent %s has no tool %s", agent, tool)
+	}
+	return tl
+}
+
+// seldoChecked are the facts after seldo logged in and checked Checking.
+func seldoChecked() Facts {
+	return Facts{"authenticated": "true", "username": "seldo", "balance_checked": "true",
+		"account_name": "Checking", "account_id": "1234567890", "account_balance": "1000.00"}
+}
+
+func TestBankTransferRefusals(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name    string
+		facts   Facts
+		backend map[string]string
+		args    Args
+		wantErr string
+	}{
+		{"not authenticated", Facts{"authenticated": "false", "username": "seldo", "account_id": "1234567890", "account_balance": "1000.00", "balance_checked": "true"},
+			nil, Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "10.00"}, "not logged in"},
+		{"no facts at all", Facts{}, nil,
+			Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "10.00"}, "not logged in"},
+		{"more than the balance", seldoChecked(), nil,
+			Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "1000.01"}, "more than the balance of $1,000.00"},
+		{"more than the stored balance", seldoChecked(), map[string]string{"balance:1234567890": "5.00"},
+			Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "5.01"}, "more than the balance of $5.00"},
+		{"zero", seldoChecked(), nil,
+			Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "0"}, "more than zero"},
+		{"negative", seldoChecked(), nil,
+			Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "-50.00"}, "more than zero"},
+		{"negative with sign after dollar", seldoChecked(), nil,
+			Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "$-50"}, "more than zero"},
+		{"not an amount", seldoChecked(), nil,
+			Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "all of it"}, "not an amount"},
+		{"missing amount", seldoChecked(), nil,
+			Args{"from_account_id": "1234567890", "to_account_id": "1234324"}, "no amount"},
+		{"source is someone else's", seldoChecked(), nil,
+			Args{"from_account_id": "3456789012", "to_account_id": "1234324", "amount": "10"}, "source account is not yours"},
+		{"source is outside the bank", seldoChecked(), nil,
+			Args{"from_account_id": "1234324", "to_account_id": "1234567890", "amount": "10"}, "source account is not yours"},
+		{"source missing", seldoChecked(), nil,
+			Args{"to_account_id": "1234324", "amount": "10"}, "source account is not yours"},
+		{"same source and destination", seldoChecked(), nil,
+			Args{"from_account_id": "1234567890", "to_account_id": "1234567890", "amount": "10"}, "same account"},
+		{"authenticated flag without a user", Facts{"authenticated": "true", "balance_checked": "true"}, nil,
+			Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "10"}, "not yours"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			tool := bankTool(t, "transfer_money", "transfer")
+			backend := map[string]string{}
+			maps.Copy(backend, tt.backend)
+			before := maps.Clone(backend)
+			facts := maps.Clone(tt.facts)
+			out, err := tool.Run(ToolEnv{Facts: facts, Backend: backend}, tt.args)
+			if err == nil {
+				t.Fatalf("transfer %v ran (%q), want a refusal containing %q", tt.args, out, tt.wantErr)
+			}
+			if !strings.Contains(err.Error(), tt.wantErr) {
+				t.Fatalf("transfer error = %q, want it to contain %q", err, tt.wantErr)
+			}
+			if !maps.Equal(backend, before) {
+				t.Errorf("a refused transfer changed the back end: %v → %v", before, backend)
+			}
+			if !maps.Equal(facts, tt.facts) {
+				t.Errorf("a refused transfer changed the facts: %v → %v", tt.facts, facts)
+			}
+		})
+	}
+}
+
+func TestBankTransferMovesMoney(t *testing.T) {
+	t.Parallel()
+	tool := bankTool(t, "transfer_money", "transfer")
+	facts := seldoChecked()
+	backend := map[string]string{}
+	env := ToolEnv{Facts: facts, Backend: backend}
+
+	left, err := tool.Run(env, Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "200.00"})
+	if err != nil {
+		t.Fatalf("transfer: %v", err)
+	}
+	if left != "800.00" {
+		t.Errorf("transfer returned %q, want the balance left, 800.00", left)
+	}
+	want := map[string]string{"balance:1234567890": "800.00", "balance:1234324": "200.00"}
+	if !maps.Equal(backend, want) {
+		t.Errorf("back end = %v, want %v", backend, want)
+	}
+	if facts["account_balance"] != "800.00" {
+		t.Errorf("account_balance fact = %q, want 800.00", facts["account_balance"])
+	}
+
+	// the second transfer sees the first: 800 left, 900 is too much
+	if _, err := tool.Run(env, Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "900"}); err == nil {
+		t.Fatal("a transfer over the balance left by an earlier one ran")
+	}
+	// the whole rest may go, and adds to what the destination holds
+	if _, err := tool.Run(env, Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "$800"}); err != nil {
+		t.Fatalf("transfer of the whole balance: %v", err)
+	}
+	want = map[string]string{"balance:1234567890": "0.00", "balance:1234324": "1000.00"}
+	if !maps.Equal(backend, want) {
+		t.Errorf("back end = %v, want %v", backend, want)
+	}
+	if facts["account_balance"] != "0.00" {
+		t.Errorf("account_balance fact = %q, want 0.00", facts["account_balance"])
+	}
+	if _, err := tool.Run(env, Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "0.01"}); err == nil {
+		t.Fatal("a transfer from an empty account ran")
+	}
+}
+
+// Moving money between the user's own accounts adds to the destination's
+// opening balance; a transfer from the account that was not checked leaves
+// the checked balance fact alone.
+func TestBankTransferBetweenOwnAccounts(t *testing.T) {
+	t.Parallel()
+	tool := bankTool(t, "transfer_money", "transfer")
+	facts := seldoChecked()
+	backend := map[string]string{}
+	env := ToolEnv{Facts: facts, Backend: backend}
+
+	if _, err := tool.Run(env, Args{"from_account_id": "1234567890", "to_account_id": "2345678901", "amount": "12.34"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := backend["balance:2345678901"]; got != "5012.34" {
+		t.Errorf("Savings = %q, want 5012.34", got)
+	}
+	left, err := tool.Run(env, Args{"from_account_id": "2345678901", "to_account_id": "1234324", "amount": "12.34"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if left != "5000.00" {
+		t.Errorf("Savings left = %q, want 5000.00", left)
+	}
+	if facts["account_balance"] != "987.66" {
+		t.Errorf("account_balance fact = %q, want the Checking balance 987.66", facts["account_balance"])
+	}
+}
+
+func TestBankTransferSummary(t *testing.T) {
+	t.Parallel()
+	tool := bankTool(t, "transfer_money", "transfer")
+	if !tool.Sensitive {
+		t.Fatal("transfer is not sensitive: it would run without the user's approval")
+	}
+	got := tool.Summary(Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "500.00"}, seldoChecked())
+	if want := "Transfer $500.00 from Checking (1234567890) to 1234324?"; got != want {
+		t.Errorf("Summary = %q, want %q", got, want)
+	}
+}
+
+func TestBankLogin(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name     string
+		args     Args
+		wantErr  error
+		wantUser string
+	}{
+		{"right password", Args{"username": "seldo", "password": "monkey"}, nil, "seldo"},
+		{"other user", Args{"username": "ada", "password": "lovelace"}, nil, "ada"},
+		{"username any case", Args{"username": "Seldo", "password": "monkey"}, nil, "Seldo"},
+		{"wrong password", Args{"username": "seldo", "password": "banana"}, errWrongPassword, ""},
+		{"password is case-sensitive", Args{"username": "seldo", "password": "Monkey"}, errWrongPassword, ""},
+		{"empty password", Args{"username": "seldo", "password": ""}, errWrongPassword, ""},
+		{"another user's password", Args{"username": "seldo", "password": "lovelace"}, errWrongPassword, ""},
+		{"unknown user", Args{"username": "mallory", "password": "monkey"}, errUnknownUser, ""},
+		{"no user", Args{"password": "monkey"}, errUnknownUser, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			tool := bankTool(t, "authenticate", "login")
+			facts := Facts{"authenticated": "false"}
+			out, err := tool.Run(ToolEnv{Facts: facts, Backend: map[string]string{}}, tt.args)
+			if tt.wantErr != nil {
+				if !errors.Is(err, tt.wantErr) {
+					t.Fatalf("login(%s) error = %v, want %v", tt.args["username"], err, tt.wantErr)
+				}
+				if want := (Facts{"authenticated": "false"}); !maps.Equal(facts, want) {
+					t.Errorf("a failed login changed the facts to %v", facts)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("login: %v", err)
+			}
+			if out == "" {
+				t.Error("login returned an empty result")
+			}
+			if facts["authenticated"] != "true" || facts["username"] != tt.wantUser {
+				t.Errorf("facts after login = %v, want authenticated=true username=%s", facts, tt.wantUser)
+			}
+			if strings.Contains(out, tt.args["password"]) {
+				t.Errorf("login result %q shows the password", out)
+			}
+		})
+	}
+}
+
+func TestBankAccountTools(t *testing.T) {
+	t.Parallel()
+	getID := bankTool(t, "account_balance", "get_account_id")
+	getBalance := bankTool(t, "account_balance", "get_account_balance")
+	seldo := Facts{"authenticated": "true", "username": "seldo"}
+	ada := Facts{"authenticated": "true", "username": "ada"}
+
+	ids := []struct {
+		facts   Facts
+		name    string
+		want    string
+		wantErr string
+	}{
+		{seldo, "Checking", "1234567890", ""},
+		{seldo, "savings", "2345678901", ""},
+		{ada, "Checking", "3456789012", ""},
+		{seldo, "Brokerage", "", "no account called"},
+		{Facts{"authenticated": "false", "username": "seldo"}, "Checking", "", "not logged in"},
+	}
+	for _, tt := range ids {
+		got, err := getID.Run(ToolEnv{Facts: tt.facts}, Args{"account_name": tt.name})
+		if tt.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Errorf("get_account_id(%s, %s) = %q, %v; want error %q", tt.facts["username"], tt.name, got, err, tt.wantErr)
+			}
+			continue
+		}
+		if err != nil || got != tt.want {
+			t.Errorf("get_account_id(%s, %s) = %q, %v; want %q", tt.facts["username"], tt.name, got, err, tt.want)
+		}
+	}
+
+	backend := map[string]string{"balance:1234567890": "42.00"}
+	balances := []struct {
+		facts   Facts
+		id      string
+		want    string
+		wantErr string
+	}{
+		{seldo, "1234567890", "42.00", ""},   // from the back end
+		{seldo, "2345678901", "5000.00", ""}, // opening balance
+		{ada, "4567890123", "120.00", ""},
+		{seldo, "3456789012", "", "not yours"}, // ada's
+		{ada, "1234567890", "", "not yours"},
+		{seldo, "1234324", "", "not yours"},
+	}
+	for _, tt := range balances {
+		got, err := getBalance.Run(ToolEnv{Facts: tt.facts, Backend: backend}, Args{"account_id": tt.id})
+		if tt.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Errorf("get_account_balance(%s, %s) = %q, %v; want error %q", tt.facts["username"], tt.id, got, err, tt.wantErr)
+			}
+			continue
+		}
+		if err != nil || got != tt.want {
+			t.Errorf("get_account_balance(%s, %s) = %q, %v; want %q", tt.facts["username"], tt.id, got, err, tt.want)
+		}
+	}
+}
+
+func TestBankStockTools(t *testing.T) {
+	t.Parallel()
+	search := bankTool(t, "stock_lookup", "search_for_stock_symbol")
+	price := bankTool(t, "stock_lookup", "lookup_stock_price")
+	for _, tt := range []struct{ company, symbol, price string }{
+		{"AAPL", "AAPL", "189.84"},
+		{"apple", "AAPL", "189.84"},
+		{"Apple Inc.", "AAPL", "189.84"},
+		{" msft ", "MSFT", "415.50"},
+		{"jp morgan", "JPM", "198.70"},
+		{"Google", "GOOGL", "172.63"},
+	} {
+		sym, err := search.Run(ToolEnv{}, Args{"company": tt.company})
+		if err != nil || sym != tt.symbol {
+			t.Errorf("search_for_stock_symbol(%q) = %q, %v; want %s", tt.company, sym, err, tt.symbol)
+			continue
+		}
+		p, err := price.Run(ToolEnv{}, Args{"symbol": sym})
+		if err != nil || p != tt.price {
+			t.Errorf("lookup_stock_price(%q) = %q, %v; want %s", sym, p, err, tt.price)
+		}
+	}
+	if _, err := search.Run(ToolEnv{}, Args{"company": "acme"}); err == nil || !strings.Contains(err.Error(), `"acme"`) {
+		t.Errorf("search_for_stock_symbol(acme) error = %v, want one naming acme", err)
+	}
+	if _, err := price.Run(ToolEnv{}, Args{"symbol": ""}); err == nil {
+		t.Error("lookup_stock_price of no symbol gave a price")
+	}
+}
+
+// Every symbol the company slot accepts has a price, so an accepted answer
+// never ends in "no listed company".
+func TestBankStockChoicesHavePrices(t *testing.T) {
+	t.Parallel()
+	slot := Bank().Agent("stock_lookup").Slot("company")
+	for _, c := range slot.Choices {
+		for _, w := range append([]string{c.Value}, c.Aliases...) {
+			v, err := slot.Normalize(w, nil)
+			if err != nil || v != c.Value {
+				t.Errorf("Normalize(%q) = %q, %v; want %s", w, v, err, c.Value)
+				continue
+			}
+			q, err := stockSymbol(v)
+			if err != nil || q.Price <= 0 {
+				t.Errorf("stockSymbol(%q) = %+v, %v", v, q, err)
+			}
+		}
+	}
+}
+
+func TestToolCheckRequirements(t *testing.T) {
+	t.Parallel()
+	transfer := bankTool(t, "transfer_money", "transfer")
+	getID := bankTool(t, "account_balance", "get_account_id")
+	search := bankTool(t, "stock_lookup", "search_for_stock_symbol")
+	tests := []struct {
+		name    string
+		tool    *Tool
+		facts   Facts
+		wantErr string
+	}{
+		{"transfer, nothing", transfer, Facts{"authenticated": "false", "balance_checked": "false"}, "transfer refused: it needs authentication first"},
+		{"transfer, no facts", transfer, Facts{}, "needs authentication"},
+		{"transfer, balance unchecked", transfer, Facts{"authenticated": "true", "balance_checked": "false"}, "transfer refused: it needs a checked account balance first"},
+		{"transfer, checked but logged out", transfer, Facts{"authenticated": "false", "balance_checked": "true"}, "needs authentication"},
+		{"transfer, all met", transfer, seldoChecked(), ""},
+		{"account id, logged out", getID, Facts{"authenticated": "false"}, "get_account_id refused: it needs authentication first"},
+		{"account id, logged in", getID, Facts{"authenticated": "true"}, ""},
+		{"stock, no requirement", search, Facts{}, ""},
+	}
+	for _, tt := range tests {
+		err := tt.tool.CheckRequirements(tt.facts)
+		if tt.wantErr == "" {
+			if err != nil {
+				t.Errorf("%s: CheckRequirements = %v, want nil", tt.name, err)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+			t.Errorf("%s: CheckRequirements = %v, want %q", tt.name, err, tt.wantErr)
+		}
+	}
+}
+
+func TestToolRedacted(t *testing.T) {
+	t.Parallel()
+	login := bankTool(t, "authenticate", "login")
+	args := Args{"username": "seldo", "password": "monkey"}
+	got := login.Redacted(args)
+	if got["password"] != state.SecretMask || got["username"] != "seldo" {
+		t.Errorf("Redacted = %v, want the password masked and the username kept", got)
+	}
+	if args["password"] != "monkey" {
+		t.Error("Redacted changed the caller's arguments")
+	}
+	// an absent secret is not invented
+	if got := login.Redacted(Args{"username": "seldo"}); len(got) != 1 {
+		t.Errorf("Redacted without a password = %v, want only the username", got)
+	}
+	// tools without secrets are copied as they are
+	transfer := bankTool(t, "transfer_money", "transfer")
+	in := Args{"from_account_id": "1", "to_account_id": "2", "amount": "3"}
+	if got := transfer.Redacted(in); !maps.Equal(got, in) {
+		t.Errorf("Redacted(transfer) = %v, want %v", got, in)
+	}
+}
+
+func TestToolSchema(t *testing.T) {
+	t.Parallel()
+	login := bankTool(t, "authenticate", "login").Schema()
+	props, _ := login["properties"].(map[string]any)
+	if _, ok := props["password"]; ok {
+		t.Errorf("login schema shows the secret password: %v", login)
+	}
+	if _, ok := props["username"]; !ok {
+		t.Errorf("login schema lost the username: %v", login)
+	}
+	if req, _ := login["required"].([]string); len(req) != 1 || req[0] != "username" {
+		t.Errorf("login schema required = %v, want [username]", login["required"])
+	}
+	if login["type"] != "object" {
+		t.Errorf("schema type = %v, want object", login["type"])
+	}
+
+	transfer := bankTool(t, "transfer_money", "transfer").Schema()
+	tprops, _ := transfer["properties"].(map[string]any)
+	amount, _ := tprops["amount"].(map[string]any)
+	if amount["type"] != "number" {
+		t.Errorf("amount type = %v, want number", amount["type"])
+	}
+	from, _ := tprops["from_account_id"].(map[string]any)
+	if from["type"] != "string" {
+		t.Errorf("from_account_id type = %v, want the default string", from["type"])
+	}
+	getID := bankTool(t, "account_balance", "get_account_id").Schema()
+	gprops, _ := getID["properties"].(map[string]any)
+	name, _ := gprops["account_name"].(map[string]any)
+	if enum, _ := name["enum"].([]string); len(enum) != 2 {
+		t.Errorf("account_name enum = %v, want Checking and Savings", name["enum"])
+	}
+}
+
+func TestArgsKey(t *testing.T) {
+	t.Parallel()
+	a := Args{"b": "2", "a": "1"}
+	b := Args{"a": "1", "b": "2"}
+	if a.Key("t") != b.Key("t") {
+		t.Error("Key depends on map order")
+	}
+	if a.Key("t") == a.Key("u") {
+		t.Error("Key ignores the tool name")
+	}
+	if (Args{"a": "1", "b": "3"}).Key("t") == a.Key("t") {
+		t.Error("Key ignores a value")
+	}
+}

@@ -1,0 +1,244 @@
+package agents
+
+import (
+	"maps"
+	"strings"
+	"testing"
+	"time"
+)
+
+// extractCase is one Extract call on a bank agent and the exact values it
+// must find.
+type extractCase struct {
+	name  string
+	agent string
+	text  string
+	asked string
+	want  map[string]string
+}
+
+// bankExtractCases are shared with the fuzz target's seed corpus.
+var bankExtractCases = []extractCase{
+	// transfer_money: destination and amount in free phrasings
+	{"send amount to id", "transfer_money", "send 200 to 1234324", "", map[string]string{"amount": "200", "destination": "1234324"}},
+	{"marked amount, cued account", "transfer_money", "transfer $1,500.25 to account 9876543", "", map[string]string{"amount": "$1,500.25", "destination": "9876543"}},
+	{"answer with cue when asked destination", "transfer_money", "To account ID 1234324", "destination", map[string]string{"destination": "1234324"}},
+	{"bare id when asked destination", "transfer_money", "1234324", "destination", map[string]string{"destination": "1234324"}},
+	{"bare number when asked amount", "transfer_money", "500", "amount", map[string]string{"amount": "500"}},
+	{"bare decimal when asked amount", "transfer_money", "12.50", "amount", map[string]string{"amount": "12.50"}},
+	{"dollars word", "transfer_money", "10000 dollars to 1234324", "", map[string]string{"amount": "10000 dollars", "destination": "1234324"}},
+	{"no amount given", "transfer_money", "transfer to 1234324", "", map[string]string{"destination": "1234324"}},
+	{"no amount given, asked destination", "transfer_money", "transfer to 1234324", "destination", map[string]string{"destination": "1234324"}},
+	{"no amount given, asked amount", "transfer_money", "transfer to 1234324", "amount", map[string]string{"destination": "1234324"}},
+	{"new destination while asked amount", "transfer_money", "actually, transfer to 7654321 instead", "amount", map[string]string{"destination": "7654321"}},
+	{"wire to, asked amount", "transfer_money", "wire to 7654321", "amount", map[string]string{"destination": "7654321"}},
+	{"amount by cue while asked destination", "transfer_money", "make it 300", "destination", map[string]string{"amount": "300"}},
+	{"amount by cue unasked", "transfer_money", "make it 300", "", map[string]string{"amount": "300"}},
+	{"amount by cue when asked amount", "transfer_money", "change it to $75", "amount", map[string]string{"amount": "$75"}},
+	{"marked amount while asked destination", "transfer_money", "$200", "destination", map[string]string{"amount": "$200"}},
+	{"bare number unasked is not an amount", "transfer_money", "200", "destination", map[string]string{}},
+	{"amount is", "transfer_money", "the amount is 75.50", "destination", map[string]string{"amount": "75.50"}},
+	{"both with dollars and account", "transfer_money", "send 200 dollars to account 1234324", "", map[string]string{"amount": "200 dollars", "destination": "1234324"}},
+	{"from account named", "transfer_money", "transfer 200 from checking to 1234324", "", map[string]string{"amount": "200", "destination": "1234324"}},
+	{"destination first", "transfer_money", "to 1234324 send 500", "", map[string]string{"amount": "500", "destination": "1234324"}},
+	{"pay", "transfer_money", "pay 50 to 12345", "", map[string]string{"amount": "50", "destination": "12345"}},
+	{"destination words are not an id", "transfer_money", "send 200 to my account", "", map[string]string{"amount": "200"}},
+	{"digression gives nothing", "transfer_money", "what's the price of AAPL?", "amount", map[string]string{}},
+	{"no id in words", "transfer_money", "I want to send money to my friend", "destination", map[string]string{}},
+
+	// authenticate: username answers, cued or asked
+	{"bare username", "authenticate", "seldo", "username", map[string]string{"username": "seldo"}},
+	{"it's username", "authenticate", "it's seldo", "username", map[string]string{"username": "seldo"}},
+	{"filler and punctuation", "authenticate", "ok, it is seldo.", "username", map[string]string{"username": "seldo"}},
+	{"my username is", "authenticate", "my username is seldo", "username", map[string]string{"username": "seldo"}},
+	{"my username is, unasked", "authenticate", "my username is seldo", "", map[string]string{"username": "seldo"}},
+	{"log in as, unasked", "authenticate", "log in as seldo", "", map[string]string{"username": "seldo"}},
+	{"sign in as, unasked", "authenticate", "please sign in as ada", "", map[string]string{"username": "ada"}},
+	{"user cue", "authenticate", "user seldo", "", map[string]string{"username": "seldo"}},
+	{"username and password in one go", "authenticate", "my username is seldo and my password is monkey", "username", map[string]string{"username": "seldo"}},
+	{"long sentence is no answer", "authenticate", "I would really like to know what time the bank opens tomorrow", "username", map[string]string{}},
+	{"unasked bare word is no answer", "authenticate", "seldo", "", map[string]string{}},
+	{"log me in is no username", "authenticate", "log me in", "", map[string]string{}},
+
+	// account_balance: enum by word
+	{"savings named", "account_balance", "check my savings balance", "", map[string]string{"account": "Savings"}},
+	{"choice answer", "account_balance", "Checking", "account", map[string]string{"account": "Checking"}},
+	{"alias answer", "account_balance", "chequing please", "account", map[string]string{"account": "Checking"}},
+	{"two choices named", "account_balance", "checking and savings", "account", map[string]string{}},
+	{"two choices named unasked", "account_balance", "what's in checking or savings?", "", map[string]string{}},
+	{"no choice named", "account_balance", "check my balance", "", map[string]string{}},
+
+	// stock_lookup: company names and symbols
+	{"company name", "stock_lookup", "what is the price of apple?", "", map[string]string{"company": "AAPL"}},
+	{"symbol", "stock_lookup", "tell me the MSFT price", "", map[string]string{"company": "MSFT"}},
+	{"symbol lower case", "stock_lookup", "how is nvda doing", "", map[string]string{"company": "NVDA"}},
+	{"alias answer", "stock_lookup", "chase", "company", map[string]string{"company": "JPM"}},
+	{"two-word alias", "stock_lookup", "jp morgan please", "company", map[string]string{"company": "JPM"}},
+	{"unknown company", "stock_lookup", "acme corp", "company", map[string]string{}},
+	{"name inside another word", "stock_lookup", "pineapple prices", "", map[string]string{}},
+}
+
+func TestExtractBank(t *testing.T) {
+	t.Parallel()
+	d := Bank()
+	for _, tt := range bankExtractCases {
+		t.Run(tt.agent+"/"+tt.name, func(t *testing.T) {
+			t.Parallel()
+			a := d.Agent(tt.agent)
+			if a == nil {
+				t.Fatalf("no agent %s", tt.agent)
+			}
+			got := Extract(a, tt.text, tt.asked)
+			if !maps.Equal(got, tt.want) {
+				t.Fatalf("Extract(%s, %q, asked %q) = %v, want %v", tt.agent, tt.text, tt.asked, got, tt.want)
+			}
+		})
+	}
+}
+
+// The values Extract finds for the bank must pass the slot's own check,
+// so the loop accepts what the offline engine reads.
+func TestExtractBankValuesNormalize(t *testing.T) {
+	t.Parallel()
+	d := Bank()
+	facts := Facts{"account_id": "1234567890", "account_name": "Savings", "account_balance": "50000.00"}
+	for _, tt := range bankExtractCases {
+		a := d.Agent(tt.agent)
+		for name, v := range tt.want {
+			if _, err := a.Slot(name).Normalize(v, facts); err != nil {
+				t.Errorf("%s: %s value %q does not normalise: %v", tt.name, name, v, err)
+			}
+		}
+	}
+}
+
+// Secret slots are never read by Extract, whether asked, cued or typed bare.
+func TestExtractNeverReadsSecrets(t *testing.T) {
+	t.Parallel()
+	auth := Bank().Agent("authenticate")
+	for _, tt := range []struct{ text, asked string }{
+		{"monkey", "password"},
+		{"my password is monkey", "password"},
+		{"my password is monkey", ""},
+		{"password: ••••••", "username"}, // the loop masks a clear secret before Extract sees it
+		{"my username is seldo and my password is monkey", "password"},
+		{"passcode = 1234", "password"},
+	} {
+		got := Extract(auth, tt.text, tt.asked)
+		if _, ok := got["password"]; ok {
+			t.Errorf("Extract(%q, asked %q) read the password: %v", tt.text, tt.asked, got)
+		}
+		for k, v := range got {
+			if strings.Contains(v, "monkey") {
+				t.Errorf("Extract(%q, asked %q) leaked the secret into %s=%q", tt.text, tt.asked, k, v)
+			}
+		}
+	}
+}
+
+// TestExtractOneWordQuestion documents a bug: shortAnswer means to refuse
+// questions (it tests for "?"), but trims the "?" off first, so a one-word
+// question asked back becomes the username.
+func TestExtractOneWordQuestion(t *testing.T) {
+	t.Parallel()
+	auth := Bank().Agent("authenticate")
+	for _, text := range []string{"why?", "what?", "huh?", "who is asking?"} {
+		t.Run(text, func(t *testing.T) {
+			t.Parallel()
+			if got := Extract(auth, text, "username"); len(got) != 0 {
+				t.Fatalf("Extract(%q, asked username) = %v, want nothing", text, got)
+			}
+		})
+	}
+}
+
+// A minus in any spelling stays with the amount, so the slot's check
+// refuses it: "send minus 50" must never move $50.
+func TestExtractKeepsTheSign(t *testing.T) {
+	t.Parallel()
+	tm := Bank().Agent("transfer_money")
+	facts := Facts{"account_id": "1234567890", "account_name": "Checking", "account_balance": "1000.00"}
+	for _, tt := range []struct{ text, asked, want string }{
+		{"send -50 to 1234324", "", "-50"},
+		{"send minus 50 to 1234324", "", "minus 50"},
+		{"send negative 50 dollars to 1234324", "", "negative 50 dollars"},
+		{"send −50 to 1234324", "", "−50"},
+		{"make it - 50", "amount", "- 50"},
+		{"-$20", "amount", "-$20"},
+		{"minus 20", "amount", "minus 20"},
+	} {
+		got := Extract(tm, tt.text, tt.asked)
+		if got["amount"] != tt.want {
+			t.Errorf("Extract(%q, asked %q) amount = %q, want %q", tt.text, tt.asked, got["amount"], tt.want)
+			continue
+		}
+		if v, err := tm.Slot("amount").Normalize(got["amount"], facts); err == nil {
+			t.Errorf("amount %q from %q normalised to %q, want a refusal", got["amount"], tt.text, v)
+		}
+	}
+}
+
+// TestExtractUnicodeCaseFolding documents a bug: Extract finds cues in
+// strings.ToLower(text) and slices the original text with those offsets,
+// but lower-casing changes the byte length of some text (Ⱥ grows from 2 to
+// 3 bytes, an invalid byte becomes the 3-byte U+FFFD, İ and the Kelvin sign
+// shrink). The offsets then point at the wrong place: the wrong value is
+// read, or the slice runs off the end and panics. FuzzExtract found the
+// invalid-UTF-8 panic (testdata/fuzz/FuzzExtract/de98c9e8a38283ca).
+func TestExtractUnicodeCaseFolding(t *testing.T) {
+	t.Parallel()
+	d := Bank()
+	for _, tt := range []struct {
+		name, agent, text string
+		want              map[string]string
+	}{
+		// panics: slice bounds out of range [35:27]
+		{"growing letters panic", "transfer_money", strings.Repeat("Ⱥ", 10) + " send 5", map[string]string{"amount": "5"}},
+		// panics: slice bounds out of range [37:35]
+		// (an invalid byte is not a word character, so the first run of
+		// digits is a whole account id)
+		{"invalid UTF-8 panics", "transfer_money", "000000000000000\xbe000000000000000 pAY", map[string]string{"destination": "000000000000000"}},
+		// got username "do"
+		{"growing letters misread", "authenticate", "ȺȺȺȺ user seldo", map[string]string{"username": "seldo"}},
+		// got nothing: the amount cue is misread
+		{"shrinking letters misread", "transfer_money", strings.Repeat("İ", 10) + " send 5", map[string]string{"amount": "5"}},
+		// got only the destination
+		{"Kelvin sign misread", "transfer_money", "\u212a\u212a\u212a send 200 to 1234324", map[string]string{"amount": "200", "destination": "1234324"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			got := Extract(d.Agent(tt.agent), tt.text, "")
+			if !maps.Equal(got, tt.want) {
+				t.Fatalf("Extract(%q) = %v, want %v", tt.text, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestExtractLongPasteIsFast documents a bug: for every occurrence of a
+// cue, valueAt runs the pattern slot's Pattern.FindStringIndex unanchored
+// over the whole rest of the text (only to check afterwards that the match
+// starts at 0), so the cost grows with the square of the message. At the
+// loop's MaxInput (32 KB) one Extract call for transfer_money took 3.9 s on
+// "to to to …", 1.7 s on "pay to pay to …" and 410 ms on ordinary prose
+// (the CPU profile is all valueAt → FindStringIndex); the loop cannot
+// cancel it (R12: 200 ms) and the offline budget is 1 ms a turn (R24).
+func TestExtractLongPasteIsFast(t *testing.T) {
+	t.Parallel()
+	tm := Bank().Agent("transfer_money")
+	for _, unit := range []string{
+		"to ",
+		"pay to ",
+		"I would like to explain to you what happened when I tried to move some money. ",
+	} {
+		t.Run(strings.TrimSpace(unit), func(t *testing.T) {
+			t.Parallel()
+			text := strings.Repeat(unit, 32*1024/len(unit))
+			start := time.Now()
+			Extract(tm, text, "amount")
+			if took := time.Since(start); took > 250*time.Millisecond {
+				t.Fatalf("Extract on a %d-byte paste took %v, want well under 250ms", len(text), took)
+			}
+		})
+	}
+}

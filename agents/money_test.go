@@ -1,0 +1,168 @@
+package agents
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParseMoney(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		in      string
+		want    Cents
+		wantErr string // substring of the error; "" means no error
+	}{
+		{in: "$1,000.50", want: 100050},
+		{in: "500", want: 50000},
+		{in: "500 dollars", want: 50000},
+		{in: "500 Dollars", want: 50000},
+		{in: "1 dollar", want: 100},
+		{in: "20 bucks", want: 2000},
+		{in: "5 usd", want: 500},
+		{in: "5 USD", want: 500},
+		{in: "$ 5", want: 500},
+		{in: "  $42  ", want: 4200},
+		{in: "12.5", want: 1250},
+		{in: "12.05", want: 1205},
+		{in: ".5", want: 50},
+		{in: "12.", want: 1200}, // a sentence's full stop, not a decimal point
+		{in: "5 dollars.", want: 500},
+		{in: "-50", want: -5000},
+		{in: "-$50", want: -5000},
+		{in: "$-50", want: -5000},
+		{in: "-0.50", want: -50},
+		{in: "- 50", want: -5000},
+		{in: "minus 50", want: -5000},
+		{in: "negative 5 dollars", want: -500},
+		{in: "−50", want: -5000}, // U+2212 minus sign
+		{in: "–50", want: -5000}, // en dash
+		{in: "0", want: 0},
+		{in: "0.00", want: 0},
+		{in: "1000000000000", want: 100_000_000_000_000},        // the largest: a trillion dollars
+		{in: "1,000,000,000,000.99", want: 100_000_000_000_099}, // cents on top of it still fit
+		{in: "abc", wantErr: "not an amount of money"},
+		{in: "1.234", wantErr: "at most two decimals"},
+		{in: "1.5.5", wantErr: "not an amount"},
+		{in: "1000000000001", wantErr: "not an amount of money"},
+		{in: "99999999999999999999", wantErr: "not an amount of money"},
+		{in: "1e3", wantErr: "not an amount of money"},
+		{in: "0x10", wantErr: "not an amount of money"},
+		{in: "1 000", wantErr: "not an amount of money"},
+		{in: "", wantErr: "no amount given"},
+		{in: "   ", wantErr: "no amount given"},
+		{in: "$", wantErr: "no amount given"},
+		{in: "dollars", wantErr: "no amount given"},
+		{in: "-", wantErr: "no amount given"},
+		{in: "１２", wantErr: "not an amount of money"}, // full-width digits
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			t.Parallel()
+			got, err := ParseMoney(tt.in)
+			if tt.wantErr != "" {
+				if err == nil {
+					t.Fatalf("ParseMoney(%q) = %d, want an error containing %q", tt.in, got, tt.wantErr)
+				}
+				if !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("ParseMoney(%q) error = %q, want it to contain %q", tt.in, err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("ParseMoney(%q) error: %v", tt.in, err)
+			}
+			if got != tt.want {
+				t.Fatalf("ParseMoney(%q) = %d, want %d", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestParseMoneyRejectsStraySigns documents a bug: a sign is accepted in
+// the middle of the digits, so garbage becomes an amount and a doubled
+// minus sign slips past the trillion-dollar bound and overflows int64.
+func TestParseMoneyRejectsStraySigns(t *testing.T) {
+	t.Parallel()
+	for _, in := range []string{
+		"--5",                 // got $5.00
+		"minus -5",            // got $5.00
+		"- -5",                // got $5.00
+		"1.-5",                // got $0.95
+		"5.-1",                // got $4.99
+		"1.+5",                // got $1.05
+		"--92233720368547758", // got $92,233,720,368,547,758.00, far past maxCents
+		"--99999999999999999", // got -$84,467,440,737,095,517.16 (int64 overflow)
+	} {
+		t.Run(in, func(t *testing.T) {
+			t.Parallel()
+			if got, err := ParseMoney(in); err == nil {
+				t.Fatalf("ParseMoney(%q) = %d (%s), want an error", in, got, got)
+			}
+		})
+	}
+}
+
+// The amounts ParseMoney accepts stay within the documented bound, so the
+// arithmetic on them can never overflow.
+func TestParseMoneyBound(t *testing.T) {
+	t.Parallel()
+	for _, in := range []string{"1000000000000.99", "-1000000000000.99", "$999,999,999,999.99"} {
+		c, err := ParseMoney(in)
+		if err != nil {
+			t.Fatalf("ParseMoney(%q): %v", in, err)
+		}
+		if c > maxCents+99 || c < -(maxCents+99) {
+			t.Fatalf("ParseMoney(%q) = %d, outside ±maxCents", in, c)
+		}
+	}
+}
+
+func TestCentsFormat(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		c      Cents
+		plain  string
+		String string
+	}{
+		{0, "0.00", "$0.00"},
+		{1, "0.01", "$0.01"},
+		{99, "0.99", "$0.99"},
+		{100, "1.00", "$1.00"},
+		{1250, "12.50", "$12.50"},
+		{99999, "999.99", "$999.99"},
+		{100000, "1000.00", "$1,000.00"},
+		{100050, "1000.50", "$1,000.50"},
+		{12345678, "123456.78", "$123,456.78"},
+		{123456789, "1234567.89", "$1,234,567.89"},
+		{100_000_000_000_000, "1000000000000.00", "$1,000,000,000,000.00"},
+		{-1, "-0.01", "-$0.01"},
+		{-5000, "-50.00", "-$50.00"},
+		{-100050, "-1000.50", "-$1,000.50"},
+		{-123456789, "-1234567.89", "-$1,234,567.89"},
+	}
+	for _, tt := range tests {
+		if got := tt.c.Plain(); got != tt.plain {
+			t.Errorf("Cents(%d).Plain() = %q, want %q", tt.c, got, tt.plain)
+		}
+		if got := tt.c.String(); got != tt.String {
+			t.Errorf("Cents(%d).String() = %q, want %q", tt.c, got, tt.String)
+		}
+	}
+}
+
+// Plain is the form facts and tool arguments travel in, so it must read
+// back to the same amount; String must too, as people copy it back.
+func TestCentsRoundTrip(t *testing.T) {
+	t.Parallel()
+	for _, c := range []Cents{0, 1, 10, 99, 100, 101, 100050, 123456789, -1, -100050, 100_000_000_000_000, -100_000_000_000_000} {
+		for _, s := range []string{c.Plain(), c.String()} {
+			got, err := ParseMoney(s)
+			if err != nil {
+				t.Fatalf("ParseMoney(%q) from Cents(%d): %v", s, c, err)
+			}
+			if got != c {
+				t.Fatalf("ParseMoney(%q) = %d, want %d", s, got, c)
+			}
+		}
+	}
+}
