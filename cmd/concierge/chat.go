@@ -21,15 +21,18 @@ func newChatCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 	plain := false
 	cmd := &cobra.Command{
 		Use:   "chat",
-		Short: "Chat with the agents in a line REPL (--plain)",
+		Short: "Chat with the agents: the TUI, or a line REPL with --plain",
 		Long: "Chat with the agents on stdin/stdout. Agent lines start with \">> \", side-panel notes\n" +
 			"with \"[why] \". Answer an approval with yes, or no and a reason. /quit leaves.",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runChat(cmd.Context(), ios, opts)
+			if plain {
+				return runChat(cmd.Context(), ios, opts)
+			}
+			return runTUI(ios, opts, nil)
 		},
 	}
-	cmd.Flags().BoolVar(&plain, "plain", false, "use the line REPL (the only front end of this build)")
+	cmd.Flags().BoolVar(&plain, "plain", false, "use the line REPL on stdin/stdout (no terminal needed)")
 	return cmd
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/concierge"
 	"github.com/concierge-dev/concierge/state"
+	"github.com/concierge-dev/concierge/tui"
 )
 
 func newDemoCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
@@ -34,11 +35,19 @@ func newDemoCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 			if speed < 0 {
 				return &exitError{code: 2, msg: "--speed must be zero or more"}
 			}
+			if !plain {
+				if !cmd.Flags().Changed("speed") {
+					speed = 25
+				}
+				o := *opts
+				o.Domain = sc.Domain
+				return runTUI(ios, &o, tui.NewDemo(sc, speed, step))
+			}
 			return runDemo(ios, opts, sc, speed, step)
 		},
 	}
-	cmd.Flags().BoolVar(&plain, "plain", false, "print the transcript (the only front end of this build)")
-	cmd.Flags().Float64Var(&speed, "speed", 0, "typing speed in characters per second for the user's lines (0: instant)")
+	cmd.Flags().BoolVar(&plain, "plain", false, "print the transcript instead of showing the TUI")
+	cmd.Flags().Float64Var(&speed, "speed", 0, "typing speed in characters per second (TUI default 25; plain default 0: instant)")
 	cmd.Flags().BoolVar(&step, "step", false, "wait for Enter before each user line")
 	return cmd
 }

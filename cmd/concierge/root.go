@@ -4,8 +4,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// newRootCmd builds the command tree. Until the TUI lands, the bare
-// command runs the plain chat.
+// newRootCmd builds the command tree; the bare command opens the TUI.
 func newRootCmd(ios ioStreams) *cobra.Command {
 	opts := &engineOptions{}
 	root := &cobra.Command{
@@ -18,7 +17,7 @@ func newRootCmd(ios ioStreams) *cobra.Command {
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runChat(cmd.Context(), ios, opts)
+			return runTUI(ios, opts, nil)
 		},
 	}
 	opts.register(root)

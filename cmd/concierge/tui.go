@@ -1,0 +1,29 @@
+package main
+
+import (
+	"os"
+
+	"golang.org/x/term"
+
+	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/tui"
+)
+
+// runTUI opens the full-screen TUI, or says how to chat without a terminal.
+func runTUI(ios ioStreams, opts *engineOptions, demo *tui.Demo) error {
+	if !ios.interactive() || !term.IsTerminal(int(os.Stdout.Fd())) {
+		return &exitError{code: 2, msg: "the TUI needs a terminal; use `concierge chat --plain` (or `demo --plain`) to talk on stdin/stdout"}
+	}
+	bridge := tui.NewBridge()
+	eng, err := opts.newEngine(ios, bridge.Sink)
+	if err != nil {
+		return err
+	}
+	eng.Start()
+	return tui.Run(tui.Options{
+		Engine: eng, Bridge: bridge, Demo: demo,
+		NewSession: func(sink func(concierge.Event)) (*concierge.Engine, error) {
+			return opts.newEngine(ios, sink)
+		},
+	})
+}

@@ -1,0 +1,43 @@
+package concierge
+
+import (
+	"context"
+	"testing"
+
+	"github.com/concierge-dev/concierge/agents"
+)
+
+// BenchmarkOfflineTurn is R24's "offline engine, one user turn ≤ 1 ms":
+// a whole turn with routing, a tool call, the continuation step and the
+// concierge's reply.
+func BenchmarkOfflineTurn(b *testing.B) {
+	d, _ := agents.NewDomain("bank")
+	e, err := New(Config{Domain: d, Clock: FixedClock})
+	if err != nil {
+		b.Fatal(err)
+	}
+	e.Start()
+	ctx := context.Background()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := e.Send(ctx, "what's the price of AAPL?"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkBankDemo replays the whole bank demo (seven user steps).
+func BenchmarkBankDemo(b *testing.B) {
+	sc, err := Demo("bank")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		rep, err := Replay(context.Background(), sc, ReplayOptions{})
+		if err != nil || len(rep.Failures) > 0 {
+			b.Fatal(err, rep.Failures)
+		}
+	}
+}

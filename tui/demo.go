@@ -1,0 +1,136 @@
+package tui
+
+import (
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/concierge-dev/concierge/concierge"
+)
+
+// Demo plays a scenario in the TUI: each user line is typed into the input
+// box visibly and sent, each approval is answered in the modal, and the
+// next step waits until the reply is in (concierge demo).
+type Demo struct {
+	steps []concierge.Step
+	speed float64 // characters per second; 0 types a line at once
+	step  bool    // wait for a key before each step
+
+	next      int
+	typed     []rune
+	at        int
+	scheduled bool
+	awaitKey  bool
+	done      bool
+}
+
+// NewDemo prepares a scenario's user steps for playing.
+func NewDemo(sc *concierge.Scenario, speed float64, step bool) *Demo {
+	d := &Demo{speed: speed, step: step}
+	for _, st := range sc.Steps {
+		if st.Kind != concierge.StepExpect {
+			d.steps = append(d.steps, st)
+		}
+	}
+	return d
+}
+
+// Done reports whether every step has been played.
+func (d *Demo) Done() bool { return d.done }
+
+type demoMsg struct{ typing bool }
+
+func (d *Demo) pause() time.Duration {
+	if d.speed <= 0 {
+		return 50 * time.Millisecond
+	}
+	return 700 * time.Millisecond
+}
+
+func (d *Demo) start() tea.Cmd {
+	d.scheduled = true
+	return tea.Tick(d.pause(), func(time.Time) tea.Msg { return demoMsg{} })
+}
+
+// demoNext schedules the next step once the engine is idle.
+func (m Model) demoNext() tea.Cmd {
+	d := m.demo
+	if d == nil || d.done || d.scheduled || m.busy || d.awaitKey {
+		return nil
+	}
+	return d.start()
+}
+
+func (m Model) demoStep(msg demoMsg) (tea.Model, tea.Cmd) {
+	d := m.demo
+	d.scheduled = false
+	if d.done || m.busy {
+		return m, nil
+	}
+	if msg.typing {
+		return m.demoType()
+	}
+	if d.next >= len(d.steps) {
+		d.done = true
+		m.flash("Demo finished: keep chatting, or ctrl+c to quit", false)
+		return m, nil
+	}
+	if d.step && !d.awaitKey && d.at == 0 {
+		d.awaitKey = true
+		m.flash("Demo: press space for the next step", false)
+		return m, nil
+	}
+	st := d.steps[d.next]
+	switch st.Kind {
+	case concierge.StepApprove, concierge.StepReject:
+		d.next++
+		if !m.approval.open {
+			m.flash("Demo: no approval is waiting; skipping the step", true)
+			return m, m.demoNext()
+		}
+		m.approval.Close()
+		return m.decide(approvalDecision{approve: st.Kind == concierge.StepApprove, reason: st.Text})
+	}
+	d.typed, d.at = []rune(st.Text), 0
+	return m.demoType()
+}
+
+// demoType types one more character, or the whole line, then sends it.
+func (m Model) demoType() (tea.Model, tea.Cmd) {
+	d := m.demo
+	if d.speed > 0 && d.at < len(d.typed) {
+		d.at++
+		m.input.SetValue(string(d.typed[:d.at]))
+		d.scheduled = true
+		per := time.Duration(float64(time.Second) / d.speed)
+		return m, tea.Tick(per, func(time.Time) tea.Msg { return demoMsg{typing: true} })
+	}
+	m.input.SetValue(string(d.typed))
+	d.next++
+	d.at = 0
+	return m.send()
+}
+
+// demoKey continues a --step demo.
+func (m Model) demoKey(msg tea.KeyMsg) (tea.Model, tea.Cmd, bool) {
+	d := m.demo
+	if d == nil || !d.awaitKey {
+		return m, nil, false
+	}
+	if msg.String() != " " && msg.String() != "enter" {
+		return m, nil, true
+	}
+	d.awaitKey = false
+	d.at = 0
+	st := d.steps[d.next]
+	if st.Kind == concierge.StepSay {
+		d.typed = []rune(st.Text)
+		return withCmd(m.demoType())
+	}
+	d.step = false // answer the approval now, then go back to stepping
+	next, cmd := m.demoStep(demoMsg{})
+	d.step = true
+	return next, cmd, true
+}
+
+func withCmd(m tea.Model, cmd tea.Cmd) (tea.Model, tea.Cmd, bool) { return m, cmd, true }

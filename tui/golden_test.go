@@ -1,0 +1,85 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/golden"
+)
+
+// The golden screens of R23, at 100×30 and 70×24 with the ASCII profile
+// (ascii_test.go). Regenerate with `go test ./tui/... -update` and read
+// the diff before committing it.
+func TestGoldenScreens(t *testing.T) {
+	screens := []struct {
+		name  string
+		build func(t *testing.T, m Model) Model
+	}{
+		{"welcome", func(t *testing.T, m Model) Model { return m }},
+		{"mid_transfer", func(t *testing.T, m Model) Model {
+			return bankTo(t, m, "Transfer money", "seldo", "monkey")
+		}},
+		{"masked_password", func(t *testing.T, m Model) Model {
+			m = bankTo(t, m, "Transfer money", "seldo")
+			for _, r := range "monkey" {
+				m = update(m, keyRune(r))
+			}
+			return m
+		}},
+		{"approval_modal", func(t *testing.T, m Model) Model {
+			return bankTo(t, m, "Transfer money", "seldo", "monkey", "Checking", "To account ID 1234324", "500")
+		}},
+		{"approval_reason", func(t *testing.T, m Model) Model {
+			m = bankTo(t, m, "Transfer money", "seldo", "monkey", "Checking", "To account ID 1234324", "500")
+			m = press(t, m, keyRune('n'))
+			for _, r := range "too much" {
+				m = update(m, keyRune(r))
+			}
+			return m
+		}},
+		{"artifact_view", func(t *testing.T, m Model) Model {
+			m = bankTo(t, m, "Transfer money", "seldo", "monkey", "Checking", "To account ID 1234324", "500")
+			m = press(t, m, keyRune('y'))
+			if !m.panelOn {
+				m = update(m, tea.KeyMsg{Type: tea.KeyCtrlO})
+			}
+			return update(m, tea.KeyMsg{Type: tea.KeyTab})
+		}},
+		{"narrow_panel", func(t *testing.T, m Model) Model {
+			m = bankTo(t, m, "Transfer money", "seldo")
+			if !m.panelOn {
+				m = update(m, tea.KeyMsg{Type: tea.KeyCtrlO})
+			}
+			return m
+		}},
+		{"help", func(t *testing.T, m Model) Model { return update(m, keyRune('?')) }},
+	}
+	for _, size := range [][2]int{{100, 30}, {70, 24}} {
+		for _, sc := range screens {
+			t.Run(fmt.Sprintf("%s_%dx%d", sc.name, size[0], size[1]), func(t *testing.T) {
+				m := sc.build(t, newTestModel(t, size[0], size[1]))
+				view := m.View()
+				assertFits(t, view, size[0], size[1])
+				golden.RequireEqual(t, []byte(view))
+			})
+		}
+	}
+}
+
+// assertFits checks the frame is exactly the terminal: no line too wide,
+// not one line too many or too few.
+func assertFits(t *testing.T, view string, w, h int) {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	if len(lines) != h {
+		t.Errorf("view has %d lines, want %d", len(lines), h)
+	}
+	for i, l := range lines {
+		if lw := lipgloss.Width(l); lw > w {
+			t.Errorf("line %d is %d cells wide, want ≤ %d: %q", i, lw, w, l)
+		}
+	}
+}

@@ -1,0 +1,47 @@
+package tui
+
+import "github.com/charmbracelet/bubbles/key"
+
+// KeyMap is every key the TUI answers, with its help text (shown by ?).
+type KeyMap struct {
+	Send, Newline, Cancel, Quit key.Binding
+	PageUp, PageDown, Up, Down  key.Binding
+	Focus, TogglePanel, Save    key.Binding
+	NewSession, Help            key.Binding
+	Approve, Reject             key.Binding
+}
+
+// DefaultKeyMap is the product's key map (SPEC R17).
+func DefaultKeyMap() *KeyMap {
+	return &KeyMap{
+		Send:        key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "send")),
+		Newline:     key.NewBinding(key.WithKeys("alt+enter"), key.WithHelp("alt+enter", "new line")),
+		Cancel:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel the turn")),
+		Quit:        key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+		PageUp:      key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "scroll up")),
+		PageDown:    key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "scroll down")),
+		Up:          key.NewBinding(key.WithKeys("up"), key.WithHelp("↑/↓", "pick an artifact")),
+		Down:        key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "next artifact")),
+		Focus:       key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "focus input/panel")),
+		TogglePanel: key.NewBinding(key.WithKeys("ctrl+o"), key.WithHelp("ctrl+o", "toggle the panel")),
+		Save:        key.NewBinding(key.WithKeys("ctrl+s"), key.WithHelp("ctrl+s", "save the artifact")),
+		NewSession:  key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "new session")),
+		Help:        key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "this help")),
+		Approve:     key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "approve")),
+		Reject:      key.NewBinding(key.WithKeys("n", "N"), key.WithHelp("n", "reject")),
+	}
+}
+
+// ShortHelp implements help.KeyMap.
+func (k *KeyMap) ShortHelp() []key.Binding {
+	return []key.Binding{k.Send, k.Cancel, k.Focus, k.TogglePanel, k.Help, k.Quit}
+}
+
+// FullHelp implements help.KeyMap.
+func (k *KeyMap) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Send, k.Newline, k.Cancel, k.Quit},
+		{k.PageUp, k.PageDown, k.Focus, k.TogglePanel},
+		{k.Up, k.Save, k.NewSession, k.Help},
+	}
+}

@@ -1,0 +1,81 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"unicode"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// save writes the selected artifact to a new file in a command, never in
+// Update, and never over an existing file.
+func (m Model) save() tea.Cmd {
+	a, ok := m.side.Selected()
+	if !ok {
+		return func() tea.Msg { return savedMsg{err: errors.New("there is no artifact yet")} }
+	}
+	dir := m.opts.SaveDir
+	title, body := a.Title, a.Body
+	return func() tea.Msg {
+		path, err := writeNew(dir, slug(title), []byte(body+"\n"))
+		return savedMsg{path: path, err: err}
+	}
+}
+
+// writeNew writes data to dir/name.txt, or name-2.txt… when it exists.
+func writeNew(dir, name string, data []byte) (string, error) {
+	if dir == "" {
+		dir = "."
+	}
+	for i := 1; i < 1000; i++ {
+		file := name + ".txt"
+		if i > 1 {
+			file = fmt.Sprintf("%s-%d.txt", name, i)
+		}
+		path, err := filepath.Abs(filepath.Join(dir, file))
+		if err != nil {
+			return "", err
+		}
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, os.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		if _, err := f.Write(data); err != nil {
+			f.Close()
+			return "", err
+		}
+		return path, f.Close()
+	}
+	return "", errors.New("too many files with that name")
+}
+
+// slug makes a file name from a title: "Transfer receipt: $500.00 to 1234324"
+// → "transfer-receipt-500-00-to-1234324".
+func slug(title string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(title) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+			dash = false
+		} else if !dash && b.Len() > 0 {
+			b.WriteByte('-')
+			dash = true
+		}
+		if b.Len() >= 60 {
+			break
+		}
+	}
+	s := strings.Trim(b.String(), "-")
+	if s == "" {
+		return "artifact"
+	}
+	return s
+}

@@ -1,0 +1,187 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// sideModel is the side panel: Why (every note, newest last) above
+// Artifacts (a list, the selected one in full).
+type sideModel struct {
+	st            *Styles
+	width, height int
+	focused       bool
+
+	notes     []state.Note
+	noteCache map[int][]string // note index → wrapped lines at cacheWidth
+	cacheW    int
+
+	artifacts []state.Artifact
+	selected  int
+}
+
+func newSide(st *Styles) sideModel {
+	return sideModel{st: st, noteCache: map[int][]string{}}
+}
+
+func (s *sideModel) SetSize(w, h int) {
+	s.width, s.height = w, h
+	if w != s.cacheW {
+		s.noteCache = map[int][]string{}
+		s.cacheW = w
+	}
+}
+
+func (s *sideModel) AddNote(n state.Note) { s.notes = append(s.notes, n) }
+
+// AddArtifact lists an artifact and selects it: the newest is what the
+// user wants to see.
+func (s *sideModel) AddArtifact(a state.Artifact) {
+	s.artifacts = append(s.artifacts, a)
+	s.selected = len(s.artifacts) - 1
+}
+
+func (s *sideModel) Select(delta int) {
+	if len(s.artifacts) == 0 {
+		return
+	}
+	s.selected = max(0, min(len(s.artifacts)-1, s.selected+delta))
+}
+
+// Selected returns the selected artifact.
+func (s *sideModel) Selected() (state.Artifact, bool) {
+	if len(s.artifacts) == 0 {
+		return state.Artifact{}, false
+	}
+	return s.artifacts[s.selected], true
+}
+
+// View draws exactly height lines of the panel's width, border included.
+func (s *sideModel) View() string {
+	inner := s.width - 2 // border and padding
+	if inner < 4 || s.height < 1 {
+		return ""
+	}
+	artH := s.artifactHeight()
+	whyH := s.height - artH
+	lines := s.whyLines(inner, whyH)
+	lines = append(lines, s.artifactLines(inner, artH)...)
+	return s.st.PanelBorder.Height(s.height).Render(strings.Join(fit(lines, inner, s.height), "\n"))
+}
+
+// artifactHeight gives the artifacts about two fifths of the panel once
+// there is one, a title and a hint line before.
+func (s *sideModel) artifactHeight() int {
+	if len(s.artifacts) == 0 {
+		return min(2, s.height/2)
+	}
+	return max(4, s.height*2/5)
+}
+
+func (s *sideModel) whyLines(w, h int) []string {
+	title := s.st.PanelTitle.Render("Why")
+	if h <= 1 {
+		return []string{title}[:max(0, h)]
+	}
+	// walk back from the newest note: only what is visible is wrapped
+	var body []string
+	for i := len(s.notes) - 1; i >= 0 && len(body) < h-1; i-- {
+		body = append(s.noteLines(i, w), body...)
+	}
+	if len(s.notes) == 0 {
+		for _, l := range strings.Split(wrapPlain("Routing reasons, prerequisites and progress notes appear here.", w), "\n") {
+			body = append(body, s.st.Muted.Render(l))
+		}
+	}
+	if len(body) > h-1 {
+		body = body[len(body)-(h-1):]
+	}
+	for len(body) < h-1 {
+		body = append(body, "")
+	}
+	return append([]string{title}, body...)
+}
+
+func (s *sideModel) noteLines(i, w int) []string {
+	if l, ok := s.noteCache[i]; ok {
+		return l
+	}
+	n := s.notes[i]
+	text := concierge.SanitizeLine(n.Text)
+	wrapped := strings.Split(ansi.Wrap(text, w-2, " "), "\n")
+	mark := "• "
+	style := s.st.Note
+	switch n.Kind {
+	case state.NoteGuardrail, state.NoteBudget:
+		style = s.st.Error
+	case state.NoteApproval:
+		style = s.st.ModalTitle
+	case state.NoteProgress:
+		style = s.st.Muted
+	}
+	out := make([]string, len(wrapped))
+	for j, l := range wrapped {
+		prefix := "  "
+		if j == 0 {
+			prefix = s.st.NoteKind.Render(mark)
+		}
+		out[j] = prefix + style.Render(l)
+	}
+	s.noteCache[i] = out
+	return out
+}
+
+func (s *sideModel) artifactLines(w, h int) []string {
+	if h <= 0 {
+		return nil
+	}
+	title := s.st.PanelTitle.Render("Artifacts")
+	if len(s.artifacts) == 0 {
+		return fitHeight([]string{title, s.st.Muted.Render("none yet")}, h)
+	}
+	out := []string{title}
+	for i, a := range s.artifacts {
+		line := "  " + concierge.SanitizeLine(a.Title)
+		if i == s.selected {
+			line = s.st.Selected.Render("▸ " + concierge.SanitizeLine(a.Title))
+		}
+		out = append(out, ansi.Truncate(line, w, "…"))
+	}
+	a := s.artifacts[s.selected]
+	hint := "ctrl+s save"
+	if s.focused {
+		hint = "↑/↓ select · ctrl+s save"
+	}
+	out = append(out, s.st.Muted.Render(hint))
+	for _, l := range strings.Split(concierge.Sanitize(a.Body), "\n") {
+		out = append(out, strings.Split(ansi.Hardwrap(ansi.Wrap(l, w, " "), w, true), "\n")...)
+	}
+	return fitHeight(out, h)
+}
+
+// fitHeight pads or cuts lines to exactly h.
+func fitHeight(lines []string, h int) []string {
+	if len(lines) > h {
+		return lines[:h]
+	}
+	for len(lines) < h {
+		lines = append(lines, "")
+	}
+	return lines
+}
+
+// fit cuts every line to w cells and the list to h lines.
+func fit(lines []string, w, h int) []string {
+	lines = fitHeight(lines, h)
+	for i, l := range lines {
+		if lipgloss.Width(l) > w {
+			lines[i] = ansi.Truncate(l, w, "…")
+		}
+	}
+	return lines
+}

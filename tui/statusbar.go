@@ -1,0 +1,73 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/concierge"
+)
+
+// statusModel is the last line: speaker, stack, engine, usage, session.
+type statusModel struct {
+	st       *Styles
+	width    int
+	speaker  string
+	stack    []string
+	engine   string
+	model    string
+	usage    agents.Usage
+	session  string
+	flash    string // a one-off message ("Saved to …"), shown until the next key
+	flashBad bool
+}
+
+func (s *statusModel) View() string {
+	sep := s.st.Status.Render(" │ ")
+	// names come from the engine, and a model may have made them up (R18)
+	speaker := concierge.SanitizeLine(s.speaker)
+	if speaker == "" {
+		speaker = "none"
+	}
+	stack := "empty"
+	if len(s.stack) > 0 {
+		stack = concierge.SanitizeLine(strings.Join(s.stack, " › "))
+	}
+	engine := s.engine
+	if s.model != "" {
+		engine += " " + concierge.SanitizeLine(s.model)
+	}
+	parts := []string{
+		s.st.StatusKey.Render("speaker: ") + s.st.StatusValue.Render(speaker),
+		s.st.StatusKey.Render("stack: ") + s.st.StatusValue.Render(stack),
+		s.st.Status.Render(engine),
+		s.st.Status.Render(fmt.Sprintf("%d req · %d tok", s.usage.Requests, s.usage.Tokens)),
+		s.st.Status.Render("session " + s.session),
+	}
+	// on a narrow screen the session id, then the usage, then the engine
+	// give way: speaker and stack are what the user watches
+	left := strings.Join(parts, sep)
+	for n := len(parts) - 1; n > 2 && lipgloss.Width(left) > s.width-8; n-- {
+		left = strings.Join(parts[:n], sep)
+	}
+	right := s.st.Status.Render("? keys")
+	if s.flash != "" {
+		style := s.st.Info
+		if s.flashBad {
+			style = s.st.Error
+		}
+		right = style.Render(s.flash)
+	}
+	gap := s.width - lipgloss.Width(left) - lipgloss.Width(right)
+	if gap < 1 {
+		// too narrow for both: the flash wins, else the state does
+		if s.flash != "" {
+			return ansi.Truncate(right, s.width, "…")
+		}
+		return ansi.Truncate(left, s.width, "…")
+	}
+	return left + strings.Repeat(" ", gap) + right
+}
