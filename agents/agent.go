@@ -21,6 +21,9 @@ type Agent struct {
 	Intro       string
 	Description string
 	Examples    []string
+	// Task names the work as a verb phrase for the loop's own sentences:
+	// "To transfer money, I need authentication first." Empty: "use Title".
+	Task string
 
 	// ExposeToUser lists the agent in the welcome; CanGenerateTask marks an
 	// agent whose result is meant to feed another waiting task (seed 000).
@@ -46,6 +49,17 @@ type Requirement struct {
 	Need      string // how a sentence names it: "authentication"
 	By        string // the agent that satisfies it
 	Satisfied func(Facts) bool
+}
+
+// TaskPhrase is Task, or "use <Title>" when the agent declares none.
+func (a *Agent) TaskPhrase() string {
+	if a.Task != "" {
+		return a.Task
+	}
+	if a.Title != "" {
+		return "use " + a.Title
+	}
+	return "use " + a.Name
 }
 
 // Slot returns the named slot, or nil.

@@ -31,6 +31,7 @@ func Bank() *Domain {
 	return &Domain{
 		Name:     "bank",
 		Greeting: "Hi there! I'm the bank's concierge. Here is what I can help you with:",
+		Again:    "Is there anything else I can help you with? I can help you with:",
 		Closing:  "What would you like to do?",
 		Agents:   []*Agent{stockLookup(), authenticate(), accountBalance(), transferMoney()},
 		Facts:    map[string]string{"authenticated": "false", "balance_checked": "false"},
@@ -40,7 +41,7 @@ func Bank() *Domain {
 func stockLookup() *Agent {
 	return &Agent{
 		Name: "stock_lookup", Title: "Stock lookup", ExposeToUser: true,
-		Intro:       "Looking up a stock price",
+		Intro: "Looking up a stock price", Task: "look up a stock price",
 		Description: "Looks up the current price of a stock or share by company name or ticker symbol.",
 		Examples: []string{"look up a stock price", "what is the price of AAPL", "how much is Apple stock trading at",
 			"stock quote for Microsoft", "share price", "ticker symbol"},
@@ -85,7 +86,7 @@ func stockLookup() *Agent {
 func authenticate() *Agent {
 	return &Agent{
 		Name: "authenticate", Title: "Authentication", ExposeToUser: true,
-		Intro:       "Authenticating you",
+		Intro: "Authenticating you", Task: "log you in",
 		Description: "Logs the user in to the bank with a username and password.",
 		Examples:    []string{"log in", "login", "sign in", "authenticate me", "log me in to my account", "my username is"},
 		Slots: []Slot{{
@@ -148,7 +149,7 @@ func authenticate() *Agent {
 func accountBalance() *Agent {
 	return &Agent{
 		Name: "account_balance", Title: "Account balance", ExposeToUser: true,
-		Intro:       "Checking an account balance",
+		Intro: "Checking an account balance", Task: "check a balance",
 		Description: "Tells the balance of one of the user's bank accounts.",
 		Examples:    []string{"check my balance", "what is my account balance", "how much money is in my savings", "show my checking balance"},
 		Requires:    []Requirement{needAuthenticated},
@@ -201,7 +202,7 @@ func accountBalance() *Agent {
 func transferMoney() *Agent {
 	return &Agent{
 		Name: "transfer_money", Title: "Money transfer", ExposeToUser: true,
-		Intro:       "Transferring money between accounts",
+		Intro: "Transferring money between accounts", Task: "transfer money",
 		Description: "Transfers money from the user's checked account to another account id.",
 		Examples: []string{"transfer money", "send money to an account", "send 200 to 1234324", "wire money",
 			"pay someone", "move money to another account", "make a transfer"},

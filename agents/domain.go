@@ -10,10 +10,14 @@ import (
 // concierge uses around them.
 type Domain struct {
 	Name string
-	// Greeting opens the welcome and the capability list; Closing ends it.
+	// Greeting opens the welcome and the capability list; Again opens the
+	// list when a task is done; Closing ends both.
 	Greeting string
+	Again    string
 	Closing  string
-	Agents   []*Agent
+	// ListNames shows each capability as "Name: Intro" (seed 000's style).
+	ListNames bool
+	Agents    []*Agent
 	// Facts are present from the start (authenticated=false…), so that a
 	// scenario or the status of a session can always read them.
 	Facts map[string]string
@@ -65,7 +69,8 @@ const ConciergeName = "concierge"
 // domains maps a domain name to its constructor. Constructors build fresh
 // agents, so two sessions never share declarations by accident.
 var domains = map[string]func() *Domain{
-	"bank": Bank,
+	"bank":      Bank,
+	"insurance": Insurance,
 }
 
 // NewDomain builds the named domain.

@@ -44,7 +44,7 @@ func (o *Offline) Route(ctx context.Context, in RouteInput) (Route, error) {
 	}
 	r := Route{
 		Agent:  best.Agent.Name,
-		Reason: fmt.Sprintf("the message mentions %s, which matches what %s does (%s)", quoteWords(best.Matched), best.Agent.Name, lowerFirst(best.Agent.Intro)),
+		Reason: fmt.Sprintf("the message mentions %s, which matches what %s does (%s)", quoteWords(best.Matched), best.Agent.Name, best.Agent.TaskPhrase()),
 	}
 	if len(parts) > 1 {
 		r.Text, r.Rest = parts[0], parts[1:]

@@ -47,6 +47,9 @@ type Slot struct {
 	Note string
 	// Fact, when set, receives the accepted value.
 	Fact string
+	// Remember fills the slot from Fact when the fact is already known, so
+	// the user is not asked twice ("are you internal or a partner?").
+	Remember bool
 	// Check is the domain's own test of a well-formed value, e.g. a
 	// transfer amount within the balance; it returns the problem.
 	Check func(value string, f Facts) error

@@ -1,6 +1,9 @@
 package agents
 
-import "fmt"
+import (
+	"fmt"
+	"time"
+)
 
 // CallFunc runs a tool on behalf of an agent. The loop supplies it, so that
 // requirement checks, approvals and budgets apply to every call.
@@ -13,6 +16,11 @@ type Turn struct {
 	Slots  map[string]string
 	Memory map[string]string
 	Facts  Facts
+	// Said holds the user's own words that gave each slot its value; a
+	// slot filled from a remembered fact has none.
+	Said map[string]string
+	// Now is the loop's clock, injected so dates in artifacts are testable.
+	Now func() time.Time
 
 	secrets map[string]string
 	call    CallFunc
@@ -20,7 +28,8 @@ type Turn struct {
 
 // NewTurn builds a turn. secrets holds secret slot values for this turn only.
 func NewTurn(a *Agent, slots, memory map[string]string, facts Facts, secrets map[string]string, call CallFunc) *Turn {
-	return &Turn{Agent: a, Slots: slots, Memory: memory, Facts: facts, secrets: secrets, call: call}
+	return &Turn{Agent: a, Slots: slots, Memory: memory, Facts: facts, secrets: secrets, call: call,
+		Said: map[string]string{}, Now: time.Now}
 }
 
 // Slot returns a slot's value; a secret slot's value comes from the

@@ -47,10 +47,17 @@ func (e *Engine) status() {
 
 // menu is the capability list from the agents' metadata (R1).
 func (e *Engine) menu() prompts.Menu {
-	m := prompts.Menu{Greeting: e.domain.Greeting, Closing: e.domain.Closing}
+	m := prompts.Menu{Greeting: e.domain.Greeting, Again: e.domain.Again, Closing: e.domain.Closing}
+	if m.Again == "" {
+		m.Again = "Is there anything else I can help you with?"
+	}
 	for _, a := range e.domain.Agents {
 		if a.ExposeToUser {
-			m.Items = append(m.Items, prompts.Capability{Intro: a.Intro, Needs: a.Needs()})
+			c := prompts.Capability{Intro: a.Intro, Needs: a.Needs()}
+			if e.domain.ListNames {
+				c.Name = a.Name
+			}
+			m.Items = append(m.Items, c)
 		}
 	}
 	return m

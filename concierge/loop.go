@@ -158,13 +158,18 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool, pr
 		w := e.sess.WorkFor(a.Name)
 		w.Entered, w.Request = false, text
 		e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first", a.Name, req.Need))
-		return e.enter(t, by, text, false, join(prefix, prompts.Prerequisite(a.Intro, req.Need)))
+		return e.enter(t, by, text, false, join(prefix, prompts.Prerequisite(a.TaskPhrase(), req.Need)))
 	}
 	e.setSpeaker(a.Name)
 	w := e.sess.WorkFor(a.Name)
 	w.Entered = true
 	if w.Request == "" {
 		w.Request = text
+	}
+	for _, s := range a.Slots {
+		if v := e.sess.Facts[s.Fact]; s.Remember && s.Fact != "" && v != "" && w.Slots[s.Name] == "" {
+			w.Slots[s.Name] = v // known already: not asked again
+		}
 	}
 	if a.Start != nil {
 		if res, ok := a.Start(e.newAgentTurn(t, a)); ok {
@@ -233,7 +238,7 @@ func (e *Engine) digress(t *turn, a *agents.Agent, text, reason string) error {
 func (e *Engine) switchTo(t *turn, speaker *agents.Agent, text string, r agents.Route) error {
 	if target := e.domain.Agent(r.Agent); target != nil {
 		if req, unmet := target.Unmet(agents.Facts(e.sess.Facts)); unmet && (req.By == speaker.Name || e.sess.Stack.Holds(req.By)) {
-			prefix := prompts.Prerequisite(target.Intro, req.Need)
+			prefix := prompts.Prerequisite(target.TaskPhrase(), req.Need)
 			if req.By == speaker.Name {
 				if err := e.push(state.Task{Agent: target.Name, Text: text, Kind: state.TaskPrerequisite}); err != nil {
 					return err
@@ -275,6 +280,7 @@ func (e *Engine) apply(t *turn, a *agents.Agent, in agents.Interpretation, asked
 			continue
 		}
 		w.Slots[s.Name] = v
+		w.Said[s.Name] = t.text
 		if s.Fact != "" {
 			facts[s.Fact] = v
 		}
@@ -304,11 +310,17 @@ func (e *Engine) advance(t *turn, a *agents.Agent, prefix string) error {
 	return e.act(t, a, prefix)
 }
 
+// noteShown prefixes the task memory key that records a slot's progress
+// note as shown.
+const noteShown = "loop.note_shown."
+
 // ask puts a question to the user; the agent keeps the turn. A secret slot
 // switches the next input to masked (R10).
 func (e *Engine) ask(t *turn, a *agents.Agent, s *agents.Slot, prefix, question string) error {
 	e.setSpeaker(a.Name)
-	if s.Note != "" {
+	if w := e.sess.WorkFor(a.Name); s.Note != "" && w.Memory[noteShown+s.Name] == "" {
+		// once per task: a clarifying question is the same step, not a new one
+		w.Memory[noteShown+s.Name] = "yes"
 		e.note(state.NoteProgress, s.Note)
 	}
 	if s.Kind == agents.KindSecret {
@@ -331,7 +343,9 @@ func (e *Engine) act(t *turn, a *agents.Agent, prefix string) error {
 
 func (e *Engine) newAgentTurn(t *turn, a *agents.Agent) *agents.Turn {
 	w := e.sess.WorkFor(a.Name)
-	return agents.NewTurn(a, w.Slots, w.Memory, agents.Facts(e.sess.Facts), t.secretsOf(a.Name), e.caller(t, a))
+	at := agents.NewTurn(a, w.Slots, w.Memory, agents.Facts(e.sess.Facts), t.secretsOf(a.Name), e.caller(t, a))
+	at.Said, at.Now = w.Said, e.clock
+	return at
 }
 
 // finish applies an agent's result envelope (R5).
@@ -426,7 +440,7 @@ func (e *Engine) resume(t *turn, task state.Task, joined string) error {
 	}
 	if !e.sess.WorkFor(a.Name).Entered {
 		if _, unmet := a.Unmet(agents.Facts(e.sess.Facts)); !unmet {
-			joined = join(joined, prompts.Resume(a.Intro))
+			joined = join(joined, prompts.Resume(a.TaskPhrase()))
 		}
 		return e.enter(t, a, task.Text, true, joined)
 	}
@@ -473,19 +487,16 @@ func (e *Engine) abandon(t *turn, already string) error {
 		e.reply(agents.ConciergeName, prompts.NothingToCancel())
 		return nil
 	}
-	var intros []string
+	var tasks []string
 	for _, n := range names {
 		if a := e.domain.Agent(n); a != nil {
-			intros = append(intros, a.Intro)
+			tasks = append(tasks, a.TaskPhrase())
 		}
-	}
-	if e.sess.Pending.Approval != nil && len(intros) == 0 {
-		intros = append(intros, "the pending approval")
 	}
 	e.clearTasks()
 	e.note(state.NoteContinuation, "Abandoned: "+orNone(strings.Join(names, ", "))+"; the task stack is empty")
 	e.status()
-	e.reply(agents.ConciergeName, join(prompts.Abandoned(intros), prompts.AnythingElse(e.menu())))
+	e.reply(agents.ConciergeName, join(prompts.Abandoned(tasks), prompts.AnythingElse(e.menu())))
 	return nil
 }
 
@@ -567,7 +578,7 @@ func (e *Engine) pendingSummary(t *turn) string {
 		return ""
 	}
 	if s := a.NextSlot(e.filled(t, a)); s != nil {
-		return prompts.Pending(a.Intro, s.QuestionWith(e.sess.WorkFor(a.Name).Slots))
+		return prompts.Pending(a.TaskPhrase(), s.QuestionWith(e.sess.WorkFor(a.Name).Slots))
 	}
 	return ""
 }

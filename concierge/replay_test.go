@@ -112,7 +112,7 @@ func TestReplayReplyFailureListsReplies(t *testing.T) {
 	}
 	for _, want := range []string{
 		`expected a reply matching "(?i)stock price of", got `,
-		`Transferring money between accounts requires authentication first. What is your username?`,
+		`To transfer money, I need authentication first. What is your username?`,
 	} {
 		if !strings.Contains(f.Msg, want) {
 			t.Errorf("failure %q does not contain %q", f.Msg, want)

@@ -156,7 +156,7 @@ func TestGuardrailRefusesWithoutChange(t *testing.T) {
 	if !hasPrefixIn(rec.notes(), "Refused: a request to commit fraud") {
 		t.Errorf("notes = %q", rec.notes())
 	}
-	want := "concierge: I can't help with that. We are still authenticating you: What is your username?"
+	want := "concierge: I can't help with that. We still need this to log you in: What is your username?"
 	if rec.lastReply() != want {
 		t.Errorf("refusal = %q, want %q", rec.lastReply(), want)
 	}

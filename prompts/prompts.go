@@ -30,6 +30,7 @@ func render(name string, data any) string {
 
 // Capability is one line of the capability list.
 type Capability struct {
+	Name  string // shown before the intro when the domain lists names
 	Intro string
 	Needs string // "authentication and a checked account balance"
 }
@@ -37,6 +38,7 @@ type Capability struct {
 // Menu is the capability list with the domain's greeting and closing.
 type Menu struct {
 	Greeting string
+	Again    string // opens the list when a task is done
 	Items    []Capability
 	Closing  string
 }
@@ -62,36 +64,31 @@ func Clarify(problem, hint, question string) string {
 // pending, if anything (R8).
 func Refusal(pending string) string { return render("refusal", map[string]string{"Pending": pending}) }
 
-// Pending restates a waiting task: what it is and its open question.
-func Pending(intro, question string) string {
-	return render("pending", map[string]string{"Intro": lowerFirst(intro), "Question": question})
+// Pending restates a waiting task (its verb phrase) and its open question.
+func Pending(task, question string) string {
+	return render("pending", map[string]string{"Task": task, "Question": question})
 }
 
 // Prerequisite explains why another agent speaks first (R4).
-func Prerequisite(intro, need string) string {
-	return render("prerequisite", map[string]string{"Intro": upperFirst(intro), "Need": need})
+func Prerequisite(task, need string) string {
+	return render("prerequisite", map[string]string{"Task": task, "Need": need})
 }
 
 // Resume introduces a task taken back from the stack.
-func Resume(intro string) string {
-	return render("resume", map[string]string{"Intro": lowerFirst(intro)})
-}
+func Resume(task string) string { return render("resume", map[string]string{"Task": task}) }
 
 // Budget ends a turn that hit a loop budget (R9).
 func Budget(limit string) string { return render("budget", map[string]string{"Limit": limit}) }
 
 // Abandoned confirms that tasks were dropped (R5 Final); tasks are the
-// agents' intros, top of the stack first.
+// agents' verb phrases, top of the stack first.
 func Abandoned(tasks []string) string {
-	for i := range tasks {
-		tasks[i] = lowerFirst(tasks[i])
-	}
 	list := strings.Join(tasks, ", ")
 	if n := len(tasks); n > 1 {
-		list = strings.Join(tasks[:n-1], ", ") + " and " + tasks[n-1]
+		list = strings.Join(tasks[:n-1], ", ") + " or " + tasks[n-1]
 	}
 	if list == "" {
-		list = "what was in progress"
+		list = "go on with what was in progress"
 	}
 	return render("abandoned", map[string]string{"Tasks": list})
 }

@@ -78,7 +78,7 @@ func cloneWork(m map[string]*Work) map[string]*Work {
 		if w == nil {
 			continue
 		}
-		out[k] = &Work{Slots: cloneMap(w.Slots), Memory: cloneMap(w.Memory), Entered: w.Entered, Request: w.Request}
+		out[k] = &Work{Slots: cloneMap(w.Slots), Memory: cloneMap(w.Memory), Said: cloneMap(w.Said), Entered: w.Entered, Request: w.Request}
 	}
 	return out
 }

@@ -103,6 +103,8 @@ type Session struct {
 type Work struct {
 	Slots  map[string]string `json:"slots,omitempty"`
 	Memory map[string]string `json:"memory,omitempty"`
+	// Said keeps the user's words that gave each slot its value.
+	Said map[string]string `json:"said,omitempty"`
 	// Entered is false for a task pushed before its agent ever ran (a
 	// prerequisite push): on resume the agent reads the original request.
 	Entered bool `json:"entered,omitempty"`
@@ -175,6 +177,9 @@ func (s *Session) WorkFor(agent string) *Work {
 	}
 	if w.Memory == nil {
 		w.Memory = map[string]string{}
+	}
+	if w.Said == nil {
+		w.Said = map[string]string{}
 	}
 	return w
 }

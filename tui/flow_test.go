@@ -48,7 +48,7 @@ func TestBankFlow(t *testing.T) {
 	}
 	wait("What would you like to do?")
 	say("Transfer money")
-	wait("What is your username?")
+	wait("I need authentication first")
 	wait("stack: transfer_money")
 	say("seldo")
 	wait("Please enter your password.")

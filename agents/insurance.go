@@ -1,0 +1,131 @@
+package agents
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/concierge-dev/concierge/state"
+)
+
+// The insurance domain of seed 000, "Smart Investigator": a decline letter
+// that needs a claim id and a crime topology, and a strategy agent that
+// tells the user where to find the claim id.
+
+// claimIDPattern is a claim id: letters and digits, both present (123ABH).
+var claimIDPattern = regexp.MustCompile(`\b(?:[0-9]+[A-Za-z]|[A-Za-z]+[0-9])[A-Za-z0-9]*\b`)
+
+// Insurance builds the insurance domain.
+func Insurance() *Domain {
+	return &Domain{
+		Name:      "insurance",
+		Greeting:  "Hello, I am Smart Investigator. I can help you with the following tasks:",
+		Again:     "What else can I help you with? I can help you with the following tasks:",
+		Closing:   "How can I help you today?",
+		ListNames: true,
+		Agents:    []*Agent{declineLetter(), smartStrategy()},
+	}
+}
+
+func declineLetter() *Agent {
+	return &Agent{
+		Name: "DeclineLetterAssistance", Title: "DeclineLetterAssistance", ExposeToUser: true,
+		Intro: "Assist you in crafting a standardised declined letter.", Task: "craft a declined letter",
+		Description: "Crafts a standardised decline letter for an insurance claim from its claim id and crime topology.",
+		Examples: []string{"I want to craft a declined letter", "write a decline letter", "draft a declined letter for a claim",
+			"decline letter", "declined letter for my claim", "letter declining a claim"},
+		Slots: []Slot{{
+			Name: "claim_id", Label: "claim id", Kind: KindPattern, Pattern: claimIDPattern, Fact: "claim_id",
+			Cues:     []string{"claim id", "claim number", "claim no", "claim", "my id", "id"},
+			Question: "Please provide your claim id",
+			Note:     "Obtaining claim_id...",
+			Hint:     "A claim id has letters and digits, like 123ABH.",
+		}, {
+			Name: "topology", Label: "crime topology", Kind: KindEnum, Fact: "topology",
+			Choices: []Choice{
+				{Value: "Home", Aliases: []string{"house", "household", "property", "home insurance"}},
+				{Value: "Motor", Aliases: []string{"car", "vehicle", "motor vehicle", "auto", "motor insurance"}},
+			},
+			Question: "Please provide the crime topology of your letter. You can choose from either Home or Motor only.",
+			Note:     "Obtaining topology...",
+			Hint:     "The topology of a decline letter is Home or Motor only.",
+		}},
+		Act: func(t *Turn) Result {
+			id, topology := t.Slot("claim_id"), t.Slot("topology")
+			date := t.Now().Format("2 January 2006")
+			res := Done("Letter generated!")
+			res.Artifact = &state.Artifact{
+				Title: fmt.Sprintf("Decline letter: claim %s (%s)", id, topology),
+				Kind:  "letter",
+				Body:  declineLetterBody(id, topology, date),
+			}
+			return res
+		},
+	}
+}
+
+// declineLetterBody is the standardised letter.
+func declineLetterBody(id, topology, date string) string {
+	cover := map[string]string{
+		"Home":  "home and contents policy",
+		"Motor": "motor vehicle policy",
+	}[topology]
+	return strings.Join([]string{
+		date,
+		"",
+		"Claim id: " + id,
+		"Topology: " + topology,
+		"",
+		"Dear policyholder,",
+		"",
+		fmt.Sprintf("Thank you for lodging claim %s under your %s. After a careful review of", id, cover),
+		"the information provided and the terms of your policy, we are unable to accept",
+		"this claim.",
+		"",
+		"If you have new information, or would like us to review this decision, please",
+		"reply within 30 days quoting your claim id.",
+		"",
+		"Yours sincerely,",
+		"Claims Investigation Team",
+		"",
+		"You can also find this letter at www.dl_artifact.com.au.",
+	}, "\n")
+}
+
+func smartStrategy() *Agent {
+	return &Agent{
+		Name: "SmartStrategy", Title: "SmartStrategy", ExposeToUser: true, CanGenerateTask: true,
+		Intro: "Assist you in finding your claim id.", Task: "find your claim id",
+		Description: "Tells the user where to find their claim id, depending on whether they are an internal employee or a partner of Suncorp.",
+		Examples: []string{"where do I find a claim id", "where to find my claim id", "how do I get my claim number",
+			"I don't know my claim id", "find my claim id", "where is the claim id"},
+		Slots: []Slot{{
+			Name: "relationship", Label: "relationship with Suncorp", Kind: KindEnum, Fact: "relationship", Remember: true,
+			Choices: []Choice{
+				{Value: "internal", Aliases: []string{"internal employee", "employee", "staff", "internal staff", "colleague", "work for suncorp", "work at suncorp"}},
+				{Value: "partner", Aliases: []string{"partner of suncorp", "a partner", "business partner"}},
+			},
+			Question: "Please tell me if you are an internal employee or a partner of Suncorp.",
+			Note:     "Checking partner or internal...",
+			Hint:     "For this task, you must provide whether you are an 'internal employee' or a 'partner' of Suncorp.",
+		}},
+		Act: func(t *Turn) Result {
+			where := "www.my_id.com"
+			if t.Slot("relationship") == "internal" {
+				where = "the claims system, under Claims › My claims"
+			}
+			if said := t.Said["relationship"]; said != "" {
+				return Done(fmt.Sprintf("Due to %q, the id can be found at %s.", said, where))
+			}
+			return Done(fmt.Sprintf("As you are %s, the id can be found at %s.", article(t.Slot("relationship")), where))
+		},
+	}
+}
+
+// article is "an internal employee" or "a partner".
+func article(relationship string) string {
+	if relationship == "internal" {
+		return "an internal employee"
+	}
+	return "a partner"
+}

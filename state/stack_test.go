@@ -1,0 +1,89 @@
+package state
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestTaskStack(t *testing.T) {
+	t.Parallel()
+	a := Task{Agent: "a", Text: "first", Kind: TaskPrerequisite}
+	b := Task{Agent: "b", Text: "second", Kind: TaskDigression}
+	c := Task{Agent: "c", Text: "third", Kind: TaskInterrupt}
+	tests := []struct {
+		name     string
+		push     []Task
+		pops     int
+		wantTop  Task
+		wantOK   bool
+		wantStr  string
+		wantName []string
+		holds    map[string]bool
+	}{
+		{name: "empty", wantStr: "empty", wantName: []string{}, holds: map[string]bool{"a": false, "": false}},
+		{name: "one", push: []Task{a}, wantTop: a, wantOK: true, wantStr: "a", wantName: []string{"a"}, holds: map[string]bool{"a": true, "b": false}},
+		{name: "two", push: []Task{a, b}, wantTop: b, wantOK: true, wantStr: "a › b", wantName: []string{"a", "b"}, holds: map[string]bool{"a": true, "b": true, "c": false}},
+		{name: "three, one popped", push: []Task{a, b, c}, pops: 1, wantTop: b, wantOK: true, wantStr: "a › b", wantName: []string{"a", "b"}, holds: map[string]bool{"c": false}},
+		{name: "all popped", push: []Task{a, b}, pops: 2, wantStr: "empty", wantName: []string{}, holds: map[string]bool{"a": false, "b": false}},
+		{name: "popped past empty", push: []Task{a}, pops: 3, wantStr: "empty", wantName: []string{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			var s TaskStack
+			for _, task := range tt.push {
+				s.Push(task)
+			}
+			for i := 0; i < tt.pops; i++ {
+				got, ok := s.Pop()
+				if want := len(tt.push) - 1 - i; want >= 0 {
+					if !ok || got != tt.push[want] {
+						t.Errorf("pop %d = %+v, %v; want %+v, true", i, got, ok, tt.push[want])
+					}
+				} else if ok || got != (Task{}) {
+					t.Errorf("pop %d of an empty stack = %+v, %v; want zero, false", i, got, ok)
+				}
+			}
+			top, ok := s.Peek()
+			if top != tt.wantTop || ok != tt.wantOK {
+				t.Errorf("Peek = %+v, %v; want %+v, %v", top, ok, tt.wantTop, tt.wantOK)
+			}
+			if got := s.String(); got != tt.wantStr {
+				t.Errorf("String = %q, want %q", got, tt.wantStr)
+			}
+			if got := s.Names(); !reflect.DeepEqual(got, tt.wantName) {
+				t.Errorf("Names = %q, want %q", got, tt.wantName)
+			}
+			for agent, want := range tt.holds {
+				if got := s.Holds(agent); got != want {
+					t.Errorf("Holds(%q) = %v, want %v", agent, got, want)
+				}
+			}
+		})
+	}
+}
+
+func TestTaskStackPeekDoesNotPop(t *testing.T) {
+	t.Parallel()
+	s := TaskStack{{Agent: "a"}, {Agent: "b"}}
+	for i := 0; i < 2; i++ {
+		if top, ok := s.Peek(); !ok || top.Agent != "b" {
+			t.Fatalf("Peek %d = %+v, %v", i, top, ok)
+		}
+	}
+	if len(s) != 2 {
+		t.Errorf("Peek changed the stack: %v", s)
+	}
+}
+
+func TestTaskStackPopThenPushDoesNotResurrect(t *testing.T) {
+	t.Parallel()
+	var s TaskStack
+	s.Push(Task{Agent: "a"})
+	s.Push(Task{Agent: "b"})
+	s.Pop()
+	s.Push(Task{Agent: "c"})
+	if got := s.String(); got != "a › c" {
+		t.Errorf("stack = %q, want %q", got, "a › c")
+	}
+}
