@@ -64,7 +64,8 @@ func declineLetter() *Agent {
 	}
 }
 
-// declineLetterBody is the standardised letter.
+// declineLetterBody is the standardised letter. Paragraphs are single
+// lines: whoever shows the letter wraps it to its own width.
 func declineLetterBody(id, topology, date string) string {
 	cover := map[string]string{
 		"Home":  "home and contents policy",
@@ -78,12 +79,9 @@ func declineLetterBody(id, topology, date string) string {
 		"",
 		"Dear policyholder,",
 		"",
-		fmt.Sprintf("Thank you for lodging claim %s under your %s. After a careful review of", id, cover),
-		"the information provided and the terms of your policy, we are unable to accept",
-		"this claim.",
+		fmt.Sprintf("Thank you for lodging claim %s under your %s. After a careful review of the information provided and the terms of your policy, we are unable to accept this claim.", id, cover),
 		"",
-		"If you have new information, or would like us to review this decision, please",
-		"reply within 30 days quoting your claim id.",
+		"If you have new information, or would like us to review this decision, please reply within 30 days quoting your claim id.",
 		"",
 		"Yours sincerely,",
 		"Claims Investigation Team",

@@ -299,6 +299,12 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		return m, m.startNewSession()
+	case keyMatches(msg, k.PageUp) && m.focusPanel:
+		m.side.Scroll(-max(1, m.height/2))
+		return m, nil
+	case keyMatches(msg, k.PageDown) && m.focusPanel:
+		m.side.Scroll(max(1, m.height/2))
+		return m, nil
 	case keyMatches(msg, k.PageUp):
 		m.chat.PageUp()
 		return m, nil

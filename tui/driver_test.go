@@ -13,7 +13,13 @@ import (
 // session id, at a fixed size: the same screen every run.
 func newTestModel(t testing.TB, w, h int) Model {
 	t.Helper()
-	d, err := agents.NewDomain("bank")
+	return newDomainModel(t, "bank", w, h)
+}
+
+// newDomainModel is newTestModel for any domain.
+func newDomainModel(t testing.TB, domain string, w, h int) Model {
+	t.Helper()
+	d, err := agents.NewDomain(domain)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -69,6 +69,28 @@ func TestGoldenScreens(t *testing.T) {
 	}
 }
 
+// The insurance domain's screens (issue 4): its welcome, and the letter
+// in the artifact view after the seed 000 conversation.
+func TestGoldenInsurance(t *testing.T) {
+	for _, size := range [][2]int{{100, 30}, {70, 24}} {
+		t.Run(fmt.Sprintf("welcome_%dx%d", size[0], size[1]), func(t *testing.T) {
+			m := newDomainModel(t, "insurance", size[0], size[1])
+			assertFits(t, m.View(), size[0], size[1])
+			golden.RequireEqual(t, []byte(m.View()))
+		})
+		t.Run(fmt.Sprintf("letter_%dx%d", size[0], size[1]), func(t *testing.T) {
+			m := newDomainModel(t, "insurance", size[0], size[1])
+			m = bankTo(t, m, "I want to craft a declined letter.", "Where to find a claim id?", "I am a partner.", "My id is 123ABH", "I want to do Motor.")
+			if !m.panelOn {
+				m = update(m, tea.KeyMsg{Type: tea.KeyCtrlO})
+			}
+			m = update(m, tea.KeyMsg{Type: tea.KeyTab})
+			assertFits(t, m.View(), size[0], size[1])
+			golden.RequireEqual(t, []byte(m.View()))
+		})
+	}
+}
+
 // assertFits checks the frame is exactly the terminal: no line too wide,
 // not one line too many or too few.
 func assertFits(t *testing.T, view string, w, h int) {

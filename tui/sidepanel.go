@@ -23,6 +23,7 @@ type sideModel struct {
 
 	artifacts []state.Artifact
 	selected  int
+	scroll    int // first line of the selected artifact's body shown
 }
 
 func newSide(st *Styles) sideModel {
@@ -44,6 +45,7 @@ func (s *sideModel) AddNote(n state.Note) { s.notes = append(s.notes, n) }
 func (s *sideModel) AddArtifact(a state.Artifact) {
 	s.artifacts = append(s.artifacts, a)
 	s.selected = len(s.artifacts) - 1
+	s.scroll = 0
 }
 
 func (s *sideModel) Select(delta int) {
@@ -51,6 +53,7 @@ func (s *sideModel) Select(delta int) {
 		return
 	}
 	s.selected = max(0, min(len(s.artifacts)-1, s.selected+delta))
+	s.scroll = 0
 }
 
 // Selected returns the selected artifact.
@@ -75,13 +78,20 @@ func (s *sideModel) View() string {
 }
 
 // artifactHeight gives the artifacts about two fifths of the panel once
-// there is one, a title and a hint line before.
+// there is one, and nearly all of it while the panel has the focus: the
+// user is reading the artifact then.
 func (s *sideModel) artifactHeight() int {
-	if len(s.artifacts) == 0 {
+	switch {
+	case len(s.artifacts) == 0:
 		return min(2, s.height/2)
+	case s.focused:
+		return max(4, s.height-4)
 	}
 	return max(4, s.height*2/5)
 }
+
+// Scroll moves the selected artifact's body by n lines.
+func (s *sideModel) Scroll(n int) { s.scroll = max(0, s.scroll+n) }
 
 func (s *sideModel) whyLines(w, h int) []string {
 	title := s.st.PanelTitle.Render("Why")
@@ -153,15 +163,22 @@ func (s *sideModel) artifactLines(w, h int) []string {
 		out = append(out, ansi.Truncate(line, w, "…"))
 	}
 	a := s.artifacts[s.selected]
-	hint := "ctrl+s save"
+	hint := "tab to read · ctrl+s save"
 	if s.focused {
-		hint = "↑/↓ select · ctrl+s save"
+		hint = "↑/↓ pick · pgup/pgdn scroll · ctrl+s save"
 	}
-	out = append(out, s.st.Muted.Render(hint))
+	out = append(out, s.st.Muted.Render(truncate(hint, w)))
+	var body []string
 	for _, l := range strings.Split(concierge.Sanitize(a.Body), "\n") {
-		out = append(out, strings.Split(ansi.Hardwrap(ansi.Wrap(l, w, " "), w, true), "\n")...)
+		lines, _ := wrapText(l, w)
+		if len(lines) == 0 {
+			lines = []string{""}
+		}
+		body = append(body, lines...)
 	}
-	return fitHeight(out, h)
+	room := max(0, h-len(out))
+	s.scroll = min(s.scroll, max(0, len(body)-room))
+	return fitHeight(append(out, body[s.scroll:]...), h)
 }
 
 // fitHeight pads or cuts lines to exactly h.
