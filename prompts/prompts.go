@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"strings"
 	"text/template"
+	"unicode"
+	"unicode/utf8"
 )
 
 //go:embed *.tmpl
@@ -109,16 +111,11 @@ func ApprovalReminder(summary string) string {
 	return render("approval_reminder", map[string]string{"Summary": summary})
 }
 
+// upperFirst upper-cases the first letter, whatever its length in bytes.
 func upperFirst(s string) string {
-	if s == "" {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || r == utf8.RuneError {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-func lowerFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToLower(s[:1]) + s[1:]
+	return string(unicode.ToUpper(r)) + s[n:]
 }

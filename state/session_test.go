@@ -29,12 +29,13 @@ func fullSession() *Session {
 	s.Stack.Push(Task{Agent: "transfer_money", Text: "Transfer money", Kind: TaskPrerequisite})
 	s.Stack.Push(Task{Agent: "stock_lookup", Text: "AAPL?", Kind: TaskDigression})
 	s.Stack.Push(Task{Agent: "authenticate", Text: "log in", Kind: TaskInterrupt})
-	s.Work["transfer_money"] = &Work{
-		Slots:   map[string]string{"destination": "1234324"},
-		Memory:  map[string]string{"tries": "1"},
-		Entered: true,
-		Request: "Transfer money",
-	}
+	w := filledWork()
+	w.Slots = map[string]string{"destination": "1234324"}
+	w.Memory = map[string]string{"tries": "1"}
+	w.Entered = true
+	w.Request = "Transfer money"
+	s.Work["transfer_money"] = w
+	s.Work["authenticate"] = filledWork()
 	s.Queue = []string{"look up AAPL", "check my savings"}
 	s.Pending = Pending{
 		Approval: &Approval{Agent: "transfer_money", Tool: "transfer", Args: map[string]string{"amount": "500.00", "to_account_id": "1234324"}, Summary: "Transfer $500.00?"},
@@ -42,6 +43,52 @@ func fullSession() *Session {
 	}
 	s.Backend["balance:1234567890"] = "1000.00"
 	return s
+}
+
+// filledWork sets every field of a Work, including any added later, so that
+// a copy that lists the fields by hand and forgets one shows in a test.
+func filledWork() *Work {
+	w := &Work{}
+	v := reflect.ValueOf(w).Elem()
+	for i := 0; i < v.NumField(); i++ {
+		f := v.Field(i)
+		switch f.Kind() {
+		case reflect.Map:
+			m := reflect.MakeMap(f.Type())
+			m.SetMapIndex(reflect.ValueOf("k").Convert(f.Type().Key()), reflect.ValueOf(v.Type().Field(i).Name).Convert(f.Type().Elem()))
+			f.Set(m)
+		case reflect.String:
+			f.SetString("set " + v.Type().Field(i).Name)
+		case reflect.Bool:
+			f.SetBool(true)
+		case reflect.Int:
+			f.SetInt(7)
+		default:
+			panic("filledWork: extend the test for Work." + v.Type().Field(i).Name)
+		}
+	}
+	return w
+}
+
+// mutateWork changes every field of w in place.
+func mutateWork(w *Work) {
+	v := reflect.ValueOf(w).Elem()
+	for i := 0; i < v.NumField(); i++ {
+		f := v.Field(i)
+		switch f.Kind() {
+		case reflect.Map:
+			if f.IsNil() {
+				f.Set(reflect.MakeMap(f.Type()))
+			}
+			f.SetMapIndex(reflect.ValueOf("k").Convert(f.Type().Key()), reflect.ValueOf("changed").Convert(f.Type().Elem()))
+		case reflect.String:
+			f.SetString("changed")
+		case reflect.Bool:
+			f.SetBool(!f.Bool())
+		case reflect.Int:
+			f.SetInt(f.Int() + 1)
+		}
+	}
 }
 
 func TestMarshalRoundTrip(t *testing.T) {
@@ -177,10 +224,10 @@ func mutateAll(s *Session) {
 		s.Stack[0].Text = "changed"
 	}
 	s.Stack.Push(Task{Agent: "later"})
-	if w := s.Work["transfer_money"]; w != nil {
-		w.Slots["destination"] = "999"
-		w.Memory["tries"] = "3"
-		w.Entered = false
+	for _, w := range s.Work {
+		if w != nil {
+			mutateWork(w)
+		}
 	}
 	s.Work["new"] = &Work{}
 	if len(s.Queue) > 0 {

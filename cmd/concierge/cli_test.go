@@ -470,21 +470,15 @@ func TestEngineFlag(t *testing.T) {
 		name string
 		args []string
 		msg  string
-		bug  string
 	}{
 		{name: "openai, chat", args: []string{"--engine", "openai", "chat", "--plain"}, msg: "openai engine is not available"},
 		{name: "bogus, chat", args: []string{"--engine", "bogus", "chat", "--plain"}, msg: `unknown engine "bogus" (choose offline or openai)`},
-		{name: "openai, demo", args: []string{"--engine", "openai", "demo", "bank", "--plain"}, msg: "openai engine is not available",
-			bug: "demo --plain --engine openai|bogus exits 1 (a failed demo), not 2 (a usage error) like chat does"},
-		{name: "bogus, replay", args: []string{"--engine", "bogus", "replay"}, msg: "",
-			bug: "replay --engine openai|bogus exits 1 as if an expectation failed, not 2 (a usage error) like chat does"},
+		{name: "openai, demo", args: []string{"--engine", "openai", "demo", "bank", "--plain"}, msg: "openai engine is not available"},
+		{name: "bogus, replay", args: []string{"--engine", "bogus", "replay"}, msg: ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			if tt.bug != "" {
-				t.Skip("BUG: " + tt.bug)
-			}
 			r := runCLI(t, transferInput, -1, tt.args...)
 			wantExit(t, r.err, 2, tt.msg)
 			if strings.Contains(r.out, "[why]") {

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -76,6 +77,10 @@ func runDemo(ios ioStreams, opts *engineOptions, sc *concierge.Scenario, speed f
 		},
 	}
 	rep, err := concierge.Replay(context.Background(), sc, ro)
+	var usage *exitError
+	if errors.As(err, &usage) {
+		return usage // a bad flag, not a demo gone wrong
+	}
 	if err != nil {
 		return &exitError{code: 1, msg: err.Error()}
 	}

@@ -28,6 +28,12 @@ func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	// a bad --engine is a usage error: say it once, before any scenario
+	if d, err := opts.domain(); err == nil {
+		if _, err := opts.engineFor(ios, d); err != nil {
+			return err
+		}
+	}
 	var scenarios []*concierge.Scenario
 	failed := 0
 	if len(files) == 0 {
