@@ -53,6 +53,9 @@ type Route struct {
 	// Rest are further requests in the same message, for the continuation.
 	Text string
 	Rest []string
+	// Refuse, when set, is why the message is refused (R8): the model's own
+	// guardrail, on top of the offline rules that run first.
+	Refuse string
 }
 
 // InterpretInput is what an agent's reading of a message sees.
@@ -67,6 +70,9 @@ type InterpretInput struct {
 	Others  []*Agent
 	Facts   Facts
 	History []state.Message
+	// OnDelta receives the reply's text as it streams in, when the engine
+	// words one (R16); nil ignores it.
+	OnDelta func(string)
 }
 
 // Interpretation is an engine's reading of a message for one agent.
@@ -76,8 +82,11 @@ type Interpretation struct {
 	// Pass means the message belongs to another agent (a digression).
 	Pass       bool
 	PassReason string
-	// Reply is the engine's own wording for the user, if it has one.
+	// Reply is the engine's own wording of the next question, if it has
+	// one; the loop uses it instead of the slot's template question.
 	Reply string
+	// Refuse, when set, is why the message is refused (R8).
+	Refuse string
 }
 
 // ContinueInput is what the continuation step sees.

@@ -259,7 +259,8 @@ func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error
 	usage := agents.Usage{Requests: used.Requests - before.Requests, Tokens: used.Tokens - before.Tokens}
 	var budget *budgetError
 	switch {
-	case err == nil:
+	case err == nil, errors.Is(err, errRefused):
+		err = nil
 	case errors.As(err, &budget):
 		e.budgetStop(budget)
 		err = nil

@@ -24,6 +24,14 @@ type StatusChanged struct {
 	Stack   []string
 }
 
+// ReplyDelta: a piece of an agent's reply as a model streams it (R16). The
+// whole reply follows as a MessageAdded; front ends show the pieces
+// growing in place until then.
+type ReplyDelta struct {
+	Agent string
+	Text  string
+}
+
 // ApprovalRequested: a sensitive tool waits for the user's yes or no.
 type ApprovalRequested struct{ Approval state.Approval }
 
@@ -56,6 +64,7 @@ func (MessageAdded) isEvent()      {}
 func (NoteAdded) isEvent()         {}
 func (ArtifactAdded) isEvent()     {}
 func (StatusChanged) isEvent()     {}
+func (ReplyDelta) isEvent()        {}
 func (ApprovalRequested) isEvent() {}
 func (SecretRequested) isEvent()   {}
 func (ToolCalled) isEvent()        {}

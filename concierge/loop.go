@@ -1,6 +1,7 @@
 package concierge
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -14,10 +15,7 @@ import (
 // intents first, then the sticky speaker or the orchestrator.
 func (e *Engine) handle(t *turn, text string) error {
 	if reason := guard(text); reason != "" {
-		// refuse, restate what waits, change nothing (R8)
-		e.note(state.NoteGuardrail, "Refused: "+reason)
-		e.reply(agents.ConciergeName, prompts.Refusal(e.pendingSummary(t)))
-		return nil
+		return e.refuse(t, reason)
 	}
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
@@ -99,6 +97,9 @@ func (e *Engine) decide(t *turn, text string, legal []*agents.Agent) (agents.Rou
 		}
 		if err := e.checkRequests(t); err != nil {
 			return agents.Route{}, err
+		}
+		if r.Refuse != "" {
+			return r, e.refuse(t, "the model refused: "+r.Refuse)
 		}
 		if names[r.Agent] {
 			e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: %s", r.Agent, r.Reason))
@@ -206,14 +207,36 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) error {
 }
 
 func (e *Engine) interpret(t *turn, a *agents.Agent, text, asked string) (agents.Interpretation, error) {
+	slots := map[string]string{}
+	for k, v := range e.sess.WorkFor(a.Name).Slots {
+		slots[k] = v // a copy: an engine cannot write the session
+	}
 	in, err := e.brain.Interpret(t.ctx, agents.InterpretInput{
-		Agent: a, Text: text, Asked: asked, Slots: e.sess.WorkFor(a.Name).Slots,
+		Agent: a, Text: text, Asked: asked, Slots: slots,
 		Others: e.legal(a.Name), Facts: agents.Facts(e.sess.Facts), History: e.sess.Messages,
+		OnDelta: func(d string) { e.emit(ReplyDelta{Agent: a.Name, Text: d}) },
 	})
 	if err != nil {
 		return in, err
 	}
-	return in, e.checkRequests(t)
+	if err := e.checkRequests(t); err != nil {
+		return in, err
+	}
+	if in.Refuse != "" {
+		return in, e.refuse(t, "the model refused: "+in.Refuse)
+	}
+	return in, nil
+}
+
+// errRefused ends a turn whose message was refused; the refusal has been
+// said, and the turn is a success that changed nothing else.
+var errRefused = errors.New("refused")
+
+// refuse declines the message, restates what waits, changes nothing (R8).
+func (e *Engine) refuse(t *turn, reason string) error {
+	e.note(state.NoteGuardrail, "Refused: "+reason)
+	e.reply(agents.ConciergeName, prompts.Refusal(e.pendingSummary(t)))
+	return errRefused
 }
 
 // digress handles a message the speaker declined: the waiting task goes on
@@ -289,14 +312,11 @@ func (e *Engine) apply(t *turn, a *agents.Agent, in agents.Interpretation, asked
 	if asked != "" && took == 0 && len(problems) == 0 {
 		problems[asked] = fmt.Errorf("I couldn't take %q as the %s", clip(t.text, 60), a.Slot(asked).LabelOrName())
 	}
-	if in.Reply != "" {
-		prefix = join(prefix, in.Reply)
-	}
 	next := a.NextSlot(e.filled(t, a))
+	if next != nil && in.Reply != "" {
+		return e.ask(t, a, next, prefix, in.Reply) // the model's own wording of the question
+	}
 	if next != nil && problems[next.Name] != nil {
-		if in.Reply != "" {
-			return e.ask(t, a, next, prefix, "")
-		}
 		return e.ask(t, a, next, prefix, prompts.Clarify(problems[next.Name].Error(), next.Hint, next.QuestionWith(w.Slots)))
 	}
 	return e.advance(t, a, prefix)

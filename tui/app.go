@@ -51,6 +51,9 @@ type Model struct {
 
 	busy      bool
 	cancel    context.CancelFunc
+	// stream is the agent whose reply is streaming into the last chat
+	// entry, "" when none; streamed is its text so far.
+	stream, streamed string
 	turnStart int // chat entries from here on belong to the turn in flight
 	before    pendingUI
 	demo      *Demo
@@ -200,7 +203,22 @@ func (m *Model) resize(w, h int) {
 // apply turns one engine event into screen state.
 func (m *Model) apply(ev concierge.Event) {
 	switch ev := ev.(type) {
+	case concierge.ReplyDelta:
+		if m.stream != ev.Agent {
+			m.endStream()
+			m.stream, m.streamed = ev.Agent, ""
+			m.chat.Append(chatEntry{Role: state.RoleAgent, Agent: ev.Agent, Title: m.eng.Title(ev.Agent)})
+		}
+		m.streamed += ev.Text
+		m.chat.UpdateLast(m.streamed)
 	case concierge.MessageAdded:
+		if m.stream != "" && ev.Message.Role == state.RoleAgent && ev.Message.Agent == m.stream {
+			// the whole reply replaces the pieces in place
+			m.stream, m.streamed = "", ""
+			m.chat.UpdateLast(ev.Message.Text)
+			return
+		}
+		m.endStream()
 		m.chat.Append(m.entry(ev.Message))
 	case concierge.NoteAdded:
 		m.side.AddNote(ev.Note)
@@ -215,6 +233,7 @@ func (m *Model) apply(ev concierge.Event) {
 	case concierge.TurnStarted:
 		m.turnStart = m.chat.Len()
 	case concierge.TurnFinished:
+		m.endStream()
 		m.status.usage.Requests += ev.Usage.Requests
 		m.status.usage.Tokens += ev.Usage.Tokens
 		if ev.Cancelled {
@@ -225,6 +244,15 @@ func (m *Model) apply(ev concierge.Event) {
 				m.approval.Open(*m.before.approval)
 			}
 		}
+	}
+}
+
+// endStream drops a streamed reply that no message took over: the loop
+// used other words (the agent acted instead of asking).
+func (m *Model) endStream() {
+	if m.stream != "" {
+		m.chat.RemoveLast()
+		m.stream, m.streamed = "", ""
 	}
 }
 

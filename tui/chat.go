@@ -194,6 +194,24 @@ func (c *chatModel) UpdateLast(text string) {
 	}
 }
 
+// RemoveLast drops the last entry: a streamed reply the loop did not keep.
+func (c *chatModel) RemoveLast() {
+	i := len(c.items) - 1
+	if i < 0 {
+		return
+	}
+	bottom := c.AtBottom()
+	c.lines = c.starts[i]
+	c.items = c.items[:i]
+	c.starts = c.starts[:i]
+	if c.anchor.entry >= i {
+		c.follow = true
+	}
+	if bottom {
+		c.follow = true
+	}
+}
+
 // MarkCancelledFrom marks entries i and after as belonging to a cancelled turn.
 func (c *chatModel) MarkCancelledFrom(i int) {
 	i = max(i, 0)

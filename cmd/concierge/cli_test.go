@@ -35,7 +35,10 @@ func errText(err error) string {
 func runCLI(t *testing.T, stdin string, inFd int, args ...string) cliRun {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	cmd := newRootCmd(ioStreams{In: strings.NewReader(stdin), Out: &out, ErrOut: &errOut, InFd: inFd})
+	// an empty environment: a developer's OPENAI_API_KEY must not send the
+	// tests to the network
+	env := func(string) string { return "" }
+	cmd := newRootCmd(ioStreams{In: strings.NewReader(stdin), Out: &out, ErrOut: &errOut, InFd: inFd, Getenv: env})
 	cmd.SetArgs(args)
 	cmd.SetOut(&out)
 	cmd.SetErr(&errOut)
@@ -471,9 +474,9 @@ func TestEngineFlag(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{name: "openai, chat", args: []string{"--engine", "openai", "chat", "--plain"}, msg: "openai engine is not available"},
+		{name: "openai, chat", args: []string{"--engine", "openai", "chat", "--plain"}, msg: "the openai engine needs OPENAI_API_KEY"},
 		{name: "bogus, chat", args: []string{"--engine", "bogus", "chat", "--plain"}, msg: `unknown engine "bogus" (choose offline or openai)`},
-		{name: "openai, demo", args: []string{"--engine", "openai", "demo", "bank", "--plain"}, msg: "openai engine is not available"},
+		{name: "openai, demo", args: []string{"--engine", "openai", "demo", "bank", "--plain"}, msg: "the openai engine needs OPENAI_API_KEY"},
 		{name: "bogus, replay", args: []string{"--engine", "bogus", "replay"}, msg: ""},
 	}
 	for _, tt := range tests {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -18,6 +17,10 @@ type engineOptions struct {
 	Model    string
 	BaseURL  string
 	Classify bool
+
+	Azure           bool
+	AzureDeployment string
+	AzureAPIVersion string
 }
 
 func (o *engineOptions) register(cmd *cobra.Command) {
@@ -27,6 +30,9 @@ func (o *engineOptions) register(cmd *cobra.Command) {
 	f.StringVar(&o.Model, "model", "gpt-4o-mini", "model name for the openai engine")
 	f.StringVar(&o.BaseURL, "base-url", "", "OpenAI-compatible server URL (env OPENAI_BASE_URL)")
 	f.BoolVar(&o.Classify, "classify-every-message", false, "send every message through the orchestrator first (seed 000's mode)")
+	f.BoolVar(&o.Azure, "azure", false, "the server is Azure OpenAI (key in AZURE_OPENAI_API_KEY or OPENAI_API_KEY, endpoint in --base-url or AZURE_OPENAI_ENDPOINT)")
+	f.StringVar(&o.AzureDeployment, "azure-deployment", "", "Azure deployment name (default: the model name)")
+	f.StringVar(&o.AzureAPIVersion, "azure-api-version", "2024-06-01", "Azure OpenAI API version")
 	_ = cmd.RegisterFlagCompletionFunc("domain", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		return agents.DomainNames(), cobra.ShellCompDirectiveNoFileComp
 	})
@@ -35,24 +41,54 @@ func (o *engineOptions) register(cmd *cobra.Command) {
 	})
 }
 
-// engineFor chooses the engine as SPEC R15/R16 say. The OpenAI-compatible
-// engine is not part of this build yet: asking for it by name is an error,
-// and a key in the environment only earns a warning, so that the product
-// still starts for everyone.
+// engineFor chooses the engine as SPEC R15/R16 say: --engine decides;
+// otherwise a key or a server URL in the flags or the environment means
+// the OpenAI-compatible engine, and nothing means offline.
 func (o *engineOptions) engineFor(ios ioStreams, d *agents.Domain) (agents.Engine, error) {
+	cfg := o.openAIConfig(ios)
 	choice := strings.ToLower(strings.TrimSpace(o.Engine))
+	if choice == "" {
+		choice = "offline"
+		if cfg.APIKey != "" || cfg.BaseURL != "" {
+			choice = "openai"
+		}
+	}
 	switch choice {
 	case "offline":
 		return agents.NewOffline(d), nil
 	case "openai":
-		return nil, &exitError{code: 2, msg: "the openai engine is not available in this build yet; use --engine offline"}
-	case "":
-		if os.Getenv("OPENAI_API_KEY") != "" || o.BaseURL != "" || os.Getenv("OPENAI_BASE_URL") != "" {
-			fmt.Fprintln(ios.ErrOut, "concierge: the openai engine is not available in this build yet; running offline")
+		if cfg.APIKey == "" && cfg.BaseURL == "" {
+			return nil, &exitError{code: 2, msg: "the openai engine needs OPENAI_API_KEY (for api.openai.com) or --base-url (for Ollama, vLLM, llama.cpp…)"}
 		}
-		return agents.NewOffline(d), nil
+		if cfg.Azure && cfg.BaseURL == "" {
+			return nil, &exitError{code: 2, msg: "--azure needs the resource endpoint in --base-url or AZURE_OPENAI_ENDPOINT"}
+		}
+		if cfg.APIKey == "" {
+			cfg.APIKey = "none" // local servers take any key; the header must not be empty
+		}
+		return agents.NewOpenAI(d, agents.NewOpenAIClient(cfg), o.Model), nil
 	}
 	return nil, &exitError{code: 2, msg: fmt.Sprintf("unknown engine %q (choose offline or openai)", o.Engine)}
+}
+
+// openAIConfig gathers the server settings from the flags and environment.
+func (o *engineOptions) openAIConfig(ios ioStreams) agents.OpenAIConfig {
+	cfg := agents.OpenAIConfig{
+		APIKey: ios.env("OPENAI_API_KEY"), BaseURL: o.BaseURL,
+		Azure: o.Azure, AzureDeployment: o.AzureDeployment, AzureAPIVersion: o.AzureAPIVersion,
+	}
+	if cfg.BaseURL == "" {
+		cfg.BaseURL = ios.env("OPENAI_BASE_URL")
+	}
+	if o.Azure {
+		if k := ios.env("AZURE_OPENAI_API_KEY"); k != "" {
+			cfg.APIKey = k
+		}
+		if cfg.BaseURL == "" {
+			cfg.BaseURL = ios.env("AZURE_OPENAI_ENDPOINT")
+		}
+	}
+	return cfg
 }
 
 // domain builds the chosen domain, or says which ones exist.

@@ -1,0 +1,355 @@
+package agents
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// OpenAI is the model engine (R16): the orchestrator, each agent's reading
+// of a message and the continuation step are tool calls of an
+// OpenAI-compatible model. The model only proposes — a route, slot values,
+// "not mine" — and the loop checks every proposal in code, so no answer of
+// the model can skip a requirement, fill a secret or run a tool.
+type OpenAI struct {
+	client ChatClient
+	model  string
+	domain *Domain
+
+	mu    sync.Mutex
+	usage Usage
+}
+
+var _ Engine = (*OpenAI)(nil)
+
+// Model-call tuning.
+const (
+	// attempts bounds the calls one decision may take when the model
+	// answers with no tool, an unknown tool or malformed arguments (R9).
+	attempts = 3
+	// historyWindow is how many past messages a request carries.
+	historyWindow = 16
+)
+
+// NewOpenAI builds the model engine for a domain.
+func NewOpenAI(d *Domain, client ChatClient, model string) *OpenAI {
+	return &OpenAI{client: client, model: model, domain: d}
+}
+
+// Name implements Engine.
+func (o *OpenAI) Name() string { return "openai" }
+
+// Model implements Engine.
+func (o *OpenAI) Model() string { return o.model }
+
+// Usage implements Engine.
+func (o *OpenAI) Usage() Usage {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.usage
+}
+
+// Route implements Engine through the `route` tool, whose agent parameter
+// is an enum of the legal names (R3).
+func (o *OpenAI) Route(ctx context.Context, in RouteInput) (Route, error) {
+	data := prompts.OrchestratorData{Domain: o.domain.Name, Facts: visibleFacts(in.Facts), Retry: in.Retry}
+	names := []string{}
+	for _, a := range in.Agents {
+		names = append(names, a.Name)
+		data.Agents = append(data.Agents, prompts.AgentCard{Name: a.Name, Description: a.Description, Needs: a.Needs(), Examples: a.Examples})
+	}
+	names = append(names, ConciergeName)
+	tools := []ToolSpec{
+		{Name: "route", Description: "Choose the agent that handles the user's latest message.", Parameters: object(
+			map[string]any{
+				"agent":  map[string]any{"type": "string", "enum": names, "description": "the agent's name"},
+				"reason": map[string]any{"type": "string", "description": "one sentence: why this agent"},
+			}, "agent", "reason")},
+		refuseTool,
+	}
+	msgs := o.conversation(prompts.Orchestrator(data), in.History, in.Text)
+	var out Route
+	err := o.decide(ctx, msgs, tools, "required", nil, func(c Completion) error {
+		call, err := onlyCall(c)
+		if err != nil {
+			return err
+		}
+		var args struct{ Agent, Reason string }
+		if err := json.Unmarshal([]byte(call.Arguments), &args); err != nil {
+			return fmt.Errorf("the arguments of %s are not valid JSON: %v", call.Name, err)
+		}
+		switch call.Name {
+		case "refuse":
+			out = Route{Agent: ConciergeName, Refuse: orDefault(args.Reason, "the model refused the request")}
+		case "route":
+			if args.Agent == "" {
+				return errors.New("route needs an agent")
+			}
+			// the name is checked by the loop, which feeds a wrong one back
+			out = Route{Agent: args.Agent, Reason: orDefault(args.Reason, "the model chose it")}
+		default:
+			return fmt.Errorf("there is no tool %q; call route or refuse", call.Name)
+		}
+		return nil
+	})
+	if errors.Is(err, errNoDecision) {
+		return Route{Agent: ConciergeName, Reason: "the model gave no usable answer, so the concierge answers"}, nil
+	}
+	return out, err
+}
+
+// Interpret implements Engine through `fill_slots`, `pass` and `refuse`;
+// a plain text answer is the model's wording of a question to the user.
+func (o *OpenAI) Interpret(ctx context.Context, in InterpretInput) (Interpretation, error) {
+	data := prompts.AgentData{Name: in.Agent.Name, Description: in.Agent.Description}
+	props := map[string]any{}
+	for _, s := range in.Agent.Slots {
+		if s.Kind == KindSecret {
+			continue // a model never sees or fills a secret (R10)
+		}
+		card := prompts.SlotCard{Name: s.Name, Kind: string(s.Kind), Hint: s.Hint, Choices: s.ChoiceValues(), Value: in.Slots[s.Name]}
+		data.Slots = append(data.Slots, card)
+		p := map[string]any{"type": "string", "description": s.LabelOrName()}
+		if len(s.Choices) > 0 {
+			p["enum"] = s.ChoiceValues()
+		}
+		props[s.Name] = p
+	}
+	if s := in.Agent.Slot(in.Asked); s != nil && s.Kind != KindSecret {
+		data.Asked = s.LabelOrName()
+	}
+	for _, a := range in.Others {
+		data.Others = append(data.Others, prompts.AgentCard{Name: a.Name, Description: a.Description})
+	}
+	tools := []ToolSpec{
+		{Name: "fill_slots", Description: "Record the values the user gave for " + in.Agent.Name + "'s task.", Parameters: object(props)},
+		refuseTool,
+	}
+	if len(in.Others) > 0 {
+		tools = append(tools, ToolSpec{Name: "pass", Description: "The message is a request for another agent, not an answer for you.",
+			Parameters: object(map[string]any{"reason": map[string]any{"type": "string"}}, "reason")})
+	}
+	msgs := o.conversation(prompts.Agent(data), in.History, in.Text)
+	var out Interpretation
+	err := o.decide(ctx, msgs, tools, "auto", in.OnDelta, func(c Completion) error {
+		out = Interpretation{Slots: map[string]string{}, Reply: strings.TrimSpace(c.Content)}
+		for _, call := range c.ToolCalls {
+			switch call.Name {
+			case "fill_slots":
+				var args map[string]any
+				if err := json.Unmarshal([]byte(orDefault(call.Arguments, "{}")), &args); err != nil {
+					return fmt.Errorf("the arguments of fill_slots are not valid JSON: %v", err)
+				}
+				for k, v := range args {
+					if s := in.Agent.Slot(k); s != nil && s.Kind != KindSecret && v != nil {
+						out.Slots[k] = strings.TrimSpace(fmt.Sprint(v))
+					}
+				}
+			case "pass":
+				out.Pass, out.PassReason = true, reasonOf(call.Arguments, "the model says the message is for another agent")
+			case "refuse":
+				out.Refuse = reasonOf(call.Arguments, "the model refused the request")
+			default:
+				return fmt.Errorf("there is no tool %q; call fill_slots, pass or refuse", call.Name)
+			}
+		}
+		return nil
+	})
+	if errors.Is(err, errNoDecision) {
+		return Interpretation{}, nil // nothing usable: the loop asks again
+	}
+	return out, err
+}
+
+// Continue implements Engine. Requests the user already listed are taken
+// in order without a model call; otherwise the model reads the history and
+// answers through a tool, never through a magic string (R7).
+func (o *OpenAI) Continue(ctx context.Context, in ContinueInput) (Continuation, error) {
+	if len(in.Queue) > 0 {
+		return Continuation{Request: in.Queue[0], FromQueue: true, Reason: fmt.Sprintf("the user also asked %q", in.Queue[0])}, nil
+	}
+	tools := []ToolSpec{
+		{Name: "continue_request", Description: "Part of the user's original request is not done yet.", Parameters: object(
+			map[string]any{"request": map[string]any{"type": "string", "description": "the request, as if written by the user"}}, "request")},
+		{Name: "no_further_task", Description: "Everything the user asked for is done.", Parameters: object(map[string]any{})},
+	}
+	msgs := o.conversation(prompts.Continuation(), in.History, "")
+	var out Continuation
+	err := o.decide(ctx, msgs, tools, "required", nil, func(c Completion) error {
+		call, err := onlyCall(c)
+		if err != nil {
+			return err
+		}
+		switch call.Name {
+		case "no_further_task":
+			out = Continuation{Reason: "no further task: the model finds the user's request done"}
+		case "continue_request":
+			var args struct{ Request string }
+			if err := json.Unmarshal([]byte(call.Arguments), &args); err != nil {
+				return fmt.Errorf("the arguments of continue_request are not valid JSON: %v", err)
+			}
+			if strings.TrimSpace(args.Request) == "" {
+				return errors.New("continue_request needs the request")
+			}
+			out = Continuation{Request: args.Request, Reason: "the model finds the user's original request unfinished"}
+		default:
+			return fmt.Errorf("there is no tool %q; call continue_request or no_further_task", call.Name)
+		}
+		return nil
+	})
+	if errors.Is(err, errNoDecision) {
+		return Continuation{Reason: "no further task: the model gave no usable answer"}, nil
+	}
+	return out, err
+}
+
+// errNoDecision is a model that never gave a usable answer in its attempts.
+var errNoDecision = errors.New("no usable answer from the model")
+
+// decide sends the request and hands the answer to parse. A parse error is
+// fed back to the model — the tool call answered by a tool message that
+// says what was wrong — for at most `attempts` requests in all.
+func (o *OpenAI) decide(ctx context.Context, msgs []ChatMessage, tools []ToolSpec, choice string, onDelta func(string), parse func(Completion) error) error {
+	for i := 0; i < attempts; i++ {
+		if err := ValidateMessages(msgs); err != nil {
+			return fmt.Errorf("internal: invalid message list: %w", err)
+		}
+		c, err := o.complete(ctx, ChatRequest{Model: o.model, Messages: msgs, Tools: tools, ToolChoice: choice}, onDelta)
+		if err != nil {
+			return err
+		}
+		perr := parse(c)
+		if perr == nil {
+			return nil
+		}
+		if choice == "auto" && len(c.ToolCalls) == 0 {
+			return nil // a plain answer is an answer
+		}
+		if len(c.ToolCalls) == 0 {
+			msgs = append(msgs, ChatMessage{Role: "assistant", Content: orDefault(c.Content, "(no tool call)")},
+				ChatMessage{Role: "user", Content: "Answer with one tool call, as the instructions say."})
+			continue
+		}
+		msgs = append(msgs, ChatMessage{Role: "assistant", Content: c.Content, ToolCalls: c.ToolCalls})
+		for _, call := range c.ToolCalls {
+			msgs = append(msgs, ChatMessage{Role: "tool", ToolCallID: call.ID, Content: "Error: " + perr.Error()})
+		}
+	}
+	return errNoDecision
+}
+
+// complete runs one request and counts it.
+func (o *OpenAI) complete(ctx context.Context, req ChatRequest, onDelta func(string)) (Completion, error) {
+	o.mu.Lock()
+	o.usage.Requests++
+	o.mu.Unlock()
+	s, err := o.client.Stream(ctx, req)
+	if err != nil {
+		return Completion{}, err
+	}
+	c, err := Collect(s, onDelta)
+	o.mu.Lock()
+	if c.Tokens > 0 {
+		o.usage.Tokens += c.Tokens
+	} else {
+		o.usage.Tokens += estimateTokens(req, c)
+	}
+	o.mu.Unlock()
+	return c, err
+}
+
+// conversation is the system prompt, the recent history and the message.
+// History is the session's transcript, where secrets are already masked.
+func (o *OpenAI) conversation(system string, history []state.Message, text string) []ChatMessage {
+	msgs := []ChatMessage{{Role: "system", Content: system}}
+	var past []ChatMessage
+	for _, m := range history {
+		role := "user"
+		content := m.Text
+		if m.Role == state.RoleAgent {
+			role = "assistant"
+			content = m.Agent + ": " + m.Text
+		}
+		if m.Masked {
+			content = "(the user typed a secret, which is not shown)"
+		}
+		past = append(past, ChatMessage{Role: role, Content: content})
+	}
+	// the message being read is the last one of the history; it is sent
+	// on its own at the end
+	if n := len(past); text != "" && n > 0 && past[n-1].Role == "user" && past[n-1].Content == text {
+		past = past[:n-1]
+	}
+	msgs = append(msgs, Window(past, historyWindow)...)
+	if text != "" {
+		msgs = append(msgs, ChatMessage{Role: "user", Content: text})
+	}
+	return msgs
+}
+
+var refuseTool = ToolSpec{Name: "refuse", Description: "Refuse a harmful, illegal or abusive request.",
+	Parameters: object(map[string]any{"reason": map[string]any{"type": "string"}}, "reason")}
+
+func object(props map[string]any, required ...string) map[string]any {
+	if required == nil {
+		required = []string{}
+	}
+	return map[string]any{"type": "object", "properties": props, "required": required}
+}
+
+func onlyCall(c Completion) (ToolCall, error) {
+	switch len(c.ToolCalls) {
+	case 0:
+		return ToolCall{}, errors.New("no tool was called")
+	case 1:
+		return c.ToolCalls[0], nil
+	}
+	return ToolCall{}, errors.New("call exactly one tool")
+}
+
+func reasonOf(args, fallback string) string {
+	var a struct{ Reason string }
+	_ = json.Unmarshal([]byte(args), &a)
+	return orDefault(strings.TrimSpace(a.Reason), fallback)
+}
+
+func orDefault(s, d string) string {
+	if s == "" {
+		return d
+	}
+	return s
+}
+
+// visibleFacts are the facts a prompt may show, in a stable order.
+func visibleFacts(f Facts) []prompts.Fact {
+	keys := make([]string, 0, len(f))
+	for k := range f {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	out := make([]prompts.Fact, 0, len(keys))
+	for _, k := range keys {
+		out = append(out, prompts.Fact{Key: k, Value: f[k]})
+	}
+	return out
+}
+
+// estimateTokens guesses a request's size when the server reports none:
+// about four characters a token.
+func estimateTokens(req ChatRequest, c Completion) int {
+	n := len(c.Content)
+	for _, m := range req.Messages {
+		n += len(m.Content)
+	}
+	for _, t := range c.ToolCalls {
+		n += len(t.Arguments)
+	}
+	return n/4 + 1
+}
