@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"net/http"
 	"strconv"
@@ -138,6 +139,11 @@ func (c *openAIClient) open(ctx context.Context, oreq openai.ChatCompletionReque
 func (c *openAIClient) request(req ChatRequest) openai.ChatCompletionRequest {
 	o := openai.ChatCompletionRequest{
 		Model: req.Model, Stream: true, Temperature: req.Temperature,
+	}
+	if o.Temperature == 0 {
+		// go-openai drops a zero temperature from the JSON, and the server's
+		// default (1.0 at OpenAI) would apply: send the smallest non-zero
+		o.Temperature = math.SmallestNonzeroFloat32
 	}
 	if c.usageOK {
 		o.StreamOptions = &openai.StreamOptions{IncludeUsage: true}
