@@ -71,6 +71,8 @@ func (o *OpenAI) Route(ctx context.Context, in RouteInput) (Route, error) {
 			map[string]any{
 				"agent":  map[string]any{"type": "string", "enum": names, "description": "the agent's name"},
 				"reason": map[string]any{"type": "string", "description": "one sentence: why this agent"},
+				"also": map[string]any{"type": "array", "items": map[string]any{"type": "string"},
+					"description": "other requests in the same message, for after this one, in order, each written as the user would ask it; empty if none"},
 			}, "agent", "reason")},
 		refuseTool,
 	}
@@ -81,7 +83,10 @@ func (o *OpenAI) Route(ctx context.Context, in RouteInput) (Route, error) {
 		if err != nil {
 			return err
 		}
-		var args struct{ Agent, Reason string }
+		var args struct {
+			Agent, Reason string
+			Also          []string
+		}
 		if err := json.Unmarshal([]byte(call.Arguments), &args); err != nil {
 			return fmt.Errorf("the arguments of %s are not valid JSON: %v", call.Name, err)
 		}
@@ -94,6 +99,11 @@ func (o *OpenAI) Route(ctx context.Context, in RouteInput) (Route, error) {
 			}
 			// the name is checked by the loop, which feeds a wrong one back
 			out = Route{Agent: args.Agent, Reason: orDefault(args.Reason, "the model chose it")}
+			for _, r := range args.Also {
+				if r = strings.TrimSpace(r); r != "" {
+					out.Rest = append(out.Rest, r)
+				}
+			}
 		default:
 			return fmt.Errorf("there is no tool %q; call route or refuse", call.Name)
 		}
