@@ -49,14 +49,14 @@ type Model struct {
 	focusPanel bool
 	showHelp   bool
 
-	busy      bool
-	cancel    context.CancelFunc
+	busy   bool
+	cancel context.CancelFunc
 	// stream is the agent whose reply is streaming into the last chat
 	// entry, "" when none; streamed is its text so far.
 	stream, streamed string
-	turnStart int // chat entries from here on belong to the turn in flight
-	before    pendingUI
-	demo      *Demo
+	turnStart        int // chat entries from here on belong to the turn in flight
+	before           pendingUI
+	demo             *Demo
 }
 
 // pendingUI is what the input waited for before a turn, restored when the
