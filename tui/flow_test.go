@@ -208,3 +208,26 @@ func (b *blockingEngine) Interpret(ctx context.Context, in agents.InterpretInput
 	}
 	return b.Engine.Interpret(ctx, in)
 }
+
+// R16/R17: a streamed reply grows in place and the whole message replaces
+// it; a stream no message takes over disappears.
+func TestStreamingReply(t *testing.T) {
+	t.Parallel()
+	m := newTestModel(t, 100, 30)
+	n := m.chat.Len()
+	m = update(m, eventsMsg{
+		concierge.ReplyDelta{Agent: "authenticate", Text: "What is "},
+		concierge.ReplyDelta{Agent: "authenticate", Text: "your user"},
+	})
+	if m.chat.Len() != n+1 || !strings.Contains(m.View(), "What is your user") {
+		t.Fatalf("the stream is not shown growing:\n%s", m.View())
+	}
+	m = update(m, eventsMsg{concierge.MessageAdded{Message: state.Message{Role: state.RoleAgent, Agent: "authenticate", Text: "What is your username?"}}})
+	if m.chat.Len() != n+1 || !strings.Contains(m.View(), "What is your username?") {
+		t.Fatalf("the final message did not replace the stream (%d entries):\n%s", m.chat.Len()-n, m.View())
+	}
+	m = update(m, eventsMsg{concierge.ReplyDelta{Agent: "stock_lookup", Text: "Let me think"}, concierge.TurnFinished{}})
+	if m.chat.Len() != n+1 || strings.Contains(m.View(), "Let me think") {
+		t.Errorf("an orphan stream was left on screen:\n%s", m.View())
+	}
+}
