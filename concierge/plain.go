@@ -47,8 +47,7 @@ func (p *PlainPrinter) Print(ev Event) {
 		switch {
 		case ev.Cancelled:
 			fmt.Fprintln(p.W, "[cancelled] the turn was cancelled; nothing changed")
-		case ev.Err != nil:
-			fmt.Fprintf(p.W, "[error] %s\n", SanitizeLine(ev.Err.Error()))
 		}
+		// a failed turn's reason is the concierge's last reply: not said twice
 	}
 }
