@@ -44,10 +44,9 @@ func (p *PlainPrinter) Print(ev Event) {
 	case ApprovalRequested:
 		fmt.Fprintln(p.W, "[approval] waiting for your answer: yes, or no with a reason")
 	case TurnFinished:
-		switch {
-		case ev.Cancelled:
+		// a failed turn's reason is the concierge's last reply: not said twice
+		if ev.Cancelled {
 			fmt.Fprintln(p.W, "[cancelled] the turn was cancelled; nothing changed")
 		}
-		// a failed turn's reason is the concierge's last reply: not said twice
 	}
 }
