@@ -4,7 +4,6 @@ import (
 	"maps"
 	"strings"
 	"testing"
-	"time"
 )
 
 // extractCase is one Extract call on a bank agent and the exact values it
@@ -210,34 +209,6 @@ func TestExtractUnicodeCaseFolding(t *testing.T) {
 			got := Extract(d.Agent(tt.agent), tt.text, "")
 			if !maps.Equal(got, tt.want) {
 				t.Fatalf("Extract(%q) = %v, want %v", tt.text, got, tt.want)
-			}
-		})
-	}
-}
-
-// TestExtractLongPasteIsFast documents a bug: for every occurrence of a
-// cue, valueAt runs the pattern slot's Pattern.FindStringIndex unanchored
-// over the whole rest of the text (only to check afterwards that the match
-// starts at 0), so the cost grows with the square of the message. At the
-// loop's MaxInput (32 KB) one Extract call for transfer_money took 3.9 s on
-// "to to to …", 1.7 s on "pay to pay to …" and 410 ms on ordinary prose
-// (the CPU profile is all valueAt → FindStringIndex); the loop cannot
-// cancel it (R12: 200 ms) and the offline budget is 1 ms a turn (R24).
-func TestExtractLongPasteIsFast(t *testing.T) {
-	t.Parallel()
-	tm := Bank().Agent("transfer_money")
-	for _, unit := range []string{
-		"to ",
-		"pay to ",
-		"I would like to explain to you what happened when I tried to move some money. ",
-	} {
-		t.Run(strings.TrimSpace(unit), func(t *testing.T) {
-			t.Parallel()
-			text := strings.Repeat(unit, 32*1024/len(unit))
-			start := time.Now()
-			Extract(tm, text, "amount")
-			if took := time.Since(start); took > 250*time.Millisecond {
-				t.Fatalf("Extract on a %d-byte paste took %v, want well under 250ms", len(text), took)
 			}
 		})
 	}

@@ -50,6 +50,9 @@ func ValidateMessages(msgs []ChatMessage) error {
 // splitting an assistant tool call from its results: a cut that would
 // land inside such a group moves forward past it.
 func Window(msgs []ChatMessage, max int) []ChatMessage {
+	if max <= 0 {
+		return nil
+	}
 	if len(msgs) <= max {
 		return msgs
 	}

@@ -83,6 +83,11 @@ func (o *OpenAI) Route(ctx context.Context, in RouteInput) (Route, error) {
 		if err != nil {
 			return err
 		}
+		if call.Name == "refuse" {
+			// a refusal holds whatever its arguments: guardrails fail closed
+			out = Route{Agent: ConciergeName, Refuse: reasonOf(call.Arguments, "the model refused the request")}
+			return nil
+		}
 		var args struct {
 			Agent, Reason string
 			Also          []string
@@ -91,8 +96,6 @@ func (o *OpenAI) Route(ctx context.Context, in RouteInput) (Route, error) {
 			return fmt.Errorf("the arguments of %s are not valid JSON: %v", call.Name, err)
 		}
 		switch call.Name {
-		case "refuse":
-			out = Route{Agent: ConciergeName, Refuse: orDefault(args.Reason, "the model refused the request")}
 		case "route":
 			if args.Agent == "" {
 				return errors.New("route needs an agent")
@@ -231,6 +234,9 @@ func (o *OpenAI) decide(ctx context.Context, msgs []ChatMessage, tools []ToolSpe
 		if err := ValidateMessages(msgs); err != nil {
 			return fmt.Errorf("internal: invalid message list: %w", err)
 		}
+		if i > 0 {
+			onDelta = nil // a retry's words are not shown over the first attempt's
+		}
 		c, err := o.complete(ctx, ChatRequest{Model: o.model, Messages: msgs, Tools: tools, ToolChoice: choice}, onDelta)
 		if err != nil {
 			return err
@@ -246,6 +252,11 @@ func (o *OpenAI) decide(ctx context.Context, msgs []ChatMessage, tools []ToolSpe
 			msgs = append(msgs, ChatMessage{Role: "assistant", Content: orDefault(c.Content, "(no tool call)")},
 				ChatMessage{Role: "user", Content: "Answer with one tool call, as the instructions say."})
 			continue
+		}
+		for i := range c.ToolCalls {
+			if c.ToolCalls[i].Name == "" {
+				c.ToolCalls[i].Name = "unnamed" // echoed back so the model sees its mistake
+			}
 		}
 		msgs = append(msgs, ChatMessage{Role: "assistant", Content: c.Content, ToolCalls: c.ToolCalls})
 		for _, call := range c.ToolCalls {

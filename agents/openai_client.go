@@ -272,7 +272,7 @@ func (s *openAIStream) recv() (ChatChunk, error) {
 			return ChatChunk{}, io.EOF
 		}
 		if err != nil {
-			return ChatChunk{}, err
+			return ChatChunk{}, brokeOff(err)
 		}
 		s.timer.Reset(s.stall)
 		ch := ChatChunk{}
@@ -353,6 +353,9 @@ func parseRetryAfter(v string, now time.Time) (time.Duration, bool) {
 		return 0, false
 	}
 	if s, err := strconv.ParseFloat(v, 64); err == nil && s >= 0 {
+		if s > maxRetryAfter.Seconds() {
+			return maxRetryAfter, true // before converting: a huge value overflows
+		}
 		return time.Duration(s * float64(time.Second)), true
 	}
 	if t, err := http.ParseTime(v); err == nil {

@@ -4,10 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/url"
 	"strings"
 	"syscall"
+
+	openai "github.com/sashabaranov/go-openai"
 )
 
 // ErrStalled is a stream that sent nothing for the stall time (R16).
@@ -53,6 +56,22 @@ func describe(err error, cfg OpenAIConfig) error {
 		return &ModelError{Err: err, Msg: fmt.Sprintf("cannot reach %s: %v", server, ue.Err)}
 	}
 	return err
+}
+
+// brokeOff words an error that ends a stream after it began: the server's
+// own message when it sent one, else a lost connection.
+func brokeOff(err error) error {
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	var api *openai.APIError
+	if errors.As(err, &api) && api.Message != "" {
+		return &ModelError{Err: err, Msg: "the model's server stopped with an error: " + clipText(api.Message, 160)}
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) {
+		return &ModelError{Err: err, Msg: "the connection to the model's server was lost mid-answer"}
+	}
+	return &ModelError{Err: err, Msg: "the model's answer could not be read: " + clipText(err.Error(), 160)}
 }
 
 // ModelError is a model request that failed, with the sentence to show.

@@ -76,10 +76,24 @@ func Collect(s ChatStream, onDelta func(string)) (Completion, error) {
 		idx = append(idx, i)
 	}
 	sort.Ints(idx)
-	for n, i := range idx {
+	used := map[string]bool{}
+	for _, i := range idx {
+		if id := calls[i].ID; id != "" && !used[id] {
+			used[id] = true
+		} else {
+			calls[i].ID = ""
+		}
+	}
+	n := 0
+	for _, i := range idx {
 		c := *calls[i]
-		if c.ID == "" {
-			c.ID = fmt.Sprintf("call_%d", n) // some local servers send none
+		// some local servers send no id, or one id for every call: a
+		// request answering them must still name each call once
+		for c.ID == "" {
+			if id := fmt.Sprintf("call_%d", n); !used[id] {
+				c.ID, used[id] = id, true
+			}
+			n++
 		}
 		out.ToolCalls = append(out.ToolCalls, c)
 	}
