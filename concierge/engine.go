@@ -54,6 +54,8 @@ type Config struct {
 	// ClassifyEveryMessage sends every message through the orchestrator
 	// first (seed 000) instead of straight to the current speaker (R2).
 	ClassifyEveryMessage bool
+	// Store keeps the session as it goes (R22); nil stores nothing.
+	Store SessionStore
 }
 
 // Engine runs one session. Its methods are safe to call from several
@@ -67,6 +69,11 @@ type Engine struct {
 	clock   func() time.Time
 	budgets Budgets
 	classic bool
+
+	store    SessionStore
+	lastSeq  int64          // the last event written to the store
+	unsaved  []state.Record // this turn's events, written with the snapshot
+	storeErr error          // set when the store failed: the session goes on unsaved
 }
 
 // New builds an engine. It sends nothing until Start.
@@ -85,6 +92,7 @@ func New(cfg Config) (*Engine, error) {
 		clock:   cfg.Clock,
 		budgets: cfg.Budgets.orDefault(),
 		classic: cfg.ClassifyEveryMessage,
+		store:   cfg.Store,
 	}
 	if e.brain == nil {
 		e.brain = agents.NewOffline(cfg.Domain)
@@ -109,6 +117,11 @@ func New(cfg Config) (*Engine, error) {
 			e.sess.Facts[k] = v
 		}
 	}
+	if e.store != nil && cfg.Session == nil {
+		if err := e.store.Create(e.sess); err != nil {
+			e.storeFailed(err)
+		}
+	}
 	return e, nil
 }
 
@@ -127,6 +140,10 @@ func (e *Engine) Start() {
 	if len(e.sess.Messages) == 0 {
 		e.reply(agents.ConciergeName, e.welcome())
 		e.status()
+		e.snapshot()
+	}
+	if e.storeErr != nil {
+		e.note(state.NoteInfo, "The session is not being saved: "+e.storeErr.Error())
 	}
 }
 
@@ -268,16 +285,19 @@ func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error
 		e.sess.Restore(cp)
 		e.status()
 		e.emit(TurnFinished{Cancelled: true, Usage: usage})
+		e.snapshot()
 		return err
 	default:
 		e.sess.Restore(cp)
 		e.reply(agents.ConciergeName, fmt.Sprintf("Something went wrong: %v. Nothing was changed; you can try again.", err))
 		e.status()
 		e.emit(TurnFinished{Err: err, Usage: usage})
+		e.snapshot()
 		return err
 	}
 	e.status()
 	e.emit(TurnFinished{Usage: usage})
+	e.snapshot()
 	return nil
 }
 

@@ -1,6 +1,8 @@
 package concierge
 
 import (
+	"time"
+
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -47,6 +49,23 @@ type ToolCalled struct {
 	Err    string
 }
 
+// AgentHop: an agent took a task (a trace entry; R9 counts these).
+type AgentHop struct {
+	Agent string
+	Why   string // "routed", "prerequisite of transfer_money", "resumed", …
+}
+
+// ModelCall: the engine asked the model something (a trace entry). Purpose
+// is route, interpret or continue; Requests counts retries inside it.
+type ModelCall struct {
+	Purpose  string
+	Agent    string
+	Requests int
+	Tokens   int
+	Latency  time.Duration
+	Err      string
+}
+
 // TurnStarted: the engine began working on the user's input.
 type TurnStarted struct{ Input string }
 
@@ -68,5 +87,7 @@ func (ReplyDelta) isEvent()        {}
 func (ApprovalRequested) isEvent() {}
 func (SecretRequested) isEvent()   {}
 func (ToolCalled) isEvent()        {}
+func (AgentHop) isEvent()          {}
+func (ModelCall) isEvent()         {}
 func (TurnStarted) isEvent()       {}
 func (TurnFinished) isEvent()      {}

@@ -91,11 +91,11 @@ func (e *Engine) decide(t *turn, text string, legal []*agents.Agent) (agents.Rou
 	}
 	in := agents.RouteInput{Text: text, Agents: legal, Facts: agents.Facts(e.sess.Facts), History: e.sess.Messages}
 	for attempt := 0; attempt < 3; attempt++ {
-		r, err := e.brain.Route(t.ctx, in)
-		if err != nil {
-			return agents.Route{}, err
-		}
-		if err := e.checkRequests(t); err != nil {
+		var r agents.Route
+		if err := e.modelCall(t, "route", "", func() (err error) {
+			r, err = e.brain.Route(t.ctx, in)
+			return err
+		}); err != nil {
 			return agents.Route{}, err
 		}
 		if r.Refuse != "" {
@@ -145,7 +145,7 @@ func (e *Engine) conciergeAnswer(text string) string {
 // routes to the agent that satisfies it, in code (R4). interpret says
 // whether the text is the agent's own request to read for slot values.
 func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool, prefix string) error {
-	if err := e.hop(t); err != nil {
+	if err := e.hop(t, a, "takes the task"); err != nil {
 		return err
 	}
 	if req, unmet := a.Unmet(agents.Facts(e.sess.Facts)); unmet {
@@ -189,7 +189,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool, pr
 
 // agentTurn gives the message to the speaker without a routing call (R2).
 func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) error {
-	if err := e.hop(t); err != nil {
+	if err := e.hop(t, a, "holds the turn"); err != nil {
 		return err
 	}
 	asked := ""
@@ -211,15 +211,15 @@ func (e *Engine) interpret(t *turn, a *agents.Agent, text, asked string) (agents
 	for k, v := range e.sess.WorkFor(a.Name).Slots {
 		slots[k] = v // a copy: an engine cannot write the session
 	}
-	in, err := e.brain.Interpret(t.ctx, agents.InterpretInput{
-		Agent: a, Text: text, Asked: asked, Slots: slots,
-		Others: e.legal(a.Name), Facts: agents.Facts(e.sess.Facts), History: e.sess.Messages,
-		OnDelta: func(d string) { e.emit(ReplyDelta{Agent: a.Name, Text: d}) },
-	})
-	if err != nil {
-		return in, err
-	}
-	if err := e.checkRequests(t); err != nil {
+	var in agents.Interpretation
+	if err := e.modelCall(t, "interpret", a.Name, func() (err error) {
+		in, err = e.brain.Interpret(t.ctx, agents.InterpretInput{
+			Agent: a, Text: text, Asked: asked, Slots: slots,
+			Others: e.legal(a.Name), Facts: agents.Facts(e.sess.Facts), History: e.sess.Messages,
+			OnDelta: func(d string) { e.emit(ReplyDelta{Agent: a.Name, Text: d}) },
+		})
+		return err
+	}); err != nil {
 		return in, err
 	}
 	if in.Refuse != "" {
@@ -464,7 +464,7 @@ func (e *Engine) resume(t *turn, task state.Task, joined string) error {
 		}
 		return e.enter(t, a, task.Text, true, joined)
 	}
-	if err := e.hop(t); err != nil {
+	if err := e.hop(t, a, "resumes from the stack"); err != nil {
 		return err
 	}
 	e.setSpeaker(a.Name)
@@ -473,11 +473,11 @@ func (e *Engine) resume(t *turn, task state.Task, joined string) error {
 
 // continuation runs after a task is done and the stack is empty (R7).
 func (e *Engine) continuation(t *turn) error {
-	c, err := e.brain.Continue(t.ctx, agents.ContinueInput{Queue: e.sess.Queue, History: e.sess.Messages, Facts: agents.Facts(e.sess.Facts)})
-	if err != nil {
+	var c agents.Continuation
+	if err := e.modelCall(t, "continue", "", func() (err error) {
+		c, err = e.brain.Continue(t.ctx, agents.ContinueInput{Queue: e.sess.Queue, History: e.sess.Messages, Facts: agents.Facts(e.sess.Facts)})
 		return err
-	}
-	if err := e.checkRequests(t); err != nil {
+	}); err != nil {
 		return err
 	}
 	if c.FromQueue && len(e.sess.Queue) > 0 {
@@ -531,7 +531,7 @@ func (e *Engine) approve(t *turn) error {
 	}
 	e.note(state.NoteApproval, "Approved: "+ap.Summary)
 	t.grant = agents.Args(ap.Args).Key(ap.Tool)
-	if err := e.hop(t); err != nil {
+	if err := e.hop(t, a, "runs the approved call"); err != nil {
 		return err
 	}
 	return e.act(t, a, "")

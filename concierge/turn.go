@@ -2,6 +2,7 @@ package concierge
 
 import (
 	"context"
+	"time"
 
 	"github.com/concierge-dev/concierge/agents"
 )
@@ -40,12 +41,33 @@ func (t *turn) secretsOf(agent string) map[string]string {
 }
 
 // hop counts one agent activation against the budget.
-func (e *Engine) hop(t *turn) error {
+func (e *Engine) hop(t *turn, a *agents.Agent, why string) error {
+	e.emit(AgentHop{Agent: a.Name, Why: why})
 	t.hops++
 	if t.hops > e.budgets.Hops {
 		return overBudget("%d agent hops for one message", e.budgets.Hops)
 	}
 	return nil
+}
+
+// modelCall runs one engine call, emits its trace entry, and checks the
+// request budget after it.
+func (e *Engine) modelCall(t *turn, purpose, agent string, call func() error) error {
+	before := e.brain.Usage()
+	start := time.Now()
+	err := call()
+	after := e.brain.Usage()
+	if n := after.Requests - before.Requests; n > 0 || err != nil {
+		mc := ModelCall{Purpose: purpose, Agent: agent, Requests: n, Tokens: after.Tokens - before.Tokens, Latency: time.Since(start)}
+		if err != nil {
+			mc.Err = err.Error()
+		}
+		e.emit(mc)
+	}
+	if err != nil {
+		return err
+	}
+	return e.checkRequests(t)
 }
 
 // checkRequests fails once this turn's model requests pass the budget.

@@ -42,9 +42,13 @@ func runChat(ctx context.Context, ios ioStreams, opts *engineOptions) error {
 		ctx = context.Background()
 	}
 	p := &concierge.PlainPrinter{W: ios.Out, EchoUser: !ios.interactive()}
-	eng, err := opts.newEngine(ios, p.Print)
+	eng, closeStore, err := opts.newEngine(ios, p.Print)
 	if err != nil {
 		return err
+	}
+	defer closeStore()
+	if opts.Resume != "" {
+		printHistory(p, eng)
 	}
 	eng.Start()
 
@@ -182,4 +186,23 @@ func (t *turnCanceller) onInterrupt() func() {
 		}
 	}()
 	return func() { signal.Stop(ch); close(done) }
+}
+
+// printHistory shows a resumed session's transcript before it goes on.
+func printHistory(p *concierge.PlainPrinter, eng *concierge.Engine) {
+	s := eng.Session()
+	echo := p.EchoUser
+	p.EchoUser = true
+	for _, m := range s.Messages {
+		p.Print(concierge.MessageAdded{Message: m})
+	}
+	p.EchoUser = echo
+	fmt.Fprintf(p.W, "[resumed] session %s: speaker %s, stack %s\n", s.ID, orNone(s.Speaker), s.Stack.String())
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
 }

@@ -37,7 +37,13 @@ func runCLI(t *testing.T, stdin string, inFd int, args ...string) cliRun {
 	var out, errOut bytes.Buffer
 	// an empty environment: a developer's OPENAI_API_KEY must not send the
 	// tests to the network
-	env := func(string) string { return "" }
+	data := t.TempDir()
+	env := func(k string) string {
+		if k == "XDG_DATA_HOME" {
+			return data
+		}
+		return ""
+	}
 	cmd := newRootCmd(ioStreams{In: strings.NewReader(stdin), Out: &out, ErrOut: &errOut, InFd: inFd, Getenv: env})
 	cmd.SetArgs(args)
 	cmd.SetOut(&out)

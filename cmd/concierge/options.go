@@ -1,13 +1,16 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/state"
 )
 
 // engineOptions are the flags every command that runs the loop shares.
@@ -21,6 +24,10 @@ type engineOptions struct {
 	Azure           bool
 	AzureDeployment string
 	AzureAPIVersion string
+
+	DataDir string
+	NoStore bool
+	Resume  string // a session id or prefix, "latest" for the newest
 }
 
 func (o *engineOptions) register(cmd *cobra.Command) {
@@ -33,6 +40,10 @@ func (o *engineOptions) register(cmd *cobra.Command) {
 	f.BoolVar(&o.Azure, "azure", false, "the server is Azure OpenAI (key in AZURE_OPENAI_API_KEY or OPENAI_API_KEY, endpoint in --base-url or AZURE_OPENAI_ENDPOINT)")
 	f.StringVar(&o.AzureDeployment, "azure-deployment", "", "Azure deployment name (default: the model name)")
 	f.StringVar(&o.AzureAPIVersion, "azure-api-version", "2024-06-01", "Azure OpenAI API version")
+	f.StringVar(&o.DataDir, "data-dir", "", "where sessions are stored (default $XDG_DATA_HOME/concierge)")
+	f.BoolVar(&o.NoStore, "no-store", false, "do not store this session")
+	f.StringVar(&o.Resume, "resume", "", "resume a stored session: an id or its first characters; the latest without a value")
+	f.Lookup("resume").NoOptDefVal = "latest"
 	_ = cmd.RegisterFlagCompletionFunc("domain", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		return agents.DomainNames(), cobra.ShellCompDirectiveNoFileComp
 	})
@@ -100,15 +111,108 @@ func (o *engineOptions) domain() (*agents.Domain, error) {
 	return d, nil
 }
 
-// newEngine wires a loop for the options, sending events to sink.
-func (o *engineOptions) newEngine(ios ioStreams, sink func(concierge.Event)) (*concierge.Engine, error) {
+// newEngine wires a loop for the options, sending events to sink: the
+// store (unless --no-store), a resumed session (--resume), the engine. The
+// returned close function closes the store.
+func (o *engineOptions) newEngine(ios ioStreams, sink func(concierge.Event)) (*concierge.Engine, func(), error) {
+	store, err := o.openStore(ios)
+	if err != nil {
+		return nil, nil, err
+	}
+	done := func() {
+		if store != nil {
+			_ = store.Close()
+		}
+	}
+	var sess *state.Session
+	if o.Resume != "" {
+		if sess, err = resume(store, o.Resume); err != nil {
+			done()
+			return nil, nil, err
+		}
+		o.Domain = sess.Domain // a session keeps its own domain
+	}
 	d, err := o.domain()
 	if err != nil {
-		return nil, err
+		done()
+		return nil, nil, err
 	}
 	brain, err := o.engineFor(ios, d)
 	if err != nil {
-		return nil, err
+		done()
+		return nil, nil, err
 	}
-	return concierge.New(concierge.Config{Domain: d, Engine: brain, Sink: sink, ClassifyEveryMessage: o.Classify})
+	cfg := concierge.Config{Domain: d, Engine: brain, Sink: sink, ClassifyEveryMessage: o.Classify, Session: sess}
+	if store != nil {
+		cfg.Store = store // never a typed nil in the interface
+	}
+	eng, err := concierge.New(cfg)
+	if err != nil {
+		done()
+		return nil, nil, &exitError{code: 2, msg: err.Error()}
+	}
+	return eng, done, nil
+}
+
+// openStore opens the session store. A data dir that cannot be used costs
+// the saving, not the conversation (R25) — unless a session must be
+// resumed from it.
+func (o *engineOptions) openStore(ios ioStreams) (*state.Store, error) {
+	if o.NoStore {
+		if o.Resume != "" {
+			return nil, &exitError{code: 2, msg: "--resume needs the session store: drop --no-store"}
+		}
+		return nil, nil
+	}
+	dir, err := o.dataDir(ios)
+	if err != nil {
+		fmt.Fprintf(ios.ErrOut, "concierge: sessions will not be saved: %v\n", err)
+		return nil, nil
+	}
+	store, err := state.OpenStore(dir)
+	if err != nil {
+		if o.Resume != "" {
+			return nil, &exitError{code: 1, msg: err.Error()}
+		}
+		fmt.Fprintf(ios.ErrOut, "concierge: sessions will not be saved: %v\n", err)
+		return nil, nil
+	}
+	return store, nil
+}
+
+// resume loads a stored session and recovers a turn cut short by a crash.
+func resume(store *state.Store, which string) (*state.Session, error) {
+	id := which
+	var err error
+	if which == "latest" {
+		id, err = store.Latest()
+	} else {
+		id, err = store.Resolve(which)
+	}
+	if err != nil {
+		if errors.Is(err, state.ErrNotFound) && which == "latest" {
+			return nil, &exitError{code: 1, msg: "there is no stored session to resume yet"}
+		}
+		return nil, &exitError{code: 1, msg: err.Error()}
+	}
+	snap, records, err := store.Load(id)
+	if err != nil {
+		return nil, &exitError{code: 1, msg: fmt.Sprintf("session %s: %v", id, err)}
+	}
+	return concierge.Recover(snap, decodeAll(records)), nil
+}
+
+// dataDir is --data-dir, else $XDG_DATA_HOME/concierge from the command's
+// own environment (so tests never write to a real home), else the default.
+func (o *engineOptions) dataDir(ios ioStreams) (string, error) {
+	if o.DataDir != "" {
+		return o.DataDir, nil
+	}
+	if x := ios.env("XDG_DATA_HOME"); x != "" && filepath.IsAbs(x) {
+		return filepath.Join(x, "concierge"), nil
+	}
+	if home := ios.env("HOME"); home != "" {
+		return filepath.Join(home, ".local", "share", "concierge"), nil
+	}
+	return "", errors.New("no data dir: HOME is not set; give one with --data-dir, or use --no-store")
 }

@@ -26,6 +26,7 @@ func newRootCmd(ios ioStreams) *cobra.Command {
 		newDemoCmd(ios, opts),
 		newReplayCmd(ios, opts),
 		newAgentsCmd(ios, opts),
+		newSessionsCmd(ios, opts),
 		newVersionCmd(ios),
 	)
 	return root

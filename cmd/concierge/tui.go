@@ -15,15 +15,28 @@ func runTUI(ios ioStreams, opts *engineOptions, demo *tui.Demo) error {
 		return &exitError{code: 2, msg: "the TUI needs a terminal; use `concierge chat --plain` (or `demo --plain`) to talk on stdin/stdout"}
 	}
 	bridge := tui.NewBridge()
-	eng, err := opts.newEngine(ios, bridge.Sink)
+	eng, closeStore, err := opts.newEngine(ios, bridge.Sink)
 	if err != nil {
 		return err
 	}
+	defer closeStore()
 	eng.Start()
+	var closers []func()
+	defer func() {
+		for _, c := range closers {
+			c()
+		}
+	}()
 	return tui.Run(tui.Options{
 		Engine: eng, Bridge: bridge, Demo: demo,
 		NewSession: func(sink func(concierge.Event)) (*concierge.Engine, error) {
-			return opts.newEngine(ios, sink)
+			fresh := *opts
+			fresh.Resume = ""
+			e, c, err := fresh.newEngine(ios, sink)
+			if err == nil {
+				closers = append(closers, c)
+			}
+			return e, err
 		},
 	})
 }

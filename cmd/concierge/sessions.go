@@ -1,0 +1,212 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/state"
+)
+
+func newSessionsCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "sessions",
+		Short: "List, show, export and delete stored sessions",
+		Long:  "Sessions are stored in an SQLite database under --data-dir (default $XDG_DATA_HOME/concierge).\nAn ID may be shortened to its first characters, like a git commit.",
+	}
+	cmd.AddCommand(
+		&cobra.Command{
+			Use: "list", Short: "List stored sessions, newest first", Args: cobra.NoArgs,
+			RunE: func(*cobra.Command, []string) error { return sessionsList(ios, opts) },
+		},
+		newSessionsShowCmd(ios, opts),
+		newSessionsExportCmd(ios, opts),
+		&cobra.Command{
+			Use: "delete ID", Short: "Delete a stored session", Args: cobra.ExactArgs(1),
+			RunE: func(_ *cobra.Command, args []string) error {
+				return withStore(ios, opts, func(s *state.Store) error {
+					id, err := s.Resolve(args[0])
+					if err != nil {
+						return err
+					}
+					if err := s.Delete(id); err != nil {
+						return err
+					}
+					fmt.Fprintf(ios.Out, "deleted %s\n", id)
+					return nil
+				})
+			},
+		},
+	)
+	return cmd
+}
+
+// withStore opens the store for a sessions command; any failure is a clear
+// message and exit code 1.
+func withStore(ios ioStreams, opts *engineOptions, fn func(*state.Store) error) error {
+	dir, err := opts.dataDir(ios)
+	if err != nil {
+		return &exitError{code: 1, msg: err.Error()}
+	}
+	s, err := state.OpenStore(dir)
+	if err != nil {
+		return &exitError{code: 1, msg: err.Error()}
+	}
+	defer s.Close()
+	if err := fn(s); err != nil {
+		var ee *exitError
+		if errors.As(err, &ee) {
+			return ee
+		}
+		return &exitError{code: 1, msg: err.Error()}
+	}
+	return nil
+}
+
+func sessionsList(ios ioStreams, opts *engineOptions) error {
+	return withStore(ios, opts, func(s *state.Store) error {
+		list, err := s.List()
+		if err != nil {
+			return err
+		}
+		if len(list) == 0 {
+			fmt.Fprintln(ios.Out, "no stored sessions yet")
+			return nil
+		}
+		w := tabwriter.NewWriter(ios.Out, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(w, "ID\tDOMAIN\tUPDATED\tMESSAGES\tFIRST MESSAGE")
+		for _, si := range list {
+			fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%s\n", si.ID, si.Domain, si.Updated.Local().Format(time.DateTime), si.Messages, concierge.SanitizeLine(si.Title))
+		}
+		return w.Flush()
+	})
+}
+
+// loaded is a stored session with its events decoded.
+type loaded struct {
+	sess   *state.Session
+	events []concierge.Event
+}
+
+func loadSession(s *state.Store, which string) (loaded, error) {
+	id, err := s.Resolve(which)
+	if err != nil {
+		return loaded{}, err
+	}
+	snap, tail, err := s.Load(id)
+	if err != nil {
+		return loaded{}, err
+	}
+	recs, err := s.Events(id)
+	if err != nil {
+		return loaded{}, err
+	}
+	return loaded{sess: concierge.Recover(snap, decodeAll(tail)), events: decodeAll(recs)}, nil
+}
+
+// decodeAll decodes records, skipping kinds a newer build wrote.
+func decodeAll(recs []state.Record) []concierge.Event {
+	var out []concierge.Event
+	for _, r := range recs {
+		if ev, err := concierge.DecodeEvent(r.Kind, r.Data); err == nil {
+			out = append(out, ev)
+		}
+	}
+	return out
+}
+
+func titleFor(domain string) func(string) string {
+	d, err := agents.NewDomain(domain)
+	return func(name string) string {
+		if err == nil {
+			if a := d.Agent(name); a != nil && a.Title != "" {
+				return a.Title
+			}
+		}
+		if name == agents.ConciergeName {
+			return "Concierge"
+		}
+		return name
+	}
+}
+
+func newSessionsShowCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
+	trace := false
+	cmd := &cobra.Command{
+		Use: "show ID", Short: "Show a session's transcript, or its trace with --trace", Args: cobra.ExactArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			return withStore(ios, opts, func(s *state.Store) error {
+				l, err := loadSession(s, args[0])
+				if err != nil {
+					return err
+				}
+				if trace {
+					fmt.Fprint(ios.Out, concierge.Trace(l.events))
+					return nil
+				}
+				p := &concierge.PlainPrinter{W: ios.Out, EchoUser: true}
+				for _, ev := range l.events {
+					p.Print(ev)
+				}
+				fmt.Fprintf(ios.Out, "[session] %s · %s · speaker %s · stack %s\n", l.sess.ID, l.sess.Domain, orNone(l.sess.Speaker), l.sess.Stack.String())
+				return nil
+			})
+		},
+	}
+	cmd.Flags().BoolVar(&trace, "trace", false, "show each turn's agent hops, model requests and tool calls")
+	return cmd
+}
+
+func newSessionsExportCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
+	var format, out string
+	cmd := &cobra.Command{
+		Use: "export ID", Short: "Export a session as markdown or JSON", Args: cobra.ExactArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			if format != "md" && format != "json" {
+				return &exitError{code: 2, msg: fmt.Sprintf("unknown format %q (choose md or json)", format)}
+			}
+			return withStore(ios, opts, func(s *state.Store) error {
+				l, err := loadSession(s, args[0])
+				if err != nil {
+					return err
+				}
+				var data []byte
+				if format == "md" {
+					data = []byte(concierge.Markdown(l.sess, l.events, titleFor(l.sess.Domain)))
+				} else {
+					recs, err := s.Events(l.sess.ID)
+					if err != nil {
+						return err
+					}
+					data, err = json.MarshalIndent(struct {
+						Session *state.Session `json:"session"`
+						Events  []state.Record `json:"events"`
+					}{l.sess, recs}, "", "  ")
+					if err != nil {
+						return err
+					}
+					data = append(data, '\n')
+				}
+				if out == "" || out == "-" {
+					_, err := ios.Out.Write(data)
+					return err
+				}
+				if err := os.WriteFile(out, data, 0o600); err != nil {
+					return err
+				}
+				fmt.Fprintf(ios.Out, "exported %s to %s\n", l.sess.ID, out)
+				return nil
+			})
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "md", "md or json")
+	cmd.Flags().StringVarP(&out, "output", "o", "", "file to write (default: stdout)")
+	return cmd
+}

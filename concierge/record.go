@@ -1,0 +1,164 @@
+package concierge
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// Events are stored as (kind, JSON) records (R22). The kinds are part of
+// the database format: never rename one, only add.
+const (
+	kindMessage  = "message"
+	kindNote     = "note"
+	kindArtifact = "artifact"
+	kindStatus   = "status"
+	kindApproval = "approval"
+	kindSecret   = "secret"
+	kindTool     = "tool"
+	kindHop      = "hop"
+	kindModel    = "model_call"
+	kindStart    = "turn_start"
+	kindEnd      = "turn_end"
+)
+
+// turnEnd is TurnFinished as stored: an error travels as its message.
+type turnEnd struct {
+	Cancelled bool
+	Err       string `json:",omitempty"`
+	Usage     agents.Usage
+}
+
+// EncodeEvent turns an event into a record. Streaming deltas are not
+// stored (the whole message follows), and ok is false for them.
+func EncodeEvent(ev Event) (kind string, data json.RawMessage, ok bool) {
+	var v any
+	switch ev := ev.(type) {
+	case MessageAdded:
+		kind, v = kindMessage, ev
+	case NoteAdded:
+		kind, v = kindNote, ev
+	case ArtifactAdded:
+		kind, v = kindArtifact, ev
+	case StatusChanged:
+		kind, v = kindStatus, ev
+	case ApprovalRequested:
+		kind, v = kindApproval, ev
+	case SecretRequested:
+		kind, v = kindSecret, ev
+	case ToolCalled:
+		kind, v = kindTool, ev
+	case AgentHop:
+		kind, v = kindHop, ev
+	case ModelCall:
+		kind, v = kindModel, ev
+	case TurnStarted:
+		kind, v = kindStart, ev
+	case TurnFinished:
+		te := turnEnd{Cancelled: ev.Cancelled, Usage: ev.Usage}
+		if ev.Err != nil {
+			te.Err = ev.Err.Error()
+		}
+		kind, v = kindEnd, te
+	default:
+		return "", nil, false
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "", nil, false
+	}
+	return kind, b, true
+}
+
+// DecodeEvent reads a record back. An unknown kind (a newer writer) is an
+// error the caller may skip.
+func DecodeEvent(kind string, data json.RawMessage) (Event, error) {
+	var (
+		ev  Event
+		err error
+	)
+	switch kind {
+	case kindMessage:
+		var e MessageAdded
+		err = json.Unmarshal(data, &e)
+		ev = e
+	case kindNote:
+		var e NoteAdded
+		err = json.Unmarshal(data, &e)
+		ev = e
+	case kindArtifact:
+		var e ArtifactAdded
+		err = json.Unmarshal(data, &e)
+		ev = e
+	case kindStatus:
+		var e StatusChanged
+		err = json.Unmarshal(data, &e)
+		ev = e
+	case kindApproval:
+		var e ApprovalRequested
+		err = json.Unmarshal(data, &e)
+		ev = e
+	case kindSecret:
+		var e SecretRequested
+		err = json.Unmarshal(data, &e)
+		ev = e
+	case kindTool:
+		var e ToolCalled
+		err = json.Unmarshal(data, &e)
+		ev = e
+	case kindHop:
+		var e AgentHop
+		err = json.Unmarshal(data, &e)
+		ev = e
+	case kindModel:
+		var e ModelCall
+		err = json.Unmarshal(data, &e)
+		ev = e
+	case kindStart:
+		var e TurnStarted
+		err = json.Unmarshal(data, &e)
+		ev = e
+	case kindEnd:
+		var e turnEnd
+		err = json.Unmarshal(data, &e)
+		f := TurnFinished{Cancelled: e.Cancelled, Usage: e.Usage}
+		if e.Err != "" {
+			f.Err = errors.New(e.Err)
+		}
+		ev = f
+	default:
+		return nil, fmt.Errorf("unknown event kind %q", kind)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("event %s: %w", kind, err)
+	}
+	return ev, nil
+}
+
+// SessionStore is where an engine writes its session as it goes (R22):
+// every event in order, and a snapshot after each turn. state.Store
+// implements it; nil means nothing is stored.
+type SessionStore interface {
+	Create(sess *state.Session) error
+	Append(id, kind string, data json.RawMessage, at time.Time) (int64, error)
+	AppendBatch(id string, recs []state.Record) error
+	Snapshot(id string, sess *state.Session, afterSeq int64) error
+}
+
+// Recover rebuilds a stored session: the last snapshot, plus the user's
+// messages written after it. Those belong to a turn that never finished
+// (the process died): the state is as it was before that turn, plus what
+// the user typed — exactly what a cancelled turn leaves (R12, R22).
+func Recover(snapshot *state.Session, after []Event) *state.Session {
+	s := snapshot.Clone()
+	for _, ev := range after {
+		if m, ok := ev.(MessageAdded); ok && m.Message.Role == state.RoleUser {
+			s.Messages = append(s.Messages, m.Message)
+		}
+	}
+	return s
+}

@@ -1,0 +1,258 @@
+package concierge
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// storedBank is a bank engine that writes its session to a store in dir.
+func storedBank(t testing.TB, dir string, sess *state.Session, brain agents.Engine) (*Engine, *recorder, *state.Store) {
+	t.Helper()
+	store, err := state.OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	d, _ := agents.NewDomain("bank")
+	rec := &recorder{}
+	e, err := New(Config{Domain: d, Engine: brain, Session: sess, Store: store, Sink: rec.sink, Clock: FixedClock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Start()
+	return e, rec, store
+}
+
+// resumeFrom loads a session as a new process would.
+func resumeFrom(t testing.TB, dir, id string) *state.Session {
+	t.Helper()
+	store, err := state.OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	snap, tail, err := store.Load(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var after []Event
+	for _, r := range tail {
+		ev, err := DecodeEvent(r.Kind, r.Data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		after = append(after, ev)
+	}
+	return Recover(snap, after)
+}
+
+// R22: a conversation stopped after authentication resumes at the same
+// speaker and stack, with the same transcript, notes and facts, and goes on.
+func TestResumeCarriesOn(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	e, _, store := storedBank(t, dir, nil, nil)
+	say(t, e, "Transfer money", "seldo", "monkey")
+	before := e.Session()
+	store.Close()
+
+	sess := resumeFrom(t, dir, before.ID)
+	if sess.Speaker != "account_balance" || sess.Stack.String() != "transfer_money" {
+		t.Fatalf("resumed at speaker %q stack %s", sess.Speaker, sess.Stack)
+	}
+	a, _ := before.Marshal()
+	b, _ := sess.Marshal()
+	if string(a) != string(b) {
+		t.Errorf("the resumed session differs:\n%s\n---\n%s", a, b)
+	}
+	e2, rec, _ := storedBank(t, dir, sess, nil)
+	if len(rec.replies()) != 0 {
+		t.Errorf("a resumed session was welcomed again: %q", rec.replies())
+	}
+	say(t, e2, "Checking", "1234324", "250")
+	if err := e2.Approve(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if e2.Fact("account_balance") != "750.00" {
+		t.Errorf("balance after the resumed transfer = %s", e2.Fact("account_balance"))
+	}
+}
+
+// R22: a process killed in the middle of a turn loses nothing the user
+// typed; the turn that never finished leaves no trace but that message.
+func TestCrashMidTurnKeepsTheMessage(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	d, _ := agents.NewDomain("bank")
+	spy := spyOn(d)
+	e, _, _ := storedBank(t, dir, nil, spy)
+	say(t, e, "Transfer money")
+	id := e.Session().ID
+	entered := make(chan struct{})
+	spy.interpret = func(ctx context.Context, in agents.InterpretInput) (agents.Interpretation, error) {
+		close(entered)
+		<-ctx.Done() // the process dies here: this turn never ends
+		return agents.Interpretation{}, ctx.Err()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() { _ = e.Send(ctx, "seldo") }()
+	<-entered
+
+	// another process opens the same store while the first is stuck
+	sess := resumeFrom(t, dir, id)
+	last := sess.Messages[len(sess.Messages)-1]
+	if last.Role != state.RoleUser || last.Text != "seldo" {
+		t.Errorf("the message typed before the crash is lost: last = %+v", last)
+	}
+	if sess.Speaker != "authenticate" || sess.Stack.String() != "transfer_money" {
+		t.Errorf("state after the crash: speaker %q stack %s", sess.Speaker, sess.Stack)
+	}
+}
+
+// R10, R22: the password is in no byte of the database, even when typed in
+// the clear.
+func TestStoreNeverHoldsTheSecret(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	e, _, store := storedBank(t, dir, nil, nil)
+	say(t, e, "Transfer money", "seldo", "monkey", "Checking", "1234324", "500")
+	if err := e.Approve(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	say(t, e, "log in as seldo, my password is monkey")
+	files, _ := filepath.Glob(filepath.Join(dir, "*"))
+	var all []byte
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, b...)
+	}
+	store.Close()
+	for _, f := range files {
+		if b, err := os.ReadFile(f); err == nil {
+			all = append(all, b...)
+		}
+	}
+	if strings.Contains(string(all), "monkey") {
+		t.Error("the database holds the password")
+	}
+	if !strings.Contains(string(all), state.SecretMask) {
+		t.Error("the masked password is not in the database: is anything stored?")
+	}
+}
+
+// failingStore fails every write after the first few.
+type failingStore struct {
+	SessionStore
+	writes int
+}
+
+func (f *failingStore) AppendBatch(id string, recs []state.Record) error {
+	f.writes++
+	if f.writes > 2 {
+		return errors.New("disk full")
+	}
+	return f.SessionStore.AppendBatch(id, recs)
+}
+
+// R25: a store that fails costs the saving, not the conversation.
+func TestStoreFailureKeepsTheConversation(t *testing.T) {
+	t.Parallel()
+	store, err := state.OpenStore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	d, _ := agents.NewDomain("bank")
+	rec := &recorder{}
+	e, err := New(Config{Domain: d, Store: &failingStore{SessionStore: store}, Sink: rec.sink, Clock: FixedClock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Start()
+	say(t, e, "Transfer money", "seldo", "monkey", "what's the price of AAPL?")
+	if !containsIn(rec.notes(), "no longer being saved: disk full") {
+		t.Errorf("notes = %q", rec.notes())
+	}
+	if e.Fact("authenticated") != "true" || !containsIn(rec.replies(), "AAPL (Apple Inc.)") {
+		t.Errorf("the conversation stopped with the store")
+	}
+}
+
+// BenchmarkResume10k is R24's resume target: a 10,000-event session
+// loaded, decoded and rebuilt into a running engine (≤ 500 ms).
+func BenchmarkResume10k(b *testing.B) {
+	dir := b.TempDir()
+	store, err := state.OpenStore(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	d, _ := agents.NewDomain("bank")
+	sess := state.New("bench", "bank", FixedClock())
+	if err := store.Create(sess); err != nil {
+		b.Fatal(err)
+	}
+	// 10,000 events: messages and notes, as turns write them
+	var recs []state.Record
+	for i := 0; len(recs) < 10_000; i++ {
+		m := state.Message{Role: state.RoleUser, Text: "what's the price of AAPL?", Time: FixedClock()}
+		if i%2 == 1 {
+			m = state.Message{Role: state.RoleAgent, Agent: "stock_lookup", Text: "AAPL (Apple Inc.) is trading at $189.84.", Time: FixedClock()}
+		}
+		sess.Messages = append(sess.Messages, m)
+		kind, data, _ := EncodeEvent(MessageAdded{Message: m})
+		recs = append(recs, state.Record{Kind: kind, Data: data, Time: FixedClock()})
+		n := state.Note{Kind: state.NoteRoute, Text: "Choosing stock_lookup due to: the message mentions \"price\"", Time: FixedClock()}
+		sess.Notes = append(sess.Notes, n)
+		kind, data, _ = EncodeEvent(NoteAdded{Note: n})
+		recs = append(recs, state.Record{Kind: kind, Data: data, Time: FixedClock()})
+	}
+	if err := store.AppendBatch(sess.ID, recs); err != nil {
+		b.Fatal(err)
+	}
+	if err := store.Snapshot(sess.ID, sess, recs[len(recs)-1].Seq); err != nil {
+		b.Fatal(err)
+	}
+	store.Close()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		st, err := state.OpenStore(dir)
+		if err != nil {
+			b.Fatal(err)
+		}
+		snap, tail, err := st.Load(sess.ID)
+		if err != nil {
+			b.Fatal(err)
+		}
+		all, err := st.Events(sess.ID) // what a screen rebuild from events would read
+		if err != nil || len(all) < 10_000 {
+			b.Fatal(err, len(all))
+		}
+		for _, r := range all {
+			if _, err := DecodeEvent(r.Kind, json.RawMessage(r.Data)); err != nil {
+				b.Fatal(err)
+			}
+		}
+		var after []Event
+		for _, r := range tail {
+			ev, _ := DecodeEvent(r.Kind, r.Data)
+			after = append(after, ev)
+		}
+		if _, err := New(Config{Domain: d, Session: Recover(snap, after), Store: st, Clock: time.Now}); err != nil {
+			b.Fatal(err)
+		}
+		st.Close()
+	}
+}
