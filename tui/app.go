@@ -26,6 +26,8 @@ type Options struct {
 	SaveDir string
 	// Demo, when set, plays a scenario by typing its lines (concierge demo).
 	Demo *Demo
+	// Trace holds a resumed session's stored events, for the trace view.
+	Trace []concierge.Event
 }
 
 // Model is the whole screen.
@@ -97,6 +99,9 @@ func New(opts Options) Model {
 	// welcome, a resumed history): draw it once, from the session
 	opts.Bridge.take()
 	m.restore(opts.Engine.Session())
+	for _, ev := range opts.Trace {
+		m.side.AddTrace(ev)
+	}
 	return m
 }
 
@@ -232,7 +237,11 @@ func (m *Model) apply(ev concierge.Event) {
 		m.input.Mask(ev.Secret.Label)
 	case concierge.TurnStarted:
 		m.turnStart = m.chat.Len()
+		m.side.AddTrace(ev)
+	case concierge.AgentHop, concierge.ModelCall, concierge.ToolCalled:
+		m.side.AddTrace(ev)
 	case concierge.TurnFinished:
+		m.side.AddTrace(ev)
 		m.endStream()
 		m.status.usage.Requests += ev.Usage.Requests
 		m.status.usage.Tokens += ev.Usage.Tokens
@@ -318,6 +327,13 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case keyMatches(msg, k.Cancel) && m.focusPanel:
 		m.setFocusPanel(false)
+		return m, nil
+	case keyMatches(msg, k.Trace):
+		m.side.showTrace = !m.side.showTrace
+		if !m.panelOn {
+			m.panelOn, m.panelSet = true, true
+			m.resize(m.width, m.height)
+		}
 		return m, nil
 	case keyMatches(msg, k.Save):
 		return m, m.save()

@@ -56,6 +56,10 @@ func TestGoldenScreens(t *testing.T) {
 			return m
 		}},
 		{"help", func(t *testing.T, m Model) Model { return update(m, keyRune('?')) }},
+		{"trace", func(t *testing.T, m Model) Model {
+			m = bankTo(t, m, "Transfer money", "seldo", "monkey", "Checking")
+			return update(m, tea.KeyMsg{Type: tea.KeyCtrlT})
+		}},
 	}
 	for _, size := range [][2]int{{100, 30}, {70, 24}} {
 		for _, sc := range screens {

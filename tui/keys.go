@@ -7,6 +7,7 @@ type KeyMap struct {
 	Send, Newline, Cancel, Quit key.Binding
 	PageUp, PageDown, Up, Down  key.Binding
 	Focus, TogglePanel, Save    key.Binding
+	Trace                       key.Binding
 	NewSession, Help            key.Binding
 	Approve, Reject             key.Binding
 }
@@ -25,6 +26,7 @@ func DefaultKeyMap() *KeyMap {
 		Focus:       key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "focus input/panel")),
 		TogglePanel: key.NewBinding(key.WithKeys("ctrl+o"), key.WithHelp("ctrl+o", "toggle the panel")),
 		Save:        key.NewBinding(key.WithKeys("ctrl+s"), key.WithHelp("ctrl+s", "save the artifact")),
+		Trace:       key.NewBinding(key.WithKeys("ctrl+t"), key.WithHelp("ctrl+t", "why / trace")),
 		NewSession:  key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "new session")),
 		Help:        key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "this help")),
 		Approve:     key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "approve")),
@@ -41,7 +43,7 @@ func (k *KeyMap) ShortHelp() []key.Binding {
 func (k *KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Send, k.Newline, k.Cancel, k.Quit},
-		{k.PageUp, k.PageDown, k.Focus, k.TogglePanel},
+		{k.PageUp, k.PageDown, k.Focus, k.TogglePanel, k.Trace},
 		{k.Up, k.Save, k.NewSession, k.Help},
 	}
 }

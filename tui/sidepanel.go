@@ -1,7 +1,9 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -24,6 +26,12 @@ type sideModel struct {
 	artifacts []state.Artifact
 	selected  int
 	scroll    int // first line of the selected artifact's body shown
+
+	// showTrace swaps Why for the trace: each turn's hops, model calls and
+	// tool calls. trace holds those events; traceLines their rendering.
+	showTrace  bool
+	trace      []concierge.Event
+	traceLines []string
 }
 
 func newSide(st *Styles) sideModel {
@@ -39,6 +47,15 @@ func (s *sideModel) SetSize(w, h int) {
 }
 
 func (s *sideModel) AddNote(n state.Note) { s.notes = append(s.notes, n) }
+
+// AddTrace keeps an event for the trace view, if it is a trace event.
+func (s *sideModel) AddTrace(ev concierge.Event) {
+	switch ev.(type) {
+	case concierge.TurnStarted, concierge.AgentHop, concierge.ModelCall, concierge.ToolCalled, concierge.TurnFinished:
+		s.trace = append(s.trace, ev)
+		s.traceLines = nil // rendered again when shown
+	}
+}
 
 // AddArtifact lists an artifact and selects it: the newest is what the
 // user wants to see.
@@ -73,6 +90,9 @@ func (s *sideModel) View() string {
 	artH := s.artifactHeight()
 	whyH := s.height - artH
 	lines := s.whyLines(inner, whyH)
+	if s.showTrace {
+		lines = s.traceView(inner, whyH)
+	}
 	lines = append(lines, s.artifactLines(inner, artH)...)
 	return s.st.PanelBorder.Height(s.height).Render(strings.Join(fit(lines, inner, s.height), "\n"))
 }
@@ -201,4 +221,80 @@ func fit(lines []string, w, h int) []string {
 		}
 	}
 	return lines
+}
+
+// traceView is the trace section: the newest lines that fit.
+func (s *sideModel) traceView(w, h int) []string {
+	title := s.st.PanelTitle.Render("Trace") + s.st.Muted.Render(" · ctrl+t for Why")
+	if h <= 1 {
+		return []string{title}[:max(0, h)]
+	}
+	if s.traceLines == nil {
+		turn := 0
+		for _, ev := range s.trace {
+			line := traceLine(ev, &turn)
+			if line == "" {
+				continue
+			}
+			wrapped, _ := wrapText(concierge.SanitizeLine(line), w-2)
+			for i, wl := range wrapped {
+				style := s.st.Muted
+				if i == 0 && strings.HasPrefix(line, "turn ") {
+					style = s.st.Note
+				}
+				if i > 0 {
+					wl = "  " + wl
+				}
+				s.traceLines = append(s.traceLines, style.Render(wl))
+			}
+		}
+	}
+	body := s.traceLines
+	if len(body) > h-1 {
+		body = body[len(body)-(h-1):]
+	}
+	return fitHeight(append([]string{title}, body...), h)
+}
+
+// traceLine is one compact trace line for the narrow panel; the full
+// trace with arguments is `concierge sessions show ID --trace`.
+func traceLine(ev concierge.Event, turn *int) string {
+	switch ev := ev.(type) {
+	case concierge.TurnStarted:
+		*turn++
+		return fmt.Sprintf("turn %d · %q", *turn, clipRunes(ev.Input, 40))
+	case concierge.AgentHop:
+		return "→ " + ev.Agent + " " + ev.Why
+	case concierge.ModelCall:
+		l := fmt.Sprintf("◆ model %s", ev.Purpose)
+		if ev.Agent != "" {
+			l += " for " + ev.Agent
+		}
+		l += fmt.Sprintf(" · %d req · %d tok · %s", ev.Requests, ev.Tokens, ev.Latency.Round(time.Millisecond))
+		if ev.Err != "" {
+			l += " · failed"
+		}
+		return l
+	case concierge.ToolCalled:
+		if ev.Err != "" {
+			return "✗ " + ev.Tool + ": " + clipRunes(ev.Err, 60)
+		}
+		return "⚙ " + ev.Tool + " → " + clipRunes(ev.Result, 30)
+	case concierge.TurnFinished:
+		switch {
+		case ev.Cancelled:
+			return "  cancelled"
+		case ev.Err != nil:
+			return "  failed"
+		}
+	}
+	return ""
+}
+
+func clipRunes(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…"
 }

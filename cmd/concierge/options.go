@@ -28,6 +28,10 @@ type engineOptions struct {
 	DataDir string
 	NoStore bool
 	Resume  string // a session id or prefix, "latest" for the newest
+
+	// resumed holds the resumed session's stored events (for the TUI's
+	// trace view); set by newEngine.
+	resumed []concierge.Event
 }
 
 func (o *engineOptions) register(cmd *cobra.Command) {
@@ -126,7 +130,7 @@ func (o *engineOptions) newEngine(ios ioStreams, sink func(concierge.Event)) (*c
 	}
 	var sess *state.Session
 	if o.Resume != "" {
-		if sess, err = resume(store, o.Resume); err != nil {
+		if sess, o.resumed, err = resume(store, o.Resume); err != nil {
 			done()
 			return nil, nil, err
 		}
@@ -181,7 +185,7 @@ func (o *engineOptions) openStore(ios ioStreams) (*state.Store, error) {
 }
 
 // resume loads a stored session and recovers a turn cut short by a crash.
-func resume(store *state.Store, which string) (*state.Session, error) {
+func resume(store *state.Store, which string) (*state.Session, []concierge.Event, error) {
 	id := which
 	var err error
 	if which == "latest" {
@@ -191,15 +195,19 @@ func resume(store *state.Store, which string) (*state.Session, error) {
 	}
 	if err != nil {
 		if errors.Is(err, state.ErrNotFound) && which == "latest" {
-			return nil, &exitError{code: 1, msg: "there is no stored session to resume yet"}
+			return nil, nil, &exitError{code: 1, msg: "there is no stored session to resume yet"}
 		}
-		return nil, &exitError{code: 1, msg: err.Error()}
+		return nil, nil, &exitError{code: 1, msg: err.Error()}
 	}
 	snap, records, err := store.Load(id)
 	if err != nil {
-		return nil, &exitError{code: 1, msg: fmt.Sprintf("session %s: %v", id, err)}
+		return nil, nil, &exitError{code: 1, msg: fmt.Sprintf("session %s: %v", id, err)}
 	}
-	return concierge.Recover(snap, decodeAll(records)), nil
+	all, err := store.Events(id)
+	if err != nil {
+		return nil, nil, &exitError{code: 1, msg: fmt.Sprintf("session %s: %v", id, err)}
+	}
+	return concierge.Recover(snap, decodeAll(records)), decodeAll(all), nil
 }
 
 // dataDir is --data-dir, else $XDG_DATA_HOME/concierge from the command's

@@ -28,7 +28,7 @@ func runTUI(ios ioStreams, opts *engineOptions, demo *tui.Demo) error {
 		}
 	}()
 	return tui.Run(tui.Options{
-		Engine: eng, Bridge: bridge, Demo: demo,
+		Engine: eng, Bridge: bridge, Demo: demo, Trace: opts.resumed,
 		NewSession: func(sink func(concierge.Event)) (*concierge.Engine, error) {
 			fresh := *opts
 			fresh.Resume = ""
