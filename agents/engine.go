@@ -49,13 +49,20 @@ type RouteInput struct {
 type Route struct {
 	Agent  string
 	Reason string
-	// Text is the part of the message meant for Agent ("" means all of it);
-	// Rest are further requests in the same message, for the continuation.
+	// Text is the part of the message meant for Agent ("" means all of it).
 	Text string
-	Rest []string
+	// Plan, when it has two or more steps, is the message's several
+	// requests in order, the first being Agent's (R26).
+	Plan []PlanStep
 	// Refuse, when set, is why the message is refused (R8): the model's own
 	// guardrail, on top of the offline rules that run first.
 	Refuse string
+}
+
+// PlanStep is one request of a multi-request message and its agent.
+type PlanStep struct {
+	Action string
+	Agent  string
 }
 
 // InterpretInput is what an agent's reading of a message sees.

@@ -47,8 +47,12 @@ func (o *Offline) Route(ctx context.Context, in RouteInput) (Route, error) {
 		Reason: fmt.Sprintf("the message mentions %s, which matches what %s does (%s)", quoteWords(best.Matched), best.Agent.Name, best.Agent.TaskPhrase()),
 	}
 	if len(parts) > 1 {
-		r.Text, r.Rest = parts[0], parts[1:]
-		r.Reason += fmt.Sprintf("; %d more request(s) wait for the continuation step", len(parts)-1)
+		r.Text = parts[0]
+		for _, p := range parts {
+			step, _ := o.router.Best(withoutNegated(p), in.Agents)
+			r.Plan = append(r.Plan, PlanStep{Action: p, Agent: step.Agent.Name})
+		}
+		r.Reason += fmt.Sprintf("; the message holds %d requests", len(parts))
 	}
 	return r, nil
 }
@@ -116,7 +120,7 @@ var requestBreak = regexp.MustCompile(`(?i)\s*[;,]\s*(?:and\s+)?(?:then\s+)?|\s+
 
 // negated pieces say what not to do ("no need to log me in"): they are
 // part of the request before them, never a request of their own.
-var negated = regexp.MustCompile(`(?i)^\s*(?:no need|don'?t|do not|never|without|not|no|skip|please don'?t)\b`)
+var negated = regexp.MustCompile(`(?i)^\s*(?:no need|don'?t|do not|never|without|not|no|skip|please don'?t|ignore|forget|disregard)\b`)
 
 // withoutNegated drops the negated pieces of a request before it is
 // scored: "skip the login and send 900" is about sending, not logging in.

@@ -69,10 +69,14 @@ func (o *OpenAI) Route(ctx context.Context, in RouteInput) (Route, error) {
 	tools := []ToolSpec{
 		{Name: "route", Description: "Choose the agent that handles the user's latest message.", Parameters: object(
 			map[string]any{
-				"agent":  map[string]any{"type": "string", "enum": names, "description": "the agent's name"},
-				"reason": map[string]any{"type": "string", "description": "one sentence: why this agent"},
-				"also": map[string]any{"type": "array", "items": map[string]any{"type": "string"},
-					"description": "other requests in the same message, for after this one, in order, each written as the user would ask it; empty if none"},
+				"agent":   map[string]any{"type": "string", "enum": names, "description": "the agent's name"},
+				"reason":  map[string]any{"type": "string", "description": "one sentence: why this agent"},
+				"request": map[string]any{"type": "string", "description": "the part of the message for this agent, when the message asks for several things"},
+				"also": map[string]any{"type": "array", "description": "the other requests in the same message, for after this one, in order; empty if none",
+					"items": map[string]any{"type": "object", "required": []string{"request", "agent"}, "properties": map[string]any{
+						"request": map[string]any{"type": "string", "description": "the request, written as the user would ask it"},
+						"agent":   map[string]any{"type": "string", "enum": names},
+					}}},
 			}, "agent", "reason")},
 		refuseTool,
 	}
@@ -89,8 +93,8 @@ func (o *OpenAI) Route(ctx context.Context, in RouteInput) (Route, error) {
 			return nil
 		}
 		var args struct {
-			Agent, Reason string
-			Also          []string
+			Agent, Reason, Request string
+			Also                   []struct{ Request, Agent string }
 		}
 		if err := json.Unmarshal([]byte(call.Arguments), &args); err != nil {
 			return fmt.Errorf("the arguments of %s are not valid JSON: %v", call.Name, err)
@@ -102,9 +106,14 @@ func (o *OpenAI) Route(ctx context.Context, in RouteInput) (Route, error) {
 			}
 			// the name is checked by the loop, which feeds a wrong one back
 			out = Route{Agent: args.Agent, Reason: orDefault(args.Reason, "the model chose it")}
-			for _, r := range args.Also {
-				if r = strings.TrimSpace(r); r != "" {
-					out.Rest = append(out.Rest, r)
+			if len(args.Also) > 0 {
+				first := orDefault(strings.TrimSpace(args.Request), in.Text)
+				out.Text = first
+				out.Plan = []PlanStep{{Action: first, Agent: args.Agent}}
+				for _, a := range args.Also {
+					if r := strings.TrimSpace(a.Request); r != "" {
+						out.Plan = append(out.Plan, PlanStep{Action: r, Agent: a.Agent})
+					}
 				}
 			}
 		default:

@@ -62,8 +62,8 @@ func TestOfflineRoute(t *testing.T) {
 			if tt.want != ConciergeName && !strings.Contains(r.Reason, tt.want) {
 				t.Errorf("Route(%q) reason %q does not name %s", tt.text, r.Reason, tt.want)
 			}
-			if r.Text != "" || len(r.Rest) != 0 {
-				t.Errorf("Route(%q) split a single request: Text %q Rest %q", tt.text, r.Text, r.Rest)
+			if r.Text != "" || len(r.Plan) != 0 {
+				t.Errorf("Route(%q) split a single request: Text %q Plan %+v", tt.text, r.Text, r.Plan)
 			}
 		})
 	}
@@ -113,11 +113,12 @@ func TestOfflineRouteSeveralRequests(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Agent != "account_balance" || r.Text != "check my balance" || !slices.Equal(r.Rest, []string{"look up AAPL"}) {
-		t.Fatalf("Route = %+v, want account_balance for %q with %q left", r, "check my balance", "look up AAPL")
+	want := []PlanStep{{Action: "check my balance", Agent: "account_balance"}, {Action: "look up AAPL", Agent: "stock_lookup"}}
+	if r.Agent != "account_balance" || r.Text != "check my balance" || !slices.Equal(r.Plan, want) {
+		t.Fatalf("Route = %+v, want a plan %+v", r, want)
 	}
-	if !strings.Contains(r.Reason, "1 more request") {
-		t.Errorf("reason %q does not say a request waits", r.Reason)
+	if !strings.Contains(r.Reason, "2 requests") {
+		t.Errorf("reason %q does not say the message holds two requests", r.Reason)
 	}
 }
 

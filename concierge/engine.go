@@ -181,6 +181,10 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 func (e *Engine) Approve(ctx context.Context) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	if p := e.sess.Plan; p != nil && p.Awaiting {
+		e.userMessage("approve", false)
+		return e.runTurn(ctx, "approve", func(t *turn) error { return e.approvePlan(t) })
+	}
 	if e.sess.Pending.Approval == nil {
 		return ErrNoApproval
 	}
@@ -192,12 +196,17 @@ func (e *Engine) Approve(ctx context.Context) error {
 func (e *Engine) Reject(ctx context.Context, reason string) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.sess.Pending.Approval == nil {
+	plan := e.sess.Plan != nil && e.sess.Plan.Awaiting
+	if e.sess.Pending.Approval == nil && !plan {
 		return ErrNoApproval
 	}
 	reason = strings.TrimSpace(SanitizeLine(reason))
 	if len(reason) > MaxInput {
 		return ErrTooLong
+	}
+	if plan {
+		e.userMessage(strings.TrimSpace("reject "+reason), false)
+		return e.runTurn(ctx, "reject", func(t *turn) error { return e.rejectPlan(reason) })
 	}
 	e.userMessage(strings.TrimSpace("reject "+reason), false)
 	return e.runTurn(ctx, "reject", func(t *turn) error { return e.reject(t, reason) })
@@ -305,8 +314,9 @@ func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error
 // stack, nothing half-done (R9).
 func (e *Engine) budgetStop(b *budgetError) {
 	e.note(state.NoteBudget, "Budget hit: "+b.limit+"; the task stack was cleared")
+	summary := e.failPlan(false)
 	e.clearTasks()
-	e.reply(agents.ConciergeName, prompts.Budget(b.limit))
+	e.reply(agents.ConciergeName, join(prompts.Budget(b.limit), summary))
 }
 
 // clearTasks drops the speaker, the stack, their progress and anything pending.
@@ -316,4 +326,5 @@ func (e *Engine) clearTasks() {
 	e.sess.Work = map[string]*state.Work{}
 	e.sess.Queue = nil
 	e.sess.Pending = state.Pending{}
+	e.sess.Plan = nil
 }

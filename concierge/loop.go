@@ -27,6 +27,9 @@ func (e *Engine) handle(t *turn, text string) error {
 		e.reply(agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
 		return nil
 	}
+	if p := e.sess.Plan; p != nil && p.Awaiting {
+		return e.planAnswer(t, text)
+	}
 	if a := e.sess.Pending.Approval; a != nil {
 		switch reason, no := rejection(text); {
 		case isYes(text):
@@ -115,8 +118,11 @@ func (e *Engine) decide(t *turn, text string, legal []*agents.Agent) (agents.Rou
 
 // dispatch hands a routed message to its agent or the concierge.
 func (e *Engine) dispatch(t *turn, text string, r agents.Route) error {
-	if len(r.Rest) > 0 {
-		e.sess.Queue = append(append([]string{}, r.Rest...), e.sess.Queue...)
+	// several requests from a user with nothing in hand become a plan; in
+	// the middle of a task (a digression), the first request is taken
+	if len(r.Plan) >= 2 && e.sess.Plan == nil && e.sess.Speaker == "" && len(e.sess.Stack) == 0 {
+		e.propose(r)
+		return nil
 	}
 	if r.Text != "" {
 		text = r.Text
@@ -473,6 +479,9 @@ func (e *Engine) resume(t *turn, task state.Task, joined string) error {
 
 // continuation runs after a task is done and the stack is empty (R7).
 func (e *Engine) continuation(t *turn) error {
+	if e.sess.Plan.Running() {
+		return e.nextStep(t, "")
+	}
 	var c agents.Continuation
 	if err := e.modelCall(t, "continue", "", func() (err error) {
 		c, err = e.brain.Continue(t.ctx, agents.ContinueInput{Queue: e.sess.Queue, History: e.sess.Messages, Facts: agents.Facts(e.sess.Facts)})
@@ -503,10 +512,13 @@ func (e *Engine) abandon(t *turn, already string) error {
 	for i := len(e.sess.Stack) - 1; i >= 0; i-- {
 		names = append(names, e.sess.Stack[i].Agent)
 	}
-	if len(names) == 0 && e.sess.Pending.Approval == nil && len(e.sess.Queue) == 0 {
+	if len(names) == 0 && e.sess.Pending.Approval == nil && len(e.sess.Queue) == 0 && e.sess.Plan == nil {
 		e.reply(agents.ConciergeName, prompts.NothingToCancel())
 		return nil
 	}
+	// an agent that gives up (already set) fails its plan step; a user's
+	// "never mind" cancels it
+	planSummary := e.failPlan(already == "")
 	var tasks []string
 	for _, n := range names {
 		if a := e.domain.Agent(n); a != nil {
@@ -516,7 +528,11 @@ func (e *Engine) abandon(t *turn, already string) error {
 	e.clearTasks()
 	e.note(state.NoteContinuation, "Abandoned: "+orNone(strings.Join(names, ", "))+"; the task stack is empty")
 	e.status()
-	e.reply(agents.ConciergeName, join(prompts.Abandoned(tasks), prompts.AnythingElse(e.menu())))
+	abandoned := prompts.Abandoned(tasks)
+	if len(tasks) == 0 {
+		abandoned = ""
+	}
+	e.reply(agents.ConciergeName, join(abandoned, planSummary, prompts.AnythingElse(e.menu())))
 	return nil
 }
 
@@ -590,6 +606,9 @@ func rejectedSlot(a *agents.Agent, reason string) string {
 
 // pendingSummary restates what waits, for refusals and help.
 func (e *Engine) pendingSummary(t *turn) string {
+	if p := e.sess.Plan; p != nil && p.Awaiting {
+		return "Your plan is waiting: say " + planWords + "."
+	}
 	if ap := e.sess.Pending.Approval; ap != nil {
 		return "Still waiting for your approval: " + ap.Summary
 	}

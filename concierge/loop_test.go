@@ -260,18 +260,30 @@ func TestContinuation(t *testing.T) {
 	}
 }
 
-// R7 offline: further requests in the user's message are the queue the
-// continuation step takes, in order.
-func TestContinuationQueue(t *testing.T) {
+// R26: several requests in one message become a plan that waits for
+// approval; the continuation step then takes each step in order.
+func TestPlanOfTwoRequests(t *testing.T) {
 	t.Parallel()
 	e, rec := newBank(t, nil)
 	say(t, e, "look up MSFT and then tell me the AAPL price")
-	rs := rec.replies()
-	if len(rs) < 3 || !strings.Contains(rs[1], "MSFT") || !strings.Contains(rs[2], "AAPL") {
-		t.Fatalf("replies = %q", rs)
+	if p, ok := e.PendingPlan(); !ok || len(p.Steps) != 2 {
+		t.Fatalf("no plan waits: %+v", p)
 	}
-	if !containsIn(rec.notes(), `Continuing with "tell me the AAPL price"`) {
+	if containsIn(rec.replies(), "trading at") {
+		t.Fatal("a step ran before the plan was approved")
+	}
+	if err := e.Approve(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	rs := strings.Join(rec.replies(), "\n")
+	if strings.Index(rs, "MSFT (Microsoft") < 0 || strings.Index(rs, "MSFT (Microsoft") > strings.Index(rs, "AAPL (Apple") {
+		t.Fatalf("steps did not run in order:\n%s", rs)
+	}
+	if !containsIn(rec.notes(), "Plan step 2 of 2: tell me the AAPL price (stock_lookup)") {
 		t.Errorf("notes = %q", rec.notes())
+	}
+	if len(e.PlanLines()) != 0 {
+		t.Errorf("a finished plan is still current: %q", e.PlanLines())
 	}
 }
 

@@ -33,7 +33,15 @@ func competentModel(t testing.TB, d *agents.Domain) openaitest.Handler {
 				}
 			}
 			route, _ := off.Route(ctx, agents.RouteInput{Text: r.LastUser(), Agents: among})
-			return openaitest.ToolCall("route", mustJSON(t, map[string]any{"agent": route.Agent, "reason": route.Reason, "also": route.Rest}))
+			args := map[string]any{"agent": route.Agent, "reason": route.Reason}
+			if len(route.Plan) > 1 {
+				var also []map[string]string
+				for _, s := range route.Plan[1:] {
+					also = append(also, map[string]string{"request": s.Action, "agent": s.Agent})
+				}
+				args["request"], args["also"] = route.Plan[0].Action, also
+			}
+			return openaitest.ToolCall("route", mustJSON(t, args))
 		case contains(tools, "fill_slots"):
 			a := d.Agent(agentOf(r))
 			if a == nil {

@@ -41,6 +41,10 @@ func (p *PlainPrinter) Print(ev Event) {
 		for _, l := range strings.Split(Sanitize(ev.Artifact.Body), "\n") {
 			fmt.Fprintf(p.W, "    %s\n", l)
 		}
+	case PlanChanged:
+		for _, l := range ev.Plan.Lines() {
+			fmt.Fprintf(p.W, "[plan] %s\n", SanitizeLine(l))
+		}
 	case ApprovalRequested:
 		fmt.Fprintln(p.W, "[approval] waiting for your answer: yes, or no with a reason")
 	case TurnFinished:

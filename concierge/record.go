@@ -24,6 +24,7 @@ const (
 	kindModel    = "model_call"
 	kindStart    = "turn_start"
 	kindEnd      = "turn_end"
+	kindPlan     = "plan"
 )
 
 // turnEnd is TurnFinished as stored: an error travels as its message.
@@ -58,6 +59,8 @@ func EncodeEvent(ev Event) (kind string, data json.RawMessage, ok bool) {
 		kind, v = kindModel, ev
 	case TurnStarted:
 		kind, v = kindStart, ev
+	case PlanChanged:
+		kind, v = kindPlan, ev
 	case TurnFinished:
 		te := turnEnd{Cancelled: ev.Cancelled, Usage: ev.Usage}
 		if ev.Err != nil {
@@ -116,6 +119,10 @@ func DecodeEvent(kind string, data json.RawMessage) (Event, error) {
 		ev = e
 	case kindModel:
 		var e ModelCall
+		err = json.Unmarshal(data, &e)
+		ev = e
+	case kindPlan:
+		var e PlanChanged
 		err = json.Unmarshal(data, &e)
 		ev = e
 	case kindStart:

@@ -79,8 +79,3 @@ func (e *Engine) Title(name string) string {
 	}
 	return name
 }
-
-// PlanLines renders the current plan, one "STATUS action (agent)" line per
-// step. Sessions have no plans yet (SPEC R26 comes with multi-step
-// requests), so it is empty and "expect plan" fails with "no plan".
-func (e *Engine) PlanLines() []string { return nil }

@@ -17,7 +17,25 @@ import (
 //go:embed *.tmpl
 var files embed.FS
 
-var templates = template.Must(template.New("").ParseFS(files, "*.tmpl"))
+var templates = template.Must(template.New("").Funcs(template.FuncMap{
+	"inc":  func(i int) int { return i + 1 },
+	"mark": statusMark,
+}).ParseFS(files, "*.tmpl"))
+
+// statusMark is a plan step's status as one character.
+func statusMark(status string) string {
+	switch status {
+	case "completed":
+		return "✓"
+	case "failed":
+		return "✗"
+	case "skipped":
+		return "–"
+	case "in progress":
+		return "▶"
+	}
+	return "·"
+}
 
 // render runs one named template. The templates are fixed and tested, so an
 // error here is a programming mistake; it still returns readable text
@@ -119,3 +137,18 @@ func upperFirst(s string) string {
 	}
 	return string(unicode.ToUpper(r)) + s[n:]
 }
+
+// PlanItem is one step of a plan as replies show it.
+type PlanItem struct {
+	Action, Agent, Status string
+	Skipped               bool
+}
+
+// PlanProposal shows a plan and asks for its approval (R26).
+func PlanProposal(items []PlanItem) string { return render("plan_proposal", items) }
+
+// PlanDone sums up a finished plan.
+func PlanDone(items []PlanItem) string { return render("plan_done", items) }
+
+// PlanStopped says what did and did not happen when a plan ends early.
+func PlanStopped(items []PlanItem) string { return render("plan_stopped", items) }

@@ -16,6 +16,7 @@ type Checkpoint struct {
 	work    map[string]*Work
 	queue   []string
 	pending Pending
+	plan    *Plan
 }
 
 // Checkpoint records the session's current state.
@@ -31,6 +32,7 @@ func (s *Session) Checkpoint() Checkpoint {
 		work:      cloneWork(s.Work),
 		queue:     append([]string(nil), s.Queue...),
 		pending:   clonePending(s.Pending),
+		plan:      s.Plan.Clone(),
 	}
 }
 
@@ -46,6 +48,7 @@ func (s *Session) Restore(c Checkpoint) {
 	s.Work = cloneWork(c.work)
 	s.Queue = append([]string(nil), c.queue...)
 	s.Pending = clonePending(c.pending)
+	s.Plan = c.plan.Clone()
 }
 
 // Clone returns a deep copy of the session.
@@ -60,6 +63,7 @@ func (s *Session) Clone() *Session {
 	c.Work = cloneWork(s.Work)
 	c.Queue = append([]string(nil), s.Queue...)
 	c.Pending = clonePending(s.Pending)
+	c.Plan = s.Plan.Clone()
 	c.normalise()
 	return &c
 }

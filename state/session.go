@@ -93,6 +93,9 @@ type Session struct {
 	// Pending is what the session waits for besides a plain message.
 	Pending Pending `json:"pending"`
 
+	// Plan is the current multi-step plan, if any (R26).
+	Plan *Plan `json:"plan,omitempty"`
+
 	// Backend is the data of the domain's fake back ends (the bank's
 	// balances), kept here so it rolls back, persists and resumes with the
 	// conversation it belongs to.

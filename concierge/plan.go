@@ -1,0 +1,216 @@
+package concierge
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// Plans (R26): a message with several requests becomes ordered steps that
+// wait for the user's approval of the whole, then run one after the other
+// through the same loop — prerequisites still push, sensitive tools still
+// ask — with the continuation step taking the next step first.
+
+// PlanChanged: the plan was made, answered, or a step moved on.
+type PlanChanged struct{ Plan state.Plan }
+
+func (PlanChanged) isEvent() {}
+
+// PlanLines renders the current plan, one "STATUS action (agent)" line per
+// step; empty when there is none.
+func (e *Engine) PlanLines() []string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.sess.Plan.Lines()
+}
+
+// PendingPlan is the plan waiting for approval, if any.
+func (e *Engine) PendingPlan() (state.Plan, bool) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if p := e.sess.Plan; p != nil && p.Awaiting {
+		return *p.Clone(), true
+	}
+	return state.Plan{}, false
+}
+
+// propose turns a routed message with several requests into a plan that
+// waits for approval.
+func (e *Engine) propose(route agents.Route) {
+	p := &state.Plan{Awaiting: true}
+	for _, s := range route.Plan {
+		agent := s.Agent
+		if e.domain.Agent(agent) == nil {
+			agent = agents.ConciergeName
+		}
+		p.Steps = append(p.Steps, state.PlanStep{Action: s.Action, Agent: agent, Status: state.StepPlanned})
+	}
+	e.sess.Plan = p
+	e.note(state.NoteContinuation, fmt.Sprintf("Planned %d steps; waiting for the user's approval", len(p.Steps)))
+	e.planChanged()
+	e.reply(agents.ConciergeName, prompts.PlanProposal(planItems(p)))
+}
+
+func planItems(p *state.Plan) []prompts.PlanItem {
+	items := make([]prompts.PlanItem, len(p.Steps))
+	for i, s := range p.Steps {
+		items[i] = prompts.PlanItem{Action: s.Action, Agent: s.Agent, Skipped: s.Status == state.StepSkipped}
+	}
+	return items
+}
+
+func (e *Engine) planChanged() {
+	if e.sess.Plan != nil {
+		e.emit(PlanChanged{Plan: *e.sess.Plan.Clone()})
+	}
+}
+
+var (
+	skipCmd   = regexp.MustCompile(`(?i)^\s*(un)?skip\s+(?:step\s+)?(\d+)\s*$`)
+	editCmd   = regexp.MustCompile(`(?i)^\s*(?:edit|change)\s+(?:step\s+)?(\d+)\s*(?:to\s+|:\s*)?(.+)$`)
+	planWords = "yes to run it, no to drop it, \"skip N\", or \"edit N <what to do instead>\""
+)
+
+// planAnswer handles a message while a plan waits for approval.
+func (e *Engine) planAnswer(t *turn, text string) error {
+	p := e.sess.Plan
+	if m := skipCmd.FindStringSubmatch(text); m != nil {
+		n, _ := strconv.Atoi(m[2])
+		if n < 1 || n > len(p.Steps) {
+			e.reply(agents.ConciergeName, fmt.Sprintf("There is no step %d; the plan has %d. Say %s.", n, len(p.Steps), planWords))
+			return nil
+		}
+		status, verb := state.StepSkipped, "Skipped"
+		if m[1] != "" {
+			status, verb = state.StepPlanned, "Restored"
+		}
+		p.Steps[n-1].Status = status
+		e.note(state.NoteContinuation, fmt.Sprintf("%s plan step %d: %s", verb, n, p.Steps[n-1].Action))
+		e.planChanged()
+		e.reply(agents.ConciergeName, prompts.PlanProposal(planItems(p)))
+		return nil
+	}
+	if m := editCmd.FindStringSubmatch(text); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		if n < 1 || n > len(p.Steps) {
+			e.reply(agents.ConciergeName, fmt.Sprintf("There is no step %d; the plan has %d. Say %s.", n, len(p.Steps), planWords))
+			return nil
+		}
+		action := strings.TrimSpace(m[2])
+		r, err := e.decide(t, action, e.domain.Agents)
+		if err != nil {
+			return err
+		}
+		p.Steps[n-1] = state.PlanStep{Action: action, Agent: r.Agent, Status: state.StepPlanned}
+		p.Feedback = text
+		e.note(state.NoteContinuation, fmt.Sprintf("Edited plan step %d: %s (%s)", n, action, r.Agent))
+		e.planChanged()
+		e.reply(agents.ConciergeName, prompts.PlanProposal(planItems(p)))
+		return nil
+	}
+	if isYes(text) {
+		return e.approvePlan(t)
+	}
+	if reason, no := rejection(text); no {
+		return e.rejectPlan(reason)
+	}
+	e.reply(agents.ConciergeName, "The plan is waiting for your answer: "+planWords+".")
+	return nil
+}
+
+// approvePlan starts the approved steps, in order.
+func (e *Engine) approvePlan(t *turn) error {
+	p := e.sess.Plan
+	p.Awaiting = false
+	for i := range p.Steps {
+		if p.Steps[i].Status == state.StepPlanned {
+			p.Steps[i].Status = state.StepApproved
+		}
+	}
+	e.note(state.NoteApproval, "Approved the plan")
+	return e.nextStep(t, "")
+}
+
+// rejectPlan drops the plan; nothing of it runs.
+func (e *Engine) rejectPlan(reason string) error {
+	p := e.sess.Plan
+	for i := range p.Steps {
+		p.Steps[i].Status = state.StepSkipped
+	}
+	p.Awaiting, p.Feedback = false, reason
+	e.note(state.NoteApproval, join("Rejected the plan", paren(reason)))
+	e.planChanged()
+	e.sess.Plan = nil
+	e.reply(agents.ConciergeName, join(prompts.ApprovalRejected(reason), prompts.AnythingElse(e.menu())))
+	return nil
+}
+
+// nextStep marks the step in progress completed and starts the next
+// approved one; with none left it sums the plan up. It is the
+// continuation step while a plan runs: no engine call (R26, R7).
+func (e *Engine) nextStep(t *turn, prefix string) error {
+	p := e.sess.Plan
+	if i := p.Current(); i >= 0 {
+		p.Steps[i].Status = state.StepCompleted
+	}
+	i := p.Next()
+	if i < 0 {
+		e.planChanged()
+		e.note(state.NoteContinuation, "The plan is done")
+		e.reply(agents.ConciergeName, join(prefix, prompts.PlanDone(planSummary(p)), prompts.AnythingElse(e.menu())))
+		e.sess.Plan = nil
+		return nil
+	}
+	p.Steps[i].Status = state.StepInProgress
+	e.planChanged()
+	step := p.Steps[i]
+	e.note(state.NoteContinuation, fmt.Sprintf("Plan step %d of %d: %s (%s)", i+1, len(p.Steps), step.Action, step.Agent))
+	a := e.domain.Agent(step.Agent)
+	if a == nil {
+		e.reply(agents.ConciergeName, join(prefix, e.conciergeAnswer(step.Action)))
+		return e.nextStep(t, "")
+	}
+	return e.enter(t, a, step.Action, true, prefix)
+}
+
+// failPlan ends a running plan early: the step in hand failed (or was
+// cancelled), the rest will not run, and the user hears what did and did
+// not happen.
+func (e *Engine) failPlan(cancelled bool) string {
+	p := e.sess.Plan
+	if p == nil {
+		return ""
+	}
+	e.sess.Plan = nil
+	if p.Awaiting {
+		return ""
+	}
+	for i, s := range p.Steps {
+		switch s.Status {
+		case state.StepInProgress:
+			if cancelled {
+				p.Steps[i].Status = state.StepSkipped
+			} else {
+				p.Steps[i].Status = state.StepFailed
+			}
+		case state.StepApproved, state.StepPlanned:
+			p.Steps[i].Status = state.StepSkipped
+		}
+	}
+	e.emit(PlanChanged{Plan: *p})
+	e.note(state.NoteContinuation, "The plan stopped early")
+	return prompts.PlanStopped(planSummary(p))
+}
+
+func planSummary(p *state.Plan) []prompts.PlanItem {
+	items := planItems(p)
+	for i, s := range p.Steps {
+		items[i].Status = string(s.Status)
+	}
+	return items
+}
