@@ -316,7 +316,10 @@ func (e *Engine) budgetStop(b *budgetError) {
 	e.note(state.NoteBudget, "Budget hit: "+b.limit+"; the task stack was cleared")
 	summary := e.failPlan(false)
 	e.clearTasks()
-	e.reply(agents.ConciergeName, join(prompts.Budget(b.limit), summary))
+	if summary != "" {
+		summary = "\n" + summary
+	}
+	e.reply(agents.ConciergeName, prompts.Budget(b.limit)+summary)
 }
 
 // clearTasks drops the speaker, the stack, their progress and anything pending.

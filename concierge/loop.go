@@ -532,7 +532,10 @@ func (e *Engine) abandon(t *turn, already string) error {
 	if len(tasks) == 0 {
 		abandoned = ""
 	}
-	e.reply(agents.ConciergeName, join(abandoned, planSummary, prompts.AnythingElse(e.menu())))
+	if planSummary != "" {
+		planSummary += "\n" // a list ends its line
+	}
+	e.reply(agents.ConciergeName, join(abandoned, planSummary+prompts.AnythingElse(e.menu())))
 	return nil
 }
 

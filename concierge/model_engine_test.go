@@ -176,3 +176,29 @@ func TestModelCancel(t *testing.T) {
 		t.Errorf("state after cancel: speaker %q, %d messages", e.Speaker(), len(e.Session().Messages))
 	}
 }
+
+// R2: seed 000's mode sends every message through the orchestrator. Its
+// cost against the default sticky speaker, on the bank demo (BENCHMARKS.md).
+func TestClassifyEveryMessageCost(t *testing.T) {
+	t.Parallel()
+	sc, _ := Demo("bank")
+	count := func(classify bool) int {
+		var servers []*openaitest.Server
+		h := func(d *agents.Domain) openaitest.Handler { return competentModel(t, d) }
+		rep, err := Replay(context.Background(), sc, ReplayOptions{NewEngine: modelEngine(t, h, &servers), ClassifyEveryMessage: classify})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range rep.Failures {
+			if !strings.Contains(f.Msg, "expected at most") {
+				t.Errorf("classify=%v: %s", classify, f)
+			}
+		}
+		return rep.Engine.Usage().Requests
+	}
+	sticky, classic := count(false), count(true)
+	t.Logf("bank demo: %d model requests with the sticky speaker, %d classifying every message", sticky, classic)
+	if classic <= sticky {
+		t.Errorf("classifying every message cost %d requests, the sticky speaker %d: it should cost more", classic, sticky)
+	}
+}

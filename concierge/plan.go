@@ -162,7 +162,7 @@ func (e *Engine) nextStep(t *turn, prefix string) error {
 	if i < 0 {
 		e.planChanged()
 		e.note(state.NoteContinuation, "The plan is done")
-		e.reply(agents.ConciergeName, join(prefix, prompts.PlanDone(planSummary(p)), prompts.AnythingElse(e.menu())))
+		e.reply(agents.ConciergeName, join(prefix, prompts.PlanDone(planSummary(p))+"\n"+prompts.AnythingElse(e.menu())))
 		e.sess.Plan = nil
 		return nil
 	}

@@ -44,6 +44,7 @@ type Model struct {
 	input    inputModel
 	status   statusModel
 	approval approvalModel
+	plan     planModal
 	spinner  spinner.Model
 
 	panelOn    bool // the side panel is shown (wide: on by default)
@@ -90,7 +91,7 @@ func New(opts Options) Model {
 	st := NewStyles(DefaultPalette)
 	m := Model{
 		eng: opts.Engine, opts: opts, st: st, keys: DefaultKeyMap(),
-		chat: newChat(st), side: newSide(st), input: newInput(st), approval: newApproval(st),
+		chat: newChat(st), side: newSide(st), input: newInput(st), approval: newApproval(st), plan: newPlanModal(st),
 		spinner: spinner.New(spinner.WithSpinner(spinner.MiniDot), spinner.WithStyle(st.Thinking)),
 		panelOn: true, demo: opts.Demo,
 	}
@@ -127,6 +128,12 @@ func (m *Model) restore(s *state.Session) {
 	}
 	if s.Pending.Approval != nil {
 		m.approval.Open(*s.Pending.Approval)
+	}
+	if s.Plan != nil {
+		m.side.SetPlan(*s.Plan)
+		if s.Plan.Awaiting {
+			m.plan.Open(*s.Plan)
+		}
 	}
 }
 
@@ -233,6 +240,13 @@ func (m *Model) apply(ev concierge.Event) {
 		m.status.speaker, m.status.stack = ev.Speaker, ev.Stack
 	case concierge.ApprovalRequested:
 		m.approval.Open(ev.Approval)
+	case concierge.PlanChanged:
+		m.side.SetPlan(ev.Plan)
+		if ev.Plan.Awaiting {
+			m.plan.Open(ev.Plan)
+		} else {
+			m.plan.Close()
+		}
 	case concierge.SecretRequested:
 		m.input.Mask(ev.Secret.Label)
 	case concierge.TurnStarted:
@@ -300,7 +314,15 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			m.cancel()
 		}
 		return m, nil
-	case m.approval.open && !m.busy:
+	case m.plan.open && !m.busy && !m.global(msg):
+		var d *planDecision
+		var cmd tea.Cmd
+		m.plan, d, cmd = m.plan.update(msg, k)
+		if d == nil {
+			return m, cmd
+		}
+		return m.decidePlan(*d)
+	case m.approval.open && !m.busy && !m.global(msg):
 		var d *approvalDecision
 		var cmd tea.Cmd
 		m.approval, d, cmd = m.approval.update(msg, k)
@@ -376,6 +398,14 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	return m, cmd
 }
 
+// global keys work whatever has the focus, a modal included: showing the
+// panel, scrolling and saving never answer a question by accident.
+func (m Model) global(msg tea.KeyMsg) bool {
+	k := m.keys
+	return keyMatches(msg, k.TogglePanel) || keyMatches(msg, k.Trace) || keyMatches(msg, k.PageUp) ||
+		keyMatches(msg, k.PageDown) || keyMatches(msg, k.Save)
+}
+
 func (m *Model) setFocusPanel(on bool) {
 	m.focusPanel = on
 	m.side.focused = on
@@ -412,6 +442,19 @@ func (m Model) decide(d approvalDecision) (tea.Model, tea.Cmd) {
 	}
 	reason := d.reason
 	return m.run("", func(ctx context.Context) error { return m.eng.Reject(ctx, reason) })
+}
+
+// decidePlan answers the plan modal.
+func (m Model) decidePlan(d planDecision) (tea.Model, tea.Cmd) {
+	switch {
+	case d.approve:
+		return m.run("", m.eng.Approve)
+	case d.reject:
+		reason := d.reason
+		return m.run("", func(ctx context.Context) error { return m.eng.Reject(ctx, reason) })
+	}
+	text := d.command
+	return m.run(text, func(ctx context.Context) error { return m.eng.Send(ctx, text) })
 }
 
 // run starts a turn in a command, with a context Esc can cancel (R12).
@@ -472,13 +515,13 @@ func (m Model) View() string {
 		return "The terminal is too small: make it at least 20×8."
 	}
 	l := computeLayout(m.width, m.height, m.panelOn)
-	approval := m.approval.open && !m.busy
+	approval := (m.approval.open || m.plan.open) && !m.busy
 	var body string
 	switch {
 	case l.showChat && l.showSide:
 		chat := m.chat.View()
 		if approval { // the question belongs to the conversation: over the chat
-			chat = overlay(chat, m.approval.View(l.chatW-1), l.chatW-1, l.bodyH)
+			chat = overlay(chat, m.modalView(l.chatW-1), l.chatW-1, l.bodyH)
 		}
 		body = lipgloss.JoinHorizontal(lipgloss.Top, chat, " ", m.side.View())
 	case l.showSide:
@@ -487,12 +530,20 @@ func (m Model) View() string {
 		body = m.chat.View()
 	}
 	if approval && !(l.showChat && l.showSide) {
-		body = overlay(body, m.approval.View(m.width), m.width, l.bodyH)
+		body = overlay(body, m.modalView(m.width), m.width, l.bodyH)
 	}
 	if m.showHelp {
 		body = overlay(body, helpView(m.st, m.keys, m.width, l.bodyH), m.width, l.bodyH)
 	}
 	return body + "\n" + m.input.View(m.busy) + "\n" + m.status.View()
+}
+
+// modalView is the question that waits: a plan's or a tool's approval.
+func (m Model) modalView(w int) string {
+	if m.plan.open {
+		return m.plan.View(w)
+	}
+	return m.approval.View(w)
 }
 
 func upperFirst(s string) string {

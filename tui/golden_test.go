@@ -56,6 +56,19 @@ func TestGoldenScreens(t *testing.T) {
 			return m
 		}},
 		{"help", func(t *testing.T, m Model) Model { return update(m, keyRune('?')) }},
+		{"plan_awaiting", func(t *testing.T, m Model) Model {
+			return bankTo(t, m, "check my savings balance, then send 200 to 1234324, and tell me the AAPL price")
+		}},
+		{"plan_half_done", func(t *testing.T, m Model) Model {
+			m = bankTo(t, m, "check my savings balance, then send 200 to 1234324, and tell me the AAPL price")
+			m = press(t, m, keyRune('3'))
+			m = press(t, m, keyRune('y'))
+			m = bankTo(t, m, "seldo", "monkey")
+			if !m.panelOn {
+				m = update(m, tea.KeyMsg{Type: tea.KeyCtrlO})
+			}
+			return m
+		}},
 		{"trace", func(t *testing.T, m Model) Model {
 			m = bankTo(t, m, "Transfer money", "seldo", "monkey", "Checking")
 			return update(m, tea.KeyMsg{Type: tea.KeyCtrlT})

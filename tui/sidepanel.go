@@ -32,7 +32,12 @@ type sideModel struct {
 	showTrace  bool
 	trace      []concierge.Event
 	traceLines []string
+
+	plan *state.Plan // the last plan, shown with its steps' statuses
 }
+
+// SetPlan shows a plan's steps, updated live.
+func (s *sideModel) SetPlan(p state.Plan) { s.plan = p.Clone() }
 
 func newSide(st *Styles) sideModel {
 	return sideModel{st: st, noteCache: map[int][]string{}}
@@ -88,11 +93,13 @@ func (s *sideModel) View() string {
 		return ""
 	}
 	artH := s.artifactHeight()
-	whyH := s.height - artH
+	plan := s.planLines(inner)
+	whyH := max(1, s.height-artH-len(plan))
 	lines := s.whyLines(inner, whyH)
 	if s.showTrace {
 		lines = s.traceView(inner, whyH)
 	}
+	lines = append(lines, plan...)
 	lines = append(lines, s.artifactLines(inner, artH)...)
 	return s.st.PanelBorder.Height(s.height).Render(strings.Join(fit(lines, inner, s.height), "\n"))
 }
@@ -297,4 +304,33 @@ func clipRunes(s string, n int) string {
 		return s
 	}
 	return string(r[:n]) + "…"
+}
+
+// planLines is the Plan section: a mark and the action of each step.
+func (s *sideModel) planLines(w int) []string {
+	if s.plan == nil || len(s.plan.Steps) == 0 {
+		return nil
+	}
+	title := "Plan"
+	if s.plan.Awaiting {
+		title = "Plan · waiting for approval"
+	}
+	out := []string{s.st.PanelTitle.Render(title)}
+	for _, st := range s.plan.Steps {
+		mark, style := "·", s.st.Note
+		switch st.Status {
+		case state.StepCompleted:
+			mark, style = "✓", s.st.Info
+		case state.StepInProgress:
+			mark, style = "▶", s.st.Selected
+		case state.StepFailed:
+			mark, style = "✗", s.st.Error
+		case state.StepSkipped:
+			mark, style = "–", s.st.Muted
+		case state.StepApproved:
+			mark = "○"
+		}
+		out = append(out, style.Render(truncate(mark+" "+concierge.SanitizeLine(st.Action), w)))
+	}
+	return out
 }
