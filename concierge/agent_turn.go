@@ -1,0 +1,223 @@
+package concierge
+
+// An agent's turn: taking a task (with its prerequisites pushed in code),
+// reading the message, checking slot values, asking, acting, and the
+// result envelope.
+
+import (
+	"fmt"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// enter gives an agent a task. An unmet requirement pushes the task and
+// routes to the agent that satisfies it, in code (R4). interpret says
+// whether the text is the agent's own request to read for slot values.
+func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool, prefix string) error {
+	if err := e.hop(t, a, "takes the task"); err != nil {
+		return err
+	}
+	if req, unmet := a.Unmet(agents.Facts(e.sess.Facts)); unmet {
+		by := e.domain.Agent(req.By)
+		if by == nil || by == a || e.sess.Stack.Holds(by.Name) {
+			return fmt.Errorf("%s needs %s, but no free agent provides it", a.Name, req.Need)
+		}
+		if err := e.push(state.Task{Agent: a.Name, Text: text, Kind: state.TaskPrerequisite}); err != nil {
+			return err
+		}
+		w := e.sess.WorkFor(a.Name)
+		w.Entered, w.Request = false, text
+		e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first", a.Name, req.Need))
+		return e.enter(t, by, text, false, join(prefix, prompts.Prerequisite(a.TaskPhrase(), req.Need)))
+	}
+	e.setSpeaker(a.Name)
+	w := e.sess.WorkFor(a.Name)
+	w.Entered = true
+	if w.Request == "" {
+		w.Request = text
+	}
+	for _, s := range a.Slots {
+		if v := e.sess.Facts[s.Fact]; s.Remember && s.Fact != "" && v != "" && w.Slots[s.Name] == "" {
+			w.Slots[s.Name] = v // known already: not asked again
+		}
+	}
+	if a.Start != nil {
+		if res, ok := a.Start(e.newAgentTurn(t, a)); ok {
+			return e.finish(t, a, res, prefix)
+		}
+	}
+	if !interpret {
+		return e.advance(t, a, prefix)
+	}
+	in, err := e.interpret(t, a, text, "")
+	if err != nil {
+		return err
+	}
+	return e.apply(t, a, in, "", prefix)
+}
+
+// agentTurn gives the message to the speaker without a routing call (R2).
+func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) error {
+	if err := e.hop(t, a, "holds the turn"); err != nil {
+		return err
+	}
+	asked := ""
+	if s := a.NextSlot(e.filled(t, a)); s != nil {
+		asked = s.Name
+	}
+	in, err := e.interpret(t, a, text, asked)
+	if err != nil {
+		return err
+	}
+	if in.Pass {
+		return e.digress(t, a, text, in.PassReason)
+	}
+	return e.apply(t, a, in, asked, "")
+}
+
+func (e *Engine) interpret(t *turn, a *agents.Agent, text, asked string) (agents.Interpretation, error) {
+	slots := map[string]string{}
+	for k, v := range e.sess.WorkFor(a.Name).Slots {
+		slots[k] = v // a copy: an engine cannot write the session
+	}
+	var in agents.Interpretation
+	if err := e.modelCall(t, "interpret", a.Name, func() (err error) {
+		in, err = e.brain.Interpret(t.ctx, agents.InterpretInput{
+			Agent: a, Text: text, Asked: asked, Slots: slots,
+			Others: e.legal(a.Name), Facts: agents.Facts(e.sess.Facts), History: e.sess.Messages,
+			OnDelta: func(d string) { e.emit(ReplyDelta{Agent: a.Name, Text: d}) },
+		})
+		return err
+	}); err != nil {
+		return in, err
+	}
+	if in.Refuse != "" {
+		return in, e.refuse(t, "the model refused: "+in.Refuse)
+	}
+	return in, nil
+}
+
+// apply checks an engine's slot values in code and stores the good ones.
+// A value that fails its check is explained when its slot is asked next;
+// no usable answer to the asked question gets a clarifying reply.
+func (e *Engine) apply(t *turn, a *agents.Agent, in agents.Interpretation, asked, prefix string) error {
+	w := e.sess.WorkFor(a.Name)
+	facts := agents.Facts(e.sess.Facts)
+	problems := map[string]error{}
+	took := 0
+	for _, s := range a.Slots {
+		raw, ok := in.Slots[s.Name]
+		if !ok || s.Kind == agents.KindSecret {
+			continue // secrets come only from masked input, never from an engine
+		}
+		v, err := s.Normalize(raw, facts)
+		if err != nil {
+			problems[s.Name] = err
+			continue
+		}
+		w.Slots[s.Name] = v
+		w.Said[s.Name] = t.text
+		if s.Fact != "" {
+			facts[s.Fact] = v
+		}
+		took++
+	}
+	if asked != "" && took == 0 && len(problems) == 0 {
+		problems[asked] = fmt.Errorf("I couldn't take %q as the %s", clip(t.text, 60), a.Slot(asked).LabelOrName())
+	}
+	next := a.NextSlot(e.filled(t, a))
+	if next != nil && in.Reply != "" {
+		return e.ask(t, a, next, prefix, in.Reply) // the model's own wording of the question
+	}
+	if next != nil && problems[next.Name] != nil {
+		return e.ask(t, a, next, prefix, prompts.Clarify(problems[next.Name].Error(), next.Hint, next.QuestionWith(w.Slots)))
+	}
+	return e.advance(t, a, prefix)
+}
+
+// advance asks the next missing slot, or acts when none is missing.
+func (e *Engine) advance(t *turn, a *agents.Agent, prefix string) error {
+	if s := a.NextSlot(e.filled(t, a)); s != nil {
+		return e.ask(t, a, s, prefix, s.QuestionWith(e.sess.WorkFor(a.Name).Slots))
+	}
+	return e.act(t, a, prefix)
+}
+
+// noteShown prefixes the task memory key that records a slot's progress
+// note as shown.
+const noteShown = "loop.note_shown."
+
+// ask puts a question to the user; the agent keeps the turn. A secret slot
+// switches the next input to masked (R10).
+func (e *Engine) ask(t *turn, a *agents.Agent, s *agents.Slot, prefix, question string) error {
+	e.setSpeaker(a.Name)
+	if w := e.sess.WorkFor(a.Name); s.Note != "" && w.Memory[noteShown+s.Name] == "" {
+		// once per task: a clarifying question is the same step, not a new one
+		w.Memory[noteShown+s.Name] = "yes"
+		e.note(state.NoteProgress, s.Note)
+	}
+	if s.Kind == agents.KindSecret {
+		sec := state.Secret{Agent: a.Name, Slot: s.Name, Label: s.LabelOrName()}
+		e.sess.Pending.Secret = &sec
+		e.emit(SecretRequested{Secret: sec})
+	}
+	e.reply(a.Name, join(prefix, question))
+	return nil
+}
+
+// act runs the agent's action with its slots filled.
+func (e *Engine) act(t *turn, a *agents.Agent, prefix string) error {
+	res := a.Act(e.newAgentTurn(t, a))
+	if t.overrun != nil {
+		return t.overrun
+	}
+	return e.finish(t, a, res, prefix)
+}
+
+func (e *Engine) newAgentTurn(t *turn, a *agents.Agent) *agents.Turn {
+	w := e.sess.WorkFor(a.Name)
+	at := agents.NewTurn(a, w.Slots, w.Memory, agents.Facts(e.sess.Facts), t.secretsOf(a.Name), e.caller(t, a))
+	at.Said, at.Now = w.Said, e.clock
+	return at
+}
+
+// finish applies an agent's result envelope (R5).
+func (e *Engine) finish(t *turn, a *agents.Agent, res agents.Result, prefix string) error {
+	for _, n := range res.Notes {
+		e.note(state.NoteProgress, n)
+	}
+	if res.Artifact != nil {
+		e.artifact(a.Name, *res.Artifact)
+	}
+	w := e.sess.WorkFor(a.Name)
+	for _, c := range res.Clear {
+		delete(w.Slots, c)
+		delete(t.secretsOf(a.Name), c)
+	}
+	switch {
+	case res.Final:
+		e.reply(a.Name, join(prefix, res.Reply))
+		return e.abandon(t, a.Name)
+	case res.Done:
+		return e.done(t, a, join(prefix, res.Reply))
+	case res.Pass:
+		e.reply(a.Name, join(prefix, res.Reply))
+		return e.digress(t, a, t.text, "the agent declined the task")
+	case res.Interrupt != nil:
+		return e.interrupt(t, a, *res.Interrupt, join(prefix, res.Reply))
+	}
+	if ap := e.sess.Pending.Approval; ap != nil && ap.Agent == a.Name {
+		e.setSpeaker(a.Name)
+		e.reply(a.Name, join(prefix, res.Reply, ap.Summary))
+		e.emit(ApprovalRequested{Approval: *ap})
+		return nil
+	}
+	if s := a.NextSlot(e.filled(t, a)); s != nil {
+		return e.ask(t, a, s, join(prefix, res.Reply), s.QuestionWith(w.Slots))
+	}
+	e.setSpeaker(a.Name)
+	e.reply(a.Name, join(prefix, res.Reply))
+	return nil
+}

@@ -1,0 +1,200 @@
+package concierge
+
+// The task stack: digressions, interrupts, resuming, the continuation
+// step, and abandoning.
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// digress handles a message the speaker declined: the waiting task goes on
+// the stack and the message is routed to the agent it belongs to (R6). When
+// nobody takes it, the speaker keeps the turn and asks again.
+func (e *Engine) digress(t *turn, a *agents.Agent, text, reason string) error {
+	e.note(state.NoteRoute, fmt.Sprintf("%s passed the message on: %s", a.Name, reason))
+	r, err := e.decide(t, text, e.legal(a.Name))
+	if err != nil {
+		return err
+	}
+	if e.domain.Agent(r.Agent) == nil {
+		return e.advance(t, a, prompts.Unknown(e.menu()))
+	}
+	return e.switchTo(t, a, text, r)
+}
+
+// switchTo parks the speaker's task as a digression and starts another.
+// When the other task needs what the speaker is doing (a balance asked for
+// in the middle of a login), it waits on the stack instead, as the
+// speaker's dependant, and the speaker goes on.
+func (e *Engine) switchTo(t *turn, speaker *agents.Agent, text string, r agents.Route) error {
+	if target := e.domain.Agent(r.Agent); target != nil {
+		if req, unmet := target.Unmet(agents.Facts(e.sess.Facts)); unmet && (req.By == speaker.Name || e.sess.Stack.Holds(req.By)) {
+			prefix := prompts.Prerequisite(target.TaskPhrase(), req.Need)
+			if req.By == speaker.Name {
+				if err := e.push(state.Task{Agent: target.Name, Text: text, Kind: state.TaskPrerequisite}); err != nil {
+					return err
+				}
+				w := e.sess.WorkFor(target.Name)
+				w.Entered, w.Request = false, text
+				e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first; it waits until %s is done", target.Name, req.Need, speaker.Name))
+			} else {
+				prefix = join(prefix, prompts.FinishFirst())
+				e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first, which is already waiting on the stack", target.Name, req.Need))
+			}
+			return e.advance(t, speaker, prefix)
+		}
+	}
+	if err := e.push(state.Task{Agent: speaker.Name, Text: e.sess.WorkFor(speaker.Name).Request, Kind: state.TaskDigression}); err != nil {
+		return err
+	}
+	e.sess.Pending.Secret = nil
+	e.setSpeaker("")
+	return e.dispatch(t, text, r)
+}
+
+// interrupt parks the agent's task and gives Next to another agent (R5).
+func (e *Engine) interrupt(t *turn, a *agents.Agent, next agents.Next, reply string) error {
+	to := e.domain.Agent(next.Agent)
+	if to == nil || to == a || e.sess.Stack.Holds(to.Name) {
+		return fmt.Errorf("%s asked for agent %q, which is not available", a.Name, next.Agent)
+	}
+	e.reply(a.Name, reply)
+	if err := e.push(state.Task{Agent: a.Name, Text: e.sess.WorkFor(a.Name).Request, Kind: state.TaskInterrupt}); err != nil {
+		return err
+	}
+	e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first", a.Name, to.Name))
+	e.setSpeaker("")
+	return e.enter(t, to, next.Text, true, "")
+}
+
+// done ends a task: the stack's top resumes without any model call, or
+// the continuation step decides what is left (R7).
+func (e *Engine) done(t *turn, a *agents.Agent, reply string) error {
+	delete(e.sess.Work, a.Name)
+	e.setSpeaker("")
+	top, ok := e.sess.Stack.Pop()
+	if !ok {
+		e.reply(a.Name, reply)
+		e.status()
+		return e.continuation(t)
+	}
+	e.status()
+	if top.Kind == state.TaskPrerequisite {
+		e.reply(a.Name, reply)
+		e.note(state.NoteContinuation, fmt.Sprintf("Resuming %s from the task stack: %s is done", top.Agent, a.Name))
+		return e.resume(t, top, "")
+	}
+	// the result joins the waiting request (R6, seed 000): the agent
+	// reads it from its memory, and a digression's reply carries it in
+	// front of the question that still waits
+	e.note(state.NoteContinuation, fmt.Sprintf("Resuming %s from the task stack with %s's result", top.Agent, a.Name))
+	e.sess.WorkFor(top.Agent).Memory["result"] = reply
+	if top.Kind == state.TaskInterrupt {
+		// the interrupting agent asked for this result and words its own reply
+		return e.resume(t, top, "")
+	}
+	return e.resume(t, top, reply)
+}
+
+// resume gives a waiting task back its turn. A task pushed before its
+// agent ever ran starts now, from its original request.
+func (e *Engine) resume(t *turn, task state.Task, joined string) error {
+	a := e.domain.Agent(task.Agent)
+	if a == nil {
+		return fmt.Errorf("the task stack names an unknown agent %q", task.Agent)
+	}
+	if !e.sess.WorkFor(a.Name).Entered {
+		if _, unmet := a.Unmet(agents.Facts(e.sess.Facts)); !unmet {
+			joined = join(joined, prompts.Resume(a.TaskPhrase()))
+		}
+		return e.enter(t, a, task.Text, true, joined)
+	}
+	if err := e.hop(t, a, "resumes from the stack"); err != nil {
+		return err
+	}
+	e.setSpeaker(a.Name)
+	return e.advance(t, a, joined)
+}
+
+// continuation runs after a task is done and the stack is empty (R7).
+func (e *Engine) continuation(t *turn) error {
+	if e.sess.Plan.Running() {
+		return e.nextStep(t, "")
+	}
+	var c agents.Continuation
+	if err := e.modelCall(t, "continue", "", func() (err error) {
+		c, err = e.brain.Continue(t.ctx, agents.ContinueInput{Queue: e.sess.Queue, History: e.sess.Messages, Facts: agents.Facts(e.sess.Facts)})
+		return err
+	}); err != nil {
+		return err
+	}
+	if c.FromQueue && len(e.sess.Queue) > 0 {
+		e.sess.Queue = e.sess.Queue[1:]
+	}
+	if strings.TrimSpace(c.Request) == "" {
+		e.note(state.NoteContinuation, "Continuation: "+c.Reason)
+		e.reply(agents.ConciergeName, prompts.AnythingElse(e.menu()))
+		return nil
+	}
+	e.note(state.NoteContinuation, fmt.Sprintf("Continuing with %q: %s", c.Request, c.Reason))
+	return e.orchestrate(t, c.Request)
+}
+
+// abandon ends the current task and every task under it (R5 Final).
+func (e *Engine) abandon(t *turn, already string) error {
+	var names []string
+	if e.sess.Speaker != "" {
+		names = append(names, e.sess.Speaker)
+	} else if already != "" {
+		names = append(names, already)
+	}
+	for i := len(e.sess.Stack) - 1; i >= 0; i-- {
+		names = append(names, e.sess.Stack[i].Agent)
+	}
+	if len(names) == 0 && e.sess.Pending.Approval == nil && len(e.sess.Queue) == 0 && e.sess.Plan == nil {
+		e.reply(agents.ConciergeName, prompts.NothingToCancel())
+		return nil
+	}
+	// an agent that gives up (already set) fails its plan step; a user's
+	// "never mind" cancels it
+	planSummary := e.failPlan(already == "")
+	var tasks []string
+	for _, n := range names {
+		if a := e.domain.Agent(n); a != nil {
+			tasks = append(tasks, a.TaskPhrase())
+		}
+	}
+	e.clearTasks()
+	e.note(state.NoteContinuation, "Abandoned: "+orNone(strings.Join(names, ", "))+"; the task stack is empty")
+	e.status()
+	abandoned := prompts.Abandoned(tasks)
+	if len(tasks) == 0 {
+		abandoned = ""
+	}
+	if planSummary != "" {
+		planSummary += "\n" // a list ends its line
+	}
+	e.reply(agents.ConciergeName, join(abandoned, planSummary+prompts.AnythingElse(e.menu())))
+	return nil
+}
+
+func (e *Engine) push(task state.Task) error {
+	if len(e.sess.Stack)+1 > e.budgets.Depth {
+		return overBudget("a task stack %d deep", e.budgets.Depth)
+	}
+	e.sess.Stack.Push(task)
+	e.status()
+	return nil
+}
+
+func (e *Engine) setSpeaker(name string) {
+	if e.sess.Speaker != name {
+		e.sess.Speaker = name
+		e.status()
+	}
+}
