@@ -86,57 +86,36 @@ func DecodeEvent(kind string, data json.RawMessage) (Event, error) {
 	)
 	switch kind {
 	case kindMessage:
-		var e MessageAdded
-		err = json.Unmarshal(data, &e)
-		ev = e
+		ev, err = decode[MessageAdded](data)
 	case kindNote:
-		var e NoteAdded
-		err = json.Unmarshal(data, &e)
-		ev = e
+		ev, err = decode[NoteAdded](data)
 	case kindArtifact:
-		var e ArtifactAdded
-		err = json.Unmarshal(data, &e)
-		ev = e
+		ev, err = decode[ArtifactAdded](data)
 	case kindStatus:
-		var e StatusChanged
-		err = json.Unmarshal(data, &e)
-		ev = e
+		ev, err = decode[StatusChanged](data)
 	case kindApproval:
-		var e ApprovalRequested
-		err = json.Unmarshal(data, &e)
-		ev = e
+		ev, err = decode[ApprovalRequested](data)
 	case kindSecret:
-		var e SecretRequested
-		err = json.Unmarshal(data, &e)
-		ev = e
+		ev, err = decode[SecretRequested](data)
 	case kindTool:
-		var e ToolCalled
-		err = json.Unmarshal(data, &e)
-		ev = e
+		ev, err = decode[ToolCalled](data)
 	case kindHop:
-		var e AgentHop
-		err = json.Unmarshal(data, &e)
-		ev = e
+		ev, err = decode[AgentHop](data)
 	case kindModel:
-		var e ModelCall
-		err = json.Unmarshal(data, &e)
-		ev = e
+		ev, err = decode[ModelCall](data)
 	case kindPlan:
-		var e PlanChanged
-		err = json.Unmarshal(data, &e)
-		ev = e
+		ev, err = decode[PlanChanged](data)
 	case kindStart:
-		var e TurnStarted
-		err = json.Unmarshal(data, &e)
-		ev = e
+		ev, err = decode[TurnStarted](data)
 	case kindEnd:
 		var e turnEnd
-		err = json.Unmarshal(data, &e)
-		f := TurnFinished{Cancelled: e.Cancelled, Usage: e.Usage}
-		if e.Err != "" {
-			f.Err = errors.New(e.Err)
+		if e, err = decode[turnEnd](data); err == nil {
+			f := TurnFinished{Cancelled: e.Cancelled, Usage: e.Usage}
+			if e.Err != "" {
+				f.Err = errors.New(e.Err)
+			}
+			ev = f
 		}
-		ev = f
 	default:
 		return nil, fmt.Errorf("unknown event kind %q", kind)
 	}
@@ -144,6 +123,12 @@ func DecodeEvent(kind string, data json.RawMessage) (Event, error) {
 		return nil, fmt.Errorf("event %s: %w", kind, err)
 	}
 	return ev, nil
+}
+
+func decode[T any](data json.RawMessage) (T, error) {
+	var v T
+	err := json.Unmarshal(data, &v)
+	return v, err
 }
 
 // SessionStore is where an engine writes its session as it goes (R22):
