@@ -15,7 +15,8 @@ var (
 	yesIntent    = regexp.MustCompile(`^(?:y|yes|yep|yeah|sure|ok|okay|approve|approved|confirm|confirmed|go ahead|do it|proceed|yes please|yes go ahead|yes do it)$`)
 	noIntent     = regexp.MustCompile(`^(?:n|no|nope|reject|rejected|deny|denied|don't|do not|decline)(?:\b|$)`)
 	greetIntent  = regexp.MustCompile(`^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|greetings)(?: there)?$`)
-	thanksIntent = regexp.MustCompile(`^(?:thanks|thank you|thx|cheers|thanks a lot|thank you very much|great thanks|perfect thanks)$`)
+	thanksIntent = regexp.MustCompile(`^(?:thanks|thank you|thx|ty|cheers|thanks a lot|thank you very much|great thanks|perfect thanks|thanks so much|much appreciated)$`)
+	byeIntent    = regexp.MustCompile(`^(?:bye|goodbye|good bye|see you|see ya|cya|that's all|that is all|that's it|nothing else|no thanks|i'm done|im done|all done)(?: thanks| thank you)?$`)
 )
 
 // normalise lower-cases a message and drops punctuation, so intents match
@@ -45,6 +46,7 @@ func isGreeting(text string) bool {
 	return greetIntent.MatchString(normalise(text))
 }
 func isThanks(text string) bool { return thanksIntent.MatchString(normalise(text)) }
+func isBye(text string) bool    { return byeIntent.MatchString(normalise(text)) }
 
 // rejection reports a "no" and the reason that follows it ("no, make it 300").
 func rejection(text string) (string, bool) {

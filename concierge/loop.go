@@ -30,6 +30,12 @@ func (e *Engine) handle(t *turn, text string) error {
 		e.reply(agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
 		return nil
 	}
+	if isGreeting(text) || isThanks(text) || isBye(text) {
+		// small talk needs no model and changes nothing; what waits is
+		// restated so the user knows where they are
+		e.reply(agents.ConciergeName, join(e.conciergeAnswer(text), e.pendingSummary(t)))
+		return nil
+	}
 	if p := e.sess.Plan; p != nil && p.Awaiting {
 		return e.planAnswer(t, text)
 	}
@@ -146,6 +152,8 @@ func (e *Engine) conciergeAnswer(text string) string {
 		return e.welcome()
 	case isThanks(text):
 		return prompts.Thanks()
+	case isBye(text):
+		return prompts.Goodbye()
 	}
 	return prompts.Unknown(e.menu())
 }

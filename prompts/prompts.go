@@ -72,6 +72,9 @@ func AnythingElse(m Menu) string { return render("anything_else", m) }
 // Unknown answers a request no agent takes.
 func Unknown(m Menu) string { return render("unknown", m) }
 
+// Goodbye answers a farewell.
+func Goodbye() string { return render("goodbye", nil) }
+
 // Thanks answers a thank-you.
 func Thanks() string { return render("chitchat_thanks", nil) }
 
