@@ -74,17 +74,23 @@ func (e *Engine) userMessage(text string, masked bool) {
 	e.emit(MessageAdded{Message: m})
 }
 
+// Bounds on what one reply or note may hold, whatever produced it.
+const (
+	maxReplyRunes = 16 * 1024
+	maxNoteRunes  = 1000
+)
+
 func (e *Engine) reply(agent, text string) {
 	if text == "" {
 		return
 	}
-	m := state.Message{Role: state.RoleAgent, Agent: agent, Text: Sanitize(text), Time: e.clock()}
+	m := state.Message{Role: state.RoleAgent, Agent: agent, Text: Sanitize(clip(text, maxReplyRunes)), Time: e.clock()}
 	e.sess.Messages = append(e.sess.Messages, m)
 	e.emit(MessageAdded{Message: m})
 }
 
 func (e *Engine) note(kind state.NoteKind, text string) {
-	n := state.Note{Kind: kind, Text: Sanitize(text), Time: e.clock()}
+	n := state.Note{Kind: kind, Text: Sanitize(clip(text, maxNoteRunes)), Time: e.clock()}
 	e.sess.Notes = append(e.sess.Notes, n)
 	e.emit(NoteAdded{Note: n})
 }

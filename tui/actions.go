@@ -116,6 +116,15 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.flash(fmt.Sprintf("That paste is %d KB; messages are limited to %d KB", len(string(msg.Runes))/1024, concierge.MaxInput/1024), true)
 		return m, nil
 	}
+	if msg.Type == tea.KeyRunes {
+		// typed or pasted text loses whole escape sequences, not only their
+		// control bytes, before it reaches the box (R18)
+		clean := []rune(concierge.Sanitize(string(msg.Runes)))
+		if len(clean) == 0 {
+			return m, nil
+		}
+		msg.Runes = clean
+	}
 	var cmd tea.Cmd
 	m.input, cmd = m.input.update(msg)
 	return m, cmd

@@ -6,6 +6,8 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+
+	"github.com/concierge-dev/concierge/concierge"
 )
 
 // inputHeight is the input box's rows: border, label, two lines of text.
@@ -77,6 +79,7 @@ func (m *inputModel) Value() string {
 
 // SetValue puts text back, after a refused send.
 func (m *inputModel) SetValue(s string) {
+	s = concierge.Sanitize(s)
 	if m.masked {
 		m.secret.SetValue(s)
 		return

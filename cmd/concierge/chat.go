@@ -24,7 +24,7 @@ func newChatCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 		Short: "Chat with the agents: the TUI, or a line REPL with --plain",
 		Long: "Chat with the agents on stdin/stdout. Agent lines start with \">> \", side-panel notes\n" +
 			"with \"[why] \". Answer an approval with yes, or no and a reason. /quit leaves.",
-		Args: cobra.NoArgs,
+		Args: resumeArgs(opts),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if plain {
 				return runChat(cmd.Context(), ios, opts)

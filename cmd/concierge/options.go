@@ -224,3 +224,19 @@ func (o *engineOptions) dataDir(ios ioStreams) (string, error) {
 	}
 	return "", errors.New("no data dir: HOME is not set; give one with --data-dir, or use --no-store")
 }
+
+// resumeArgs lets "--resume ID" take its id after a space, as "--resume
+// [ID]" reads: a bare --resume means the latest session, and a lone
+// argument after it is the id. Anything else is not a command.
+func resumeArgs(opts *engineOptions) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		switch {
+		case len(args) == 0:
+			return nil
+		case len(args) == 1 && opts.Resume == "latest":
+			opts.Resume = args[0]
+			return nil
+		}
+		return fmt.Errorf("unknown command %q for %q", args[0], cmd.CommandPath())
+	}
+}

@@ -15,7 +15,7 @@ func newRootCmd(ios ioStreams) *cobra.Command {
 			"With no API key it runs offline, on deterministic rules.",
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		Args:          cobra.NoArgs,
+		Args:          resumeArgs(opts),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runTUI(ios, opts, nil)
 		},
