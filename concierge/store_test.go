@@ -256,3 +256,25 @@ func BenchmarkResume10k(b *testing.B) {
 		st.Close()
 	}
 }
+
+// R26, R22: a plan waiting for approval is stored and resumed with the
+// session, and runs after the resume.
+func TestPlanSurvivesResume(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	e, _, store := storedBank(t, dir, nil, nil)
+	say(t, e, "look up MSFT and then look up IBM")
+	id := e.Session().ID
+	store.Close()
+	sess := resumeFrom(t, dir, id)
+	if sess.Plan == nil || !sess.Plan.Awaiting || len(sess.Plan.Steps) != 2 {
+		t.Fatalf("resumed plan = %+v", sess.Plan)
+	}
+	e2, rec, _ := storedBank(t, dir, sess, nil)
+	if err := e2.Approve(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if !containsIn(rec.replies(), "IBM (International Business Machines)") || !containsIn(rec.replies(), "All done") {
+		t.Errorf("the resumed plan did not run: %q", rec.replies())
+	}
+}

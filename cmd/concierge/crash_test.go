@@ -1,0 +1,109 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/concierge-dev/concierge/agents/openaitest"
+	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// TestMain lets the test binary play the concierge command in a child
+// process, so a test can kill it for real.
+func TestMain(m *testing.M) {
+	if os.Getenv("CONCIERGE_CHILD") == "1" {
+		var args []string
+		_ = json.Unmarshal([]byte(os.Getenv("CONCIERGE_ARGS")), &args)
+		cmd := newRootCmd(stdIO())
+		cmd.SetArgs(args)
+		if err := cmd.Execute(); err != nil {
+			var ee *exitError
+			if errors.As(err, &ee) {
+				os.Exit(ee.code)
+			}
+			os.Exit(2)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// R22: a process killed with SIGKILL in the middle of a turn loses nothing
+// the user typed, and the session resumes cleanly.
+func TestKillMidTurnThenResume(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	inFlight := make(chan struct{}, 1)
+	srv := openaitest.New(t, func(r openaitest.Request) openaitest.Response {
+		select {
+		case inFlight <- struct{}{}:
+		default:
+		}
+		return openaitest.Response{Delay: time.Hour} // the model never answers
+	})
+	args, _ := json.Marshal([]string{"chat", "--plain", "--base-url", srv.URL, "--data-dir", dir})
+	child := exec.Command(os.Args[0], "-test.run=^$")
+	child.Env = append(os.Environ(), "CONCIERGE_CHILD=1", "CONCIERGE_ARGS="+string(args), "OPENAI_API_KEY=")
+	stdin, err := child.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := child.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := stdin.Write([]byte("I want to transfer money to my sister\n")); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-inFlight: // the turn is waiting on the model: kill it now
+	case <-time.After(10 * time.Second):
+		_ = child.Process.Kill()
+		t.Fatal("the child never asked the model")
+	}
+	if err := child.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	_ = child.Wait()
+
+	store, err := state.OpenStore(dir)
+	if err != nil {
+		t.Fatalf("the store after SIGKILL: %v", err)
+	}
+	id, err := store.Latest()
+	if err != nil {
+		t.Fatal(err)
+	}
+	snap, tail, err := store.Load(id)
+	store.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var after []concierge.Event
+	for _, r := range tail {
+		if ev, err := concierge.DecodeEvent(r.Kind, r.Data); err == nil {
+			after = append(after, ev)
+		}
+	}
+	sess := concierge.Recover(snap, after)
+	last := sess.Messages[len(sess.Messages)-1]
+	if last.Text != "I want to transfer money to my sister" {
+		t.Fatalf("the typed message was lost: last message %+v", last)
+	}
+
+	// and it resumes, offline this time, and goes on
+	r := runCLI(t, "what can you do?\n", -1, "chat", "--plain", "--engine", "offline", "--data-dir", dir, "--resume")
+	if r.err != nil {
+		t.Fatalf("resume: %v\n%s", r.err, r.errOut)
+	}
+	for _, want := range []string{"> I want to transfer money to my sister", "[resumed] session " + id, "Transferring money between accounts"} {
+		if !strings.Contains(r.out, want) {
+			t.Errorf("the resumed chat lacks %q:\n%s", want, r.out)
+		}
+	}
+}
