@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/concierge-dev/concierge/state"
 )
@@ -111,13 +112,21 @@ func authenticate() *Agent {
 				if err := bankLogin(a["username"], a["password"]); err != nil {
 					return "", err
 				}
+				if env.Facts["username"] != a["username"] {
+					// another user: what was checked belongs to the last one
+					for _, k := range []string{"account_name", "account_id", "account_balance"} {
+						delete(env.Facts, k)
+					}
+					env.Facts.SetBool("balance_checked", false)
+				}
 				env.Facts["username"] = a["username"]
 				env.Facts.SetBool("authenticated", true)
 				return "logged in", nil
 			},
 		}},
 		Start: func(t *Turn) (Result, bool) {
-			if t.Facts.Bool("authenticated") {
+			// a login as someone else goes on; the same user is done already
+			if u := t.Slots["username"]; t.Facts.Bool("authenticated") && (u == "" || strings.EqualFold(u, t.Facts["username"])) {
 				return Done("You're already logged in as " + t.Facts["username"] + "."), true
 			}
 			return Result{}, false

@@ -100,10 +100,16 @@ func Extract(a *Agent, text, asked string) map[string]string {
 		switch s.Kind {
 		case KindPattern:
 			// a pattern is distinctive enough to take unasked, from what
-			// the cues and amounts left over
-			if loc := firstFree(x, s.Pattern.FindAllStringIndex(x.text, -1)); loc != nil {
-				out[s.Name] = x.text[loc[0]:loc[1]]
+			// the cues and amounts left over, when the slot's own check
+			// accepts it ("2nd" has digits and letters but is no claim id)
+			for _, loc := range s.Pattern.FindAllStringIndex(x.text, -1) {
+				v := x.text[loc[0]:loc[1]]
+				if !x.free(loc[0], loc[1]) || (s.Check != nil && s.Check(v, Facts{}) != nil) {
+					continue
+				}
+				out[s.Name] = v
 				x.consumed = append(x.consumed, span{loc[0], loc[1]})
+				break
 			}
 		case KindMoney, KindNumber:
 			if !isAsked {

@@ -12,6 +12,9 @@ import (
 // that needs a claim id and a crime topology, and a strategy agent that
 // tells the user where to find the claim id.
 
+// ordinal is "2nd", "21st": digits and letters, but no claim id.
+var ordinal = regexp.MustCompile(`(?i)^\d+(?:st|nd|rd|th)$`)
+
 // claimIDPattern is a claim id: letters and digits, both present (123ABH).
 var claimIDPattern = regexp.MustCompile(`\b(?:[0-9]+[A-Za-z]|[A-Za-z]+[0-9])[A-Za-z0-9]*\b`)
 
@@ -36,7 +39,13 @@ func declineLetter() *Agent {
 			"decline letter", "declined letter for my claim", "letter declining a claim"},
 		Slots: []Slot{{
 			Name: "claim_id", Label: "claim id", Kind: KindPattern, Pattern: claimIDPattern, Fact: "claim_id",
-			Cues:     []string{"claim id", "claim number", "claim no", "claim", "my id", "id"},
+			Cues: []string{"claim id", "claim number", "claim no", "claim", "my id", "id"},
+			Check: func(v string, _ Facts) error {
+				if len(v) < 4 || ordinal.MatchString(v) {
+					return fmt.Errorf("%q is not a claim id", v)
+				}
+				return nil
+			},
 			Question: "Please provide your claim id",
 			Note:     "Obtaining claim_id...",
 			Hint:     "A claim id has letters and digits, like 123ABH.",

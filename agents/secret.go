@@ -21,8 +21,35 @@ func FindSecret(s *Slot, text string) (string, []int) {
 			return v, []int{m[2], m[2] + len(v)}
 		}
 	}
+	// "with password monkey", "password monkey, please": a single word that
+	// ends the clause. Masking a word that was not a secret is the safe way
+	// to be wrong; the words people write after "password" are skipped.
+	for _, cue := range s.Cues {
+		for _, m := range bareSecretCue(cue).FindAllStringSubmatchIndex(text, -1) {
+			v := text[m[2]:m[3]]
+			if !notSecret[strings.ToLower(v)] {
+				return v, []int{m[2], m[3]}
+			}
+		}
+	}
 	return "", nil
 }
+
+var bareSecretCues sync.Map
+
+func bareSecretCue(cue string) *regexp.Regexp {
+	if re, ok := bareSecretCues.Load(cue); ok {
+		return re.(*regexp.Regexp)
+	}
+	re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(cue) + `\s+([^\s,;:=.!?]+)[.!]?\s*(?:$|[,;]|\band\b|\bplease\b)`)
+	bareSecretCues.Store(cue, re)
+	return re
+}
+
+// notSecret are words that follow "password" without being one.
+var notSecret = toSet(`is was issue issues problem reset forgot forgotten please again for to of the a an and or but
+isn't wrong incorrect doesn't does did expired change changed help field prompt manager policy rules
+here there now too also`)
 
 var secretCues sync.Map // cue → *regexp.Regexp
 

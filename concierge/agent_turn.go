@@ -30,7 +30,12 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool, pr
 		w := e.sess.WorkFor(a.Name)
 		w.Entered, w.Request = false, text
 		e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first", a.Name, req.Need))
-		return e.enter(t, by, text, false, join(prefix, prompts.Prerequisite(a.TaskPhrase(), req.Need)))
+		// the request was not for the satisfying agent, but it may carry
+		// what that agent needs ("… my username is seldo, password is …"):
+		// it is read only when the agent's own words are in it, so a plain
+		// "transfer money" costs no model request
+		mentioned := len(t.secretsOf(by.Name)) > 0 || len(agents.Extract(by, text, "")) > 0
+		return e.enter(t, by, text, mentioned, join(prefix, prompts.Prerequisite(a.TaskPhrase(), req.Need)))
 	}
 	e.setSpeaker(a.Name)
 	w := e.sess.WorkFor(a.Name)
@@ -43,19 +48,22 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool, pr
 			w.Slots[s.Name] = v // known already: not asked again
 		}
 	}
+	var in agents.Interpretation
+	var problems map[string]error
+	if interpret {
+		var err error
+		if in, err = e.interpret(t, a, text, ""); err != nil {
+			return err
+		}
+		problems = e.take(a, in, text)
+	}
+	// Start sees what the request said ("log in as ada" is not "log in")
 	if a.Start != nil {
 		if res, ok := a.Start(e.newAgentTurn(t, a)); ok {
 			return e.finish(t, a, res, prefix)
 		}
 	}
-	if !interpret {
-		return e.advance(t, a, prefix)
-	}
-	in, err := e.interpret(t, a, text, "")
-	if err != nil {
-		return err
-	}
-	return e.apply(t, a, in, "", prefix)
+	return e.proceed(t, a, in, problems, prefix)
 }
 
 // agentTurn gives the message to the speaker without a routing call (R2).
@@ -74,7 +82,11 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) error {
 	if in.Pass {
 		return e.digress(t, a, text, in.PassReason)
 	}
-	return e.apply(t, a, in, asked, "")
+	problems := e.take(a, in, text)
+	if asked != "" && len(problems) == 0 && !tookAny(a, in) {
+		problems = map[string]error{asked: fmt.Errorf("I couldn't take %q as the %s", clip(text, 60), a.Slot(asked).LabelOrName())}
+	}
+	return e.proceed(t, a, in, problems, "")
 }
 
 func (e *Engine) interpret(t *turn, a *agents.Agent, text, asked string) (agents.Interpretation, error) {
@@ -86,7 +98,7 @@ func (e *Engine) interpret(t *turn, a *agents.Agent, text, asked string) (agents
 	if err := e.modelCall(t, "interpret", a.Name, func() (err error) {
 		in, err = e.brain.Interpret(t.ctx, agents.InterpretInput{
 			Agent: a, Text: text, Asked: asked, Slots: slots,
-			Others: e.legal(a.Name), Facts: agents.Facts(e.sess.Facts), History: e.sess.Messages,
+			Others: e.others(a), Facts: agents.Facts(e.sess.Facts), History: e.sess.Messages,
 			OnDelta: func(d string) { e.emit(ReplyDelta{Agent: a.Name, Text: d}) },
 		})
 		return err
@@ -99,14 +111,13 @@ func (e *Engine) interpret(t *turn, a *agents.Agent, text, asked string) (agents
 	return in, nil
 }
 
-// apply checks an engine's slot values in code and stores the good ones.
-// A value that fails its check is explained when its slot is asked next;
-// no usable answer to the asked question gets a clarifying reply.
-func (e *Engine) apply(t *turn, a *agents.Agent, in agents.Interpretation, asked, prefix string) error {
+// take checks an engine's slot values in code and stores the good ones,
+// with the user's words that gave them (said). It returns the problems of
+// the values it refused, by slot.
+func (e *Engine) take(a *agents.Agent, in agents.Interpretation, said string) map[string]error {
 	w := e.sess.WorkFor(a.Name)
 	facts := agents.Facts(e.sess.Facts)
 	problems := map[string]error{}
-	took := 0
 	for _, s := range a.Slots {
 		raw, ok := in.Slots[s.Name]
 		if !ok || s.Kind == agents.KindSecret {
@@ -118,21 +129,38 @@ func (e *Engine) apply(t *turn, a *agents.Agent, in agents.Interpretation, asked
 			continue
 		}
 		w.Slots[s.Name] = v
-		w.Said[s.Name] = t.text
+		w.Said[s.Name] = said
 		if s.Fact != "" {
 			facts[s.Fact] = v
 		}
-		took++
 	}
-	if asked != "" && took == 0 && len(problems) == 0 {
-		problems[asked] = fmt.Errorf("I couldn't take %q as the %s", clip(t.text, 60), a.Slot(asked).LabelOrName())
+	return problems
+}
+
+// tookAny reports whether the interpretation held a value for any slot.
+func tookAny(a *agents.Agent, in agents.Interpretation) bool {
+	for _, s := range a.Slots {
+		if _, ok := in.Slots[s.Name]; ok && s.Kind != agents.KindSecret {
+			return true
+		}
 	}
+	return false
+}
+
+// proceed asks what is still missing or acts. A refused value is
+// explained when its slot is asked again — the code's reason first,
+// whatever the model wrote; otherwise the model's wording of the question
+// may replace the template's, but never for a secret.
+func (e *Engine) proceed(t *turn, a *agents.Agent, in agents.Interpretation, problems map[string]error, prefix string) error {
+	w := e.sess.WorkFor(a.Name)
 	next := a.NextSlot(e.filled(t, a))
-	if next != nil && in.Reply != "" {
-		return e.ask(t, a, next, prefix, in.Reply) // the model's own wording of the question
-	}
-	if next != nil && problems[next.Name] != nil {
+	switch {
+	case next == nil:
+		return e.advance(t, a, prefix)
+	case problems[next.Name] != nil:
 		return e.ask(t, a, next, prefix, prompts.Clarify(problems[next.Name].Error(), next.Hint, next.QuestionWith(w.Slots)))
+	case in.Reply != "" && next.Kind != agents.KindSecret:
+		return e.ask(t, a, next, prefix, in.Reply)
 	}
 	return e.advance(t, a, prefix)
 }

@@ -40,21 +40,54 @@ func (e *Engine) reject(t *turn, reason string) error {
 	e.note(state.NoteApproval, join("Rejected: "+ap.Summary, paren(reason)))
 	w := e.sess.WorkFor(a.Name)
 	prefix := prompts.ApprovalRejected(reason)
+	slot := rejectedSlot(a, reason)
 	if reason != "" {
 		t.text = reason
-		in, err := e.interpret(t, a, reason, "")
+		// read the reason as an answer to the value it is about: a new
+		// value ("make it 300") replaces it, another agent's work ("use
+		// savings instead") is a digression that comes back here
+		in, err := e.interpret(t, a, reason, slot)
 		if err != nil {
 			return err
 		}
-		if len(in.Slots) > 0 {
-			// the reason corrects some values: keep the rest, ask again
-			return e.apply(t, a, in, "", prefix)
+		if in.Pass {
+			e.reply(a.Name, prefix)
+			return e.digress(t, a, reason, in.PassReason)
+		}
+		if tookAny(a, in) {
+			return e.proceed(t, a, in, e.take(a, in, reason), prefix)
 		}
 	}
-	if s := rejectedSlot(a, reason); s != "" {
-		delete(w.Slots, s)
+	if slot != "" {
+		delete(w.Slots, slot)
 	}
 	return e.advance(t, a, prefix)
+}
+
+// approvalAside handles a message that answers a pending approval with
+// neither yes nor no: a correction ("actually make it 300") or another
+// agent's work ("use savings instead", "what's the AAPL price?") sets the
+// approval aside and is followed; anything else gets the question again.
+func (e *Engine) approvalAside(t *turn, text string) error {
+	ap := e.sess.Pending.Approval
+	a := e.domain.Agent(ap.Agent)
+	if a == nil {
+		return fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
+	}
+	in, err := e.interpret(t, a, text, rejectedSlot(a, text))
+	if err != nil {
+		return err
+	}
+	if !in.Pass && !tookAny(a, in) {
+		e.reply(agents.ConciergeName, prompts.ApprovalReminder(ap.Summary))
+		return nil
+	}
+	e.sess.Pending.Approval = nil
+	e.note(state.NoteApproval, "Set aside: "+ap.Summary+" (the request changed)")
+	if in.Pass {
+		return e.digress(t, a, text, in.PassReason)
+	}
+	return e.proceed(t, a, in, e.take(a, in, text), "")
 }
 
 // rejectedSlot is the slot a rejection is about: one whose label the reason

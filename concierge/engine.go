@@ -13,6 +13,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"sync"
 	"time"
@@ -156,9 +157,9 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	if len(text) > MaxInput {
 		return ErrTooLong
 	}
-	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) {
-		// "never mind" still abandons at a password prompt: a user who
-		// changes their mind must not burn a login try on it
+	// "never mind" and "what can you do?" still work at a password prompt:
+	// a user who changes their mind must not burn a login try on it
+	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) {
 		// a secret is taken exactly as typed, minus the line ending, and
 		// never sanitised into something else or shown
 		value := strings.TrimRight(text, "\r\n")
@@ -221,8 +222,22 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 				t.setSecret(agent, slot, v)
 			}
 		}
-		return e.handle(t, stored)
+		return e.handle(t, withoutSecrets(stored))
 	})
+}
+
+// maskedCue is a secret typed in the clear, once masked, with its cue.
+var maskedCue = regexp.MustCompile(`(?i)(?:[,;]?\s*(?:and\s+)?(?:with\s+)?(?:my\s+|the\s+)?(?:password|passcode)\s*(?:\bis\b\s*[:=]?|[:=])?\s*)?` + regexp.QuoteMeta(state.SecretMask))
+
+// withoutSecrets is what the loop and the engines read of a message whose
+// secret was masked: the words around it, not the mask ("seldo password
+// is ••••••" answers the username question with "seldo").
+func withoutSecrets(text string) string {
+	out := strings.TrimSpace(maskedCue.ReplaceAllString(text, ""))
+	if out == "" {
+		return text
+	}
+	return out
 }
 
 func (e *Engine) secretTurn(ctx context.Context, secret *state.Secret, value string) error {
@@ -292,14 +307,14 @@ func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error
 		err = nil
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		e.sess.Restore(cp)
-		e.status()
+		e.restated()
 		e.emit(TurnFinished{Cancelled: true, Usage: usage})
 		e.snapshot()
 		return err
 	default:
 		e.sess.Restore(cp)
 		e.reply(agents.ConciergeName, fmt.Sprintf("Something went wrong: %v. Nothing was changed; you can try again.", err))
-		e.status()
+		e.restated()
 		e.emit(TurnFinished{Err: err, Usage: usage})
 		e.snapshot()
 		return err
@@ -308,6 +323,19 @@ func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error
 	e.emit(TurnFinished{Usage: usage})
 	e.snapshot()
 	return nil
+}
+
+// restated tells the front end, after a rollback, what the session waits
+// for again: the speaker and stack, a plan, an approval, a secret.
+func (e *Engine) restated() {
+	e.status()
+	e.planChanged()
+	if a := e.sess.Pending.Approval; a != nil {
+		e.emit(ApprovalRequested{Approval: *a})
+	}
+	if s := e.sess.Pending.Secret; s != nil {
+		e.emit(SecretRequested{Secret: *s})
+	}
 }
 
 // budgetStop ends a turn that hit a budget: a clear message, an empty

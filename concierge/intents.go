@@ -12,7 +12,7 @@ import (
 var (
 	helpIntent   = regexp.MustCompile(`^(?:help|menu|options|capabilities|what can (?:you|i) do(?: here| for me)?|what (?:else )?can you (?:do|help(?: me)? with)|what do you do|what are (?:my|the|your) options|what are your capabilities|how can you help(?: me)?|what tasks can you (?:do|help with)|list (?:the )?(?:tasks|options|agents))$`)
 	cancelIntent = regexp.MustCompile(`^(?:never ?mind|nevermind|nvm|cancel|cancel (?:that|this|it|everything|the (?:task|transfer|request))|stop|stop (?:that|this|it)|forget (?:it|that|about it)|abort|quit (?:that|this)|drop it|scratch that)(?: (?:please|thanks|thank you))?$`)
-	yesIntent    = regexp.MustCompile(`^(?:y|yes|yep|yeah|sure|ok|okay|approve|approved|confirm|confirmed|go ahead|do it|proceed|yes please|yes go ahead|yes do it)$`)
+	yesIntent    = regexp.MustCompile(`^(?:y|yes|yep|yeah|yup|sure|ok|okay|approve|approved|confirm|confirmed|go ahead|do it|proceed|go for it|send it|approve it|sounds good|correct|that's right)(?: (?:yes|please|thanks|thank you|go ahead|do it|send it|please do|that's right|correct|go for it|sure))*$`)
 	noIntent     = regexp.MustCompile(`^(?:n|no|nope|reject|rejected|deny|denied|don't|do not|decline)(?:\b|$)`)
 	greetIntent  = regexp.MustCompile(`^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|greetings)(?: there)?$`)
 	thanksIntent = regexp.MustCompile(`^(?:thanks|thank you|thx|ty|cheers|thanks a lot|thank you very much|great thanks|perfect thanks|thanks so much|much appreciated)$`)

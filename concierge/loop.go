@@ -30,25 +30,24 @@ func (e *Engine) handle(t *turn, text string) error {
 		e.reply(agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
 		return nil
 	}
-	if isGreeting(text) || isThanks(text) || isBye(text) {
-		// small talk needs no model and changes nothing; what waits is
-		// restated so the user knows where they are
-		e.reply(agents.ConciergeName, join(e.conciergeAnswer(text), e.pendingSummary(t)))
-		return nil
-	}
 	if p := e.sess.Plan; p != nil && p.Awaiting {
 		return e.planAnswer(t, text)
 	}
-	if a := e.sess.Pending.Approval; a != nil {
+	if e.sess.Pending.Approval != nil {
 		switch reason, no := rejection(text); {
 		case isYes(text):
 			return e.approve(t)
 		case no:
 			return e.reject(t, reason)
 		default:
-			e.reply(agents.ConciergeName, prompts.ApprovalReminder(a.Summary))
-			return nil
+			return e.approvalAside(t, text)
 		}
+	}
+	if isGreeting(text) || isThanks(text) || isBye(text) {
+		// small talk needs no model and changes nothing; what waits is
+		// restated so the user knows where they are
+		e.reply(agents.ConciergeName, join(e.conciergeAnswer(text), e.pendingSummary(t)))
+		return nil
 	}
 	speaker := e.domain.Agent(e.sess.Speaker)
 	if speaker == nil {
@@ -80,6 +79,19 @@ func (e *Engine) legal(exclude string) []*agents.Agent {
 	for _, a := range e.domain.Agents {
 		if a.Name != exclude && !e.sess.Stack.Holds(a.Name) {
 			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// others are the agents a speaker's message might belong to instead: all
+// but the speaker, those waiting on the stack included, so that asking
+// again for the task in hand is seen for what it is.
+func (e *Engine) others(a *agents.Agent) []*agents.Agent {
+	var out []*agents.Agent
+	for _, o := range e.domain.Agents {
+		if o != a {
+			out = append(out, o)
 		}
 	}
 	return out
@@ -133,6 +145,10 @@ func (e *Engine) dispatch(t *turn, text string, r agents.Route) error {
 		e.propose(r)
 		return nil
 	}
+	// otherwise the other requests wait for the continuation step (R7)
+	for i := len(r.Plan) - 1; i >= 1; i-- {
+		e.sess.Queue = append([]string{r.Plan[i].Action}, e.sess.Queue...)
+	}
 	if r.Text != "" {
 		text = r.Text
 	}
@@ -153,7 +169,7 @@ func (e *Engine) conciergeAnswer(text string) string {
 	case isThanks(text):
 		return prompts.Thanks()
 	case isBye(text):
-		return prompts.Goodbye()
+		return prompts.Goodbye(e.store != nil && e.storeErr == nil)
 	}
 	return prompts.Unknown(e.menu())
 }

@@ -43,7 +43,12 @@ func (e *Engine) PendingPlan() (state.Plan, bool) {
 // waits for approval.
 func (e *Engine) propose(route agents.Route) {
 	p := &state.Plan{Awaiting: true}
-	for _, s := range route.Plan {
+	steps := route.Plan
+	left := 0
+	if len(steps) > maxPlanSteps {
+		steps, left = steps[:maxPlanSteps], len(steps)-maxPlanSteps
+	}
+	for _, s := range steps {
 		agent := s.Agent
 		if e.domain.Agent(agent) == nil {
 			agent = agents.ConciergeName
@@ -53,8 +58,16 @@ func (e *Engine) propose(route agents.Route) {
 	e.sess.Plan = p
 	e.note(state.NoteContinuation, fmt.Sprintf("Planned %d steps; waiting for the user's approval", len(p.Steps)))
 	e.planChanged()
-	e.reply(agents.ConciergeName, prompts.PlanProposal(planItems(p)))
+	more := ""
+	if left > 0 {
+		more = fmt.Sprintf(" (I plan at most %d steps at a time: ask for the other %d afterwards.)", maxPlanSteps, left)
+	}
+	e.reply(agents.ConciergeName, prompts.PlanProposal(planItems(p))+more)
 }
+
+// maxPlanSteps bounds a plan: a longer list is more likely a paste than a
+// plan, and each step may ask the user something.
+const maxPlanSteps = 6
 
 func planItems(p *state.Plan) []prompts.PlanItem {
 	items := make([]prompts.PlanItem, len(p.Steps))
@@ -167,6 +180,9 @@ func (e *Engine) nextStep(t *turn, prefix string) error {
 		return nil
 	}
 	p.Steps[i].Status = state.StepInProgress
+	// an approved plan is several requests: each step gets the budgets of
+	// one message (R9), so a long plan is not cut short by the first's
+	t.hops, t.calls, t.startUsage = 0, map[string]int{}, e.brain.Usage()
 	e.planChanged()
 	step := p.Steps[i]
 	e.note(state.NoteContinuation, fmt.Sprintf("Plan step %d of %d: %s (%s)", i+1, len(p.Steps), step.Action, step.Agent))
@@ -188,6 +204,11 @@ func (e *Engine) failPlan(cancelled bool) string {
 	}
 	e.sess.Plan = nil
 	if p.Awaiting {
+		for i := range p.Steps {
+			p.Steps[i].Status = state.StepSkipped
+		}
+		p.Awaiting = false
+		e.emit(PlanChanged{Plan: *p}) // the front end closes its question
 		return ""
 	}
 	for i, s := range p.Steps {

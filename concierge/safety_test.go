@@ -35,6 +35,11 @@ func labDomain() *agents.Domain {
 					return agents.Result{Reply: "alpha needs beta first", Interrupt: &agents.Next{Agent: "beta", Text: "beta for alpha"}}
 				}},
 			{Name: "beta", Examples: []string{"beta work"}, Act: func(*agents.Turn) agents.Result { return agents.Done("beta result") }},
+			// pinger asks beta for help over and over: hops pile up while
+			// the stack stays one deep
+			{Name: "pinger", Examples: []string{"pinger please"}, Act: func(t *agents.Turn) agents.Result {
+				return agents.Result{Interrupt: &agents.Next{Agent: "beta", Text: "again"}}
+			}},
 			chain("c1", "c2"), chain("c2", "c3"), chain("c3", "c4"), chain("c4", "c5"),
 			chain("c5", "c6"), chain("c6", "c7"), chain("c7", "c8"), chain("c8", ""),
 			{Name: "repeater", Examples: []string{"repeat the ping"}, Tools: []*agents.Tool{ping},
@@ -91,17 +96,30 @@ func TestRepeatBudget(t *testing.T) {
 	assertCleared(t, e, rec)
 }
 
-// R9: a continuation that never ends is stopped by the hop budget.
+// R9: agents that hand work back and forth forever are stopped by the
+// hop budget.
 func TestHopBudget(t *testing.T) {
 	t.Parallel()
-	d := labDomain()
-	spy := spyOn(d)
-	e, rec := newOn(t, d, &endlessContinuation{spy})
-	say(t, e, "beta work")
+	e, rec := newOn(t, labDomain(), nil)
+	say(t, e, "pinger please")
 	if !hasPrefixIn(rec.notes(), "Budget hit: 8 agent hops") {
 		t.Errorf("notes = %q", rec.notes())
 	}
 	assertCleared(t, e, rec)
+}
+
+// R9: a model continuation that keeps asking to go on is heard once.
+func TestEndlessContinuationHeardOnce(t *testing.T) {
+	t.Parallel()
+	d := labDomain()
+	e, rec := newOn(t, d, &endlessContinuation{spyOn(d)})
+	say(t, e, "beta work")
+	if !containsIn(rec.notes(), "Continuation: no further task: the continued request was already handled") {
+		t.Errorf("notes = %q", rec.notes())
+	}
+	if e.Speaker() != "" || len(e.Stack()) != 0 {
+		t.Errorf("speaker %q stack %v", e.Speaker(), e.Stack())
+	}
 }
 
 type endlessContinuation struct{ *spyEngine }

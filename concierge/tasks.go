@@ -17,9 +17,16 @@ import (
 // nobody takes it, the speaker keeps the turn and asks again.
 func (e *Engine) digress(t *turn, a *agents.Agent, text, reason string) error {
 	e.note(state.NoteRoute, fmt.Sprintf("%s passed the message on: %s", a.Name, reason))
-	r, err := e.decide(t, text, e.legal(a.Name))
+	// every agent may be named here, so that a request for work already in
+	// hand ("transfer money" while its login runs) is recognised as such
+	// instead of going to the next best match
+	r, err := e.decide(t, text, e.domain.Agents)
 	if err != nil {
 		return err
+	}
+	if r.Agent == a.Name || e.sess.Stack.Holds(r.Agent) {
+		e.note(state.NoteRoute, r.Agent+" already has that task in hand")
+		return e.advance(t, a, prompts.AlreadyOnIt())
 	}
 	if e.domain.Agent(r.Agent) == nil {
 		return e.advance(t, a, prompts.Unknown(e.menu()))
@@ -136,6 +143,14 @@ func (e *Engine) continuation(t *turn) error {
 	if c.FromQueue && len(e.sess.Queue) > 0 {
 		e.sess.Queue = e.sess.Queue[1:]
 	}
+	if !c.FromQueue && c.Request != "" {
+		// a model that asks to do again what this turn just did, or asks
+		// twice in one turn, is heard once: the loop cannot run away (R9)
+		if t.continued || normalise(c.Request) == normalise(t.text) {
+			c = agents.Continuation{Reason: "no further task: the continued request was already handled"}
+		}
+		t.continued = true
+	}
 	if strings.TrimSpace(c.Request) == "" {
 		e.note(state.NoteContinuation, "Continuation: "+c.Reason)
 		e.reply(agents.ConciergeName, prompts.AnythingElse(e.menu()))
@@ -173,8 +188,8 @@ func (e *Engine) abandon(t *turn, already string) error {
 	e.note(state.NoteContinuation, "Abandoned: "+orNone(strings.Join(names, ", "))+"; the task stack is empty")
 	e.status()
 	abandoned := prompts.Abandoned(tasks)
-	if len(tasks) == 0 {
-		abandoned = ""
+	if len(tasks) == 0 || already != "" {
+		abandoned = "" // the agent gave up and said why; the user cancelled nothing
 	}
 	if planSummary != "" {
 		planSummary += "\n" // a list ends its line

@@ -21,6 +21,8 @@ type turn struct {
 
 	secrets map[string]map[string]string // agent → slot → value
 	grant   string                       // the approved tool call's key
+
+	continued bool // a model continuation already ran in this turn
 }
 
 func (t *turn) setSecret(agent, slot, value string) {

@@ -72,8 +72,8 @@ func AnythingElse(m Menu) string { return render("anything_else", m) }
 // Unknown answers a request no agent takes.
 func Unknown(m Menu) string { return render("unknown", m) }
 
-// Goodbye answers a farewell.
-func Goodbye() string { return render("goodbye", nil) }
+// Goodbye answers a farewell; saved says whether the session is stored.
+func Goodbye(saved bool) string { return render("goodbye", saved) }
 
 // Thanks answers a thank-you.
 func Thanks() string { return render("chitchat_thanks", nil) }
@@ -115,6 +115,9 @@ func Abandoned(tasks []string) string {
 	}
 	return render("abandoned", map[string]string{"Tasks": list})
 }
+
+// AlreadyOnIt answers a request for the task already in hand.
+func AlreadyOnIt() string { return render("already_on_it", nil) }
 
 // FinishFirst asks to finish the task in progress before another starts.
 func FinishFirst() string { return render("finish_first", nil) }
