@@ -156,19 +156,14 @@ func (m Model) send() (tea.Model, tea.Cmd) {
 		m.flash("Type a message first", true)
 		return m, nil
 	}
-	m.before = pendingUI{secret: m.input.label}
-	if !m.input.Masked() {
-		m.before.secret = ""
-	}
+	// the box stays masked until the turn starts: a message the engine
+	// refuses (too long) is given back as it was typed
 	m.input.Reset()
-	m.input.Mask("")
 	return m.run(text, func(ctx context.Context) error { return m.eng.Send(ctx, text) })
 }
 
 // decide answers the approval modal.
 func (m Model) decide(d approvalDecision) (tea.Model, tea.Cmd) {
-	a := m.approval.approval
-	m.before = pendingUI{approval: &a}
 	if d.approve {
 		return m.run("", m.eng.Approve)
 	}
@@ -208,7 +203,6 @@ func (m Model) turnDone(msg turnDoneMsg) (tea.Model, tea.Cmd) {
 	switch {
 	case errors.Is(msg.err, concierge.ErrEmpty), errors.Is(msg.err, concierge.ErrTooLong):
 		// refused before the turn began: give the text back (R25)
-		m.input.Mask(m.before.secret)
 		m.input.SetValue(msg.text)
 		m.flash(upperFirst(msg.err.Error()), true)
 	case errors.Is(msg.err, context.Canceled):

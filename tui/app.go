@@ -56,15 +56,7 @@ type Model struct {
 	// entry, "" when none; streamed is its text so far.
 	stream, streamed string
 	turnStart        int // chat entries from here on belong to the turn in flight
-	before           pendingUI
 	demo             *Demo
-}
-
-// pendingUI is what the input waited for before a turn, restored when the
-// turn is cancelled (the engine restores the same in the session).
-type pendingUI struct {
-	secret   string
-	approval *state.Approval
 }
 
 // Messages of the TUI's own commands.
@@ -249,6 +241,7 @@ func (m *Model) apply(ev concierge.Event) {
 		m.input.Mask(ev.Secret.Label)
 	case concierge.TurnStarted:
 		m.turnStart = m.chat.Len()
+		m.input.Mask("") // a SecretRequested in this turn masks it again
 		m.side.AddTrace(ev)
 	case concierge.AgentHop, concierge.ModelCall, concierge.ToolCalled:
 		m.side.AddTrace(ev)
@@ -259,11 +252,8 @@ func (m *Model) apply(ev concierge.Event) {
 		m.status.usage.Tokens += ev.Usage.Tokens
 		if ev.Cancelled {
 			m.chat.MarkCancelledFrom(m.turnStart)
+			// the engine has restated what waits again (a secret, an approval)
 			m.side.AddNote(state.Note{Kind: state.NoteInfo, Text: "Turn cancelled: the state is as it was before it, plus your message"})
-			m.input.Mask(m.before.secret)
-			if m.before.approval != nil {
-				m.approval.Open(*m.before.approval)
-			}
 		}
 	}
 }
