@@ -56,6 +56,11 @@ func (e *Engine) hop(t *turn, a *agents.Agent, why string) error {
 // request budget after it.
 func (e *Engine) modelCall(t *turn, purpose, agent string, call func() error) error {
 	before := e.brain.Usage()
+	if before.Requests-t.startUsage.Requests >= e.budgets.Requests {
+		// spent: no new call starts (one call may retry inside, bounded
+		// by the engine, so the budget is overshot by two at most)
+		return overBudget("%d model requests for one message", e.budgets.Requests)
+	}
 	start := time.Now()
 	err := call()
 	after := e.brain.Usage()
