@@ -21,9 +21,12 @@ var guardRules = []guardRule{
 }
 
 // guard returns the reason for refusing the message, "" when it may go on.
-func guard(text string) string {
+func guard(text string) string { return firstMatch(guardRules, text) }
+
+// firstMatch is the reason of the first rule the normalised text matches.
+func firstMatch(rules []guardRule, text string) string {
 	n := normalise(text)
-	for _, r := range guardRules {
+	for _, r := range rules {
 		if r.pattern.MatchString(n) {
 			return r.reason
 		}
@@ -41,12 +44,4 @@ var bypassRules = []guardRule{
 
 // bypassAttempt returns why a message looks like an attempt to talk past a
 // check, "" when it does not.
-func bypassAttempt(text string) string {
-	n := normalise(text)
-	for _, r := range bypassRules {
-		if r.pattern.MatchString(n) {
-			return r.reason
-		}
-	}
-	return ""
-}
+func bypassAttempt(text string) string { return firstMatch(bypassRules, text) }
