@@ -15,7 +15,7 @@ const maxCents = Cents(100_000_000_000_000)
 
 // ParseMoney reads "$1,000.50", "1000", "500 dollars", "12.5".
 func ParseMoney(s string) (Cents, error) {
-	v := strings.ToLower(clipText(strings.TrimSpace(s), 40))
+	v := strings.ToLower(Clip(strings.TrimSpace(s), 40))
 	v = strings.TrimSuffix(v, ".")
 	// a sign in words or typography is still a sign: "minus 50" must never
 	// become a transfer of 50
@@ -35,7 +35,7 @@ func ParseMoney(s string) (Cents, error) {
 	v = strings.TrimSpace(strings.TrimPrefix(v, "$"))
 	if strings.HasPrefix(v, "-") { // "$-5"
 		if neg {
-			return 0, fmt.Errorf("%q is not an amount of money", clipText(strings.TrimSpace(s), 40))
+			return 0, fmt.Errorf("%q is not an amount of money", Clip(strings.TrimSpace(s), 40))
 		}
 		neg, v = true, strings.TrimSpace(v[1:])
 	}
@@ -50,21 +50,21 @@ func ParseMoney(s string) (Cents, error) {
 	// digits only: a second sign, a stray letter or a sign inside the
 	// fraction ("1.-5") is not an amount
 	if !allDigits(whole) || !allDigits(frac) {
-		return 0, fmt.Errorf("%q is not an amount of money", clipText(strings.TrimSpace(s), 40))
+		return 0, fmt.Errorf("%q is not an amount of money", Clip(strings.TrimSpace(s), 40))
 	}
 	if hasFrac && (len(frac) == 0 || len(frac) > 2) {
-		return 0, fmt.Errorf("%q is not an amount of money (at most two decimals)", clipText(s, 40))
+		return 0, fmt.Errorf("%q is not an amount of money (at most two decimals)", Clip(s, 40))
 	}
 	for len(frac) < 2 {
 		frac += "0"
 	}
 	w, err := strconv.ParseInt(whole, 10, 64)
 	if err != nil || w > int64(maxCents/100) {
-		return 0, fmt.Errorf("%q is not an amount of money", clipText(strings.TrimSpace(s), 40))
+		return 0, fmt.Errorf("%q is not an amount of money", Clip(strings.TrimSpace(s), 40))
 	}
 	f, err := strconv.ParseInt(frac, 10, 64)
 	if err != nil {
-		return 0, fmt.Errorf("%q is not an amount of money", clipText(strings.TrimSpace(s), 40))
+		return 0, fmt.Errorf("%q is not an amount of money", Clip(strings.TrimSpace(s), 40))
 	}
 	c := Cents(w*100 + f)
 	if neg {

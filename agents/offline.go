@@ -208,10 +208,3 @@ func quoteWords(ws []string) string {
 	}
 	return strings.Join(q, ", ")
 }
-
-func lowerFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToLower(s[:1]) + s[1:]
-}

@@ -84,7 +84,7 @@ func (s *Slot) Normalize(raw string, f Facts) (string, error) {
 	case KindText:
 		v = strings.Trim(v, ` "'.,!?;:`)
 		if s.Pattern != nil && !fullMatch(s.Pattern, v) {
-			return "", fmt.Errorf("%q is not a valid %s", clipText(v, 40), s.LabelOrName())
+			return "", fmt.Errorf("%q is not a valid %s", Clip(v, 40), s.LabelOrName())
 		}
 		if len(v) > 200 {
 			return "", fmt.Errorf("that %s is too long", s.LabelOrName())
@@ -92,23 +92,23 @@ func (s *Slot) Normalize(raw string, f Facts) (string, error) {
 	case KindEnum:
 		c, ok := s.choose(v)
 		if !ok {
-			return "", fmt.Errorf("%q is not one of %s", clipText(v, 40), strings.Join(s.ChoiceValues(), " or "))
+			return "", fmt.Errorf("%q is not one of %s", Clip(v, 40), strings.Join(s.ChoiceValues(), " or "))
 		}
 		v = c
 	case KindPattern:
 		m := s.Pattern.FindStringSubmatch(v)
 		if m == nil {
-			return "", fmt.Errorf("%q is not a valid %s", clipText(v, 40), s.LabelOrName())
+			return "", fmt.Errorf("%q is not a valid %s", Clip(v, 40), s.LabelOrName())
 		}
 		v = m[len(m)-1]
 	case KindNumber:
 		plain := strings.ReplaceAll(v, ",", "")
 		if !decimal.MatchString(plain) { // no NaN, Inf, hex or 1_000
-			return "", fmt.Errorf("%q is not a number", clipText(v, 40))
+			return "", fmt.Errorf("%q is not a number", Clip(v, 40))
 		}
 		n, err := strconv.ParseFloat(plain, 64)
 		if err != nil {
-			return "", fmt.Errorf("%q is not a number", clipText(v, 40))
+			return "", fmt.Errorf("%q is not a number", Clip(v, 40))
 		}
 		v = strconv.FormatFloat(n, 'f', -1, 64)
 	case KindMoney:

@@ -84,7 +84,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) error {
 	}
 	problems := e.take(a, in, text)
 	if asked != "" && len(problems) == 0 && !tookAny(a, in) {
-		problems = map[string]error{asked: fmt.Errorf("I couldn't take %q as the %s", clip(text, 60), a.Slot(asked).LabelOrName())}
+		problems = map[string]error{asked: fmt.Errorf("I couldn't take %q as the %s", agents.Clip(text, 60), a.Slot(asked).LabelOrName())}
 	}
 	return e.proceed(t, a, in, problems, "")
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -69,7 +70,7 @@ func Trace(events []Event) string {
 		switch ev := ev.(type) {
 		case TurnStarted:
 			turn++
-			fmt.Fprintf(&b, "turn %d: %q\n", turn, clip(SanitizeLine(ev.Input), 70))
+			fmt.Fprintf(&b, "turn %d: %q\n", turn, agents.Clip(SanitizeLine(ev.Input), 70))
 		case AgentHop:
 			fmt.Fprintf(&b, "  hop    %s %s\n", ev.Agent, ev.Why)
 		case ModelCall:
@@ -92,7 +93,7 @@ func Trace(events []Event) string {
 			if ev.Err != "" {
 				line += " → error: " + SanitizeLine(ev.Err)
 			} else {
-				line += " → " + clip(SanitizeLine(ev.Result), 60)
+				line += " → " + agents.Clip(SanitizeLine(ev.Result), 60)
 			}
 			b.WriteString(line + "\n")
 		case TurnFinished:

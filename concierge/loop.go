@@ -194,14 +194,6 @@ func sortedKeys(m map[string]bool) []string {
 	return out
 }
 
-func clip(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n]) + "…"
-}
-
 func paren(s string) string {
 	if s == "" {
 		return ""

@@ -276,7 +276,7 @@ func TestPlanOfTwoRequests(t *testing.T) {
 		t.Fatal(err)
 	}
 	rs := strings.Join(rec.replies(), "\n")
-	if strings.Index(rs, "MSFT (Microsoft") < 0 || strings.Index(rs, "MSFT (Microsoft") > strings.Index(rs, "AAPL (Apple") {
+	if !strings.Contains(rs, "MSFT (Microsoft") || strings.Index(rs, "MSFT (Microsoft") > strings.Index(rs, "AAPL (Apple") {
 		t.Fatalf("steps did not run in order:\n%s", rs)
 	}
 	if !containsIn(rec.notes(), "Plan step 2 of 2: tell me the AAPL price (stock_lookup)") {

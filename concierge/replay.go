@@ -197,7 +197,7 @@ func (r *replayer) check(st Step) string {
 	case "no-reply":
 		for _, m := range r.replies[r.fromR:] {
 			if st.Re.MatchString(m) {
-				return fmt.Sprintf("expected no reply matching %q, got %q", st.Arg, clip(m, 160))
+				return fmt.Sprintf("expected no reply matching %q, got %q", st.Arg, agents.Clip(m, 160))
 			}
 		}
 	case "note":
@@ -265,7 +265,7 @@ func quoteAll(texts []string, none string) string {
 	}
 	q := make([]string, len(texts))
 	for i, t := range texts {
-		q[i] = fmt.Sprintf("%q", clip(t, 120))
+		q[i] = fmt.Sprintf("%q", agents.Clip(t, 120))
 	}
 	return strings.Join(q, " | ")
 }

@@ -55,7 +55,7 @@ func Sanitize(s string) string {
 // SanitizeLine is Sanitize for single-line contexts (input lines, labels): newlines and tabs become spaces.
 func SanitizeLine(s string) string {
 	s = Sanitize(s)
-	if strings.IndexAny(s, "\n\t") < 0 {
+	if !strings.ContainsAny(s, "\n\t") {
 		return s
 	}
 	var b strings.Builder

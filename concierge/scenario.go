@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
 )
 
 // A scenario file (R21) scripts a conversation and what must hold along
@@ -111,7 +113,7 @@ func ParseScenario(name string, src []byte) (*Scenario, error) {
 			st.Line = n
 			sc.Steps = append(sc.Steps, st)
 		default:
-			return nil, fail("unknown directive %q (want >, approve, reject, expect or domain)", clip(word, 40))
+			return nil, fail("unknown directive %q (want >, approve, reject, expect or domain)", agents.Clip(word, 40))
 		}
 	}
 	if err := s.Err(); err != nil {
@@ -172,5 +174,5 @@ func parseExpect(rest string) (Step, error) {
 	case "":
 		return st, fmt.Errorf("expect needs what to check: speaker, stack, reply, no-reply, note, artifact, fact, masked, approval, calls or plan")
 	}
-	return st, fmt.Errorf("unknown expectation %q (want speaker, stack, reply, no-reply, note, artifact, fact, masked, approval, calls or plan)", clip(what, 40))
+	return st, fmt.Errorf("unknown expectation %q (want speaker, stack, reply, no-reply, note, artifact, fact, masked, approval, calls or plan)", agents.Clip(what, 40))
 }
