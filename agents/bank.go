@@ -187,7 +187,11 @@ func accountBalance() *Agent {
 				if !bankOwns(env.Facts, a["account_id"]) {
 					return "", errors.New("that account is not yours")
 				}
-				return bankBalance(env.Backend, a["account_id"]).Plain(), nil
+				c, err := bankBalance(env.Ledger, a["account_id"])
+				if err != nil {
+					return "", err
+				}
+				return c.Plain(), nil
 			},
 		}},
 		Act: func(t *Turn) Result {
@@ -261,10 +265,10 @@ func transferMoney() *Agent {
 				if err != nil {
 					return "", err
 				}
-				if err := bankTransfer(env.Facts, env.Backend, a["from_account_id"], a["to_account_id"], amount); err != nil {
+				left, err := bankTransfer(env.Facts, env.Ledger, a["from_account_id"], a["to_account_id"], amount)
+				if err != nil {
 					return "", err
 				}
-				left := bankBalance(env.Backend, a["from_account_id"])
 				if a["from_account_id"] == env.Facts["account_id"] {
 					env.Facts["account_balance"] = left.Plain()
 				}

@@ -4,12 +4,16 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/concierge-dev/concierge/state"
 )
 
-// The fake bank of seed 001. Its balances live in the session's Backend
-// map ("balance:<account id>" → cents), so a transfer rolls back with a
-// cancelled turn and persists with the session. Every function re-checks
-// its own preconditions: the bank trusts no caller, not even the loop.
+// The fake bank of seed 001. Its balances live in a ledger outside every
+// session ("balance:<account id>" → dollars), shared by the sessions of a
+// data dir, as a real bank's would: a rolled-back or resumed session can
+// never undo a transfer, and a second run of one would show (R42). Every
+// function re-checks its own preconditions: the bank trusts no caller,
+// not even the loop.
 
 type bankAccount struct{ Name, ID string }
 
@@ -71,36 +75,52 @@ func bankOwns(f Facts, id string) bool {
 	return false
 }
 
-// bankBalance reads an account's balance; accounts outside the bank start empty.
-func bankBalance(backend map[string]string, id string) Cents {
-	if v, ok := backend["balance:"+id]; ok {
-		c, err := ParseMoney(v)
-		if err == nil {
+// balanceIn reads an account's balance inside a ledger transaction;
+// accounts the ledger has not seen yet have their opening balance.
+func balanceIn(tx state.LedgerTx, id string) Cents {
+	if v, ok := tx.Get("balance:" + id); ok {
+		if c, err := ParseMoney(v); err == nil {
 			return c
 		}
 	}
 	return bankOpening[id]
 }
 
-// bankTransfer moves money from an account of the logged-in user.
-func bankTransfer(f Facts, backend map[string]string, from, to string, amount Cents) error {
+// bankBalance reads an account's balance.
+func bankBalance(l state.Ledger, id string) (Cents, error) {
+	var c Cents
+	err := l.Update(func(tx state.LedgerTx) error {
+		c = balanceIn(tx, id)
+		return nil
+	})
+	return c, err
+}
+
+// bankTransfer moves money from an account of the logged-in user, in one
+// ledger transaction, and returns the source's balance after it.
+func bankTransfer(f Facts, l state.Ledger, from, to string, amount Cents) (Cents, error) {
 	switch {
 	case !f.Bool("authenticated"):
-		return errors.New("transfer refused: not logged in")
+		return 0, errors.New("transfer refused: not logged in")
 	case !bankOwns(f, from):
-		return errors.New("transfer refused: the source account is not yours")
+		return 0, errors.New("transfer refused: the source account is not yours")
 	case amount <= 0:
-		return errors.New("transfer refused: the amount must be more than zero")
+		return 0, errors.New("transfer refused: the amount must be more than zero")
 	case from == to:
-		return errors.New("transfer refused: the source and destination are the same account")
+		return 0, errors.New("transfer refused: the source and destination are the same account")
 	}
-	have := bankBalance(backend, from)
-	if amount > have {
-		return fmt.Errorf("transfer refused: %s is more than the balance of %s", amount, have)
-	}
-	backend["balance:"+from] = (have - amount).Plain()
-	backend["balance:"+to] = (bankBalance(backend, to) + amount).Plain()
-	return nil
+	var left Cents
+	err := l.Update(func(tx state.LedgerTx) error {
+		have := balanceIn(tx, from)
+		if amount > have {
+			return fmt.Errorf("transfer refused: %s is more than the balance of %s", amount, have)
+		}
+		left = have - amount
+		tx.Set("balance:"+from, left.Plain())
+		tx.Set("balance:"+to, (balanceIn(tx, to) + amount).Plain())
+		return nil
+	})
+	return left, err
 }
 
 // stockQuote is one row of the built-in quote table.

@@ -76,7 +76,7 @@ func TestBankTransferRefusals(t *testing.T) {
 			maps.Copy(backend, tt.backend)
 			before := maps.Clone(backend)
 			facts := maps.Clone(tt.facts)
-			out, err := tool.Run(ToolEnv{Facts: facts, Backend: backend}, tt.args)
+			out, err := tool.Run(ToolEnv{Facts: facts, Ledger: mapLedger(backend)}, tt.args)
 			if err == nil {
 				t.Fatalf("transfer %v ran (%q), want a refusal containing %q", tt.args, out, tt.wantErr)
 			}
@@ -98,7 +98,7 @@ func TestBankTransferMovesMoney(t *testing.T) {
 	tool := bankTool(t, "transfer_money", "transfer")
 	facts := seldoChecked()
 	backend := map[string]string{}
-	env := ToolEnv{Facts: facts, Backend: backend}
+	env := ToolEnv{Facts: facts, Ledger: mapLedger(backend)}
 
 	left, err := tool.Run(env, Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "200.00"})
 	if err != nil {
@@ -143,7 +143,7 @@ func TestBankTransferBetweenOwnAccounts(t *testing.T) {
 	tool := bankTool(t, "transfer_money", "transfer")
 	facts := seldoChecked()
 	backend := map[string]string{}
-	env := ToolEnv{Facts: facts, Backend: backend}
+	env := ToolEnv{Facts: facts, Ledger: mapLedger(backend)}
 
 	if _, err := tool.Run(env, Args{"from_account_id": "1234567890", "to_account_id": "2345678901", "amount": "12.34"}); err != nil {
 		t.Fatal(err)
@@ -198,7 +198,7 @@ func TestBankLogin(t *testing.T) {
 			t.Parallel()
 			tool := bankTool(t, "authenticate", "login")
 			facts := Facts{"authenticated": "false"}
-			out, err := tool.Run(ToolEnv{Facts: facts, Backend: map[string]string{}}, tt.args)
+			out, err := tool.Run(ToolEnv{Facts: facts, Ledger: mapLedger{}}, tt.args)
 			if tt.wantErr != nil {
 				if !errors.Is(err, tt.wantErr) {
 					t.Fatalf("login(%s) error = %v, want %v", tt.args["username"], err, tt.wantErr)
@@ -271,7 +271,7 @@ func TestBankAccountTools(t *testing.T) {
 		{seldo, "1234324", "", "not yours"},
 	}
 	for _, tt := range balances {
-		got, err := getBalance.Run(ToolEnv{Facts: tt.facts, Backend: backend}, Args{"account_id": tt.id})
+		got, err := getBalance.Run(ToolEnv{Facts: tt.facts, Ledger: mapLedger(backend)}, Args{"account_id": tt.id})
 		if tt.wantErr != "" {
 			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 				t.Errorf("get_account_balance(%s, %s) = %q, %v; want error %q", tt.facts["username"], tt.id, got, err, tt.wantErr)
@@ -440,3 +440,27 @@ func TestArgsKey(t *testing.T) {
 		t.Error("Key ignores a value")
 	}
 }
+
+// mapLedger is a ledger over a plain map, so a test can look at the books.
+type mapLedger map[string]string
+
+func (m mapLedger) Update(fn func(tx state.LedgerTx) error) error {
+	tx := mapTx{base: m, sets: map[string]string{}}
+	if err := fn(tx); err != nil {
+		return err
+	}
+	maps.Copy(m, tx.sets)
+	return nil
+}
+
+type mapTx struct{ base, sets map[string]string }
+
+func (t mapTx) Get(k string) (string, bool) {
+	if v, ok := t.sets[k]; ok {
+		return v, true
+	}
+	v, ok := t.base[k]
+	return v, ok
+}
+
+func (t mapTx) Set(k, v string) { t.sets[k] = v }

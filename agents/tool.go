@@ -45,10 +45,12 @@ type Tool struct {
 	Run     func(env ToolEnv, args Args) (string, error)
 }
 
-// ToolEnv is what a tool may touch: the facts and the fake back end's data.
+// ToolEnv is what a tool may touch: the facts, and the back end's own data
+// (the fake bank's ledger), which lives outside every session's rollback
+// as a real back end's would (R42).
 type ToolEnv struct {
-	Facts   Facts
-	Backend map[string]string
+	Facts  Facts
+	Ledger state.Ledger
 }
 
 // Key identifies a call by tool and arguments, for the repeat budget (R9).

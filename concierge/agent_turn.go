@@ -232,13 +232,16 @@ func (e *Engine) finish(t *turn, a *agents.Agent, res agents.Result, prefix stri
 		return e.done(t, a, join(prefix, res.Reply))
 	case res.Pass:
 		e.reply(a.Name, join(prefix, res.Reply))
+		e.settle(t)
 		return e.digress(t, a, t.text, "the agent declined the task")
 	case res.Interrupt != nil:
 		return e.interrupt(t, a, *res.Interrupt, join(prefix, res.Reply))
 	}
 	if ap := e.sess.Pending.Approval; ap != nil && ap.Agent == a.Name {
 		e.setSpeaker(a.Name)
-		e.reply(a.Name, join(prefix, res.Reply, ap.Summary))
+		notice := t.notice
+		t.notice = ""
+		e.reply(a.Name, join(prefix, res.Reply, notice, ap.Summary))
 		e.emit(ApprovalRequested{Approval: *ap})
 		return nil
 	}

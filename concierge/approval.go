@@ -28,6 +28,22 @@ func (e *Engine) approve(t *turn) error {
 	return e.act(t, a, "")
 }
 
+// rejectAs drops the pending call for a reason already read and found to
+// hold no new value ("no, too much"): the agent asks for the value again.
+func (e *Engine) rejectAs(t *turn, reason string) error {
+	ap := e.sess.Pending.Approval
+	e.sess.Pending.Approval = nil
+	a := e.domain.Agent(ap.Agent)
+	if a == nil {
+		return fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
+	}
+	e.note(state.NoteApproval, join("Rejected: "+ap.Summary, paren(reason)))
+	if slot := rejectedSlot(a, reason); slot != "" && reason != "" {
+		delete(e.sess.WorkFor(a.Name).Slots, slot)
+	}
+	return e.advance(t, a, prompts.ApprovalRejected(reason))
+}
+
 // reject drops the pending call; the agent asks again, reading the reason
 // for new values ("no, make it 300").
 func (e *Engine) reject(t *turn, reason string) error {
@@ -64,29 +80,77 @@ func (e *Engine) reject(t *turn, reason string) error {
 	return e.advance(t, a, prefix)
 }
 
-// approvalAside handles a message that answers a pending approval with
-// neither yes nor no: a correction ("actually make it 300") or another
-// agent's work ("use savings instead", "what's the AAPL price?") sets the
-// approval aside and is followed; anything else gets the question again.
-func (e *Engine) approvalAside(t *turn, text string) error {
+// approvalAnswer reads a message typed while an approval waits, as a
+// whole, in SPEC §15's order (a cancel phrase was handled before):
+//  1. a plain yes or no needs no reading;
+//  2. a correction ("make it 300", "yes, but make it 300", "to 7654321
+//     instead") is checked like any value: if it fits, the approval is
+//     set aside and a new one is asked; if not, the reason is said and
+//     the approval stays exactly as it was;
+//  3. a yes or no leading the message approves or rejects, the rest being
+//     a further request or the reason;
+//  4. anything else is a normal message: another agent's question is
+//     answered and the approval is asked again after it.
+func (e *Engine) approvalAnswer(t *turn, text string) error {
 	ap := e.sess.Pending.Approval
 	a := e.domain.Agent(ap.Agent)
 	if a == nil {
 		return fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
 	}
+	if isYes(text) {
+		return e.approve(t)
+	}
+	if reason, no := rejection(text); no && reason == "" {
+		return e.reject(t, "")
+	}
 	in, err := e.interpret(t, a, text, rejectedSlot(a, text))
 	if err != nil {
 		return err
 	}
-	if !in.Pass && !tookAny(a, in) {
+	if tookAny(a, in) {
+		return e.correct(t, a, in, text)
+	}
+	if rest, yes := leadingYes(text); yes {
+		if rest != "" {
+			e.sess.Queue = append(e.sess.Queue, rest)
+			e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the approved call", rest))
+		}
+		return e.approve(t)
+	}
+	if reason, no := rejection(text); no {
+		return e.rejectAs(t, reason)
+	}
+	if !in.Pass {
 		e.reply(agents.ConciergeName, prompts.ApprovalReminder(ap.Summary))
 		return nil
 	}
+	// another agent's work: the approval waits on the stack with its task
+	// and is asked again when the other agent is done
+	e.sess.Pending.Approval = nil
+	e.note(state.NoteApproval, "Set aside until the side question is answered: "+ap.Summary)
+	return e.digress(t, a, text, in.PassReason)
+}
+
+// correct takes a new value given at an approval. Every value is checked
+// before anything changes, so a value that does not fit leaves the
+// approval pending exactly as it was and says why (R41).
+func (e *Engine) correct(t *turn, a *agents.Agent, in agents.Interpretation, text string) error {
+	ap := e.sess.Pending.Approval
+	facts := agents.Facts(e.sess.Facts)
+	for _, s := range a.Slots {
+		raw, ok := in.Slots[s.Name]
+		if !ok || s.Kind == agents.KindSecret {
+			continue
+		}
+		if _, err := s.Normalize(raw, facts); err != nil {
+			e.note(state.NoteApproval, "Correction not taken: "+err.Error())
+			e.reply(a.Name, prompts.ApprovalKept(err.Error(), ap.Summary))
+			e.emit(ApprovalRequested{Approval: *ap})
+			return nil
+		}
+	}
 	e.sess.Pending.Approval = nil
 	e.note(state.NoteApproval, "Set aside: "+ap.Summary+" (the request changed)")
-	if in.Pass {
-		return e.digress(t, a, text, in.PassReason)
-	}
 	return e.proceed(t, a, in, e.take(a, in, text), "")
 }
 

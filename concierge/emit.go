@@ -9,64 +9,20 @@ import (
 // The few places where the session grows: each appends and emits, so the
 // transcript and the event stream can never disagree.
 
-// emit writes the event to the store, then hands it to the front end. The
-// user's message is emitted before its turn runs, so it is on disk before
-// anything can go wrong (R22).
-//
-// What the user typed is written at once, each write synced to disk; the
-// rest of a turn's events are written together with the snapshot at its
-// end, one sync for the lot. A crash mid-turn loses only events of a turn
-// that never finished, which resuming discards anyway.
+// emit queues the event for the store, then hands it to the front end.
+// The user's message is written at once, synced, before its turn runs, so
+// it is on disk before anything can go wrong (R22); the rest of a turn is
+// written at its end (saving.go).
 func (e *Engine) emit(ev Event) {
-	if e.store != nil && e.storeErr == nil {
+	if e.sv.store != nil {
 		if kind, data, ok := EncodeEvent(ev); ok {
-			e.unsaved = append(e.unsaved, state.Record{Kind: kind, Data: data, Time: e.clock()})
+			e.sv.unsaved = append(e.sv.unsaved, state.Record{Kind: kind, Data: data, Time: e.clock()})
 			if m, user := ev.(MessageAdded); user && m.Message.Role == state.RoleUser {
-				e.flush()
+				e.flush(false)
 			}
 		}
 	}
 	e.sink(ev)
-}
-
-// flush writes the buffered events.
-func (e *Engine) flush() {
-	if len(e.unsaved) == 0 || e.storeErr != nil {
-		return
-	}
-	recs := e.unsaved
-	e.unsaved = nil
-	if err := e.store.AppendBatch(e.sess.ID, recs); err != nil {
-		e.storeFailed(err)
-		return
-	}
-	e.lastSeq = recs[len(recs)-1].Seq
-}
-
-// snapshot stores the turn's events and the session as of the last one.
-func (e *Engine) snapshot() {
-	if e.store == nil || e.storeErr != nil {
-		return
-	}
-	e.flush()
-	if e.storeErr != nil {
-		return
-	}
-	if err := e.store.Snapshot(e.sess.ID, e.sess, e.lastSeq); err != nil {
-		e.storeFailed(err)
-	}
-}
-
-// storeFailed stops storing and says so once: losing the record of a
-// conversation must not stop the conversation (R25).
-func (e *Engine) storeFailed(err error) {
-	if e.storeErr != nil {
-		return
-	}
-	e.storeErr = err
-	if len(e.sess.Messages) > 0 { // before Start, Start says it
-		e.note(state.NoteInfo, "The session is no longer being saved: "+err.Error())
-	}
 }
 
 func (e *Engine) userMessage(text string, masked bool) {

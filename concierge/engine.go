@@ -36,6 +36,8 @@ var (
 	ErrTooLong = fmt.Errorf("that message is longer than %d KB; please shorten it", MaxInput/1024)
 	// ErrNoApproval is returned by Approve and Reject when nothing waits.
 	ErrNoApproval = errors.New("nothing is waiting for approval")
+	// ErrReadOnly is returned by Send, Approve and Reject on a read-only view.
+	ErrReadOnly = errors.New("this session is open in another concierge and shown read-only here; resume it with --fork to go on in a new session")
 )
 
 // Config wires an Engine. Only Domain is required.
@@ -57,6 +59,16 @@ type Config struct {
 	ClassifyEveryMessage bool
 	// Store keeps the session as it goes (R22); nil stores nothing.
 	Store SessionStore
+	// Ledger holds the domain back ends' own data (the bank's balances and
+	// lockouts), outside every session's rollback (R42); nil means a ledger
+	// in memory, for this engine only.
+	Ledger state.Ledger
+	// ReadOnly makes the session a view: Send, Approve and Reject refuse
+	// (a session open in another process, R43).
+	ReadOnly bool
+	// Recovered is what rebuilding a stored Session found (Recover): the
+	// last record written, and a turn a crash cut short.
+	Recovered *Restored
 }
 
 // Engine runs one session. Its methods are safe to call from several
@@ -71,10 +83,12 @@ type Engine struct {
 	budgets Budgets
 	classic bool
 
-	store    SessionStore
-	lastSeq  int64          // the last event written to the store
-	unsaved  []state.Record // this turn's events, written with the snapshot
-	storeErr error          // set when the store failed: the session goes on unsaved
+	store     SessionStore
+	sv        saver
+	ledger    state.Ledger
+	recovered *Restored // said once, by Start
+	resumed   bool      // the session came from the store
+	readOnly  bool
 }
 
 // New builds an engine. It sends nothing until Start.
@@ -86,14 +100,20 @@ func New(cfg Config) (*Engine, error) {
 		return nil, err
 	}
 	e := &Engine{
-		domain:  cfg.Domain,
-		brain:   cfg.Engine,
-		sess:    cfg.Session,
-		sink:    cfg.Sink,
-		clock:   cfg.Clock,
-		budgets: cfg.Budgets.orDefault(),
-		classic: cfg.ClassifyEveryMessage,
-		store:   cfg.Store,
+		domain:   cfg.Domain,
+		brain:    cfg.Engine,
+		sess:     cfg.Session,
+		sink:     cfg.Sink,
+		clock:    cfg.Clock,
+		budgets:  cfg.Budgets.orDefault(),
+		classic:  cfg.ClassifyEveryMessage,
+		store:    cfg.Store,
+		ledger:   cfg.Ledger,
+		readOnly: cfg.ReadOnly,
+		sv:       saver{store: cfg.Store},
+	}
+	if e.ledger == nil {
+		e.ledger = state.NewMemoryLedger()
 	}
 	if e.brain == nil {
 		e.brain = agents.NewOffline(cfg.Domain)
@@ -118,12 +138,27 @@ func New(cfg Config) (*Engine, error) {
 			e.sess.Facts[k] = v
 		}
 	}
-	if e.store != nil && cfg.Session == nil {
-		if err := e.store.Create(e.sess); err != nil {
-			e.storeFailed(err)
+	if cfg.Session != nil {
+		e.sv.created, e.resumed = true, true
+		if r := cfg.Recovered; r != nil {
+			e.sv.lastSeq, e.recovered = r.LastSeq, r
 		}
+	} else if e.store != nil {
+		if err := e.sv.store.Create(e.sess); err == nil {
+			e.sv.created = true
+		} // else: flush creates it when the store frees up
 	}
 	return e, nil
+}
+
+// NewSessionID returns a fresh random session id.
+func NewSessionID() string { return randomID() }
+
+// SessionID is the session's id.
+func (e *Engine) SessionID() string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.sess.ID
 }
 
 func randomID() string {
@@ -141,10 +176,19 @@ func (e *Engine) Start() {
 	if len(e.sess.Messages) == 0 {
 		e.reply(agents.ConciergeName, e.welcome())
 		e.status()
-		e.snapshot()
+		e.saveState()
 	}
-	if e.storeErr != nil {
-		e.note(state.NoteInfo, "The session is not being saved: "+e.storeErr.Error())
+	if r := e.recovered; r != nil {
+		e.recovered = nil
+		e.sayRecovered(r)
+		// the rebuilt session is the truth from here on: a snapshot after
+		// the last record leaves nothing of a cut-short turn to replay
+		e.saveState()
+		e.fullSnapshot()
+	}
+	if e.resumed {
+		e.resumed = false
+		e.restated() // what waits (an approval, a secret, a plan) is shown again
 	}
 }
 
@@ -154,6 +198,9 @@ func (e *Engine) Start() {
 func (e *Engine) Send(ctx context.Context, text string) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	if e.readOnly {
+		return ErrReadOnly
+	}
 	if len(text) > MaxInput {
 		return ErrTooLong
 	}
@@ -182,6 +229,9 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 func (e *Engine) Approve(ctx context.Context) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	if e.readOnly {
+		return ErrReadOnly
+	}
 	if p := e.sess.Plan; p != nil && p.Awaiting {
 		e.userMessage("approve", false)
 		return e.runTurn(ctx, "approve", func(t *turn) error { return e.approvePlan(t) })
@@ -197,14 +247,19 @@ func (e *Engine) Approve(ctx context.Context) error {
 func (e *Engine) Reject(ctx context.Context, reason string) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	if e.readOnly {
+		return ErrReadOnly
+	}
 	plan := e.sess.Plan != nil && e.sess.Plan.Awaiting
 	if e.sess.Pending.Approval == nil && !plan {
 		return ErrNoApproval
 	}
-	reason = strings.TrimSpace(SanitizeLine(reason))
 	if len(reason) > MaxInput {
 		return ErrTooLong
 	}
+	// a reason is user text like any other: a secret in it is masked
+	// before it is stored, shown or read by a model (R41, R29)
+	reason, _ = e.takeClearSecrets(strings.TrimSpace(SanitizeLine(reason)))
 	if plan {
 		e.userMessage(strings.TrimSpace("reject "+reason), false)
 		return e.runTurn(ctx, "reject", func(t *turn) error { return e.rejectPlan(reason) })
@@ -291,11 +346,10 @@ func (e *Engine) takeClearSecrets(text string) (string, map[string]map[string]st
 // rollback that makes cancellation and failures leave no trace but the
 // user's message.
 func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error) error {
-	cp := e.sess.Checkpoint()
 	before := e.brain.Usage()
 	e.emit(TurnStarted{Input: input})
-	t := &turn{ctx: ctx, text: input, calls: map[string]int{}, startUsage: before}
-	err := fn(t)
+	t := &turn{ctx: ctx, text: input, calls: map[string]int{}, startUsage: before, cp: e.sess.Checkpoint()}
+	err := e.guarded(t, fn)
 	used := e.brain.Usage()
 	usage := agents.Usage{Requests: used.Requests - before.Requests, Tokens: used.Tokens - before.Tokens}
 	var budget *budgetError
@@ -306,23 +360,56 @@ func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error
 		e.budgetStop(budget)
 		err = nil
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		e.sess.Restore(cp)
+		e.rollback(t)
 		e.restated()
 		e.emit(TurnFinished{Cancelled: true, Usage: usage})
-		e.snapshot()
+		e.saveTurn()
 		return err
 	default:
-		e.sess.Restore(cp)
-		e.reply(agents.ConciergeName, fmt.Sprintf("Something went wrong: %v. Nothing was changed; you can try again.", err))
+		e.rollback(t)
+		if t.effects > 0 {
+			e.reply(agents.ConciergeName, fmt.Sprintf("Something went wrong after a step that cannot be undone had run: %v. That step stands and will not run again; nothing after it was changed.", err))
+		} else {
+			e.reply(agents.ConciergeName, fmt.Sprintf("Something went wrong: %v. Nothing was changed; you can try again.", err))
+		}
 		e.restated()
 		e.emit(TurnFinished{Err: err, Usage: usage})
-		e.snapshot()
+		e.saveTurn()
 		return err
 	}
 	e.status()
 	e.emit(TurnFinished{Usage: usage})
-	e.snapshot()
+	e.saveTurn()
 	return nil
+}
+
+// guarded runs a turn's work and turns a panic inside it (an agent's own
+// Go code, a tool) into an error, so the rollback rules below still hold.
+func (e *Engine) guarded(t *turn, fn func(*turn) error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("an internal error: %v", r)
+		}
+	}()
+	return fn(t)
+}
+
+// rollback undoes a failed or cancelled turn back to its checkpoint: the
+// start of the turn, or the state right after a side effect's result was
+// applied (R42). When an effect ran and its result was never applied (the
+// turn failed in between), nothing is undone at all: the session keeps
+// the effect and everything before it. The store learns of the rollback,
+// so that replaying the records rebuilds the same transcript.
+func (e *Engine) rollback(t *turn) {
+	if t.effects > 0 && !t.settled {
+		e.note(state.NoteInfo, "A step with side effects had already run in this turn: it stands, and nothing of the turn was undone")
+		return
+	}
+	e.sess.Restore(t.cp)
+	e.record(kindRollback, lengths{Messages: len(e.sess.Messages), Notes: len(e.sess.Notes), Artifacts: len(e.sess.Artifacts)})
+	if t.effects > 0 {
+		e.note(state.NoteInfo, "A step with side effects had already run in this turn: it stands; only what came after it was undone")
+	}
 }
 
 // restated tells the front end, after a rollback, what the session waits

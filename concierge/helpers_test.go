@@ -140,6 +140,8 @@ type spyEngine struct {
 	routeTo func(in agents.RouteInput) agents.Route
 	// interpret, when set, overrides Interpret.
 	interpret func(ctx context.Context, in agents.InterpretInput) (agents.Interpretation, error)
+	// cont, when set, overrides Continue.
+	cont func(ctx context.Context, in agents.ContinueInput) (agents.Continuation, error)
 }
 
 func (s *spyEngine) record(text string, history []state.Message) {
@@ -179,6 +181,9 @@ func (s *spyEngine) Continue(ctx context.Context, in agents.ContinueInput) (agen
 	s.mu.Lock()
 	s.continuations++
 	s.mu.Unlock()
+	if s.cont != nil {
+		return s.cont(ctx, in)
+	}
 	return s.Engine.Continue(ctx, in)
 }
 
@@ -189,3 +194,17 @@ func (s *spyEngine) Usage() agents.Usage {
 }
 
 func spyOn(d *agents.Domain) *spyEngine { return &spyEngine{Engine: agents.NewOffline(d)} }
+
+// balance reads an account's balance from the engine's ledger, the bank's
+// own books outside the session (R42); "" when the ledger never saw it.
+func balance(t *testing.T, e *Engine, id string) string {
+	t.Helper()
+	var v string
+	if err := e.ledger.Update(func(tx state.LedgerTx) error {
+		v, _ = tx.Get("balance:" + id)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}

@@ -11,8 +11,8 @@ import (
 
 var (
 	helpIntent   = regexp.MustCompile(`^(?:help|menu|options|capabilities|what can (?:you|i) do(?: here| for me)?|what (?:else )?can you (?:do|help(?: me)? with)|what do you do|what are (?:my|the|your) options|what are your capabilities|how can you help(?: me)?|what tasks can you (?:do|help with)|list (?:the )?(?:tasks|options|agents))$`)
-	cancelIntent = regexp.MustCompile(`^(?:never ?mind|nevermind|nvm|cancel|cancel (?:that|this|it|everything|the (?:task|transfer|request))|stop|stop (?:that|this|it)|forget (?:it|that|about it)|abort|quit (?:that|this)|drop it|scratch that)(?: (?:please|thanks|thank you))?$`)
-	yesIntent    = regexp.MustCompile(`^(?:y|yes|yep|yeah|yup|sure|ok|okay|approve|approved|confirm|confirmed|go ahead|do it|proceed|go for it|send it|approve it|sounds good|correct|that's right)(?: (?:yes|please|thanks|thank you|go ahead|do it|send it|please do|that's right|correct|go for it|sure))*$`)
+	cancelIntent = regexp.MustCompile(`^(?:(?:oh |no |ok |okay )?(?:never ?mind|nevermind|nvm|cancel|cancel (?:that|this|it|everything|the (?:task|transfer|request|payment|letter))|stop|stop (?:that|this|it|the (?:task|transfer|request|payment))|forget (?:it|that|about it)|abort|quit (?:that|this)|drop it|scratch that|i(?:'ve| have)? changed my mind))(?: (?:please|thanks|thank you))?$`)
+	yesIntent    = regexp.MustCompile(`^(?:y|yes|yep|yeah|yup|ya|yea|sure|sure thing|ok|okay|k|alright|all right|absolutely|definitely|of course|certainly|affirmative|approve|approved|confirm|confirmed|go ahead|do it|please do|proceed|go for it|send it|approve it|sounds good|looks good|lgtm|correct|that's right|👍|✅)(?: (?:yes|please|thanks|thank you|go ahead|do it|send it|please do|that's right|correct|go for it|sure|👍))*$`)
 	noIntent     = regexp.MustCompile(`^(?:n|no|nope|reject|rejected|deny|denied|don't|do not|decline)(?:\b|$)`)
 	greetIntent  = regexp.MustCompile(`^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|greetings)(?: there)?$`)
 	thanksIntent = regexp.MustCompile(`^(?:thanks|thank you|thx|ty|cheers|thanks a lot|thank you very much|great thanks|perfect thanks|thanks so much|much appreciated)$`)
@@ -47,6 +47,42 @@ func isGreeting(text string) bool {
 }
 func isThanks(text string) bool { return thanksIntent.MatchString(normalise(text)) }
 func isBye(text string) bool    { return byeIntent.MatchString(normalise(text)) }
+
+// strongYes are the yes-words that lead a message without a comma after
+// them ("yes and check my savings"); "ok so what's my balance" is no yes.
+var strongYes = map[string]bool{"yes": true, "yep": true, "yeah": true, "sure": true, "absolutely": true,
+	"approve": true, "approved": true, "confirm": true, "confirmed": true, "definitely": true}
+
+// leadingYes reports a yes that leads a longer message ("yes, and also
+// check my savings"), with the rest of the message as the user typed it.
+// Only a whole first clause counts: "yesterday" is no yes.
+func leadingYes(text string) (string, bool) {
+	trimmed := strings.TrimSpace(text)
+	cut := len(trimmed)
+	for i, r := range trimmed {
+		if r == ',' || r == ';' || r == '.' || r == '!' || r == '-' || r == ':' {
+			cut = i
+			break
+		}
+	}
+	head, rest := trimmed[:cut], trimmed[cut:]
+	if !isYes(head) {
+		// "yes and check my savings": the first word alone
+		f := strings.Fields(trimmed)
+		if len(f) < 2 || !strongYes[normalise(f[0])] {
+			return "", false
+		}
+		head, rest = f[0], strings.TrimPrefix(trimmed, f[0])
+	}
+	rest = strings.TrimLeft(rest, " ,;.!-:")
+	for _, w := range []string{"and then ", "and also ", "and ", "also ", "then ", "please "} {
+		if len(rest) >= len(w) && strings.EqualFold(rest[:len(w)], w) {
+			rest = rest[len(w):]
+			break
+		}
+	}
+	return strings.TrimSpace(rest), true
+}
 
 // rejection reports a "no" and the reason that follows it ("no, make it 300").
 func rejection(text string) (string, bool) {

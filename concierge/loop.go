@@ -34,14 +34,7 @@ func (e *Engine) handle(t *turn, text string) error {
 		return e.planAnswer(t, text)
 	}
 	if e.sess.Pending.Approval != nil {
-		switch reason, no := rejection(text); {
-		case isYes(text):
-			return e.approve(t)
-		case no:
-			return e.reject(t, reason)
-		default:
-			return e.approvalAside(t, text)
-		}
+		return e.approvalAnswer(t, text)
 	}
 	if isGreeting(text) || isThanks(text) || isBye(text) {
 		// small talk needs no model and changes nothing; what waits is
@@ -169,7 +162,7 @@ func (e *Engine) conciergeAnswer(text string) string {
 	case isThanks(text):
 		return prompts.Thanks()
 	case isBye(text):
-		return prompts.Goodbye(e.store != nil && e.storeErr == nil)
+		return prompts.Goodbye(e.store != nil)
 	}
 	return prompts.Unknown(e.menu())
 }

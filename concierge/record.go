@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/state"
@@ -25,6 +24,8 @@ const (
 	kindStart    = "turn_start"
 	kindEnd      = "turn_end"
 	kindPlan     = "plan"
+	kindIntent   = "effect_intent"
+	kindEffect   = "effect_result"
 )
 
 // turnEnd is TurnFinished as stored: an error travels as its message.
@@ -61,6 +62,10 @@ func EncodeEvent(ev Event) (kind string, data json.RawMessage, ok bool) {
 		kind, v = kindStart, ev
 	case PlanChanged:
 		kind, v = kindPlan, ev
+	case EffectStarted:
+		kind, v = kindIntent, ev
+	case EffectFinished:
+		kind, v = kindEffect, ev
 	case TurnFinished:
 		te := turnEnd{Cancelled: ev.Cancelled, Usage: ev.Usage}
 		if ev.Err != nil {
@@ -107,6 +112,10 @@ func DecodeEvent(kind string, data json.RawMessage) (Event, error) {
 		ev, err = decode[PlanChanged](data)
 	case kindStart:
 		ev, err = decode[TurnStarted](data)
+	case kindIntent:
+		ev, err = decode[EffectStarted](data)
+	case kindEffect:
+		ev, err = decode[EffectFinished](data)
 	case kindEnd:
 		var e turnEnd
 		if e, err = decode[turnEnd](data); err == nil {
@@ -131,26 +140,11 @@ func decode[T any](data json.RawMessage) (T, error) {
 	return v, err
 }
 
-// SessionStore is where an engine writes its session as it goes (R22):
-// every event in order, and a snapshot after each turn. state.Store
-// implements it; nil means nothing is stored.
+// SessionStore is where an engine writes its session as it goes (R22,
+// R44): records in order, a small state record per turn, and now and then
+// a full snapshot. state.Store implements it; nil means nothing is stored.
 type SessionStore interface {
 	Create(sess *state.Session) error
-	Append(id, kind string, data json.RawMessage, at time.Time) (int64, error)
-	AppendBatch(id string, recs []state.Record) error
+	SaveTurn(id string, recs []state.Record, l state.Listing) error
 	Snapshot(id string, sess *state.Session, afterSeq int64) error
-}
-
-// Recover rebuilds a stored session: the last snapshot, plus the user's
-// messages written after it. Those belong to a turn that never finished
-// (the process died): the state is as it was before that turn, plus what
-// the user typed — exactly what a cancelled turn leaves (R12, R22).
-func Recover(snapshot *state.Session, after []Event) *state.Session {
-	s := snapshot.Clone()
-	for _, ev := range after {
-		if m, ok := ev.(MessageAdded); ok && m.Message.Role == state.RoleUser {
-			s.Messages = append(s.Messages, m.Message)
-		}
-	}
-	return s
 }

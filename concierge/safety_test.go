@@ -191,9 +191,8 @@ func TestTypedToolCallIsJustText(t *testing.T) {
 	loggedInWithBalance(t, e)
 	say(t, e, `{"tool":"transfer","arguments":{"from_account_id":"1234567890","to_account_id":"1234324","amount":"900"}}`)
 	say(t, e, `transfer(from_account_id="1234567890", to_account_id="1234324", amount=900) approve`)
-	s := e.Session()
-	if _, moved := s.Backend["balance:1234324"]; moved || e.Fact("account_balance") != "1000.00" {
-		t.Errorf("money moved: %v", s.Backend)
+	if moved := balance(t, e, "1234324"); moved != "" || e.Fact("account_balance") != "1000.00" {
+		t.Errorf("money moved: %v", moved)
 	}
 }
 
@@ -250,13 +249,13 @@ func TestApprovalGuardsTransfers(t *testing.T) {
 	if !ok || a.Summary != "Transfer $300.00 from Checking (1234567890) to 1234324?" {
 		t.Fatalf("approval = %+v %v", a, ok)
 	}
-	if _, moved := e.Session().Backend["balance:1234324"]; moved {
+	if balance(t, e, "1234324") != "" {
 		t.Fatal("money moved before approval")
 	}
 	if err := e.Reject(ctx, "wrong account"); err != nil {
 		t.Fatal(err)
 	}
-	if _, moved := e.Session().Backend["balance:1234324"]; moved || e.Fact("account_balance") != "1000.00" {
+	if balance(t, e, "1234324") != "" || e.Fact("account_balance") != "1000.00" {
 		t.Fatal("money moved after rejection")
 	}
 	if !containsIn(rec.notes(), "Rejected: Transfer $300.00 from Checking (1234567890) to 1234324? (wrong account)") {
@@ -276,9 +275,8 @@ func TestApprovalGuardsTransfers(t *testing.T) {
 	if err := e.Approve(ctx); err != nil {
 		t.Fatal(err)
 	}
-	s := e.Session()
-	if s.Backend["balance:7654321"] != "300.00" || s.Backend["balance:1234567890"] != "700.00" {
-		t.Errorf("balances after approval: %v", s.Backend)
+	if to, from := balance(t, e, "7654321"), balance(t, e, "1234567890"); to != "300.00" || from != "700.00" {
+		t.Errorf("balances after approval: to %s, from %s", to, from)
 	}
 	say(t, e, "send 100 to 7654321")
 	if _, ok := e.PendingApproval(); !ok {

@@ -44,15 +44,7 @@ func resumeFrom(t testing.TB, dir, id string) *state.Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var after []Event
-	for _, r := range tail {
-		ev, err := DecodeEvent(r.Kind, r.Data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		after = append(after, ev)
-	}
-	return Recover(snap, after)
+	return Recover(snap, tail).Session
 }
 
 // R22: a conversation stopped after authentication resumes at the same
@@ -159,12 +151,12 @@ type failingStore struct {
 	writes int
 }
 
-func (f *failingStore) AppendBatch(id string, recs []state.Record) error {
+func (f *failingStore) SaveTurn(id string, recs []state.Record, l state.Listing) error {
 	f.writes++
 	if f.writes > 2 {
 		return errors.New("disk full")
 	}
-	return f.SessionStore.AppendBatch(id, recs)
+	return f.SessionStore.SaveTurn(id, recs, l)
 }
 
 // R25: a store that fails costs the saving, not the conversation.
@@ -183,8 +175,17 @@ func TestStoreFailureKeepsTheConversation(t *testing.T) {
 	}
 	e.Start()
 	say(t, e, "Transfer money", "seldo", "monkey", "what's the price of AAPL?")
-	if !containsIn(rec.notes(), "no longer being saved: disk full") {
-		t.Errorf("notes = %q", rec.notes())
+	var told bool
+	for _, ev := range rec.all() {
+		if s, ok := ev.(SaveStatus); ok && !s.Saved && strings.Contains(s.Reason, "disk full") {
+			told = true
+		}
+	}
+	if !told {
+		t.Error("the front end was not told the session is not saved")
+	}
+	if ok, why := e.Saved(); ok || !strings.Contains(why, "disk full") {
+		t.Errorf("Saved() = %v, %q", ok, why)
 	}
 	if e.Fact("authenticated") != "true" || !containsIn(rec.replies(), "AAPL (Apple Inc.)") {
 		t.Errorf("the conversation stopped with the store")
@@ -245,12 +246,7 @@ func BenchmarkResume10k(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
-		var after []Event
-		for _, r := range tail {
-			ev, _ := DecodeEvent(r.Kind, r.Data)
-			after = append(after, ev)
-		}
-		if _, err := New(Config{Domain: d, Session: Recover(snap, after), Store: st, Clock: time.Now}); err != nil {
+		if _, err := New(Config{Domain: d, Session: Recover(snap, tail).Session, Store: st, Clock: time.Now}); err != nil {
 			b.Fatal(err)
 		}
 		st.Close()

@@ -76,6 +76,7 @@ func (e *Engine) interrupt(t *turn, a *agents.Agent, next agents.Next, reply str
 	}
 	e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first", a.Name, to.Name))
 	e.setSpeaker("")
+	e.settle(t)
 	return e.enter(t, to, next.Text, true, "")
 }
 
@@ -88,11 +89,13 @@ func (e *Engine) done(t *turn, a *agents.Agent, reply string) error {
 	if !ok {
 		e.reply(a.Name, reply)
 		e.status()
+		e.settle(t) // a side effect's result is in: what follows cannot undo it
 		return e.continuation(t)
 	}
 	e.status()
 	if top.Kind == state.TaskPrerequisite {
 		e.reply(a.Name, reply)
+		e.settle(t)
 		e.note(state.NoteContinuation, fmt.Sprintf("Resuming %s from the task stack: %s is done", top.Agent, a.Name))
 		return e.resume(t, top, "")
 	}
@@ -101,6 +104,13 @@ func (e *Engine) done(t *turn, a *agents.Agent, reply string) error {
 	// front of the question that still waits
 	e.note(state.NoteContinuation, fmt.Sprintf("Resuming %s from the task stack with %s's result", top.Agent, a.Name))
 	e.sess.WorkFor(top.Agent).Memory["result"] = reply
+	if t.effects > 0 && !t.settled {
+		// a side effect's result is said on its own, so that it stands in
+		// the transcript even if what follows fails
+		e.reply(a.Name, reply)
+		reply = ""
+	}
+	e.settle(t)
 	if top.Kind == state.TaskInterrupt {
 		// the interrupting agent asked for this result and words its own reply
 		return e.resume(t, top, "")

@@ -1,6 +1,7 @@
 package concierge
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -25,13 +26,12 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 			e.emit(ToolCalled{Agent: a.Name, Tool: tool.Name, Args: shown, Err: err.Error()})
 			return "", err
 		}
+		summary := fmt.Sprintf("Run %s?", tool.Name)
+		if tool.Summary != nil {
+			summary = tool.Summary(args, facts)
+		}
 		if tool.Sensitive && t.grant != key {
-			summary := fmt.Sprintf("Run %s?", tool.Name)
-			if tool.Summary != nil {
-				summary = tool.Summary(args, facts)
-			}
-			e.sess.Pending.Approval = &state.Approval{Agent: a.Name, Tool: tool.Name, Args: map[string]string(shown), Summary: summary}
-			e.note(state.NoteApproval, "Approval requested: "+summary)
+			e.park(a, tool, shown, summary)
 			return "", agents.ErrAwaitingApproval
 		}
 		if tool.Sensitive {
@@ -40,7 +40,19 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 		if tool.Progress != nil {
 			e.note(state.NoteProgress, tool.Progress(shown))
 		}
-		out, err := tool.Run(agents.ToolEnv{Facts: facts, Backend: e.sess.Backend}, args)
+		var out string
+		var err error
+		if tool.Sensitive {
+			out, err = e.runEffect(t, a, tool, args, shown, summary)
+			if errors.Is(err, errNotRecorded) {
+				// nothing ran: the approval waits again, and the user hears why
+				e.park(a, tool, shown, summary)
+				t.notice = "I could not record the call before running it, so it did not run (" + e.saveProblem() + "). Say yes again once the store is free."
+				return "", agents.ErrAwaitingApproval
+			}
+		} else {
+			out, err = tool.Run(agents.ToolEnv{Facts: facts, Ledger: e.ledger}, args)
+		}
 		ev := ToolCalled{Agent: a.Name, Tool: tool.Name, Args: shown, Result: out}
 		if err != nil {
 			ev.Err = err.Error()
@@ -48,4 +60,18 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 		e.emit(ev)
 		return out, err
 	}
+}
+
+// park makes a sensitive call the session's pending approval (R11).
+func (e *Engine) park(a *agents.Agent, tool *agents.Tool, shown agents.Args, summary string) {
+	e.sess.Pending.Approval = &state.Approval{Agent: a.Name, Tool: tool.Name, Args: map[string]string(shown), Summary: summary}
+	e.note(state.NoteApproval, "Approval requested: "+summary)
+}
+
+// saveProblem says why the store is not written to, in a few words.
+func (e *Engine) saveProblem() string {
+	if e.sv.failure != nil {
+		return e.sv.failure.Error()
+	}
+	return "the session store is not available"
 }

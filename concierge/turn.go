@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/state"
 )
 
 // turn is the bookkeeping of one user message: its budgets, the secrets it
@@ -23,6 +24,17 @@ type turn struct {
 	grant   string                       // the approved tool call's key
 
 	continued bool // a model continuation already ran in this turn
+
+	// cp is where a failed or cancelled turn rolls back to: its start, or
+	// the state right after a side effect's result was applied (R42).
+	cp state.Checkpoint
+	// effects counts the tools with side effects that ran (or may have);
+	// settled says cp already holds the last one's result.
+	effects int
+	settled bool
+	// notice is said with the next question to the user (an approval that
+	// could not run, say).
+	notice string
 }
 
 func (t *turn) setSecret(agent, slot, value string) {

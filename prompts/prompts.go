@@ -130,6 +130,12 @@ func ApprovalRejected(reason string) string {
 	return render("approval_rejected", map[string]string{"Reason": reason})
 }
 
+// ApprovalKept says why a correction at an approval was not taken, and
+// that the approval still waits as it was (R41).
+func ApprovalKept(reason, summary string) string {
+	return render("approval_kept", map[string]string{"Reason": strings.TrimRight(reason, "."), "Summary": summary})
+}
+
 // ApprovalReminder asks again for a yes or no.
 func ApprovalReminder(summary string) string {
 	return render("approval_reminder", map[string]string{"Summary": summary})

@@ -84,13 +84,7 @@ func TestKillMidTurnThenResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var after []concierge.Event
-	for _, r := range tail {
-		if ev, err := concierge.DecodeEvent(r.Kind, r.Data); err == nil {
-			after = append(after, ev)
-		}
-	}
-	sess := concierge.Recover(snap, after)
+	sess := concierge.Recover(snap, tail).Session
 	last := sess.Messages[len(sess.Messages)-1]
 	if last.Text != "I want to transfer money to my sister" {
 		t.Fatalf("the typed message was lost: last message %+v", last)

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -25,9 +27,15 @@ type engineOptions struct {
 	AzureDeployment string
 	AzureAPIVersion string
 
-	DataDir string
-	NoStore bool
-	Resume  string // a session id or prefix, "latest" for the newest
+	DataDir  string
+	NoStore  bool
+	Resume   string // a session id or prefix, "latest" for the newest
+	ReadOnly bool   // resume a session open elsewhere as a view only
+	Fork     bool   // resume a session into a new one (R43)
+
+	// choose asks, in a terminal, what to do with a session open in
+	// another process (R43); nil means refuse unless --read-only or --fork.
+	choose func(id string, err error) (string, error)
 
 	// resumed holds the resumed session's stored events (for the TUI's
 	// trace view); set by newEngine.
@@ -48,6 +56,8 @@ func (o *engineOptions) register(cmd *cobra.Command) {
 	f.BoolVar(&o.NoStore, "no-store", false, "do not store this session")
 	f.StringVar(&o.Resume, "resume", "", "resume a stored session: an id or its first characters; the latest without a value")
 	f.Lookup("resume").NoOptDefVal = "latest"
+	f.BoolVar(&o.ReadOnly, "read-only", false, "with --resume: show the session without changing it (for a session open in another concierge)")
+	f.BoolVar(&o.Fork, "fork", false, "with --resume: continue from the session's state in a new session, leaving it as it is")
 	_ = cmd.RegisterFlagCompletionFunc("domain", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		return agents.DomainNames(), cobra.ShellCompDirectiveNoFileComp
 	})
@@ -116,47 +126,93 @@ func (o *engineOptions) domain() (*agents.Domain, error) {
 }
 
 // newEngine wires a loop for the options, sending events to sink: the
-// store (unless --no-store), a resumed session (--resume), the engine. The
-// returned close function closes the store.
+// store (unless --no-store), a resumed session (--resume), the engine, and
+// the lock that keeps a session in one process (R43). The returned close
+// function releases the lock and closes the store.
 func (o *engineOptions) newEngine(ios ioStreams, sink func(concierge.Event)) (*concierge.Engine, func(), error) {
+	if (o.ReadOnly || o.Fork) && o.Resume == "" {
+		return nil, nil, &exitError{code: 2, msg: "--read-only and --fork go with --resume"}
+	}
+	if o.ReadOnly && o.Fork {
+		return nil, nil, &exitError{code: 2, msg: "choose one of --read-only and --fork"}
+	}
 	store, err := o.openStore(ios)
 	if err != nil {
 		return nil, nil, err
 	}
+	var release []func()
 	done := func() {
+		for i := len(release) - 1; i >= 0; i-- {
+			release[i]()
+		}
 		if store != nil {
 			_ = store.Close()
 		}
 	}
-	var sess *state.Session
+	fail := func(err error) (*concierge.Engine, func(), error) {
+		done()
+		return nil, nil, err
+	}
+	cfg := concierge.Config{Sink: sink, ClassifyEveryMessage: o.Classify}
 	if o.Resume != "" {
-		if sess, o.resumed, err = resume(store, o.Resume); err != nil {
-			done()
-			return nil, nil, err
+		r, unlock, err := o.resume(ios, store)
+		if err != nil {
+			return fail(err)
 		}
-		o.Domain = sess.Domain // a session keeps its own domain
+		if unlock != nil {
+			release = append(release, unlock)
+		}
+		cfg.Session, cfg.Recovered = r.Session, r
+		o.Domain = r.Session.Domain // a session keeps its own domain
 	}
 	d, err := o.domain()
 	if err != nil {
-		done()
-		return nil, nil, err
+		return fail(err)
 	}
 	brain, err := o.engineFor(ios, d)
 	if err != nil {
-		done()
-		return nil, nil, err
+		return fail(err)
 	}
-	cfg := concierge.Config{Domain: d, Engine: brain, Sink: sink, ClassifyEveryMessage: o.Classify, Session: sess}
+	cfg.Domain, cfg.Engine = d, brain
+	cfg.Ledger = processLedger(d.Name)
 	if store != nil {
-		cfg.Store = store // never a typed nil in the interface
+		cfg.Ledger = store.Ledger(d.Name)
+		if !o.ReadOnly {
+			cfg.Store = store // never a typed nil in the interface
+		}
 	}
+	cfg.ReadOnly = o.ReadOnly
 	eng, err := concierge.New(cfg)
 	if err != nil {
-		done()
-		return nil, nil, &exitError{code: 2, msg: err.Error()}
+		return fail(&exitError{code: 2, msg: err.Error()})
+	}
+	if store != nil && cfg.Session == nil {
+		// a new session is this process's alone from the start
+		if unlock, err := store.Lock(eng.SessionID()); err == nil {
+			release = append(release, unlock)
+		}
 	}
 	return eng, done, nil
 }
+
+// processLedger is the fake back ends' data when nothing is stored: one
+// per domain for the whole process, so that a new session (ctrl+n) sees
+// the same bank as the last one.
+func processLedger(domain string) state.Ledger {
+	ledgersMu.Lock()
+	defer ledgersMu.Unlock()
+	if l, ok := ledgers[domain]; ok {
+		return l
+	}
+	l := state.NewMemoryLedger()
+	ledgers[domain] = l
+	return l
+}
+
+var (
+	ledgersMu sync.Mutex
+	ledgers   = map[string]state.Ledger{}
+)
 
 // openStore opens the session store. A data dir that cannot be used costs
 // the saving, not the conversation (R25) — unless a session must be
@@ -170,6 +226,9 @@ func (o *engineOptions) openStore(ios ioStreams) (*state.Store, error) {
 	}
 	dir, err := o.dataDir(ios)
 	if err != nil {
+		if o.Resume != "" {
+			return nil, &exitError{code: 1, msg: "cannot resume: " + err.Error()}
+		}
 		fmt.Fprintf(ios.ErrOut, "concierge: sessions will not be saved: %v\n", err)
 		return nil, nil
 	}
@@ -184,9 +243,82 @@ func (o *engineOptions) openStore(ios ioStreams) (*state.Store, error) {
 	return store, nil
 }
 
-// resume loads a stored session and recovers a turn cut short by a crash.
-func resume(store *state.Store, which string) (*state.Session, []concierge.Event, error) {
-	id := which
+// resume loads a stored session, recovers a turn cut short by a crash,
+// and takes the session's lock: a session open in another process is
+// refused, viewed read-only, or forked, never written by two (R43).
+func (o *engineOptions) resume(ios ioStreams, store *state.Store) (*concierge.Restored, func(), error) {
+	if store == nil {
+		return nil, nil, &exitError{code: 1, msg: "--resume needs the session store, and none could be opened"}
+	}
+	which := o.Resume
+	id, err := resolveSession(store, which)
+	if err != nil {
+		return nil, nil, err
+	}
+	var unlock func()
+	if !o.ReadOnly && !o.Fork {
+		unlock, err = store.Lock(id)
+		if err != nil {
+			choice := ""
+			if o.choose != nil && errors.Is(err, state.ErrLocked) {
+				if choice, err = o.choose(id, err); err != nil {
+					return nil, nil, err
+				}
+			}
+			switch choice {
+			case "read-only":
+				o.ReadOnly = true
+			case "fork":
+				o.Fork = true
+			default:
+				return nil, nil, &exitError{code: 1, msg: fmt.Sprintf("session %s is open in another concierge (%v); resume it with --read-only to look at it, or --fork to go on in a new session", id, err)}
+			}
+		}
+	}
+	snap, records, err := store.Load(id)
+	if err != nil {
+		if unlock != nil {
+			unlock()
+		}
+		return nil, nil, &exitError{code: 1, msg: fmt.Sprintf("session %s: %v", id, err)}
+	}
+	r := concierge.Recover(snap, records)
+	for _, d := range r.Damaged {
+		fmt.Fprintf(ios.ErrOut, "concierge: session %s: skipped a damaged record (%s)\n", id, concierge.SanitizeLine(d))
+	}
+	if all, err := store.Events(id); err == nil {
+		o.resumed = decodeAll(all)
+	}
+	if o.Fork {
+		forked, err := fork(store, r.Session)
+		if err != nil {
+			return nil, nil, &exitError{code: 1, msg: err.Error()}
+		}
+		fmt.Fprintf(ios.ErrOut, "concierge: continuing session %s as the new session %s\n", id, forked.Session.ID)
+		unlock, err := store.Lock(forked.Session.ID)
+		if err != nil {
+			unlock = nil
+		}
+		o.resumed = nil
+		return forked, unlock, nil
+	}
+	return r, unlock, nil
+}
+
+// fork copies a session's state into a new stored session.
+func fork(store *state.Store, from *state.Session) (*concierge.Restored, error) {
+	s := from.Clone()
+	s.ID = concierge.NewSessionID()
+	s.Created = time.Now()
+	if err := store.Create(s); err != nil {
+		return nil, fmt.Errorf("fork session %s: %w", from.ID, err)
+	}
+	return &concierge.Restored{Session: s}, nil
+}
+
+// resolveSession turns --resume's value into a session id.
+func resolveSession(store *state.Store, which string) (string, error) {
+	var id string
 	var err error
 	if which == "latest" {
 		id, err = store.Latest()
@@ -195,19 +327,11 @@ func resume(store *state.Store, which string) (*state.Session, []concierge.Event
 	}
 	if err != nil {
 		if errors.Is(err, state.ErrNotFound) && which == "latest" {
-			return nil, nil, &exitError{code: 1, msg: "there is no stored session to resume yet"}
+			return "", &exitError{code: 1, msg: "there is no stored session to resume yet"}
 		}
-		return nil, nil, &exitError{code: 1, msg: err.Error()}
+		return "", &exitError{code: 1, msg: concierge.SanitizeLine(err.Error())}
 	}
-	snap, records, err := store.Load(id)
-	if err != nil {
-		return nil, nil, &exitError{code: 1, msg: fmt.Sprintf("session %s: %v", id, err)}
-	}
-	all, err := store.Events(id)
-	if err != nil {
-		return nil, nil, &exitError{code: 1, msg: fmt.Sprintf("session %s: %v", id, err)}
-	}
-	return concierge.Recover(snap, decodeAll(records)), decodeAll(all), nil
+	return id, nil
 }
 
 // dataDir is --data-dir, else $XDG_DATA_HOME/concierge from the command's

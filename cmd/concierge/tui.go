@@ -1,7 +1,10 @@
 package main
 
 import (
+	"bufio"
+	"fmt"
 	"os"
+	"strings"
 
 	"golang.org/x/term"
 
@@ -14,6 +17,7 @@ func runTUI(ios ioStreams, opts *engineOptions, demo *tui.Demo) error {
 	if !ios.interactive() || !term.IsTerminal(int(os.Stdout.Fd())) {
 		return &exitError{code: 2, msg: "the TUI needs a terminal; use `concierge chat --plain` (or `demo --plain`) to talk on stdin/stdout"}
 	}
+	opts.choose = askLocked(ios)
 	bridge := tui.NewBridge()
 	eng, closeStore, err := opts.newEngine(ios, bridge.Sink)
 	if err != nil {
@@ -39,4 +43,32 @@ func runTUI(ios ioStreams, opts *engineOptions, demo *tui.Demo) error {
 			return e, err
 		},
 	})
+}
+
+// askLocked asks, before the TUI takes the screen, what to do with a
+// session that is open in another concierge (R43): never a silent second
+// writer.
+func askLocked(ios ioStreams) func(id string, err error) (string, error) {
+	return func(id string, _ error) (string, error) {
+		fmt.Fprintf(ios.Out, "Session %s is open in another concierge.\n", id)
+		fmt.Fprintln(ios.Out, "  r  look at it read-only here")
+		fmt.Fprintln(ios.Out, "  f  go on from its state in a new session (it stays as it is)")
+		fmt.Fprintln(ios.Out, "  q  quit")
+		in := bufio.NewReader(ios.In)
+		for {
+			fmt.Fprint(ios.Out, "Your choice [r/f/q]: ")
+			line, err := in.ReadString('\n')
+			switch strings.ToLower(strings.TrimSpace(line)) {
+			case "r":
+				return "read-only", nil
+			case "f":
+				return "fork", nil
+			case "q":
+				return "", &exitError{code: 1, msg: "session " + id + " is open in another concierge; nothing was changed"}
+			}
+			if err != nil {
+				return "", &exitError{code: 1, msg: "session " + id + " is open in another concierge; nothing was changed"}
+			}
+		}
+	}
 }

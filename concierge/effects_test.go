@@ -1,0 +1,284 @@
+package concierge
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// countTransfers wraps the bank's transfer tool so a test sees every run.
+func countTransfers(d *agents.Domain) *atomic.Int32 {
+	var n atomic.Int32
+	tool := d.Agent("transfer_money").Tool("transfer")
+	run := tool.Run
+	tool.Run = func(env agents.ToolEnv, a agents.Args) (string, error) {
+		n.Add(1)
+		return run(env, a)
+	}
+	return &n
+}
+
+// toApproval brings a bank engine to a pending $500 transfer to 1234324.
+func toApproval(t *testing.T, e *Engine) {
+	t.Helper()
+	loggedInWithBalance(t, e)
+	say(t, e, "send 500 to 1234324")
+	if _, ok := e.PendingApproval(); !ok {
+		t.Fatal("setup: no approval pending")
+	}
+}
+
+// R42, R31: when what follows a transfer fails or is cancelled, the
+// transfer stands: it is not undone in the session's view, the approval
+// is not asked again, and nothing runs it a second time.
+func TestSideEffectStandsWhenTheTurnFailsAfterIt(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name string
+		cont func(ctx context.Context, in agents.ContinueInput) (agents.Continuation, error)
+		err  error
+	}{
+		{"the follow-up request fails", func(context.Context, agents.ContinueInput) (agents.Continuation, error) {
+			return agents.Continuation{}, errors.New("the server said 500")
+		}, nil},
+		{"Esc during the follow-up request", func(ctx context.Context, _ agents.ContinueInput) (agents.Continuation, error) {
+			<-ctx.Done()
+			return agents.Continuation{}, ctx.Err()
+		}, context.Canceled},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			d, _ := agents.NewDomain("bank")
+			runs := countTransfers(d)
+			spy := spyOn(d)
+			e, rec := newOn(t, d, spy)
+			toApproval(t, e)
+			spy.cont = tc.cont
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			if tc.err != nil {
+				time.AfterFunc(50*time.Millisecond, cancel)
+			}
+			err := e.Approve(ctx)
+			if err == nil {
+				t.Fatal("the turn did not fail")
+			}
+			if runs.Load() != 1 {
+				t.Fatalf("transfer ran %d times", runs.Load())
+			}
+			if _, ok := e.PendingApproval(); ok {
+				t.Error("the approval was re-armed after the transfer ran")
+			}
+			if e.Fact("account_balance") != "500.00" || balance(t, e, "1234324") != "500.00" {
+				t.Errorf("the session does not show the transfer: balance fact %s, ledger %s", e.Fact("account_balance"), balance(t, e, "1234324"))
+			}
+			s := e.Session()
+			if len(s.Artifacts) == 0 || !strings.Contains(s.Artifacts[len(s.Artifacts)-1].Title, "Transfer receipt") {
+				t.Error("the receipt is gone")
+			}
+			if !containsIn(rec.replies(), "Done: $500.00 sent") {
+				t.Errorf("the transfer's reply is gone: %q", rec.replies())
+			}
+			// whatever the user says next, the money does not move again
+			spy.cont = nil
+			if err := e.Approve(context.Background()); !errors.Is(err, ErrNoApproval) {
+				t.Errorf("a second approve = %v", err)
+			}
+			say(t, e, "yes")
+			say(t, e, "yes, do it")
+			if runs.Load() != 1 || balance(t, e, "1234324") != "500.00" {
+				t.Errorf("transfer ran %d times; destination %s", runs.Load(), balance(t, e, "1234324"))
+			}
+		})
+	}
+}
+
+// R42: a failure before any side effect still rolls the whole turn back.
+func TestFailureBeforeSideEffectRollsBack(t *testing.T) {
+	t.Parallel()
+	d, _ := agents.NewDomain("bank")
+	runs := countTransfers(d)
+	spy := spyOn(d)
+	e, _ := newOn(t, d, spy)
+	loggedInWithBalance(t, e)
+	spy.interpret = func(context.Context, agents.InterpretInput) (agents.Interpretation, error) {
+		return agents.Interpretation{}, errors.New("the server said 500")
+	}
+	spy.routeTo = func(agents.RouteInput) agents.Route { return agents.Route{Agent: "transfer_money", Reason: "test"} }
+	before := len(e.Session().Messages)
+	if err := e.Send(context.Background(), "send 500 to 1234324"); err == nil {
+		t.Fatal("no error")
+	}
+	if runs.Load() != 0 || e.Speaker() != "" {
+		t.Errorf("runs %d, speaker %q", runs.Load(), e.Speaker())
+	}
+	if got := len(e.Session().Messages); got != before+2 { // the user's message and the apology
+		t.Errorf("messages %d, want %d", got, before+2)
+	}
+}
+
+// SPEC §15 and R41: what a message means at an approval, read as a whole.
+func TestApprovalAnswersReadAsAWhole(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		say      string
+		runs     int32
+		approval string // the approval pending after, "" for none
+		reply    string // a part of the last reply
+	}{
+		{"actually make it 300", 0, "Transfer $300.00 from Checking (1234567890) to 1234324?", "$300.00"},
+		{"yes, but make it 300", 0, "Transfer $300.00 from Checking (1234567890) to 1234324?", "$300.00"},
+		{"no, make it 300", 0, "Transfer $300.00 from Checking (1234567890) to 1234324?", "$300.00"},
+		{"make it 2000", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "more than the Checking balance"},
+		{"make it 0", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "more than zero"},
+		{"sure thing", 1, "", "Done: $500.00 sent"},
+		{"absolutely", 1, "", "Done: $500.00 sent"},
+		{"👍", 1, "", "Done: $500.00 sent"},
+		{"stop the transfer", 0, "", "OK, I won't transfer money"},
+		{"I changed my mind", 0, "", "OK, I won't transfer money"},
+		{"no", 0, "", "OK, I did not do it"},
+		{"hmm", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "yes or no"},
+	} {
+		t.Run(tc.say, func(t *testing.T) {
+			t.Parallel()
+			d, _ := agents.NewDomain("bank")
+			runs := countTransfers(d)
+			e, rec := newOn(t, d, nil)
+			toApproval(t, e)
+			say(t, e, tc.say)
+			if runs.Load() != tc.runs {
+				t.Errorf("transfer ran %d times, want %d", runs.Load(), tc.runs)
+			}
+			a, ok := e.PendingApproval()
+			if got := map[bool]string{true: a.Summary}[ok]; got != tc.approval {
+				t.Errorf("approval %q, want %q", got, tc.approval)
+			}
+			if !strings.Contains(strings.Join(rec.replies()[len(rec.replies())-2:], "\n"), tc.reply) {
+				t.Errorf("last replies %q lack %q", rec.replies()[len(rec.replies())-2:], tc.reply)
+			}
+		})
+	}
+}
+
+// §15: a yes leading a longer message approves, and the rest is a further
+// request served after the approved call.
+func TestYesWithAFurtherRequest(t *testing.T) {
+	t.Parallel()
+	d, _ := agents.NewDomain("bank")
+	runs := countTransfers(d)
+	e, rec := newOn(t, d, nil)
+	toApproval(t, e)
+	say(t, e, "yes, and also tell me the AAPL price")
+	if runs.Load() != 1 {
+		t.Fatalf("transfer ran %d times", runs.Load())
+	}
+	if !containsIn(rec.replies(), "AAPL") {
+		t.Errorf("the further request was dropped: %q", rec.replies())
+	}
+}
+
+// R41, R29: a reject reason is user text like any other: a password in it
+// is masked before it is stored, shown or read by a model.
+func TestRejectReasonMasksThePassword(t *testing.T) {
+	t.Parallel()
+	d, _ := agents.NewDomain("bank")
+	spy := spyOn(d)
+	e, rec := newOn(t, d, spy)
+	toApproval(t, e)
+	if err := e.Reject(context.Background(), "my password is monkey"); err != nil {
+		t.Fatal(err)
+	}
+	js, _ := e.Session().Marshal()
+	for where, text := range map[string]string{"session": string(js), "events": rec.dump(), "engine": strings.Join(spy.seen, "\n")} {
+		if strings.Contains(text, "monkey") {
+			t.Errorf("the password appears in the %s", where)
+		}
+	}
+}
+
+// R42: a tool whose intent cannot be recorded does not run; the approval
+// stays pending and the user is told.
+func TestNoIntentRecordNoRun(t *testing.T) {
+	t.Parallel()
+	d, _ := agents.NewDomain("bank")
+	runs := countTransfers(d)
+	st := &flakyStore{}
+	rec := &recorder{}
+	e, err := New(Config{Domain: d, Sink: rec.sink, Clock: FixedClock, NewID: func() string { return "t" }, Store: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Start()
+	toApproval(t, e)
+	st.fail.Store(true)
+	if err := e.Approve(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if runs.Load() != 0 {
+		t.Fatal("the transfer ran without its intent on disk")
+	}
+	if _, ok := e.PendingApproval(); !ok {
+		t.Fatal("the approval is gone")
+	}
+	if !strings.Contains(rec.lastReply(), "did not run") {
+		t.Errorf("reply = %q", rec.lastReply())
+	}
+	if ok, _ := e.Saved(); ok {
+		t.Error("Saved() says all is on disk")
+	}
+	// the store frees up: a yes now runs it once, and everything waiting is written
+	st.fail.Store(false)
+	if err := e.Approve(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if runs.Load() != 1 {
+		t.Errorf("transfer ran %d times", runs.Load())
+	}
+	if ok, why := e.Saved(); !ok {
+		t.Errorf("not saved after the store freed up: %s", why)
+	}
+	var saved, back bool
+	for _, ev := range rec.all() {
+		if s, ok := ev.(SaveStatus); ok {
+			if s.Saved {
+				back = true
+			} else {
+				saved = true
+			}
+		}
+	}
+	if !saved || !back {
+		t.Errorf("save status events: not-saved %v, saved-again %v", saved, back)
+	}
+}
+
+// flakyStore is a store that fails while fail is set, as a busy database does.
+type flakyStore struct {
+	fail    atomic.Bool
+	records []state.Record
+}
+
+func (f *flakyStore) Create(*state.Session) error { return f.err() }
+func (f *flakyStore) SaveTurn(_ string, recs []state.Record, _ state.Listing) error {
+	if err := f.err(); err != nil {
+		return err
+	}
+	for i := range recs {
+		recs[i].Seq = int64(len(f.records) + 1)
+		f.records = append(f.records, recs[i])
+	}
+	return nil
+}
+func (f *flakyStore) Snapshot(string, *state.Session, int64) error { return f.err() }
+func (f *flakyStore) err() error {
+	if f.fail.Load() {
+		return errors.New("the session store is busy")
+	}
+	return nil
+}

@@ -1,0 +1,226 @@
+package concierge
+
+// Rebuilding a stored session (R22, R42, R44): the last full snapshot,
+// then the records after it. Messages, notes and artifacts come from their
+// events; the rest of the session (speaker, stack, facts, work, pending)
+// from the last state record. A turn with no state record after it was
+// cut short by a crash: the session is as it was before that turn, plus
+// what the user typed — exactly what a cancelled turn leaves (R12) —
+// except that a side effect which had run, or may have, stands (R42).
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// Restored is a stored session rebuilt for resuming or reading.
+type Restored struct {
+	Session *state.Session
+	// LastSeq is the last record's seq, read or not.
+	LastSeq int64
+	// Interrupted is the user's last message when a crash cut its turn
+	// short; "" when no turn was cut short.
+	Interrupted string
+	// Ran and InDoubt are the side effects of that turn whose outcome was
+	// recorded, and those whose outcome is unknown (R42).
+	Ran, InDoubt []EffectStarted
+	// Damaged describes the records that could not be read; they are
+	// skipped (R45).
+	Damaged []string
+}
+
+// Recover rebuilds a session from its snapshot and the records after it.
+func Recover(snapshot *state.Session, after []state.Record) *Restored {
+	r := &Restored{Session: snapshot.Clone()}
+	s := r.Session
+	committed := lengths{len(s.Messages), len(s.Notes), len(s.Artifacts)}
+	var tail []Event // what came after the last state record
+	for _, rec := range after {
+		if rec.Seq > r.LastSeq {
+			r.LastSeq = rec.Seq
+		}
+		if rec.Damaged != "" {
+			r.Damaged = append(r.Damaged, fmt.Sprintf("record %d: %s", rec.Seq, rec.Damaged))
+			continue
+		}
+		switch rec.Kind {
+		case kindState:
+			core, err := state.Unmarshal(rec.Data)
+			if err != nil {
+				r.Damaged = append(r.Damaged, fmt.Sprintf("record %d: %v", rec.Seq, err))
+				continue
+			}
+			core.ID, core.Domain, core.Created = s.ID, s.Domain, s.Created
+			core.Messages, core.Notes, core.Artifacts = s.Messages, s.Notes, s.Artifacts
+			*s = *core
+			committed, tail = lengths{len(s.Messages), len(s.Notes), len(s.Artifacts)}, nil
+			continue
+		case kindRollback:
+			var l lengths
+			if err := json.Unmarshal(rec.Data, &l); err != nil {
+				r.Damaged = append(r.Damaged, fmt.Sprintf("record %d: %v", rec.Seq, err))
+				continue
+			}
+			truncate(s, l)
+			continue
+		}
+		ev, err := DecodeEvent(rec.Kind, rec.Data)
+		if err != nil {
+			r.Damaged = append(r.Damaged, fmt.Sprintf("record %d: %v", rec.Seq, err))
+			continue
+		}
+		switch ev := ev.(type) {
+		case MessageAdded:
+			s.Messages = append(s.Messages, ev.Message)
+		case NoteAdded:
+			s.Notes = append(s.Notes, ev.Note)
+		case ArtifactAdded:
+			s.Artifacts = append(s.Artifacts, ev.Artifact)
+		}
+		tail = append(tail, ev)
+	}
+	r.cutShort(committed, tail)
+	return r
+}
+
+// cutShort undoes what a turn cut short by a crash did, keeping what the
+// user typed and any side effect that had run or may have.
+func (r *Restored) cutShort(committed lengths, tail []Event) {
+	unfinished := false
+	for _, ev := range tail {
+		switch ev := ev.(type) {
+		case TurnStarted:
+			unfinished = true
+		case MessageAdded:
+			if ev.Message.Role == state.RoleUser {
+				unfinished = true
+			}
+		}
+	}
+	if !unfinished {
+		return
+	}
+	s := r.Session
+	truncate(s, committed)
+	finished := map[string]EffectFinished{}
+	var started []EffectStarted
+	for _, ev := range tail {
+		switch ev := ev.(type) {
+		case MessageAdded:
+			if ev.Message.Role == state.RoleUser {
+				s.Messages = append(s.Messages, ev.Message)
+				if !ev.Message.Masked {
+					r.Interrupted = ev.Message.Text
+				} else {
+					r.Interrupted = state.SecretMask
+				}
+			}
+		case EffectStarted:
+			started = append(started, ev)
+		case EffectFinished:
+			finished[ev.Key] = ev
+		}
+	}
+	for _, st := range started {
+		fin, ok := finished[st.Key]
+		if !ok {
+			r.InDoubt = append(r.InDoubt, st)
+		} else if fin.Err == "" {
+			r.Ran = append(r.Ran, st)
+			for k, v := range fin.Facts {
+				s.Facts[k] = v // what the effect changed stands
+			}
+		} else {
+			continue // refused: nothing happened
+		}
+		// the call was approved and has run (or may have): it is never
+		// asked again, and its task does not go on to run it twice
+		if ap := s.Pending.Approval; ap != nil && ap.Agent == st.Agent && ap.Tool == st.Tool {
+			s.Pending.Approval = nil
+		}
+		if s.Speaker == st.Agent {
+			s.Speaker = ""
+		}
+		delete(s.Work, st.Agent)
+	}
+	if r.Interrupted == "" {
+		r.Interrupted = "(your last message)"
+	}
+}
+
+// truncate cuts the transcript lists back to l.
+func truncate(s *state.Session, l lengths) {
+	s.Messages = s.Messages[:min(l.Messages, len(s.Messages))]
+	s.Notes = s.Notes[:min(l.Notes, len(s.Notes))]
+	s.Artifacts = s.Artifacts[:min(l.Artifacts, len(s.Artifacts))]
+}
+
+// sayRecovered tells the user, on resume, that a crash cut the last turn
+// short and what of it stands (R42).
+func (e *Engine) sayRecovered(r *Restored) {
+	for _, d := range r.Damaged {
+		e.note(state.NoteInfo, "Skipped a damaged record of this session: "+d)
+	}
+	if r.Interrupted == "" {
+		return
+	}
+	var ran, doubt []string
+	for _, st := range r.Ran {
+		ran = append(ran, effectWords(st.Summary, st.Tool))
+	}
+	for _, st := range r.InDoubt {
+		doubt = append(doubt, effectWords(st.Summary, st.Tool))
+	}
+	msg := fmt.Sprintf("This turn was interrupted before I answered %q.", agents.Clip(SanitizeLine(r.Interrupted), 80))
+	switch {
+	case len(ran) > 0 && len(doubt) == 0:
+		msg += fmt.Sprintf(" %s had already run: it stands and will not run again.", upper(joinAnd(ran)))
+	case len(doubt) > 0:
+		msg += fmt.Sprintf(" %s was running when it stopped: it may or may not have happened, so it is marked in doubt and will not run again. Check before you try it again.", upper(joinAnd(doubt)))
+		if len(ran) > 0 {
+			msg += fmt.Sprintf(" %s had already run and stands.", upper(joinAnd(ran)))
+		}
+	default:
+		msg += " Nothing of it was done; you can send it again."
+	}
+	e.note(state.NoteInfo, "Resumed after an interrupted turn")
+	for _, d := range doubt {
+		e.note(state.NoteApproval, "In doubt: "+d)
+	}
+	e.reply(agents.ConciergeName, msg)
+}
+
+func joinAnd(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	out := ""
+	for i, it := range items {
+		switch {
+		case i == 0:
+		case i == len(items)-1:
+			out += " and "
+		default:
+			out += ", "
+		}
+		out += it
+	}
+	return out
+}
+
+func upper(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	if r[0] >= 'a' && r[0] <= 'z' {
+		r[0] -= 'a' - 'A'
+	}
+	return string(r)
+}
