@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -281,4 +282,142 @@ func (f *flakyStore) err() error {
 		return errors.New("the session store is busy")
 	}
 	return nil
+}
+
+// crashStore keeps what was written, and "crashes" — blocks the writer
+// forever and keeps nothing more — at the first write crash picks.
+type crashStore struct {
+	mu      sync.Mutex
+	first   *state.Session
+	records []state.Record
+	crash   func(recs []state.Record) bool
+	crashed chan struct{}
+	release chan struct{}
+}
+
+func newCrashStore(crash func([]state.Record) bool) *crashStore {
+	return &crashStore{crash: crash, crashed: make(chan struct{}), release: make(chan struct{})}
+}
+
+func (c *crashStore) Create(s *state.Session) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.first = s.Clone()
+	return nil
+}
+
+func (c *crashStore) SaveTurn(_ string, recs []state.Record, _ state.Listing) error {
+	c.mu.Lock()
+	if c.crash != nil && c.crash(recs) {
+		c.crash = nil
+		c.mu.Unlock()
+		close(c.crashed)
+		<-c.release // the process is gone: nothing of this write lands
+		return errors.New("crashed")
+	}
+	defer c.mu.Unlock()
+	for i := range recs {
+		recs[i].Seq = int64(len(c.records) + 1)
+		c.records = append(c.records, recs[i])
+	}
+	return nil
+}
+
+func (c *crashStore) Snapshot(string, *state.Session, int64) error { return nil }
+
+func (c *crashStore) written() (*state.Session, []state.Record) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.first.Clone(), append([]state.Record(nil), c.records...)
+}
+
+func hasKind(recs []state.Record, kind string) bool {
+	for _, r := range recs {
+		if r.Kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// R42: a crash at any point after "yes" never re-arms the approval on
+// resume and never runs the transfer again; the resumed session says what
+// happened: the transfer ran, or it is in doubt.
+func TestCrashAfterYesNeverRunsTwice(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name  string
+		crash func([]state.Record) bool // the write that never lands
+		say   string                    // what the resumed session tells the user
+		facts string                    // the account_balance fact after resume
+	}{
+		{"between intent and outcome", func(recs []state.Record) bool { return hasKind(recs, kindEffect) },
+			"in doubt", "1000.00"},
+		{"after the outcome, before the turn's state", func(recs []state.Record) bool {
+			return !hasKind(recs, kindEffect) && hasKind(recs, kindState)
+		}, "had already run", "500.00"},
+		{"at the end of the turn", func(recs []state.Record) bool { return hasKind(recs, kindEnd) },
+			"had already run", "500.00"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			d, _ := agents.NewDomain("bank")
+			runs := countTransfers(d)
+			ledger := state.NewMemoryLedger()
+			st := newCrashStore(nil)
+			e, err := New(Config{Domain: d, Clock: FixedClock, NewID: func() string { return "s" }, Store: st, Ledger: ledger})
+			if err != nil {
+				t.Fatal(err)
+			}
+			e.Start()
+			toApproval(t, e)
+			st.mu.Lock()
+			st.crash = tc.crash
+			st.mu.Unlock()
+			go func() { _ = e.Approve(context.Background()) }()
+			select {
+			case <-st.crashed:
+			case <-time.After(5 * time.Second):
+				t.Fatal("the crash point was never reached")
+			}
+			defer close(st.release)
+			if runs.Load() != 1 {
+				t.Fatalf("transfer ran %d times before the crash", runs.Load())
+			}
+
+			// a new process: the same books, the records that landed
+			first, recs := st.written()
+			r := Recover(first, recs)
+			if r.Session.Pending.Approval != nil {
+				t.Fatal("the approval is re-armed after the crash")
+			}
+			if got := r.Session.Facts["account_balance"]; got != tc.facts {
+				t.Errorf("account_balance after resume = %s, want %s", got, tc.facts)
+			}
+			d2, _ := agents.NewDomain("bank")
+			runs2 := countTransfers(d2)
+			rec := &recorder{}
+			e2, err := New(Config{Domain: d2, Clock: FixedClock, Session: r.Session, Recovered: r, Sink: rec.sink, Ledger: ledger})
+			if err != nil {
+				t.Fatal(err)
+			}
+			e2.Start()
+			if !containsIn(rec.replies(), tc.say) {
+				t.Errorf("the resumed session does not say %q: %q", tc.say, rec.replies())
+			}
+			for _, ev := range rec.all() {
+				if _, ok := ev.(ApprovalRequested); ok {
+					t.Error("the resumed session asks for the approval again")
+				}
+			}
+			say(t, e2, "yes")
+			_ = e2.Approve(context.Background())
+			if runs2.Load() != 0 {
+				t.Errorf("the transfer ran again after the resume")
+			}
+			if got := balance(t, e2, "1234324"); got != "500.00" {
+				t.Errorf("destination after everything = %s, want 500.00 (one transfer)", got)
+			}
+		})
+	}
 }

@@ -38,6 +38,8 @@ func Recover(snapshot *state.Session, after []state.Record) *Restored {
 	s := r.Session
 	committed := lengths{len(s.Messages), len(s.Notes), len(s.Artifacts)}
 	var tail []Event // what came after the last state record
+	var turn []Event // the last turn's events, from its TurnStarted on
+	open := false    // a turn started and never finished
 	for _, rec := range after {
 		if rec.Seq > r.LastSeq {
 			r.LastSeq = rec.Seq
@@ -79,45 +81,51 @@ func Recover(snapshot *state.Session, after []state.Record) *Restored {
 			s.Notes = append(s.Notes, ev.Note)
 		case ArtifactAdded:
 			s.Artifacts = append(s.Artifacts, ev.Artifact)
+		case TurnStarted:
+			open, turn = true, nil
+		case TurnFinished:
+			open = false
 		}
 		tail = append(tail, ev)
+		turn = append(turn, ev)
 	}
-	r.cutShort(committed, tail)
+	if open || hasUserMessage(tail) {
+		r.cutShort(committed, tail, turn)
+	}
 	return r
 }
 
-// cutShort undoes what a turn cut short by a crash did, keeping what the
-// user typed and any side effect that had run or may have.
-func (r *Restored) cutShort(committed lengths, tail []Event) {
-	unfinished := false
-	for _, ev := range tail {
-		switch ev := ev.(type) {
-		case TurnStarted:
-			unfinished = true
-		case MessageAdded:
-			if ev.Message.Role == state.RoleUser {
-				unfinished = true
-			}
+func hasUserMessage(evs []Event) bool {
+	for _, ev := range evs {
+		if m, ok := ev.(MessageAdded); ok && m.Message.Role == state.RoleUser {
+			return true
 		}
 	}
-	if !unfinished {
-		return
-	}
+	return false
+}
+
+// cutShort undoes what a turn cut short by a crash did after its last
+// state record (tail), keeping what the user typed and any side effect of
+// the turn that had run or may have.
+func (r *Restored) cutShort(committed lengths, tail, turn []Event) {
 	s := r.Session
 	truncate(s, committed)
+	for _, ev := range tail {
+		if m, ok := ev.(MessageAdded); ok && m.Message.Role == state.RoleUser {
+			s.Messages = append(s.Messages, m.Message)
+		}
+	}
+	// the user's message that started the turn: it comes just before it
+	for i := len(s.Messages) - 1; i >= 0; i-- {
+		if m := s.Messages[i]; m.Role == state.RoleUser {
+			r.Interrupted = m.Text
+			break
+		}
+	}
 	finished := map[string]EffectFinished{}
 	var started []EffectStarted
-	for _, ev := range tail {
+	for _, ev := range turn {
 		switch ev := ev.(type) {
-		case MessageAdded:
-			if ev.Message.Role == state.RoleUser {
-				s.Messages = append(s.Messages, ev.Message)
-				if !ev.Message.Masked {
-					r.Interrupted = ev.Message.Text
-				} else {
-					r.Interrupted = state.SecretMask
-				}
-			}
 		case EffectStarted:
 			started = append(started, ev)
 		case EffectFinished:

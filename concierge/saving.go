@@ -90,7 +90,7 @@ func (e *Engine) flush(now bool) {
 	if sv.store == nil || len(sv.unsaved) == 0 {
 		return
 	}
-	if sv.failure != nil && !now && e.clock().Before(sv.retryAt) {
+	if sv.failure != nil && !now && time.Now().Before(sv.retryAt) {
 		return
 	}
 	err := e.ensureCreated()
@@ -134,7 +134,7 @@ func (e *Engine) saveFailed(err error) {
 	case sv.backoff < 30*time.Second:
 		sv.backoff *= 2
 	}
-	sv.retryAt = e.clock().Add(sv.backoff)
+	sv.retryAt = time.Now().Add(sv.backoff) // real time: the injected clock may stand still
 	if first {
 		e.sink(SaveStatus{Reason: err.Error()})
 	}

@@ -2,6 +2,7 @@ package concierge
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"os"
@@ -272,5 +273,72 @@ func TestPlanSurvivesResume(t *testing.T) {
 	}
 	if !containsIn(rec.replies(), "IBM (International Business Machines)") || !containsIn(rec.replies(), "All done") {
 		t.Errorf("the resumed plan did not run: %q", rec.replies())
+	}
+}
+
+// R43: a write lock held by another process for 7 s (longer than the
+// store waits) costs the saving for a while, never the conversation, and
+// never the saving for the rest of the process: the events wait in
+// memory, the front end hears "not saved yet", and everything is written
+// once the lock is gone.
+func TestLockHeldSevenSecondsThenSaved(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("holds a lock for 7 s")
+	}
+	dir := t.TempDir()
+	e, rec, store := storedBank(t, dir, nil, nil)
+	id := e.Session().ID
+	db, err := sql.Open("sqlite", filepath.Join(dir, state.DBName)+"?_pragma=busy_timeout(10000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	conn, err := db.Conn(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.ExecContext(context.Background(), "BEGIN IMMEDIATE"); err != nil {
+		t.Fatal(err)
+	}
+	released := make(chan struct{})
+	time.AfterFunc(7*time.Second, func() {
+		_, _ = conn.ExecContext(context.Background(), "COMMIT")
+		conn.Close()
+		close(released)
+	})
+	say(t, e, "what's the price of AAPL?")
+	if ok, _ := e.Saved(); ok {
+		t.Error("Saved() while the store is locked")
+	}
+	if !containsIn(rec.replies(), "AAPL (Apple Inc.)") {
+		t.Fatalf("the conversation stopped with the store: %q", rec.replies())
+	}
+	<-released
+	time.Sleep(600 * time.Millisecond) // past the retry backoff
+	say(t, e, "and MSFT?")
+	if ok, why := e.Saved(); !ok {
+		t.Fatalf("still not saved after the lock was released: %s", why)
+	}
+	store.Close()
+	sess := resumeFrom(t, dir, id)
+	var texts []string
+	for _, m := range sess.Messages {
+		texts = append(texts, m.Text)
+	}
+	for _, want := range []string{"what's the price of AAPL?", "AAPL (Apple Inc.)", "and MSFT?"} {
+		if !containsIn(texts, want) {
+			t.Errorf("%q was never saved: %q", want, texts)
+		}
+	}
+	var notSaved, savedAgain bool
+	for _, ev := range rec.all() {
+		if s, ok := ev.(SaveStatus); ok {
+			notSaved = notSaved || !s.Saved
+			savedAgain = savedAgain || s.Saved
+		}
+	}
+	if !notSaved || !savedAgain {
+		t.Errorf("save status: not saved %v, saved again %v", notSaved, savedAgain)
 	}
 }

@@ -42,13 +42,17 @@ func runChat(ctx context.Context, ios ioStreams, opts *engineOptions) error {
 		ctx = context.Background()
 	}
 	p := &concierge.PlainPrinter{W: ios.Out, EchoUser: !ios.interactive()}
-	eng, closeStore, err := opts.newEngine(ios, p.Print)
+	eng, closeStore, err := opts.newEngine(ios, plainSink(ios, p))
 	if err != nil {
 		return err
 	}
 	defer closeStore()
 	if opts.Resume != "" {
 		printHistory(p, eng)
+	}
+	if opts.ReadOnly {
+		fmt.Fprintln(ios.Out, "[read-only] the session is shown as it is; resume it with --fork to go on in a new session")
+		return nil
 	}
 	eng.Start()
 
@@ -134,7 +138,7 @@ func report(ios ioStreams, err error) {
 		if ios.interactive() {
 			fmt.Fprintln(ios.Out, "[hint] type a message, or /quit to leave")
 		}
-	case errors.Is(err, concierge.ErrTooLong), errors.Is(err, concierge.ErrNoApproval):
+	case errors.Is(err, concierge.ErrTooLong), errors.Is(err, concierge.ErrNoApproval), errors.Is(err, concierge.ErrReadOnly):
 		fmt.Fprintf(ios.Out, "[error] %s\n", err)
 	case errors.Is(err, context.Canceled):
 	default:
@@ -189,6 +193,22 @@ func (t *turnCanceller) onInterrupt() func() {
 }
 
 // printHistory shows a resumed session's transcript before it goes on.
+// plainSink prints the engine's events, and whether the session is saved
+// when that changes (R43): saving never stops in silence.
+func plainSink(ios ioStreams, p *concierge.PlainPrinter) func(concierge.Event) {
+	return func(ev concierge.Event) {
+		if s, ok := ev.(concierge.SaveStatus); ok {
+			if s.Saved {
+				fmt.Fprintln(ios.ErrOut, "[saving] the session is saved again")
+			} else {
+				fmt.Fprintf(ios.ErrOut, "[saving] not saved yet (%s); I'll keep trying\n", concierge.SanitizeLine(s.Reason))
+			}
+			return
+		}
+		p.Print(ev)
+	}
+}
+
 func printHistory(p *concierge.PlainPrinter, eng *concierge.Engine) {
 	s := eng.Session()
 	echo := p.EchoUser
