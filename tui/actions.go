@@ -19,6 +19,7 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	if msg.Type != tea.KeyCtrlC {
 		m.status.flash = ""
 	}
+	m.watchQuestion()
 	switch {
 	case keyMatches(msg, k.Quit):
 		if m.cancel != nil {
@@ -37,6 +38,8 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			m.cancel()
 		}
 		return m, nil
+	case m.question != "" && !m.global(msg) && m.typedAhead(msg) && m.settling():
+		return m.typeAhead(msg)
 	case m.plan.open && !m.busy && !m.global(msg):
 		var d *planDecision
 		var cmd tea.Cmd
@@ -110,7 +113,13 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case keyMatches(msg, k.Send):
 		return m.send()
-	case msg.Paste && len(string(msg.Runes)) > concierge.MaxInput:
+	}
+	return m.typeInput(msg)
+}
+
+// typeInput hands a key to the input box.
+func (m Model) typeInput(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	if msg.Paste && len(string(msg.Runes)) > concierge.MaxInput {
 		// refuse before the text lands in the box: the paste is still on the
 		// clipboard, so nothing is lost (R25)
 		m.flash(fmt.Sprintf("That paste is %d KB; messages are limited to %d KB", len(string(msg.Runes))/1024, concierge.MaxInput/1024), true)
@@ -162,10 +171,15 @@ func (m Model) send() (tea.Model, tea.Cmd) {
 	return m.run(text, func(ctx context.Context) error { return m.eng.Send(ctx, text) })
 }
 
-// decide answers the approval modal.
+// decide answers the approval modal: a yes, a no with its reason, or an
+// answer typed in full, which the engine reads as a whole (SPEC §15).
 func (m Model) decide(d approvalDecision) (tea.Model, tea.Cmd) {
-	if d.approve {
+	switch {
+	case d.approve:
 		return m.run("", m.eng.Approve)
+	case d.text != "":
+		text := d.text
+		return m.run(text, func(ctx context.Context) error { return m.eng.Send(ctx, text) })
 	}
 	reason := d.reason
 	return m.run("", func(ctx context.Context) error { return m.eng.Reject(ctx, reason) })
@@ -209,6 +223,8 @@ func (m Model) turnDone(msg turnDoneMsg) (tea.Model, tea.Cmd) {
 		m.flash("Cancelled", false)
 	}
 	m.status.usage = m.eng.Usage()
+	m.syncQuestions()
+	m.watchQuestion()
 	return m, m.demoNext()
 }
 
@@ -217,7 +233,7 @@ func (m Model) newSession(msg newSessionMsg) (tea.Model, tea.Cmd) {
 		m.flash("Could not start a new session: "+msg.err.Error(), true)
 		return m, nil
 	}
-	n := New(Options{Engine: msg.eng, Bridge: m.opts.Bridge, NewSession: m.opts.NewSession, SaveDir: m.opts.SaveDir})
+	n := New(Options{Engine: msg.eng, Bridge: m.opts.Bridge, NewSession: m.opts.NewSession, SaveDir: m.opts.SaveDir, Now: m.opts.Now})
 	n.panelOn, n.panelSet = m.panelOn, m.panelSet
 	n.resize(m.width, m.height)
 	n.flash("New session "+n.status.session, false)

@@ -3,6 +3,7 @@ package tui
 import (
 	"context"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
@@ -26,6 +27,9 @@ type Options struct {
 	Demo *Demo
 	// Trace holds a resumed session's stored events, for the trace view.
 	Trace []concierge.Event
+	// Now is the clock that times how long a question has been on screen
+	// (R41); nil is time.Now.
+	Now func() time.Time
 }
 
 // Model is the whole screen.
@@ -57,6 +61,10 @@ type Model struct {
 	stream, streamed string
 	turnStart        int // chat entries from here on belong to the turn in flight
 	demo             *Demo
+	// question names the question on screen and settleUntil is when keys
+	// may start to answer it (guard.go, R41).
+	question    string
+	settleUntil time.Time
 }
 
 // Messages of the TUI's own commands.
@@ -78,6 +86,9 @@ type (
 // New builds the model. Call opts.Engine.Start() before running it, so
 // the welcome waits in the bridge.
 func New(opts Options) Model {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
 	st := NewStyles(DefaultPalette)
 	m := Model{
 		eng: opts.Engine, opts: opts, st: st, keys: DefaultKeyMap(),
@@ -93,6 +104,7 @@ func New(opts Options) Model {
 	for _, ev := range opts.Trace {
 		m.side.AddTrace(ev)
 	}
+	m.watchQuestion()
 	return m
 }
 
@@ -154,6 +166,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		for _, ev := range msg {
 			m.apply(ev)
 		}
+		m.watchQuestion()
 		return m, tea.Batch(m.opts.Bridge.Wait(), m.demoNext())
 	case turnDoneMsg:
 		return m.turnDone(msg)
@@ -311,9 +324,9 @@ func (m Model) View() string {
 // modalView is the question that waits: a plan's or a tool's approval.
 func (m Model) modalView(w int) string {
 	if m.plan.open {
-		return m.plan.View(w)
+		return m.plan.View(w, m.keys)
 	}
-	return m.approval.View(w)
+	return m.approval.View(w, m.keys)
 }
 
 func upperFirst(s string) string {

@@ -141,7 +141,7 @@ func TestResizeNeverBreaksTheFrame(t *testing.T) {
 		}},
 		{"artifact and long history", func(t *testing.T) Model {
 			m := bankTo(t, newTestModel(t, 100, 30), "Transfer money", "seldo", "monkey", "Checking", "1234324", "500")
-			m = press(t, m, keyRune('y'))
+			m = choose(t, m, keyRune('y'))
 			for i := 0; i < 20; i++ {
 				m = sendLine(t, m, fmt.Sprintf("look up MSFT %d %s", i, strings.Repeat("wordy ", 30)))
 			}

@@ -1,7 +1,9 @@
 package tui
 
 import (
+	"sync"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -16,8 +18,16 @@ func newTestModel(t testing.TB, w, h int) Model {
 	return newDomainModel(t, "bank", w, h)
 }
 
-// newDomainModel is newTestModel for any domain.
+// newDomainModel is newTestModel for any domain. Its clock moves a second
+// each time it is read, so a question is always on screen long enough to
+// be answered (R41); tests of the settling time use newClockModel.
 func newDomainModel(t testing.TB, domain string, w, h int) Model {
+	t.Helper()
+	return newClockModel(t, domain, w, h, &testClock{now: time.Unix(1700000000, 0), tick: time.Second})
+}
+
+// newClockModel is newDomainModel on a given clock.
+func newClockModel(t testing.TB, domain string, w, h int, clock *testClock) Model {
 	t.Helper()
 	d, err := agents.NewDomain(domain)
 	if err != nil {
@@ -29,8 +39,30 @@ func newDomainModel(t testing.TB, domain string, w, h int) Model {
 		t.Fatal(err)
 	}
 	eng.Start()
-	m := New(Options{Engine: eng, Bridge: b, SaveDir: t.TempDir()})
+	m := New(Options{Engine: eng, Bridge: b, SaveDir: t.TempDir(), Now: clock.Now})
 	return update(m, tea.WindowSizeMsg{Width: w, Height: h})
+}
+
+// testClock is a clock a test moves: by tick at each reading, and by
+// Advance. Keys can reach the model from teatest's goroutine, hence the
+// lock.
+type testClock struct {
+	mu   sync.Mutex
+	now  time.Time
+	tick time.Duration
+}
+
+func (c *testClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(c.tick)
+	return c.now
+}
+
+func (c *testClock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
 }
 
 func update(m Model, msg tea.Msg) Model {
@@ -44,7 +76,12 @@ func update(m Model, msg tea.Msg) Model {
 func press(t testing.TB, m Model, k tea.KeyMsg) Model {
 	t.Helper()
 	n, cmd := m.Update(k)
-	m = n.(Model)
+	return finish(t, n.(Model), cmd)
+}
+
+// finish runs what an update started, as press does.
+func finish(t testing.TB, m Model, cmd tea.Cmd) Model {
+	t.Helper()
 	msgs := run(cmd)
 	if ev := m.opts.Bridge.take(); len(ev) > 0 {
 		m = update(m, eventsMsg(ev))
@@ -63,6 +100,27 @@ func sendLine(t testing.TB, m Model, text string) Model {
 }
 
 func keyRune(r rune) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}} }
+
+var enterKey = tea.KeyMsg{Type: tea.KeyEnter}
+
+// typeKey delivers a typed key. A key that starts a turn has it run, as
+// press does; other commands are dropped: a text field's cursor blink
+// would sleep.
+func typeKey(t testing.TB, m Model, k tea.KeyMsg) Model {
+	t.Helper()
+	n, cmd := m.Update(k)
+	if m = n.(Model); m.busy {
+		return finish(t, m, cmd)
+	}
+	return m
+}
+
+// choose types a key, then Enter, at an approval: nothing is approved
+// without Enter (R41).
+func choose(t testing.TB, m Model, k tea.KeyMsg) Model {
+	t.Helper()
+	return press(t, typeKey(t, m, k), enterKey)
+}
 
 // run executes a command tree and returns its messages.
 func run(cmd tea.Cmd) []tea.Msg {

@@ -62,6 +62,9 @@ func TestBankFlow(t *testing.T) {
 	wait("Approval needed")
 	from = seen.Len()
 	tm.Send(keyRune('y'))
+	wait("Approve — Enter to confirm")
+	from = seen.Len()
+	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
 	wait("Transfer receipt")
 	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
 
@@ -137,7 +140,7 @@ func TestSaveArtifact(t *testing.T) {
 	t.Parallel()
 	m := newTestModel(t, 100, 30)
 	m = bankTo(t, m, "Transfer money", "seldo", "monkey", "Checking", "1234324", "500")
-	m = press(t, m, keyRune('y'))
+	m = choose(t, m, keyRune('y'))
 	m = press(t, m, tea.KeyMsg{Type: tea.KeyCtrlS})
 	m = press(t, m, tea.KeyMsg{Type: tea.KeyCtrlS})
 	if !strings.HasPrefix(m.status.flash, "Saved to ") {

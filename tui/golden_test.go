@@ -34,15 +34,14 @@ func TestGoldenScreens(t *testing.T) {
 		}},
 		{"approval_reason", func(t *testing.T, m Model) Model {
 			m = bankTo(t, m, "Transfer money", "seldo", "monkey", "Checking", "To account ID 1234324", "500")
-			m = press(t, m, keyRune('n'))
-			for _, r := range "too much" {
+			for _, r := range "no, too much" {
 				m = update(m, keyRune(r))
 			}
 			return m
 		}},
 		{"artifact_view", func(t *testing.T, m Model) Model {
 			m = bankTo(t, m, "Transfer money", "seldo", "monkey", "Checking", "To account ID 1234324", "500")
-			m = press(t, m, keyRune('y'))
+			m = choose(t, m, keyRune('y'))
 			if !m.panelOn {
 				m = update(m, tea.KeyMsg{Type: tea.KeyCtrlO})
 			}
@@ -61,8 +60,8 @@ func TestGoldenScreens(t *testing.T) {
 		}},
 		{"plan_half_done", func(t *testing.T, m Model) Model {
 			m = bankTo(t, m, "check my savings balance, then send 200 to 1234324, and tell me the AAPL price")
-			m = press(t, m, keyRune('3'))
-			m = press(t, m, keyRune('y'))
+			m = choose(t, m, keyRune('3'))
+			m = choose(t, m, keyRune('y'))
 			m = bankTo(t, m, "seldo", "monkey")
 			if !m.panelOn {
 				m = update(m, tea.KeyMsg{Type: tea.KeyCtrlO})

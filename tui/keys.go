@@ -9,7 +9,10 @@ type KeyMap struct {
 	Focus, TogglePanel, Save    key.Binding
 	Trace                       key.Binding
 	NewSession, Help            key.Binding
-	Approve, Reject             key.Binding
+	// At an approval (R41) the command keys only select what Confirm
+	// does; typed text is an answer and Clear empties it.
+	Approve, Reject, SkipStep, EditStep key.Binding
+	Confirm, Clear                      key.Binding
 }
 
 // DefaultKeyMap is the product's key map (SPEC R17).
@@ -31,6 +34,10 @@ func DefaultKeyMap() *KeyMap {
 		Help:        key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "this help")),
 		Approve:     key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "approve")),
 		Reject:      key.NewBinding(key.WithKeys("n", "N"), key.WithHelp("n", "reject")),
+		SkipStep:    key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", "skip a step")),
+		EditStep:    key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "edit a step")),
+		Confirm:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "confirm an answer")),
+		Clear:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "clear an answer")),
 	}
 }
 

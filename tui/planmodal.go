@@ -12,37 +12,45 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-// planModal asks for the approval of a plan (R26): y runs it, n drops it
-// (with a reason), a digit skips or restores that step, e edits one.
+// planModal asks for the approval of a plan (R26). Its command keys follow
+// the first-key rule of R41: y (run it), n (drop it), a digit (skip or
+// restore that step) or e (edit a step) typed first selects, Enter
+// confirms; anything else typed is a text answer for the engine.
 type planModal struct {
-	st    *Styles
-	open  bool
-	plan  state.Plan
-	mode  string // "", "reason" or "edit": which field has the focus
-	field textinput.Model
+	st      *Styles
+	open    bool
+	plan    state.Plan
+	answer  answer
+	editing bool // e was confirmed: the edit field has the focus
+	edit    textinput.Model
 }
 
 func newPlanModal(st *Styles) planModal {
 	ti := textinput.New()
 	ti.CharLimit = 500
-	return planModal{st: st, field: ti}
+	ti.Prompt = "edit step: "
+	ti.Placeholder = "2 send 300 to 1234324"
+	return planModal{st: st, answer: newAnswer(), edit: ti}
 }
 
+// Open shows a plan; a plan shown again keeps what the user has typed.
 func (m *planModal) Open(p state.Plan) {
-	m.open, m.plan = true, p
-	if m.mode == "" {
-		m.field.Blur()
+	if !m.open {
+		m.answer.reset()
 	}
+	m.open, m.plan = true, p
 }
 
 func (m *planModal) Close() {
-	m.open, m.mode = false, ""
-	m.field.Reset()
-	m.field.Blur()
+	m.open, m.editing = false, false
+	m.answer.reset()
+	m.edit.Reset()
+	m.edit.Blur()
 }
 
 // planDecision is what the user chose; command is text for the engine
-// ("skip 2", "edit 2 …") when it is neither a yes nor a no.
+// ("skip 2", "edit 2 …", or an answer typed in full) when it is neither a
+// yes nor a no.
 type planDecision struct {
 	approve, reject bool
 	reason          string
@@ -50,60 +58,123 @@ type planDecision struct {
 }
 
 func (m planModal) update(msg tea.KeyMsg, keys *KeyMap) (planModal, *planDecision, tea.Cmd) {
-	if m.mode != "" {
-		switch msg.String() {
-		case "enter":
-			v := strings.TrimSpace(m.field.Value())
-			mode := m.mode
-			m.mode = ""
-			m.field.Reset()
-			m.field.Blur()
-			if mode == "reason" {
-				m.Close()
-				return m, &planDecision{reject: true, reason: v}, nil
-			}
-			if v == "" {
-				return m, nil, nil
-			}
-			return m, &planDecision{command: "edit " + v}, nil
-		case "esc":
-			m.mode = ""
-			m.field.Blur()
-			return m, nil, nil
-		}
-		var cmd tea.Cmd
-		m.field, cmd = m.field.Update(msg)
-		return m, nil, cmd
+	if m.editing {
+		return m.updateEdit(msg, keys)
 	}
-	switch s := msg.String(); {
-	case keyMatches(msg, keys.Approve):
-		m.Close()
-		return m, &planDecision{approve: true}, nil
-	case keyMatches(msg, keys.Reject):
-		m.mode = "reason"
-		m.field.Prompt = "reason: "
-		m.field.Placeholder = "optional"
-		return m, nil, m.field.Focus()
-	case s == "e":
-		m.mode = "edit"
-		m.field.Prompt = "edit step: "
-		m.field.Placeholder = "2 send 300 to 1234324"
-		return m, nil, m.field.Focus()
-	case len(s) == 1 && s[0] >= '1' && s[0] <= '9':
-		n, _ := strconv.Atoi(s)
-		if n > len(m.plan.Steps) {
-			return m, nil, nil
-		}
-		verb := "skip"
-		if m.plan.Steps[n-1].Status == state.StepSkipped {
-			verb = "unskip"
-		}
-		return m, &planDecision{command: fmt.Sprintf("%s %d", verb, n)}, nil
+	switch {
+	case keyMatches(msg, keys.Confirm):
+		return m.confirm(keys)
+	case keyMatches(msg, keys.Clear):
+		m.answer.reset()
+		return m, nil, nil
 	}
-	return m, nil, nil
+	var cmd tea.Cmd
+	m.answer, cmd = m.answer.update(msg, func(k tea.KeyMsg) bool { return m.command(k, keys) != "" })
+	return m, nil, cmd
 }
 
-func (m *planModal) View(width int) string {
+// confirm does what the answer says, on Enter.
+func (m planModal) confirm(keys *KeyMap) (planModal, *planDecision, tea.Cmd) {
+	switch m.answer.kind() {
+	case answerEmpty:
+		return m, nil, nil
+	case answerText:
+		d := &planDecision{command: m.answer.Value()}
+		m.answer.reset()
+		return m, d, nil
+	}
+	choice := runeKey(m.answer.choice)
+	m.answer.reset()
+	switch {
+	case keyMatches(choice, keys.Approve):
+		m.Close()
+		return m, &planDecision{approve: true}, nil
+	case keyMatches(choice, keys.Reject):
+		m.Close()
+		return m, &planDecision{reject: true}, nil
+	case keyMatches(choice, keys.EditStep):
+		m.editing = true
+		return m, nil, m.edit.Focus()
+	}
+	if cmd := m.command(choice, keys); cmd != "" {
+		return m, &planDecision{command: cmd}, nil
+	}
+	return m, nil, nil // the step is gone: the plan changed under the key
+}
+
+// updateEdit handles a key while the edit field has the focus.
+func (m planModal) updateEdit(msg tea.KeyMsg, keys *KeyMap) (planModal, *planDecision, tea.Cmd) {
+	switch {
+	case keyMatches(msg, keys.Confirm):
+		v := strings.TrimSpace(m.edit.Value())
+		m.editing = false
+		m.edit.Reset()
+		m.edit.Blur()
+		if v == "" {
+			return m, nil, nil
+		}
+		return m, &planDecision{command: "edit " + v}, nil
+	case keyMatches(msg, keys.Clear):
+		m.editing = false
+		m.edit.Blur()
+		return m, nil, nil
+	}
+	if typing(msg) {
+		msg.Runes = []rune(concierge.Sanitize(string(msg.Runes)))
+	}
+	var cmd tea.Cmd
+	m.edit, cmd = m.edit.Update(msg)
+	return m, nil, cmd
+}
+
+// command is what a first key selects, said the way the engine reads it
+// ("approve", "skip 2"); "" when the key is no command here.
+func (m planModal) command(k tea.KeyMsg, keys *KeyMap) string {
+	switch {
+	case keyMatches(k, keys.Approve):
+		return "approve"
+	case keyMatches(k, keys.Reject):
+		return "reject"
+	case keyMatches(k, keys.EditStep):
+		return "edit"
+	case keyMatches(k, keys.SkipStep):
+		n, err := strconv.Atoi(k.String())
+		if err != nil || n < 1 || n > len(m.plan.Steps) {
+			return ""
+		}
+		if m.plan.Steps[n-1].Status == state.StepSkipped {
+			return fmt.Sprintf("unskip %d", n)
+		}
+		return fmt.Sprintf("skip %d", n)
+	}
+	return ""
+}
+
+// hint says what Enter will do with what is typed.
+func (m *planModal) hint(keys *KeyMap) string {
+	k := m.st.Key.Render
+	switch m.answer.kind() {
+	case answerText:
+		return m.st.Muted.Render("enter send this answer · esc clear")
+	case answerEmpty:
+		return k("y") + " run it  " + k("n") + " drop it  " + k("1-9") + " skip a step  " + k("e") + " edit a step\n" +
+			k("y") + " or " + k("n") + ", then " + k("Enter") + " · or type an answer"
+	}
+	cmd := m.command(runeKey(m.answer.choice), keys)
+	switch {
+	case cmd == "approve":
+		return k("Run the plan") + " — Enter to confirm"
+	case cmd == "reject":
+		return k("Drop the plan") + " — Enter to confirm, or type a reason"
+	case cmd == "edit":
+		return k("Edit a step") + " — Enter to open the editor"
+	case strings.HasPrefix(cmd, "unskip "):
+		return k("Restore step "+strings.TrimPrefix(cmd, "unskip ")) + " — Enter to confirm"
+	}
+	return k("Skip step "+strings.TrimPrefix(cmd, "skip ")) + " — Enter to confirm"
+}
+
+func (m *planModal) View(width int, keys *KeyMap) string {
 	w := min(72, max(30, width-4))
 	inner := w - 4
 	var b strings.Builder
@@ -118,12 +189,11 @@ func (m *planModal) View(width int) string {
 		b.WriteString(truncate(line+agent, inner) + "\n")
 	}
 	b.WriteString("\n")
-	if m.mode != "" {
-		m.field.Width = inner - 12
-		b.WriteString(m.field.View() + "\n" + m.st.Muted.Render("enter done · esc back"))
+	if m.editing {
+		m.edit.Width = inner - 12
+		b.WriteString(m.edit.View() + "\n" + m.st.Muted.Render("enter done · esc back"))
 	} else {
-		k := m.st.Key.Render
-		b.WriteString(k("y") + " run it  " + k("n") + " drop it  " + k("1-9") + " skip a step  " + k("e") + " edit a step")
+		b.WriteString(m.answer.View(inner, m.hint(keys)))
 	}
 	return m.st.Modal.Width(w - 2).Render(b.String())
 }

@@ -1,0 +1,90 @@
+package tui
+
+// An approval is a deliberate act (R41). Keys already on their way when a
+// question appears — typed before it opened, or in the moment after, when
+// nobody can have read it — go to the input box they were typed for, never
+// into the answer; and a question the engine still waits for after a turn
+// is shown again, whether or not an event said so.
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// settleTime is how long a question is on screen before a key can answer
+// it; each key typed ahead in that time starts it again, so a burst of
+// typing never ends half in the input and half in the answer.
+const settleTime = 300 * time.Millisecond
+
+// shownQuestion names the question on screen, "" when none: a new name is
+// a question the user has not seen yet.
+func (m *Model) shownQuestion() string {
+	switch {
+	case m.busy:
+		return "" // modals are hidden while a turn runs
+	case m.plan.open:
+		return fmt.Sprintf("plan %v", m.plan.plan.Steps)
+	case m.approval.open:
+		return "approval " + m.approval.approval.Summary
+	}
+	return ""
+}
+
+// watchQuestion starts the settling time when a question appears. It runs
+// wherever a modal may open or come back into view, and before each key
+// is read, so a question no path announced still settles.
+func (m *Model) watchQuestion() {
+	q := m.shownQuestion()
+	if q != "" && q != m.question {
+		m.settleUntil = m.opts.Now().Add(settleTime)
+	}
+	m.question = q
+}
+
+// settling reports whether a question appeared too recently for a key to
+// answer it.
+func (m *Model) settling() bool {
+	return m.question != "" && m.opts.Now().Before(m.settleUntil)
+}
+
+// typedAhead reports whether a key typed while a question settles is one
+// that could answer it: text, Enter, or editing what is typed.
+func (m *Model) typedAhead(msg tea.KeyMsg) bool {
+	return typing(msg) || keyMatches(msg, m.keys.Confirm) || editing(msg, textinput.DefaultKeyMap)
+}
+
+// typeAhead gives a key typed ahead of a question to the input box, says
+// how to answer, and holds Enter back: an Enter meant for the last message
+// must not send the text to a question nobody has read.
+func (m Model) typeAhead(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	m.settleUntil = m.opts.Now().Add(settleTime)
+	what := "Approval"
+	if m.plan.open {
+		what = "Plan"
+	}
+	m.flash(what+" opened — type y or n, then Enter", false)
+	if keyMatches(msg, m.keys.Confirm) {
+		return m, nil
+	}
+	return m.typeInput(msg)
+}
+
+// syncQuestions shows what the engine waits for once a turn is over. An
+// answer typed in full may have left the approval pending (a side
+// question), replaced it (a correction) or ended it (a cancel), and only
+// some of these come as events.
+func (m *Model) syncQuestions() {
+	if a, ok := m.eng.PendingApproval(); ok {
+		m.approval.Open(a)
+	} else {
+		m.approval.Close()
+	}
+	if p, ok := m.eng.PendingPlan(); ok {
+		m.plan.Open(p)
+	} else {
+		m.plan.Close()
+	}
+}
