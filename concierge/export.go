@@ -13,11 +13,13 @@ import (
 // Markdown renders a stored session as a readable transcript: the messages
 // with the notes between them where they happened, and the artifacts in
 // full. events are the session's events in order; when there are none the
-// session's own lists are used, without interleaving.
+// session's own lists are used, without interleaving. Everything in it came
+// from the store, so every string is sanitised (R18, R46), names included.
 func Markdown(s *state.Session, events []Event, title func(agent string) string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Session %s\n\n", s.ID)
-	fmt.Fprintf(&b, "- domain: %s\n- started: %s\n- speaker: %s\n- stack: %s\n\n", s.Domain, s.Created.Format(time.RFC3339), orNone(s.Speaker), s.Stack.String())
+	fmt.Fprintf(&b, "# Session %s\n\n", SanitizeLine(s.ID))
+	fmt.Fprintf(&b, "- domain: %s\n- started: %s\n- speaker: %s\n- stack: %s\n\n",
+		SanitizeLine(s.Domain), s.Created.Format(time.RFC3339), SanitizeLine(orNone(s.Speaker)), SanitizeLine(s.Stack.String()))
 	if len(events) == 0 {
 		for _, m := range s.Messages {
 			writeMessage(&b, m, title)
@@ -34,7 +36,7 @@ func Markdown(s *state.Session, events []Event, title func(agent string) string)
 		case NoteAdded:
 			fmt.Fprintf(&b, "> _%s_\n\n", Sanitize(ev.Note.Text))
 		case ArtifactAdded:
-			fmt.Fprintf(&b, "> _artifact: %s_\n\n", Sanitize(ev.Artifact.Title))
+			fmt.Fprintf(&b, "> _artifact: %s_\n\n", SanitizeLine(ev.Artifact.Title))
 			artifacts = append(artifacts, ev.Artifact)
 		}
 	}
@@ -44,7 +46,7 @@ func Markdown(s *state.Session, events []Event, title func(agent string) string)
 	if len(artifacts) > 0 {
 		b.WriteString("## Artifacts\n\n")
 		for _, a := range artifacts {
-			fmt.Fprintf(&b, "### %s\n\n```text\n%s\n```\n\n", Sanitize(a.Title), strings.ReplaceAll(Sanitize(a.Body), "```", "'''"))
+			fmt.Fprintf(&b, "### %s\n\n```text\n%s\n```\n\n", SanitizeLine(a.Title), strings.ReplaceAll(Sanitize(a.Body), "```", "'''"))
 		}
 	}
 	return b.String()
@@ -53,7 +55,7 @@ func Markdown(s *state.Session, events []Event, title func(agent string) string)
 func writeMessage(b *strings.Builder, m state.Message, title func(string) string) {
 	who := "**You**"
 	if m.Role == state.RoleAgent {
-		who = "**" + title(m.Agent) + "**"
+		who = "**" + SanitizeLine(title(m.Agent)) + "**"
 	}
 	text := Sanitize(m.Text)
 	fmt.Fprintf(b, "%s: %s\n\n", who, strings.ReplaceAll(text, "\n", "  \n"))
@@ -62,7 +64,8 @@ func writeMessage(b *strings.Builder, m state.Message, title func(string) string
 // Trace renders what happened in each turn (R22's trace): the agents that
 // took the turn and why, the model requests with purpose, tokens and
 // latency, and the tool calls with their results. Secret arguments were
-// masked before the events were made.
+// masked before the events were made. The events may come from the store:
+// every string in them is sanitised, agent and tool names too.
 func Trace(events []Event) string {
 	var b strings.Builder
 	turn := 0
@@ -72,11 +75,11 @@ func Trace(events []Event) string {
 			turn++
 			fmt.Fprintf(&b, "turn %d: %q\n", turn, agents.Clip(SanitizeLine(ev.Input), 70))
 		case AgentHop:
-			fmt.Fprintf(&b, "  hop    %s %s\n", ev.Agent, ev.Why)
+			fmt.Fprintf(&b, "  hop    %s %s\n", SanitizeLine(ev.Agent), SanitizeLine(ev.Why))
 		case ModelCall:
-			line := fmt.Sprintf("  model  %s", ev.Purpose)
+			line := "  model  " + SanitizeLine(ev.Purpose)
 			if ev.Agent != "" {
-				line += " for " + ev.Agent
+				line += " for " + SanitizeLine(ev.Agent)
 			}
 			line += fmt.Sprintf(": %d request(s), %d tokens, %s", ev.Requests, ev.Tokens, ev.Latency.Round(time.Millisecond))
 			if ev.Err != "" {
@@ -89,7 +92,7 @@ func Trace(events []Event) string {
 				args = append(args, k+"="+v)
 			}
 			sortStrings(args)
-			line := fmt.Sprintf("  tool   %s.%s(%s)", ev.Agent, ev.Tool, SanitizeLine(strings.Join(args, ", ")))
+			line := fmt.Sprintf("  tool   %s.%s(%s)", SanitizeLine(ev.Agent), SanitizeLine(ev.Tool), SanitizeLine(strings.Join(args, ", ")))
 			if ev.Err != "" {
 				line += " → error: " + SanitizeLine(ev.Err)
 			} else {

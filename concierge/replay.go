@@ -59,7 +59,12 @@ type Failure struct {
 	Msg  string
 }
 
-func (f Failure) String() string { return fmt.Sprintf("%s:%d: %s", f.File, f.Line, f.Msg) }
+// String is what replay prints. The file name and the message (which
+// quotes the scenario and what the engine said) are sanitised on the way
+// out (R18, R46).
+func (f Failure) String() string {
+	return fmt.Sprintf("%s:%d: %s", SanitizeLine(f.File), f.Line, SanitizeLine(f.Msg))
+}
 
 // ReplayReport is the outcome of a replay.
 type ReplayReport struct {

@@ -307,3 +307,30 @@ func TestVariationScenarios(t *testing.T) {
 		})
 	}
 }
+
+// TestReplayFailuresAreSanitised: a failure quotes the scenario (a name, a
+// fact value) and the file name; what replay prints of it never carries an
+// escape sequence or a bidi override from the file (R46).
+func TestReplayFailuresAreSanitised(t *testing.T) {
+	t.Parallel()
+	const name = "dir/\x1b[2Jevil\u202e.scenario"
+	src := "> Transfer money\n" +
+		"expect speaker \x1b]52;c;aGk=\x07nobody\u202e\n" +
+		"expect stack \x1b[31mtransfer\u009b1m\n" +
+		"expect fact authenticated \u202etrue\x1b]8;;http://x\x07\n"
+	rep := replayScenarioText(t, name, src)
+	if len(rep.Failures) != 3 {
+		t.Fatalf("failures = %q, want three", failureLines(rep.Failures))
+	}
+	for _, line := range failureLines(rep.Failures) {
+		if bad := unclean(line); bad != "" {
+			t.Errorf("failure line holds %s: %q", bad, line)
+		}
+		if !strings.HasPrefix(line, "dir/evil.scenario:") {
+			t.Errorf("failure line %q does not start with the sanitised file name", line)
+		}
+	}
+	if got, want := failureLines(rep.Failures)[0], "dir/evil.scenario:2: expected speaker nobody, got authenticate"; got != want {
+		t.Errorf("failure = %q, want %q", got, want)
+	}
+}

@@ -4,7 +4,7 @@ package concierge
 //
 // Every event is a record in the store. A turn writes its own records and
 // one small state record (the session without its transcript lists); a
-// full snapshot is taken only every snapshotEvery records, so the cost of
+// full snapshot is taken only now and then (snapshotMin), so the cost of
 // a turn does not grow with the history. What the user typed and the
 // records around a side effect are written at once; the rest of a turn is
 // written together at its end, one sync for the lot.
@@ -31,9 +31,13 @@ const (
 	kindRollback = "rollback"
 )
 
-// snapshotEvery is how many records may follow a full snapshot before the
-// next one is taken; resuming replays at most about this many.
-const snapshotEvery = 2000
+// A full snapshot is taken once the records written since the last one
+// weigh at least snapshotMin bytes and twice as much as everything
+// written before it. The snapshots' sizes then grow geometrically, so all
+// of them together cost about half as much as the records themselves (the
+// storage grows with the turns, not with their square), while resuming
+// replays at most about two thirds of the session's records.
+const snapshotMin = 256 << 10
 
 // SaveStatus: whether everything the session did is on disk. It goes to
 // the front end only (it is about the store, so it is never stored).
@@ -52,7 +56,8 @@ type saver struct {
 	store   SessionStore
 	created bool           // the session's row exists in the store
 	lastSeq int64          // the last record written
-	since   int            // records written since the last full snapshot
+	since   int            // bytes of records written since the last full snapshot
+	before  int            // bytes of records written before it
 	unsaved []state.Record // records waiting to be written
 	failure error          // the last write's error; nil when all is on disk
 	retryAt time.Time      // no write is tried before this after a failure
@@ -102,7 +107,9 @@ func (e *Engine) flush(now bool) {
 		return
 	}
 	sv.lastSeq = sv.unsaved[len(sv.unsaved)-1].Seq
-	sv.since += len(sv.unsaved)
+	for _, r := range sv.unsaved {
+		sv.since += len(r.Data)
+	}
 	sv.unsaved = nil
 	if sv.failure != nil {
 		sv.failure, sv.backoff = nil, 0
@@ -154,7 +161,7 @@ func (e *Engine) saveState() {
 func (e *Engine) saveTurn() {
 	e.saveState()
 	sv := &e.sv
-	if sv.store == nil || len(sv.unsaved) > 0 || sv.since < snapshotEvery {
+	if sv.store == nil || len(sv.unsaved) > 0 || sv.since < max(snapshotMin, 2*sv.before) {
 		return
 	}
 	e.fullSnapshot()
@@ -170,6 +177,7 @@ func (e *Engine) fullSnapshot() {
 		e.saveFailed(err)
 		return
 	}
+	sv.before += sv.since
 	sv.since = 0
 }
 

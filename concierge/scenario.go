@@ -3,7 +3,9 @@ package concierge
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -54,72 +56,122 @@ type Scenario struct {
 	Steps  []Step
 }
 
-// ParseError is a scenario mistake with its line.
+// ParseError is a scenario mistake with its line; Line 0 is about the
+// file as a whole (it cannot be read, or it is too large).
 type ParseError struct {
 	File string
 	Line int
 	Msg  string
 }
 
-func (e *ParseError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }
+// Error is printed on a terminal, and both the file name and the message
+// (which quotes the file) came from outside: sanitised (R18, R46).
+func (e *ParseError) Error() string {
+	if e.Line == 0 {
+		return SanitizeLine(e.File) + ": " + SanitizeLine(e.Msg)
+	}
+	return fmt.Sprintf("%s:%d: %s", SanitizeLine(e.File), e.Line, SanitizeLine(e.Msg))
+}
 
-// ParseScenario reads a scenario. The first error names its line.
+// maxScenarioLine is the longest line a scenario may have: a message of
+// MaxInput bytes, the most the engine takes, plus room for its directive.
+const maxScenarioLine = MaxInput + 64
+
+// utf8BOM is what some editors put at the start of a UTF-8 file.
+const utf8BOM = "\ufeff"
+
+// ParseScenario reads a scenario held in memory. The first error names its line.
 func ParseScenario(name string, src []byte) (*Scenario, error) {
+	return ReadScenario(name, bytes.NewReader(src))
+}
+
+// ReadScenario reads a scenario from r line by line, never holding more
+// than one line of it (R46). The first error names its line; a line longer
+// than maxScenarioLine is an error, not a reason to read on.
+func ReadScenario(name string, r io.Reader) (*Scenario, error) {
 	sc := &Scenario{Name: name, Domain: "bank"}
-	s := bufio.NewScanner(bytes.NewReader(src))
-	s.Buffer(make([]byte, 0, 4096), MaxInput+1024)
+	br := bufio.NewReaderSize(r, maxScenarioLine+2) // the line and its "\r\n"
 	n := 0
-	for s.Scan() {
+	for {
+		raw, err := br.ReadSlice('\n')
+		switch {
+		case errors.Is(err, bufio.ErrBufferFull):
+			return nil, tooLongLine(name, n+1)
+		case errors.Is(err, errScenarioTooLarge):
+			return nil, &ParseError{File: name, Msg: err.Error()}
+		case err != nil && err != io.EOF:
+			return nil, &ParseError{File: name, Line: n + 1, Msg: "cannot read the line: " + err.Error()}
+		}
+		if len(raw) == 0 && err == io.EOF {
+			return sc, nil
+		}
 		n++
-		line := strings.TrimRight(s.Text(), " \t\r")
-		trimmed := strings.TrimSpace(line)
-		if trimmed == "" || strings.HasPrefix(trimmed, "#") {
-			continue
+		line := strings.TrimRight(string(raw), " \t\r\n")
+		if n == 1 {
+			line = strings.TrimPrefix(line, utf8BOM)
 		}
-		fail := func(format string, args ...any) error {
-			return &ParseError{File: name, Line: n, Msg: fmt.Sprintf(format, args...)}
+		if len(line) > maxScenarioLine {
+			return nil, tooLongLine(name, n)
 		}
-		if strings.HasPrefix(trimmed, ">") {
-			text := strings.TrimSpace(strings.TrimPrefix(trimmed, ">"))
-			if text == "" {
-				return nil, fail(`"> " needs the text the user types`)
-			}
-			sc.Steps = append(sc.Steps, Step{Line: n, Kind: StepSay, Text: text})
-			continue
+		if perr := sc.parseLine(name, n, line); perr != nil {
+			return nil, perr
 		}
-		word, rest, _ := strings.Cut(trimmed, " ")
-		rest = strings.TrimSpace(rest)
-		switch word {
-		case "domain":
-			if len(sc.Steps) > 0 {
-				return nil, fail("domain must come before the first step")
-			}
-			if rest == "" || strings.Contains(rest, " ") {
-				return nil, fail("domain needs one name, e.g. \"domain bank\"")
-			}
-			sc.Domain = rest
-		case "approve":
-			if rest != "" {
-				return nil, fail("approve takes no argument")
-			}
-			sc.Steps = append(sc.Steps, Step{Line: n, Kind: StepApprove})
-		case "reject":
-			sc.Steps = append(sc.Steps, Step{Line: n, Kind: StepReject, Text: rest})
-		case "expect":
-			st, err := parseExpect(rest)
-			if err != nil {
-				return nil, fail("%v", err)
-			}
-			st.Line = n
-			sc.Steps = append(sc.Steps, st)
-		default:
-			return nil, fail("unknown directive %q (want >, approve, reject, expect or domain)", agents.Clip(word, 40))
+		if err == io.EOF {
+			return sc, nil
 		}
 	}
-	if err := s.Err(); err != nil {
-		return nil, &ParseError{File: name, Line: n + 1, Msg: "line too long or unreadable: " + err.Error()}
+}
+
+func tooLongLine(name string, n int) error {
+	return &ParseError{File: name, Line: n, Msg: fmt.Sprintf("line too long: a line may hold at most one message (%d KB)", MaxInput/1024)}
+}
+
+// parseLine adds the step of line n to sc, if it has one.
+func (sc *Scenario) parseLine(name string, n int, line string) error {
+	trimmed := strings.TrimSpace(line)
+	if trimmed == "" || strings.HasPrefix(trimmed, "#") {
+		return nil
 	}
-	return sc, nil
+	fail := func(format string, args ...any) error {
+		return &ParseError{File: name, Line: n, Msg: fmt.Sprintf(format, args...)}
+	}
+	if strings.HasPrefix(trimmed, ">") {
+		text := strings.TrimSpace(strings.TrimPrefix(trimmed, ">"))
+		if text == "" {
+			return fail(`"> " needs the text the user types`)
+		}
+		sc.Steps = append(sc.Steps, Step{Line: n, Kind: StepSay, Text: text})
+		return nil
+	}
+	word, rest, _ := strings.Cut(trimmed, " ")
+	rest = strings.TrimSpace(rest)
+	switch word {
+	case "domain":
+		if len(sc.Steps) > 0 {
+			return fail("domain must come before the first step")
+		}
+		if rest == "" || strings.Contains(rest, " ") {
+			return fail("domain needs one name, e.g. \"domain bank\"")
+		}
+		sc.Domain = rest
+	case "approve":
+		if rest != "" {
+			return fail("approve takes no argument")
+		}
+		sc.Steps = append(sc.Steps, Step{Line: n, Kind: StepApprove})
+	case "reject":
+		sc.Steps = append(sc.Steps, Step{Line: n, Kind: StepReject, Text: rest})
+	case "expect":
+		st, err := parseExpect(rest)
+		if err != nil {
+			return fail("%v", err)
+		}
+		st.Line = n
+		sc.Steps = append(sc.Steps, st)
+	default:
+		return fail("unknown directive %q (want >, approve, reject, expect or domain)", agents.Clip(word, 40))
+	}
+	return nil
 }
 
 func parseExpect(rest string) (Step, error) {

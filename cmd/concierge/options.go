@@ -283,11 +283,9 @@ func (o *engineOptions) resume(ios ioStreams, store *state.Store) (*concierge.Re
 		return nil, nil, &exitError{code: 1, msg: fmt.Sprintf("session %s: %v", id, err)}
 	}
 	r := concierge.Recover(snap, records)
-	for _, d := range r.Damaged {
-		fmt.Fprintf(ios.ErrOut, "concierge: session %s: skipped a damaged record (%s)\n", id, concierge.SanitizeLine(d))
-	}
 	if all, err := store.Events(id); err == nil {
-		o.resumed = decodeAll(all)
+		// every damaged row of the history is said once, here (R45)
+		o.resumed = concierge.DecodeRecords(all, skipWarning(ios))
 	}
 	if o.Fork {
 		forked, err := fork(store, r.Session)

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 
 	"github.com/spf13/cobra"
 
@@ -46,13 +45,8 @@ func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []
 		}
 	}
 	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			fmt.Fprintf(ios.Out, "%s: cannot read the file: %v\n", f, unwrapPath(err))
-			failed++
-			continue
-		}
-		sc, err := concierge.ParseScenario(f, src)
+		// streamed with a size limit; errors name the file (R46)
+		sc, err := concierge.LoadScenario(f)
 		if err != nil {
 			fmt.Fprintln(ios.Out, err)
 			failed++
@@ -61,12 +55,15 @@ func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []
 		scenarios = append(scenarios, sc)
 	}
 	for _, sc := range scenarios {
+		// the scenario's name is a file name from the command line, and a
+		// replay error quotes the file: both are sanitised (R46)
+		name := concierge.SanitizeLine(sc.Name)
 		rep, err := concierge.Replay(ctx, sc, concierge.ReplayOptions{
 			ClassifyEveryMessage: opts.Classify,
 			NewEngine:            func(d *agents.Domain) (agents.Engine, error) { return opts.engineFor(ios, d) },
 		})
 		if err != nil {
-			fmt.Fprintln(ios.Out, err)
+			fmt.Fprintln(ios.Out, concierge.SanitizeLine(err.Error()))
 			failed++
 			continue
 		}
@@ -74,22 +71,14 @@ func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []
 			fmt.Fprintln(ios.Out, f.String())
 		}
 		if len(rep.Failures) > 0 {
-			fmt.Fprintf(ios.Out, "FAIL %s (%d of %d steps)\n", sc.Name, len(rep.Failures), len(sc.Steps))
+			fmt.Fprintf(ios.Out, "FAIL %s (%d of %d steps)\n", name, len(rep.Failures), len(sc.Steps))
 			failed++
 			continue
 		}
-		fmt.Fprintf(ios.Out, "ok   %s (%d steps)\n", sc.Name, len(sc.Steps))
+		fmt.Fprintf(ios.Out, "ok   %s (%d steps)\n", name, len(sc.Steps))
 	}
 	if failed > 0 {
 		return &exitError{code: 1}
 	}
 	return nil
-}
-
-// unwrapPath drops the repeated file name from an *os.PathError.
-func unwrapPath(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
-	}
-	return err
 }

@@ -1,10 +1,8 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"text/tabwriter"
 	"time"
 
@@ -65,7 +63,8 @@ func withStore(ios ioStreams, opts *engineOptions, fn func(*state.Store) error) 
 		if errors.As(err, &ee) {
 			return ee
 		}
-		return &exitError{code: 1, msg: err.Error()}
+		// a store error may quote what the database holds
+		return &exitError{code: 1, msg: concierge.SanitizeLine(err.Error())}
 	}
 	return nil
 }
@@ -83,16 +82,17 @@ func sessionsList(ios ioStreams, opts *engineOptions) error {
 		w := tabwriter.NewWriter(ios.Out, 0, 4, 2, ' ', 0)
 		fmt.Fprintln(w, "ID\tDOMAIN\tUPDATED\tMESSAGES\tFIRST MESSAGE")
 		for _, si := range list {
-			fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%s\n", si.ID, si.Domain, si.Updated.Local().Format(time.DateTime), si.Messages, concierge.SanitizeLine(si.Title))
+			fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%s\n", concierge.SanitizeLine(si.ID), concierge.SanitizeLine(si.Domain),
+				si.Updated.Local().Format(time.DateTime), si.Messages, concierge.SanitizeLine(si.Title))
 		}
 		return w.Flush()
 	})
 }
 
-// loaded is a stored session with its events decoded.
+// loaded is a stored session with its event records.
 type loaded struct {
-	sess   *state.Session
-	events []concierge.Event
+	sess *state.Session
+	recs []state.Record
 }
 
 func loadSession(s *state.Store, which string) (loaded, error) {
@@ -108,18 +108,28 @@ func loadSession(s *state.Store, which string) (loaded, error) {
 	if err != nil {
 		return loaded{}, err
 	}
-	return loaded{sess: concierge.Recover(snap, decodeAll(tail)), events: decodeAll(recs)}, nil
+	// the tail is among recs: its damaged rows are warned about once, by
+	// the reader of recs, so Recover's own list of them is not shown
+	return loaded{sess: concierge.Recover(snap, tail).Session, recs: recs}, nil
 }
 
-// decodeAll decodes records, skipping kinds a newer build wrote.
+// events decodes the session's records; one that cannot be read is left
+// out with a warning on stderr, and the rest goes on (R45).
+func (l loaded) events(ios ioStreams) []concierge.Event {
+	return concierge.DecodeRecords(l.recs, skipWarning(ios))
+}
+
+// decodeAll decodes records for a resumed screen, leaving out in silence
+// what cannot be read: resuming warns about damaged records itself.
 func decodeAll(recs []state.Record) []concierge.Event {
-	var out []concierge.Event
-	for _, r := range recs {
-		if ev, err := concierge.DecodeEvent(r.Kind, r.Data); err == nil {
-			out = append(out, ev)
-		}
+	return concierge.DecodeRecords(recs, nil)
+}
+
+// skipWarning says on stderr which stored event a reader left out, and why.
+func skipWarning(ios ioStreams) concierge.SkipFunc {
+	return func(seq int64, why string) {
+		fmt.Fprintf(ios.ErrOut, "concierge: warning: event %d was skipped: %s\n", seq, concierge.SanitizeLine(why))
 	}
-	return out
 }
 
 func titleFor(domain string) func(string) string {
@@ -147,15 +157,17 @@ func newSessionsShowCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 				if err != nil {
 					return err
 				}
+				events := l.events(ios)
 				if trace {
-					fmt.Fprint(ios.Out, concierge.Trace(l.events))
+					fmt.Fprint(ios.Out, concierge.Trace(events))
 					return nil
 				}
 				p := &concierge.PlainPrinter{W: ios.Out, EchoUser: true}
-				for _, ev := range l.events {
+				for _, ev := range events {
 					p.Print(ev)
 				}
-				fmt.Fprintf(ios.Out, "[session] %s · %s · speaker %s · stack %s\n", l.sess.ID, l.sess.Domain, orNone(l.sess.Speaker), l.sess.Stack.String())
+				fmt.Fprintln(ios.Out, concierge.SanitizeLine(fmt.Sprintf("[session] %s · %s · speaker %s · stack %s",
+					l.sess.ID, l.sess.Domain, orNone(l.sess.Speaker), l.sess.Stack.String())))
 				return nil
 			})
 		},
@@ -165,7 +177,10 @@ func newSessionsShowCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 }
 
 func newSessionsExportCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
-	var format, out string
+	var (
+		format, out string
+		force       bool
+	)
 	cmd := &cobra.Command{
 		Use: "export ID", Short: "Export a session as markdown or JSON", Args: cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
@@ -179,34 +194,24 @@ func newSessionsExportCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 				}
 				var data []byte
 				if format == "md" {
-					data = []byte(concierge.Markdown(l.sess, l.events, titleFor(l.sess.Domain)))
-				} else {
-					recs, err := s.Events(l.sess.ID)
-					if err != nil {
-						return err
-					}
-					data, err = json.MarshalIndent(struct {
-						Session *state.Session `json:"session"`
-						Events  []state.Record `json:"events"`
-					}{l.sess, recs}, "", "  ")
-					if err != nil {
-						return err
-					}
-					data = append(data, '\n')
+					data = []byte(concierge.Markdown(l.sess, l.events(ios), titleFor(l.sess.Domain)))
+				} else if data, err = concierge.SessionJSON(l.sess, l.recs, skipWarning(ios)); err != nil {
+					return err
 				}
 				if out == "" || out == "-" {
 					_, err := ios.Out.Write(data)
 					return err
 				}
-				if err := os.WriteFile(out, data, 0o600); err != nil {
+				if err := writeExportFile(out, data, s.Path(), force); err != nil {
 					return err
 				}
-				fmt.Fprintf(ios.Out, "exported %s to %s\n", l.sess.ID, out)
+				fmt.Fprintf(ios.Out, "exported %s to %s\n", concierge.SanitizeLine(l.sess.ID), concierge.SanitizeLine(out))
 				return nil
 			})
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "md", "md or json")
-	cmd.Flags().StringVarP(&out, "output", "o", "", "file to write (default: stdout)")
+	cmd.Flags().StringVarP(&out, "output", "o", "", "file to write (default: stdout); never the session store, and an existing file only with --force")
+	cmd.Flags().BoolVar(&force, "force", false, "overwrite the --output file if it exists")
 	return cmd
 }
