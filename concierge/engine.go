@@ -348,7 +348,7 @@ func (e *Engine) takeClearSecrets(text string) (string, map[string]map[string]st
 func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error) error {
 	before := e.brain.Usage()
 	e.emit(TurnStarted{Input: input})
-	t := &turn{ctx: ctx, text: input, calls: map[string]int{}, startUsage: before, cp: e.sess.Checkpoint()}
+	t := &turn{ctx: ctx, text: input, calls: map[string]int{}, startUsage: before, cp: e.sess.Checkpoint(), first: len(e.sess.Messages)}
 	err := e.guarded(t, fn)
 	used := e.brain.Usage()
 	usage := agents.Usage{Requests: used.Requests - before.Requests, Tokens: used.Tokens - before.Tokens}
@@ -362,7 +362,7 @@ func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		e.rollback(t)
 		e.restated()
-		e.emit(TurnFinished{Cancelled: true, Usage: usage})
+		e.emit(TurnFinished{Cancelled: true, Usage: usage, Kept: t.kept(e.sess), Effective: t.effects > 0})
 		e.saveTurn()
 		return err
 	default:
@@ -373,12 +373,12 @@ func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error
 			e.reply(agents.ConciergeName, fmt.Sprintf("Something went wrong: %v. Nothing was changed; you can try again.", err))
 		}
 		e.restated()
-		e.emit(TurnFinished{Err: err, Usage: usage})
+		e.emit(TurnFinished{Err: err, Usage: usage, Kept: t.kept(e.sess), Effective: t.effects > 0})
 		e.saveTurn()
 		return err
 	}
 	e.status()
-	e.emit(TurnFinished{Usage: usage})
+	e.emit(TurnFinished{Usage: usage, Effective: t.effects > 0})
 	e.saveTurn()
 	return nil
 }

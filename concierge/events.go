@@ -77,6 +77,11 @@ type TurnFinished struct {
 	Cancelled bool
 	Err       error
 	Usage     agents.Usage // this turn's model requests and tokens
+	// Kept is set when a cancelled or failed turn had run a step with side
+	// effects, which stands (R42): the turn's first Kept messages (after
+	// the user's own) stay in the session; the rest were undone.
+	Kept      int
+	Effective bool // a step with side effects ran in this turn
 }
 
 func (MessageAdded) isEvent()      {}

@@ -49,7 +49,10 @@ func (p *PlainPrinter) Print(ev Event) {
 		fmt.Fprintln(p.W, "[approval] waiting for your answer: yes, or no with a reason")
 	case TurnFinished:
 		// a failed turn's reason is the concierge's last reply: not said twice
-		if ev.Cancelled {
+		switch {
+		case ev.Cancelled && ev.Effective:
+			fmt.Fprintln(p.W, "[cancelled] the turn was cancelled; a step with side effects had already run and stands")
+		case ev.Cancelled:
 			fmt.Fprintln(p.W, "[cancelled] the turn was cancelled; nothing changed")
 		}
 	}

@@ -33,6 +33,8 @@ type turnEnd struct {
 	Cancelled bool
 	Err       string `json:",omitempty"`
 	Usage     agents.Usage
+	Kept      int  `json:",omitempty"`
+	Effective bool `json:",omitempty"`
 }
 
 // EncodeEvent turns an event into a record. Streaming deltas are not
@@ -67,7 +69,7 @@ func EncodeEvent(ev Event) (kind string, data json.RawMessage, ok bool) {
 	case EffectFinished:
 		kind, v = kindEffect, ev
 	case TurnFinished:
-		te := turnEnd{Cancelled: ev.Cancelled, Usage: ev.Usage}
+		te := turnEnd{Cancelled: ev.Cancelled, Usage: ev.Usage, Kept: ev.Kept, Effective: ev.Effective}
 		if ev.Err != nil {
 			te.Err = ev.Err.Error()
 		}
@@ -119,7 +121,7 @@ func DecodeEvent(kind string, data json.RawMessage) (Event, error) {
 	case kindEnd:
 		var e turnEnd
 		if e, err = decode[turnEnd](data); err == nil {
-			f := TurnFinished{Cancelled: e.Cancelled, Usage: e.Usage}
+			f := TurnFinished{Cancelled: e.Cancelled, Usage: e.Usage, Kept: e.Kept, Effective: e.Effective}
 			if e.Err != "" {
 				f.Err = errors.New(e.Err)
 			}

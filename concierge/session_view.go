@@ -79,3 +79,6 @@ func (e *Engine) Title(name string) string {
 	}
 	return name
 }
+
+// ReadOnly reports a view of a session open in another process (R43).
+func (e *Engine) ReadOnly() bool { return e.readOnly }

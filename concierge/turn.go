@@ -32,6 +32,7 @@ type turn struct {
 	// settled says cp already holds the last one's result.
 	effects int
 	settled bool
+	first   int // the session's message count when the turn began
 	// notice is said with the next question to the user (an approval that
 	// could not run, say).
 	notice string
@@ -109,4 +110,13 @@ func (e *Engine) filled(t *turn, a *agents.Agent) map[string]string {
 		out[k] = v
 	}
 	return out
+}
+
+// kept is how many of the turn's messages a rollback left in place: those
+// of a side effect that stands (R42).
+func (t *turn) kept(s *state.Session) int {
+	if t.effects == 0 {
+		return 0
+	}
+	return max(0, len(s.Messages)-t.first)
 }

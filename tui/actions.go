@@ -221,6 +221,9 @@ func (m Model) turnDone(msg turnDoneMsg) (tea.Model, tea.Cmd) {
 		m.flash(upperFirst(msg.err.Error()), true)
 	case errors.Is(msg.err, context.Canceled):
 		m.flash("Cancelled", false)
+	case errors.Is(msg.err, concierge.ErrReadOnly), errors.Is(msg.err, concierge.ErrNoApproval):
+		m.input.SetValue(msg.text)
+		m.flash(upperFirst(msg.err.Error()), true)
 	}
 	m.status.usage = m.eng.Usage()
 	m.syncQuestions()

@@ -110,7 +110,18 @@ func New(opts Options) Model {
 
 func (m *Model) resetStatus() {
 	m.status = statusModel{st: m.st, width: m.width, engine: m.eng.EngineName(), model: m.eng.Model(),
-		usage: m.eng.Usage(), session: m.eng.Session().ID}
+		usage: m.eng.Usage(), session: m.eng.Session().ID, readOnly: m.eng.ReadOnly()}
+	saved, _ := m.eng.Saved()
+	m.status.unsaved = !saved
+}
+
+// retrySaveMsg asks for another try at writing what waits in memory.
+type retrySaveMsg struct{}
+
+// retrySave ticks while the session is not saved, so that a store that
+// frees up is written to without waiting for the next message (R43).
+func retrySave() tea.Cmd {
+	return tea.Tick(2*time.Second, func(time.Time) tea.Msg { return retrySaveMsg{} })
 }
 
 // restore draws a session that already has history (a resumed one).
@@ -150,6 +161,9 @@ func (m *Model) entry(msg state.Message) chatEntry {
 // Init implements tea.Model.
 func (m Model) Init() tea.Cmd {
 	cmds := []tea.Cmd{m.opts.Bridge.Wait(), m.input.area.Focus()}
+	if m.status.unsaved {
+		cmds = append(cmds, retrySave())
+	}
 	if m.demo != nil {
 		cmds = append(cmds, m.demo.start())
 	}
@@ -163,11 +177,24 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.resize(msg.Width, msg.Height)
 		return m, nil
 	case eventsMsg:
+		wasUnsaved := m.status.unsaved
 		for _, ev := range msg {
 			m.apply(ev)
 		}
 		m.watchQuestion()
-		return m, tea.Batch(m.opts.Bridge.Wait(), m.demoNext())
+		cmds := []tea.Cmd{m.opts.Bridge.Wait(), m.demoNext()}
+		if m.status.unsaved && !wasUnsaved {
+			cmds = append(cmds, retrySave())
+		}
+		return m, tea.Batch(cmds...)
+	case retrySaveMsg:
+		if !m.status.unsaved {
+			return m, nil
+		}
+		// the write runs in a command, never in Update; its SaveStatus
+		// comes back through the bridge
+		eng := m.eng
+		return m, tea.Batch(func() tea.Msg { eng.Flush(); return nil }, retrySave())
 	case turnDoneMsg:
 		return m.turnDone(msg)
 	case spinner.TickMsg:
@@ -264,9 +291,22 @@ func (m *Model) apply(ev concierge.Event) {
 		m.status.usage.Requests += ev.Usage.Requests
 		m.status.usage.Tokens += ev.Usage.Tokens
 		if ev.Cancelled {
-			m.chat.MarkCancelledFrom(m.turnStart)
+			// what a side effect that stands said is kept (R42); the rest
+			// of the turn is marked as undone
+			m.chat.MarkCancelledFrom(m.turnStart + ev.Kept)
+			text := "Turn cancelled: the state is as it was before it, plus your message"
+			if ev.Effective {
+				text = "Turn cancelled: a step with side effects had already run and stands; what came after it was undone"
+			}
 			// the engine has restated what waits again (a secret, an approval)
-			m.side.AddNote(state.Note{Kind: state.NoteInfo, Text: "Turn cancelled: the state is as it was before it, plus your message"})
+			m.side.AddNote(state.Note{Kind: state.NoteInfo, Text: text})
+		}
+	case concierge.SaveStatus:
+		m.status.unsaved = !ev.Saved
+		if ev.Saved {
+			m.flash("Saved again", false)
+		} else {
+			m.flash("Not saved yet ("+ev.Reason+"); retrying", true)
 		}
 	}
 }

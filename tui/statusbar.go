@@ -23,6 +23,8 @@ type statusModel struct {
 	session  string
 	flash    string // a one-off message ("Saved to …"), shown until the next key
 	flashBad bool
+	unsaved  bool // the store is failing: what happens waits in memory (R43)
+	readOnly bool // a view of a session open elsewhere (R43)
 }
 
 func (s *statusModel) View() string {
@@ -46,6 +48,12 @@ func (s *statusModel) View() string {
 		s.st.Status.Render(engine),
 		s.st.Status.Render(fmt.Sprintf("%d req · %d tok", s.usage.Requests, s.usage.Tokens)),
 		s.st.Status.Render("session " + s.session),
+	}
+	switch {
+	case s.readOnly:
+		parts = append(parts[:2], append([]string{s.st.Error.Render("read-only")}, parts[2:]...)...)
+	case s.unsaved:
+		parts = append(parts[:2], append([]string{s.st.Error.Render("not saved yet")}, parts[2:]...)...)
 	}
 	// on a narrow screen the session id, then the usage, then the engine
 	// give way: speaker and stack are what the user watches
