@@ -20,6 +20,11 @@ func DefaultDataDir() (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("cannot find a data dir (%v); give one with --data-dir, or use --no-store", err)
 	}
+	if !filepath.IsAbs(home) {
+		// A relative HOME would put the sessions wherever the command
+		// happens to run.
+		return "", fmt.Errorf("cannot find a data dir (the home dir %q is not an absolute path); give one with --data-dir, or use --no-store", home)
+	}
 	return filepath.Join(home, ".local", "share", "concierge"), nil
 }
 

@@ -1,13 +1,11 @@
 package state
 
 import (
-	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
-	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -22,11 +20,9 @@ import (
 // replays. Nothing in a Session is secret (a secret message is SecretMask),
 // so nothing secret reaches the store.
 //
-// Durability: the database runs in WAL mode with SQLite's default
-// synchronous setting (FULL), under which every commit syncs the WAL file
-// before it returns. So an Append that has returned is on disk and survives
-// a crash of the process or of the machine; at worst an Append in flight
-// at the crash is lost whole, never half-written.
+// Durability: see dsn. A write that has returned survives a crash of the
+// process (kill -9 included); at worst a write in flight at the crash is
+// lost whole, never half-written.
 
 var (
 	// ErrNotFound is wrapped by every error about a session that is not there.
@@ -54,6 +50,12 @@ type Record struct {
 	Kind string          `json:"kind"`
 	Data json.RawMessage `json:"data"`
 	Time time.Time       `json:"time"`
+	// Damaged is set, by Load and Events only, on a stored event that
+	// cannot be read back (its data is not valid JSON, its kind is empty,
+	// a column holds the wrong type): it says what is wrong, and Data is
+	// nil. Readers skip such a record with a warning (R45) instead of
+	// failing the whole session.
+	Damaged string `json:"damaged,omitempty"`
 }
 
 // SessionInfo describes a stored session for a listing.
@@ -78,61 +80,6 @@ type Store struct {
 	now func() time.Time // the clock for Updated; replaced in tests
 }
 
-// OpenStore opens (creating it if needed) the store in dir: dir/sessions.db.
-// The dir is created with mode 0700. The schema is migrated to
-// SchemaVersion; a store from a newer build, a file that is not a store and
-// an unusable dir are refused with an error that says what to do, and the
-// file is left as it was.
-func OpenStore(dir string) (*Store, error) {
-	if err := prepareDir(dir); err != nil {
-		return nil, err
-	}
-	path := filepath.Join(dir, DBName)
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
-	}
-	if err := checkDBFile(path); err != nil {
-		return nil, err
-	}
-	db, err := sql.Open("sqlite", dsn(path))
-	if err != nil {
-		return nil, fmt.Errorf("open the session store %s: %w", path, err)
-	}
-	s := &Store{db: db, path: path, now: time.Now}
-	if err := s.migrate(context.Background()); err != nil {
-		db.Close()
-		return nil, err
-	}
-	return s, nil
-}
-
-// dsn is the driver's name for the database at path. busy_timeout makes a
-// writer wait up to 5 s for another process's write to finish instead of
-// failing with "database is locked"; _txlock=immediate starts every write
-// transaction with BEGIN IMMEDIATE, which takes the write lock up front so
-// that a read-then-write transaction can never fail halfway on a stale
-// snapshot. journal_mode=WAL is set once by migrate (it is persistent), not
-// here: it would rewrite the header of a file we have not yet checked.
-func dsn(path string) string {
-	esc := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(filepath.ToSlash(path))
-	return "file:" + esc + fmt.Sprintf("?_pragma=busy_timeout(%d)&_pragma=foreign_keys(1)&_txlock=immediate", busyTimeout.Milliseconds())
-}
-
-// busyTimeout is how long a writer waits for another process's write.
-const busyTimeout = 5 * time.Second
-
-// isBusy reports an SQLite "database is locked" error.
-func isBusy(err error) bool {
-	var se *sqlite.Error
-	return errors.As(err, &se) && (se.Code()&0xff == 5 || se.Code()&0xff == 6) // SQLITE_BUSY, SQLITE_LOCKED
-}
-
-// Close closes the database. Events already appended are on disk.
-func (s *Store) Close() error { return s.db.Close() }
-
-// Path is the database file.
-func (s *Store) Path() string { return s.path }
-
 // Create adds a new session: its row and a first snapshot (after event 0).
 // It fails with ErrExists when the id is taken.
 func (s *Store) Create(sess *Session) error {
@@ -144,98 +91,27 @@ func (s *Store) Create(sess *Session) error {
 		return fmt.Errorf("create session %s: %w", sess.ID, err)
 	}
 	return s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`INSERT INTO sessions (id, domain, title, created, updated, messages, last_seq)
-			VALUES (?, ?, ?, ?, ?, ?, 0) ON CONFLICT (id) DO NOTHING`,
-			sess.ID, sess.Domain, sessionTitle(sess), toNanos(sess.Created), toNanos(s.now()), len(sess.Messages))
+		// The session's number (see eventKey) is one more than the highest
+		// in use; sessions_by_num makes that one index lookup.
+		var num int64
+		err := tx.QueryRow(`INSERT INTO sessions (id, num, domain, title, created, updated, messages, last_seq)
+			VALUES (?, (SELECT coalesce(max(num), 0) + 1 FROM sessions), ?, ?, ?, ?, ?, 0)
+			ON CONFLICT (id) DO NOTHING RETURNING num`,
+			sess.ID, sess.Domain, sessionTitle(sess), toNanos(sess.Created), toNanos(s.now()), len(sess.Messages)).Scan(&num)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("create session %s: %w", sess.ID, ErrExists)
+		}
 		if err != nil {
 			return fmt.Errorf("create session %s: %w", sess.ID, s.explain(err))
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return fmt.Errorf("create session %s: %w", sess.ID, ErrExists)
+		if num > maxNum {
+			return fmt.Errorf("create session %s: the store holds too many sessions; delete some, or use --data-dir for a new store", sess.ID)
 		}
 		if _, err := tx.Exec(`INSERT INTO snapshots (session_id, after_seq, data) VALUES (?, 0, ?)`, sess.ID, string(data)); err != nil {
 			return fmt.Errorf("create session %s: %w", sess.ID, s.explain(err))
 		}
 		return nil
 	})
-}
-
-// Append records one event of the session, after all the others, and
-// returns its seq. When it returns the event is on disk. An empty data is
-// stored as JSON null; data must otherwise be valid JSON. A zero at means
-// now.
-func (s *Store) Append(id string, kind string, data json.RawMessage, at time.Time) (int64, error) {
-	recs := []Record{{Kind: kind, Data: data, Time: at}}
-	if err := s.AppendBatch(id, recs); err != nil {
-		return 0, err
-	}
-	return recs[0].Seq, nil
-}
-
-// AppendBatch records several events of the session in one transaction
-// (one disk sync), in order, and sets each record's Seq. Either all are
-// recorded or none.
-func (s *Store) AppendBatch(id string, recs []Record) error {
-	if len(recs) == 0 {
-		return nil
-	}
-	type row struct {
-		kind, data string
-		time       int64
-	}
-	rows := make([]row, len(recs))
-	for i, r := range recs {
-		if r.Kind == "" {
-			return fmt.Errorf("append to session %s: event has no kind", id)
-		}
-		data := r.Data
-		if len(data) == 0 {
-			data = json.RawMessage("null")
-		} else if !json.Valid(data) {
-			return fmt.Errorf("append to session %s: %s event data is not valid JSON", id, r.Kind)
-		}
-		at := r.Time
-		if at.IsZero() {
-			at = s.now()
-		}
-		rows[i] = row{r.Kind, string(data), toNanos(at)}
-	}
-	var last int64
-	err := s.write(func(tx *sql.Tx) error {
-		// The counter row makes seq allocation atomic: the write lock is
-		// held from BEGIN IMMEDIATE to COMMIT.
-		err := tx.QueryRow(`UPDATE sessions SET last_seq = last_seq + ?, updated = max(updated, ?)
-			WHERE id = ? RETURNING last_seq`, len(rows), toNanos(s.now()), id).Scan(&last)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("append to session %s: %w", id, ErrNotFound)
-		}
-		if err != nil {
-			return fmt.Errorf("append to session %s: %w", id, s.explain(err))
-		}
-		stmt, err := tx.Prepare(`INSERT INTO events (session_id, seq, kind, data, time) VALUES (?, ?, ?, ?, ?)`)
-		if err != nil {
-			return fmt.Errorf("append to session %s: %w", id, s.explain(err))
-		}
-		defer stmt.Close()
-		first := last - int64(len(rows)) + 1
-		for i, r := range rows {
-			if _, err := stmt.Exec(id, first+int64(i), r.kind, r.data, r.time); err != nil {
-				return fmt.Errorf("append to session %s: %w", id, s.explain(err))
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	first := last - int64(len(recs)) + 1
-	for i := range recs {
-		recs[i].Seq = first + int64(i)
-		if recs[i].Time.IsZero() {
-			recs[i].Time = fromNanos(rows[i].time)
-		}
-	}
-	return nil
 }
 
 // Snapshot stores the whole session as it stands after event afterSeq,
@@ -286,88 +162,9 @@ func (s *Store) Snapshot(id string, sess *Session, afterSeq int64) error {
 	})
 }
 
-// Load returns the session's latest snapshot and, in order, every event
-// recorded after it: the events of a turn that was cut short (a crash after
-// the user's message was written but before the turn's snapshot). The caller
-// replays them onto the snapshot, then takes a new Snapshot after the last
-// of them. The two are read in one transaction, so they agree.
-func (s *Store) Load(id string) (*Session, []Record, error) {
-	ctx := context.Background()
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return nil, nil, fmt.Errorf("load session %s: %w", id, s.explain(err))
-	}
-	defer tx.Rollback()
-	var after int64
-	var data string
-	err = tx.QueryRowContext(ctx, `SELECT after_seq, data FROM snapshots WHERE session_id = ?`, id).Scan(&after, &data)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil, fmt.Errorf("load session %s: %w", id, ErrNotFound)
-	}
-	if err != nil {
-		return nil, nil, fmt.Errorf("load session %s: %w", id, s.explain(err))
-	}
-	sess, err := Unmarshal([]byte(data))
-	if err != nil {
-		return nil, nil, fmt.Errorf("load session %s from %s: %w", id, s.path, err)
-	}
-	recs, err := s.events(ctx, tx, id, after)
-	if err != nil {
-		return nil, nil, fmt.Errorf("load session %s: %w", id, err)
-	}
-	return sess, recs, nil
-}
-
-// Events returns all the session's events in order.
-func (s *Store) Events(id string) ([]Record, error) {
-	ctx := context.Background()
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return nil, fmt.Errorf("read events of session %s: %w", id, s.explain(err))
-	}
-	defer tx.Rollback()
-	var one int
-	err = tx.QueryRowContext(ctx, `SELECT 1 FROM sessions WHERE id = ?`, id).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, fmt.Errorf("read events of session %s: %w", id, ErrNotFound)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("read events of session %s: %w", id, s.explain(err))
-	}
-	recs, err := s.events(ctx, tx, id, 0)
-	if err != nil {
-		return nil, fmt.Errorf("read events of session %s: %w", id, err)
-	}
-	return recs, nil
-}
-
-func (s *Store) events(ctx context.Context, tx *sql.Tx, id string, after int64) ([]Record, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT seq, kind, data, time FROM events
-		WHERE session_id = ? AND seq > ? ORDER BY seq`, id, after)
-	if err != nil {
-		return nil, s.explain(err)
-	}
-	defer rows.Close()
-	recs := []Record{}
-	for rows.Next() {
-		var r Record
-		var data string
-		var at int64
-		if err := rows.Scan(&r.Seq, &r.Kind, &data, &at); err != nil {
-			return nil, s.explain(err)
-		}
-		r.Data = json.RawMessage(data)
-		r.Time = fromNanos(at)
-		recs = append(recs, r)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, s.explain(err)
-	}
-	return recs, nil
-}
-
 // Latest returns the id of the most recently updated session (written to by
-// Create, Append or Snapshot); ErrNotFound when the store is empty.
+// Create, Append, SaveTurn or Snapshot); ErrNotFound when the store is
+// empty.
 func (s *Store) Latest() (string, error) {
 	var id string
 	err := s.db.QueryRow(`SELECT id FROM sessions ORDER BY updated DESC, rowid DESC LIMIT 1`).Scan(&id)
@@ -402,31 +199,6 @@ func (s *Store) List() ([]SessionInfo, error) {
 		return nil, fmt.Errorf("list sessions: %w", s.explain(err))
 	}
 	return out, nil
-}
-
-// Delete removes the session, its events and its snapshot; ErrNotFound when
-// there is no such session.
-func (s *Store) Delete(id string) error {
-	return s.write(func(tx *sql.Tx) error {
-		// The foreign keys cascade too; the explicit deletes keep this
-		// right even on a connection where foreign_keys is off.
-		for _, q := range []string{
-			`DELETE FROM events WHERE session_id = ?`,
-			`DELETE FROM snapshots WHERE session_id = ?`,
-		} {
-			if _, err := tx.Exec(q, id); err != nil {
-				return fmt.Errorf("delete session %s: %w", id, s.explain(err))
-			}
-		}
-		res, err := tx.Exec(`DELETE FROM sessions WHERE id = ?`, id)
-		if err != nil {
-			return fmt.Errorf("delete session %s: %w", id, s.explain(err))
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return fmt.Errorf("delete session %s: %w", id, ErrNotFound)
-		}
-		return nil
-	})
 }
 
 // Resolve turns what the user typed into a session id: the id itself, or
@@ -485,6 +257,8 @@ func (s *Store) Resolve(prefix string) (string, error) {
 }
 
 // write runs fn in a write transaction (BEGIN IMMEDIATE) and commits it.
+// The transaction is rolled back when fn fails, and also when it panics, so
+// that the write lock is never left held.
 func (s *Store) write(fn func(tx *sql.Tx) error) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -492,8 +266,8 @@ func (s *Store) write(fn func(tx *sql.Tx) error) error {
 	if err != nil {
 		return s.explain(err)
 	}
+	defer tx.Rollback() // a no-op once committed
 	if err := fn(tx); err != nil {
-		tx.Rollback()
 		return err
 	}
 	if err := tx.Commit(); err != nil {
@@ -519,11 +293,13 @@ func (s *Store) explain(err error) error {
 	case 26, 11: // SQLITE_NOTADB, SQLITE_CORRUPT
 		return fmt.Errorf("%w (%v)", notADatabase(s.path), err)
 	case 8, 14, 23: // SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_AUTH
-		return fmt.Errorf("the session store %s cannot be written (%v); fix its permissions, or use --data-dir for a separate store", s.path, err)
+		return fmt.Errorf("the session store %s cannot be written (%w); fix its permissions, or use --data-dir for a separate store", s.path, err)
 	case 13: // SQLITE_FULL
-		return fmt.Errorf("the disk holding the session store %s is full (%v)", s.path, err)
+		return fmt.Errorf("the disk holding the session store %s is full (%w)", s.path, err)
 	case 5, 6: // SQLITE_BUSY, SQLITE_LOCKED
-		return fmt.Errorf("the session store %s is busy: another concierge held it too long (%v)", s.path, err)
+		// %w: the caller tells a busy store (retry later) from the rest
+		// with IsBusy.
+		return fmt.Errorf("the session store %s is busy: another concierge held it too long (%w)", s.path, err)
 	}
 	return err
 }
@@ -535,22 +311,27 @@ func sessionTitle(sess *Session) string {
 		if m.Role != RoleUser || m.Masked {
 			continue
 		}
-		t := strings.Map(func(r rune) rune {
-			if unicode.IsControl(r) && !unicode.IsSpace(r) {
-				return -1
-			}
-			return r
-		}, strings.ToValidUTF8(m.Text, "�"))
-		t = strings.Join(strings.Fields(t), " ")
-		if t == "" {
-			continue
+		if t := cleanTitle(m.Text); t != "" {
+			return t
 		}
-		if r := []rune(t); len(r) > titleRunes {
-			t = strings.TrimRight(string(r[:titleRunes-1]), " ") + "…"
-		}
-		return t
 	}
 	return ""
+}
+
+// cleanTitle is text as a listing shows it: valid UTF-8 on one line,
+// without control characters, clipped to 60 runes.
+func cleanTitle(text string) string {
+	t := strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) && !unicode.IsSpace(r) {
+			return -1
+		}
+		return r
+	}, strings.ToValidUTF8(text, "�"))
+	t = strings.Join(strings.Fields(t), " ")
+	if r := []rune(t); len(r) > titleRunes {
+		t = strings.TrimRight(string(r[:titleRunes-1]), " ") + "…"
+	}
+	return t
 }
 
 // toNanos is t as Unix nanoseconds, 0 for the zero time, clamped to the

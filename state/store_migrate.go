@@ -11,7 +11,7 @@ import (
 )
 
 // SchemaVersion is the newest schema this build writes.
-const SchemaVersion = 1
+const SchemaVersion = 2
 
 // migration brings the schema from Version-1 to Version. Its statements run
 // in one transaction together with the version bump, so a step is applied
@@ -56,6 +56,49 @@ var migrations = []migration{
 			data       TEXT NOT NULL
 		)`,
 	}},
+	// Schema 2 makes a turn's writes small (R44) and adds the back ends'
+	// ledger (R42).
+	//
+	// Events move to a table whose rowid is the session's number and the
+	// seq (number<<32 | seq): a session's events are one range of the one
+	// b-tree, appended at its end, with no second index to update on every
+	// commit. (The composite key of schema 1 meant an index page written
+	// by every commit, and an index that splits three pages at a time.)
+	// session_id and seq are kept as plain columns, for people reading the
+	// file with sqlite3; the key is what the store reads. The number is
+	// sessions.num, given by Create; schema 1's sessions get their rowid.
+	//
+	// sessions_by_updated goes: every commit moved the session's entry in
+	// it (another page per commit), and Latest and List read a table of a
+	// few hundred rows, for which a scan is as good.
+	{Version: 2, Statements: []string{
+		`CREATE TABLE ledger (
+			namespace TEXT NOT NULL,
+			key       TEXT NOT NULL,
+			value     TEXT NOT NULL,
+			PRIMARY KEY (namespace, key)
+		) WITHOUT ROWID`,
+		`ALTER TABLE sessions ADD COLUMN num INTEGER`,
+		`UPDATE sessions SET num = rowid`,
+		`CREATE UNIQUE INDEX sessions_by_num ON sessions (num)`,
+		`DROP INDEX sessions_by_updated`,
+		`CREATE TABLE events_by_key (
+			key        INTEGER PRIMARY KEY,
+			session_id TEXT NOT NULL,
+			seq        INTEGER NOT NULL,
+			kind       TEXT NOT NULL,
+			data       TEXT NOT NULL,
+			time       INTEGER NOT NULL
+		)`,
+		// A seq outside 1..2^32-1 cannot have been written by schema 1's
+		// store; such a row is left behind rather than given a wrong key.
+		`INSERT INTO events_by_key (key, session_id, seq, kind, data, time)
+			SELECT s.num * 4294967296 + e.seq, e.session_id, e.seq, e.kind, e.data, e.time
+			FROM events e JOIN sessions s ON s.id = e.session_id
+			WHERE e.seq BETWEEN 1 AND 4294967295`,
+		`DROP TABLE events`,
+		`ALTER TABLE events_by_key RENAME TO events`,
+	}},
 }
 
 const versionKey = "schema_version"
@@ -75,7 +118,7 @@ func (s *Store) migrate(ctx context.Context) error {
 		if err == nil {
 			return nil
 		}
-		if !isBusy(err) || time.Now().After(deadline) {
+		if !IsBusy(err) || time.Now().After(deadline) {
 			return s.explain(err)
 		}
 		time.Sleep(time.Duration(10+rand.IntN(40)) * time.Millisecond)
