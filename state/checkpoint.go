@@ -10,7 +10,6 @@ type Checkpoint struct {
 	messages, notes, artifacts int
 
 	facts   map[string]string
-	backend map[string]string
 	speaker string
 	stack   TaskStack
 	work    map[string]*Work
@@ -26,7 +25,6 @@ func (s *Session) Checkpoint() Checkpoint {
 		notes:     len(s.Notes),
 		artifacts: len(s.Artifacts),
 		facts:     cloneMap(s.Facts),
-		backend:   cloneMap(s.Backend),
 		speaker:   s.Speaker,
 		stack:     append(TaskStack{}, s.Stack...),
 		work:      cloneWork(s.Work),
@@ -42,7 +40,6 @@ func (s *Session) Restore(c Checkpoint) {
 	s.Notes = s.Notes[:min(c.notes, len(s.Notes))]
 	s.Artifacts = s.Artifacts[:min(c.artifacts, len(s.Artifacts))]
 	s.Facts = cloneMap(c.facts)
-	s.Backend = cloneMap(c.backend)
 	s.Speaker = c.speaker
 	s.Stack = append(TaskStack{}, c.stack...)
 	s.Work = cloneWork(c.work)
@@ -58,7 +55,6 @@ func (s *Session) Clone() *Session {
 	c.Notes = append([]Note(nil), s.Notes...)
 	c.Artifacts = append([]Artifact(nil), s.Artifacts...)
 	c.Facts = cloneMap(s.Facts)
-	c.Backend = cloneMap(s.Backend)
 	c.Stack = append(TaskStack{}, s.Stack...)
 	c.Work = cloneWork(s.Work)
 	c.Queue = append([]string(nil), s.Queue...)

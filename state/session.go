@@ -95,11 +95,6 @@ type Session struct {
 
 	// Plan is the current multi-step plan, if any (R26).
 	Plan *Plan `json:"plan,omitempty"`
-
-	// Backend is the data of the domain's fake back ends (the bank's
-	// balances), kept here so it rolls back, persists and resumes with the
-	// conversation it belongs to.
-	Backend map[string]string `json:"backend,omitempty"`
 }
 
 // Work is one agent's progress on its current task.
@@ -150,9 +145,6 @@ func (s *Session) normalise() {
 	}
 	if s.Work == nil {
 		s.Work = map[string]*Work{}
-	}
-	if s.Backend == nil {
-		s.Backend = map[string]string{}
 	}
 	if s.Messages == nil {
 		s.Messages = []Message{}

@@ -41,7 +41,6 @@ func fullSession() *Session {
 		Approval: &Approval{Agent: "transfer_money", Tool: "transfer", Args: map[string]string{"amount": "500.00", "to_account_id": "1234324"}, Summary: "Transfer $500.00?"},
 		Secret:   &Secret{Agent: "authenticate", Slot: "password", Label: "password"},
 	}
-	s.Backend["balance:1234567890"] = "1000.00"
 	return s
 }
 
@@ -175,8 +174,8 @@ func TestUnmarshalEmptyIsNormalised(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Unmarshal(%q): %v", in, err)
 			}
-			if s.Facts == nil || s.Work == nil || s.Backend == nil {
-				t.Errorf("nil map: facts %v, work %v, backend %v", s.Facts == nil, s.Work == nil, s.Backend == nil)
+			if s.Facts == nil || s.Work == nil {
+				t.Errorf("nil map: facts %v, work %v", s.Facts == nil, s.Work == nil)
 			}
 			if s.Messages == nil || s.Notes == nil || s.Artifacts == nil || s.Stack == nil {
 				t.Errorf("nil slice: messages %v, notes %v, artifacts %v, stack %v",
@@ -218,7 +217,6 @@ func mutateAll(s *Session) {
 	s.Artifacts = append(s.Artifacts, Artifact{Title: "later"})
 	s.Facts["authenticated"] = "false"
 	s.Facts["new"] = "fact"
-	s.Backend["balance:1234567890"] = "0.00"
 	s.Speaker = "stock_lookup"
 	if len(s.Stack) > 0 {
 		s.Stack[0].Text = "changed"
@@ -259,7 +257,6 @@ func TestCheckpointRestore(t *testing.T) {
 		}},
 		{"maps replaced", func(s *Session) {
 			s.Facts = map[string]string{}
-			s.Backend = nil
 			s.Work = nil
 		}},
 	}
@@ -341,7 +338,7 @@ func TestCloneIsDeep(t *testing.T) {
 func TestCloneNormalises(t *testing.T) {
 	t.Parallel()
 	c := (&Session{ID: "x"}).Clone()
-	if c.Facts == nil || c.Work == nil || c.Backend == nil || c.Messages == nil || c.Notes == nil || c.Artifacts == nil || c.Stack == nil {
+	if c.Facts == nil || c.Work == nil || c.Messages == nil || c.Notes == nil || c.Artifacts == nil || c.Stack == nil {
 		t.Errorf("Clone of a bare session has nil parts: %+v", c)
 	}
 }

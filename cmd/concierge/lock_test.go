@@ -60,6 +60,9 @@ func TestSecondResumeOfAnOpenSession(t *testing.T) {
 		t.Errorf("the open session was written by another process: %d messages, then %d", before, got)
 	}
 
+	r = runCLI(t, "", -1, "sessions", "delete", id, "--data-dir", dir)
+	wantExit(t, r.err, 1, "open in another concierge")
+
 	// the first process dies without a word: the lock goes with it
 	_ = child.Process.Kill()
 	_ = child.Wait()

@@ -34,6 +34,12 @@ func newSessionsCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 					if err != nil {
 						return err
 					}
+					// a session open in another concierge is not pulled from under it (R43)
+					unlock, err := s.Lock(id)
+					if err != nil {
+						return fmt.Errorf("session %s is open in another concierge; close it there first (%w)", id, err)
+					}
+					defer unlock()
 					if err := s.Delete(id); err != nil {
 						return err
 					}
