@@ -20,9 +20,11 @@ import (
 const sign = `(?:(?:minus|negative)\s+|[-−–]\s?)?`
 
 var (
-	numberAt     = regexp.MustCompile(`(?i)^` + sign + `\$?\s?` + sign + `\d[\d,]*(?:\.\d+)?`)
-	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + `\d[\d,]*(?:\.\d+)?|` + sign + `\d[\d,]*(?:\.\d+)?\s?(?:dollars?|usd|bucks)\b`)
-	bareNumber   = regexp.MustCompile(`(?i)` + sign + `\$?` + sign + `\d[\d,]*(?:\.\d+)?`)
+	// multiplier scales an amount: "$5k", "2.5 thousand", "1 million"
+	multiplier   = `(?:\s?(?:thousand|grand|million|billion|mil|mn|bn)\b|[km]\b)?`
+	numberAt     = regexp.MustCompile(`(?i)^` + sign + `\$?\s?` + sign + `\d[\d,]*(?:\.\d+)?` + multiplier)
+	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + `\d[\d,]*(?:\.\d+)?` + multiplier + `|` + sign + `\d[\d,]*(?:\.\d+)?` + multiplier + `\s?(?:dollars?|usd|bucks)\b`)
+	bareNumber   = regexp.MustCompile(`(?i)` + sign + `\$?` + sign + `\d[\d,]*(?:\.\d+)?` + multiplier)
 	currencyAt   = regexp.MustCompile(`(?i)^\s?(?:dollars?|usd|bucks)\b`)
 	tokenAt      = regexp.MustCompile(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)
 	connectorAt  = regexp.MustCompile(`(?i)^\s*(?:(?:is|was|will be|should be|=|:|of|as|#|no\.?|number)\s*)*`)

@@ -30,6 +30,18 @@ func ParseMoney(s string) (Cents, error) {
 	for _, cut := range []string{"usd", "dollars", "dollar", "bucks", "$"} {
 		v = strings.TrimSpace(strings.TrimSuffix(v, cut))
 	}
+	// "$5k", "2.5 thousand", "1 million": the multiplier moves the decimal
+	// point, so "$5k" is never read as $5.00
+	shift := 0
+	for _, m := range moneyMultipliers {
+		if strings.HasSuffix(v, m.word) && (m.attached || strings.HasSuffix(v, " "+m.word) || !endsInLetter(strings.TrimSuffix(v, m.word))) {
+			rest := strings.TrimSpace(strings.TrimSuffix(v, m.word))
+			if rest != "" && rest[len(rest)-1] >= '0' && rest[len(rest)-1] <= '9' {
+				v, shift = rest, m.digits
+				break
+			}
+		}
+	}
 	neg := strings.HasPrefix(v, "-")
 	v = strings.TrimPrefix(v, "-")
 	v = strings.TrimSpace(strings.TrimPrefix(v, "$"))
@@ -46,6 +58,19 @@ func ParseMoney(s string) (Cents, error) {
 	whole, frac, hasFrac := strings.Cut(v, ".")
 	if whole == "" {
 		whole = "0"
+	}
+	if shift > 0 {
+		if !allDigits(whole) || !allDigits(frac) || hasFrac && frac == "" {
+			return 0, fmt.Errorf("%q is not an amount of money", Clip(strings.TrimSpace(s), 40))
+		}
+		for ; shift > 0; shift-- {
+			if frac != "" {
+				whole, frac = whole+frac[:1], frac[1:]
+			} else {
+				whole += "0"
+			}
+		}
+		hasFrac = frac != ""
 	}
 	// digits only: a second sign, a stray letter or a sign inside the
 	// fraction ("1.-5") is not an amount
@@ -106,4 +131,19 @@ func allDigits(s string) bool {
 		}
 	}
 	return true
+}
+
+// moneyMultipliers are the words that scale an amount ("5k", "1 million");
+// attached ones count only right after the digits.
+var moneyMultipliers = []struct {
+	word     string
+	digits   int
+	attached bool
+}{
+	{"thousand", 3, false}, {"grand", 3, false}, {"million", 6, false}, {"mil", 6, false},
+	{"billion", 9, false}, {"bn", 9, false}, {"mn", 6, false}, {"k", 3, true}, {"m", 6, true},
+}
+
+func endsInLetter(s string) bool {
+	return s != "" && (s[len(s)-1] >= 'a' && s[len(s)-1] <= 'z')
 }

@@ -166,3 +166,22 @@ func TestCentsRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// R27: amounts with a multiplier are the amounts they say, never less.
+func TestParseMoneyMultipliers(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"$5k": "5000.00", "5k": "5000.00", "2.5k": "2500.00", "1 million": "1000000.00", "$1.5m": "1500000.00",
+		"3 grand": "3000.00", "2 thousand dollars": "2000.00", "$0.5k": "500.00", "1.25k": "1250.00",
+	} {
+		c, err := ParseMoney(in)
+		if err != nil || c.Plain() != want {
+			t.Errorf("ParseMoney(%q) = %s, %v; want %s", in, c.Plain(), err, want)
+		}
+	}
+	for _, in := range []string{"5kk", "k", "1.234567k", "five k"} {
+		if c, err := ParseMoney(in); err == nil {
+			t.Errorf("ParseMoney(%q) = %s, want an error", in, c.Plain())
+		}
+	}
+}
