@@ -35,7 +35,8 @@ func Bank() *Domain {
 		Again:    "Is there anything else I can help you with? I can help you with:",
 		Closing:  "What would you like to do?",
 		Agents:   []*Agent{stockLookup(), authenticate(), accountBalance(), transferMoney()},
-		Facts:    map[string]string{"authenticated": "false", "balance_checked": "false"},
+		Facts:     map[string]string{"authenticated": "false", "balance_checked": "false"},
+		SignedOut: map[string]string{"authenticated": "false"},
 	}
 }
 

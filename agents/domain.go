@@ -21,6 +21,10 @@ type Domain struct {
 	// Facts are present from the start (authenticated=false…), so that a
 	// scenario or the status of a session can always read them.
 	Facts map[string]string
+	// SignedOut are the facts of a signed-out user (authenticated=false):
+	// a resumed session starts signed out, so the user signs in again
+	// (R29); an authentication is never resumed from disk.
+	SignedOut map[string]string
 }
 
 // Agent returns the named agent, or nil.

@@ -68,6 +68,12 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool, pr
 
 // agentTurn gives the message to the speaker without a routing call (R2).
 func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) error {
+	if _, unmet := a.Unmet(agents.Facts(e.sess.Facts)); unmet {
+		// the speaker lost a prerequisite while it waited (a resumed
+		// session starts signed out): its task waits for it again, with
+		// this message as its request
+		return e.enter(t, a, text, false, "")
+	}
 	if err := e.hop(t, a, "holds the turn"); err != nil {
 		return err
 	}

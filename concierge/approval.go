@@ -20,6 +20,12 @@ func (e *Engine) approve(t *turn) error {
 	if a == nil {
 		return fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
 	}
+	if req, unmet := a.Unmet(agents.Facts(e.sess.Facts)); unmet {
+		// a yes given before signing in (a resumed session) is no grant:
+		// the user signs in first, and the call is asked again after (R29)
+		e.note(state.NoteApproval, fmt.Sprintf("Set aside until %s: %s", req.Need, ap.Summary))
+		return e.enter(t, a, "", false, "")
+	}
 	e.note(state.NoteApproval, "Approved: "+ap.Summary)
 	t.grant = agents.Args(ap.Args).Key(ap.Tool)
 	if err := e.hop(t, a, "runs the approved call"); err != nil {

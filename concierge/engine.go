@@ -88,6 +88,7 @@ type Engine struct {
 	ledger    state.Ledger
 	recovered *Restored // said once, by Start
 	resumed   bool      // the session came from the store
+	signedOut bool      // resuming signed the user out
 	readOnly  bool
 }
 
@@ -136,6 +137,15 @@ func New(cfg Config) (*Engine, error) {
 	for k, v := range cfg.Domain.Facts {
 		if _, ok := e.sess.Facts[k]; !ok {
 			e.sess.Facts[k] = v
+		}
+	}
+	if cfg.Session != nil {
+		// an authentication is never resumed: the user signs in again (R29)
+		for k, v := range cfg.Domain.SignedOut {
+			if e.sess.Facts[k] != v {
+				e.sess.Facts[k] = v
+				e.signedOut = true
+			}
 		}
 	}
 	if cfg.Session != nil {
@@ -188,6 +198,9 @@ func (e *Engine) Start() {
 	}
 	if e.resumed {
 		e.resumed = false
+		if e.signedOut {
+			e.note(state.NoteInfo, "Resumed signed out: sign in again to go on with anything that needs it")
+		}
 		e.restated() // what waits (an approval, a secret, a plan) is shown again
 	}
 }

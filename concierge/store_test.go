@@ -71,7 +71,13 @@ func TestResumeCarriesOn(t *testing.T) {
 	if len(rec.replies()) != 0 {
 		t.Errorf("a resumed session was welcomed again: %q", rec.replies())
 	}
-	say(t, e2, "Checking", "1234324", "250")
+	// an authentication is never resumed (R29): the user signs in again,
+	// and the waiting tasks go on with what they had
+	say(t, e2, "Checking")
+	if e2.Speaker() != "authenticate" {
+		t.Fatalf("a resumed session went on signed in: speaker %q", e2.Speaker())
+	}
+	say(t, e2, "seldo", "monkey", "1234324", "250")
 	if err := e2.Approve(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -340,5 +346,53 @@ func TestLockHeldSevenSecondsThenSaved(t *testing.T) {
 	}
 	if !notSaved || !savedAgain {
 		t.Errorf("save status: not saved %v, saved again %v", notSaved, savedAgain)
+	}
+}
+
+// R29, R42: a pending approval survives a resume, but a yes given before
+// signing in again is no grant: the user signs in, and the call is asked
+// again, freshly, before anything moves.
+func TestResumedApprovalNeedsSigningInFirst(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	e, _, store := storedBank(t, dir, nil, nil)
+	say(t, e, "send 500 to 1234324", "seldo", "monkey", "Checking")
+	if _, ok := e.PendingApproval(); !ok {
+		t.Fatal("setup: no approval")
+	}
+	id := e.Session().ID
+	store.Close()
+	sess := resumeFrom(t, dir, id)
+	e2, rec, _ := storedBank(t, dir, sess, nil)
+	if _, ok := e2.PendingApproval(); !ok || e2.Fact("authenticated") != "false" {
+		t.Fatalf("resumed: approval pending %v, authenticated %s", ok, e2.Fact("authenticated"))
+	}
+	var shown bool
+	for _, ev := range rec.all() {
+		_, shown = ev.(ApprovalRequested)
+		if shown {
+			break
+		}
+	}
+	if !shown {
+		t.Error("the resumed session does not show its pending approval")
+	}
+	if err := e2.Approve(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if balance(t, e2, "1234324") != "" || e2.Speaker() != "authenticate" {
+		t.Fatalf("a yes before signing in: moved %q, speaker %q", balance(t, e2, "1234324"), e2.Speaker())
+	}
+	say(t, e2, "seldo", "monkey")
+	a, ok := e2.PendingApproval()
+	if !ok || a.Summary != "Transfer $500.00 from Checking (1234567890) to 1234324?" {
+		t.Fatalf("after signing in: approval %+v %v", a, ok)
+	}
+	if balance(t, e2, "1234324") != "" {
+		t.Fatal("money moved before the fresh approval")
+	}
+	say(t, e2, "yes")
+	if balance(t, e2, "1234324") != "500.00" {
+		t.Errorf("after the fresh yes: %q", balance(t, e2, "1234324"))
 	}
 }

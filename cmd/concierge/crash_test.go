@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -18,6 +19,9 @@ import (
 // process, so a test can kill it for real.
 func TestMain(m *testing.M) {
 	if os.Getenv("CONCIERGE_CHILD") == "1" {
+		if kind := os.Getenv("CONCIERGE_DIE_AFTER"); kind != "" {
+			storeSeam = func(s concierge.SessionStore) concierge.SessionStore { return &dyingStore{SessionStore: s, kind: kind} }
+		}
 		var args []string
 		_ = json.Unmarshal([]byte(os.Getenv("CONCIERGE_ARGS")), &args)
 		cmd := newRootCmd(stdIO())
@@ -99,5 +103,80 @@ func TestKillMidTurnThenResume(t *testing.T) {
 		if !strings.Contains(r.out, want) {
 			t.Errorf("the resumed chat lacks %q:\n%s", want, r.out)
 		}
+	}
+}
+
+// dyingStore kills its own process with SIGKILL right after it has
+// written a record of the given kind: a crash at an exact point.
+type dyingStore struct {
+	concierge.SessionStore
+	kind string
+}
+
+func (d *dyingStore) SaveTurn(id string, recs []state.Record, l state.Listing) error {
+	err := d.SessionStore.SaveTurn(id, recs, l)
+	for _, r := range recs {
+		if r.Kind == d.kind {
+			_ = syscall.Kill(os.Getpid(), syscall.SIGKILL)
+			select {} // never returns
+		}
+	}
+	return err
+}
+
+// R42: kill -9 right after "yes" — after the intent was written, or after
+// the outcome — and resume: the transfer ran at most once (the bank's own
+// books say so), the approval is not asked again, a second yes moves
+// nothing, and the resumed session says what happened.
+func TestKillAfterYesThenResume(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		dieAfter string
+		moved    string // the destination's balance in the bank's books
+		say      string
+	}{
+		{"effect_intent", "", "in doubt"},
+		{"effect_result", "500.00", "had already run"},
+	} {
+		t.Run(tc.dieAfter, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			args, _ := json.Marshal([]string{"chat", "--plain", "--engine", "offline", "--data-dir", dir})
+			child := exec.Command(os.Args[0], "-test.run=^$")
+			child.Env = append(os.Environ(), "CONCIERGE_CHILD=1", "CONCIERGE_ARGS="+string(args), "CONCIERGE_DIE_AFTER="+tc.dieAfter)
+			child.Stdin = strings.NewReader("send 500 to 1234324\nseldo\nmonkey\nChecking\nyes\nwhat can you do?\n")
+			err := child.Run()
+			var ee *exec.ExitError
+			if !errors.As(err, &ee) || ee.Sys().(syscall.WaitStatus).Signal() != syscall.SIGKILL {
+				t.Fatalf("the child was not killed: %v", err)
+			}
+			r := runCLI(t, "yes\nyes, send it\n", -1, "chat", "--plain", "--data-dir", dir, "--resume")
+			if r.err != nil {
+				t.Fatalf("resume: %v\n%s", r.err, r.errOut)
+			}
+			if !strings.Contains(r.out, tc.say) || !strings.Contains(r.out, "This turn was interrupted") {
+				t.Errorf("the resumed session does not say %q:\n%s", tc.say, r.out)
+			}
+			if strings.Contains(r.out, "[approval] waiting") {
+				t.Errorf("the approval was asked again after the crash:\n%s", r.out)
+			}
+			store, err := state.OpenStore(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer store.Close()
+			var moved, from string
+			_ = store.Ledger("bank").Update(func(tx state.LedgerTx) error {
+				moved, _ = tx.Get("balance:1234324")
+				from, _ = tx.Get("balance:1234567890")
+				return nil
+			})
+			if moved != tc.moved {
+				t.Errorf("destination in the bank's books = %q, want %q (one transfer at most)", moved, tc.moved)
+			}
+			if tc.moved != "" && from != "500.00" {
+				t.Errorf("source in the bank's books = %q, want 500.00", from)
+			}
+		})
 	}
 }

@@ -179,6 +179,9 @@ func (o *engineOptions) newEngine(ios ioStreams, sink func(concierge.Event)) (*c
 		cfg.Ledger = store.Ledger(d.Name)
 		if !o.ReadOnly {
 			cfg.Store = store // never a typed nil in the interface
+			if storeSeam != nil {
+				cfg.Store = storeSeam(store)
+			}
 		}
 	}
 	cfg.ReadOnly = o.ReadOnly
@@ -194,6 +197,10 @@ func (o *engineOptions) newEngine(ios ioStreams, sink func(concierge.Event)) (*c
 	}
 	return eng, done, nil
 }
+
+// storeSeam lets a test wrap the session store of a real process (to kill
+// it at an exact write); nil in the product.
+var storeSeam func(concierge.SessionStore) concierge.SessionStore
 
 // processLedger is the fake back ends' data when nothing is stored: one
 // per domain for the whole process, so that a new session (ctrl+n) sees
