@@ -30,11 +30,11 @@ const loginTries = 3
 // Bank builds the bank domain.
 func Bank() *Domain {
 	return &Domain{
-		Name:     "bank",
-		Greeting: "Hi there! I'm the bank's concierge. Here is what I can help you with:",
-		Again:    "Is there anything else I can help you with? I can help you with:",
-		Closing:  "What would you like to do?",
-		Agents:   []*Agent{stockLookup(), authenticate(), accountBalance(), transferMoney()},
+		Name:      "bank",
+		Greeting:  "Hi there! I'm the bank's concierge. Here is what I can help you with:",
+		Again:     "Is there anything else I can help you with? I can help you with:",
+		Closing:   "What would you like to do?",
+		Agents:    []*Agent{stockLookup(), authenticate(), accountBalance(), transferMoney()},
 		Facts:     map[string]string{"authenticated": "false", "balance_checked": "false"},
 		SignedOut: map[string]string{"authenticated": "false"},
 	}

@@ -2,48 +2,145 @@ package agents
 
 import (
 	"regexp"
+	"slices"
 	"strings"
-	"sync"
 )
 
-// FindSecret finds a secret typed in the clear after one of a secret slot's
-// cues ("my password is monkey"), so the loop can take it for the slot and
-// mask it before the message is stored or shown. It needs an explicit "is",
-// ":" or "=" so that "I forgot my password" gives nothing away.
-// It returns the value and its byte span in text.
-func FindSecret(s *Slot, text string) (string, []int) {
-	if s.Kind != KindSecret {
-		return "", nil
-	}
-	for _, cue := range s.Cues {
-		if m := secretCue(cue).FindStringSubmatchIndex(text); m != nil {
-			v := strings.TrimRight(text[m[2]:m[3]], ".,;!")
-			return v, []int{m[2], m[2] + len(v)}
-		}
-	}
-	// "with password monkey", "password monkey, please": a single word that
-	// ends the clause. Masking a word that was not a secret is the safe way
-	// to be wrong; the words people write after "password" are skipped.
-	for _, cue := range s.Cues {
-		for _, m := range bareSecretCue(cue).FindAllStringSubmatchIndex(text, -1) {
-			v := text[m[2]:m[3]]
-			if !notSecret[strings.ToLower(v)] {
-				return v, []int{m[2], m[3]}
-			}
-		}
-	}
-	return "", nil
+// SecretMatch is a secret typed in the clear.
+type SecretMatch struct {
+	Value string
+	Span  [2]int // Value's byte span in the text: only it is masked
+	// Username is the user the same words named ("user seldo pass
+	// monkey", "seldo:monkey"), when the hints name a user slot and the
+	// name fits it; "" otherwise.
+	Username string
 }
 
-var bareSecretCues sync.Map
+// SecretHints is what the caller knows beyond the secret slot itself.
+type SecretHints struct {
+	// User is the slot of the same agent that says whose secret it is:
+	// the bank's username, a member id. With it a match reports the
+	// username typed with the password, checked against User's Pattern.
+	User *Slot
+	// UserAsked says the message answers User's question, so two bare
+	// words ("seldo monkey") are a username and a password. Without it a
+	// bare pair is never taken: "check balance" is not a login.
+	UserAsked bool
+}
 
-func bareSecretCue(cue string) *regexp.Regexp {
-	if re, ok := bareSecretCues.Load(cue); ok {
-		return re.(*regexp.Regexp)
+// SecretHintsFor returns the hints for agent a's secret slots, asked being
+// the slot a asked for last: the user slot is the text slot nearest before
+// a's first secret slot (the username before the password, the member id
+// before the PIN).
+func SecretHintsFor(a *Agent, asked string) SecretHints {
+	if a == nil {
+		return SecretHints{}
 	}
-	re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(cue) + `\s+([^\s,;:=.!?]+)[.!]?\s*(?:$|[,;]|\band\b|\bplease\b)`)
-	bareSecretCues.Store(cue, re)
-	return re
+	var user *Slot
+	for i := range a.Slots {
+		s := &a.Slots[i]
+		if s.Kind == KindSecret {
+			return SecretHints{User: user, UserAsked: user != nil && user.Name == asked}
+		}
+		if s.Kind == KindText || s.Kind == KindPattern {
+			user = s
+		}
+	}
+	return SecretHints{} // no secret, no owner
+}
+
+// FindSecret finds the first secret typed in the clear for s, so the loop
+// can take it for the slot and mask it before the message is stored or
+// shown. It returns the value and its byte span in text. It reads every
+// form FindSecrets reads without hints; callers that know the agent's
+// username slot should call FindSecrets.
+func FindSecret(s *Slot, text string) (string, []int) {
+	ms := FindSecrets(s, text, SecretHints{})
+	if len(ms) == 0 {
+		return "", nil
+	}
+	return ms[0].Value, []int{ms[0].Span[0], ms[0].Span[1]}
+}
+
+// FindSecrets finds every secret typed in the clear for the secret slot s,
+// in text order, without overlaps. It reads:
+//
+//   - a cue and a value: "my password is monkey", "pw: monkey",
+//     "PASSWORD=monkey123!", "the password for seldo is monkey", and a
+//     value that ends its clause: "with password monkey", "pwd monkey";
+//   - a value and a cue: "monkey is my password";
+//   - a login: "login seldo monkey", "log in as seldo with monkey";
+//   - a joined pair as the whole message: "seldo:monkey", "seldo/monkey";
+//   - with hints.UserAsked, a bare pair: "seldo monkey".
+//
+// The cues are the slot's own and the everyday names of a secret (pw,
+// pwd, passwd, pass, passphrase, pin). A quoted value is its inside.
+// Words about a password are not one: "I forgot my password", "the
+// password is wrong", "is my password safe?". When several are found the
+// last is the user's latest word ("password is monky, sorry, my password
+// is monkey");
+// every one is to be masked.
+func FindSecrets(s *Slot, text string, hints SecretHints) []SecretMatch {
+	if s == nil || s.Kind != KindSecret || strings.TrimSpace(text) == "" {
+		return nil
+	}
+	r := newSecretReader(s, text, hints)
+	r.cueThenValue()
+	r.valueThenCue()
+	r.login()
+	r.joinedPair()
+	r.barePair()
+	return r.result()
+}
+
+// MaskMatches replaces each match's span in text with mask. Spans out of
+// the text's bounds, or overlapping one before them, are left alone.
+func MaskMatches(text string, ms []SecretMatch, mask string) string {
+	ms = slices.Clone(ms)
+	slices.SortStableFunc(ms, func(a, b SecretMatch) int { return a.Span[0] - b.Span[0] })
+	var b strings.Builder
+	last := 0
+	for _, m := range ms {
+		if m.Span[0] < last || m.Span[1] > len(text) || m.Span[0] > m.Span[1] {
+			continue
+		}
+		b.WriteString(text[last:m.Span[0]])
+		b.WriteString(mask)
+		last = m.Span[1]
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}
+
+// secretCue names a secret. A weak one is also an everyday word ("pass
+// the salt", "pin it"): without "is", ":" or "=" after it, it counts only
+// in a login ("user seldo pass monkey").
+type secretCue struct {
+	phrase string
+	weak   bool
+}
+
+// genericSecretCues are the everyday names of a secret, whatever the
+// slot's own cues say.
+var genericSecretCues = []secretCue{
+	{"password", false}, {"passcode", false}, {"passwd", false}, {"pwd", false}, {"pw", false},
+	{"passphrase", false}, {"pass phrase", false}, {"pass code", false},
+	{"pin code", false}, {"pin number", false}, {"pin", true}, {"pass", true},
+}
+
+// loginIntro starts a username and a password typed together. A verb
+// may come anywhere ("ok, log in as seldo with monkey"); a noun ("user
+// seldo monkey") only first, where it cannot be a word of a sentence
+// ("the user sent money").
+type loginIntro struct {
+	phrase   string
+	anywhere bool
+}
+
+var loginIntros = []loginIntro{
+	{"login", true}, {"log in", true}, {"log me in", true}, {"logon", true}, {"log on", true},
+	{"signin", true}, {"sign in", true}, {"sign me in", true}, {"sign on", true},
+	{"username", false}, {"user name", false}, {"user id", false}, {"userid", false}, {"user", false},
 }
 
 // notSecret are words that follow "password" without being one.
@@ -51,16 +148,40 @@ var notSecret = toSet(`is was issue issues problem reset forgot forgotten please
 isn't wrong incorrect doesn't does did expired change changed help field prompt manager policy rules
 here there now too also`)
 
-var secretCues sync.Map // cue → *regexp.Regexp
+// describesSecret are words that say something about a password after
+// "is" rather than give it: "the password is wrong", "it is not working".
+var describesSecret = toSet(`wrong incorrect correct right invalid valid expired expiring locked blocked disabled enabled
+weak strong safe unsafe secure insecure compromised leaked stolen lost forgotten changed reset required needed missing
+empty blank long short hard easy simple same different new old fine ok okay good bad working broken failing
+case sensitive too very not no none still also now being been probably definitely just what a an the my your our
+this that it its in on at from with about as like stored saved written somewhere`)
 
-// secretCue matches "CUE is VALUE", "CUE: VALUE", "CUE = VALUE": "is" as a
-// whole word ("my password isn't working" gives nothing away) and a value
-// that does not start with ":" or "=" ("password is: monkey" masks monkey).
-func secretCue(cue string) *regexp.Regexp {
-	if re, ok := secretCues.Load(cue); ok {
-		return re.(*regexp.Regexp)
+// clauseWords end the clause a bare value sits in: "pwd monkey please",
+// "password monkey and user seldo".
+var clauseWords = toSet(`and please pls plz thanks thank thx ty then but so`)
+
+// commandWords begin a request, not a username: at the username prompt
+// "check balance" is a change of mind, not a login.
+var commandWords = toSet(`send transfer pay wire move check show view list cancel stop help quit exit reset forgot
+change buy sell get open close log sign what how why where when who`)
+
+// ownerWords say whose secret follows: "the password for seldo is monkey".
+var ownerWords = toSet(`for of to on`)
+
+// determiners may stand between "is" and the cue: "monkey is my password".
+var determiners = toSet(`my the our your`)
+
+// notBare are the words a value without "is", ":" or "=" is never.
+var notBare = func() map[string]bool {
+	out := map[string]bool{}
+	for _, set := range []map[string]bool{stopWords, notSecret, describesSecret, clauseWords} {
+		for w := range set {
+			out[w] = true
+		}
 	}
-	re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(cue) + `(?:\s+is\b\s*[:=]?|\s*[:=])\s*([^\s:=]\S*)`)
-	secretCues.Store(cue, re)
-	return re
-}
+	return out
+}()
+
+// defaultUsername is a username's shape when the hints name no user slot.
+// A letter first: "10:30" is a time, not a login.
+var defaultUsername = regexp.MustCompile(`^\p{L}[\p{L}\p{N}._@-]{1,63}$`)

@@ -1,8 +1,11 @@
 package agents
 
 import (
+	"regexp"
 	"slices"
 	"testing"
+
+	"github.com/concierge-dev/concierge/state"
 )
 
 func TestFindSecret(t *testing.T) {
@@ -69,19 +72,20 @@ func TestFindSecretOnlySecretSlots(t *testing.T) {
 	if v, loc := FindSecret(username, "username is seldo"); v != "" || loc != nil {
 		t.Errorf("FindSecret on a text slot = %q %v, want nothing", v, loc)
 	}
+	if got := FindSecrets(nil, "password: monkey", SecretHints{}); got != nil {
+		t.Errorf("FindSecrets(nil slot) = %v, want nothing", got)
+	}
 }
 
-// TestFindSecretWordBoundary documents a bug: the regexp accepts "is" as a
-// prefix of the next word and takes any non-space run after it, so a
-// sentence about a password yields a piece of a word as the secret, and
-// "is:" leaves the real password in the clear for the transcript.
+// "is" is a whole word, and a value never starts with the sign after it:
+// a regexp once read "n't" out of "isn't" and ":" out of "is:".
 func TestFindSecretWordBoundary(t *testing.T) {
 	t.Parallel()
 	password := Bank().Agent("authenticate").Slot("password")
 	tests := []struct{ text, want string }{
-		{"my password isn't working", ""},    // got "n't"
-		{"I have a password issue", ""},      // got "sue"
-		{"my password is: monkey", "monkey"}, // got ":", monkey stays unmasked
+		{"my password isn't working", ""},
+		{"I have a password issue", ""},
+		{"my password is: monkey", "monkey"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
@@ -90,5 +94,204 @@ func TestFindSecretWordBoundary(t *testing.T) {
 				t.Fatalf("FindSecret(%q) = %q, want %q", tt.text, got, tt.want)
 			}
 		})
+	}
+}
+
+// hintsKind says what the caller of FindSecrets knows in a test case.
+type hintsKind int
+
+const (
+	noHints   hintsKind = iota // FindSecret's view: the slot alone
+	withUser                   // the agent's username slot
+	userAsked                  // and the username was just asked
+)
+
+func bankSecretHints(k hintsKind) SecretHints {
+	auth := Bank().Agent("authenticate")
+	switch k {
+	case withUser:
+		return SecretHintsFor(auth, "")
+	case userAsked:
+		return SecretHintsFor(auth, "username")
+	}
+	return SecretHints{}
+}
+
+// TestFindSecretsForms covers every way R29 lists of typing a password in
+// the clear: the value, the masked line and the username it came with.
+func TestFindSecretsForms(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		hints  hintsKind
+		value  string
+		masked string
+		user   string // with the username slot as a hint
+	}{
+		{"user seldo pass monkey", withUser, "monkey", "user seldo pass ••••••", "seldo"},
+		{"user seldo pass monkey", noHints, "monkey", "user seldo pass ••••••", ""},
+		{"username seldo password monkey", withUser, "monkey", "username seldo password ••••••", "seldo"},
+		{"pw: monkey", noHints, "monkey", "pw: ••••••", ""},
+		{"pwd monkey", noHints, "monkey", "pwd ••••••", ""},
+		{"passwd=monkey", noHints, "monkey", "passwd=••••••", ""},
+		{"pass: monkey", noHints, "monkey", "pass: ••••••", ""},
+		{"seldo:monkey", withUser, "monkey", "seldo:••••••", "seldo"},
+		{"seldo:monkey", noHints, "monkey", "seldo:••••••", ""},
+		{"seldo/monkey", withUser, "monkey", "seldo/••••••", "seldo"},
+		{"it's seldo/monkey", userAsked, "monkey", "it's seldo/••••••", "seldo"},
+		{"the password for seldo is monkey", withUser, "monkey", "the password for seldo is ••••••", "seldo"},
+		{"the password for my account is monkey", withUser, "monkey", "the password for my account is ••••••", ""},
+		{"monkey is my password", noHints, "monkey", "•••••• is my password", ""},
+		{"ok, 'monkey' is the password.", noHints, "monkey", "ok, '••••••' is the password.", ""},
+		{"my pw is monkey", noHints, "monkey", "my pw is ••••••", ""},
+		{"login seldo monkey", withUser, "monkey", "login seldo ••••••", "seldo"},
+		{"login seldo monkey", noHints, "monkey", "login seldo ••••••", ""},
+		{"log in as seldo with monkey", withUser, "monkey", "log in as seldo with ••••••", "seldo"},
+		{"please log me in as seldo using monkey!", withUser, "monkey", "please log me in as seldo using ••••••!", "seldo"},
+		{"login seldo/monkey", withUser, "monkey", "login seldo/••••••", "seldo"},
+		{"seldo monkey", userAsked, "monkey", "seldo ••••••", "seldo"},
+		{"seldo, monkey.", userAsked, "monkey", "seldo, ••••••.", "seldo"},
+		{"my username is seldo and my password is monkey", withUser, "monkey", "my username is seldo and my password is ••••••", "seldo"},
+		{"password is 'monkey'", noHints, "monkey", "password is '••••••'", ""},
+		{`my password is "monkey"`, noHints, "monkey", `my password is "••••••"`, ""},
+		{"my password is “correct horse”", noHints, "correct horse", "my password is “••••••”", ""},
+		{"PASSWORD=monkey123!", noHints, "monkey123!", "PASSWORD=••••••", ""},
+		{"with password monkey", noHints, "monkey", "with password ••••••", ""},
+		{"password monkey, please", noHints, "monkey", "password ••••••, please", ""},
+		{"my pin number is 4321", noHints, "4321", "my pin number is ••••••", ""},
+		{"passphrase: p@ss=w:rd", noHints, "p@ss=w:rd", "passphrase: ••••••", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			t.Parallel()
+			password := Bank().Agent("authenticate").Slot("password")
+			got := FindSecrets(password, tt.text, bankSecretHints(tt.hints))
+			if len(got) != 1 {
+				t.Fatalf("FindSecrets(%q, hints %d) = %+v, want one match", tt.text, tt.hints, got)
+			}
+			m := got[0]
+			if m.Value != tt.value || tt.text[m.Span[0]:m.Span[1]] != tt.value {
+				t.Errorf("value %q at %v (%q), want %q", m.Value, m.Span, tt.text[m.Span[0]:m.Span[1]], tt.value)
+			}
+			if masked := MaskMatches(tt.text, got, state.SecretMask); masked != tt.masked {
+				t.Errorf("masked %q, want %q", masked, tt.masked)
+			}
+			if m.Username != tt.user {
+				t.Errorf("username %q, want %q", m.Username, tt.user)
+			}
+		})
+	}
+}
+
+// TestFindSecretsNotSecrets: words about a password, and messages that
+// hold no password, keep their meaning.
+func TestFindSecretsNotSecrets(t *testing.T) {
+	t.Parallel()
+	texts := []string{
+		"I forgot my password", "my password isn't working", "password reset",
+		"what is a strong password?", "change my password", "the password is wrong",
+		"send 500 to 1234324", "seldo", "transfer 200 from savings to 1234324",
+		"is my password safe?", "my password is: ", "password", "my password is not working",
+		"the password is too short", "I forgot the password for my account", "log in",
+		"log in to my account", "how do I log in?", "log in as seldo", "login seldo please",
+		"sign in as seldo and send 500 to 1234324", "the user sent money", "what is my password",
+		"this is my password", "pass it on", "I'll pass", "pin it to the top", "10:30",
+		"and/or", "https://example.com/login", "password123", "my password, please",
+		"check balance", "send 500", "seldo please", "what is a username?", "my username is seldo",
+		"user:seldo", "username: seldo", "my password is in my notes", "the password is the same as before",
+	}
+	password := Bank().Agent("authenticate").Slot("password")
+	for _, text := range texts {
+		for _, k := range []hintsKind{noHints, withUser, userAsked} {
+			if got := FindSecrets(password, text, bankSecretHints(k)); got != nil {
+				t.Errorf("FindSecrets(%q, hints %d) = %+v, want nothing", text, k, got)
+			}
+		}
+	}
+}
+
+// A bare pair is a login only where the username was asked.
+func TestFindSecretsBarePairNeedsTheQuestion(t *testing.T) {
+	t.Parallel()
+	password := Bank().Agent("authenticate").Slot("password")
+	for _, k := range []hintsKind{noHints, withUser} {
+		if got := FindSecrets(password, "seldo monkey", bankSecretHints(k)); got != nil {
+			t.Errorf("FindSecrets(seldo monkey, hints %d) = %+v, want nothing", k, got)
+		}
+	}
+	// elsewhere in a sentence, "a/b" is not a login either
+	if got := FindSecrets(password, "move it from savings/checking", bankSecretHints(withUser)); got != nil {
+		t.Errorf("a slash in a sentence was taken for a login: %+v", got)
+	}
+}
+
+// Every secret in a message is found, in order; the last is the latest word.
+func TestFindSecretsSeveral(t *testing.T) {
+	t.Parallel()
+	password := Bank().Agent("authenticate").Slot("password")
+	text := "password is monky, sorry, my password is monkey"
+	got := FindSecrets(password, text, SecretHints{})
+	if len(got) != 2 || got[0].Value != "monky" || got[1].Value != "monkey" {
+		t.Fatalf("FindSecrets(%q) = %+v, want monky then monkey", text, got)
+	}
+	if masked := MaskMatches(text, got, state.SecretMask); masked != "password is ••••••, sorry, my password is ••••••" {
+		t.Errorf("masked %q", masked)
+	}
+	if v, _ := FindSecret(password, text); v != "monky" {
+		t.Errorf("FindSecret = %q, want the first, monky", v)
+	}
+}
+
+func TestSecretHintsFor(t *testing.T) {
+	t.Parallel()
+	d := Bank()
+	auth := d.Agent("authenticate")
+	if h := SecretHintsFor(auth, ""); h.User != auth.Slot("username") || h.UserAsked {
+		t.Errorf("SecretHintsFor(authenticate, \"\") = %+v, want the username slot, not asked", h)
+	}
+	if h := SecretHintsFor(auth, "username"); h.User != auth.Slot("username") || !h.UserAsked {
+		t.Errorf("SecretHintsFor(authenticate, username) = %+v, want the username slot, asked", h)
+	}
+	if h := SecretHintsFor(auth, "password"); h.UserAsked {
+		t.Errorf("SecretHintsFor(authenticate, password) = %+v: the password was asked, not the username", h)
+	}
+	if h := SecretHintsFor(d.Agent("transfer_money"), "amount"); h != (SecretHints{}) {
+		t.Errorf("SecretHintsFor(transfer_money) = %+v, want none: it has no secret", h)
+	}
+	if h := SecretHintsFor(nil, ""); h != (SecretHints{}) {
+		t.Errorf("SecretHintsFor(nil) = %+v", h)
+	}
+}
+
+// A member id and a PIN (SPEC §11): the user slot's own pattern and cues.
+func TestFindSecretsMemberPIN(t *testing.T) {
+	t.Parallel()
+	a := &Agent{Name: "member", Slots: []Slot{
+		{Name: "member_id", Kind: KindPattern, Pattern: regexp.MustCompile(`M\d{5}`), Cues: []string{"member id", "member"}},
+		{Name: "pin", Kind: KindSecret, Cues: []string{"pin"}},
+	}}
+	pin := a.Slot("pin")
+	tests := []struct{ text, asked, value, user string }{
+		{"M12345 4321", "member_id", "4321", "M12345"},
+		{"member id M12345 pin 4321", "", "4321", "M12345"},
+		{"pin 4321", "", "4321", ""},
+	}
+	for _, tt := range tests {
+		got := FindSecrets(pin, tt.text, SecretHintsFor(a, tt.asked))
+		if len(got) != 1 || got[0].Value != tt.value || got[0].Username != tt.user {
+			t.Errorf("FindSecrets(%q, asked %q) = %+v, want %q for %q", tt.text, tt.asked, got, tt.value, tt.user)
+		}
+	}
+	// "pin" is the slot's own cue here, not the generic weak one
+	if got := FindSecrets(pin, "seldo 4321", SecretHintsFor(a, "member_id")); got != nil {
+		t.Errorf("a pair whose user does not fit the member id was taken: %+v", got)
+	}
+}
+
+func TestMaskMatches(t *testing.T) {
+	t.Parallel()
+	ms := []SecretMatch{{Span: [2]int{0, 2}}, {Span: [2]int{1, 3}}, {Span: [2]int{5, 99}}}
+	if got := MaskMatches("abcdef", ms, "*"); got != "*cdef" {
+		t.Errorf("MaskMatches = %q, want *cdef: an overlapping span and one out of range are skipped", got)
 	}
 }
