@@ -76,10 +76,9 @@ func FindSecret(s *Slot, text string) (string, []int) {
 // The cues are the slot's own and the everyday names of a secret (pw,
 // pwd, passwd, pass, passphrase, pin). A quoted value is its inside.
 // Words about a password are not one: "I forgot my password", "the
-// password is wrong", "is my password safe?". When several are found the
-// last is the user's latest word ("password is monky, sorry, my password
-// is monkey");
-// every one is to be masked.
+// password is wrong", "is my password safe?". When several are found,
+// every one is to be masked and the last is the user's latest word
+// ("password is monky, sorry, my password is monkey").
 func FindSecrets(s *Slot, text string, hints SecretHints) []SecretMatch {
 	if s == nil || s.Kind != KindSecret || strings.TrimSpace(text) == "" {
 		return nil
