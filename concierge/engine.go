@@ -63,6 +63,12 @@ type Config struct {
 	// lockouts), outside every session's rollback (R42); nil means a ledger
 	// in memory, for this engine only.
 	Ledger state.Ledger
+	// Typed keeps the secrets typed so far as salted hashes, so that a
+	// password that comes back in a later line (a reject reason, a
+	// correction, a paste) is masked too (R29). Share one between the
+	// sessions of a process (a new session in the same window is the same
+	// user at the same keyboard); nil means one for this engine.
+	Typed *agents.SecretMemory
 	// ReadOnly makes the session a view: Send, Approve and Reject refuse
 	// (a session open in another process, R43).
 	ReadOnly bool
@@ -90,6 +96,7 @@ type Engine struct {
 	resumed   bool      // the session came from the store
 	signedOut bool      // resuming signed the user out
 	readOnly  bool
+	typed     *agents.SecretMemory
 }
 
 // New builds an engine. It sends nothing until Start.
@@ -111,10 +118,14 @@ func New(cfg Config) (*Engine, error) {
 		store:    cfg.Store,
 		ledger:   cfg.Ledger,
 		readOnly: cfg.ReadOnly,
+		typed:    cfg.Typed,
 		sv:       saver{store: cfg.Store},
 	}
 	if e.ledger == nil {
 		e.ledger = state.NewMemoryLedger()
+	}
+	if e.typed == nil {
+		e.typed = &agents.SecretMemory{}
 	}
 	if e.brain == nil {
 		e.brain = agents.NewOffline(cfg.Domain)
@@ -272,7 +283,7 @@ func (e *Engine) Reject(ctx context.Context, reason string) error {
 	}
 	// a reason is user text like any other: a secret in it is masked
 	// before it is stored, shown or read by a model (R41, R29)
-	reason, _ = e.takeClearSecrets(strings.TrimSpace(SanitizeLine(reason)))
+	reason, _, _ = e.takeClearSecrets(strings.TrimSpace(SanitizeLine(reason)))
 	if plan {
 		e.userMessage(strings.TrimSpace("reject "+reason), false)
 		return e.runTurn(ctx, "reject", func(t *turn) error { return e.rejectPlan(reason) })
@@ -282,28 +293,71 @@ func (e *Engine) Reject(ctx context.Context, reason string) error {
 }
 
 func (e *Engine) messageTurn(ctx context.Context, text string) error {
-	stored, secrets := e.takeClearSecrets(text)
+	stored, secrets, user := e.takeClearSecrets(text)
 	e.userMessage(stored, false)
 	return e.runTurn(ctx, stored, func(t *turn) error {
+		owner := ""
 		for agent, vals := range secrets {
+			owner = agent
 			for slot, v := range vals {
 				t.setSecret(agent, slot, v)
 			}
 		}
-		return e.handle(t, withoutSecrets(stored))
+		rest := withoutSecrets(stored, user)
+		if a := e.domain.Agent(owner); a != nil && rest == "" {
+			// the message was the secret and nothing else ("monkey is my
+			// password"): its agent takes it as it would at its prompt
+			e.note(state.NoteProgress, "The user provided the password")
+			if e.sess.Speaker == a.Name {
+				prefix := ""
+				if s := a.NextSlot(e.filled(t, a)); s != nil && s.Kind != agents.KindSecret {
+					// a secret lives for one message only: said plainly, so
+					// the second time it is asked is no surprise
+					prefix = prompts.SecretNotKept(s.LabelOrName())
+				}
+				return e.advance(t, a, prefix)
+			}
+			if e.sess.Speaker == "" && e.sess.Pending.Approval == nil && (e.sess.Plan == nil || !e.sess.Plan.Awaiting) {
+				return e.enter(t, a, "", false, "")
+			}
+			rest = stored
+		}
+		return e.handle(t, rest)
 	})
 }
 
-// maskedCue is a secret typed in the clear, once masked, with its cue.
-var maskedCue = regexp.MustCompile(`(?i)(?:[,;]?\s*(?:and\s+)?(?:with\s+)?(?:my\s+|the\s+)?(?:password|passcode)\s*(?:\bis\b\s*[:=]?|[:=])?\s*)?` + regexp.QuoteMeta(state.SecretMask))
+// maskedCue is a secret typed in the clear, once masked, with the words
+// that said it was one: "password is ••••••", "pw: ••••••", "•••••• is my
+// password", "seldo:••••••" (the user stays).
+var maskedCue = regexp.MustCompile(`(?i)(?:[,;]?\s*(?:and\s+)?(?:with\s+)?(?:my\s+|the\s+)?(?:password|passcode|passwd|passphrase|pass|pwd|pw|pin)(?:\s+number)?\s*(?:\bis\b\s*[:=]?|[:=])?\s*)?["'‘“]?` +
+	regexp.QuoteMeta(state.SecretMask) + `["'’”]?(?:\s+(?:is|was)\s+(?:my|the)\s+(?:password|passcode|pw|pin))?|[:/]` + regexp.QuoteMeta(state.SecretMask))
+
+// loginFiller are the words around a username and password typed together
+// ("user seldo pass ••••••", "the password for seldo is ••••••").
+var loginFiller = map[string]bool{"user": true, "username": true, "login": true, "log": true, "sign": true, "in": true,
+	"as": true, "the": true, "for": true, "is": true, "my": true, "and": true, "with": true, "name": true, "please": true,
+	"password": true, "passcode": true, "passwd": true, "pass": true, "pw": true, "pwd": true, "pin": true}
 
 // withoutSecrets is what the loop and the engines read of a message whose
 // secret was masked: the words around it, not the mask ("seldo password
-// is ••••••" answers the username question with "seldo").
-func withoutSecrets(text string) string {
-	out := strings.TrimSpace(maskedCue.ReplaceAllString(text, ""))
-	if out == "" {
-		return text
+// is ••••••" answers the username question with "seldo"). A username
+// typed with the password and nothing else ("seldo:monkey", "user seldo
+// pass monkey") is read as the login it is.
+func withoutSecrets(text, user string) string {
+	out := text
+	if strings.Contains(text, state.SecretMask) {
+		out = strings.TrimSpace(strings.Trim(maskedCue.ReplaceAllString(text, ""), " ,.;!"))
+	}
+	if user != "" {
+		rest := 0
+		for _, w := range strings.Fields(normalise(out)) {
+			if w != strings.ToLower(user) && !loginFiller[w] {
+				rest++
+			}
+		}
+		if rest == 0 {
+			return "log in as " + user
+		}
 	}
 	return out
 }
@@ -312,6 +366,7 @@ func (e *Engine) secretTurn(ctx context.Context, secret *state.Secret, value str
 	e.userMessage(state.SecretMask, true)
 	return e.runTurn(ctx, state.SecretMask, func(t *turn) error {
 		e.sess.Pending.Secret = nil
+		e.typed.Remember(value)
 		t.setSecret(secret.Agent, secret.Slot, value)
 		e.note(state.NoteProgress, fmt.Sprintf("The user provided the %s", secret.Label))
 		a := e.domain.Agent(secret.Agent)
@@ -323,20 +378,35 @@ func (e *Engine) secretTurn(ctx context.Context, secret *state.Secret, value str
 	})
 }
 
-// takeClearSecrets finds secrets typed in the clear ("password is monkey")
-// and masks them before the message is stored, shown or read by an engine.
-// The speaker's secret slots are looked at first, then every agent's.
-func (e *Engine) takeClearSecrets(text string) (string, map[string]map[string]string) {
-	var found map[string]map[string]string
+// takeClearSecrets finds secrets typed in the clear ("password is monkey",
+// "seldo:monkey", "monkey is my password") and masks them before the
+// message is stored, shown or read by an engine, along with any password
+// typed earlier in this process (R29). The speaker's secret slots are
+// looked at first, then every agent's. user is a username typed together
+// with the secret.
+func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]map[string]string, user string) {
+	if isCancel(text) || isHelp(text) || isGreeting(text) || isThanks(text) || isBye(text) || isYes(text) {
+		// "never mind" at the username prompt is no "user never, password mind"
+		masked, _ = e.typed.Mask(text)
+		return masked, nil, ""
+	}
 	order := e.domain.Agents
-	if sp := e.domain.Agent(e.sess.Speaker); sp != nil {
+	sp := e.domain.Agent(e.sess.Speaker)
+	if sp != nil {
 		order = append([]*agents.Agent{sp}, order...)
 	}
 	for _, a := range order {
+		asked := ""
+		if a == sp {
+			if s := a.NextSlot(e.sess.WorkFor(a.Name).Slots); s != nil {
+				asked = s.Name
+			}
+		}
+		hints := agents.SecretHintsFor(a, asked)
 		for i := range a.Slots {
 			s := &a.Slots[i]
-			v, loc := agents.FindSecret(s, text)
-			if loc == nil {
+			ms := agents.FindSecrets(s, text, hints)
+			if len(ms) == 0 {
 				continue
 			}
 			if found == nil {
@@ -345,14 +415,22 @@ func (e *Engine) takeClearSecrets(text string) (string, map[string]map[string]st
 			if found[a.Name] == nil {
 				found[a.Name] = map[string]string{}
 			}
-			found[a.Name][s.Name] = v
-			text = text[:loc[0]] + state.SecretMask + text[loc[1]:]
+			last := ms[len(ms)-1] // a later one corrects an earlier one
+			found[a.Name][s.Name] = last.Value
+			if last.Username != "" {
+				user = last.Username
+			}
+			for _, m := range ms {
+				e.typed.Remember(m.Value)
+			}
+			text = agents.MaskMatches(text, ms, state.SecretMask)
 		}
 		if found != nil {
 			break
 		}
 	}
-	return text, found
+	text, _ = e.typed.Mask(text)
+	return text, found, user
 }
 
 // runTurn runs fn as one turn: checkpoint, events, budgets, and the

@@ -136,6 +136,12 @@ func ApprovalKept(reason, summary string) string {
 	return render("approval_kept", map[string]string{"Reason": strings.TrimRight(reason, "."), "Summary": summary})
 }
 
+// SecretNotKept says a secret given before it was asked for is not kept
+// while another value is asked (R10: a secret lives for one message).
+func SecretNotKept(missing string) string {
+	return render("secret_not_kept", map[string]string{"Missing": missing})
+}
+
 // ApprovalReminder asks again for a yes or no.
 func ApprovalReminder(summary string) string {
 	return render("approval_reminder", map[string]string{"Summary": summary})

@@ -185,6 +185,7 @@ func (o *engineOptions) newEngine(ios ioStreams, sink func(concierge.Event)) (*c
 		}
 	}
 	cfg.ReadOnly = o.ReadOnly
+	cfg.Typed = &typedSecrets
 	eng, err := concierge.New(cfg)
 	if err != nil {
 		return fail(&exitError{code: 2, msg: err.Error()})
@@ -215,6 +216,9 @@ func processLedger(domain string) state.Ledger {
 	ledgers[domain] = l
 	return l
 }
+
+// typedSecrets are the secrets typed in this process (R29), as hashes.
+var typedSecrets agents.SecretMemory
 
 var (
 	ledgersMu sync.Mutex

@@ -1,0 +1,69 @@
+package concierge
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/concierge-dev/concierge/agents"
+)
+
+// R29: a password typed with the username, in any of the forms people
+// use, is taken as the secret and appears nowhere: not in the session,
+// not in an event, not in what an engine was shown.
+func TestPasswordFormsNeverLeak(t *testing.T) {
+	t.Parallel()
+	for _, form := range []string{
+		"seldo monkey", "login seldo monkey", "seldo/monkey", "seldo:monkey", "user seldo pass monkey",
+		"pw: monkey", "passwd=monkey", "my username is seldo and my password is monkey",
+		"the password for seldo is monkey", "monkey is my password", "log in as seldo, my password is monkey",
+	} {
+		t.Run(form, func(t *testing.T) {
+			t.Parallel()
+			d, _ := agents.NewDomain("bank")
+			spy := spyOn(d)
+			e, rec := newOn(t, d, spy)
+			say(t, e, "log in", form)
+			if e.Speaker() == "authenticate" && e.Fact("authenticated") != "true" {
+				if _, secret := e.PendingSecret(); secret {
+					say(t, e, "monkey") // at the masked prompt, as typed
+				} else {
+					say(t, e, "seldo")
+					if _, secret := e.PendingSecret(); secret {
+						say(t, e, "monkey")
+					}
+				}
+			}
+			if e.Fact("authenticated") != "true" {
+				t.Errorf("not logged in: %q", rec.replies())
+			}
+			// a later line that carries the password without any cue is masked too
+			say(t, e, "by the way monkey was a silly password")
+			js, _ := e.Session().Marshal()
+			for where, text := range map[string]string{"session": string(js), "events": rec.dump(), "engine": strings.Join(spy.seen, "\n")} {
+				if strings.Contains(text, "monkey") {
+					t.Errorf("the password appears in the %s", where)
+				}
+			}
+		})
+	}
+}
+
+// R29, R41: a password typed earlier and repeated in a reject reason with
+// no cue at all is masked there too.
+func TestTypedPasswordMaskedInALaterReason(t *testing.T) {
+	t.Parallel()
+	d, _ := agents.NewDomain("bank")
+	spy := spyOn(d)
+	e, rec := newOn(t, d, spy)
+	toApproval(t, e)
+	if err := e.Reject(context.Background(), "oops I typed monkey in the wrong box"); err != nil {
+		t.Fatal(err)
+	}
+	js, _ := e.Session().Marshal()
+	for where, text := range map[string]string{"session": string(js), "events": rec.dump(), "engine": strings.Join(spy.seen, "\n")} {
+		if strings.Contains(text, "monkey") {
+			t.Errorf("the password appears in the %s", where)
+		}
+	}
+}
