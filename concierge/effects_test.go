@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/openaitest"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -417,6 +418,59 @@ func TestCrashAfterYesNeverRunsTwice(t *testing.T) {
 			}
 			if got := balance(t, e2, "1234324"); got != "500.00" {
 				t.Errorf("destination after everything = %s, want 500.00 (one transfer)", got)
+			}
+		})
+	}
+}
+
+// R31, R42 on the model engine against a real wire format: when every
+// request after the transfer fails (a 500, a 400, a cut stream), the
+// transfer stands, the user is told, the approval is not asked again, and
+// nothing runs it again.
+func TestTransferStandsWhenTheServerFailsAfterIt(t *testing.T) {
+	t.Parallel()
+	for _, fail := range []struct {
+		name string
+		resp openaitest.Response
+	}{
+		{"500", openaitest.Error(500, "internal error", "server_error", "")},
+		{"400", openaitest.Error(400, "bad request", "invalid_request_error", "")},
+		{"cut stream", openaitest.Response{Chunks: []openaitest.Chunk{{Content: "I'll"}}, Abort: true}},
+	} {
+		t.Run(fail.name, func(t *testing.T) {
+			t.Parallel()
+			d, _ := agents.NewDomain("bank")
+			runs := countTransfers(d)
+			var broken atomic.Bool
+			good := competentModel(t, d)
+			srv := openaitest.New(t, func(r openaitest.Request) openaitest.Response {
+				if broken.Load() {
+					return fail.resp
+				}
+				return good(r)
+			})
+			client := agents.NewOpenAIClient(agents.OpenAIConfig{APIKey: "test", BaseURL: srv.URL, Stall: 5 * time.Second,
+				Sleep: func(context.Context, time.Duration) error { return nil }})
+			e, rec := newOn(t, d, agents.NewOpenAI(d, client, "test-model"))
+			say(t, e, "send 500 to 1234324", "seldo", "monkey", "Checking")
+			if _, ok := e.PendingApproval(); !ok {
+				t.Fatalf("no approval: %q", rec.replies())
+			}
+			broken.Store(true)
+			_ = e.Approve(context.Background())
+			if runs.Load() != 1 || balance(t, e, "1234324") != "500.00" {
+				t.Fatalf("runs %d, destination %q", runs.Load(), balance(t, e, "1234324"))
+			}
+			if _, ok := e.PendingApproval(); ok {
+				t.Fatal("the approval was asked again")
+			}
+			if !containsIn(rec.replies(), "Done: $500.00 sent") {
+				t.Errorf("the user was not told the transfer went through: %q", rec.replies())
+			}
+			_ = e.Send(context.Background(), "yes")
+			_ = e.Approve(context.Background())
+			if runs.Load() != 1 {
+				t.Errorf("transfer ran %d times", runs.Load())
 			}
 		})
 	}

@@ -152,6 +152,18 @@ func TestResumeWithNothingStored(t *testing.T) {
 		}
 		wantExit(t, r.err, 1, "nope")
 	})
+	t.Run("no HOME and no XDG_DATA_HOME", func(t *testing.T) {
+		t.Parallel()
+		// R45: said plainly, never a panic
+		var out, errOut strings.Builder
+		cmd := newRootCmd(ioStreams{In: strings.NewReader("hi\n"), Out: &out, ErrOut: &errOut, InFd: -1, Getenv: func(string) string { return "" }})
+		cmd.SetArgs([]string{"chat", "--plain", "--resume"})
+		err := cmd.Execute()
+		wantExit(t, err, 1, "HOME is not set")
+		if strings.Contains(out.String(), "[why]") {
+			t.Errorf("a turn ran:\n%s", out.String())
+		}
+	})
 	t.Run("--resume with --no-store", func(t *testing.T) {
 		t.Parallel()
 		r := runCLI(t, "", -1, "chat", "--plain", "--no-store", "--resume")
