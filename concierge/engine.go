@@ -13,7 +13,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 	"sync"
 	"time"
@@ -326,42 +325,6 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 	})
 }
 
-// maskedCue is a secret typed in the clear, once masked, with the words
-// that said it was one: "password is ••••••", "pw: ••••••", "•••••• is my
-// password", "seldo:••••••" (the user stays).
-var maskedCue = regexp.MustCompile(`(?i)(?:[,;]?\s*(?:and\s+)?(?:with\s+)?(?:my\s+|the\s+)?(?:password|passcode|passwd|passphrase|pass|pwd|pw|pin)(?:\s+number)?\s*(?:\bis\b\s*[:=]?|[:=])?\s*)?["'‘“]?` +
-	regexp.QuoteMeta(state.SecretMask) + `["'’”]?(?:\s+(?:is|was)\s+(?:my|the)\s+(?:password|passcode|pw|pin))?|[:/]` + regexp.QuoteMeta(state.SecretMask))
-
-// loginFiller are the words around a username and password typed together
-// ("user seldo pass ••••••", "the password for seldo is ••••••").
-var loginFiller = map[string]bool{"user": true, "username": true, "login": true, "log": true, "sign": true, "in": true,
-	"as": true, "the": true, "for": true, "is": true, "my": true, "and": true, "with": true, "name": true, "please": true,
-	"password": true, "passcode": true, "passwd": true, "pass": true, "pw": true, "pwd": true, "pin": true}
-
-// withoutSecrets is what the loop and the engines read of a message whose
-// secret was masked: the words around it, not the mask ("seldo password
-// is ••••••" answers the username question with "seldo"). A username
-// typed with the password and nothing else ("seldo:monkey", "user seldo
-// pass monkey") is read as the login it is.
-func withoutSecrets(text, user string) string {
-	out := text
-	if strings.Contains(text, state.SecretMask) {
-		out = strings.TrimSpace(strings.Trim(maskedCue.ReplaceAllString(text, ""), " ,.;!"))
-	}
-	if user != "" {
-		rest := 0
-		for _, w := range strings.Fields(normalise(out)) {
-			if w != strings.ToLower(user) && !loginFiller[w] {
-				rest++
-			}
-		}
-		if rest == 0 {
-			return "log in as " + user
-		}
-	}
-	return out
-}
-
 func (e *Engine) secretTurn(ctx context.Context, secret *state.Secret, value string) error {
 	e.userMessage(state.SecretMask, true)
 	return e.runTurn(ctx, state.SecretMask, func(t *turn) error {
@@ -376,61 +339,6 @@ func (e *Engine) secretTurn(ctx context.Context, secret *state.Secret, value str
 		t.text = ""
 		return e.advance(t, a, "")
 	})
-}
-
-// takeClearSecrets finds secrets typed in the clear ("password is monkey",
-// "seldo:monkey", "monkey is my password") and masks them before the
-// message is stored, shown or read by an engine, along with any password
-// typed earlier in this process (R29). The speaker's secret slots are
-// looked at first, then every agent's. user is a username typed together
-// with the secret.
-func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]map[string]string, user string) {
-	if isCancel(text) || isHelp(text) || isGreeting(text) || isThanks(text) || isBye(text) || isYes(text) {
-		// "never mind" at the username prompt is no "user never, password mind"
-		masked, _ = e.typed.Mask(text)
-		return masked, nil, ""
-	}
-	order := e.domain.Agents
-	sp := e.domain.Agent(e.sess.Speaker)
-	if sp != nil {
-		order = append([]*agents.Agent{sp}, order...)
-	}
-	for _, a := range order {
-		asked := ""
-		if a == sp {
-			if s := a.NextSlot(e.sess.WorkFor(a.Name).Slots); s != nil {
-				asked = s.Name
-			}
-		}
-		hints := agents.SecretHintsFor(a, asked)
-		for i := range a.Slots {
-			s := &a.Slots[i]
-			ms := agents.FindSecrets(s, text, hints)
-			if len(ms) == 0 {
-				continue
-			}
-			if found == nil {
-				found = map[string]map[string]string{}
-			}
-			if found[a.Name] == nil {
-				found[a.Name] = map[string]string{}
-			}
-			last := ms[len(ms)-1] // a later one corrects an earlier one
-			found[a.Name][s.Name] = last.Value
-			if last.Username != "" {
-				user = last.Username
-			}
-			for _, m := range ms {
-				e.typed.Remember(m.Value)
-			}
-			text = agents.MaskMatches(text, ms, state.SecretMask)
-		}
-		if found != nil {
-			break
-		}
-	}
-	text, _ = e.typed.Mask(text)
-	return text, found, user
 }
 
 // runTurn runs fn as one turn: checkpoint, events, budgets, and the
