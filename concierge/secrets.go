@@ -102,4 +102,3 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 	text, _ = e.typed.Mask(text)
 	return text, found, user
 }
-
