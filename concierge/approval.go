@@ -36,23 +36,13 @@ func (e *Engine) approve(t *turn) error {
 
 // rejectAs drops the pending call for a reason already read and found to
 // hold no new value ("no, too much"): the agent asks for the value again.
-func (e *Engine) rejectAs(t *turn, reason string) error {
-	ap := e.sess.Pending.Approval
-	e.sess.Pending.Approval = nil
-	a := e.domain.Agent(ap.Agent)
-	if a == nil {
-		return fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
-	}
-	e.note(state.NoteApproval, join("Rejected: "+ap.Summary, paren(reason)))
-	if slot := rejectedSlot(a, reason); slot != "" && reason != "" {
-		delete(e.sess.WorkFor(a.Name).Slots, slot)
-	}
-	return e.advance(t, a, prompts.ApprovalRejected(reason))
-}
+func (e *Engine) rejectAs(t *turn, reason string) error { return e.rejectWith(t, reason, false) }
 
 // reject drops the pending call; the agent asks again, reading the reason
 // for new values ("no, make it 300").
-func (e *Engine) reject(t *turn, reason string) error {
+func (e *Engine) reject(t *turn, reason string) error { return e.rejectWith(t, reason, true) }
+
+func (e *Engine) rejectWith(t *turn, reason string, read bool) error {
 	ap := e.sess.Pending.Approval
 	e.sess.Pending.Approval = nil
 	a := e.domain.Agent(ap.Agent)
@@ -63,7 +53,7 @@ func (e *Engine) reject(t *turn, reason string) error {
 	w := e.sess.WorkFor(a.Name)
 	prefix := prompts.ApprovalRejected(reason)
 	slot := rejectedSlot(a, reason)
-	if reason != "" {
+	if read && reason != "" {
 		t.text = reason
 		// read the reason as an answer to the value it is about: a new
 		// value ("make it 300") replaces it, another agent's work ("use
