@@ -146,6 +146,9 @@ func TestApprovalAnswersReadAsAWhole(t *testing.T) {
 		{"I changed my mind", 0, "", "OK, I won't transfer money"},
 		{"no", 0, "", "OK, I did not do it"},
 		{"hmm", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "yes or no"},
+		{"ok, but wait", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "yes or no"},
+		{"sure, not yet", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "yes or no"},
+		{"yes but hold on", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "yes or no"},
 	} {
 		t.Run(tc.say, func(t *testing.T) {
 			t.Parallel()

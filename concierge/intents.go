@@ -53,6 +53,10 @@ func isBye(text string) bool    { return byeIntent.MatchString(normalise(text)) 
 var strongYes = map[string]bool{"yes": true, "yep": true, "yeah": true, "sure": true, "absolutely": true,
 	"approve": true, "approved": true, "confirm": true, "confirmed": true, "definitely": true}
 
+// hesitation are the words after a yes that take it back.
+var hesitation = map[string]bool{"but": true, "wait": true, "hold": true, "not": true, "no": true, "except": true,
+	"although": true, "though": true, "however": true, "unless": true, "first": true, "actually": true, "hmm": true, "maybe": true}
+
 // leadingYes reports a yes that leads a longer message ("yes, and also
 // check my savings"), with the rest of the message as the user typed it.
 // Only a whole first clause counts: "yesterday" is no yes.
@@ -75,6 +79,9 @@ func leadingYes(text string) (string, bool) {
 		head, rest = f[0], strings.TrimPrefix(trimmed, f[0])
 	}
 	rest = strings.TrimLeft(rest, " ,;.!-:")
+	if f := strings.Fields(normalise(rest)); len(f) > 0 && hesitation[f[0]] {
+		return "", false // "ok, but wait", "sure, not yet": no yes at all
+	}
 	for _, w := range []string{"and then ", "and also ", "and ", "also ", "then ", "please "} {
 		if len(rest) >= len(w) && strings.EqualFold(rest[:len(w)], w) {
 			rest = rest[len(w):]
