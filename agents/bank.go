@@ -259,7 +259,7 @@ func transferMoney() *Agent {
 			},
 			Summary: func(a Args, f Facts) string {
 				amount, _ := ParseMoney(a["amount"])
-				return fmt.Sprintf("Transfer %s from %s (%s) to %s?", amount, f["account_name"], a["from_account_id"], a["to_account_id"])
+				return fmt.Sprintf("Transfer %s from %s (%s) to %s?", amount, bankAccountName(f, a["from_account_id"]), a["from_account_id"], a["to_account_id"])
 			},
 			Run: func(env ToolEnv, a Args) (string, error) {
 				amount, err := ParseMoney(a["amount"])
@@ -276,9 +276,22 @@ func transferMoney() *Agent {
 				return left.Plain(), nil
 			},
 		}},
+		// the source is the account checked for this transfer, captured
+		// when the transfer takes its task with its requirements met: a
+		// later balance check of another account (a side question) moves
+		// the account facts, never this transfer's source (SPEC §15)
+		Start: func(t *Turn) (Result, bool) {
+			if t.Memory["source_id"] == "" {
+				t.Memory["source_id"], t.Memory["source_name"] = t.Facts["account_id"], t.Facts["account_name"]
+			}
+			return Result{}, false
+		},
 		Act: func(t *Turn) Result {
 			amount, _ := ParseMoney(t.Slot("amount"))
-			to, from := t.Slot("destination"), t.Facts["account_id"]
+			to, from, fromName := t.Slot("destination"), t.Memory["source_id"], t.Memory["source_name"]
+			if from == "" {
+				from, fromName = t.Facts["account_id"], t.Facts["account_name"]
+			}
 			left, err := t.Call("transfer", Args{"from_account_id": from, "to_account_id": to, "amount": amount.Plain()})
 			if errors.Is(err, ErrAwaitingApproval) {
 				return Result{}
@@ -288,11 +301,11 @@ func transferMoney() *Agent {
 			}
 			l, _ := ParseMoney(left)
 			res := Done(fmt.Sprintf("Done: %s sent from %s (%s) to %s. Your %s balance is now %s.",
-				amount, t.Facts["account_name"], from, to, t.Facts["account_name"], l))
+				amount, fromName, from, to, fromName, l))
 			res.Artifact = &state.Artifact{
 				Title: fmt.Sprintf("Transfer receipt: %s to %s", amount, to), Kind: "receipt",
 				Body: fmt.Sprintf("Transfer receipt\n\nFrom:    %s (%s)\nTo:      %s\nAmount:  %s\nBalance: %s after the transfer\nBy:      %s",
-					t.Facts["account_name"], from, to, amount, l, t.Facts["username"]),
+					fromName, from, to, amount, l, t.Facts["username"]),
 			}
 			return res
 		},

@@ -64,6 +64,17 @@ func bankAccountID(f Facts, name string) (string, error) {
 	return "", fmt.Errorf("%s has no account called %q", f["username"], name)
 }
 
+// bankAccountName is the name of one of the logged-in user's accounts.
+func bankAccountName(f Facts, id string) string {
+	u := bankUsers[strings.ToLower(f["username"])]
+	for _, a := range u.accounts {
+		if a.ID == id {
+			return a.Name
+		}
+	}
+	return "account"
+}
+
 // bankOwns reports whether the logged-in user owns the account.
 func bankOwns(f Facts, id string) bool {
 	u := bankUsers[strings.ToLower(f["username"])]

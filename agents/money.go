@@ -147,3 +147,15 @@ var moneyMultipliers = []struct {
 func endsInLetter(s string) bool {
 	return s != "" && (s[len(s)-1] >= 'a' && s[len(s)-1] <= 'z')
 }
+
+// MarkedMoney reports an amount that says it is money ("$300", "300
+// dollars", "5k"), not a bare number that might be anything.
+func MarkedMoney(s string) bool {
+	l := strings.ToLower(s)
+	for _, m := range []string{"$", "dollar", "usd", "buck"} {
+		if strings.Contains(l, m) {
+			return true
+		}
+	}
+	return false
+}

@@ -204,6 +204,7 @@ func (e *Engine) ask(t *turn, a *agents.Agent, s *agents.Slot, prefix, question 
 // act runs the agent's action with its slots filled.
 func (e *Engine) act(t *turn, a *agents.Agent, prefix string) error {
 	res := a.Act(e.newAgentTurn(t, a))
+	t.grant = "" // a grant not used by this action is not kept for another
 	if t.overrun != nil {
 		return t.overrun
 	}

@@ -103,10 +103,29 @@ func (e *Engine) approvalAnswer(t *turn, text string) error {
 	if err != nil {
 		return err
 	}
+	if !isCorrection(text) {
+		// a bare number is a correction only when the words say so
+		// ("actually 300", "make it 300"): "2" or "skip 2" at an approval
+		// is no new amount; "$300" is
+		for _, sl := range a.Slots {
+			if raw, ok := in.Slots[sl.Name]; ok && (sl.Kind == agents.KindMoney || sl.Kind == agents.KindNumber) && !agents.MarkedMoney(raw) {
+				delete(in.Slots, sl.Name)
+			}
+		}
+	}
 	if tookAny(a, in) {
 		return e.correct(t, a, in, text)
 	}
 	if rest, yes := leadingYes(text); yes {
+		switch {
+		case isCancel(rest) || hasCancel(rest):
+			// "yes, never mind": the last word is the user's (§15 rule 1)
+			return e.abandon(t, "")
+		case takesBack(rest):
+			// "yes, don't": no clear answer; nothing runs
+			e.reply(agents.ConciergeName, prompts.ApprovalReminder(ap.Summary))
+			return nil
+		}
 		if rest != "" {
 			e.sess.Queue = append(e.sess.Queue, rest)
 			e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the approved call", rest))

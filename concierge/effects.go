@@ -35,9 +35,10 @@ type EffectFinished struct {
 	Key    string
 	Agent  string
 	Tool   string
-	Result string
-	Err    string
-	Facts  map[string]string
+	Result  string
+	Err     string
+	Facts   map[string]string
+	Summary string // as in its EffectStarted, so that it stands on its own
 }
 
 func (EffectStarted) isEvent()  {}
@@ -73,12 +74,15 @@ func (e *Engine) runEffect(t *turn, a *agents.Agent, tool *agents.Tool, args, sh
 	if !e.durable() {
 		return "", errNotRecorded
 	}
+	// from here on the effect may run or may have: the grant that allowed
+	// it is spent, whatever happens next
+	t.grant = ""
 	// from here on the call may have happened: even a panic in the tool
 	// leaves the turn unable to roll back past it
 	t.effects++
 	t.settled = false
 	out, err := tool.Run(agents.ToolEnv{Facts: agents.Facts(e.sess.Facts), Ledger: e.ledger}, args)
-	fin := EffectFinished{Key: key, Agent: a.Name, Tool: tool.Name, Result: out, Facts: cloneFacts(e.sess.Facts)}
+	fin := EffectFinished{Key: key, Agent: a.Name, Tool: tool.Name, Result: out, Facts: cloneFacts(e.sess.Facts), Summary: summary}
 	if err != nil {
 		fin.Err = err.Error()
 	}

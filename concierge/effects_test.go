@@ -149,6 +149,16 @@ func TestApprovalAnswersReadAsAWhole(t *testing.T) {
 		{"ok, but wait", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "yes or no"},
 		{"sure, not yet", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "yes or no"},
 		{"yes but hold on", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "yes or no"},
+		{"yes, never mind", 0, "", "OK, I won't transfer money"},
+		{"sure, forget it", 0, "", "OK, I won't transfer money"},
+		{"Yes. Stop.", 0, "", "OK, I won't transfer money"},
+		{"yes, I changed my mind", 0, "", "OK, I won't transfer money"},
+		{"yes, please don't", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "yes or no"},
+		{"yes, don't", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "yes or no"},
+		{"2", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "yes or no"},
+		{"skip 2", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "yes or no"},
+		{"actually 300", 0, "Transfer $300.00 from Checking (1234567890) to 1234324?", "$300.00"},
+		{"$300 please", 0, "Transfer $300.00 from Checking (1234567890) to 1234324?", "$300.00"},
 	} {
 		t.Run(tc.say, func(t *testing.T) {
 			t.Parallel()
@@ -266,10 +276,17 @@ func TestNoIntentRecordNoRun(t *testing.T) {
 // flakyStore is a store that fails while fail is set, as a busy database does.
 type flakyStore struct {
 	fail    atomic.Bool
+	created *state.Session
 	records []state.Record
 }
 
-func (f *flakyStore) Create(*state.Session) error { return f.err() }
+func (f *flakyStore) Create(s *state.Session) error {
+	if err := f.err(); err != nil {
+		return err
+	}
+	f.created = s.Clone()
+	return nil
+}
 func (f *flakyStore) SaveTurn(_ string, recs []state.Record, _ state.Listing) error {
 	if err := f.err(); err != nil {
 		return err
@@ -401,11 +418,22 @@ func TestCrashAfterYesNeverRunsTwice(t *testing.T) {
 			d2, _ := agents.NewDomain("bank")
 			runs2 := countTransfers(d2)
 			rec := &recorder{}
-			e2, err := New(Config{Domain: d2, Clock: FixedClock, Session: r.Session, Recovered: r, Sink: rec.sink, Ledger: ledger})
+			st2 := newCrashStore(nil)
+			st2.first, st2.records = first, recs
+			e2, err := New(Config{Domain: d2, Clock: FixedClock, Session: r.Session, Recovered: r, Sink: rec.sink, Ledger: ledger, Store: st2})
 			if err != nil {
 				t.Fatal(err)
 			}
 			e2.Start()
+			// the resume said it once, for good: a later resume (with no
+			// snapshot taken in between) does not say it again
+			again := Recover(st2.written())
+			if again.Interrupted != "" || len(again.Ran)+len(again.InDoubt) != 0 {
+				t.Errorf("a second resume reports the crash again: %+v", again)
+			}
+			if len(again.Session.Messages) != len(e2.Session().Messages) {
+				t.Errorf("a second resume rebuilds %d messages, the session has %d", len(again.Session.Messages), len(e2.Session().Messages))
+			}
 			if !containsIn(rec.replies(), tc.say) {
 				t.Errorf("the resumed session does not say %q: %q", tc.say, rec.replies())
 			}
@@ -476,5 +504,98 @@ func TestTransferStandsWhenTheServerFailsAfterIt(t *testing.T) {
 				t.Errorf("transfer ran %d times", runs.Load())
 			}
 		})
+	}
+}
+
+// R42, R45: a crash record that cannot be read never re-arms the approval
+// of a transfer that ran, or may have.
+func TestDamagedEffectRecordsNeverReArm(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name    string
+		crashAt func([]state.Record) bool
+		damage  string
+		ran     bool
+	}{
+		{"intent unreadable, outcome readable", func(recs []state.Record) bool { return !hasKind(recs, kindEffect) && hasKind(recs, kindState) }, kindIntent, true},
+		{"intent unreadable, no outcome", func(recs []state.Record) bool { return hasKind(recs, kindEffect) }, kindIntent, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			d, _ := agents.NewDomain("bank")
+			st := newCrashStore(nil)
+			e, err := New(Config{Domain: d, Clock: FixedClock, NewID: func() string { return "s" }, Store: st})
+			if err != nil {
+				t.Fatal(err)
+			}
+			e.Start()
+			toApproval(t, e)
+			st.mu.Lock()
+			st.crash = tc.crashAt
+			st.mu.Unlock()
+			go func() { _ = e.Approve(context.Background()) }()
+			<-st.crashed
+			defer close(st.release)
+			first, recs := st.written()
+			for i := range recs {
+				if recs[i].Kind == tc.damage {
+					recs[i].Damaged, recs[i].Data = "unreadable", nil
+				}
+			}
+			r := Recover(first, recs)
+			if r.Session.Pending.Approval != nil {
+				t.Fatal("the approval is re-armed")
+			}
+			if got := len(r.Ran) > 0; got != tc.ran {
+				t.Errorf("ran %v, want %v (in doubt %d)", got, tc.ran, len(r.InDoubt))
+			}
+			if !tc.ran && len(r.InDoubt) == 0 {
+				t.Error("not marked in doubt")
+			}
+		})
+	}
+}
+
+// R43: a session whose creation waited for a busy store is rebuilt with
+// its transcript once, not twice.
+func TestLateCreateDoesNotDuplicate(t *testing.T) {
+	t.Parallel()
+	d, _ := agents.NewDomain("bank")
+	st := &flakyStore{}
+	st.fail.Store(true)
+	e, err := New(Config{Domain: d, Clock: FixedClock, NewID: func() string { return "s" }, Store: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Start()
+	st.fail.Store(false)
+	time.Sleep(600 * time.Millisecond) // past the first retry's backoff
+	say(t, e, "what's the price of AAPL?")
+	if ok, why := e.Saved(); !ok {
+		t.Fatalf("not saved: %s", why)
+	}
+	r := Recover(st.created, st.records)
+	if got, want := len(r.Session.Messages), len(e.Session().Messages); got != want {
+		t.Errorf("rebuilt %d messages, the session has %d", got, want)
+	}
+}
+
+// §15, R28: a side question about another account's balance at the
+// approval leaves the transfer's source as it was.
+func TestSideQuestionKeepsTheSource(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	toApproval(t, e)
+	say(t, e, "what's my savings balance?")
+	if !containsIn(rec.replies(), "Savings account (2345678901) has a balance") {
+		t.Fatalf("the side question was not answered: %q", rec.replies())
+	}
+	a, ok := e.PendingApproval()
+	if !ok || a.Summary != "Transfer $500.00 from Checking (1234567890) to 1234324?" {
+		t.Fatalf("approval after the side question: %+v %v", a, ok)
+	}
+	say(t, e, "yes")
+	if balance(t, e, "1234567890") != "500.00" || balance(t, e, "2345678901") != "" {
+		t.Errorf("moved from the wrong account: checking %q, savings %q", balance(t, e, "1234567890"), balance(t, e, "2345678901"))
 	}
 }

@@ -166,7 +166,11 @@ func New(cfg Config) (*Engine, error) {
 	} else if e.store != nil {
 		if err := e.sv.store.Create(e.sess); err == nil {
 			e.sv.created = true
-		} // else: flush creates it when the store frees up
+		} else {
+			// flush creates it when the store frees up, as it is now: the
+			// events queued meanwhile are what comes after this
+			e.sv.initial = e.sess.Clone()
+		}
 	}
 	return e, nil
 }
@@ -200,6 +204,9 @@ func (e *Engine) Start() {
 	}
 	if r := e.recovered; r != nil {
 		e.recovered = nil
+		if r.Interrupted != "" {
+			e.markRecovered()
+		}
 		e.sayRecovered(r)
 		// the rebuilt session is the truth from here on: a snapshot after
 		// the last record leaves nothing of a cut-short turn to replay
@@ -239,7 +246,11 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		if !utf8.ValidString(value) {
 			value = strings.ToValidUTF8(value, "\uFFFD")
 		}
-		return e.secretTurn(ctx, secret, value)
+		// remembered as typed and as people mean it (" monkey" is monkey
+		// when it comes back), so that neither form ever leaks later
+		e.typed.Remember(value)
+		e.typed.Remember(strings.TrimSpace(value))
+		return e.secretTurn(ctx, secret, e.secretIn(secret, value))
 	}
 	text = strings.TrimSpace(Sanitize(text))
 	if text == "" {
@@ -325,11 +336,26 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 	})
 }
 
+// secretIn is the secret in what was typed at its prompt: the whole line,
+// unless the line says it in words ("my password is monkey", R29).
+func (e *Engine) secretIn(secret *state.Secret, typed string) string {
+	a := e.domain.Agent(secret.Agent)
+	if a == nil || a.Slot(secret.Slot) == nil {
+		return typed
+	}
+	ms := agents.FindSecrets(a.Slot(secret.Slot), typed, agents.SecretHints{})
+	if len(ms) == 0 {
+		return typed
+	}
+	v := ms[len(ms)-1].Value
+	e.typed.Remember(v)
+	return v
+}
+
 func (e *Engine) secretTurn(ctx context.Context, secret *state.Secret, value string) error {
 	e.userMessage(state.SecretMask, true)
 	return e.runTurn(ctx, state.SecretMask, func(t *turn) error {
 		e.sess.Pending.Secret = nil
-		e.typed.Remember(value)
 		t.setSecret(secret.Agent, secret.Slot, value)
 		e.note(state.NoteProgress, fmt.Sprintf("The user provided the %s", secret.Label))
 		a := e.domain.Agent(secret.Agent)

@@ -91,6 +91,52 @@ func leadingYes(text string) (string, bool) {
 	return strings.TrimSpace(rest), true
 }
 
+// correctionCues are the words that make a bare value a correction.
+var correctionCues = []string{"make it", "actually", "instead", "change it", "change to", "change the", "rather",
+	"i meant", "i mean", "no wait", "oops", "sorry", "correction", "should be", "not ", "let's do", "lets do"}
+
+// isCorrection reports words that mark a new value ("actually 300").
+func isCorrection(text string) bool {
+	n := " " + normalise(text) + " "
+	for _, c := range correctionCues {
+		if strings.Contains(n, " "+c) {
+			return true
+		}
+	}
+	return false
+}
+
+// cancelWords are cancel phrases that may stand inside a longer message
+// ("yes, never mind").
+var cancelWords = []string{"never mind", "nevermind", "nvm", "cancel", "stop", "forget it", "forget that",
+	"forget about it", "scratch that", "changed my mind", "abort", "drop it"}
+
+// hasCancel reports a cancel phrase anywhere in the message.
+func hasCancel(text string) bool {
+	n := " " + normalise(text) + " "
+	for _, c := range cancelWords {
+		if strings.Contains(n, " "+c+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// takesBack reports words after a yes that undo it ("yes, don't",
+// "sure, no").
+func takesBack(rest string) bool {
+	if _, no := rejection(rest); no {
+		return true
+	}
+	n := " " + normalise(rest) + " "
+	for _, w := range []string{" don't ", " dont ", " do not ", " not ", " no ", " wait ", " hold on "} {
+		if strings.Contains(n, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // rejection reports a "no" and the reason that follows it ("no, make it 300").
 func rejection(text string) (string, bool) {
 	n := normalise(text)

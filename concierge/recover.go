@@ -40,15 +40,29 @@ func Recover(snapshot *state.Session, after []state.Record) *Restored {
 	var tail []Event // what came after the last state record
 	var turn []Event // the last turn's events, from its TurnStarted on
 	open := false    // a turn started and never finished
+	damaged := 0     // unreadable records in that turn: any might be an intent
 	for _, rec := range after {
 		if rec.Seq > r.LastSeq {
 			r.LastSeq = rec.Seq
 		}
 		if rec.Damaged != "" {
 			r.Damaged = append(r.Damaged, fmt.Sprintf("record %d: %s", rec.Seq, rec.Damaged))
+			if open {
+				damaged++
+			}
 			continue
 		}
 		switch rec.Kind {
+		case kindRecovered:
+			// a resume already said what the cut-short turn left: that
+			// turn is closed, and the transcript is what that resume rebuilt
+			var l lengths
+			if err := json.Unmarshal(rec.Data, &l); err == nil {
+				truncate(s, l)
+			}
+			open, turn, tail, damaged = false, nil, nil, 0
+			committed = lengths{len(s.Messages), len(s.Notes), len(s.Artifacts)}
+			continue
 		case kindState:
 			core, err := state.Unmarshal(rec.Data)
 			if err != nil {
@@ -82,7 +96,7 @@ func Recover(snapshot *state.Session, after []state.Record) *Restored {
 		case ArtifactAdded:
 			s.Artifacts = append(s.Artifacts, ev.Artifact)
 		case TurnStarted:
-			open, turn = true, nil
+			open, turn, damaged = true, nil, 0
 		case TurnFinished:
 			open = false
 		}
@@ -90,7 +104,7 @@ func Recover(snapshot *state.Session, after []state.Record) *Restored {
 		turn = append(turn, ev)
 	}
 	if open || hasUserMessage(tail) {
-		r.cutShort(committed, tail, turn)
+		r.cutShort(committed, tail, turn, damaged)
 	}
 	return r
 }
@@ -107,7 +121,7 @@ func hasUserMessage(evs []Event) bool {
 // cutShort undoes what a turn cut short by a crash did after its last
 // state record (tail), keeping what the user typed and any side effect of
 // the turn that had run or may have.
-func (r *Restored) cutShort(committed lengths, tail, turn []Event) {
+func (r *Restored) cutShort(committed lengths, tail, turn []Event, damaged int) {
 	s := r.Session
 	truncate(s, committed)
 	for _, ev := range tail {
@@ -124,13 +138,25 @@ func (r *Restored) cutShort(committed lengths, tail, turn []Event) {
 	}
 	finished := map[string]EffectFinished{}
 	var started []EffectStarted
+	seen := map[string]bool{}
 	for _, ev := range turn {
 		switch ev := ev.(type) {
 		case EffectStarted:
 			started = append(started, ev)
+			seen[ev.Key] = true
 		case EffectFinished:
 			finished[ev.Key] = ev
+			if !seen[ev.Key] {
+				// its intent record is unreadable: the outcome says enough
+				started = append(started, EffectStarted{Key: ev.Key, Agent: ev.Agent, Tool: ev.Tool, Summary: ev.Summary})
+				seen[ev.Key] = true
+			}
 		}
+	}
+	if ap := s.Pending.Approval; ap != nil && damaged > 0 && len(started) == 0 {
+		// an unreadable record in the turn may have been the intent of
+		// the approved call: it is in doubt, and never run again
+		started = append(started, EffectStarted{Key: "unreadable", Agent: ap.Agent, Tool: ap.Tool, Summary: ap.Summary})
 	}
 	for _, st := range started {
 		fin, ok := finished[st.Key]
@@ -164,6 +190,12 @@ func truncate(s *state.Session, l lengths) {
 	s.Messages = s.Messages[:min(l.Messages, len(s.Messages))]
 	s.Notes = s.Notes[:min(l.Notes, len(s.Notes))]
 	s.Artifacts = s.Artifacts[:min(l.Artifacts, len(s.Artifacts))]
+}
+
+// markRecovered stores that this resume has said what a cut-short turn
+// left, so that no later resume says it again or re-applies its effects.
+func (e *Engine) markRecovered() {
+	e.record(kindRecovered, lengths{Messages: len(e.sess.Messages), Notes: len(e.sess.Notes), Artifacts: len(e.sess.Artifacts)})
 }
 
 // sayRecovered tells the user, on resume, that a crash cut the last turn

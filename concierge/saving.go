@@ -29,6 +29,9 @@ const (
 	// kindRollback says a turn was rolled back: the transcript lists go
 	// back to the lengths it holds.
 	kindRollback = "rollback"
+	// kindRecovered closes a turn a crash cut short, once a resume has
+	// rebuilt the session and said what of it stands.
+	kindRecovered = "recovered"
 )
 
 // A full snapshot is taken once the records written since the last one
@@ -62,7 +65,8 @@ type saver struct {
 	failure error          // the last write's error; nil when all is on disk
 	retryAt time.Time      // no write is tried before this after a failure
 	backoff time.Duration
-	title   string // the listing's title, once known
+	title   string         // the listing's title, once known
+	initial *state.Session // the session as it was when Create first failed
 }
 
 // record queues one store record (not an event: nothing reaches the sink).
@@ -121,10 +125,14 @@ func (e *Engine) ensureCreated() error {
 	if e.sv.created {
 		return nil
 	}
-	if err := e.sv.store.Create(e.sess); err != nil {
+	first := e.sv.initial
+	if first == nil {
+		first = e.sess
+	}
+	if err := e.sv.store.Create(first); err != nil {
 		return err
 	}
-	e.sv.created = true
+	e.sv.created, e.sv.initial = true, nil
 	return nil
 }
 
@@ -195,7 +203,9 @@ func (e *Engine) Saved() (bool, string) {
 // Flush tries once more to write what waits (a front end calls it when
 // idle, so that a store that freed up is written to without a new turn).
 func (e *Engine) Flush() {
-	e.mu.Lock()
+	if !e.mu.TryLock() {
+		return // a turn runs: it writes at its end anyway
+	}
 	defer e.mu.Unlock()
 	e.flush(false)
 }

@@ -67,3 +67,32 @@ func TestTypedPasswordMaskedInALaterReason(t *testing.T) {
 		}
 	}
 }
+
+// R29: "my password is monkey" at the password prompt is the password
+// monkey, not a wrong try; and a password typed with a stray space is
+// masked wherever it comes back.
+func TestPasswordInWordsAtThePrompt(t *testing.T) {
+	t.Parallel()
+	for _, typed := range []string{"my password is monkey", "password: monkey", " monkey", "monkey "} {
+		t.Run(typed, func(t *testing.T) {
+			t.Parallel()
+			d, _ := agents.NewDomain("bank")
+			spy := spyOn(d)
+			e, rec := newOn(t, d, spy)
+			say(t, e, "log in", "seldo", typed)
+			if strings.TrimSpace(typed) == "monkey" {
+				// a password with a space is not the password: a wrong try
+				say(t, e, "never mind")
+			} else if e.Fact("authenticated") != "true" {
+				t.Fatalf("not logged in: %q", rec.replies())
+			}
+			say(t, e, "oops, monkey was what I typed")
+			js, _ := e.Session().Marshal()
+			for where, text := range map[string]string{"session": string(js), "events": rec.dump(), "engine": strings.Join(spy.seen, "\n")} {
+				if strings.Contains(text, "monkey") {
+					t.Errorf("the password appears in the %s", where)
+				}
+			}
+		})
+	}
+}

@@ -31,7 +31,7 @@ func StoredEvent(r state.Record) (Event, error) {
 	if !json.Valid(r.Data) {
 		return nil, errors.New("the stored event is damaged: its data is not valid JSON")
 	}
-	if r.Kind == kindState || r.Kind == kindRollback {
+	if r.Kind == kindState || r.Kind == kindRollback || r.Kind == kindRecovered {
 		return nil, nil
 	}
 	return DecodeEvent(r.Kind, r.Data)

@@ -30,7 +30,8 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 		if tool.Summary != nil {
 			summary = tool.Summary(args, facts)
 		}
-		if tool.Sensitive && t.grant != key {
+		// the grant names the call as the user saw it: secrets masked
+		if tool.Sensitive && t.grant != shown.Key(tool.Name) {
 			e.park(a, tool, shown, summary)
 			return "", agents.ErrAwaitingApproval
 		}
@@ -45,7 +46,9 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 		if tool.Sensitive {
 			out, err = e.runEffect(t, a, tool, args, shown, summary)
 			if errors.Is(err, errNotRecorded) {
-				// nothing ran: the approval waits again, and the user hears why
+				// nothing ran: the record of the intent is closed as such,
+				// the approval waits again, and the user hears why
+				e.emit(EffectFinished{Key: effectKey(tool, shown), Agent: a.Name, Tool: tool.Name, Err: "not run: " + errNotRecorded.Error(), Summary: summary})
 				e.park(a, tool, shown, summary)
 				t.notice = "I could not record the call before running it, so it did not run (" + e.saveProblem() + "). Say yes again once the store is free."
 				return "", agents.ErrAwaitingApproval

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/concierge-dev/concierge/concierge"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -112,4 +113,30 @@ func messages(t *testing.T, dir, id string) int {
 		}
 	}
 	return n
+}
+
+// R42, R43: a fork never carries a pending approval: the original may
+// still answer it, and one proposed transfer must not run in both.
+func TestForkLeavesThePendingApprovalBehind(t *testing.T) {
+	t.Parallel()
+	store, err := state.OpenStore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	s := state.New("orig", "bank", time.Now())
+	s.Pending.Approval = &state.Approval{Agent: "transfer_money", Tool: "transfer", Summary: "Transfer $500.00 from Checking (1234567890) to 1234324?"}
+	r, err := fork(store, &concierge.Restored{Session: s, Interrupted: "approve"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Session.Pending.Approval != nil || r.Session.ID == "orig" {
+		t.Errorf("fork: approval %+v, id %s", r.Session.Pending.Approval, r.Session.ID)
+	}
+	if r.Interrupted != "approve" {
+		t.Error("the fork lost what a crash cut short")
+	}
+	if s.Pending.Approval == nil {
+		t.Error("the original lost its approval")
+	}
 }

@@ -298,8 +298,13 @@ func (o *engineOptions) resume(ios ioStreams, store *state.Store) (*concierge.Re
 		// every damaged row of the history is said once, here (R45)
 		o.resumed = concierge.DecodeRecords(all, skipWarning(ios))
 	}
+	if o.ReadOnly {
+		// the other process may be in the middle of a turn: what looks cut
+		// short here is its work in progress, not a crash
+		r.Interrupted, r.Ran, r.InDoubt = "", nil, nil
+	}
 	if o.Fork {
-		forked, err := fork(store, r.Session)
+		forked, err := fork(store, r)
 		if err != nil {
 			return nil, nil, &exitError{code: 1, msg: err.Error()}
 		}
@@ -314,15 +319,23 @@ func (o *engineOptions) resume(ios ioStreams, store *state.Store) (*concierge.Re
 	return r, unlock, nil
 }
 
-// fork copies a session's state into a new stored session.
-func fork(store *state.Store, from *state.Session) (*concierge.Restored, error) {
-	s := from.Clone()
+// fork copies a session's state into a new stored session. A pending
+// approval is not copied: the original may still answer it, and one yes
+// must never become two transfers; the forked task asks afresh. What a
+// crash cut short is said in the fork too.
+func fork(store *state.Store, from *concierge.Restored) (*concierge.Restored, error) {
+	s := from.Session.Clone()
 	s.ID = concierge.NewSessionID()
 	s.Created = time.Now()
-	if err := store.Create(s); err != nil {
-		return nil, fmt.Errorf("fork session %s: %w", from.ID, err)
+	if ap := s.Pending.Approval; ap != nil {
+		s.Pending.Approval = nil
+		s.Notes = append(s.Notes, state.Note{Kind: state.NoteApproval, Time: s.Created,
+			Text: "Not carried into this session: the pending approval of " + concierge.SanitizeLine(ap.Summary) + " (it stays with the original, and is asked again here)"})
 	}
-	return &concierge.Restored{Session: s}, nil
+	if err := store.Create(s); err != nil {
+		return nil, fmt.Errorf("fork session %s: %w", from.Session.ID, err)
+	}
+	return &concierge.Restored{Session: s, Interrupted: from.Interrupted, Ran: from.Ran, InDoubt: from.InDoubt}, nil
 }
 
 // resolveSession turns --resume's value into a session id.

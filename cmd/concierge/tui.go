@@ -35,7 +35,7 @@ func runTUI(ios ioStreams, opts *engineOptions, demo *tui.Demo) error {
 		Engine: eng, Bridge: bridge, Demo: demo, Trace: opts.resumed,
 		NewSession: func(sink func(concierge.Event)) (*concierge.Engine, error) {
 			fresh := *opts
-			fresh.Resume = ""
+			fresh.Resume, fresh.ReadOnly, fresh.Fork = "", false, false
 			e, c, err := fresh.newEngine(ios, sink)
 			if err == nil {
 				closers = append(closers, c)
