@@ -32,9 +32,9 @@ type EffectStarted struct {
 // Facts are the session's facts right after it, so that a session cut
 // short before its turn ended still shows what the effect changed.
 type EffectFinished struct {
-	Key    string
-	Agent  string
-	Tool   string
+	Key     string
+	Agent   string
+	Tool    string
 	Result  string
 	Err     string
 	Facts   map[string]string

@@ -78,7 +78,7 @@ func (m *approvalModel) hint(keys *KeyMap) string {
 		if keyMatches(runeKey(m.answer.choice), keys.Approve) {
 			return k("Approve") + " — Enter to confirm"
 		}
-		return k("Reject") + " — Enter to confirm, or type a reason"
+		return k("Reject") + " — Enter to confirm, or type \"no, <why>\""
 	case answerText:
 		return m.st.Muted.Render("enter send this answer · esc clear")
 	}

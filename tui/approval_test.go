@@ -120,7 +120,7 @@ func TestApprovalNoAndText(t *testing.T) {
 		t.Parallel()
 		m, from := atApproval(t)
 		m = typeKey(t, m, keyRune('n'))
-		if !strings.Contains(m.View(), "Reject — Enter to confirm, or type a reason") {
+		if !strings.Contains(m.View(), "Reject — Enter to confirm, or type \"no, <why>\"") {
 			t.Errorf("the choice is not shown:\n%s", m.View())
 		}
 		m = press(t, m, enterKey)

@@ -165,7 +165,7 @@ func (m *planModal) hint(keys *KeyMap) string {
 	case cmd == "approve":
 		return k("Run the plan") + " — Enter to confirm"
 	case cmd == "reject":
-		return k("Drop the plan") + " — Enter to confirm, or type a reason"
+		return k("Drop the plan") + " — Enter to confirm, or type \"no, <why>\""
 	case cmd == "edit":
 		return k("Edit a step") + " — Enter to open the editor"
 	case strings.HasPrefix(cmd, "unskip "):
