@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/concierge-dev/concierge/state"
@@ -24,8 +23,6 @@ var (
 	}
 )
 
-// loginTries is how many wrong passwords end a login.
-const loginTries = 3
 
 // Bank builds the bank domain.
 func Bank() *Domain {
@@ -110,7 +107,7 @@ func authenticate() *Agent {
 			},
 			Progress: func(a Args) string { return "Logging in " + a["username"] },
 			Run: func(env ToolEnv, a Args) (string, error) {
-				if err := bankLogin(a["username"], a["password"]); err != nil {
+				if err := bankCheckLogin(env, a["username"], a["password"]); err != nil {
 					return "", err
 				}
 				if env.Facts["username"] != a["username"] {
@@ -138,20 +135,19 @@ func authenticate() *Agent {
 			if err == nil {
 				return Done("You're logged in as " + user + ".")
 			}
-			failed, _ := strconv.Atoi(t.Memory["failed"])
-			failed++
-			t.Memory["failed"] = strconv.Itoa(failed)
-			if failed >= loginTries {
-				return Abandon(fmt.Sprintf("That didn't work %d times, so I've stopped the login for now.", loginTries))
+			var refused *loginRefused
+			if !errors.As(err, &refused) {
+				return Result{Reply: "The login did not go through: " + err.Error() + ".", Clear: []string{"password"}}
+			}
+			if refused.Locked {
+				return Abandon(fmt.Sprintf("Too many wrong tries: the login of %s is locked for a minute. Try again later.", user))
 			}
 			left := " (1 try left)"
-			if n := loginTries - failed; n != 1 {
-				left = fmt.Sprintf(" (%d tries left)", n)
+			if refused.Left != 1 {
+				left = fmt.Sprintf(" (%d tries left)", refused.Left)
 			}
-			if errors.Is(err, errUnknownUser) {
-				return Result{Reply: fmt.Sprintf("I couldn't find a user called %s%s.", user, left), Clear: []string{"username", "password"}}
-			}
-			return Result{Reply: "That password didn't work" + left + ".", Clear: []string{"password"}}
+			// the same words for a wrong name and a wrong password (R29)
+			return Result{Reply: "That username and password don't match" + left + ".", Clear: []string{"password"}}
 		},
 	}
 }

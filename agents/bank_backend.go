@@ -3,7 +3,9 @@ package agents
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/concierge-dev/concierge/state"
 )
@@ -46,6 +48,69 @@ func bankLogin(username, password string) error {
 	}
 	if u.password != password {
 		return errWrongPassword
+	}
+	return nil
+}
+
+// loginTries wrong tries lock a username for loginLock, counted by the
+// bank (in its ledger) across logins and sessions, not by the chat: a new
+// login never buys new guesses (R29).
+const (
+	loginTries = 3
+	loginLock  = 60 * time.Second
+)
+
+// loginRefused is a failed login: the same for a wrong username and a
+// wrong password, so that nobody learns which names exist (R29).
+type loginRefused struct {
+	Left   int  // tries left before the lock
+	Locked bool // the username is locked now
+}
+
+func (e *loginRefused) Error() string {
+	if e.Locked {
+		return "too many wrong tries: the login is locked for a while"
+	}
+	return "the username and password do not match"
+}
+
+// bankCheckLogin checks a login against the bank's books: a locked name
+// is refused whatever the password, and every wrong try counts.
+func bankCheckLogin(env ToolEnv, username, password string) error {
+	user := "login:" + strings.ToLower(username)
+	now := env.Time()
+	var refused *loginRefused
+	err := env.Ledger.Update(func(tx state.LedgerTx) error {
+		if until, ok := tx.Get(user + ":locked_until"); ok {
+			if t, err := time.Parse(time.RFC3339Nano, until); err == nil && now.Before(t) {
+				refused = &loginRefused{Locked: true}
+				return nil
+			}
+		}
+		fails := 0
+		if v, ok := tx.Get(user + ":fails"); ok {
+			fails, _ = strconv.Atoi(v)
+		}
+		if bankLogin(username, password) == nil {
+			tx.Set(user+":fails", "0")
+			return nil
+		}
+		fails++
+		if fails >= loginTries {
+			tx.Set(user+":locked_until", now.Add(loginLock).Format(time.RFC3339Nano))
+			tx.Set(user+":fails", "0")
+			refused = &loginRefused{Locked: true}
+			return nil
+		}
+		tx.Set(user+":fails", strconv.Itoa(fails))
+		refused = &loginRefused{Left: loginTries - fails}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if refused != nil {
+		return refused
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"maps"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/concierge-dev/concierge/state"
 )
@@ -200,8 +201,10 @@ func TestBankLogin(t *testing.T) {
 			facts := Facts{"authenticated": "false"}
 			out, err := tool.Run(ToolEnv{Facts: facts, Ledger: mapLedger{}}, tt.args)
 			if tt.wantErr != nil {
-				if !errors.Is(err, tt.wantErr) {
-					t.Fatalf("login(%s) error = %v, want %v", tt.args["username"], err, tt.wantErr)
+				// a wrong name and a wrong password look the same (R29)
+				var refused *loginRefused
+				if !errors.As(err, &refused) || refused.Locked || refused.Left != 2 || err.Error() != "the username and password do not match" {
+					t.Fatalf("login(%s) error = %v, want a refusal with 2 tries left", tt.args["username"], err)
 				}
 				if want := (Facts{"authenticated": "false"}); !maps.Equal(facts, want) {
 					t.Errorf("a failed login changed the facts to %v", facts)
@@ -464,3 +467,37 @@ func (t mapTx) Get(k string) (string, bool) {
 }
 
 func (t mapTx) Set(k, v string) { t.sets[k] = v }
+
+// R29, R42: three wrong tries lock a username for a minute of the
+// injected clock, in the bank's own books: across new logins and across
+// sessions sharing them; an unknown name locks the same way.
+func TestBankLockout(t *testing.T) {
+	t.Parallel()
+	tool := bankTool(t, "authenticate", "login")
+	books := mapLedger{}
+	now := time.Date(2026, 1, 2, 9, 30, 0, 0, time.UTC)
+	env := func() ToolEnv { // a new session each time, the same bank
+		return ToolEnv{Facts: Facts{"authenticated": "false"}, Ledger: books, Now: func() time.Time { return now }}
+	}
+	for _, user := range []string{"seldo", "mallory"} {
+		for i, want := range []int{2, 1} {
+			var refused *loginRefused
+			if _, err := tool.Run(env(), Args{"username": user, "password": "nope"}); !errors.As(err, &refused) || refused.Left != want {
+				t.Fatalf("%s try %d: %v", user, i+1, err)
+			}
+		}
+		var refused *loginRefused
+		if _, err := tool.Run(env(), Args{"username": user, "password": "nope"}); !errors.As(err, &refused) || !refused.Locked {
+			t.Fatalf("%s third try: %v, want locked", user, err)
+		}
+	}
+	// locked: even the right password is refused, in a new session too
+	var refused *loginRefused
+	if _, err := tool.Run(env(), Args{"username": "seldo", "password": "monkey"}); !errors.As(err, &refused) || !refused.Locked {
+		t.Fatalf("right password while locked: %v", err)
+	}
+	now = now.Add(61 * time.Second)
+	if _, err := tool.Run(env(), Args{"username": "seldo", "password": "monkey"}); err != nil {
+		t.Fatalf("after the lock: %v", err)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/concierge-dev/concierge/state"
 )
@@ -51,6 +52,17 @@ type Tool struct {
 type ToolEnv struct {
 	Facts  Facts
 	Ledger state.Ledger
+	// Now is the loop's clock (injected, so lockouts are testable); nil
+	// means time.Now.
+	Now func() time.Time
+}
+
+// Time is the environment's clock reading.
+func (e ToolEnv) Time() time.Time {
+	if e.Now == nil {
+		return time.Now()
+	}
+	return e.Now()
 }
 
 // Key identifies a call by tool and arguments, for the repeat budget (R9).

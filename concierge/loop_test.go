@@ -320,7 +320,7 @@ func TestLoginGivesUpAfterThreeTries(t *testing.T) {
 	if e.Speaker() != "" || len(e.Stack()) != 0 || e.Fact("authenticated") != "false" {
 		t.Errorf("speaker %q stack %v authenticated %s", e.Speaker(), e.Stack(), e.Fact("authenticated"))
 	}
-	if !containsIn(rec.replies(), "didn't work 3 times") {
+	if !containsIn(rec.replies(), "Too many wrong tries") {
 		t.Errorf("replies = %q", rec.replies())
 	}
 }

@@ -54,7 +54,7 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 				return "", agents.ErrAwaitingApproval
 			}
 		} else {
-			out, err = tool.Run(agents.ToolEnv{Facts: facts, Ledger: e.ledger}, args)
+			out, err = tool.Run(agents.ToolEnv{Facts: facts, Ledger: e.ledger, Now: e.clock}, args)
 		}
 		ev := ToolCalled{Agent: a.Name, Tool: tool.Name, Args: shown, Result: out}
 		if err != nil {
