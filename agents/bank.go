@@ -23,7 +23,6 @@ var (
 	}
 )
 
-
 // Bank builds the bank domain.
 func Bank() *Domain {
 	return &Domain{
