@@ -24,6 +24,7 @@ type secretReader struct {
 	// intro (len(toks) for none): each is asked per token, and scanning
 	// for them each time made long pastes quadratic.
 	firstWord, lastWord, firstIntro int
+	loginWord                       int // hasLoginWord's answer: 1 yes, -1 no, 0 not asked
 }
 
 func newSecretReader(s *Slot, text string, hints SecretHints) *secretReader {
@@ -32,17 +33,17 @@ func newSecretReader(s *Slot, text string, hints SecretHints) *secretReader {
 		cues: cueIndex{}, intros: cueIndex{},
 	}
 	for _, c := range s.Cues {
-		r.cues.add(c, false, false) // the slot's own cues are never weak
+		r.cues.addCue(c, false) // the slot's own cues are never weak
 	}
 	for _, c := range genericSecretCues {
-		r.cues.add(c.phrase, c.weak, false)
+		r.cues.addCue(c.phrase, c.weak)
 	}
 	for _, in := range loginIntros {
-		r.intros.add(in.phrase, false, in.anywhere)
+		r.intros.add(in.phrase, indexedCue{anywhere: in.anywhere})
 	}
 	if hints.User != nil {
 		for _, c := range hints.User.Cues {
-			r.intros.add(c, false, false)
+			r.intros.add(c, indexedCue{})
 		}
 	}
 	r.firstWord, r.lastWord = -1, -1
@@ -73,18 +74,44 @@ type indexedCue struct {
 	words    []string // lower case
 	weak     bool     // a secret cue that is also an everyday word
 	anywhere bool     // a login intro that may stand anywhere
+	is       bool     // a secret cue with "is" on it: "password's"
 }
 
-// add indexes a phrase; a phrase of more words is tried first.
-func (ix cueIndex) add(phrase string, weak, anywhere bool) {
+// add indexes a phrase with c's flags; a phrase of more words is tried
+// first.
+func (ix cueIndex) add(phrase string, c indexedCue) {
 	ws := strings.Fields(asciiLower(phrase))
 	if len(ws) == 0 {
 		return
 	}
-	list := append(ix[ws[0]], indexedCue{words: ws, weak: weak, anywhere: anywhere})
+	c.words = ws
+	list := append(ix[ws[0]], c)
 	slices.SortStableFunc(list, func(a, b indexedCue) int { return len(b.words) - len(a.words) })
 	ix[ws[0]] = list
 }
+
+// addCue indexes a secret cue and its contractions with "is": "my
+// password's monkey" says "my password is monkey", and the tokenizer
+// keeps "password's" one word, as it keeps "it's".
+func (ix cueIndex) addCue(phrase string, weak bool) {
+	ix.add(phrase, indexedCue{weak: weak})
+	for _, s := range []string{"'s", "’s"} {
+		ix.add(phrase+s, indexedCue{weak: weak, is: true})
+	}
+}
+
+// loginWords say a message is about logging in: with one of them a
+// joined pair inside a longer message is a login even when the caller
+// knows no username slot ("my creds: seldo/monkey, check my balance").
+// None of them is a username.
+var loginWords = func() cueIndex {
+	ix := cueIndex{}
+	for _, w := range []string{"log in", "login", "log on", "logon", "sign in", "signin", "user", "username",
+		"user name", "password", "passwd", "pwd", "pw", "creds", "credentials"} {
+		ix.add(w, indexedCue{})
+	}
+	return ix
+}()
 
 // at lists the phrases that may start at token i, most words first.
 func (ix cueIndex) at(m *secretText, i int) []indexedCue {
@@ -113,14 +140,15 @@ func (r *secretReader) first(i int) bool { return r.firstWord < 0 || i <= r.firs
 // last reports whether no word comes at or after token i.
 func (r *secretReader) last(i int) bool { return i > r.lastWord }
 
-// cueAt reports how many tokens a secret cue takes at token i.
-func (r *secretReader) cueAt(i int) (n int, weak bool) {
+// cueAt reports how many tokens a secret cue takes at token i, and the
+// cue.
+func (r *secretReader) cueAt(i int) (n int, c indexedCue) {
 	for _, c := range r.cues.at(&r.secretText, i) {
 		if r.wordsAt(i, c.words) {
-			return len(c.words), c.weak
+			return len(c.words), c
 		}
 	}
-	return 0, false
+	return 0, indexedCue{}
 }
 
 // isCueWord reports whether a value is itself a cue: "password password"
@@ -171,10 +199,10 @@ func (r *secretReader) isWordAt(k int, w string) bool {
 }
 
 // plausible reports whether a value without "is", ":" or "=" before it
-// may be a secret.
+// may be a secret: "password, username" names two fields.
 func (r *secretReader) plausible(from, to int) bool {
 	low := strings.ToLower(r.text[from:to])
-	return !notBare[low] && !r.isCueWord(low)
+	return !notBare[low] && !r.isCueWord(low) && !r.isIntroWord(low)
 }
 
 // userFits reports whether token k may be a username.
@@ -187,8 +215,8 @@ func (r *secretReader) userFits(k int) bool {
 
 func (r *secretReader) userFitsValue(v string) bool {
 	low := strings.ToLower(v)
-	if notBare[low] || commandWords[low] || r.isCueWord(low) || r.isIntroWord(low) {
-		return false // "password:monkey", "user:seldo" name no user
+	if notBare[low] || commandWords[low] || r.isCueWord(low) || r.isIntroWord(low) || len(loginWords[low]) > 0 {
+		return false // "password:monkey", "user:seldo", "login creds x" name no user
 	}
 	if u := r.hints.User; u != nil && u.Pattern != nil {
 		return fullMatch(u.Pattern, v)
@@ -215,15 +243,16 @@ func (r *secretReader) add(from, to, user int) {
 }
 
 // cueThenValue reads "my password is monkey", "pw: monkey", "passwd=monkey",
-// "the password for seldo is monkey", "with password monkey".
+// "the password for seldo is monkey", "with password monkey", "my
+// password's monkey", "password - monkey".
 func (r *secretReader) cueThenValue() {
 	for i := 0; i < len(r.toks); i++ {
-		n, weak := r.cueAt(i)
+		n, cue := r.cueAt(i)
 		if n == 0 {
 			continue
 		}
 		j, user := i+n, -1
-		if j < len(r.toks) && r.toks[j].word() && ownerWords[r.toks[j].low] {
+		if !cue.is && j < len(r.toks) && r.toks[j].word() && ownerWords[r.toks[j].low] {
 			// "for seldo", "for my account": up to three words, then
 			// "is" or a sign; one word is whose it is
 			k := j + 1
@@ -238,15 +267,20 @@ func (r *secretReader) cueThenValue() {
 			}
 			j = k
 		}
-		isForm, explicit, tight := false, false, false
+		isForm, explicit, tight, loose := false, false, false, 0
 		switch {
-		case r.isWordAt(j, "is"):
+		case cue.is || r.isWordAt(j, "is"):
 			isForm, explicit = true, true
-			j++
+			if !cue.is {
+				j++
+			}
 			if r.sign(j) { // "password is: monkey"
 				isForm = false
 				j++
 			}
+		case r.looseSepAt(j) > 0: // before the sign: "=>" starts with "="
+			loose = r.looseSepAt(j)
+			j += loose
 		case r.sign(j):
 			explicit = true
 			tight = r.glued(j-1) && r.glued(j)
@@ -260,12 +294,57 @@ func (r *secretReader) cueThenValue() {
 		switch {
 		case isForm && (describesSecret[low] || notSecret[low]):
 			continue
-		case !explicit && (weak && !r.inLogin(i) || !r.clauseEndsAt(next) || !r.plausible(from, to)):
+		case !explicit && (cue.weak && !r.inLogin(i) || !r.clauseEndsAt(next) || !r.plausible(from, to)):
 			continue
+		case loose > 0 && !r.startsClause(i):
+			continue // "update my password, email and phone" is a list
 		}
 		r.add(from, to, user)
 		i = next - 1
 	}
+}
+
+// looseSeparators stand between a cue and its value as a colon would
+// ("password - monkey", "password => monkey"), but prose also puts them
+// there ("password - what is it?"), so the value after one, or after a
+// comma, is read like a value without a sign: it must end its clause and
+// be no common word, and the cue must start its clause.
+var looseSeparators = toSet("- -- – — -> --> => →")
+
+// maxLooseSep is the longest loose separator in bytes: looking further
+// for the space after one made long runs without spaces quadratic.
+const maxLooseSep = 3
+
+// looseSepAt reports how many tokens a comma or a loose separator takes
+// at token j: "=>" is "=" and ">".
+func (r *secretReader) looseSepAt(j int) int {
+	if j >= len(r.toks) {
+		return 0
+	}
+	if r.toks[j].mark == ',' {
+		return 1
+	}
+	from := r.toks[j].from
+	to := from
+	space := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+	for to < len(r.text) && to-from <= maxLooseSep && !space(r.text[to]) {
+		to++
+	}
+	if from == 0 || !space(r.text[from-1]) || to-from > maxLooseSep || !looseSeparators[r.text[from:to]] {
+		return 0 // "-monkey", "password-reset"
+	}
+	return r.tokenAfter(j, to) - j
+}
+
+// startsClause reports whether the cue at token i starts its clause,
+// maybe after a determiner: "password, monkey", "ok, my password -
+// monkey", not "update my password, email".
+func (r *secretReader) startsClause(i int) bool {
+	k := i - 1
+	if k >= 0 && r.toks[k].word() && determiners[r.toks[k].low] {
+		k--
+	}
+	return k < 0 || strings.ContainsRune(",;.!:", r.toks[k].mark)
 }
 
 // valueThenCue reads "monkey is my password", "'monkey' is the pw".
@@ -278,8 +357,8 @@ func (r *secretReader) valueThenCue() {
 		if j < len(r.toks) && r.toks[j].word() && determiners[r.toks[j].low] {
 			j++
 		}
-		n, _ := r.cueAt(j)
-		if n == 0 || !r.clauseEndsAt(j+n) {
+		n, cue := r.cueAt(j)
+		if n == 0 || cue.is || !r.clauseEndsAt(j+n) {
 			continue
 		}
 		from, to, ok := r.valueBefore(k)
@@ -342,9 +421,11 @@ func (r *secretReader) login() {
 // pairJoiners stand between a username and a password typed together.
 var pairJoiners = toSet(`with using and`)
 
-// joinedPair reads "seldo:monkey" and "seldo/monkey" when they are the
-// whole message or answer the username question. Elsewhere the shape is
-// too common ("savings/checking", "note:") to be a login.
+// joinedPair reads "seldo:monkey" and "seldo/monkey" as the whole
+// message, or standing apart in a longer one ("seldo:monkey transfer
+// 500", "it's seldo/monkey, check my balance"). Elsewhere the shape is
+// too common ("move it from savings/checking", "10:30", "and/or") to be a
+// login.
 func (r *secretReader) joinedPair() {
 	for k := 1; k+1 < len(r.toks); k++ {
 		if m := r.toks[k].mark; m != ':' && m != '/' || !r.glued(k-1) || !r.glued(k) {
@@ -361,15 +442,70 @@ func (r *secretReader) joinedPair() {
 		if !ok || !r.plausible(from, to) {
 			continue
 		}
-		if !r.hints.UserAsked && !(r.first(user) && r.last(next)) {
+		if !(r.first(user) && r.last(next)) && !r.pairApart(user, next, r.text[from:to]) {
 			continue
 		}
 		r.add(from, to, user)
 	}
 }
 
+// pairLeads may stand before a username and password typed together:
+// "it's seldo monkey", "ok, seldo/monkey".
+var pairLeads = toSet(`it's it’s its it is that's that’s ok okay sure yes yeah yep hi hello hey here`)
+
+// pairTails may stand after them: "seldo monkey please".
+var pairTails = toSet(`please pls plz thanks thank you thx ty cheers`)
+
+// pairApart reports whether a joined pair inside a longer message is a
+// login: it needs the username slot (whose pattern userFits checked) or a
+// login word in the message; a value of one piece ("a/b/c" is a path);
+// a clause of its own, begun by the message, a mark, a lead word or a
+// login word, and ended by the message, a mark, a clause word or a
+// command ("seldo:monkey transfer 500"); and no pair of capitals, which
+// is tickers or acronyms ("AAPL/MSFT", "TCP/IP").
+func (r *secretReader) pairApart(user, next int, value string) bool {
+	if r.hints.User == nil && !r.hasLoginWord() || strings.ContainsAny(value, ":/") {
+		return false
+	}
+	name := r.text[r.toks[user].from:r.toks[user].to]
+	if strings.ToUpper(name) == name && strings.ToUpper(value) == value {
+		return false
+	}
+	if b := user - 1; b >= 0 {
+		t := r.toks[b]
+		if !strings.ContainsRune(",;.!:(", t.mark) && !(t.word() && (pairLeads[t.low] || len(loginWords[t.low]) > 0)) {
+			return false
+		}
+	}
+	if next < len(r.toks) {
+		t := r.toks[next]
+		if !strings.ContainsRune(",;.!)", t.mark) && !(t.word() && (clauseWords[t.low] || commandWords[t.low])) {
+			return false
+		}
+	}
+	return true
+}
+
+// hasLoginWord reports whether a login word is in the message, asked
+// once per message.
+func (r *secretReader) hasLoginWord() bool {
+	if r.loginWord == 0 {
+		r.loginWord = -1
+		for k := range r.toks {
+			for _, c := range loginWords.at(&r.secretText, k) {
+				if r.wordsAt(k, c.words) {
+					r.loginWord = 1
+					return true
+				}
+			}
+		}
+	}
+	return r.loginWord > 0
+}
+
 // barePair reads "seldo monkey" (or "seldo, monkey", "seldo with
-// monkey") as the whole answer to the username question.
+// monkey", "it's seldo monkey", "seldo monkey please") as the whole answer
+// to the username question.
 func (r *secretReader) barePair() {
 	if !r.hints.UserAsked {
 		return
@@ -383,6 +519,14 @@ func (r *secretReader) barePair() {
 			words = append(words, k)
 		}
 	}
+	for len(words) > 0 && pairLeads[r.toks[words[0]].low] {
+		words = words[1:]
+	}
+	tail := len(r.toks) // the first polite word after the pair
+	for len(words) > 0 && pairTails[r.toks[words[len(words)-1]].low] {
+		tail = words[len(words)-1]
+		words = words[:len(words)-1]
+	}
 	if len(words) == 3 && pairJoiners[r.toks[words[1]].low] {
 		words = []int{words[0], words[2]}
 	}
@@ -390,8 +534,8 @@ func (r *secretReader) barePair() {
 		return
 	}
 	from, to, next, ok := r.valueAt(words[1], false)
-	if !ok || !r.last(next) || !r.plausible(from, to) {
-		return
+	if !ok || next > tail || !r.plausible(from, to) {
+		return // "seldo monkey,please" is no value and a tail
 	}
 	r.add(from, to, words[0])
 }

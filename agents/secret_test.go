@@ -160,6 +160,36 @@ func TestFindSecretsForms(t *testing.T) {
 		{"password monkey, please", noHints, "monkey", "password ••••••, please", ""},
 		{"my pin number is 4321", noHints, "4321", "my pin number is ••••••", ""},
 		{"passphrase: p@ss=w:rd", noHints, "p@ss=w:rd", "passphrase: ••••••", ""},
+		// a review found these leaking: "'s" for "is", a dash, an arrow
+		// or a comma for a colon, key=value lists, polite words around a
+		// bare pair, and a joined pair inside a longer message
+		{"my password's monkey", noHints, "monkey", "my password's ••••••", ""},
+		{"password's monkey", noHints, "monkey", "password's ••••••", ""},
+		{"my password’s monkey", withUser, "monkey", "my password’s ••••••", ""},
+		{"password, monkey", noHints, "monkey", "password, ••••••", ""},
+		{"password - monkey", noHints, "monkey", "password - ••••••", ""},
+		{"password -> monkey", noHints, "monkey", "password -> ••••••", ""},
+		{"password => monkey", noHints, "monkey", "password => ••••••", ""},
+		{"password — monkey", noHints, "monkey", "password — ••••••", ""},
+		{"password — monkey", withUser, "monkey", "password — ••••••", ""},
+		{"ok, password - monkey please", noHints, "monkey", "ok, password - •••••• please", ""},
+		{"username=seldo&password=monkey", noHints, "monkey", "username=seldo&password=••••••", ""},
+		{"username=seldo&password=monkey", withUser, "monkey", "username=seldo&password=••••••", "seldo"},
+		{"password=monkey&username=seldo", withUser, "monkey", "password=••••••&username=seldo", "seldo"},
+		{"user=seldo;pass=monkey", noHints, "monkey", "user=seldo;pass=••••••", ""},
+		{"user=seldo;pass=monkey", withUser, "monkey", "user=seldo;pass=••••••", "seldo"},
+		{"username: seldo, password: monkey", noHints, "monkey", "username: seldo, password: ••••••", ""},
+		{"username: seldo, password: monkey", withUser, "monkey", "username: seldo, password: ••••••", "seldo"},
+		{"seldo monkey please", userAsked, "monkey", "seldo •••••• please", "seldo"},
+		{"seldo monkey thanks", userAsked, "monkey", "seldo •••••• thanks", "seldo"},
+		{"seldo monkey, thank you!", userAsked, "monkey", "seldo ••••••, thank you!", "seldo"},
+		{"it's seldo monkey", userAsked, "monkey", "it's seldo ••••••", "seldo"},
+		{"seldo:monkey transfer 500", withUser, "monkey", "seldo:•••••• transfer 500", "seldo"},
+		{"seldo/monkey and check my balance", withUser, "monkey", "seldo/•••••• and check my balance", "seldo"},
+		{"it's seldo:monkey, send 500 to 1234324", withUser, "monkey", "it's seldo:••••••, send 500 to 1234324", "seldo"},
+		{"send 500 to 1234324. seldo/monkey", withUser, "monkey", "send 500 to 1234324. seldo/••••••", "seldo"},
+		{"login creds seldo:monkey then send 500", noHints, "monkey", "login creds seldo:•••••• then send 500", ""},
+		{"my credentials: seldo/monkey, check my balance", noHints, "monkey", "my credentials: seldo/••••••, check my balance", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
@@ -199,6 +229,15 @@ func TestFindSecretsNotSecrets(t *testing.T) {
 		"and/or", "https://example.com/login", "password123", "my password, please",
 		"check balance", "send 500", "seldo please", "what is a username?", "my username is seldo",
 		"user:seldo", "username: seldo", "my password is in my notes", "the password is the same as before",
+		// a dash, an arrow, a comma or "'s" is no "is" before a word about a password
+		"password, please", "password - what is it?", "password's been reset", "my password's wrong",
+		"password -> forgot", "password, thanks", "my password's not working", "password - is it safe?",
+		"update my password, email and phone", "password, username", "password — the usual one",
+		// slashes and colons in sentences are no joined login
+		"move 500 from checking/savings", "checking/savings balance", "meet me at 10:30 please",
+		"send 1/2 of it", "cash and/or check", "see http://x for help", "coffee w/o sugar",
+		"support is open 24/7", "compare AAPL/MSFT", "AAPL/MSFT and the nvidia price",
+		"note 1:b then send 500", "ok seldo thanks", "it's seldo",
 	}
 	password := Bank().Agent("authenticate").Slot("password")
 	for _, text := range texts {
@@ -217,6 +256,13 @@ func TestFindSecretsBarePairNeedsTheQuestion(t *testing.T) {
 	for _, k := range []hintsKind{noHints, withUser} {
 		if got := FindSecrets(password, "seldo monkey", bankSecretHints(k)); got != nil {
 			t.Errorf("FindSecrets(seldo monkey, hints %d) = %+v, want nothing", k, got)
+		}
+	}
+	// inside a longer message a joined pair needs the username slot or a
+	// login word: without them "seldo:monkey transfer 500" is anyone's words
+	for _, text := range []string{"seldo:monkey transfer 500", "seldo/monkey and check my balance"} {
+		if got := FindSecrets(password, text, bankSecretHints(noHints)); got != nil {
+			t.Errorf("FindSecrets(%q, no hints) = %+v, want nothing", text, got)
 		}
 	}
 	// elsewhere in a sentence, "a/b" is not a login either

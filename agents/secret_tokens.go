@@ -29,12 +29,15 @@ func (t secretToken) word() bool { return t.mark == 0 }
 func (t secretToken) isWord(w string) bool { return t.mark == 0 && t.low == w }
 
 // joiners stand alone wherever they are: they tie a cue or a username to
-// a value ("passwd=monkey", "seldo:monkey", "seldo/monkey").
-func joiner(c byte) bool { return c == ':' || c == '=' || c == '/' }
+// a value ("passwd=monkey", "seldo:monkey", "seldo/monkey"), or part one
+// key=value pair from the next ("user=seldo;pass=monkey",
+// "username=seldo&password=monkey"), where "seldo&password" is no word.
+// A value is read from the raw text (valueAt), so it keeps them.
+func joiner(c byte) bool { return c == ':' || c == '=' || c == '/' || c == '&' || c == ';' }
 
 // edgeMarks stand alone only at a word's edges, so "it's", "p!ss" and
 // "john.doe" stay one word while "monkey," and "'monkey'" do not.
-const edgeMarks = `.,;!?()[]{}"'` + "`" + "“”‘’«»"
+const edgeMarks = `.,!?()[]{}"'` + "`" + "“”‘’«»"
 
 // tokenizeSecret splits text into words and marks.
 func tokenizeSecret(text string) []secretToken {
@@ -172,11 +175,35 @@ func (m *secretText) valueAt(k int, tight bool) (from, to, next int, ok bool) {
 		}
 		to += n
 	}
-	to = from + len(trimValueEnd(m.text[from:to], tight))
+	v := m.text[from:to]
+	if tight {
+		v = cutNextPair(v)
+	}
+	to = from + len(trimValueEnd(v, tight))
 	if to == from {
 		return 0, 0, 0, false
 	}
 	return from, to, m.tokenAfter(k, to), true
+}
+
+// cutNextPair ends a config-like value where the next key=value pair
+// begins: "password=monkey&username=seldo" is "monkey", as in a query
+// string or a connection string. A "&" or ";" not followed by a key and
+// "=" is the password's own ("p&ss;word").
+func cutNextPair(v string) string {
+	for i := 0; i < len(v); i++ {
+		if v[i] != '&' && v[i] != ';' {
+			continue
+		}
+		k := i + 1
+		for k < len(v) && (v[k] == '_' || 'a' <= v[k]|0x20 && v[k]|0x20 <= 'z' || k > i+1 && '0' <= v[k] && v[k] <= '9') {
+			k++
+		}
+		if k > i+1 && k < len(v) && v[k] == '=' {
+			return v[:i]
+		}
+	}
+	return v
 }
 
 // closingQuote finds the quote that closes one opened just before from:
