@@ -65,13 +65,18 @@ func FindSecret(s *Slot, text string) (string, []int) {
 // FindSecrets finds every secret typed in the clear for the secret slot s,
 // in text order, without overlaps. It reads:
 //
-//   - a cue and a value: "my password is monkey", "pw: monkey",
-//     "PASSWORD=monkey123!", "the password for seldo is monkey", and a
-//     value that ends its clause: "with password monkey", "pwd monkey";
+//   - a cue and a value: "my password is monkey", "my password's monkey",
+//     "pw: monkey", "PASSWORD=monkey123!", "user=seldo;pass=monkey", "the
+//     password for seldo is monkey", and a value that ends its clause:
+//     "with password monkey", "pwd monkey", "password - monkey",
+//     "password, monkey";
 //   - a value and a cue: "monkey is my password";
 //   - a login: "login seldo monkey", "log in as seldo with monkey";
-//   - a joined pair as the whole message: "seldo:monkey", "seldo/monkey";
-//   - with hints.UserAsked, a bare pair: "seldo monkey".
+//   - a joined pair: "seldo:monkey", "seldo/monkey" as the whole message,
+//     or as a clause of its own with the user slot or a login word
+//     ("seldo:monkey transfer 500");
+//   - with hints.UserAsked, a bare pair: "seldo monkey", "it's seldo
+//     monkey please".
 //
 // The cues are the slot's own and the everyday names of a secret (pw,
 // pwd, passwd, pass, passphrase, pin). A quoted value is its inside.
@@ -145,7 +150,7 @@ var loginIntros = []loginIntro{
 // notSecret are words that follow "password" without being one.
 var notSecret = toSet(`is was issue issues problem reset forgot forgotten please again for to of the a an and or but
 isn't wrong incorrect doesn't does did expired change changed help field prompt manager policy rules
-here there now too also`)
+here there now too also sorry`)
 
 // describesSecret are words that say something about a password after
 // "is" rather than give it: "the password is wrong", "it is not working".

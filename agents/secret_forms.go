@@ -103,7 +103,7 @@ func (ix cueIndex) addCue(phrase string, weak bool) {
 // loginWords say a message is about logging in: with one of them a
 // joined pair inside a longer message is a login even when the caller
 // knows no username slot ("my creds: seldo/monkey, check my balance").
-// None of them is a username.
+// None of them is a username (isLoginWord).
 var loginWords = func() cueIndex {
 	ix := cueIndex{}
 	for _, w := range []string{"log in", "login", "log on", "logon", "sign in", "signin", "user", "username",
@@ -112,6 +112,16 @@ var loginWords = func() cueIndex {
 	}
 	return ix
 }()
+
+// isLoginWord reports whether a word is a login word by itself: "creds".
+func isLoginWord(low string) bool {
+	for _, c := range loginWords[low] {
+		if len(c.words) == 1 {
+			return true
+		}
+	}
+	return false
+}
 
 // at lists the phrases that may start at token i, most words first.
 func (ix cueIndex) at(m *secretText, i int) []indexedCue {
@@ -215,7 +225,7 @@ func (r *secretReader) userFits(k int) bool {
 
 func (r *secretReader) userFitsValue(v string) bool {
 	low := strings.ToLower(v)
-	if notBare[low] || commandWords[low] || r.isCueWord(low) || r.isIntroWord(low) || len(loginWords[low]) > 0 {
+	if notBare[low] || commandWords[low] || r.isCueWord(low) || r.isIntroWord(low) || isLoginWord(low) {
 		return false // "password:monkey", "user:seldo", "login creds x" name no user
 	}
 	if u := r.hints.User; u != nil && u.Pattern != nil {
@@ -267,8 +277,8 @@ func (r *secretReader) cueThenValue() {
 			}
 			j = k
 		}
-		isForm, explicit, tight, loose := false, false, false, 0
-		switch {
+		isForm, explicit, tight, loose := false, false, false, false
+		switch sep := r.looseSepAt(j); {
 		case cue.is || r.isWordAt(j, "is"):
 			isForm, explicit = true, true
 			if !cue.is {
@@ -278,9 +288,9 @@ func (r *secretReader) cueThenValue() {
 				isForm = false
 				j++
 			}
-		case r.looseSepAt(j) > 0: // before the sign: "=>" starts with "="
-			loose = r.looseSepAt(j)
-			j += loose
+		case sep > 0: // before the sign: "=>" starts with "="
+			loose = true
+			j += sep
 		case r.sign(j):
 			explicit = true
 			tight = r.glued(j-1) && r.glued(j)
@@ -296,7 +306,7 @@ func (r *secretReader) cueThenValue() {
 			continue
 		case !explicit && (cue.weak && !r.inLogin(i) || !r.clauseEndsAt(next) || !r.plausible(from, to)):
 			continue
-		case loose > 0 && !r.startsClause(i):
+		case loose && !(r.startsClause(i) && r.endsLoose(next)):
 			continue // "update my password, email and phone" is a list
 		}
 		r.add(from, to, user)
@@ -345,6 +355,20 @@ func (r *secretReader) startsClause(i int) bool {
 		k--
 	}
 	return k < 0 || strings.ContainsRune(",;.!:", r.toks[k].mark)
+}
+
+// endsLoose reports whether a value after a loose separator ends its
+// message or sentence, maybe with a polite word: "password, monkey,
+// thanks", not "password, email, phone".
+func (r *secretReader) endsLoose(next int) bool {
+	if next < len(r.toks) && r.toks[next].mark == ',' {
+		next++
+	}
+	if next >= len(r.toks) {
+		return true
+	}
+	t := r.toks[next]
+	return strings.ContainsRune(".!;", t.mark) || t.word() && pairTails[t.low]
 }
 
 // valueThenCue reads "monkey is my password", "'monkey' is the pw".
@@ -442,7 +466,11 @@ func (r *secretReader) joinedPair() {
 		if !ok || !r.plausible(from, to) {
 			continue
 		}
-		if !(r.first(user) && r.last(next)) && !r.pairApart(user, next, r.text[from:to]) {
+		name, whole := r.text[r.toks[user].from:r.toks[user].to], r.first(user) && r.last(next)
+		if capitalPair(name, r.text[from:to]) && (r.toks[k].mark == '/' || !whole) {
+			continue
+		}
+		if !whole && !r.pairApart(user, next, r.text[from:to]) {
 			continue
 		}
 		r.add(from, to, user)
@@ -457,33 +485,39 @@ var pairLeads = toSet(`it's it’s its it is that's that’s ok okay sure yes ye
 var pairTails = toSet(`please pls plz thanks thank you thx ty cheers`)
 
 // pairApart reports whether a joined pair inside a longer message is a
-// login: it needs the username slot (whose pattern userFits checked) or a
-// login word in the message; a value of one piece ("a/b/c" is a path);
-// a clause of its own, begun by the message, a mark, a lead word or a
-// login word, and ended by the message, a mark, a clause word or a
-// command ("seldo:monkey transfer 500"); and no pair of capitals, which
-// is tickers or acronyms ("AAPL/MSFT", "TCP/IP").
+// login. It needs the username slot (whose pattern userFits checked) or
+// a login word in the message, and a value of one piece ("a/b/c" is a
+// path). The pair must be a clause of its own: begun by the message, a
+// mark, a lead word or a login word, and ended by the message, a full
+// stop, a clause word or a command, maybe after a comma: "seldo:monkey
+// transfer 500", "seldo:monkey, what's my balance?", where "move it from
+// checking/savings" and "checking/savings balance" are one clause.
 func (r *secretReader) pairApart(user, next int, value string) bool {
 	if r.hints.User == nil && !r.hasLoginWord() || strings.ContainsAny(value, ":/") {
 		return false
 	}
-	name := r.text[r.toks[user].from:r.toks[user].to]
-	if strings.ToUpper(name) == name && strings.ToUpper(value) == value {
-		return false
-	}
 	if b := user - 1; b >= 0 {
 		t := r.toks[b]
-		if !strings.ContainsRune(",;.!:(", t.mark) && !(t.word() && (pairLeads[t.low] || len(loginWords[t.low]) > 0)) {
+		if !strings.ContainsRune(",;.!:(", t.mark) && !(t.word() && (pairLeads[t.low] || isLoginWord(t.low))) {
 			return false
 		}
 	}
-	if next < len(r.toks) {
-		t := r.toks[next]
-		if !strings.ContainsRune(",;.!)", t.mark) && !(t.word() && (clauseWords[t.low] || commandWords[t.low])) {
-			return false
-		}
+	for next < len(r.toks) && strings.ContainsRune(",;)", r.toks[next].mark) {
+		next++
 	}
-	return true
+	if next == len(r.toks) {
+		return true
+	}
+	t := r.toks[next]
+	w := strings.TrimSuffix(strings.TrimSuffix(t.low, "'s"), "’s") // "what's"
+	return strings.ContainsRune(".!", t.mark) || t.word() && (clauseWords[w] || commandWords[w])
+}
+
+// capitalPair reports whether a pair is two words in capitals, tickers
+// or acronyms ("AAPL/MSFT", "TCP/IP"): never a login with a slash, and
+// with a colon only as the whole message ("SELDO:MONKEY", caps lock on).
+func capitalPair(user, value string) bool {
+	return strings.ToUpper(user) == user && strings.ToUpper(value) == value
 }
 
 // hasLoginWord reports whether a login word is in the message, asked
@@ -532,6 +566,9 @@ func (r *secretReader) barePair() {
 	}
 	if len(words) != 2 || !r.userFits(words[0]) {
 		return
+	}
+	if between := words[1] - words[0] - 1; between > 1 || between == 1 && r.toks[words[0]+1].mark != ',' && !r.toks[words[0]+1].word() {
+		return // "http://x" and "AAPL/MSFT" are no "http x": joinedPair reads joined pairs
 	}
 	from, to, next, ok := r.valueAt(words[1], false)
 	if !ok || next > tail || !r.plausible(from, to) {

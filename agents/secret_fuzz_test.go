@@ -16,6 +16,8 @@ func FuzzFindSecret(f *testing.F) {
 		"monkey is my password", "'monkey' is my password", "password is 'monkey'", `password is "mon key"`,
 		"the password for seldo is monkey", "user seldo pass monkey", "password is “x", "password: ‘",
 		"is", "password", "password is: ", "'", "\xff\xfe password \xff", "pw:=:", "a:b:c/d", "(password (x))",
+		"my password's monkey", "password => monkey", "password — monkey", "username=seldo&password=monkey",
+		"pw=a&b=c;d", "it's seldo monkey please", "seldo:monkey transfer 500", "my creds: seldo/monkey, check",
 	} {
 		f.Add(s)
 	}

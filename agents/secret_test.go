@@ -180,12 +180,15 @@ func TestFindSecretsForms(t *testing.T) {
 		{"user=seldo;pass=monkey", withUser, "monkey", "user=seldo;pass=••••••", "seldo"},
 		{"username: seldo, password: monkey", noHints, "monkey", "username: seldo, password: ••••••", ""},
 		{"username: seldo, password: monkey", withUser, "monkey", "username: seldo, password: ••••••", "seldo"},
+		{"username: seldo, password: monkey", userAsked, "monkey", "username: seldo, password: ••••••", "seldo"},
 		{"seldo monkey please", userAsked, "monkey", "seldo •••••• please", "seldo"},
 		{"seldo monkey thanks", userAsked, "monkey", "seldo •••••• thanks", "seldo"},
 		{"seldo monkey, thank you!", userAsked, "monkey", "seldo ••••••, thank you!", "seldo"},
 		{"it's seldo monkey", userAsked, "monkey", "it's seldo ••••••", "seldo"},
 		{"seldo:monkey transfer 500", withUser, "monkey", "seldo:•••••• transfer 500", "seldo"},
 		{"seldo/monkey and check my balance", withUser, "monkey", "seldo/•••••• and check my balance", "seldo"},
+		{"seldo:monkey, what's my balance?", withUser, "monkey", "seldo:••••••, what's my balance?", "seldo"},
+		{"ok seldo/monkey", withUser, "monkey", "ok seldo/••••••", "seldo"},
 		{"it's seldo:monkey, send 500 to 1234324", withUser, "monkey", "it's seldo:••••••, send 500 to 1234324", "seldo"},
 		{"send 500 to 1234324. seldo/monkey", withUser, "monkey", "send 500 to 1234324. seldo/••••••", "seldo"},
 		{"login creds seldo:monkey then send 500", noHints, "monkey", "login creds seldo:•••••• then send 500", ""},
@@ -237,7 +240,9 @@ func TestFindSecretsNotSecrets(t *testing.T) {
 		"move 500 from checking/savings", "checking/savings balance", "meet me at 10:30 please",
 		"send 1/2 of it", "cash and/or check", "see http://x for help", "coffee w/o sugar",
 		"support is open 24/7", "compare AAPL/MSFT", "AAPL/MSFT and the nvidia price",
-		"note 1:b then send 500", "ok seldo thanks", "it's seldo",
+		"note 1:b then send 500", "ok seldo thanks", "it's seldo", "1/2", "w/o", "24/7", "http://x",
+		"AAPL/MSFT", "TCP/IP", "checking/savings, which is better?", "zürich:rain then send 500",
+		"password, sorry", "password, email, phone",
 	}
 	password := Bank().Agent("authenticate").Slot("password")
 	for _, text := range texts {

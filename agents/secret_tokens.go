@@ -170,40 +170,32 @@ func (m *secretText) valueAt(k int, tight bool) (from, to, next int, ok bool) {
 	to = from
 	for to < len(m.text) {
 		r, n := utf8.DecodeRuneInString(m.text[to:])
-		if unicode.IsSpace(r) {
+		if unicode.IsSpace(r) || tight && nextPairAt(m.text, to) {
 			break
 		}
 		to += n
 	}
-	v := m.text[from:to]
-	if tight {
-		v = cutNextPair(v)
-	}
-	to = from + len(trimValueEnd(v, tight))
+	to = from + len(trimValueEnd(m.text[from:to], tight))
 	if to == from {
 		return 0, 0, 0, false
 	}
 	return from, to, m.tokenAfter(k, to), true
 }
 
-// cutNextPair ends a config-like value where the next key=value pair
-// begins: "password=monkey&username=seldo" is "monkey", as in a query
-// string or a connection string. A "&" or ";" not followed by a key and
-// "=" is the password's own ("p&ss;word").
-func cutNextPair(v string) string {
-	for i := 0; i < len(v); i++ {
-		if v[i] != '&' && v[i] != ';' {
-			continue
-		}
-		k := i + 1
-		for k < len(v) && (v[k] == '_' || 'a' <= v[k]|0x20 && v[k]|0x20 <= 'z' || k > i+1 && '0' <= v[k] && v[k] <= '9') {
-			k++
-		}
-		if k > i+1 && k < len(v) && v[k] == '=' {
-			return v[:i]
-		}
+// nextPairAt reports whether the next key=value pair of a config-like
+// line begins at byte i: "password=monkey&username=seldo" is "monkey", as
+// in a query string or a connection string. A "&" or ";" not followed by
+// a key and "=" is the password's own ("p&ss;word"). A key is at most
+// maxCueWord bytes, so a long run is read in one pass.
+func nextPairAt(text string, i int) bool {
+	if text[i] != '&' && text[i] != ';' {
+		return false
 	}
-	return v
+	k := i + 1
+	for k < len(text) && k-i <= maxCueWord && (text[k] == '_' || 'a' <= text[k]|0x20 && text[k]|0x20 <= 'z' || k > i+1 && '0' <= text[k] && text[k] <= '9') {
+		k++
+	}
+	return k > i+1 && k < len(text) && text[k] == '='
 }
 
 // closingQuote finds the quote that closes one opened just before from:
