@@ -17,6 +17,8 @@ func TestPasswordFormsNeverLeak(t *testing.T) {
 		"seldo monkey", "login seldo monkey", "seldo/monkey", "seldo:monkey", "user seldo pass monkey",
 		"pw: monkey", "passwd=monkey", "my username is seldo and my password is monkey",
 		"the password for seldo is monkey", "monkey is my password", "log in as seldo, my password is monkey",
+		"my password's monkey", "password - monkey", "password -> monkey", "username=seldo&password=monkey",
+		"seldo monkey please", "it's seldo monkey",
 	} {
 		t.Run(form, func(t *testing.T) {
 			t.Parallel()
