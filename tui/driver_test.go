@@ -1,11 +1,14 @@
 package tui
 
 import (
+	"bytes"
+	"io"
 	"sync"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/teatest"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/concierge"
@@ -148,4 +151,53 @@ func bankTo(t testing.TB, m Model, lines ...string) Model {
 		m = sendLine(t, m, l)
 	}
 	return m
+}
+
+// flow drives a running program the way a user does and finds what it
+// draws. WaitFor consumes what it reads, and one frame often holds several
+// of the things to wait for, so it keeps all output and searches what came
+// since the last line typed.
+type flow struct {
+	t    *testing.T
+	tm   *teatest.TestModel
+	seen bytes.Buffer
+	from int
+}
+
+func newFlow(t *testing.T, m Model, w, h int) *flow {
+	return &flow{t: t, tm: teatest.NewTestModel(t, m, teatest.WithInitialTermSize(w, h))}
+}
+
+// wait fails the test unless what appears on screen within 5 s.
+func (f *flow) wait(what string) {
+	f.t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !bytes.Contains(f.seen.Bytes()[f.from:], []byte(what)) {
+		if time.Now().After(deadline) {
+			f.t.Fatalf("%q never appeared; last output:\n%s", what, f.seen.Bytes()[f.from:])
+		}
+		if _, err := io.Copy(&f.seen, f.tm.Output()); err != nil {
+			f.t.Fatal(err)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// say types a line and presses Enter.
+func (f *flow) say(text string) {
+	f.from = f.seen.Len()
+	f.tm.Type(text)
+	f.tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+}
+
+// send delivers one key; what is drawn after it is searched from here.
+func (f *flow) send(k tea.KeyMsg) {
+	f.from = f.seen.Len()
+	f.tm.Send(k)
+}
+
+// quit ends the program and returns its final model.
+func (f *flow) quit() Model {
+	f.tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
+	return f.tm.FinalModel(f.t, teatest.WithFinalTimeout(5*time.Second)).(Model)
 }

@@ -1,9 +1,7 @@
 package tui
 
 import (
-	"bytes"
 	"context"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,7 +9,6 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/exp/teatest"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/concierge"
@@ -21,54 +18,26 @@ import (
 // The bank demo end to end in a real Bubble Tea program: typed keys in,
 // rendered frames out, the final model's state checked.
 func TestBankFlow(t *testing.T) {
-	m := newTestModel(t, 100, 30)
-	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 30))
-	// WaitFor consumes what it reads, and one frame often holds several of
-	// the things to wait for, so keep all output and search what came since
-	// the last key sent
-	var seen bytes.Buffer
-	from := 0
-	wait := func(what string) {
-		t.Helper()
-		deadline := time.Now().Add(5 * time.Second)
-		for !bytes.Contains(seen.Bytes()[from:], []byte(what)) {
-			if time.Now().After(deadline) {
-				t.Fatalf("%q never appeared; last output:\n%s", what, seen.Bytes()[from:])
-			}
-			if _, err := io.Copy(&seen, tm.Output()); err != nil {
-				t.Fatal(err)
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-	}
-	say := func(text string) {
-		from = seen.Len()
-		tm.Type(text)
-		tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
-	}
-	wait("What would you like to do?")
-	say("Transfer money")
-	wait("I need authentication first")
-	wait("stack: transfer_money")
-	say("seldo")
-	wait("Please enter your password.")
-	say("monkey")
-	wait("Checking or Savings?")
-	say("Checking")
-	wait("Which account ID")
-	say("To account ID 1234324")
-	wait("How much would you like")
-	say("500")
-	wait("Approval needed")
-	from = seen.Len()
-	tm.Send(keyRune('y'))
-	wait("Approve — Enter to confirm")
-	from = seen.Len()
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
-	wait("Transfer receipt")
-	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
-
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(Model)
+	f := newFlow(t, newTestModel(t, 100, 30), 100, 30)
+	f.wait("What would you like to do?")
+	f.say("Transfer money")
+	f.wait("I need authentication first")
+	f.wait("stack: transfer_money")
+	f.say("seldo")
+	f.wait("Please enter your password.")
+	f.say("monkey")
+	f.wait("Checking or Savings?")
+	f.say("Checking")
+	f.wait("Which account ID")
+	f.say("To account ID 1234324")
+	f.wait("How much would you like")
+	f.say("500")
+	f.wait("Approval needed")
+	f.send(keyRune('y'))
+	f.wait("Approve — Enter to confirm")
+	f.send(tea.KeyMsg{Type: tea.KeyEnter})
+	f.wait("Transfer receipt")
+	final := f.quit()
 	if final.status.speaker != "" || len(final.status.stack) != 0 {
 		t.Errorf("final status: speaker %q stack %v", final.status.speaker, final.status.stack)
 	}
