@@ -69,3 +69,20 @@ func TestGuardrailsJudgeIntent(t *testing.T) {
 		}
 	}
 }
+
+// R28: a cancel said at length still cancels, at any prompt, the secret
+// prompt included (where it is no password try).
+func TestLongerCancelsAtAnyPrompt(t *testing.T) {
+	t.Parallel()
+	for _, c := range []string{"never mind, cancel that", "forget it, I don't want to transfer anymore",
+		"I don't want to do this anymore", "stop the transfer", "I changed my mind", "nah forget it"} {
+		for _, at := range [][]string{{"send 50 to 1234324"}, {"send 50 to 1234324", "seldo"}} {
+			e, rec := newBank(t, nil)
+			say(t, e, at...)
+			say(t, e, c)
+			if e.Speaker() != "" || len(e.Stack()) != 0 {
+				t.Errorf("%q after %q: speaker %q stack %v; replies %q", c, at, e.Speaker(), e.Stack(), rec.lastReply())
+			}
+		}
+	}
+}

@@ -11,7 +11,7 @@ import (
 
 var (
 	helpIntent   = regexp.MustCompile(`^(?:help|menu|options|capabilities|what can (?:you|i) do(?: here| for me)?|what (?:else )?can you (?:do|help(?: me)? with)|what do you do|what are (?:my|the|your) options|what are your capabilities|how can you help(?: me)?|what tasks can you (?:do|help with)|list (?:the )?(?:tasks|options|agents))$`)
-	cancelIntent = regexp.MustCompile(`^(?:(?:oh |no |ok |okay )?(?:never ?mind|nevermind|nvm|cancel|cancel (?:that|this|it|everything|the (?:task|transfer|request|payment|letter))|stop|stop (?:that|this|it|the (?:task|transfer|request|payment))|forget (?:it|that|about it)|abort|quit (?:that|this)|drop it|scratch that|i(?:'ve| have)? changed my mind))(?: (?:please|thanks|thank you))?$`)
+	cancelIntent = regexp.MustCompile(`^(?:(?:(?:oh|no|nah|nope|ok|okay|actually|ah|um|uh|hmm|well|wait|just|please|sorry) )*(?:never ?mind|nevermind|nvm|cancel|cancel (?:that|this|it|everything|the (?:task|transfer|request|payment|letter))|stop|stop (?:that|this|it|the (?:task|transfer|request|payment))|forget (?:it|that|about it)|abort|quit (?:that|this)|drop it|scratch that|i(?:'ve| have)? changed my mind))(?: (?:please|thanks|thank you))?$`)
 	yesIntent    = regexp.MustCompile(`^(?:y|yes|yep|yeah|yup|ya|yea|sure|sure thing|ok|okay|k|alright|all right|absolutely|definitely|of course|certainly|affirmative|approve|approved|confirm|confirmed|go ahead|do it|please do|proceed|go for it|send it|approve it|sounds good|looks good|lgtm|correct|that's right|👍|✅)(?: (?:yes|please|thanks|thank you|go ahead|do it|send it|please do|that's right|correct|go for it|sure|👍))*$`)
 	noIntent     = regexp.MustCompile(`^(?:n|no|nope|reject|rejected|deny|denied|don't|do not|decline)(?:\b|$)`)
 	greetIntent  = regexp.MustCompile(`^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|greetings)(?: there)?$`)
@@ -39,9 +39,26 @@ func normalise(text string) string {
 	return strings.ReplaceAll(b.String(), "’", "'")
 }
 
-func isHelp(text string) bool   { return helpIntent.MatchString(normalise(text)) }
-func isCancel(text string) bool { return cancelIntent.MatchString(normalise(text)) }
-func isYes(text string) bool    { return yesIntent.MatchString(normalise(text)) }
+func isHelp(text string) bool { return helpIntent.MatchString(normalise(text)) }
+func isCancel(text string) bool {
+	n := normalise(text)
+	if cancelIntent.MatchString(n) {
+		return true
+	}
+	// a cancel clause leading a longer message: "never mind, cancel that",
+	// "forget it, I don't want to transfer anymore"
+	if i := strings.IndexAny(text, ",;.!"); i > 0 && cancelIntent.MatchString(normalise(text[:i])) {
+		return true
+	}
+	// "I don't want to transfer anymore" — unless it carries a new value
+	// ("… that much anymore, make it 100"), which is a correction
+	return dontWant.MatchString(n) && !strings.ContainsAny(n, "0123456789")
+}
+
+// dontWant is a task given up in words.
+var dontWant = regexp.MustCompile(`\b(?:don't|dont|do not|no longer) (?:want|need|wanna)\b(?: \S+){0,5} (?:anymore|any more|after all)\b|\bi no longer (?:want|need)\b|\b(?:don't|dont|do not) (?:want|need) (?:to do )?(?:it|that|this) (?:anymore|any more|after all|now)\b`)
+
+func isYes(text string) bool { return yesIntent.MatchString(normalise(text)) }
 func isGreeting(text string) bool {
 	return greetIntent.MatchString(normalise(text))
 }
