@@ -14,6 +14,7 @@ type Router struct {
 	vocab map[string]map[string]float64 // agent → term → weight
 	core  map[string]map[string]bool    // agent → terms from its own words, not its enum choices
 	idf   map[string]float64
+	known []string // every term some agent declares, for typo repair
 }
 
 // routeThreshold is the score below which a message belongs to nobody: one
@@ -72,8 +73,79 @@ func NewRouter(agents []*Agent) *Router {
 	n := float64(len(agents))
 	for t, d := range df {
 		r.idf[t] = math.Log(1 + n/float64(d))
+		r.known = append(r.known, t)
 	}
+	sort.Strings(r.known) // deterministic repairs
 	return r
+}
+
+// repair maps a word no agent declares to the one declared term it is a
+// typo of ("tranfer" → "transfer"): one edit for words of 4 to 7 letters,
+// two from 8. Short words and numbers are left alone, and a word close to
+// two terms is left alone too: a guess between two meanings is no repair.
+func (r *Router) repair(t string) string {
+	if _, ok := r.idf[t]; ok || len(t) < 4 {
+		return t
+	}
+	limit := 1
+	if len(t) >= 8 {
+		limit = 2
+	}
+	found := ""
+	for _, k := range r.known {
+		if len(k) < 4 || abs(len(k)-len(t)) > limit {
+			continue
+		}
+		if editDistance(t, k, limit) <= limit {
+			if found != "" && found != k {
+				return t
+			}
+			found = k
+		}
+	}
+	if found == "" {
+		return t
+	}
+	return found
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// editDistance is the Damerau–Levenshtein distance of a and b (a swap of
+// two neighbours is one edit), or limit+1 once it is sure to exceed limit.
+func editDistance(a, b string, limit int) int {
+	ra, rb := []rune(a), []rune(b)
+	prev2 := make([]int, len(rb)+1)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		best := cur[0]
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+			best = min(best, cur[j])
+		}
+		if best > limit {
+			return limit + 1
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(rb)]
 }
 
 // Scored is one agent's score for a message and the words that earned it.
@@ -94,12 +166,16 @@ func (r *Router) Score(text string, among []*Agent) []Scored {
 	original := map[string]string{}
 	for _, w := range words(text) {
 		t := terms(w)
-		if len(t) == 0 || seen[t[0]] {
+		if len(t) == 0 {
 			continue
 		}
-		seen[t[0]] = true
-		ts = append(ts, t[0])
-		original[t[0]] = w
+		term := r.repair(t[0])
+		if seen[term] {
+			continue
+		}
+		seen[term] = true
+		ts = append(ts, term)
+		original[term] = w
 	}
 	out := make([]Scored, 0, len(among))
 	for _, a := range among {
@@ -125,6 +201,15 @@ func (r *Router) Best(text string, among []*Agent) (Scored, bool) {
 		return Scored{}, false
 	}
 	if len(ranked) > 1 && ranked[1].Score == ranked[0].Score {
+		// a tie between an agent's own word and another's enum choice goes
+		// to the own word: "transfer 200 from savings" is a transfer that
+		// names an account, not a balance check
+		if ranked[0].Core != ranked[1].Core && (len(ranked) == 2 || ranked[2].Score < ranked[0].Score) {
+			if ranked[1].Core {
+				return ranked[1], true
+			}
+			return ranked[0], true
+		}
 		return Scored{}, false
 	}
 	return ranked[0], true

@@ -283,3 +283,24 @@ func TestPhraseIndex(t *testing.T) {
 		t.Error("containsPhrase is not case-insensitive")
 	}
 }
+
+// R27: typos and an account named in a transfer still route where they
+// belong; a word near two meanings is not guessed.
+func TestRouterTyposAndOwnWords(t *testing.T) {
+	t.Parallel()
+	d, _ := NewDomain("bank")
+	r := NewRouter(d.Agents)
+	for text, want := range map[string]string{
+		"tranfer money": "transfer_money", "trasnfer 50 to 1234324": "transfer_money", "TRANSFER MONEY!": "transfer_money",
+		"chek my balnce": "account_balance", "transfer 200 from savings to 1234324": "transfer_money",
+		"send 50 from checking to 1234324": "transfer_money", "what is the stcok price of apple": "stock_lookup",
+	} {
+		best, ok := r.Best(text, d.Agents)
+		if !ok || best.Agent.Name != want {
+			t.Errorf("%q → %v %v, want %s", text, best.Agent, ok, want)
+		}
+	}
+	if got := r.repair("xyzzy"); got != "xyzzy" {
+		t.Errorf("repair of an unknown word = %q", got)
+	}
+}
