@@ -4,6 +4,8 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // Router scores a message against each agent's declared words: its name,
@@ -15,7 +17,13 @@ type Router struct {
 	core  map[string]map[string]bool    // agent → terms from its own words, not its enum choices
 	idf   map[string]float64
 	known []string // every term some agent declares, for typo repair
+	fixes sync.Map // word → its repair, worked out once
+	nfix  atomic.Int32
 }
+
+// maxFixes bounds the repair cache: a paste of random words must not grow
+// it without end.
+const maxFixes = 4096
 
 // routeThreshold is the score below which a message belongs to nobody: one
 // distinctive word ("balance") clears it, one shared common word does not.
@@ -87,6 +95,19 @@ func (r *Router) repair(t string) string {
 	if _, ok := r.idf[t]; ok || len(t) < 4 {
 		return t
 	}
+	if f, ok := r.fixes.Load(t); ok {
+		return f.(string)
+	}
+	f := r.closest(t)
+	if r.nfix.Load() < maxFixes {
+		r.nfix.Add(1)
+		r.fixes.Store(t, f)
+	}
+	return f
+}
+
+// closest is the one declared term within reach of t, else t.
+func (r *Router) closest(t string) string {
 	limit := 1
 	if len(t) >= 8 {
 		limit = 2

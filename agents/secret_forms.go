@@ -3,6 +3,7 @@ package agents
 import (
 	"slices"
 	"strings"
+	"sync"
 )
 
 // The word orders FindSecrets reads, one method each, over the tokens of
@@ -28,23 +29,10 @@ type secretReader struct {
 }
 
 func newSecretReader(s *Slot, text string, hints SecretHints) *secretReader {
+	ix := cueIndexesFor(s, hints.User)
 	r := &secretReader{
 		secretText: secretText{text: text, toks: tokenizeSecret(text)}, hints: hints,
-		cues: cueIndex{}, intros: cueIndex{},
-	}
-	for _, c := range s.Cues {
-		r.cues.addCue(c, false) // the slot's own cues are never weak
-	}
-	for _, c := range genericSecretCues {
-		r.cues.addCue(c.phrase, c.weak)
-	}
-	for _, in := range loginIntros {
-		r.intros.add(in.phrase, indexedCue{anywhere: in.anywhere})
-	}
-	if hints.User != nil {
-		for _, c := range hints.User.Cues {
-			r.intros.add(c, indexedCue{})
-		}
+		cues: ix.cues, intros: ix.intros,
 	}
 	r.firstWord, r.lastWord = -1, -1
 	for k, t := range r.toks {
@@ -69,6 +57,38 @@ func newSecretReader(s *Slot, text string, hints SecretHints) *secretReader {
 // costs one map lookup rather than a comparison with every cue: a 32 KB
 // paste has thousands of tokens.
 type cueIndex map[string][]indexedCue
+
+// cueIndexes are a slot's cue and intro indexes; built once per slot and
+// user slot, read-only after, so every message shares them.
+type cueIndexes struct{ cues, intros cueIndex }
+
+var builtCueIndexes sync.Map // cueKey → cueIndexes
+
+type cueKey struct{ secret, user *Slot }
+
+func cueIndexesFor(s, user *Slot) cueIndexes {
+	key := cueKey{s, user}
+	if ix, ok := builtCueIndexes.Load(key); ok {
+		return ix.(cueIndexes)
+	}
+	ix := cueIndexes{cues: cueIndex{}, intros: cueIndex{}}
+	for _, c := range s.Cues {
+		ix.cues.addCue(c, false) // the slot's own cues are never weak
+	}
+	for _, c := range genericSecretCues {
+		ix.cues.addCue(c.phrase, c.weak)
+	}
+	for _, in := range loginIntros {
+		ix.intros.add(in.phrase, indexedCue{anywhere: in.anywhere})
+	}
+	if user != nil {
+		for _, c := range user.Cues {
+			ix.intros.add(c, indexedCue{})
+		}
+	}
+	builtCueIndexes.Store(key, ix)
+	return ix
+}
 
 type indexedCue struct {
 	words    []string // lower case
