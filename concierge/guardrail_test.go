@@ -86,3 +86,22 @@ func TestLongerCancelsAtAnyPrompt(t *testing.T) {
 		}
 	}
 }
+
+// R29: "log out" ends the authentication: a later transfer asks for the
+// login again.
+func TestLogout(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	say(t, e, "log in", "seldo monkey")
+	if e.Fact("authenticated") != "true" {
+		t.Fatal("setup: not logged in")
+	}
+	say(t, e, "log out")
+	if e.Fact("authenticated") != "false" || !containsIn(rec.replies(), "signed out") {
+		t.Fatalf("after log out: authenticated %s, %q", e.Fact("authenticated"), rec.lastReply())
+	}
+	say(t, e, "send 5 to 1234324")
+	if e.Speaker() != "authenticate" {
+		t.Errorf("a transfer after logging out: speaker %q", e.Speaker())
+	}
+}

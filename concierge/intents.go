@@ -40,6 +40,11 @@ func normalise(text string) string {
 }
 
 func isHelp(text string) bool { return helpIntent.MatchString(normalise(text)) }
+
+// logoutIntent ends an authentication (R29).
+var logoutIntent = regexp.MustCompile(`^(?:(?:please|ok|okay|now|and) )*(?:log ?out|log me out|sign ?out|sign me out|log off|sign off)(?: (?:please|now|of (?:my|the) account|thanks|thank you))*$`)
+
+func isLogout(text string) bool { return logoutIntent.MatchString(normalise(text)) }
 func isCancel(text string) bool {
 	n := normalise(text)
 	if cancelIntent.MatchString(n) {

@@ -26,6 +26,9 @@ func (e *Engine) handle(t *turn, text string) error {
 	if isCancel(text) {
 		return e.abandon(t, "")
 	}
+	if isLogout(text) && len(e.domain.SignedOut) > 0 {
+		return e.logout(t)
+	}
 	if isHelp(text) {
 		e.reply(agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
 		return nil
@@ -199,4 +202,24 @@ func orNone(s string) string {
 		return "nothing"
 	}
 	return s
+}
+
+// logout ends the authentication (R29): the signed-out facts come back,
+// and what waits keeps waiting — a task that needs signing in asks for it
+// again when it goes on.
+func (e *Engine) logout(t *turn) error {
+	changed := false
+	for k, v := range e.domain.SignedOut {
+		if e.sess.Facts[k] != v {
+			e.sess.Facts[k] = v
+			changed = true
+		}
+	}
+	if !changed {
+		e.reply(agents.ConciergeName, join(prompts.NotSignedIn(), e.pendingSummary(t)))
+		return nil
+	}
+	e.note(state.NoteInfo, "Signed out at the user's request")
+	e.reply(agents.ConciergeName, join(prompts.SignedOut(), e.pendingSummary(t)))
+	return nil
 }

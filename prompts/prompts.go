@@ -75,6 +75,12 @@ func Unknown(m Menu) string { return render("unknown", m) }
 // Goodbye answers a farewell; saved says whether the session is stored.
 func Goodbye(saved bool) string { return render("goodbye", saved) }
 
+// SignedOut confirms a logout (R29).
+func SignedOut() string { return render("signed_out", nil) }
+
+// NotSignedIn answers a logout with nobody signed in.
+func NotSignedIn() string { return render("not_signed_in", nil) }
+
 // Thanks answers a thank-you.
 func Thanks() string { return render("chitchat_thanks", nil) }
 
