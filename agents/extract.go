@@ -23,9 +23,10 @@ var (
 	// multiplier scales an amount: "$5k", "2.5 thousand", "1 million"
 	multiplier   = `(?:\s?(?:thousand|grand|million|billion|mil|mn|bn)\b|[km]\b)?`
 	numberAt     = regexp.MustCompile(`(?i)^` + sign + `\$?\s?` + sign + `\d[\d,]*(?:\.\d+)?` + multiplier)
-	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + `\d[\d,]*(?:\.\d+)?` + multiplier + `|` + sign + `\d[\d,]*(?:\.\d+)?` + multiplier + `\s?(?:dollars?|usd|bucks)\b`)
+	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + `\d[\d,]*(?:\.\d+)?` + multiplier + `|` + sign + `\d[\d,]*(?:\.\d+)?` + multiplier + `\s?(?:dollars?|usd|bucks)\b|\$\s?\.\d{1,2}\b|\b` + numberWordsPattern + `\s+(?:dollars?|usd|bucks)\b|` + foreignAmount)
 	bareNumber   = regexp.MustCompile(`(?i)` + sign + `\$?` + sign + `\d[\d,]*(?:\.\d+)?` + multiplier)
 	currencyAt   = regexp.MustCompile(`(?i)^\s?(?:dollars?|usd|bucks)\b`)
+	foreignAt    = regexp.MustCompile(`(?i)^\s?(?:euros?|eur|pounds?|quid|gbp|yen|jpy|pesos?|rupees?|inr|francs?|chf|cad|aud|bitcoins?|btc)\b`)
 	tokenAt      = regexp.MustCompile(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)
 	connectorAt  = regexp.MustCompile(`(?i)^\s*(?:(?:is|was|will be|should be|=|:|of|as|#|no\.?|number)\s*)*`)
 	answerFiller = regexp.MustCompile(`(?i)^(?:(?:sure|ok|okay|yes|yeah|well|so|um|uh|hmm)[,!.]?\s+)*(?:(?:it'?s|it is|this is|that'?s|that is|i am|i'm|im|my [\p{L} ]{1,20}? is|the [\p{L} ]{1,20}? is|call me|use|try)\s+)?`)
@@ -186,6 +187,9 @@ func valueAt(s *Slot, text string) (string, int) {
 		m = numberAt.FindString(t)
 		if m != "" {
 			m += currencyAt.FindString(t[len(m):])
+			// "send 20 euros": the currency goes with the number, so that
+			// the amount is refused with its reason, never taken as dollars
+			m += foreignAt.FindString(t[len(m):])
 		}
 	case KindPattern:
 		// anchored, so the search stops at the first character: searching

@@ -27,8 +27,14 @@ func ParseMoney(s string) (Cents, error) {
 	if strings.HasPrefix(v, "-") {
 		v = "-" + strings.TrimSpace(v[1:])
 	}
+	if foreignCurrency.MatchString(v) {
+		return 0, ErrNotDollars
+	}
 	for _, cut := range []string{"usd", "dollars", "dollar", "bucks", "$"} {
 		v = strings.TrimSpace(strings.TrimSuffix(v, cut))
+	}
+	if n, ok := wordsNumber(v); ok {
+		v = strconv.FormatInt(n, 10) // "fifty dollars", "two hundred and fifty"
 	}
 	// "$5k", "2.5 thousand", "1 million": the multiplier moves the decimal
 	// point, so "$5k" is never read as $5.00
@@ -147,6 +153,10 @@ var moneyMultipliers = []struct {
 func endsInLetter(s string) bool {
 	return s != "" && (s[len(s)-1] >= 'a' && s[len(s)-1] <= 'z')
 }
+
+// ErrNotDollars refuses an amount in another currency: it is never taken
+// as dollars (R27).
+var ErrNotDollars = errors.New("I can only move US dollars; please give the amount in dollars")
 
 // MarkedMoney reports an amount that says it is money ("$300", "300
 // dollars", "5k"), not a bare number that might be anything.

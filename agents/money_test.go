@@ -1,6 +1,7 @@
 package agents
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -182,6 +183,27 @@ func TestParseMoneyMultipliers(t *testing.T) {
 	for _, in := range []string{"5kk", "k", "1.234567k", "five k"} {
 		if c, err := ParseMoney(in); err == nil {
 			t.Errorf("ParseMoney(%q) = %s, want an error", in, c.Plain())
+		}
+	}
+}
+
+// R27: amounts in words are the amounts they say; another currency is
+// never dollars.
+func TestParseMoneyWordsAndCurrencies(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"fifty dollars": "50.00", "two hundred and fifty bucks": "250.00", "a hundred dollars": "100.00",
+		"one thousand two hundred dollars": "1200.00", "twenty-five": "25.00", "$.50": "0.50", "1,250.50": "1250.50",
+		"500 bucks": "500.00",
+	} {
+		c, err := ParseMoney(in)
+		if err != nil || c.Plain() != want {
+			t.Errorf("ParseMoney(%q) = %s, %v; want %s", in, c.Plain(), err, want)
+		}
+	}
+	for _, in := range []string{"20 euros", "€20", "£5", "100 GBP", "50 pounds", "3 bitcoin"} {
+		if _, err := ParseMoney(in); !errors.Is(err, ErrNotDollars) {
+			t.Errorf("ParseMoney(%q) = %v, want ErrNotDollars", in, err)
 		}
 	}
 }

@@ -1,6 +1,9 @@
 package concierge
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // R8 (addition): guardrails judge intent, not words. Asking about harm,
 // names, and an investigator's own words pass; asking for harm is refused.
@@ -103,5 +106,25 @@ func TestLogout(t *testing.T) {
 	say(t, e, "send 5 to 1234324")
 	if e.Speaker() != "authenticate" {
 		t.Errorf("a transfer after logging out: speaker %q", e.Speaker())
+	}
+}
+
+// R27: another currency is never dollars, in a request or as a
+// correction at the approval; amounts in words are what they say.
+func TestCurrenciesAndWordsEndToEnd(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	loggedInWithBalance(t, e)
+	say(t, e, "send 20 euros to 1234324")
+	if _, ok := e.PendingApproval(); ok || !strings.Contains(rec.lastReply(), "US dollars") {
+		t.Fatalf("20 euros: %q", rec.lastReply())
+	}
+	say(t, e, "fifty dollars")
+	if a, ok := e.PendingApproval(); !ok || !strings.Contains(a.Summary, "$50.00") {
+		t.Fatalf("fifty dollars: %+v %v", a, ok)
+	}
+	say(t, e, "make it 300 euros")
+	if a, _ := e.PendingApproval(); !strings.Contains(a.Summary, "$50.00") || !strings.Contains(rec.lastReply(), "US dollars") {
+		t.Errorf("a correction in euros: approval %q, reply %q", a.Summary, rec.lastReply())
 	}
 }

@@ -1,0 +1,62 @@
+package agents
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Amounts said in words ("fifty dollars", "two hundred and fifty bucks")
+// and amounts in another currency, which are never taken as dollars
+// (R27): the agent says so and asks again.
+
+var unitWords = map[string]int64{
+	"zero": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+	"fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+	"thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+}
+
+var scaleWords = map[string]int64{"hundred": 100, "thousand": 1000, "million": 1_000_000}
+
+// numberWordsPattern matches a number in words, for the extractor.
+const numberWordsPattern = `(?:(?:zero|one|an?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)(?:[\s-]+(?:and[\s-]+)?)?)*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)`
+
+// wordsNumber reads a whole number said in words, up to millions: "fifty",
+// "two hundred and fifty", "a thousand", "one million two hundred".
+func wordsNumber(s string) (int64, bool) {
+	fields := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == ' ' || r == '-' })
+	if len(fields) == 0 {
+		return 0, false
+	}
+	var total, group int64
+	seen := false
+	for _, w := range fields {
+		switch {
+		case w == "and":
+			continue
+		case unitWords[w] > 0 || w == "zero":
+			group += unitWords[w]
+		case scaleWords[w] > 0:
+			if group == 0 {
+				group = 1
+			}
+			if w == "hundred" {
+				group *= 100
+			} else {
+				total += group * scaleWords[w]
+				group = 0
+			}
+		default:
+			return 0, false
+		}
+		seen = true
+	}
+	return total + group, seen
+}
+
+// foreignCurrency names a currency other than the dollar.
+var foreignCurrency = regexp.MustCompile(`(?i)[€£¥₹]|\b(?:euros?|eur|pounds?|quid|gbp|yen|jpy|pesos?|rupees?|inr|francs?|chf|cad|aud|bitcoins?|btc|ether|eth)\b`)
+
+// foreignAmount is an amount in another currency, for the extractor: its
+// whole text is taken, so that ParseMoney refuses it with the reason.
+const foreignAmount = `[€£¥₹]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:euros?|eur|pounds?|quid|gbp|yen|jpy|pesos?|rupees?|inr|francs?|chf|cad|aud|bitcoins?|btc)\b`
