@@ -161,14 +161,17 @@ func (o *Offline) SplitRequests(text string, among []*Agent) []string {
 	}
 	// pieces as spans of the original text, so merged pieces keep the
 	// user's own words and separators
-	type piece struct{ from, to int }
+	type piece struct {
+		from, to int
+		text     string // the request in words, when it is not the span's own
+	}
 	var pieces []piece
 	from := 0
 	for _, l := range locs {
-		pieces = append(pieces, piece{from, l[0]})
+		pieces = append(pieces, piece{from: from, to: l[0]})
 		from = l[1]
 	}
-	pieces = append(pieces, piece{from, len(text)})
+	pieces = append(pieces, piece{from: from, to: len(text)})
 
 	var out []piece
 	start := -1 // start of unclaimed text waiting for the next request
@@ -186,19 +189,117 @@ func (o *Offline) SplitRequests(text string, among []*Agent) []string {
 			continue
 		}
 		if len(out) > 0 {
+			if prev := out[len(out)-1]; o.secondValue(text[prev.from:prev.to], text[p.from:p.to], among) {
+				// "look up AAPL and MSFT": a second value for the same
+				// question is a second request, never a lost one (R27)
+				p.text = o.sameRequestFor(text[prev.from:prev.to], text[p.from:p.to], among)
+				out = append(out, p)
+				continue
+			}
 			out[len(out)-1].to = p.to
 		} else if start < 0 {
 			start = p.from
 		}
 	}
 	if len(out) < 2 {
-		return []string{text}
+		return o.valuesOnly(text, locs, among)
 	}
 	res := make([]string, len(out))
 	for i, p := range out {
 		res[i] = strings.TrimSpace(text[p.from:p.to])
+		if p.text != "" {
+			res[i] = p.text
+		}
 	}
 	return res
+}
+
+// valuesOnly splits a message that is only values for one question ("AAPL
+// and MSFT") into one request per value; anything else stays whole.
+func (o *Offline) valuesOnly(text string, locs [][]int, among []*Agent) []string {
+	var parts []string
+	from := 0
+	for _, l := range append(locs, []int{len(text), len(text)}) {
+		if p := strings.TrimSpace(text[from:l[0]]); p != "" {
+			parts = append(parts, p)
+		}
+		from = l[1]
+	}
+	if len(parts) < 2 {
+		return []string{text}
+	}
+	var agent *Agent
+	slot, seen := "", map[string]bool{}
+	for _, p := range parts {
+		best, ok := o.router.Best(p, among)
+		if !ok || (agent != nil && best.Agent != agent) {
+			return []string{text}
+		}
+		agent = best.Agent
+		vals := Extract(agent, p, "")
+		if len(vals) != 1 {
+			return []string{text}
+		}
+		for name, v := range vals {
+			if (slot != "" && name != slot) || seen[strings.ToLower(v)] {
+				return []string{text}
+			}
+			slot, seen[strings.ToLower(v)] = name, true
+		}
+	}
+	for i := 1; i < len(parts); i++ {
+		parts[i] = o.sameRequestFor(parts[0], parts[i], among)
+	}
+	return parts
+}
+
+// sameRequestFor words a second value as its own request: the request
+// before it with the value swapped ("look up AAPL" + "MSFT" → "look up
+// MSFT"); the piece itself when the swap cannot be made.
+func (o *Offline) sameRequestFor(prev, piece string, among []*Agent) string {
+	best, ok := o.router.Best(prev, among)
+	if !ok {
+		return strings.TrimSpace(piece)
+	}
+	before, now := Extract(best.Agent, prev, ""), Extract(best.Agent, piece, "")
+	for name, v := range now {
+		w, ok := before[name]
+		if !ok {
+			continue
+		}
+		said := []string{w} // the value, or how the user named it
+		if sl := best.Agent.Slot(name); sl != nil {
+			for _, c := range sl.Choices {
+				if strings.EqualFold(c.Value, w) {
+					said = append(said, c.Aliases...)
+				}
+			}
+		}
+		lower := strings.ToLower(prev)
+		for _, s := range said {
+			if i := strings.Index(lower, strings.ToLower(s)); i >= 0 && boundary(prev, i+len(s)) {
+				return strings.TrimSpace(prev[:i] + v + prev[i+len(s):])
+			}
+		}
+	}
+	return strings.TrimSpace(piece)
+}
+
+// secondValue reports a piece that gives another value for a slot the
+// request before it already fills, for the same agent.
+func (o *Offline) secondValue(prev, piece string, among []*Agent) bool {
+	best, ok := o.router.Best(prev, among)
+	if !ok {
+		return false
+	}
+	before := Extract(best.Agent, prev, "")
+	now := Extract(best.Agent, piece, "")
+	for name, v := range now {
+		if w, ok := before[name]; ok && !strings.EqualFold(w, v) {
+			return true
+		}
+	}
+	return false
 }
 
 func quoteWords(ws []string) string {
