@@ -222,6 +222,17 @@ func transferMoney() *Agent {
 			Cues:     []string{"to account id", "to account number", "to account", "to acct", "account id", "account number", "to"},
 			Question: "Which account ID should I send the money to?",
 			Hint:     "An account ID is 5 to 17 digits, like 1234324.",
+			// "to my savings" is the user's own account of that name
+			Named: []string{"checking", "chequing", "savings", "saving"},
+			Resolve: func(name string, f Facts) (string, error) {
+				if name == "chequing" {
+					name = "checking"
+				}
+				if name == "saving" {
+					name = "savings"
+				}
+				return bankAccountID(f, name)
+			},
 			Check: func(v string, f Facts) error {
 				if v == f["account_id"] {
 					return errors.New("that is the account the money comes from")
@@ -254,7 +265,11 @@ func transferMoney() *Agent {
 			},
 			Summary: func(a Args, f Facts) string {
 				amount, _ := ParseMoney(a["amount"])
-				return fmt.Sprintf("Transfer %s from %s (%s) to %s?", amount, bankAccountName(f, a["from_account_id"]), a["from_account_id"], a["to_account_id"])
+				to := a["to_account_id"]
+				if bankOwns(f, to) {
+					to = bankAccountName(f, to) + " (" + to + ")" // the user's own account, by name
+				}
+				return fmt.Sprintf("Transfer %s from %s (%s) to %s?", amount, bankAccountName(f, a["from_account_id"]), a["from_account_id"], to)
 			},
 			Run: func(env ToolEnv, a Args) (string, error) {
 				amount, err := ParseMoney(a["amount"])

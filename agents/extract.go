@@ -114,6 +114,13 @@ func Extract(a *Agent, text, asked string) map[string]string {
 				x.consumed = append(x.consumed, span{loc[0], loc[1]})
 				break
 			}
+			if _, ok := out[s.Name]; !ok && isAsked && len(x.consumed) == 0 {
+				// the answer is a name the slot resolves: "my savings account"
+				t := strings.TrimRight(strings.TrimSpace(x.text), ".!")
+				if n := namedAt(s, t); n != "" && len(n) == len(t) {
+					out[s.Name] = n
+				}
+			}
 		case KindMoney, KindNumber:
 			if !isAsked {
 				continue
@@ -196,6 +203,8 @@ func valueAt(s *Slot, text string) (string, int) {
 		// the rest of the text for every cue made long messages quadratic
 		if loc := anchored(s.Pattern).FindStringIndex(t); loc != nil {
 			m = t[:loc[1]]
+		} else if n := namedAt(s, t); n != "" {
+			m = n // "to my savings": a name the slot resolves
 		}
 	case KindEnum:
 		for _, c := range s.Choices {
@@ -212,6 +221,32 @@ func valueAt(s *Slot, text string) (string, int) {
 		return "", 0
 	}
 	return m, lead + len(m)
+}
+
+// namedAt reads one of the slot's Named words at the start of text, with
+// "my" or "the" before it and "account" after it: "my savings account".
+func namedAt(s *Slot, text string) string {
+	if len(s.Named) == 0 {
+		return ""
+	}
+	lower := strings.ToLower(text)
+	n := 0
+	for _, p := range []string{"my ", "the ", "our "} {
+		if strings.HasPrefix(lower[n:], p) {
+			n += len(p)
+			break
+		}
+	}
+	for _, w := range s.Named {
+		if strings.HasPrefix(lower[n:], w) && boundary(text, n+len(w)) {
+			end := n + len(w)
+			if strings.HasPrefix(lower[end:], " account") && boundary(text, end+len(" account")) {
+				end += len(" account")
+			}
+			return text[:end]
+		}
+	}
+	return ""
 }
 
 // choice finds the one enum choice the text names; two different choices

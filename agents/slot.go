@@ -53,6 +53,26 @@ type Slot struct {
 	// Check is the domain's own test of a well-formed value, e.g. a
 	// transfer amount within the balance; it returns the problem.
 	Check func(value string, f Facts) error
+	// Named are words that stand for a value of a pattern slot ("savings"
+	// for the user's own account id), resolved with the facts by Resolve:
+	// "to my savings" names the destination (R28).
+	Named   []string
+	Resolve func(name string, f Facts) (string, error)
+}
+
+// named is the Named word raw says ("my savings account" → "savings"), or "".
+func (s *Slot) named(raw string) string {
+	w := strings.ToLower(strings.Trim(raw, ` "'.,!?;:`))
+	for _, p := range []string{"my ", "the ", "our "} {
+		w = strings.TrimPrefix(w, p)
+	}
+	w = strings.TrimSuffix(w, " account")
+	for _, n := range s.Named {
+		if w == n {
+			return n
+		}
+	}
+	return ""
 }
 
 // LabelOrName is the slot's label, or its name with underscores as spaces.
@@ -96,6 +116,14 @@ func (s *Slot) Normalize(raw string, f Facts) (string, error) {
 		}
 		v = c
 	case KindPattern:
+		if n := s.named(v); n != "" && s.Resolve != nil {
+			id, err := s.Resolve(n, f)
+			if err != nil {
+				return "", err
+			}
+			v = id
+			break
+		}
 		m := s.Pattern.FindStringSubmatch(v)
 		if m == nil {
 			return "", fmt.Errorf("%q is not a valid %s", Clip(v, 40), s.LabelOrName())

@@ -128,3 +128,29 @@ func TestCurrenciesAndWordsEndToEnd(t *testing.T) {
 		t.Errorf("a correction in euros: approval %q, reply %q", a.Summary, rec.lastReply())
 	}
 }
+
+// R28: "to my savings" names the destination, never the source; a side
+// question about savings at the same prompt is answered and changes
+// nothing of the transfer.
+func TestToMySavingsIsTheDestination(t *testing.T) {
+	t.Parallel()
+	for _, lines := range [][]string{{"send 100 to my savings"}, {"send 100", "to my savings"}, {"send 100", "my savings account"}} {
+		e, rec := newBank(t, nil)
+		loggedInWithBalance(t, e)
+		say(t, e, lines...)
+		a, ok := e.PendingApproval()
+		if !ok || a.Summary != "Transfer $100.00 from Checking (1234567890) to Savings (2345678901)?" {
+			t.Errorf("%q: approval %+v %v; %q", lines, a, ok, rec.lastReply())
+		}
+	}
+	e, rec := newBank(t, nil)
+	loggedInWithBalance(t, e)
+	say(t, e, "send 100", "what's my savings balance?")
+	if !containsIn(rec.replies(), "Savings account (2345678901) has a balance") || e.Speaker() != "transfer_money" {
+		t.Errorf("side question: speaker %q, %q", e.Speaker(), rec.replies())
+	}
+	say(t, e, "1234324")
+	if a, _ := e.PendingApproval(); a.Summary != "Transfer $100.00 from Checking (1234567890) to 1234324?" {
+		t.Errorf("after the side question: %q", a.Summary)
+	}
+}
