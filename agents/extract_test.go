@@ -213,3 +213,27 @@ func TestExtractUnicodeCaseFolding(t *testing.T) {
 		})
 	}
 }
+
+// R27: negation and correction — the last affirmed value wins.
+func TestNegationAndCorrection(t *testing.T) {
+	t.Parallel()
+	bank, ins := Bank(), Insurance()
+	for _, tc := range []struct {
+		a    *Agent
+		text string
+		want string // "" for no value
+	}{
+		{bank.Agent("account_balance"), "not savings, checking", "Checking"},
+		{bank.Agent("account_balance"), "savings, no wait, checking", "Checking"},
+		{bank.Agent("account_balance"), "checking - actually savings", "Savings"},
+		{bank.Agent("account_balance"), "checking and savings", ""},
+		{bank.Agent("account_balance"), "not checking", ""},
+		{ins.Agent("SmartStrategy"), "I'm not internal, I'm a partner", "partner"},
+		{ins.Agent("SmartStrategy"), "I am not a partner, I'm an internal employee", "internal"},
+	} {
+		got := Extract(tc.a, tc.text, tc.a.Slots[0].Name)[tc.a.Slots[0].Name]
+		if !strings.EqualFold(got, tc.want) {
+			t.Errorf("%s %q = %q, want %q", tc.a.Name, tc.text, got, tc.want)
+		}
+	}
+}
