@@ -154,3 +154,20 @@ func TestToMySavingsIsTheDestination(t *testing.T) {
 		t.Errorf("after the side question: %q", a.Summary)
 	}
 }
+
+// R27: a "when" or "how often" no agent can honour is said back, never
+// silently dropped; the task still runs once, after its own approval.
+func TestLaterWordsAreSaidBack(t *testing.T) {
+	t.Parallel()
+	for _, msg := range []string{"send 50 to 1234324 on friday", "send 50 to 1234324 every month", "transfer 50 to 1234324 tomorrow"} {
+		e, rec := newBank(t, nil)
+		loggedInWithBalance(t, e)
+		say(t, e, msg)
+		if !strings.Contains(rec.lastReply(), "can't schedule or repeat") {
+			t.Errorf("%q: %q", msg, rec.lastReply())
+		}
+		if _, ok := e.PendingApproval(); !ok {
+			t.Errorf("%q: no approval", msg)
+		}
+	}
+}

@@ -75,6 +75,11 @@ func Unknown(m Menu) string { return render("unknown", m) }
 // Goodbye answers a farewell; saved says whether the session is stored.
 func Goodbye(saved bool) string { return render("goodbye", saved) }
 
+// NotScheduled says back a "when" or "how often" no agent can honour (R27).
+func NotScheduled(when string) string {
+	return render("not_scheduled", map[string]string{"When": `"` + when + `"`})
+}
+
 // SignedOut confirms a logout (R29).
 func SignedOut() string { return render("signed_out", nil) }
 
