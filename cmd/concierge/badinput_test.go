@@ -224,8 +224,25 @@ func TestSessionsOnAnEmptyStore(t *testing.T) {
 // R22).
 func TestExportHoldsNoSecret(t *testing.T) {
 	t.Parallel()
+	// R29: whatever form the password was typed in, and wherever it comes
+	// back (a reject reason, a later line), it is in no file and no output
+	for name, input := range map[string]string{
+		"at the masked prompt": transferInput,
+		"with the username":    "Transfer money\nseldo monkey\nChecking\n1234324\n500\nyes\n",
+		"user … pass …":        "send 500 to 1234324\nuser seldo pass monkey\nChecking\nyes\n",
+		"in a reject reason":   "Transfer money\nseldo\nmonkey\nChecking\n1234324\n500\n/reject my password is monkey\n500\nyes\n",
+		"back in a later line": "Transfer money\nseldo:monkey\nChecking\n1234324\n500\nyes\noops monkey was my password\n",
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			exportHoldsNoSecret(t, input)
+		})
+	}
+}
+
+func exportHoldsNoSecret(t *testing.T, input string) {
 	dir := t.TempDir()
-	chat := runCLI(t, transferInput, -1, "chat", "--plain", "--data-dir", dir)
+	chat := runCLI(t, input, -1, "chat", "--plain", "--data-dir", dir)
 	if chat.err != nil {
 		t.Fatalf("chat: %v\n%s", chat.err, chat.errOut)
 	}
