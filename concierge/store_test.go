@@ -396,3 +396,47 @@ func TestResumedApprovalNeedsSigningInFirst(t *testing.T) {
 		t.Errorf("after the fresh yes: %q", balance(t, e2, "1234324"))
 	}
 }
+
+// BenchmarkResume100k is R24's resume target on R44's storage: a session
+// of 100,000 records written by the engine itself (state records, the
+// snapshots it chooses), then loaded, recovered and its recent trace read,
+// as --resume does (≤ 500 ms).
+func BenchmarkResume100k(b *testing.B) {
+	dir := b.TempDir()
+	store, err := state.OpenStore(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	d, _ := agents.NewDomain("bank")
+	e, err := New(Config{Domain: d, Store: store, Clock: FixedClock, NewID: func() string { return "big" }})
+	if err != nil {
+		b.Fatal(err)
+	}
+	e.Start()
+	for e.sv.lastSeq < 100_000 {
+		if err := e.Send(context.Background(), "what's the price of AAPL?"); err != nil {
+			b.Fatal(err)
+		}
+	}
+	store.Close()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		st, err := state.OpenStore(dir)
+		if err != nil {
+			b.Fatal(err)
+		}
+		snap, tail, err := st.Load("big")
+		if err != nil {
+			b.Fatal(err)
+		}
+		r := Recover(snap, tail)
+		recent, err := st.RecentEvents("big", 5000)
+		if err != nil || len(DecodeRecords(recent, nil)) == 0 {
+			b.Fatal(err)
+		}
+		if _, err := New(Config{Domain: d, Session: r.Session, Recovered: r, Clock: FixedClock}); err != nil {
+			b.Fatal(err)
+		}
+		st.Close()
+	}
+}

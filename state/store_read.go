@@ -72,6 +72,31 @@ func (s *Store) Events(id string) ([]Record, error) {
 	return recs, nil
 }
 
+// RecentEvents returns the session's last n events (fewer when it has
+// fewer), in order: what a resumed screen's trace shows, without reading a
+// long history it will never draw (R24).
+func (s *Store) RecentEvents(id string, n int) ([]Record, error) {
+	ctx := context.Background()
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, fmt.Errorf("read events of session %s: %w", id, s.explain(err))
+	}
+	defer tx.Rollback()
+	var num, last int64
+	err = tx.QueryRowContext(ctx, `SELECT num, last_seq FROM sessions WHERE id = ?`, id).Scan(&num, &last)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("read events of session %s: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read events of session %s: %w", id, s.explain(err))
+	}
+	recs, err := s.events(ctx, tx, num, last-int64(n))
+	if err != nil {
+		return nil, fmt.Errorf("read events of session %s: %w", id, err)
+	}
+	return recs, nil
+}
+
 // events reads the events after seq after of the session numbered num.
 // Each column but the key is scanned as whatever SQLite holds (the tables
 // are not STRICT, so a TEXT column may hold a BLOB, a NULL or a number), so

@@ -1,8 +1,11 @@
 package state
 
 import (
+	"errors"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // One damaged event row (R45) is returned as a damaged Record by Load and
@@ -103,5 +106,42 @@ func TestStoreDamagedNulls(t *testing.T) {
 		if r.Seq != 4 || r.Damaged != tc.want {
 			t.Errorf("decodeEvent(%v, %v, %v) = %+v, want Damaged %q", tc.kind, tc.data, tc.at, r, tc.want)
 		}
+	}
+}
+
+// RecentEvents is the tail of a session's events, in order.
+func TestRecentEvents(t *testing.T) {
+	t.Parallel()
+	s, err := OpenStore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	sess := New("tail", "bank", time.Now())
+	if err := s.Create(sess); err != nil {
+		t.Fatal(err)
+	}
+	var recs []Record
+	for i := 0; i < 10; i++ {
+		recs = append(recs, Record{Kind: "note", Data: []byte(`{}`)})
+	}
+	if err := s.AppendBatch("tail", recs); err != nil {
+		t.Fatal(err)
+	}
+	for n, want := range map[int][]int64{3: {8, 9, 10}, 20: {1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, 0: nil} {
+		got, err := s.RecentEvents("tail", n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var seqs []int64
+		for _, r := range got {
+			seqs = append(seqs, r.Seq)
+		}
+		if !slices.Equal(seqs, want) {
+			t.Errorf("RecentEvents(%d) = %v, want %v", n, seqs, want)
+		}
+	}
+	if _, err := s.RecentEvents("nope", 3); !errors.Is(err, ErrNotFound) {
+		t.Errorf("RecentEvents of no session: %v", err)
 	}
 }

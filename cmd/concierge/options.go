@@ -199,6 +199,10 @@ func (o *engineOptions) newEngine(ios ioStreams, sink func(concierge.Event)) (*c
 	return eng, done, nil
 }
 
+// traceEvents is how much of a resumed session's history the trace view
+// gets: its last turns, not a long history it would never show (R24).
+const traceEvents = 5000
+
 // storeSeam lets a test wrap the session store of a real process (to kill
 // it at an exact write); nil in the product.
 var storeSeam func(concierge.SessionStore) concierge.SessionStore
@@ -294,9 +298,10 @@ func (o *engineOptions) resume(ios ioStreams, store *state.Store) (*concierge.Re
 		return nil, nil, &exitError{code: 1, msg: fmt.Sprintf("session %s: %v", id, err)}
 	}
 	r := concierge.Recover(snap, records)
-	if all, err := store.Events(id); err == nil {
-		// every damaged row of the history is said once, here (R45)
-		o.resumed = concierge.DecodeRecords(all, skipWarning(ios))
+	if recent, err := store.RecentEvents(id, traceEvents); err == nil {
+		// the trace view shows the last turns; a damaged row among them is
+		// said once, here (R45), as Recover's are in the session's notes
+		o.resumed = concierge.DecodeRecords(recent, skipWarning(ios))
 	}
 	if o.ReadOnly {
 		// the other process may be in the middle of a turn: what looks cut
