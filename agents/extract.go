@@ -22,9 +22,9 @@ const sign = `(?:(?:minus|negative)\s+|[-−–]\s?)?`
 var (
 	// multiplier scales an amount: "$5k", "2.5 thousand", "1 million"
 	multiplier   = `(?:\s?(?:thousand|grand|million|billion|mil|mn|bn)\b|[km]\b)?`
-	numberAt     = regexp.MustCompile(`(?i)^` + sign + `\$?\s?` + sign + `\d[\d,]*(?:\.\d+)?` + multiplier)
-	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + `\d[\d,]*(?:\.\d+)?` + multiplier + `|` + sign + `\d[\d,]*(?:\.\d+)?` + multiplier + `\s?(?:dollars?|usd|bucks)\b|\$\s?\.\d{1,2}\b|\b` + numberWordsPattern + `\s+(?:dollars?|usd|bucks)\b|` + foreignAmount)
-	bareNumber   = regexp.MustCompile(`(?i)` + sign + `\$?` + sign + `\d[\d,]*(?:\.\d+)?` + multiplier)
+	numberAt     = regexp.MustCompile(`(?i)^` + sign + `\$?\s?` + sign + `\d(?:[\d,]*\d)?(?:\.\d+)?` + multiplier)
+	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + `\d(?:[\d,]*\d)?(?:\.\d+)?` + multiplier + `|` + sign + `\d(?:[\d,]*\d)?(?:\.\d+)?` + multiplier + `\s?(?:dollars?|usd|bucks)\b|\$\s?\.\d{1,2}\b|\b` + numberWordsPattern + `\s+(?:dollars?|usd|bucks)\b|` + foreignAmount)
+	bareNumber   = regexp.MustCompile(`(?i)` + sign + `\$?` + sign + `\d(?:[\d,]*\d)?(?:\.\d+)?` + multiplier)
 	currencyAt   = regexp.MustCompile(`(?i)^\s?(?:dollars?|usd|bucks)\b`)
 	foreignAt    = regexp.MustCompile(`(?i)^\s?(?:euros?|eur|pounds?|quid|gbp|yen|jpy|pesos?|rupees?|inr|francs?|chf|cad|aud|bitcoins?|btc)\b`)
 	tokenAt      = regexp.MustCompile(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)
@@ -68,6 +68,65 @@ func (x *extraction) rest() string {
 // slot the agent asked for last ("" for none). Values are raw: the loop
 // normalises and checks them with Slot.Normalize.
 func Extract(a *Agent, text, asked string) map[string]string {
+	out := extract(a, text, asked)
+	// negation and correction (R27): after "no wait", "actually", "I
+	// mean"… the value said last wins ("send 50, I mean 60, to 7654321")
+	at := lastCorrection(text)
+	if at < 0 {
+		return out
+	}
+	tail := text[at:]
+	said := extract(a, tail, "")
+	taken := map[string]bool{}
+	for _, v := range said {
+		taken[v] = true
+	}
+	// a bare value ("…, actually 60"): the first slot it answers, in the
+	// agent's order, that the tail did not fill with that very value
+	for _, sl := range a.Slots {
+		if _, ok := out[sl.Name]; !ok || said[sl.Name] != "" {
+			continue
+		}
+		if v := extract(a, tail, sl.Name)[sl.Name]; v != "" && !taken[v] {
+			said[sl.Name] = v
+			break
+		}
+	}
+	for name, v := range said {
+		out[name] = v
+	}
+	return out
+}
+
+// correctionMarkers take back what was said before them.
+var correctionMarkers = regexp.MustCompile(`(?i)\b(?:no wait|wait|actually|i mean|i meant|sorry|or rather|rather|make that|scratch that|correction)\b`)
+
+// lastCorrection is where the words after the last correction marker
+// begin, -1 when there is none.
+func lastCorrection(text string) int {
+	locs := correctionMarkers.FindAllStringIndex(text, -1)
+	if len(locs) == 0 {
+		return -1
+	}
+	return locs[len(locs)-1][1]
+}
+
+// correctsAround reports a correction marker at the end of before or at
+// the start of after: the two are one request, corrected.
+func correctsAround(before, after string) bool {
+	b := strings.Fields(before)
+	if len(b) > 3 {
+		b = b[len(b)-3:]
+	}
+	a := strings.Fields(after)
+	if len(a) > 3 {
+		a = a[:3]
+	}
+	return correctionMarkers.MatchString(strings.Join(b, " ")) || correctionMarkers.MatchString(strings.Join(a, " "))
+}
+
+// extract is one pass of Extract over text.
+func extract(a *Agent, text, asked string) map[string]string {
 	out := map[string]string{}
 	x := &extraction{text: text, lower: asciiLower(text)}
 	order := slotOrder(a, asked)

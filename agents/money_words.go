@@ -59,4 +59,4 @@ var foreignCurrency = regexp.MustCompile(`(?i)[€£¥₹]|\b(?:euros?|eur|pound
 
 // foreignAmount is an amount in another currency, for the extractor: its
 // whole text is taken, so that ParseMoney refuses it with the reason.
-const foreignAmount = `[€£¥₹]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:euros?|eur|pounds?|quid|gbp|yen|jpy|pesos?|rupees?|inr|francs?|chf|cad|aud|bitcoins?|btc)\b`
+const foreignAmount = `[€£¥₹]\s?\d(?:[\d,]*\d)?(?:\.\d+)?|\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:euros?|eur|pounds?|quid|gbp|yen|jpy|pesos?|rupees?|inr|francs?|chf|cad|aud|bitcoins?|btc)\b`

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -49,8 +50,11 @@ func (o *Offline) Route(ctx context.Context, in RouteInput) (Route, error) {
 	if len(parts) > 1 {
 		r.Text = parts[0]
 		for _, p := range parts {
-			step, _ := o.router.Best(withoutNegated(p), in.Agents)
-			r.Plan = append(r.Plan, PlanStep{Action: p, Agent: step.Agent.Name})
+			agent := best.Agent.Name // a part that names no agent of its own ("20 to 7654321") is the first's kind
+			if step, ok := o.router.Best(withoutNegated(p), in.Agents); ok {
+				agent = step.Agent.Name
+			}
+			r.Plan = append(r.Plan, PlanStep{Action: p, Agent: agent})
 		}
 		r.Reason += fmt.Sprintf("; the message holds %d requests", len(parts))
 	}
@@ -217,6 +221,9 @@ func (o *Offline) SplitRequests(text string, among []*Agent) []string {
 // valuesOnly splits a message that is only values for one question ("AAPL
 // and MSFT") into one request per value; anything else stays whole.
 func (o *Offline) valuesOnly(text string, locs [][]int, among []*Agent) []string {
+	if lastCorrection(text) >= 0 {
+		return []string{text} // "apple, I mean microsoft": one value, corrected
+	}
 	var parts []string
 	from := 0
 	for _, l := range append(locs, []int{len(text), len(text)}) {
@@ -261,45 +268,88 @@ func (o *Offline) sameRequestFor(prev, piece string, among []*Agent) string {
 	if !ok {
 		return strings.TrimSpace(piece)
 	}
-	before, now := Extract(best.Agent, prev, ""), Extract(best.Agent, piece, "")
-	for name, v := range now {
-		w, ok := before[name]
+	before := Extract(best.Agent, prev, "")
+	now := valuesFor(best.Agent, piece, before)
+	// every value the piece gives replaces the request's own, right to left
+	// so that positions hold; a value with nothing to replace, or one the
+	// request does not show as typed, keeps the piece as it is
+	type swap struct {
+		at, n int
+		to    string
+	}
+	var swaps []swap
+	lower := strings.ToLower(prev)
+	for _, sl := range best.Agent.Slots {
+		v, ok := now[sl.Name]
 		if !ok {
 			continue
 		}
+		w, ok := before[sl.Name]
+		if !ok {
+			return strings.TrimSpace(piece)
+		}
 		said := []string{w} // the value, or how the user named it
-		if sl := best.Agent.Slot(name); sl != nil {
-			for _, c := range sl.Choices {
-				if strings.EqualFold(c.Value, w) {
-					said = append(said, c.Aliases...)
-				}
+		for _, c := range sl.Choices {
+			if strings.EqualFold(c.Value, w) {
+				said = append(said, c.Aliases...)
 			}
 		}
-		lower := strings.ToLower(prev)
-		for _, s := range said {
-			if i := strings.Index(lower, strings.ToLower(s)); i >= 0 && boundary(prev, i+len(s)) {
-				return strings.TrimSpace(prev[:i] + v + prev[i+len(s):])
+		found := false
+		for _, sw := range said {
+			if i := strings.Index(lower, strings.ToLower(sw)); i >= 0 && boundary(prev, i+len(sw)) {
+				swaps = append(swaps, swap{i, len(sw), v})
+				found = true
+				break
 			}
+		}
+		if !found {
+			return strings.TrimSpace(piece)
 		}
 	}
-	return strings.TrimSpace(piece)
+	if len(swaps) == 0 {
+		return strings.TrimSpace(piece)
+	}
+	sort.Slice(swaps, func(i, j int) bool { return swaps[i].at > swaps[j].at })
+	out := prev
+	for k, sw := range swaps {
+		if k > 0 && sw.at+sw.n > swaps[k-1].at {
+			return strings.TrimSpace(piece) // overlapping values: no guess
+		}
+		out = out[:sw.at] + sw.to + out[sw.at+sw.n:]
+	}
+	return strings.TrimSpace(out)
 }
 
 // secondValue reports a piece that gives another value for a slot the
 // request before it already fills, for the same agent.
 func (o *Offline) secondValue(prev, piece string, among []*Agent) bool {
+	if correctsAround(prev, piece) {
+		return false // "send 100 to 7654321, no wait, to my savings": one request
+	}
 	best, ok := o.router.Best(prev, among)
 	if !ok {
 		return false
 	}
 	before := Extract(best.Agent, prev, "")
-	now := Extract(best.Agent, piece, "")
-	for name, v := range now {
+	for name, v := range valuesFor(best.Agent, piece, before) {
 		if w, ok := before[name]; ok && !strings.EqualFold(w, v) {
 			return true
 		}
 	}
 	return false
+}
+
+// valuesFor reads a piece for the slots a request already fills, each as
+// if asked: "200 to 8765432" after "send 300 to 7654321" gives an amount
+// and a destination.
+func valuesFor(a *Agent, piece string, before map[string]string) map[string]string {
+	now := Extract(a, piece, "")
+	for name := range before {
+		if v := Extract(a, piece, name)[name]; v != "" {
+			now[name] = v
+		}
+	}
+	return now
 }
 
 func quoteWords(ws []string) string {

@@ -192,3 +192,48 @@ func TestSplitRequestsEnumWord(t *testing.T) {
 		})
 	}
 }
+
+// R27: two transfers in one message keep each its own values; a
+// correction is one request, not two; a part that routes nowhere is the
+// first part's kind, never a crash.
+func TestSplitRequestsKeepsEachValue(t *testing.T) {
+	t.Parallel()
+	d := Bank()
+	o := NewOffline(d)
+	for text, want := range map[string][]string{
+		"send 300 to 7654321 and 200 to 8765432":      {"send 300 to 7654321", "send 200 to 8765432"},
+		"send $50 to 7654321 and $20 to 8765432":      {"send $50 to 7654321", "send $20 to 8765432"},
+		"send 100 to 7654321, no wait, to my savings": {"send 100 to 7654321, no wait, to my savings"},
+		"send 50 to 7654321, sorry I meant 7654322":   {"send 50 to 7654321, sorry I meant 7654322"},
+		"look up apple, I mean microsoft":             {"look up apple, I mean microsoft"},
+	} {
+		for i := 0; i < 5; i++ { // map order must not matter
+			if got := o.SplitRequests(text, d.Agents); !slices.Equal(got, want) {
+				t.Fatalf("SplitRequests(%q) = %q, want %q", text, got, want)
+			}
+		}
+	}
+	r, err := o.Route(context.Background(), RouteInput{Text: "send 50 and 20 to 7654321", Agents: d.Agents})
+	if err != nil || r.Agent != "transfer_money" {
+		t.Errorf("route = %+v, %v", r, err)
+	}
+}
+
+// R27: after a correction the value said last wins, whichever slot it is.
+func TestExtractLastWinsAfterACorrection(t *testing.T) {
+	t.Parallel()
+	a := Bank().Agent("transfer_money")
+	for text, want := range map[string]map[string]string{
+		"send 50 to 7654321, actually 60":           {"amount": "60", "destination": "7654321"},
+		"send 50, I mean 60, to 7654321":            {"amount": "60", "destination": "7654321"},
+		"send 50 to 7654321, sorry I meant 7654322": {"amount": "50", "destination": "7654322"},
+		"send 50 no wait 60 to 7654321":             {"amount": "60", "destination": "7654321"},
+	} {
+		for i := 0; i < 5; i++ {
+			got := Extract(a, text, "")
+			if got["amount"] != want["amount"] || got["destination"] != want["destination"] {
+				t.Fatalf("Extract(%q) = %v, want %v", text, got, want)
+			}
+		}
+	}
+}
