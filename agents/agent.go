@@ -33,6 +33,12 @@ type Agent struct {
 	// Requires are checked by the engine before the agent runs and again
 	// by its tools; an unmet one routes to the agent that satisfies it.
 	Requires []Requirement
+	// Pins are facts the task keeps as they were when it took its task with
+	// its requirements met: a transfer's source is the account checked for
+	// it, and a later check of another account (a side question) moves the
+	// facts, never the task's pinned copy (SPEC §15). Its slot checks and
+	// its action read the pinned values (Turn.Pinned).
+	Pins []string
 	// Slots are asked in order until all hold a valid value; then Act runs.
 	Slots []Slot
 	Tools []*Tool

@@ -216,6 +216,8 @@ func transferMoney() *Agent {
 		Examples: []string{"transfer money", "send money to an account", "send 200 to 1234324", "wire money",
 			"pay someone", "move money to another account", "make a transfer"},
 		Requires: []Requirement{needAuthenticated, needBalanceChecked},
+		// the source is the account checked for this transfer (SPEC §15)
+		Pins: []string{"account_id", "account_name", "account_balance"},
 		Slots: []Slot{{
 			Name: "destination", Label: "destination account ID", Kind: KindPattern,
 			Pattern:  regexp.MustCompile(`\b\d{5,17}\b`),
@@ -286,22 +288,9 @@ func transferMoney() *Agent {
 				return left.Plain(), nil
 			},
 		}},
-		// the source is the account checked for this transfer, captured
-		// when the transfer takes its task with its requirements met: a
-		// later balance check of another account (a side question) moves
-		// the account facts, never this transfer's source (SPEC §15)
-		Start: func(t *Turn) (Result, bool) {
-			if t.Memory["source_id"] == "" {
-				t.Memory["source_id"], t.Memory["source_name"] = t.Facts["account_id"], t.Facts["account_name"]
-			}
-			return Result{}, false
-		},
 		Act: func(t *Turn) Result {
 			amount, _ := ParseMoney(t.Slot("amount"))
-			to, from, fromName := t.Slot("destination"), t.Memory["source_id"], t.Memory["source_name"]
-			if from == "" {
-				from, fromName = t.Facts["account_id"], t.Facts["account_name"]
-			}
+			to, from, fromName := t.Slot("destination"), t.Pinned("account_id"), t.Pinned("account_name")
 			left, err := t.Call("transfer", Args{"from_account_id": from, "to_account_id": to, "amount": amount.Plain()})
 			if errors.Is(err, ErrAwaitingApproval) {
 				return Result{}

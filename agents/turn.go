@@ -32,6 +32,17 @@ func NewTurn(a *Agent, slots, memory map[string]string, facts Facts, secrets map
 		Said: map[string]string{}, Now: time.Now}
 }
 
+// PinPrefix marks a pinned fact in a task's memory.
+const PinPrefix = "pin."
+
+// Pinned is a fact as the task pinned it (Agent.Pins), else as it is now.
+func (t *Turn) Pinned(fact string) string {
+	if v, ok := t.Memory[PinPrefix+fact]; ok {
+		return v
+	}
+	return t.Facts[fact]
+}
+
 // Slot returns a slot's value; a secret slot's value comes from the
 // turn-only secrets, never from stored slots.
 func (t *Turn) Slot(name string) string {

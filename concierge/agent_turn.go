@@ -40,6 +40,12 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool, pr
 	e.setSpeaker(a.Name)
 	w := e.sess.WorkFor(a.Name)
 	w.Entered = true
+	for _, f := range a.Pins {
+		// pinned once, as the requirements were met (SPEC §15)
+		if _, ok := w.Memory[agents.PinPrefix+f]; !ok {
+			w.Memory[agents.PinPrefix+f] = e.sess.Facts[f]
+		}
+	}
 	if w.Request == "" {
 		w.Request = text
 	}
@@ -129,12 +135,13 @@ func (e *Engine) take(a *agents.Agent, in agents.Interpretation, said string) ma
 	w := e.sess.WorkFor(a.Name)
 	facts := agents.Facts(e.sess.Facts)
 	problems := map[string]error{}
+	seen := e.pinnedFacts(a)
 	for _, s := range a.Slots {
 		raw, ok := in.Slots[s.Name]
 		if !ok || s.Kind == agents.KindSecret {
 			continue // secrets come only from masked input, never from an engine
 		}
-		v, err := s.Normalize(raw, facts)
+		v, err := s.Normalize(raw, seen)
 		if err != nil {
 			problems[s.Name] = err
 			continue
@@ -263,4 +270,24 @@ func (e *Engine) finish(t *turn, a *agents.Agent, res agents.Result, prefix stri
 	e.setSpeaker(a.Name)
 	e.reply(a.Name, join(prefix, res.Reply))
 	return nil
+}
+
+// pinnedFacts are the facts as the agent's task sees them: its pinned
+// copies (Agent.Pins) over the live ones. A copy: checks read it, nothing
+// writes it.
+func (e *Engine) pinnedFacts(a *agents.Agent) agents.Facts {
+	if len(a.Pins) == 0 {
+		return agents.Facts(e.sess.Facts)
+	}
+	out := make(agents.Facts, len(e.sess.Facts))
+	for k, v := range e.sess.Facts {
+		out[k] = v
+	}
+	w := e.sess.WorkFor(a.Name)
+	for _, f := range a.Pins {
+		if v, ok := w.Memory[agents.PinPrefix+f]; ok {
+			out[f] = v
+		}
+	}
+	return out
 }

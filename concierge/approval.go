@@ -151,7 +151,7 @@ func (e *Engine) approvalAnswer(t *turn, text string) error {
 // approval pending exactly as it was and says why (R41).
 func (e *Engine) correct(t *turn, a *agents.Agent, in agents.Interpretation, text string) error {
 	ap := e.sess.Pending.Approval
-	facts := agents.Facts(e.sess.Facts)
+	facts := e.pinnedFacts(a)
 	for _, s := range a.Slots {
 		raw, ok := in.Slots[s.Name]
 		if !ok || s.Kind == agents.KindSecret {

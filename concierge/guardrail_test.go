@@ -171,3 +171,21 @@ func TestLaterWordsAreSaidBack(t *testing.T) {
 		}
 	}
 }
+
+// §15: a transfer's checks use its own source, pinned when it took its
+// task, not the account a side question looked at since.
+func TestTransferChecksItsOwnSource(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	loggedInWithBalance(t, e)
+	say(t, e, "send money to 7654321", "what's my savings balance", "3000")
+	if _, ok := e.PendingApproval(); ok || !strings.Contains(rec.lastReply(), "more than the Checking balance of $1,000.00") {
+		t.Errorf("3000 from Checking after a savings check: %q", rec.lastReply())
+	}
+	e, rec = newBank(t, nil)
+	loggedInWithBalance(t, e)
+	say(t, e, "send 50 dollars", "what's my savings balance", "1234567890")
+	if _, ok := e.PendingApproval(); ok || !strings.Contains(rec.lastReply(), "the account the money comes from") {
+		t.Errorf("the source as the destination: %q", rec.lastReply())
+	}
+}
