@@ -21,10 +21,14 @@ const sign = `(?:(?:minus|negative)\s+|[-−–]\s?)?`
 
 var (
 	// multiplier scales an amount: "$5k", "2.5 thousand", "1 million"
-	multiplier   = `(?:\s?(?:thousand|grand|million|billion|mil|mn|bn)\b|[km]\b)?`
-	numberAt     = regexp.MustCompile(`(?i)^` + sign + `\$?\s?` + sign + `\d(?:[\d,]*\d)?(?:\.\d+)?` + multiplier)
-	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + `\d(?:[\d,]*\d)?(?:\.\d+)?` + multiplier + `|` + sign + `\d(?:[\d,]*\d)?(?:\.\d+)?` + multiplier + `\s?(?:dollars?|usd|bucks)\b|\$\s?\.\d{1,2}\b|\b` + numberWordsPattern + `\s+(?:dollars?|usd|bucks)\b|` + foreignAmount)
-	bareNumber   = regexp.MustCompile(`(?i)` + sign + `\$?` + sign + `\d(?:[\d,]*\d)?(?:\.\d+)?` + multiplier)
+	multiplier = `(?:\s?(?:hundred|thousand|grand|million|billion|mil|mn|bn)\b|[km]\b)?`
+	// number is digits with thousands separators, or a bare decimal
+	// (".5"); an exponent stays attached ("1e5"), so the amount is
+	// refused rather than read as 1
+	number       = `(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?`
+	numberAt     = regexp.MustCompile(`(?i)^` + sign + `\$?\s?` + sign + number + multiplier)
+	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + number + multiplier + `|` + sign + number + multiplier + `\s?(?:dollars?|usd|bucks|cents?)\b|\b` + numberWordsPattern + `\s+(?:dollars?|usd|bucks|cents?)\b|` + foreignAmount)
+	bareNumber   = regexp.MustCompile(`(?i)` + sign + `\$?` + sign + number + multiplier)
 	currencyAt   = regexp.MustCompile(`(?i)^\s?(?:dollars?|usd|bucks)\b`)
 	foreignAt    = regexp.MustCompile(`(?i)^\s?(?:euros?|eur|pounds?|quid|gbp|yen|jpy|pesos?|rupees?|inr|francs?|chf|cad|aud|bitcoins?|btc)\b`)
 	tokenAt      = regexp.MustCompile(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)

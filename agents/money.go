@@ -30,6 +30,13 @@ func ParseMoney(s string) (Cents, error) {
 	if foreignCurrency.MatchString(v) {
 		return 0, ErrNotDollars
 	}
+	cents := false
+	for _, cut := range []string{"cents", "cent", "¢"} {
+		if strings.HasSuffix(v, cut) {
+			v, cents = strings.TrimSpace(strings.TrimSuffix(v, cut)), true
+			break
+		}
+	}
 	for _, cut := range []string{"usd", "dollars", "dollar", "bucks", "$"} {
 		v = strings.TrimSpace(strings.TrimSuffix(v, cut))
 	}
@@ -56,6 +63,10 @@ func ParseMoney(s string) (Cents, error) {
 			return 0, fmt.Errorf("%q is not an amount of money", Clip(strings.TrimSpace(s), 40))
 		}
 		neg, v = true, strings.TrimSpace(v[1:])
+	}
+	if !thousandsGrouped(v) {
+		// "5,5" is no amount: a comma only separates thousands
+		return 0, fmt.Errorf("%q is not an amount of money", Clip(strings.TrimSpace(s), 40))
 	}
 	v = strings.ReplaceAll(v, ",", "")
 	if v == "" {
@@ -98,6 +109,12 @@ func ParseMoney(s string) (Cents, error) {
 		return 0, fmt.Errorf("%q is not an amount of money", Clip(strings.TrimSpace(s), 40))
 	}
 	c := Cents(w*100 + f)
+	if cents {
+		if f != 0 {
+			return 0, fmt.Errorf("%q is not an amount of money", Clip(strings.TrimSpace(s), 40))
+		}
+		c = Cents(w) // "50 cents"
+	}
 	if neg {
 		c = -c
 	}
@@ -146,7 +163,7 @@ var moneyMultipliers = []struct {
 	digits   int
 	attached bool
 }{
-	{"thousand", 3, false}, {"grand", 3, false}, {"million", 6, false}, {"mil", 6, false},
+	{"hundred", 2, false}, {"thousand", 3, false}, {"grand", 3, false}, {"million", 6, false}, {"mil", 6, false},
 	{"billion", 9, false}, {"bn", 9, false}, {"mn", 6, false}, {"k", 3, true}, {"m", 6, true},
 }
 
@@ -168,4 +185,23 @@ func MarkedMoney(s string) bool {
 		}
 	}
 	return false
+}
+
+// thousandsGrouped reports commas that only separate thousands: "1,250"
+// and "12,000,000", never "5,5" or "1,0,0".
+func thousandsGrouped(v string) bool {
+	whole, _, _ := strings.Cut(v, ".")
+	if !strings.Contains(whole, ",") {
+		return !strings.Contains(v, ",")
+	}
+	groups := strings.Split(whole, ",")
+	if len(groups[0]) == 0 || len(groups[0]) > 3 {
+		return false
+	}
+	for _, g := range groups[1:] {
+		if len(g) != 3 {
+			return false
+		}
+	}
+	return true
 }

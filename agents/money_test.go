@@ -207,3 +207,23 @@ func TestParseMoneyWordsAndCurrencies(t *testing.T) {
 		}
 	}
 }
+
+// R27, a probe of free phrasings: cents, hundreds, a bare decimal, an
+// exponent and a stray comma are read as what they say, or refused.
+func TestParseMoneyOddForms(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"50 cents": "0.50", "150 cents": "1.50", "2 hundred dollars": "200.00", "3 hundred bucks": "300.00",
+		".5": "0.50", "1.5 hundred dollars": "150.00", "12,000,000": "12000000.00",
+	} {
+		c, err := ParseMoney(in)
+		if err != nil || c.Plain() != want {
+			t.Errorf("ParseMoney(%q) = %s, %v; want %s", in, c.Plain(), err, want)
+		}
+	}
+	for _, in := range []string{"$1e5", "5,5", "1,0,0", "1.5 cents", ",500"} {
+		if c, err := ParseMoney(in); err == nil {
+			t.Errorf("ParseMoney(%q) = %s, want an error", in, c.Plain())
+		}
+	}
+}

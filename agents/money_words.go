@@ -18,8 +18,9 @@ var unitWords = map[string]int64{
 
 var scaleWords = map[string]int64{"hundred": 100, "thousand": 1000, "million": 1_000_000}
 
-// numberWordsPattern matches a number in words, for the extractor.
-const numberWordsPattern = `(?:(?:zero|one|an?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)(?:[\s-]+(?:and[\s-]+)?)?)*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)`
+// numberWordsPattern matches a number in words, for the extractor. It
+// starts with a count ("a", "two"), so "a few hundred" is no number.
+const numberWordsPattern = `(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:and[\s-]+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million))*`
 
 // wordsNumber reads a whole number said in words, up to millions: "fifty",
 // "two hundred and fifty", "a thousand", "one million two hundred".
