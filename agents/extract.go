@@ -29,7 +29,7 @@ var (
 	numberAt     = regexp.MustCompile(`(?i)^` + sign + `\$?\s?` + sign + number + multiplier)
 	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + number + multiplier + `|` + sign + number + multiplier + `\s?(?:dollars?|usd|bucks|cents?)\b|\b` + numberWordsPattern + `\s+(?:dollars?|usd|bucks|cents?)\b|` + foreignAmount)
 	bareNumber   = regexp.MustCompile(`(?i)` + sign + `\$?` + sign + number + multiplier)
-	currencyAt   = regexp.MustCompile(`(?i)^\s?(?:dollars?|usd|bucks)\b`)
+	currencyAt   = regexp.MustCompile(`(?i)^\s?(?:dollars?|usd|bucks|cents?)\b`)
 	foreignAt    = regexp.MustCompile(`(?i)^\s?(?:euros?|eur|pounds?|quid|gbp|yen|jpy|pesos?|rupees?|inr|francs?|chf|cad|aud|bitcoins?|btc)\b`)
 	tokenAt      = regexp.MustCompile(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)
 	connectorAt  = regexp.MustCompile(`(?i)^\s*(?:(?:is|was|will be|should be|=|:|of|as|#|no\.?|number)\s*)*`)

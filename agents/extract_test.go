@@ -237,3 +237,15 @@ func TestNegationAndCorrection(t *testing.T) {
 		}
 	}
 }
+
+// R27: "50 cents" is fifty cents wherever it is said.
+func TestExtractCents(t *testing.T) {
+	t.Parallel()
+	a := Bank().Agent("transfer_money")
+	for _, tc := range []struct{ text, asked string }{{"send 50 cents to 7654321", ""}, {"50 cents", "amount"}} {
+		raw := Extract(a, tc.text, tc.asked)["amount"]
+		if c, err := ParseMoney(raw); err != nil || c.Plain() != "0.50" {
+			t.Errorf("%q → %q → %s, %v", tc.text, raw, c.Plain(), err)
+		}
+	}
+}
