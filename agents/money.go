@@ -30,6 +30,9 @@ func ParseMoney(s string) (Cents, error) {
 	if foreignCurrency.MatchString(v) {
 		return 0, ErrNotDollars
 	}
+	for _, pre := range []string{"usd", "us$"} {
+		v = strings.TrimSpace(strings.TrimPrefix(v, pre)) // "USD 50"
+	}
 	cents := false
 	for _, cut := range []string{"cents", "cent", "¢"} {
 		if strings.HasSuffix(v, cut) {

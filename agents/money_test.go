@@ -201,7 +201,8 @@ func TestParseMoneyWordsAndCurrencies(t *testing.T) {
 			t.Errorf("ParseMoney(%q) = %s, %v; want %s", in, c.Plain(), err, want)
 		}
 	}
-	for _, in := range []string{"20 euros", "€20", "£5", "100 GBP", "50 pounds", "3 bitcoin"} {
+	for _, in := range []string{"20 euros", "€20", "£5", "100 GBP", "50 pounds", "3 bitcoin", "50 NZD", "50 yuan",
+		"50 won", "50 rubles", "50 sterling", "50 australian dollars", "100 canadian dollars", "10 mexican pesos", "EUR 100", "50 USDT"} {
 		if _, err := ParseMoney(in); !errors.Is(err, ErrNotDollars) {
 			t.Errorf("ParseMoney(%q) = %v, want ErrNotDollars", in, err)
 		}

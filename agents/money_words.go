@@ -55,9 +55,17 @@ func wordsNumber(s string) (int64, bool) {
 	return total + group, seen
 }
 
-// foreignCurrency names a currency other than the dollar.
-var foreignCurrency = regexp.MustCompile(`(?i)[€£¥₹]|\b(?:euros?|eur|pounds?|quid|gbp|yen|jpy|pesos?|rupees?|inr|francs?|chf|cad|aud|bitcoins?|btc|ether|eth)\b`)
+// foreignWords name currencies other than the US dollar (codes and names;
+// a few are English words too, "won", "rand", so they count only right
+// after a number). One list for every reader below.
+const foreignWords = `euros?|eur|pounds?|quid|sterling|gbp|yen|jpy|yuan|rmb|cny|won|krw|rubles?|roubles?|rub|rupees?|inr|pesos?|mxn|francs?|chf|cad|aud|nzd|hkd|sgd|zar|rand|dinars?|dirhams?|aed|riyals?|sar|lira|liras|sek|nok|dkk|kron(?:a|or|er)|zloty|pln|bitcoins?|btc|ether|eth|usdt|tether`
+
+// foreignDollars are dollars that are not US dollars.
+const foreignDollars = `(?:australian|aussie|canadian|new zealand|kiwi|hong kong|singapore|singaporean|taiwan|taiwanese|jamaican|namibian|bahamian|barbadian|fijian|liberian|east caribbean)\s+dollars?`
+
+// foreignCurrency finds another currency in an amount's own text.
+var foreignCurrency = regexp.MustCompile(`(?i)[€£¥₹₩₽]|\b(?:` + foreignWords + `)\b|\b` + foreignDollars + `\b`)
 
 // foreignAmount is an amount in another currency, for the extractor: its
 // whole text is taken, so that ParseMoney refuses it with the reason.
-const foreignAmount = `[€£¥₹]\s?\d(?:[\d,]*\d)?(?:\.\d+)?|\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:euros?|eur|pounds?|quid|gbp|yen|jpy|pesos?|rupees?|inr|francs?|chf|cad|aud|bitcoins?|btc)\b`
+const foreignAmount = `[€£¥₹₩₽]\s?\d[\d,.]*|\b(?:eur|gbp|cad|aud|nzd|hkd|sgd|chf|jpy|cny|inr|mxn)\s?\d[\d,.]*|\d[\d,.]*\s?(?:` + foreignWords + `)\b|\d[\d,.]*\s?` + foreignDollars + `\b`
