@@ -137,6 +137,10 @@ func abs(n int) int {
 	return n
 }
 
+// EditDistance is the Damerau–Levenshtein distance of a and b, or limit+1
+// once it is sure to exceed limit: for typo-tolerant rules elsewhere.
+func EditDistance(a, b string, limit int) int { return editDistance(a, b, limit) }
+
 // editDistance is the Damerau–Levenshtein distance of a and b (a swap of
 // two neighbours is one edit), or limit+1 once it is sure to exceed limit.
 func editDistance(a, b string, limit int) int {
