@@ -236,7 +236,7 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	}
 	// "never mind" and "what can you do?" still work at a password prompt:
 	// a user who changes their mind must not burn a login try on it
-	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) {
+	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) {
 		// a secret is taken exactly as typed, minus the line ending, and
 		// never sanitised into something else or shown
 		value := strings.TrimRight(text, "\r\n")

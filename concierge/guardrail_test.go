@@ -206,3 +206,30 @@ func TestTransferChecksItsOwnSource(t *testing.T) {
 		t.Errorf("the source as the destination: %q", rec.lastReply())
 	}
 }
+
+// R29: "log out" said inside a longer message, or at the password prompt.
+func TestLogoutSaidAtLength(t *testing.T) {
+	t.Parallel()
+	for _, msg := range []string{"bye, log out", "log out and bye", "thanks, sign me out", "I'm done, log me out",
+		"I want to log out", "can you sign me out", "sign off for today"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "log in", "seldo monkey", msg)
+		if e.Fact("authenticated") != "false" {
+			t.Errorf("%q: still signed in; %q", msg, rec.lastReply())
+		}
+	}
+	e, rec := newBank(t, nil)
+	say(t, e, "log in", "seldo monkey", "log out and look up AAPL")
+	if e.Fact("authenticated") != "false" || !containsIn(rec.replies(), "AAPL (Apple Inc.)") {
+		t.Errorf("log out and a lookup: %q", rec.replies())
+	}
+	e, rec = newBank(t, nil)
+	say(t, e, "log in", "seldo", "log out")
+	if _, secret := e.PendingSecret(); secret || e.Speaker() != "" {
+		t.Error("\"log out\" at the password prompt did not end the login")
+	}
+	say(t, e, "log in", "seldo", "nope")
+	if !strings.Contains(rec.lastReply(), "(2 tries left)") {
+		t.Errorf("the logout at the password prompt spent a try: %q", rec.lastReply())
+	}
+}

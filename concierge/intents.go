@@ -44,7 +44,39 @@ func isHelp(text string) bool { return helpIntent.MatchString(normalise(text)) }
 // logoutIntent ends an authentication (R29).
 var logoutIntent = regexp.MustCompile(`^(?:(?:please|ok|okay|now|and) )*(?:log ?out|log me out|sign ?out|sign me out|log off|sign off)(?: (?:please|now|of (?:my|the) account|thanks|thank you))*$`)
 
-func isLogout(text string) bool { return logoutIntent.MatchString(normalise(text)) }
+func isLogout(text string) bool {
+	if logoutIntent.MatchString(normalise(text)) {
+		return true
+	}
+	// a clause of a longer message: "bye, log out", "I'm done, log me
+	// out", "I want to log out", "can you sign me out"
+	for _, part := range splitClauses(text) {
+		n := logoutFrame.ReplaceAllString(normalise(part), "")
+		if logoutIntent.MatchString(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// logoutFrame are the words around a logout that do not change it.
+var logoutFrame = regexp.MustCompile(`^(?:(?:i want to|i'd like to|i would like to|i need to|can you|could you|would you|please|just|now|ok|okay|thanks|thank you|i'm done|im done|bye|goodbye|and)\s*)+|(?:\s*(?:for today|for now|please|thanks|thank you|now|bye|goodbye))+$`)
+
+// splitClauses cuts a message at commas, full stops and "and".
+func splitClauses(text string) []string {
+	var out []string
+	for _, p := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(",.;!?", r) }) {
+		for _, q := range strings.Split(strings.ToLower(p), " and ") {
+			if q = strings.TrimSpace(q); q != "" {
+				out = append(out, q)
+			}
+		}
+	}
+	return out
+}
+
+// howToLogout is a question about logging out, not the act.
+var howToLogout = regexp.MustCompile(`^how (?:do|can|could|should) i (?:log ?out|sign ?out|log off|sign off)\b`)
 func isCancel(text string) bool {
 	n := normalise(text)
 	if cancelIntent.MatchString(n) {

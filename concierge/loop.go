@@ -26,8 +26,14 @@ func (e *Engine) handle(t *turn, text string) error {
 	if isCancel(text) {
 		return e.abandon(t, "")
 	}
-	if isLogout(text) && len(e.domain.SignedOut) > 0 {
-		return e.logout(t)
+	if len(e.domain.SignedOut) > 0 {
+		if howToLogout.MatchString(normalise(text)) {
+			e.reply(agents.ConciergeName, join(prompts.HowToSignOut(), e.pendingSummary(t)))
+			return nil
+		}
+		if isLogout(text) {
+			return e.logout(t, text)
+		}
 	}
 	if isHelp(text) {
 		e.reply(agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
@@ -207,7 +213,10 @@ func orNone(s string) string {
 // logout ends the authentication (R29): the signed-out facts come back,
 // and what waits keeps waiting — a task that needs signing in asks for it
 // again when it goes on.
-func (e *Engine) logout(t *turn) error {
+func (e *Engine) logout(t *turn, text string) error {
+	if e.sess.Pending.Secret != nil {
+		return e.abandon(t, "") // "log out" at the password prompt: no login, and no try spent
+	}
 	changed := false
 	for k, v := range e.domain.SignedOut {
 		if e.sess.Facts[k] != v {
@@ -220,6 +229,26 @@ func (e *Engine) logout(t *turn) error {
 		return nil
 	}
 	e.note(state.NoteInfo, "Signed out at the user's request")
-	e.reply(agents.ConciergeName, join(prompts.SignedOut(), e.pendingSummary(t)))
-	return nil
+	rest := restAfterLogout(text)
+	if rest == "" {
+		e.reply(agents.ConciergeName, join(prompts.SignedOut(), e.pendingSummary(t)))
+		return nil
+	}
+	// "log out and look up AAPL": the rest is a request of its own
+	e.reply(agents.ConciergeName, prompts.SignedOut())
+	return e.handle(t, rest)
+}
+
+// restAfterLogout is what a message asks besides logging out and saying
+// goodbye, "" when nothing.
+func restAfterLogout(text string) string {
+	var rest []string
+	for _, part := range splitClauses(text) {
+		n := normalise(part)
+		if logoutIntent.MatchString(logoutFrame.ReplaceAllString(n, "")) || isBye(n) || isThanks(n) || n == "" {
+			continue
+		}
+		rest = append(rest, part)
+	}
+	return strings.Join(rest, " and ")
 }

@@ -83,6 +83,9 @@ func NotScheduled(when string) string {
 // SignedOut confirms a logout (R29).
 func SignedOut() string { return render("signed_out", nil) }
 
+// HowToSignOut answers a question about logging out.
+func HowToSignOut() string { return render("how_to_sign_out", nil) }
+
 // NotSignedIn answers a logout with nobody signed in.
 func NotSignedIn() string { return render("not_signed_in", nil) }
 
