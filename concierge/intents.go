@@ -77,6 +77,7 @@ func splitClauses(text string) []string {
 
 // howToLogout is a question about logging out, not the act.
 var howToLogout = regexp.MustCompile(`^how (?:do|can|could|should) i (?:log ?out|sign ?out|log off|sign off)\b`)
+
 func isCancel(text string) bool {
 	n := normalise(text)
 	if cancelIntent.MatchString(n) {
