@@ -194,7 +194,10 @@ func (r *Router) Score(text string, among []*Agent) []Scored {
 		if len(t) == 0 {
 			continue
 		}
-		term := r.repair(t[0])
+		term := t[0]
+		if !englishWord(w) {
+			term = r.repair(term) // a real word is never a typo of another
+		}
 		if seen[term] {
 			continue
 		}

@@ -237,3 +237,17 @@ func TestExtractLastWinsAfterACorrection(t *testing.T) {
 		}
 	}
 }
+
+// R27, a probe of free phrasings: a real English word is never repaired
+// into a domain word one letter away.
+func TestRouterLeavesRealWordsAlone(t *testing.T) {
+	t.Parallel()
+	d, _ := NewDomain("bank")
+	r := NewRouter(d.Agents)
+	for _, text := range []string{"I want to apply for a loan", "can you lend me 50", "my house is on fire",
+		"lock my card please", "who took my money", "can I book an appointment", "I'd like to hire an advisor"} {
+		if best, ok := r.Best(text, d.Agents); ok && (best.Agent.Name == "stock_lookup" || best.Agent.Name == "transfer_money") {
+			t.Errorf("%q → %s (%v)", text, best.Agent.Name, best.Matched)
+		}
+	}
+}
