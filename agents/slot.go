@@ -185,3 +185,16 @@ func fullMatch(re *regexp.Regexp, v string) bool {
 	loc := re.FindStringIndex(v)
 	return loc != nil && loc[0] == 0 && loc[1] == len(v)
 }
+
+// CuedIn reports one of the slot's cues in text as whole words ("send"
+// in "send 200"): a value after it was said for this slot, not a bare
+// number that might be anything.
+func (s *Slot) CuedIn(text string) bool {
+	lower := " " + strings.Join(strings.Fields(strings.ToLower(text)), " ") + " "
+	for _, c := range s.Cues {
+		if strings.Contains(lower, " "+strings.ToLower(c)+" ") {
+			return true
+		}
+	}
+	return false
+}

@@ -108,7 +108,7 @@ func (e *Engine) approvalAnswer(t *turn, text string) error {
 		// ("actually 300", "make it 300"): "2" or "skip 2" at an approval
 		// is no new amount; "$300" is
 		for _, sl := range a.Slots {
-			if raw, ok := in.Slots[sl.Name]; ok && (sl.Kind == agents.KindMoney || sl.Kind == agents.KindNumber) && !agents.MarkedMoney(raw) {
+			if raw, ok := in.Slots[sl.Name]; ok && (sl.Kind == agents.KindMoney || sl.Kind == agents.KindNumber) && !agents.MarkedMoney(raw) && !sl.CuedIn(text) {
 				delete(in.Slots, sl.Name)
 			}
 		}
@@ -125,6 +125,12 @@ func (e *Engine) approvalAnswer(t *turn, text string) error {
 			// "yes, don't": no clear answer; nothing runs
 			e.reply(agents.ConciergeName, prompts.ApprovalReminder(ap.Summary))
 			return nil
+		case laterIn(rest) != "":
+			// "yes, on friday": not a yes to sending it now
+			e.reply(a.Name, join(prompts.NotScheduled(laterIn(rest)), prompts.ApprovalReminder(ap.Summary)))
+			return nil
+		case rest != "" && e.restates(a, rest):
+			rest = "" // "confirm transfer", "yes, send it": the same task, said again
 		}
 		if rest != "" {
 			e.sess.Queue = append(e.sess.Queue, rest)
@@ -144,6 +150,16 @@ func (e *Engine) approvalAnswer(t *turn, text string) error {
 	e.sess.Pending.Approval = nil
 	e.note(state.NoteApproval, "Set aside until the side question is answered: "+ap.Summary)
 	return e.digress(t, a, text, in.PassReason)
+}
+
+// restates reports words that only name the agent's own task again ("transfer",
+// "send it"), with no value of their own.
+func (e *Engine) restates(a *agents.Agent, rest string) bool {
+	if len(agents.Extract(a, rest, "")) > 0 {
+		return false
+	}
+	best, ok := e.router.Best(rest, e.domain.Agents)
+	return !ok || best.Agent == a
 }
 
 // correct takes a new value given at an approval. Every value is checked

@@ -159,6 +159,9 @@ func TestApprovalAnswersReadAsAWhole(t *testing.T) {
 		{"skip 2", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "yes or no"},
 		{"actually 300", 0, "Transfer $300.00 from Checking (1234567890) to 1234324?", "$300.00"},
 		{"$300 please", 0, "Transfer $300.00 from Checking (1234567890) to 1234324?", "$300.00"},
+		{"yes, on friday", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "can't schedule"},
+		{"confirm transfer", 1, "", "Done: $500.00 sent"},
+		{"yes, send 200", 0, "Transfer $200.00 from Checking (1234567890) to 1234324?", "$200.00"},
 	} {
 		t.Run(tc.say, func(t *testing.T) {
 			t.Parallel()

@@ -96,6 +96,7 @@ type Engine struct {
 	signedOut bool      // resuming signed the user out
 	readOnly  bool
 	typed     *agents.SecretMemory
+	router    *agents.Router // the domain's words, for rules that need them
 }
 
 // New builds an engine. It sends nothing until Start.
@@ -126,6 +127,7 @@ func New(cfg Config) (*Engine, error) {
 	if e.typed == nil {
 		e.typed = &agents.SecretMemory{}
 	}
+	e.router = agents.NewRouter(cfg.Domain.Agents)
 	if e.brain == nil {
 		e.brain = agents.NewOffline(cfg.Domain)
 	}
