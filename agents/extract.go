@@ -332,7 +332,22 @@ func (x *extraction) choice(s *Slot) (string, span, bool) {
 	if len(ms) == 0 {
 		return "", span{}, false
 	}
-	sort.Slice(ms, func(i, j int) bool { return ms[i].at.from < ms[j].at.from })
+	// the longest mention of a stretch stands for it: "internal staff",
+	// not "internal" and "staff" on their own
+	sort.Slice(ms, func(i, j int) bool {
+		if ms[i].at.from != ms[j].at.from {
+			return ms[i].at.from < ms[j].at.from
+		}
+		return ms[i].at.to > ms[j].at.to
+	})
+	outer := ms[:0]
+	for _, m := range ms {
+		if k := len(outer); k > 0 && m.at.to <= outer[k-1].at.to {
+			continue // inside the one before
+		}
+		outer = append(outer, m)
+	}
+	ms = outer
 	// negation and correction (R27): "not savings, checking", "savings,
 	// no wait, checking", "I'm not internal, I'm a partner" — a negated
 	// value is dropped, and after a correction the last value wins
@@ -360,14 +375,19 @@ func (x *extraction) choice(s *Slot) (string, span, bool) {
 // negatedBefore reports a negation right before a value: "not", "no",
 // "isn't", "never", "I'm not".
 func negatedBefore(before string) bool {
-	f := strings.Fields(strings.TrimRight(before, " ,"))
+	f := strings.Fields(strings.TrimRight(before, " "))
 	if len(f) == 0 {
 		return false
 	}
-	last := strings.Trim(f[len(f)-1], ",.;!")
+	last := f[len(f)-1]
+	article := false
 	if len(f) >= 2 && (last == "a" || last == "an" || last == "the" || last == "my") {
-		last = strings.Trim(f[len(f)-2], ",.;!")
+		last, article = f[len(f)-2], true
 	}
+	if strings.HasSuffix(last, ",") || (article && strings.Trim(last, ",.;!") == "no") {
+		return false // "no, savings", "no the savings one": an interjection, not "not savings"
+	}
+	last = strings.Trim(last, ",.;!")
 	switch last {
 	case "not", "no", "never", "isn't", "aren't", "wasn't", "nor", "non", "neither":
 		return true

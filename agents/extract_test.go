@@ -228,6 +228,11 @@ func TestNegationAndCorrection(t *testing.T) {
 		{bank.Agent("account_balance"), "checking - actually savings", "Savings"},
 		{bank.Agent("account_balance"), "checking and savings", ""},
 		{bank.Agent("account_balance"), "not checking", ""},
+		{bank.Agent("account_balance"), "no, savings", "Savings"},
+		{bank.Agent("account_balance"), "no the savings one", "Savings"},
+		{bank.Agent("account_balance"), "checking, no, savings", "Savings"},
+		{ins.Agent("SmartStrategy"), "no, partner", "partner"},
+		{ins.Agent("SmartStrategy"), "I'm not internal staff but a partner", "partner"},
 		{ins.Agent("SmartStrategy"), "I'm not internal, I'm a partner", "partner"},
 		{ins.Agent("SmartStrategy"), "I am not a partner, I'm an internal employee", "internal"},
 	} {
