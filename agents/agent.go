@@ -57,6 +57,17 @@ type Requirement struct {
 	Satisfied func(Facts) bool
 }
 
+// HasSideEffects reports an agent with a tool that changes something
+// outside the conversation (a transfer): when it happens matters.
+func (a *Agent) HasSideEffects() bool {
+	for _, t := range a.Tools {
+		if t.Sensitive {
+			return true
+		}
+	}
+	return false
+}
+
 // TaskPhrase is Task, or "use <Title>" when the agent declares none.
 func (a *Agent) TaskPhrase() string {
 	if a.Task != "" {

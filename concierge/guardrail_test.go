@@ -176,7 +176,9 @@ func TestToMySavingsIsTheDestination(t *testing.T) {
 // silently dropped; the task still runs once, after its own approval.
 func TestLaterWordsAreSaidBack(t *testing.T) {
 	t.Parallel()
-	for _, msg := range []string{"send 50 to 1234324 on friday", "send 50 to 1234324 every month", "transfer 50 to 1234324 tomorrow"} {
+	for _, msg := range []string{"send 50 to 1234324 on friday", "send 50 to 1234324 every month", "transfer 50 to 1234324 tomorrow",
+		"send 50 to 1234324 friday", "send 50 to 1234324 by fri", "send 50 to 1234324 tmrw", "send 50 to 1234324 this weekend",
+		"send 50 to 1234324 at the end of the month", "send 50 to 1234324 on the 1st"} {
 		e, rec := newBank(t, nil)
 		loggedInWithBalance(t, e)
 		say(t, e, msg)
@@ -231,5 +233,18 @@ func TestLogoutSaidAtLength(t *testing.T) {
 	say(t, e, "log in", "seldo", "nope")
 	if !strings.Contains(rec.lastReply(), "(2 tries left)") {
 		t.Errorf("the logout at the password prompt spent a try: %q", rec.lastReply())
+	}
+}
+
+// A "when" word is said back only where it matters: a lookup is no task
+// to schedule, and "charged twice" is no repeat.
+func TestLaterWordsOnlyForActions(t *testing.T) {
+	t.Parallel()
+	for _, msg := range []string{"what's the daily price of AAPL", "I was charged twice, what's the price of AAPL"} {
+		e, rec := newBank(t, nil)
+		say(t, e, msg)
+		if containsIn(rec.replies(), "can't schedule") {
+			t.Errorf("%q: %q", msg, rec.replies())
+		}
 	}
 }

@@ -211,7 +211,7 @@ func rejection(text string) (string, bool) {
 
 // laterWords say when or how often, which no agent can do: a task runs
 // once, now. They are said back, never silently dropped (R27).
-var laterWords = regexp.MustCompile(`\b(?:tomorrow|tonight|later today|later on|next (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|every (?:day|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other)|each (?:day|week|month)|daily|weekly|monthly|yearly|twice|three times|in (?:a|an|one|two|\d+) (?:hour|hours|day|days|week|weeks)|at \d{1,2}(?::\d\d)? ?(?:am|pm)|at noon|at midnight|recurring|standing order|schedule(?:d)?)\b`)
+var laterWords = regexp.MustCompile(`\b(?:tomorrow|tomorow|tommorow|tmrw|tmr|tonight|later today|later on|this (?:weekend|evening|afternoon)|next (?:week|month|year)|(?:on |by |this |next |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thur?s?|fri|sat|sun)(?:day)?s?|every (?:day|week|month|year|other)|each (?:day|week|month)|daily|weekly|monthly|yearly|twice|three times|in (?:a|an|one|two|\d+) (?:hour|hours|day|days|week|weeks)|at \d{1,2}(?::\d\d)? ?(?:am|pm)|at noon|at midnight|(?:at|by) the end of (?:the|this|next) (?:week|month)|on the \d{1,2}(?:st|nd|rd|th)|recurring|standing order|scheduled?)\b`)
 
 // laterIn is the when-or-how-often words of a message, "" for none.
 func laterIn(text string) string { return laterWords.FindString(normalise(text)) }
