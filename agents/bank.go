@@ -165,6 +165,9 @@ func accountBalance() *Agent {
 				{Value: "Savings", Aliases: []string{"saving", "savings account"}},
 			},
 			Question: "Which account would you like the balance of: Checking or Savings?",
+			// "transfer 200 from savings to checking": the account the
+			// money leaves is the one whose balance a transfer checks
+			Cues: []string{"from my", "from the", "from", "balance of my", "balance of"},
 		}},
 		Tools: []*Tool{{
 			Name: "get_account_id", Description: "Find the id of one of the user's accounts by its name.",

@@ -120,7 +120,7 @@ func (o *Offline) Continue(ctx context.Context, in ContinueInput) (Continuation,
 
 // requestBreak separates requests in one message: "and", "then", "and
 // then", commas and semicolons.
-var requestBreak = regexp.MustCompile(`(?i)\s*[;,]\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?:also\s+)?`)
+var requestBreak = regexp.MustCompile(`(?i)\s*[;,]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?|[?!]\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?:also\s+)?`)
 
 // negated pieces say what not to do ("no need to log me in"): they are
 // part of the request before them, never a request of their own.
@@ -178,31 +178,48 @@ func (o *Offline) SplitRequests(text string, among []*Agent) []string {
 	pieces = append(pieces, piece{from: from, to: len(text)})
 
 	var out []piece
-	start := -1 // start of unclaimed text waiting for the next request
+	start := -1    // start of unclaimed text waiting for the next request
+	pendingTo := 0 // and its end, without the separator after it
 	for _, p := range pieces {
 		if strings.TrimSpace(text[p.from:p.to]) == "" {
 			continue
 		}
 		// a piece is a request of its own only when it says what to do: a
 		// bare choice ("and savings") belongs to the request before it
-		if best, ok := o.router.Best(text[p.from:p.to], among); ok && best.Core && !negated.MatchString(text[p.from:p.to]) {
+		best, ok := o.router.Best(text[p.from:p.to], among)
+		if ok && best.Core && !negated.MatchString(text[p.from:p.to]) {
 			if start >= 0 {
-				p.from, start = start, -1
+				// text before it: a value for another agent is a request
+				// of its own ("AAPL and my balance"); else it leads this one
+				if o.othersValue(text[start:pendingTo], best.Agent, among) {
+					out = append(out, piece{from: start, to: pendingTo})
+				} else {
+					p.from = start
+				}
+				start = -1
 			}
 			out = append(out, p)
 			continue
 		}
 		if len(out) > 0 {
-			if prev := out[len(out)-1]; o.secondValue(text[prev.from:prev.to], text[p.from:p.to], among) {
+			prev := out[len(out)-1]
+			if o.secondValue(text[prev.from:prev.to], text[p.from:p.to], among) {
 				// "look up AAPL and MSFT": a second value for the same
 				// question is a second request, never a lost one (R27)
 				p.text = o.sameRequestFor(text[prev.from:prev.to], text[p.from:p.to], among)
 				out = append(out, p)
 				continue
 			}
+			if pb, ok := o.router.Best(text[prev.from:prev.to], among); ok && o.othersValue(text[p.from:p.to], pb.Agent, among) {
+				out = append(out, p) // "check my balance and AAPL": the lookup is a request too
+				continue
+			}
 			out[len(out)-1].to = p.to
-		} else if start < 0 {
-			start = p.from
+		} else {
+			if start < 0 {
+				start = p.from
+			}
+			pendingTo = p.to
 		}
 	}
 	if len(out) < 2 {
@@ -318,6 +335,22 @@ func (o *Offline) sameRequestFor(prev, piece string, among []*Agent) string {
 		out = out[:sw.at] + sw.to + out[sw.at+sw.n:]
 	}
 	return strings.TrimSpace(out)
+}
+
+// othersValue reports a piece that holds no value for agent a, asked or
+// not, but one for another agent: a request of that agent's own.
+func (o *Offline) othersValue(piece string, a *Agent, among []*Agent) bool {
+	all := map[string]string{}
+	for _, sl := range a.Slots {
+		all[sl.Name] = ""
+	}
+	for _, v := range valuesFor(a, piece, all) {
+		if v != "" {
+			return false
+		}
+	}
+	best, ok := o.router.Best(piece, among)
+	return ok && best.Agent != a && len(Extract(best.Agent, piece, "")) > 0
 }
 
 // secondValue reports a piece that gives another value for a slot the

@@ -228,6 +228,16 @@ func (r *Router) Best(text string, among []*Agent) (Scored, bool) {
 	if len(ranked) == 0 || ranked[0].Score < routeThreshold {
 		return Scored{}, false
 	}
+	if !ranked[0].Core {
+		// only choices matched ("checking", "savings"): an agent whose own
+		// words are in the message says what to do with them ("transfer
+		// from checking and savings")
+		for _, s := range ranked[1:] {
+			if s.Core && s.Score >= routeThreshold {
+				return s, true
+			}
+		}
+	}
 	if len(ranked) > 1 && ranked[1].Score == ranked[0].Score {
 		// a tie between an agent's own word and another's enum choice goes
 		// to the own word: "transfer 200 from savings" is a transfer that

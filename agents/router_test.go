@@ -251,3 +251,28 @@ func TestRouterLeavesRealWordsAlone(t *testing.T) {
 		}
 	}
 }
+
+// R27, a probe of free phrasings: a value for another agent is a request
+// of its own, wherever it stands; an agent's own word beats bare choices.
+func TestSplitRequestsAcrossAgents(t *testing.T) {
+	t.Parallel()
+	d := Bank()
+	o := NewOffline(d)
+	for text, want := range map[string][]string{
+		"check my balance and AAPL":              {"check my balance", "AAPL"},
+		"AAPL and my checking balance":           {"AAPL", "my checking balance"},
+		"what's AAPL and what's my balance":      {"what's AAPL", "what's my balance"},
+		"what's the price of meta? also netflix": {"what's the price of meta", "what's the price of NFLX"},
+		"hi, check my balance":                   {"hi, check my balance"},
+	} {
+		if got := o.SplitRequests(text, d.Agents); !slices.Equal(got, want) {
+			t.Errorf("SplitRequests(%q) = %q, want %q", text, got, want)
+		}
+	}
+	r := NewRouter(d.Agents)
+	for _, text := range []string{"transfer from checking and savings", "move 100 from checking to savings", "transfer 200 from savings to checking"} {
+		if best, ok := r.Best(text, d.Agents); !ok || best.Agent.Name != "transfer_money" {
+			t.Errorf("%q → %v", text, best.Agent)
+		}
+	}
+}
