@@ -29,6 +29,7 @@ var (
 	numberAt     = regexp.MustCompile(`(?i)^` + sign + `\$?\s?` + sign + number + multiplier)
 	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + number + multiplier + `|` + sign + number + multiplier + `\s?(?:dollars?|usd|bucks|cents?)\b|\b(?:usd|us\$)\s?` + number + multiplier + `|\b` + numberWordsPattern + `\s+(?:dollars?|usd|bucks|cents?)\b|` + foreignAmount)
 	bareNumber   = regexp.MustCompile(`(?i)` + sign + `\$?` + sign + number + multiplier)
+	wordAmount   = regexp.MustCompile(`(?i)\b` + numberWordsPattern + `(?:\s+(?:grand|k))?\b`)
 	currencyAt   = regexp.MustCompile(`(?i)^\s?(?:dollars?|usd|bucks|cents?)\b`)
 	foreignAt    = regexp.MustCompile(`(?i)^\s?(?:(?:` + foreignWords + `)\b|` + foreignDollars + `\b)`)
 	tokenAt      = regexp.MustCompile(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)
@@ -88,7 +89,7 @@ func Extract(a *Agent, text, asked string) map[string]string {
 	// a bare value ("…, actually 60"): the first slot it answers, in the
 	// agent's order, that the tail did not fill with that very value
 	for _, sl := range a.Slots {
-		if _, ok := out[sl.Name]; !ok || said[sl.Name] != "" {
+		if _, ok := out[sl.Name]; (!ok && sl.Name != asked) || said[sl.Name] != "" {
 			continue
 		}
 		if v := extract(a, tail, sl.Name)[sl.Name]; v != "" && !taken[v] {
@@ -180,6 +181,11 @@ func extract(a *Agent, text, asked string) map[string]string {
 			if _, ok := out[s.Name]; !ok && isAsked && len(x.consumed) == 0 {
 				// the answer is a name the slot resolves: "my savings account"
 				t := strings.TrimRight(strings.TrimSpace(x.text), ".!")
+				for _, f := range []string{" please", " thanks", " one"} {
+					if len(t) > len(f) && strings.EqualFold(t[len(t)-len(f):], f) {
+						t = t[:len(t)-len(f)] // "savings please", "the savings one"
+					}
+				}
 				if n := namedAt(s, t); n != "" && len(n) == len(t) {
 					out[s.Name] = n
 				}
@@ -189,6 +195,15 @@ func extract(a *Agent, text, asked string) map[string]string {
 				continue
 			}
 			locs := bareNumber.FindAllStringIndex(x.rest(), -1)
+			if len(locs) == 0 && s.Kind == KindMoney {
+				// "fifty", "five hundred", "a grand" as the answer — never
+				// the article of "what's a share price?"
+				for _, l := range wordAmount.FindAllStringIndex(x.rest(), -1) {
+					if w := strings.ToLower(x.text[l[0]:l[1]]); w != "a" && w != "an" {
+						locs = append(locs, l)
+					}
+				}
+			}
 			if len(locs) == 1 {
 				out[s.Name] = x.text[locs[0][0]:locs[0][1]]
 				x.consumed = append(x.consumed, span{locs[0][0], locs[0][1]})

@@ -180,7 +180,7 @@ func TestParseMoneyMultipliers(t *testing.T) {
 			t.Errorf("ParseMoney(%q) = %s, %v; want %s", in, c.Plain(), err, want)
 		}
 	}
-	for _, in := range []string{"5kk", "k", "1.234567k", "five k"} {
+	for _, in := range []string{"5kk", "k", "1.234567k", "grand"} {
 		if c, err := ParseMoney(in); err == nil {
 			t.Errorf("ParseMoney(%q) = %s, want an error", in, c.Plain())
 		}

@@ -16,7 +16,7 @@ var unitWords = map[string]int64{
 	"thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
 }
 
-var scaleWords = map[string]int64{"hundred": 100, "thousand": 1000, "million": 1_000_000}
+var scaleWords = map[string]int64{"hundred": 100, "thousand": 1000, "grand": 1000, "k": 1000, "million": 1_000_000}
 
 // numberWordsPattern matches a number in words, for the extractor. It
 // starts with a count ("a", "two"), so "a few hundred" is no number.
@@ -39,6 +39,9 @@ func wordsNumber(s string) (int64, bool) {
 			group += unitWords[w]
 		case scaleWords[w] > 0:
 			if group == 0 {
+				if w == "k" || w == "grand" {
+					return 0, false // "k" alone is no amount; "a grand" is
+				}
 				group = 1
 			}
 			if w == "hundred" {

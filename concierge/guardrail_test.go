@@ -248,3 +248,33 @@ func TestLaterWordsOnlyForActions(t *testing.T) {
 		}
 	}
 }
+
+// A probe of free phrasings: answers at a prompt said in words, corrected,
+// or with a filler, and a no said with a filler at the approval.
+func TestPromptAnswersSaidFreely(t *testing.T) {
+	t.Parallel()
+	for answer, want := range map[string]string{"fifty": "$50.00", "five hundred": "$500.00", "a grand": "$1,000.00", "30, no wait, 40": "$40.00"} {
+		e, rec := newBank(t, nil)
+		loggedInWithBalance(t, e)
+		say(t, e, "send money to 7654321", answer)
+		if a, ok := e.PendingApproval(); !ok || !strings.Contains(a.Summary, want) {
+			t.Errorf("amount %q: %+v; %q", answer, a, rec.lastReply())
+		}
+	}
+	for _, answer := range []string{"savings please", "the savings one"} {
+		e, _ := newBank(t, nil)
+		loggedInWithBalance(t, e)
+		say(t, e, "send 50", answer)
+		if a, _ := e.PendingApproval(); !strings.Contains(a.Summary, "to Savings (2345678901)") {
+			t.Errorf("destination %q: %q", answer, a.Summary)
+		}
+	}
+	for _, answer := range []string{"nah", "hmm no", "not now"} {
+		e, rec := newBank(t, nil)
+		toApproval(t, e)
+		say(t, e, answer)
+		if _, ok := e.PendingApproval(); ok || !strings.Contains(rec.lastReply(), "OK, I did not do it. Nothing was changed.") {
+			t.Errorf("%q at the approval: %q", answer, rec.lastReply())
+		}
+	}
+}

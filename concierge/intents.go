@@ -13,7 +13,7 @@ var (
 	helpIntent   = regexp.MustCompile(`^(?:help|menu|options|capabilities|what can (?:you|i) do(?: here| for me)?|what (?:else )?can you (?:do|help(?: me)? with)|what do you do|what are (?:my|the|your) options|what are your capabilities|how can you help(?: me)?|what tasks can you (?:do|help with)|list (?:the )?(?:tasks|options|agents))$`)
 	cancelIntent = regexp.MustCompile(`^(?:(?:(?:oh|no|nah|nope|ok|okay|actually|ah|um|uh|hmm|well|wait|just|please|sorry) )*(?:never ?mind|nevermind|nvm|cancel|cancel (?:that|this|it|everything|the (?:task|transfer|request|payment|letter))|stop|stop (?:that|this|it|the (?:task|transfer|request|payment))|forget (?:it|that|about it)|abort|quit (?:that|this)|drop it|scratch that|i(?:'ve| have)? changed my mind))(?: (?:please|thanks|thank you))?$`)
 	yesIntent    = regexp.MustCompile(`^(?:y|yes|yep|yeah|yup|ya|yea|sure|sure thing|ok|okay|k|alright|all right|absolutely|definitely|of course|certainly|affirmative|approve|approved|confirm|confirmed|go ahead|do it|please do|proceed|go for it|send it|approve it|sounds good|looks good|lgtm|correct|that's right|👍|✅)(?: (?:yes|please|thanks|thank you|go ahead|do it|send it|please do|that's right|correct|go for it|sure|👍))*$`)
-	noIntent     = regexp.MustCompile(`^(?:n|no|nope|reject|rejected|deny|denied|don't|do not|decline)(?:\b|$)`)
+	noIntent     = regexp.MustCompile(`^(?:(?:hmm|um|uh|well|ah) )*(?:n|no|nope|nah|naw|nay|not now|not yet|reject|rejected|deny|denied|don't|do not|decline)(?:\b|$)`)
 	greetIntent  = regexp.MustCompile(`^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|greetings)(?: there)?$`)
 	thanksIntent = regexp.MustCompile(`^(?:thanks|thank you|thx|ty|cheers|thanks a lot|thank you very much|great thanks|perfect thanks|thanks so much|much appreciated)$`)
 	byeIntent    = regexp.MustCompile(`^(?:bye|goodbye|good bye|see you|see ya|cya|that's all|that is all|that's it|nothing else|no thanks|i'm done|im done|all done)(?: thanks| thank you)?$`)
@@ -199,12 +199,16 @@ func rejection(text string) (string, bool) {
 	if loc == nil {
 		return "", false
 	}
+	// drop the leading fillers and the no-word ("hmm no", "not now") from
+	// the user's own text, keep the rest as typed
 	reason := strings.TrimSpace(text)
-	// drop the leading "no" word from the user's own text, keep the rest as typed
-	if i := strings.IndexFunc(reason, func(r rune) bool { return r == ' ' || r == ',' || r == '.' || r == '!' }); i >= 0 {
+	for words := len(strings.Fields(n[:loc[1]])); words > 0 && reason != ""; words-- {
+		i := strings.IndexFunc(reason, func(r rune) bool { return r == ' ' || r == ',' || r == '.' || r == '!' })
+		if i < 0 {
+			reason = ""
+			break
+		}
 		reason = strings.TrimLeft(reason[i:], " ,.!-:")
-	} else {
-		reason = ""
 	}
 	return reason, true
 }
