@@ -98,3 +98,25 @@ func TestPasswordInWordsAtThePrompt(t *testing.T) {
 		})
 	}
 }
+
+// R28: talk about the password at its prompt is no try, and stays masked
+// for what comes next; a passphrase of several words is still taken.
+func TestTalkAboutThePasswordIsNoTry(t *testing.T) {
+	t.Parallel()
+	for _, talk := range []string{"I forgot my password", "what is my password?", "I don't remember it"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "log in", "seldo", talk)
+		if _, secret := e.PendingSecret(); !secret || !strings.Contains(rec.lastReply(), "can't look up or reset") {
+			t.Errorf("%q: %q", talk, rec.lastReply())
+		}
+		say(t, e, "nope")
+		if !strings.Contains(rec.lastReply(), "(2 tries left)") {
+			t.Errorf("%q spent a try: %q", talk, rec.lastReply())
+		}
+	}
+	e, rec := newBank(t, nil)
+	say(t, e, "log in", "seldo", "correct horse battery staple")
+	if !strings.Contains(rec.lastReply(), "(2 tries left)") {
+		t.Errorf("a passphrase was not tried: %q", rec.lastReply())
+	}
+}

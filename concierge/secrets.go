@@ -5,10 +5,12 @@ package concierge
 // remembered as hashes so that they are masked wherever they come back.
 
 import (
+	"context"
 	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -101,4 +103,43 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 	}
 	text, _ = e.typed.Mask(text)
 	return text, found, user
+}
+
+// aboutTheSecret reports a line typed at a secret prompt that talks about
+// the secret instead of being it: several words, naming it or forgetting
+// it, with no value said in words ("I forgot my password", "what is my
+// password?", "I don't remember it"). A password has no spaces in the
+// forms people choose; one that has is still taken, unless it reads so.
+func (e *Engine) aboutTheSecret(secret *state.Secret, text string) bool {
+	n := normalise(text)
+	if len(strings.Fields(n)) < 3 {
+		return false
+	}
+	a := e.domain.Agent(secret.Agent)
+	if a == nil || a.Slot(secret.Slot) == nil {
+		return false
+	}
+	s := a.Slot(secret.Slot)
+	if len(agents.FindSecrets(s, text, agents.SecretHints{})) > 0 {
+		return false // "my password is monkey": the password, in words
+	}
+	for _, w := range append([]string{"forgot", "forget", "remember", "reset", "don't know", "dont know", "lost", "what is my", "what's my", "whats my"}, s.Cues...) {
+		if strings.Contains(n, strings.ToLower(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// secretTalk answers talk about a secret at its prompt: nothing is tried,
+// and the prompt stays masked.
+func (e *Engine) secretTalk(ctx context.Context, secret *state.Secret, text string) error {
+	stored, _, _ := e.takeClearSecrets(strings.TrimSpace(Sanitize(text)))
+	e.userMessage(stored, false)
+	return e.runTurn(ctx, stored, func(t *turn) error {
+		e.note(state.NoteProgress, "Not taken as the "+secret.Label+": the line talks about it")
+		e.reply(secret.Agent, prompts.SecretTalk(secret.Label))
+		e.emit(SecretRequested{Secret: *secret})
+		return nil
+	})
 }

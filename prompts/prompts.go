@@ -80,6 +80,9 @@ func NotScheduled(when string) string {
 	return render("not_scheduled", map[string]string{"When": `"` + when + `"`})
 }
 
+// SecretTalk answers talk about a secret at its prompt.
+func SecretTalk(label string) string { return render("secret_talk", label) }
+
 // SignedOut confirms a logout (R29).
 func SignedOut() string { return render("signed_out", nil) }
 
