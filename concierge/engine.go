@@ -238,7 +238,7 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	}
 	// "never mind" and "what can you do?" still work at a password prompt:
 	// a user who changes their mind must not burn a login try on it
-	if secret := e.sess.Pending.Secret; secret != nil && e.aboutTheSecret(secret, text) {
+	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) && e.aboutTheSecret(secret, text) {
 		// "I forgot my password" is talk about it, not a try (R28)
 		return e.secretTalk(ctx, secret, text)
 	}
