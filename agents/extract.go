@@ -109,11 +109,26 @@ var correctionMarkers = regexp.MustCompile(`(?i)\b(?:no wait|wait|actually|i mea
 // lastCorrection is where the words after the last correction marker
 // begin, -1 when there is none.
 func lastCorrection(text string) int {
+	if !mayCorrect(text) {
+		return -1
+	}
 	locs := correctionMarkers.FindAllStringIndex(text, -1)
 	if len(locs) == 0 {
 		return -1
 	}
 	return locs[len(locs)-1][1]
+}
+
+// mayCorrect is a cheap test before the pattern: most messages hold no
+// word of a correction at all.
+func mayCorrect(text string) bool {
+	l := strings.ToLower(text)
+	for _, w := range []string{"wait", "actually", "mean", "sorry", "rather", "make that", "scratch", "correction"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // correctsAround reports a correction marker at the end of before or at

@@ -27,7 +27,7 @@ func ParseMoney(s string) (Cents, error) {
 	if strings.HasPrefix(v, "-") {
 		v = "-" + strings.TrimSpace(v[1:])
 	}
-	if foreignCurrency.MatchString(v) {
+	if hasLetterOrSymbol(v) && foreignCurrency.MatchString(v) {
 		return 0, ErrNotDollars
 	}
 	for _, pre := range []string{"usd", "us$"} {
@@ -207,4 +207,15 @@ func thousandsGrouped(v string) bool {
 		}
 	}
 	return true
+}
+
+// hasLetterOrSymbol is a cheap test before the currency pattern: "500.00"
+// names no currency.
+func hasLetterOrSymbol(v string) bool {
+	for _, r := range v {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 0x7f {
+			return true
+		}
+	}
+	return false
 }

@@ -54,7 +54,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool, pr
 			w.Slots[s.Name] = v // known already: not asked again
 		}
 	}
-	if w := laterIn(text); w != "" && interpret && a.HasSideEffects() {
+	if w := laterWhen(text, interpret && a.HasSideEffects()); w != "" {
 		// "send 50 on friday": said back, never silently dropped (R27)
 		e.note(state.NoteInfo, fmt.Sprintf("Not used: %q — tasks run once, now", w))
 		prefix = join(prefix, prompts.NotScheduled(w))

@@ -45,6 +45,9 @@ func isHelp(text string) bool { return helpIntent.MatchString(normalise(text)) }
 var logoutIntent = regexp.MustCompile(`^(?:(?:please|ok|okay|now|and) )*(?:log ?out|log me out|sign ?out|sign me out|log off|sign off)(?: (?:please|now|of (?:my|the) account|thanks|thank you))*$`)
 
 func isLogout(text string) bool {
+	if l := strings.ToLower(text); !strings.Contains(l, "log") && !strings.Contains(l, "sign") {
+		return false // most messages: no regex at all
+	}
 	if logoutIntent.MatchString(normalise(text)) {
 		return true
 	}
@@ -90,7 +93,8 @@ func isCancel(text string) bool {
 	}
 	// "I don't want to transfer anymore" — unless it carries a new value
 	// ("… that much anymore, make it 100"), which is a correction
-	return dontWant.MatchString(n) && !strings.ContainsAny(n, "0123456789")
+	return (strings.Contains(n, "want") || strings.Contains(n, "need") || strings.Contains(n, "longer")) &&
+		dontWant.MatchString(n) && !strings.ContainsAny(n, "0123456789")
 }
 
 // dontWant is a task given up in words.
@@ -216,6 +220,14 @@ func rejection(text string) (string, bool) {
 // laterWords say when or how often, which no agent can do: a task runs
 // once, now. They are said back, never silently dropped (R27).
 var laterWords = regexp.MustCompile(`\b(?:tomorrow|tomorow|tommorow|tmrw|tmr|tonight|later today|later on|this (?:weekend|evening|afternoon)|next (?:week|month|year)|(?:on |by |this |next |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thur?s?|fri|sat|sun)(?:day)?s?|every (?:day|week|month|year|other)|each (?:day|week|month)|daily|weekly|monthly|yearly|twice|three times|in (?:a|an|one|two|\d+) (?:hour|hours|day|days|week|weeks)|at \d{1,2}(?::\d\d)? ?(?:am|pm)|at noon|at midnight|(?:at|by) the end of (?:the|this|next) (?:week|month)|on the \d{1,2}(?:st|nd|rd|th)|recurring|standing order|scheduled?)\b`)
+
+// laterWhen is laterIn when it matters (an action's request), else "".
+func laterWhen(text string, matters bool) string {
+	if !matters {
+		return ""
+	}
+	return laterIn(text)
+}
 
 // laterIn is the when-or-how-often words of a message, "" for none.
 func laterIn(text string) string { return laterWords.FindString(normalise(text)) }
