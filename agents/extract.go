@@ -21,7 +21,7 @@ const sign = `(?:(?:minus|negative)\s+|[-−–]\s?)?`
 
 var (
 	// multiplier scales an amount: "$5k", "2.5 thousand", "1 million"
-	multiplier = `(?:\s?(?:hundred|thousand|grand|million|billion|mil|mn|bn)\b|[km]\b)?`
+	multiplier = `(?:\s?(?:hundred|thousand|grand|million|billion|mil|mn|bn)\b|[kmb]\b)?`
 	// number is digits with thousands separators, or a bare decimal
 	// (".5"); an exponent stays attached ("1e5"), so the amount is
 	// refused rather than read as 1
@@ -214,7 +214,12 @@ func extract(a *Agent, text, asked string) map[string]string {
 				// "fifty", "five hundred", "a grand" as the answer — never
 				// the article of "what's a share price?"
 				for _, l := range wordAmount.FindAllStringIndex(x.rest(), -1) {
-					if w := strings.ToLower(x.text[l[0]:l[1]]); w != "a" && w != "an" {
+					// the words must be the whole answer ("fifty", "a grand
+					// please"), never a piece of "zero point five"
+					w := strings.ToLower(x.text[l[0]:l[1]])
+					rest := strings.ToLower(strings.TrimSpace(x.text[:l[0]] + " " + x.text[l[1]:]))
+					rest = strings.Trim(strings.NewReplacer("dollars", "", "dollar", "", "bucks", "", "please", "", "usd", "").Replace(rest), " .,!")
+					if w != "a" && w != "an" && rest == "" {
 						locs = append(locs, l)
 					}
 				}

@@ -167,7 +167,7 @@ var moneyMultipliers = []struct {
 	attached bool
 }{
 	{"hundred", 2, false}, {"thousand", 3, false}, {"grand", 3, false}, {"million", 6, false}, {"mil", 6, false},
-	{"billion", 9, false}, {"bn", 9, false}, {"mn", 6, false}, {"k", 3, true}, {"m", 6, true},
+	{"billion", 9, false}, {"bn", 9, false}, {"mn", 6, false}, {"k", 3, true}, {"m", 6, true}, {"b", 9, true},
 }
 
 func endsInLetter(s string) bool {

@@ -228,3 +228,19 @@ func TestParseMoneyOddForms(t *testing.T) {
 		}
 	}
 }
+
+// Number words are read strictly: "twenty five" is 25; "one fifty",
+// "fifty fifty" and "nineteen ninety" are no number.
+func TestWordsNumberIsStrict(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]int64{"twenty five": 25, "two hundred and fifty": 250, "a grand": 1000, "one thousand two hundred": 1200} {
+		if got, ok := wordsNumber(in); !ok || got != want {
+			t.Errorf("wordsNumber(%q) = %d, %v; want %d", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"one fifty", "fifty fifty", "nineteen ninety", "five five", "ten fifty", "k"} {
+		if got, ok := wordsNumber(in); ok {
+			t.Errorf("wordsNumber(%q) = %d, want no number", in, got)
+		}
+	}
+}

@@ -31,12 +31,21 @@ func wordsNumber(s string) (int64, bool) {
 	}
 	var total, group int64
 	seen := false
+	last := int64(-1) // the last word's value; -1 after a scale word or at the start
 	for _, w := range fields {
 		switch {
 		case w == "and":
 			continue
 		case unitWords[w] > 0 || w == "zero":
+			// only "twenty five": a unit after tens; "one fifty", "fifty
+			// fifty" and "nineteen ninety" are no number
+			if last >= 0 && !(last >= 20 && last%10 == 0 && unitWords[w] < 10) {
+				return 0, false
+			}
 			group += unitWords[w]
+			last = unitWords[w]
+			seen = true
+			continue
 		case scaleWords[w] > 0:
 			if group == 0 {
 				if w == "k" || w == "grand" {
@@ -50,6 +59,7 @@ func wordsNumber(s string) (int64, bool) {
 				total += group * scaleWords[w]
 				group = 0
 			}
+			last = -1
 		default:
 			return 0, false
 		}

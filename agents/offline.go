@@ -124,7 +124,7 @@ var requestBreak = regexp.MustCompile(`(?i)\s*[;,]\s*(?:and\s+)?(?:then\s+)?(?:a
 
 // negated pieces say what not to do ("no need to log me in"): they are
 // part of the request before them, never a request of their own.
-var negated = regexp.MustCompile(`(?i)^\s*(?:no need|don'?t|do not|never|without|not|no|skip|please don'?t|ignore|forget|disregard)\b`)
+var negated = regexp.MustCompile(`(?i)^\s*(?:no need|don'?t|do not|never|without|not|no|skip|please don'?t|ignore|forget|disregard)\b|\b(?:don'?t|do not|no longer) (?:want|need|wanna)\b`)
 
 // withoutNegated drops the negated pieces of a request before it is
 // scored: "skip the login and send 900" is about sending, not logging in.
@@ -159,7 +159,14 @@ func (o *Offline) SplitRequests(text string, among []*Agent) []string {
 	if len(among) == 0 {
 		among = o.all
 	}
-	locs := requestBreak.FindAllStringIndex(text, -1)
+	var locs [][]int
+	for _, l := range requestBreak.FindAllStringIndex(text, -1) {
+		// "$1,500.50" is one amount: a comma between digits is no break
+		if l[1]-l[0] == 1 && l[0] > 0 && l[1] < len(text) && isDigit(text[l[0]-1]) && isDigit(text[l[1]]) {
+			continue
+		}
+		locs = append(locs, l)
+	}
 	if len(locs) == 0 {
 		return []string{text}
 	}
@@ -392,3 +399,5 @@ func quoteWords(ws []string) string {
 	}
 	return strings.Join(q, ", ")
 }
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }

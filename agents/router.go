@@ -13,12 +13,13 @@ import (
 // orchestrator's whole knowledge, so a new agent routes by its declaration
 // alone.
 type Router struct {
-	vocab map[string]map[string]float64 // agent → term → weight
-	core  map[string]map[string]bool    // agent → terms from its own words, not its enum choices
-	idf   map[string]float64
-	known []string // every term some agent declares, for typo repair
-	fixes sync.Map // word → its repair, worked out once
-	nfix  atomic.Int32
+	vocab  map[string]map[string]float64 // agent → term → weight
+	core   map[string]map[string]bool    // agent → terms from its own words, not its enum choices
+	choice map[string]map[string]bool    // agent → the words of its enum choices, as written
+	idf    map[string]float64
+	known  []string // every term some agent declares, for typo repair
+	fixes  sync.Map // word → its repair, worked out once
+	nfix   atomic.Int32
 }
 
 // maxFixes bounds the repair cache: a paste of random words must not grow
@@ -39,7 +40,7 @@ const (
 
 // NewRouter indexes the agents' declarations.
 func NewRouter(agents []*Agent) *Router {
-	r := &Router{vocab: map[string]map[string]float64{}, core: map[string]map[string]bool{}, idf: map[string]float64{}}
+	r := &Router{vocab: map[string]map[string]float64{}, core: map[string]map[string]bool{}, choice: map[string]map[string]bool{}, idf: map[string]float64{}}
 	df := map[string]int{}
 	for _, a := range agents {
 		v := map[string]float64{}
@@ -57,22 +58,29 @@ func NewRouter(agents []*Agent) *Router {
 		for _, e := range a.Examples {
 			add(e, weightExample)
 		}
-		core := map[string]bool{}
-		for t := range v {
-			core[t] = true
-		}
+		// a choice says which, never what to do: its words are no core
+		// words, even where they stem like one ("checking" is no "check")
+		choice := map[string]bool{}
 		for _, s := range a.Slots {
 			for _, c := range s.Choices {
 				add(c.Value, weightChoice)
 				for _, al := range c.Aliases {
 					add(al, weightChoice)
 				}
-				for _, t := range terms(c.Value + " " + strings.Join(c.Aliases, " ")) {
-					delete(core, t) // a choice says which, never what to do
+				for _, w := range words(c.Value + " " + strings.Join(c.Aliases, " ")) {
+					choice[w] = true
 				}
 			}
 		}
+		core := map[string]bool{}
+		own := strings.ReplaceAll(a.Name, "_", " ") + " " + a.Title + " " + a.Intro + " " + a.Description + " " + strings.Join(a.Examples, " ")
+		for _, w := range words(own) {
+			if t := terms(w); len(t) > 0 && !choice[w] {
+				core[t[0]] = true
+			}
+		}
 		r.core[a.Name] = core
+		r.choice[a.Name] = choice
 		r.vocab[a.Name] = v
 		for t := range v {
 			df[t]++
@@ -181,6 +189,8 @@ type Scored struct {
 	// Core is set when a matched word is the agent's own (name, intro,
 	// description, examples), not only one of its enum choices.
 	Core bool
+	// firstCore is 1 + the position of its first own word in the message.
+	firstCore int
 }
 
 // Score ranks the given agents for the text, best first. Ties keep the
@@ -209,11 +219,14 @@ func (r *Router) Score(text string, among []*Agent) []Scored {
 	for _, a := range among {
 		s := Scored{Agent: a}
 		v := r.vocab[a.Name]
-		for _, t := range ts {
+		for k, t := range ts {
 			if w, ok := v[t]; ok {
 				s.Score += w * r.idf[t]
 				s.Matched = append(s.Matched, original[t])
-				s.Core = s.Core || r.core[a.Name][t]
+				s.Core = s.Core || (r.core[a.Name][t] && !r.choice[a.Name][original[t]])
+				if r.core[a.Name][t] && !r.choice[a.Name][original[t]] && s.firstCore == 0 {
+					s.firstCore = k + 1 // where its first own word stands
+				}
 			}
 		}
 		out = append(out, s)
@@ -237,6 +250,15 @@ func (r *Router) Best(text string, among []*Agent) (Scored, bool) {
 				return s, true
 			}
 		}
+	}
+	if len(ranked) > 1 && ranked[1].Score == ranked[0].Score && ranked[0].Core && ranked[1].Core &&
+		ranked[0].firstCore != ranked[1].firstCore && (len(ranked) == 2 || ranked[2].Score < ranked[0].Score) {
+		// both own words: the one said first says what to do ("transfer
+		// money from my savings account")
+		if ranked[1].firstCore < ranked[0].firstCore {
+			return ranked[1], true
+		}
+		return ranked[0], true
 	}
 	if len(ranked) > 1 && ranked[1].Score == ranked[0].Score {
 		// a tie between an agent's own word and another's enum choice goes

@@ -278,3 +278,54 @@ func TestPromptAnswersSaidFreely(t *testing.T) {
 		}
 	}
 }
+
+// A second probe of free phrasings: what it found, end to end.
+func TestSecondProbeOfFreePhrasings(t *testing.T) {
+	t.Parallel()
+	route := func(msg, want string) {
+		t.Helper()
+		e, rec := newBank(t, nil)
+		say(t, e, msg)
+		if !containsIn(rec.notes(), "Choosing "+want) {
+			t.Errorf("%q: notes %q", msg, rec.notes())
+		}
+	}
+	route("check my savings account", "account_balance")
+	route("check my account", "account_balance")
+	route("transfer money from my savings account", "transfer_money")
+	route("I want to send money to my savings account", "transfer_money")
+
+	e, rec := newBank(t, nil)
+	loggedInWithBalance(t, e)
+	say(t, e, "transfer $1,500.50 to 7654321")
+	if e.Session().Plan != nil || !strings.Contains(rec.lastReply(), "$1,500.50 is more than") {
+		t.Errorf("one amount with a thousands comma: %q", rec.lastReply())
+	}
+	for _, answer := range []string{"one fifty", "fifty fifty", "zero point five"} {
+		e, rec := newBank(t, nil)
+		loggedInWithBalance(t, e)
+		say(t, e, "send money to 7654321", answer)
+		if _, ok := e.PendingApproval(); ok {
+			t.Errorf("%q was read as an amount: %q", answer, rec.lastReply())
+		}
+	}
+	for _, answer := range []string{"absolutely not", "don't do it", "no thanks"} {
+		e, rec := newBank(t, nil)
+		toApproval(t, e)
+		say(t, e, answer)
+		if !strings.Contains(rec.lastReply(), "OK, I did not do it. Nothing was changed.") {
+			t.Errorf("%q: %q", answer, rec.lastReply())
+		}
+	}
+	e, _ = newBank(t, nil)
+	toApproval(t, e)
+	say(t, e, "yes, and then log me out")
+	if balance(t, e, "1234324") != "500.00" || e.Fact("authenticated") != "false" {
+		t.Errorf("yes and log out: moved %q, authenticated %s", balance(t, e, "1234324"), e.Fact("authenticated"))
+	}
+	e, rec = newBank(t, nil)
+	say(t, e, "I don't want to transfer, just show me my balance")
+	if e.Session().Plan != nil {
+		t.Errorf("a refused request became a plan step: %v", e.Session().Plan.Lines())
+	}
+}

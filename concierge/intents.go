@@ -13,7 +13,7 @@ var (
 	helpIntent   = regexp.MustCompile(`^(?:help|menu|options|capabilities|what can (?:you|i) do(?: here| for me)?|what (?:else )?can you (?:do|help(?: me)? with)|what do you do|what are (?:my|the|your) options|what are your capabilities|how can you help(?: me)?|what tasks can you (?:do|help with)|list (?:the )?(?:tasks|options|agents))$`)
 	cancelIntent = regexp.MustCompile(`^(?:(?:(?:oh|no|nah|nope|ok|okay|actually|ah|um|uh|hmm|well|wait|just|please|sorry) )*(?:never ?mind|nevermind|nvm|cancel|cancel (?:that|this|it|everything|the (?:task|transfer|request|payment|letter))|stop|stop (?:that|this|it|the (?:task|transfer|request|payment))|forget (?:it|that|about it)|abort|quit (?:that|this)|drop it|scratch that|i(?:'ve| have)? changed my mind))(?: (?:please|thanks|thank you))?$`)
 	yesIntent    = regexp.MustCompile(`^(?:y|yes|yep|yeah|yup|ya|yea|sure|sure thing|ok|okay|k|alright|all right|absolutely|definitely|of course|certainly|affirmative|approve|approved|confirm|confirmed|go ahead|do it|please do|proceed|go for it|send it|approve it|sounds good|looks good|lgtm|correct|that's right|👍|✅)(?: (?:yes|please|thanks|thank you|go ahead|do it|send it|please do|that's right|correct|go for it|sure|👍))*$`)
-	noIntent     = regexp.MustCompile(`^(?:(?:hmm|um|uh|well|ah) )*(?:n|no|nope|nah|naw|nay|not now|not yet|reject|rejected|deny|denied|don't|do not|decline)(?:\b|$)`)
+	noIntent     = regexp.MustCompile(`^(?:(?:hmm|um|uh|well|ah) )*(?:don't do it|do not do it|don't send it|no thanks|no thank you|absolutely not|definitely not|certainly not|of course not|no way|not really|n|no|nope|nah|naw|nay|not now|not yet|reject|rejected|deny|denied|don't|do not|decline)(?:\b|$)`)
 	greetIntent  = regexp.MustCompile(`^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|greetings)(?: there)?$`)
 	thanksIntent = regexp.MustCompile(`^(?:thanks|thank you|thx|ty|cheers|thanks a lot|thank you very much|great thanks|perfect thanks|thanks so much|much appreciated)$`)
 	byeIntent    = regexp.MustCompile(`^(?:bye|goodbye|good bye|see you|see ya|cya|that's all|that is all|that's it|nothing else|no thanks|i'm done|im done|all done)(?: thanks| thank you)?$`)
@@ -65,11 +65,14 @@ func isLogout(text string) bool {
 // logoutFrame are the words around a logout that do not change it.
 var logoutFrame = regexp.MustCompile(`^(?:(?:i want to|i'd like to|i would like to|i need to|can you|could you|would you|please|just|now|ok|okay|thanks|thank you|i'm done|im done|bye|goodbye|and)\s*)+|(?:\s*(?:for today|for now|please|thanks|thank you|now|bye|goodbye))+$`)
 
-// splitClauses cuts a message at commas, full stops and "and".
+// clauseJoin joins two clauses: "log out and bye", "check nvda then log out".
+var clauseJoin = regexp.MustCompile(` (?:and then|and|then) `)
+
+// splitClauses cuts a message at commas, full stops, "and" and "then".
 func splitClauses(text string) []string {
 	var out []string
 	for _, p := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(",.;!?", r) }) {
-		for _, q := range strings.Split(strings.ToLower(p), " and ") {
+		for _, q := range clauseJoin.Split(strings.ToLower(p), -1) {
 			if q = strings.TrimSpace(q); q != "" {
 				out = append(out, q)
 			}
@@ -219,7 +222,7 @@ func rejection(text string) (string, bool) {
 
 // laterWords say when or how often, which no agent can do: a task runs
 // once, now. They are said back, never silently dropped (R27).
-var laterWords = regexp.MustCompile(`\b(?:tomorrow|tomorow|tommorow|tmrw|tmr|tonight|later today|later on|this (?:weekend|evening|afternoon)|next (?:week|month|year)|(?:on |by |this |next |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thur?s?|fri|sat|sun)(?:day)?s?|every (?:day|week|month|year|other)|each (?:day|week|month)|daily|weekly|monthly|yearly|twice|three times|in (?:a|an|one|two|\d+) (?:hour|hours|day|days|week|weeks)|at \d{1,2}(?::\d\d)? ?(?:am|pm)|at noon|at midnight|(?:at|by) the end of (?:the|this|next) (?:week|month)|on the \d{1,2}(?:st|nd|rd|th)|recurring|standing order|scheduled?)\b`)
+var laterWords = regexp.MustCompile(`\b(?:tomorrow|tomorow|tommorow|tmrw|tmr|tonight|later today|later on|later|this (?:weekend|evening|afternoon)|next (?:week|month|year)|(?:on |by |this |next |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thur?s?|fri|sat|sun)(?:day)?s?|every (?:day|week|month|year|other)|each (?:day|week|month)|daily|weekly|monthly|yearly|twice|three times|in (?:a|an|one|two|\d+) (?:hour|hours|day|days|week|weeks)|at \d{1,2}(?::\d\d)? ?(?:am|pm)|at noon|at midnight|(?:at|by) the end of (?:the|this|next) (?:week|month)|on the \d{1,2}(?:st|nd|rd|th)|recurring|standing order|scheduled?)\b`)
 
 // laterWhen is laterIn when it matters (an action's request), else "".
 func laterWhen(text string, matters bool) string {

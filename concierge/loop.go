@@ -31,7 +31,10 @@ func (e *Engine) handle(t *turn, text string) error {
 			e.reply(agents.ConciergeName, join(prompts.HowToSignOut(), e.pendingSummary(t)))
 			return nil
 		}
-		if isLogout(text) {
+		// at an approval a longer message is read as an answer first ("yes,
+		// and then log me out"): its logout is done after, as a request
+		waiting := e.sess.Pending.Approval != nil || (e.sess.Plan != nil && e.sess.Plan.Awaiting)
+		if isLogout(text) && (!waiting || logoutIntent.MatchString(normalise(text))) {
 			return e.logout(t, text)
 		}
 	}
@@ -101,6 +104,9 @@ func (e *Engine) others(a *agents.Agent) []*agents.Agent {
 
 // orchestrate routes a message with no speaker (R3).
 func (e *Engine) orchestrate(t *turn, text string) error {
+	if len(e.domain.SignedOut) > 0 && isLogout(text) {
+		return e.logout(t, text) // a continued "log me out" (R29)
+	}
 	r, err := e.decide(t, text, e.legal(""))
 	if err != nil {
 		return err

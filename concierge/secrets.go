@@ -112,8 +112,8 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 // forms people choose; one that has is still taken, unless it reads so.
 func (e *Engine) aboutTheSecret(secret *state.Secret, text string) bool {
 	n := normalise(text)
-	if len(strings.Fields(n)) < 3 {
-		return false
+	if len(strings.Fields(n)) < 2 && !strings.Contains(text, "?") {
+		return false // one word is a password, unless it asks ("password?")
 	}
 	a := e.domain.Agent(secret.Agent)
 	if a == nil || a.Slot(secret.Slot) == nil {
@@ -123,7 +123,7 @@ func (e *Engine) aboutTheSecret(secret *state.Secret, text string) bool {
 	if len(agents.FindSecrets(s, text, agents.SecretHints{})) > 0 {
 		return false // "my password is monkey": the password, in words
 	}
-	for _, w := range append([]string{"forgot", "forget", "remember", "reset", "don't know", "dont know", "lost", "what is my", "what's my", "whats my"}, s.Cues...) {
+	for _, w := range append([]string{"forgot", "forget", "remember", "reset", "don't know", "dont know", "no idea", "not sure", "lost", "what is my", "what's my", "whats my"}, s.Cues...) {
 		if strings.Contains(n, strings.ToLower(w)) {
 			return true
 		}
