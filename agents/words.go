@@ -69,11 +69,6 @@ func stem(w string) string {
 	return w
 }
 
-// containsPhrase reports whether text holds phrase as whole words.
-func containsPhrase(text, phrase string) bool {
-	return phraseIndex(asciiLower(text), asciiLower(phrase)) >= 0
-}
-
 // phraseIndex finds phrase in text at word boundaries; both lower-case.
 func phraseIndex(text, phrase string) int {
 	if phrase == "" {

@@ -131,14 +131,14 @@ func leadingYes(text string) (string, bool) {
 			break
 		}
 	}
-	head, rest := trimmed[:cut], trimmed[cut:]
-	if !isYes(head) {
+	rest := trimmed[cut:]
+	if !isYes(trimmed[:cut]) {
 		// "yes and check my savings": the first word alone
 		f := strings.Fields(trimmed)
 		if len(f) < 2 || !strongYes[normalise(f[0])] {
 			return "", false
 		}
-		head, rest = f[0], strings.TrimPrefix(trimmed, f[0])
+		rest = strings.TrimPrefix(trimmed, f[0])
 	}
 	rest = strings.TrimLeft(rest, " ,;.!-:")
 	if f := strings.Fields(normalise(rest)); len(f) > 0 && hesitation[f[0]] {

@@ -125,12 +125,6 @@ func (l loaded) events(ios ioStreams) []concierge.Event {
 	return concierge.DecodeRecords(l.recs, skipWarning(ios))
 }
 
-// decodeAll decodes records for a resumed screen, leaving out in silence
-// what cannot be read: resuming warns about damaged records itself.
-func decodeAll(recs []state.Record) []concierge.Event {
-	return concierge.DecodeRecords(recs, nil)
-}
-
 // skipWarning says on stderr which stored event a reader left out, and why.
 func skipWarning(ios ioStreams) concierge.SkipFunc {
 	return func(seq int64, why string) {
