@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -75,7 +76,7 @@ func stockLookup() *Agent {
 				return Result{Reply: err.Error() + ".", Clear: []string{"company"}}
 			}
 			q, _ := stockSymbol(sym)
-			p, _ := ParseMoney(price)
+			p, _ := reading.ParseMoney(price)
 			return Done(fmt.Sprintf("%s (%s) is trading at %s.", sym, q.Company, p))
 		},
 	}
@@ -205,7 +206,7 @@ func accountBalance() *Agent {
 			}
 			t.Facts["account_name"], t.Facts["account_id"], t.Facts["account_balance"] = name, id, bal
 			t.Facts.SetBool("balance_checked", true)
-			c, _ := ParseMoney(bal)
+			c, _ := reading.ParseMoney(bal)
 			return Done(fmt.Sprintf("Your %s account (%s) has a balance of %s.", name, id, c))
 		},
 	}
@@ -249,8 +250,8 @@ func transferMoney() *Agent {
 			Cues:     []string{"send", "transfer", "pay", "wire", "move", "amount of", "amount", "sum of", "make it", "change it to"},
 			Question: "How much would you like to transfer to {destination}?",
 			Check: func(v string, f Facts) error {
-				amount, _ := ParseMoney(v)
-				if have, err := ParseMoney(f["account_balance"]); err == nil && amount > have {
+				amount, _ := reading.ParseMoney(v)
+				if have, err := reading.ParseMoney(f["account_balance"]); err == nil && amount > have {
 					return fmt.Errorf("%s is more than the %s balance of %s", amount, f["account_name"], have)
 				}
 				return nil
@@ -269,7 +270,7 @@ func transferMoney() *Agent {
 				return "Transferring " + a["amount"] + " from " + a["from_account_id"] + " to " + a["to_account_id"]
 			},
 			Summary: func(a Args, f Facts) string {
-				amount, _ := ParseMoney(a["amount"])
+				amount, _ := reading.ParseMoney(a["amount"])
 				to := a["to_account_id"]
 				if bankOwns(f, to) {
 					to = bankAccountName(f, to) + " (" + to + ")" // the user's own account, by name
@@ -277,7 +278,7 @@ func transferMoney() *Agent {
 				return fmt.Sprintf("Transfer %s from %s (%s) to %s?", amount, bankAccountName(f, a["from_account_id"]), a["from_account_id"], to)
 			},
 			Run: func(env ToolEnv, a Args) (string, error) {
-				amount, err := ParseMoney(a["amount"])
+				amount, err := reading.ParseMoney(a["amount"])
 				if err != nil {
 					return "", err
 				}
@@ -292,7 +293,7 @@ func transferMoney() *Agent {
 			},
 		}},
 		Act: func(t *Turn) Result {
-			amount, _ := ParseMoney(t.Slot("amount"))
+			amount, _ := reading.ParseMoney(t.Slot("amount"))
 			to, from, fromName := t.Slot("destination"), t.Pinned("account_id"), t.Pinned("account_name")
 			left, err := t.Call("transfer", Args{"from_account_id": from, "to_account_id": to, "amount": amount.Plain()})
 			if errors.Is(err, ErrAwaitingApproval) {
@@ -301,7 +302,7 @@ func transferMoney() *Agent {
 			if err != nil {
 				return Result{Reply: "The transfer did not go through: " + err.Error() + ".", Clear: []string{"amount"}}
 			}
-			l, _ := ParseMoney(left)
+			l, _ := reading.ParseMoney(left)
 			res := Done(fmt.Sprintf("Done: %s sent from %s (%s) to %s. Your %s balance is now %s.",
 				amount, fromName, from, to, fromName, l))
 			res.Artifact = &state.Artifact{

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -30,7 +31,7 @@ var bankUsers = map[string]bankUser{
 }
 
 // opening balances, in cents, for accounts the session has not touched yet.
-var bankOpening = map[string]Cents{
+var bankOpening = map[string]reading.Cents{
 	"1234567890": 100000, "2345678901": 500000,
 	"3456789012": 250000, "4567890123": 12000,
 }
@@ -153,9 +154,9 @@ func bankOwns(f Facts, id string) bool {
 
 // balanceIn reads an account's balance inside a ledger transaction;
 // accounts the ledger has not seen yet have their opening balance.
-func balanceIn(tx state.LedgerTx, id string) Cents {
+func balanceIn(tx state.LedgerTx, id string) reading.Cents {
 	if v, ok := tx.Get("balance:" + id); ok {
-		if c, err := ParseMoney(v); err == nil {
+		if c, err := reading.ParseMoney(v); err == nil {
 			return c
 		}
 	}
@@ -163,8 +164,8 @@ func balanceIn(tx state.LedgerTx, id string) Cents {
 }
 
 // bankBalance reads an account's balance.
-func bankBalance(l state.Ledger, id string) (Cents, error) {
-	var c Cents
+func bankBalance(l state.Ledger, id string) (reading.Cents, error) {
+	var c reading.Cents
 	err := l.Update(func(tx state.LedgerTx) error {
 		c = balanceIn(tx, id)
 		return nil
@@ -174,7 +175,7 @@ func bankBalance(l state.Ledger, id string) (Cents, error) {
 
 // bankTransfer moves money from an account of the logged-in user, in one
 // ledger transaction, and returns the source's balance after it.
-func bankTransfer(f Facts, l state.Ledger, from, to string, amount Cents) (Cents, error) {
+func bankTransfer(f Facts, l state.Ledger, from, to string, amount reading.Cents) (reading.Cents, error) {
 	switch {
 	case !f.Bool("authenticated"):
 		return 0, errors.New("transfer refused: not logged in")
@@ -185,7 +186,7 @@ func bankTransfer(f Facts, l state.Ledger, from, to string, amount Cents) (Cents
 	case from == to:
 		return 0, errors.New("transfer refused: the source and destination are the same account")
 	}
-	var left Cents
+	var left reading.Cents
 	err := l.Update(func(tx state.LedgerTx) error {
 		have := balanceIn(tx, from)
 		if amount > have {
@@ -203,7 +204,7 @@ func bankTransfer(f Facts, l state.Ledger, from, to string, amount Cents) (Cents
 type stockQuote struct {
 	Symbol, Company string
 	Aliases         []string
-	Price           Cents
+	Price           reading.Cents
 }
 
 var stockQuotes = []stockQuote{

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	. "github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -24,8 +25,8 @@ func currencyConverter() *Agent {
 			Question: "How many dollars should I convert?",
 		}},
 		Act: func(t *Turn) Result {
-			usd, _ := ParseMoney(t.Slot("amount"))
-			eur := Cents(int64(usd) * 92 / 100)
+			usd, _ := reading.ParseMoney(t.Slot("amount"))
+			eur := reading.Cents(int64(usd) * 92 / 100)
 			return Done(fmt.Sprintf("%s is about €%s.", usd, eur.Plain()))
 		},
 	}

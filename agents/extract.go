@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // Offline slot extraction (R15): values are found by kind, with three
@@ -16,7 +18,7 @@ import (
 // masked input before an engine sees the text.
 
 // sign is a minus in any spelling; it stays attached to the number so that
-// ParseMoney refuses it instead of moving the absolute value.
+// reading.ParseMoney refuses it instead of moving the absolute value.
 const sign = `(?:(?:minus|negative)\s+|[-−–]\s?)?`
 
 var (
@@ -27,11 +29,11 @@ var (
 	// refused rather than read as 1
 	number       = `(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?`
 	numberAt     = regexp.MustCompile(`(?i)^` + sign + `\$?\s?` + sign + number + multiplier)
-	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + number + multiplier + `|` + sign + number + multiplier + `\s?(?:dollars?|usd|bucks|cents?)\b|\b(?:usd|us\$)\s?` + number + multiplier + `|\b` + numberWordsPattern + `\s+(?:dollars?|usd|bucks|cents?)\b|` + foreignAmount)
+	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + number + multiplier + `|` + sign + number + multiplier + `\s?(?:dollars?|usd|bucks|cents?)\b|\b(?:usd|us\$)\s?` + number + multiplier + `|\b` + reading.NumberWordsPattern + `\s+(?:dollars?|usd|bucks|cents?)\b|` + reading.ForeignAmountPattern)
 	bareNumber   = regexp.MustCompile(`(?i)` + sign + `\$?` + sign + number + multiplier)
-	wordAmount   = regexp.MustCompile(`(?i)\b` + numberWordsPattern + `(?:\s+(?:grand|k))?\b`)
+	wordAmount   = regexp.MustCompile(`(?i)\b` + reading.NumberWordsPattern + `(?:\s+(?:grand|k))?\b`)
 	currencyAt   = regexp.MustCompile(`(?i)^\s?(?:dollars?|usd|bucks|cents?)\b`)
-	foreignAt    = regexp.MustCompile(`(?i)^\s?(?:(?:` + foreignWords + `)\b|` + foreignDollars + `\b)`)
+	foreignAt    = regexp.MustCompile(`(?i)^\s?(?:(?:` + reading.ForeignWordsPattern + `)\b|` + reading.ForeignDollarsPattern + `\b)`)
 	tokenAt      = regexp.MustCompile(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)
 	connectorAt  = regexp.MustCompile(`(?i)^\s*(?:(?:is|was|will be|should be|=|:|of|as|#|no\.?|number)\s*)*`)
 	answerFiller = regexp.MustCompile(`(?i)^(?:(?:sure|ok|okay|yes|yeah|well|so|um|uh|hmm)[,!.]?\s+)*(?:(?:it'?s|it is|this is|that'?s|that is|i am|i'm|im|my [\p{L} ]{1,20}? is|the [\p{L} ]{1,20}? is|call me|use|try)\s+)?`)
@@ -76,7 +78,7 @@ func Extract(a *Agent, text, asked string) map[string]string {
 	out := extract(a, text, asked)
 	// negation and correction (R27): after "no wait", "actually", "I
 	// mean"… the value said last wins ("send 50, I mean 60, to 7654321")
-	at := lastCorrection(text)
+	at := reading.LastCorrection(text)
 	if at < 0 {
 		return out
 	}
@@ -103,52 +105,10 @@ func Extract(a *Agent, text, asked string) map[string]string {
 	return out
 }
 
-// correctionMarkers take back what was said before them.
-var correctionMarkers = regexp.MustCompile(`(?i)\b(?:no wait|wait|actually|i mean|i meant|sorry|or rather|rather|make that|scratch that|correction)\b`)
-
-// lastCorrection is where the words after the last correction marker
-// begin, -1 when there is none.
-func lastCorrection(text string) int {
-	if !mayCorrect(text) {
-		return -1
-	}
-	locs := correctionMarkers.FindAllStringIndex(text, -1)
-	if len(locs) == 0 {
-		return -1
-	}
-	return locs[len(locs)-1][1]
-}
-
-// mayCorrect is a cheap test before the pattern: most messages hold no
-// word of a correction at all.
-func mayCorrect(text string) bool {
-	l := strings.ToLower(text)
-	for _, w := range []string{"wait", "actually", "mean", "sorry", "rather", "make that", "scratch", "correction"} {
-		if strings.Contains(l, w) {
-			return true
-		}
-	}
-	return false
-}
-
-// correctsAround reports a correction marker at the end of before or at
-// the start of after: the two are one request, corrected.
-func correctsAround(before, after string) bool {
-	b := strings.Fields(before)
-	if len(b) > 3 {
-		b = b[len(b)-3:]
-	}
-	a := strings.Fields(after)
-	if len(a) > 3 {
-		a = a[:3]
-	}
-	return correctionMarkers.MatchString(strings.Join(b, " ")) || correctionMarkers.MatchString(strings.Join(a, " "))
-}
-
 // extract is one pass of Extract over text.
 func extract(a *Agent, text, asked string) map[string]string {
 	out := map[string]string{}
-	x := &extraction{text: text, lower: asciiLower(text)}
+	x := &extraction{text: text, lower: reading.ASCIILower(text)}
 	order := slotOrder(a, asked)
 
 	for _, s := range order { // 1. cued values
@@ -264,7 +224,7 @@ func (x *extraction) cued(s *Slot) (string, span, bool) {
 	for _, cue := range cues {
 		from := 0
 		for from < len(x.lower) {
-			i := phraseIndex(x.lower[from:], asciiLower(cue))
+			i := reading.PhraseIndex(x.lower[from:], reading.ASCIILower(cue))
 			if i < 0 {
 				break
 			}
@@ -307,7 +267,7 @@ func valueAt(s *Slot, text string) (string, int) {
 	case KindEnum:
 		for _, c := range s.Choices {
 			for _, w := range append([]string{c.Value}, c.Aliases...) {
-				if len(t) >= len(w) && strings.EqualFold(t[:len(w)], w) && boundary(t, len(w)) && len(w) > len(m) {
+				if len(t) >= len(w) && strings.EqualFold(t[:len(w)], w) && reading.WordBoundary(t, len(w)) && len(w) > len(m) {
 					m = t[:len(w)]
 				}
 			}
@@ -336,124 +296,15 @@ func namedAt(s *Slot, text string) string {
 		}
 	}
 	for _, w := range s.Named {
-		if strings.HasPrefix(lower[n:], w) && boundary(text, n+len(w)) {
+		if strings.HasPrefix(lower[n:], w) && reading.WordBoundary(text, n+len(w)) {
 			end := n + len(w)
-			if strings.HasPrefix(lower[end:], " account") && boundary(text, end+len(" account")) {
+			if strings.HasPrefix(lower[end:], " account") && reading.WordBoundary(text, end+len(" account")) {
 				end += len(" account")
 			}
 			return text[:end]
 		}
 	}
 	return ""
-}
-
-// choice finds the one enum choice the text names; two different choices
-// named is no answer.
-func (x *extraction) choice(s *Slot) (string, span, bool) {
-	type mention struct {
-		value string
-		at    span
-	}
-	var ms []mention
-	for _, c := range s.Choices {
-		for _, w := range append([]string{c.Value}, c.Aliases...) {
-			i := phraseIndex(x.lower, asciiLower(w))
-			if i < 0 || !x.free(i, i+len(w)) {
-				continue
-			}
-			ms = append(ms, mention{c.Value, span{i, i + len(w)}})
-		}
-	}
-	if len(ms) == 0 {
-		return "", span{}, false
-	}
-	// the longest mention of a stretch stands for it: "internal staff",
-	// not "internal" and "staff" on their own
-	sort.Slice(ms, func(i, j int) bool {
-		if ms[i].at.from != ms[j].at.from {
-			return ms[i].at.from < ms[j].at.from
-		}
-		return ms[i].at.to > ms[j].at.to
-	})
-	outer := ms[:0]
-	for _, m := range ms {
-		if k := len(outer); k > 0 && m.at.to <= outer[k-1].at.to {
-			continue // inside the one before
-		}
-		outer = append(outer, m)
-	}
-	ms = outer
-	// negation and correction (R27): "not savings, checking", "savings,
-	// no wait, checking", "I'm not internal, I'm a partner" — a negated
-	// value is dropped, and after a correction the last value wins
-	var kept []mention
-	for k, m := range ms {
-		if negatedBefore(x.lower[:m.at.from]) {
-			continue
-		}
-		if k+1 < len(ms) && ms[k+1].at.from > m.at.to && correctedBetween(x.lower[m.at.to:ms[k+1].at.from]) {
-			continue
-		}
-		kept = append(kept, m)
-	}
-	found := ""
-	var at span
-	for _, m := range kept {
-		if found != "" && found != m.value {
-			return "", span{}, false // two values, neither taken back: no answer
-		}
-		found, at = m.value, m.at
-	}
-	return found, at, found != ""
-}
-
-// negatedBefore reports a negation right before a value: "not", "no",
-// "isn't", "never", "I'm not".
-func negatedBefore(before string) bool {
-	f := strings.Fields(strings.TrimRight(before, " "))
-	if len(f) == 0 {
-		return false
-	}
-	last := f[len(f)-1]
-	article := false
-	if len(f) >= 2 && (last == "a" || last == "an" || last == "the" || last == "my") {
-		last, article = f[len(f)-2], true
-	}
-	if strings.HasSuffix(last, ",") || (article && strings.Trim(last, ",.;!") == "no") {
-		return false // "no, savings", "no the savings one": an interjection, not "not savings"
-	}
-	last = strings.Trim(last, ",.;!")
-	switch last {
-	case "not", "no", "never", "isn't", "aren't", "wasn't", "nor", "non", "neither":
-		return true
-	}
-	return strings.HasSuffix(last, "n't")
-}
-
-// correctedBetween reports words that take back the value before them:
-// "savings, no wait, checking", "checking — actually savings".
-func correctedBetween(between string) bool {
-	n := " " + strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", ";", " ", "-", " ", "—", " ").Replace(between)), " ") + " "
-	for _, c := range []string{" no wait ", " wait ", " actually ", " i mean ", " i meant ", " sorry ", " rather ", " no ", " make that ", " or rather ", " scratch that "} {
-		if strings.Contains(n, c) {
-			return true
-		}
-	}
-	return false
-}
-
-// choicesIn lists the distinct choices a text names.
-func (s *Slot) choicesIn(lower string) []string {
-	var out []string
-	for _, c := range s.Choices {
-		for _, w := range append([]string{c.Value}, c.Aliases...) {
-			if phraseIndex(lower, asciiLower(w)) >= 0 {
-				out = append(out, c.Value)
-				break
-			}
-		}
-	}
-	return out
 }
 
 func firstFree(x *extraction, locs [][]int) []int {
@@ -491,18 +342,4 @@ func anchored(re *regexp.Regexp) *regexp.Regexp {
 	a := regexp.MustCompile(`^(?:` + re.String() + `)`)
 	anchoredRes.Store(re, a)
 	return a
-}
-
-// asciiLower lower-cases A–Z only. Cues and choice words are ASCII, and
-// keeping every other byte as it is keeps offsets in the lower-cased text
-// valid in the original: strings.ToLower changes the length of some
-// letters ("Ⱥ"), which cut values at the wrong place.
-func asciiLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + ('a' - 'A')
-		}
-	}
-	return string(b)
 }

@@ -4,6 +4,8 @@ import (
 	"maps"
 	"strings"
 	"testing"
+
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // extractCase is one Extract call on a bank agent and the exact values it
@@ -249,7 +251,7 @@ func TestExtractCents(t *testing.T) {
 	a := Bank().Agent("transfer_money")
 	for _, tc := range []struct{ text, asked string }{{"send 50 cents to 7654321", ""}, {"50 cents", "amount"}} {
 		raw := Extract(a, tc.text, tc.asked)["amount"]
-		if c, err := ParseMoney(raw); err != nil || c.Plain() != "0.50" {
+		if c, err := reading.ParseMoney(raw); err != nil || c.Plain() != "0.50" {
 			t.Errorf("%q → %q → %s, %v", tc.text, raw, c.Plain(), err)
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // Offline is the deterministic engine (R15): routing by scoring a message
@@ -245,7 +247,7 @@ func (o *Offline) SplitRequests(text string, among []*Agent) []string {
 // valuesOnly splits a message that is only values for one question ("AAPL
 // and MSFT") into one request per value; anything else stays whole.
 func (o *Offline) valuesOnly(text string, locs [][]int, among []*Agent) []string {
-	if lastCorrection(text) >= 0 {
+	if reading.LastCorrection(text) >= 0 {
 		return []string{text} // "apple, I mean microsoft": one value, corrected
 	}
 	var parts []string
@@ -320,7 +322,7 @@ func (o *Offline) sameRequestFor(prev, piece string, among []*Agent) string {
 		}
 		found := false
 		for _, sw := range said {
-			if i := strings.Index(lower, strings.ToLower(sw)); i >= 0 && boundary(prev, i+len(sw)) {
+			if i := strings.Index(lower, strings.ToLower(sw)); i >= 0 && reading.WordBoundary(prev, i+len(sw)) {
 				swaps = append(swaps, swap{i, len(sw), v})
 				found = true
 				break
@@ -363,7 +365,7 @@ func (o *Offline) othersValue(piece string, a *Agent, among []*Agent) bool {
 // secondValue reports a piece that gives another value for a slot the
 // request before it already fills, for the same agent.
 func (o *Offline) secondValue(prev, piece string, among []*Agent) bool {
-	if correctsAround(prev, piece) {
+	if reading.CorrectsAround(prev, piece) {
 		return false // "send 100 to 7654321, no wait, to my savings": one request
 	}
 	best, ok := o.router.Best(prev, among)

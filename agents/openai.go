@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -111,14 +112,14 @@ func (o *OpenAI) Route(ctx context.Context, in RouteInput) (Route, error) {
 				return errors.New("route needs an agent")
 			}
 			// the name is checked by the loop, which feeds a wrong one back
-			out = Route{Agent: Clip(args.Agent, maxName), Reason: Clip(orDefault(args.Reason, "the model chose it"), maxReason)}
+			out = Route{Agent: reading.Clip(args.Agent, maxName), Reason: reading.Clip(orDefault(args.Reason, "the model chose it"), maxReason)}
 			if len(args.Also) > 0 {
-				first := Clip(orDefault(strings.TrimSpace(args.Request), in.Text), maxValue)
+				first := reading.Clip(orDefault(strings.TrimSpace(args.Request), in.Text), maxValue)
 				out.Text = first
 				out.Plan = []PlanStep{{Action: first, Agent: args.Agent}}
 				for _, a := range args.Also {
 					if r := strings.TrimSpace(a.Request); r != "" {
-						out.Plan = append(out.Plan, PlanStep{Action: Clip(r, maxValue), Agent: Clip(a.Agent, maxName)})
+						out.Plan = append(out.Plan, PlanStep{Action: reading.Clip(r, maxValue), Agent: reading.Clip(a.Agent, maxName)})
 					}
 				}
 			}
@@ -167,7 +168,7 @@ func (o *OpenAI) Interpret(ctx context.Context, in InterpretInput) (Interpretati
 	msgs := o.conversation(prompts.Agent(data), in.History, in.Text)
 	var out Interpretation
 	err := o.decide(ctx, msgs, tools, "auto", in.OnDelta, func(c Completion) error {
-		out = Interpretation{Slots: map[string]string{}, Reply: Clip(strings.TrimSpace(c.Content), maxReply)}
+		out = Interpretation{Slots: map[string]string{}, Reply: reading.Clip(strings.TrimSpace(c.Content), maxReply)}
 		for _, call := range c.ToolCalls {
 			switch call.Name {
 			case "fill_slots":
@@ -177,7 +178,7 @@ func (o *OpenAI) Interpret(ctx context.Context, in InterpretInput) (Interpretati
 				}
 				for k, v := range args {
 					if s := in.Agent.Slot(k); s != nil && s.Kind != KindSecret && v != nil {
-						out.Slots[k] = Clip(strings.TrimSpace(fmt.Sprint(v)), maxValue)
+						out.Slots[k] = reading.Clip(strings.TrimSpace(fmt.Sprint(v)), maxValue)
 					}
 				}
 			case "pass":
@@ -226,7 +227,7 @@ func (o *OpenAI) Continue(ctx context.Context, in ContinueInput) (Continuation, 
 			if strings.TrimSpace(args.Request) == "" {
 				return errors.New("continue_request needs the request")
 			}
-			out = Continuation{Request: Clip(args.Request, maxValue), Reason: "the model finds the user's original request unfinished"}
+			out = Continuation{Request: reading.Clip(args.Request, maxValue), Reason: "the model finds the user's original request unfinished"}
 		default:
 			return fmt.Errorf("there is no tool %q; call continue_request or no_further_task", call.Name)
 		}
@@ -353,7 +354,7 @@ func onlyCall(c Completion) (ToolCall, error) {
 func reasonOf(args, fallback string) string {
 	var a struct{ Reason string }
 	_ = json.Unmarshal([]byte(args), &a)
-	return Clip(orDefault(strings.TrimSpace(a.Reason), fallback), maxReason)
+	return reading.Clip(orDefault(strings.TrimSpace(a.Reason), fallback), maxReason)
 }
 
 func orDefault(s, d string) string {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/concierge-dev/concierge/agents/reading"
 	openai "github.com/sashabaranov/go-openai"
 )
 
@@ -43,7 +44,7 @@ func describe(err error, cfg OpenAIConfig) error {
 	case status >= 500:
 		return &ModelError{Err: err, Msg: fmt.Sprintf("%s failed (%d) and kept failing after retries: try again later", server, status)}
 	case status >= 400:
-		return &ModelError{Err: err, Msg: fmt.Sprintf("%s rejected the request (%d): %s", server, status, Clip(msg, 160))}
+		return &ModelError{Err: err, Msg: fmt.Sprintf("%s rejected the request (%d): %s", server, status, reading.Clip(msg, 160))}
 	}
 	var op *net.OpError
 	var ue *url.Error
@@ -66,12 +67,12 @@ func brokeOff(err error) error {
 	}
 	var api *openai.APIError
 	if errors.As(err, &api) && api.Message != "" {
-		return &ModelError{Err: err, Msg: "the model's server stopped with an error: " + Clip(api.Message, 160)}
+		return &ModelError{Err: err, Msg: "the model's server stopped with an error: " + reading.Clip(api.Message, 160)}
 	}
 	if errors.Is(err, io.ErrUnexpectedEOF) {
 		return &ModelError{Err: err, Msg: "the connection to the model's server was lost mid-answer"}
 	}
-	return &ModelError{Err: err, Msg: "the model's answer could not be read: " + Clip(err.Error(), 160)}
+	return &ModelError{Err: err, Msg: "the model's answer could not be read: " + reading.Clip(err.Error(), 160)}
 }
 
 // ModelError is a model request that failed, with the sentence to show.

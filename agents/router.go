@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // Router scores a message against each agent's declared words: its name,
@@ -45,7 +47,7 @@ func NewRouter(agents []*Agent) *Router {
 	for _, a := range agents {
 		v := map[string]float64{}
 		add := func(text string, w float64) {
-			for _, t := range terms(text) {
+			for _, t := range reading.Terms(text) {
 				if v[t] < w {
 					v[t] = w
 				}
@@ -67,15 +69,15 @@ func NewRouter(agents []*Agent) *Router {
 				for _, al := range c.Aliases {
 					add(al, weightChoice)
 				}
-				for _, w := range words(c.Value + " " + strings.Join(c.Aliases, " ")) {
+				for _, w := range reading.Words(c.Value + " " + strings.Join(c.Aliases, " ")) {
 					choice[w] = true
 				}
 			}
 		}
 		core := map[string]bool{}
 		own := strings.ReplaceAll(a.Name, "_", " ") + " " + a.Title + " " + a.Intro + " " + a.Description + " " + strings.Join(a.Examples, " ")
-		for _, w := range words(own) {
-			if t := terms(w); len(t) > 0 && !choice[w] {
+		for _, w := range reading.Words(own) {
+			if t := reading.Terms(w); len(t) > 0 && !choice[w] {
 				core[t[0]] = true
 			}
 		}
@@ -125,7 +127,7 @@ func (r *Router) closest(t string) string {
 		if len(k) < 4 || abs(len(k)-len(t)) > limit {
 			continue
 		}
-		if editDistance(t, k, limit) <= limit {
+		if reading.EditDistance(t, k, limit) <= limit {
 			if found != "" && found != k {
 				return t
 			}
@@ -143,42 +145,6 @@ func abs(n int) int {
 		return -n
 	}
 	return n
-}
-
-// EditDistance is the Damerau–Levenshtein distance of a and b, or limit+1
-// once it is sure to exceed limit: for typo-tolerant rules elsewhere.
-func EditDistance(a, b string, limit int) int { return editDistance(a, b, limit) }
-
-// editDistance is the Damerau–Levenshtein distance of a and b (a swap of
-// two neighbours is one edit), or limit+1 once it is sure to exceed limit.
-func editDistance(a, b string, limit int) int {
-	ra, rb := []rune(a), []rune(b)
-	prev2 := make([]int, len(rb)+1)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		best := cur[0]
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				cur[j] = min(cur[j], prev2[j-2]+1)
-			}
-			best = min(best, cur[j])
-		}
-		if best > limit {
-			return limit + 1
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return prev[len(rb)]
 }
 
 // Scored is one agent's score for a message and the words that earned it.
@@ -199,13 +165,13 @@ func (r *Router) Score(text string, among []*Agent) []Scored {
 	seen := map[string]bool{}
 	var ts []string
 	original := map[string]string{}
-	for _, w := range words(text) {
-		t := terms(w)
+	for _, w := range reading.Words(text) {
+		t := reading.Terms(w)
 		if len(t) == 0 {
 			continue
 		}
 		term := t[0]
-		if !englishWord(w) {
+		if !reading.EnglishWord(w) {
 			term = r.repair(term) // a real word is never a typo of another
 		}
 		if seen[term] {

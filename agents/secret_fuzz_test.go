@@ -3,6 +3,8 @@ package agents
 import (
 	"testing"
 	"unicode/utf8"
+
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // FuzzFindSecret reads arbitrary text with every kind of hint: it must not
@@ -46,11 +48,11 @@ func FuzzFindSecret(f *testing.F) {
 				}
 			}
 			// a value found is one Mask finds again once remembered
-			var mem SecretMemory
+			var mem reading.SecretMemory
 			long := false
 			for _, m := range ms {
 				mem.Remember(m.Value)
-				long = long || utf8.RuneCountInString(m.Value) >= shortSecret
+				long = long || utf8.RuneCountInString(m.Value) >= reading.ShortSecret
 			}
 			if _, found := mem.Mask(text); long && !found {
 				t.Fatalf("Mask(%q) found none of %+v once remembered", text, ms)

@@ -3,8 +3,10 @@ package agents
 import (
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -206,7 +208,7 @@ func TestFindSecretsForms(t *testing.T) {
 			if m.Value != tt.value || tt.text[m.Span[0]:m.Span[1]] != tt.value {
 				t.Errorf("value %q at %v (%q), want %q", m.Value, m.Span, tt.text[m.Span[0]:m.Span[1]], tt.value)
 			}
-			if masked := MaskMatches(tt.text, got, state.SecretMask); masked != tt.masked {
+			if masked := reading.MaskMatches(tt.text, got, state.SecretMask); masked != tt.masked {
 				t.Errorf("masked %q, want %q", masked, tt.masked)
 			}
 			if m.Username != tt.user {
@@ -285,7 +287,7 @@ func TestFindSecretsSeveral(t *testing.T) {
 	if len(got) != 2 || got[0].Value != "monky" || got[1].Value != "monkey" {
 		t.Fatalf("FindSecrets(%q) = %+v, want monky then monkey", text, got)
 	}
-	if masked := MaskMatches(text, got, state.SecretMask); masked != "password is ••••••, sorry, my password is ••••••" {
+	if masked := reading.MaskMatches(text, got, state.SecretMask); masked != "password is ••••••, sorry, my password is ••••••" {
 		t.Errorf("masked %q", masked)
 	}
 	if v, _ := FindSecret(password, text); v != "monky" {
@@ -339,10 +341,44 @@ func TestFindSecretsMemberPIN(t *testing.T) {
 	}
 }
 
-func TestMaskMatches(t *testing.T) {
+// The reject reason of R41 is user text like any other.
+func TestSecretMemoryRejectReason(t *testing.T) {
 	t.Parallel()
-	ms := []SecretMatch{{Span: [2]int{0, 2}}, {Span: [2]int{1, 3}}, {Span: [2]int{5, 99}}}
-	if got := MaskMatches("abcdef", ms, "*"); got != "*cdef" {
-		t.Errorf("MaskMatches = %q, want *cdef: an overlapping span and one out of range are skipped", got)
+	var mem reading.SecretMemory
+	password := Bank().Agent("authenticate").Slot("password")
+	for _, m := range FindSecrets(password, "seldo/monkey", SecretHints{}) {
+		mem.Remember(m.Value)
+	}
+	if got, _ := mem.Mask("my password is monkey"); got != "my password is "+state.SecretMask {
+		t.Errorf("reject reason masked as %q", got)
+	}
+}
+
+// BenchmarkFindSecrets reads a 32 KB message for the bank's password:
+// prose about passwords, and the shapes that repeat a form's first words
+// (each is read once per message, whatever its length).
+func BenchmarkFindSecrets(b *testing.B) {
+	password := Bank().Agent("authenticate").Slot("password")
+	hints := bankSecretHints(withUser)
+	for _, unit := range []string{
+		"I forgot my password, is my password safe? log in to my account, the user sent money; pass it on. ",
+		"pass ", "user pass pw ", "pw: x ", "a:b ", "login seldo monkey ", "'x' is my password ", `password is "`, "password for ",
+	} {
+		text := strings.Repeat(unit, 32*1024/len(unit))
+		b.Run(strings.TrimSpace(unit)[:min(8, len(strings.TrimSpace(unit)))], func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				FindSecrets(password, text, hints)
+			}
+		})
+	}
+}
+
+// Package reading imports nothing of the product, so it spells the mask
+// again: the two spellings must stay one.
+func TestSecretMaskAgrees(t *testing.T) {
+	t.Parallel()
+	if reading.SecretMask != state.SecretMask {
+		t.Errorf("reading.SecretMask = %q, state.SecretMask = %q", reading.SecretMask, state.SecretMask)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // SlotKind says how a slot's value is recognised and checked.
@@ -104,7 +106,7 @@ func (s *Slot) Normalize(raw string, f Facts) (string, error) {
 	case KindText:
 		v = strings.Trim(v, ` "'.,!?;:`)
 		if s.Pattern != nil && !fullMatch(s.Pattern, v) {
-			return "", fmt.Errorf("%q is not a valid %s", Clip(v, 40), s.LabelOrName())
+			return "", fmt.Errorf("%q is not a valid %s", reading.Clip(v, 40), s.LabelOrName())
 		}
 		if len(v) > 200 {
 			return "", fmt.Errorf("that %s is too long", s.LabelOrName())
@@ -112,7 +114,7 @@ func (s *Slot) Normalize(raw string, f Facts) (string, error) {
 	case KindEnum:
 		c, ok := s.choose(v)
 		if !ok {
-			return "", fmt.Errorf("%q is not one of %s", Clip(v, 40), strings.Join(s.ChoiceValues(), " or "))
+			return "", fmt.Errorf("%q is not one of %s", reading.Clip(v, 40), strings.Join(s.ChoiceValues(), " or "))
 		}
 		v = c
 	case KindPattern:
@@ -126,21 +128,21 @@ func (s *Slot) Normalize(raw string, f Facts) (string, error) {
 		}
 		m := s.Pattern.FindStringSubmatch(v)
 		if m == nil {
-			return "", fmt.Errorf("%q is not a valid %s", Clip(v, 40), s.LabelOrName())
+			return "", fmt.Errorf("%q is not a valid %s", reading.Clip(v, 40), s.LabelOrName())
 		}
 		v = m[len(m)-1]
 	case KindNumber:
 		plain := strings.ReplaceAll(v, ",", "")
 		if !decimal.MatchString(plain) { // no NaN, Inf, hex or 1_000
-			return "", fmt.Errorf("%q is not a number", Clip(v, 40))
+			return "", fmt.Errorf("%q is not a number", reading.Clip(v, 40))
 		}
 		n, err := strconv.ParseFloat(plain, 64)
 		if err != nil {
-			return "", fmt.Errorf("%q is not a number", Clip(v, 40))
+			return "", fmt.Errorf("%q is not a number", reading.Clip(v, 40))
 		}
 		v = strconv.FormatFloat(n, 'f', -1, 64)
 	case KindMoney:
-		c, err := ParseMoney(v)
+		c, err := reading.ParseMoney(v)
 		if err != nil {
 			return "", err
 		}
@@ -177,6 +179,20 @@ func (s *Slot) choose(v string) (string, bool) {
 		return found[0], true
 	}
 	return "", false
+}
+
+// choicesIn lists the distinct choices a text names.
+func (s *Slot) choicesIn(lower string) []string {
+	var out []string
+	for _, c := range s.Choices {
+		for _, w := range append([]string{c.Value}, c.Aliases...) {
+			if reading.PhraseIndex(lower, reading.ASCIILower(w)) >= 0 {
+				out = append(out, c.Value)
+				break
+			}
+		}
+	}
+	return out
 }
 
 var decimal = regexp.MustCompile(`^-?\d+(?:\.\d+)?$`)

@@ -8,6 +8,7 @@ import (
 	"fmt"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -101,7 +102,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) error {
 	}
 	problems := e.take(a, in, text)
 	if asked != "" && len(problems) == 0 && !tookAny(a, in) {
-		problems = map[string]error{asked: fmt.Errorf("I couldn't take %q as the %s", agents.Clip(text, 60), a.Slot(asked).LabelOrName())}
+		problems = map[string]error{asked: fmt.Errorf("I couldn't take %q as the %s", reading.Clip(text, 60), a.Slot(asked).LabelOrName())}
 	}
 	return e.proceed(t, a, in, problems, "")
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -108,7 +109,7 @@ func (e *Engine) approvalAnswer(t *turn, text string) error {
 		// ("actually 300", "make it 300"): "2" or "skip 2" at an approval
 		// is no new amount; "$300" is
 		for _, sl := range a.Slots {
-			if raw, ok := in.Slots[sl.Name]; ok && (sl.Kind == agents.KindMoney || sl.Kind == agents.KindNumber) && !agents.MarkedMoney(raw) && !sl.CuedIn(text) {
+			if raw, ok := in.Slots[sl.Name]; ok && (sl.Kind == agents.KindMoney || sl.Kind == agents.KindNumber) && !reading.MarkedMoney(raw) && !sl.CuedIn(text) {
 				delete(in.Slots, sl.Name)
 			}
 		}

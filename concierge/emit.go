@@ -1,7 +1,7 @@
 package concierge
 
 import (
-	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -41,13 +41,13 @@ func (e *Engine) reply(agent, text string) {
 	if text == "" {
 		return
 	}
-	m := state.Message{Role: state.RoleAgent, Agent: agent, Text: Sanitize(agents.Clip(text, maxReplyRunes)), Time: e.clock()}
+	m := state.Message{Role: state.RoleAgent, Agent: agent, Text: Sanitize(reading.Clip(text, maxReplyRunes)), Time: e.clock()}
 	e.sess.Messages = append(e.sess.Messages, m)
 	e.emit(MessageAdded{Message: m})
 }
 
 func (e *Engine) note(kind state.NoteKind, text string) {
-	n := state.Note{Kind: kind, Text: Sanitize(agents.Clip(text, maxNoteRunes)), Time: e.clock()}
+	n := state.Note{Kind: kind, Text: Sanitize(reading.Clip(text, maxNoteRunes)), Time: e.clock()}
 	e.sess.Notes = append(e.sess.Notes, n)
 	e.emit(NoteAdded{Note: n})
 }

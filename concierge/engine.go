@@ -19,6 +19,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -67,7 +68,7 @@ type Config struct {
 	// correction, a paste) is masked too (R29). Share one between the
 	// sessions of a process (a new session in the same window is the same
 	// user at the same keyboard); nil means one for this engine.
-	Typed *agents.SecretMemory
+	Typed *reading.SecretMemory
 	// ReadOnly makes the session a view: Send, Approve and Reject refuse
 	// (a session open in another process, R43).
 	ReadOnly bool
@@ -95,7 +96,7 @@ type Engine struct {
 	resumed   bool      // the session came from the store
 	signedOut bool      // resuming signed the user out
 	readOnly  bool
-	typed     *agents.SecretMemory
+	typed     *reading.SecretMemory
 	router    *agents.Router // the domain's words, for rules that need them
 }
 
@@ -125,7 +126,7 @@ func New(cfg Config) (*Engine, error) {
 		e.ledger = state.NewMemoryLedger()
 	}
 	if e.typed == nil {
-		e.typed = &agents.SecretMemory{}
+		e.typed = &reading.SecretMemory{}
 	}
 	e.router = agents.NewRouter(cfg.Domain.Agents)
 	if e.brain == nil {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -73,7 +73,7 @@ func Trace(events []Event) string {
 		switch ev := ev.(type) {
 		case TurnStarted:
 			turn++
-			fmt.Fprintf(&b, "turn %d: %q\n", turn, agents.Clip(SanitizeLine(ev.Input), 70))
+			fmt.Fprintf(&b, "turn %d: %q\n", turn, reading.Clip(SanitizeLine(ev.Input), 70))
 		case AgentHop:
 			fmt.Fprintf(&b, "  hop    %s %s\n", SanitizeLine(ev.Agent), SanitizeLine(ev.Why))
 		case ModelCall:
@@ -96,7 +96,7 @@ func Trace(events []Event) string {
 			if ev.Err != "" {
 				line += " → error: " + SanitizeLine(ev.Err)
 			} else {
-				line += " → " + agents.Clip(SanitizeLine(ev.Result), 60)
+				line += " → " + reading.Clip(SanitizeLine(ev.Result), 60)
 			}
 			b.WriteString(line + "\n")
 		case TurnFinished:

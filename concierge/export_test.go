@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -188,7 +188,7 @@ func TestSessionJSONIsSanitised(t *testing.T) {
 		}
 	}
 	if !bytes.HasPrefix(out, []byte("{\n  \"session\": {\n    \"id\": ")) {
-		t.Errorf("the session's fields lost their order:\n%s", agents.Clip(string(out), 400))
+		t.Errorf("the session's fields lost their order:\n%s", reading.Clip(string(out), 400))
 	}
 	if len(recs) != len(hostileEvents()) || bytes.Count(out, []byte(`"seq": `)) != len(recs) {
 		t.Errorf("not every event was exported:\n%s", out)

@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // Guardrails judge intent, not words (R8). Asking about harm is allowed
@@ -178,7 +178,7 @@ func repairHarmWords(n string) string {
 			if w == h || w[0] != h[0] || len(w) < len(h)-1 || len(w) > len(h)+1 {
 				continue
 			}
-			if agents.EditDistance(w, h, 1) <= 1 {
+			if reading.EditDistance(w, h, 1) <= 1 {
 				words[i], changed = h, true
 				break
 			}

@@ -13,6 +13,7 @@ import (
 	"fmt"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -214,7 +215,7 @@ func (e *Engine) sayRecovered(r *Restored) {
 	for _, st := range r.InDoubt {
 		doubt = append(doubt, effectWords(st.Summary, st.Tool))
 	}
-	msg := fmt.Sprintf("This turn was interrupted before I answered %q.", agents.Clip(SanitizeLine(r.Interrupted), 80))
+	msg := fmt.Sprintf("This turn was interrupted before I answered %q.", reading.Clip(SanitizeLine(r.Interrupted), 80))
 	switch {
 	case len(ran) > 0 && len(doubt) == 0:
 		msg += fmt.Sprintf(" %s had already run: it stands and will not run again.", upper(joinAnd(ran)))

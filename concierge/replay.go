@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -202,7 +203,7 @@ func (r *replayer) check(st Step) string {
 	case "no-reply":
 		for _, m := range r.replies[r.fromR:] {
 			if st.Re.MatchString(m) {
-				return fmt.Sprintf("expected no reply matching %q, got %q", st.Arg, agents.Clip(m, 160))
+				return fmt.Sprintf("expected no reply matching %q, got %q", st.Arg, reading.Clip(m, 160))
 			}
 		}
 	case "note":
@@ -270,7 +271,7 @@ func quoteAll(texts []string, none string) string {
 	}
 	q := make([]string, len(texts))
 	for i, t := range texts {
-		q[i] = fmt.Sprintf("%q", agents.Clip(t, 120))
+		q[i] = fmt.Sprintf("%q", reading.Clip(t, 120))
 	}
 	return strings.Join(q, " | ")
 }

@@ -17,7 +17,7 @@ import (
 	"encoding/json"
 	"time"
 
-	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -227,7 +227,7 @@ func (e *Engine) title() string {
 	}
 	for _, m := range e.sess.Messages {
 		if m.Role == state.RoleUser && !m.Masked {
-			if t := SanitizeLine(agents.Clip(m.Text, 60)); t != "" {
+			if t := SanitizeLine(reading.Clip(m.Text, 60)); t != "" {
 				e.sv.title = t
 				break
 			}

@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // A scenario file (R21) scripts a conversation and what must hold along
@@ -169,7 +169,7 @@ func (sc *Scenario) parseLine(name string, n int, line string) error {
 		st.Line = n
 		sc.Steps = append(sc.Steps, st)
 	default:
-		return fail("unknown directive %q (want >, approve, reject, expect or domain)", agents.Clip(word, 40))
+		return fail("unknown directive %q (want >, approve, reject, expect or domain)", reading.Clip(word, 40))
 	}
 	return nil
 }
@@ -226,5 +226,5 @@ func parseExpect(rest string) (Step, error) {
 	case "":
 		return st, fmt.Errorf("expect needs what to check: speaker, stack, reply, no-reply, note, artifact, fact, masked, approval, calls or plan")
 	}
-	return st, fmt.Errorf("unknown expectation %q (want speaker, stack, reply, no-reply, note, artifact, fact, masked, approval, calls or plan)", agents.Clip(what, 40))
+	return st, fmt.Errorf("unknown expectation %q (want speaker, stack, reply, no-reply, note, artifact, fact, masked, approval, calls or plan)", reading.Clip(what, 40))
 }

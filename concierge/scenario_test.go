@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // scenarioStepView is a Step without its compiled regexp, so steps compare with
@@ -240,7 +240,7 @@ func TestParseScenarioErrors(t *testing.T) {
 			const file = "bad.scenario"
 			sc, err := ParseScenario(file, []byte(tc.src))
 			if err == nil {
-				t.Fatalf("ParseScenario(%q) = %d steps, want an error", agents.Clip(tc.src, 80), len(sc.Steps))
+				t.Fatalf("ParseScenario(%q) = %d steps, want an error", reading.Clip(tc.src, 80), len(sc.Steps))
 			}
 			if sc != nil {
 				t.Errorf("ParseScenario returned a scenario with the error %v", err)

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -95,7 +96,7 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 			for _, m := range ms {
 				e.typed.Remember(m.Value)
 			}
-			text = agents.MaskMatches(text, ms, state.SecretMask)
+			text = reading.MaskMatches(text, ms, state.SecretMask)
 		}
 		if found != nil {
 			break

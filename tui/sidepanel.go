@@ -8,7 +8,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
-	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -270,7 +270,7 @@ func traceLine(ev concierge.Event, turn *int) string {
 	switch ev := ev.(type) {
 	case concierge.TurnStarted:
 		*turn++
-		return fmt.Sprintf("turn %d · %q", *turn, agents.Clip(ev.Input, 40))
+		return fmt.Sprintf("turn %d · %q", *turn, reading.Clip(ev.Input, 40))
 	case concierge.AgentHop:
 		return "→ " + ev.Agent + " " + ev.Why
 	case concierge.ModelCall:
@@ -285,9 +285,9 @@ func traceLine(ev concierge.Event, turn *int) string {
 		return l
 	case concierge.ToolCalled:
 		if ev.Err != "" {
-			return "✗ " + ev.Tool + ": " + agents.Clip(ev.Err, 60)
+			return "✗ " + ev.Tool + ": " + reading.Clip(ev.Err, 60)
 		}
-		return "⚙ " + ev.Tool + " → " + agents.Clip(ev.Result, 30)
+		return "⚙ " + ev.Tool + " → " + reading.Clip(ev.Result, 30)
 	case concierge.TurnFinished:
 		switch {
 		case ev.Cancelled:

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -222,7 +223,7 @@ func processLedger(domain string) state.Ledger {
 }
 
 // typedSecrets are the secrets typed in this process (R29), as hashes.
-var typedSecrets agents.SecretMemory
+var typedSecrets reading.SecretMemory
 
 var (
 	ledgersMu sync.Mutex

@@ -1,4 +1,4 @@
-package agents
+package reading
 
 import (
 	"regexp"
@@ -18,9 +18,9 @@ var unitWords = map[string]int64{
 
 var scaleWords = map[string]int64{"hundred": 100, "thousand": 1000, "grand": 1000, "k": 1000, "million": 1_000_000}
 
-// numberWordsPattern matches a number in words, for the extractor. It
+// NumberWordsPattern matches a number in words, for the extractor. It
 // starts with a count ("a", "two"), so "a few hundred" is no number.
-const numberWordsPattern = `(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:and[\s-]+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million))*`
+const NumberWordsPattern = `(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:and[\s-]+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million))*`
 
 // wordsNumber reads a whole number said in words, up to millions: "fifty",
 // "two hundred and fifty", "a thousand", "one million two hundred".
@@ -68,17 +68,18 @@ func wordsNumber(s string) (int64, bool) {
 	return total + group, seen
 }
 
-// foreignWords name currencies other than the US dollar (codes and names;
-// a few are English words too, "won", "rand", so they count only right
-// after a number). One list for every reader below.
-const foreignWords = `euros?|eur|pounds?|quid|sterling|gbp|yen|jpy|yuan|rmb|cny|won|krw|rubles?|roubles?|rub|rupees?|inr|pesos?|mxn|francs?|chf|cad|aud|nzd|hkd|sgd|zar|rand|dinars?|dirhams?|aed|riyals?|sar|lira|liras|sek|nok|dkk|kron(?:a|or|er)|zloty|pln|bitcoins?|btc|ether|eth|usdt|tether`
+// ForeignWordsPattern names currencies other than the US dollar (codes and
+// names; a few are English words too, "won", "rand", so they count only
+// right after a number). One list for every reader of amounts.
+const ForeignWordsPattern = `euros?|eur|pounds?|quid|sterling|gbp|yen|jpy|yuan|rmb|cny|won|krw|rubles?|roubles?|rub|rupees?|inr|pesos?|mxn|francs?|chf|cad|aud|nzd|hkd|sgd|zar|rand|dinars?|dirhams?|aed|riyals?|sar|lira|liras|sek|nok|dkk|kron(?:a|or|er)|zloty|pln|bitcoins?|btc|ether|eth|usdt|tether`
 
-// foreignDollars are dollars that are not US dollars.
-const foreignDollars = `(?:australian|aussie|canadian|new zealand|kiwi|hong kong|singapore|singaporean|taiwan|taiwanese|jamaican|namibian|bahamian|barbadian|fijian|liberian|east caribbean)\s+dollars?`
+// ForeignDollarsPattern names dollars that are not US dollars.
+const ForeignDollarsPattern = `(?:australian|aussie|canadian|new zealand|kiwi|hong kong|singapore|singaporean|taiwan|taiwanese|jamaican|namibian|bahamian|barbadian|fijian|liberian|east caribbean)\s+dollars?`
 
 // foreignCurrency finds another currency in an amount's own text.
-var foreignCurrency = regexp.MustCompile(`(?i)[€£¥₹₩₽]|\b(?:` + foreignWords + `)\b|\b` + foreignDollars + `\b`)
+var foreignCurrency = regexp.MustCompile(`(?i)[€£¥₹₩₽]|\b(?:` + ForeignWordsPattern + `)\b|\b` + ForeignDollarsPattern + `\b`)
 
-// foreignAmount is an amount in another currency, for the extractor: its
-// whole text is taken, so that ParseMoney refuses it with the reason.
-const foreignAmount = `[€£¥₹₩₽]\s?\d[\d,.]*|\b(?:eur|gbp|cad|aud|nzd|hkd|sgd|chf|jpy|cny|inr|mxn)\s?\d[\d,.]*|\d[\d,.]*\s?(?:` + foreignWords + `)\b|\d[\d,.]*\s?` + foreignDollars + `\b`
+// ForeignAmountPattern matches an amount in another currency, for the
+// extractor: its whole text is taken, so that ParseMoney refuses it with
+// the reason.
+const ForeignAmountPattern = `[€£¥₹₩₽]\s?\d[\d,.]*|\b(?:eur|gbp|cad|aud|nzd|hkd|sgd|chf|jpy|cny|inr|mxn)\s?\d[\d,.]*|\d[\d,.]*\s?(?:` + ForeignWordsPattern + `)\b|\d[\d,.]*\s?` + ForeignDollarsPattern + `\b`

@@ -1,4 +1,4 @@
-package agents
+package reading
 
 import (
 	"crypto/rand"
@@ -8,8 +8,6 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/concierge-dev/concierge/state"
 )
 
 // SecretMemory remembers the secrets typed in this process so that a later
@@ -31,9 +29,14 @@ type SecretMemory struct {
 	spaced bool
 }
 
-// shortSecret is the length under which a secret is masked only as a
+// ShortSecret is the length under which a secret is masked only as a
 // whole word between spaces: "12" inside "12:30" or "$12" is a number.
-const shortSecret = 3
+const ShortSecret = 3
+
+// SecretMask is what a secret looks like wherever it is shown or stored.
+// It is state.SecretMask, spelled again because this package imports
+// nothing of the product; a test of package agents keeps the two equal.
+const SecretMask = "••••••"
 
 // secretSalt is drawn once per process: a hash means nothing outside it,
 // and the same secret in two processes hashes differently.
@@ -73,7 +76,7 @@ func (m *SecretMemory) Remember(value string) {
 }
 
 // Mask replaces every occurrence of a remembered secret in text with
-// state.SecretMask and reports whether it found one. An occurrence is a
+// SecretMask and reports whether it found one. An occurrence is a
 // run of characters that does not continue a word on either side: "monkey"
 // is masked in "monkey business", "pw:monkey" and "'monkey'", not in
 // "monkeys". Matching is exact, as passwords are: "Monkey" is another
@@ -104,7 +107,7 @@ func (m *SecretMemory) Mask(text string) (string, bool) {
 			continue
 		}
 		b.WriteString(text[last:i])
-		b.WriteString(state.SecretMask)
+		b.WriteString(SecretMask)
 		last, i = j, j
 	}
 	if last == 0 {
@@ -119,7 +122,7 @@ func (m *SecretMemory) Mask(text string) (string, bool) {
 func (m *SecretMemory) matchAt(text string, i int, ascii bool, h *[sha256.Size]byte, buf *[]byte) int {
 	for _, n := range m.lengths {
 		j, ok := runesAfter(text, i, n, ascii)
-		if !ok || !endsRun(text, j) || n < shortSecret && !wholeWord(text, i, j) ||
+		if !ok || !endsRun(text, j) || n < ShortSecret && !wholeWord(text, i, j) ||
 			!m.spaced && strings.ContainsFunc(text[i:j], unicode.IsSpace) {
 			continue
 		}

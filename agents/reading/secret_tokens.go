@@ -1,4 +1,4 @@
-package agents
+package reading
 
 import (
 	"strings"
@@ -7,7 +7,7 @@ import (
 )
 
 // Secrets are found by reading a message as a short list of tokens and
-// matching a few word orders over it (secret.go), not with one regular
+// matching a few word orders over it (secret_forms.go), not with one regular
 // expression per form. The forms differ in which words sit around the value
 // ("pw: monkey", "monkey is my password", "login seldo monkey"), while the
 // value itself is read the same way each time: from the raw text, so a
@@ -115,7 +115,7 @@ func lowWord(w string) string {
 	}
 	for i := 0; i < len(w); i++ {
 		if 'A' <= w[i] && w[i] <= 'Z' {
-			return asciiLower(w)
+			return ASCIILower(w)
 		}
 	}
 	return w

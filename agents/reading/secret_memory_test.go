@@ -1,12 +1,10 @@
-package agents
+package reading
 
 import (
 	"fmt"
 	"strings"
 	"sync"
 	"testing"
-
-	"github.com/concierge-dev/concierge/state"
 )
 
 func TestSecretMemoryMask(t *testing.T) {
@@ -42,19 +40,6 @@ func TestSecretMemoryMask(t *testing.T) {
 		if got != tt.want || found != (tt.want != tt.text) {
 			t.Errorf("Mask(%q) = %q, %v, want %q", tt.text, got, found, tt.want)
 		}
-	}
-}
-
-// The reject reason of R41 is user text like any other.
-func TestSecretMemoryRejectReason(t *testing.T) {
-	t.Parallel()
-	var mem SecretMemory
-	password := Bank().Agent("authenticate").Slot("password")
-	for _, m := range FindSecrets(password, "seldo/monkey", SecretHints{}) {
-		mem.Remember(m.Value)
-	}
-	if got, _ := mem.Mask("my password is monkey"); got != "my password is "+state.SecretMask {
-		t.Errorf("reject reason masked as %q", got)
 	}
 }
 
@@ -116,26 +101,6 @@ func BenchmarkSecretMemoryMask(b *testing.B) {
 			b.SetBytes(int64(len(tc.text)))
 			for b.Loop() {
 				mem.Mask(tc.text)
-			}
-		})
-	}
-}
-
-// BenchmarkFindSecrets reads a 32 KB message for the bank's password:
-// prose about passwords, and the shapes that repeat a form's first words
-// (each is read once per message, whatever its length).
-func BenchmarkFindSecrets(b *testing.B) {
-	password := Bank().Agent("authenticate").Slot("password")
-	hints := bankSecretHints(withUser)
-	for _, unit := range []string{
-		"I forgot my password, is my password safe? log in to my account, the user sent money; pass it on. ",
-		"pass ", "user pass pw ", "pw: x ", "a:b ", "login seldo monkey ", "'x' is my password ", `password is "`, "password for ",
-	} {
-		text := strings.Repeat(unit, 32*1024/len(unit))
-		b.Run(strings.TrimSpace(unit)[:min(8, len(strings.TrimSpace(unit)))], func(b *testing.B) {
-			b.SetBytes(int64(len(text)))
-			for b.Loop() {
-				FindSecrets(password, text, hints)
 			}
 		})
 	}

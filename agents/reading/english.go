@@ -1,4 +1,4 @@
-package agents
+package reading
 
 import (
 	_ "embed"
@@ -18,7 +18,8 @@ var (
 	englishSet  map[string]struct{}
 )
 
-func englishWord(w string) bool {
+// EnglishWord reports whether w, in any case, is a common English word.
+func EnglishWord(w string) bool {
 	englishOnce.Do(func() {
 		englishSet = make(map[string]struct{}, 36000)
 		for _, l := range strings.Split(englishList, "\n") {

@@ -1,4 +1,4 @@
-package agents
+package reading
 
 import (
 	"regexp"
@@ -16,54 +16,40 @@ type SecretMatch struct {
 	Username string
 }
 
-// SecretHints is what the caller knows beyond the secret slot itself.
+// SecretHints is what the caller knows of the slots around a secret.
 type SecretHints struct {
+	// Cues are the secret slot's own cues ("password is"), read besides
+	// the everyday names of a secret.
+	Cues []string
 	// User is the slot of the same agent that says whose secret it is:
 	// the bank's username, a member id. With it a match reports the
 	// username typed with the password, checked against User's Pattern.
-	User *Slot
+	User *SecretOwner
 	// UserAsked says the message answers User's question, so two bare
 	// words ("seldo monkey") are a username and a password. Without it a
 	// bare pair is never taken: "check balance" is not a login.
 	UserAsked bool
 }
 
-// SecretHintsFor returns the hints for agent a's secret slots, asked being
-// the slot a asked for last: the user slot is the text slot nearest before
-// a's first secret slot (the username before the password, the member id
-// before the PIN).
-func SecretHintsFor(a *Agent, asked string) SecretHints {
-	if a == nil {
-		return SecretHints{}
-	}
-	var user *Slot
-	for i := range a.Slots {
-		s := &a.Slots[i]
-		if s.Kind == KindSecret {
-			return SecretHints{User: user, UserAsked: user != nil && user.Name == asked}
-		}
-		if s.Kind == KindText || s.Kind == KindPattern {
-			user = s
-		}
-	}
-	return SecretHints{} // no secret, no owner
+// SecretOwner is the slot that says whose secret it is, as the reader
+// needs to know it: the words that introduce it, the shape of its value,
+// and how the slot reads its own value after a cue.
+type SecretOwner struct {
+	// Cues introduce the username; they start a login too ("username
+	// seldo monkey").
+	Cues []string
+	// Pattern is the whole shape of a username; nil takes any word that
+	// starts with a letter.
+	Pattern *regexp.Regexp
+	// Cued reads the username given after one of Cues, outside the spans
+	// skip of the secrets found: "my username is seldo and my password is
+	// monkey". The slot's own reading decides what a value is; nil reads
+	// none.
+	Cued func(text string, skip [][2]int) (string, bool)
 }
 
-// FindSecret finds the first secret typed in the clear for s, so the loop
-// can take it for the slot and mask it before the message is stored or
-// shown. It returns the value and its byte span in text. It reads every
-// form FindSecrets reads without hints; callers that know the agent's
-// username slot should call FindSecrets.
-func FindSecret(s *Slot, text string) (string, []int) {
-	ms := FindSecrets(s, text, SecretHints{})
-	if len(ms) == 0 {
-		return "", nil
-	}
-	return ms[0].Value, []int{ms[0].Span[0], ms[0].Span[1]}
-}
-
-// FindSecrets finds every secret typed in the clear for the secret slot s,
-// in text order, without overlaps. It reads:
+// FindSecrets finds every secret typed in the clear in text, in text
+// order, without overlaps. It reads:
 //
 //   - a cue and a value: "my password is monkey", "my password's monkey",
 //     "pw: monkey", "PASSWORD=monkey123!", "user=seldo;pass=monkey", "the
@@ -84,11 +70,11 @@ func FindSecret(s *Slot, text string) (string, []int) {
 // password is wrong", "is my password safe?". When several are found,
 // every one is to be masked and the last is the user's latest word
 // ("password is monky, sorry, my password is monkey").
-func FindSecrets(s *Slot, text string, hints SecretHints) []SecretMatch {
-	if s == nil || s.Kind != KindSecret || strings.TrimSpace(text) == "" {
+func FindSecrets(text string, hints SecretHints) []SecretMatch {
+	if strings.TrimSpace(text) == "" {
 		return nil
 	}
-	r := newSecretReader(s, text, hints)
+	r := newSecretReader(text, hints)
 	r.cueThenValue()
 	r.valueThenCue()
 	r.login()

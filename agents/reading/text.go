@@ -1,4 +1,4 @@
-package agents
+package reading
 
 // Clip cuts s to at most n runes, marking a cut with "…". It is the one
 // clipping rule of the product: quotes in replies, notes and traces, and

@@ -1,0 +1,107 @@
+package agents
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// The enum choice a message names (R27): the longest mention of a stretch
+// stands for it, a negated one is dropped ("not savings, checking"), and
+// after a correction the last one wins ("savings, no wait, checking").
+
+// choice finds the one enum choice the text names; two different choices
+// named is no answer.
+func (x *extraction) choice(s *Slot) (string, span, bool) {
+	type mention struct {
+		value string
+		at    span
+	}
+	var ms []mention
+	for _, c := range s.Choices {
+		for _, w := range append([]string{c.Value}, c.Aliases...) {
+			i := reading.PhraseIndex(x.lower, reading.ASCIILower(w))
+			if i < 0 || !x.free(i, i+len(w)) {
+				continue
+			}
+			ms = append(ms, mention{c.Value, span{i, i + len(w)}})
+		}
+	}
+	if len(ms) == 0 {
+		return "", span{}, false
+	}
+	// the longest mention of a stretch stands for it: "internal staff",
+	// not "internal" and "staff" on their own
+	sort.Slice(ms, func(i, j int) bool {
+		if ms[i].at.from != ms[j].at.from {
+			return ms[i].at.from < ms[j].at.from
+		}
+		return ms[i].at.to > ms[j].at.to
+	})
+	outer := ms[:0]
+	for _, m := range ms {
+		if k := len(outer); k > 0 && m.at.to <= outer[k-1].at.to {
+			continue // inside the one before
+		}
+		outer = append(outer, m)
+	}
+	ms = outer
+	// negation and correction (R27): "not savings, checking", "savings,
+	// no wait, checking", "I'm not internal, I'm a partner" — a negated
+	// value is dropped, and after a correction the last value wins
+	var kept []mention
+	for k, m := range ms {
+		if negatedBefore(x.lower[:m.at.from]) {
+			continue
+		}
+		if k+1 < len(ms) && ms[k+1].at.from > m.at.to && correctedBetween(x.lower[m.at.to:ms[k+1].at.from]) {
+			continue
+		}
+		kept = append(kept, m)
+	}
+	found := ""
+	var at span
+	for _, m := range kept {
+		if found != "" && found != m.value {
+			return "", span{}, false // two values, neither taken back: no answer
+		}
+		found, at = m.value, m.at
+	}
+	return found, at, found != ""
+}
+
+// negatedBefore reports a negation right before a value: "not", "no",
+// "isn't", "never", "I'm not".
+func negatedBefore(before string) bool {
+	f := strings.Fields(strings.TrimRight(before, " "))
+	if len(f) == 0 {
+		return false
+	}
+	last := f[len(f)-1]
+	article := false
+	if len(f) >= 2 && (last == "a" || last == "an" || last == "the" || last == "my") {
+		last, article = f[len(f)-2], true
+	}
+	if strings.HasSuffix(last, ",") || (article && strings.Trim(last, ",.;!") == "no") {
+		return false // "no, savings", "no the savings one": an interjection, not "not savings"
+	}
+	last = strings.Trim(last, ",.;!")
+	switch last {
+	case "not", "no", "never", "isn't", "aren't", "wasn't", "nor", "non", "neither":
+		return true
+	}
+	return strings.HasSuffix(last, "n't")
+}
+
+// correctedBetween reports words that take back the value before them:
+// "savings, no wait, checking", "checking — actually savings".
+func correctedBetween(between string) bool {
+	n := " " + strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", ";", " ", "-", " ", "—", " ").Replace(between)), " ") + " "
+	for _, c := range []string{" no wait ", " wait ", " actually ", " i mean ", " i meant ", " sorry ", " rather ", " no ", " make that ", " or rather ", " scratch that "} {
+		if strings.Contains(n, c) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,43 @@
+package reading
+
+import (
+	"regexp"
+	"testing"
+)
+
+func TestMaskMatches(t *testing.T) {
+	t.Parallel()
+	ms := []SecretMatch{{Span: [2]int{0, 2}}, {Span: [2]int{1, 3}}, {Span: [2]int{5, 99}}}
+	if got := MaskMatches("abcdef", ms, "*"); got != "*cdef" {
+		t.Errorf("MaskMatches = %q, want *cdef: an overlapping span and one out of range are skipped", got)
+	}
+}
+
+// FindSecrets needs no agent: the cues and the owner's shape are plain
+// data, and the owner's own reading of a cued value is the caller's.
+func TestFindSecretsPlainHints(t *testing.T) {
+	t.Parallel()
+	if got := FindSecrets("my password is monkey", SecretHints{}); len(got) != 1 || got[0].Value != "monkey" || got[0].Span != [2]int{15, 21} {
+		t.Errorf("no hints: %+v, want monkey at 15–21", got)
+	}
+	if got := FindSecrets("secret word: monkey", SecretHints{Cues: []string{"secret word"}}); len(got) != 1 || got[0].Value != "monkey" {
+		t.Errorf("the slot's own cue: %+v, want monkey", got)
+	}
+	user := &SecretOwner{
+		Cues:    []string{"member"},
+		Pattern: regexp.MustCompile(`M\d{5}`),
+		Cued: func(text string, skip [][2]int) (string, bool) {
+			if len(skip) != 1 || text[skip[0][0]:skip[0][1]] != "4321" {
+				t.Errorf("Cued was told to skip %v, want the PIN's span", skip)
+			}
+			return "M12345", true
+		},
+	}
+	got := FindSecrets("member M12345, my pin is 4321", SecretHints{User: user})
+	if len(got) != 1 || got[0].Value != "4321" || got[0].Username != "M12345" {
+		t.Errorf("with an owner: %+v, want 4321 for M12345", got)
+	}
+	if got := FindSecrets("   ", SecretHints{User: user}); got != nil {
+		t.Errorf("blank text: %+v", got)
+	}
+}
