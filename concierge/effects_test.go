@@ -10,7 +10,8 @@ import (
 	"time"
 
 	"github.com/concierge-dev/concierge/agents"
-	"github.com/concierge-dev/concierge/agents/openaitest"
+	"github.com/concierge-dev/concierge/agents/openai"
+	"github.com/concierge-dev/concierge/agents/openai/openaitest"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -483,9 +484,9 @@ func TestTransferStandsWhenTheServerFailsAfterIt(t *testing.T) {
 				}
 				return good(r)
 			})
-			client := agents.NewOpenAIClient(agents.OpenAIConfig{APIKey: "test", BaseURL: srv.URL, Stall: 5 * time.Second,
+			client := openai.NewClient(openai.Config{APIKey: "test", BaseURL: srv.URL, Stall: 5 * time.Second,
 				Sleep: func(context.Context, time.Duration) error { return nil }})
-			e, rec := newOn(t, d, agents.NewOpenAI(d, client, "test-model"))
+			e, rec := newOn(t, d, openai.New(d, client, "test-model"))
 			say(t, e, "send 500 to 1234324", "seldo", "monkey", "Checking")
 			if _, ok := e.PendingApproval(); !ok {
 				t.Fatalf("no approval: %q", rec.replies())

@@ -19,6 +19,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/offline"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
@@ -97,7 +98,7 @@ type Engine struct {
 	signedOut bool      // resuming signed the user out
 	readOnly  bool
 	typed     *reading.SecretMemory
-	router    *agents.Router // the domain's words, for rules that need them
+	router    *offline.Router // the domain's words, for rules that need them
 }
 
 // New builds an engine. It sends nothing until Start.
@@ -128,9 +129,9 @@ func New(cfg Config) (*Engine, error) {
 	if e.typed == nil {
 		e.typed = &reading.SecretMemory{}
 	}
-	e.router = agents.NewRouter(cfg.Domain.Agents)
+	e.router = offline.NewRouter(cfg.Domain.Agents)
 	if e.brain == nil {
-		e.brain = agents.NewOffline(cfg.Domain)
+		e.brain = offline.New(cfg.Domain)
 	}
 	if e.clock == nil {
 		e.clock = time.Now

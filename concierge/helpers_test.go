@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/offline"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -193,7 +194,7 @@ func (s *spyEngine) Usage() agents.Usage {
 	return s.usage
 }
 
-func spyOn(d *agents.Domain) *spyEngine { return &spyEngine{Engine: agents.NewOffline(d)} }
+func spyOn(d *agents.Domain) *spyEngine { return &spyEngine{Engine: offline.New(d)} }
 
 // balance reads an account's balance from the engine's ledger, the bank's
 // own books outside the session (R42); "" when the ledger never saw it.

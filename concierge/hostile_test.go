@@ -11,7 +11,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/concierge-dev/concierge/agents"
-	"github.com/concierge-dev/concierge/agents/openaitest"
+	"github.com/concierge-dev/concierge/agents/openai"
+	"github.com/concierge-dev/concierge/agents/openai/openaitest"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -353,10 +354,10 @@ func TestHostileToolArguments(t *testing.T) {
 				// a megabyte of arguments streamed under -race on two busy
 				// cores can pause for seconds: the watchdog must not call
 				// that a dead server here (the bound below still holds)
-				client := agents.NewOpenAIClient(agents.OpenAIConfig{APIKey: "test", BaseURL: srv.URL, Stall: 6 * time.Second,
+				client := openai.NewClient(openai.Config{APIKey: "test", BaseURL: srv.URL, Stall: 6 * time.Second,
 					Sleep: func(context.Context, time.Duration) error { return nil }})
 				d, _ := agents.NewDomain("bank")
-				e, rec := newOn(t, d, agents.NewOpenAI(d, client, "test-model"))
+				e, rec := newOn(t, d, openai.New(d, client, "test-model"))
 				start := time.Now()
 				if err := e.Send(context.Background(), "a stock price please"); err != nil {
 					t.Errorf("Send = %v", err)
@@ -418,10 +419,10 @@ func TestHostileSlotValues(t *testing.T) {
 				route("echo"),
 				openaitest.ToolCall("fill_slots", jsonArgs(t, map[string]string{"phrase": "hi" + evil + "there"})),
 				openaitest.ToolCall("no_further_task", "{}")))
-			client := agents.NewOpenAIClient(agents.OpenAIConfig{APIKey: "test", BaseURL: srv.URL, Stall: time.Second,
+			client := openai.NewClient(openai.Config{APIKey: "test", BaseURL: srv.URL, Stall: time.Second,
 				Sleep: func(context.Context, time.Duration) error { return nil }})
 			d := echoDomain()
-			e, rec := newOn(t, d, agents.NewOpenAI(d, client, "test-model"))
+			e, rec := newOn(t, d, openai.New(d, client, "test-model"))
 			say(t, e, "repeat after me")
 			if !containsIn(rec.replies(), "echo: You said: hi") || len(e.Session().Artifacts) != 1 {
 				t.Errorf("the echo did not run: replies %q", rec.replies())

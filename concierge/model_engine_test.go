@@ -9,7 +9,8 @@ import (
 	"time"
 
 	"github.com/concierge-dev/concierge/agents"
-	"github.com/concierge-dev/concierge/agents/openaitest"
+	"github.com/concierge-dev/concierge/agents/openai"
+	"github.com/concierge-dev/concierge/agents/openai/openaitest"
 )
 
 // The demos and every variation scenario replay on the model engine too,
@@ -84,10 +85,10 @@ func TestBankDemoRequestCount(t *testing.T) {
 func faultEngine(t *testing.T, stall time.Duration, script ...openaitest.Response) (*Engine, *recorder, *openaitest.Server) {
 	t.Helper()
 	srv := openaitest.New(t, openaitest.Script(t, script...))
-	client := agents.NewOpenAIClient(agents.OpenAIConfig{APIKey: "test", BaseURL: srv.URL, Stall: stall,
+	client := openai.NewClient(openai.Config{APIKey: "test", BaseURL: srv.URL, Stall: stall,
 		Sleep: func(context.Context, time.Duration) error { return nil }})
 	d, _ := agents.NewDomain("bank")
-	e, rec := newOn(t, d, agents.NewOpenAI(d, client, "test-model"))
+	e, rec := newOn(t, d, openai.New(d, client, "test-model"))
 	return e, rec, srv
 }
 

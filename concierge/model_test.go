@@ -10,7 +10,9 @@ import (
 	"time"
 
 	"github.com/concierge-dev/concierge/agents"
-	"github.com/concierge-dev/concierge/agents/openaitest"
+	"github.com/concierge-dev/concierge/agents/offline"
+	"github.com/concierge-dev/concierge/agents/openai"
+	"github.com/concierge-dev/concierge/agents/openai/openaitest"
 )
 
 // competentModel is a fake model that answers the engine's requests the
@@ -19,7 +21,7 @@ import (
 // the offline engine's rules, then answers with real tool calls. Scenarios
 // written for the offline engine then replay on the model engine.
 func competentModel(t testing.TB, d *agents.Domain) openaitest.Handler {
-	off := agents.NewOffline(d)
+	off := offline.New(d)
 	return func(r openaitest.Request) openaitest.Response {
 		ctx := context.Background()
 		tools := r.ToolNames()
@@ -149,8 +151,8 @@ func modelEngine(t testing.TB, h func(*agents.Domain) openaitest.Handler, server
 		mu.Lock()
 		*servers = append(*servers, srv)
 		mu.Unlock()
-		client := agents.NewOpenAIClient(agents.OpenAIConfig{APIKey: "test", BaseURL: srv.URL, Stall: 5 * time.Second,
+		client := openai.NewClient(openai.Config{APIKey: "test", BaseURL: srv.URL, Stall: 5 * time.Second,
 			Sleep: func(context.Context, time.Duration) error { return nil }})
-		return agents.NewOpenAI(d, client, "test-model"), nil
+		return openai.New(d, client, "test-model"), nil
 	}
 }

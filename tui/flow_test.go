@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/offline"
 	"github.com/concierge-dev/concierge/concierge"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -131,7 +132,7 @@ func TestEscCancelsTurn(t *testing.T) {
 	t.Parallel()
 	d, _ := agents.NewDomain("bank")
 	b := NewBridge()
-	slow := &blockingEngine{Engine: agents.NewOffline(d), release: make(chan struct{})}
+	slow := &blockingEngine{Engine: offline.New(d), release: make(chan struct{})}
 	eng, err := concierge.New(concierge.Config{Domain: d, Engine: slow, Sink: b.Sink, Clock: concierge.FixedClock, NewID: func() string { return "golden" }})
 	if err != nil {
 		t.Fatal(err)

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/concierge-dev/concierge/agents/openaitest"
+	"github.com/concierge-dev/concierge/agents/openai/openaitest"
 	"github.com/concierge-dev/concierge/concierge"
 	"github.com/concierge-dev/concierge/state"
 )

@@ -11,6 +11,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/offline"
+	"github.com/concierge-dev/concierge/agents/openai"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
 	"github.com/concierge-dev/concierge/state"
@@ -81,7 +83,7 @@ func (o *engineOptions) engineFor(ios ioStreams, d *agents.Domain) (agents.Engin
 	}
 	switch choice {
 	case "offline":
-		return agents.NewOffline(d), nil
+		return offline.New(d), nil
 	case "openai":
 		if cfg.APIKey == "" && cfg.BaseURL == "" {
 			return nil, &exitError{code: 2, msg: "the openai engine needs OPENAI_API_KEY (for api.openai.com) or --base-url (for Ollama, vLLM, llama.cpp…)"}
@@ -92,14 +94,14 @@ func (o *engineOptions) engineFor(ios ioStreams, d *agents.Domain) (agents.Engin
 		if cfg.APIKey == "" {
 			cfg.APIKey = "none" // local servers take any key; the header must not be empty
 		}
-		return agents.NewOpenAI(d, agents.NewOpenAIClient(cfg), o.Model), nil
+		return openai.New(d, openai.NewClient(cfg), o.Model), nil
 	}
 	return nil, &exitError{code: 2, msg: fmt.Sprintf("unknown engine %q (choose offline or openai)", o.Engine)}
 }
 
 // openAIConfig gathers the server settings from the flags and environment.
-func (o *engineOptions) openAIConfig(ios ioStreams) agents.OpenAIConfig {
-	cfg := agents.OpenAIConfig{
+func (o *engineOptions) openAIConfig(ios ioStreams) openai.Config {
+	cfg := openai.Config{
 		APIKey: ios.env("OPENAI_API_KEY"), BaseURL: o.BaseURL,
 		Azure: o.Azure, AzureDeployment: o.AzureDeployment, AzureAPIVersion: o.AzureAPIVersion,
 	}

@@ -1,4 +1,9 @@
-package agents
+// Package openai is the model brain (R16) for any OpenAI-compatible chat
+// completions server (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp): the
+// routing, reading and continuation tool calls, the streaming client over
+// github.com/sashabaranov/go-openai with its retries and errors in words,
+// and the checks on a request's messages before it is sent.
+package openai
 
 import (
 	"context"
@@ -9,26 +14,27 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
 
-// OpenAI is the model engine (R16): the orchestrator, each agent's reading
+// Brain is the model engine (R16): the orchestrator, each agent's reading
 // of a message and the continuation step are tool calls of an
 // OpenAI-compatible model. The model only proposes — a route, slot values,
 // "not mine" — and the loop checks every proposal in code, so no answer of
 // the model can skip a requirement, fill a secret or run a tool.
-type OpenAI struct {
+type Brain struct {
 	client ChatClient
 	model  string
-	domain *Domain
+	domain *agents.Domain
 
 	mu    sync.Mutex
-	usage Usage
+	usage agents.Usage
 }
 
-var _ Engine = (*OpenAI)(nil)
+var _ agents.Engine = (*Brain)(nil)
 
 // Model-call tuning.
 const (
@@ -45,19 +51,19 @@ const (
 	historyWindow = 16
 )
 
-// NewOpenAI builds the model engine for a domain.
-func NewOpenAI(d *Domain, client ChatClient, model string) *OpenAI {
-	return &OpenAI{client: client, model: model, domain: d}
+// New builds the model engine for a domain.
+func New(d *agents.Domain, client ChatClient, model string) *Brain {
+	return &Brain{client: client, model: model, domain: d}
 }
 
 // Name implements Engine.
-func (o *OpenAI) Name() string { return "openai" }
+func (o *Brain) Name() string { return "openai" }
 
 // Model implements Engine.
-func (o *OpenAI) Model() string { return o.model }
+func (o *Brain) Model() string { return o.model }
 
 // Usage implements Engine.
-func (o *OpenAI) Usage() Usage {
+func (o *Brain) Usage() agents.Usage {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	return o.usage
@@ -65,14 +71,14 @@ func (o *OpenAI) Usage() Usage {
 
 // Route implements Engine through the `route` tool, whose agent parameter
 // is an enum of the legal names (R3).
-func (o *OpenAI) Route(ctx context.Context, in RouteInput) (Route, error) {
+func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, error) {
 	data := prompts.OrchestratorData{Domain: o.domain.Name, Facts: visibleFacts(in.Facts), Retry: in.Retry}
 	names := []string{}
 	for _, a := range in.Agents {
 		names = append(names, a.Name)
 		data.Agents = append(data.Agents, prompts.AgentCard{Name: a.Name, Description: a.Description, Needs: a.Needs(), Examples: a.Examples})
 	}
-	names = append(names, ConciergeName)
+	names = append(names, agents.ConciergeName)
 	tools := []ToolSpec{
 		{Name: "route", Description: "Choose the agent that handles the user's latest message.", Parameters: object(
 			map[string]any{
@@ -88,7 +94,7 @@ func (o *OpenAI) Route(ctx context.Context, in RouteInput) (Route, error) {
 		refuseTool,
 	}
 	msgs := o.conversation(prompts.Orchestrator(data), in.History, in.Text)
-	var out Route
+	var out agents.Route
 	err := o.decide(ctx, msgs, tools, "required", nil, func(c Completion) error {
 		call, err := onlyCall(c)
 		if err != nil {
@@ -96,7 +102,7 @@ func (o *OpenAI) Route(ctx context.Context, in RouteInput) (Route, error) {
 		}
 		if call.Name == "refuse" {
 			// a refusal holds whatever its arguments: guardrails fail closed
-			out = Route{Agent: ConciergeName, Refuse: reasonOf(call.Arguments, "the model refused the request")}
+			out = agents.Route{Agent: agents.ConciergeName, Refuse: reasonOf(call.Arguments, "the model refused the request")}
 			return nil
 		}
 		var args struct {
@@ -112,14 +118,14 @@ func (o *OpenAI) Route(ctx context.Context, in RouteInput) (Route, error) {
 				return errors.New("route needs an agent")
 			}
 			// the name is checked by the loop, which feeds a wrong one back
-			out = Route{Agent: reading.Clip(args.Agent, maxName), Reason: reading.Clip(orDefault(args.Reason, "the model chose it"), maxReason)}
+			out = agents.Route{Agent: reading.Clip(args.Agent, maxName), Reason: reading.Clip(orDefault(args.Reason, "the model chose it"), maxReason)}
 			if len(args.Also) > 0 {
 				first := reading.Clip(orDefault(strings.TrimSpace(args.Request), in.Text), maxValue)
 				out.Text = first
-				out.Plan = []PlanStep{{Action: first, Agent: args.Agent}}
+				out.Plan = []agents.PlanStep{{Action: first, Agent: args.Agent}}
 				for _, a := range args.Also {
 					if r := strings.TrimSpace(a.Request); r != "" {
-						out.Plan = append(out.Plan, PlanStep{Action: reading.Clip(r, maxValue), Agent: reading.Clip(a.Agent, maxName)})
+						out.Plan = append(out.Plan, agents.PlanStep{Action: reading.Clip(r, maxValue), Agent: reading.Clip(a.Agent, maxName)})
 					}
 				}
 			}
@@ -129,18 +135,18 @@ func (o *OpenAI) Route(ctx context.Context, in RouteInput) (Route, error) {
 		return nil
 	})
 	if errors.Is(err, errNoDecision) {
-		return Route{Agent: ConciergeName, Reason: "the model gave no usable answer, so the concierge answers"}, nil
+		return agents.Route{Agent: agents.ConciergeName, Reason: "the model gave no usable answer, so the concierge answers"}, nil
 	}
 	return out, err
 }
 
 // Interpret implements Engine through `fill_slots`, `pass` and `refuse`;
 // a plain text answer is the model's wording of a question to the user.
-func (o *OpenAI) Interpret(ctx context.Context, in InterpretInput) (Interpretation, error) {
+func (o *Brain) Interpret(ctx context.Context, in agents.InterpretInput) (agents.Interpretation, error) {
 	data := prompts.AgentData{Name: in.Agent.Name, Description: in.Agent.Description}
 	props := map[string]any{}
 	for _, s := range in.Agent.Slots {
-		if s.Kind == KindSecret {
+		if s.Kind == agents.KindSecret {
 			continue // a model never sees or fills a secret (R10)
 		}
 		card := prompts.SlotCard{Name: s.Name, Kind: string(s.Kind), Hint: s.Hint, Choices: s.ChoiceValues(), Value: in.Slots[s.Name]}
@@ -151,7 +157,7 @@ func (o *OpenAI) Interpret(ctx context.Context, in InterpretInput) (Interpretati
 		}
 		props[s.Name] = p
 	}
-	if s := in.Agent.Slot(in.Asked); s != nil && s.Kind != KindSecret {
+	if s := in.Agent.Slot(in.Asked); s != nil && s.Kind != agents.KindSecret {
 		data.Asked = s.LabelOrName()
 	}
 	for _, a := range in.Others {
@@ -166,9 +172,9 @@ func (o *OpenAI) Interpret(ctx context.Context, in InterpretInput) (Interpretati
 			Parameters: object(map[string]any{"reason": map[string]any{"type": "string"}}, "reason")})
 	}
 	msgs := o.conversation(prompts.Agent(data), in.History, in.Text)
-	var out Interpretation
+	var out agents.Interpretation
 	err := o.decide(ctx, msgs, tools, "auto", in.OnDelta, func(c Completion) error {
-		out = Interpretation{Slots: map[string]string{}, Reply: reading.Clip(strings.TrimSpace(c.Content), maxReply)}
+		out = agents.Interpretation{Slots: map[string]string{}, Reply: reading.Clip(strings.TrimSpace(c.Content), maxReply)}
 		for _, call := range c.ToolCalls {
 			switch call.Name {
 			case "fill_slots":
@@ -177,7 +183,7 @@ func (o *OpenAI) Interpret(ctx context.Context, in InterpretInput) (Interpretati
 					return fmt.Errorf("the arguments of fill_slots are not valid JSON: %v", err)
 				}
 				for k, v := range args {
-					if s := in.Agent.Slot(k); s != nil && s.Kind != KindSecret && v != nil {
+					if s := in.Agent.Slot(k); s != nil && s.Kind != agents.KindSecret && v != nil {
 						out.Slots[k] = reading.Clip(strings.TrimSpace(fmt.Sprint(v)), maxValue)
 					}
 				}
@@ -192,7 +198,7 @@ func (o *OpenAI) Interpret(ctx context.Context, in InterpretInput) (Interpretati
 		return nil
 	})
 	if errors.Is(err, errNoDecision) {
-		return Interpretation{}, nil // nothing usable: the loop asks again
+		return agents.Interpretation{}, nil // nothing usable: the loop asks again
 	}
 	return out, err
 }
@@ -200,9 +206,9 @@ func (o *OpenAI) Interpret(ctx context.Context, in InterpretInput) (Interpretati
 // Continue implements Engine. Requests the user already listed are taken
 // in order without a model call; otherwise the model reads the history and
 // answers through a tool, never through a magic string (R7).
-func (o *OpenAI) Continue(ctx context.Context, in ContinueInput) (Continuation, error) {
+func (o *Brain) Continue(ctx context.Context, in agents.ContinueInput) (agents.Continuation, error) {
 	if len(in.Queue) > 0 {
-		return Continuation{Request: in.Queue[0], FromQueue: true, Reason: fmt.Sprintf("the user also asked %q", in.Queue[0])}, nil
+		return agents.Continuation{Request: in.Queue[0], FromQueue: true, Reason: fmt.Sprintf("the user also asked %q", in.Queue[0])}, nil
 	}
 	tools := []ToolSpec{
 		{Name: "continue_request", Description: "Part of the user's original request is not done yet.", Parameters: object(
@@ -210,7 +216,7 @@ func (o *OpenAI) Continue(ctx context.Context, in ContinueInput) (Continuation, 
 		{Name: "no_further_task", Description: "Everything the user asked for is done.", Parameters: object(map[string]any{})},
 	}
 	msgs := o.conversation(prompts.Continuation(), in.History, "")
-	var out Continuation
+	var out agents.Continuation
 	err := o.decide(ctx, msgs, tools, "required", nil, func(c Completion) error {
 		call, err := onlyCall(c)
 		if err != nil {
@@ -218,7 +224,7 @@ func (o *OpenAI) Continue(ctx context.Context, in ContinueInput) (Continuation, 
 		}
 		switch call.Name {
 		case "no_further_task":
-			out = Continuation{Reason: "no further task: the model finds the user's request done"}
+			out = agents.Continuation{Reason: "no further task: the model finds the user's request done"}
 		case "continue_request":
 			var args struct{ Request string }
 			if err := json.Unmarshal([]byte(call.Arguments), &args); err != nil {
@@ -227,14 +233,14 @@ func (o *OpenAI) Continue(ctx context.Context, in ContinueInput) (Continuation, 
 			if strings.TrimSpace(args.Request) == "" {
 				return errors.New("continue_request needs the request")
 			}
-			out = Continuation{Request: reading.Clip(args.Request, maxValue), Reason: "the model finds the user's original request unfinished"}
+			out = agents.Continuation{Request: reading.Clip(args.Request, maxValue), Reason: "the model finds the user's original request unfinished"}
 		default:
 			return fmt.Errorf("there is no tool %q; call continue_request or no_further_task", call.Name)
 		}
 		return nil
 	})
 	if errors.Is(err, errNoDecision) {
-		return Continuation{Reason: "no further task: the model gave no usable answer"}, nil
+		return agents.Continuation{Reason: "no further task: the model gave no usable answer"}, nil
 	}
 	return out, err
 }
@@ -245,7 +251,7 @@ var errNoDecision = errors.New("no usable answer from the model")
 // decide sends the request and hands the answer to parse. A parse error is
 // fed back to the model — the tool call answered by a tool message that
 // says what was wrong — for at most `attempts` requests in all.
-func (o *OpenAI) decide(ctx context.Context, msgs []ChatMessage, tools []ToolSpec, choice string, onDelta func(string), parse func(Completion) error) error {
+func (o *Brain) decide(ctx context.Context, msgs []ChatMessage, tools []ToolSpec, choice string, onDelta func(string), parse func(Completion) error) error {
 	for i := 0; i < attempts; i++ {
 		if err := ValidateMessages(msgs); err != nil {
 			return fmt.Errorf("internal: invalid message list: %w", err)
@@ -283,7 +289,7 @@ func (o *OpenAI) decide(ctx context.Context, msgs []ChatMessage, tools []ToolSpe
 }
 
 // complete runs one request and counts it.
-func (o *OpenAI) complete(ctx context.Context, req ChatRequest, onDelta func(string)) (Completion, error) {
+func (o *Brain) complete(ctx context.Context, req ChatRequest, onDelta func(string)) (Completion, error) {
 	o.mu.Lock()
 	o.usage.Requests++
 	o.mu.Unlock()
@@ -304,7 +310,7 @@ func (o *OpenAI) complete(ctx context.Context, req ChatRequest, onDelta func(str
 
 // conversation is the system prompt, the recent history and the message.
 // History is the session's transcript, where secrets are already masked.
-func (o *OpenAI) conversation(system string, history []state.Message, text string) []ChatMessage {
+func (o *Brain) conversation(system string, history []state.Message, text string) []ChatMessage {
 	msgs := []ChatMessage{{Role: "system", Content: system}}
 	var past []ChatMessage
 	for _, m := range history {
@@ -365,7 +371,7 @@ func orDefault(s, d string) string {
 }
 
 // visibleFacts are the facts a prompt may show, in a stable order.
-func visibleFacts(f Facts) []prompts.Fact {
+func visibleFacts(f agents.Facts) []prompts.Fact {
 	keys := make([]string, 0, len(f))
 	for k := range f {
 		keys = append(keys, k)

@@ -1,24 +1,26 @@
-package agents
+package offline
 
 import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/concierge-dev/concierge/agents"
 )
 
 func TestOfflineIdentity(t *testing.T) {
 	t.Parallel()
-	o := NewOffline(Bank())
-	if o.Name() != "offline" || o.Model() != "" || o.Usage() != (Usage{}) {
+	o := New(agents.Bank())
+	if o.Name() != "offline" || o.Model() != "" || o.Usage() != (agents.Usage{}) {
 		t.Errorf("Name %q Model %q Usage %+v; want offline, no model, no usage", o.Name(), o.Model(), o.Usage())
 	}
 }
 
 func TestOfflineInterpret(t *testing.T) {
 	t.Parallel()
-	d := Bank()
-	o := NewOffline(d)
-	checked := Facts{"authenticated": "true", "username": "seldo", "balance_checked": "true",
+	d := agents.Bank()
+	o := New(d)
+	checked := agents.Facts{"authenticated": "true", "username": "seldo", "balance_checked": "true",
 		"account_id": "1234567890", "account_name": "Checking", "account_balance": "1000.00"}
 	tests := []struct {
 		name      string
@@ -61,11 +63,11 @@ func TestOfflineInterpret(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			var others []*Agent
+			var others []*agents.Agent
 			for _, n := range tt.others {
 				others = append(others, d.Agent(n))
 			}
-			in := InterpretInput{Agent: d.Agent(tt.agent), Text: tt.text, Asked: tt.asked, Others: others, Facts: checked}
+			in := agents.InterpretInput{Agent: d.Agent(tt.agent), Text: tt.text, Asked: tt.asked, Others: others, Facts: checked}
 			got, err := o.Interpret(context.Background(), in)
 			if err != nil {
 				t.Fatalf("Interpret: %v", err)
@@ -100,11 +102,11 @@ func TestOfflineInterpret(t *testing.T) {
 // With nothing asked, no message is ever passed on, whatever it says.
 func TestOfflineInterpretNothingAskedNeverPasses(t *testing.T) {
 	t.Parallel()
-	d := Bank()
-	o := NewOffline(d)
+	d := agents.Bank()
+	o := New(d)
 	for _, a := range d.Agents {
 		for _, text := range []string{"what's the price of AAPL?", "check my balance", "log me in", "transfer money", "hello"} {
-			got, err := o.Interpret(context.Background(), InterpretInput{Agent: a, Text: text, Others: d.Agents, Facts: Facts{}})
+			got, err := o.Interpret(context.Background(), agents.InterpretInput{Agent: a, Text: text, Others: d.Agents, Facts: agents.Facts{}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -117,20 +119,20 @@ func TestOfflineInterpretNothingAskedNeverPasses(t *testing.T) {
 
 func TestOfflineInterpretCancelled(t *testing.T) {
 	t.Parallel()
-	d := Bank()
+	d := agents.Bank()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := NewOffline(d).Interpret(ctx, InterpretInput{Agent: d.Agent("stock_lookup"), Text: "AAPL"}); err == nil {
+	if _, err := New(d).Interpret(ctx, agents.InterpretInput{Agent: d.Agent("stock_lookup"), Text: "AAPL"}); err == nil {
 		t.Fatal("Interpret on a cancelled context: no error")
 	}
-	if _, err := NewOffline(d).Continue(ctx, ContinueInput{Queue: []string{"x"}}); err == nil {
+	if _, err := New(d).Continue(ctx, agents.ContinueInput{Queue: []string{"x"}}); err == nil {
 		t.Fatal("Continue on a cancelled context: no error")
 	}
 }
 
 func TestOfflineContinue(t *testing.T) {
 	t.Parallel()
-	o := NewOffline(Bank())
+	o := New(agents.Bank())
 	tests := []struct {
 		name      string
 		queue     []string
@@ -147,7 +149,7 @@ func TestOfflineContinue(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			queue := append([]string(nil), tt.queue...)
-			got, err := o.Continue(context.Background(), ContinueInput{Queue: queue})
+			got, err := o.Continue(context.Background(), agents.ContinueInput{Queue: queue})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,4 +1,4 @@
-package agents
+package openai
 
 import (
 	"context"
@@ -10,19 +10,20 @@ import (
 	"testing"
 	"time"
 
-	"github.com/concierge-dev/concierge/agents/openaitest"
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/openai/openaitest"
 	"github.com/concierge-dev/concierge/state"
 )
 
 // testEngine is the model engine for the bank domain against a fake
 // server answering with responses in order (a request past them fails the
 // test).
-func testEngine(t *testing.T, responses ...openaitest.Response) (*OpenAI, *openaitest.Server) {
+func testEngine(t *testing.T, responses ...openaitest.Response) (*Brain, *openaitest.Server) {
 	t.Helper()
 	s := openaitest.New(t, openaitest.Script(t, responses...))
-	c := NewOpenAIClient(OpenAIConfig{APIKey: "test", BaseURL: s.URL,
+	c := NewClient(Config{APIKey: "test", BaseURL: s.URL,
 		Sleep: func(ctx context.Context, _ time.Duration) error { return ctx.Err() }})
-	return NewOpenAI(Bank(), c, "test-model"), s
+	return New(agents.Bank(), c, "test-model"), s
 }
 
 // toolSchema decodes the parameters of the named tool offered in r.
@@ -88,12 +89,12 @@ func checkRequests(t *testing.T, s *openaitest.Server) {
 	}
 }
 
-func routeInput(text string) RouteInput {
-	return RouteInput{
+func routeInput(text string) agents.RouteInput {
+	return agents.RouteInput{
 		Text:    text,
-		Agents:  Bank().Agents,
-		Facts:   Facts{"authenticated": "false", "balance_checked": "false"},
-		History: []state.Message{{Role: state.RoleAgent, Agent: ConciergeName, Text: "Hi there!"}, {Role: state.RoleUser, Text: text}},
+		Agents:  agents.Bank().Agents,
+		Facts:   agents.Facts{"authenticated": "false", "balance_checked": "false"},
+		History: []state.Message{{Role: state.RoleAgent, Agent: agents.ConciergeName, Text: "Hi there!"}, {Role: state.RoleUser, Text: text}},
 	}
 }
 
@@ -103,7 +104,7 @@ func TestOpenAIRoute(t *testing.T) {
 	tests := []struct {
 		name      string
 		responses []openaitest.Response
-		want      Route
+		want      agents.Route
 		requests  int
 		// fedBack: the second request carries the first answer's tool
 		// call and a tool message starting "Error:"
@@ -112,51 +113,51 @@ func TestOpenAIRoute(t *testing.T) {
 		{
 			name:      "route call",
 			responses: []openaitest.Response{good},
-			want:      Route{Agent: "transfer_money", Reason: "the user wants to send money"},
+			want:      agents.Route{Agent: "transfer_money", Reason: "the user wants to send money"},
 			requests:  1,
 		},
 		{
 			name:      "a name outside the enum is passed on for the loop to check",
 			responses: []openaitest.Response{openaitest.ToolCall("route", `{"agent":"wire_fraud","reason":"r"}`)},
-			want:      Route{Agent: "wire_fraud", Reason: "r"},
+			want:      agents.Route{Agent: "wire_fraud", Reason: "r"},
 			requests:  1,
 		},
 		{
 			name:      "refuse",
 			responses: []openaitest.Response{openaitest.ToolCall("refuse", `{"reason":"fraud is illegal"}`)},
-			want:      Route{Agent: ConciergeName, Refuse: "fraud is illegal"},
+			want:      agents.Route{Agent: agents.ConciergeName, Refuse: "fraud is illegal"},
 			requests:  1,
 		},
 		{
 			name:      "refuse without a reason still refuses",
 			responses: []openaitest.Response{openaitest.ToolCall("refuse", `{}`)},
-			want:      Route{Agent: ConciergeName, Refuse: "the model refused the request"},
+			want:      agents.Route{Agent: agents.ConciergeName, Refuse: "the model refused the request"},
 			requests:  1,
 		},
 		{
 			name:      "text three times: the concierge answers",
 			responses: []openaitest.Response{openaitest.Text("I think transfer."), openaitest.Text("Transfer!"), openaitest.Text("transfer_money")},
-			want:      Route{Agent: ConciergeName, Reason: "the model gave no usable answer, so the concierge answers"},
+			want:      agents.Route{Agent: agents.ConciergeName, Reason: "the model gave no usable answer, so the concierge answers"},
 			requests:  3,
 		},
 		{
 			name:      "invalid JSON, then a good call",
 			responses: []openaitest.Response{openaitest.ToolCall("route", `{"agent":"transfer_money",`), good},
-			want:      Route{Agent: "transfer_money", Reason: "the user wants to send money"},
+			want:      agents.Route{Agent: "transfer_money", Reason: "the user wants to send money"},
 			requests:  2,
 			fedBack:   true,
 		},
 		{
 			name:      "unknown tool, then a good call",
 			responses: []openaitest.Response{openaitest.ToolCall("transfer_money", `{}`), good},
-			want:      Route{Agent: "transfer_money", Reason: "the user wants to send money"},
+			want:      agents.Route{Agent: "transfer_money", Reason: "the user wants to send money"},
 			requests:  2,
 			fedBack:   true,
 		},
 		{
 			name:      "empty agent, then a good call",
 			responses: []openaitest.Response{openaitest.ToolCall("route", `{"agent":"","reason":"x"}`), good},
-			want:      Route{Agent: "transfer_money", Reason: "the user wants to send money"},
+			want:      agents.Route{Agent: "transfer_money", Reason: "the user wants to send money"},
 			requests:  2,
 			fedBack:   true,
 		},
@@ -166,7 +167,7 @@ func TestOpenAIRoute(t *testing.T) {
 				openaitest.Call{Name: "route", Args: `{"agent":"authenticate","reason":"a"}`},
 				openaitest.Call{Name: "route", Args: `{"agent":"transfer_money","reason":"b"}`},
 			), good},
-			want:     Route{Agent: "transfer_money", Reason: "the user wants to send money"},
+			want:     agents.Route{Agent: "transfer_money", Reason: "the user wants to send money"},
 			requests: 2,
 			fedBack:  true,
 		},
@@ -175,7 +176,7 @@ func TestOpenAIRoute(t *testing.T) {
 			responses: []openaitest.Response{
 				openaitest.ToolCall("route", `nope`), openaitest.ToolCall("route", `{`), openaitest.ToolCall("route", `[]`),
 			},
-			want:     Route{Agent: ConciergeName, Reason: "the model gave no usable answer, so the concierge answers"},
+			want:     agents.Route{Agent: agents.ConciergeName, Reason: "the model gave no usable answer, so the concierge answers"},
 			requests: 3,
 			fedBack:  true,
 		},
@@ -243,7 +244,7 @@ func TestOpenAIRouteRequest(t *testing.T) {
 	schema := toolSchema(t, r, "route")
 	props := properties(t, schema)
 	agent, _ := props["agent"].(map[string]any)
-	want := append(Bank().Names(), ConciergeName)
+	want := append(agents.Bank().Names(), agents.ConciergeName)
 	if got := stringsOf(agent["enum"]); !reflect.DeepEqual(got, want) {
 		t.Errorf("agent enum = %v, want %v", got, want)
 	}
@@ -272,7 +273,7 @@ func TestOpenAIRouteRequest(t *testing.T) {
 	if n != 1 {
 		t.Errorf("the routed message appears %d times", n)
 	}
-	for _, name := range Bank().Names() {
+	for _, name := range agents.Bank().Names() {
 		if !strings.Contains(r.System(), name) {
 			t.Errorf("the system prompt does not describe %s", name)
 		}
@@ -285,12 +286,12 @@ func TestOpenAIRouteAgentsOffered(t *testing.T) {
 	t.Parallel()
 	o, s := testEngine(t, openaitest.ToolCall("route", `{"agent":"authenticate","reason":"r"}`))
 	in := routeInput("log me in")
-	in.Agents = []*Agent{Bank().Agent("authenticate")}
+	in.Agents = []*agents.Agent{agents.Bank().Agent("authenticate")}
 	if _, err := o.Route(context.Background(), in); err != nil {
 		t.Fatal(err)
 	}
 	agent := properties(t, toolSchema(t, s.Requests()[0], "route"))["agent"].(map[string]any)
-	if got := stringsOf(agent["enum"]); !reflect.DeepEqual(got, []string{"authenticate", ConciergeName}) {
+	if got := stringsOf(agent["enum"]); !reflect.DeepEqual(got, []string{"authenticate", agents.ConciergeName}) {
 		t.Errorf("enum = %v", got)
 	}
 }
@@ -330,13 +331,13 @@ func TestOpenAIRouteHostileCalls(t *testing.T) {
 	}
 }
 
-func interpretInput(agent, text string) InterpretInput {
-	d := Bank()
-	return InterpretInput{
+func interpretInput(agent, text string) agents.InterpretInput {
+	d := agents.Bank()
+	return agents.InterpretInput{
 		Agent:   d.Agent(agent),
 		Text:    text,
 		Slots:   map[string]string{},
-		Facts:   Facts{"authenticated": "true", "balance_checked": "true", "username": "seldo"},
+		Facts:   agents.Facts{"authenticated": "true", "balance_checked": "true", "username": "seldo"},
 		History: []state.Message{{Role: state.RoleUser, Text: text}},
 	}
 }
@@ -349,35 +350,35 @@ func TestOpenAIInterpret(t *testing.T) {
 		agent     string
 		others    bool
 		responses []openaitest.Response
-		want      Interpretation
+		want      agents.Interpretation
 		requests  int
 	}{
 		{
 			name:      "fill_slots",
 			agent:     "transfer_money",
 			responses: []openaitest.Response{fill},
-			want:      Interpretation{Slots: map[string]string{"destination": "1234324", "amount": "500"}},
+			want:      agents.Interpretation{Slots: map[string]string{"destination": "1234324", "amount": "500"}},
 			requests:  1,
 		},
 		{
 			name:      "numbers become text, unknown and null keys are dropped",
 			agent:     "transfer_money",
 			responses: []openaitest.Response{openaitest.ToolCall("fill_slots", `{"amount":500,"destination":null,"colour":"red"}`)},
-			want:      Interpretation{Slots: map[string]string{"amount": "500"}},
+			want:      agents.Interpretation{Slots: map[string]string{"amount": "500"}},
 			requests:  1,
 		},
 		{
 			name:      "a secret is never taken from the model",
 			agent:     "authenticate",
 			responses: []openaitest.Response{openaitest.ToolCall("fill_slots", `{"username":"seldo","password":"hunter2"}`)},
-			want:      Interpretation{Slots: map[string]string{"username": "seldo"}},
+			want:      agents.Interpretation{Slots: map[string]string{"username": "seldo"}},
 			requests:  1,
 		},
 		{
 			name:      "plain text is a reply",
 			agent:     "transfer_money",
 			responses: []openaitest.Response{openaitest.Text("  Which account should the money go to?  ")},
-			want:      Interpretation{Slots: map[string]string{}, Reply: "Which account should the money go to?"},
+			want:      agents.Interpretation{Slots: map[string]string{}, Reply: "Which account should the money go to?"},
 			requests:  1,
 		},
 		{
@@ -385,28 +386,28 @@ func TestOpenAIInterpret(t *testing.T) {
 			agent:     "transfer_money",
 			others:    true,
 			responses: []openaitest.Response{openaitest.ToolCall("pass", `{"reason":"the user asks for a stock price"}`)},
-			want:      Interpretation{Slots: map[string]string{}, Pass: true, PassReason: "the user asks for a stock price"},
+			want:      agents.Interpretation{Slots: map[string]string{}, Pass: true, PassReason: "the user asks for a stock price"},
 			requests:  1,
 		},
 		{
 			name:      "refuse",
 			agent:     "transfer_money",
 			responses: []openaitest.Response{openaitest.ToolCall("refuse", `{"reason":"money laundering"}`)},
-			want:      Interpretation{Slots: map[string]string{}, Refuse: "money laundering"},
+			want:      agents.Interpretation{Slots: map[string]string{}, Refuse: "money laundering"},
 			requests:  1,
 		},
 		{
 			name:      "unknown tool, then fill_slots",
 			agent:     "transfer_money",
 			responses: []openaitest.Response{openaitest.ToolCall("transfer", `{"to_account_id":"1234324"}`), fill},
-			want:      Interpretation{Slots: map[string]string{"destination": "1234324", "amount": "500"}},
+			want:      agents.Interpretation{Slots: map[string]string{"destination": "1234324", "amount": "500"}},
 			requests:  2,
 		},
 		{
 			name:      "invalid JSON, then fill_slots",
 			agent:     "transfer_money",
 			responses: []openaitest.Response{openaitest.ToolCall("fill_slots", `{"amount":`), fill},
-			want:      Interpretation{Slots: map[string]string{"destination": "1234324", "amount": "500"}},
+			want:      agents.Interpretation{Slots: map[string]string{"destination": "1234324", "amount": "500"}},
 			requests:  2,
 		},
 		{
@@ -415,7 +416,7 @@ func TestOpenAIInterpret(t *testing.T) {
 			responses: []openaitest.Response{
 				openaitest.ToolCall("nope", `{}`), openaitest.ToolCall("nope", `{}`), openaitest.ToolCall("nope", `{}`),
 			},
-			want:     Interpretation{},
+			want:     agents.Interpretation{},
 			requests: 3,
 		},
 	}
@@ -425,7 +426,7 @@ func TestOpenAIInterpret(t *testing.T) {
 			o, s := testEngine(t, tc.responses...)
 			in := interpretInput(tc.agent, "send 500 to 1234324")
 			if tc.others {
-				in.Others = []*Agent{Bank().Agent("stock_lookup")}
+				in.Others = []*agents.Agent{agents.Bank().Agent("stock_lookup")}
 			}
 			got, err := o.Interpret(context.Background(), in)
 			if err != nil {
@@ -501,7 +502,7 @@ func TestOpenAIInterpretSchema(t *testing.T) {
 				t.Error("fill_slots offers the password")
 			}
 			for _, sl := range in.Agent.Slots {
-				if len(sl.Choices) == 0 || sl.Kind == KindSecret {
+				if len(sl.Choices) == 0 || sl.Kind == agents.KindSecret {
 					continue
 				}
 				p := props[sl.Name].(map[string]any)
@@ -558,37 +559,37 @@ func TestOpenAIContinue(t *testing.T) {
 		name      string
 		queue     []string
 		responses []openaitest.Response
-		want      Continuation
+		want      agents.Continuation
 		requests  int
 	}{
 		{
 			name:     "the queue answers without a request",
 			queue:    []string{"look up AAPL", "log out"},
-			want:     Continuation{Request: "look up AAPL", FromQueue: true, Reason: `the user also asked "look up AAPL"`},
+			want:     agents.Continuation{Request: "look up AAPL", FromQueue: true, Reason: `the user also asked "look up AAPL"`},
 			requests: 0,
 		},
 		{
 			name:      "continue_request",
 			responses: []openaitest.Response{openaitest.ToolCall("continue_request", `{"request":"look up the price of AAPL"}`)},
-			want:      Continuation{Request: "look up the price of AAPL", Reason: "the model finds the user's original request unfinished"},
+			want:      agents.Continuation{Request: "look up the price of AAPL", Reason: "the model finds the user's original request unfinished"},
 			requests:  1,
 		},
 		{
 			name:      "no_further_task",
 			responses: []openaitest.Response{openaitest.ToolCall("no_further_task", `{}`)},
-			want:      Continuation{Reason: "no further task: the model finds the user's request done"},
+			want:      agents.Continuation{Reason: "no further task: the model finds the user's request done"},
 			requests:  1,
 		},
 		{
 			name:      "an empty request, then no_further_task",
 			responses: []openaitest.Response{openaitest.ToolCall("continue_request", `{"request":"  "}`), openaitest.ToolCall("no_further_task", `{}`)},
-			want:      Continuation{Reason: "no further task: the model finds the user's request done"},
+			want:      agents.Continuation{Reason: "no further task: the model finds the user's request done"},
 			requests:  2,
 		},
 		{
 			name:      "text three times: no further task",
 			responses: []openaitest.Response{openaitest.Text("NO FURTHER TASK"), openaitest.Text("done"), openaitest.Text("done")},
-			want:      Continuation{Reason: "no further task: the model gave no usable answer"},
+			want:      agents.Continuation{Reason: "no further task: the model gave no usable answer"},
 			requests:  3,
 		},
 	}
@@ -596,7 +597,7 @@ func TestOpenAIContinue(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			o, s := testEngine(t, tc.responses...)
-			got, err := o.Continue(context.Background(), ContinueInput{Queue: tc.queue, History: history, Facts: Facts{"authenticated": "true"}})
+			got, err := o.Continue(context.Background(), agents.ContinueInput{Queue: tc.queue, History: history, Facts: agents.Facts{"authenticated": "true"}})
 			if err != nil {
 				t.Fatalf("Continue: %v", err)
 			}
@@ -631,29 +632,29 @@ func TestOpenAIUsage(t *testing.T) {
 		openaitest.ToolCall("fill_slots", `{"amount":"500"}`).WithUsage(50, 5),
 		openaitest.ToolCall("no_further_task", `{}`).WithUsage(20, 1),
 	)
-	if u := o.Usage(); u != (Usage{}) {
+	if u := o.Usage(); u != (agents.Usage{}) {
 		t.Errorf("usage before any request = %+v", u)
 	}
 	ctx := context.Background()
 	if _, err := o.Route(ctx, routeInput("send money")); err != nil {
 		t.Fatal(err)
 	}
-	if u := o.Usage(); u != (Usage{Requests: 1, Tokens: 107}) {
+	if u := o.Usage(); u != (agents.Usage{Requests: 1, Tokens: 107}) {
 		t.Errorf("after Route usage = %+v, want 1 request, 107 tokens", u)
 	}
 	if _, err := o.Interpret(ctx, interpretInput("transfer_money", "500")); err != nil {
 		t.Fatal(err)
 	}
-	if u := o.Usage(); u != (Usage{Requests: 3, Tokens: 107 + 43 + 55}) {
+	if u := o.Usage(); u != (agents.Usage{Requests: 3, Tokens: 107 + 43 + 55}) {
 		t.Errorf("after Interpret usage = %+v, want 3 requests, 205 tokens", u)
 	}
-	if _, err := o.Continue(ctx, ContinueInput{}); err != nil {
+	if _, err := o.Continue(ctx, agents.ContinueInput{}); err != nil {
 		t.Fatal(err)
 	}
-	if u := o.Usage(); u != (Usage{Requests: 4, Tokens: 226}) {
+	if u := o.Usage(); u != (agents.Usage{Requests: 4, Tokens: 226}) {
 		t.Errorf("after Continue usage = %+v, want 4 requests, 226 tokens", u)
 	}
-	if _, err := o.Continue(ctx, ContinueInput{Queue: []string{"x"}}); err != nil {
+	if _, err := o.Continue(ctx, agents.ContinueInput{Queue: []string{"x"}}); err != nil {
 		t.Fatal(err)
 	}
 	if u := o.Usage(); u.Requests != 4 {
@@ -736,21 +737,21 @@ func TestOpenAINeverSendsSecrets(t *testing.T) {
 				openaitest.ToolCall("no_further_task", `{}`),
 			)
 			ctx := context.Background()
-			facts := Facts{"authenticated": "true", "username": "seldo", "balance_checked": "false"}
+			facts := agents.Facts{"authenticated": "true", "username": "seldo", "balance_checked": "false"}
 			text := "transfer 500 to 1234324"
-			if _, err := o.Route(ctx, RouteInput{Text: text, Agents: Bank().Agents, Facts: facts, History: history}); err != nil {
+			if _, err := o.Route(ctx, agents.RouteInput{Text: text, Agents: agents.Bank().Agents, Facts: facts, History: history}); err != nil {
 				t.Fatal(err)
 			}
-			auth := Bank().Agent("authenticate")
-			if _, err := o.Interpret(ctx, InterpretInput{Agent: auth, Text: "seldo", Asked: "password",
+			auth := agents.Bank().Agent("authenticate")
+			if _, err := o.Interpret(ctx, agents.InterpretInput{Agent: auth, Text: "seldo", Asked: "password",
 				Slots: map[string]string{"username": "seldo", "password": "monkey"}, Facts: facts, History: history}); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := o.Interpret(ctx, InterpretInput{Agent: Bank().Agent("transfer_money"), Text: text,
-				Others: Bank().Agents, Facts: facts, History: history}); err != nil {
+			if _, err := o.Interpret(ctx, agents.InterpretInput{Agent: agents.Bank().Agent("transfer_money"), Text: text,
+				Others: agents.Bank().Agents, Facts: facts, History: history}); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := o.Continue(ctx, ContinueInput{History: history, Facts: facts}); err != nil {
+			if _, err := o.Continue(ctx, agents.ContinueInput{History: history, Facts: facts}); err != nil {
 				t.Fatal(err)
 			}
 			reqs := s.Requests()
@@ -786,7 +787,7 @@ func TestOpenAIRouteRefuseWithoutArguments(t *testing.T) {
 			if got.Refuse == "" {
 				t.Fatalf("refuse with arguments %q is fed back as invalid JSON; after %d requests Route = %+v, no refusal (fails open)", args, len(s.Requests()), got)
 			}
-			if got.Agent != ConciergeName || len(s.Requests()) != 1 {
+			if got.Agent != agents.ConciergeName || len(s.Requests()) != 1 {
 				t.Errorf("Route = %+v after %d requests", got, len(s.Requests()))
 			}
 		})

@@ -1,4 +1,4 @@
-package agents
+package openai
 
 import (
 	"context"
@@ -14,10 +14,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/concierge-dev/concierge/agents/openaitest"
+	"github.com/concierge-dev/concierge/agents/openai/openaitest"
 )
 
-// sleepRecorder is an OpenAIConfig.Sleep that records the waits the client
+// sleepRecorder is a Config.Sleep that records the waits the client
 // asks for and returns at once.
 type sleepRecorder struct {
 	mu    sync.Mutex
@@ -39,13 +39,13 @@ func (r *sleepRecorder) recorded() []time.Duration {
 
 // testClient is a client for s whose retries never sleep; tune may adjust
 // the config first.
-func testClient(s *openaitest.Server, tune func(*OpenAIConfig)) (ChatClient, *sleepRecorder) {
+func testClient(s *openaitest.Server, tune func(*Config)) (ChatClient, *sleepRecorder) {
 	rec := &sleepRecorder{}
-	cfg := OpenAIConfig{APIKey: "test", BaseURL: s.URL, Sleep: rec.sleep}
+	cfg := Config{APIKey: "test", BaseURL: s.URL, Sleep: rec.sleep}
 	if tune != nil {
 		tune(&cfg)
 	}
-	return NewOpenAIClient(cfg), rec
+	return NewClient(cfg), rec
 }
 
 func simpleRequest(user string) ChatRequest {
@@ -240,7 +240,7 @@ func TestClientRetries(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			s := openaitest.New(t, openaitest.Script(t, tc.responses...))
-			c, rec := testClient(s, func(cfg *OpenAIConfig) { cfg.MaxRetries = tc.maxRetry })
+			c, rec := testClient(s, func(cfg *Config) { cfg.MaxRetries = tc.maxRetry })
 			got, err := streamAndCollect(context.Background(), c, simpleRequest("hi"))
 			if n := len(s.Requests()); n != tc.requests {
 				t.Errorf("%d requests, want %d", n, tc.requests)
@@ -397,7 +397,7 @@ func TestClientStallWatchdog(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			s := openaitest.New(t, openaitest.Script(t, tc.resp))
-			c, rec := testClient(s, func(cfg *OpenAIConfig) { cfg.Stall = 100 * time.Millisecond })
+			c, rec := testClient(s, func(cfg *Config) { cfg.Stall = 100 * time.Millisecond })
 			start := time.Now()
 			st, err := c.Stream(context.Background(), simpleRequest("hi"))
 			if tc.inStream {
@@ -439,7 +439,7 @@ func TestClientStallResetsPerChunk(t *testing.T) {
 	r := openaitest.Text(text)
 	r.Gap = 40 * time.Millisecond
 	s := openaitest.New(t, openaitest.Script(t, r))
-	c, _ := testClient(s, func(cfg *OpenAIConfig) { cfg.Stall = 400 * time.Millisecond })
+	c, _ := testClient(s, func(cfg *Config) { cfg.Stall = 400 * time.Millisecond })
 	start := time.Now()
 	got, err := streamAndCollect(context.Background(), c, simpleRequest("hi"))
 	if err != nil {
@@ -536,7 +536,7 @@ func TestClientCancelDuringBackoff(t *testing.T) {
 	s := openaitest.New(t, openaitest.Script(t, openaitest.Response{Status: 500}))
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	c := NewOpenAIClient(OpenAIConfig{APIKey: "test", BaseURL: s.URL, Sleep: func(ctx context.Context, _ time.Duration) error {
+	c := NewClient(Config{APIKey: "test", BaseURL: s.URL, Sleep: func(ctx context.Context, _ time.Duration) error {
 		cancel()
 		return ctx.Err()
 	}})
@@ -757,7 +757,7 @@ func TestClientDescribesFailures(t *testing.T) {
 			}
 			s := openaitest.New(t, h)
 			base := tc.base(s)
-			c, rec := testClient(s, func(cfg *OpenAIConfig) { cfg.BaseURL = base })
+			c, rec := testClient(s, func(cfg *Config) { cfg.BaseURL = base })
 			_, err := c.Stream(context.Background(), simpleRequest("hi"))
 			if err == nil {
 				t.Fatal("Stream succeeded")
@@ -856,7 +856,7 @@ func TestClientAsksForUsage(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			s := openaitest.New(t, openaitest.Script(t, openaitest.Text("ok").WithUsage(3, 4)))
-			c := NewOpenAIClient(OpenAIConfig{APIKey: "test", BaseURL: tc.base(s),
+			c := NewClient(Config{APIKey: "test", BaseURL: tc.base(s),
 				HTTPClient: &http.Client{Transport: redirect{to: s.Root}}})
 			got, err := streamAndCollect(context.Background(), c, simpleRequest("hi"))
 			if err != nil {
@@ -882,7 +882,7 @@ func TestClientAsksForUsage(t *testing.T) {
 func TestClientAzure(t *testing.T) {
 	t.Parallel()
 	s := openaitest.New(t, openaitest.Script(t, openaitest.Text("ok")))
-	c := NewOpenAIClient(OpenAIConfig{APIKey: "azkey", BaseURL: s.Root, Azure: true,
+	c := NewClient(Config{APIKey: "azkey", BaseURL: s.Root, Azure: true,
 		AzureDeployment: "my-gpt", AzureAPIVersion: "2024-06-01"})
 	got, err := streamAndCollect(context.Background(), c, simpleRequest("hi"))
 	if err != nil || got.Content != "ok" {

@@ -1,4 +1,4 @@
-package agents
+package openai
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/concierge-dev/concierge/agents"
 )
 
 // toolArgsClient is an in-memory ChatClient whose every answer is one
@@ -81,10 +83,10 @@ func FuzzToolArguments(f *testing.F) {
 			f.Add(s, pick)
 		}
 	}
-	d := Bank()
+	d := agents.Bank()
 	f.Fuzz(func(t *testing.T, args string, pick uint8) {
 		client := &toolArgsClient{args: args, pick: pick}
-		o := NewOpenAI(d, client, "m")
+		o := New(d, client, "m")
 		ctx := context.Background()
 		checkRequests := func(what string) {
 			t.Helper()
@@ -99,7 +101,7 @@ func FuzzToolArguments(f *testing.F) {
 			}
 		}
 
-		r, err := o.Route(ctx, RouteInput{Text: "hello", Agents: d.Agents, Facts: Facts{"authenticated": "false"}})
+		r, err := o.Route(ctx, agents.RouteInput{Text: "hello", Agents: d.Agents, Facts: agents.Facts{"authenticated": "false"}})
 		if err != nil {
 			t.Fatalf("Route(args %q, pick %d) = %v", args, pick, err)
 		}
@@ -109,13 +111,13 @@ func FuzzToolArguments(f *testing.F) {
 		checkRequests("Route")
 
 		for _, a := range d.Agents {
-			var others []*Agent
+			var others []*agents.Agent
 			for _, b := range d.Agents {
 				if b != a {
 					others = append(others, b)
 				}
 			}
-			in, err := o.Interpret(ctx, InterpretInput{Agent: a, Text: "hello", Others: others, Facts: Facts{}})
+			in, err := o.Interpret(ctx, agents.InterpretInput{Agent: a, Text: "hello", Others: others, Facts: agents.Facts{}})
 			if err != nil {
 				t.Fatalf("Interpret(%s, args %q, pick %d) = %v", a.Name, args, pick, err)
 			}
@@ -124,14 +126,14 @@ func FuzzToolArguments(f *testing.F) {
 				if s == nil {
 					t.Fatalf("Interpret(%s, args %q, pick %d) filled %q, which %s does not declare", a.Name, args, pick, k, a.Name)
 				}
-				if s.Kind == KindSecret {
+				if s.Kind == agents.KindSecret {
 					t.Fatalf("Interpret(%s, args %q, pick %d) filled the secret slot %s from the model", a.Name, args, pick, k)
 				}
 			}
 			checkRequests("Interpret " + a.Name)
 		}
 
-		if _, err := o.Continue(ctx, ContinueInput{Facts: Facts{}}); err != nil {
+		if _, err := o.Continue(ctx, agents.ContinueInput{Facts: agents.Facts{}}); err != nil {
 			t.Fatalf("Continue(args %q, pick %d) = %v", args, pick, err)
 		}
 		checkRequests("Continue")

@@ -1,16 +1,18 @@
-package agents
+package offline
 
 import (
 	"context"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/concierge-dev/concierge/agents"
 )
 
 func TestOfflineRoute(t *testing.T) {
 	t.Parallel()
-	d := Bank()
-	o := NewOffline(d)
+	d := agents.Bank()
+	o := New(d)
 	tests := []struct {
 		text    string
 		want    string
@@ -34,17 +36,17 @@ func TestOfflineRoute(t *testing.T) {
 		{"quote for nvidia", "stock_lookup", []string{"quote", "nvidia"}},
 		{"AAPL", "stock_lookup", []string{"aapl"}},
 		{"I'd like to log in", "authenticate", []string{"log"}},
-		{"hello", ConciergeName, nil},
-		{"thanks", ConciergeName, nil},
-		{"what's the weather", ConciergeName, nil},
-		{"what can you do?", ConciergeName, nil},
-		{"", ConciergeName, nil},
-		{"   ", ConciergeName, nil},
+		{"hello", agents.ConciergeName, nil},
+		{"thanks", agents.ConciergeName, nil},
+		{"what's the weather", agents.ConciergeName, nil},
+		{"what can you do?", agents.ConciergeName, nil},
+		{"", agents.ConciergeName, nil},
+		{"   ", agents.ConciergeName, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			t.Parallel()
-			r, err := o.Route(context.Background(), RouteInput{Text: tt.text, Agents: d.Agents})
+			r, err := o.Route(context.Background(), agents.RouteInput{Text: tt.text, Agents: d.Agents})
 			if err != nil {
 				t.Fatalf("Route(%q): %v", tt.text, err)
 			}
@@ -59,7 +61,7 @@ func TestOfflineRoute(t *testing.T) {
 					t.Errorf("Route(%q) reason %q does not quote %q", tt.text, r.Reason, w)
 				}
 			}
-			if tt.want != ConciergeName && !strings.Contains(r.Reason, tt.want) {
+			if tt.want != agents.ConciergeName && !strings.Contains(r.Reason, tt.want) {
 				t.Errorf("Route(%q) reason %q does not name %s", tt.text, r.Reason, tt.want)
 			}
 			if r.Text != "" || len(r.Plan) != 0 {
@@ -74,12 +76,12 @@ func TestOfflineRoute(t *testing.T) {
 // threshold), so a user who opens with their username reaches the concierge.
 func TestOfflineRouteUsername(t *testing.T) {
 	t.Parallel()
-	d := Bank()
-	o := NewOffline(d)
+	d := agents.Bank()
+	o := New(d)
 	for _, text := range []string{"my username is seldo", "username seldo"} {
 		t.Run(text, func(t *testing.T) {
 			t.Parallel()
-			r, err := o.Route(context.Background(), RouteInput{Text: text, Agents: d.Agents})
+			r, err := o.Route(context.Background(), agents.RouteInput{Text: text, Agents: d.Agents})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -94,26 +96,26 @@ func TestOfflineRouteUsername(t *testing.T) {
 // the agent that just passed a message.
 func TestOfflineRouteAmongOffered(t *testing.T) {
 	t.Parallel()
-	d := Bank()
-	o := NewOffline(d)
-	r, err := o.Route(context.Background(), RouteInput{Text: "check my balance", Agents: []*Agent{d.Agent("stock_lookup"), d.Agent("authenticate")}})
+	d := agents.Bank()
+	o := New(d)
+	r, err := o.Route(context.Background(), agents.RouteInput{Text: "check my balance", Agents: []*agents.Agent{d.Agent("stock_lookup"), d.Agent("authenticate")}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Agent != ConciergeName {
-		t.Errorf("Route among stock_lookup and authenticate = %s, want %s", r.Agent, ConciergeName)
+	if r.Agent != agents.ConciergeName {
+		t.Errorf("Route among stock_lookup and authenticate = %s, want %s", r.Agent, agents.ConciergeName)
 	}
 }
 
 func TestOfflineRouteSeveralRequests(t *testing.T) {
 	t.Parallel()
-	d := Bank()
-	o := NewOffline(d)
-	r, err := o.Route(context.Background(), RouteInput{Text: "check my balance and then look up AAPL", Agents: d.Agents})
+	d := agents.Bank()
+	o := New(d)
+	r, err := o.Route(context.Background(), agents.RouteInput{Text: "check my balance and then look up AAPL", Agents: d.Agents})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []PlanStep{{Action: "check my balance", Agent: "account_balance"}, {Action: "look up AAPL", Agent: "stock_lookup"}}
+	want := []agents.PlanStep{{Action: "check my balance", Agent: "account_balance"}, {Action: "look up AAPL", Agent: "stock_lookup"}}
 	if r.Agent != "account_balance" || r.Text != "check my balance" || !slices.Equal(r.Plan, want) {
 		t.Fatalf("Route = %+v, want a plan %+v", r, want)
 	}
@@ -124,18 +126,18 @@ func TestOfflineRouteSeveralRequests(t *testing.T) {
 
 func TestOfflineRouteCancelled(t *testing.T) {
 	t.Parallel()
-	d := Bank()
+	d := agents.Bank()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := NewOffline(d).Route(ctx, RouteInput{Text: "check my balance", Agents: d.Agents}); err == nil {
+	if _, err := New(d).Route(ctx, agents.RouteInput{Text: "check my balance", Agents: d.Agents}); err == nil {
 		t.Fatal("Route on a cancelled context: no error")
 	}
 }
 
 func TestSplitRequests(t *testing.T) {
 	t.Parallel()
-	d := Bank()
-	o := NewOffline(d)
+	d := agents.Bank()
+	o := New(d)
 	tests := []struct {
 		text string
 		want []string
@@ -174,8 +176,8 @@ func TestSplitRequests(t *testing.T) {
 // prices (R27: every request served, none dropped).
 func TestSplitRequestsEnumWord(t *testing.T) {
 	t.Parallel()
-	d := Bank()
-	o := NewOffline(d)
+	d := agents.Bank()
+	o := New(d)
 	for text, want := range map[string][]string{
 		"transfer from checking and savings":    {"transfer from checking and savings"},
 		"check my checking and savings":         {"check my checking", "check my Savings"},
@@ -198,8 +200,8 @@ func TestSplitRequestsEnumWord(t *testing.T) {
 // first part's kind, never a crash.
 func TestSplitRequestsKeepsEachValue(t *testing.T) {
 	t.Parallel()
-	d := Bank()
-	o := NewOffline(d)
+	d := agents.Bank()
+	o := New(d)
 	for text, want := range map[string][]string{
 		"send 300 to 7654321 and 200 to 8765432":      {"send 300 to 7654321", "send 200 to 8765432"},
 		"send $50 to 7654321 and $20 to 8765432":      {"send $50 to 7654321", "send $20 to 8765432"},
@@ -213,7 +215,7 @@ func TestSplitRequestsKeepsEachValue(t *testing.T) {
 			}
 		}
 	}
-	r, err := o.Route(context.Background(), RouteInput{Text: "send 50 and 20 to 7654321", Agents: d.Agents})
+	r, err := o.Route(context.Background(), agents.RouteInput{Text: "send 50 and 20 to 7654321", Agents: d.Agents})
 	if err != nil || r.Agent != "transfer_money" {
 		t.Errorf("route = %+v, %v", r, err)
 	}
@@ -222,7 +224,7 @@ func TestSplitRequestsKeepsEachValue(t *testing.T) {
 // R27: after a correction the value said last wins, whichever slot it is.
 func TestExtractLastWinsAfterACorrection(t *testing.T) {
 	t.Parallel()
-	a := Bank().Agent("transfer_money")
+	a := agents.Bank().Agent("transfer_money")
 	for text, want := range map[string]map[string]string{
 		"send 50 to 7654321, actually 60":           {"amount": "60", "destination": "7654321"},
 		"send 50, I mean 60, to 7654321":            {"amount": "60", "destination": "7654321"},
@@ -230,7 +232,7 @@ func TestExtractLastWinsAfterACorrection(t *testing.T) {
 		"send 50 no wait 60 to 7654321":             {"amount": "60", "destination": "7654321"},
 	} {
 		for i := 0; i < 5; i++ {
-			got := Extract(a, text, "")
+			got := agents.Extract(a, text, "")
 			if got["amount"] != want["amount"] || got["destination"] != want["destination"] {
 				t.Fatalf("Extract(%q) = %v, want %v", text, got, want)
 			}
@@ -242,7 +244,7 @@ func TestExtractLastWinsAfterACorrection(t *testing.T) {
 // into a domain word one letter away.
 func TestRouterLeavesRealWordsAlone(t *testing.T) {
 	t.Parallel()
-	d, _ := NewDomain("bank")
+	d, _ := agents.NewDomain("bank")
 	r := NewRouter(d.Agents)
 	for _, text := range []string{"I want to apply for a loan", "can you lend me 50", "my house is on fire",
 		"lock my card please", "who took my money", "can I book an appointment", "I'd like to hire an advisor"} {
@@ -256,8 +258,8 @@ func TestRouterLeavesRealWordsAlone(t *testing.T) {
 // of its own, wherever it stands; an agent's own word beats bare choices.
 func TestSplitRequestsAcrossAgents(t *testing.T) {
 	t.Parallel()
-	d := Bank()
-	o := NewOffline(d)
+	d := agents.Bank()
+	o := New(d)
 	for text, want := range map[string][]string{
 		"check my balance and AAPL":              {"check my balance", "AAPL"},
 		"AAPL and my checking balance":           {"AAPL", "my checking balance"},

@@ -1,4 +1,4 @@
-package agents
+package openai
 
 import (
 	"context"
@@ -13,11 +13,11 @@ import (
 	"sync"
 	"time"
 
-	openai "github.com/sashabaranov/go-openai"
+	goopenai "github.com/sashabaranov/go-openai"
 )
 
-// OpenAIConfig says how to reach an OpenAI-compatible server.
-type OpenAIConfig struct {
+// Config says how to reach an OpenAI-compatible server.
+type Config struct {
 	APIKey  string
 	BaseURL string // "" is api.openai.com; Ollama is http://localhost:11434/v1
 	// Azure OpenAI: the deployment serves the model; BaseURL is the resource.
@@ -39,8 +39,8 @@ const maxRetryAfter = 60 * time.Second
 
 // openAIClient is the ChatClient over github.com/sashabaranov/go-openai.
 type openAIClient struct {
-	c   *openai.Client
-	cfg OpenAIConfig
+	c   *goopenai.Client
+	cfg Config
 	// usageOK is whether to ask for a usage chunk: OpenAI and Azure send
 	// one; some local servers reject the unknown stream_options field.
 	usageOK bool
@@ -48,8 +48,8 @@ type openAIClient struct {
 
 var _ ChatClient = (*openAIClient)(nil)
 
-// NewOpenAIClient returns a client for the configured server.
-func NewOpenAIClient(cfg OpenAIConfig) ChatClient {
+// NewClient returns a client for the configured server.
+func NewClient(cfg Config) ChatClient {
 	if cfg.Stall <= 0 {
 		cfg.Stall = 60 * time.Second
 	}
@@ -61,9 +61,9 @@ func NewOpenAIClient(cfg OpenAIConfig) ChatClient {
 	if cfg.Sleep == nil {
 		cfg.Sleep = sleepCtx
 	}
-	var oc openai.ClientConfig
+	var oc goopenai.ClientConfig
 	if cfg.Azure {
-		oc = openai.DefaultAzureConfig(cfg.APIKey, cfg.BaseURL)
+		oc = goopenai.DefaultAzureConfig(cfg.APIKey, cfg.BaseURL)
 		if cfg.AzureAPIVersion != "" {
 			oc.APIVersion = cfg.AzureAPIVersion
 		}
@@ -71,7 +71,7 @@ func NewOpenAIClient(cfg OpenAIConfig) ChatClient {
 			oc.AzureModelMapperFunc = func(string) string { return dep }
 		}
 	} else {
-		oc = openai.DefaultConfig(cfg.APIKey)
+		oc = goopenai.DefaultConfig(cfg.APIKey)
 		if cfg.BaseURL != "" {
 			oc.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
 		}
@@ -85,7 +85,7 @@ func NewOpenAIClient(cfg OpenAIConfig) ChatClient {
 	hc.Transport = retryAfterTransport{next: base.Transport}
 	oc.HTTPClient = &hc
 	usageOK := cfg.Azure || cfg.BaseURL == "" || strings.Contains(cfg.BaseURL, "openai.com")
-	return &openAIClient{c: openai.NewClientWithConfig(oc), cfg: cfg, usageOK: usageOK}
+	return &openAIClient{c: goopenai.NewClientWithConfig(oc), cfg: cfg, usageOK: usageOK}
 }
 
 // Stream sends one request and returns its stream once the first piece of
@@ -111,7 +111,7 @@ func (c *openAIClient) Stream(ctx context.Context, req ChatRequest) (ChatStream,
 
 // open starts one attempt and reads up to its first chunk, so that an
 // attempt that fails before any token can still be retried.
-func (c *openAIClient) open(ctx context.Context, oreq openai.ChatCompletionRequest) (ChatStream, error) {
+func (c *openAIClient) open(ctx context.Context, oreq goopenai.ChatCompletionRequest) (ChatStream, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	hint := &retryHint{}
 	ctx = context.WithValue(ctx, retryHintKey{}, hint)
@@ -136,8 +136,8 @@ func (c *openAIClient) open(ctx context.Context, oreq openai.ChatCompletionReque
 	return s, nil
 }
 
-func (c *openAIClient) request(req ChatRequest) openai.ChatCompletionRequest {
-	o := openai.ChatCompletionRequest{
+func (c *openAIClient) request(req ChatRequest) goopenai.ChatCompletionRequest {
+	o := goopenai.ChatCompletionRequest{
 		Model: req.Model, Stream: true, Temperature: req.Temperature,
 	}
 	if o.Temperature == 0 {
@@ -146,18 +146,18 @@ func (c *openAIClient) request(req ChatRequest) openai.ChatCompletionRequest {
 		o.Temperature = math.SmallestNonzeroFloat32
 	}
 	if c.usageOK {
-		o.StreamOptions = &openai.StreamOptions{IncludeUsage: true}
+		o.StreamOptions = &goopenai.StreamOptions{IncludeUsage: true}
 	}
 	for _, m := range req.Messages {
-		om := openai.ChatCompletionMessage{Role: m.Role, Content: m.Content, ToolCallID: m.ToolCallID}
+		om := goopenai.ChatCompletionMessage{Role: m.Role, Content: m.Content, ToolCallID: m.ToolCallID}
 		for _, tc := range m.ToolCalls {
-			om.ToolCalls = append(om.ToolCalls, openai.ToolCall{ID: tc.ID, Type: openai.ToolTypeFunction,
-				Function: openai.FunctionCall{Name: tc.Name, Arguments: tc.Arguments}})
+			om.ToolCalls = append(om.ToolCalls, goopenai.ToolCall{ID: tc.ID, Type: goopenai.ToolTypeFunction,
+				Function: goopenai.FunctionCall{Name: tc.Name, Arguments: tc.Arguments}})
 		}
 		o.Messages = append(o.Messages, om)
 	}
 	for _, t := range req.Tools {
-		o.Tools = append(o.Tools, openai.Tool{Type: openai.ToolTypeFunction, Function: &openai.FunctionDefinition{
+		o.Tools = append(o.Tools, goopenai.Tool{Type: goopenai.ToolTypeFunction, Function: &goopenai.FunctionDefinition{
 			Name: t.Name, Description: t.Description, Parameters: t.Parameters}})
 	}
 	switch req.ToolChoice {
@@ -168,7 +168,7 @@ func (c *openAIClient) request(req ChatRequest) openai.ChatCompletionRequest {
 	case "required", "none":
 		o.ToolChoice = req.ToolChoice
 	default:
-		o.ToolChoice = openai.ToolChoice{Type: openai.ToolTypeFunction, Function: openai.ToolFunction{Name: req.ToolChoice}}
+		o.ToolChoice = goopenai.ToolChoice{Type: goopenai.ToolTypeFunction, Function: goopenai.ToolFunction{Name: req.ToolChoice}}
 	}
 	return o
 }
@@ -196,7 +196,7 @@ func (c *openAIClient) retryable(err error, attempt int) (time.Duration, bool) {
 
 // statusOf digs the HTTP status and the error code out of go-openai's errors.
 func statusOf(err error) (int, string) {
-	var api *openai.APIError
+	var api *goopenai.APIError
 	if errors.As(err, &api) {
 		code := ""
 		if s, ok := api.Code.(string); ok {
@@ -207,7 +207,7 @@ func statusOf(err error) (int, string) {
 		}
 		return api.HTTPStatusCode, code
 	}
-	var rq *openai.RequestError
+	var rq *goopenai.RequestError
 	if errors.As(err, &rq) {
 		return rq.HTTPStatusCode, ""
 	}
@@ -217,7 +217,7 @@ func statusOf(err error) (int, string) {
 // openAIStream adapts go-openai's stream to ChatStream, with the stall
 // watchdog and the finish-reason check.
 type openAIStream struct {
-	s       *openai.ChatCompletionStream
+	s       *goopenai.ChatCompletionStream
 	cancel  context.CancelFunc
 	stall   time.Duration
 	pending *ChatChunk

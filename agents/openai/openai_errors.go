@@ -1,4 +1,4 @@
-package agents
+package openai
 
 import (
 	"context"
@@ -11,7 +11,7 @@ import (
 	"syscall"
 
 	"github.com/concierge-dev/concierge/agents/reading"
-	openai "github.com/sashabaranov/go-openai"
+	goopenai "github.com/sashabaranov/go-openai"
 )
 
 // ErrStalled is a stream that sent nothing for the stall time (R16).
@@ -20,7 +20,7 @@ var ErrStalled = errors.New("the model stopped answering")
 // describe turns a failed request into one sentence that says what
 // happened and what to do (STYLE 6): a user sees this, not a stack of
 // wrapped transport errors.
-func describe(err error, cfg OpenAIConfig) error {
+func describe(err error, cfg Config) error {
 	if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, ErrStalled) {
 		return err
 	}
@@ -65,7 +65,7 @@ func brokeOff(err error) error {
 	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return err
 	}
-	var api *openai.APIError
+	var api *goopenai.APIError
 	if errors.As(err, &api) && api.Message != "" {
 		return &ModelError{Err: err, Msg: "the model's server stopped with an error: " + reading.Clip(api.Message, 160)}
 	}

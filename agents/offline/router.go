@@ -1,4 +1,4 @@
-package agents
+package offline
 
 import (
 	"math"
@@ -7,6 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 )
 
@@ -41,10 +42,10 @@ const (
 )
 
 // NewRouter indexes the agents' declarations.
-func NewRouter(agents []*Agent) *Router {
+func NewRouter(declared []*agents.Agent) *Router {
 	r := &Router{vocab: map[string]map[string]float64{}, core: map[string]map[string]bool{}, choice: map[string]map[string]bool{}, idf: map[string]float64{}}
 	df := map[string]int{}
-	for _, a := range agents {
+	for _, a := range declared {
 		v := map[string]float64{}
 		add := func(text string, w float64) {
 			for _, t := range reading.Terms(text) {
@@ -88,7 +89,7 @@ func NewRouter(agents []*Agent) *Router {
 			df[t]++
 		}
 	}
-	n := float64(len(agents))
+	n := float64(len(declared))
 	for t, d := range df {
 		r.idf[t] = math.Log(1 + n/float64(d))
 		r.known = append(r.known, t)
@@ -149,7 +150,7 @@ func abs(n int) int {
 
 // Scored is one agent's score for a message and the words that earned it.
 type Scored struct {
-	Agent   *Agent
+	Agent   *agents.Agent
 	Score   float64
 	Matched []string
 	// Core is set when a matched word is the agent's own (name, intro,
@@ -161,7 +162,7 @@ type Scored struct {
 
 // Score ranks the given agents for the text, best first. Ties keep the
 // agents' declaration order, so routing is deterministic.
-func (r *Router) Score(text string, among []*Agent) []Scored {
+func (r *Router) Score(text string, among []*agents.Agent) []Scored {
 	seen := map[string]bool{}
 	var ts []string
 	original := map[string]string{}
@@ -202,7 +203,7 @@ func (r *Router) Score(text string, among []*Agent) []Scored {
 }
 
 // Best returns the top agent when it clears the threshold and is not tied.
-func (r *Router) Best(text string, among []*Agent) (Scored, bool) {
+func (r *Router) Best(text string, among []*agents.Agent) (Scored, bool) {
 	ranked := r.Score(text, among)
 	if len(ranked) == 0 || ranked[0].Score < routeThreshold {
 		return Scored{}, false

@@ -1,4 +1,9 @@
-package agents
+// Package offline is the deterministic brain (R15): it routes a message
+// by scoring it against the agents' declared words (router.go), reads
+// slot values with the rule-based extractor of package agents, splits a
+// message into its requests, and continues from the queue of requests the
+// user gave. It makes no network call.
+package offline
 
 import (
 	"context"
@@ -7,45 +12,46 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 )
 
-// Offline is the deterministic engine (R15): routing by scoring a message
+// Brain is the deterministic engine (R15): routing by scoring a message
 // against each agent's declared words, slot values by kind, the
 // continuation from the queue of requests found in the user's message. It
 // makes no network call and counts no model requests.
-type Offline struct {
+type Brain struct {
 	router *Router
-	all    []*Agent
+	all    []*agents.Agent
 }
 
-var _ Engine = (*Offline)(nil)
+var _ agents.Engine = (*Brain)(nil)
 
-// NewOffline builds the offline engine for a domain.
-func NewOffline(d *Domain) *Offline {
-	return &Offline{router: NewRouter(d.Agents), all: d.Agents}
+// New builds the offline engine for a domain.
+func New(d *agents.Domain) *Brain {
+	return &Brain{router: NewRouter(d.Agents), all: d.Agents}
 }
 
 // Name implements Engine.
-func (o *Offline) Name() string { return "offline" }
+func (o *Brain) Name() string { return "offline" }
 
 // Model implements Engine.
-func (o *Offline) Model() string { return "" }
+func (o *Brain) Model() string { return "" }
 
 // Usage implements Engine: the offline engine makes no model requests.
-func (o *Offline) Usage() Usage { return Usage{} }
+func (o *Brain) Usage() agents.Usage { return agents.Usage{} }
 
 // Route implements Engine: the best-scoring agent, or the concierge.
-func (o *Offline) Route(ctx context.Context, in RouteInput) (Route, error) {
+func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, error) {
 	if err := ctx.Err(); err != nil {
-		return Route{}, err
+		return agents.Route{}, err
 	}
 	parts := o.SplitRequests(in.Text, in.Agents)
 	best, ok := o.router.Best(withoutNegated(parts[0]), in.Agents)
 	if !ok {
-		return Route{Agent: ConciergeName, Reason: "no agent's description or examples match the message, so the concierge answers"}, nil
+		return agents.Route{Agent: agents.ConciergeName, Reason: "no agent's description or examples match the message, so the concierge answers"}, nil
 	}
-	r := Route{
+	r := agents.Route{
 		Agent:  best.Agent.Name,
 		Reason: fmt.Sprintf("the message mentions %s, which matches what %s does (%s)", quoteWords(best.Matched), best.Agent.Name, best.Agent.TaskPhrase()),
 	}
@@ -56,7 +62,7 @@ func (o *Offline) Route(ctx context.Context, in RouteInput) (Route, error) {
 			if step, ok := o.router.Best(withoutNegated(p), in.Agents); ok {
 				agent = step.Agent.Name
 			}
-			r.Plan = append(r.Plan, PlanStep{Action: p, Agent: agent})
+			r.Plan = append(r.Plan, agents.PlanStep{Action: p, Agent: agent})
 		}
 		r.Reason += fmt.Sprintf("; the message holds %d requests", len(parts))
 	}
@@ -65,12 +71,12 @@ func (o *Offline) Route(ctx context.Context, in RouteInput) (Route, error) {
 
 // Interpret implements Engine: slot values by kind; "not mine" when the
 // asked question got no usable answer and another agent fits the message.
-func (o *Offline) Interpret(ctx context.Context, in InterpretInput) (Interpretation, error) {
+func (o *Brain) Interpret(ctx context.Context, in agents.InterpretInput) (agents.Interpretation, error) {
 	if err := ctx.Err(); err != nil {
-		return Interpretation{}, err
+		return agents.Interpretation{}, err
 	}
-	raw := Extract(in.Agent, in.Text, in.Asked)
-	out := Interpretation{Slots: raw}
+	raw := agents.Extract(in.Agent, in.Text, in.Asked)
+	out := agents.Interpretation{Slots: raw}
 	if in.Asked == "" || len(in.Others) == 0 || answered(in, raw) {
 		return out, nil
 	}
@@ -78,9 +84,9 @@ func (o *Offline) Interpret(ctx context.Context, in InterpretInput) (Interpretat
 	if !ok {
 		return out, nil
 	}
-	own := o.router.Score(in.Text, []*Agent{in.Agent})[0]
+	own := o.router.Score(in.Text, []*agents.Agent{in.Agent})[0]
 	if other.Score > own.Score {
-		out = Interpretation{Pass: true, PassReason: fmt.Sprintf("the message mentions %s, which is %s's work, not an answer to %s's question",
+		out = agents.Interpretation{Pass: true, PassReason: fmt.Sprintf("the message mentions %s, which is %s's work, not an answer to %s's question",
 			quoteWords(other.Matched), other.Agent.Name, in.Agent.Name)}
 	}
 	return out, nil
@@ -91,13 +97,13 @@ func (o *Offline) Interpret(ctx context.Context, in InterpretInput) (Interpretat
 // is the user answering, and the loop explains what is wrong with it. Only
 // a free-text guess that does not fit ("price of AAPL" as a username) may
 // still be a digression.
-func answered(in InterpretInput, raw map[string]string) bool {
+func answered(in agents.InterpretInput, raw map[string]string) bool {
 	for name, v := range raw {
 		s := in.Agent.Slot(name)
 		if s == nil {
 			continue
 		}
-		if s.Kind != KindText {
+		if s.Kind != agents.KindText {
 			return true
 		}
 		if _, err := s.Normalize(v, in.Facts); err == nil {
@@ -109,14 +115,14 @@ func answered(in InterpretInput, raw map[string]string) bool {
 
 // Continue implements Engine: the next request queued from the user's
 // own message, or nothing.
-func (o *Offline) Continue(ctx context.Context, in ContinueInput) (Continuation, error) {
+func (o *Brain) Continue(ctx context.Context, in agents.ContinueInput) (agents.Continuation, error) {
 	if err := ctx.Err(); err != nil {
-		return Continuation{}, err
+		return agents.Continuation{}, err
 	}
 	if len(in.Queue) == 0 {
-		return Continuation{Reason: "no further task: nothing is left of the user's request"}, nil
+		return agents.Continuation{Reason: "no further task: nothing is left of the user's request"}, nil
 	}
-	return Continuation{Request: in.Queue[0], FromQueue: true,
+	return agents.Continuation{Request: in.Queue[0], FromQueue: true,
 		Reason: fmt.Sprintf("the user also asked %q", in.Queue[0])}, nil
 }
 
@@ -157,7 +163,7 @@ func withoutNegated(text string) string {
 // as a request only when some agent claims it; other pieces stay with their
 // neighbour, so "hi, check my balance" and "transfer from checking and
 // savings" stay whole.
-func (o *Offline) SplitRequests(text string, among []*Agent) []string {
+func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 	if len(among) == 0 {
 		among = o.all
 	}
@@ -246,7 +252,7 @@ func (o *Offline) SplitRequests(text string, among []*Agent) []string {
 
 // valuesOnly splits a message that is only values for one question ("AAPL
 // and MSFT") into one request per value; anything else stays whole.
-func (o *Offline) valuesOnly(text string, locs [][]int, among []*Agent) []string {
+func (o *Brain) valuesOnly(text string, locs [][]int, among []*agents.Agent) []string {
 	if reading.LastCorrection(text) >= 0 {
 		return []string{text} // "apple, I mean microsoft": one value, corrected
 	}
@@ -261,7 +267,7 @@ func (o *Offline) valuesOnly(text string, locs [][]int, among []*Agent) []string
 	if len(parts) < 2 {
 		return []string{text}
 	}
-	var agent *Agent
+	var agent *agents.Agent
 	slot, seen := "", map[string]bool{}
 	for _, p := range parts {
 		best, ok := o.router.Best(p, among)
@@ -269,7 +275,7 @@ func (o *Offline) valuesOnly(text string, locs [][]int, among []*Agent) []string
 			return []string{text}
 		}
 		agent = best.Agent
-		vals := Extract(agent, p, "")
+		vals := agents.Extract(agent, p, "")
 		if len(vals) != 1 {
 			return []string{text}
 		}
@@ -289,12 +295,12 @@ func (o *Offline) valuesOnly(text string, locs [][]int, among []*Agent) []string
 // sameRequestFor words a second value as its own request: the request
 // before it with the value swapped ("look up AAPL" + "MSFT" → "look up
 // MSFT"); the piece itself when the swap cannot be made.
-func (o *Offline) sameRequestFor(prev, piece string, among []*Agent) string {
+func (o *Brain) sameRequestFor(prev, piece string, among []*agents.Agent) string {
 	best, ok := o.router.Best(prev, among)
 	if !ok {
 		return strings.TrimSpace(piece)
 	}
-	before := Extract(best.Agent, prev, "")
+	before := agents.Extract(best.Agent, prev, "")
 	now := valuesFor(best.Agent, piece, before)
 	// every value the piece gives replaces the request's own, right to left
 	// so that positions hold; a value with nothing to replace, or one the
@@ -348,7 +354,7 @@ func (o *Offline) sameRequestFor(prev, piece string, among []*Agent) string {
 
 // othersValue reports a piece that holds no value for agent a, asked or
 // not, but one for another agent: a request of that agent's own.
-func (o *Offline) othersValue(piece string, a *Agent, among []*Agent) bool {
+func (o *Brain) othersValue(piece string, a *agents.Agent, among []*agents.Agent) bool {
 	all := map[string]string{}
 	for _, sl := range a.Slots {
 		all[sl.Name] = ""
@@ -359,12 +365,12 @@ func (o *Offline) othersValue(piece string, a *Agent, among []*Agent) bool {
 		}
 	}
 	best, ok := o.router.Best(piece, among)
-	return ok && best.Agent != a && len(Extract(best.Agent, piece, "")) > 0
+	return ok && best.Agent != a && len(agents.Extract(best.Agent, piece, "")) > 0
 }
 
 // secondValue reports a piece that gives another value for a slot the
 // request before it already fills, for the same agent.
-func (o *Offline) secondValue(prev, piece string, among []*Agent) bool {
+func (o *Brain) secondValue(prev, piece string, among []*agents.Agent) bool {
 	if reading.CorrectsAround(prev, piece) {
 		return false // "send 100 to 7654321, no wait, to my savings": one request
 	}
@@ -372,7 +378,7 @@ func (o *Offline) secondValue(prev, piece string, among []*Agent) bool {
 	if !ok {
 		return false
 	}
-	before := Extract(best.Agent, prev, "")
+	before := agents.Extract(best.Agent, prev, "")
 	for name, v := range valuesFor(best.Agent, piece, before) {
 		if w, ok := before[name]; ok && !strings.EqualFold(w, v) {
 			return true
@@ -384,10 +390,10 @@ func (o *Offline) secondValue(prev, piece string, among []*Agent) bool {
 // valuesFor reads a piece for the slots a request already fills, each as
 // if asked: "200 to 8765432" after "send 300 to 7654321" gives an amount
 // and a destination.
-func valuesFor(a *Agent, piece string, before map[string]string) map[string]string {
-	now := Extract(a, piece, "")
+func valuesFor(a *agents.Agent, piece string, before map[string]string) map[string]string {
+	now := agents.Extract(a, piece, "")
 	for name := range before {
-		if v := Extract(a, piece, name)[name]; v != "" {
+		if v := agents.Extract(a, piece, name)[name]; v != "" {
 			now[name] = v
 		}
 	}
