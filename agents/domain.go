@@ -70,18 +70,17 @@ func (d *Domain) Validate() error {
 // out-of-scope requests; it is always a legal routing choice (R3).
 const ConciergeName = "concierge"
 
-// domains maps a domain name to its constructor. Constructors build fresh
-// agents, so two sessions never share declarations by accident.
-var domains = map[string]func() *Domain{
-	"bank":      Bank,
-	"insurance": Insurance,
-}
+// Domains names the domains a binary serves, each by its constructor.
+// Constructors build fresh agents, so two sessions never share
+// declarations by accident. Names are lower case: New reads the name it
+// is given in lower case.
+type Domains map[string]func() *Domain
 
-// NewDomain builds the named domain.
-func NewDomain(name string) (*Domain, error) {
-	build, ok := domains[strings.ToLower(strings.TrimSpace(name))]
+// New builds the named domain and checks its declarations.
+func (ds Domains) New(name string) (*Domain, error) {
+	build, ok := ds[strings.ToLower(strings.TrimSpace(name))]
 	if !ok {
-		return nil, fmt.Errorf("unknown domain %q (choose one of: %s)", name, strings.Join(DomainNames(), ", "))
+		return nil, fmt.Errorf("unknown domain %q (choose one of: %s)", name, strings.Join(ds.Names(), ", "))
 	}
 	d := build()
 	if err := d.Validate(); err != nil {
@@ -90,10 +89,10 @@ func NewDomain(name string) (*Domain, error) {
 	return d, nil
 }
 
-// DomainNames lists the built-in domains.
-func DomainNames() []string {
-	out := make([]string, 0, len(domains))
-	for n := range domains {
+// Names lists the domains' names in order.
+func (ds Domains) Names() []string {
+	out := make([]string, 0, len(ds))
+	for n := range ds {
 		out = append(out, n)
 	}
 	sort.Strings(out)

@@ -2,65 +2,9 @@ package agents
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 )
-
-func TestNewDomain(t *testing.T) {
-	t.Parallel()
-	for _, name := range []string{"bank", "Bank", " bank "} {
-		d, err := NewDomain(name)
-		if err != nil {
-			t.Fatalf("NewDomain(%q): %v", name, err)
-		}
-		if d.Name != "bank" {
-			t.Errorf("NewDomain(%q).Name = %q", name, d.Name)
-		}
-	}
-	d, _ := NewDomain("bank")
-	if want := []string{"stock_lookup", "authenticate", "account_balance", "transfer_money"}; !slices.Equal(d.Names(), want) {
-		t.Errorf("Names = %v, want %v", d.Names(), want)
-	}
-	if d.Facts["authenticated"] != "false" || d.Facts["balance_checked"] != "false" {
-		t.Errorf("starting facts = %v, want authenticated and balance_checked false", d.Facts)
-	}
-	if d.Agent("nope") != nil {
-		t.Error("Agent(nope) is not nil")
-	}
-	for _, a := range d.Agents {
-		if !a.ExposeToUser || a.Intro == "" || a.Title == "" {
-			t.Errorf("%s: exposed %v, intro %q, title %q; the welcome lists every bank agent", a.Name, a.ExposeToUser, a.Intro, a.Title)
-		}
-	}
-
-	_, err := NewDomain("nope")
-	if err == nil {
-		t.Fatal(`NewDomain("nope") gave no error`)
-	}
-	for _, want := range []string{`unknown domain "nope"`, "bank"} {
-		if !strings.Contains(err.Error(), want) {
-			t.Errorf("NewDomain(nope) error %q does not contain %q", err, want)
-		}
-	}
-	if !slices.Contains(DomainNames(), "bank") || !slices.IsSorted(DomainNames()) {
-		t.Errorf("DomainNames = %v, want a sorted list with bank", DomainNames())
-	}
-}
-
-// Two domains built in turn share no agent declarations.
-func TestNewDomainFresh(t *testing.T) {
-	t.Parallel()
-	a, _ := NewDomain("bank")
-	b, _ := NewDomain("bank")
-	if a.Agents[0] == b.Agents[0] {
-		t.Fatal("two domains share an agent")
-	}
-	a.Facts["authenticated"] = "true"
-	if b.Facts["authenticated"] != "false" {
-		t.Fatal("two domains share their facts")
-	}
-}
 
 func TestDomainValidate(t *testing.T) {
 	t.Parallel()

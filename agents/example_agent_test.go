@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	. "github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/bank"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
 	"github.com/concierge-dev/concierge/state"
@@ -34,7 +35,7 @@ func currencyConverter() *Agent {
 
 func TestReadmeAgentExample(t *testing.T) {
 	t.Parallel()
-	d := Bank()
+	d := bank.Domain()
 	d.Agents = append(d.Agents, currencyConverter())
 	var replies []string
 	e, err := concierge.New(concierge.Config{Domain: d, Sink: func(ev concierge.Event) {

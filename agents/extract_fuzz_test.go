@@ -1,10 +1,13 @@
-package agents
+package agents_test
 
 import (
 	"maps"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/bank"
 )
 
 // FuzzExtract runs Extract for every bank agent and every slot it may have
@@ -19,7 +22,7 @@ func FuzzExtract(f *testing.F) {
 		"send $-5,000.999 dollars to account #1234567890123456789", "\xff\xfe", "log in as \u00e9", "user . -"} {
 		f.Add(s)
 	}
-	d := Bank()
+	d := bank.Domain()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 1024 {
 			// long inputs are slow for a known reason (see
@@ -35,7 +38,7 @@ func FuzzExtract(f *testing.F) {
 					if s == nil {
 						t.Fatalf("Extract(%s, %q, asked %q) filled %q, which %s does not declare", a.Name, text, asked, name, a.Name)
 					}
-					if s.Kind == KindSecret {
+					if s.Kind == agents.KindSecret {
 						t.Fatalf("Extract(%s, %q, asked %q) read the secret slot %s", a.Name, text, asked, name)
 					}
 					if v == "" {
@@ -44,12 +47,12 @@ func FuzzExtract(f *testing.F) {
 					if strings.Contains(text, v) {
 						continue
 					}
-					if s.Kind == KindEnum && slices.Contains(s.ChoiceValues(), v) {
+					if s.Kind == agents.KindEnum && slices.Contains(s.ChoiceValues(), v) {
 						continue
 					}
 					t.Fatalf("Extract(%s, %q, asked %q) returned %s=%q, which the user did not type", a.Name, text, asked, name, v)
 				}
-				if again := Extract(a, text, asked); !maps.Equal(got, again) {
+				if again := agents.Extract(a, text, asked); !maps.Equal(got, again) {
 					t.Fatalf("Extract(%s, %q, asked %q) is not deterministic: %v then %v", a.Name, text, asked, got, again)
 				}
 			}
@@ -60,7 +63,7 @@ func FuzzExtract(f *testing.F) {
 // extractGuarded runs Extract and turns the known case-folding panic (see
 // TestExtractUnicodeCaseFolding) into a skip, so the fuzzer keeps looking
 // for other bugs and the suite stays green; any other panic fails.
-func extractGuarded(t *testing.T, a *Agent, text, asked string) map[string]string {
+func extractGuarded(t *testing.T, a *agents.Agent, text, asked string) map[string]string {
 	t.Helper()
 	knownBug := len(strings.ToLower(text)) != len(text)
 	defer func() {
@@ -71,10 +74,10 @@ func extractGuarded(t *testing.T, a *Agent, text, asked string) map[string]strin
 			t.Fatalf("Extract(%s, %q, asked %q) panicked: %v", a.Name, text, asked, r)
 		}
 	}()
-	return Extract(a, text, asked)
+	return agents.Extract(a, text, asked)
 }
 
-func slotNames(a *Agent) []string {
+func slotNames(a *agents.Agent) []string {
 	out := make([]string, len(a.Slots))
 	for i, s := range a.Slots {
 		out[i] = s.Name

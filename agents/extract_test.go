@@ -1,10 +1,13 @@
-package agents
+package agents_test
 
 import (
 	"maps"
 	"strings"
 	"testing"
 
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/bank"
+	"github.com/concierge-dev/concierge/agents/insurance"
 	"github.com/concierge-dev/concierge/agents/reading"
 )
 
@@ -81,7 +84,7 @@ var bankExtractCases = []extractCase{
 
 func TestExtractBank(t *testing.T) {
 	t.Parallel()
-	d := Bank()
+	d := bank.Domain()
 	for _, tt := range bankExtractCases {
 		t.Run(tt.agent+"/"+tt.name, func(t *testing.T) {
 			t.Parallel()
@@ -89,7 +92,7 @@ func TestExtractBank(t *testing.T) {
 			if a == nil {
 				t.Fatalf("no agent %s", tt.agent)
 			}
-			got := Extract(a, tt.text, tt.asked)
+			got := agents.Extract(a, tt.text, tt.asked)
 			if !maps.Equal(got, tt.want) {
 				t.Fatalf("Extract(%s, %q, asked %q) = %v, want %v", tt.agent, tt.text, tt.asked, got, tt.want)
 			}
@@ -101,8 +104,8 @@ func TestExtractBank(t *testing.T) {
 // so the loop accepts what the offline engine reads.
 func TestExtractBankValuesNormalize(t *testing.T) {
 	t.Parallel()
-	d := Bank()
-	facts := Facts{"account_id": "1234567890", "account_name": "Savings", "account_balance": "50000.00"}
+	d := bank.Domain()
+	facts := agents.Facts{"account_id": "1234567890", "account_name": "Savings", "account_balance": "50000.00"}
 	for _, tt := range bankExtractCases {
 		a := d.Agent(tt.agent)
 		for name, v := range tt.want {
@@ -116,7 +119,7 @@ func TestExtractBankValuesNormalize(t *testing.T) {
 // Secret slots are never read by Extract, whether asked, cued or typed bare.
 func TestExtractNeverReadsSecrets(t *testing.T) {
 	t.Parallel()
-	auth := Bank().Agent("authenticate")
+	auth := bank.Domain().Agent("authenticate")
 	for _, tt := range []struct{ text, asked string }{
 		{"monkey", "password"},
 		{"my password is monkey", "password"},
@@ -125,7 +128,7 @@ func TestExtractNeverReadsSecrets(t *testing.T) {
 		{"my username is seldo and my password is monkey", "password"},
 		{"passcode = 1234", "password"},
 	} {
-		got := Extract(auth, tt.text, tt.asked)
+		got := agents.Extract(auth, tt.text, tt.asked)
 		if _, ok := got["password"]; ok {
 			t.Errorf("Extract(%q, asked %q) read the password: %v", tt.text, tt.asked, got)
 		}
@@ -142,11 +145,11 @@ func TestExtractNeverReadsSecrets(t *testing.T) {
 // question asked back becomes the username.
 func TestExtractOneWordQuestion(t *testing.T) {
 	t.Parallel()
-	auth := Bank().Agent("authenticate")
+	auth := bank.Domain().Agent("authenticate")
 	for _, text := range []string{"why?", "what?", "huh?", "who is asking?"} {
 		t.Run(text, func(t *testing.T) {
 			t.Parallel()
-			if got := Extract(auth, text, "username"); len(got) != 0 {
+			if got := agents.Extract(auth, text, "username"); len(got) != 0 {
 				t.Fatalf("Extract(%q, asked username) = %v, want nothing", text, got)
 			}
 		})
@@ -157,8 +160,8 @@ func TestExtractOneWordQuestion(t *testing.T) {
 // refuses it: "send minus 50" must never move $50.
 func TestExtractKeepsTheSign(t *testing.T) {
 	t.Parallel()
-	tm := Bank().Agent("transfer_money")
-	facts := Facts{"account_id": "1234567890", "account_name": "Checking", "account_balance": "1000.00"}
+	tm := bank.Domain().Agent("transfer_money")
+	facts := agents.Facts{"account_id": "1234567890", "account_name": "Checking", "account_balance": "1000.00"}
 	for _, tt := range []struct{ text, asked, want string }{
 		{"send -50 to 1234324", "", "-50"},
 		{"send minus 50 to 1234324", "", "minus 50"},
@@ -168,7 +171,7 @@ func TestExtractKeepsTheSign(t *testing.T) {
 		{"-$20", "amount", "-$20"},
 		{"minus 20", "amount", "minus 20"},
 	} {
-		got := Extract(tm, tt.text, tt.asked)
+		got := agents.Extract(tm, tt.text, tt.asked)
 		if got["amount"] != tt.want {
 			t.Errorf("Extract(%q, asked %q) amount = %q, want %q", tt.text, tt.asked, got["amount"], tt.want)
 			continue
@@ -188,7 +191,7 @@ func TestExtractKeepsTheSign(t *testing.T) {
 // invalid-UTF-8 panic (testdata/fuzz/FuzzExtract/de98c9e8a38283ca).
 func TestExtractUnicodeCaseFolding(t *testing.T) {
 	t.Parallel()
-	d := Bank()
+	d := bank.Domain()
 	for _, tt := range []struct {
 		name, agent, text string
 		want              map[string]string
@@ -208,7 +211,7 @@ func TestExtractUnicodeCaseFolding(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			got := Extract(d.Agent(tt.agent), tt.text, "")
+			got := agents.Extract(d.Agent(tt.agent), tt.text, "")
 			if !maps.Equal(got, tt.want) {
 				t.Fatalf("Extract(%q) = %v, want %v", tt.text, got, tt.want)
 			}
@@ -219,26 +222,26 @@ func TestExtractUnicodeCaseFolding(t *testing.T) {
 // R27: negation and correction — the last affirmed value wins.
 func TestNegationAndCorrection(t *testing.T) {
 	t.Parallel()
-	bank, ins := Bank(), Insurance()
+	bk, ins := bank.Domain(), insurance.Domain()
 	for _, tc := range []struct {
-		a    *Agent
+		a    *agents.Agent
 		text string
 		want string // "" for no value
 	}{
-		{bank.Agent("account_balance"), "not savings, checking", "Checking"},
-		{bank.Agent("account_balance"), "savings, no wait, checking", "Checking"},
-		{bank.Agent("account_balance"), "checking - actually savings", "Savings"},
-		{bank.Agent("account_balance"), "checking and savings", ""},
-		{bank.Agent("account_balance"), "not checking", ""},
-		{bank.Agent("account_balance"), "no, savings", "Savings"},
-		{bank.Agent("account_balance"), "no the savings one", "Savings"},
-		{bank.Agent("account_balance"), "checking, no, savings", "Savings"},
+		{bk.Agent("account_balance"), "not savings, checking", "Checking"},
+		{bk.Agent("account_balance"), "savings, no wait, checking", "Checking"},
+		{bk.Agent("account_balance"), "checking - actually savings", "Savings"},
+		{bk.Agent("account_balance"), "checking and savings", ""},
+		{bk.Agent("account_balance"), "not checking", ""},
+		{bk.Agent("account_balance"), "no, savings", "Savings"},
+		{bk.Agent("account_balance"), "no the savings one", "Savings"},
+		{bk.Agent("account_balance"), "checking, no, savings", "Savings"},
 		{ins.Agent("SmartStrategy"), "no, partner", "partner"},
 		{ins.Agent("SmartStrategy"), "I'm not internal staff but a partner", "partner"},
 		{ins.Agent("SmartStrategy"), "I'm not internal, I'm a partner", "partner"},
 		{ins.Agent("SmartStrategy"), "I am not a partner, I'm an internal employee", "internal"},
 	} {
-		got := Extract(tc.a, tc.text, tc.a.Slots[0].Name)[tc.a.Slots[0].Name]
+		got := agents.Extract(tc.a, tc.text, tc.a.Slots[0].Name)[tc.a.Slots[0].Name]
 		if !strings.EqualFold(got, tc.want) {
 			t.Errorf("%s %q = %q, want %q", tc.a.Name, tc.text, got, tc.want)
 		}
@@ -248,9 +251,9 @@ func TestNegationAndCorrection(t *testing.T) {
 // R27: "50 cents" is fifty cents wherever it is said.
 func TestExtractCents(t *testing.T) {
 	t.Parallel()
-	a := Bank().Agent("transfer_money")
+	a := bank.Domain().Agent("transfer_money")
 	for _, tc := range []struct{ text, asked string }{{"send 50 cents to 7654321", ""}, {"50 cents", "amount"}} {
-		raw := Extract(a, tc.text, tc.asked)["amount"]
+		raw := agents.Extract(a, tc.text, tc.asked)["amount"]
 		if c, err := reading.ParseMoney(raw); err != nil || c.Plain() != "0.50" {
 			t.Errorf("%q → %q → %s, %v", tc.text, raw, c.Plain(), err)
 		}

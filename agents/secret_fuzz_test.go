@@ -1,9 +1,11 @@
-package agents
+package agents_test
 
 import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/bank"
 	"github.com/concierge-dev/concierge/agents/reading"
 )
 
@@ -23,13 +25,13 @@ func FuzzFindSecret(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	password := Bank().Agent("authenticate").Slot("password")
+	password := bank.Domain().Agent("authenticate").Slot("password")
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {
 			t.Skip()
 		}
 		for _, k := range []hintsKind{noHints, withUser, userAsked} {
-			ms := FindSecrets(password, text, bankSecretHints(k))
+			ms := agents.FindSecrets(password, text, bankSecretHints(k))
 			end := 0
 			for _, m := range ms {
 				a, b := m.Span[0], m.Span[1]
@@ -42,7 +44,7 @@ func FuzzFindSecret(f *testing.F) {
 				end = b
 			}
 			if k == noHints {
-				v, loc := FindSecret(password, text)
+				v, loc := agents.FindSecret(password, text)
 				if len(ms) == 0 && (v != "" || loc != nil) || len(ms) > 0 && (v != ms[0].Value || loc[0] != ms[0].Span[0] || loc[1] != ms[0].Span[1]) {
 					t.Fatalf("FindSecret(%q) = %q %v, FindSecrets first = %+v", text, v, loc, ms)
 				}

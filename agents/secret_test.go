@@ -1,4 +1,4 @@
-package agents
+package agents_test
 
 import (
 	"regexp"
@@ -6,13 +6,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/bank"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
 func TestFindSecret(t *testing.T) {
 	t.Parallel()
-	password := Bank().Agent("authenticate").Slot("password")
+	password := bank.Domain().Agent("authenticate").Slot("password")
 	tests := []struct {
 		text string
 		want string // "" for nothing found
@@ -36,7 +38,7 @@ func TestFindSecret(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			t.Parallel()
-			got, loc := FindSecret(password, tt.text)
+			got, loc := agents.FindSecret(password, tt.text)
 			if got != tt.want {
 				t.Fatalf("FindSecret(%q) = %q, want %q", tt.text, got, tt.want)
 			}
@@ -58,11 +60,11 @@ func TestFindSecret(t *testing.T) {
 
 func TestFindSecretSpan(t *testing.T) {
 	t.Parallel()
-	password := Bank().Agent("authenticate").Slot("password")
-	if _, loc := FindSecret(password, "my password is monkey"); !slices.Equal(loc, []int{15, 21}) {
+	password := bank.Domain().Agent("authenticate").Slot("password")
+	if _, loc := agents.FindSecret(password, "my password is monkey"); !slices.Equal(loc, []int{15, 21}) {
 		t.Errorf("span = %v, want [15 21]", loc)
 	}
-	if _, loc := FindSecret(password, "password: hunter2."); !slices.Equal(loc, []int{10, 17}) {
+	if _, loc := agents.FindSecret(password, "password: hunter2."); !slices.Equal(loc, []int{10, 17}) {
 		t.Errorf("span = %v, want [10 17]: the full stop is not part of the secret", loc)
 	}
 }
@@ -70,11 +72,11 @@ func TestFindSecretSpan(t *testing.T) {
 // Only secret slots have secrets: a text slot with the same cue gives nothing.
 func TestFindSecretOnlySecretSlots(t *testing.T) {
 	t.Parallel()
-	username := Bank().Agent("authenticate").Slot("username")
-	if v, loc := FindSecret(username, "username is seldo"); v != "" || loc != nil {
+	username := bank.Domain().Agent("authenticate").Slot("username")
+	if v, loc := agents.FindSecret(username, "username is seldo"); v != "" || loc != nil {
 		t.Errorf("FindSecret on a text slot = %q %v, want nothing", v, loc)
 	}
-	if got := FindSecrets(nil, "password: monkey", SecretHints{}); got != nil {
+	if got := agents.FindSecrets(nil, "password: monkey", agents.SecretHints{}); got != nil {
 		t.Errorf("FindSecrets(nil slot) = %v, want nothing", got)
 	}
 }
@@ -83,7 +85,7 @@ func TestFindSecretOnlySecretSlots(t *testing.T) {
 // a regexp once read "n't" out of "isn't" and ":" out of "is:".
 func TestFindSecretWordBoundary(t *testing.T) {
 	t.Parallel()
-	password := Bank().Agent("authenticate").Slot("password")
+	password := bank.Domain().Agent("authenticate").Slot("password")
 	tests := []struct{ text, want string }{
 		{"my password isn't working", ""},
 		{"I have a password issue", ""},
@@ -92,7 +94,7 @@ func TestFindSecretWordBoundary(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			t.Parallel()
-			if got, _ := FindSecret(password, tt.text); got != tt.want {
+			if got, _ := agents.FindSecret(password, tt.text); got != tt.want {
 				t.Fatalf("FindSecret(%q) = %q, want %q", tt.text, got, tt.want)
 			}
 		})
@@ -108,15 +110,15 @@ const (
 	userAsked                  // and the username was just asked
 )
 
-func bankSecretHints(k hintsKind) SecretHints {
-	auth := Bank().Agent("authenticate")
+func bankSecretHints(k hintsKind) agents.SecretHints {
+	auth := bank.Domain().Agent("authenticate")
 	switch k {
 	case withUser:
-		return SecretHintsFor(auth, "")
+		return agents.SecretHintsFor(auth, "")
 	case userAsked:
-		return SecretHintsFor(auth, "username")
+		return agents.SecretHintsFor(auth, "username")
 	}
-	return SecretHints{}
+	return agents.SecretHints{}
 }
 
 // TestFindSecretsForms covers every way R29 lists of typing a password in
@@ -199,8 +201,8 @@ func TestFindSecretsForms(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			t.Parallel()
-			password := Bank().Agent("authenticate").Slot("password")
-			got := FindSecrets(password, tt.text, bankSecretHints(tt.hints))
+			password := bank.Domain().Agent("authenticate").Slot("password")
+			got := agents.FindSecrets(password, tt.text, bankSecretHints(tt.hints))
 			if len(got) != 1 {
 				t.Fatalf("FindSecrets(%q, hints %d) = %+v, want one match", tt.text, tt.hints, got)
 			}
@@ -246,10 +248,10 @@ func TestFindSecretsNotSecrets(t *testing.T) {
 		"AAPL/MSFT", "TCP/IP", "checking/savings, which is better?", "zürich:rain then send 500",
 		"password, sorry", "password, email, phone",
 	}
-	password := Bank().Agent("authenticate").Slot("password")
+	password := bank.Domain().Agent("authenticate").Slot("password")
 	for _, text := range texts {
 		for _, k := range []hintsKind{noHints, withUser, userAsked} {
-			if got := FindSecrets(password, text, bankSecretHints(k)); got != nil {
+			if got := agents.FindSecrets(password, text, bankSecretHints(k)); got != nil {
 				t.Errorf("FindSecrets(%q, hints %d) = %+v, want nothing", text, k, got)
 			}
 		}
@@ -259,21 +261,21 @@ func TestFindSecretsNotSecrets(t *testing.T) {
 // A bare pair is a login only where the username was asked.
 func TestFindSecretsBarePairNeedsTheQuestion(t *testing.T) {
 	t.Parallel()
-	password := Bank().Agent("authenticate").Slot("password")
+	password := bank.Domain().Agent("authenticate").Slot("password")
 	for _, k := range []hintsKind{noHints, withUser} {
-		if got := FindSecrets(password, "seldo monkey", bankSecretHints(k)); got != nil {
+		if got := agents.FindSecrets(password, "seldo monkey", bankSecretHints(k)); got != nil {
 			t.Errorf("FindSecrets(seldo monkey, hints %d) = %+v, want nothing", k, got)
 		}
 	}
 	// inside a longer message a joined pair needs the username slot or a
 	// login word: without them "seldo:monkey transfer 500" is anyone's words
 	for _, text := range []string{"seldo:monkey transfer 500", "seldo/monkey and check my balance"} {
-		if got := FindSecrets(password, text, bankSecretHints(noHints)); got != nil {
+		if got := agents.FindSecrets(password, text, bankSecretHints(noHints)); got != nil {
 			t.Errorf("FindSecrets(%q, no hints) = %+v, want nothing", text, got)
 		}
 	}
 	// elsewhere in a sentence, "a/b" is not a login either
-	if got := FindSecrets(password, "move it from savings/checking", bankSecretHints(withUser)); got != nil {
+	if got := agents.FindSecrets(password, "move it from savings/checking", bankSecretHints(withUser)); got != nil {
 		t.Errorf("a slash in a sentence was taken for a login: %+v", got)
 	}
 }
@@ -281,37 +283,37 @@ func TestFindSecretsBarePairNeedsTheQuestion(t *testing.T) {
 // Every secret in a message is found, in order; the last is the latest word.
 func TestFindSecretsSeveral(t *testing.T) {
 	t.Parallel()
-	password := Bank().Agent("authenticate").Slot("password")
+	password := bank.Domain().Agent("authenticate").Slot("password")
 	text := "password is monky, sorry, my password is monkey"
-	got := FindSecrets(password, text, SecretHints{})
+	got := agents.FindSecrets(password, text, agents.SecretHints{})
 	if len(got) != 2 || got[0].Value != "monky" || got[1].Value != "monkey" {
 		t.Fatalf("FindSecrets(%q) = %+v, want monky then monkey", text, got)
 	}
 	if masked := reading.MaskMatches(text, got, state.SecretMask); masked != "password is ••••••, sorry, my password is ••••••" {
 		t.Errorf("masked %q", masked)
 	}
-	if v, _ := FindSecret(password, text); v != "monky" {
+	if v, _ := agents.FindSecret(password, text); v != "monky" {
 		t.Errorf("FindSecret = %q, want the first, monky", v)
 	}
 }
 
 func TestSecretHintsFor(t *testing.T) {
 	t.Parallel()
-	d := Bank()
+	d := bank.Domain()
 	auth := d.Agent("authenticate")
-	if h := SecretHintsFor(auth, ""); h.User != auth.Slot("username") || h.UserAsked {
+	if h := agents.SecretHintsFor(auth, ""); h.User != auth.Slot("username") || h.UserAsked {
 		t.Errorf("SecretHintsFor(authenticate, \"\") = %+v, want the username slot, not asked", h)
 	}
-	if h := SecretHintsFor(auth, "username"); h.User != auth.Slot("username") || !h.UserAsked {
+	if h := agents.SecretHintsFor(auth, "username"); h.User != auth.Slot("username") || !h.UserAsked {
 		t.Errorf("SecretHintsFor(authenticate, username) = %+v, want the username slot, asked", h)
 	}
-	if h := SecretHintsFor(auth, "password"); h.UserAsked {
+	if h := agents.SecretHintsFor(auth, "password"); h.UserAsked {
 		t.Errorf("SecretHintsFor(authenticate, password) = %+v: the password was asked, not the username", h)
 	}
-	if h := SecretHintsFor(d.Agent("transfer_money"), "amount"); h != (SecretHints{}) {
+	if h := agents.SecretHintsFor(d.Agent("transfer_money"), "amount"); h != (agents.SecretHints{}) {
 		t.Errorf("SecretHintsFor(transfer_money) = %+v, want none: it has no secret", h)
 	}
-	if h := SecretHintsFor(nil, ""); h != (SecretHints{}) {
+	if h := agents.SecretHintsFor(nil, ""); h != (agents.SecretHints{}) {
 		t.Errorf("SecretHintsFor(nil) = %+v", h)
 	}
 }
@@ -319,9 +321,9 @@ func TestSecretHintsFor(t *testing.T) {
 // A member id and a PIN (SPEC §11): the user slot's own pattern and cues.
 func TestFindSecretsMemberPIN(t *testing.T) {
 	t.Parallel()
-	a := &Agent{Name: "member", Slots: []Slot{
-		{Name: "member_id", Kind: KindPattern, Pattern: regexp.MustCompile(`M\d{5}`), Cues: []string{"member id", "member"}},
-		{Name: "pin", Kind: KindSecret, Cues: []string{"pin"}},
+	a := &agents.Agent{Name: "member", Slots: []agents.Slot{
+		{Name: "member_id", Kind: agents.KindPattern, Pattern: regexp.MustCompile(`M\d{5}`), Cues: []string{"member id", "member"}},
+		{Name: "pin", Kind: agents.KindSecret, Cues: []string{"pin"}},
 	}}
 	pin := a.Slot("pin")
 	tests := []struct{ text, asked, value, user string }{
@@ -330,13 +332,13 @@ func TestFindSecretsMemberPIN(t *testing.T) {
 		{"pin 4321", "", "4321", ""},
 	}
 	for _, tt := range tests {
-		got := FindSecrets(pin, tt.text, SecretHintsFor(a, tt.asked))
+		got := agents.FindSecrets(pin, tt.text, agents.SecretHintsFor(a, tt.asked))
 		if len(got) != 1 || got[0].Value != tt.value || got[0].Username != tt.user {
 			t.Errorf("FindSecrets(%q, asked %q) = %+v, want %q for %q", tt.text, tt.asked, got, tt.value, tt.user)
 		}
 	}
 	// "pin" is the slot's own cue here, not the generic weak one
-	if got := FindSecrets(pin, "seldo 4321", SecretHintsFor(a, "member_id")); got != nil {
+	if got := agents.FindSecrets(pin, "seldo 4321", agents.SecretHintsFor(a, "member_id")); got != nil {
 		t.Errorf("a pair whose user does not fit the member id was taken: %+v", got)
 	}
 }
@@ -345,8 +347,8 @@ func TestFindSecretsMemberPIN(t *testing.T) {
 func TestSecretMemoryRejectReason(t *testing.T) {
 	t.Parallel()
 	var mem reading.SecretMemory
-	password := Bank().Agent("authenticate").Slot("password")
-	for _, m := range FindSecrets(password, "seldo/monkey", SecretHints{}) {
+	password := bank.Domain().Agent("authenticate").Slot("password")
+	for _, m := range agents.FindSecrets(password, "seldo/monkey", agents.SecretHints{}) {
 		mem.Remember(m.Value)
 	}
 	if got, _ := mem.Mask("my password is monkey"); got != "my password is "+state.SecretMask {
@@ -358,7 +360,7 @@ func TestSecretMemoryRejectReason(t *testing.T) {
 // prose about passwords, and the shapes that repeat a form's first words
 // (each is read once per message, whatever its length).
 func BenchmarkFindSecrets(b *testing.B) {
-	password := Bank().Agent("authenticate").Slot("password")
+	password := bank.Domain().Agent("authenticate").Slot("password")
 	hints := bankSecretHints(withUser)
 	for _, unit := range []string{
 		"I forgot my password, is my password safe? log in to my account, the user sent money; pass it on. ",
@@ -368,7 +370,7 @@ func BenchmarkFindSecrets(b *testing.B) {
 		b.Run(strings.TrimSpace(unit)[:min(8, len(strings.TrimSpace(unit)))], func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			for b.Loop() {
-				FindSecrets(password, text, hints)
+				agents.FindSecrets(password, text, hints)
 			}
 		})
 	}

@@ -1,19 +1,22 @@
-package agents
+package agents_test
 
 import (
 	"errors"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/bank"
 )
 
 // normCase is one Slot.Normalize call: want is the stored value, or
 // wantErr a substring of the problem.
 type normCase struct {
 	name    string
-	slot    *Slot
+	slot    *agents.Slot
 	raw     string
-	facts   Facts
+	facts   agents.Facts
 	want    string
 	wantErr string
 }
@@ -48,14 +51,14 @@ func runNormalize(t *testing.T, tests []normCase) {
 
 func TestSlotNormalizeBank(t *testing.T) {
 	t.Parallel()
-	d := Bank()
+	d := bank.Domain()
 	username := d.Agent("authenticate").Slot("username")
 	password := d.Agent("authenticate").Slot("password")
 	account := d.Agent("account_balance").Slot("account")
 	company := d.Agent("stock_lookup").Slot("company")
 	destination := d.Agent("transfer_money").Slot("destination")
 	amount := d.Agent("transfer_money").Slot("amount")
-	checked := Facts{"account_id": "1234567890", "account_name": "Checking", "account_balance": "1000.00"}
+	checked := agents.Facts{"account_id": "1234567890", "account_name": "Checking", "account_balance": "1000.00"}
 
 	runNormalize(t, []normCase{
 		// text with a pattern
@@ -105,18 +108,18 @@ func TestSlotNormalizeBank(t *testing.T) {
 		{name: "money negative", slot: amount, raw: "-50", wantErr: "must be more than zero", facts: checked},
 		{name: "money three decimals", slot: amount, raw: "1.234", wantErr: "at most two decimals", facts: checked},
 		{name: "money not a number", slot: amount, raw: "lots", wantErr: "not an amount of money", facts: checked},
-		{name: "money without a known balance", slot: amount, raw: "10000", want: "10000.00", facts: Facts{}},
+		{name: "money without a known balance", slot: amount, raw: "10000", want: "10000.00", facts: agents.Facts{}},
 	})
 }
 
 func TestSlotNormalizeKinds(t *testing.T) {
 	t.Parallel()
-	code := &Slot{Name: "claim_id", Label: "claim id", Kind: KindPattern, Question: "?",
+	code := &agents.Slot{Name: "claim_id", Label: "claim id", Kind: agents.KindPattern, Question: "?",
 		Pattern: regexp.MustCompile(`(?i)\bclaim\s+([A-Z0-9]{6})\b`)}
-	word := &Slot{Name: "pet", Kind: KindText, Question: "?"}
-	count := &Slot{Name: "count", Kind: KindNumber, Question: "?"}
-	even := &Slot{Name: "count", Kind: KindNumber, Question: "?",
-		Check: func(v string, f Facts) error {
+	word := &agents.Slot{Name: "pet", Kind: agents.KindText, Question: "?"}
+	count := &agents.Slot{Name: "count", Kind: agents.KindNumber, Question: "?"}
+	even := &agents.Slot{Name: "count", Kind: agents.KindNumber, Question: "?",
+		Check: func(v string, f agents.Facts) error {
 			if strings.HasSuffix(v, "1") {
 				return errors.New("odd numbers are not allowed")
 			}
@@ -125,8 +128,8 @@ func TestSlotNormalizeKinds(t *testing.T) {
 			}
 			return nil
 		}}
-	topology := &Slot{Name: "topology", Kind: KindEnum, Question: "?",
-		Choices: []Choice{{Value: "Home"}, {Value: "Motor", Aliases: []string{"car", "vehicle"}}}}
+	topology := &agents.Slot{Name: "topology", Kind: agents.KindEnum, Question: "?",
+		Choices: []agents.Choice{{Value: "Home"}, {Value: "Motor", Aliases: []string{"car", "vehicle"}}}}
 
 	runNormalize(t, []normCase{
 		{name: "pattern takes the group", slot: code, raw: "it is claim 123ABH", want: "123ABH"},
@@ -144,7 +147,7 @@ func TestSlotNormalizeKinds(t *testing.T) {
 		{name: "number with letters", slot: count, raw: "12abc", wantErr: "not a number"},
 		{name: "Check passes", slot: even, raw: "42", want: "42"},
 		{name: "Check refuses", slot: even, raw: "41", wantErr: "odd numbers are not allowed"},
-		{name: "Check sees facts", slot: even, raw: "1000", facts: Facts{"limit": "99"}, wantErr: "over the limit"},
+		{name: "Check sees facts", slot: even, raw: "1000", facts: agents.Facts{"limit": "99"}, wantErr: "over the limit"},
 		{name: "enum only choice", slot: topology, raw: "I want to do Motor", want: "Motor"},
 		{name: "enum alias in sentence", slot: topology, raw: "it's about my car", want: "Motor"},
 		{name: "enum two choices in sentence", slot: topology, raw: "home or motor", wantErr: "not one of Home or Motor"},
@@ -156,7 +159,7 @@ func TestSlotNormalizeKinds(t *testing.T) {
 // underscores) as numbers.
 func TestSlotNormalizeNumberRejectsNonFinite(t *testing.T) {
 	t.Parallel()
-	count := &Slot{Name: "count", Kind: KindNumber, Question: "?"}
+	count := &agents.Slot{Name: "count", Kind: agents.KindNumber, Question: "?"}
 	for _, raw := range []string{"NaN", "inf", "-Infinity", "0x1p-2", "1_000"} {
 		t.Run(raw, func(t *testing.T) {
 			t.Parallel()
@@ -169,7 +172,7 @@ func TestSlotNormalizeNumberRejectsNonFinite(t *testing.T) {
 
 func TestAgentNeeds(t *testing.T) {
 	t.Parallel()
-	d := Bank()
+	d := bank.Domain()
 	tests := []struct{ agent, want string }{
 		{"transfer_money", "authentication and a checked account balance"},
 		{"account_balance", "authentication"},
@@ -181,7 +184,7 @@ func TestAgentNeeds(t *testing.T) {
 			t.Errorf("%s.Needs() = %q, want %q", tt.agent, got, tt.want)
 		}
 	}
-	three := &Agent{Requires: []Requirement{{Need: "a"}, {Need: "b"}, {Need: "c"}}}
+	three := &agents.Agent{Requires: []agents.Requirement{{Need: "a"}, {Need: "b"}, {Need: "c"}}}
 	if got, want := three.Needs(), "a, b and c"; got != want {
 		t.Errorf("Needs() of three = %q, want %q", got, want)
 	}
@@ -189,16 +192,16 @@ func TestAgentNeeds(t *testing.T) {
 
 func TestAgentUnmet(t *testing.T) {
 	t.Parallel()
-	tm := Bank().Agent("transfer_money")
+	tm := bank.Domain().Agent("transfer_money")
 	tests := []struct {
-		facts Facts
+		facts agents.Facts
 		want  string // "" for all met
 	}{
-		{Facts{}, "authenticated"},
-		{Facts{"authenticated": "false", "balance_checked": "true"}, "authenticated"},
-		{Facts{"authenticated": "true", "balance_checked": "false"}, "balance_checked"},
-		{Facts{"authenticated": "TRUE", "balance_checked": "true"}, "authenticated"}, // only "true" counts
-		{Facts{"authenticated": "true", "balance_checked": "true"}, ""},
+		{agents.Facts{}, "authenticated"},
+		{agents.Facts{"authenticated": "false", "balance_checked": "true"}, "authenticated"},
+		{agents.Facts{"authenticated": "true", "balance_checked": "false"}, "balance_checked"},
+		{agents.Facts{"authenticated": "TRUE", "balance_checked": "true"}, "authenticated"}, // only "true" counts
+		{agents.Facts{"authenticated": "true", "balance_checked": "true"}, ""},
 	}
 	for _, tt := range tests {
 		r, unmet := tm.Unmet(tt.facts)
@@ -212,17 +215,17 @@ func TestAgentUnmet(t *testing.T) {
 			t.Errorf("Unmet(%v) = %q, %v; want %q", tt.facts, r.Name, unmet, tt.want)
 		}
 	}
-	if r, _ := tm.Unmet(Facts{}); r.By != "authenticate" {
+	if r, _ := tm.Unmet(agents.Facts{}); r.By != "authenticate" {
 		t.Errorf("the unmet authentication is satisfied by %q, want authenticate", r.By)
 	}
-	if r, _ := tm.Unmet(Facts{"authenticated": "true"}); r.By != "account_balance" {
+	if r, _ := tm.Unmet(agents.Facts{"authenticated": "true"}); r.By != "account_balance" {
 		t.Errorf("the unmet balance check is satisfied by %q, want account_balance", r.By)
 	}
 }
 
 func TestAgentNextSlotAndQuestion(t *testing.T) {
 	t.Parallel()
-	tm := Bank().Agent("transfer_money")
+	tm := bank.Domain().Agent("transfer_money")
 	values := map[string]string{}
 	if s := tm.NextSlot(values); s == nil || s.Name != "destination" {
 		t.Fatalf("NextSlot(empty) = %v, want destination", s)
@@ -249,13 +252,13 @@ func TestAgentNextSlotAndQuestion(t *testing.T) {
 
 func TestSlotLabelAndChoices(t *testing.T) {
 	t.Parallel()
-	if got := (&Slot{Name: "claim_id"}).LabelOrName(); got != "claim id" {
+	if got := (&agents.Slot{Name: "claim_id"}).LabelOrName(); got != "claim id" {
 		t.Errorf("LabelOrName = %q, want %q", got, "claim id")
 	}
-	if got := (&Slot{Name: "claim_id", Label: "claim number"}).LabelOrName(); got != "claim number" {
+	if got := (&agents.Slot{Name: "claim_id", Label: "claim number"}).LabelOrName(); got != "claim number" {
 		t.Errorf("LabelOrName = %q, want %q", got, "claim number")
 	}
-	acct := Bank().Agent("account_balance").Slot("account")
+	acct := bank.Domain().Agent("account_balance").Slot("account")
 	if got := strings.Join(acct.ChoiceValues(), ","); got != "Checking,Savings" {
 		t.Errorf("ChoiceValues = %q, want Checking,Savings", got)
 	}

@@ -3,15 +3,13 @@ package concierge
 import (
 	"context"
 	"testing"
-
-	"github.com/concierge-dev/concierge/agents"
 )
 
 // BenchmarkOfflineTurn is R24's "offline engine, one user turn ≤ 1 ms":
 // a whole turn with routing, a tool call, the continuation step and the
 // concierge's reply.
 func BenchmarkOfflineTurn(b *testing.B) {
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	e, err := New(Config{Domain: d, Clock: FixedClock})
 	if err != nil {
 		b.Fatal(err)

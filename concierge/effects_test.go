@@ -57,7 +57,7 @@ func TestSideEffectStandsWhenTheTurnFailsAfterIt(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			d, _ := agents.NewDomain("bank")
+			d, _ := BuiltinDomains().New("bank")
 			runs := countTransfers(d)
 			spy := spyOn(d)
 			e, rec := newOn(t, d, spy)
@@ -105,7 +105,7 @@ func TestSideEffectStandsWhenTheTurnFailsAfterIt(t *testing.T) {
 // R42: a failure before any side effect still rolls the whole turn back.
 func TestFailureBeforeSideEffectRollsBack(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	runs := countTransfers(d)
 	spy := spyOn(d)
 	e, _ := newOn(t, d, spy)
@@ -166,7 +166,7 @@ func TestApprovalAnswersReadAsAWhole(t *testing.T) {
 	} {
 		t.Run(tc.say, func(t *testing.T) {
 			t.Parallel()
-			d, _ := agents.NewDomain("bank")
+			d, _ := BuiltinDomains().New("bank")
 			runs := countTransfers(d)
 			e, rec := newOn(t, d, nil)
 			toApproval(t, e)
@@ -189,7 +189,7 @@ func TestApprovalAnswersReadAsAWhole(t *testing.T) {
 // request served after the approved call.
 func TestYesWithAFurtherRequest(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	runs := countTransfers(d)
 	e, rec := newOn(t, d, nil)
 	toApproval(t, e)
@@ -206,7 +206,7 @@ func TestYesWithAFurtherRequest(t *testing.T) {
 // is masked before it is stored, shown or read by a model.
 func TestRejectReasonMasksThePassword(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	spy := spyOn(d)
 	e, rec := newOn(t, d, spy)
 	toApproval(t, e)
@@ -225,7 +225,7 @@ func TestRejectReasonMasksThePassword(t *testing.T) {
 // stays pending and the user is told.
 func TestNoIntentRecordNoRun(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	runs := countTransfers(d)
 	st := &flakyStore{}
 	rec := &recorder{}
@@ -386,7 +386,7 @@ func TestCrashAfterYesNeverRunsTwice(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			d, _ := agents.NewDomain("bank")
+			d, _ := BuiltinDomains().New("bank")
 			runs := countTransfers(d)
 			ledger := state.NewMemoryLedger()
 			st := newCrashStore(nil)
@@ -419,7 +419,7 @@ func TestCrashAfterYesNeverRunsTwice(t *testing.T) {
 			if got := r.Session.Facts["account_balance"]; got != tc.facts {
 				t.Errorf("account_balance after resume = %s, want %s", got, tc.facts)
 			}
-			d2, _ := agents.NewDomain("bank")
+			d2, _ := BuiltinDomains().New("bank")
 			runs2 := countTransfers(d2)
 			rec := &recorder{}
 			st2 := newCrashStore(nil)
@@ -474,7 +474,7 @@ func TestTransferStandsWhenTheServerFailsAfterIt(t *testing.T) {
 	} {
 		t.Run(fail.name, func(t *testing.T) {
 			t.Parallel()
-			d, _ := agents.NewDomain("bank")
+			d, _ := BuiltinDomains().New("bank")
 			runs := countTransfers(d)
 			var broken atomic.Bool
 			good := competentModel(t, d)
@@ -526,7 +526,7 @@ func TestDamagedEffectRecordsNeverReArm(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			d, _ := agents.NewDomain("bank")
+			d, _ := BuiltinDomains().New("bank")
 			st := newCrashStore(nil)
 			e, err := New(Config{Domain: d, Clock: FixedClock, NewID: func() string { return "s" }, Store: st})
 			if err != nil {
@@ -564,7 +564,7 @@ func TestDamagedEffectRecordsNeverReArm(t *testing.T) {
 // its transcript once, not twice.
 func TestLateCreateDoesNotDuplicate(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	st := &flakyStore{}
 	st.fail.Store(true)
 	e, err := New(Config{Domain: d, Clock: FixedClock, NewID: func() string { return "s" }, Store: st})

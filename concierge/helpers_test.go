@@ -89,7 +89,7 @@ func containsIn(list []string, sub string) bool {
 // newBank starts a bank engine on the given engine (nil: offline).
 func newBank(t *testing.T, brain agents.Engine) (*Engine, *recorder) {
 	t.Helper()
-	d, err := agents.NewDomain("bank")
+	d, err := BuiltinDomains().New("bank")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -356,7 +356,7 @@ func TestHostileToolArguments(t *testing.T) {
 				// that a dead server here (the bound below still holds)
 				client := openai.NewClient(openai.Config{APIKey: "test", BaseURL: srv.URL, Stall: 6 * time.Second,
 					Sleep: func(context.Context, time.Duration) error { return nil }})
-				d, _ := agents.NewDomain("bank")
+				d, _ := BuiltinDomains().New("bank")
 				e, rec := newOn(t, d, openai.New(d, client, "test-model"))
 				start := time.Now()
 				if err := e.Send(context.Background(), "a stock price please"); err != nil {

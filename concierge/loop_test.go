@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/bank"
 )
 
 // R1: the welcome is built from metadata, lists every exposed agent with
 // its prerequisites, and costs no engine call; "what can you do?" repeats it.
 func TestWelcomeFromMetadata(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	spy := spyOn(d)
 	e, rec := newOn(t, d, spy)
 	welcome := rec.lastReply()
@@ -39,7 +40,7 @@ func TestWelcomeFromMetadata(t *testing.T) {
 // A hidden agent is left out of the welcome.
 func TestWelcomeHidesUnexposedAgents(t *testing.T) {
 	t.Parallel()
-	d := agents.Bank()
+	d := bank.Domain()
 	d.Agent("stock_lookup").ExposeToUser = false
 	_, rec := newOn(t, d, nil)
 	if strings.Contains(rec.lastReply(), "stock") {
@@ -50,7 +51,7 @@ func TestWelcomeHidesUnexposedAgents(t *testing.T) {
 // R2: while an agent holds the turn, messages go to it without routing.
 func TestStickySpeakerSkipsRouting(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	spy := spyOn(d)
 	e, _ := newOn(t, d, spy)
 	say(t, e, "Transfer money")
@@ -70,7 +71,7 @@ func TestStickySpeakerSkipsRouting(t *testing.T) {
 // needs no decline from the speaker.
 func TestClassifyEveryMessage(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	spy := spyOn(d)
 	rec := &recorder{}
 	e, err := New(Config{Domain: d, Engine: spy, Sink: rec.sink, Clock: FixedClock, ClassifyEveryMessage: true})
@@ -114,7 +115,7 @@ func TestRoutingReasonNote(t *testing.T) {
 // nothing escapes.
 func TestUnknownAgentNameRetriedThenConcierge(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	spy := spyOn(d)
 	var retries []string
 	spy.routeTo = func(in agents.RouteInput) agents.Route {
@@ -141,7 +142,7 @@ func TestUnknownAgentNameRetriedThenConcierge(t *testing.T) {
 // code, whatever the engine proposes.
 func TestPrerequisitesPushInCode(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	spy := spyOn(d)
 	// an engine that insists on transfer_money and fills every slot
 	spy.routeTo = func(agents.RouteInput) agents.Route {
@@ -177,7 +178,7 @@ func TestAmountChecksInCode(t *testing.T) {
 	for _, amount := range []string{"5000", "-50", "0", "1000.01"} {
 		t.Run(amount, func(t *testing.T) {
 			t.Parallel()
-			d, _ := agents.NewDomain("bank")
+			d, _ := BuiltinDomains().New("bank")
 			spy := spyOn(d)
 			e, rec := newOn(t, d, spy)
 			loggedInWithBalance(t, e)
@@ -238,7 +239,7 @@ func TestDigressionJoinsResult(t *testing.T) {
 // stack the continuation step runs and a note says what it decided.
 func TestContinuation(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	spy := spyOn(d)
 	e, rec := newOn(t, d, spy)
 	say(t, e, "Transfer money", "seldo", "monkey")

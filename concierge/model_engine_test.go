@@ -87,7 +87,7 @@ func faultEngine(t *testing.T, stall time.Duration, script ...openaitest.Respons
 	srv := openaitest.New(t, openaitest.Script(t, script...))
 	client := openai.NewClient(openai.Config{APIKey: "test", BaseURL: srv.URL, Stall: stall,
 		Sleep: func(context.Context, time.Duration) error { return nil }})
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	e, rec := newOn(t, d, openai.New(d, client, "test-model"))
 	return e, rec, srv
 }

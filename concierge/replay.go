@@ -38,8 +38,10 @@ func Demo(name string) (*Scenario, error) {
 }
 
 // ReplayOptions configure a replay. The zero value replays on the offline
-// engine with a fixed clock.
+// engine with a fixed clock, in the built-in domains.
 type ReplayOptions struct {
+	// Domains are the domains a scenario may name; nil is BuiltinDomains.
+	Domains agents.Domains
 	// NewEngine builds the engine for the scenario's domain; nil is offline.
 	NewEngine func(*agents.Domain) (agents.Engine, error)
 	Clock     func() time.Time
@@ -81,7 +83,11 @@ func FixedClock() time.Time { return time.Date(2026, 1, 2, 9, 30, 0, 0, time.UTC
 // error is for a scenario that cannot run at all (an unknown domain);
 // expectations that fail are in the report.
 func Replay(ctx context.Context, sc *Scenario, opts ReplayOptions) (*ReplayReport, error) {
-	d, err := agents.NewDomain(sc.Domain)
+	domains := opts.Domains
+	if domains == nil {
+		domains = BuiltinDomains()
+	}
+	d, err := domains.New(sc.Domain)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", sc.Name, err)
 	}

@@ -131,7 +131,7 @@ func (e *endlessContinuation) Continue(context.Context, agents.ContinueInput) (a
 // R9: model requests past the budget end the turn.
 func TestRequestBudget(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	spy := spyOn(d)
 	spy.perCall = 5
 	e, rec := newOn(t, d, spy)
@@ -200,7 +200,7 @@ func TestTypedToolCallIsJustText(t *testing.T) {
 // events, the notes, or the engine.
 func TestSecretNeverLeaks(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	spy := spyOn(d)
 	e, rec := newOn(t, d, spy)
 	say(t, e, "Transfer money", "seldo")
@@ -288,7 +288,7 @@ func TestApprovalGuardsTransfers(t *testing.T) {
 // state as before, plus the user's message.
 func TestCancelRestoresState(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	spy := spyOn(d)
 	e, rec := newOn(t, d, spy)
 	say(t, e, "Transfer money")

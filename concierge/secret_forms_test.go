@@ -4,8 +4,6 @@ import (
 	"context"
 	"strings"
 	"testing"
-
-	"github.com/concierge-dev/concierge/agents"
 )
 
 // R29: a password typed with the username, in any of the forms people
@@ -22,7 +20,7 @@ func TestPasswordFormsNeverLeak(t *testing.T) {
 	} {
 		t.Run(form, func(t *testing.T) {
 			t.Parallel()
-			d, _ := agents.NewDomain("bank")
+			d, _ := BuiltinDomains().New("bank")
 			spy := spyOn(d)
 			e, rec := newOn(t, d, spy)
 			say(t, e, "log in", form)
@@ -55,7 +53,7 @@ func TestPasswordFormsNeverLeak(t *testing.T) {
 // no cue at all is masked there too.
 func TestTypedPasswordMaskedInALaterReason(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	spy := spyOn(d)
 	e, rec := newOn(t, d, spy)
 	toApproval(t, e)
@@ -78,7 +76,7 @@ func TestPasswordInWordsAtThePrompt(t *testing.T) {
 	for _, typed := range []string{"my password is monkey", "password: monkey", " monkey", "monkey "} {
 		t.Run(typed, func(t *testing.T) {
 			t.Parallel()
-			d, _ := agents.NewDomain("bank")
+			d, _ := BuiltinDomains().New("bank")
 			spy := spyOn(d)
 			e, rec := newOn(t, d, spy)
 			say(t, e, "log in", "seldo", typed)

@@ -23,7 +23,7 @@ func storedBank(t testing.TB, dir string, sess *state.Session, brain agents.Engi
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { store.Close() })
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	rec := &recorder{}
 	e, err := New(Config{Domain: d, Engine: brain, Session: sess, Store: store, Sink: rec.sink, Clock: FixedClock})
 	if err != nil {
@@ -91,7 +91,7 @@ func TestResumeCarriesOn(t *testing.T) {
 func TestCrashMidTurnKeepsTheMessage(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	spy := spyOn(d)
 	e, _, _ := storedBank(t, dir, nil, spy)
 	say(t, e, "Transfer money")
@@ -174,7 +174,7 @@ func TestStoreFailureKeepsTheConversation(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer store.Close()
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	rec := &recorder{}
 	e, err := New(Config{Domain: d, Store: &failingStore{SessionStore: store}, Sink: rec.sink, Clock: FixedClock})
 	if err != nil {
@@ -207,7 +207,7 @@ func BenchmarkResume10k(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	sess := state.New("bench", "bank", FixedClock())
 	if err := store.Create(sess); err != nil {
 		b.Fatal(err)
@@ -407,7 +407,7 @@ func BenchmarkResume100k(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	d, _ := agents.NewDomain("bank")
+	d, _ := BuiltinDomains().New("bank")
 	e, err := New(Config{Domain: d, Store: store, Clock: FixedClock, NewID: func() string { return "big" }})
 	if err != nil {
 		b.Fatal(err)

@@ -10,7 +10,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
 
-	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/concierge"
 )
 
@@ -32,7 +31,7 @@ func newDomainModel(t testing.TB, domain string, w, h int) Model {
 // newClockModel is newDomainModel on a given clock.
 func newClockModel(t testing.TB, domain string, w, h int, clock *testClock) Model {
 	t.Helper()
-	d, err := agents.NewDomain(domain)
+	d, err := concierge.BuiltinDomains().New(domain)
 	if err != nil {
 		t.Fatal(err)
 	}

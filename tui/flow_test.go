@@ -130,7 +130,7 @@ func TestSaveArtifact(t *testing.T) {
 // what it was, and the masked input comes back (R12).
 func TestEscCancelsTurn(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := concierge.BuiltinDomains().New("bank")
 	b := NewBridge()
 	slow := &blockingEngine{Engine: offline.New(d), release: make(chan struct{})}
 	eng, err := concierge.New(concierge.Config{Domain: d, Engine: slow, Sink: b.Sink, Clock: concierge.FixedClock, NewID: func() string { return "golden" }})

@@ -9,7 +9,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/concierge"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -40,7 +39,7 @@ func (b *busyStore) err() error {
 // waited, without a new message, and the mark goes away.
 func TestStatusBarSaysNotSavedYet(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d, _ := concierge.BuiltinDomains().New("bank")
 	st := &busyStore{}
 	b := NewBridge()
 	eng, err := concierge.New(concierge.Config{Domain: d, Sink: b.Sink, Clock: concierge.FixedClock, NewID: func() string { return "golden" }, Store: st})

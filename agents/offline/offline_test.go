@@ -6,11 +6,12 @@ import (
 	"testing"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/bank"
 )
 
 func TestOfflineIdentity(t *testing.T) {
 	t.Parallel()
-	o := New(agents.Bank())
+	o := New(bank.Domain())
 	if o.Name() != "offline" || o.Model() != "" || o.Usage() != (agents.Usage{}) {
 		t.Errorf("Name %q Model %q Usage %+v; want offline, no model, no usage", o.Name(), o.Model(), o.Usage())
 	}
@@ -18,7 +19,7 @@ func TestOfflineIdentity(t *testing.T) {
 
 func TestOfflineInterpret(t *testing.T) {
 	t.Parallel()
-	d := agents.Bank()
+	d := bank.Domain()
 	o := New(d)
 	checked := agents.Facts{"authenticated": "true", "username": "seldo", "balance_checked": "true",
 		"account_id": "1234567890", "account_name": "Checking", "account_balance": "1000.00"}
@@ -102,7 +103,7 @@ func TestOfflineInterpret(t *testing.T) {
 // With nothing asked, no message is ever passed on, whatever it says.
 func TestOfflineInterpretNothingAskedNeverPasses(t *testing.T) {
 	t.Parallel()
-	d := agents.Bank()
+	d := bank.Domain()
 	o := New(d)
 	for _, a := range d.Agents {
 		for _, text := range []string{"what's the price of AAPL?", "check my balance", "log me in", "transfer money", "hello"} {
@@ -119,7 +120,7 @@ func TestOfflineInterpretNothingAskedNeverPasses(t *testing.T) {
 
 func TestOfflineInterpretCancelled(t *testing.T) {
 	t.Parallel()
-	d := agents.Bank()
+	d := bank.Domain()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := New(d).Interpret(ctx, agents.InterpretInput{Agent: d.Agent("stock_lookup"), Text: "AAPL"}); err == nil {
@@ -132,7 +133,7 @@ func TestOfflineInterpretCancelled(t *testing.T) {
 
 func TestOfflineContinue(t *testing.T) {
 	t.Parallel()
-	o := New(agents.Bank())
+	o := New(bank.Domain())
 	tests := []struct {
 		name      string
 		queue     []string

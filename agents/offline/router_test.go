@@ -7,11 +7,12 @@ import (
 	"testing"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/bank"
 )
 
 func TestOfflineRoute(t *testing.T) {
 	t.Parallel()
-	d := agents.Bank()
+	d := bank.Domain()
 	o := New(d)
 	tests := []struct {
 		text    string
@@ -76,7 +77,7 @@ func TestOfflineRoute(t *testing.T) {
 // threshold), so a user who opens with their username reaches the concierge.
 func TestOfflineRouteUsername(t *testing.T) {
 	t.Parallel()
-	d := agents.Bank()
+	d := bank.Domain()
 	o := New(d)
 	for _, text := range []string{"my username is seldo", "username seldo"} {
 		t.Run(text, func(t *testing.T) {
@@ -96,7 +97,7 @@ func TestOfflineRouteUsername(t *testing.T) {
 // the agent that just passed a message.
 func TestOfflineRouteAmongOffered(t *testing.T) {
 	t.Parallel()
-	d := agents.Bank()
+	d := bank.Domain()
 	o := New(d)
 	r, err := o.Route(context.Background(), agents.RouteInput{Text: "check my balance", Agents: []*agents.Agent{d.Agent("stock_lookup"), d.Agent("authenticate")}})
 	if err != nil {
@@ -109,7 +110,7 @@ func TestOfflineRouteAmongOffered(t *testing.T) {
 
 func TestOfflineRouteSeveralRequests(t *testing.T) {
 	t.Parallel()
-	d := agents.Bank()
+	d := bank.Domain()
 	o := New(d)
 	r, err := o.Route(context.Background(), agents.RouteInput{Text: "check my balance and then look up AAPL", Agents: d.Agents})
 	if err != nil {
@@ -126,7 +127,7 @@ func TestOfflineRouteSeveralRequests(t *testing.T) {
 
 func TestOfflineRouteCancelled(t *testing.T) {
 	t.Parallel()
-	d := agents.Bank()
+	d := bank.Domain()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := New(d).Route(ctx, agents.RouteInput{Text: "check my balance", Agents: d.Agents}); err == nil {
@@ -136,7 +137,7 @@ func TestOfflineRouteCancelled(t *testing.T) {
 
 func TestSplitRequests(t *testing.T) {
 	t.Parallel()
-	d := agents.Bank()
+	d := bank.Domain()
 	o := New(d)
 	tests := []struct {
 		text string
@@ -176,7 +177,7 @@ func TestSplitRequests(t *testing.T) {
 // prices (R27: every request served, none dropped).
 func TestSplitRequestsEnumWord(t *testing.T) {
 	t.Parallel()
-	d := agents.Bank()
+	d := bank.Domain()
 	o := New(d)
 	for text, want := range map[string][]string{
 		"transfer from checking and savings":    {"transfer from checking and savings"},
@@ -200,7 +201,7 @@ func TestSplitRequestsEnumWord(t *testing.T) {
 // first part's kind, never a crash.
 func TestSplitRequestsKeepsEachValue(t *testing.T) {
 	t.Parallel()
-	d := agents.Bank()
+	d := bank.Domain()
 	o := New(d)
 	for text, want := range map[string][]string{
 		"send 300 to 7654321 and 200 to 8765432":      {"send 300 to 7654321", "send 200 to 8765432"},
@@ -224,7 +225,7 @@ func TestSplitRequestsKeepsEachValue(t *testing.T) {
 // R27: after a correction the value said last wins, whichever slot it is.
 func TestExtractLastWinsAfterACorrection(t *testing.T) {
 	t.Parallel()
-	a := agents.Bank().Agent("transfer_money")
+	a := bank.Domain().Agent("transfer_money")
 	for text, want := range map[string]map[string]string{
 		"send 50 to 7654321, actually 60":           {"amount": "60", "destination": "7654321"},
 		"send 50, I mean 60, to 7654321":            {"amount": "60", "destination": "7654321"},
@@ -244,7 +245,7 @@ func TestExtractLastWinsAfterACorrection(t *testing.T) {
 // into a domain word one letter away.
 func TestRouterLeavesRealWordsAlone(t *testing.T) {
 	t.Parallel()
-	d, _ := agents.NewDomain("bank")
+	d := bank.Domain()
 	r := NewRouter(d.Agents)
 	for _, text := range []string{"I want to apply for a loan", "can you lend me 50", "my house is on fire",
 		"lock my card please", "who took my money", "can I book an appointment", "I'd like to hire an advisor"} {
@@ -258,7 +259,7 @@ func TestRouterLeavesRealWordsAlone(t *testing.T) {
 // of its own, wherever it stands; an agent's own word beats bare choices.
 func TestSplitRequestsAcrossAgents(t *testing.T) {
 	t.Parallel()
-	d := agents.Bank()
+	d := bank.Domain()
 	o := New(d)
 	for text, want := range map[string][]string{
 		"check my balance and AAPL":              {"check my balance", "AAPL"},

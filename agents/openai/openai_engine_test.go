@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/bank"
 	"github.com/concierge-dev/concierge/agents/openai/openaitest"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -23,7 +24,7 @@ func testEngine(t *testing.T, responses ...openaitest.Response) (*Brain, *openai
 	s := openaitest.New(t, openaitest.Script(t, responses...))
 	c := NewClient(Config{APIKey: "test", BaseURL: s.URL,
 		Sleep: func(ctx context.Context, _ time.Duration) error { return ctx.Err() }})
-	return New(agents.Bank(), c, "test-model"), s
+	return New(bank.Domain(), c, "test-model"), s
 }
 
 // toolSchema decodes the parameters of the named tool offered in r.
@@ -92,7 +93,7 @@ func checkRequests(t *testing.T, s *openaitest.Server) {
 func routeInput(text string) agents.RouteInput {
 	return agents.RouteInput{
 		Text:    text,
-		Agents:  agents.Bank().Agents,
+		Agents:  bank.Domain().Agents,
 		Facts:   agents.Facts{"authenticated": "false", "balance_checked": "false"},
 		History: []state.Message{{Role: state.RoleAgent, Agent: agents.ConciergeName, Text: "Hi there!"}, {Role: state.RoleUser, Text: text}},
 	}
@@ -244,7 +245,7 @@ func TestOpenAIRouteRequest(t *testing.T) {
 	schema := toolSchema(t, r, "route")
 	props := properties(t, schema)
 	agent, _ := props["agent"].(map[string]any)
-	want := append(agents.Bank().Names(), agents.ConciergeName)
+	want := append(bank.Domain().Names(), agents.ConciergeName)
 	if got := stringsOf(agent["enum"]); !reflect.DeepEqual(got, want) {
 		t.Errorf("agent enum = %v, want %v", got, want)
 	}
@@ -273,7 +274,7 @@ func TestOpenAIRouteRequest(t *testing.T) {
 	if n != 1 {
 		t.Errorf("the routed message appears %d times", n)
 	}
-	for _, name := range agents.Bank().Names() {
+	for _, name := range bank.Domain().Names() {
 		if !strings.Contains(r.System(), name) {
 			t.Errorf("the system prompt does not describe %s", name)
 		}
@@ -286,7 +287,7 @@ func TestOpenAIRouteAgentsOffered(t *testing.T) {
 	t.Parallel()
 	o, s := testEngine(t, openaitest.ToolCall("route", `{"agent":"authenticate","reason":"r"}`))
 	in := routeInput("log me in")
-	in.Agents = []*agents.Agent{agents.Bank().Agent("authenticate")}
+	in.Agents = []*agents.Agent{bank.Domain().Agent("authenticate")}
 	if _, err := o.Route(context.Background(), in); err != nil {
 		t.Fatal(err)
 	}
@@ -332,7 +333,7 @@ func TestOpenAIRouteHostileCalls(t *testing.T) {
 }
 
 func interpretInput(agent, text string) agents.InterpretInput {
-	d := agents.Bank()
+	d := bank.Domain()
 	return agents.InterpretInput{
 		Agent:   d.Agent(agent),
 		Text:    text,
@@ -426,7 +427,7 @@ func TestOpenAIInterpret(t *testing.T) {
 			o, s := testEngine(t, tc.responses...)
 			in := interpretInput(tc.agent, "send 500 to 1234324")
 			if tc.others {
-				in.Others = []*agents.Agent{agents.Bank().Agent("stock_lookup")}
+				in.Others = []*agents.Agent{bank.Domain().Agent("stock_lookup")}
 			}
 			got, err := o.Interpret(context.Background(), in)
 			if err != nil {
@@ -739,16 +740,16 @@ func TestOpenAINeverSendsSecrets(t *testing.T) {
 			ctx := context.Background()
 			facts := agents.Facts{"authenticated": "true", "username": "seldo", "balance_checked": "false"}
 			text := "transfer 500 to 1234324"
-			if _, err := o.Route(ctx, agents.RouteInput{Text: text, Agents: agents.Bank().Agents, Facts: facts, History: history}); err != nil {
+			if _, err := o.Route(ctx, agents.RouteInput{Text: text, Agents: bank.Domain().Agents, Facts: facts, History: history}); err != nil {
 				t.Fatal(err)
 			}
-			auth := agents.Bank().Agent("authenticate")
+			auth := bank.Domain().Agent("authenticate")
 			if _, err := o.Interpret(ctx, agents.InterpretInput{Agent: auth, Text: "seldo", Asked: "password",
 				Slots: map[string]string{"username": "seldo", "password": "monkey"}, Facts: facts, History: history}); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := o.Interpret(ctx, agents.InterpretInput{Agent: agents.Bank().Agent("transfer_money"), Text: text,
-				Others: agents.Bank().Agents, Facts: facts, History: history}); err != nil {
+			if _, err := o.Interpret(ctx, agents.InterpretInput{Agent: bank.Domain().Agent("transfer_money"), Text: text,
+				Others: bank.Domain().Agents, Facts: facts, History: history}); err != nil {
 				t.Fatal(err)
 			}
 			if _, err := o.Continue(ctx, agents.ContinueInput{History: history, Facts: facts}); err != nil {

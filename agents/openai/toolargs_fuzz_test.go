@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/bank"
 )
 
 // toolArgsClient is an in-memory ChatClient whose every answer is one
@@ -83,7 +84,7 @@ func FuzzToolArguments(f *testing.F) {
 			f.Add(s, pick)
 		}
 	}
-	d := agents.Bank()
+	d := bank.Domain()
 	f.Fuzz(func(t *testing.T, args string, pick uint8) {
 		client := &toolArgsClient{args: args, pick: pick}
 		o := New(d, client, "m")

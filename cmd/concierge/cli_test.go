@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/concierge"
 )
 
 // cliRun is one in-process run of the command tree.
@@ -437,7 +437,7 @@ func TestUnknownDomain(t *testing.T) {
 			wantExit(t, r.err, 2, `"nope"`)
 			var ee *exitError
 			if errors.As(r.err, &ee) {
-				for _, d := range agents.DomainNames() {
+				for _, d := range concierge.BuiltinDomains().Names() {
 					if !strings.Contains(ee.msg, d) {
 						t.Errorf("message %q does not list the domain %q", ee.msg, d)
 					}

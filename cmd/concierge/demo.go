@@ -59,6 +59,7 @@ func runDemo(ios ioStreams, opts *engineOptions, sc *concierge.Scenario, speed f
 	p := &concierge.PlainPrinter{W: ios.Out}
 	keys := bufio.NewReader(ios.In)
 	ro := concierge.ReplayOptions{
+		Domains:              opts.domains,
 		Clock:                time.Now,
 		Sink:                 p.Print,
 		ClassifyEveryMessage: opts.Classify,

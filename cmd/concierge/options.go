@@ -20,6 +20,9 @@ import (
 
 // engineOptions are the flags every command that runs the loop shares.
 type engineOptions struct {
+	// domains are the domains --domain may name.
+	domains agents.Domains
+
 	Domain   string
 	Engine   string
 	Model    string
@@ -47,7 +50,7 @@ type engineOptions struct {
 
 func (o *engineOptions) register(cmd *cobra.Command) {
 	f := cmd.PersistentFlags()
-	f.StringVar(&o.Domain, "domain", "bank", "the agents to serve you: "+strings.Join(agents.DomainNames(), ", "))
+	f.StringVar(&o.Domain, "domain", "bank", "the agents to serve you: "+strings.Join(o.domains.Names(), ", "))
 	f.StringVar(&o.Engine, "engine", "", "offline or openai (default: openai when OPENAI_API_KEY or --base-url is set, else offline)")
 	f.StringVar(&o.Model, "model", "gpt-4o-mini", "model name for the openai engine")
 	f.StringVar(&o.BaseURL, "base-url", "", "OpenAI-compatible server URL (env OPENAI_BASE_URL)")
@@ -62,7 +65,7 @@ func (o *engineOptions) register(cmd *cobra.Command) {
 	f.BoolVar(&o.ReadOnly, "read-only", false, "with --resume: show the session without changing it (for a session open in another concierge)")
 	f.BoolVar(&o.Fork, "fork", false, "with --resume: continue from the session's state in a new session, leaving it as it is")
 	_ = cmd.RegisterFlagCompletionFunc("domain", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
-		return agents.DomainNames(), cobra.ShellCompDirectiveNoFileComp
+		return o.domains.Names(), cobra.ShellCompDirectiveNoFileComp
 	})
 	_ = cmd.RegisterFlagCompletionFunc("engine", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		return []string{"offline", "openai"}, cobra.ShellCompDirectiveNoFileComp
@@ -121,7 +124,7 @@ func (o *engineOptions) openAIConfig(ios ioStreams) openai.Config {
 
 // domain builds the chosen domain, or says which ones exist.
 func (o *engineOptions) domain() (*agents.Domain, error) {
-	d, err := agents.NewDomain(o.Domain)
+	d, err := o.domains.New(o.Domain)
 	if err != nil {
 		return nil, &exitError{code: 2, msg: err.Error()}
 	}

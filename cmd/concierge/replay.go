@@ -59,6 +59,7 @@ func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []
 		// replay error quotes the file: both are sanitised (R46)
 		name := concierge.SanitizeLine(sc.Name)
 		rep, err := concierge.Replay(ctx, sc, concierge.ReplayOptions{
+			Domains:              opts.domains,
 			ClassifyEveryMessage: opts.Classify,
 			NewEngine:            func(d *agents.Domain) (agents.Engine, error) { return opts.engineFor(ios, d) },
 		})

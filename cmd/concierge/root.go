@@ -1,12 +1,13 @@
 package main
 
 import (
+	"github.com/concierge-dev/concierge/concierge"
 	"github.com/spf13/cobra"
 )
 
 // newRootCmd builds the command tree; the bare command opens the TUI.
 func newRootCmd(ios ioStreams) *cobra.Command {
-	opts := &engineOptions{}
+	opts := &engineOptions{domains: concierge.BuiltinDomains()}
 	root := &cobra.Command{
 		Use:   "concierge",
 		Short: "A team of agents that serves you in the terminal",

@@ -132,8 +132,8 @@ func skipWarning(ios ioStreams) concierge.SkipFunc {
 	}
 }
 
-func titleFor(domain string) func(string) string {
-	d, err := agents.NewDomain(domain)
+func titleFor(domains agents.Domains, domain string) func(string) string {
+	d, err := domains.New(domain)
 	return func(name string) string {
 		if err == nil {
 			if a := d.Agent(name); a != nil && a.Title != "" {
@@ -194,7 +194,7 @@ func newSessionsExportCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 				}
 				var data []byte
 				if format == "md" {
-					data = []byte(concierge.Markdown(l.sess, l.events(ios), titleFor(l.sess.Domain)))
+					data = []byte(concierge.Markdown(l.sess, l.events(ios), titleFor(opts.domains, l.sess.Domain)))
 				} else if data, err = concierge.SessionJSON(l.sess, l.recs, skipWarning(ios)); err != nil {
 					return err
 				}

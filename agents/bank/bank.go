@@ -1,4 +1,7 @@
-package agents
+// Package bank is the bank domain of seed 001 (R13): stock lookup,
+// authentication, account balance and money transfer, declared as agents,
+// over a fake bank whose books are a state.Ledger (bank_backend.go).
+package bank
 
 import (
 	"errors"
@@ -6,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -14,99 +18,99 @@ import (
 // balance and money transfer, over the fake bank in bank_backend.go.
 
 var (
-	needAuthenticated = Requirement{
+	needAuthenticated = agents.Requirement{
 		Name: "authenticated", Need: "authentication", By: "authenticate",
-		Satisfied: func(f Facts) bool { return f.Bool("authenticated") },
+		Satisfied: func(f agents.Facts) bool { return f.Bool("authenticated") },
 	}
-	needBalanceChecked = Requirement{
+	needBalanceChecked = agents.Requirement{
 		Name: "balance_checked", Need: "a checked account balance", By: "account_balance",
-		Satisfied: func(f Facts) bool { return f.Bool("balance_checked") },
+		Satisfied: func(f agents.Facts) bool { return f.Bool("balance_checked") },
 	}
 )
 
-// Bank builds the bank domain.
-func Bank() *Domain {
-	return &Domain{
+// Domain builds the bank domain, with fresh agents.
+func Domain() *agents.Domain {
+	return &agents.Domain{
 		Name:      "bank",
 		Greeting:  "Hi there! I'm the bank's concierge. Here is what I can help you with:",
 		Again:     "Is there anything else I can help you with? I can help you with:",
 		Closing:   "What would you like to do?",
-		Agents:    []*Agent{stockLookup(), authenticate(), accountBalance(), transferMoney()},
+		Agents:    []*agents.Agent{stockLookup(), authenticate(), accountBalance(), transferMoney()},
 		Facts:     map[string]string{"authenticated": "false", "balance_checked": "false"},
 		SignedOut: map[string]string{"authenticated": "false"},
 	}
 }
 
-func stockLookup() *Agent {
-	return &Agent{
+func stockLookup() *agents.Agent {
+	return &agents.Agent{
 		Name: "stock_lookup", Title: "Stock lookup", ExposeToUser: true,
 		Intro: "Looking up a stock price", Task: "look up a stock price",
 		Description: "Looks up the current price of a stock or share by company name or ticker symbol.",
 		Examples: []string{"look up a stock price", "what is the price of AAPL", "how much is Apple stock trading at",
 			"stock quote for Microsoft", "share price", "ticker symbol"},
-		Slots: []Slot{{
-			Name: "company", Label: "company or symbol", Kind: KindEnum, Choices: stockChoices(),
+		Slots: []agents.Slot{{
+			Name: "company", Label: "company or symbol", Kind: agents.KindEnum, Choices: stockChoices(),
 			Question: "Which company or ticker symbol should I look up?",
 			Hint:     "I have quotes for " + stockSymbols() + ".",
 		}},
-		Tools: []*Tool{{
+		Tools: []*agents.Tool{{
 			Name: "search_for_stock_symbol", Description: "Find the ticker symbol of a company.",
-			Params:   []Param{{Name: "company", Description: "company name or symbol", Required: true}},
-			Progress: func(a Args) string { return "Searching for the symbol of " + a["company"] },
-			Run: func(_ ToolEnv, a Args) (string, error) {
+			Params:   []agents.Param{{Name: "company", Description: "company name or symbol", Required: true}},
+			Progress: func(a agents.Args) string { return "Searching for the symbol of " + a["company"] },
+			Run: func(_ agents.ToolEnv, a agents.Args) (string, error) {
 				q, err := stockSymbol(a["company"])
 				return q.Symbol, err
 			},
 		}, {
 			Name: "lookup_stock_price", Description: "Look up the current price of a ticker symbol.",
-			Params:   []Param{{Name: "symbol", Description: "ticker symbol, e.g. AAPL", Required: true}},
-			Progress: func(a Args) string { return "Looking up the price of " + a["symbol"] },
-			Run: func(_ ToolEnv, a Args) (string, error) {
+			Params:   []agents.Param{{Name: "symbol", Description: "ticker symbol, e.g. AAPL", Required: true}},
+			Progress: func(a agents.Args) string { return "Looking up the price of " + a["symbol"] },
+			Run: func(_ agents.ToolEnv, a agents.Args) (string, error) {
 				q, err := stockSymbol(a["symbol"])
 				return q.Price.Plain(), err
 			},
 		}},
-		Act: func(t *Turn) Result {
-			sym, err := t.Call("search_for_stock_symbol", Args{"company": t.Slot("company")})
+		Act: func(t *agents.Turn) agents.Result {
+			sym, err := t.Call("search_for_stock_symbol", agents.Args{"company": t.Slot("company")})
 			if err != nil {
-				return Result{Reply: err.Error() + ".", Clear: []string{"company"}}
+				return agents.Result{Reply: err.Error() + ".", Clear: []string{"company"}}
 			}
-			price, err := t.Call("lookup_stock_price", Args{"symbol": sym})
+			price, err := t.Call("lookup_stock_price", agents.Args{"symbol": sym})
 			if err != nil {
-				return Result{Reply: err.Error() + ".", Clear: []string{"company"}}
+				return agents.Result{Reply: err.Error() + ".", Clear: []string{"company"}}
 			}
 			q, _ := stockSymbol(sym)
 			p, _ := reading.ParseMoney(price)
-			return Done(fmt.Sprintf("%s (%s) is trading at %s.", sym, q.Company, p))
+			return agents.Done(fmt.Sprintf("%s (%s) is trading at %s.", sym, q.Company, p))
 		},
 	}
 }
 
-func authenticate() *Agent {
-	return &Agent{
+func authenticate() *agents.Agent {
+	return &agents.Agent{
 		Name: "authenticate", Title: "Authentication", ExposeToUser: true,
 		Intro: "Authenticating you", Task: "log you in",
 		Description: "Logs the user in to the bank with a username and password.",
 		Examples:    []string{"log in", "login", "sign in", "authenticate me", "log me in to my account", "my username is"},
-		Slots: []Slot{{
+		Slots: []agents.Slot{{
 			// no Fact: the username becomes a fact only when the login succeeds
-			Name: "username", Kind: KindText,
+			Name: "username", Kind: agents.KindText,
 			Pattern:  regexp.MustCompile(`^[A-Za-z][A-Za-z0-9._-]{1,31}$`),
 			Cues:     []string{"username", "user name", "user", "log in as", "login as", "sign in as", "logged in as"},
 			Question: "What is your username?",
 			Hint:     "A username is one word, like seldo.",
 		}, {
-			Name: "password", Kind: KindSecret, Cues: []string{"password", "passcode"},
+			Name: "password", Kind: agents.KindSecret, Cues: []string{"password", "passcode"},
 			Question: "Please enter your password.",
 		}},
-		Tools: []*Tool{{
+		Tools: []*agents.Tool{{
 			Name: "login", Description: "Log a user in to the bank.",
-			Params: []Param{
+			Params: []agents.Param{
 				{Name: "username", Description: "the username", Required: true},
 				{Name: "password", Description: "the password", Required: true, Secret: true},
 			},
-			Progress: func(a Args) string { return "Logging in " + a["username"] },
-			Run: func(env ToolEnv, a Args) (string, error) {
+			Progress: func(a agents.Args) string { return "Logging in " + a["username"] },
+			Run: func(env agents.ToolEnv, a agents.Args) (string, error) {
 				if err := bankCheckLogin(env, a["username"], a["password"]); err != nil {
 					return "", err
 				}
@@ -122,46 +126,46 @@ func authenticate() *Agent {
 				return "logged in", nil
 			},
 		}},
-		Start: func(t *Turn) (Result, bool) {
+		Start: func(t *agents.Turn) (agents.Result, bool) {
 			// a login as someone else goes on; the same user is done already
 			if u := t.Slots["username"]; t.Facts.Bool("authenticated") && (u == "" || strings.EqualFold(u, t.Facts["username"])) {
-				return Done("You're already logged in as " + t.Facts["username"] + "."), true
+				return agents.Done("You're already logged in as " + t.Facts["username"] + "."), true
 			}
-			return Result{}, false
+			return agents.Result{}, false
 		},
-		Act: func(t *Turn) Result {
+		Act: func(t *agents.Turn) agents.Result {
 			user := t.Slot("username")
-			_, err := t.Call("login", Args{"username": user, "password": t.Slot("password")})
+			_, err := t.Call("login", agents.Args{"username": user, "password": t.Slot("password")})
 			if err == nil {
-				return Done("You're logged in as " + user + ".")
+				return agents.Done("You're logged in as " + user + ".")
 			}
 			var refused *loginRefused
 			if !errors.As(err, &refused) {
-				return Result{Reply: "The login did not go through: " + err.Error() + ".", Clear: []string{"password"}}
+				return agents.Result{Reply: "The login did not go through: " + err.Error() + ".", Clear: []string{"password"}}
 			}
 			if refused.Locked {
-				return Abandon(fmt.Sprintf("Too many wrong tries: the login of %s is locked for a minute. Try again later.", user))
+				return agents.Abandon(fmt.Sprintf("Too many wrong tries: the login of %s is locked for a minute. Try again later.", user))
 			}
 			left := " (1 try left)"
 			if refused.Left != 1 {
 				left = fmt.Sprintf(" (%d tries left)", refused.Left)
 			}
 			// the same words for a wrong name and a wrong password (R29)
-			return Result{Reply: "That username and password don't match" + left + ".", Clear: []string{"password"}}
+			return agents.Result{Reply: "That username and password don't match" + left + ".", Clear: []string{"password"}}
 		},
 	}
 }
 
-func accountBalance() *Agent {
-	return &Agent{
+func accountBalance() *agents.Agent {
+	return &agents.Agent{
 		Name: "account_balance", Title: "Account balance", ExposeToUser: true,
 		Intro: "Checking an account balance", Task: "check a balance",
 		Description: "Tells the balance of one of the user's bank accounts.",
 		Examples:    []string{"check my balance", "what is my account balance", "how much money is in my savings", "show my checking balance"},
-		Requires:    []Requirement{needAuthenticated},
-		Slots: []Slot{{
-			Name: "account", Label: "account", Kind: KindEnum,
-			Choices: []Choice{
+		Requires:    []agents.Requirement{needAuthenticated},
+		Slots: []agents.Slot{{
+			Name: "account", Label: "account", Kind: agents.KindEnum,
+			Choices: []agents.Choice{
 				{Value: "Checking", Aliases: []string{"chequing", "current account"}},
 				{Value: "Savings", Aliases: []string{"saving", "savings account"}},
 			},
@@ -170,20 +174,20 @@ func accountBalance() *Agent {
 			// money leaves is the one whose balance a transfer checks
 			Cues: []string{"from my", "from the", "from", "balance of my", "balance of"},
 		}},
-		Tools: []*Tool{{
+		Tools: []*agents.Tool{{
 			Name: "get_account_id", Description: "Find the id of one of the user's accounts by its name.",
-			Params:   []Param{{Name: "account_name", Description: "Checking or Savings", Enum: []string{"Checking", "Savings"}, Required: true}},
-			Requires: []Requirement{needAuthenticated},
-			Progress: func(a Args) string { return "Looking up the account ID for " + a["account_name"] },
-			Run: func(env ToolEnv, a Args) (string, error) {
+			Params:   []agents.Param{{Name: "account_name", Description: "Checking or Savings", Enum: []string{"Checking", "Savings"}, Required: true}},
+			Requires: []agents.Requirement{needAuthenticated},
+			Progress: func(a agents.Args) string { return "Looking up the account ID for " + a["account_name"] },
+			Run: func(env agents.ToolEnv, a agents.Args) (string, error) {
 				return bankAccountID(env.Facts, a["account_name"])
 			},
 		}, {
 			Name: "get_account_balance", Description: "Read the balance of one of the user's accounts.",
-			Params:   []Param{{Name: "account_id", Description: "the account id", Required: true}},
-			Requires: []Requirement{needAuthenticated},
-			Progress: func(a Args) string { return "Looking up the balance of " + a["account_id"] },
-			Run: func(env ToolEnv, a Args) (string, error) {
+			Params:   []agents.Param{{Name: "account_id", Description: "the account id", Required: true}},
+			Requires: []agents.Requirement{needAuthenticated},
+			Progress: func(a agents.Args) string { return "Looking up the balance of " + a["account_id"] },
+			Run: func(env agents.ToolEnv, a agents.Args) (string, error) {
 				if !bankOwns(env.Facts, a["account_id"]) {
 					return "", errors.New("that account is not yours")
 				}
@@ -194,43 +198,43 @@ func accountBalance() *Agent {
 				return c.Plain(), nil
 			},
 		}},
-		Act: func(t *Turn) Result {
+		Act: func(t *agents.Turn) agents.Result {
 			name := t.Slot("account")
-			id, err := t.Call("get_account_id", Args{"account_name": name})
+			id, err := t.Call("get_account_id", agents.Args{"account_name": name})
 			if err != nil {
-				return Result{Reply: err.Error() + ".", Clear: []string{"account"}}
+				return agents.Result{Reply: err.Error() + ".", Clear: []string{"account"}}
 			}
-			bal, err := t.Call("get_account_balance", Args{"account_id": id})
+			bal, err := t.Call("get_account_balance", agents.Args{"account_id": id})
 			if err != nil {
-				return Result{Reply: err.Error() + ".", Clear: []string{"account"}}
+				return agents.Result{Reply: err.Error() + ".", Clear: []string{"account"}}
 			}
 			t.Facts["account_name"], t.Facts["account_id"], t.Facts["account_balance"] = name, id, bal
 			t.Facts.SetBool("balance_checked", true)
 			c, _ := reading.ParseMoney(bal)
-			return Done(fmt.Sprintf("Your %s account (%s) has a balance of %s.", name, id, c))
+			return agents.Done(fmt.Sprintf("Your %s account (%s) has a balance of %s.", name, id, c))
 		},
 	}
 }
 
-func transferMoney() *Agent {
-	return &Agent{
+func transferMoney() *agents.Agent {
+	return &agents.Agent{
 		Name: "transfer_money", Title: "Money transfer", ExposeToUser: true,
 		Intro: "Transferring money between accounts", Task: "transfer money",
 		Description: "Transfers money from the user's checked account to another account id.",
 		Examples: []string{"transfer money", "send money to an account", "send 200 to 1234324", "wire money",
 			"pay someone", "move money to another account", "make a transfer"},
-		Requires: []Requirement{needAuthenticated, needBalanceChecked},
+		Requires: []agents.Requirement{needAuthenticated, needBalanceChecked},
 		// the source is the account checked for this transfer (SPEC §15)
 		Pins: []string{"account_id", "account_name", "account_balance"},
-		Slots: []Slot{{
-			Name: "destination", Label: "destination account ID", Kind: KindPattern,
+		Slots: []agents.Slot{{
+			Name: "destination", Label: "destination account ID", Kind: agents.KindPattern,
 			Pattern:  regexp.MustCompile(`\b\d{5,17}\b`),
 			Cues:     []string{"to account id", "to account number", "to account", "to acct", "account id", "account number", "to"},
 			Question: "Which account ID should I send the money to?",
 			Hint:     "An account ID is 5 to 17 digits, like 1234324.",
 			// "to my savings" is the user's own account of that name
 			Named: []string{"checking", "chequing", "savings", "saving"},
-			Resolve: func(name string, f Facts) (string, error) {
+			Resolve: func(name string, f agents.Facts) (string, error) {
 				if name == "chequing" {
 					name = "checking"
 				}
@@ -239,17 +243,17 @@ func transferMoney() *Agent {
 				}
 				return bankAccountID(f, name)
 			},
-			Check: func(v string, f Facts) error {
+			Check: func(v string, f agents.Facts) error {
 				if v == f["account_id"] {
 					return errors.New("that is the account the money comes from")
 				}
 				return nil
 			},
 		}, {
-			Name: "amount", Label: "amount", Kind: KindMoney,
+			Name: "amount", Label: "amount", Kind: agents.KindMoney,
 			Cues:     []string{"send", "transfer", "pay", "wire", "move", "amount of", "amount", "sum of", "make it", "change it to"},
 			Question: "How much would you like to transfer to {destination}?",
-			Check: func(v string, f Facts) error {
+			Check: func(v string, f agents.Facts) error {
 				amount, _ := reading.ParseMoney(v)
 				if have, err := reading.ParseMoney(f["account_balance"]); err == nil && amount > have {
 					return fmt.Errorf("%s is more than the %s balance of %s", amount, f["account_name"], have)
@@ -257,19 +261,19 @@ func transferMoney() *Agent {
 				return nil
 			},
 		}},
-		Tools: []*Tool{{
+		Tools: []*agents.Tool{{
 			Name: "transfer", Description: "Move money from the user's account to another account.",
-			Params: []Param{
+			Params: []agents.Param{
 				{Name: "from_account_id", Description: "the user's account the money leaves", Required: true},
 				{Name: "to_account_id", Description: "the account the money goes to", Required: true},
 				{Name: "amount", Type: "number", Description: "the amount in dollars", Required: true},
 			},
 			Sensitive: true,
-			Requires:  []Requirement{needAuthenticated, needBalanceChecked},
-			Progress: func(a Args) string {
+			Requires:  []agents.Requirement{needAuthenticated, needBalanceChecked},
+			Progress: func(a agents.Args) string {
 				return "Transferring " + a["amount"] + " from " + a["from_account_id"] + " to " + a["to_account_id"]
 			},
-			Summary: func(a Args, f Facts) string {
+			Summary: func(a agents.Args, f agents.Facts) string {
 				amount, _ := reading.ParseMoney(a["amount"])
 				to := a["to_account_id"]
 				if bankOwns(f, to) {
@@ -277,7 +281,7 @@ func transferMoney() *Agent {
 				}
 				return fmt.Sprintf("Transfer %s from %s (%s) to %s?", amount, bankAccountName(f, a["from_account_id"]), a["from_account_id"], to)
 			},
-			Run: func(env ToolEnv, a Args) (string, error) {
+			Run: func(env agents.ToolEnv, a agents.Args) (string, error) {
 				amount, err := reading.ParseMoney(a["amount"])
 				if err != nil {
 					return "", err
@@ -292,18 +296,18 @@ func transferMoney() *Agent {
 				return left.Plain(), nil
 			},
 		}},
-		Act: func(t *Turn) Result {
+		Act: func(t *agents.Turn) agents.Result {
 			amount, _ := reading.ParseMoney(t.Slot("amount"))
 			to, from, fromName := t.Slot("destination"), t.Pinned("account_id"), t.Pinned("account_name")
-			left, err := t.Call("transfer", Args{"from_account_id": from, "to_account_id": to, "amount": amount.Plain()})
-			if errors.Is(err, ErrAwaitingApproval) {
-				return Result{}
+			left, err := t.Call("transfer", agents.Args{"from_account_id": from, "to_account_id": to, "amount": amount.Plain()})
+			if errors.Is(err, agents.ErrAwaitingApproval) {
+				return agents.Result{}
 			}
 			if err != nil {
-				return Result{Reply: "The transfer did not go through: " + err.Error() + ".", Clear: []string{"amount"}}
+				return agents.Result{Reply: "The transfer did not go through: " + err.Error() + ".", Clear: []string{"amount"}}
 			}
 			l, _ := reading.ParseMoney(left)
-			res := Done(fmt.Sprintf("Done: %s sent from %s (%s) to %s. Your %s balance is now %s.",
+			res := agents.Done(fmt.Sprintf("Done: %s sent from %s (%s) to %s. Your %s balance is now %s.",
 				amount, fromName, from, to, fromName, l))
 			res.Artifact = &state.Artifact{
 				Title: fmt.Sprintf("Transfer receipt: %s to %s", amount, to), Kind: "receipt",

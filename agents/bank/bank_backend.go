@@ -1,4 +1,4 @@
-package agents
+package bank
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -77,7 +78,7 @@ func (e *loginRefused) Error() string {
 
 // bankCheckLogin checks a login against the bank's books: a locked name
 // is refused whatever the password, and every wrong try counts.
-func bankCheckLogin(env ToolEnv, username, password string) error {
+func bankCheckLogin(env agents.ToolEnv, username, password string) error {
 	user := "login:" + strings.ToLower(username)
 	now := env.Time()
 	var refused *loginRefused
@@ -117,7 +118,7 @@ func bankCheckLogin(env ToolEnv, username, password string) error {
 }
 
 // bankAccountID finds the id of the logged-in user's account by name.
-func bankAccountID(f Facts, name string) (string, error) {
+func bankAccountID(f agents.Facts, name string) (string, error) {
 	if !f.Bool("authenticated") {
 		return "", errors.New("not logged in")
 	}
@@ -131,7 +132,7 @@ func bankAccountID(f Facts, name string) (string, error) {
 }
 
 // bankAccountName is the name of one of the logged-in user's accounts.
-func bankAccountName(f Facts, id string) string {
+func bankAccountName(f agents.Facts, id string) string {
 	u := bankUsers[strings.ToLower(f["username"])]
 	for _, a := range u.accounts {
 		if a.ID == id {
@@ -142,7 +143,7 @@ func bankAccountName(f Facts, id string) string {
 }
 
 // bankOwns reports whether the logged-in user owns the account.
-func bankOwns(f Facts, id string) bool {
+func bankOwns(f agents.Facts, id string) bool {
 	u := bankUsers[strings.ToLower(f["username"])]
 	for _, a := range u.accounts {
 		if a.ID == id {
@@ -175,7 +176,7 @@ func bankBalance(l state.Ledger, id string) (reading.Cents, error) {
 
 // bankTransfer moves money from an account of the logged-in user, in one
 // ledger transaction, and returns the source's balance after it.
-func bankTransfer(f Facts, l state.Ledger, from, to string, amount reading.Cents) (reading.Cents, error) {
+func bankTransfer(f agents.Facts, l state.Ledger, from, to string, amount reading.Cents) (reading.Cents, error) {
 	switch {
 	case !f.Bool("authenticated"):
 		return 0, errors.New("transfer refused: not logged in")
@@ -237,10 +238,10 @@ func stockSymbol(name string) (stockQuote, error) {
 }
 
 // stockChoices turns the quote table into enum choices for the company slot.
-func stockChoices() []Choice {
-	out := make([]Choice, len(stockQuotes))
+func stockChoices() []agents.Choice {
+	out := make([]agents.Choice, len(stockQuotes))
 	for i, q := range stockQuotes {
-		out[i] = Choice{Value: q.Symbol, Aliases: append([]string{q.Company}, q.Aliases...)}
+		out[i] = agents.Choice{Value: q.Symbol, Aliases: append([]string{q.Company}, q.Aliases...)}
 	}
 	return out
 }

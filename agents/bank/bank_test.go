@@ -1,4 +1,4 @@
-package agents
+package bank
 
 import (
 	"errors"
@@ -7,14 +7,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/state"
 )
 
 // bankTool returns a tool of a fresh bank domain's agent, failing the test
 // when the declaration lost it.
-func bankTool(t *testing.T, agent, tool string) *Tool {
+func bankTool(t *testing.T, agent, tool string) *agents.Tool {
 	t.Helper()
-	a := Bank().Agent(agent)
+	a := Domain().Agent(agent)
 	if a == nil {
 		t.Fatalf("no agent %s", agent)
 	}
@@ -26,8 +27,8 @@ func bankTool(t *testing.T, agent, tool string) *Tool {
 }
 
 // seldoChecked are the facts after seldo logged in and checked Checking.
-func seldoChecked() Facts {
-	return Facts{"authenticated": "true", "username": "seldo", "balance_checked": "true",
+func seldoChecked() agents.Facts {
+	return agents.Facts{"authenticated": "true", "username": "seldo", "balance_checked": "true",
 		"account_name": "Checking", "account_id": "1234567890", "account_balance": "1000.00"}
 }
 
@@ -35,39 +36,39 @@ func TestBankTransferRefusals(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		name    string
-		facts   Facts
+		facts   agents.Facts
 		backend map[string]string
-		args    Args
+		args    agents.Args
 		wantErr string
 	}{
-		{"not authenticated", Facts{"authenticated": "false", "username": "seldo", "account_id": "1234567890", "account_balance": "1000.00", "balance_checked": "true"},
-			nil, Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "10.00"}, "not logged in"},
-		{"no facts at all", Facts{}, nil,
-			Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "10.00"}, "not logged in"},
+		{"not authenticated", agents.Facts{"authenticated": "false", "username": "seldo", "account_id": "1234567890", "account_balance": "1000.00", "balance_checked": "true"},
+			nil, agents.Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "10.00"}, "not logged in"},
+		{"no facts at all", agents.Facts{}, nil,
+			agents.Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "10.00"}, "not logged in"},
 		{"more than the balance", seldoChecked(), nil,
-			Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "1000.01"}, "more than the balance of $1,000.00"},
+			agents.Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "1000.01"}, "more than the balance of $1,000.00"},
 		{"more than the stored balance", seldoChecked(), map[string]string{"balance:1234567890": "5.00"},
-			Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "5.01"}, "more than the balance of $5.00"},
+			agents.Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "5.01"}, "more than the balance of $5.00"},
 		{"zero", seldoChecked(), nil,
-			Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "0"}, "more than zero"},
+			agents.Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "0"}, "more than zero"},
 		{"negative", seldoChecked(), nil,
-			Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "-50.00"}, "more than zero"},
+			agents.Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "-50.00"}, "more than zero"},
 		{"negative with sign after dollar", seldoChecked(), nil,
-			Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "$-50"}, "more than zero"},
+			agents.Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "$-50"}, "more than zero"},
 		{"not an amount", seldoChecked(), nil,
-			Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "all of it"}, "not an amount"},
+			agents.Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "all of it"}, "not an amount"},
 		{"missing amount", seldoChecked(), nil,
-			Args{"from_account_id": "1234567890", "to_account_id": "1234324"}, "no amount"},
+			agents.Args{"from_account_id": "1234567890", "to_account_id": "1234324"}, "no amount"},
 		{"source is someone else's", seldoChecked(), nil,
-			Args{"from_account_id": "3456789012", "to_account_id": "1234324", "amount": "10"}, "source account is not yours"},
+			agents.Args{"from_account_id": "3456789012", "to_account_id": "1234324", "amount": "10"}, "source account is not yours"},
 		{"source is outside the bank", seldoChecked(), nil,
-			Args{"from_account_id": "1234324", "to_account_id": "1234567890", "amount": "10"}, "source account is not yours"},
+			agents.Args{"from_account_id": "1234324", "to_account_id": "1234567890", "amount": "10"}, "source account is not yours"},
 		{"source missing", seldoChecked(), nil,
-			Args{"to_account_id": "1234324", "amount": "10"}, "source account is not yours"},
+			agents.Args{"to_account_id": "1234324", "amount": "10"}, "source account is not yours"},
 		{"same source and destination", seldoChecked(), nil,
-			Args{"from_account_id": "1234567890", "to_account_id": "1234567890", "amount": "10"}, "same account"},
-		{"authenticated flag without a user", Facts{"authenticated": "true", "balance_checked": "true"}, nil,
-			Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "10"}, "not yours"},
+			agents.Args{"from_account_id": "1234567890", "to_account_id": "1234567890", "amount": "10"}, "same account"},
+		{"authenticated flag without a user", agents.Facts{"authenticated": "true", "balance_checked": "true"}, nil,
+			agents.Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "10"}, "not yours"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -77,7 +78,7 @@ func TestBankTransferRefusals(t *testing.T) {
 			maps.Copy(backend, tt.backend)
 			before := maps.Clone(backend)
 			facts := maps.Clone(tt.facts)
-			out, err := tool.Run(ToolEnv{Facts: facts, Ledger: mapLedger(backend)}, tt.args)
+			out, err := tool.Run(agents.ToolEnv{Facts: facts, Ledger: mapLedger(backend)}, tt.args)
 			if err == nil {
 				t.Fatalf("transfer %v ran (%q), want a refusal containing %q", tt.args, out, tt.wantErr)
 			}
@@ -99,9 +100,9 @@ func TestBankTransferMovesMoney(t *testing.T) {
 	tool := bankTool(t, "transfer_money", "transfer")
 	facts := seldoChecked()
 	backend := map[string]string{}
-	env := ToolEnv{Facts: facts, Ledger: mapLedger(backend)}
+	env := agents.ToolEnv{Facts: facts, Ledger: mapLedger(backend)}
 
-	left, err := tool.Run(env, Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "200.00"})
+	left, err := tool.Run(env, agents.Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "200.00"})
 	if err != nil {
 		t.Fatalf("transfer: %v", err)
 	}
@@ -117,11 +118,11 @@ func TestBankTransferMovesMoney(t *testing.T) {
 	}
 
 	// the second transfer sees the first: 800 left, 900 is too much
-	if _, err := tool.Run(env, Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "900"}); err == nil {
+	if _, err := tool.Run(env, agents.Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "900"}); err == nil {
 		t.Fatal("a transfer over the balance left by an earlier one ran")
 	}
 	// the whole rest may go, and adds to what the destination holds
-	if _, err := tool.Run(env, Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "$800"}); err != nil {
+	if _, err := tool.Run(env, agents.Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "$800"}); err != nil {
 		t.Fatalf("transfer of the whole balance: %v", err)
 	}
 	want = map[string]string{"balance:1234567890": "0.00", "balance:1234324": "1000.00"}
@@ -131,7 +132,7 @@ func TestBankTransferMovesMoney(t *testing.T) {
 	if facts["account_balance"] != "0.00" {
 		t.Errorf("account_balance fact = %q, want 0.00", facts["account_balance"])
 	}
-	if _, err := tool.Run(env, Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "0.01"}); err == nil {
+	if _, err := tool.Run(env, agents.Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "0.01"}); err == nil {
 		t.Fatal("a transfer from an empty account ran")
 	}
 }
@@ -144,15 +145,15 @@ func TestBankTransferBetweenOwnAccounts(t *testing.T) {
 	tool := bankTool(t, "transfer_money", "transfer")
 	facts := seldoChecked()
 	backend := map[string]string{}
-	env := ToolEnv{Facts: facts, Ledger: mapLedger(backend)}
+	env := agents.ToolEnv{Facts: facts, Ledger: mapLedger(backend)}
 
-	if _, err := tool.Run(env, Args{"from_account_id": "1234567890", "to_account_id": "2345678901", "amount": "12.34"}); err != nil {
+	if _, err := tool.Run(env, agents.Args{"from_account_id": "1234567890", "to_account_id": "2345678901", "amount": "12.34"}); err != nil {
 		t.Fatal(err)
 	}
 	if got := backend["balance:2345678901"]; got != "5012.34" {
 		t.Errorf("Savings = %q, want 5012.34", got)
 	}
-	left, err := tool.Run(env, Args{"from_account_id": "2345678901", "to_account_id": "1234324", "amount": "12.34"})
+	left, err := tool.Run(env, agents.Args{"from_account_id": "2345678901", "to_account_id": "1234324", "amount": "12.34"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +171,7 @@ func TestBankTransferSummary(t *testing.T) {
 	if !tool.Sensitive {
 		t.Fatal("transfer is not sensitive: it would run without the user's approval")
 	}
-	got := tool.Summary(Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "500.00"}, seldoChecked())
+	got := tool.Summary(agents.Args{"from_account_id": "1234567890", "to_account_id": "1234324", "amount": "500.00"}, seldoChecked())
 	if want := "Transfer $500.00 from Checking (1234567890) to 1234324?"; got != want {
 		t.Errorf("Summary = %q, want %q", got, want)
 	}
@@ -180,33 +181,33 @@ func TestBankLogin(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		name     string
-		args     Args
+		args     agents.Args
 		wantErr  error
 		wantUser string
 	}{
-		{"right password", Args{"username": "seldo", "password": "monkey"}, nil, "seldo"},
-		{"other user", Args{"username": "ada", "password": "lovelace"}, nil, "ada"},
-		{"username any case", Args{"username": "Seldo", "password": "monkey"}, nil, "Seldo"},
-		{"wrong password", Args{"username": "seldo", "password": "banana"}, errWrongPassword, ""},
-		{"password is case-sensitive", Args{"username": "seldo", "password": "Monkey"}, errWrongPassword, ""},
-		{"empty password", Args{"username": "seldo", "password": ""}, errWrongPassword, ""},
-		{"another user's password", Args{"username": "seldo", "password": "lovelace"}, errWrongPassword, ""},
-		{"unknown user", Args{"username": "mallory", "password": "monkey"}, errUnknownUser, ""},
-		{"no user", Args{"password": "monkey"}, errUnknownUser, ""},
+		{"right password", agents.Args{"username": "seldo", "password": "monkey"}, nil, "seldo"},
+		{"other user", agents.Args{"username": "ada", "password": "lovelace"}, nil, "ada"},
+		{"username any case", agents.Args{"username": "Seldo", "password": "monkey"}, nil, "Seldo"},
+		{"wrong password", agents.Args{"username": "seldo", "password": "banana"}, errWrongPassword, ""},
+		{"password is case-sensitive", agents.Args{"username": "seldo", "password": "Monkey"}, errWrongPassword, ""},
+		{"empty password", agents.Args{"username": "seldo", "password": ""}, errWrongPassword, ""},
+		{"another user's password", agents.Args{"username": "seldo", "password": "lovelace"}, errWrongPassword, ""},
+		{"unknown user", agents.Args{"username": "mallory", "password": "monkey"}, errUnknownUser, ""},
+		{"no user", agents.Args{"password": "monkey"}, errUnknownUser, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			tool := bankTool(t, "authenticate", "login")
-			facts := Facts{"authenticated": "false"}
-			out, err := tool.Run(ToolEnv{Facts: facts, Ledger: mapLedger{}}, tt.args)
+			facts := agents.Facts{"authenticated": "false"}
+			out, err := tool.Run(agents.ToolEnv{Facts: facts, Ledger: mapLedger{}}, tt.args)
 			if tt.wantErr != nil {
 				// a wrong name and a wrong password look the same (R29)
 				var refused *loginRefused
 				if !errors.As(err, &refused) || refused.Locked || refused.Left != 2 || err.Error() != "the username and password do not match" {
 					t.Fatalf("login(%s) error = %v, want a refusal with 2 tries left", tt.args["username"], err)
 				}
-				if want := (Facts{"authenticated": "false"}); !maps.Equal(facts, want) {
+				if want := (agents.Facts{"authenticated": "false"}); !maps.Equal(facts, want) {
 					t.Errorf("a failed login changed the facts to %v", facts)
 				}
 				return
@@ -231,11 +232,11 @@ func TestBankAccountTools(t *testing.T) {
 	t.Parallel()
 	getID := bankTool(t, "account_balance", "get_account_id")
 	getBalance := bankTool(t, "account_balance", "get_account_balance")
-	seldo := Facts{"authenticated": "true", "username": "seldo"}
-	ada := Facts{"authenticated": "true", "username": "ada"}
+	seldo := agents.Facts{"authenticated": "true", "username": "seldo"}
+	ada := agents.Facts{"authenticated": "true", "username": "ada"}
 
 	ids := []struct {
-		facts   Facts
+		facts   agents.Facts
 		name    string
 		want    string
 		wantErr string
@@ -244,10 +245,10 @@ func TestBankAccountTools(t *testing.T) {
 		{seldo, "savings", "2345678901", ""},
 		{ada, "Checking", "3456789012", ""},
 		{seldo, "Brokerage", "", "no account called"},
-		{Facts{"authenticated": "false", "username": "seldo"}, "Checking", "", "not logged in"},
+		{agents.Facts{"authenticated": "false", "username": "seldo"}, "Checking", "", "not logged in"},
 	}
 	for _, tt := range ids {
-		got, err := getID.Run(ToolEnv{Facts: tt.facts}, Args{"account_name": tt.name})
+		got, err := getID.Run(agents.ToolEnv{Facts: tt.facts}, agents.Args{"account_name": tt.name})
 		if tt.wantErr != "" {
 			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 				t.Errorf("get_account_id(%s, %s) = %q, %v; want error %q", tt.facts["username"], tt.name, got, err, tt.wantErr)
@@ -261,7 +262,7 @@ func TestBankAccountTools(t *testing.T) {
 
 	backend := map[string]string{"balance:1234567890": "42.00"}
 	balances := []struct {
-		facts   Facts
+		facts   agents.Facts
 		id      string
 		want    string
 		wantErr string
@@ -274,7 +275,7 @@ func TestBankAccountTools(t *testing.T) {
 		{seldo, "1234324", "", "not yours"},
 	}
 	for _, tt := range balances {
-		got, err := getBalance.Run(ToolEnv{Facts: tt.facts, Ledger: mapLedger(backend)}, Args{"account_id": tt.id})
+		got, err := getBalance.Run(agents.ToolEnv{Facts: tt.facts, Ledger: mapLedger(backend)}, agents.Args{"account_id": tt.id})
 		if tt.wantErr != "" {
 			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 				t.Errorf("get_account_balance(%s, %s) = %q, %v; want error %q", tt.facts["username"], tt.id, got, err, tt.wantErr)
@@ -299,20 +300,20 @@ func TestBankStockTools(t *testing.T) {
 		{"jp morgan", "JPM", "198.70"},
 		{"Google", "GOOGL", "172.63"},
 	} {
-		sym, err := search.Run(ToolEnv{}, Args{"company": tt.company})
+		sym, err := search.Run(agents.ToolEnv{}, agents.Args{"company": tt.company})
 		if err != nil || sym != tt.symbol {
 			t.Errorf("search_for_stock_symbol(%q) = %q, %v; want %s", tt.company, sym, err, tt.symbol)
 			continue
 		}
-		p, err := price.Run(ToolEnv{}, Args{"symbol": sym})
+		p, err := price.Run(agents.ToolEnv{}, agents.Args{"symbol": sym})
 		if err != nil || p != tt.price {
 			t.Errorf("lookup_stock_price(%q) = %q, %v; want %s", sym, p, err, tt.price)
 		}
 	}
-	if _, err := search.Run(ToolEnv{}, Args{"company": "acme"}); err == nil || !strings.Contains(err.Error(), `"acme"`) {
+	if _, err := search.Run(agents.ToolEnv{}, agents.Args{"company": "acme"}); err == nil || !strings.Contains(err.Error(), `"acme"`) {
 		t.Errorf("search_for_stock_symbol(acme) error = %v, want one naming acme", err)
 	}
-	if _, err := price.Run(ToolEnv{}, Args{"symbol": ""}); err == nil {
+	if _, err := price.Run(agents.ToolEnv{}, agents.Args{"symbol": ""}); err == nil {
 		t.Error("lookup_stock_price of no symbol gave a price")
 	}
 }
@@ -321,7 +322,7 @@ func TestBankStockTools(t *testing.T) {
 // never ends in "no listed company".
 func TestBankStockChoicesHavePrices(t *testing.T) {
 	t.Parallel()
-	slot := Bank().Agent("stock_lookup").Slot("company")
+	slot := Domain().Agent("stock_lookup").Slot("company")
 	for _, c := range slot.Choices {
 		for _, w := range append([]string{c.Value}, c.Aliases...) {
 			v, err := slot.Normalize(w, nil)
@@ -334,113 +335,6 @@ func TestBankStockChoicesHavePrices(t *testing.T) {
 				t.Errorf("stockSymbol(%q) = %+v, %v", v, q, err)
 			}
 		}
-	}
-}
-
-func TestToolCheckRequirements(t *testing.T) {
-	t.Parallel()
-	transfer := bankTool(t, "transfer_money", "transfer")
-	getID := bankTool(t, "account_balance", "get_account_id")
-	search := bankTool(t, "stock_lookup", "search_for_stock_symbol")
-	tests := []struct {
-		name    string
-		tool    *Tool
-		facts   Facts
-		wantErr string
-	}{
-		{"transfer, nothing", transfer, Facts{"authenticated": "false", "balance_checked": "false"}, "transfer refused: it needs authentication first"},
-		{"transfer, no facts", transfer, Facts{}, "needs authentication"},
-		{"transfer, balance unchecked", transfer, Facts{"authenticated": "true", "balance_checked": "false"}, "transfer refused: it needs a checked account balance first"},
-		{"transfer, checked but logged out", transfer, Facts{"authenticated": "false", "balance_checked": "true"}, "needs authentication"},
-		{"transfer, all met", transfer, seldoChecked(), ""},
-		{"account id, logged out", getID, Facts{"authenticated": "false"}, "get_account_id refused: it needs authentication first"},
-		{"account id, logged in", getID, Facts{"authenticated": "true"}, ""},
-		{"stock, no requirement", search, Facts{}, ""},
-	}
-	for _, tt := range tests {
-		err := tt.tool.CheckRequirements(tt.facts)
-		if tt.wantErr == "" {
-			if err != nil {
-				t.Errorf("%s: CheckRequirements = %v, want nil", tt.name, err)
-			}
-			continue
-		}
-		if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
-			t.Errorf("%s: CheckRequirements = %v, want %q", tt.name, err, tt.wantErr)
-		}
-	}
-}
-
-func TestToolRedacted(t *testing.T) {
-	t.Parallel()
-	login := bankTool(t, "authenticate", "login")
-	args := Args{"username": "seldo", "password": "monkey"}
-	got := login.Redacted(args)
-	if got["password"] != state.SecretMask || got["username"] != "seldo" {
-		t.Errorf("Redacted = %v, want the password masked and the username kept", got)
-	}
-	if args["password"] != "monkey" {
-		t.Error("Redacted changed the caller's arguments")
-	}
-	// an absent secret is not invented
-	if got := login.Redacted(Args{"username": "seldo"}); len(got) != 1 {
-		t.Errorf("Redacted without a password = %v, want only the username", got)
-	}
-	// tools without secrets are copied as they are
-	transfer := bankTool(t, "transfer_money", "transfer")
-	in := Args{"from_account_id": "1", "to_account_id": "2", "amount": "3"}
-	if got := transfer.Redacted(in); !maps.Equal(got, in) {
-		t.Errorf("Redacted(transfer) = %v, want %v", got, in)
-	}
-}
-
-func TestToolSchema(t *testing.T) {
-	t.Parallel()
-	login := bankTool(t, "authenticate", "login").Schema()
-	props, _ := login["properties"].(map[string]any)
-	if _, ok := props["password"]; ok {
-		t.Errorf("login schema shows the secret password: %v", login)
-	}
-	if _, ok := props["username"]; !ok {
-		t.Errorf("login schema lost the username: %v", login)
-	}
-	if req, _ := login["required"].([]string); len(req) != 1 || req[0] != "username" {
-		t.Errorf("login schema required = %v, want [username]", login["required"])
-	}
-	if login["type"] != "object" {
-		t.Errorf("schema type = %v, want object", login["type"])
-	}
-
-	transfer := bankTool(t, "transfer_money", "transfer").Schema()
-	tprops, _ := transfer["properties"].(map[string]any)
-	amount, _ := tprops["amount"].(map[string]any)
-	if amount["type"] != "number" {
-		t.Errorf("amount type = %v, want number", amount["type"])
-	}
-	from, _ := tprops["from_account_id"].(map[string]any)
-	if from["type"] != "string" {
-		t.Errorf("from_account_id type = %v, want the default string", from["type"])
-	}
-	getID := bankTool(t, "account_balance", "get_account_id").Schema()
-	gprops, _ := getID["properties"].(map[string]any)
-	name, _ := gprops["account_name"].(map[string]any)
-	if enum, _ := name["enum"].([]string); len(enum) != 2 {
-		t.Errorf("account_name enum = %v, want Checking and Savings", name["enum"])
-	}
-}
-
-func TestArgsKey(t *testing.T) {
-	t.Parallel()
-	a := Args{"b": "2", "a": "1"}
-	b := Args{"a": "1", "b": "2"}
-	if a.Key("t") != b.Key("t") {
-		t.Error("Key depends on map order")
-	}
-	if a.Key("t") == a.Key("u") {
-		t.Error("Key ignores the tool name")
-	}
-	if (Args{"a": "1", "b": "3"}).Key("t") == a.Key("t") {
-		t.Error("Key ignores a value")
 	}
 }
 
@@ -476,28 +370,28 @@ func TestBankLockout(t *testing.T) {
 	tool := bankTool(t, "authenticate", "login")
 	books := mapLedger{}
 	now := time.Date(2026, 1, 2, 9, 30, 0, 0, time.UTC)
-	env := func() ToolEnv { // a new session each time, the same bank
-		return ToolEnv{Facts: Facts{"authenticated": "false"}, Ledger: books, Now: func() time.Time { return now }}
+	env := func() agents.ToolEnv { // a new session each time, the same bank
+		return agents.ToolEnv{Facts: agents.Facts{"authenticated": "false"}, Ledger: books, Now: func() time.Time { return now }}
 	}
 	for _, user := range []string{"seldo", "mallory"} {
 		for i, want := range []int{2, 1} {
 			var refused *loginRefused
-			if _, err := tool.Run(env(), Args{"username": user, "password": "nope"}); !errors.As(err, &refused) || refused.Left != want {
+			if _, err := tool.Run(env(), agents.Args{"username": user, "password": "nope"}); !errors.As(err, &refused) || refused.Left != want {
 				t.Fatalf("%s try %d: %v", user, i+1, err)
 			}
 		}
 		var refused *loginRefused
-		if _, err := tool.Run(env(), Args{"username": user, "password": "nope"}); !errors.As(err, &refused) || !refused.Locked {
+		if _, err := tool.Run(env(), agents.Args{"username": user, "password": "nope"}); !errors.As(err, &refused) || !refused.Locked {
 			t.Fatalf("%s third try: %v, want locked", user, err)
 		}
 	}
 	// locked: even the right password is refused, in a new session too
 	var refused *loginRefused
-	if _, err := tool.Run(env(), Args{"username": "seldo", "password": "monkey"}); !errors.As(err, &refused) || !refused.Locked {
+	if _, err := tool.Run(env(), agents.Args{"username": "seldo", "password": "monkey"}); !errors.As(err, &refused) || !refused.Locked {
 		t.Fatalf("right password while locked: %v", err)
 	}
 	now = now.Add(61 * time.Second)
-	if _, err := tool.Run(env(), Args{"username": "seldo", "password": "monkey"}); err != nil {
+	if _, err := tool.Run(env(), agents.Args{"username": "seldo", "password": "monkey"}); err != nil {
 		t.Fatalf("after the lock: %v", err)
 	}
 }

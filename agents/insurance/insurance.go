@@ -1,10 +1,14 @@
-package agents
+// Package insurance is the insurance domain of seed 000, "Smart
+// Investigator" (R14): a decline letter that needs a claim id and a crime
+// topology, and a strategy agent that says where to find the claim id.
+package insurance
 
 import (
 	"fmt"
 	"regexp"
 	"strings"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -18,29 +22,29 @@ var ordinal = regexp.MustCompile(`(?i)^\d+(?:st|nd|rd|th)$`)
 // claimIDPattern is a claim id: letters and digits, both present (123ABH).
 var claimIDPattern = regexp.MustCompile(`\b(?:[0-9]+[A-Za-z]|[A-Za-z]+[0-9])[A-Za-z0-9]*\b`)
 
-// Insurance builds the insurance domain.
-func Insurance() *Domain {
-	return &Domain{
+// Domain builds the insurance domain, with fresh agents.
+func Domain() *agents.Domain {
+	return &agents.Domain{
 		Name:      "insurance",
 		Greeting:  "Hello, I am Smart Investigator. I can help you with the following tasks:",
 		Again:     "What else can I help you with? I can help you with the following tasks:",
 		Closing:   "How can I help you today?",
 		ListNames: true,
-		Agents:    []*Agent{declineLetter(), smartStrategy()},
+		Agents:    []*agents.Agent{declineLetter(), smartStrategy()},
 	}
 }
 
-func declineLetter() *Agent {
-	return &Agent{
+func declineLetter() *agents.Agent {
+	return &agents.Agent{
 		Name: "DeclineLetterAssistance", Title: "DeclineLetterAssistance", ExposeToUser: true,
 		Intro: "Assist you in crafting a standardised declined letter.", Task: "craft a declined letter",
 		Description: "Crafts a standardised decline letter for an insurance claim from its claim id and crime topology.",
 		Examples: []string{"I want to craft a declined letter", "write a decline letter", "draft a declined letter for a claim",
 			"decline letter", "declined letter for my claim", "letter declining a claim"},
-		Slots: []Slot{{
-			Name: "claim_id", Label: "claim id", Kind: KindPattern, Pattern: claimIDPattern, Fact: "claim_id",
+		Slots: []agents.Slot{{
+			Name: "claim_id", Label: "claim id", Kind: agents.KindPattern, Pattern: claimIDPattern, Fact: "claim_id",
 			Cues: []string{"claim id", "claim number", "claim no", "claim", "my id", "id"},
-			Check: func(v string, _ Facts) error {
+			Check: func(v string, _ agents.Facts) error {
 				if len(v) < 4 || ordinal.MatchString(v) {
 					return fmt.Errorf("%q is not a claim id", v)
 				}
@@ -50,8 +54,8 @@ func declineLetter() *Agent {
 			Note:     "Obtaining claim_id...",
 			Hint:     "A claim id has letters and digits, like 123ABH.",
 		}, {
-			Name: "topology", Label: "crime topology", Kind: KindEnum, Fact: "topology",
-			Choices: []Choice{
+			Name: "topology", Label: "crime topology", Kind: agents.KindEnum, Fact: "topology",
+			Choices: []agents.Choice{
 				{Value: "Home", Aliases: []string{"house", "household", "property", "home insurance"}},
 				{Value: "Motor", Aliases: []string{"car", "vehicle", "motor vehicle", "auto", "motor insurance"}},
 			},
@@ -59,10 +63,10 @@ func declineLetter() *Agent {
 			Note:     "Obtaining topology...",
 			Hint:     "The topology of a decline letter is Home or Motor only.",
 		}},
-		Act: func(t *Turn) Result {
+		Act: func(t *agents.Turn) agents.Result {
 			id, topology := t.Slot("claim_id"), t.Slot("topology")
 			date := t.Now().Format("2 January 2006")
-			res := Done("Letter generated!")
+			res := agents.Done("Letter generated!")
 			res.Artifact = &state.Artifact{
 				Title: fmt.Sprintf("Decline letter: claim %s (%s)", id, topology),
 				Kind:  "letter",
@@ -99,16 +103,16 @@ func declineLetterBody(id, topology, date string) string {
 	}, "\n")
 }
 
-func smartStrategy() *Agent {
-	return &Agent{
+func smartStrategy() *agents.Agent {
+	return &agents.Agent{
 		Name: "SmartStrategy", Title: "SmartStrategy", ExposeToUser: true, CanGenerateTask: true,
 		Intro: "Assist you in finding your claim id.", Task: "find your claim id",
 		Description: "Tells the user where to find their claim id, depending on whether they are an internal employee or a partner of Suncorp.",
 		Examples: []string{"where do I find a claim id", "where to find my claim id", "how do I get my claim number",
 			"I don't know my claim id", "find my claim id", "where is the claim id"},
-		Slots: []Slot{{
-			Name: "relationship", Label: "relationship with Suncorp", Kind: KindEnum, Fact: "relationship", Remember: true,
-			Choices: []Choice{
+		Slots: []agents.Slot{{
+			Name: "relationship", Label: "relationship with Suncorp", Kind: agents.KindEnum, Fact: "relationship", Remember: true,
+			Choices: []agents.Choice{
 				{Value: "internal", Aliases: []string{"internal employee", "employee", "staff", "internal staff", "colleague", "work for suncorp", "work at suncorp"}},
 				{Value: "partner", Aliases: []string{"partner of suncorp", "a partner", "business partner"}},
 			},
@@ -116,15 +120,15 @@ func smartStrategy() *Agent {
 			Note:     "Checking partner or internal...",
 			Hint:     "For this task, you must provide whether you are an 'internal employee' or a 'partner' of Suncorp.",
 		}},
-		Act: func(t *Turn) Result {
+		Act: func(t *agents.Turn) agents.Result {
 			where := "www.my_id.com"
 			if t.Slot("relationship") == "internal" {
 				where = "the claims system, under Claims › My claims"
 			}
 			if said := t.Said["relationship"]; said != "" {
-				return Done(fmt.Sprintf("Due to %q, the id can be found at %s.", said, where))
+				return agents.Done(fmt.Sprintf("Due to %q, the id can be found at %s.", said, where))
 			}
-			return Done(fmt.Sprintf("As you are %s, the id can be found at %s.", article(t.Slot("relationship")), where))
+			return agents.Done(fmt.Sprintf("As you are %s, the id can be found at %s.", article(t.Slot("relationship")), where))
 		},
 	}
 }
