@@ -44,8 +44,8 @@ var (
 // Config wires an Engine. Only Domain is required.
 type Config struct {
 	Domain *agents.Domain
-	// Engine reads messages; nil means the offline engine.
-	Engine agents.Engine
+	// Brain reads messages; nil means the offline one.
+	Brain agents.Brain
 	// Session to continue; nil starts a new one.
 	Session *state.Session
 	// Sink receives every event, in order, on the caller's goroutine.
@@ -83,7 +83,7 @@ type Config struct {
 type Engine struct {
 	mu      sync.Mutex
 	domain  *agents.Domain
-	brain   agents.Engine
+	brain   agents.Brain
 	sess    *state.Session
 	sink    func(Event)
 	clock   func() time.Time
@@ -111,7 +111,7 @@ func New(cfg Config) (*Engine, error) {
 	}
 	e := &Engine{
 		domain:   cfg.Domain,
-		brain:    cfg.Engine,
+		brain:    cfg.Brain,
 		sess:     cfg.Session,
 		sink:     cfg.Sink,
 		clock:    cfg.Clock,

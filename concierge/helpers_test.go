@@ -87,7 +87,7 @@ func containsIn(list []string, sub string) bool {
 }
 
 // newBank starts a bank engine on the given engine (nil: offline).
-func newBank(t *testing.T, brain agents.Engine) (*Engine, *recorder) {
+func newBank(t *testing.T, brain agents.Brain) (*Engine, *recorder) {
 	t.Helper()
 	d, err := BuiltinDomains().New("bank")
 	if err != nil {
@@ -96,10 +96,10 @@ func newBank(t *testing.T, brain agents.Engine) (*Engine, *recorder) {
 	return newOn(t, d, brain)
 }
 
-func newOn(t *testing.T, d *agents.Domain, brain agents.Engine) (*Engine, *recorder) {
+func newOn(t *testing.T, d *agents.Domain, brain agents.Brain) (*Engine, *recorder) {
 	t.Helper()
 	rec := &recorder{}
-	e, err := New(Config{Domain: d, Engine: brain, Sink: rec.sink, Clock: FixedClock, NewID: func() string { return "test" }})
+	e, err := New(Config{Domain: d, Brain: brain, Sink: rec.sink, Clock: FixedClock, NewID: func() string { return "test" }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +130,7 @@ func loggedInWithBalance(t *testing.T, e *Engine) {
 // spyEngine wraps an engine, counts its calls and keeps every input, so
 // tests can assert what the loop asked and what it revealed.
 type spyEngine struct {
-	agents.Engine
+	agents.Brain
 	mu                                sync.Mutex
 	routes, interprets, continuations int
 	seen                              []string // every text and history message an engine was shown
@@ -163,7 +163,7 @@ func (s *spyEngine) Route(ctx context.Context, in agents.RouteInput) (agents.Rou
 	if s.routeTo != nil {
 		return s.routeTo(in), nil
 	}
-	return s.Engine.Route(ctx, in)
+	return s.Brain.Route(ctx, in)
 }
 
 func (s *spyEngine) Interpret(ctx context.Context, in agents.InterpretInput) (agents.Interpretation, error) {
@@ -174,7 +174,7 @@ func (s *spyEngine) Interpret(ctx context.Context, in agents.InterpretInput) (ag
 	if s.interpret != nil {
 		return s.interpret(ctx, in)
 	}
-	return s.Engine.Interpret(ctx, in)
+	return s.Brain.Interpret(ctx, in)
 }
 
 func (s *spyEngine) Continue(ctx context.Context, in agents.ContinueInput) (agents.Continuation, error) {
@@ -185,7 +185,7 @@ func (s *spyEngine) Continue(ctx context.Context, in agents.ContinueInput) (agen
 	if s.cont != nil {
 		return s.cont(ctx, in)
 	}
-	return s.Engine.Continue(ctx, in)
+	return s.Brain.Continue(ctx, in)
 }
 
 func (s *spyEngine) Usage() agents.Usage {
@@ -194,7 +194,7 @@ func (s *spyEngine) Usage() agents.Usage {
 	return s.usage
 }
 
-func spyOn(d *agents.Domain) *spyEngine { return &spyEngine{Engine: offline.New(d)} }
+func spyOn(d *agents.Domain) *spyEngine { return &spyEngine{Brain: offline.New(d)} }
 
 // balance reads an account's balance from the engine's ledger, the bank's
 // own books outside the session (R42); "" when the ledger never saw it.

@@ -74,7 +74,7 @@ func TestClassifyEveryMessage(t *testing.T) {
 	d, _ := BuiltinDomains().New("bank")
 	spy := spyOn(d)
 	rec := &recorder{}
-	e, err := New(Config{Domain: d, Engine: spy, Sink: rec.sink, Clock: FixedClock, ClassifyEveryMessage: true})
+	e, err := New(Config{Domain: d, Brain: spy, Sink: rec.sink, Clock: FixedClock, ClassifyEveryMessage: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -42,7 +42,7 @@ func TestScenariosOnModelEngine(t *testing.T) {
 			t.Parallel()
 			var servers []*openaitest.Server
 			h := func(d *agents.Domain) openaitest.Handler { return competentModel(t, d) }
-			rep, err := Replay(context.Background(), sc, ReplayOptions{NewEngine: modelEngine(t, h, &servers)})
+			rep, err := Replay(context.Background(), sc, ReplayOptions{NewBrain: modelEngine(t, h, &servers)})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -70,7 +70,7 @@ func TestBankDemoRequestCount(t *testing.T) {
 	sc, _ := Demo("bank")
 	var servers []*openaitest.Server
 	h := func(d *agents.Domain) openaitest.Handler { return competentModel(t, d) }
-	rep, err := Replay(context.Background(), sc, ReplayOptions{NewEngine: modelEngine(t, h, &servers)})
+	rep, err := Replay(context.Background(), sc, ReplayOptions{NewBrain: modelEngine(t, h, &servers)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,7 +186,7 @@ func TestClassifyEveryMessageCost(t *testing.T) {
 	count := func(classify bool) int {
 		var servers []*openaitest.Server
 		h := func(d *agents.Domain) openaitest.Handler { return competentModel(t, d) }
-		rep, err := Replay(context.Background(), sc, ReplayOptions{NewEngine: modelEngine(t, h, &servers), ClassifyEveryMessage: classify})
+		rep, err := Replay(context.Background(), sc, ReplayOptions{NewBrain: modelEngine(t, h, &servers), ClassifyEveryMessage: classify})
 		if err != nil {
 			t.Fatal(err)
 		}

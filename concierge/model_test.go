@@ -144,9 +144,9 @@ func others(r openaitest.Request, d *agents.Domain) []*agents.Agent {
 }
 
 // modelEngine builds the model engine on a fake server for a replay.
-func modelEngine(t testing.TB, h func(*agents.Domain) openaitest.Handler, servers *[]*openaitest.Server) func(*agents.Domain) (agents.Engine, error) {
+func modelEngine(t testing.TB, h func(*agents.Domain) openaitest.Handler, servers *[]*openaitest.Server) func(*agents.Domain) (agents.Brain, error) {
 	var mu sync.Mutex
-	return func(d *agents.Domain) (agents.Engine, error) {
+	return func(d *agents.Domain) (agents.Brain, error) {
 		srv := openaitest.New(t, h(d))
 		mu.Lock()
 		*servers = append(*servers, srv)

@@ -42,9 +42,9 @@ func Demo(name string) (*Scenario, error) {
 type ReplayOptions struct {
 	// Domains are the domains a scenario may name; nil is BuiltinDomains.
 	Domains agents.Domains
-	// NewEngine builds the engine for the scenario's domain; nil is offline.
-	NewEngine func(*agents.Domain) (agents.Engine, error)
-	Clock     func() time.Time
+	// NewBrain builds the brain for the scenario's domain; nil is offline.
+	NewBrain func(*agents.Domain) (agents.Brain, error)
+	Clock    func() time.Time
 	// Sink also receives every event (the demo prints them).
 	Sink func(Event)
 	// BeforeStep runs before each user step (the demo's pacing); secret
@@ -91,9 +91,9 @@ func Replay(ctx context.Context, sc *Scenario, opts ReplayOptions) (*ReplayRepor
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", sc.Name, err)
 	}
-	var brain agents.Engine
-	if opts.NewEngine != nil {
-		if brain, err = opts.NewEngine(d); err != nil {
+	var brain agents.Brain
+	if opts.NewBrain != nil {
+		if brain, err = opts.NewBrain(d); err != nil {
 			return nil, fmt.Errorf("%s: %w", sc.Name, err)
 		}
 	}
@@ -103,7 +103,7 @@ func Replay(ctx context.Context, sc *Scenario, opts ReplayOptions) (*ReplayRepor
 	}
 	r := &replayer{sc: sc}
 	eng, err := New(Config{
-		Domain: d, Engine: brain, Clock: clock, NewID: func() string { return "replay" },
+		Domain: d, Brain: brain, Clock: clock, NewID: func() string { return "replay" },
 		Budgets: opts.Budgets, ClassifyEveryMessage: opts.ClassifyEveryMessage,
 		Sink: func(ev Event) {
 			r.record(ev)

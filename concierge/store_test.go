@@ -16,7 +16,7 @@ import (
 )
 
 // storedBank is a bank engine that writes its session to a store in dir.
-func storedBank(t testing.TB, dir string, sess *state.Session, brain agents.Engine) (*Engine, *recorder, *state.Store) {
+func storedBank(t testing.TB, dir string, sess *state.Session, brain agents.Brain) (*Engine, *recorder, *state.Store) {
 	t.Helper()
 	store, err := state.OpenStore(dir)
 	if err != nil {
@@ -25,7 +25,7 @@ func storedBank(t testing.TB, dir string, sess *state.Session, brain agents.Engi
 	t.Cleanup(func() { store.Close() })
 	d, _ := BuiltinDomains().New("bank")
 	rec := &recorder{}
-	e, err := New(Config{Domain: d, Engine: brain, Session: sess, Store: store, Sink: rec.sink, Clock: FixedClock})
+	e, err := New(Config{Domain: d, Brain: brain, Session: sess, Store: store, Sink: rec.sink, Clock: FixedClock})
 	if err != nil {
 		t.Fatal(err)
 	}

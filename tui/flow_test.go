@@ -132,8 +132,8 @@ func TestEscCancelsTurn(t *testing.T) {
 	t.Parallel()
 	d, _ := concierge.BuiltinDomains().New("bank")
 	b := NewBridge()
-	slow := &blockingEngine{Engine: offline.New(d), release: make(chan struct{})}
-	eng, err := concierge.New(concierge.Config{Domain: d, Engine: slow, Sink: b.Sink, Clock: concierge.FixedClock, NewID: func() string { return "golden" }})
+	slow := &blockingEngine{Brain: offline.New(d), release: make(chan struct{})}
+	eng, err := concierge.New(concierge.Config{Domain: d, Brain: slow, Sink: b.Sink, Clock: concierge.FixedClock, NewID: func() string { return "golden" }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,7 +169,7 @@ func TestEscCancelsTurn(t *testing.T) {
 
 // blockingEngine waits in Interpret until cancelled once block is set.
 type blockingEngine struct {
-	agents.Engine
+	agents.Brain
 	block   bool
 	release chan struct{}
 }
@@ -179,7 +179,7 @@ func (b *blockingEngine) Interpret(ctx context.Context, in agents.InterpretInput
 		<-ctx.Done()
 		return agents.Interpretation{}, ctx.Err()
 	}
-	return b.Engine.Interpret(ctx, in)
+	return b.Brain.Interpret(ctx, in)
 }
 
 // R16/R17: a streamed reply grows in place and the whole message replaces

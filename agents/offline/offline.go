@@ -25,23 +25,23 @@ type Brain struct {
 	all    []*agents.Agent
 }
 
-var _ agents.Engine = (*Brain)(nil)
+var _ agents.Brain = (*Brain)(nil)
 
 // New builds the offline engine for a domain.
 func New(d *agents.Domain) *Brain {
 	return &Brain{router: NewRouter(d.Agents), all: d.Agents}
 }
 
-// Name implements Engine.
+// Name implements agents.Brain.
 func (o *Brain) Name() string { return "offline" }
 
-// Model implements Engine.
+// Model implements agents.Brain.
 func (o *Brain) Model() string { return "" }
 
-// Usage implements Engine: the offline engine makes no model requests.
+// Usage implements agents.Brain: the offline engine makes no model requests.
 func (o *Brain) Usage() agents.Usage { return agents.Usage{} }
 
-// Route implements Engine: the best-scoring agent, or the concierge.
+// Route implements agents.Brain: the best-scoring agent, or the concierge.
 func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, error) {
 	if err := ctx.Err(); err != nil {
 		return agents.Route{}, err
@@ -69,7 +69,7 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 	return r, nil
 }
 
-// Interpret implements Engine: slot values by kind; "not mine" when the
+// Interpret implements agents.Brain: slot values by kind; "not mine" when the
 // asked question got no usable answer and another agent fits the message.
 func (o *Brain) Interpret(ctx context.Context, in agents.InterpretInput) (agents.Interpretation, error) {
 	if err := ctx.Err(); err != nil {
@@ -113,7 +113,7 @@ func answered(in agents.InterpretInput, raw map[string]string) bool {
 	return false
 }
 
-// Continue implements Engine: the next request queued from the user's
+// Continue implements agents.Brain: the next request queued from the user's
 // own message, or nothing.
 func (o *Brain) Continue(ctx context.Context, in agents.ContinueInput) (agents.Continuation, error) {
 	if err := ctx.Err(); err != nil {

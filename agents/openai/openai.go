@@ -34,7 +34,7 @@ type Brain struct {
 	usage agents.Usage
 }
 
-var _ agents.Engine = (*Brain)(nil)
+var _ agents.Brain = (*Brain)(nil)
 
 // Model-call tuning.
 const (
@@ -56,20 +56,20 @@ func New(d *agents.Domain, client ChatClient, model string) *Brain {
 	return &Brain{client: client, model: model, domain: d}
 }
 
-// Name implements Engine.
+// Name implements agents.Brain.
 func (o *Brain) Name() string { return "openai" }
 
-// Model implements Engine.
+// Model implements agents.Brain.
 func (o *Brain) Model() string { return o.model }
 
-// Usage implements Engine.
+// Usage implements agents.Brain.
 func (o *Brain) Usage() agents.Usage {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	return o.usage
 }
 
-// Route implements Engine through the `route` tool, whose agent parameter
+// Route implements agents.Brain through the `route` tool, whose agent parameter
 // is an enum of the legal names (R3).
 func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, error) {
 	data := prompts.OrchestratorData{Domain: o.domain.Name, Facts: visibleFacts(in.Facts), Retry: in.Retry}
@@ -140,7 +140,7 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 	return out, err
 }
 
-// Interpret implements Engine through `fill_slots`, `pass` and `refuse`;
+// Interpret implements agents.Brain through `fill_slots`, `pass` and `refuse`;
 // a plain text answer is the model's wording of a question to the user.
 func (o *Brain) Interpret(ctx context.Context, in agents.InterpretInput) (agents.Interpretation, error) {
 	data := prompts.AgentData{Name: in.Agent.Name, Description: in.Agent.Description}
@@ -203,7 +203,7 @@ func (o *Brain) Interpret(ctx context.Context, in agents.InterpretInput) (agents
 	return out, err
 }
 
-// Continue implements Engine. Requests the user already listed are taken
+// Continue implements agents.Brain. Requests the user already listed are taken
 // in order without a model call; otherwise the model reads the history and
 // answers through a tool, never through a magic string (R7).
 func (o *Brain) Continue(ctx context.Context, in agents.ContinueInput) (agents.Continuation, error) {

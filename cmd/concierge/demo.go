@@ -63,7 +63,7 @@ func runDemo(ios ioStreams, opts *engineOptions, sc *concierge.Scenario, speed f
 		Clock:                time.Now,
 		Sink:                 p.Print,
 		ClassifyEveryMessage: opts.Classify,
-		NewEngine: func(d *agents.Domain) (agents.Engine, error) {
+		NewBrain: func(d *agents.Domain) (agents.Brain, error) {
 			return opts.engineFor(ios, d)
 		},
 		BeforeStep: func(st concierge.Step, secret bool) {

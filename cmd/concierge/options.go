@@ -75,7 +75,7 @@ func (o *engineOptions) register(cmd *cobra.Command) {
 // engineFor chooses the engine as SPEC R15/R16 say: --engine decides;
 // otherwise a key or a server URL in the flags or the environment means
 // the OpenAI-compatible engine, and nothing means offline.
-func (o *engineOptions) engineFor(ios ioStreams, d *agents.Domain) (agents.Engine, error) {
+func (o *engineOptions) engineFor(ios ioStreams, d *agents.Domain) (agents.Brain, error) {
 	cfg := o.openAIConfig(ios)
 	choice := strings.ToLower(strings.TrimSpace(o.Engine))
 	if choice == "" {
@@ -179,7 +179,7 @@ func (o *engineOptions) newEngine(ios ioStreams, sink func(concierge.Event)) (*c
 	if err != nil {
 		return fail(err)
 	}
-	cfg.Domain, cfg.Engine = d, brain
+	cfg.Domain, cfg.Brain = d, brain
 	cfg.Ledger = processLedger(d.Name)
 	if store != nil {
 		cfg.Ledger = store.Ledger(d.Name)

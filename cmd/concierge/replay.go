@@ -61,7 +61,7 @@ func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []
 		rep, err := concierge.Replay(ctx, sc, concierge.ReplayOptions{
 			Domains:              opts.domains,
 			ClassifyEveryMessage: opts.Classify,
-			NewEngine:            func(d *agents.Domain) (agents.Engine, error) { return opts.engineFor(ios, d) },
+			NewBrain:             func(d *agents.Domain) (agents.Brain, error) { return opts.engineFor(ios, d) },
 		})
 		if err != nil {
 			fmt.Fprintln(ios.Out, concierge.SanitizeLine(err.Error()))

@@ -6,11 +6,12 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-// Engine reads user messages for the loop: it picks agents, pulls slot
-// values out of free text and finds what is left to do. The offline engine
-// does it with rules; the OpenAI-compatible engine with a model. Either way
-// the loop checks every answer in code: an engine only proposes.
-type Engine interface {
+// Brain reads user messages for the loop: it picks agents, pulls slot
+// values out of free text and finds what is left to do. The offline brain
+// (agents/offline) does it with rules; the OpenAI-compatible one
+// (agents/openai) with a model. Either way the loop checks every answer in
+// code: a brain only proposes. (The loop itself is concierge.Engine.)
+type Brain interface {
 	// Name is "offline" or "openai", for the status bar.
 	Name() string
 	// Model is the model name, "" when there is none.
