@@ -1,34 +1,19 @@
 // Command concierge is a terminal chat in which a team of agents serves one
-// user. This package is wiring only: the loop lives in package concierge.
+// user. It is main only: the command tree is the library cmd/cli, so a
+// binary that serves its own domains is a main like this one that passes
+// them in cli.Options.
 package main
 
 import (
-	"errors"
-	"fmt"
+	"context"
 	"os"
+
+	"github.com/concierge-dev/concierge/cmd/cli"
 )
 
+// version is set at release time with -ldflags "-X main.version=v1.2.3".
+var version = ""
+
 func main() {
-	cmd := newRootCmd(stdIO())
-	if err := cmd.Execute(); err != nil {
-		var ec *exitError
-		if errors.As(err, &ec) {
-			if ec.msg != "" {
-				fmt.Fprintln(os.Stderr, "concierge: "+ec.msg)
-			}
-			os.Exit(ec.code)
-		}
-		// cobra's own errors: unknown flags, commands, argument counts
-		fmt.Fprintln(os.Stderr, "concierge: "+err.Error())
-		fmt.Fprintln(os.Stderr, "Run 'concierge --help' for usage.")
-		os.Exit(2)
-	}
+	os.Exit(cli.Execute(context.Background(), cli.Options{Version: version}))
 }
-
-// exitError carries an exit code; msg "" means the output already said why.
-type exitError struct {
-	code int
-	msg  string
-}
-
-func (e *exitError) Error() string { return e.msg }

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"encoding/json"
@@ -156,7 +156,7 @@ func TestResumeWithNothingStored(t *testing.T) {
 		t.Parallel()
 		// R45: said plainly, never a panic
 		var out, errOut strings.Builder
-		cmd := newRootCmd(ioStreams{In: strings.NewReader("hi\n"), Out: &out, ErrOut: &errOut, InFd: -1, Getenv: func(string) string { return "" }})
+		cmd := newRootCmd(ioStreams{In: strings.NewReader("hi\n"), Out: &out, ErrOut: &errOut, InFd: -1, Getenv: func(string) string { return "" }}, Options{})
 		cmd.SetArgs([]string{"chat", "--plain", "--resume"})
 		err := cmd.Execute()
 		wantExit(t, err, 1, "HOME is not set")

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"encoding/json"
@@ -24,7 +24,7 @@ func TestMain(m *testing.M) {
 		}
 		var args []string
 		_ = json.Unmarshal([]byte(os.Getenv("CONCIERGE_ARGS")), &args)
-		cmd := newRootCmd(stdIO())
+		cmd := newRootCmd(stdIO(), Options{})
 		cmd.SetArgs(args)
 		if err := cmd.Execute(); err != nil {
 			var ee *exitError

@@ -1,13 +1,12 @@
-package main
+package cli
 
 import (
-	"github.com/concierge-dev/concierge/concierge"
 	"github.com/spf13/cobra"
 )
 
-// newRootCmd builds the command tree; the bare command opens the TUI.
-func newRootCmd(ios ioStreams) *cobra.Command {
-	opts := &engineOptions{domains: concierge.BuiltinDomains()}
+// newRootCmd builds the command tree on ios; the bare command opens the TUI.
+func newRootCmd(ios ioStreams, o Options) *cobra.Command {
+	opts := &engineOptions{domains: o.domains()}
 	root := &cobra.Command{
 		Use:   "concierge",
 		Short: "A team of agents that serves you in the terminal",
@@ -28,7 +27,7 @@ func newRootCmd(ios ioStreams) *cobra.Command {
 		newReplayCmd(ios, opts),
 		newAgentsCmd(ios, opts),
 		newSessionsCmd(ios, opts),
-		newVersionCmd(ios),
+		newVersionCmd(ios, o.Version),
 	)
 	return root
 }

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bufio"
@@ -55,7 +55,7 @@ func BenchmarkPipedTenThousandLines(b *testing.B) {
 		dir := b.TempDir()
 		written := diskWrites()
 		start := time.Now()
-		cmd := newRootCmd(ioStreams{In: bufio.NewReader(in), Out: io.Discard, ErrOut: io.Discard, InFd: -1, Getenv: func(string) string { return "" }})
+		cmd := newRootCmd(ioStreams{In: bufio.NewReader(in), Out: io.Discard, ErrOut: io.Discard, InFd: -1, Getenv: func(string) string { return "" }}, Options{})
 		cmd.SetArgs([]string{"chat", "--plain", "--data-dir", dir})
 		if err := cmd.Execute(); err != nil {
 			b.Fatal(err)

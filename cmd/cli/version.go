@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"fmt"
@@ -9,21 +9,20 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// version is set at release time with -ldflags "-X main.version=v1.2.3".
-var version = ""
-
-func newVersionCmd(ios ioStreams) *cobra.Command {
+func newVersionCmd(ios ioStreams, version string) *cobra.Command {
 	return &cobra.Command{
 		Use:   "version",
 		Short: "Print the version",
 		Args:  cobra.NoArgs,
 		Run: func(*cobra.Command, []string) {
-			fmt.Fprintf(ios.Out, "concierge %s (%s)\n", currentVersion(), runtime.Version())
+			fmt.Fprintf(ios.Out, "concierge %s (%s)\n", currentVersion(version), runtime.Version())
 		},
 	}
 }
 
-func currentVersion() string {
+// currentVersion is the version the binary was given (main's version,
+// set at release time), else the module's, else "dev".
+func currentVersion(version string) string {
 	if version != "" {
 		return version
 	}
