@@ -1,0 +1,229 @@
+package agents_test
+
+import (
+	"bytes"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The layers of the repository (SPEC §1, ARCHITECTURE.md), lowest first:
+//
+//	state, prompts ← agents/reading ← agents ← agents/{offline,openai,bank,insurance}
+//	  ← concierge ← tui ← cmd/cli ← cmd/concierge
+//
+// A package imports only from layers below its own. Only the product's
+// code is checked: a test may reach up (the README's agent example runs
+// on the loop), since nothing ships with it.
+
+const module = "github.com/concierge-dev/concierge"
+
+// maxLines bounds a source file: one clear subject a file (STYLE 8).
+const maxLines = 500
+
+// uiLibraries are the terminal UI modules only tui and cmd may import.
+var uiLibraries = []string{
+	"github.com/charmbracelet/bubbletea",
+	"github.com/charmbracelet/bubbles",
+	"github.com/charmbracelet/lipgloss",
+}
+
+// within reports whether pkg is dir or a package under it.
+func within(pkg, dir string) bool { return pkg == dir || strings.HasPrefix(pkg, dir+"/") }
+
+// forbidden says why package pkg (relative to the module) must not import
+// imp (relative to the module, or "" for a package outside it), or "".
+func forbidden(pkg, imp, external string) string {
+	if external != "" {
+		for _, ui := range uiLibraries {
+			if within(external, ui) && !within(pkg, "tui") && !within(pkg, "cmd") {
+				return "only tui and cmd use the terminal UI libraries"
+			}
+		}
+		return ""
+	}
+	switch {
+	case pkg == "state":
+		if within(imp, "agents") || imp == "concierge" || within(imp, "tui") || within(imp, "cmd") {
+			return "state is the bottom layer"
+		}
+	case pkg == "prompts":
+		if within(imp, "agents") || imp == "concierge" || within(imp, "tui") || within(imp, "cmd") {
+			return "prompts sits beside state, below the agents"
+		}
+	case pkg == "agents/reading":
+		return "agents/reading is a leaf: it imports nothing of the product"
+	case pkg == "agents":
+		if !slices.Contains([]string{"state", "prompts", "agents/reading"}, imp) {
+			return "the agent model imports only state, prompts and agents/reading"
+		}
+	case within(pkg, "agents"):
+		if imp == "concierge" || within(imp, "tui") || within(imp, "cmd") {
+			return "brains and domains sit below the loop"
+		}
+	case pkg == "concierge":
+		if within(imp, "tui") || within(imp, "cmd") {
+			return "the loop knows no front end"
+		}
+	case within(pkg, "tui"):
+		if within(imp, "cmd") {
+			return "tui sits below the commands"
+		}
+	case pkg == "cmd/cli":
+		if imp == "cmd/concierge" {
+			return "the command tree is a library; main calls it"
+		}
+	}
+	return ""
+}
+
+// repoRoot is the directory of go.mod, above the test's own.
+func repoRoot(t *testing.T) string {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			t.Fatal("no go.mod above the test")
+		}
+		dir = up
+	}
+}
+
+// sourceFile is one non-test .go file of the product.
+type sourceFile struct {
+	rel     string // slash path from the repository root
+	pkg     string // its package's directory, relative to the root
+	lines   int
+	imports []string
+}
+
+func productFiles(t *testing.T) []sourceFile {
+	t.Helper()
+	root := repoRoot(t)
+	var out []sourceFile
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if p != root && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			return nil
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		f, err := parser.ParseFile(fset, p, src, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, p)
+		sf := sourceFile{rel: filepath.ToSlash(rel), lines: bytes.Count(src, []byte("\n"))}
+		if len(src) > 0 && src[len(src)-1] != '\n' {
+			sf.lines++
+		}
+		sf.pkg = path.Dir(sf.rel)
+		for _, is := range f.Imports {
+			imp, _ := strconv.Unquote(is.Path.Value)
+			sf.imports = append(sf.imports, imp)
+		}
+		out = append(out, sf)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) == 0 {
+		t.Fatal("found no source files")
+	}
+	return out
+}
+
+func TestLayers(t *testing.T) {
+	t.Parallel()
+	var bad []string
+	for _, f := range productFiles(t) {
+		for _, imp := range f.imports {
+			rel, external := "", imp
+			if within(imp, module) {
+				rel, external = strings.TrimPrefix(strings.TrimPrefix(imp, module), "/"), ""
+			}
+			if why := forbidden(f.pkg, rel, external); why != "" {
+				bad = append(bad, f.rel+" imports "+imp+": "+why)
+			}
+		}
+	}
+	sort.Strings(bad)
+	if len(bad) > 0 {
+		t.Errorf("imports against the layers:\n\t%s", strings.Join(bad, "\n\t"))
+	}
+}
+
+func TestFileSizes(t *testing.T) {
+	t.Parallel()
+	var bad []string
+	for _, f := range productFiles(t) {
+		if f.lines > maxLines {
+			bad = append(bad, f.rel+": "+strconv.Itoa(f.lines)+" lines")
+		}
+	}
+	sort.Strings(bad)
+	if len(bad) > 0 {
+		t.Errorf("source files over %d lines; split them by subject:\n\t%s", maxLines, strings.Join(bad, "\n\t"))
+	}
+}
+
+// The rules themselves: each layer refuses what sits above it.
+func TestForbidden(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		pkg, imp, external string
+		refused            bool
+	}{
+		{"state", "agents", "", true},
+		{"state", "agents/reading", "", true},
+		{"agents/reading", "state", "", true},
+		{"agents", "agents/reading", "", false},
+		{"agents", "agents/offline", "", true},
+		{"agents", "concierge", "", true},
+		{"agents/offline", "agents", "", false},
+		{"agents/bank", "concierge", "", true},
+		{"agents/openai/openaitest", "tui", "", true},
+		{"concierge", "agents/bank", "", false},
+		{"concierge", "tui", "", true},
+		{"tui", "concierge", "", false},
+		{"tui", "cmd/cli", "", true},
+		{"cmd/cli", "tui", "", false},
+		{"concierge", "", "github.com/charmbracelet/bubbletea", true},
+		{"agents", "", "github.com/charmbracelet/lipgloss", true},
+		{"tui", "", "github.com/charmbracelet/bubbles/key", false},
+		{"cmd/cli", "", "github.com/charmbracelet/bubbletea", false},
+		{"concierge", "", "github.com/charmbracelet/x/ansi", false},
+	} {
+		if got := forbidden(tc.pkg, tc.imp, tc.external) != ""; got != tc.refused {
+			t.Errorf("%s importing %s%s: refused %v, want %v", tc.pkg, tc.imp, tc.external, got, tc.refused)
+		}
+	}
+}
