@@ -20,8 +20,9 @@ import (
 //	state, prompts ← agents/reading ← agents ← agents/{offline,openai,bank,insurance}
 //	  ← concierge ← tui ← cmd/cli ← cmd/concierge
 //
-// A package imports only from layers below its own. Only the product's
-// code is checked: a test may reach up (the README's agent example runs
+// A package imports only from layers below its own, and the brains and
+// domains under agents do not import one another. Only the product's code
+// is checked: a test may reach up (the README's agent example runs
 // on the loop), since nothing ships with it.
 
 const module = "github.com/concierge-dev/concierge"
@@ -68,6 +69,11 @@ func forbidden(pkg, imp, external string) string {
 	case within(pkg, "agents"):
 		if imp == "concierge" || within(imp, "tui") || within(imp, "cmd") {
 			return "brains and domains sit below the loop"
+		}
+		// agents/openai may use agents/openai/openaitest, not agents/offline
+		own := "agents/" + strings.SplitN(strings.TrimPrefix(pkg, "agents/"), "/", 2)[0]
+		if strings.HasPrefix(imp, "agents/") && imp != "agents/reading" && !within(imp, own) {
+			return "a brain or a domain does not import another one"
 		}
 	case pkg == "concierge":
 		if within(imp, "tui") || within(imp, "cmd") {
@@ -209,6 +215,11 @@ func TestForbidden(t *testing.T) {
 		{"agents", "agents/offline", "", true},
 		{"agents", "concierge", "", true},
 		{"agents/offline", "agents", "", false},
+		{"agents/offline", "agents/reading", "", false},
+		{"agents/offline", "agents/openai", "", true},
+		{"agents/bank", "agents/insurance", "", true},
+		{"agents/openai", "agents/openai/openaitest", "", false},
+		{"agents/openai/openaitest", "agents/openai", "", false},
 		{"agents/bank", "concierge", "", true},
 		{"agents/openai/openaitest", "tui", "", true},
 		{"concierge", "agents/bank", "", false},
