@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	. "github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/bank"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
@@ -15,20 +15,20 @@ import (
 
 // currencyConverter is the README's "Adding an agent" example, kept here
 // so that the documented code keeps compiling and working.
-func currencyConverter() *Agent {
-	return &Agent{
+func currencyConverter() *agents.Agent {
+	return &agents.Agent{
 		Name: "convert_currency", Title: "Currency converter", ExposeToUser: true,
 		Intro:       "Converting dollars to euros",
 		Description: "Converts an amount of US dollars to euros at today's rate.",
 		Examples:    []string{"convert 100 dollars to euros", "how much is $50 in euros", "exchange rate"},
-		Slots: []Slot{{
-			Name: "amount", Kind: KindMoney, Cues: []string{"convert", "exchange"},
+		Slots: []agents.Slot{{
+			Name: "amount", Kind: agents.KindMoney, Cues: []string{"convert", "exchange"},
 			Question: "How many dollars should I convert?",
 		}},
-		Act: func(t *Turn) Result {
+		Act: func(t *agents.Turn) agents.Result {
 			usd, _ := reading.ParseMoney(t.Slot("amount"))
 			eur := reading.Cents(int64(usd) * 92 / 100)
-			return Done(fmt.Sprintf("%s is about €%s.", usd, eur.Plain()))
+			return agents.Done(fmt.Sprintf("%s is about €%s.", usd, eur.Plain()))
 		},
 	}
 }
