@@ -1,7 +1,10 @@
 // Package agents declares what an agent is — its metadata, requirements,
-// slots, tools and action — together with the engines that interpret user
-// messages for agents (offline rules now, an OpenAI-compatible model later)
-// and the domain agents with their fake back ends.
+// slots, tools and action — and what a domain is, with the rule-based
+// reading of slot values (Extract) and of a secret slot's hints that every
+// brain shares, and the Brain interface through which the loop has
+// messages read. The brains live in agents/offline and agents/openai, the
+// built-in domains in agents/bank and agents/insurance; this package
+// imports none of them.
 //
 // An agent is data plus small Go functions. The loop that runs agents lives
 // once, in package concierge; nothing here decides who speaks next.

@@ -376,7 +376,7 @@ func BenchmarkFindSecrets(b *testing.B) {
 	}
 }
 
-// Package reading imports nothing of the product, so it spells the mask
+// agents/reading imports nothing of the product, so it spells the mask
 // again: the two spellings must stay one.
 func TestSecretMaskAgrees(t *testing.T) {
 	t.Parallel()

@@ -43,7 +43,7 @@ func TestBuiltinDomains(t *testing.T) {
 		}
 	}
 	if !slices.Contains(BuiltinDomains().Names(), "bank") || !slices.IsSorted(BuiltinDomains().Names()) {
-		t.Errorf("DomainNames = %v, want a sorted list with bank", BuiltinDomains().Names())
+		t.Errorf("BuiltinDomains().Names() = %v, want a sorted list with bank", BuiltinDomains().Names())
 	}
 }
 
