@@ -274,13 +274,13 @@ func (e *Engine) Approve(ctx context.Context) error {
 	}
 	if p := e.sess.Plan; p != nil && p.Awaiting {
 		e.userMessage("approve", false)
-		return e.runTurn(ctx, "approve", func(t *turn) error { return e.approvePlan(t) })
+		return e.runTurn(ctx, "approve", func(t *turn) error { return e.run(t, e.approvePlan()) })
 	}
 	if e.sess.Pending.Approval == nil {
 		return ErrNoApproval
 	}
 	e.userMessage("approve", false)
-	return e.runTurn(ctx, "approve", func(t *turn) error { return e.approve(t) })
+	return e.runTurn(ctx, "approve", func(t *turn) error { return e.run(t, step{move: moveApprove}) })
 }
 
 // Reject refuses the pending sensitive tool call; nothing moves (R11).
@@ -302,10 +302,10 @@ func (e *Engine) Reject(ctx context.Context, reason string) error {
 	reason, _, _ = e.takeClearSecrets(strings.TrimSpace(SanitizeLine(reason)))
 	if plan {
 		e.userMessage(strings.TrimSpace("reject "+reason), false)
-		return e.runTurn(ctx, "reject", func(t *turn) error { return e.rejectPlan(reason) })
+		return e.runTurn(ctx, "reject", func(t *turn) error { e.rejectPlan(t, reason); return nil })
 	}
 	e.userMessage(strings.TrimSpace("reject "+reason), false)
-	return e.runTurn(ctx, "reject", func(t *turn) error { return e.reject(t, reason) })
+	return e.runTurn(ctx, "reject", func(t *turn) error { return e.run(t, rejectStep(reason, true)) })
 }
 
 func (e *Engine) messageTurn(ctx context.Context, text string) error {
@@ -325,20 +325,19 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 			// password"): its agent takes it as it would at its prompt
 			e.note(state.NoteProgress, "The user provided the password")
 			if e.sess.Speaker == a.Name {
-				prefix := ""
 				if s := a.NextSlot(e.filled(t, a)); s != nil && s.Kind != agents.KindSecret {
 					// a secret lives for one message only: said plainly, so
 					// the second time it is asked is no surprise
-					prefix = prompts.SecretNotKept(s.LabelOrName())
+					t.say(prompts.SecretNotKept(s.LabelOrName()))
 				}
-				return e.advance(t, a, prefix)
+				return e.run(t, advanceStep(a))
 			}
 			if e.sess.Speaker == "" && e.sess.Pending.Approval == nil && (e.sess.Plan == nil || !e.sess.Plan.Awaiting) {
-				return e.enter(t, a, "", false, "")
+				return e.run(t, enterStep(a, "", false))
 			}
 			rest = stored
 		}
-		return e.handle(t, rest)
+		return e.run(t, handleStep(rest))
 	})
 }
 
@@ -369,7 +368,7 @@ func (e *Engine) secretTurn(ctx context.Context, secret *state.Secret, value str
 			return fmt.Errorf("the %s was asked for by %q, which no longer holds the turn", secret.Label, secret.Agent)
 		}
 		t.text = ""
-		return e.advance(t, a, "")
+		return e.run(t, advanceStep(a))
 	})
 }
 
