@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -33,6 +34,8 @@ var (
 	ErrEmpty = errors.New("type a message first")
 	// ErrTooLong is returned for a message over MaxInput bytes.
 	ErrTooLong = fmt.Errorf("that message is longer than %d KB; please shorten it", MaxInput/1024)
+	// ErrNotText is returned for a secret that is not valid UTF-8.
+	ErrNotText = errors.New("that has bytes that are not text; please type it again")
 	// ErrNoApproval is returned by Approve and Reject when nothing waits.
 	ErrNoApproval = errors.New("nothing is waiting for approval")
 	// ErrReadOnly is returned by Send, Approve and Reject on a read-only view.
@@ -246,11 +249,13 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		// a secret is taken exactly as typed, minus the line ending, and
 		// never sanitised into something else or shown
 		value := strings.TrimRight(text, "\r\n")
-		if value == "" {
-			return ErrEmpty
+		if strings.TrimFunc(value, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }) == "" {
+			return ErrEmpty // nothing typed is no try (R25, R29)
 		}
 		if !utf8.ValidString(value) {
-			value = strings.ToValidUTF8(value, "\uFFFD")
+			// bytes that are not text are a broken paste, not a password:
+			// taking them would spend a login try on it
+			return ErrNotText
 		}
 		// remembered as typed and as people mean it (" monkey" is monkey
 		// when it comes back), so that neither form ever leaks later
