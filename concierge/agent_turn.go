@@ -21,7 +21,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 	}
 	if req, unmet := a.Unmet(agents.Facts(e.sess.Facts)); unmet {
 		by := e.domain.Agent(req.By)
-		if by == nil || by == a || e.sess.Stack.Holds(by.Name) {
+		if by == nil || by == a || e.sess.Agenda.Holds(by.Name) {
 			return stop, fmt.Errorf("%s needs %s, but no free agent provides it", a.Name, req.Need)
 		}
 		if err := e.push(state.Task{Agent: a.Name, Text: text, Kind: state.TaskPrerequisite}); err != nil {

@@ -132,7 +132,7 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 			rest = "" // "confirm transfer", "yes, send it": the same task, said again
 		}
 		if rest != "" {
-			e.sess.Queue = append(e.sess.Queue, rest)
+			e.sess.Agenda.Request(rest)
 			e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the approved call", rest))
 		}
 		return step{move: moveApprove}, nil

@@ -475,9 +475,8 @@ func (e *Engine) budgetStop(b *budgetError) {
 // clearTasks drops the speaker, the stack, their progress and anything pending.
 func (e *Engine) clearTasks() {
 	e.sess.Speaker = ""
-	e.sess.Stack = state.TaskStack{}
+	e.sess.Agenda = nil
 	e.sess.Work = map[string]*state.Work{}
-	e.sess.Queue = nil
 	e.sess.Pending = state.Pending{}
 	e.sess.Plan = nil
 }

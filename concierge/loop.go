@@ -78,7 +78,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 func (e *Engine) legal(exclude string) []*agents.Agent {
 	var out []*agents.Agent
 	for _, a := range e.domain.Agents {
-		if a.Name != exclude && !e.sess.Stack.Holds(a.Name) {
+		if a.Name != exclude && !e.sess.Agenda.Holds(a.Name) {
 			out = append(out, a)
 		}
 	}
@@ -145,14 +145,16 @@ func (e *Engine) decide(t *turn, text string, legal []*agents.Agent) (agents.Rou
 func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 	// several requests from a user with nothing in hand become a plan; in
 	// the middle of a task (a digression), the first request is taken
-	if len(r.Plan) >= 2 && e.sess.Plan == nil && e.sess.Speaker == "" && len(e.sess.Stack) == 0 {
+	if len(r.Plan) >= 2 && e.sess.Plan == nil && e.sess.Speaker == "" && e.sess.Agenda.Depth() == 0 {
 		e.propose(t, r)
 		return stop, nil
 	}
 	// otherwise the other requests wait for the continuation step (R7)
-	for i := len(r.Plan) - 1; i >= 1; i-- {
-		e.sess.Queue = append([]string{r.Plan[i].Action}, e.sess.Queue...)
+	var more []string
+	for _, s := range r.Plan[min(1, len(r.Plan)):] {
+		more = append(more, s.Action)
 	}
+	e.sess.Agenda.RequestFirst(more...)
 	if r.Text != "" {
 		text = r.Text
 	}

@@ -120,7 +120,7 @@ func TestTransitions(t *testing.T) {
 			move: moveContinue, speak: "AAPL is $1.", stack: "empty"},
 		{name: "done resumes a prerequisite's task", setup: func(e *Engine) {
 			e.sess.Speaker = "authenticate"
-			e.sess.Stack.Push(state.Task{Agent: "transfer_money", Text: "send 50", Kind: state.TaskPrerequisite})
+			e.sess.Agenda.Push(state.Task{Agent: "transfer_money", Text: "send 50", Kind: state.TaskPrerequisite})
 		}, step: func(e *Engine) step {
 			return step{move: moveDone, agent: agent(e, "authenticate"), reply: "Logged in."}
 		},
@@ -132,7 +132,7 @@ func TestTransitions(t *testing.T) {
 			}},
 		{name: "done joins a digression's result to the waiting question (R6)", setup: func(e *Engine) {
 			e.sess.Speaker = "stock_lookup"
-			e.sess.Stack.Push(state.Task{Agent: "transfer_money", Text: "send 50", Kind: state.TaskDigression})
+			e.sess.Agenda.Push(state.Task{Agent: "transfer_money", Text: "send 50", Kind: state.TaskDigression})
 		}, step: func(e *Engine) step {
 			return step{move: moveDone, agent: agent(e, "stock_lookup"), reply: "AAPL is $1."}
 		},
@@ -152,16 +152,16 @@ func TestTransitions(t *testing.T) {
 			}, move: moveAdvance, agent: "account_balance"},
 		{name: "continuation with nothing queued offers the menu", step: func(*Engine) step { return step{move: moveContinue} },
 			move: halt, speak: "anything else"},
-		{name: "continuation takes a queued request", setup: func(e *Engine) { e.sess.Queue = []string{"price of AAPL"} },
+		{name: "continuation takes a queued request", setup: func(e *Engine) { e.sess.Agenda.Request("price of AAPL") },
 			step: func(*Engine) step { return step{move: moveContinue} }, move: moveRoute,
 			extra: func(t *testing.T, e *Engine, next step) {
-				if next.text != "price of AAPL" || len(e.sess.Queue) != 0 {
-					t.Errorf("next %q, queue %q", next.text, e.sess.Queue)
+				if next.text != "price of AAPL" || len(e.sess.Agenda) != 0 {
+					t.Errorf("next %q, agenda %v", next.text, e.sess.Agenda)
 				}
 			}},
 		{name: "abandon ends every task", setup: func(e *Engine) {
 			e.sess.Speaker = "authenticate"
-			e.sess.Stack.Push(state.Task{Agent: "transfer_money", Kind: state.TaskPrerequisite})
+			e.sess.Agenda.Push(state.Task{Agent: "transfer_money", Kind: state.TaskPrerequisite})
 		}, step: func(*Engine) step { return abandonStep("") }, move: halt, speak: "transfer", stack: "empty",
 			extra: func(t *testing.T, e *Engine, _ step) {
 				if e.sess.Speaker != "" {
@@ -194,8 +194,13 @@ func TestTransitions(t *testing.T) {
 		{name: "reject says so and the agent asks again", setup: approval, step: func(*Engine) step { return rejectStep("too much", false) },
 			move: moveAdvance, agent: "transfer_money", lead: "too much"},
 		{name: "next step of a plan enters its agent (R26)", setup: func(e *Engine) {
-			e.sess.Plan = &state.Plan{Steps: []state.PlanStep{{Action: "price of AAPL", Agent: "stock_lookup", Status: state.StepApproved}}}
-		}, step: func(*Engine) step { return step{move: moveNextStep} }, move: moveEnter, agent: "stock_lookup"},
+			e.sess.Plan = &state.Plan{Awaiting: true, Steps: []state.PlanStep{{Action: "price of AAPL", Agent: "stock_lookup", Status: state.StepPlanned}}}
+		}, step: func(e *Engine) step { return e.approvePlan() }, move: moveEnter, agent: "stock_lookup",
+			extra: func(t *testing.T, e *Engine, _ step) {
+				if len(e.sess.Agenda) != 0 || e.sess.Plan.Steps[0].Status != state.StepInProgress {
+					t.Errorf("agenda %v, plan %+v", e.sess.Agenda, e.sess.Plan)
+				}
+			}},
 		{name: "the last step of a plan sums it up", setup: func(e *Engine) {
 			e.sess.Plan = &state.Plan{Steps: []state.PlanStep{{Action: "price of AAPL", Agent: "stock_lookup", Status: state.StepInProgress}}}
 		}, step: func(*Engine) step { return step{move: moveNextStep} }, move: halt, speak: "All done",
@@ -234,8 +239,8 @@ func TestTransitions(t *testing.T) {
 			case c.speak != "" && (len(added) == 0 || !strings.Contains(strings.ToLower(added[len(added)-1].Text), strings.ToLower(c.speak))):
 				t.Errorf("said %+v, want %q", added, c.speak)
 			}
-			if c.stack != "" && e.sess.Stack.String() != c.stack {
-				t.Errorf("stack = %q, want %q", e.sess.Stack.String(), c.stack)
+			if c.stack != "" && e.sess.Stack().String() != c.stack {
+				t.Errorf("stack = %q, want %q", e.sess.Stack().String(), c.stack)
 			}
 			if c.extra != nil {
 				c.extra(t, e, next)
@@ -310,7 +315,7 @@ func TestPassingForeverIsBounded(t *testing.T) {
 	if got := strings.Join(rec.replies()[1:], "\n"); strings.Count(got, "Not mine.") != 1 || !strings.Contains(got, "anything else") {
 		t.Errorf("replies = %q", got)
 	}
-	if e.sess.Speaker != "" || len(e.sess.Stack) != 0 {
-		t.Errorf("speaker %q, stack %v", e.sess.Speaker, e.sess.Stack)
+	if e.sess.Speaker != "" || e.sess.Agenda.Depth() != 0 {
+		t.Errorf("speaker %q, stack %v", e.sess.Speaker, e.sess.Stack())
 	}
 }

@@ -147,6 +147,11 @@ func (e *Engine) approvePlan() step {
 			p.Steps[i].Status = state.StepApproved
 		}
 	}
+	for i, s := range p.Steps {
+		if s.Status == state.StepApproved {
+			e.sess.Agenda.AddSteps(state.Task{Kind: state.TaskStep, Agent: s.Agent, Text: s.Action, Step: i + 1})
+		}
+	}
 	e.note(state.NoteApproval, "Approved the plan")
 	return step{move: moveNextStep}
 }
@@ -172,8 +177,9 @@ func (e *Engine) nextStep(t *turn) (step, error) {
 	if i := p.Current(); i >= 0 {
 		p.Steps[i].Status = state.StepCompleted
 	}
-	i := p.Next()
-	if i < 0 {
+	next, ok := e.sess.Agenda.NextStep()
+	i := next.Step - 1
+	if !ok || i < 0 || i >= len(p.Steps) {
 		e.planChanged()
 		e.note(state.NoteContinuation, "The plan is done")
 		e.speak(t, agents.ConciergeName, prompts.PlanDone(planSummary(p))+"\n"+prompts.AnythingElse(e.menu()))
@@ -204,6 +210,7 @@ func (e *Engine) failPlan(cancelled bool) string {
 		return ""
 	}
 	e.sess.Plan = nil
+	e.sess.Agenda.DropSteps()
 	if p.Awaiting {
 		for i := range p.Steps {
 			p.Steps[i].Status = state.StepSkipped

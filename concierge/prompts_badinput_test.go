@@ -61,11 +61,11 @@ func TestBadInputAtEveryPrompt(t *testing.T) {
 				case want == nil && len(rec.replies()) == replies:
 					t.Error("no reply")
 				}
-				if after.Speaker != before.Speaker || after.Stack.String() != before.Stack.String() ||
+				if after.Speaker != before.Speaker || after.Stack().String() != before.Stack().String() ||
 					(after.Pending.Approval == nil) != (before.Pending.Approval == nil) ||
 					(after.Plan == nil) != (before.Plan == nil) || (after.Pending.Secret == nil) != (before.Pending.Secret == nil) {
 					t.Errorf("lost what waited: speaker %q→%q, stack %s→%s, approval %v→%v, plan %v→%v",
-						before.Speaker, after.Speaker, before.Stack, after.Stack,
+						before.Speaker, after.Speaker, before.Stack(), after.Stack(),
 						before.Pending.Approval != nil, after.Pending.Approval != nil, before.Plan != nil, after.Plan != nil)
 				}
 				if p.name == "password" && want != nil {

@@ -32,7 +32,7 @@ func (e *Engine) digress(t *turn, a *agents.Agent, text, reason string, declined
 		e.note(state.NoteRoute, "No other agent takes it; "+a.Name+"'s task ends here")
 		return step{move: moveDone, agent: a}, nil
 	}
-	if r.Agent == a.Name || e.sess.Stack.Holds(r.Agent) {
+	if r.Agent == a.Name || e.sess.Agenda.Holds(r.Agent) {
 		e.note(state.NoteRoute, r.Agent+" already has that task in hand")
 		t.say(prompts.AlreadyOnIt())
 		return advanceStep(a), nil
@@ -50,7 +50,7 @@ func (e *Engine) digress(t *turn, a *agents.Agent, text, reason string, declined
 // speaker's dependant, and the speaker goes on.
 func (e *Engine) switchTo(t *turn, speaker *agents.Agent, text string, r agents.Route) (step, error) {
 	if target := e.domain.Agent(r.Agent); target != nil {
-		if req, unmet := target.Unmet(agents.Facts(e.sess.Facts)); unmet && (req.By == speaker.Name || e.sess.Stack.Holds(req.By)) {
+		if req, unmet := target.Unmet(agents.Facts(e.sess.Facts)); unmet && (req.By == speaker.Name || e.sess.Agenda.Holds(req.By)) {
 			t.say(prompts.Prerequisite(target.TaskPhrase(), req.Need))
 			if req.By == speaker.Name {
 				if err := e.push(state.Task{Agent: target.Name, Text: text, Kind: state.TaskPrerequisite}); err != nil {
@@ -77,7 +77,7 @@ func (e *Engine) switchTo(t *turn, speaker *agents.Agent, text string, r agents.
 // interrupt parks the agent's task and gives Next to another agent (R5).
 func (e *Engine) interrupt(t *turn, a *agents.Agent, next agents.Next, reply string) (step, error) {
 	to := e.domain.Agent(next.Agent)
-	if to == nil || to == a || e.sess.Stack.Holds(to.Name) {
+	if to == nil || to == a || e.sess.Agenda.Holds(to.Name) {
 		return stop, fmt.Errorf("%s asked for agent %q, which is not available", a.Name, next.Agent)
 	}
 	e.speak(t, a.Name, reply)
@@ -97,7 +97,7 @@ func (e *Engine) done(t *turn, a *agents.Agent, reply string) (step, error) {
 	t.lead = ""
 	delete(e.sess.Work, a.Name)
 	e.setSpeaker("")
-	top, ok := e.sess.Stack.Pop()
+	top, ok := e.sess.Agenda.Pop()
 	if !ok {
 		e.reply(a.Name, reply)
 		e.status()
@@ -158,13 +158,13 @@ func (e *Engine) continuation(t *turn) (step, error) {
 	}
 	var c agents.Continuation
 	if err := e.modelCall(t, "continue", "", func() (err error) {
-		c, err = e.brain.Continue(t.ctx, agents.ContinueInput{Queue: e.sess.Queue, History: e.sess.Messages, Facts: agents.Facts(e.sess.Facts)})
+		c, err = e.brain.Continue(t.ctx, agents.ContinueInput{Queue: e.sess.Agenda.Requests(), History: e.sess.Messages, Facts: agents.Facts(e.sess.Facts)})
 		return err
 	}); err != nil {
 		return stop, err
 	}
-	if c.FromQueue && len(e.sess.Queue) > 0 {
-		e.sess.Queue = e.sess.Queue[1:]
+	if c.FromQueue {
+		e.sess.Agenda.TakeRequest()
 	}
 	if !c.FromQueue && c.Request != "" {
 		// a model that asks to do again what this turn just did, or asks
@@ -191,10 +191,12 @@ func (e *Engine) abandon(t *turn, already string) (step, error) {
 	} else if already != "" {
 		names = append(names, already)
 	}
-	for i := len(e.sess.Stack) - 1; i >= 0; i-- {
-		names = append(names, e.sess.Stack[i].Agent)
+	for _, task := range e.sess.Agenda {
+		if task.IsTask() {
+			names = append(names, task.Agent) // top first
+		}
 	}
-	if len(names) == 0 && e.sess.Pending.Approval == nil && len(e.sess.Queue) == 0 && e.sess.Plan == nil {
+	if len(names) == 0 && e.sess.Pending.Approval == nil && len(e.sess.Agenda) == 0 && e.sess.Plan == nil {
 		e.speak(t, agents.ConciergeName, prompts.NothingToCancel())
 		return stop, nil
 	}
@@ -222,10 +224,10 @@ func (e *Engine) abandon(t *turn, already string) (step, error) {
 }
 
 func (e *Engine) push(task state.Task) error {
-	if len(e.sess.Stack)+1 > e.budgets.Depth {
+	if e.sess.Agenda.Depth()+1 > e.budgets.Depth {
 		return overBudget("a task stack %d deep", e.budgets.Depth)
 	}
-	e.sess.Stack.Push(task)
+	e.sess.Agenda.Push(task)
 	e.status()
 	return nil
 }
