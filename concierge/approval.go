@@ -208,7 +208,7 @@ func rejectedSlot(a *agents.Agent, reason string) string {
 
 // pendingSummary restates what waits, for refusals and help.
 func (e *Engine) pendingSummary(t *turn) string {
-	if p := e.sess.Plan; p != nil && p.Awaiting {
+	if e.planWaits() {
 		return "Your plan is waiting: say " + planWords + "."
 	}
 	if ap := e.sess.Pending.Approval; ap != nil {

@@ -277,7 +277,7 @@ func (e *Engine) Approve(ctx context.Context) error {
 	if e.readOnly {
 		return ErrReadOnly
 	}
-	if p := e.sess.Plan; p != nil && p.Awaiting {
+	if e.planWaits() {
 		e.userMessage("approve", false)
 		return e.runTurn(ctx, "approve", func(t *turn) error { return e.run(t, e.approvePlan()) })
 	}
@@ -295,7 +295,7 @@ func (e *Engine) Reject(ctx context.Context, reason string) error {
 	if e.readOnly {
 		return ErrReadOnly
 	}
-	plan := e.sess.Plan != nil && e.sess.Plan.Awaiting
+	plan := e.planWaits()
 	if e.sess.Pending.Approval == nil && !plan {
 		return ErrNoApproval
 	}
@@ -337,7 +337,7 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 				}
 				return e.run(t, advanceStep(a))
 			}
-			if e.sess.Speaker == "" && e.sess.Pending.Approval == nil && (e.sess.Plan == nil || !e.sess.Plan.Awaiting) {
+			if e.sess.Speaker == "" && e.sess.Pending.Approval == nil && !e.planWaits() {
 				return e.run(t, enterStep(a, "", false))
 			}
 			rest = stored

@@ -34,7 +34,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		}
 		// at an approval a longer message is read as an answer first ("yes,
 		// and then log me out"): its logout is done after, as a request
-		waiting := e.sess.Pending.Approval != nil || (e.sess.Plan != nil && e.sess.Plan.Awaiting)
+		waiting := e.sess.Pending.Approval != nil || e.planWaits()
 		if isLogout(text) && (!waiting || logoutIntent.MatchString(normalise(text))) {
 			return step{move: moveLogout, text: text}, nil
 		}
@@ -43,7 +43,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		e.speak(t, agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
 		return stop, nil
 	}
-	if p := e.sess.Plan; p != nil && p.Awaiting {
+	if e.planWaits() {
 		return e.planAnswer(t, text)
 	}
 	if e.sess.Pending.Approval != nil {

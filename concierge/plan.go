@@ -33,8 +33,8 @@ func (e *Engine) PlanLines() []string {
 func (e *Engine) PendingPlan() (state.Plan, bool) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if p := e.sess.Plan; p != nil && p.Awaiting {
-		return *p.Clone(), true
+	if e.planWaits() {
+		return *e.sess.Plan.Clone(), true
 	}
 	return state.Plan{}, false
 }
@@ -63,6 +63,14 @@ func (e *Engine) propose(t *turn, route agents.Route) {
 		more = fmt.Sprintf(" (I plan at most %d steps at a time: ask for the other %d afterwards.)", maxPlanSteps, left)
 	}
 	e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p))+more)
+}
+
+// planWaits reports whether the plan is the question in front of the
+// user: proposed, not yet answered, and no side task holding the turn (a
+// side question asked at the plan prompt, SPEC §15 rule 4).
+func (e *Engine) planWaits() bool {
+	p := e.sess.Plan
+	return p != nil && p.Awaiting && e.sess.Speaker == "" && e.sess.Pending.Approval == nil
 }
 
 // maxPlanSteps bounds a plan: a longer list is more likely a paste than a
@@ -133,8 +141,27 @@ func (e *Engine) planAnswer(t *turn, text string) (step, error) {
 		e.rejectPlan(t, reason)
 		return stop, nil
 	}
-	e.speak(t, agents.ConciergeName, "The plan is waiting for your answer: "+planWords+".")
-	return stop, nil
+	// anything else is a normal message (§15 rule 4): a side question is
+	// answered by its agent and the plan is asked again after it
+	r, err := e.decide(t, text, e.legal(""))
+	if err != nil {
+		return stop, err
+	}
+	if e.domain.Agent(r.Agent) == nil {
+		e.speak(t, agents.ConciergeName, "The plan is waiting for your answer: "+planWords+".")
+		return stop, nil
+	}
+	e.note(state.NoteContinuation, "The plan waits while "+r.Agent+" answers a side question")
+	r.Plan = nil // one side question; the plan holds the rest
+	return step{move: moveDispatch, text: text, route: r}, nil
+}
+
+// planAgain puts the waiting plan in front of the user again, after a side
+// question.
+func (e *Engine) planAgain(t *turn) {
+	e.note(state.NoteContinuation, "The plan still waits for the user's answer")
+	e.planChanged()
+	e.speak(t, agents.ConciergeName, prompts.PlanWaiting(planItems(e.sess.Plan)))
 }
 
 // approvePlan marks the plan's steps approved; they run in order from the

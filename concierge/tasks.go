@@ -156,6 +156,10 @@ func (e *Engine) continuation(t *turn) (step, error) {
 	if e.sess.Plan.Running() {
 		return step{move: moveNextStep}, nil
 	}
+	if e.planWaits() {
+		e.planAgain(t) // a side question asked at the plan prompt is answered
+		return stop, nil
+	}
 	var c agents.Continuation
 	if err := e.modelCall(t, "continue", "", func() (err error) {
 		c, err = e.brain.Continue(t.ctx, agents.ContinueInput{Queue: e.sess.Agenda.Requests(), History: e.sess.Messages, Facts: agents.Facts(e.sess.Facts)})
