@@ -14,19 +14,19 @@ import (
 )
 
 // enter gives an agent a task. An unmet requirement pushes the task and
-// routes to the agent that satisfies it, in code (R4). interpret says
+// hands over to the agent that satisfies it, in code (R4). interpret says
 // whether the text is the agent's own request to read for slot values.
-func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool, prefix string) error {
+func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (step, error) {
 	if err := e.hop(t, a, "takes the task"); err != nil {
-		return err
+		return stop, err
 	}
 	if req, unmet := a.Unmet(agents.Facts(e.sess.Facts)); unmet {
 		by := e.domain.Agent(req.By)
-		if by == nil || by == a || e.sess.Stack.Holds(by.Name) {
-			return fmt.Errorf("%s needs %s, but no free agent provides it", a.Name, req.Need)
+		if by == nil || by == a || e.sess.Agenda.Holds(by.Name) {
+			return stop, fmt.Errorf("%s needs %s, but no free agent provides it", a.Name, req.Need)
 		}
 		if err := e.push(state.Task{Agent: a.Name, Text: text, Kind: state.TaskPrerequisite}); err != nil {
-			return err
+			return stop, err
 		}
 		w := e.sess.WorkFor(a.Name)
 		w.Entered, w.Request = false, text
@@ -36,7 +36,8 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool, pr
 		// it is read only when the agent's own words are in it, so a plain
 		// "transfer money" costs no model request
 		mentioned := len(t.secretsOf(by.Name)) > 0 || len(agents.Extract(by, text, "")) > 0
-		return e.enter(t, by, text, mentioned, join(prefix, prompts.Prerequisite(a.TaskPhrase(), req.Need)))
+		t.say(prompts.Prerequisite(a.TaskPhrase(), req.Need))
+		return enterStep(by, text, mentioned), nil
 	}
 	e.setSpeaker(a.Name)
 	w := e.sess.WorkFor(a.Name)
@@ -58,36 +59,36 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool, pr
 	if w := laterWhen(text, interpret && a.HasSideEffects()); w != "" {
 		// "send 50 on friday": said back, never silently dropped (R27)
 		e.note(state.NoteInfo, fmt.Sprintf("Not used: %q — tasks run once, now", w))
-		prefix = join(prefix, prompts.NotScheduled(w))
+		t.say(prompts.NotScheduled(w))
 	}
 	var in agents.Interpretation
 	var problems map[string]error
 	if interpret {
 		var err error
 		if in, err = e.interpret(t, a, text, ""); err != nil {
-			return err
+			return stop, err
 		}
 		problems = e.take(a, in, text)
 	}
 	// Start sees what the request said ("log in as ada" is not "log in")
 	if a.Start != nil {
 		if res, ok := a.Start(e.newAgentTurn(t, a)); ok {
-			return e.finish(t, a, res, prefix)
+			return step{move: moveFinish, agent: a, res: res}, nil
 		}
 	}
-	return e.proceed(t, a, in, problems, prefix)
+	return proceedStep(a, in, problems), nil
 }
 
 // agentTurn gives the message to the speaker without a routing call (R2).
-func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) error {
+func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) {
 	if _, unmet := a.Unmet(agents.Facts(e.sess.Facts)); unmet {
 		// the speaker lost a prerequisite while it waited (a resumed
 		// session starts signed out): its task waits for it again, with
 		// this message as its request
-		return e.enter(t, a, text, false, "")
+		return enterStep(a, text, false), nil
 	}
 	if err := e.hop(t, a, "holds the turn"); err != nil {
-		return err
+		return stop, err
 	}
 	asked := ""
 	if s := a.NextSlot(e.filled(t, a)); s != nil {
@@ -95,16 +96,16 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) error {
 	}
 	in, err := e.interpret(t, a, text, asked)
 	if err != nil {
-		return err
+		return stop, err
 	}
 	if in.Pass {
-		return e.digress(t, a, text, in.PassReason)
+		return digressStep(a, text, in.PassReason), nil
 	}
 	problems := e.take(a, in, text)
 	if asked != "" && len(problems) == 0 && !tookAny(a, in) {
 		problems = map[string]error{asked: fmt.Errorf("I couldn't take %q as the %s", reading.Clip(text, 60), a.Slot(asked).LabelOrName())}
 	}
-	return e.proceed(t, a, in, problems, "")
+	return proceedStep(a, in, problems), nil
 }
 
 func (e *Engine) interpret(t *turn, a *agents.Agent, text, asked string) (agents.Interpretation, error) {
@@ -170,26 +171,26 @@ func tookAny(a *agents.Agent, in agents.Interpretation) bool {
 // explained when its slot is asked again — the code's reason first,
 // whatever the model wrote; otherwise the model's wording of the question
 // may replace the template's, but never for a secret.
-func (e *Engine) proceed(t *turn, a *agents.Agent, in agents.Interpretation, problems map[string]error, prefix string) error {
+func (e *Engine) proceed(t *turn, a *agents.Agent, in agents.Interpretation, problems map[string]error) (step, error) {
 	w := e.sess.WorkFor(a.Name)
 	next := a.NextSlot(e.filled(t, a))
 	switch {
 	case next == nil:
-		return e.advance(t, a, prefix)
+		return advanceStep(a), nil
 	case problems[next.Name] != nil:
-		return e.ask(t, a, next, prefix, prompts.Clarify(problems[next.Name].Error(), next.Hint, next.QuestionWith(w.Slots)))
+		return e.ask(t, a, next, prompts.Clarify(problems[next.Name].Error(), next.Hint, next.QuestionWith(w.Slots)))
 	case in.Reply != "" && next.Kind != agents.KindSecret:
-		return e.ask(t, a, next, prefix, in.Reply)
+		return e.ask(t, a, next, in.Reply)
 	}
-	return e.advance(t, a, prefix)
+	return advanceStep(a), nil
 }
 
 // advance asks the next missing slot, or acts when none is missing.
-func (e *Engine) advance(t *turn, a *agents.Agent, prefix string) error {
+func (e *Engine) advance(t *turn, a *agents.Agent) (step, error) {
 	if s := a.NextSlot(e.filled(t, a)); s != nil {
-		return e.ask(t, a, s, prefix, s.QuestionWith(e.sess.WorkFor(a.Name).Slots))
+		return e.ask(t, a, s, s.QuestionWith(e.sess.WorkFor(a.Name).Slots))
 	}
-	return e.act(t, a, prefix)
+	return step{move: moveAct, agent: a}, nil
 }
 
 // noteShown prefixes the task memory key that records a slot's progress
@@ -198,7 +199,7 @@ const noteShown = "loop.note_shown."
 
 // ask puts a question to the user; the agent keeps the turn. A secret slot
 // switches the next input to masked (R10).
-func (e *Engine) ask(t *turn, a *agents.Agent, s *agents.Slot, prefix, question string) error {
+func (e *Engine) ask(t *turn, a *agents.Agent, s *agents.Slot, question string) (step, error) {
 	e.setSpeaker(a.Name)
 	if w := e.sess.WorkFor(a.Name); s.Note != "" && w.Memory[noteShown+s.Name] == "" {
 		// once per task: a clarifying question is the same step, not a new one
@@ -210,18 +211,18 @@ func (e *Engine) ask(t *turn, a *agents.Agent, s *agents.Slot, prefix, question 
 		e.sess.Pending.Secret = &sec
 		e.emit(SecretRequested{Secret: sec})
 	}
-	e.reply(a.Name, join(prefix, question))
-	return nil
+	e.speak(t, a.Name, question)
+	return stop, nil
 }
 
 // act runs the agent's action with its slots filled.
-func (e *Engine) act(t *turn, a *agents.Agent, prefix string) error {
+func (e *Engine) act(t *turn, a *agents.Agent) (step, error) {
 	res := a.Act(e.newAgentTurn(t, a))
 	t.grant = "" // a grant not used by this action is not kept for another
 	if t.overrun != nil {
-		return t.overrun
+		return stop, t.overrun
 	}
-	return e.finish(t, a, res, prefix)
+	return step{move: moveFinish, agent: a, res: res}, nil
 }
 
 func (e *Engine) newAgentTurn(t *turn, a *agents.Agent) *agents.Turn {
@@ -232,7 +233,7 @@ func (e *Engine) newAgentTurn(t *turn, a *agents.Agent) *agents.Turn {
 }
 
 // finish applies an agent's result envelope (R5).
-func (e *Engine) finish(t *turn, a *agents.Agent, res agents.Result, prefix string) error {
+func (e *Engine) finish(t *turn, a *agents.Agent, res agents.Result) (step, error) {
 	for _, n := range res.Notes {
 		e.note(state.NoteProgress, n)
 	}
@@ -246,31 +247,34 @@ func (e *Engine) finish(t *turn, a *agents.Agent, res agents.Result, prefix stri
 	}
 	switch {
 	case res.Final:
-		e.reply(a.Name, join(prefix, res.Reply))
-		return e.abandon(t, a.Name)
+		e.speak(t, a.Name, res.Reply)
+		return abandonStep(a.Name), nil
 	case res.Done:
-		return e.done(t, a, join(prefix, res.Reply))
+		return step{move: moveDone, agent: a, reply: res.Reply}, nil
 	case res.Pass:
-		e.reply(a.Name, join(prefix, res.Reply))
+		e.speak(t, a.Name, res.Reply)
 		e.settle(t)
-		return e.digress(t, a, t.text, "the agent declined the task")
+		declined := digressStep(a, t.text, "the agent declined the task")
+		declined.read = true
+		return declined, nil
 	case res.Interrupt != nil:
-		return e.interrupt(t, a, *res.Interrupt, join(prefix, res.Reply))
+		return step{move: moveInterrupt, agent: a, next: *res.Interrupt, reply: res.Reply}, nil
 	}
 	if ap := e.sess.Pending.Approval; ap != nil && ap.Agent == a.Name {
 		e.setSpeaker(a.Name)
 		notice := t.notice
 		t.notice = ""
-		e.reply(a.Name, join(prefix, res.Reply, notice, ap.Summary))
+		e.speak(t, a.Name, join(res.Reply, notice, ap.Summary))
 		e.emit(ApprovalRequested{Approval: *ap})
-		return nil
+		return stop, nil
 	}
 	if s := a.NextSlot(e.filled(t, a)); s != nil {
-		return e.ask(t, a, s, join(prefix, res.Reply), s.QuestionWith(w.Slots))
+		t.say(res.Reply)
+		return e.ask(t, a, s, s.QuestionWith(w.Slots))
 	}
 	e.setSpeaker(a.Name)
-	e.reply(a.Name, join(prefix, res.Reply))
-	return nil
+	e.speak(t, a.Name, res.Reply)
+	return stop, nil
 }
 
 // pinnedFacts are the facts as the agent's task sees them: its pinned

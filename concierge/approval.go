@@ -14,45 +14,44 @@ import (
 
 // approve runs the pending sensitive call by running the agent's action
 // again with a one-time grant for exactly that call (R11).
-func (e *Engine) approve(t *turn) error {
+func (e *Engine) approve(t *turn) (step, error) {
 	ap := e.sess.Pending.Approval
 	e.sess.Pending.Approval = nil
 	a := e.domain.Agent(ap.Agent)
 	if a == nil {
-		return fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
+		return stop, fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
 	}
 	if req, unmet := a.Unmet(agents.Facts(e.sess.Facts)); unmet {
 		// a yes given before signing in (a resumed session) is no grant:
 		// the user signs in first, and the call is asked again after (R29)
 		e.note(state.NoteApproval, fmt.Sprintf("Set aside until %s: %s", req.Need, ap.Summary))
-		return e.enter(t, a, "", false, "")
+		return enterStep(a, "", false), nil
 	}
 	e.note(state.NoteApproval, "Approved: "+ap.Summary)
 	t.grant = agents.Args(ap.Args).Key(ap.Tool)
 	if err := e.hop(t, a, "runs the approved call"); err != nil {
-		return err
+		return stop, err
 	}
-	return e.act(t, a, "")
+	return step{move: moveAct, agent: a}, nil
 }
 
-// rejectAs drops the pending call for a reason already read and found to
-// hold no new value ("no, too much"): the agent asks for the value again.
-func (e *Engine) rejectAs(t *turn, reason string) error { return e.rejectWith(t, reason, false) }
+// rejectStep drops the pending call; the agent asks again. With read, the
+// reason is read for new values ("no, make it 300"); without, it was read
+// already and found to hold none ("no, too much").
+func rejectStep(reason string, read bool) step {
+	return step{move: moveReject, reason: reason, read: read}
+}
 
-// reject drops the pending call; the agent asks again, reading the reason
-// for new values ("no, make it 300").
-func (e *Engine) reject(t *turn, reason string) error { return e.rejectWith(t, reason, true) }
-
-func (e *Engine) rejectWith(t *turn, reason string, read bool) error {
+func (e *Engine) rejectWith(t *turn, reason string, read bool) (step, error) {
 	ap := e.sess.Pending.Approval
 	e.sess.Pending.Approval = nil
 	a := e.domain.Agent(ap.Agent)
 	if a == nil {
-		return fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
+		return stop, fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
 	}
 	e.note(state.NoteApproval, join("Rejected: "+ap.Summary, paren(reason)))
 	w := e.sess.WorkFor(a.Name)
-	prefix := prompts.ApprovalRejected(reason)
+	t.say(prompts.ApprovalRejected(reason))
 	slot := rejectedSlot(a, reason)
 	if read && reason != "" {
 		t.text = reason
@@ -61,20 +60,20 @@ func (e *Engine) rejectWith(t *turn, reason string, read bool) error {
 		// savings instead") is a digression that comes back here
 		in, err := e.interpret(t, a, reason, slot)
 		if err != nil {
-			return err
+			return stop, err
 		}
 		if in.Pass {
-			e.reply(a.Name, prefix)
-			return e.digress(t, a, reason, in.PassReason)
+			e.speak(t, a.Name, "")
+			return digressStep(a, reason, in.PassReason), nil
 		}
 		if tookAny(a, in) {
-			return e.proceed(t, a, in, e.take(a, in, reason), prefix)
+			return proceedStep(a, in, e.take(a, in, reason)), nil
 		}
 	}
 	if slot != "" {
 		delete(w.Slots, slot)
 	}
-	return e.advance(t, a, prefix)
+	return advanceStep(a), nil
 }
 
 // approvalAnswer reads a message typed while an approval waits, as a
@@ -88,21 +87,21 @@ func (e *Engine) rejectWith(t *turn, reason string, read bool) error {
 //     a further request or the reason;
 //  4. anything else is a normal message: another agent's question is
 //     answered and the approval is asked again after it.
-func (e *Engine) approvalAnswer(t *turn, text string) error {
+func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	ap := e.sess.Pending.Approval
 	a := e.domain.Agent(ap.Agent)
 	if a == nil {
-		return fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
+		return stop, fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
 	}
 	if isYes(text) {
-		return e.approve(t)
+		return step{move: moveApprove}, nil
 	}
 	if reason, no := rejection(text); no && reason == "" {
-		return e.reject(t, "")
+		return rejectStep("", true), nil
 	}
 	in, err := e.interpret(t, a, text, rejectedSlot(a, text))
 	if err != nil {
-		return err
+		return stop, err
 	}
 	if !isCorrection(text) {
 		// a bare number is a correction only when the words say so
@@ -121,36 +120,36 @@ func (e *Engine) approvalAnswer(t *turn, text string) error {
 		switch {
 		case isCancel(rest) || hasCancel(rest):
 			// "yes, never mind": the last word is the user's (§15 rule 1)
-			return e.abandon(t, "")
+			return abandonStep(""), nil
 		case takesBack(rest):
 			// "yes, don't": no clear answer; nothing runs
-			e.reply(agents.ConciergeName, prompts.ApprovalReminder(ap.Summary))
-			return nil
+			e.speak(t, agents.ConciergeName, prompts.ApprovalReminder(ap.Summary))
+			return stop, nil
 		case laterIn(rest) != "":
 			// "yes, on friday": not a yes to sending it now
-			e.reply(a.Name, join(prompts.NotScheduled(laterIn(rest)), prompts.ApprovalReminder(ap.Summary)))
-			return nil
+			e.speak(t, a.Name, join(prompts.NotScheduled(laterIn(rest)), prompts.ApprovalReminder(ap.Summary)))
+			return stop, nil
 		case rest != "" && e.restates(a, rest):
 			rest = "" // "confirm transfer", "yes, send it": the same task, said again
 		}
 		if rest != "" {
-			e.sess.Queue = append(e.sess.Queue, rest)
+			e.sess.Agenda.Request(rest)
 			e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the approved call", rest))
 		}
-		return e.approve(t)
+		return step{move: moveApprove}, nil
 	}
 	if reason, no := rejection(text); no {
-		return e.rejectAs(t, reason)
+		return rejectStep(reason, false), nil
 	}
 	if !in.Pass {
-		e.reply(agents.ConciergeName, prompts.ApprovalReminder(ap.Summary))
-		return nil
+		e.speak(t, agents.ConciergeName, prompts.ApprovalReminder(ap.Summary))
+		return stop, nil
 	}
 	// another agent's work: the approval waits on the stack with its task
 	// and is asked again when the other agent is done
 	e.sess.Pending.Approval = nil
 	e.note(state.NoteApproval, "Set aside until the side question is answered: "+ap.Summary)
-	return e.digress(t, a, text, in.PassReason)
+	return digressStep(a, text, in.PassReason), nil
 }
 
 // restates reports words that only name the agent's own task again ("transfer",
@@ -166,7 +165,7 @@ func (e *Engine) restates(a *agents.Agent, rest string) bool {
 // correct takes a new value given at an approval. Every value is checked
 // before anything changes, so a value that does not fit leaves the
 // approval pending exactly as it was and says why (R41).
-func (e *Engine) correct(t *turn, a *agents.Agent, in agents.Interpretation, text string) error {
+func (e *Engine) correct(t *turn, a *agents.Agent, in agents.Interpretation, text string) (step, error) {
 	ap := e.sess.Pending.Approval
 	facts := e.pinnedFacts(a)
 	for _, s := range a.Slots {
@@ -176,14 +175,14 @@ func (e *Engine) correct(t *turn, a *agents.Agent, in agents.Interpretation, tex
 		}
 		if _, err := s.Normalize(raw, facts); err != nil {
 			e.note(state.NoteApproval, "Correction not taken: "+err.Error())
-			e.reply(a.Name, prompts.ApprovalKept(err.Error(), ap.Summary))
+			e.speak(t, a.Name, prompts.ApprovalKept(err.Error(), ap.Summary))
 			e.emit(ApprovalRequested{Approval: *ap})
-			return nil
+			return stop, nil
 		}
 	}
 	e.sess.Pending.Approval = nil
 	e.note(state.NoteApproval, "Set aside: "+ap.Summary+" (the request changed)")
-	return e.proceed(t, a, in, e.take(a, in, text), "")
+	return proceedStep(a, in, e.take(a, in, text)), nil
 }
 
 // rejectedSlot is the slot a rejection is about: one whose label the reason
@@ -210,7 +209,7 @@ func rejectedSlot(a *agents.Agent, reason string) string {
 
 // pendingSummary restates what waits, for refusals and help.
 func (e *Engine) pendingSummary(t *turn) string {
-	if p := e.sess.Plan; p != nil && p.Awaiting {
+	if e.planWaits() {
 		return "Your plan is waiting: say " + planWords + "."
 	}
 	if ap := e.sess.Pending.Approval; ap != nil {

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -35,6 +36,8 @@ var (
 	ErrEmpty = errors.New("type a message first")
 	// ErrTooLong is returned for a message over MaxInput bytes.
 	ErrTooLong = fmt.Errorf("that message is longer than %d KB; please shorten it", MaxInput/1024)
+	// ErrNotText is returned for a secret that is not valid UTF-8.
+	ErrNotText = errors.New("that has bytes that are not text; please type it again")
 	// ErrNoApproval is returned by Approve and Reject when nothing waits.
 	ErrNoApproval = errors.New("nothing is waiting for approval")
 	// ErrReadOnly is returned by Send, Approve and Reject on a read-only view.
@@ -248,11 +251,13 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		// a secret is taken exactly as typed, minus the line ending, and
 		// never sanitised into something else or shown
 		value := strings.TrimRight(text, "\r\n")
-		if value == "" {
-			return ErrEmpty
+		if strings.TrimFunc(value, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }) == "" {
+			return ErrEmpty // nothing typed is no try (R25, R29)
 		}
 		if !utf8.ValidString(value) {
-			value = strings.ToValidUTF8(value, "\uFFFD")
+			// bytes that are not text are a broken paste, not a password:
+			// taking them would spend a login try on it
+			return ErrNotText
 		}
 		// remembered as typed and as people mean it (" monkey" is monkey
 		// when it comes back), so that neither form ever leaks later
@@ -274,15 +279,15 @@ func (e *Engine) Approve(ctx context.Context) error {
 	if e.readOnly {
 		return ErrReadOnly
 	}
-	if p := e.sess.Plan; p != nil && p.Awaiting {
+	if e.planWaits() {
 		e.userMessage("approve", false)
-		return e.runTurn(ctx, "approve", func(t *turn) error { return e.approvePlan(t) })
+		return e.runTurn(ctx, "approve", func(t *turn) error { return e.run(t, e.approvePlan()) })
 	}
 	if e.sess.Pending.Approval == nil {
 		return ErrNoApproval
 	}
 	e.userMessage("approve", false)
-	return e.runTurn(ctx, "approve", func(t *turn) error { return e.approve(t) })
+	return e.runTurn(ctx, "approve", func(t *turn) error { return e.run(t, step{move: moveApprove}) })
 }
 
 // Reject refuses the pending sensitive tool call; nothing moves (R11).
@@ -292,7 +297,7 @@ func (e *Engine) Reject(ctx context.Context, reason string) error {
 	if e.readOnly {
 		return ErrReadOnly
 	}
-	plan := e.sess.Plan != nil && e.sess.Plan.Awaiting
+	plan := e.planWaits()
 	if e.sess.Pending.Approval == nil && !plan {
 		return ErrNoApproval
 	}
@@ -304,10 +309,10 @@ func (e *Engine) Reject(ctx context.Context, reason string) error {
 	reason, _, _ = e.takeClearSecrets(strings.TrimSpace(SanitizeLine(reason)))
 	if plan {
 		e.userMessage(strings.TrimSpace("reject "+reason), false)
-		return e.runTurn(ctx, "reject", func(t *turn) error { return e.rejectPlan(reason) })
+		return e.runTurn(ctx, "reject", func(t *turn) error { e.rejectPlan(t, reason); return nil })
 	}
 	e.userMessage(strings.TrimSpace("reject "+reason), false)
-	return e.runTurn(ctx, "reject", func(t *turn) error { return e.reject(t, reason) })
+	return e.runTurn(ctx, "reject", func(t *turn) error { return e.run(t, rejectStep(reason, true)) })
 }
 
 func (e *Engine) messageTurn(ctx context.Context, text string) error {
@@ -327,20 +332,19 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 			// password"): its agent takes it as it would at its prompt
 			e.note(state.NoteProgress, "The user provided the password")
 			if e.sess.Speaker == a.Name {
-				prefix := ""
 				if s := a.NextSlot(e.filled(t, a)); s != nil && s.Kind != agents.KindSecret {
 					// a secret lives for one message only: said plainly, so
 					// the second time it is asked is no surprise
-					prefix = prompts.SecretNotKept(s.LabelOrName())
+					t.say(prompts.SecretNotKept(s.LabelOrName()))
 				}
-				return e.advance(t, a, prefix)
+				return e.run(t, advanceStep(a))
 			}
-			if e.sess.Speaker == "" && e.sess.Pending.Approval == nil && (e.sess.Plan == nil || !e.sess.Plan.Awaiting) {
-				return e.enter(t, a, "", false, "")
+			if e.sess.Speaker == "" && e.sess.Pending.Approval == nil && !e.planWaits() {
+				return e.run(t, enterStep(a, "", false))
 			}
 			rest = stored
 		}
-		return e.handle(t, rest)
+		return e.run(t, handleStep(rest))
 	})
 }
 
@@ -371,7 +375,7 @@ func (e *Engine) secretTurn(ctx context.Context, secret *state.Secret, value str
 			return fmt.Errorf("the %s was asked for by %q, which no longer holds the turn", secret.Label, secret.Agent)
 		}
 		t.text = ""
-		return e.advance(t, a, "")
+		return e.run(t, advanceStep(a))
 	})
 }
 
@@ -473,9 +477,8 @@ func (e *Engine) budgetStop(b *budgetError) {
 // clearTasks drops the speaker, the stack, their progress and anything pending.
 func (e *Engine) clearTasks() {
 	e.sess.Speaker = ""
-	e.sess.Stack = state.TaskStack{}
+	e.sess.Agenda = nil
 	e.sess.Work = map[string]*state.Work{}
-	e.sess.Queue = nil
 	e.sess.Pending = state.Pending{}
 	e.sess.Plan = nil
 }

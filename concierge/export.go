@@ -19,7 +19,7 @@ func Markdown(s *state.Session, events []Event, title func(agent string) string)
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Session %s\n\n", SanitizeLine(s.ID))
 	fmt.Fprintf(&b, "- domain: %s\n- started: %s\n- speaker: %s\n- stack: %s\n\n",
-		SanitizeLine(s.Domain), s.Created.Format(time.RFC3339), SanitizeLine(orNone(s.Speaker)), SanitizeLine(s.Stack.String()))
+		SanitizeLine(s.Domain), s.Created.Format(time.RFC3339), SanitizeLine(orNone(s.Speaker)), SanitizeLine(s.Stack().String()))
 	if len(events) == 0 {
 		for _, m := range s.Messages {
 			writeMessage(&b, m, title)

@@ -21,7 +21,7 @@ const hostile = "\x1b]52;c;aGk=\x07x\x1b[2J\u009b31m\u202eevil"
 func hostileSession() *state.Session {
 	s := state.New("id"+hostile, "bank"+hostile, time.Date(2026, 1, 2, 9, 30, 0, 0, time.UTC))
 	s.Speaker = "agent" + hostile
-	s.Stack.Push(state.Task{Agent: "task" + hostile, Text: "t" + hostile})
+	s.Agenda.Push(state.Task{Agent: "task" + hostile, Text: "t" + hostile})
 	s.Facts["k"+hostile] = "v" + hostile
 	s.Messages = append(s.Messages, state.Message{Role: state.RoleAgent, Agent: "agent" + hostile, Text: "hi" + hostile})
 	s.Notes = append(s.Notes, state.Note{Text: "note" + hostile})

@@ -247,3 +247,36 @@ func TestSecondProbeOfFreePhrasings(t *testing.T) {
 		t.Errorf("a refused request became a plan step: %v", e.Session().Plan.Lines())
 	}
 }
+
+// SPEC §15 rule 4 at a plan prompt: a side question is answered by its
+// agent — signing in first if it must — and the plan is asked again, all
+// its steps still waiting; a yes then runs it.
+func TestSideQuestionAtThePlanPrompt(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	say(t, e, "price of AAPL and my balance", "what's the price of MSFT?")
+	if !containsIn(rec.replies(), "MSFT (Microsoft") || !strings.Contains(rec.lastReply(), "Your plan is still waiting") {
+		t.Fatalf("replies = %q", rec.replies())
+	}
+	if _, ok := e.PendingPlan(); !ok {
+		t.Fatal("the plan no longer waits")
+	}
+	say(t, e, "what's my savings balance?")
+	if _, ok := e.PendingPlan(); ok || e.Speaker() != "authenticate" {
+		t.Fatalf("a side task that asks something holds the turn: plan shown %v, speaker %q", ok, e.Speaker())
+	}
+	say(t, e, "seldo", "monkey")
+	if !containsIn(rec.replies(), "Savings account (2345678901) has a balance") || !strings.Contains(rec.lastReply(), "Your plan is still waiting") {
+		t.Fatalf("replies = %q", rec.replies())
+	}
+	say(t, e, "yes")
+	if !containsIn(rec.replies(), "AAPL (Apple Inc.) is trading") {
+		t.Errorf("the plan did not run: %q", rec.replies())
+	}
+	// chit-chat at the plan prompt goes to no agent: the plan is restated
+	e2, rec2 := newBank(t, nil)
+	say(t, e2, "price of AAPL and my balance", "hmm let me think")
+	if !strings.Contains(rec2.lastReply(), "The plan is waiting for your answer") {
+		t.Errorf("reply = %q", rec2.lastReply())
+	}
+}

@@ -14,35 +14,36 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-// handle is the top of the loop for a typed message: guardrails and meta
-// intents first, then the sticky speaker or the orchestrator.
-func (e *Engine) handle(t *turn, text string) error {
+// handle is the first transition of a typed message: guardrails and meta
+// intents, then an answer to what waits (a plan, an approval), then the
+// sticky speaker or the orchestrator.
+func (e *Engine) handle(t *turn, text string) (step, error) {
 	if reason := guard(text); reason != "" {
-		return e.refuse(t, reason)
+		return stop, e.refuse(t, reason)
 	}
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
 	if isCancel(text) {
-		return e.abandon(t, "")
+		return abandonStep(""), nil
 	}
 	if len(e.domain.SignedOut) > 0 {
 		if howToLogout.MatchString(normalise(text)) {
-			e.reply(agents.ConciergeName, join(prompts.HowToSignOut(), e.pendingSummary(t)))
-			return nil
+			e.speak(t, agents.ConciergeName, join(prompts.HowToSignOut(), e.pendingSummary(t)))
+			return stop, nil
 		}
 		// at an approval a longer message is read as an answer first ("yes,
 		// and then log me out"): its logout is done after, as a request
-		waiting := e.sess.Pending.Approval != nil || (e.sess.Plan != nil && e.sess.Plan.Awaiting)
+		waiting := e.sess.Pending.Approval != nil || e.planWaits()
 		if isLogout(text) && (!waiting || logoutIntent.MatchString(normalise(text))) {
-			return e.logout(t, text)
+			return step{move: moveLogout, text: text}, nil
 		}
 	}
 	if isHelp(text) {
-		e.reply(agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
-		return nil
+		e.speak(t, agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
+		return stop, nil
 	}
-	if p := e.sess.Plan; p != nil && p.Awaiting {
+	if e.planWaits() {
 		return e.planAnswer(t, text)
 	}
 	if e.sess.Pending.Approval != nil {
@@ -51,30 +52,25 @@ func (e *Engine) handle(t *turn, text string) error {
 	if isGreeting(text) || isThanks(text) || isBye(text) {
 		// small talk needs no model and changes nothing; what waits is
 		// restated so the user knows where they are
-		e.reply(agents.ConciergeName, join(e.conciergeAnswer(text), e.pendingSummary(t)))
-		return nil
+		e.speak(t, agents.ConciergeName, join(e.conciergeAnswer(text), e.pendingSummary(t)))
+		return stop, nil
 	}
 	speaker := e.domain.Agent(e.sess.Speaker)
-	if speaker == nil {
-		return e.orchestrate(t, text)
+	switch {
+	case speaker == nil:
+		return routeStep(text), nil
+	case e.classic:
+		// seed 000's mode: the orchestrator sees every message first, so
+		// the user can switch tasks without the speaker declining (R2)
+		r, err := e.decide(t, text, e.legal(""))
+		if err != nil {
+			return stop, err
+		}
+		if r.Agent != speaker.Name && r.Agent != agents.ConciergeName {
+			return step{move: moveSwitch, agent: speaker, text: text, route: r}, nil
+		}
 	}
-	if e.classic {
-		return e.classify(t, speaker, text)
-	}
-	return e.agentTurn(t, speaker, text)
-}
-
-// classify is seed 000's mode: the orchestrator sees every message first,
-// so the user can switch tasks without the speaker declining (R2).
-func (e *Engine) classify(t *turn, speaker *agents.Agent, text string) error {
-	r, err := e.decide(t, text, e.legal(""))
-	if err != nil {
-		return err
-	}
-	if r.Agent == speaker.Name || r.Agent == agents.ConciergeName {
-		return e.agentTurn(t, speaker, text)
-	}
-	return e.switchTo(t, speaker, text, r)
+	return step{move: moveHold, agent: speaker, text: text}, nil
 }
 
 // legal lists the agents the orchestrator may choose: every agent except
@@ -82,7 +78,7 @@ func (e *Engine) classify(t *turn, speaker *agents.Agent, text string) error {
 func (e *Engine) legal(exclude string) []*agents.Agent {
 	var out []*agents.Agent
 	for _, a := range e.domain.Agents {
-		if a.Name != exclude && !e.sess.Stack.Holds(a.Name) {
+		if a.Name != exclude && !e.sess.Agenda.Holds(a.Name) {
 			out = append(out, a)
 		}
 	}
@@ -103,15 +99,15 @@ func (e *Engine) others(a *agents.Agent) []*agents.Agent {
 }
 
 // orchestrate routes a message with no speaker (R3).
-func (e *Engine) orchestrate(t *turn, text string) error {
+func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 	if len(e.domain.SignedOut) > 0 && isLogout(text) {
-		return e.logout(t, text) // a continued "log me out" (R29)
+		return step{move: moveLogout, text: text}, nil // a continued "log me out" (R29)
 	}
 	r, err := e.decide(t, text, e.legal(""))
 	if err != nil {
-		return err
+		return stop, err
 	}
-	return e.dispatch(t, text, r)
+	return step{move: moveDispatch, text: text, route: r}, nil
 }
 
 // decide asks the engine for an agent and checks the answer in code: an
@@ -146,26 +142,28 @@ func (e *Engine) decide(t *turn, text string, legal []*agents.Agent) (agents.Rou
 }
 
 // dispatch hands a routed message to its agent or the concierge.
-func (e *Engine) dispatch(t *turn, text string, r agents.Route) error {
+func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 	// several requests from a user with nothing in hand become a plan; in
 	// the middle of a task (a digression), the first request is taken
-	if len(r.Plan) >= 2 && e.sess.Plan == nil && e.sess.Speaker == "" && len(e.sess.Stack) == 0 {
-		e.propose(r)
-		return nil
+	if len(r.Plan) >= 2 && e.sess.Plan == nil && e.sess.Speaker == "" && e.sess.Agenda.Depth() == 0 {
+		e.propose(t, r)
+		return stop, nil
 	}
 	// otherwise the other requests wait for the continuation step (R7)
-	for i := len(r.Plan) - 1; i >= 1; i-- {
-		e.sess.Queue = append([]string{r.Plan[i].Action}, e.sess.Queue...)
+	var more []string
+	for _, s := range r.Plan[min(1, len(r.Plan)):] {
+		more = append(more, s.Action)
 	}
+	e.sess.Agenda.RequestFirst(more...)
 	if r.Text != "" {
 		text = r.Text
 	}
 	a := e.domain.Agent(r.Agent)
 	if a == nil {
-		e.reply(agents.ConciergeName, e.conciergeAnswer(text))
-		return nil
+		e.speak(t, agents.ConciergeName, e.conciergeAnswer(text))
+		return stop, nil
 	}
-	return e.enter(t, a, text, true, "")
+	return enterStep(a, text, true), nil
 }
 
 // conciergeAnswer is the concierge's reply to chit-chat and to requests
@@ -189,6 +187,7 @@ var errRefused = errors.New("refused")
 // refuse declines the message, restates what waits, changes nothing (R8).
 func (e *Engine) refuse(t *turn, reason string) error {
 	e.note(state.NoteGuardrail, "Refused: "+reason)
+	t.lead = "" // nothing queued for the refused message is said
 	e.reply(agents.ConciergeName, prompts.Refusal(e.pendingSummary(t)))
 	return errRefused
 }
@@ -219,9 +218,9 @@ func orNone(s string) string {
 // logout ends the authentication (R29): the signed-out facts come back,
 // and what waits keeps waiting — a task that needs signing in asks for it
 // again when it goes on.
-func (e *Engine) logout(t *turn, text string) error {
+func (e *Engine) logout(t *turn, text string) (step, error) {
 	if e.sess.Pending.Secret != nil {
-		return e.abandon(t, "") // "log out" at the password prompt: no login, and no try spent
+		return abandonStep(""), nil // "log out" at the password prompt: no login, and no try spent
 	}
 	changed := false
 	for k, v := range e.domain.SignedOut {
@@ -231,18 +230,18 @@ func (e *Engine) logout(t *turn, text string) error {
 		}
 	}
 	if !changed {
-		e.reply(agents.ConciergeName, join(prompts.NotSignedIn(), e.pendingSummary(t)))
-		return nil
+		e.speak(t, agents.ConciergeName, join(prompts.NotSignedIn(), e.pendingSummary(t)))
+		return stop, nil
 	}
 	e.note(state.NoteInfo, "Signed out at the user's request")
 	rest := restAfterLogout(text)
 	if rest == "" {
-		e.reply(agents.ConciergeName, join(prompts.SignedOut(), e.pendingSummary(t)))
-		return nil
+		e.speak(t, agents.ConciergeName, join(prompts.SignedOut(), e.pendingSummary(t)))
+		return stop, nil
 	}
 	// "log out and look up AAPL": the rest is a request of its own
-	e.reply(agents.ConciergeName, prompts.SignedOut())
-	return e.handle(t, rest)
+	e.speak(t, agents.ConciergeName, prompts.SignedOut())
+	return handleStep(rest), nil
 }
 
 // restAfterLogout is what a message asks besides logging out and saying

@@ -33,15 +33,15 @@ func (e *Engine) PlanLines() []string {
 func (e *Engine) PendingPlan() (state.Plan, bool) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if p := e.sess.Plan; p != nil && p.Awaiting {
-		return *p.Clone(), true
+	if e.planWaits() {
+		return *e.sess.Plan.Clone(), true
 	}
 	return state.Plan{}, false
 }
 
 // propose turns a routed message with several requests into a plan that
 // waits for approval.
-func (e *Engine) propose(route agents.Route) {
+func (e *Engine) propose(t *turn, route agents.Route) {
 	p := &state.Plan{Awaiting: true}
 	steps := route.Plan
 	left := 0
@@ -62,7 +62,15 @@ func (e *Engine) propose(route agents.Route) {
 	if left > 0 {
 		more = fmt.Sprintf(" (I plan at most %d steps at a time: ask for the other %d afterwards.)", maxPlanSteps, left)
 	}
-	e.reply(agents.ConciergeName, prompts.PlanProposal(planItems(p))+more)
+	e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p))+more)
+}
+
+// planWaits reports whether the plan is the question in front of the
+// user: proposed, not yet answered, and no side task holding the turn (a
+// side question asked at the plan prompt, SPEC §15 rule 4).
+func (e *Engine) planWaits() bool {
+	p := e.sess.Plan
+	return p != nil && p.Awaiting && e.sess.Speaker == "" && e.sess.Pending.Approval == nil
 }
 
 // maxPlanSteps bounds a plan: a longer list is more likely a paste than a
@@ -90,13 +98,13 @@ var (
 )
 
 // planAnswer handles a message while a plan waits for approval.
-func (e *Engine) planAnswer(t *turn, text string) error {
+func (e *Engine) planAnswer(t *turn, text string) (step, error) {
 	p := e.sess.Plan
 	if m := skipCmd.FindStringSubmatch(text); m != nil {
 		n, _ := strconv.Atoi(m[2])
 		if n < 1 || n > len(p.Steps) {
-			e.reply(agents.ConciergeName, fmt.Sprintf("There is no step %d; the plan has %d. Say %s.", n, len(p.Steps), planWords))
-			return nil
+			e.speak(t, agents.ConciergeName, fmt.Sprintf("There is no step %d; the plan has %d. Say %s.", n, len(p.Steps), planWords))
+			return stop, nil
 		}
 		status, verb := state.StepSkipped, "Skipped"
 		if m[1] != "" {
@@ -105,39 +113,60 @@ func (e *Engine) planAnswer(t *turn, text string) error {
 		p.Steps[n-1].Status = status
 		e.note(state.NoteContinuation, fmt.Sprintf("%s plan step %d: %s", verb, n, p.Steps[n-1].Action))
 		e.planChanged()
-		e.reply(agents.ConciergeName, prompts.PlanProposal(planItems(p)))
-		return nil
+		e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p)))
+		return stop, nil
 	}
 	if m := editCmd.FindStringSubmatch(text); m != nil {
 		n, _ := strconv.Atoi(m[1])
 		if n < 1 || n > len(p.Steps) {
-			e.reply(agents.ConciergeName, fmt.Sprintf("There is no step %d; the plan has %d. Say %s.", n, len(p.Steps), planWords))
-			return nil
+			e.speak(t, agents.ConciergeName, fmt.Sprintf("There is no step %d; the plan has %d. Say %s.", n, len(p.Steps), planWords))
+			return stop, nil
 		}
 		action := strings.TrimSpace(m[2])
 		r, err := e.decide(t, action, e.domain.Agents)
 		if err != nil {
-			return err
+			return stop, err
 		}
 		p.Steps[n-1] = state.PlanStep{Action: action, Agent: r.Agent, Status: state.StepPlanned}
 		p.Feedback = text
 		e.note(state.NoteContinuation, fmt.Sprintf("Edited plan step %d: %s (%s)", n, action, r.Agent))
 		e.planChanged()
-		e.reply(agents.ConciergeName, prompts.PlanProposal(planItems(p)))
-		return nil
+		e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p)))
+		return stop, nil
 	}
 	if isYes(text) {
-		return e.approvePlan(t)
+		return e.approvePlan(), nil
 	}
 	if reason, no := rejection(text); no {
-		return e.rejectPlan(reason)
+		e.rejectPlan(t, reason)
+		return stop, nil
 	}
-	e.reply(agents.ConciergeName, "The plan is waiting for your answer: "+planWords+".")
-	return nil
+	// anything else is a normal message (§15 rule 4): a side question is
+	// answered by its agent and the plan is asked again after it
+	r, err := e.decide(t, text, e.legal(""))
+	if err != nil {
+		return stop, err
+	}
+	if e.domain.Agent(r.Agent) == nil {
+		e.speak(t, agents.ConciergeName, "The plan is waiting for your answer: "+planWords+".")
+		return stop, nil
+	}
+	e.note(state.NoteContinuation, "The plan waits while "+r.Agent+" answers a side question")
+	r.Plan = nil // one side question; the plan holds the rest
+	return step{move: moveDispatch, text: text, route: r}, nil
 }
 
-// approvePlan starts the approved steps, in order.
-func (e *Engine) approvePlan(t *turn) error {
+// planAgain puts the waiting plan in front of the user again, after a side
+// question.
+func (e *Engine) planAgain(t *turn) {
+	e.note(state.NoteContinuation, "The plan still waits for the user's answer")
+	e.planChanged()
+	e.speak(t, agents.ConciergeName, prompts.PlanWaiting(planItems(e.sess.Plan)))
+}
+
+// approvePlan marks the plan's steps approved; they run in order from the
+// step it returns.
+func (e *Engine) approvePlan() step {
 	p := e.sess.Plan
 	p.Awaiting = false
 	for i := range p.Steps {
@@ -145,12 +174,17 @@ func (e *Engine) approvePlan(t *turn) error {
 			p.Steps[i].Status = state.StepApproved
 		}
 	}
+	for i, s := range p.Steps {
+		if s.Status == state.StepApproved {
+			e.sess.Agenda.AddSteps(state.Task{Kind: state.TaskStep, Agent: s.Agent, Text: s.Action, Step: i + 1})
+		}
+	}
 	e.note(state.NoteApproval, "Approved the plan")
-	return e.nextStep(t, "")
+	return step{move: moveNextStep}
 }
 
 // rejectPlan drops the plan; nothing of it runs.
-func (e *Engine) rejectPlan(reason string) error {
+func (e *Engine) rejectPlan(t *turn, reason string) {
 	p := e.sess.Plan
 	for i := range p.Steps {
 		p.Steps[i].Status = state.StepSkipped
@@ -159,39 +193,39 @@ func (e *Engine) rejectPlan(reason string) error {
 	e.note(state.NoteApproval, join("Rejected the plan", paren(reason)))
 	e.planChanged()
 	e.sess.Plan = nil
-	e.reply(agents.ConciergeName, join(prompts.ApprovalRejected(reason), prompts.AnythingElse(e.menu())))
-	return nil
+	e.speak(t, agents.ConciergeName, join(prompts.ApprovalRejected(reason), prompts.AnythingElse(e.menu())))
 }
 
 // nextStep marks the step in progress completed and starts the next
 // approved one; with none left it sums the plan up. It is the
 // continuation step while a plan runs: no engine call (R26, R7).
-func (e *Engine) nextStep(t *turn, prefix string) error {
+func (e *Engine) nextStep(t *turn) (step, error) {
 	p := e.sess.Plan
 	if i := p.Current(); i >= 0 {
 		p.Steps[i].Status = state.StepCompleted
 	}
-	i := p.Next()
-	if i < 0 {
+	next, ok := e.sess.Agenda.NextStep()
+	i := next.Step - 1
+	if !ok || i < 0 || i >= len(p.Steps) {
 		e.planChanged()
 		e.note(state.NoteContinuation, "The plan is done")
-		e.reply(agents.ConciergeName, join(prefix, prompts.PlanDone(planSummary(p))+"\n"+prompts.AnythingElse(e.menu())))
+		e.speak(t, agents.ConciergeName, prompts.PlanDone(planSummary(p))+"\n"+prompts.AnythingElse(e.menu()))
 		e.sess.Plan = nil
-		return nil
+		return stop, nil
 	}
 	p.Steps[i].Status = state.StepInProgress
 	// an approved plan is several requests: each step gets the budgets of
 	// one message (R9), so a long plan is not cut short by the first's
 	t.hops, t.calls, t.startUsage = 0, map[string]int{}, e.brain.Usage()
 	e.planChanged()
-	step := p.Steps[i]
-	e.note(state.NoteContinuation, fmt.Sprintf("Plan step %d of %d: %s (%s)", i+1, len(p.Steps), step.Action, step.Agent))
-	a := e.domain.Agent(step.Agent)
+	ps := p.Steps[i]
+	e.note(state.NoteContinuation, fmt.Sprintf("Plan step %d of %d: %s (%s)", i+1, len(p.Steps), ps.Action, ps.Agent))
+	a := e.domain.Agent(ps.Agent)
 	if a == nil {
-		e.reply(agents.ConciergeName, join(prefix, e.conciergeAnswer(step.Action)))
-		return e.nextStep(t, "")
+		e.speak(t, agents.ConciergeName, e.conciergeAnswer(ps.Action))
+		return step{move: moveNextStep}, nil
 	}
-	return e.enter(t, a, step.Action, true, prefix)
+	return enterStep(a, ps.Action, true), nil
 }
 
 // failPlan ends a running plan early: the step in hand failed (or was
@@ -203,6 +237,7 @@ func (e *Engine) failPlan(cancelled bool) string {
 		return ""
 	}
 	e.sess.Plan = nil
+	e.sess.Agenda.DropSteps()
 	if p.Awaiting {
 		for i := range p.Steps {
 			p.Steps[i].Status = state.StepSkipped

@@ -163,8 +163,8 @@ func TestGuardrailRefusesWithoutChange(t *testing.T) {
 	before := e.Session()
 	say(t, e, "I want to commit fraud.")
 	after := e.Session()
-	if after.Speaker != before.Speaker || after.Stack.String() != before.Stack.String() || len(after.Work) != len(before.Work) {
-		t.Errorf("state changed: %+v → %+v", before.Stack, after.Stack)
+	if after.Speaker != before.Speaker || after.Stack().String() != before.Stack().String() || len(after.Work) != len(before.Work) {
+		t.Errorf("state changed: %+v → %+v", before.Stack(), after.Stack())
 	}
 	for k, v := range before.Facts {
 		if after.Facts[k] != v {
@@ -308,8 +308,8 @@ func TestCancelRestoresState(t *testing.T) {
 		t.Errorf("cancellation took %v", d)
 	}
 	after := e.Session()
-	if after.Speaker != before.Speaker || after.Stack.String() != before.Stack.String() {
-		t.Errorf("state changed: %q %v", after.Speaker, after.Stack)
+	if after.Speaker != before.Speaker || after.Stack().String() != before.Stack().String() {
+		t.Errorf("state changed: %q %v", after.Speaker, after.Stack())
 	}
 	if len(after.Messages) != len(before.Messages)+1 || after.Messages[len(after.Messages)-1].Text != "seldo" {
 		t.Errorf("the user's message was not kept alone: %+v", after.Messages[len(before.Messages):])

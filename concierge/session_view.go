@@ -27,7 +27,7 @@ func (e *Engine) Speaker() string {
 func (e *Engine) Stack() []string {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return e.sess.Stack.Names()
+	return e.sess.Stack().Names()
 }
 
 // Fact reads one fact.

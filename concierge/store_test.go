@@ -59,8 +59,8 @@ func TestResumeCarriesOn(t *testing.T) {
 	store.Close()
 
 	sess := resumeFrom(t, dir, before.ID)
-	if sess.Speaker != "account_balance" || sess.Stack.String() != "transfer_money" {
-		t.Fatalf("resumed at speaker %q stack %s", sess.Speaker, sess.Stack)
+	if sess.Speaker != "account_balance" || sess.Stack().String() != "transfer_money" {
+		t.Fatalf("resumed at speaker %q stack %s", sess.Speaker, sess.Stack())
 	}
 	a, _ := before.Marshal()
 	b, _ := sess.Marshal()
@@ -113,8 +113,8 @@ func TestCrashMidTurnKeepsTheMessage(t *testing.T) {
 	if last.Role != state.RoleUser || last.Text != "seldo" {
 		t.Errorf("the message typed before the crash is lost: last = %+v", last)
 	}
-	if sess.Speaker != "authenticate" || sess.Stack.String() != "transfer_money" {
-		t.Errorf("state after the crash: speaker %q stack %s", sess.Speaker, sess.Stack)
+	if sess.Speaker != "authenticate" || sess.Stack().String() != "transfer_money" {
+		t.Errorf("state after the crash: speaker %q stack %s", sess.Speaker, sess.Stack())
 	}
 }
 

@@ -15,89 +15,101 @@ import (
 // digress handles a message the speaker declined: the waiting task goes on
 // the stack and the message is routed to the agent it belongs to (R6). When
 // nobody takes it, the speaker keeps the turn and asks again.
-func (e *Engine) digress(t *turn, a *agents.Agent, text, reason string) error {
+// declined says the agent's own action passed the task (Result.Pass), not
+// its reading of one message.
+func (e *Engine) digress(t *turn, a *agents.Agent, text, reason string, declined bool) (step, error) {
 	e.note(state.NoteRoute, fmt.Sprintf("%s passed the message on: %s", a.Name, reason))
 	// every agent may be named here, so that a request for work already in
 	// hand ("transfer money" while its login runs) is recognised as such
 	// instead of going to the next best match
 	r, err := e.decide(t, text, e.domain.Agents)
 	if err != nil {
-		return err
+		return stop, err
 	}
-	if r.Agent == a.Name || e.sess.Stack.Holds(r.Agent) {
+	if declined && r.Agent == a.Name {
+		// the agent's own action turned the task down and nobody else
+		// takes it: handing it back would only ask again, forever
+		e.note(state.NoteRoute, "No other agent takes it; "+a.Name+"'s task ends here")
+		return step{move: moveDone, agent: a}, nil
+	}
+	if r.Agent == a.Name || e.sess.Agenda.Holds(r.Agent) {
 		e.note(state.NoteRoute, r.Agent+" already has that task in hand")
-		return e.advance(t, a, prompts.AlreadyOnIt())
+		t.say(prompts.AlreadyOnIt())
+		return advanceStep(a), nil
 	}
 	if e.domain.Agent(r.Agent) == nil {
-		return e.advance(t, a, prompts.Unknown(e.menu()))
+		t.say(prompts.Unknown(e.menu()))
+		return advanceStep(a), nil
 	}
-	return e.switchTo(t, a, text, r)
+	return step{move: moveSwitch, agent: a, text: text, route: r}, nil
 }
 
 // switchTo parks the speaker's task as a digression and starts another.
 // When the other task needs what the speaker is doing (a balance asked for
 // in the middle of a login), it waits on the stack instead, as the
 // speaker's dependant, and the speaker goes on.
-func (e *Engine) switchTo(t *turn, speaker *agents.Agent, text string, r agents.Route) error {
+func (e *Engine) switchTo(t *turn, speaker *agents.Agent, text string, r agents.Route) (step, error) {
 	if target := e.domain.Agent(r.Agent); target != nil {
-		if req, unmet := target.Unmet(agents.Facts(e.sess.Facts)); unmet && (req.By == speaker.Name || e.sess.Stack.Holds(req.By)) {
-			prefix := prompts.Prerequisite(target.TaskPhrase(), req.Need)
+		if req, unmet := target.Unmet(agents.Facts(e.sess.Facts)); unmet && (req.By == speaker.Name || e.sess.Agenda.Holds(req.By)) {
+			t.say(prompts.Prerequisite(target.TaskPhrase(), req.Need))
 			if req.By == speaker.Name {
 				if err := e.push(state.Task{Agent: target.Name, Text: text, Kind: state.TaskPrerequisite}); err != nil {
-					return err
+					return stop, err
 				}
 				w := e.sess.WorkFor(target.Name)
 				w.Entered, w.Request = false, text
 				e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first; it waits until %s is done", target.Name, req.Need, speaker.Name))
 			} else {
-				prefix = join(prefix, prompts.FinishFirst())
+				t.say(prompts.FinishFirst())
 				e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first, which is already waiting on the stack", target.Name, req.Need))
 			}
-			return e.advance(t, speaker, prefix)
+			return advanceStep(speaker), nil
 		}
 	}
 	if err := e.push(state.Task{Agent: speaker.Name, Text: e.sess.WorkFor(speaker.Name).Request, Kind: state.TaskDigression}); err != nil {
-		return err
+		return stop, err
 	}
 	e.sess.Pending.Secret = nil
 	e.setSpeaker("")
-	return e.dispatch(t, text, r)
+	return step{move: moveDispatch, text: text, route: r}, nil
 }
 
 // interrupt parks the agent's task and gives Next to another agent (R5).
-func (e *Engine) interrupt(t *turn, a *agents.Agent, next agents.Next, reply string) error {
+func (e *Engine) interrupt(t *turn, a *agents.Agent, next agents.Next, reply string) (step, error) {
 	to := e.domain.Agent(next.Agent)
-	if to == nil || to == a || e.sess.Stack.Holds(to.Name) {
-		return fmt.Errorf("%s asked for agent %q, which is not available", a.Name, next.Agent)
+	if to == nil || to == a || e.sess.Agenda.Holds(to.Name) {
+		return stop, fmt.Errorf("%s asked for agent %q, which is not available", a.Name, next.Agent)
 	}
-	e.reply(a.Name, reply)
+	e.speak(t, a.Name, reply)
 	if err := e.push(state.Task{Agent: a.Name, Text: e.sess.WorkFor(a.Name).Request, Kind: state.TaskInterrupt}); err != nil {
-		return err
+		return stop, err
 	}
 	e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first", a.Name, to.Name))
 	e.setSpeaker("")
 	e.settle(t)
-	return e.enter(t, to, next.Text, true, "")
+	return enterStep(to, next.Text, true), nil
 }
 
 // done ends a task: the stack's top resumes without any model call, or
 // the continuation step decides what is left (R7).
-func (e *Engine) done(t *turn, a *agents.Agent, reply string) error {
+func (e *Engine) done(t *turn, a *agents.Agent, reply string) (step, error) {
+	reply = join(t.lead, reply)
+	t.lead = ""
 	delete(e.sess.Work, a.Name)
 	e.setSpeaker("")
-	top, ok := e.sess.Stack.Pop()
+	top, ok := e.sess.Agenda.Pop()
 	if !ok {
 		e.reply(a.Name, reply)
 		e.status()
 		e.settle(t) // a side effect's result is in: what follows cannot undo it
-		return e.continuation(t)
+		return step{move: moveContinue}, nil
 	}
 	e.status()
 	if top.Kind == state.TaskPrerequisite {
 		e.reply(a.Name, reply)
 		e.settle(t)
 		e.note(state.NoteContinuation, fmt.Sprintf("Resuming %s from the task stack: %s is done", top.Agent, a.Name))
-		return e.resume(t, top, "")
+		return step{move: moveResume, task: top}, nil
 	}
 	// the result joins the waiting request (R6, seed 000): the agent
 	// reads it from its memory, and a digression's reply carries it in
@@ -111,47 +123,52 @@ func (e *Engine) done(t *turn, a *agents.Agent, reply string) error {
 		reply = ""
 	}
 	e.settle(t)
-	if top.Kind == state.TaskInterrupt {
-		// the interrupting agent asked for this result and words its own reply
-		return e.resume(t, top, "")
+	if top.Kind != state.TaskInterrupt {
+		// the interrupting agent asked for this result and words its own
+		// reply; a digression's is said before the question that waits
+		t.say(reply)
 	}
-	return e.resume(t, top, reply)
+	return step{move: moveResume, task: top}, nil
 }
 
 // resume gives a waiting task back its turn. A task pushed before its
 // agent ever ran starts now, from its original request.
-func (e *Engine) resume(t *turn, task state.Task, joined string) error {
+func (e *Engine) resume(t *turn, task state.Task) (step, error) {
 	a := e.domain.Agent(task.Agent)
 	if a == nil {
-		return fmt.Errorf("the task stack names an unknown agent %q", task.Agent)
+		return stop, fmt.Errorf("the task stack names an unknown agent %q", task.Agent)
 	}
 	if !e.sess.WorkFor(a.Name).Entered {
 		if _, unmet := a.Unmet(agents.Facts(e.sess.Facts)); !unmet {
-			joined = join(joined, prompts.Resume(a.TaskPhrase()))
+			t.say(prompts.Resume(a.TaskPhrase()))
 		}
-		return e.enter(t, a, task.Text, true, joined)
+		return enterStep(a, task.Text, true), nil
 	}
 	if err := e.hop(t, a, "resumes from the stack"); err != nil {
-		return err
+		return stop, err
 	}
 	e.setSpeaker(a.Name)
-	return e.advance(t, a, joined)
+	return advanceStep(a), nil
 }
 
 // continuation runs after a task is done and the stack is empty (R7).
-func (e *Engine) continuation(t *turn) error {
+func (e *Engine) continuation(t *turn) (step, error) {
 	if e.sess.Plan.Running() {
-		return e.nextStep(t, "")
+		return step{move: moveNextStep}, nil
+	}
+	if e.planWaits() {
+		e.planAgain(t) // a side question asked at the plan prompt is answered
+		return stop, nil
 	}
 	var c agents.Continuation
 	if err := e.modelCall(t, "continue", "", func() (err error) {
-		c, err = e.brain.Continue(t.ctx, agents.ContinueInput{Queue: e.sess.Queue, History: e.sess.Messages, Facts: agents.Facts(e.sess.Facts)})
+		c, err = e.brain.Continue(t.ctx, agents.ContinueInput{Queue: e.sess.Agenda.Requests(), History: e.sess.Messages, Facts: agents.Facts(e.sess.Facts)})
 		return err
 	}); err != nil {
-		return err
+		return stop, err
 	}
-	if c.FromQueue && len(e.sess.Queue) > 0 {
-		e.sess.Queue = e.sess.Queue[1:]
+	if c.FromQueue {
+		e.sess.Agenda.TakeRequest()
 	}
 	if !c.FromQueue && c.Request != "" {
 		// a model that asks to do again what this turn just did, or asks
@@ -163,27 +180,29 @@ func (e *Engine) continuation(t *turn) error {
 	}
 	if strings.TrimSpace(c.Request) == "" {
 		e.note(state.NoteContinuation, "Continuation: "+c.Reason)
-		e.reply(agents.ConciergeName, prompts.AnythingElse(e.menu()))
-		return nil
+		e.speak(t, agents.ConciergeName, prompts.AnythingElse(e.menu()))
+		return stop, nil
 	}
 	e.note(state.NoteContinuation, fmt.Sprintf("Continuing with %q: %s", c.Request, c.Reason))
-	return e.orchestrate(t, c.Request)
+	return routeStep(c.Request), nil
 }
 
 // abandon ends the current task and every task under it (R5 Final).
-func (e *Engine) abandon(t *turn, already string) error {
+func (e *Engine) abandon(t *turn, already string) (step, error) {
 	var names []string
 	if e.sess.Speaker != "" {
 		names = append(names, e.sess.Speaker)
 	} else if already != "" {
 		names = append(names, already)
 	}
-	for i := len(e.sess.Stack) - 1; i >= 0; i-- {
-		names = append(names, e.sess.Stack[i].Agent)
+	for _, task := range e.sess.Agenda {
+		if task.IsTask() {
+			names = append(names, task.Agent) // top first
+		}
 	}
-	if len(names) == 0 && e.sess.Pending.Approval == nil && len(e.sess.Queue) == 0 && e.sess.Plan == nil {
-		e.reply(agents.ConciergeName, prompts.NothingToCancel())
-		return nil
+	if len(names) == 0 && e.sess.Pending.Approval == nil && len(e.sess.Agenda) == 0 && e.sess.Plan == nil {
+		e.speak(t, agents.ConciergeName, prompts.NothingToCancel())
+		return stop, nil
 	}
 	// an agent that gives up (already set) fails its plan step; a user's
 	// "never mind" cancels it
@@ -204,15 +223,15 @@ func (e *Engine) abandon(t *turn, already string) error {
 	if planSummary != "" {
 		planSummary += "\n" // a list ends its line
 	}
-	e.reply(agents.ConciergeName, join(abandoned, planSummary+prompts.AnythingElse(e.menu())))
-	return nil
+	e.speak(t, agents.ConciergeName, join(abandoned, planSummary+prompts.AnythingElse(e.menu())))
+	return stop, nil
 }
 
 func (e *Engine) push(task state.Task) error {
-	if len(e.sess.Stack)+1 > e.budgets.Depth {
+	if e.sess.Agenda.Depth()+1 > e.budgets.Depth {
 		return overBudget("a task stack %d deep", e.budgets.Depth)
 	}
-	e.sess.Stack.Push(task)
+	e.sess.Agenda.Push(task)
 	e.status()
 	return nil
 }

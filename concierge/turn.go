@@ -36,6 +36,8 @@ type turn struct {
 	// notice is said with the next question to the user (an approval that
 	// could not run, say).
 	notice string
+	// lead is said in front of the turn's next reply (say, speak).
+	lead string
 }
 
 func (t *turn) setSecret(agent, slot, value string) {

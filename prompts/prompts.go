@@ -182,6 +182,10 @@ type PlanItem struct {
 // PlanProposal shows a plan and asks for its approval (R26).
 func PlanProposal(items []PlanItem) string { return render("plan_proposal", items) }
 
+// PlanWaiting shows the plan again after a side question asked at its
+// prompt was answered.
+func PlanWaiting(items []PlanItem) string { return render("plan_waiting", items) }
+
 // PlanDone sums up a finished plan.
 func PlanDone(items []PlanItem) string { return render("plan_done", items) }
 

@@ -11,9 +11,8 @@ type Checkpoint struct {
 
 	facts   map[string]string
 	speaker string
-	stack   TaskStack
+	agenda  Agenda
 	work    map[string]*Work
-	queue   []string
 	pending Pending
 	plan    *Plan
 }
@@ -26,9 +25,8 @@ func (s *Session) Checkpoint() Checkpoint {
 		artifacts: len(s.Artifacts),
 		facts:     cloneMap(s.Facts),
 		speaker:   s.Speaker,
-		stack:     append(TaskStack{}, s.Stack...),
+		agenda:    append(Agenda(nil), s.Agenda...),
 		work:      cloneWork(s.Work),
-		queue:     append([]string(nil), s.Queue...),
 		pending:   clonePending(s.Pending),
 		plan:      s.Plan.Clone(),
 	}
@@ -41,9 +39,8 @@ func (s *Session) Restore(c Checkpoint) {
 	s.Artifacts = s.Artifacts[:min(c.artifacts, len(s.Artifacts))]
 	s.Facts = cloneMap(c.facts)
 	s.Speaker = c.speaker
-	s.Stack = append(TaskStack{}, c.stack...)
+	s.Agenda = append(Agenda(nil), c.agenda...)
 	s.Work = cloneWork(c.work)
-	s.Queue = append([]string(nil), c.queue...)
 	s.Pending = clonePending(c.pending)
 	s.Plan = c.plan.Clone()
 }
@@ -55,9 +52,8 @@ func (s *Session) Clone() *Session {
 	c.Notes = append([]Note(nil), s.Notes...)
 	c.Artifacts = append([]Artifact(nil), s.Artifacts...)
 	c.Facts = cloneMap(s.Facts)
-	c.Stack = append(TaskStack{}, s.Stack...)
+	c.Agenda = append(Agenda(nil), s.Agenda...)
 	c.Work = cloneWork(s.Work)
-	c.Queue = append([]string(nil), s.Queue...)
 	c.Pending = clonePending(s.Pending)
 	c.Plan = s.Plan.Clone()
 	c.normalise()

@@ -79,22 +79,43 @@ type Session struct {
 	Facts map[string]string `json:"facts"`
 
 	// Speaker is the task agent holding the turn; empty when nobody does.
-	Speaker string    `json:"speaker,omitempty"`
-	Stack   TaskStack `json:"stack"`
+	Speaker string `json:"speaker,omitempty"`
+	// Agenda is everything that waits, next first: tasks on the stack,
+	// the plan's steps still to run, further requests (R30).
+	Agenda Agenda `json:"agenda,omitempty"`
 
 	// Work holds the slot values and scratch memory of every task in
 	// progress, the speaker's and those waiting on the stack, by agent name.
 	Work map[string]*Work `json:"work,omitempty"`
 
-	// Queue holds further requests found in a user message that are still
-	// to be done ("…and then look up AAPL"); the continuation step takes them.
-	Queue []string `json:"queue,omitempty"`
-
 	// Pending is what the session waits for besides a plain message.
 	Pending Pending `json:"pending"`
 
-	// Plan is the current multi-step plan, if any (R26).
+	// Plan is the current multi-step plan, if any (R26): what the plan view
+	// shows, every step with its status. The steps still to run wait on
+	// the Agenda.
 	Plan *Plan `json:"plan,omitempty"`
+}
+
+// Stack is the task stack, bottom first (the Agenda's tasks).
+func (s *Session) Stack() TaskStack { return s.Agenda.Tasks() }
+
+// UnmarshalJSON reads a session, including one stored before the agenda,
+// whose waiting work was a stack, a queue and the plan's approved steps.
+func (s *Session) UnmarshalJSON(data []byte) error {
+	type plain Session // no methods: no recursion
+	aux := struct {
+		*plain
+		Stack TaskStack `json:"stack"`
+		Queue []string  `json:"queue"`
+	}{plain: (*plain)(s)}
+	if err := json.Unmarshal(data, &aux); err != nil {
+		return err
+	}
+	if len(s.Agenda) == 0 && (len(aux.Stack) > 0 || len(aux.Queue) > 0 || s.Plan.Next() >= 0) {
+		s.Agenda = agendaOf(aux.Stack, s.Plan, aux.Queue)
+	}
+	return nil
 }
 
 // Work is one agent's progress on its current task.
@@ -154,9 +175,6 @@ func (s *Session) normalise() {
 	}
 	if s.Artifacts == nil {
 		s.Artifacts = []Artifact{}
-	}
-	if s.Stack == nil {
-		s.Stack = TaskStack{}
 	}
 }
 

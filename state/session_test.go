@@ -26,9 +26,9 @@ func fullSession() *Session {
 	s.Facts["authenticated"] = "true"
 	s.Facts["username"] = "seldo"
 	s.Speaker = "account_balance"
-	s.Stack.Push(Task{Agent: "transfer_money", Text: "Transfer money", Kind: TaskPrerequisite})
-	s.Stack.Push(Task{Agent: "stock_lookup", Text: "AAPL?", Kind: TaskDigression})
-	s.Stack.Push(Task{Agent: "authenticate", Text: "log in", Kind: TaskInterrupt})
+	s.Agenda.Push(Task{Agent: "transfer_money", Text: "Transfer money", Kind: TaskPrerequisite})
+	s.Agenda.Push(Task{Agent: "stock_lookup", Text: "AAPL?", Kind: TaskDigression})
+	s.Agenda.Push(Task{Agent: "authenticate", Text: "log in", Kind: TaskInterrupt})
 	w := filledWork()
 	w.Slots = map[string]string{"destination": "1234324"}
 	w.Memory = map[string]string{"tries": "1"}
@@ -36,7 +36,8 @@ func fullSession() *Session {
 	w.Request = "Transfer money"
 	s.Work["transfer_money"] = w
 	s.Work["authenticate"] = filledWork()
-	s.Queue = []string{"look up AAPL", "check my savings"}
+	s.Agenda.Request("look up AAPL")
+	s.Agenda.Request("check my savings")
 	s.Pending = Pending{
 		Approval: &Approval{Agent: "transfer_money", Tool: "transfer", Args: map[string]string{"amount": "500.00", "to_account_id": "1234324"}, Summary: "Transfer $500.00?"},
 		Secret:   &Secret{Agent: "authenticate", Slot: "password", Label: "password"},
@@ -177,12 +178,12 @@ func TestUnmarshalEmptyIsNormalised(t *testing.T) {
 			if s.Facts == nil || s.Work == nil {
 				t.Errorf("nil map: facts %v, work %v", s.Facts == nil, s.Work == nil)
 			}
-			if s.Messages == nil || s.Notes == nil || s.Artifacts == nil || s.Stack == nil {
-				t.Errorf("nil slice: messages %v, notes %v, artifacts %v, stack %v",
-					s.Messages == nil, s.Notes == nil, s.Artifacts == nil, s.Stack == nil)
+			if s.Messages == nil || s.Notes == nil || s.Artifacts == nil {
+				t.Errorf("nil slice: messages %v, notes %v, artifacts %v",
+					s.Messages == nil, s.Notes == nil, s.Artifacts == nil)
 			}
 			s.Facts["x"] = "y" // must not panic
-			if got := s.Stack.String(); got != "empty" {
+			if got := s.Stack().String(); got != "empty" {
 				t.Errorf("stack = %q, want empty", got)
 			}
 		})
@@ -218,20 +219,17 @@ func mutateAll(s *Session) {
 	s.Facts["authenticated"] = "false"
 	s.Facts["new"] = "fact"
 	s.Speaker = "stock_lookup"
-	if len(s.Stack) > 0 {
-		s.Stack[0].Text = "changed"
+	if len(s.Agenda) > 0 {
+		s.Agenda[0].Text = "changed"
 	}
-	s.Stack.Push(Task{Agent: "later"})
+	s.Agenda.Push(Task{Agent: "later"})
 	for _, w := range s.Work {
 		if w != nil {
 			mutateWork(w)
 		}
 	}
 	s.Work["new"] = &Work{}
-	if len(s.Queue) > 0 {
-		s.Queue[0] = "changed"
-	}
-	s.Queue = append(s.Queue, "later")
+	s.Agenda.Request("later")
 	if a := s.Pending.Approval; a != nil {
 		a.Args["amount"] = "999999.00"
 		a.Summary = "changed"
@@ -250,10 +248,10 @@ func TestCheckpointRestore(t *testing.T) {
 		{"everything changed in place and appended", mutateAll},
 		{"pending cleared, stack popped", func(s *Session) {
 			s.Pending = Pending{}
-			s.Stack.Pop()
+			s.Agenda.Pop()
 			s.Speaker = ""
 			delete(s.Work, "transfer_money")
-			s.Queue = nil
+			s.Agenda.TakeRequest()
 		}},
 		{"maps replaced", func(s *Session) {
 			s.Facts = map[string]string{}
@@ -338,7 +336,7 @@ func TestCloneIsDeep(t *testing.T) {
 func TestCloneNormalises(t *testing.T) {
 	t.Parallel()
 	c := (&Session{ID: "x"}).Clone()
-	if c.Facts == nil || c.Work == nil || c.Messages == nil || c.Notes == nil || c.Artifacts == nil || c.Stack == nil {
+	if c.Facts == nil || c.Work == nil || c.Messages == nil || c.Notes == nil || c.Artifacts == nil {
 		t.Errorf("Clone of a bare session has nil parts: %+v", c)
 	}
 }

@@ -20,12 +20,14 @@ const (
 // Task is one waiting piece of work: the agent and the request it serves.
 // Only the text is kept (seed 000), the agent's progress lives in Work.
 type Task struct {
-	Agent string   `json:"agent"`
+	Agent string   `json:"agent,omitempty"`
 	Text  string   `json:"text"`
 	Kind  TaskKind `json:"kind"`
+	Step  int      `json:"step,omitempty"` // TaskStep: the step's 1-based index in the plan
 }
 
-// TaskStack is the stack of waiting tasks, bottom first.
+// TaskStack is the stack of waiting tasks, bottom first: the view of the
+// Agenda the status bar, R9's depth and `expect stack` show.
 type TaskStack []Task
 
 // Push puts a task on top.

@@ -2,6 +2,7 @@ package state
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -85,5 +86,66 @@ func TestTaskStackPopThenPushDoesNotResurrect(t *testing.T) {
 	s.Push(Task{Agent: "c"})
 	if got := s.String(); got != "a › c" {
 		t.Errorf("stack = %q, want %q", got, "a › c")
+	}
+}
+
+// R30: one agenda, next first — tasks (top first), then plan steps, then
+// requests — whatever order they were added in.
+func TestAgendaOrder(t *testing.T) {
+	t.Parallel()
+	var a Agenda
+	a.Request("look up AAPL")
+	a.AddSteps(Task{Kind: TaskStep, Agent: "stock_lookup", Text: "price of MSFT", Step: 1}, Task{Kind: TaskStep, Agent: "account_balance", Text: "balance", Step: 2})
+	a.Push(Task{Agent: "transfer_money", Kind: TaskPrerequisite})
+	a.Push(Task{Agent: "account_balance", Kind: TaskDigression})
+	a.RequestFirst("check savings")
+	var got []string
+	for _, e := range a {
+		got = append(got, string(e.Kind)+":"+e.Agent+e.Text)
+	}
+	want := []string{"digression:account_balance", "prerequisite:transfer_money", "step:stock_lookupprice of MSFT", "step:account_balancebalance", "request:check savings", "request:look up AAPL"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("agenda = %q\nwant     %q", got, want)
+	}
+	if a.Tasks().String() != "transfer_money › account_balance" || a.Depth() != 2 || !a.Holds("transfer_money") || a.Holds("stock_lookup") {
+		t.Errorf("tasks = %s, depth %d", a.Tasks(), a.Depth())
+	}
+	if top, ok := a.Pop(); !ok || top.Agent != "account_balance" {
+		t.Errorf("Pop = %+v, %v", top, ok)
+	}
+	a.Pop()
+	if _, ok := a.Pop(); ok {
+		t.Error("Pop took a plan step for a task")
+	}
+	if s, ok := a.NextStep(); !ok || s.Step != 1 {
+		t.Errorf("NextStep = %+v, %v", s, ok)
+	}
+	a.DropSteps()
+	if r, ok := a.TakeRequest(); !ok || r != "check savings" || len(a) != 1 {
+		t.Errorf("TakeRequest = %q, %v; left %v", r, ok, a)
+	}
+}
+
+// A session stored before the agenda (a stack, a queue, a running plan)
+// reads into one.
+func TestAgendaFromAnOldSession(t *testing.T) {
+	t.Parallel()
+	old := `{"id":"x","domain":"bank","stack":[{"agent":"transfer_money","text":"send 50","kind":"prerequisite"},{"agent":"authenticate","text":"log in","kind":"interrupt"}],
+		"queue":["look up AAPL"],"plan":{"steps":[{"action":"a","agent":"stock_lookup","status":"in progress"},{"action":"b","agent":"account_balance","status":"approved"}]}}`
+	s, err := Unmarshal([]byte(old))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range s.Agenda {
+		got = append(got, string(e.Kind)+":"+e.Agent+":"+e.Text)
+	}
+	want := "interrupt:authenticate:log in|prerequisite:transfer_money:send 50|step:account_balance:b|request::look up AAPL"
+	if strings.Join(got, "|") != want {
+		t.Errorf("agenda = %q", got)
+	}
+	js, _ := s.Marshal()
+	if again, err := Unmarshal(js); err != nil || len(again.Agenda) != 4 || strings.Contains(string(js), `"stack"`) {
+		t.Errorf("round trip: %v, %s", err, js)
 	}
 }

@@ -219,6 +219,9 @@ func (m Model) turnDone(msg turnDoneMsg) (tea.Model, tea.Cmd) {
 		// refused before the turn began: give the text back (R25)
 		m.input.SetValue(msg.text)
 		m.flash(upperFirst(msg.err.Error()), true)
+	case errors.Is(msg.err, concierge.ErrNotText):
+		// a broken paste at a secret prompt: not given back, never shown
+		m.flash(upperFirst(msg.err.Error()), true)
 	case errors.Is(msg.err, context.Canceled):
 		m.flash("Cancelled", false)
 	case errors.Is(msg.err, concierge.ErrReadOnly), errors.Is(msg.err, concierge.ErrNoApproval):

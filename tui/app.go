@@ -135,7 +135,7 @@ func (m *Model) restore(s *state.Session) {
 	for _, a := range s.Artifacts {
 		m.side.AddArtifact(a)
 	}
-	m.status.speaker, m.status.stack = s.Speaker, s.Stack.Names()
+	m.status.speaker, m.status.stack = s.Speaker, s.Stack().Names()
 	if s.Pending.Secret != nil {
 		m.input.Mask(s.Pending.Secret.Label)
 	}

@@ -217,7 +217,7 @@ func printHistory(p *concierge.PlainPrinter, eng *concierge.Engine) {
 		p.Print(concierge.MessageAdded{Message: m})
 	}
 	p.EchoUser = echo
-	fmt.Fprintf(p.W, "[resumed] session %s: speaker %s, stack %s\n", s.ID, orNone(s.Speaker), s.Stack.String())
+	fmt.Fprintf(p.W, "[resumed] session %s: speaker %s, stack %s\n", s.ID, orNone(s.Speaker), s.Stack().String())
 }
 
 func orNone(s string) string {

@@ -280,7 +280,7 @@ func TestStoredNamesAreSanitised(t *testing.T) {
 	now := time.Date(2026, 1, 2, 9, 30, 0, 0, time.UTC)
 	sess := state.New("s-hostile", "bank", now)
 	sess.Speaker = "agent" + hostileText
-	sess.Stack.Push(state.Task{Agent: "task" + hostileText})
+	sess.Agenda.Push(state.Task{Agent: "task" + hostileText})
 	sess.Facts["fact"+hostileText] = "value" + hostileText
 	storeSession(t, dir, sess,
 		concierge.TurnStarted{Input: "hello" + hostileText},

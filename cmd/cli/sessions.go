@@ -167,7 +167,7 @@ func newSessionsShowCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 					p.Print(ev)
 				}
 				fmt.Fprintln(ios.Out, concierge.SanitizeLine(fmt.Sprintf("[session] %s · %s · speaker %s · stack %s",
-					l.sess.ID, l.sess.Domain, orNone(l.sess.Speaker), l.sess.Stack.String())))
+					l.sess.ID, l.sess.Domain, orNone(l.sess.Speaker), l.sess.Stack().String())))
 				return nil
 			})
 		},
