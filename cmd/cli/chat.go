@@ -138,7 +138,7 @@ func report(ios ioStreams, err error) {
 		if ios.interactive() {
 			fmt.Fprintln(ios.Out, "[hint] type a message, or /quit to leave")
 		}
-	case errors.Is(err, concierge.ErrTooLong), errors.Is(err, concierge.ErrNoApproval), errors.Is(err, concierge.ErrReadOnly):
+	case errors.Is(err, concierge.ErrTooLong), errors.Is(err, concierge.ErrNoApproval), errors.Is(err, concierge.ErrReadOnly), errors.Is(err, concierge.ErrNotText):
 		fmt.Fprintf(ios.Out, "[error] %s\n", err)
 	case errors.Is(err, context.Canceled):
 	default:

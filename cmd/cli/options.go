@@ -57,7 +57,7 @@ func (o *engineOptions) register(cmd *cobra.Command) {
 	f.BoolVar(&o.Classify, "classify-every-message", false, "send every message through the orchestrator first (seed 000's mode)")
 	f.BoolVar(&o.Azure, "azure", false, "the server is Azure OpenAI (key in AZURE_OPENAI_API_KEY or OPENAI_API_KEY, endpoint in --base-url or AZURE_OPENAI_ENDPOINT)")
 	f.StringVar(&o.AzureDeployment, "azure-deployment", "", "Azure deployment name (default: the model name)")
-	f.StringVar(&o.AzureAPIVersion, "azure-api-version", "2024-06-01", "Azure OpenAI API version")
+	f.StringVar(&o.AzureAPIVersion, "azure-api-version", "2024-10-21", "Azure OpenAI API version (2024-10-21 or later streams usage)")
 	f.StringVar(&o.DataDir, "data-dir", "", "where sessions are stored (default $XDG_DATA_HOME/concierge)")
 	f.BoolVar(&o.NoStore, "no-store", false, "do not store this session")
 	f.StringVar(&o.Resume, "resume", "", "resume a stored session: an id or its first characters; the latest without a value")

@@ -33,27 +33,7 @@ func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []
 			return err
 		}
 	}
-	var scenarios []*concierge.Scenario
-	failed := 0
-	if len(files) == 0 {
-		for _, name := range concierge.DemoNames() {
-			sc, err := concierge.Demo(name)
-			if err != nil {
-				return &exitError{code: 1, msg: err.Error()}
-			}
-			scenarios = append(scenarios, sc)
-		}
-	}
-	for _, f := range files {
-		// streamed with a size limit; errors name the file (R46)
-		sc, err := concierge.LoadScenario(f)
-		if err != nil {
-			fmt.Fprintln(ios.Out, err)
-			failed++
-			continue
-		}
-		scenarios = append(scenarios, sc)
-	}
+	scenarios, failed := loadScenarios(ios, files)
 	for _, sc := range scenarios {
 		// the scenario's name is a file name from the command line, and a
 		// replay error quotes the file: both are sanitised (R46)
@@ -82,4 +62,32 @@ func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []
 		return &exitError{code: 1}
 	}
 	return nil
+}
+
+// loadScenarios reads the scenario files, or the embedded demos when none
+// is given. A file that cannot be read is said (its error names it, R46)
+// and counted in failed; the others still run.
+func loadScenarios(ios ioStreams, files []string) (scenarios []*concierge.Scenario, failed int) {
+	if len(files) == 0 {
+		for _, name := range concierge.DemoNames() {
+			sc, err := concierge.Demo(name)
+			if err != nil {
+				fmt.Fprintln(ios.Out, err)
+				failed++
+				continue
+			}
+			scenarios = append(scenarios, sc)
+		}
+	}
+	for _, f := range files {
+		// streamed with a size limit; errors name the file (R46)
+		sc, err := concierge.LoadScenario(f)
+		if err != nil {
+			fmt.Fprintln(ios.Out, err)
+			failed++
+			continue
+		}
+		scenarios = append(scenarios, sc)
+	}
+	return scenarios, failed
 }

@@ -25,6 +25,7 @@ func newRootCmd(ios ioStreams, o Options) *cobra.Command {
 		newChatCmd(ios, opts),
 		newDemoCmd(ios, opts),
 		newReplayCmd(ios, opts),
+		newEvalCmd(ios, opts),
 		newAgentsCmd(ios, opts),
 		newSessionsCmd(ios, opts),
 		newVersionCmd(ios, o.Version),

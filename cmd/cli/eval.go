@@ -1,0 +1,128 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/concierge"
+)
+
+// evalOptions are eval's own flags.
+type evalOptions struct {
+	Runs    int
+	JSON    bool
+	MinPass float64
+}
+
+func newEvalCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
+	var eo evalOptions
+	cmd := &cobra.Command{
+		Use:   "eval [FILE...]",
+		Short: "Measure the configured engine on scenario files: pass rate, requests, tokens, latency",
+		Long: "Run scenario files (SPEC R21) --runs times each on the configured engine and print,\n" +
+			"per file and in total: the pass rate, model requests and tokens per run (median and\n" +
+			"max), the time a turn takes (p50, p95), and the expectation that failed in most runs\n" +
+			"(SPEC R33). With no FILE, the embedded demos run. This is how to tell whether a model\n" +
+			"is good enough for your agents; on the offline engine every run passes, or it is a bug.\n" +
+			"Exit 1 when the total pass rate is below --min-pass.",
+		Example: "  concierge eval --runs 5 --base-url http://localhost:11434/v1 --model qwen2.5:7b my.scenario\n" +
+			"  concierge eval --json > eval.json",
+		RunE: func(cmd *cobra.Command, files []string) error {
+			return runEval(cmd.Context(), ios, opts, eo, files)
+		},
+	}
+	f := cmd.Flags()
+	f.IntVar(&eo.Runs, "runs", 1, "how many times each file runs")
+	f.BoolVar(&eo.JSON, "json", false, "print the report as JSON, for scripts and CI")
+	f.Float64Var(&eo.MinPass, "min-pass", 100, "the total pass rate, in percent, below which eval exits 1")
+	return cmd
+}
+
+func runEval(ctx context.Context, ios ioStreams, opts *engineOptions, eo evalOptions, files []string) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if eo.Runs < 1 || eo.Runs > 1000 {
+		return &exitError{code: 2, msg: fmt.Sprintf("--runs must be between 1 and 1000, not %d", eo.Runs)}
+	}
+	if d, err := opts.domain(); err == nil {
+		if _, err := opts.engineFor(ios, d); err != nil {
+			return err // a bad --engine is said once, before any run
+		}
+	}
+	scenarios, unreadable := loadScenarios(ios, files)
+	rep, err := concierge.Eval(ctx, scenarios, concierge.EvalOptions{
+		Runs: eo.Runs,
+		Replay: concierge.ReplayOptions{
+			Domains:              opts.domains,
+			ClassifyEveryMessage: opts.Classify,
+			NewBrain:             func(d *agents.Domain) (agents.Brain, error) { return opts.engineFor(ios, d) },
+		},
+	})
+	if err != nil {
+		return &exitError{code: 1, msg: err.Error()}
+	}
+	if eo.JSON {
+		enc := json.NewEncoder(ios.Out)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(rep); err != nil {
+			return err
+		}
+	} else {
+		printEval(ios, rep)
+	}
+	if unreadable > 0 || rep.Total.Runs == 0 || rep.Total.PassRate*100 < eo.MinPass {
+		return &exitError{code: 1}
+	}
+	return nil
+}
+
+// printEval prints the report as a table, a row a file and the total.
+func printEval(ios ioStreams, rep *concierge.EvalReport) {
+	w := tabwriter.NewWriter(ios.Out, 2, 4, 2, ' ', 0)
+	fmt.Fprintln(w, "FILE\tPASS\tREQUESTS\tTOKENS\tTURN p50\tp95\tMOST FAILING")
+	row := func(f concierge.EvalFile) {
+		failing := "-"
+		switch {
+		case f.Error != "":
+			failing = "cannot run: " + f.Error
+		case f.Failing != nil:
+			failing = fmt.Sprintf("%s (%d of %d runs): %s", f.Failing.Where, f.Failing.Runs, f.Runs, f.Failing.Msg)
+		}
+		fmt.Fprintf(w, "%s\t%d/%d %3.0f%%\t%d / %d\t%d / %d\t%s\t%s\t%s\n",
+			concierge.SanitizeLine(f.File), f.Passed, f.Runs, f.PassRate*100,
+			f.Requests.Median, f.Requests.Max, f.Tokens.Median, f.Tokens.Max,
+			short(f.Latency.P50), short(f.Latency.P95), concierge.SanitizeLine(clip(failing, 100)))
+	}
+	for _, f := range rep.Files {
+		row(f)
+	}
+	row(rep.Total)
+	_ = w.Flush()
+	fmt.Fprintln(ios.Out, "(requests and tokens per run: median / max)")
+}
+
+// short prints a duration the way a person reads a latency.
+func short(d time.Duration) string {
+	switch {
+	case d >= time.Second:
+		return fmt.Sprintf("%.1fs", d.Seconds())
+	case d >= time.Millisecond:
+		return fmt.Sprintf("%dms", d.Milliseconds())
+	}
+	return fmt.Sprintf("%dµs", d.Microseconds())
+}
+
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}

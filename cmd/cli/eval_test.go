@@ -1,0 +1,63 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/concierge-dev/concierge/agents/openai/openaitest"
+	"github.com/concierge-dev/concierge/concierge"
+)
+
+// R33: eval on the offline engine passes every run of the demos and says
+// so in a table; --json is the same report for scripts.
+func TestEvalOffline(t *testing.T) {
+	t.Parallel()
+	r := runCLI(t, "", -1, "eval", "--runs", "2")
+	if r.err != nil {
+		t.Fatalf("eval: %v\n%s", r.err, r.out)
+	}
+	wantInOrder(t, r.out, "FILE", "PASS", "REQUESTS", "TOKENS", "TURN p50", "p95", "MOST FAILING",
+		"bank.scenario", "2/2 100%", "decline-letter.scenario", "2/2 100%", "total", "4/4 100%")
+	r = runCLI(t, "", -1, "eval", "--json")
+	var rep concierge.EvalReport
+	if err := json.Unmarshal([]byte(r.out), &rep); err != nil || r.err != nil {
+		t.Fatalf("eval --json: %v / %v\n%s", err, r.err, r.out)
+	}
+	if len(rep.Files) != 2 || rep.Total.PassRate != 1 || rep.Total.Runs != 2 {
+		t.Errorf("report = %+v", rep)
+	}
+}
+
+// R33: against a model that never calls a tool, every file fails, the
+// requests are counted, the expectation failing most is named, and eval
+// exits 1; --min-pass 0 accepts it.
+func TestEvalAgainstAPoorModel(t *testing.T) {
+	t.Parallel()
+	srv := openaitest.New(t, func(openaitest.Request) openaitest.Response { return openaitest.Text("I am not sure.") })
+	file := writeScenario(t, "stock.scenario", "domain bank\n> what's the price of AAPL?\nexpect reply (?i)trading at\n")
+	r := runCLI(t, "", -1, "eval", "--base-url", srv.URL, "--runs", "2", "--json", file)
+	wantExit(t, r.err, 1, "")
+	var rep concierge.EvalReport
+	if err := json.Unmarshal([]byte(r.out), &rep); err != nil {
+		t.Fatalf("%v\n%s", err, r.out)
+	}
+	f := rep.Files[0]
+	if f.Passed != 0 || f.Requests.Median == 0 || f.Failing == nil || !strings.HasSuffix(f.Failing.Where, "stock.scenario:3") || f.Failing.Runs != 2 {
+		t.Errorf("file = %+v, failing %+v", f, f.Failing)
+	}
+	r = runCLI(t, "", -1, "eval", "--base-url", srv.URL, "--min-pass", "0", file)
+	if r.err != nil || !strings.Contains(r.out, "stock.scenario:3 (1 of 1 runs)") {
+		t.Errorf("--min-pass 0: %v\n%s", r.err, r.out)
+	}
+}
+
+func TestEvalBadInput(t *testing.T) {
+	t.Parallel()
+	wantExit(t, runCLI(t, "", -1, "eval", "--runs", "0").err, 2, "--runs must be between 1 and 1000")
+	r := runCLI(t, "", -1, "eval", "/no/such.scenario")
+	wantExit(t, r.err, 1, "")
+	if !strings.Contains(r.out, "/no/such.scenario") {
+		t.Errorf("out = %q", r.out)
+	}
+}
