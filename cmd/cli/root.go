@@ -26,6 +26,7 @@ func newRootCmd(ios ioStreams, o Options) *cobra.Command {
 		newDemoCmd(ios, opts),
 		newReplayCmd(ios, opts),
 		newEvalCmd(ios, opts),
+		newDoctorCmd(ios, opts),
 		newAgentsCmd(ios, opts),
 		newSessionsCmd(ios, opts),
 		newVersionCmd(ios, o.Version),

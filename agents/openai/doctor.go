@@ -1,0 +1,197 @@
+package openai
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Doctor (R32) probes a server in a few requests and says what it found
+// and what concierge will do about it. Its Dialect is what the client and
+// the brain adopt for the session.
+
+// Finding is one row of the report.
+type Finding struct {
+	Check  string `json:"check"`
+	OK     bool   `json:"ok"`
+	Result string `json:"result"`
+	// Action is what concierge will do about it, or for a failing row the
+	// fix the user must make.
+	Action string `json:"action"`
+}
+
+// Report is what a probe found.
+type Report struct {
+	BaseURL  string    `json:"base_url"`
+	Model    string    `json:"model"`
+	Time     time.Time `json:"time"`
+	Findings []Finding `json:"findings"`
+	Dialect  Dialect   `json:"dialect"`
+	// Requests is how many requests the probe sent (none of them count
+	// in a turn's budget).
+	Requests int `json:"requests"`
+	// Usable is false when concierge cannot work with the server as it is.
+	Usable bool `json:"usable"`
+}
+
+// probeAttempts bounds the tool-call probe: one try and one retry per
+// thing the server may refuse (temperature, stream_options, tool_choice).
+const probeAttempts = 4
+
+// Probe runs doctor's probes against the configured server and model.
+// It fails only when ctx ends; what the server does wrong is in the report.
+func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Report, error) {
+	hc := cfg.HTTPClient
+	if hc == nil {
+		hc = &http.Client{Timeout: 30 * time.Second}
+	}
+	p := &prober{cfg: cfg, model: model, hc: hc}
+	rep := &Report{BaseURL: cfg.BaseURL, Model: model, Time: now, Usable: true}
+	add := func(f Finding) {
+		rep.Findings = append(rep.Findings, f)
+		if !f.OK {
+			rep.Usable = false
+		}
+	}
+	defer func() { rep.Requests = p.requests }()
+
+	// 1. reachable, and is the model there
+	ids, status, err := p.models(ctx)
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	if err != nil {
+		add(Finding{Check: "reachable", Result: "no answer: " + err.Error(), Action: "check --base-url and that the server is running"})
+		return rep, nil
+	}
+	add(Finding{Check: "reachable", OK: true, Result: "yes", Action: "-"})
+	switch {
+	case status == http.StatusUnauthorized || status == http.StatusForbidden:
+		add(Finding{Check: "model found", Result: fmt.Sprintf("the model list answered %d", status), Action: "check the API key (OPENAI_API_KEY, or AZURE_OPENAI_API_KEY with --azure)"})
+		return rep, nil
+	case len(ids) == 0:
+		rep.Findings = append(rep.Findings, Finding{Check: "model found", OK: true, Result: "the server lists no models", Action: "the chat probe below tells"})
+	case slices.Contains(ids, model) || slices.ContainsFunc(ids, func(id string) bool { return strings.TrimSuffix(id, ":latest") == model }):
+		add(Finding{Check: "model found", OK: true, Result: "listed", Action: "-"})
+	default:
+		add(Finding{Check: "model found", Result: model + " is not listed", Action: "choose one with --model: " + listSome(ids, 8)})
+		return rep, nil
+	}
+
+	// 2. a tool call, adapting to what the server refuses
+	d := Dialect{}
+	var a answer
+	for i := 0; i < probeAttempts; i++ {
+		a = p.chat(ctx, p.toolBody(d))
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		if a.transport != nil || a.status == http.StatusOK {
+			break
+		}
+		msg := strings.ToLower(a.msg)
+		switch {
+		case strings.Contains(msg, "--jinja") || strings.Contains(msg, "jinja"):
+			add(Finding{Check: "tool calls", Result: a.String(), Action: "start llama-server with --jinja (it refuses tools without it)"})
+			return rep, nil
+		case (strings.Contains(msg, "enable-auto-tool-choice") || strings.Contains(msg, "tool_choice") || strings.Contains(msg, "tool choice")) && d.ToolChoice == "":
+			d.ToolChoice = "required"
+			continue
+		case strings.Contains(msg, "temperature") && !d.NoTemperature:
+			d.NoTemperature = true
+			continue
+		case (strings.Contains(msg, "stream_options") || strings.Contains(msg, "include_usage")) && !d.NoUsage:
+			d.NoUsage = true
+			continue
+		}
+		break
+	}
+	switch {
+	case a.transport != nil:
+		add(Finding{Check: "chat", Result: "no answer: " + a.transport.Error(), Action: "check --base-url and that the server is running"})
+		return rep, nil
+	case a.status == http.StatusUnauthorized || a.status == http.StatusForbidden:
+		add(Finding{Check: "chat", Result: a.String(), Action: "check the API key (OPENAI_API_KEY, or AZURE_OPENAI_API_KEY with --azure)"})
+		return rep, nil
+	case a.status == http.StatusNotFound:
+		add(Finding{Check: "chat", Result: a.String(), Action: "check --model (and --azure-deployment on Azure)"})
+		return rep, nil
+	case a.status != http.StatusOK:
+		add(Finding{Check: "chat", Result: a.String(), Action: "see the server's message; concierge cannot chat with it as it is"})
+		return rep, nil
+	}
+	if a.stream {
+		add(Finding{Check: "streaming", OK: true, Result: "yes", Action: "-"})
+	} else {
+		add(Finding{Check: "streaming", Result: "the answer was not a stream", Action: "use a server that streams chat completions (stream: true)"})
+	}
+	switch {
+	case a.toolCall == "probe":
+		add(Finding{Check: "tool calls", OK: true, Result: "native (tool_calls)", Action: "-"})
+	case textToolCall.MatchString(a.content):
+		d.TextTools = true
+		add(Finding{Check: "tool calls", OK: true, Result: "written as text in the reply", Action: "concierge reads tool calls from the text"})
+	default:
+		add(Finding{Check: "tool calls", Result: "none: the model answered " + quoteClip(a.content), Action: "choose a model trained for tool calling (e.g. qwen2.5, llama3.1, mistral-nemo)"})
+	}
+	if d.ToolChoice == "" {
+		add(Finding{Check: "tool_choice", OK: true, Result: `"auto" accepted`, Action: "-"})
+	} else {
+		add(Finding{Check: "tool_choice", OK: true, Result: `"auto" refused, "required" accepted`, Action: `concierge sends "required"`})
+	}
+	if d.NoTemperature {
+		add(Finding{Check: "temperature 0", OK: true, Result: "refused", Action: "concierge sends no temperature (the server's default applies)"})
+	} else {
+		add(Finding{Check: "temperature 0", OK: true, Result: "accepted", Action: "-"})
+	}
+
+	// 3. does the chat template need alternating roles
+	alt := p.chat(ctx, p.alternationBody(d))
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	if alt.status != http.StatusOK && alt.transport == nil && alternation.MatchString(strings.ToLower(alt.msg)) {
+		d.Alternate = true
+		add(Finding{Check: "role alternation", OK: true, Result: "required", Action: "concierge merges same-role messages and starts with the user"})
+	} else {
+		add(Finding{Check: "role alternation", OK: true, Result: "not required", Action: "concierge alternates roles anyway"})
+	}
+
+	switch {
+	case a.usage:
+		add(Finding{Check: "usage reported", OK: true, Result: "yes", Action: "-"})
+	case d.NoUsage:
+		add(Finding{Check: "usage reported", OK: true, Result: "stream_options refused", Action: "token counts show as 0"})
+	default:
+		add(Finding{Check: "usage reported", OK: true, Result: "no", Action: "token counts show as 0"})
+	}
+	rep.Dialect = d
+	return rep, nil
+}
+
+// textToolCall finds a probe call written as text: bare or fenced JSON
+// naming the tool, <tool_call>, <function=probe>, [TOOL_CALLS].
+var textToolCall = regexp.MustCompile(`(?s)"name"\s*:\s*"probe"|<tool_call>|<function=probe|\[TOOL_CALLS\]`)
+
+// alternation is how strict chat templates (Mistral, Gemma, llama.cpp's
+// jinja) word their refusal of a list whose roles do not alternate.
+var alternation = regexp.MustCompile(`alternat|roles must|conversation roles|must start with (?:a )?user|after (?:the )?(?:optional )?system message|user/assistant`)
+
+func listSome(ids []string, n int) string {
+	if len(ids) > n {
+		return strings.Join(ids[:n], ", ") + fmt.Sprintf(" and %d more", len(ids)-n)
+	}
+	return strings.Join(ids, ", ")
+}
+
+func quoteClip(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > 60 {
+		s = string(r[:59]) + "…"
+	}
+	return fmt.Sprintf("%q", s)
+}

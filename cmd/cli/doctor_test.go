@@ -1,0 +1,66 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/concierge-dev/concierge/agents/openai"
+	"github.com/concierge-dev/concierge/agents/openai/openaitest"
+)
+
+// R32: doctor prints what it found with what concierge will do, keeps the
+// findings for the server and model, shows them again without a request,
+// and probes again with --refresh.
+func TestDoctor(t *testing.T) {
+	t.Parallel()
+	srv := openaitest.New(t, func(r openaitest.Request) openaitest.Response {
+		if r.Chat.HasTemperature {
+			return openaitest.Error(400, "Unsupported parameter: 'temperature' is not supported with this model.", "invalid_request_error", "unsupported_parameter")
+		}
+		return openaitest.ToolCall("probe", `{"ok":true}`)
+	})
+	data := t.TempDir()
+	r := runCLI(t, "", -1, "doctor", "--base-url", srv.URL, "--model", "o4-mini", "--data-dir", data)
+	if r.err != nil {
+		t.Fatalf("doctor: %v\n%s%s", r.err, r.out, r.errOut)
+	}
+	wantInOrder(t, r.out, "CHECK", "FOUND", "CONCIERGE WILL", "reachable", "tool calls", "native", "temperature 0", "refused", "sends no temperature", "kept")
+	seen := len(srv.Requests())
+	r = runCLI(t, "", -1, "doctor", "--base-url", srv.URL, "--model", "o4-mini", "--data-dir", data, "--json")
+	var rep openai.Report
+	if err := json.Unmarshal([]byte(r.out), &rep); err != nil || r.err != nil {
+		t.Fatalf("%v / %v\n%s", err, r.err, r.out)
+	}
+	if !rep.Dialect.NoTemperature || len(srv.Requests()) != seen {
+		t.Errorf("kept findings: dialect %+v, %d new requests", rep.Dialect, len(srv.Requests())-seen)
+	}
+	// another model on the same server is another entry
+	r = runCLI(t, "", -1, "doctor", "--base-url", srv.URL, "--model", "other", "--data-dir", data, "--refresh")
+	if r.err != nil || len(srv.Requests()) == seen || !strings.Contains(r.out, "model other") {
+		t.Errorf("refresh: %v, %d requests\n%s", r.err, len(srv.Requests())-seen, r.out)
+	}
+}
+
+// R32: a failing row names the fix and doctor exits 1; no server at all is
+// a usage error.
+func TestDoctorFailures(t *testing.T) {
+	t.Parallel()
+	srv := openaitest.New(t, func(openaitest.Request) openaitest.Response {
+		return openaitest.Response{Status: 500, Body: `{"error":{"code":500,"message":"tools param requires --jinja flag","type":"server_error"}}`}
+	})
+	data := t.TempDir()
+	r := runCLI(t, "", -1, "doctor", "--base-url", srv.URL, "--data-dir", data)
+	wantExit(t, r.err, 1, "")
+	if !strings.Contains(r.out, "FIX") || !strings.Contains(r.out, "start llama-server with --jinja") {
+		t.Errorf("out = %s", r.out)
+	}
+	// a failure is not kept: after the fix, the next doctor probes again
+	seen := len(srv.Requests())
+	runCLI(t, "", -1, "doctor", "--base-url", srv.URL, "--data-dir", data)
+	if len(srv.Requests()) == seen {
+		t.Error("a failed probe was kept")
+	}
+	wantExit(t, runCLI(t, "", -1, "doctor").err, 2, "doctor needs a server")
+	wantExit(t, runCLI(t, "", -1, "doctor", "--engine", "offline").err, 2, "the offline engine needs none")
+}
