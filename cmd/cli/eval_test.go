@@ -29,14 +29,15 @@ func TestEvalOffline(t *testing.T) {
 	}
 }
 
-// R33: against a model that never calls a tool, every file fails, the
-// requests are counted, the expectation failing most is named, and eval
-// exits 1; --min-pass 0 accepts it.
+// R33: against a model that never calls a tool, measured alone (as
+// --rules-first=false does), every file fails, the requests are counted,
+// the expectation failing most is named, and eval exits 1; --min-pass 0
+// accepts it.
 func TestEvalAgainstAPoorModel(t *testing.T) {
 	t.Parallel()
 	srv := openaitest.New(t, func(openaitest.Request) openaitest.Response { return openaitest.Text("I am not sure.") })
 	file := writeScenario(t, "stock.scenario", "domain bank\n> what's the price of AAPL?\nexpect reply (?i)trading at\n")
-	r := runCLI(t, "", -1, "eval", "--base-url", srv.URL, "--runs", "2", "--json", file)
+	r := runCLI(t, "", -1, "eval", "--base-url", srv.URL, "--rules-first=false", "--runs", "2", "--json", file)
 	wantExit(t, r.err, 1, "")
 	var rep concierge.EvalReport
 	if err := json.Unmarshal([]byte(r.out), &rep); err != nil {
@@ -46,7 +47,7 @@ func TestEvalAgainstAPoorModel(t *testing.T) {
 	if f.Passed != 0 || f.Requests.Median == 0 || f.Failing == nil || !strings.HasSuffix(f.Failing.Where, "stock.scenario:3") || f.Failing.Runs != 2 {
 		t.Errorf("file = %+v, failing %+v", f, f.Failing)
 	}
-	r = runCLI(t, "", -1, "eval", "--base-url", srv.URL, "--min-pass", "0", file)
+	r = runCLI(t, "", -1, "eval", "--base-url", srv.URL, "--rules-first=false", "--min-pass", "0", file)
 	if r.err != nil || !strings.Contains(r.out, "stock.scenario:3 (1 of 1 runs)") {
 		t.Errorf("--min-pass 0: %v\n%s", r.err, r.out)
 	}
@@ -59,5 +60,21 @@ func TestEvalBadInput(t *testing.T) {
 	wantExit(t, r.err, 1, "")
 	if !strings.Contains(r.out, "/no/such.scenario") {
 		t.Errorf("out = %q", r.out)
+	}
+}
+
+// R33, R34: eval runs as users run, rules first: what the rules are sure
+// of costs no model request, so even a poor model passes a plain request.
+func TestEvalRulesFirst(t *testing.T) {
+	t.Parallel()
+	srv := openaitest.New(t, func(openaitest.Request) openaitest.Response { return openaitest.Text("I am not sure.") })
+	file := writeScenario(t, "stock.scenario", "domain bank\n> what's the price of AAPL?\nexpect reply (?i)trading at\n")
+	r := runCLI(t, "", -1, "eval", "--base-url", srv.URL, "--json", file)
+	var rep concierge.EvalReport
+	if err := json.Unmarshal([]byte(r.out), &rep); err != nil || r.err != nil {
+		t.Fatalf("%v / %v\n%s", err, r.err, r.out)
+	}
+	if rep.Total.PassRate != 1 || rep.Total.Requests.Max != 0 {
+		t.Errorf("total = %+v", rep.Total)
 	}
 }

@@ -28,6 +28,8 @@ type engineOptions struct {
 	Model    string
 	BaseURL  string
 	Classify bool
+	// RulesFirst puts the offline rules in front of the model (R34).
+	RulesFirst bool
 
 	Azure           bool
 	AzureDeployment string
@@ -55,6 +57,7 @@ func (o *engineOptions) register(cmd *cobra.Command) {
 	f.StringVar(&o.Model, "model", "gpt-4o-mini", "model name for the openai engine")
 	f.StringVar(&o.BaseURL, "base-url", "", "OpenAI-compatible server URL (env OPENAI_BASE_URL)")
 	f.BoolVar(&o.Classify, "classify-every-message", false, "send every message through the orchestrator first (seed 000's mode)")
+	f.BoolVar(&o.RulesFirst, "rules-first", true, "with the openai engine, let the offline rules answer what they are sure of and ask the model only for the rest (false: the model alone)")
 	f.BoolVar(&o.Azure, "azure", false, "the server is Azure OpenAI (key in AZURE_OPENAI_API_KEY or OPENAI_API_KEY, endpoint in --base-url or AZURE_OPENAI_ENDPOINT)")
 	f.StringVar(&o.AzureDeployment, "azure-deployment", "", "Azure deployment name (default: the model name)")
 	f.StringVar(&o.AzureAPIVersion, "azure-api-version", "2024-10-21", "Azure OpenAI API version (2024-10-21 or later streams usage)")
@@ -97,7 +100,11 @@ func (o *engineOptions) engineFor(ios ioStreams, d *agents.Domain) (agents.Brain
 		if cfg.APIKey == "" {
 			cfg.APIKey = "none" // local servers take any key; the header must not be empty
 		}
-		return openai.New(d, openai.NewClient(cfg), o.Model), nil
+		var brain agents.Brain = openai.New(d, openai.NewClient(cfg), o.Model)
+		if o.RulesFirst {
+			brain = offline.NewFirst(d, brain)
+		}
+		return brain, nil
 	}
 	return nil, &exitError{code: 2, msg: fmt.Sprintf("unknown engine %q (choose offline or openai)", o.Engine)}
 }

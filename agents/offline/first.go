@@ -1,0 +1,165 @@
+package offline
+
+import (
+	"context"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// First puts the rules in front of a model brain (R34, deterministic
+// first): when the rules are sure — an exact choice, a value that parses,
+// a routing match far above the rest, a queued request — they answer and
+// no model request is spent; the model is asked only when they are unsure
+// or the message has words the rules did not use. It wraps any brain, so
+// the model's package needs nothing of this one.
+type First struct {
+	rules *Brain
+	model agents.Brain
+	// words are each agent's declared words and its slots' labels: what
+	// the rules can account for in a message to that agent.
+	words map[string]map[string]bool
+}
+
+var _ agents.Brain = (*First)(nil)
+
+// routeMargin is how far the best agent must score above the next for the
+// rules to route without the model.
+const routeMargin = 2.0
+
+// NewFirst wraps model with the rules of domain d.
+func NewFirst(d *agents.Domain, model agents.Brain) *First {
+	f := &First{rules: New(d), model: model, words: map[string]map[string]bool{}}
+	for _, a := range d.Agents {
+		own := map[string]bool{}
+		add := func(text string) {
+			for _, t := range reading.Terms(text) {
+				own[t] = true
+			}
+		}
+		add(strings.ReplaceAll(a.Name, "_", " ") + " " + a.Title + " " + a.Intro + " " + a.Description + " " + strings.Join(a.Examples, " "))
+		for _, s := range a.Slots {
+			add(s.LabelOrName() + " " + strings.ReplaceAll(s.Name, "_", " ") + " " + strings.Join(s.Cues, " "))
+			for _, c := range s.Choices {
+				add(c.Value + " " + strings.Join(c.Aliases, " "))
+			}
+		}
+		f.words[a.Name] = own
+	}
+	return f
+}
+
+// Name implements agents.Brain: the model's.
+func (f *First) Name() string { return f.model.Name() }
+
+// Model implements agents.Brain: the model's.
+func (f *First) Model() string { return f.model.Model() }
+
+// Usage implements agents.Brain: the model's requests; the rules spend none.
+func (f *First) Usage() agents.Usage { return f.model.Usage() }
+
+// Route implements agents.Brain: the rules' route when one agent clearly
+// wins and every word of the message is accounted for; else the model's.
+func (f *First) Route(ctx context.Context, in agents.RouteInput) (agents.Route, error) {
+	if in.Retry == "" && len(f.rules.SplitRequests(in.Text, in.Agents)) == 1 {
+		ranked := f.rules.router.Score(in.Text, in.Agents)
+		if len(ranked) > 0 && ranked[0].Core && ranked[0].Score >= routeThreshold &&
+			(len(ranked) == 1 || ranked[0].Score >= routeMargin*ranked[1].Score) &&
+			f.unused(ranked[0].Agent, in.Text, nil) == "" {
+			r, err := f.rules.Route(ctx, in)
+			if err == nil && r.Agent == ranked[0].Agent.Name && len(r.Plan) == 0 {
+				r.Reason = "rules: " + r.Reason
+				return r, nil
+			}
+		}
+	}
+	return f.model.Route(ctx, in)
+}
+
+// Interpret implements agents.Brain: the rules' values when every one is
+// valid and they account for the whole message; else the model's reading.
+func (f *First) Interpret(ctx context.Context, in agents.InterpretInput) (agents.Interpretation, error) {
+	raw := agents.Extract(in.Agent, in.Text, in.Asked)
+	if f.sure(in, raw) {
+		return agents.Interpretation{Slots: raw}, nil
+	}
+	return f.model.Interpret(ctx, in)
+}
+
+// sure reports whether the rules' values can stand without the model: each
+// one normalises, an asked question got its answer, and nothing of the
+// message is left over.
+func (f *First) sure(in agents.InterpretInput, raw map[string]string) bool {
+	for name, v := range raw {
+		s := in.Agent.Slot(name)
+		if s == nil || s.Kind == agents.KindSecret {
+			return false
+		}
+		if s.Kind == agents.KindMoney {
+			// an amount that parses is what the user said, even when a
+			// check refuses it ("$5k" over the balance): the loop says
+			// why; one that does not parse ("20 euros") is the model's
+			if _, err := reading.ParseMoney(v); err != nil {
+				return false
+			}
+			continue
+		}
+		if _, err := s.Normalize(v, in.Facts); err != nil {
+			return false // the model may read it better, or explain
+		}
+	}
+	if in.Asked != "" {
+		if _, ok := raw[in.Asked]; !ok {
+			return false // no answer: maybe a side question, the model judges
+		}
+	}
+	return f.unused(in.Agent, in.Text, raw) == ""
+}
+
+// Continue implements agents.Brain: a queued request is taken in order;
+// with none queued the rules have accounted for what the user said.
+func (f *First) Continue(ctx context.Context, in agents.ContinueInput) (agents.Continuation, error) {
+	return f.rules.Continue(ctx, in)
+}
+
+// unused returns the first content word of text that neither the agent's
+// own words, its slots' labels, the values read, nor a number or money
+// word account for; "" when there is none.
+func (f *First) unused(a *agents.Agent, text string, values map[string]string) string {
+	used := map[string]bool{}
+	for _, v := range values {
+		for _, w := range reading.Words(v) {
+			used[w] = true
+		}
+	}
+	own := f.words[a.Name]
+	for _, w := range reading.Words(text) {
+		ts := reading.Terms(w)
+		if len(ts) == 0 || used[w] || own[ts[0]] || moneyWord(w) {
+			continue // a stop word, a number, a value, the agent's own word
+		}
+		if values != nil && reading.EnglishWord(w) && fillers[w] {
+			continue
+		}
+		return w
+	}
+	return ""
+}
+
+// moneyWord is a word of an amount: "500", "5k", "$50", "dollars", "bucks".
+func moneyWord(w string) bool {
+	if moneyUnits[w] {
+		return true
+	}
+	_, err := reading.ParseMoney(w)
+	return err == nil
+}
+
+var moneyUnits = map[string]bool{"dollar": true, "dollars": true, "bucks": true, "buck": true, "usd": true,
+	"cents": true, "cent": true, "k": true, "grand": true, "thousand": true, "hundred": true, "million": true}
+
+// fillers are words people put around a value that carry nothing the
+// rules missed ("to account number 1234324", "that's it").
+var fillers = map[string]bool{"number": true, "sure": true, "thanks": true, "thank": true, "that's": true,
+	"it's": true, "it": true, "is": true, "one": true, "please": true}
