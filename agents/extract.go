@@ -230,6 +230,9 @@ func (x *extraction) cued(s *Slot) (string, span, bool) {
 			}
 			i += from
 			from = i + 1
+			if longerCueAt(x.lower[i:], cue, cues) {
+				continue // "user" inside "user name": the longer cue reads it
+			}
 			pos := i + len(cue)
 			pos += len(connectorAt.FindString(x.text[pos:]))
 			v, n := valueAt(s, x.text[pos:])
@@ -237,6 +240,47 @@ func (x *extraction) cued(s *Slot) (string, span, bool) {
 				continue
 			}
 			return v, span{i, pos + n}, true
+		}
+	}
+	return x.cuedBefore(s, cues)
+}
+
+// longerCueAt reports whether a longer cue than cue starts text.
+func longerCueAt(text, cue string, cues []string) bool {
+	for _, c := range cues {
+		if len(c) > len(cue) && strings.HasPrefix(text, reading.ASCIILower(c)) {
+			return true
+		}
+	}
+	return false
+}
+
+// cuedBefore finds a value said before its cue: "seldo is my username",
+// "1234324 is the account id".
+func (x *extraction) cuedBefore(s *Slot, cues []string) (string, span, bool) {
+	for _, cue := range cues {
+		for _, lead := range []string{" is my ", " is the ", " = my "} {
+			phrase := lead + reading.ASCIILower(cue)
+			from := 0
+			for from < len(x.lower) {
+				i := reading.PhraseIndex(x.lower[from:], strings.TrimLeft(phrase, " "))
+				if i < 0 {
+					break
+				}
+				i += from
+				from = i + 1
+				end := i + len(strings.TrimLeft(phrase, " "))
+				if i == 0 || x.text[i-1] != ' ' || !reading.WordBoundary(x.text, end) {
+					continue
+				}
+				// the word before " is my …"
+				start := strings.LastIndexAny(x.text[:i-1], " \t,;:") + 1
+				v, n := valueAt(s, x.text[start:i-1])
+				if n == 0 || start+n != i-1 || !x.free(start, end) {
+					continue
+				}
+				return v, span{start, end}, true
+			}
 		}
 	}
 	return "", span{}, false

@@ -25,7 +25,9 @@ var maskedCue = regexp.MustCompile(`(?i)(?:[,;]?\s*(?:and\s+)?(?:with\s+)?(?:my\
 // ("user seldo pass ••••••", "the password for seldo is ••••••").
 var loginFiller = map[string]bool{"user": true, "username": true, "login": true, "log": true, "sign": true, "in": true,
 	"as": true, "the": true, "for": true, "is": true, "my": true, "and": true, "with": true, "name": true, "please": true,
-	"password": true, "passcode": true, "passwd": true, "pass": true, "pw": true, "pwd": true, "pin": true}
+	"password": true, "passcode": true, "passwd": true, "pass": true, "pw": true, "pwd": true, "pin": true,
+	"me": true, "to": true, "into": true, "account": true, "can": true, "you": true, "could": true, "i": true,
+	"want": true, "would": true, "like": true, "need": true, "hi": true, "hello": true, "hey": true, "here": true, "are": true}
 
 // withoutSecrets is what the loop and the engines read of a message whose
 // secret was masked: the words around it, not the mask ("seldo password
