@@ -97,6 +97,10 @@ func partialMarker(t string) int {
 	return best
 }
 
+// maxGated bounds the text the gate looks at: visibleReply reads it all
+// on every piece, and a reply is clipped to maxReply runes anyway.
+const maxGated = 64 << 10
+
 // replyGate passes a streamed reply on as visibleReply allows.
 type replyGate struct {
 	out   func(string)
@@ -114,8 +118,8 @@ func gate(onDelta func(string)) func(string) {
 }
 
 func (g *replyGate) write(d string) {
-	if g.raw.Len() > 4*maxReply*4 {
-		return // more than any reply shown: the rest waits for the end
+	if g.raw.Len() > maxGated {
+		return // far more than any reply shown: the rest waits for the end
 	}
 	g.raw.WriteString(d)
 	v := visibleReply(g.raw.String())
