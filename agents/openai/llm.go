@@ -1,6 +1,16 @@
 package openai
 
-import "context"
+import (
+	"context"
+	"errors"
+)
+
+// ErrToolChoiceRefused is a server that refuses `tool_choice: "auto"`
+// (vLLM started without --enable-auto-tool-choice answers 400 "\"auto\"
+// tool choice requires --enable-auto-tool-choice and --tool-call-parser to
+// be set"). The brain then asks with "required" instead, for the rest of
+// the session (R31).
+var ErrToolChoiceRefused = errors.New(`the server refuses tool_choice "auto"`)
 
 // ChatClient is the narrow view of an OpenAI-compatible chat API that the
 // model engine needs: one streaming request at a time. The go-openai
@@ -54,6 +64,9 @@ type ChatChunk struct {
 	ToolCalls    []ToolCallDelta
 	FinishReason string
 	Tokens       int
+	// Refused: the server filtered the answer (finish_reason
+	// "content_filter"), which is a refusal, never an answer (R31).
+	Refused bool
 }
 
 // ToolCallDelta is a piece of a tool call; deltas with the same Index belong

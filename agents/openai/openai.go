@@ -2,7 +2,11 @@
 // completions server (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp): the
 // routing, reading and continuation tool calls, the streaming client over
 // github.com/sashabaranov/go-openai with its retries and errors in words,
-// and the checks on a request's messages before it is sent.
+// and the checks on a request's messages before it is sent. The brain
+// copes with the servers people run (R31): lists that strict chat
+// templates accept (alternate.go), tool calls written as text and
+// reasoning inline (textcalls.go, reply.go), repairs that never echo a
+// malformed call (repair.go) and a refused tool_choice (toolchoice.go).
 package openai
 
 import (
@@ -32,6 +36,8 @@ type Brain struct {
 
 	mu    sync.Mutex
 	usage agents.Usage
+	// dialect is what the server accepts, given (SetDialect) or learned
+	dialect Dialect
 }
 
 var _ agents.Brain = (*Brain)(nil)
@@ -72,7 +78,9 @@ func (o *Brain) Usage() agents.Usage {
 // Route implements agents.Brain through the `route` tool, whose agent parameter
 // is an enum of the legal names (R3).
 func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, error) {
-	data := prompts.OrchestratorData{Domain: o.domain.Name, Facts: visibleFacts(in.Facts), Retry: in.Retry}
+	// the loop's rejection of the last route (in.Retry) goes to the model
+	// as a user-role repair, not into the system prompt (R31)
+	data := prompts.OrchestratorData{Domain: o.domain.Name, Facts: visibleFacts(in.Facts)}
 	names := []string{}
 	for _, a := range in.Agents {
 		names = append(names, a.Name)
@@ -95,7 +103,7 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 	}
 	msgs := o.conversation(prompts.Orchestrator(data), in.History, in.Text)
 	var out agents.Route
-	err := o.decide(ctx, msgs, tools, "required", nil, func(c Completion) error {
+	err := o.decide(ctx, ask{msgs: msgs, tools: tools, choice: "required", note: retryNote(in.Retry)}, func(c Completion) error {
 		call, err := onlyCall(c)
 		if err != nil {
 			return err
@@ -134,7 +142,10 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		}
 		return nil
 	})
-	if errors.Is(err, errNoDecision) {
+	switch {
+	case errors.Is(err, errFiltered):
+		return agents.Route{Agent: agents.ConciergeName, Refuse: filteredReason}, nil
+	case errors.Is(err, errNoDecision):
 		return agents.Route{Agent: agents.ConciergeName, Reason: "the model gave no usable answer, so the concierge answers"}, nil
 	}
 	return out, err
@@ -173,7 +184,7 @@ func (o *Brain) Interpret(ctx context.Context, in agents.InterpretInput) (agents
 	}
 	msgs := o.conversation(prompts.Agent(data), in.History, in.Text)
 	var out agents.Interpretation
-	err := o.decide(ctx, msgs, tools, "auto", in.OnDelta, func(c Completion) error {
+	err := o.decide(ctx, ask{msgs: msgs, tools: tools, choice: "auto", onDelta: in.OnDelta}, func(c Completion) error {
 		out = agents.Interpretation{Slots: map[string]string{}, Reply: reading.Clip(strings.TrimSpace(c.Content), maxReply)}
 		for _, call := range c.ToolCalls {
 			switch call.Name {
@@ -197,7 +208,10 @@ func (o *Brain) Interpret(ctx context.Context, in agents.InterpretInput) (agents
 		}
 		return nil
 	})
-	if errors.Is(err, errNoDecision) {
+	switch {
+	case errors.Is(err, errFiltered):
+		return agents.Interpretation{Refuse: filteredReason}, nil // never a slot value or a reply
+	case errors.Is(err, errNoDecision):
 		return agents.Interpretation{}, nil // nothing usable: the loop asks again
 	}
 	return out, err
@@ -215,9 +229,11 @@ func (o *Brain) Continue(ctx context.Context, in agents.ContinueInput) (agents.C
 			map[string]any{"request": map[string]any{"type": "string", "description": "the request, as if written by the user"}}, "request")},
 		{Name: "no_further_task", Description: "Everything the user asked for is done.", Parameters: object(map[string]any{})},
 	}
-	msgs := o.conversation(prompts.Continuation(), in.History, "")
+	// the history ends with an agent's reply; a list must not (R31: an
+	// assistant message last is a "prefill"), so the question is put last
+	msgs := append(o.conversation(prompts.Continuation(), in.History, ""), ChatMessage{Role: "user", Content: continueAsk})
 	var out agents.Continuation
-	err := o.decide(ctx, msgs, tools, "required", nil, func(c Completion) error {
+	err := o.decide(ctx, ask{msgs: msgs, tools: tools, choice: "required"}, func(c Completion) error {
 		call, err := onlyCall(c)
 		if err != nil {
 			return err
@@ -239,81 +255,28 @@ func (o *Brain) Continue(ctx context.Context, in agents.ContinueInput) (agents.C
 		}
 		return nil
 	})
-	if errors.Is(err, errNoDecision) {
+	switch {
+	case errors.Is(err, errFiltered):
+		return agents.Continuation{Reason: "no further task: " + filteredReason}, nil
+	case errors.Is(err, errNoDecision):
 		return agents.Continuation{Reason: "no further task: the model gave no usable answer"}, nil
 	}
 	return out, err
 }
 
-// errNoDecision is a model that never gave a usable answer in its attempts.
-var errNoDecision = errors.New("no usable answer from the model")
-
-// decide sends the request and hands the answer to parse. A parse error is
-// fed back to the model — the tool call answered by a tool message that
-// says what was wrong — for at most `attempts` requests in all.
-func (o *Brain) decide(ctx context.Context, msgs []ChatMessage, tools []ToolSpec, choice string, onDelta func(string), parse func(Completion) error) error {
-	for i := 0; i < attempts; i++ {
-		if err := ValidateMessages(msgs); err != nil {
-			return fmt.Errorf("internal: invalid message list: %w", err)
-		}
-		if i > 0 {
-			onDelta = nil // a retry's words are not shown over the first attempt's
-		}
-		c, err := o.complete(ctx, ChatRequest{Model: o.model, Messages: msgs, Tools: tools, ToolChoice: choice}, onDelta)
-		if err != nil {
-			return err
-		}
-		perr := parse(c)
-		if perr == nil {
-			return nil
-		}
-		if choice == "auto" && len(c.ToolCalls) == 0 {
-			return nil // a plain answer is an answer
-		}
-		if len(c.ToolCalls) == 0 {
-			msgs = append(msgs, ChatMessage{Role: "assistant", Content: orDefault(c.Content, "(no tool call)")},
-				ChatMessage{Role: "user", Content: "Answer with one tool call, as the instructions say."})
-			continue
-		}
-		for i := range c.ToolCalls {
-			if c.ToolCalls[i].Name == "" {
-				c.ToolCalls[i].Name = "unnamed" // echoed back so the model sees its mistake
-			}
-		}
-		msgs = append(msgs, ChatMessage{Role: "assistant", Content: c.Content, ToolCalls: c.ToolCalls})
-		for _, call := range c.ToolCalls {
-			msgs = append(msgs, ChatMessage{Role: "tool", ToolCallID: call.ID, Content: "Error: " + perr.Error()})
-		}
-	}
-	return errNoDecision
-}
-
-// complete runs one request and counts it.
-func (o *Brain) complete(ctx context.Context, req ChatRequest, onDelta func(string)) (Completion, error) {
-	o.mu.Lock()
-	o.usage.Requests++
-	o.mu.Unlock()
-	s, err := o.client.Stream(ctx, req)
-	if err != nil {
-		return Completion{}, err
-	}
-	c, err := Collect(s, onDelta)
-	o.mu.Lock()
-	if c.Tokens > 0 {
-		o.usage.Tokens += c.Tokens
-	} else {
-		o.usage.Tokens += estimateTokens(req, c)
-	}
-	o.mu.Unlock()
-	return c, err
-}
+// continueAsk closes the continuation step's list.
+const continueAsk = "(An agent has just finished. Is any part of what the user asked for still not done? Answer with one tool call.)"
 
 // conversation is the system prompt, the recent history and the message.
 // History is the session's transcript, where secrets are already masked.
+// The list is raw: decide shapes it with Alternate before it is sent.
 func (o *Brain) conversation(system string, history []state.Message, text string) []ChatMessage {
 	msgs := []ChatMessage{{Role: "system", Content: system}}
 	var past []ChatMessage
 	for _, m := range history {
+		if strings.TrimSpace(m.Text) == "" && !m.Masked {
+			continue // an empty turn would become "agent: " and nothing else
+		}
 		role := "user"
 		content := m.Text
 		if m.Role == state.RoleAgent {
@@ -325,9 +288,13 @@ func (o *Brain) conversation(system string, history []state.Message, text string
 		}
 		past = append(past, ChatMessage{Role: role, Content: content})
 	}
-	// the message being read is the last one of the history; it is sent
-	// on its own at the end
-	if n := len(past); text != "" && n > 0 && past[n-1].Role == "user" && past[n-1].Content == text {
+	// the message being read is the last one of the history, and text is
+	// the loop's reading of it: the same words, the part of it being
+	// handled now (a plan step, the message without a secret typed into
+	// it), or the step a "yes" to a plan starts. Only text is sent, at the
+	// end: sending both would make one user turn of the two (R31), and the
+	// model would read again what the loop already split off.
+	if n := len(past); text != "" && n > 0 && past[n-1].Role == "user" {
 		past = past[:n-1]
 	}
 	msgs = append(msgs, Window(past, historyWindow)...)
