@@ -51,7 +51,7 @@ func TestKillMidTurnThenResume(t *testing.T) {
 		}
 		return openaitest.Response{Delay: time.Hour} // the model never answers
 	})
-	args, _ := json.Marshal([]string{"chat", "--plain", "--base-url", srv.URL, "--data-dir", dir})
+	args, _ := json.Marshal([]string{"chat", "--plain", "--base-url", srv.URL, "--probe=false", "--data-dir", dir})
 	child := exec.Command(os.Args[0], "-test.run=^$")
 	child.Env = append(os.Environ(), "CONCIERGE_CHILD=1", "CONCIERGE_ARGS="+string(args), "OPENAI_API_KEY=")
 	stdin, err := child.StdinPipe()

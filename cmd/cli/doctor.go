@@ -198,3 +198,45 @@ func plural(n int, word string) string {
 	}
 	return fmt.Sprintf("%d %ss", n, word)
 }
+
+// serverDialect is what the server accepts, as doctor found it: kept
+// findings when there are some, else — with --probe — a probe now, whose
+// findings are kept for the next sessions (R32). Probe requests come
+// before the session and count in no turn's budget. A server the probe
+// finds unusable is said once, and the session goes on as configured.
+func (o *engineOptions) serverDialect(ios ioStreams, cfg openai.Config) openai.Dialect {
+	if o.dialect != nil {
+		return *o.dialect
+	}
+	o.dialect = &openai.Dialect{}
+	cache := o.dialectCache(ios)
+	if rep, ok := cache.get(cfg, o.Model); ok {
+		*o.dialect = rep.Dialect
+		return *o.dialect
+	}
+	if !o.Probe {
+		return *o.dialect
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), probeTimeout)
+	defer cancel()
+	rep, err := openai.Probe(ctx, cfg, o.Model, time.Now())
+	if err != nil {
+		fmt.Fprintf(ios.ErrOut, "concierge: the server did not answer the probe in %s; going on as if it accepts what OpenAI does (concierge doctor says more)\n", probeTimeout)
+		return *o.dialect
+	}
+	if !rep.Usable {
+		for _, f := range rep.Findings {
+			if !f.OK {
+				fmt.Fprintf(ios.ErrOut, "concierge: %s: %s — %s (concierge doctor says more)\n", f.Check, concierge.SanitizeLine(f.Result), concierge.SanitizeLine(f.Action))
+			}
+		}
+		return *o.dialect
+	}
+	*o.dialect = rep.Dialect
+	_ = cache.put(cfg, o.Model, rep) // not kept: the next session probes again
+	return *o.dialect
+}
+
+// probeTimeout bounds a session's own probe: a slow server costs the
+// first screen this much at most, once.
+const probeTimeout = 20 * time.Second

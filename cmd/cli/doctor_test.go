@@ -64,3 +64,59 @@ func TestDoctorFailures(t *testing.T) {
 	wantExit(t, runCLI(t, "", -1, "doctor").err, 2, "doctor needs a server")
 	wantExit(t, runCLI(t, "", -1, "doctor", "--engine", "offline").err, 2, "the offline engine needs none")
 }
+
+// R32: a session on a server doctor has not seen probes it first, keeps
+// the findings, and adopts them from its first request: vLLM without auto
+// tool choice never sees "auto" from the chat. A second session probes no
+// more.
+func TestSessionAdoptsTheProbe(t *testing.T) {
+	t.Parallel()
+	srv := openaitest.New(t, func(r openaitest.Request) openaitest.Response {
+		if r.Chat.ToolChoice == "auto" {
+			return openaitest.Response{Status: 400, Body: `{"object":"error","message":"\"auto\" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set","type":"BadRequestError","code":400}`}
+		}
+		switch {
+		case hasTool(r, "probe"):
+			return openaitest.ToolCall("probe", `{"ok":true}`)
+		case hasTool(r, "route"):
+			return openaitest.ToolCall("route", `{"agent":"stock_lookup","reason":"a price"}`)
+		case hasTool(r, "fill_slots"):
+			return openaitest.ToolCall("fill_slots", `{"company":"AAPL"}`)
+		}
+		return openaitest.ToolCall("no_further_task", `{}`)
+	})
+	data := t.TempDir()
+	chat := func() int {
+		before := len(srv.Requests())
+		r := runCLI(t, "I wonder what an apple share costs these days\n", -1, "chat", "--plain", "--rules-first=false", "--base-url", srv.URL, "--data-dir", data)
+		if r.err != nil || !strings.Contains(r.out, "AAPL (Apple Inc.) is trading at") {
+			t.Fatalf("chat: %v\n%s%s", r.err, r.out, r.errOut)
+		}
+		probes := 0
+		for _, q := range srv.Requests()[before:] {
+			if hasTool(q, "probe") {
+				probes++
+				continue
+			}
+			if q.Chat.ToolChoice == "auto" {
+				t.Errorf("a chat request sent tool_choice auto after the probe found it refused")
+			}
+		}
+		return probes
+	}
+	if n := chat(); n == 0 {
+		t.Error("the first session did not probe")
+	}
+	if n := chat(); n != 0 {
+		t.Errorf("the second session probed again (%d requests)", n)
+	}
+}
+
+func hasTool(r openaitest.Request, name string) bool {
+	for _, n := range r.ToolNames() {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}

@@ -30,6 +30,10 @@ type engineOptions struct {
 	Classify bool
 	// RulesFirst puts the offline rules in front of the model (R34).
 	RulesFirst bool
+	// Probe lets a session probe a server doctor has not seen (R32).
+	Probe bool
+	// dialect is the server's, once looked up or probed in this process.
+	dialect *openai.Dialect
 
 	Azure           bool
 	AzureDeployment string
@@ -57,6 +61,7 @@ func (o *engineOptions) register(cmd *cobra.Command) {
 	f.StringVar(&o.Model, "model", "gpt-4o-mini", "model name for the openai engine")
 	f.StringVar(&o.BaseURL, "base-url", "", "OpenAI-compatible server URL (env OPENAI_BASE_URL)")
 	f.BoolVar(&o.Classify, "classify-every-message", false, "send every message through the orchestrator first (seed 000's mode)")
+	f.BoolVar(&o.Probe, "probe", true, "with the openai engine, probe a server concierge doctor has not seen yet before the session, and keep what it found (false: assume it accepts what OpenAI does)")
 	f.BoolVar(&o.RulesFirst, "rules-first", true, "with the openai engine, let the offline rules answer what they are sure of and ask the model only for the rest (false: the model alone)")
 	f.BoolVar(&o.Azure, "azure", false, "the server is Azure OpenAI (key in AZURE_OPENAI_API_KEY or OPENAI_API_KEY, endpoint in --base-url or AZURE_OPENAI_ENDPOINT)")
 	f.StringVar(&o.AzureDeployment, "azure-deployment", "", "Azure deployment name (default: the model name)")
@@ -100,7 +105,8 @@ func (o *engineOptions) engineFor(ios ioStreams, d *agents.Domain) (agents.Brain
 		if cfg.APIKey == "" {
 			cfg.APIKey = "none" // local servers take any key; the header must not be empty
 		}
-		var brain agents.Brain = openai.New(d, openai.NewClient(cfg), o.Model)
+		dialect := o.serverDialect(ios, cfg)
+		var brain agents.Brain = openai.NewWithDialect(d, openai.NewClient(cfg), o.Model, dialect)
 		if o.RulesFirst {
 			brain = offline.NewFirst(d, brain)
 		}
