@@ -1,6 +1,7 @@
 package agents
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"sort"
@@ -55,6 +56,27 @@ type ToolEnv struct {
 	// Now is the loop's clock (injected, so lockouts are testable); nil
 	// means time.Now.
 	Now func() time.Time
+	// Ctx is the turn's context: cancelled by Esc or a budget. A tool that
+	// waits (an MCP call) gives up when it is done; nil means Background.
+	Ctx context.Context
+	// Progress adds a progress note to the side panel ("Indexing 3 of
+	// 10"). Call it only from the goroutine running the tool; nil drops it.
+	Progress func(string)
+}
+
+// Context is the environment's context, never nil.
+func (e ToolEnv) Context() context.Context {
+	if e.Ctx == nil {
+		return context.Background()
+	}
+	return e.Ctx
+}
+
+// Report adds a progress note, if the loop listens.
+func (e ToolEnv) Report(note string) {
+	if e.Progress != nil {
+		e.Progress(note)
+	}
 }
 
 // Time is the environment's clock reading.

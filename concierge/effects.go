@@ -81,7 +81,7 @@ func (e *Engine) runEffect(t *turn, a *agents.Agent, tool *agents.Tool, args, sh
 	// leaves the turn unable to roll back past it
 	t.effects++
 	t.settled = false
-	out, err := tool.Run(agents.ToolEnv{Facts: agents.Facts(e.sess.Facts), Ledger: e.ledger, Now: e.clock}, args)
+	out, err := tool.Run(agents.ToolEnv{Facts: agents.Facts(e.sess.Facts), Ledger: e.ledger, Now: e.clock, Ctx: t.ctx, Progress: e.progressNote}, args)
 	fin := EffectFinished{Key: key, Agent: a.Name, Tool: tool.Name, Result: out, Facts: cloneFacts(e.sess.Facts), Summary: summary}
 	if err != nil {
 		fin.Err = err.Error()

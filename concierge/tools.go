@@ -54,7 +54,7 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 				return "", agents.ErrAwaitingApproval
 			}
 		} else {
-			out, err = tool.Run(agents.ToolEnv{Facts: facts, Ledger: e.ledger, Now: e.clock}, args)
+			out, err = tool.Run(agents.ToolEnv{Facts: facts, Ledger: e.ledger, Now: e.clock, Ctx: t.ctx, Progress: e.progressNote}, args)
 		}
 		ev := ToolCalled{Agent: a.Name, Tool: tool.Name, Args: shown, Result: out}
 		if err != nil {
@@ -78,3 +78,6 @@ func (e *Engine) saveProblem() string {
 	}
 	return "the session store is not available"
 }
+
+// progressNote is a tool's progress as a side-panel note (R36).
+func (e *Engine) progressNote(text string) { e.note(state.NoteProgress, text) }
