@@ -242,8 +242,38 @@ func (x *extraction) cued(s *Slot) (string, span, bool) {
 			return v, span{i, pos + n}, true
 		}
 	}
-	return x.cuedBefore(s, cues)
+	if v, sp, ok := x.cuedBefore(s, cues); ok {
+		return v, sp, true
+	}
+	return x.cuedTypo(s, cues)
 }
+
+// cuedTypo finds a value after a misspelt one-word cue ("tranfer 200"):
+// a word that is no English word and one edit from a cue of five letters
+// or more, as the router forgives the same typo when it routes.
+func (x *extraction) cuedTypo(s *Slot, cues []string) (string, span, bool) {
+	for _, loc := range wordSpan.FindAllStringIndex(x.lower, -1) {
+		w := x.lower[loc[0]:loc[1]]
+		if len(w) < 5 || reading.EnglishWord(w) {
+			continue
+		}
+		for _, cue := range cues {
+			if len(cue) < 5 || strings.Contains(cue, " ") || reading.EditDistance(w, reading.ASCIILower(cue), 1) != 1 {
+				continue
+			}
+			pos := loc[1] + len(connectorAt.FindString(x.text[loc[1]:]))
+			v, n := valueAt(s, x.text[pos:])
+			if n == 0 || !x.free(pos, pos+n) {
+				continue
+			}
+			return v, span{loc[0], pos + n}, true
+		}
+	}
+	return "", span{}, false
+}
+
+// wordSpan is a word of letters, for cuedTypo.
+var wordSpan = regexp.MustCompile(`[a-z]+`)
 
 // longerCueAt reports whether a longer cue than cue starts text.
 func longerCueAt(text, cue string, cues []string) bool {

@@ -56,6 +56,7 @@ var bankExtractCases = []extractCase{
 	{"filler and punctuation", "authenticate", "ok, it is seldo.", "username", map[string]string{"username": "seldo"}},
 	{"my username is", "authenticate", "my username is seldo", "username", map[string]string{"username": "seldo"}},
 	{"my username is, unasked", "authenticate", "my username is seldo", "", map[string]string{"username": "seldo"}},
+	{"a misspelt cue", "transfer_money", "tranfer 200 from savings to 1234324", "", map[string]string{"amount": "200", "destination": "1234324"}},
 	{"value before its cue", "authenticate", "seldo is my username", "username", map[string]string{"username": "seldo"}},
 	{"value before its cue, unasked", "authenticate", "ok, seldo is my user name", "", map[string]string{"username": "seldo"}},
 	{"value before the account id cue", "transfer_money", "1234324 is the account id", "amount", map[string]string{"destination": "1234324"}},
