@@ -21,10 +21,10 @@ type ChatStream interface {
 
 // ChatRequest is one chat completion request.
 type ChatRequest struct {
-	Model       string
-	Messages    []ChatMessage
-	Tools       []ToolSpec
-	ToolChoice  string // "auto", "required", "none" or a tool name
+	Model      string
+	Messages   []ChatMessage
+	Tools      []ToolSpec
+	ToolChoice string // "auto", "required", "none" or a tool name
 	// Temperature is sent as given, exactly (0 is 0), unless the model or
 	// the server accepts only its default: then none is sent (R31).
 	Temperature float32
