@@ -197,6 +197,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, hr *http.Request) {
 	switch {
 	case resp.Status != 0 && resp.Status != http.StatusOK:
 		a.failure()
+	case len(resp.Pieces) > 0:
+		a.pieces()
 	case resp.Body != "":
 		a.raw()
 	case req.Chat.Stream:
