@@ -65,10 +65,17 @@ func parseErrorBody(body []byte) (e apiError, ok bool) {
 	}
 	var v any
 	if err := json.Unmarshal(body, &v); err != nil {
-		return apiError{Message: plainText(body)}, true
+		// cut short or broken: its message, if one can be seen, else
+		// nothing (the status will have to speak)
+		if m := jsonMessage.FindSubmatch(body); m != nil {
+			return apiError{Message: string(m[1])}, true
+		}
+		return apiError{}, false
 	}
 	return errorFromJSON(v)
 }
+
+var jsonMessage = regexp.MustCompile(`"message"\s*:\s*"((?:[^"\\]|\\.)+)"`)
 
 // errorFromJSON finds the error in a decoded body.
 func errorFromJSON(v any) (apiError, bool) {

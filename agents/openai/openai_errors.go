@@ -82,7 +82,8 @@ func describeAPI(e *apiError, server string, cfg Config) error {
 		return brokeOff(e)
 	case status == 200:
 		return sentence("%s answered with an error instead of a reply (200: %s)", server, said)
-	case status == 401 || status == 403:
+	case status == 401 || status == 403 || strings.Contains(msg, "api key not valid"):
+		// Gemini answers a wrong key with a 400 INVALID_ARGUMENT
 		return sentence("%s refused the API key (%d): check %s", server, status, keyVar)
 	case e.Code == "insufficient_quota" || e.Type == "insufficient_quota":
 		return sentence("the API key has no quota left (insufficient_quota): check the account's billing")
@@ -163,6 +164,9 @@ func setupFix(message string) (setupProblem, bool) {
 		// Ollama: "registry.ollama.ai/library/gemma:2b does not support tools";
 		// OpenRouter: "No endpoints found that support tool use"
 		return setupProblem{fix: "choose a model with tool calling (--model), such as qwen2.5 or llama3.1", err: ErrServerSetup}, true
+	case strings.Contains(m, "no models loaded"):
+		// LM Studio: "No models loaded. Please load a model in the developer page or use the 'lms load' command."
+		return setupProblem{fix: "load a model in LM Studio (or run lms load)", err: ErrServerSetup}, true
 	case strings.Contains(m, "unexpected endpoint or method"):
 		// LM Studio, with a 200: "Unexpected endpoint or method. (POST /chat/completions)"
 		return setupProblem{fix: "check --base-url (it usually ends in /v1)", err: ErrServerSetup}, true

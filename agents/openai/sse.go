@@ -84,6 +84,15 @@ func (s *sseReader) next() (sseEvent, error) {
 			}
 			return sseEvent{comment: true}, nil
 		}
+		if line[0] == '{' || line[0] == '[' {
+			// bare JSON: a server that forgot the "data: " prefix
+			if hasData {
+				ev.data = append(ev.data, '\n')
+			}
+			ev.data = append(ev.data, line...)
+			hasData = true
+			continue
+		}
 		field, value, found := bytes.Cut(line, []byte(":"))
 		if found && len(value) > 0 && value[0] == ' ' {
 			value = value[1:]
@@ -105,13 +114,8 @@ func (s *sseReader) next() (sseEvent, error) {
 			ev.data = append(ev.data, value...)
 			hasData = true
 		default:
-			// id, retry and unknown fields are ignored, as the
-			// specification says; so is a line without a colon, unless it
-			// is bare JSON (a server that forgot the "data: " prefix)
-			if !found && (line[0] == '{' || line[0] == '[') {
-				ev.data = append(ev.data, line...)
-				hasData = true
-			}
+			// id, retry, unknown fields and lines without a colon are
+			// ignored, as the specification says
 		}
 	}
 }
