@@ -18,10 +18,26 @@ type Completion struct {
 	ToolCalls    []ToolCall
 	FinishReason string
 	Tokens       int
+	// Reasoning is the model's thinking, never part of Content: for the
+	// trace, not for the user.
+	Reasoning string
+	// Refused is an answer the model or the server's content filter
+	// declined to give; Refusal is the model's own words for it, if any.
+	// Collect then returns ErrRefused and no content.
+	Refused bool
+	Refusal string
 }
 
 // Collect reads a stream to its end, merging tool-call deltas by index and
 // handing each piece of content to onDelta as it arrives.
+//
+// Usage: the largest count a chunk reported, not the sum — servers that
+// report usage more than once report running totals (vLLM's continuous
+// usage, Groq's x_groq and usage chunks).
+//
+// A refusal (finish_reason "content_filter", a refusal delta) is an error
+// wrapping ErrRefused, never an answer: what content came before it is
+// dropped from the Completion.
 //
 // The merge rule (R16): a call's id, name and type come from the first
 // delta that has them; only arguments are concatenated. Servers differ in
@@ -30,9 +46,11 @@ type Completion struct {
 func Collect(s ChatStream, onDelta func(string)) (Completion, error) {
 	defer s.Close()
 	var (
-		out     Completion
-		content strings.Builder
-		calls   = map[int]*ToolCall{}
+		out       Completion
+		content   strings.Builder
+		reasoning strings.Builder
+		refusal   strings.Builder
+		calls     = map[int]*ToolCall{}
 	)
 	for {
 		ch, err := s.Recv()
@@ -60,16 +78,27 @@ func Collect(s ChatStream, onDelta func(string)) (Completion, error) {
 			if c.Name == "" {
 				c.Name = d.Name
 			}
+			if c.Extra == "" {
+				c.Extra = d.Extra
+			}
 			c.Arguments += d.Arguments
 		}
+		reasoning.WriteString(ch.Reasoning)
+		refusal.WriteString(ch.Refusal)
 		if ch.FinishReason != "" {
 			out.FinishReason = ch.FinishReason
 		}
-		out.Tokens += ch.Tokens
+		out.Tokens = max(out.Tokens, ch.Tokens)
 	}
-	out.Content = content.String()
+	var stray string
+	out.Content, stray = splitStrayClose(content.String())
+	out.Reasoning = stray + reasoning.String()
 	if out.FinishReason == "" {
 		return out, ErrStreamCut
+	}
+	if out.FinishReason == "content_filter" || refusal.Len() > 0 {
+		out.Refused, out.Refusal, out.Content = true, refusal.String(), ""
+		return out, refused(out.Refusal)
 	}
 	idx := make([]int, 0, len(calls))
 	for i := range calls {

@@ -46,9 +46,11 @@ func TestCollect(t *testing.T) {
 		wantErr error
 	}{
 		{
-			name:   "text in order, tokens summed",
+			// usage reported twice is a running total (Groq's x_groq and
+			// usage chunks, vLLM's continuous usage): never summed
+			name:   "text in order, the largest usage kept",
 			chunks: []ChatChunk{{Content: "Hel"}, {Content: "lo, "}, {Content: "world"}, {FinishReason: "stop", Tokens: 3}, {Tokens: 14}},
-			want:   Completion{Content: "Hello, world", FinishReason: "stop", Tokens: 17},
+			want:   Completion{Content: "Hello, world", FinishReason: "stop", Tokens: 14},
 			deltas: []string{"Hel", "lo, ", "world"},
 		},
 		{

@@ -93,6 +93,31 @@ func (a *answer) raw() {
 	}
 }
 
+// pieces replays a recorded answer: each piece verbatim and flushed, with
+// the Gap between them, so that chunk timing is part of the replay.
+func (a *answer) pieces() {
+	if a.w.Header().Get("Content-Type") == "" {
+		a.w.Header().Set("Content-Type", "text/event-stream; charset=utf-8")
+	}
+	a.w.WriteHeader(http.StatusOK)
+	a.flush()
+	if !a.wait(a.resp.Delay) {
+		return
+	}
+	for i, p := range a.resp.Pieces {
+		if i > 0 && !a.wait(a.resp.Gap) {
+			return
+		}
+		if _, err := io.WriteString(a.w, p); err != nil {
+			return
+		}
+		a.flush()
+	}
+	if a.resp.Abort {
+		a.abort()
+	}
+}
+
 func (a *answer) model() string {
 	if a.req.Chat.Model != "" {
 		return a.req.Chat.Model

@@ -37,8 +37,12 @@ type Response struct {
 	// headers first, so Delay is a stall after connecting; an error answer
 	// waits before its status. A cancelled request ends the wait.
 	Delay time.Duration
-	// Gap waits between chunks.
+	// Gap waits between chunks, or between Pieces.
 	Gap time.Duration
+	// Pieces, when set on a 200, are written verbatim in order, each
+	// flushed, with Gap between them: a recorded answer replayed byte for
+	// byte (see Fixture). Abort drops the connection after the last one.
+	Pieces []string
 }
 
 // Chunk is one streamed chat.completion.chunk. The first chunk of an

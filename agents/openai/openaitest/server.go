@@ -12,17 +12,21 @@
 // A Handler decides each answer; Script answers with a fixed list in order.
 // Text, ToolCall and ToolCalls build the usual answers, ErrorBody,
 // Error, RateLimited, QuotaExceeded and Unauthorized the usual failures, and
-// the fields of Response (Cut, Abort, KeepAlive, Delay, Gap, Chunk.Raw)
-// the unusual ones: cut streams, stalls, keep-alive comments and hostile
-// bytes.
+// the fields of Response (Cut, Abort, KeepAlive, Delay, Gap, Chunk.Raw,
+// Pieces) the unusual ones: cut streams, stalls, keep-alive comments and
+// hostile bytes. A Fixture (fixture.go) is a real server's answer written
+// down byte for byte, replayed verbatim: the dialect fixtures of
+// agents/openai/testdata/dialects are replayed this way (R31).
 //
-// Notes on how go-openai v1.43.0 reads a stream (its stream_reader.go),
-// which the product has to live with:
+// This package's own tests read the fake with github.com/sashabaranov/go-openai
+// v1.43.0, a second client that checks the fake against a reference reader.
+// The product no longer reads streams with it (agents/openai has its own
+// SSE reader, R31), because of how it reads them (its stream_reader.go):
 //
 //   - A stream that ends without "data: [DONE]" — cleanly, or even after
 //     a chunk with no finish_reason — is reported as io.EOF, exactly like a
 //     complete one. Only an abruptly dropped connection surfaces as
-//     io.ErrUnexpectedEOF. The product must itself remember whether a
+//     io.ErrUnexpectedEOF. A client must itself remember whether a
 //     finish_reason arrived and treat io.EOF without one as a cut stream.
 //   - Lines that do not start with "data:" (SSE comments such as
 //     ": keep-alive", "event:" lines, and the blank lines between events)
@@ -197,6 +201,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, hr *http.Request) {
 	switch {
 	case resp.Status != 0 && resp.Status != http.StatusOK:
 		a.failure()
+	case len(resp.Pieces) > 0:
+		a.pieces()
 	case resp.Body != "":
 		a.raw()
 	case req.Chat.Stream:
