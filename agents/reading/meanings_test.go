@@ -120,7 +120,7 @@ var meaningCases = map[Meaning]struct{ yes, no []string }{
 	},
 	LoginFiller: {
 		yes: []string{"user", "username", "login", "pass", "password", "pw", "pin", "as", "my", "is"},
-		no:  []string{"seldo", "monkey", "secret", "account", "hello", "transfer", "pins", "passwords"},
+		no:  []string{"seldo", "monkey", "secret", "balance", "send", "transfer", "pins", "passwords"},
 	},
 	SecretTalk: {
 		yes: []string{"I forgot my password", "what is my password", "what's my pin", "I don't remember it", "no idea",
