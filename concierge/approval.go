@@ -189,11 +189,11 @@ func (e *Engine) correct(t *turn, a *agents.Agent, in agents.Interpretation, tex
 // names ("wrong account"), else the last one, the value given most recently
 // ("too much").
 func rejectedSlot(a *agents.Agent, reason string) string {
-	words := strings.Fields(strings.ToLower(reason))
+	words := read(reason).Words()
 	for _, s := range a.Slots {
 		for _, lw := range strings.Fields(strings.ToLower(s.LabelOrName())) {
 			for _, w := range words {
-				if len(lw) > 3 && strings.Trim(w, ".,!?") == lw {
+				if len(lw) > 3 && w == lw {
 					return s.Name
 				}
 			}

@@ -105,7 +105,8 @@ func requested(n string, at int) bool {
 		return false
 	}
 	before := strings.Fields(n[:at])
-	if k := len(before); k > 0 && (negation[before[k-1]] || k > 1 && negation[before[k-2]]) {
+	// a negation before the act takes it back (the lexicon's negation words)
+	if k := len(before); k > 0 && (reading.Negation.Word(before[k-1]) || k > 1 && reading.Negation.Word(before[k-2])) {
 		return false // "please don't steal my data"
 	}
 	frames := requestFrames.FindAllStringIndex(n[:at], -1)
@@ -121,19 +122,12 @@ func requested(n string, at int) bool {
 	return lead == "" || lead == "i" || lead == "and" || lead == "then" || lead == "now" || lead == "also" || lead == "just" || lead == "so"
 }
 
-// negation before an act takes the request back.
-var negation = map[string]bool{"don't": true, "dont": true, "not": true, "never": true, "won't": true, "wont": true, "shouldn't": true, "can't": true, "cannot": true}
-
-// otherSubjects are subjects that make an act someone else's, not the user's
-// request ("the claimant tried to commit fraud", "someone is stealing").
-var otherSubjects = map[string]bool{"someone": true, "somebody": true, "he": true, "she": true, "they": true, "claimant": true,
-	"policyholder": true, "customer": true, "client": true, "insured": true, "applicant": true, "scammers": true,
-	"criminals": true, "hackers": true, "thieves": true, "fraudsters": true, "people": true, "person": true, "who": true,
-	"if": true, "whether": true, "because": true}
-
+// someoneElse reports a subject among the words that makes an act someone
+// else's, not the user's request ("the claimant tried to commit fraud",
+// "someone is stealing"): the lexicon's other-subject words.
 func someoneElse(words []string) bool {
 	for _, w := range words {
-		if otherSubjects[w] {
+		if reading.OtherSubject.Word(w) {
 			return true
 		}
 	}

@@ -6,6 +6,8 @@ package concierge
 import (
 	"strings"
 	"testing"
+
+	"github.com/concierge-dev/concierge/agents"
 )
 
 // R28: a cancel said at length still cancels, at any prompt, the secret
@@ -279,4 +281,65 @@ func TestSideQuestionAtThePlanPrompt(t *testing.T) {
 	if !strings.Contains(rec2.lastReply(), "The plan is waiting for your answer") {
 		t.Errorf("reply = %q", rec2.lastReply())
 	}
+}
+
+// R27: phrasings the loop's old regular expressions read wrong, which the
+// lexicon of agents/reading reads right.
+func TestPhrasingsTheLexiconReadsRight(t *testing.T) {
+	t.Parallel()
+	// a cancel said with "wanna", in smart quotes, or trailing off
+	for _, c := range []string{"I don't wanna do this anymore", "“cancel”", "never mind…"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "send 50 to 1234324", c)
+		if e.Speaker() != "" || len(e.Stack()) != 0 {
+			t.Errorf("%q: speaker %q stack %v; %q", c, e.Speaker(), e.Stack(), rec.lastReply())
+		}
+	}
+	// "stop the letter": no cancel phrase names a domain's task
+	e, rec := newOn(t, mustDomain(t, "insurance"), nil)
+	say(t, e, "I want to craft a declined letter.", "stop the letter")
+	if e.Speaker() != "" {
+		t.Errorf("stop the letter: speaker %q; %q", e.Speaker(), rec.lastReply())
+	}
+	// "okay" is no "ok" with "ay" after it
+	e, rec = newBank(t, nil)
+	say(t, e, "log in", "seldo monkey", "okay log me out for today")
+	if e.Fact("authenticated") != "false" || containsIn(rec.replies(), "not signed in") {
+		t.Errorf("okay log me out for today: authenticated %s; %q", e.Fact("authenticated"), rec.replies())
+	}
+	// "c'mon" is no Monday; a time with minutes is a time
+	e, rec = newBank(t, nil)
+	loggedInWithBalance(t, e)
+	say(t, e, "c'mon, send 50 to 1234324")
+	if containsIn(rec.replies(), "can't schedule") {
+		t.Errorf("c'mon: %q", rec.replies())
+	}
+	e, rec = newBank(t, nil)
+	loggedInWithBalance(t, e)
+	say(t, e, "send 50 to 1234324 at 5:30pm")
+	if !strings.Contains(rec.lastReply(), "can't schedule or repeat") || !strings.Contains(rec.lastReply(), "at 5:30pm") {
+		t.Errorf("at 5:30pm: %q", rec.lastReply())
+	}
+	// a no with a dash keeps its whole reason; a thumbs-up is a yes
+	e, rec = newBank(t, nil)
+	toApproval(t, e)
+	say(t, e, "no—that's too much")
+	if !strings.Contains(rec.lastReply(), "(that's too much)") {
+		t.Errorf("no—that's too much: %q", rec.lastReply())
+	}
+	e, _ = newBank(t, nil)
+	toApproval(t, e)
+	say(t, e, "ok👍")
+	if balance(t, e, "1234324") != "500.00" {
+		t.Errorf("ok👍 did not approve: moved %q", balance(t, e, "1234324"))
+	}
+}
+
+func mustDomain(t *testing.T, name string) *agents.Domain {
+	t.Helper()
+	d, err := BuiltinDomains().New(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
 }

@@ -21,14 +21,6 @@ import (
 var maskedCue = regexp.MustCompile(`(?i)(?:[,;]?\s*(?:and\s+)?(?:with\s+)?(?:my\s+|the\s+)?(?:password|passcode|passwd|passphrase|pass|pwd|pw|pin)(?:\s+number)?\s*(?:\bis\b\s*[:=]?|[:=])?\s*)?["'‘“]?` +
 	regexp.QuoteMeta(state.SecretMask) + `["'’”]?(?:\s+(?:is|was)\s+(?:my|the)\s+(?:password|passcode|pw|pin))?|[:/]` + regexp.QuoteMeta(state.SecretMask))
 
-// loginFiller are the words around a username and password typed together
-// ("user seldo pass ••••••", "the password for seldo is ••••••").
-var loginFiller = map[string]bool{"user": true, "username": true, "login": true, "log": true, "sign": true, "in": true,
-	"as": true, "the": true, "for": true, "is": true, "my": true, "and": true, "with": true, "name": true, "please": true,
-	"password": true, "passcode": true, "passwd": true, "pass": true, "pw": true, "pwd": true, "pin": true,
-	"me": true, "to": true, "into": true, "account": true, "can": true, "you": true, "could": true, "i": true,
-	"want": true, "would": true, "like": true, "need": true, "hi": true, "hello": true, "hey": true, "here": true, "are": true}
-
 // withoutSecrets is what the loop and the engines read of a message whose
 // secret was masked: the words around it, not the mask ("seldo password
 // is ••••••" answers the username question with "seldo"). A username
@@ -42,7 +34,9 @@ func withoutSecrets(text, user string) string {
 	if user != "" {
 		rest := 0
 		for _, w := range strings.Fields(normalise(out)) {
-			if w != strings.ToLower(user) && !loginFiller[w] {
+			// the words around a login ("user", "pass", "my", "is") are the
+			// lexicon's login-filler words
+			if w != strings.ToLower(user) && !reading.LoginFiller.Word(w) {
 				rest++
 			}
 		}
@@ -126,9 +120,12 @@ func (e *Engine) aboutTheSecret(secret *state.Secret, text string) bool {
 	if len(agents.FindSecrets(s, text, agents.SecretHints{})) > 0 {
 		return false // "my password is monkey": the password, in words
 	}
-	for _, w := range append([]string{"forgot", "forget", "remember", "reset", "don't know", "dont know", "no idea", "not sure", "lost", "what is my", "what's my", "whats my"}, s.Cues...) {
+	if read(text).Is(reading.SecretTalk) {
+		return true // "I forgot it", "no idea", "what's my password"
+	}
+	for _, w := range s.Cues {
 		if strings.Contains(n, strings.ToLower(w)) {
-			return true
+			return true // the secret named: "password?"
 		}
 	}
 	return false
