@@ -42,32 +42,18 @@ func isLogout(text string) bool {
 	return false
 }
 
-// meaningMatch asks a reading of a message whether it means one thing. It
-// keeps the regexp-shaped call the loop makes (logoutIntent.MatchString).
-type meaningMatch reading.Meaning
+// isLogoutWhole is a logout said as the whole message (R29): "log me out",
+// "sign out please".
+func isLogoutWhole(text string) bool { return read(text).Is(reading.Logout) }
 
-func (m meaningMatch) MatchString(text string) bool { return read(text).Is(reading.Meaning(m)) }
+// isHowToLogout is a question about logging out, not the act.
+func isHowToLogout(text string) bool { return read(text).Is(reading.HowToLogout) }
 
-var (
-	// logoutIntent is a logout said as the whole message (R29).
-	logoutIntent = meaningMatch(reading.Logout)
-	// howToLogout is a question about logging out, not the act.
-	howToLogout = meaningMatch(reading.HowToLogout)
-)
-
-// frameTrim takes off the words around a logout that do not change it
-// ("i want to", "for today"), in the regexp-shaped call the loop makes:
-// logoutIntent.MatchString(logoutFrame.ReplaceAllString(n, "")).
-type frameTrim reading.Meaning
-
-// ReplaceAllString is text without the frame words before and after it.
-// The loop only ever drops them: repl is not used.
-func (f frameTrim) ReplaceAllString(text, _ string) string {
-	return reading.Read(text).Trim(reading.Meaning(f))
+// logoutClause is a clause that only logs out, the words around it that do
+// not change it ("i want to", "for today") taken off.
+func logoutClause(clause string) bool {
+	return isLogoutWhole(reading.Read(clause).Trim(reading.LogoutFramed))
 }
-
-// logoutFrame are the words around a logout that do not change it.
-var logoutFrame = frameTrim(reading.LogoutFramed)
 
 // splitClauses cuts a message at commas, full stops, "and" and "then".
 func splitClauses(text string) []string { return read(text).Clauses() }

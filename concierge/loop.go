@@ -28,14 +28,14 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		return abandonStep(""), nil
 	}
 	if len(e.domain.SignedOut) > 0 {
-		if howToLogout.MatchString(normalise(text)) {
+		if isHowToLogout(text) {
 			e.speak(t, agents.ConciergeName, join(prompts.HowToSignOut(), e.pendingSummary(t)))
 			return stop, nil
 		}
 		// at an approval a longer message is read as an answer first ("yes,
 		// and then log me out"): its logout is done after, as a request
 		waiting := e.sess.Pending.Approval != nil || e.planWaits()
-		if isLogout(text) && (!waiting || logoutIntent.MatchString(normalise(text))) {
+		if isLogout(text) && (!waiting || isLogoutWhole(text)) {
 			return step{move: moveLogout, text: text}, nil
 		}
 	}
@@ -250,7 +250,7 @@ func restAfterLogout(text string) string {
 	var rest []string
 	for _, part := range splitClauses(text) {
 		n := normalise(part)
-		if logoutIntent.MatchString(logoutFrame.ReplaceAllString(n, "")) || isBye(n) || isThanks(n) || n == "" {
+		if logoutClause(n) || isBye(n) || isThanks(n) || n == "" {
 			continue
 		}
 		rest = append(rest, part)
