@@ -19,6 +19,7 @@ type Router struct {
 	vocab  map[string]map[string]float64 // agent → term → weight
 	core   map[string]map[string]bool    // agent → terms from its own words, not its enum choices
 	choice map[string]map[string]bool    // agent → the words of its enum choices, as written
+	named  map[string]map[string]bool    // agent → every word that names a value of one of its slots
 	idf    map[string]float64
 	known  []string // every term some agent declares, for typo repair
 	fixes  sync.Map // word → its repair, worked out once
@@ -43,7 +44,7 @@ const (
 
 // NewRouter indexes the agents' declarations.
 func NewRouter(declared []*agents.Agent) *Router {
-	r := &Router{vocab: map[string]map[string]float64{}, core: map[string]map[string]bool{}, choice: map[string]map[string]bool{}, idf: map[string]float64{}}
+	r := &Router{vocab: map[string]map[string]float64{}, core: map[string]map[string]bool{}, choice: map[string]map[string]bool{}, named: map[string]map[string]bool{}, idf: map[string]float64{}}
 	df := map[string]int{}
 	for _, a := range declared {
 		v := map[string]float64{}
@@ -84,6 +85,16 @@ func NewRouter(declared []*agents.Agent) *Router {
 		}
 		r.core[a.Name] = core
 		r.choice[a.Name] = choice
+		uses := map[string]bool{}
+		for w := range choice {
+			uses[w] = true
+		}
+		for _, s := range a.Slots {
+			for _, n := range s.Named {
+				uses[strings.ToLower(n)] = true
+			}
+		}
+		r.named[a.Name] = uses
 		r.vocab[a.Name] = v
 		for t := range v {
 			df[t]++
@@ -213,7 +224,7 @@ func (r *Router) Best(text string, among []*agents.Agent) (Scored, bool) {
 		// words are in the message says what to do with them ("transfer
 		// from checking and savings")
 		for _, s := range ranked[1:] {
-			if s.Core && s.Score >= routeThreshold {
+			if s.Core && s.Score >= routeThreshold && r.uses(s.Agent, ranked[0].Matched) {
 				return s, true
 			}
 		}
@@ -240,4 +251,16 @@ func (r *Router) Best(text string, among []*agents.Agent) (Scored, bool) {
 		return Scored{}, false
 	}
 	return ranked[0], true
+}
+
+// uses reports whether the agent can take one of the words as a value: a
+// choice of its own or a word one of its slots names ("from my savings"
+// is a transfer's; "check nvda" is no balance's, NVDA names a stock).
+func (r *Router) uses(a *agents.Agent, words []string) bool {
+	for _, w := range words {
+		if r.named[a.Name][strings.ToLower(w)] {
+			return true
+		}
+	}
+	return false
 }

@@ -36,6 +36,8 @@ func TestOfflineRoute(t *testing.T) {
 		{"Can you check the price of Tesla?", "stock_lookup", []string{"price", "tesla"}},
 		{"quote for nvidia", "stock_lookup", []string{"quote", "nvidia"}},
 		{"AAPL", "stock_lookup", []string{"aapl"}},
+		{"check nvda", "stock_lookup", []string{"nvda"}}, // NVDA names a stock, not an account
+		{"transfer 200 from savings to 1234324", "transfer_money", []string{"transfer"}},
 		{"I'd like to log in", "authenticate", []string{"log"}},
 		{"hello", agents.ConciergeName, nil},
 		{"thanks", agents.ConciergeName, nil},
