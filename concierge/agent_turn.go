@@ -6,6 +6,7 @@ package concierge
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -69,6 +70,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 			return stop, err
 		}
 		problems = e.take(a, in, text)
+		e.sayUnused(t, a, text, in.Slots, problems)
 	}
 	// Start sees what the request said ("log in as ada" is not "log in")
 	if a.Start != nil {
@@ -295,4 +297,28 @@ func (e *Engine) pinnedFacts(a *agents.Agent) agents.Facts {
 		}
 	}
 	return out
+}
+
+// sayUnused says back a word of the agent's request that no value took,
+// when the agent is about to ask for a value anyway ("price of SpaceX":
+// the company is asked, and the user hears SpaceX was not recognised), so
+// that nothing the user said is silently dropped (R27). A "when" is said
+// back on its own (laterWhen).
+func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[string]string, problems map[string]error) {
+	next := a.NextSlot(e.filled(t, a))
+	if next == nil || next.Kind == agents.KindSecret || problems[next.Name] != nil {
+		return
+	}
+	when := strings.ToLower(laterIn(text))
+	var words []string
+	for _, w := range e.vocab.UnusedAll(a, text, values, 4) {
+		if !strings.Contains(when, strings.ToLower(w)) {
+			words = append(words, w)
+		}
+	}
+	if len(words) == 0 {
+		return
+	}
+	e.note(state.NoteInfo, fmt.Sprintf("Not used: %s — no value of %s took it", strings.Join(words, ", "), a.Name))
+	t.say(prompts.NotUsed(words, next.LabelOrName()))
 }

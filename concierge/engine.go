@@ -102,6 +102,7 @@ type Engine struct {
 	readOnly  bool
 	typed     *reading.SecretMemory
 	router    *offline.Router // the domain's words, for rules that need them
+	vocab     *offline.Vocabulary
 }
 
 // New builds an engine. It sends nothing until Start.
@@ -133,6 +134,7 @@ func New(cfg Config) (*Engine, error) {
 		e.typed = &reading.SecretMemory{}
 	}
 	e.router = offline.NewRouter(cfg.Domain.Agents)
+	e.vocab = offline.NewVocabulary(cfg.Domain)
 	if e.brain == nil {
 		e.brain = offline.New(cfg.Domain)
 	}

@@ -343,3 +343,27 @@ func mustDomain(t *testing.T, name string) *agents.Domain {
 	}
 	return d
 }
+
+// R27: what the rules did not use is said back, never silently dropped:
+// an unknown company, and the words around a transfer no value took.
+func TestUnusedWordsSaidBack(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		lines []string
+		want  string
+	}{
+		{[]string{"what's the price of SpaceX"}, `I didn't recognise "SpaceX" as the company or symbol. Which company`},
+		{[]string{"I'd like to move some cash to my sister for her birthday", "seldo", "monkey", "checking"}, `I didn't use "cash", "sister" or "birthday" from your message. Which account ID`},
+		{[]string{"what's the price of apple"}, "AAPL (Apple Inc.)"},                                                                        // everything used: nothing said back
+		{[]string{"send 50 to 1234324 on friday", "seldo", "monkey", "checking"}, `("on friday"): this happens once, now. Transfer $50.00`}, // a when, said once
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, c.lines...)
+		if !containsIn(rec.replies(), c.want) {
+			t.Errorf("%q: replies %q", c.lines, rec.replies())
+		}
+		if strings.Contains(strings.Join(rec.replies(), "\n"), `"on friday" from your message`) {
+			t.Errorf("%q: the when was said back twice", c.lines)
+		}
+	}
+}

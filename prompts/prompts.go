@@ -80,6 +80,16 @@ func NotScheduled(when string) string {
 	return render("not_scheduled", map[string]string{"When": `"` + when + `"`})
 }
 
+// NotUsed says back a word of the request that no value took (R27): it is
+// never silently dropped.
+func NotUsed(words []string, label string) string {
+	quoted := make([]string, len(words))
+	for i, w := range words {
+		quoted[i] = `"` + w + `"`
+	}
+	return render("not_used", map[string]any{"Words": quoted, "Label": label})
+}
+
 // SecretTalk answers talk about a secret at its prompt.
 func SecretTalk(label string) string { return render("secret_talk", label) }
 

@@ -2,7 +2,6 @@ package offline
 
 import (
 	"context"
-	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -17,9 +16,7 @@ import (
 type First struct {
 	rules *Brain
 	model agents.Brain
-	// words are each agent's declared words and its slots' labels: what
-	// the rules can account for in a message to that agent.
-	words map[string]map[string]bool
+	vocab *Vocabulary
 }
 
 var _ agents.Brain = (*First)(nil)
@@ -30,24 +27,7 @@ const routeMargin = 2.0
 
 // NewFirst wraps model with the rules of domain d.
 func NewFirst(d *agents.Domain, model agents.Brain) *First {
-	f := &First{rules: New(d), model: model, words: map[string]map[string]bool{}}
-	for _, a := range d.Agents {
-		own := map[string]bool{}
-		add := func(text string) {
-			for _, t := range reading.Terms(text) {
-				own[t] = true
-			}
-		}
-		add(strings.ReplaceAll(a.Name, "_", " ") + " " + a.Title + " " + a.Intro + " " + a.Description + " " + strings.Join(a.Examples, " "))
-		for _, s := range a.Slots {
-			add(s.LabelOrName() + " " + strings.ReplaceAll(s.Name, "_", " ") + " " + strings.Join(s.Cues, " "))
-			for _, c := range s.Choices {
-				add(c.Value + " " + strings.Join(c.Aliases, " "))
-			}
-		}
-		f.words[a.Name] = own
-	}
-	return f
+	return &First{rules: New(d), model: model, vocab: NewVocabulary(d)}
 }
 
 // Name implements agents.Brain: the model's.
@@ -66,7 +46,7 @@ func (f *First) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		ranked := f.rules.router.Score(in.Text, in.Agents)
 		if len(ranked) > 0 && ranked[0].Core && ranked[0].Score >= routeThreshold &&
 			(len(ranked) == 1 || ranked[0].Score >= routeMargin*ranked[1].Score) &&
-			f.unused(ranked[0].Agent, in.Text, nil) == "" {
+			f.vocab.Unused(ranked[0].Agent, in.Text, nil) == "" {
 			r, err := f.rules.Route(ctx, in)
 			if err == nil && r.Agent == ranked[0].Agent.Name && len(r.Plan) == 0 {
 				r.Reason = "rules: " + r.Reason
@@ -114,37 +94,13 @@ func (f *First) sure(in agents.InterpretInput, raw map[string]string) bool {
 			return false // no answer: maybe a side question, the model judges
 		}
 	}
-	return f.unused(in.Agent, in.Text, raw) == ""
+	return f.vocab.Unused(in.Agent, in.Text, raw) == ""
 }
 
 // Continue implements agents.Brain: a queued request is taken in order;
 // with none queued the rules have accounted for what the user said.
 func (f *First) Continue(ctx context.Context, in agents.ContinueInput) (agents.Continuation, error) {
 	return f.rules.Continue(ctx, in)
-}
-
-// unused returns the first content word of text that neither the agent's
-// own words, its slots' labels, the values read, nor a number or money
-// word account for; "" when there is none.
-func (f *First) unused(a *agents.Agent, text string, values map[string]string) string {
-	used := map[string]bool{}
-	for _, v := range values {
-		for _, w := range reading.Words(v) {
-			used[w] = true
-		}
-	}
-	own := f.words[a.Name]
-	for _, w := range reading.Words(text) {
-		ts := reading.Terms(w)
-		if len(ts) == 0 || used[w] || own[ts[0]] || moneyWord(w) {
-			continue // a stop word, a number, a value, the agent's own word
-		}
-		if values != nil && reading.EnglishWord(w) && fillers[w] {
-			continue
-		}
-		return w
-	}
-	return ""
 }
 
 // moneyWord is a word of an amount: "500", "5k", "$50", "dollars", "bucks".
