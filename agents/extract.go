@@ -32,6 +32,7 @@ var (
 	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + number + multiplier + `|` + sign + number + multiplier + `\s?(?:dollars?|usd|bucks|cents?)\b|\b(?:usd|us\$)\s?` + number + multiplier + `|\b` + reading.NumberWordsPattern + `\s+(?:dollars?|usd|bucks|cents?)\b|` + reading.ForeignAmountPattern)
 	bareNumber   = regexp.MustCompile(`(?i)` + sign + `\$?` + sign + number + multiplier)
 	wordAmount   = regexp.MustCompile(`(?i)\b` + reading.NumberWordsPattern + `(?:\s+(?:grand|k))?\b`)
+	andCentsAt   = regexp.MustCompile(`(?i)^\s*,?\s+(?:and\s+)?\d{1,2}\s*(?:cents?|¢)\b`)
 	currencyAt   = regexp.MustCompile(`(?i)^\s?(?:dollars?|usd|bucks|cents?)\b`)
 	foreignAt    = regexp.MustCompile(`(?i)^\s?(?:(?:` + reading.ForeignWordsPattern + `)\b|` + reading.ForeignDollarsPattern + `\b)`)
 	tokenAt      = regexp.MustCompile(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)
@@ -129,6 +130,7 @@ func extract(a *Agent, text, asked string) map[string]string {
 			}
 		case KindMoney:
 			if loc := firstFree(x, markedMoney.FindAllStringIndex(x.text, -1)); loc != nil {
+				loc[1] += len(andCentsAt.FindString(x.text[loc[1]:])) // "… and 50 cents"
 				out[s.Name] = x.text[loc[0]:loc[1]]
 				x.consumed = append(x.consumed, span{loc[0], loc[1]})
 			}
@@ -326,6 +328,7 @@ func valueAt(s *Slot, text string) (string, int) {
 		m = numberAt.FindString(t)
 		if m != "" {
 			m += currencyAt.FindString(t[len(m):])
+			m += andCentsAt.FindString(t[len(m):]) // "100 dollars and 50 cents"
 			// "send 20 euros": the currency goes with the number, so that
 			// the amount is refused with its reason, never taken as dollars
 			m += foreignAt.FindString(t[len(m):])

@@ -56,6 +56,7 @@ var bankExtractCases = []extractCase{
 	{"filler and punctuation", "authenticate", "ok, it is seldo.", "username", map[string]string{"username": "seldo"}},
 	{"my username is", "authenticate", "my username is seldo", "username", map[string]string{"username": "seldo"}},
 	{"my username is, unasked", "authenticate", "my username is seldo", "", map[string]string{"username": "seldo"}},
+	{"dollars and cents", "transfer_money", "transfer 100 dollars and 50 cents to 1234324", "", map[string]string{"amount": "100 dollars and 50 cents", "destination": "1234324"}},
 	{"a misspelt cue", "transfer_money", "tranfer 200 from savings to 1234324", "", map[string]string{"amount": "200", "destination": "1234324"}},
 	{"value before its cue", "authenticate", "seldo is my username", "username", map[string]string{"username": "seldo"}},
 	{"value before its cue, unasked", "authenticate", "ok, seldo is my user name", "", map[string]string{"username": "seldo"}},

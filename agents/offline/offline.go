@@ -130,6 +130,13 @@ func (o *Brain) Continue(ctx context.Context, in agents.ContinueInput) (agents.C
 // then", commas and semicolons.
 var requestBreak = regexp.MustCompile(`(?i)\s*[;,]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?|[?!]\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?:also\s+)?`)
 
+// centsTail and dollarsEnd find an amount said in two parts: "100
+// dollars" then "50 cents".
+var (
+	centsTail  = regexp.MustCompile(`(?i)^\s*\d{1,2}\s*(?:cents?|c)\b`)
+	dollarsEnd = regexp.MustCompile(`(?i)(?:\d\s*(?:dollars?|bucks|usd)|\$\s*\d[\d,]*)\s*$`)
+)
+
 // negated pieces say what not to do ("no need to log me in"): they are
 // part of the request before them, never a request of their own.
 var negated = regexp.MustCompile(`(?i)^\s*(?:no need|don'?t|do not|never|without|not|no|skip|please don'?t|ignore|forget|disregard)\b|\b(?:don'?t|do not|no longer) (?:want|need|wanna)\b`)
@@ -218,6 +225,11 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 		}
 		if len(out) > 0 {
 			prev := out[len(out)-1]
+			if centsTail.MatchString(text[p.from:p.to]) && dollarsEnd.MatchString(text[prev.from:prev.to]) {
+				// "100 dollars and 50 cents": one amount said in two parts
+				out[len(out)-1].to = p.to
+				continue
+			}
 			if o.secondValue(text[prev.from:prev.to], text[p.from:p.to], among) {
 				// "look up AAPL and MSFT": a second value for the same
 				// question is a second request, never a lost one (R27)

@@ -3,6 +3,7 @@ package reading
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -13,8 +14,20 @@ type Cents int64
 // maxCents keeps amounts far from overflow: a trillion dollars.
 const maxCents = Cents(100_000_000_000_000)
 
-// ParseMoney reads "$1,000.50", "1000", "500 dollars", "12.5".
+// ParseMoney reads "$1,000.50", "1000", "500 dollars", "12.5", and an
+// amount said in two parts, "100 dollars and 50 cents".
 func ParseMoney(s string) (Cents, error) {
+	if m := dollarsAndCents.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+		whole, err := ParseMoney(m[1])
+		if err != nil || whole%100 != 0 {
+			return 0, fmt.Errorf("%q is not an amount of money", Clip(strings.TrimSpace(s), 40)) // "12.50 and 50 cents"
+		}
+		c, _ := strconv.Atoi(m[2])
+		if whole < 0 {
+			return whole - Cents(c), nil
+		}
+		return whole + Cents(c), nil
+	}
 	v := strings.ToLower(Clip(strings.TrimSpace(s), 40))
 	v = strings.TrimSuffix(v, ".")
 	// a sign in words or typography is still a sign: "minus 50" must never
@@ -219,3 +232,7 @@ func hasLetterOrSymbol(v string) bool {
 	}
 	return false
 }
+
+// dollarsAndCents is a whole amount of dollars, then its cents: "100
+// dollars and 50 cents", "$100 and 5 cents".
+var dollarsAndCents = regexp.MustCompile(`(?i)^(.*(?:\d|dollars?|bucks|usd))\s*,?\s+(?:and\s+)?(\d{1,2})\s*(?:cents?|¢)$`)

@@ -189,6 +189,20 @@ func TestParseMoneyMultipliers(t *testing.T) {
 
 // R27: amounts in words are the amounts they say; another currency is
 // never dollars.
+// R27: an amount said in two parts is one amount.
+func TestParseMoneyDollarsAndCents(t *testing.T) {
+	for in, want := range map[string]Cents{"100 dollars and 50 cents": 10050, "$100 and 5 cents": 10005, "100 bucks, 99 cents": 10099, "1,000 dollars 1 cent": 100001} {
+		if got, err := ParseMoney(in); err != nil || got != want {
+			t.Errorf("ParseMoney(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"12.50 and 50 cents", "and 50 cents", "100 dollars and 150 cents"} {
+		if got, err := ParseMoney(in); err == nil {
+			t.Errorf("ParseMoney(%q) = %v, want an error", in, got)
+		}
+	}
+}
+
 func TestParseMoneyWordsAndCurrencies(t *testing.T) {
 	t.Parallel()
 	for in, want := range map[string]string{
