@@ -95,6 +95,16 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 	asked := ""
 	if s := a.NextSlot(e.filled(t, a)); s != nil {
 		asked = s.Name
+		if s.Kind == agents.KindText {
+			if owner, slot, v := e.waitingChoice(text); owner != nil {
+				// "savings" at the username prompt answers the task that
+				// waits ("which account?"), not this question: kept there
+				e.sess.WorkFor(owner.Name).Slots[slot.Name] = v
+				e.note(state.NoteProgress, fmt.Sprintf("Kept %q as the %s for %s, which waits", v, slot.LabelOrName(), owner.Name))
+				t.say(prompts.KeptForLater(v, owner.TaskPhrase()))
+				return advanceStep(a), nil
+			}
+		}
 	}
 	in, err := e.interpret(t, a, text, asked)
 	if err != nil {
@@ -321,4 +331,31 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 	}
 	e.note(state.NoteInfo, fmt.Sprintf("Not used: %s — no value of %s took it", strings.Join(words, ", "), a.Name))
 	t.say(prompts.NotUsed(words, next.LabelOrName()))
+}
+
+// waitingChoice finds the whole message as one of the choices of a task
+// that waits on the agenda ("savings" for the balance that waits for the
+// login): the user answered that task's question before this one's.
+func (e *Engine) waitingChoice(text string) (*agents.Agent, *agents.Slot, string) {
+	said := strings.ToLower(strings.Trim(strings.TrimSpace(text), ".!"))
+	for _, task := range e.sess.Agenda {
+		a := e.domain.Agent(task.Agent)
+		if !task.IsTask() || a == nil {
+			continue
+		}
+		for i := range a.Slots {
+			s := &a.Slots[i]
+			if s.Kind != agents.KindEnum || e.sess.WorkFor(a.Name).Slots[s.Name] != "" {
+				continue
+			}
+			for _, c := range s.Choices {
+				for _, w := range append([]string{c.Value}, c.Aliases...) {
+					if strings.ToLower(w) == said {
+						return a, s, c.Value
+					}
+				}
+			}
+		}
+	}
+	return nil, nil, ""
 }

@@ -367,3 +367,24 @@ func TestUnusedWordsSaidBack(t *testing.T) {
 		}
 	}
 }
+
+// An answer to the waiting task's question given at the login prompt is
+// kept for that task, and two account names are never a username and a
+// password: no login try is spent on them.
+func TestAccountNamesAtTheLoginPrompt(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	say(t, e, "check my balance", "savings")
+	if !strings.Contains(rec.lastReply(), "Noted: Savings, for when we check a balance. What is your username?") {
+		t.Fatalf("reply = %q", rec.lastReply())
+	}
+	say(t, e, "seldo", "monkey")
+	if !containsIn(rec.replies(), "Savings account (2345678901) has a balance") {
+		t.Errorf("the kept account was not used: %q", rec.replies())
+	}
+	e2, rec2 := newBank(t, nil)
+	say(t, e2, "check my balance", "checking savings", "seldo", "wrong")
+	if !strings.Contains(rec2.lastReply(), "2 tries left") {
+		t.Errorf("two account names spent a login try: %q", rec2.replies())
+	}
+}

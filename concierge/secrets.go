@@ -78,6 +78,9 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 			if len(ms) == 0 {
 				continue
 			}
+			if last := ms[len(ms)-1]; last.Username != "" && (e.choiceWord(last.Username) || e.choiceWord(last.Value)) {
+				continue // "checking savings" names two accounts, not a user and a password
+			}
 			if found == nil {
 				found = map[string]map[string]string{}
 			}
@@ -142,4 +145,26 @@ func (e *Engine) secretTalk(ctx context.Context, secret *state.Secret, text stri
 		e.emit(SecretRequested{Secret: *secret})
 		return nil
 	})
+}
+
+// choiceWord reports a word that is one of some agent's choices ("checking",
+// "AAPL"): a value the user means, never a username or a password typed
+// in a pair.
+func (e *Engine) choiceWord(w string) bool {
+	w = strings.ToLower(strings.TrimSpace(w))
+	for _, a := range e.domain.Agents {
+		for _, s := range a.Slots {
+			for _, c := range s.Choices {
+				if strings.ToLower(c.Value) == w {
+					return true
+				}
+				for _, al := range c.Aliases {
+					if strings.ToLower(al) == w {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }

@@ -90,6 +90,12 @@ func NotUsed(words []string, label string) string {
 	return render("not_used", map[string]any{"Words": quoted, "Label": label})
 }
 
+// KeptForLater says an answer was kept for the task that waits, whose
+// question it answers, before this one is asked again.
+func KeptForLater(value, task string) string {
+	return render("kept_for_later", map[string]string{"Value": value, "Task": task})
+}
+
 // SecretTalk answers talk about a secret at its prompt.
 func SecretTalk(label string) string { return render("secret_talk", label) }
 
