@@ -134,6 +134,7 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 		}
 		if rest != "" {
 			e.sess.Agenda.Request(rest)
+			e.status()
 			e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the approved call", rest))
 		}
 		return step{move: moveApprove}, nil

@@ -63,7 +63,7 @@ func (e *Engine) artifact(agent string, a state.Artifact) {
 }
 
 func (e *Engine) status() {
-	e.emit(StatusChanged{Speaker: e.sess.Speaker, Stack: e.sess.Stack().Names()})
+	e.emit(StatusChanged{Speaker: e.sess.Speaker, Stack: e.sess.Stack().Names(), Queued: e.sess.Agenda.Requests()})
 }
 
 // menu is the capability list from the agents' metadata (R1).

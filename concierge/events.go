@@ -24,6 +24,9 @@ type ArtifactAdded struct{ Artifact state.Artifact }
 type StatusChanged struct {
 	Speaker string
 	Stack   []string
+	// Queued are the further requests that wait on the agenda (R7, R30),
+	// first first; the plan's steps travel in PlanChanged.
+	Queued []string `json:",omitempty"`
 }
 
 // ReplyDelta: a piece of an agent's reply as a model streams it (R16). The

@@ -154,7 +154,10 @@ func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 	for _, s := range r.Plan[min(1, len(r.Plan)):] {
 		more = append(more, s.Action)
 	}
-	e.sess.Agenda.RequestFirst(more...)
+	if len(more) > 0 {
+		e.sess.Agenda.RequestFirst(more...)
+		e.status()
+	}
 	if r.Text != "" {
 		text = r.Text
 	}

@@ -169,6 +169,7 @@ func (e *Engine) continuation(t *turn) (step, error) {
 	}
 	if c.FromQueue {
 		e.sess.Agenda.TakeRequest()
+		e.status()
 	}
 	if !c.FromQueue && c.Request != "" {
 		// a model that asks to do again what this turn just did, or asks

@@ -136,6 +136,7 @@ func (m *Model) restore(s *state.Session) {
 		m.side.AddArtifact(a)
 	}
 	m.status.speaker, m.status.stack = s.Speaker, s.Stack().Names()
+	m.side.SetQueued(s.Agenda.Requests())
 	if s.Pending.Secret != nil {
 		m.input.Mask(s.Pending.Secret.Label)
 	}
@@ -268,6 +269,7 @@ func (m *Model) apply(ev concierge.Event) {
 		m.side.AddArtifact(ev.Artifact)
 	case concierge.StatusChanged:
 		m.status.speaker, m.status.stack = ev.Speaker, ev.Stack
+		m.side.SetQueued(ev.Queued)
 	case concierge.ApprovalRequested:
 		m.approval.Open(ev.Approval)
 	case concierge.PlanChanged:

@@ -34,8 +34,12 @@ type sideModel struct {
 	trace      []concierge.Event
 	traceLines []string
 
-	plan *state.Plan // the last plan, shown with its steps' statuses
+	plan   *state.Plan // the last plan, shown with its steps' statuses
+	queued []string    // further requests waiting on the agenda
 }
+
+// SetQueued shows the further requests that wait (R30).
+func (s *sideModel) SetQueued(q []string) { s.queued = append([]string(nil), q...) }
 
 // SetPlan shows a plan's steps, updated live.
 func (s *sideModel) SetPlan(p state.Plan) { s.plan = p.Clone() }
@@ -94,7 +98,7 @@ func (s *sideModel) View() string {
 		return ""
 	}
 	artH := s.artifactHeight()
-	plan := s.planLines(inner)
+	plan := append(s.planLines(inner), s.queuedLines(inner)...)
 	whyH := max(1, s.height-artH-len(plan))
 	lines := s.whyLines(inner, whyH)
 	if s.showTrace {
@@ -297,6 +301,23 @@ func traceLine(ev concierge.Event, turn *int) string {
 		}
 	}
 	return ""
+}
+
+// queuedLines is the Then section: the further requests that wait, in
+// the order they will be taken.
+func (s *sideModel) queuedLines(w int) []string {
+	if len(s.queued) == 0 {
+		return nil
+	}
+	out := []string{s.st.PanelTitle.Render("Then")}
+	for i, q := range s.queued {
+		if i == 3 && len(s.queued) > 4 {
+			out = append(out, s.st.Muted.Render(truncate(fmt.Sprintf("… and %d more", len(s.queued)-3), w)))
+			break
+		}
+		out = append(out, s.st.Note.Render(truncate("· "+concierge.SanitizeLine(q), w)))
+	}
+	return out
 }
 
 // planLines is the Plan section: a mark and the action of each step.
