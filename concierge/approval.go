@@ -93,20 +93,24 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if a == nil {
 		return stop, fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
 	}
-	if isYes(text) {
+	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
+	if isYes(text) && !asks {
 		return step{move: moveApprove}, nil
 	}
 	if reason, no := rejection(text); no && reason == "" {
 		return rejectStep("", true), nil
 	}
+	if rest, yes := leadingYes(text); yes && rest != "" && !asks {
+		return e.yesAnd(t, a, text, rest)
+	}
 	in, err := e.interpret(t, a, text, rejectedSlot(a, text))
 	if err != nil {
 		return stop, err
 	}
-	if !isCorrection(text) {
+	if _, no := rejection(text); !no && !isCorrection(text) {
 		// a bare number is a correction only when the words say so
-		// ("actually 300", "make it 300"): "2" or "skip 2" at an approval
-		// is no new amount; "$300" is
+		// ("actually 300", "make it 300", "no, 300"): "2" or "skip 2" at
+		// an approval is no new amount; "$300" is
 		for _, sl := range a.Slots {
 			if raw, ok := in.Slots[sl.Name]; ok && (sl.Kind == agents.KindMoney || sl.Kind == agents.KindNumber) && !reading.MarkedMoney(raw) && !sl.CuedIn(text) {
 				delete(in.Slots, sl.Name)
@@ -116,27 +120,7 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if tookAny(a, in) {
 		return e.correct(t, a, in, text)
 	}
-	if rest, yes := leadingYes(text); yes {
-		switch {
-		case isCancel(rest) || hasCancel(rest):
-			// "yes, never mind": the last word is the user's (§15 rule 1)
-			return abandonStep(""), nil
-		case takesBack(rest):
-			// "yes, don't": no clear answer; nothing runs
-			e.speak(t, agents.ConciergeName, prompts.ApprovalReminder(ap.Summary))
-			return stop, nil
-		case laterIn(rest) != "":
-			// "yes, on friday": not a yes to sending it now
-			e.speak(t, a.Name, join(prompts.NotScheduled(laterIn(rest)), prompts.ApprovalReminder(ap.Summary)))
-			return stop, nil
-		case rest != "" && e.restates(a, rest):
-			rest = "" // "confirm transfer", "yes, send it": the same task, said again
-		}
-		if rest != "" {
-			e.sess.Agenda.Request(rest)
-			e.status()
-			e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the approved call", rest))
-		}
+	if _, yes := leadingYes(text); yes && !asks {
 		return step{move: moveApprove}, nil
 	}
 	if reason, no := rejection(text); no {
@@ -153,11 +137,77 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	return digressStep(a, text, in.PassReason), nil
 }
 
+// yesAnd reads a yes with more after it (SPEC §15 rules 1–3). The call
+// runs only when the rest changes nothing of it: a cancel wins; a "but",
+// an "if" or a "when" is no clear yes; a request joined to the yes ("and
+// also check my savings") waits for after the call; the task said again
+// ("yes, send it") is a plain yes. Anything else — a value ("yes, 300"),
+// an account ("yes, from savings") — is not what the summary says: it is
+// read as a correction, or the approval is asked again. Money never moves
+// on a yes to something else.
+func (e *Engine) yesAnd(t *turn, a *agents.Agent, text, rest string) (step, error) {
+	ap := e.sess.Pending.Approval
+	switch {
+	case isCancel(rest) || hasCancel(rest):
+		// "yes, never mind": the last word is the user's (§15 rule 1)
+		return abandonStep(""), nil
+	case takesBack(rest):
+		// "yes, don't", "yes if the fee is zero": no clear answer
+		e.speak(t, agents.ConciergeName, prompts.ApprovalReminder(ap.Summary))
+		return stop, nil
+	case laterIn(rest) != "":
+		// "yes, on friday": not a yes to sending it now
+		e.speak(t, a.Name, join(prompts.NotScheduled(laterIn(rest)), prompts.ApprovalReminder(ap.Summary)))
+		return stop, nil
+	case joinedRequest(text) && e.requestOfItsOwn(rest):
+		e.sess.Agenda.Request(rest)
+		e.status()
+		e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the approved call", rest))
+		return step{move: moveApprove}, nil
+	case e.restates(a, rest):
+		return step{move: moveApprove}, nil // "confirm transfer", "yes, send it"
+	}
+	// "yes, 300", "yes 7654321": after a yes a bare value answers the
+	// question the summary asks — a correction, checked like any
+	// read unasked first, so that a value that says what it is ("7654321"
+	// is an account id) goes to its own slot; then as the value last given
+	for _, asked := range []string{"", rejectedSlot(a, rest)} {
+		in, err := e.interpret(t, a, rest, asked)
+		if err != nil {
+			return stop, err
+		}
+		if tookAny(a, in) {
+			return e.correct(t, a, in, text)
+		}
+	}
+	e.note(state.NoteApproval, fmt.Sprintf("Not approved: %q after the yes changes what was asked", reading.Clip(rest, 60)))
+	e.speak(t, a.Name, prompts.ApprovalReminder(ap.Summary))
+	return stop, nil
+}
+
+// requestOfItsOwn reports a rest that says what to do: some agent's own
+// words, not only values ("check my savings", "send 300 to 7654321").
+func (e *Engine) requestOfItsOwn(rest string) bool {
+	best, ok := e.router.Best(rest, e.domain.Agents)
+	return ok && best.Core
+}
+
 // restates reports words that only name the agent's own task again ("transfer",
 // "send it"), with no value of their own.
 func (e *Engine) restates(a *agents.Agent, rest string) bool {
-	if len(agents.Extract(a, rest, "")) > 0 {
-		return false
+	if strings.ContainsAny(rest, "0123456789") {
+		return false // a number is a value: "yes, 300"
+	}
+	if len(agents.Extract(a, rest, "")) > 0 || isThanks(rest) {
+		return isThanks(rest) // "yes, thanks" says yes again
+	}
+	if e.vocab.Unused(a, rest, map[string]string{}) != "" {
+		return false // words the task does not use: "yes, use savings"
+	}
+	for _, w := range reading.Words(rest) {
+		if e.choiceWord(w) || e.router.Named(a, w) {
+			return false // a value the summary may not hold: "yes, from savings"
+		}
 	}
 	best, ok := e.router.Best(rest, e.domain.Agents)
 	return !ok || best.Agent == a

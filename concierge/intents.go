@@ -87,6 +87,19 @@ func leadingYes(text string) (string, bool) {
 	return strings.TrimSpace(rest), true
 }
 
+// joinedRequest reports a rest after a yes that is joined to it as a
+// request of its own: "yes, and also check my savings", "yes then log me
+// out" — not "yes, 300", which answers the question asked.
+func joinedRequest(text string) bool {
+	trimmed := strings.TrimSpace(text)
+	f := strings.FieldsFunc(trimmed, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '.' || r == '!' })
+	if len(f) < 2 {
+		return false
+	}
+	second := normalise(f[1])
+	return second == "and" || second == "also" || second == "then" || second == "plus"
+}
+
 // isCorrection reports words that mark a new value ("actually 300").
 func isCorrection(text string) bool { return read(text).Is(reading.Correction) }
 

@@ -264,3 +264,7 @@ func (r *Router) uses(a *agents.Agent, words []string) bool {
 	}
 	return false
 }
+
+// Named reports a word that names a value of one of the agent's slots (a
+// choice, or a Named word such as "savings").
+func (r *Router) Named(a *agents.Agent, w string) bool { return r.named[a.Name][strings.ToLower(w)] }
