@@ -129,7 +129,7 @@ func extract(a *Agent, text, asked string) map[string]string {
 				x.consumed = append(x.consumed, sp)
 			}
 		case KindMoney:
-			if loc := firstFree(x, markedMoney.FindAllStringIndex(x.text, -1)); loc != nil {
+			if loc := firstFree(x, x.affirmed(markedMoney.FindAllStringIndex(x.text, -1))); loc != nil {
 				loc[1] += len(andCentsAt.FindString(x.text[loc[1]:])) // "… and 50 cents"
 				out[s.Name] = x.text[loc[0]:loc[1]]
 				x.consumed = append(x.consumed, span{loc[0], loc[1]})
@@ -148,7 +148,7 @@ func extract(a *Agent, text, asked string) map[string]string {
 			// accepts it ("2nd" has digits and letters but is no claim id)
 			for _, loc := range s.Pattern.FindAllStringIndex(x.text, -1) {
 				v := x.text[loc[0]:loc[1]]
-				if !x.free(loc[0], loc[1]) || (s.Check != nil && s.Check(v, Facts{}) != nil) {
+				if !x.free(loc[0], loc[1]) || (s.Check != nil && s.Check(v, Facts{}) != nil) || x.negated(loc[0]) {
 					continue
 				}
 				out[s.Name] = v
@@ -171,7 +171,7 @@ func extract(a *Agent, text, asked string) map[string]string {
 			if !isAsked {
 				continue
 			}
-			locs := bareNumber.FindAllStringIndex(x.rest(), -1)
+			locs := x.affirmed(bareNumber.FindAllStringIndex(x.rest(), -1))
 			if len(locs) == 0 && s.Kind == KindMoney {
 				// "fifty", "five hundred", "a grand" as the answer — never
 				// the article of "what's a share price?"
@@ -238,8 +238,8 @@ func (x *extraction) cued(s *Slot) (string, span, bool) {
 			pos := i + len(cue)
 			pos += len(connectorAt.FindString(x.text[pos:]))
 			v, n := valueAt(s, x.text[pos:])
-			if n == 0 || !x.free(pos, pos+n) {
-				continue
+			if n == 0 || !x.free(pos, pos+n) || x.negated(i) {
+				continue // "don't send 500": a value said not to use
 			}
 			return v, span{i, pos + n}, true
 		}
@@ -419,4 +419,33 @@ func anchored(re *regexp.Regexp) *regexp.Regexp {
 	a := regexp.MustCompile(`^(?:` + re.String() + `)`)
 	anchoredRes.Store(re, a)
 	return a
+}
+
+// negated reports a value (or its cue) at byte at that the words just
+// before it deny: "not 500", "don't send 500", "not to 1234324". A
+// negation two words back counts only across a plain word ("don't send"),
+// never across a comma ("no, send 500" is an interjection).
+func (x *extraction) negated(at int) bool {
+	before := strings.TrimRight(x.lower[:at], " ")
+	if negatedBefore(before) {
+		return true
+	}
+	f := strings.Fields(before)
+	if len(f) < 2 || strings.ContainsAny(f[len(f)-1], ",.;:!?") {
+		return false
+	}
+	return negatedBefore(strings.Join(f[:len(f)-1], " "))
+}
+
+// affirmed drops the spans a negation denies, and amounts given in
+// percent ("10%" is no amount of money).
+func (x *extraction) affirmed(locs [][]int) [][]int {
+	var out [][]int
+	for _, l := range locs {
+		if x.negated(l[0]) || strings.HasPrefix(strings.TrimLeft(x.text[l[1]:], " "), "%") {
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
 }

@@ -47,6 +47,11 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		return agents.Route{}, err
 	}
 	parts := o.SplitRequests(in.Text, in.Agents)
+	if len(parts) == 1 && onlyNegated(parts[0]) {
+		// "I don't want to send 200 to 1234324", "don't transfer money":
+		// a message that only says what not to do starts nothing
+		return agents.Route{Agent: agents.ConciergeName, Reason: "the message only says what not to do"}, nil
+	}
 	best, ok := o.router.Best(withoutNegated(parts[0]), in.Agents)
 	if !ok {
 		return agents.Route{Agent: agents.ConciergeName, Reason: "no agent's description or examples match the message, so the concierge answers"}, nil
@@ -143,6 +148,21 @@ var negated = regexp.MustCompile(`(?i)^\s*(?:no need|don'?t|do not|never|without
 
 // withoutNegated drops the negated pieces of a request before it is
 // scored: "skip the login and send 900" is about sending, not logging in.
+// onlyNegated reports a message every piece of which is negated.
+func onlyNegated(text string) bool {
+	pieces := requestBreak.Split(text, -1)
+	for _, p := range pieces {
+		if strings.TrimSpace(p) != "" && !negated.MatchString(p) && !negatedVerb.MatchString(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// negatedVerb is a request denied in the middle of a sentence: "I don't
+// want to send…", "I do not need a transfer".
+var negatedVerb = regexp.MustCompile(`(?i)^\s*(?:i|we|please)\s+(?:really\s+)?(?:don'?t|do not|never|won'?t|no longer)\b`)
+
 func withoutNegated(text string) string {
 	locs := requestBreak.FindAllStringIndex(text, -1)
 	var b strings.Builder

@@ -36,7 +36,9 @@ func TestOfflineRoute(t *testing.T) {
 		{"Can you check the price of Tesla?", "stock_lookup", []string{"price", "tesla"}},
 		{"quote for nvidia", "stock_lookup", []string{"quote", "nvidia"}},
 		{"AAPL", "stock_lookup", []string{"aapl"}},
-		{"check nvda", "stock_lookup", []string{"nvda"}}, // NVDA names a stock, not an account
+		{"check nvda", "stock_lookup", []string{"nvda"}},                   // NVDA names a stock, not an account
+		{"I don't want to send 200 to 1234324", agents.ConciergeName, nil}, // only says what not to do
+		{"don't transfer money", agents.ConciergeName, nil},
 		{"transfer 200 from savings to 1234324", "transfer_money", []string{"transfer"}},
 		{"I'd like to log in", "authenticate", []string{"log"}},
 		{"hello", agents.ConciergeName, nil},
