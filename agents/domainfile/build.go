@@ -115,9 +115,7 @@ func (b *builder) agent(a *AgentSpec) (*agents.Agent, string) {
 	}
 	secret := map[string]bool{}
 	for _, s := range sl {
-		if s.Kind == agents.KindSecret {
-			secret[s.Name] = true
-		}
+		secret[s.Name] = s.Kind == agents.KindSecret
 	}
 	rt := &runtime{spec: a, props: props, slots: sl}
 	reqs := requirements(a)

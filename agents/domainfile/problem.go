@@ -63,7 +63,7 @@ func closest(name string, candidates []string) []string {
 	for _, c := range candidates {
 		lc := strings.ToLower(c)
 		d := reading.EditDistance(lower, lc, limit)
-		if d > limit && !(len(lower) >= 3 && (strings.Contains(lc, lower) || strings.Contains(lower, lc))) {
+		if d > limit && !(len(lower) >= 2 && (strings.Contains(lc, lower) || strings.Contains(lower, lc))) {
 			continue
 		}
 		found = append(found, scored{c, d})

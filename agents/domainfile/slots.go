@@ -77,8 +77,9 @@ func typeOf(v any) string {
 }
 
 // params are the tool's arguments for the agent model: the required ones
-// in schema order, then the others by name. secret names the slots the
-// file made secret.
+// in schema order, then the others by name. secret says of each slot
+// whether it is secret; other arguments are secret when the schema says
+// so (format: password, writeOnly).
 func params(props map[string]property, required []string, secret map[string]bool) []agents.Param {
 	var out []agents.Param
 	add := func(p property) {
@@ -86,8 +87,12 @@ func params(props map[string]property, required []string, secret map[string]bool
 		if p.typ == "number" || p.typ == "integer" {
 			typ = "number"
 		}
+		hidden, isSlot := secret[p.name]
+		if !isSlot {
+			hidden = p.secret
+		}
 		out = append(out, agents.Param{Name: p.name, Type: typ, Description: p.desc, Enum: p.enum,
-			Required: p.required, Secret: p.secret || secret[p.name]})
+			Required: p.required, Secret: hidden})
 	}
 	for _, name := range required {
 		add(props[name])
