@@ -205,7 +205,11 @@ func (r *reader) toolRef(n ast.Node, s *Spec) ToolRef {
 		for k := range s.serverAt {
 			names = append(names, k)
 		}
-		r.errorf(n, "unknown server %q in %s%s", server, v, didYouMean(server, names))
+		hint := didYouMean(server, names)
+		if len(names) == 0 {
+			hint = " (the file declares no servers: add them under servers:)"
+		}
+		r.errorf(n, "unknown server %q in %s%s", server, v, hint)
 	}
 	return ref
 }
