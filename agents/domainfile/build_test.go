@@ -31,7 +31,7 @@ func TestSlotsFromSchema(t *testing.T) {
 		domainfiletest.Tool("t", "", `{"type":"object","properties":{
 			"name":{"type":"string","description":"What is your name?"},
 			"size":{"type":"string","enum":["S","M","L"]},
-			"code":{"type":"string","pattern":"^C[0-9]{3}$","description":"Which code?"},
+			"code":{"type":"string","pattern":"^(C)([0-9]{3})$","description":"Which code?"},
 			"count":{"type":"integer"},
 			"price":{"type":["number","null"]},
 			"gift":{"type":"boolean"},
@@ -80,6 +80,9 @@ agents:
 	}
 	if c := a.Slot("code"); c.Pattern == nil || c.Pattern.FindString("my code is C123 thanks") != "C123" {
 		t.Errorf("code pattern %v does not find C123 in a sentence", c.Pattern)
+	}
+	if v, err := a.Slot("code").Normalize("it is C123.", nil); err != nil || v != "C123" {
+		t.Errorf("code Normalize = %q, %v", v, err)
 	}
 	if n := a.Slot("name"); n.Pattern == nil || n.Pattern.MatchString("ada") || len(n.Choices) != 2 || n.Choices[1].Aliases[0] != "bobby" {
 		t.Errorf("name = %+v", n)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"regexp/syntax"
 	"sort"
 	"strconv"
 	"strings"
@@ -208,9 +209,7 @@ func slotFor(sl SlotSpec, p property) (agents.Slot, string) {
 	}
 	if pattern != "" && s.Kind != agents.KindSecret {
 		if s.Kind == agents.KindPattern {
-			// found anywhere in a message: the schema's anchors would
-			// stop "my member id is M12345" from matching
-			pattern = `(?:` + strings.TrimSuffix(strings.TrimPrefix(pattern, "^"), "$") + `)`
+			pattern = findable(pattern)
 		}
 		re, err := regexp.Compile(pattern)
 		if err != nil {
@@ -271,6 +270,29 @@ func argument(p property, v string) any {
 		}
 	}
 	return v
+}
+
+// findable makes a schema's pattern one a pattern slot finds in a
+// sentence: without the anchors that would stop "my member id is M12345"
+// from matching, and without capturing groups (the slot takes a group's
+// text when there is one: "^(RX)[0-9]{3}$" must give RX100, not RX).
+func findable(pattern string) string {
+	pattern = strings.TrimSuffix(strings.TrimPrefix(pattern, "^"), "$")
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return pattern // the compile that follows says what is wrong
+	}
+	var strip func(r *syntax.Regexp) *syntax.Regexp
+	strip = func(r *syntax.Regexp) *syntax.Regexp {
+		for r.Op == syntax.OpCapture {
+			r = r.Sub[0]
+		}
+		for i := range r.Sub {
+			r.Sub[i] = strip(r.Sub[i])
+		}
+		return r
+	}
+	return `(?:` + strip(re).String() + `)`
 }
 
 func sortStrings(ss []string) { sort.Strings(ss) }
