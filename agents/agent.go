@@ -64,7 +64,7 @@ type Requirement struct {
 // outside the conversation (a transfer): when it happens matters.
 func (a *Agent) HasSideEffects() bool {
 	for _, t := range a.Tools {
-		if t.Sensitive {
+		if t.Sensitive || t.SideEffects {
 			return true
 		}
 	}

@@ -17,8 +17,8 @@ import (
 
 // The layers of the repository (SPEC §1, ARCHITECTURE.md), lowest first:
 //
-//	state, prompts ← agents/reading ← agents ← agents/{offline,openai,bank,insurance}
-//	  ← concierge ← tui ← cmd/cli ← cmd/concierge
+//	state, prompts ← agents/reading ← agents ← agents/{offline,openai,bank,insurance,mcp}
+//	  ← agents/domainfile (agents acting through agents/mcp) ← concierge ← tui ← cmd/cli ← cmd/concierge
 //
 // A package imports only from layers below its own, and the brains and
 // domains under agents do not import one another. Only the product's code
@@ -65,6 +65,11 @@ func forbidden(pkg, imp, external string) string {
 	case pkg == "agents":
 		if !slices.Contains([]string{"state", "prompts", "agents/reading"}, imp) {
 			return "the agent model imports only state, prompts and agents/reading"
+		}
+	case within(pkg, "agents/domainfile"):
+		// the YAML loader builds agents that act through MCP tools
+		if !slices.Contains([]string{"state", "prompts", "agents", "agents/reading", "agents/mcp"}, imp) {
+			return "agents/domainfile imports only state, prompts, agents, agents/reading and agents/mcp"
 		}
 	case within(pkg, "agents"):
 		if imp == "concierge" || within(imp, "tui") || within(imp, "cmd") {
@@ -232,6 +237,12 @@ func TestForbidden(t *testing.T) {
 		{"tui", "", "github.com/charmbracelet/bubbles/key", false},
 		{"cmd/cli", "", "github.com/charmbracelet/bubbletea", false},
 		{"concierge", "", "github.com/charmbracelet/x/ansi", false},
+		{"agents/domainfile", "agents/mcp", "", false},
+		{"agents/domainfile", "agents", "", false},
+		{"agents/domainfile", "state", "", false},
+		{"agents/domainfile", "agents/bank", "", true},
+		{"agents/domainfile", "concierge", "", true},
+		{"agents/domainfile", "tui", "", true},
 	} {
 		if got := forbidden(tc.pkg, tc.imp, tc.external) != ""; got != tc.refused {
 			t.Errorf("%s importing %s%s: refused %v, want %v", tc.pkg, tc.imp, tc.external, got, tc.refused)

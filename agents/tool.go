@@ -37,6 +37,11 @@ type Tool struct {
 	Params      []Param
 	// Sensitive tools run only after the user approves Summary (R11).
 	Sensitive bool
+	// SideEffects marks a tool that changes something outside the
+	// conversation even when it is not asked (an MCP tool under approval:
+	// never): like a sensitive one it runs once, between its intent and
+	// outcome records (R42). A sensitive tool has side effects anyway.
+	SideEffects bool
 	// Requires are re-checked before every run: defence in depth behind the
 	// loop's own prerequisite check (R4).
 	Requires []Requirement
@@ -44,6 +49,9 @@ type Tool struct {
 	Progress func(Args) string
 	// Summary is the approval question built from the parsed arguments.
 	Summary func(Args, Facts) string
+	// Details, when set, gives the full arguments (secrets masked) for the
+	// side panel when the approval is asked: Summary clips long values.
+	Details func(shown Args) string
 	Run     func(env ToolEnv, args Args) (string, error)
 }
 

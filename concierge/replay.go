@@ -5,11 +5,13 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"path/filepath"
 	"sort"
 	"strings"
 	"time"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/domainfile"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -42,6 +44,11 @@ func Demo(name string) (*Scenario, error) {
 type ReplayOptions struct {
 	// Domains are the domains a scenario may name; nil is BuiltinDomains.
 	Domains agents.Domains
+	// LoadDomain builds the domain of a scenario whose domain line names
+	// a domain file (R35), given its path resolved against the scenario's
+	// folder; stop ends what it started (its MCP servers). nil: such a
+	// scenario cannot run.
+	LoadDomain func(path string) (d *agents.Domain, stop func(), err error)
 	// NewBrain builds the brain for the scenario's domain; nil is offline.
 	NewBrain func(*agents.Domain) (agents.Brain, error)
 	Clock    func() time.Time
@@ -53,6 +60,34 @@ type ReplayOptions struct {
 	// Budgets and ClassifyEveryMessage are passed to the engine.
 	Budgets              Budgets
 	ClassifyEveryMessage bool
+}
+
+// scenarioDomain builds the domain a scenario names: a registered one, or
+// a domain file, whose path is relative to the scenario file.
+func scenarioDomain(sc *Scenario, opts ReplayOptions) (*agents.Domain, func(), error) {
+	if !domainfile.IsFile(sc.Domain) {
+		domains := opts.Domains
+		if domains == nil {
+			domains = BuiltinDomains()
+		}
+		d, err := domains.New(sc.Domain)
+		return d, func() {}, err
+	}
+	if opts.LoadDomain == nil {
+		return nil, nil, fmt.Errorf("the domain file %s cannot be loaded here", sc.Domain)
+	}
+	path := sc.Domain
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(filepath.Dir(sc.Name), path)
+	}
+	d, stop, err := opts.LoadDomain(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	if stop == nil {
+		stop = func() {}
+	}
+	return d, stop, nil
 }
 
 // Failure is one expectation that did not hold.
@@ -83,14 +118,11 @@ func FixedClock() time.Time { return time.Date(2026, 1, 2, 9, 30, 0, 0, time.UTC
 // error is for a scenario that cannot run at all (an unknown domain);
 // expectations that fail are in the report.
 func Replay(ctx context.Context, sc *Scenario, opts ReplayOptions) (*ReplayReport, error) {
-	domains := opts.Domains
-	if domains == nil {
-		domains = BuiltinDomains()
-	}
-	d, err := domains.New(sc.Domain)
+	d, stop, err := scenarioDomain(sc, opts)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", sc.Name, err)
 	}
+	defer stop()
 	var brain agents.Brain
 	if opts.NewBrain != nil {
 		if brain, err = opts.NewBrain(d); err != nil {

@@ -43,7 +43,8 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 		}
 		var out string
 		var err error
-		if tool.Sensitive {
+		if tool.Sensitive || tool.SideEffects {
+			// a tool with side effects runs once, asked or not (R42)
 			out, err = e.runEffect(t, a, tool, args, shown, summary)
 			if errors.Is(err, errNotRecorded) {
 				// nothing ran: the record of the intent is closed as such,
@@ -69,6 +70,10 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 func (e *Engine) park(a *agents.Agent, tool *agents.Tool, shown agents.Args, summary string) {
 	e.sess.Pending.Approval = &state.Approval{Agent: a.Name, Tool: tool.Name, Args: map[string]string(shown), Summary: summary}
 	e.note(state.NoteApproval, "Approval requested: "+summary)
+	if tool.Details != nil {
+		// the summary clips long values: the panel shows them whole
+		e.note(state.NoteApproval, tool.Details(shown))
+	}
 }
 
 // saveProblem says why the store is not written to, in a few words.

@@ -28,6 +28,9 @@ var (
 	}
 )
 
+// The bank registers itself, as any domain of a program does (R39).
+func init() { agents.Register("bank", Domain) }
+
 // Domain builds the bank domain, with fresh agents.
 func Domain() *agents.Domain {
 	return &agents.Domain{

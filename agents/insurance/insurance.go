@@ -22,6 +22,9 @@ var ordinal = regexp.MustCompile(`(?i)^\d+(?:st|nd|rd|th)$`)
 // claimIDPattern is a claim id: letters and digits, both present (123ABH).
 var claimIDPattern = regexp.MustCompile(`\b(?:[0-9]+[A-Za-z]|[A-Za-z]+[0-9])[A-Za-z0-9]*\b`)
 
+// The insurance desk registers itself, as any domain of a program does (R39).
+func init() { agents.Register("insurance", Domain) }
+
 // Domain builds the insurance domain, with fresh agents.
 func Domain() *agents.Domain {
 	return &agents.Domain{

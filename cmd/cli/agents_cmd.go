@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/domainfile"
 )
 
 // agentInfo is the agent-tools listing of seed 002, as JSON.
@@ -21,6 +22,8 @@ type agentInfo struct {
 	Requires        []reqInfo  `json:"requires"`
 	Slots           []slotInfo `json:"slots"`
 	Tools           []toolInfo `json:"tools"`
+	// Unavailable says why an agent of a domain file cannot work.
+	Unavailable string `json:"unavailable,omitempty"`
 }
 
 type reqInfo struct {
@@ -44,6 +47,17 @@ type toolInfo struct {
 	Arguments   map[string]any `json:"arguments"`
 	// SecretArguments are filled by the user in masked input, never by a model.
 	SecretArguments []string `json:"secret_arguments,omitempty"`
+	// An MCP tool of a domain file: its server, the approval policy the
+	// file gives it (R37), whether the server is trusted, the annotations
+	// it declares, and whether it counts as having side effects.
+	Server      string          `json:"server,omitempty"`
+	Approval    string          `json:"approval,omitempty"`
+	Trusted     *bool           `json:"trusted,omitempty"`
+	Annotations map[string]bool `json:"annotations,omitempty"`
+	SideEffects bool            `json:"side_effects,omitempty"`
+	// Changed: its definition is not the one pinned; it is asked once.
+	Changed bool `json:"changed,omitempty"`
+	known   bool // the server listed it: what it makes of the policy is known
 }
 
 func newAgentsCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
@@ -53,11 +67,20 @@ func newAgentsCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 		Short: "List the agents of a domain with their requirements and tools",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			d, err := opts.domain()
-			if err != nil {
-				return err
+			var infos []agentInfo
+			if domainfile.IsFile(opts.Domain) {
+				fi, err := describeFile(cmd.Context(), ios, opts)
+				if err != nil {
+					return err
+				}
+				infos = fi
+			} else {
+				d, err := opts.domain()
+				if err != nil {
+					return err
+				}
+				infos = describe(d)
 			}
-			infos := describe(d)
 			if asJSON {
 				enc := json.NewEncoder(ios.Out)
 				enc.SetIndent("", "  ")
@@ -116,10 +139,16 @@ func printAgents(ios ioStreams, infos []agentInfo) {
 		for _, s := range a.Slots {
 			fmt.Fprintf(ios.Out, "  slot %s (%s): %s\n", s.Name, s.Kind, s.Question)
 		}
+		if a.Unavailable != "" {
+			fmt.Fprintf(ios.Out, "  unavailable: %s\n", a.Unavailable)
+		}
 		for _, t := range a.Tools {
 			flag := ""
 			if t.Sensitive {
 				flag = " [sensitive: asks approval]"
+			}
+			if t.Server != "" {
+				flag = " " + mcpFlags(t)
 			}
 			props, _ := t.Arguments["properties"].(map[string]any)
 			var args []string
@@ -130,7 +159,11 @@ func printAgents(ios ioStreams, infos []agentInfo) {
 			for _, name := range t.SecretArguments {
 				args = append(args, name+" [secret]")
 			}
-			fmt.Fprintf(ios.Out, "  tool %s(%s)%s: %s\n", t.Name, strings.Join(args, ", "), flag, t.Description)
+			name := t.Name
+			if t.Server != "" {
+				name = t.Server + "/" + t.Name
+			}
+			fmt.Fprintf(ios.Out, "  tool %s(%s)%s: %s\n", name, strings.Join(args, ", "), flag, t.Description)
 		}
 	}
 }

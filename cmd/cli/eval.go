@@ -63,6 +63,7 @@ func runEval(ctx context.Context, ios ioStreams, opts *engineOptions, eo evalOpt
 			Domains:              opts.domains,
 			ClassifyEveryMessage: opts.Classify,
 			NewBrain:             func(d *agents.Domain) (agents.Brain, error) { return opts.engineFor(ios, d) },
+			LoadDomain:           func(path string) (*agents.Domain, func(), error) { return opts.loadFile(ctx, ios, path, false) },
 		},
 	})
 	if err != nil {

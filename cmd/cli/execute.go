@@ -28,6 +28,13 @@ type Options struct {
 	// Version is what "version" prints; "" reads the module's version
 	// from the build info, else "dev".
 	Version string
+	// StartServers starts the MCP servers of a domain file (--domain
+	// FILE.yaml, a scenario's domain line, check, agents); nil is the
+	// built-in MCP client, when one is linked in.
+	StartServers StartServers
+	// Args are the command line after the program's name; nil reads the
+	// process's own (os.Args[1:]).
+	Args []string
 }
 
 // New builds the command tree on the process's standard streams; the bare
@@ -41,6 +48,9 @@ func New(opts Options) *cobra.Command {
 // why on stderr, unless the command's output already did.
 func Execute(ctx context.Context, opts Options) int {
 	cmd := New(opts)
+	if opts.Args != nil {
+		cmd.SetArgs(opts.Args)
+	}
 	if err := cmd.ExecuteContext(ctx); err != nil {
 		var ec *exitError
 		if errors.As(err, &ec) {

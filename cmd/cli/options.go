@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/domainfile"
 	"github.com/concierge-dev/concierge/agents/offline"
 	"github.com/concierge-dev/concierge/agents/openai"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -20,8 +22,10 @@ import (
 
 // engineOptions are the flags every command that runs the loop shares.
 type engineOptions struct {
-	// domains are the domains --domain may name.
+	// domains are the domains --domain may name, besides domain files.
 	domains agents.Domains
+	// start starts a domain file's MCP servers (Options.StartServers).
+	start StartServers
 
 	Domain   string
 	Engine   string
@@ -56,7 +60,7 @@ type engineOptions struct {
 
 func (o *engineOptions) register(cmd *cobra.Command) {
 	f := cmd.PersistentFlags()
-	f.StringVar(&o.Domain, "domain", "bank", "the agents to serve you: "+strings.Join(o.domains.Names(), ", "))
+	f.StringVar(&o.Domain, "domain", "bank", "the agents to serve you: "+strings.Join(o.domains.Names(), ", ")+", or a domain file (.yaml)")
 	f.StringVar(&o.Engine, "engine", "", "offline or openai (default: openai when OPENAI_API_KEY or --base-url is set, else offline)")
 	f.StringVar(&o.Model, "model", "gpt-4o-mini", "model name for the openai engine")
 	f.StringVar(&o.BaseURL, "base-url", "", "OpenAI-compatible server URL (env OPENAI_BASE_URL)")
@@ -182,12 +186,15 @@ func (o *engineOptions) newEngine(ios ioStreams, sink func(concierge.Event)) (*c
 			release = append(release, unlock)
 		}
 		cfg.Session, cfg.Recovered = r.Session, r
-		o.Domain = r.Session.Domain // a session keeps its own domain
+		if !domainfile.IsFile(o.Domain) {
+			o.Domain = r.Session.Domain // a session keeps its own domain
+		} // a file's domain is checked against the session's by concierge.New
 	}
-	d, err := o.domain()
+	d, stop, err := o.openDomain(context.Background(), ios)
 	if err != nil {
 		return fail(err)
 	}
+	release = append(release, stop) // the servers stop when the session does
 	brain, err := o.engineFor(ios, d)
 	if err != nil {
 		return fail(err)

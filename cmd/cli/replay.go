@@ -42,6 +42,7 @@ func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []
 			Domains:              opts.domains,
 			ClassifyEveryMessage: opts.Classify,
 			NewBrain:             func(d *agents.Domain) (agents.Brain, error) { return opts.engineFor(ios, d) },
+			LoadDomain:           func(path string) (*agents.Domain, func(), error) { return opts.loadFile(ctx, ios, path, false) },
 		})
 		if err != nil {
 			fmt.Fprintln(ios.Out, concierge.SanitizeLine(err.Error()))

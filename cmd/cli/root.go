@@ -28,6 +28,7 @@ func newRootCmd(ios ioStreams, o Options) *cobra.Command {
 		newEvalCmd(ios, opts),
 		newDoctorCmd(ios, opts),
 		newAgentsCmd(ios, opts),
+		newCheckCmd(ios, opts.withServers(o.StartServers)),
 		newSessionsCmd(ios, opts),
 		newVersionCmd(ios, o.Version),
 	)

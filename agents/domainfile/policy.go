@@ -1,0 +1,204 @@
+package domainfile
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/mcp"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// The approval policy for tools (R37). A server's annotations are hints:
+// only a trusted server's are believed, and only readOnlyHint matters
+// here. A tool whose definition changed since it was pinned is asked once,
+// whatever its policy, and pinned again only when that call was approved.
+
+// Decision is what the policy makes of one tool.
+type Decision struct {
+	// Ask: the user approves each call before it runs (agents.Tool.Sensitive).
+	Ask bool
+	// SideEffects: the call may change something, so it runs once,
+	// between its effect records (R42) — every tool but a read-only one of
+	// a trusted server.
+	SideEffects bool
+	// Changed: the definition is not the one pinned; the call is asked
+	// once, whatever the policy.
+	Changed bool
+}
+
+// Decide applies the policy to a tool of a server.
+func Decide(policy Approval, trusted bool, info mcp.ToolInfo, changed bool) Decision {
+	believedReadOnly := trusted && info.ReadOnly != nil && *info.ReadOnly
+	d := Decision{SideEffects: !believedReadOnly, Changed: changed}
+	switch policy {
+	case ApprovalAlways:
+		d.Ask = true
+	case ApprovalNever:
+		d.Ask = false
+	default:
+		d.Ask = !believedReadOnly
+	}
+	if changed {
+		d.Ask = true
+	}
+	return d
+}
+
+// ToolHash is a tool's definition pinned (R37): its name, description,
+// schema and annotations. A provider's own Hash is used when it gives one.
+func ToolHash(info mcp.ToolInfo) string {
+	if info.Hash != "" {
+		return info.Hash
+	}
+	b, _ := json.Marshal(struct {
+		Name, Description                            string
+		Schema                                       map[string]any
+		ReadOnly, Destructive, Idempotent, OpenWorld *bool
+	}{info.Name, info.Description, info.InputSchema, info.ReadOnly, info.Destructive, info.Idempotent, info.OpenWorld})
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+// pins is the pin file: per server (domain/server), each tool's hash.
+type pins struct {
+	path string
+}
+
+type pinFile struct {
+	Servers map[string]map[string]string `json:"servers"`
+}
+
+// pinsMu orders the read-modify-write of pin files within the process.
+var pinsMu sync.Mutex
+
+// read returns the pinned hashes; a missing or unreadable file pins nothing.
+func (p pins) read() pinFile {
+	f := pinFile{Servers: map[string]map[string]string{}}
+	if p.path == "" {
+		return f
+	}
+	b, err := os.ReadFile(p.path)
+	if err == nil {
+		_ = json.Unmarshal(b, &f)
+	}
+	if f.Servers == nil {
+		f.Servers = map[string]map[string]string{}
+	}
+	return f
+}
+
+// pinned is a tool's pinned hash, "" when it was never pinned.
+func (p pins) pinned(server, tool string) string {
+	pinsMu.Lock()
+	defer pinsMu.Unlock()
+	return p.read().Servers[server][tool]
+}
+
+// record pins a tool's hash, writing the file whole (a temporary file
+// renamed over it), private to the user as the data dir is.
+func (p pins) record(server, tool, hash string) error {
+	if p.path == "" {
+		return nil
+	}
+	pinsMu.Lock()
+	defer pinsMu.Unlock()
+	f := p.read()
+	if f.Servers[server][tool] == hash {
+		return nil
+	}
+	if f.Servers[server] == nil {
+		f.Servers[server] = map[string]string{}
+	}
+	f.Servers[server][tool] = hash
+	b, err := json.MarshalIndent(f, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(p.path), 0o700); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(p.path), ".pins-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(append(b, '\n')); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), p.path)
+}
+
+// summaryValue is the longest an argument shows in an approval question.
+const summaryValue = 40
+
+// Summary is the approval question built from the parsed arguments:
+// `Run write_file on fs: path=/notes/todo.txt, content="buy milk"?`, with
+// secrets masked and long values clipped.
+func Summary(server, tool string, params []agents.Param, args agents.Args, changed bool) string {
+	why := ""
+	if changed {
+		why = " (its definition changed since it was last approved)"
+	}
+	list := argList(params, args, summaryValue)
+	if list == "" {
+		return fmt.Sprintf("Run %s on %s%s?", tool, server, why)
+	}
+	return fmt.Sprintf("Run %s on %s%s: %s?", tool, server, why, list)
+}
+
+// Details are every argument in full (secrets masked), for the side panel.
+func Details(tool string, params []agents.Param, shown agents.Args) string {
+	list := argList(params, shown, 0)
+	if list == "" {
+		list = "none"
+	}
+	return "Arguments of " + tool + ": " + list
+}
+
+// argList renders the arguments in the parameters' order, then any
+// others by name; clip > 0 clips each value to that many characters.
+func argList(params []agents.Param, args agents.Args, clip int) string {
+	var parts []string
+	seen := map[string]bool{}
+	show := func(name, v string, secret bool) {
+		seen[name] = true
+		if secret && v != "" {
+			v = state.SecretMask
+		} else if clip > 0 {
+			v = reading.Clip(v, clip)
+		}
+		if v == "" || strings.ContainsAny(v, " ,=\"'\t\n") {
+			v = strconv.Quote(v)
+		}
+		parts = append(parts, name+"="+v)
+	}
+	for _, p := range params {
+		if v, ok := args[p.Name]; ok {
+			show(p.Name, v, p.Secret)
+		}
+	}
+	var rest []string
+	for k := range args {
+		if !seen[k] {
+			rest = append(rest, k)
+		}
+	}
+	sortStrings(rest)
+	for _, k := range rest {
+		show(k, args[k], false)
+	}
+	return strings.Join(parts, ", ")
+}
