@@ -241,6 +241,9 @@ func (x *extraction) cued(s *Slot) (string, span, bool) {
 			if n == 0 || !x.free(pos, pos+n) || x.negated(i) {
 				continue // "don't send 500": a value said not to use
 			}
+			if s.Kind == KindText && len(reading.Terms(v)) == 0 && !isDigits(v) {
+				continue // "log in please", "log in to my account": no name
+			}
 			return v, span{i, pos + n}, true
 		}
 	}
@@ -448,4 +451,13 @@ func (x *extraction) affirmed(locs [][]int) [][]int {
 		out = append(out, l)
 	}
 	return out
+}
+
+func isDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
 }

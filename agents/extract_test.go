@@ -63,6 +63,8 @@ var bankExtractCases = []extractCase{
 	{"a denied account id", "transfer_money", "not 1234324 but 7654321", "destination", map[string]string{"destination": "7654321"}},
 	{"dollars and cents", "transfer_money", "transfer 100 dollars and 50 cents to 1234324", "", map[string]string{"amount": "100 dollars and 50 cents", "destination": "1234324"}},
 	{"a misspelt cue", "transfer_money", "tranfer 200 from savings to 1234324", "", map[string]string{"amount": "200", "destination": "1234324"}},
+	{"login and a name", "authenticate", "login seldo", "", map[string]string{"username": "seldo"}},
+	{"log in and no name", "authenticate", "log in please", "", map[string]string{}},
 	{"value before its cue", "authenticate", "seldo is my username", "username", map[string]string{"username": "seldo"}},
 	{"value before its cue, unasked", "authenticate", "ok, seldo is my user name", "", map[string]string{"username": "seldo"}},
 	{"value before the account id cue", "transfer_money", "1234324 is the account id", "amount", map[string]string{"destination": "1234324"}},
