@@ -124,7 +124,8 @@ func (s *server) callError(ctx, callCtx context.Context, c *conn, tool string, t
 	case errors.As(err, &rpc):
 		e.Kind = nil
 		e.Msg = fmt.Sprintf("%s/%s failed: %s", name, tool, clipText(rpc.Message, 2000))
-	case c.died(time.Second):
+	case c.died(2 * time.Second):
+		s.lost(c) // the next call waits for the restart
 		e.Msg = fmt.Sprintf("%s during the call to %s; the call was not retried, and whether it ran is unknown",
 			s.deathText(c), tool) + stderrText(c.tailLines())
 	default:
@@ -133,10 +134,16 @@ func (s *server) callError(ctx, callCtx context.Context, c *conn, tool string, t
 	return e
 }
 
-// died reports whether the connection ended without being closed, up to d.
+// died reports whether the connection ended, or its process exited,
+// without being closed, waiting up to d.
 func (c *conn) died(d time.Duration) bool {
+	var exited <-chan struct{}
+	if c.proc != nil {
+		exited = c.proc.exited
+	}
 	select {
 	case <-c.ended:
+	case <-exited:
 	case <-time.After(d):
 		return false
 	}

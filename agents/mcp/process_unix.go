@@ -37,11 +37,13 @@ func terminate(p *process, grace time.Duration) {
 	waitGone(p.pgid, grace)
 }
 
-// waitGone polls until no process of group pgid is left, up to d.
+// waitGone polls until no process of group pgid is left, up to d. A
+// zombie counts as gone: it runs no more, and reaping an orphan is its
+// new parent's business (some inits take seconds).
 func waitGone(pgid int, d time.Duration) bool {
 	deadline := time.Now().Add(d)
 	for {
-		if gone(syscall.Kill(-pgid, 0)) {
+		if gone(syscall.Kill(-pgid, 0)) || onlyZombies(pgid) {
 			return true
 		}
 		if time.Now().After(deadline) {

@@ -155,13 +155,23 @@ func (s *server) reread(sess *sdk.ClientSession) {
 	s.set.toolsChanged(s.spec.Name)
 }
 
-// watch waits for the connection to end; one that ends while the session
-// goes on is a death: the first is followed by a restart.
+// watch waits for the connection to end: one that ends while the
+// session goes on is a death.
 func (s *server) watch(c *conn) {
 	<-c.ended
+	s.lost(c)
+}
+
+// lost handles the death of c, once, whoever saw it first (its watcher,
+// or the call it failed): the first death of a server starts it again,
+// a second leaves it unavailable. Calls made meanwhile wait for the
+// restart.
+func (s *server) lost(c *conn) {
 	if c.closing.Load() || s.set.isClosed() {
 		return
 	}
+	why := s.deathText(c)
+	tail := stderrText(c.tailLines())
 	s.mu.Lock()
 	if s.cur != c {
 		s.mu.Unlock()
@@ -169,32 +179,33 @@ func (s *server) watch(c *conn) {
 	}
 	s.cur = nil
 	s.deaths++
-	why := s.deathText(c)
 	if s.deaths > 1 {
-		s.err = errors.New(why + " again; it is unavailable for the rest of the session" + stderrText(c.tailLines()))
+		s.err = fmt.Errorf("%s again; it is unavailable for the rest of the session%s: %w", why, tail, ErrUnavailable)
 		s.mu.Unlock()
 		s.set.log(s.spec.Name, "error", s.err.Error())
-		c.close()
+		go c.shutdown()
 		return
 	}
 	done := make(chan struct{})
 	s.starting = done
 	old := s.tools
 	s.mu.Unlock()
-	s.set.log(s.spec.Name, "warning", why+"; restarting it"+stderrText(c.tailLines()))
-	c.close()
-	err := s.start()
-	s.mu.Lock()
-	s.starting = nil
-	s.mu.Unlock()
-	close(done)
-	if err != nil {
-		s.set.log(s.spec.Name, "error", err.Error())
-		return
-	}
-	if !sameTools(old, s.snapshotTools()) {
-		s.set.toolsChanged(s.spec.Name)
-	}
+	s.set.log(s.spec.Name, "warning", why+"; restarting it"+tail)
+	go func() {
+		c.shutdown()
+		err := s.start()
+		s.mu.Lock()
+		s.starting = nil
+		s.mu.Unlock()
+		close(done)
+		if err != nil {
+			s.set.log(s.spec.Name, "error", err.Error())
+			return
+		}
+		if !sameTools(old, s.snapshotTools()) {
+			s.set.toolsChanged(s.spec.Name)
+		}
+	}()
 }
 
 func (s *server) deathText(c *conn) string {
@@ -220,7 +231,16 @@ func (s *server) live(ctx context.Context) (*conn, error) {
 		s.mu.Unlock()
 		switch {
 		case c != nil:
-			return c, nil
+			select {
+			case <-c.ended: // dead, and perhaps not noticed yet
+				if c.closing.Load() {
+					return nil, fmt.Errorf("MCP server %q was stopped", s.spec.Name)
+				}
+				s.lost(c)
+				continue
+			default:
+				return c, nil
+			}
 		case starting == nil:
 			if err == nil {
 				err = fmt.Errorf("MCP server %q is not running", s.spec.Name)
@@ -280,9 +300,14 @@ func (c *conn) tailLines() []string {
 	return c.proc.stderrLines(300 * time.Millisecond)
 }
 
-// close ends the connection and stops its process group.
+// close ends the connection on purpose: its end is no death.
 func (c *conn) close() {
 	c.closing.Store(true)
+	c.shutdown()
+}
+
+// shutdown ends the connection and stops its process group.
+func (c *conn) shutdown() {
 	var wg sync.WaitGroup
 	if c.proc != nil {
 		wg.Go(c.proc.stop)
