@@ -30,6 +30,7 @@ func newRootCmd(ios ioStreams, o Options) *cobra.Command {
 		newAgentsCmd(ios, opts),
 		newSessionsCmd(ios, opts),
 		newVersionCmd(ios, o.Version),
+		newExampleServerCmd(ios, o.Version),
 	)
 	return root
 }
