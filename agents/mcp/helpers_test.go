@@ -23,6 +23,9 @@ import (
 // sleeps as a server's grandchild (sleeper).
 const serverSwitch = "CONCIERGE_MCP_TEST_SERVER"
 
+// modes are more parts the test binary can play, by platform.
+var modes = map[string]func(){}
+
 func TestMain(m *testing.M) {
 	switch os.Getenv(serverSwitch) {
 	case "":
@@ -40,6 +43,10 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	case "hang", "sleeper":
 		time.Sleep(time.Hour)
+		os.Exit(0)
+	}
+	if play := modes[os.Getenv(serverSwitch)]; play != nil {
+		play()
 		os.Exit(0)
 	}
 	os.Exit(2)
