@@ -91,6 +91,12 @@ func newTestServer(h *hooks) *sdk.Server {
 		func(_ context.Context, _ *sdk.CallToolRequest, in textIn) (*sdk.CallToolResult, any, error) {
 			return textResult(in.Text), nil, nil
 		})
+	sdk.AddTool(srv, &sdk.Tool{Name: "timed", Description: "Work for a while; say for how long, in ns."},
+		func(_ context.Context, _ *sdk.CallToolRequest, in slowIn) (*sdk.CallToolResult, any, error) {
+			began := time.Now()
+			time.Sleep(time.Duration(in.MS) * time.Millisecond)
+			return textResult(strconv.FormatInt(int64(time.Since(began)), 10)), nil, nil
+		})
 	sdk.AddTool(srv, &sdk.Tool{Name: "env", Description: "The server's environment."},
 		func(context.Context, *sdk.CallToolRequest, none) (*sdk.CallToolResult, any, error) {
 			return textResult(strings.Join(os.Environ(), "\n")), nil, nil
