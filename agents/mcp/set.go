@@ -135,7 +135,10 @@ func (s *Set) Err(name string) error {
 	return srv.err
 }
 
-// Tools lists a server's tools; the error says why it is unavailable.
+// Tools lists a server's tools; the error says why it is unavailable
+// (a *StartError when it did not start). The error's text quotes the
+// server's stderr: untrusted text, to sanitise before showing it. The
+// tools' schemas are shared: read them, do not change them.
 func (s *Set) Tools(name string) ([]ToolInfo, error) {
 	srv := s.servers[name]
 	if srv == nil {
