@@ -60,6 +60,7 @@ func stdioSpec(name, mode string) ServerSpec {
 
 // hooks let an in-process test server report to its test.
 type hooks struct {
+	started   chan string   // slow began
 	cancelled chan string   // a tool whose context ended
 	release   chan struct{} // what progress waits for after its notes
 }
@@ -104,6 +105,9 @@ func newTestServer(h *hooks) *sdk.Server {
 	sdk.AddTool(srv, &sdk.Tool{Name: "slow", Description: "Wait, unless cancelled.",
 		Annotations: &sdk.ToolAnnotations{DestructiveHint: &yes}},
 		func(ctx context.Context, _ *sdk.CallToolRequest, in slowIn) (*sdk.CallToolResult, any, error) {
+			if h != nil && h.started != nil {
+				h.started <- "slow"
+			}
 			select {
 			case <-time.After(time.Duration(in.MS) * time.Millisecond):
 				return textResult("slept"), nil, nil

@@ -164,12 +164,12 @@ func TestProgressOnTheCallersGoroutine(t *testing.T) {
 func TestTimeoutCancelsAtTheServer(t *testing.T) {
 	t.Parallel()
 	h := &hooks{cancelled: make(chan string, 1)}
-	set, _ := memSet(t, h, Options{}, ServerSpec{Timeout: 50 * time.Millisecond})
+	set, _ := memSet(t, h, Options{}, ServerSpec{Timeout: time.Second})
 	_, err := set.Call(context.Background(), "mem", "slow", map[string]any{"ms": 60_000}, nil)
 	if !errors.Is(err, context.DeadlineExceeded) || !errors.Is(err, ErrOutcomeUnknown) {
 		t.Fatalf("err = %v", err)
 	}
-	if !strings.Contains(err.Error(), "mem/slow did not answer within 50ms") {
+	if !strings.Contains(err.Error(), "mem/slow did not answer within 1s") {
 		t.Errorf("message: %v", err)
 	}
 	select {
@@ -177,19 +177,19 @@ func TestTimeoutCancelsAtTheServer(t *testing.T) {
 	case <-time.After(20 * time.Second):
 		t.Fatal("the server never saw notifications/cancelled")
 	}
-	if r, err := set.Call(context.Background(), "mem", "echo", map[string]any{"text": "still here"}, nil); err != nil || r.Text != "still here" {
-		t.Errorf("after the timeout: %+v, %v", r, err)
+	if err := set.Err("mem"); err != nil {
+		t.Errorf("after the timeout: %v", err)
 	}
 }
 
 // A caller that gives up (Esc) cancels the call at the server too.
 func TestCallerCancelReachesTheServer(t *testing.T) {
 	t.Parallel()
-	h := &hooks{cancelled: make(chan string, 1)}
+	h := &hooks{started: make(chan string, 1), cancelled: make(chan string, 1)}
 	set, _ := memSet(t, h, Options{}, ServerSpec{})
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() {
-		time.Sleep(20 * time.Millisecond)
+		<-h.started // the server runs the tool: Esc now
 		cancel()
 	}()
 	_, err := set.Call(ctx, "mem", "slow", map[string]any{"ms": 60_000}, nil)

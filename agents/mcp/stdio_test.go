@@ -98,7 +98,7 @@ func TestStdioProgressLogAndCancel(t *testing.T) {
 	if _, err := set.Call(ctx, "io", "log", map[string]any{"text": "rotating"}, nil); err != nil {
 		t.Fatal(err)
 	}
-	cctx, cancel := context.WithTimeout(ctx, 100*time.Millisecond)
+	cctx, cancel := context.WithTimeout(ctx, time.Second)
 	defer cancel()
 	if _, err := set.Call(cctx, "io", "slow", map[string]any{"ms": 60_000}, nil); !errors.Is(err, ErrOutcomeUnknown) {
 		t.Errorf("slow: %v", err)
