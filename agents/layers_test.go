@@ -20,6 +20,9 @@ import (
 //	state, prompts ← agents/reading ← agents ← agents/{offline,openai,bank,insurance,mcp}
 //	  ← agents/domainfile (agents acting through agents/mcp) ← concierge ← tui ← cmd/cli ← cmd/concierge
 //
+// agents/mcp, the MCP client, sits among the agents/* packages; any of
+// them may use it (agents/domainfile does).
+//
 // A package imports only from layers below its own, and the brains and
 // domains under agents do not import one another. Only the product's code
 // is checked: a test may reach up (the README's agent example runs
@@ -75,9 +78,11 @@ func forbidden(pkg, imp, external string) string {
 		if imp == "concierge" || within(imp, "tui") || within(imp, "cmd") {
 			return "brains and domains sit below the loop"
 		}
-		// agents/openai may use agents/openai/openaitest, not agents/offline
+		// agents/openai may use agents/openai/openaitest, not agents/offline;
+		// agents/mcp is the MCP client every domain may use (domainfile
+		// does), but its example servers are the command's
 		own := "agents/" + strings.SplitN(strings.TrimPrefix(pkg, "agents/"), "/", 2)[0]
-		if strings.HasPrefix(imp, "agents/") && imp != "agents/reading" && !within(imp, own) {
+		if strings.HasPrefix(imp, "agents/") && imp != "agents/reading" && imp != "agents/mcp" && !within(imp, own) {
 			return "a brain or a domain does not import another one"
 		}
 	case pkg == "concierge":
@@ -232,6 +237,13 @@ func TestForbidden(t *testing.T) {
 		{"tui", "concierge", "", false},
 		{"tui", "cmd/cli", "", true},
 		{"cmd/cli", "tui", "", false},
+		{"agents/domainfile", "agents/mcp", "", false},
+		{"agents/domainfile", "agents/mcp/example", "", true},
+		{"agents/mcp", "agents/offline", "", true},
+		{"agents/mcp", "concierge", "", true},
+		{"agents/mcp/example", "agents/mcp", "", false},
+		{"agents/mcp/example", "tui", "", true},
+		{"cmd/cli", "agents/mcp/example", "", false},
 		{"concierge", "", "github.com/charmbracelet/bubbletea", true},
 		{"agents", "", "github.com/charmbracelet/lipgloss", true},
 		{"tui", "", "github.com/charmbracelet/bubbles/key", false},

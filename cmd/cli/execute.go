@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/mcp"
 	"github.com/concierge-dev/concierge/concierge"
 )
 
@@ -47,6 +48,11 @@ func New(opts Options) *cobra.Command {
 // the exit code: 0, 1 when something failed, 2 for a usage error. It says
 // why on stderr, unless the command's output already did.
 func Execute(ctx context.Context, opts Options) int {
+	// MCP servers run in process groups of their own, out of the
+	// terminal's reach: stop them on SIGTERM and SIGHUP, and on the way out
+	// of a panic, not only when their session ends (R36).
+	defer mcp.CloseOnSignals()()
+	defer mcp.CloseAll()
 	cmd := New(opts)
 	if opts.Args != nil {
 		cmd.SetArgs(opts.Args)

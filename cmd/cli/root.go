@@ -31,6 +31,7 @@ func newRootCmd(ios ioStreams, o Options) *cobra.Command {
 		newCheckCmd(ios, opts.withServers(o.StartServers)),
 		newSessionsCmd(ios, opts),
 		newVersionCmd(ios, o.Version),
+		newExampleServerCmd(ios, o.Version),
 	)
 	return root
 }
