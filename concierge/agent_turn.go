@@ -330,7 +330,11 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 		return
 	}
 	e.note(state.NoteInfo, fmt.Sprintf("Not used: %s — no value of %s took it", strings.Join(words, ", "), a.Name))
-	t.say(prompts.NotUsed(words, next.LabelOrName()))
+	label := next.LabelOrName()
+	if next.Kind == agents.KindText {
+		label = "" // a free text the rules never read unasked: no claim it was tried
+	}
+	t.say(prompts.NotUsed(words, label))
 }
 
 // waitingChoice finds the whole message as one of the choices of a task

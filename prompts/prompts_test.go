@@ -45,6 +45,7 @@ func TestEveryFunctionRenders(t *testing.T) {
 		{"ApprovalRejected", ApprovalRejected("too much"), []string{"(too much)", "Nothing was changed."}},
 		{"ApprovalRejected, no reason", ApprovalRejected(""), []string{"OK, I did not do it. Nothing was changed."}},
 		{"NotUsed", NotUsed([]string{"SpaceX"}, "company or symbol"), []string{`I didn't recognise "SpaceX" as the company or symbol.`}},
+		{"NotUsed, free text", NotUsed([]string{"milk"}, ""), []string{`I didn't use "milk" from your message.`}},
 		{"NotUsed, several", NotUsed([]string{"cash", "sister", "birthday"}, "destination"), []string{`I didn't use "cash", "sister" or "birthday" from your message.`}},
 		{"KeptForLater", KeptForLater("Savings", "check a balance"), []string{"Noted: Savings, for when we check a balance."}},
 		{"PlanWaiting", PlanWaiting([]PlanItem{{Action: "price of AAPL", Agent: "stock_lookup"}, {Action: "my balance", Agent: "account_balance", Skipped: true}}), []string{"still waiting", "1. price of AAPL (stock_lookup)", "2. (skipped) my balance"}},

@@ -225,7 +225,7 @@ func slotFor(sl SlotSpec, p property) (agents.Slot, string) {
 	}
 	s.Question = sl.Question
 	if s.Question == "" {
-		s.Question = p.desc
+		s.Question = askFrom(p.desc)
 	}
 	if s.Question == "" {
 		s.Question = "What is the " + s.Label + "?"
@@ -296,3 +296,23 @@ func findable(pattern string) string {
 }
 
 func sortStrings(ss []string) { sort.Strings(ss) }
+
+// askFrom turns a property's description into something to ask: a
+// description that is already a question or a request stays as it is;
+// a noun phrase ("the note's title") becomes "Please give the note's
+// title." — never a bare fragment shown as a question.
+func askFrom(desc string) string {
+	d := strings.TrimSpace(desc)
+	if d == "" {
+		return ""
+	}
+	if strings.HasSuffix(d, "?") {
+		return d
+	}
+	first := strings.ToLower(strings.Fields(d)[0])
+	switch first {
+	case "what", "which", "who", "when", "where", "how", "please", "enter", "give", "type", "choose", "pick", "tell":
+		return strings.ToUpper(d[:1]) + d[1:] + map[bool]string{true: "", false: "."}[strings.HasSuffix(d, ".")]
+	}
+	return "Please give " + strings.TrimSuffix(strings.ToLower(d[:1])+d[1:], ".") + "."
+}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -48,9 +49,17 @@ func fakeServers(rx *domainfiletest.Provider, stopped *int) StartServers {
 // against the servers when the binary can start them (R35).
 func TestCheckCommand(t *testing.T) {
 	t.Parallel()
+	// with the MCP client linked in, check starts the example's own node
+	// server: it passes where node is, and says the server did not start
+	// where it is not
 	r := runWith(t, Options{}, "", "check", pharmacy)
-	if r.err != nil || !strings.Contains(r.out, "ok   "+pharmacy+" (3 agents; checked statically") {
-		t.Errorf("static check: %v\n%s", r.err, r.all())
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Logf("node is not installed: the pharmacy's server cannot start here")
+		if r.err == nil || !strings.Contains(r.all(), "rx") {
+			t.Errorf("check without node: %v\n%s", r.err, r.all())
+		}
+	} else if r.err != nil || !strings.Contains(r.out, "ok   "+pharmacy+" (3 agents, 1 servers)") {
+		t.Errorf("check against the node server: %v\n%s", r.err, r.all())
 	}
 
 	stopped := 0
@@ -127,11 +136,6 @@ func TestAgentsOfDomainFile(t *testing.T) {
 		"refill — Refill", "slot rx_id (pattern): Which prescription (its RX number)?",
 		"tool rx/refill(quantity, rx_id) [trusted; approval always: asks every call; side effects]",
 		"tool rx/list_prescriptions() [trusted; approval auto: runs without asking; readOnlyHint=true]")
-
-	// without a way to start the servers: what the file says
-	r = runWith(t, Options{}, "", "agents", "--domain", pharmacy)
-	wantInOrder(t, r.out, "unavailable: its MCP servers are not started",
-		"tool rx/refill() [trusted; approval always: the server is not started]")
 }
 
 // A conversation on a domain file through chat --plain: the servers are
