@@ -437,9 +437,10 @@ func TestClientStallResetsPerChunk(t *testing.T) {
 	t.Parallel()
 	text := strings.Repeat("steady ", 12) // about 15 chunks
 	r := openaitest.Text(text)
-	r.Gap = 40 * time.Millisecond
+	// a gap a tenth of the stall: steady, with room for two busy cores
+	r.Gap = 120 * time.Millisecond
 	s := openaitest.New(t, openaitest.Script(t, r))
-	c, _ := testClient(s, func(cfg *Config) { cfg.Stall = 400 * time.Millisecond })
+	c, _ := testClient(s, func(cfg *Config) { cfg.Stall = 1200 * time.Millisecond })
 	start := time.Now()
 	got, err := streamAndCollect(context.Background(), c, simpleRequest("hi"))
 	if err != nil {
@@ -448,7 +449,7 @@ func TestClientStallResetsPerChunk(t *testing.T) {
 	if got.Content != text {
 		t.Errorf("content = %q", got.Content)
 	}
-	if d := time.Since(start); d < 400*time.Millisecond {
+	if d := time.Since(start); d < 1200*time.Millisecond {
 		t.Logf("stream took only %v; the test does not prove the reset", d)
 	}
 }
