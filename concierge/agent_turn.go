@@ -320,9 +320,18 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 		return
 	}
 	when := strings.ToLower(laterIn(text))
+	known := map[string]bool{} // values other agents took from the same words ("seldo")
+	for _, v := range e.sess.Facts {
+		known[strings.ToLower(v)] = true
+	}
+	for _, w := range e.sess.Work {
+		for _, v := range w.Slots {
+			known[strings.ToLower(v)] = true
+		}
+	}
 	var words []string
 	for _, w := range e.vocab.UnusedAll(a, text, values, 4) {
-		if !strings.Contains(when, strings.ToLower(w)) {
+		if !strings.Contains(when, strings.ToLower(w)) && !known[strings.ToLower(w)] {
 			words = append(words, w)
 		}
 	}

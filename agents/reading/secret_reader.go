@@ -180,6 +180,27 @@ func (m *secretText) wordsAt(i int, words []string) bool {
 	return true
 }
 
+// clauseStart reports a token that opens a clause of a longer message:
+// after a comma, a semicolon or a stop ("send 200, user seldo pass
+// monkey"), or after only a word of assent ("ok user seldo pass monkey").
+func (r *secretReader) clauseStart(i int) bool {
+	if i == 0 || i > len(r.toks) {
+		return false
+	}
+	prev := r.toks[i-1]
+	switch prev.mark {
+	case ',', ';', '.', ':', '!', '?':
+		return true
+	}
+	if prev.word() && i-1 <= r.firstWord {
+		switch prev.low {
+		case "ok", "okay", "so", "sure", "and", "also", "here", "then":
+			return true
+		}
+	}
+	return false
+}
+
 // first reports whether no word comes before token i.
 func (r *secretReader) first(i int) bool { return r.firstWord < 0 || i <= r.firstWord }
 
@@ -222,7 +243,7 @@ func (r *secretReader) isIntroWord(low string) bool {
 // it may stand there.
 func (r *secretReader) introAt(i int) int {
 	for _, c := range r.intros.at(&r.secretText, i) {
-		if r.wordsAt(i, c.words) && (c.anywhere || r.first(i)) {
+		if r.wordsAt(i, c.words) && (c.anywhere || r.first(i) || r.clauseStart(i)) {
 			return len(c.words)
 		}
 	}
