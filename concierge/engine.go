@@ -407,9 +407,9 @@ func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error
 	default:
 		e.rollback(t)
 		if t.effects > 0 {
-			e.reply(agents.ConciergeName, fmt.Sprintf("Something went wrong after a step that cannot be undone had run: %v. That step stands and will not run again; nothing after it was changed.", err))
+			e.reply(agents.ConciergeName, fmt.Sprintf("Something went wrong after a step that cannot be undone had run: %s That step stands and will not run again; nothing after it was changed.", endSentence(err.Error())))
 		} else {
-			e.reply(agents.ConciergeName, fmt.Sprintf("Something went wrong: %v. Nothing was changed; you can try again.", err))
+			e.reply(agents.ConciergeName, fmt.Sprintf("Something went wrong: %s Nothing was changed; you can try again.", endSentence(err.Error())))
 		}
 		e.restated()
 		e.emit(TurnFinished{Err: err, Usage: usage, Kept: t.kept(e.sess), Effective: t.effects > 0})
@@ -420,6 +420,17 @@ func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error
 	e.emit(TurnFinished{Usage: usage, Effective: t.effects > 0})
 	e.saveTurn()
 	return nil
+}
+
+// endSentence ends an error's words with a full stop, unless the server's
+// own message already ended its sentence ("Sorry about that!", not
+// "Sorry about that!.").
+func endSentence(s string) string {
+	s = strings.TrimSpace(s)
+	if strings.HasSuffix(s, ".") || strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?") || strings.HasSuffix(s, "…") {
+		return s
+	}
+	return s + "."
 }
 
 // guarded runs a turn's work and turns a panic inside it (an agent's own

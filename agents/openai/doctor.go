@@ -39,8 +39,9 @@ type Report struct {
 }
 
 // probeAttempts bounds the tool-call probe: one try and one retry per
-// thing the server may refuse (temperature, stream_options, tool_choice).
-const probeAttempts = 4
+// thing the server may refuse (temperature, stream_options, tool_choice,
+// max_tokens).
+const probeAttempts = 5
 
 // Probe runs doctor's probes against the configured server and model.
 // It fails only when ctx ends; what the server does wrong is in the report.
@@ -106,6 +107,11 @@ func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Repor
 			continue
 		case (strings.Contains(msg, "stream_options") || strings.Contains(msg, "include_usage")) && !d.NoUsage:
 			d.NoUsage = true
+			continue
+		case strings.Contains(msg, "max_tokens") && !p.noMaxTokens:
+			// OpenAI's o-series and gpt-5 refuse it (max_completion_tokens
+			// is their name); the chat itself never sends a limit
+			p.noMaxTokens = true
 			continue
 		}
 		break

@@ -23,6 +23,9 @@ type prober struct {
 	model    string
 	hc       *http.Client
 	requests int
+	// noMaxTokens: the server refused max_tokens (OpenAI's reasoning
+	// models), so the probes bound their answers no more
+	noMaxTokens bool
 }
 
 // answer is one probe's outcome: the status, and for a stream what came.
@@ -43,14 +46,7 @@ func (p *prober) endpoint(path string) string {
 		base = "https://api.openai.com/v1"
 	}
 	if p.cfg.Azure {
-		dep := p.cfg.AzureDeployment
-		if dep == "" {
-			dep = p.model
-		}
-		v := p.cfg.AzureAPIVersion
-		if v == "" {
-			v = "2024-10-21"
-		}
+		dep, v := azureDeployment(p.cfg, p.model), azureAPIVersion(p.cfg)
 		if path == "/models" {
 			return base + "/openai/models?api-version=" + url.QueryEscape(v)
 		}
@@ -255,9 +251,11 @@ func (p *prober) toolBody(d Dialect) map[string]any {
 			{"role": "system", "content": "You are a connectivity test. Call the probe tool."},
 			{"role": "user", "content": "Call the probe tool with ok set to true."},
 		},
-		"tools":      []any{probeTool},
-		"stream":     true,
-		"max_tokens": 64,
+		"tools":  []any{probeTool},
+		"stream": true,
+	}
+	if !p.noMaxTokens {
+		b["max_tokens"] = 64
 	}
 	switch d.ToolChoice {
 	case "":
@@ -285,8 +283,10 @@ func (p *prober) alternationBody(d Dialect) map[string]any {
 			{"role": "assistant", "content": "Hello."},
 			{"role": "user", "content": "Say ok."},
 		},
-		"stream":     true,
-		"max_tokens": 8,
+		"stream": true,
+	}
+	if !p.noMaxTokens {
+		b["max_tokens"] = 8
 	}
 	if !d.NoTemperature {
 		b["temperature"] = 0

@@ -31,6 +31,15 @@ func TestDoctorProbe(t *testing.T) {
 			}
 			return native
 		}, usable: true, dialect: Dialect{NoTemperature: true}, rows: map[string]string{"temperature 0": "sends no temperature"}},
+		{name: "an o-series model refuses temperature and max_tokens", h: func(r openaitest.Request) openaitest.Response {
+			if r.Chat.MaxTokens > 0 {
+				return openaitest.Error(400, "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.", "invalid_request_error", "unsupported_parameter")
+			}
+			if r.Chat.HasTemperature {
+				return openaitest.Error(400, "Unsupported value: 'temperature' does not support 0 with this model. Only the default (1) value is supported.", "invalid_request_error", "unsupported_value")
+			}
+			return native
+		}, usable: true, dialect: Dialect{NoTemperature: true}, rows: map[string]string{"temperature 0": "sends no temperature", "tool calls": "native", "role alternation": "not required"}},
 		{name: "vLLM without auto tool choice", h: func(r openaitest.Request) openaitest.Response {
 			if r.Chat.ToolChoice == "auto" {
 				return openaitest.Response{Status: 400, Body: `{"object":"error","message":"\"auto\" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set","type":"BadRequestError","param":null,"code":400}`}
@@ -134,4 +143,21 @@ func httptestServer(t *testing.T, h http.Handler) string {
 	s := httptest.NewServer(h)
 	t.Cleanup(s.Close)
 	return s.URL
+}
+
+// R32: on Azure without --azure-deployment, doctor probes the deployment
+// the session will use ("gpt-4.1" is deployed as "gpt-41"), not another.
+func TestDoctorProbesTheSessionsDeployment(t *testing.T) {
+	t.Parallel()
+	d, _ := openaitest.DialectNamed("azure")
+	d.Deployment = "gpt-41"
+	srv := openaitest.New(t, d.Handler(func(openaitest.Request) openaitest.Decision { return openaitest.Decision{Text: "ok"} }))
+	cfg := Config{BaseURL: srv.Root, APIKey: "k", Azure: true}
+	rep, err := Probe(context.Background(), cfg, "gpt-4.1", time.Unix(0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Usable {
+		t.Errorf("the probe did not find the deployment the session uses (%s): %+v", endpoint(cfg, "gpt-4.1"), rep.Findings)
+	}
 }

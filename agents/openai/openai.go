@@ -122,7 +122,8 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		}
 		switch call.Name {
 		case "route":
-			if args.Agent == "" {
+			args.Agent = strings.TrimSpace(args.Agent)
+			if args.Agent == "" { // a blank name is none: the model is told so
 				return errors.New("route needs an agent")
 			}
 			// the name is checked by the loop, which feeds a wrong one back

@@ -166,15 +166,23 @@ func endpoint(cfg Config, model string) string {
 		}
 		return base + "/chat/completions"
 	}
-	dep := cfg.AzureDeployment
-	if dep == "" {
-		// as go-openai did: a model name without its dots and colons
-		// ("gpt-3.5-turbo" is deployed as "gpt-35-turbo")
-		dep = strings.NewReplacer(".", "", ":", "").Replace(model)
+	return base + "/openai/deployments/" + url.PathEscape(azureDeployment(cfg, model)) + "/chat/completions?api-version=" + url.QueryEscape(azureAPIVersion(cfg))
+}
+
+// azureDeployment is the Azure deployment that serves a model: the one
+// configured, or — as go-openai did — the model name without its dots and
+// colons ("gpt-3.5-turbo" is deployed as "gpt-35-turbo"). Doctor probes
+// the same one the session uses.
+func azureDeployment(cfg Config, model string) string {
+	if cfg.AzureDeployment != "" {
+		return cfg.AzureDeployment
 	}
-	version := cfg.AzureAPIVersion
-	if version == "" {
-		version = defaultAzureAPIVersion
+	return strings.NewReplacer(".", "", ":", "").Replace(model)
+}
+
+func azureAPIVersion(cfg Config) string {
+	if cfg.AzureAPIVersion != "" {
+		return cfg.AzureAPIVersion
 	}
-	return base + "/openai/deployments/" + url.PathEscape(dep) + "/chat/completions?api-version=" + url.QueryEscape(version)
+	return defaultAzureAPIVersion
 }

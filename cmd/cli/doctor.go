@@ -204,25 +204,27 @@ func plural(n int, word string) string {
 // findings are kept for the next sessions (R32). Probe requests come
 // before the session and count in no turn's budget. A server the probe
 // finds unusable is said once, and the session goes on as configured.
-func (o *engineOptions) serverDialect(ios ioStreams, cfg openai.Config) openai.Dialect {
+// known is false when nothing was found: the client then keeps its own
+// defaults (usage asked only of OpenAI and Azure).
+func (o *engineOptions) serverDialect(ios ioStreams, cfg openai.Config) (d openai.Dialect, known bool) {
 	if o.dialect != nil {
-		return *o.dialect
+		return *o.dialect, o.dialectKnown
 	}
 	o.dialect = &openai.Dialect{}
 	cache := o.dialectCache(ios)
 	if rep, ok := cache.get(cfg, o.Model); ok {
-		*o.dialect = rep.Dialect
-		return *o.dialect
+		*o.dialect, o.dialectKnown = rep.Dialect, true
+		return *o.dialect, true
 	}
 	if !o.Probe {
-		return *o.dialect
+		return *o.dialect, false
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), probeTimeout)
 	defer cancel()
 	rep, err := openai.Probe(ctx, cfg, o.Model, time.Now())
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "concierge: the server did not answer the probe in %s; going on as if it accepts what OpenAI does (concierge doctor says more)\n", probeTimeout)
-		return *o.dialect
+		return *o.dialect, false
 	}
 	if !rep.Usable {
 		for _, f := range rep.Findings {
@@ -230,11 +232,11 @@ func (o *engineOptions) serverDialect(ios ioStreams, cfg openai.Config) openai.D
 				fmt.Fprintf(ios.ErrOut, "concierge: %s: %s — %s (concierge doctor says more)\n", f.Check, concierge.SanitizeLine(f.Result), concierge.SanitizeLine(f.Action))
 			}
 		}
-		return *o.dialect
+		return *o.dialect, false
 	}
-	*o.dialect = rep.Dialect
+	*o.dialect, o.dialectKnown = rep.Dialect, true
 	_ = cache.put(cfg, o.Model, rep) // not kept: the next session probes again
-	return *o.dialect
+	return *o.dialect, true
 }
 
 // probeTimeout bounds a session's own probe: a slow server costs the

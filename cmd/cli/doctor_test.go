@@ -120,3 +120,38 @@ func hasTool(r openaitest.Request, name string) bool {
 	}
 	return false
 }
+
+// R32: the CLIENT adopts the probe too, not only the brain: a fine-tuned
+// o-series model (a name the client does not know to refuse temperature)
+// never receives a temperature after the probe found it refused.
+func TestSessionClientAdoptsTheProbe(t *testing.T) {
+	t.Parallel()
+	dl, _ := openaitest.DialectNamed("openai-reasoning")
+	srv := openaitest.New(t, dl.Handler(func(r openaitest.Request) openaitest.Decision {
+		switch {
+		case hasTool(r, "route"):
+			return openaitest.Decision{Tool: "route", Args: `{"agent":"stock_lookup","reason":"a price"}`}
+		case hasTool(r, "fill_slots"):
+			return openaitest.Decision{Tool: "fill_slots", Args: `{"company":"AAPL"}`}
+		}
+		return openaitest.Decision{Tool: "no_further_task", Args: `{}`}
+	}))
+	data := t.TempDir()
+	r := runCLI(t, "I wonder what an apple share costs these days\n", -1, "chat", "--plain", "--rules-first=false", "--base-url", srv.URL, "--model", dl.Model, "--data-dir", data)
+	if r.err != nil || !strings.Contains(r.out, "AAPL (Apple Inc.) is trading at") {
+		t.Fatalf("chat: %v\n%s%s", r.err, r.out, r.errOut)
+	}
+	chats := 0
+	for _, q := range srv.Requests() {
+		if hasTool(q, "probe") || len(q.Chat.Tools) == 0 {
+			continue
+		}
+		chats++
+		if resp, refused := dl.Refuses(q); refused {
+			t.Errorf("a chat request the model refuses: %s", resp.Body)
+		}
+	}
+	if chats == 0 {
+		t.Error("no chat request")
+	}
+}

@@ -38,6 +38,8 @@ type engineOptions struct {
 	Probe bool
 	// dialect is the server's, once looked up or probed in this process.
 	dialect *openai.Dialect
+	// dialectKnown: dialect holds findings (kept or probed), not defaults
+	dialectKnown bool
 
 	Azure           bool
 	AzureDeployment string
@@ -109,7 +111,12 @@ func (o *engineOptions) engineFor(ios ioStreams, d *agents.Domain) (agents.Brain
 		if cfg.APIKey == "" {
 			cfg.APIKey = "none" // local servers take any key; the header must not be empty
 		}
-		dialect := o.serverDialect(ios, cfg)
+		dialect, known := o.serverDialect(ios, cfg)
+		if known {
+			// the client adopts the findings too (no temperature, no
+			// usage chunk, "required" for "auto"), not only the brain
+			cfg.Dialect = &dialect
+		}
 		var brain agents.Brain = openai.NewWithDialect(d, openai.NewClient(cfg), o.Model, dialect)
 		if o.RulesFirst {
 			brain = offline.NewFirst(d, brain)
