@@ -250,6 +250,13 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		return e.secretTalk(ctx, secret, text)
 	}
 	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) {
+		if aside := e.secretAside(secret, text); aside != nil {
+			// "no", "wrong username", "I meant ada", "checking": an answer
+			// to something else, never a password try (R28, R29)
+			return e.asideTurn(ctx, text, aside)
+		}
+	}
+	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) {
 		// a secret is taken exactly as typed, minus the line ending, and
 		// never sanitised into something else or shown
 		value := strings.TrimRight(text, "\r\n")

@@ -6,6 +6,7 @@ package concierge
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"strings"
 
@@ -167,4 +168,94 @@ func (e *Engine) choiceWord(w string) bool {
 		}
 	}
 	return false
+}
+
+// secretAside reads a line typed at a secret prompt that is plainly not the
+// secret, and returns the step it is instead (nil: take it as the secret):
+//   - a no or a way out ("no", "nope", "not now", "go back", "quit") ends
+//     the task, as a cancel does;
+//   - the other value named again ("wrong username", "sorry, I meant ada")
+//     asks for it again, or takes the new one, and then the secret again;
+//   - a choice of some agent ("checking") answers another question: kept
+//     for the task that waits, and the secret is asked again.
+func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) step {
+	n := normalise(text)
+	a := e.domain.Agent(secret.Agent)
+	if a == nil {
+		return nil
+	}
+	if reason, no := rejection(text); (no && reason == "") || wayOut[n] {
+		return func(*turn) step { return abandonStep("") }
+	}
+	if other, value, ok := e.otherValueAgain(a, secret, text); ok {
+		return func(t *turn) step {
+			e.sess.Pending.Secret = nil
+			w := e.sess.WorkFor(a.Name)
+			delete(w.Slots, other.Name)
+			if value != "" {
+				w.Slots[other.Name] = value
+				e.note(state.NoteProgress, fmt.Sprintf("The %s is now %s", other.LabelOrName(), value))
+			} else {
+				e.note(state.NoteProgress, fmt.Sprintf("The %s is asked again", other.LabelOrName()))
+			}
+			return advanceStep(a)
+		}
+	}
+	if e.choiceWord(text) {
+		return func(t *turn) step {
+			if owner, slot, v := e.waitingChoice(text); owner != nil {
+				e.sess.WorkFor(owner.Name).Slots[slot.Name] = v
+				t.say(prompts.KeptForLater(v, owner.TaskPhrase()))
+			}
+			e.note(state.NoteProgress, "Not taken as the "+secret.Label+": it names a choice")
+			e.sess.Pending.Secret = nil
+			return advanceStep(a)
+		}
+	}
+	return nil
+}
+
+// wayOut are lines that leave a prompt without a no-word.
+var wayOut = map[string]bool{"quit": true, "exit": true, "go back": true, "back": true, "not now": true,
+	"later": true, "stop": true, "no thanks": true, "no thank you": true}
+
+// otherValueAgain reports a line at the secret prompt about the agent's
+// other value — its label or a cue named with a correction or a "wrong"
+// ("wrong username", "oops, wrong user"), or "I meant X" — and the new
+// value when the line gives one.
+func (e *Engine) otherValueAgain(a *agents.Agent, secret *state.Secret, text string) (*agents.Slot, string, bool) {
+	n := normalise(text)
+	words := strings.Fields(n)
+	for i := range a.Slots {
+		s := &a.Slots[i]
+		if s.Name == secret.Slot || s.Kind == agents.KindSecret || e.sess.WorkFor(a.Name).Slots[s.Name] == "" {
+			continue
+		}
+		named := false
+		for _, c := range append([]string{strings.ToLower(s.LabelOrName())}, s.Cues...) {
+			if c = strings.ToLower(c); c != "" && (" "+n+" ") != strings.Replace(" "+n+" ", " "+c+" ", "", 1) {
+				named = true
+			}
+		}
+		wrong := strings.Contains(n, "wrong") || strings.Contains(n, "not ") || strings.Contains(n, "change") || strings.Contains(n, "typo")
+		if named && wrong {
+			return s, "", true // "wrong username": asked again
+		}
+		if isCorrection(text) && len(words) >= 2 {
+			// "sorry, I meant ada": the value after the correction mark
+			last := strings.Trim(words[len(words)-1], "'\"")
+			if v, err := s.Normalize(last, agents.Facts(e.sess.Facts)); err == nil && !named {
+				return s, v, true
+			}
+		}
+	}
+	return nil, "", false
+}
+
+// asideTurn runs a line read as something other than the secret as its
+// own turn; the line is stored masked of any secret it holds.
+func (e *Engine) asideTurn(ctx context.Context, text string, aside func(t *turn) step) error {
+	stored, _, _ := e.takeClearSecrets(strings.TrimSpace(Sanitize(text)))
+	e.userMessage(stored, false)
+	return e.runTurn(ctx, stored, func(t *turn) error { return e.run(t, aside(t)) })
 }
