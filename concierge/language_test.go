@@ -150,7 +150,7 @@ func TestLogoutSaidAtLength(t *testing.T) {
 	if _, secret := e.PendingSecret(); secret || e.Speaker() != "" {
 		t.Error("\"log out\" at the password prompt did not end the login")
 	}
-	say(t, e, "log in", "seldo", "nope")
+	say(t, e, "log in", "seldo", "hunter2")
 	if !strings.Contains(rec.lastReply(), "(2 tries left)") {
 		t.Errorf("the logout at the password prompt spent a try: %q", rec.lastReply())
 	}

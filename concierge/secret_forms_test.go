@@ -107,7 +107,7 @@ func TestTalkAboutThePasswordIsNoTry(t *testing.T) {
 		if _, secret := e.PendingSecret(); !secret || !strings.Contains(rec.lastReply(), "can't look up or reset") {
 			t.Errorf("%q: %q", talk, rec.lastReply())
 		}
-		say(t, e, "nope")
+		say(t, e, "hunter2")
 		if !strings.Contains(rec.lastReply(), "(2 tries left)") {
 			t.Errorf("%q spent a try: %q", talk, rec.lastReply())
 		}
