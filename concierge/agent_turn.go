@@ -30,7 +30,15 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 			return stop, err
 		}
 		w := e.sess.WorkFor(a.Name)
-		w.Entered, w.Request = false, text
+		w.Entered = false
+		if text != "" {
+			w.Request = text
+		}
+		for _, f := range a.Pins {
+			// pinned again once the requirement is met again: a new login
+			// or a new balance check is the source from then on
+			delete(w.Memory, agents.PinPrefix+f)
+		}
 		e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first", a.Name, req.Need))
 		// the request was not for the satisfying agent, but it may carry
 		// what that agent needs ("… my username is seldo, password is …"):

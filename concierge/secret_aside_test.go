@@ -48,3 +48,16 @@ func TestNoTryAtThePasswordPrompt(t *testing.T) {
 		})
 	}
 }
+
+// R4 (review D8): a waiting transfer whose requirements were undone while
+// it waited (another user signed in) waits for them again before it acts,
+// and its source is the new user's account, never the old one's.
+func TestTransferAfterAnotherLogin(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	say(t, e, "login seldo monkey", "send 200 from checking to 1234324", "login ada lovelace")
+	ap, ok := e.PendingApproval()
+	if !ok || !strings.Contains(ap.Summary, "3456789012") || strings.Contains(strings.Join(rec.replies(), "\n"), "did not go through") {
+		t.Fatalf("approval %v %q; replies %q", ok, ap.Summary, rec.replies())
+	}
+}

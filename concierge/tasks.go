@@ -144,6 +144,11 @@ func (e *Engine) resume(t *turn, task state.Task) (step, error) {
 		}
 		return enterStep(a, task.Text, true), nil
 	}
+	if _, unmet := a.Unmet(agents.Facts(e.sess.Facts)); unmet {
+		// what it needed was undone while it waited (another login, a
+		// logout): it waits for it again, in code, before it acts (R4)
+		return enterStep(a, task.Text, false), nil
+	}
 	if err := e.hop(t, a, "resumes from the stack"); err != nil {
 		return stop, err
 	}
