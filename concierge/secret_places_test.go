@@ -103,3 +103,17 @@ func traceText(events []Event) string {
 	r := &recorder{events: events}
 	return r.dump()
 }
+
+// R29 (review D6): at the username prompt, a username and a password in
+// the other shapes people type them are a login, masked.
+func TestPairShapesAtTheUsernamePrompt(t *testing.T) {
+	t.Parallel()
+	for _, pair := range []string{"seldo / monkey", "seldo (monkey)", "seldo then monkey", "seldo, monkey"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "log in", pair)
+		js, _ := e.Session().Marshal()
+		if e.Fact("authenticated") != "true" || strings.Contains(string(js), "monkey") || strings.Contains(rec.dump(), "monkey") {
+			t.Errorf("%q: signed in %s; replies %q", pair, e.Fact("authenticated"), rec.replies())
+		}
+	}
+}

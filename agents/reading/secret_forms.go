@@ -201,7 +201,7 @@ func (r *secretReader) login() {
 }
 
 // pairJoiners stand between a username and a password typed together.
-var pairJoiners = toSet(`with using and`)
+var pairJoiners = toSet(`with using and then pass password pw`)
 
 // joinedPair reads "seldo:monkey" and "seldo/monkey" as the whole
 // message, or standing apart in a longer one ("seldo:monkey transfer
@@ -308,8 +308,11 @@ func (r *secretReader) barePair() {
 	if len(words) != 2 || !r.userFits(words[0]) {
 		return
 	}
-	if between := words[1] - words[0] - 1; between > 1 || between == 1 && r.toks[words[0]+1].mark != ',' && !r.toks[words[0]+1].word() {
-		return // "http://x" and "AAPL/MSFT" are no "http x": joinedPair reads joined pairs
+	if between := words[1] - words[0] - 1; between > 1 || between == 1 && !strings.ContainsRune(",/:(-|", r.toks[words[0]+1].mark) && !r.toks[words[0]+1].word() {
+		return // "http://x" is no "http x": joinedPair reads joined pairs
+	}
+	if capitalPair(r.text[r.toks[words[0]].from:r.toks[words[0]].to], r.text[r.toks[words[1]].from:r.toks[words[1]].to]) && words[1]-words[0] > 1 {
+		return // "AAPL / MSFT" names two stocks
 	}
 	from, to, next, ok := r.valueAt(words[1], false)
 	if !ok || next > tail || !r.plausible(from, to) {
