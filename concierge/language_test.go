@@ -388,3 +388,20 @@ func TestAccountNamesAtTheLoginPrompt(t *testing.T) {
 		t.Errorf("two account names spent a login try: %q", rec2.replies())
 	}
 }
+
+// Review D9: a login typed with its password among other requests runs
+// at once, with the password the message carries, and the rest follows;
+// a yes to something else than the plan shown starts nothing.
+func TestLoginAmongRequestsAndYesToAnotherPlan(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	say(t, e, "log in as seldo with password monkey and look up AAPL")
+	if e.Fact("authenticated") != "true" || !containsIn(rec.replies(), "AAPL (Apple Inc.) is trading") {
+		t.Errorf("replies %q", rec.replies())
+	}
+	e, rec = newBank(t, nil)
+	say(t, e, "login seldo monkey", "look up AAPL and send 200 to 1234324", "yes, and make the transfer 300")
+	if _, waits := e.PendingPlan(); !waits || e.Speaker() != "" || !strings.Contains(rec.lastReply(), "The plan is waiting") {
+		t.Errorf("plan waits %v, speaker %q, reply %q", waits, e.Speaker(), rec.lastReply())
+	}
+}

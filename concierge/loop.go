@@ -143,6 +143,24 @@ func (e *Engine) decide(t *turn, text string, legal []*agents.Agent) (agents.Rou
 
 // dispatch hands a routed message to its agent or the concierge.
 func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
+	// a login typed with its password among other requests runs now, with
+	// the password the message carries: as a plan step, asked for later,
+	// it would have lost it (secrets live for one message); the other
+	// requests wait for it
+	for i, ps := range r.Plan {
+		if a := e.domain.Agent(ps.Agent); a != nil && len(t.secretsOf(a.Name)) > 0 && len(r.Plan) >= 2 {
+			var more []string
+			for j, o := range r.Plan {
+				if j != i {
+					more = append(more, o.Action)
+				}
+			}
+			e.sess.Agenda.RequestFirst(more...)
+			e.status()
+			e.note(state.NoteContinuation, fmt.Sprintf("%s runs first, with the password the message carries; then: %s", a.Name, strings.Join(more, "; ")))
+			return enterStep(a, ps.Action, true), nil
+		}
+	}
 	// several requests from a user with nothing in hand become a plan; in
 	// the middle of a task (a digression), the first request is taken
 	if len(r.Plan) >= 2 && e.sess.Plan == nil && e.sess.Speaker == "" && e.sess.Agenda.Depth() == 0 {

@@ -141,6 +141,12 @@ func (e *Engine) planAnswer(t *turn, text string) (step, error) {
 		e.rejectPlan(t, reason)
 		return stop, nil
 	}
+	if _, yes := leadingYes(text); yes {
+		// "yes, and make the transfer 300": a yes to something else than
+		// the plan shown; nothing starts, the plan is asked again
+		e.speak(t, agents.ConciergeName, "The plan is waiting for your answer: "+planWords+".")
+		return stop, nil
+	}
 	// anything else is a normal message (§15 rule 4): a side question is
 	// answered by its agent and the plan is asked again after it
 	r, err := e.decide(t, text, e.legal(""))
