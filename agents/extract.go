@@ -31,6 +31,7 @@ var (
 	numberAt     = regexp.MustCompile(`(?i)^` + sign + `\$?\s?` + sign + number + multiplier)
 	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + number + multiplier + `|` + sign + number + multiplier + `\s?(?:dollars?|usd|bucks|cents?)\b|\b(?:usd|us\$)\s?` + number + multiplier + `|\b` + reading.NumberWordsPattern + `\s+(?:dollars?|usd|bucks|cents?)\b|` + reading.ForeignAmountPattern)
 	bareNumber   = regexp.MustCompile(`(?i)` + sign + `\$?` + sign + number + multiplier)
+	wordAmountAt = regexp.MustCompile(`(?i)^` + reading.NumberWordsPattern + `(?:\s+(?:grand|k))?\b(?:\s+(?:dollars?|bucks|usd))?`)
 	wordAmount   = regexp.MustCompile(`(?i)\b` + reading.NumberWordsPattern + `(?:\s+(?:grand|k))?\b`)
 	andCentsAt   = regexp.MustCompile(`(?i)^\s*,?\s+(?:and\s+)?\d{1,2}\s*(?:cents?|¢)\b`)
 	currencyAt   = regexp.MustCompile(`(?i)^\s?(?:dollars?|usd|bucks|cents?)\b`)
@@ -329,6 +330,15 @@ func valueAt(s *Slot, text string) (string, int) {
 	switch s.Kind {
 	case KindMoney, KindNumber:
 		m = numberAt.FindString(t)
+		if m == "" && s.Kind == KindMoney {
+			// "send two hundred to 1234324": an amount in words after
+			// its cue; "a"/"an" alone is an article, never an amount
+			if w := wordAmountAt.FindString(t); w != "" && !isArticle(w) {
+				if _, err := reading.ParseMoney(w); err == nil {
+					m = w
+				}
+			}
+		}
 		if m != "" {
 			m += currencyAt.FindString(t[len(m):])
 			m += andCentsAt.FindString(t[len(m):]) // "100 dollars and 50 cents"
@@ -460,4 +470,9 @@ func isDigits(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+func isArticle(w string) bool {
+	w = strings.ToLower(strings.TrimSpace(w))
+	return w == "a" || w == "an"
 }
