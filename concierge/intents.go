@@ -144,3 +144,19 @@ func laterIn(text string) string {
 	m, _ := read(text).Find(reading.Later)
 	return m.Words
 }
+
+// restAfterCancel is what follows a cancel clause that leads a message
+// ("cancel that, send 50 instead" → "send 50 instead"), "" when nothing.
+func restAfterCancel(text string) string {
+	i := strings.IndexAny(text, ",;.!")
+	if i <= 0 || !read(text[:i]).Is(reading.Cancel) {
+		return ""
+	}
+	rest := strings.TrimSpace(strings.TrimLeft(text[i:], ",;.! "))
+	for _, lead := range []string{"just ", "and ", "but ", "instead ", "then "} {
+		if len(rest) > len(lead) && strings.EqualFold(rest[:len(lead)], lead) {
+			rest = strings.TrimSpace(rest[len(lead):])
+		}
+	}
+	return rest
+}

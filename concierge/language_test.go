@@ -405,3 +405,22 @@ func TestLoginAmongRequestsAndYesToAnotherPlan(t *testing.T) {
 		t.Errorf("plan waits %v, speaker %q, reply %q", waits, e.Speaker(), rec.lastReply())
 	}
 }
+
+// R27, R28 (review D12): what follows a cancel is a request of its own,
+// never dropped: the task ends and the rest is served.
+func TestCancelThenARequest(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	say(t, e, "send 200 to 1234324", "seldo", "forget it, what is the AAPL price")
+	if e.Speaker() != "" || !containsIn(rec.replies(), "OK, I won't log you in or transfer money.") || !containsIn(rec.replies(), "AAPL (Apple Inc.) is trading") {
+		t.Errorf("replies %q", rec.replies())
+	}
+	e, rec = newBank(t, nil)
+	say(t, e, "login seldo monkey", "send 200 from checking to 1234324", "cancel that, send 50 instead")
+	if !strings.Contains(rec.lastReply(), "Which account ID should I send the money to?") || strings.Contains(rec.lastReply(), "instead") {
+		t.Errorf("reply %q", rec.lastReply())
+	}
+	if b := balance(t, e, "1234567890"); b != "" && b != "1000.00" {
+		t.Errorf("money moved: %s", b)
+	}
+}

@@ -25,7 +25,14 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
 	if isCancel(text) {
-		return abandonStep(""), nil
+		// "forget it, what's the AAPL price?": the task ends, and what
+		// comes after the cancel is a request of its own (R27: nothing
+		// said is dropped)
+		s := abandonStep("")
+		if rest := restAfterCancel(text); rest != "" && e.requestOfItsOwn(rest) {
+			s.text = rest
+		}
+		return s, nil
 	}
 	if len(e.domain.SignedOut) > 0 {
 		if isHowToLogout(text) {

@@ -127,7 +127,7 @@ func (e *Engine) transition(t *turn, s step) (step, error) {
 	case moveNextStep:
 		return e.nextStep(t)
 	case moveAbandon:
-		return e.abandon(t, s.reason)
+		return e.abandon(t, s.reason, s.text)
 	case moveApprove:
 		return e.approve(t)
 	case moveReject:

@@ -194,7 +194,8 @@ func (e *Engine) continuation(t *turn) (step, error) {
 }
 
 // abandon ends the current task and every task under it (R5 Final).
-func (e *Engine) abandon(t *turn, already string) (step, error) {
+// then is a request said after the cancel, handled next.
+func (e *Engine) abandon(t *turn, already, then string) (step, error) {
 	var names []string
 	if e.sess.Speaker != "" {
 		names = append(names, e.sess.Speaker)
@@ -207,6 +208,9 @@ func (e *Engine) abandon(t *turn, already string) (step, error) {
 		}
 	}
 	if len(names) == 0 && e.sess.Pending.Approval == nil && len(e.sess.Agenda) == 0 && e.sess.Plan == nil {
+		if then != "" {
+			return handleStep(then), nil // "never mind, what's the AAPL price?"
+		}
 		e.speak(t, agents.ConciergeName, prompts.NothingToCancel())
 		return stop, nil
 	}
@@ -228,6 +232,10 @@ func (e *Engine) abandon(t *turn, already string) (step, error) {
 	}
 	if planSummary != "" {
 		planSummary += "\n" // a list ends its line
+	}
+	if then != "" && abandoned != "" {
+		e.speak(t, agents.ConciergeName, join(abandoned, strings.TrimSuffix(planSummary, "\n")))
+		return handleStep(then), nil
 	}
 	e.speak(t, agents.ConciergeName, join(abandoned, planSummary+prompts.AnythingElse(e.menu())))
 	return stop, nil

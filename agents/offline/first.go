@@ -118,4 +118,4 @@ var moneyUnits = map[string]bool{"dollar": true, "dollars": true, "bucks": true,
 // fillers are words people put around a value that carry nothing the
 // rules missed ("to account number 1234324", "that's it").
 var fillers = map[string]bool{"number": true, "sure": true, "thanks": true, "thank": true, "that's": true,
-	"it's": true, "it": true, "is": true, "one": true, "please": true}
+	"it's": true, "it": true, "is": true, "one": true, "please": true, "instead": true, "again": true, "rather": true}
