@@ -21,7 +21,11 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 	if err := e.hop(t, a, "takes the task"); err != nil {
 		return stop, err
 	}
-	if req, unmet := a.Unmet(agents.Facts(e.sess.Facts)); unmet {
+	req, unmet := a.Unmet(agents.Facts(e.sess.Facts))
+	if !unmet && interpret {
+		req, unmet = e.otherSourceNamed(a, text)
+	}
+	if unmet {
 		by := e.domain.Agent(req.By)
 		if by == nil || by == a || e.sess.Agenda.Holds(by.Name) {
 			return stop, fmt.Errorf("%s needs %s, but no free agent provides it", a.Name, req.Need)
@@ -379,4 +383,66 @@ func (e *Engine) waitingChoice(text string) (*agents.Agent, *agents.Slot, string
 		}
 	}
 	return nil, nil, ""
+}
+
+// otherSourceNamed reports a requirement met for another value than the
+// request names: "send 200 from my savings" when the balance checked is
+// Checking's. The requirement's agent has a choice the request names
+// after one of its cues ("from my savings"), and the agent's pinned facts
+// hold another of its choices: that agent runs again, for the value
+// named, and the pins follow it (SPEC §15: the source is the account
+// checked for this transfer). A choice named without the cue ("to my
+// savings") is the destination and changes nothing (R28).
+func (e *Engine) otherSourceNamed(a *agents.Agent, text string) (agents.Requirement, bool) {
+	if len(a.Pins) == 0 || text == "" {
+		return agents.Requirement{}, false
+	}
+	lower := strings.ToLower(text)
+	for _, r := range a.Requires {
+		by := e.domain.Agent(r.By)
+		if by == nil {
+			continue
+		}
+		for _, s := range by.Slots {
+			if s.Kind != agents.KindEnum {
+				continue
+			}
+			named := cuedChoice(s, lower)
+			if named == "" {
+				continue
+			}
+			for _, f := range a.Pins {
+				held := e.sess.Facts[f]
+				if held != "" && !strings.EqualFold(held, named) && isChoiceOf(s, held) {
+					e.note(state.NotePrerequisite, fmt.Sprintf("The request names %s, but the %s checked is %s's", named, r.Need, held))
+					return r, true
+				}
+			}
+		}
+	}
+	return agents.Requirement{}, false
+}
+
+// cuedChoice is the choice of an enum slot the text names right after one
+// of the slot's cues ("from my savings"), "" when none.
+func cuedChoice(s agents.Slot, lower string) string {
+	for _, cue := range s.Cues {
+		for _, c := range s.Choices {
+			for _, w := range append([]string{c.Value}, c.Aliases...) {
+				if reading.PhraseIndex(lower, strings.ToLower(cue+" "+w)) >= 0 {
+					return c.Value
+				}
+			}
+		}
+	}
+	return ""
+}
+
+func isChoiceOf(s agents.Slot, v string) bool {
+	for _, c := range s.Choices {
+		if strings.EqualFold(c.Value, v) {
+			return true
+		}
+	}
+	return false
 }

@@ -424,3 +424,21 @@ func TestCancelThenARequest(t *testing.T) {
 		t.Errorf("money moved: %s", b)
 	}
 }
+
+// SPEC §15, review D2: the source of a transfer is the account checked for
+// it — a request that names another source ("from my savings") has that
+// account's balance checked first; "to my savings" names the destination.
+func TestTransferFromAnotherAccountThanChecked(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ line, want string }{
+		{"send 200 to 1234324 from my savings", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
+		{"move 200 from savings to checking", "Transfer $200.00 from Savings (2345678901) to Checking (1234567890)?"},
+		{"send 200 to my savings", "Transfer $200.00 from Checking (1234567890) to Savings (2345678901)?"},
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, "login seldo monkey", "check my checking balance", c.line)
+		if !strings.Contains(rec.lastReply(), c.want) {
+			t.Errorf("%q: reply %q, want %q", c.line, rec.lastReply(), c.want)
+		}
+	}
+}
