@@ -139,7 +139,7 @@ var requestBreak = regexp.MustCompile(`(?i)\s*[;,]\s*(?:and\s+)?(?:then\s+)?(?:a
 // dollars" then "50 cents".
 var (
 	centsTail  = regexp.MustCompile(`(?i)^\s*\d{1,2}\s*(?:cents?|c)\b`)
-	dollarsEnd = regexp.MustCompile(`(?i)(?:\d\s*(?:dollars?|bucks|usd)|\$\s*\d[\d,]*)\s*$`)
+	dollarsEnd = regexp.MustCompile(`(?i)(?:\d\s*(?:dollars?|bucks|usd)|\$\s*\d[\d,]*|\b(?:send|transfer|pay|move|wire)\s+\d[\d,]*)\s*$`)
 )
 
 // negated pieces say what not to do ("no need to log me in"): they are

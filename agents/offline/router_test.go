@@ -150,6 +150,8 @@ func TestSplitRequests(t *testing.T) {
 		{"check my balance and then look up AAPL", []string{"check my balance", "look up AAPL"}},
 		{"hi, check my balance", []string{"hi, check my balance"}},
 		{"send 200 to 1234324, and tell me the AAPL price", []string{"send 200 to 1234324", "tell me the AAPL price"}},
+		{"send 200 and 50 cents to 1234324", []string{"send 200 and 50 cents to 1234324"}},
+		{"transfer 100 dollars and 50 cents to 1234324", []string{"transfer 100 dollars and 50 cents to 1234324"}},
 		{"check my savings balance, then send 200 to 1234324, and tell me the AAPL price",
 			[]string{"check my savings balance", "send 200 to 1234324", "tell me the AAPL price"}},
 		{"log me in, then transfer money", []string{"log me in", "transfer money"}},
