@@ -20,10 +20,14 @@ type Router struct {
 	core   map[string]map[string]bool    // agent → terms from its own words, not its enum choices
 	choice map[string]map[string]bool    // agent → the words of its enum choices, as written
 	named  map[string]map[string]bool    // agent → every word that names a value of one of its slots
-	idf    map[string]float64
-	known  []string // every term some agent declares, for typo repair
-	fixes  sync.Map // word → its repair, worked out once
-	nfix   atomic.Int32
+	// phrases are each agent's examples as word sequences (" make a note
+	// "): a message that says one whole is that agent's, even when its
+	// words are stop words or shared by every agent
+	phrases map[string][]string
+	idf     map[string]float64
+	known   []string // every term some agent declares, for typo repair
+	fixes   sync.Map // word → its repair, worked out once
+	nfix    atomic.Int32
 }
 
 // maxFixes bounds the repair cache: a paste of random words must not grow
@@ -33,6 +37,10 @@ const maxFixes = 4096
 // routeThreshold is the score below which a message belongs to nobody: one
 // distinctive word ("balance") clears it, one shared common word does not.
 const routeThreshold = 1.0
+
+// phraseBonus is what an example said whole adds: it clears the threshold
+// alone.
+const phraseBonus = 1.5
 
 // Word weights by where an agent declares the word.
 const (
@@ -44,7 +52,7 @@ const (
 
 // NewRouter indexes the agents' declarations.
 func NewRouter(declared []*agents.Agent) *Router {
-	r := &Router{vocab: map[string]map[string]float64{}, core: map[string]map[string]bool{}, choice: map[string]map[string]bool{}, named: map[string]map[string]bool{}, idf: map[string]float64{}}
+	r := &Router{vocab: map[string]map[string]float64{}, core: map[string]map[string]bool{}, choice: map[string]map[string]bool{}, named: map[string]map[string]bool{}, phrases: map[string][]string{}, idf: map[string]float64{}}
 	df := map[string]int{}
 	for _, a := range declared {
 		v := map[string]float64{}
@@ -95,6 +103,11 @@ func NewRouter(declared []*agents.Agent) *Router {
 			}
 		}
 		r.named[a.Name] = uses
+		for _, e := range a.Examples {
+			if ws := reading.Words(e); len(ws) >= 2 {
+				r.phrases[a.Name] = append(r.phrases[a.Name], " "+strings.Join(ws, " ")+" ")
+			}
+		}
 		r.vocab[a.Name] = v
 		for t := range v {
 			df[t]++
@@ -193,9 +206,23 @@ func (r *Router) Score(text string, among []*agents.Agent) []Scored {
 		ts = append(ts, term)
 		original[term] = w
 	}
+	said := " " + strings.Join(reading.Words(text), " ") + " "
 	out := make([]Scored, 0, len(among))
 	for _, a := range among {
 		s := Scored{Agent: a}
+		for _, p := range r.phrases[a.Name] {
+			if strings.Contains(said, p) {
+				// an example said whole: the agent's own words, whatever
+				// their weight ("make a note" when every agent has "note")
+				s.Score += phraseBonus
+				s.Core = true
+				s.Matched = append(s.Matched, strings.TrimSpace(p))
+				if s.firstCore == 0 {
+					s.firstCore = 1
+				}
+				break
+			}
+		}
 		v := r.vocab[a.Name]
 		for k, t := range ts {
 			if w, ok := v[t]; ok {

@@ -285,3 +285,19 @@ func TestSplitRequestsAcrossAgents(t *testing.T) {
 		}
 	}
 }
+
+// An example said whole routes to its agent even when its words are stop
+// words or shared by every agent ("make a note" among three note agents).
+func TestExamplePhraseRoutes(t *testing.T) {
+	t.Parallel()
+	mk := func(name string, examples ...string) *agents.Agent {
+		return &agents.Agent{Name: name, Title: "Note " + name, Description: "Works on a note.", Examples: examples}
+	}
+	as := []*agents.Agent{mk("add", "make a note", "write a note"), mk("list", "list my notes"), mk("read", "read a note")}
+	r := NewRouter(as)
+	for text, want := range map[string]string{"I'd like to make a note": "add", "please read a note for me": "read", "list my notes please": "list"} {
+		if best, ok := r.Best(text, as); !ok || best.Agent.Name != want {
+			t.Errorf("Best(%q) = %v, %v; want %s", text, best.Agent, ok, want)
+		}
+	}
+}

@@ -18,6 +18,16 @@ import (
 // TestMain lets the test binary play the concierge command in a child
 // process, so a test can kill it for real.
 func TestMain(m *testing.M) {
+	if len(os.Args) > 1 && os.Args[1] == "example-server" {
+		// a domain file's ${CONCIERGE} is this test binary: it serves
+		// the built-in example servers as concierge does
+		cmd := newRootCmd(stdIO(), Options{})
+		cmd.SetArgs(os.Args[1:])
+		if err := cmd.Execute(); err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
 	if os.Getenv("CONCIERGE_CHILD") == "1" {
 		if kind := os.Getenv("CONCIERGE_DIE_AFTER"); kind != "" {
 			storeSeam = func(s concierge.SessionStore) concierge.SessionStore { return &dyingStore{SessionStore: s, kind: kind} }

@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -61,5 +62,29 @@ func TestDomainFileWithARealMCPServer(t *testing.T) {
 	}
 	if strings.Count(string(b), `"milk"`) != 1 {
 		t.Errorf("the note was added more than once: %s", b)
+	}
+}
+
+// Issue 14: the shipped notes example — a domain file on the MCP server
+// built into concierge — replays its scenario: a note asked for, approved,
+// written once, listed and read back as an artifact.
+func TestNotesExampleReplays(t *testing.T) {
+	t.Parallel()
+	r := runCLI(t, "", -1, "replay", "../../examples/notes/notes.scenario")
+	if r.err != nil || !strings.Contains(r.out, "ok   ../../examples/notes/notes.scenario") {
+		t.Errorf("replay: %v\n%s\n%s", r.err, r.out, r.errOut)
+	}
+}
+
+// Issue 14: the pharmacy example — prerequisites, a PIN typed with the
+// member id, an approval — against its own node server, when node is here.
+func TestPharmacyExampleWithNode(t *testing.T) {
+	t.Parallel()
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("node is not installed: the pharmacy example's server is a node script")
+	}
+	r := runCLI(t, "", -1, "replay", "../../examples/pharmacy/refill.scenario")
+	if r.err != nil || !strings.Contains(r.out, "ok   ../../examples/pharmacy/refill.scenario") {
+		t.Errorf("replay: %v\n%s\n%s", r.err, r.out, r.errOut)
 	}
 }
