@@ -429,8 +429,8 @@ func cuedChoice(s agents.Slot, lower string) string {
 	for _, cue := range s.Cues {
 		for _, c := range s.Choices {
 			for _, w := range append([]string{c.Value}, c.Aliases...) {
-				if reading.PhraseIndex(lower, strings.ToLower(cue+" "+w)) >= 0 {
-					return c.Value
+				if i := reading.PhraseIndex(lower, strings.ToLower(cue+" "+w)); i >= 0 && !deniedBefore(lower[:i]) {
+					return c.Value // "from my savings", never "not from savings"
 				}
 			}
 		}
@@ -441,6 +441,22 @@ func cuedChoice(s agents.Slot, lower string) string {
 func isChoiceOf(s agents.Slot, v string) bool {
 	for _, c := range s.Choices {
 		if strings.EqualFold(c.Value, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// deniedBefore reports a negation among the last words before a phrase:
+// "not from savings", "but don't take it from savings".
+func deniedBefore(before string) bool {
+	f := strings.Fields(before)
+	if len(f) > 4 {
+		f = f[len(f)-4:]
+	}
+	for _, w := range f {
+		w = strings.Trim(w, ",.;:!")
+		if w == "not" || w == "never" || w == "no" || strings.HasSuffix(w, "n't") || w == "dont" {
 			return true
 		}
 	}

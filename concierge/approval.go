@@ -103,7 +103,7 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if rest, yes := leadingYes(text); yes && rest != "" && !asks {
 		return e.yesAnd(t, a, text, rest)
 	}
-	in, err := e.interpret(t, a, text, rejectedSlot(a, text))
+	in, err := e.interpret(t, a, text, approvalAsked(a, text))
 	if err != nil {
 		return stop, err
 	}
@@ -159,19 +159,24 @@ func (e *Engine) yesAnd(t *turn, a *agents.Agent, text, rest string) (step, erro
 		// "yes, on friday": not a yes to sending it now
 		e.speak(t, a.Name, join(prompts.NotScheduled(laterIn(rest)), prompts.ApprovalReminder(ap.Summary)))
 		return stop, nil
-	case joinedRequest(text) && e.requestOfItsOwn(rest):
+	case correctsCall(rest):
+		// "yes and send 300 instead": a correction, never a second call
+	case joinedRequest(text) && e.requestOfItsOwn(rest) && (e.routesTo(rest) != a || another(text)):
+		// "yes, and also check my savings", "yes, and also send 300 to
+		// 7654321": a request of its own, after the approved call, asked
+		// for on its own
 		e.sess.Agenda.Request(rest)
 		e.status()
 		e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the approved call", rest))
 		return step{move: moveApprove}, nil
-	case e.restates(a, rest):
-		return step{move: moveApprove}, nil // "confirm transfer", "yes, send it"
+	case e.restates(a, rest) || e.sameCall(a, rest):
+		return step{move: moveApprove}, nil // "confirm transfer", "yes, send it", "yes and send 200 to 1234324"
 	}
 	// "yes, 300", "yes 7654321": after a yes a bare value answers the
 	// question the summary asks — a correction, checked like any
 	// read unasked first, so that a value that says what it is ("7654321"
 	// is an account id) goes to its own slot; then as the value last given
-	for _, asked := range []string{"", rejectedSlot(a, rest)} {
+	for _, asked := range []string{"", approvalAsked(a, rest)} {
 		in, err := e.interpret(t, a, rest, asked)
 		if err != nil {
 			return stop, err
@@ -183,6 +188,56 @@ func (e *Engine) yesAnd(t *turn, a *agents.Agent, text, rest string) (step, erro
 	e.note(state.NoteApproval, fmt.Sprintf("Not approved: %q after the yes changes what was asked", reading.Clip(rest, 60)))
 	e.speak(t, a.Name, prompts.ApprovalReminder(ap.Summary))
 	return stop, nil
+}
+
+// correctsCall reports words that replace a value rather than add a call:
+// "instead", "rather than", "not 200".
+func correctsCall(rest string) bool {
+	n := " " + normalise(rest) + " "
+	return isCorrection(rest) || strings.Contains(n, " instead ") || strings.Contains(n, " rather ") || strings.Contains(n, " instead of ")
+}
+
+// another reports words that ask for one more call of the same kind: "also
+// send 300", "another 50", "200 more".
+func another(rest string) bool {
+	for _, w := range strings.Fields(normalise(rest)) {
+		switch w {
+		case "also", "another", "more", "too", "second", "additional":
+			return true
+		}
+	}
+	return false
+}
+
+// routesTo is the agent a request goes to, nil when none.
+func (e *Engine) routesTo(rest string) *agents.Agent {
+	if best, ok := e.router.Best(rest, e.domain.Agents); ok {
+		return best.Agent
+	}
+	return nil
+}
+
+// sameCall reports a rest that asks for the very call waiting: the same
+// agent, and every value it gives equal to the approval's ("yes and send
+// 200 to 1234324"). One yes is one call.
+func (e *Engine) sameCall(a *agents.Agent, rest string) bool {
+	if e.routesTo(rest) != a {
+		return false
+	}
+	w := e.sess.WorkFor(a.Name)
+	vals := agents.Extract(a, rest, "")
+	facts := e.pinnedFacts(a)
+	for name, raw := range vals {
+		s := a.Slot(name)
+		if s == nil {
+			return false
+		}
+		v, err := s.Normalize(raw, facts)
+		if err != nil || v != w.Slots[name] {
+			return false
+		}
+	}
+	return true
 }
 
 // requestOfItsOwn reports a rest that says what to do: some agent's own
@@ -234,6 +289,17 @@ func (e *Engine) correct(t *turn, a *agents.Agent, in agents.Interpretation, tex
 	e.sess.Pending.Approval = nil
 	e.note(state.NoteApproval, "Set aside: "+ap.Summary+" (the request changed)")
 	return proceedStep(a, in, e.take(a, in, text)), nil
+}
+
+// approvalAsked is the slot a message at an approval may answer bare: the
+// rejected one, unless it is free text, which would take any sentence
+// ("list my notes" is no note's text).
+func approvalAsked(a *agents.Agent, text string) string {
+	name := rejectedSlot(a, text)
+	if s := a.Slot(name); s != nil && s.Kind == agents.KindText {
+		return ""
+	}
+	return name
 }
 
 // rejectedSlot is the slot a rejection is about: one whose label the reason

@@ -194,6 +194,11 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 	if len(among) == 0 {
 		among = o.all
 	}
+	if at := reading.LastCorrection(text); at >= 0 && noValueBefore(text, at) {
+		// "send 500 to 1234324, no, 50": one request whose value was
+		// taken back and said again, never two
+		return []string{text}
+	}
 	var locs [][]int
 	for _, l := range requestBreak.FindAllStringIndex(text, -1) {
 		// "$1,500.50" is one amount: a comma between digits is no break
@@ -441,3 +446,9 @@ func quoteWords(ws []string) string {
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// noValueBefore reports a correction whose tail gives a value: the message
+// is one request, corrected.
+func noValueBefore(text string, at int) bool {
+	return strings.ContainsAny(text[at:], "0123456789")
+}

@@ -156,18 +156,28 @@ func LastCorrection(text string) int {
 	if !mayCorrect(text) {
 		return -1
 	}
-	locs := correctionMarkers.FindAllStringIndex(text, -1)
-	if len(locs) == 0 {
-		return -1
+	at := -1
+	if locs := correctionMarkers.FindAllStringIndex(text, -1); len(locs) > 0 {
+		at = locs[len(locs)-1][1]
 	}
-	return locs[len(locs)-1][1]
+	// "send 500 to 1234324, no, 50": a bare no between two values
+	for _, m := range noThenValue.FindAllStringSubmatchIndex(text, -1) {
+		if m[2] > at {
+			at = m[2]
+		}
+	}
+	return at
 }
+
+// noThenValue is a bare "no" that takes back the value before it and
+// gives another: ", no, 50", ", no $50", ", no, to 7654321".
+var noThenValue = regexp.MustCompile(`(?i),\s*no\b,?\s+((?:\$\s?)?\d|to\s+\d)`)
 
 // mayCorrect is a cheap test before the pattern: most messages hold no
 // word of a correction at all.
 func mayCorrect(text string) bool {
 	l := strings.ToLower(text)
-	for _, w := range []string{"wait", "actually", "mean", "sorry", "rather", "make that", "scratch", "correction"} {
+	for _, w := range []string{"wait", "actually", "mean", "sorry", "rather", "make that", "scratch", "correction", ", no", ",no"} {
 		if strings.Contains(l, w) {
 			return true
 		}
