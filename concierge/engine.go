@@ -366,6 +366,11 @@ func (e *Engine) secretIn(secret *state.Secret, typed string) string {
 	}
 	ms := agents.FindSecrets(a.Slot(secret.Slot), typed, agents.SecretHints{})
 	if len(ms) == 0 {
+		// "sorry, monkey", "oops monkey": an apology before the password
+		if f := strings.Fields(strings.TrimSpace(typed)); len(f) == 2 && apology[strings.ToLower(strings.Trim(f[0], ",.!:;"))] {
+			e.typed.Remember(f[1])
+			return f[1]
+		}
 		return typed
 	}
 	v := ms[len(ms)-1].Value
@@ -387,3 +392,6 @@ func (e *Engine) secretTurn(ctx context.Context, secret *state.Secret, value str
 		return e.run(t, advanceStep(a))
 	})
 }
+
+// apology are the words people put before a password they type again.
+var apology = map[string]bool{"sorry": true, "oops": true, "oh": true, "ah": true, "ok": true, "okay": true, "then": true}

@@ -149,10 +149,16 @@ func laterIn(text string) string {
 // ("cancel that, send 50 instead" → "send 50 instead"), "" when nothing.
 func restAfterCancel(text string) string {
 	i := strings.IndexAny(text, ",;.!")
+	if j := strings.Index(strings.ToLower(text), " and "); j > 0 && (i < 0 || j < i) {
+		i = j // "forget the transfer and check my savings"
+	}
 	if i <= 0 || !read(text[:i]).Is(reading.Cancel) {
 		return ""
 	}
 	rest := strings.TrimSpace(strings.TrimLeft(text[i:], ",;.! "))
+	if strings.HasPrefix(strings.ToLower(rest), "and ") {
+		rest = strings.TrimSpace(rest[4:])
+	}
 	for _, lead := range []string{"just ", "and ", "but ", "instead ", "then "} {
 		if len(rest) > len(lead) && strings.EqualFold(rest[:len(lead)], lead) {
 			rest = strings.TrimSpace(rest[len(lead):])

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -24,12 +25,13 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
-	if isCancel(text) {
+	if rest := restAfterCancel(text); isCancel(text) || rest != "" {
 		// "forget it, what's the AAPL price?": the task ends, and what
 		// comes after the cancel is a request of its own (R27: nothing
-		// said is dropped)
+		// said is dropped) — unless it only says the cancel again ("I
+		// don't want to transfer anymore", "don't send it")
 		s := abandonStep("")
-		if rest := restAfterCancel(text); rest != "" && e.requestOfItsOwn(rest) {
+		if rest != "" && e.requestOfItsOwn(rest) && !isCancel(rest) && !read(rest).Mentions(reading.Negation) && !strings.Contains(" "+normalise(rest)+" ", " nothing ") {
 			s.text = rest
 		}
 		return s, nil

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -141,7 +142,7 @@ func (e *Engine) planAnswer(t *turn, text string) (step, error) {
 		e.rejectPlan(t, reason)
 		return stop, nil
 	}
-	if _, yes := leadingYes(text); yes {
+	if _, yes := leadingYes(text); yes || read(text).Mentions(reading.Negation) || read(text).Mentions(reading.Hesitation) {
 		// "yes, and make the transfer 300": a yes to something else than
 		// the plan shown; nothing starts, the plan is asked again
 		e.speak(t, agents.ConciergeName, "The plan is waiting for your answer: "+planWords+".")

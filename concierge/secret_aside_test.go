@@ -22,7 +22,12 @@ func TestNoTryAtThePasswordPrompt(t *testing.T) {
 		{"quit", "OK, I won't", true},
 		{"wrong username", "What is your username?", false},
 		{"oops wrong user", "What is your username?", false},
-		{"sorry, I meant ada", "Please enter your password.", false},
+		{"sorry, I meant the username ada", "Please enter your password.", false},
+		{"log in as ada", "Please enter your password.", false},
+		{"not seldo", "What is your username?", false},
+		{"is this secure?", "I can't answer that here.", false},
+		{"hold on", "Take your time.", false},
+		{"no wait", "Take your time.", false},
 		{"checking", "Noted: Checking, for when we check a balance. Please enter your password.", false},
 	} {
 		t.Run(c.line, func(t *testing.T) {
@@ -59,5 +64,56 @@ func TestTransferAfterAnotherLogin(t *testing.T) {
 	ap, ok := e.PendingApproval()
 	if !ok || !strings.Contains(ap.Summary, "3456789012") || strings.Contains(strings.Join(rec.replies(), "\n"), "did not go through") {
 		t.Fatalf("approval %v %q; replies %q", ok, ap.Summary, rec.replies())
+	}
+}
+
+// Second review P1, P2: a password typed again after an apology is the
+// password, never a username; a cancel followed by a login masks it.
+func TestPasswordAfterApologyAndCancel(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	say(t, e, "login", "seldo", "monkye", "sorry, monkey")
+	if e.Fact("authenticated") != "true" {
+		t.Errorf("replies %q", rec.replies())
+	}
+	for _, lines := range [][]string{
+		{"login", "cancel that, log in as seldo with password monkey"},
+		{"login", "never mind, login seldo monkey"},
+		{"login", "seldo", "never mind, my password is monkey"},
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, lines...)
+		js, _ := e.Session().Marshal()
+		if strings.Contains(string(js), "monkey") || strings.Contains(rec.dump(), "monkey") {
+			t.Errorf("%q: the password is in the session or an event", lines)
+		}
+	}
+}
+
+// Second review C1–C4: what follows a cancel is served unless it only
+// says the cancel again; a cancel joined with "and" is a cancel; at a
+// plan prompt a "but not" starts nothing.
+func TestCancelShapes(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		lines []string
+		want  string
+		not   string
+	}{
+		{[]string{"price of AAPL and my balance", "never mind, what is the AAPL price"}, "AAPL (Apple Inc.) is trading", ""},
+		{[]string{"login seldo monkey", "send 200 from checking to 1234324", "forget it, I dont want to transfer anymore"}, "OK, I won't transfer money.", "nothing in progress"},
+		{[]string{"login seldo monkey", "send 200 from checking to 1234324", "cancel that, transfer nothing"}, "OK, I won't transfer money.", "How much"},
+		{[]string{"login seldo monkey", "send 200 from checking to 1234324", "forget the transfer and check my savings"}, "Savings account (2345678901) has a balance", ""},
+		{[]string{"price of AAPL and send 50 to 1234324", "sure, but not the transfer"}, "The plan is waiting", ""},
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, c.lines...)
+		all := strings.Join(rec.replies(), "\n")
+		if !strings.Contains(all, c.want) || (c.not != "" && strings.Contains(all, c.not)) {
+			t.Errorf("%q:\n%s", c.lines, all)
+		}
+		if _, ok := e.PendingApproval(); ok {
+			t.Errorf("%q: an approval still waits", c.lines)
+		}
 	}
 }

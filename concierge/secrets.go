@@ -55,7 +55,7 @@ func withoutSecrets(text, user string) string {
 // looked at first, then every agent's. user is a username typed together
 // with the secret.
 func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]map[string]string, user string) {
-	if isCancel(text) || isHelp(text) || isGreeting(text) || isThanks(text) || isBye(text) || isYes(text) {
+	if (isCancel(text) && restAfterCancel(text) == "") || isHelp(text) || isGreeting(text) || isThanks(text) || isBye(text) || isYes(text) {
 		// "never mind" at the username prompt is no "user never, password mind"
 		masked, _ = e.typed.Mask(text)
 		return masked, nil, ""
@@ -201,6 +201,30 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 			return advanceStep(a)
 		}
 	}
+	if waitWords[n] {
+		return func(t *turn) step {
+			e.speak(t, a.Name, prompts.SecretWait(secret.Label))
+			e.emit(SecretRequested{Secret: *secret})
+			return stop
+		}
+	}
+	if strings.HasSuffix(strings.TrimSpace(text), "?") && len(strings.Fields(n)) >= 2 && !e.requestOfItsOwn(text) {
+		// "is this secure?", "why do you need it?": a question, no try
+		return func(t *turn) step {
+			e.speak(t, a.Name, prompts.SecretQuestion(secret.Label))
+			e.emit(SecretRequested{Secret: *secret})
+			return stop
+		}
+	}
+	if len(strings.Fields(n)) >= 2 && (strings.HasSuffix(strings.TrimSpace(text), "?") || e.requestOfItsOwn(text)) && len(agents.FindSecrets(a.Slot(secret.Slot), text, agents.SecretHints{})) == 0 {
+		// "is this secure?", "what's the AAPL price?", "check my balance":
+		// a question or a request, read as a message at the login
+		return func(t *turn) step {
+			e.sess.Pending.Secret = nil
+			e.note(state.NoteProgress, "Not taken as the "+secret.Label+": a question or a request")
+			return handleStep(text)
+		}
+	}
 	if e.choiceWord(text) {
 		return func(t *turn) step {
 			if owner, slot, v := e.waitingChoice(text); owner != nil {
@@ -214,6 +238,10 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 	}
 	return nil
 }
+
+// waitWords ask for a moment at a prompt.
+var waitWords = map[string]bool{"no wait": true, "hold on": true, "one sec": true, "one second": true, "wait": true, "just a moment": true,
+	"hang on": true, "a moment": true, "just a sec": true, "wait a sec": true, "wait a second": true, "give me a sec": true}
 
 // wayOut are lines that leave a prompt without a no-word.
 var wayOut = map[string]bool{"quit": true, "exit": true, "go back": true, "back": true, "not now": true,
@@ -238,14 +266,20 @@ func (e *Engine) otherValueAgain(a *agents.Agent, secret *state.Secret, text str
 			}
 		}
 		wrong := strings.Contains(n, "wrong") || strings.Contains(n, "not ") || strings.Contains(n, "change") || strings.Contains(n, "typo")
+		held := strings.ToLower(e.sess.WorkFor(a.Name).Slots[s.Name])
+		if wrong && held != "" && strings.Contains(" "+n+" ", " "+held+" ") {
+			named = true // "not seldo": the value given is taken back
+		}
 		if named && wrong {
 			return s, "", true // "wrong username": asked again
 		}
-		if isCorrection(text) && len(words) >= 2 {
-			// "sorry, I meant ada": the value after the correction mark
-			last := strings.Trim(words[len(words)-1], "'\"")
-			if v, err := s.Normalize(last, agents.Facts(e.sess.Facts)); err == nil && !named {
-				return s, v, true
+		if named && len(words) >= 2 {
+			// "log in as ada", "user ada", "I meant the username ada":
+			// the value the line gives for the other slot
+			if v := agents.Extract(a, text, "")[s.Name]; v != "" {
+				if v, err := s.Normalize(v, agents.Facts(e.sess.Facts)); err == nil {
+					return s, v, true
+				}
 			}
 		}
 	}

@@ -233,7 +233,7 @@ func (e *Engine) abandon(t *turn, already, then string) (step, error) {
 	if planSummary != "" {
 		planSummary += "\n" // a list ends its line
 	}
-	if then != "" && abandoned != "" {
+	if then != "" {
 		e.speak(t, agents.ConciergeName, join(abandoned, strings.TrimSuffix(planSummary, "\n")))
 		return handleStep(then), nil
 	}

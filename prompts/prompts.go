@@ -96,6 +96,12 @@ func KeptForLater(value, task string) string {
 	return render("kept_for_later", map[string]string{"Value": value, "Task": task})
 }
 
+// SecretQuestion answers a question asked at a secret prompt.
+func SecretQuestion(label string) string { return render("secret_question", label) }
+
+// SecretWait answers "one sec" at a secret prompt.
+func SecretWait(label string) string { return render("secret_wait", label) }
+
 // SecretTalk answers talk about a secret at its prompt.
 func SecretTalk(label string) string { return render("secret_talk", label) }
 

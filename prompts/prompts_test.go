@@ -47,6 +47,8 @@ func TestEveryFunctionRenders(t *testing.T) {
 		{"NotUsed", NotUsed([]string{"SpaceX"}, "company or symbol"), []string{`I didn't recognise "SpaceX" as the company or symbol.`}},
 		{"NotUsed, free text", NotUsed([]string{"milk"}, ""), []string{`I didn't use "milk" from your message.`}},
 		{"NotUsed, several", NotUsed([]string{"cash", "sister", "birthday"}, "destination"), []string{`I didn't use "cash", "sister" or "birthday" from your message.`}},
+		{"SecretQuestion", SecretQuestion("password"), []string{"I can't answer that here. Type your password"}},
+		{"SecretWait", SecretWait("password"), []string{"Take your time. Type your password"}},
 		{"KeptForLater", KeptForLater("Savings", "check a balance"), []string{"Noted: Savings, for when we check a balance."}},
 		{"PlanWaiting", PlanWaiting([]PlanItem{{Action: "price of AAPL", Agent: "stock_lookup"}, {Action: "my balance", Agent: "account_balance", Skipped: true}}), []string{"still waiting", "1. price of AAPL (stock_lookup)", "2. (skipped) my balance"}},
 		{"ApprovalReminder", ApprovalReminder("Transfer $500.00 to 1234324?"), []string{"yes or no", "Transfer $500.00 to 1234324?"}},

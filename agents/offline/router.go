@@ -210,16 +210,10 @@ func (r *Router) Score(text string, among []*agents.Agent) []Scored {
 	out := make([]Scored, 0, len(among))
 	for _, a := range among {
 		s := Scored{Agent: a}
+		phrase := ""
 		for _, p := range r.phrases[a.Name] {
 			if strings.Contains(said, p) {
-				// an example said whole: the agent's own words, whatever
-				// their weight ("make a note" when every agent has "note")
-				s.Score += phraseBonus
-				s.Core = true
-				s.Matched = append(s.Matched, strings.TrimSpace(p))
-				if s.firstCore == 0 {
-					s.firstCore = 1
-				}
+				phrase = strings.TrimSpace(p)
 				break
 			}
 		}
@@ -232,6 +226,18 @@ func (r *Router) Score(text string, among []*agents.Agent) []Scored {
 				if r.core[a.Name][t] && !r.choice[a.Name][original[t]] && s.firstCore == 0 {
 					s.firstCore = k + 1 // where its first own word stands
 				}
+			}
+		}
+		if phrase != "" {
+			// an example said whole: the agent's own words, whatever
+			// their weight ("make a note" when every agent has "note")
+			s.Score += phraseBonus
+			s.Core = true
+			if len(s.Matched) == 0 {
+				s.Matched = []string{phrase}
+			}
+			if s.firstCore == 0 {
+				s.firstCore = 1
 			}
 		}
 		out = append(out, s)
