@@ -81,6 +81,23 @@ type InterpretInput struct {
 	// OnDelta receives the reply's text as it streams in, when the engine
 	// words one (R16); nil ignores it.
 	OnDelta func(string)
+	// Results are the agent's ForModel tools the engine called while
+	// reading this message, and what they returned (R38), oldest first.
+	Results []ToolResult
+}
+
+// ToolCall is a call of one of the agent's ForModel tools an engine asks
+// the loop to run (R38).
+type ToolCall struct {
+	Tool string
+	Args Args
+}
+
+// ToolResult is a ToolCall the loop ran, with its output or its error.
+type ToolResult struct {
+	ToolCall
+	Output string
+	Err    string
 }
 
 // Interpretation is an engine's reading of a message for one agent.
@@ -95,6 +112,9 @@ type Interpretation struct {
 	Reply string
 	// Refuse, when set, is why the message is refused (R8).
 	Refuse string
+	// Calls are ForModel tools the engine wants run before it answers
+	// (R38); the loop runs them and asks again with their Results.
+	Calls []ToolCall
 }
 
 // ContinueInput is what the continuation step sees.

@@ -37,6 +37,11 @@ type Tool struct {
 	Params      []Param
 	// Sensitive tools run only after the user approves Summary (R11).
 	Sensitive bool
+	// ForModel tools are offered to a model brain while it reads a message
+	// for the agent (R38: a domain file's `also` tools), so that it can
+	// look something up before it answers. Only tools that need no
+	// approval are offered; the loop runs every call, checked as any.
+	ForModel bool
 	// SideEffects marks a tool that changes something outside the
 	// conversation even when it is not asked (an MCP tool under approval:
 	// never): like a sensitive one it runs once, between its intent and

@@ -138,20 +138,31 @@ func (e *Engine) interpret(t *turn, a *agents.Agent, text, asked string) (agents
 		slots[k] = v // a copy: an engine cannot write the session
 	}
 	var in agents.Interpretation
-	if err := e.modelCall(t, "interpret", a.Name, func() (err error) {
-		in, err = e.brain.Interpret(t.ctx, agents.InterpretInput{
-			Agent: a, Text: text, Asked: asked, Slots: slots,
-			Others: e.others(a), Facts: agents.Facts(e.sess.Facts), History: e.sess.Messages,
-			OnDelta: func(d string) { e.emit(ReplyDelta{Agent: a.Name, Text: d}) },
-		})
-		return err
-	}); err != nil {
-		return in, err
+	var results []agents.ToolResult
+	for round := 0; ; round++ {
+		if err := e.modelCall(t, "interpret", a.Name, func() (err error) {
+			in, err = e.brain.Interpret(t.ctx, agents.InterpretInput{
+				Agent: a, Text: text, Asked: asked, Slots: slots,
+				Others: e.others(a), Facts: agents.Facts(e.sess.Facts), History: e.sess.Messages,
+				OnDelta: func(d string) { e.emit(ReplyDelta{Agent: a.Name, Text: d}) },
+				Results: results,
+			})
+			return err
+		}); err != nil {
+			return in, err
+		}
+		if in.Refuse != "" {
+			return in, e.refuse(t, "the model refused: "+in.Refuse)
+		}
+		if len(in.Calls) == 0 || round == maxLookupRounds {
+			in.Calls = nil
+			return in, nil
+		}
+		var err error
+		if results, err = e.lookUp(t, a, in.Calls, results); err != nil {
+			return in, err
+		}
 	}
-	if in.Refuse != "" {
-		return in, e.refuse(t, "the model refused: "+in.Refuse)
-	}
-	return in, nil
 }
 
 // take checks an engine's slot values in code and stores the good ones,
@@ -383,82 +394,4 @@ func (e *Engine) waitingChoice(text string) (*agents.Agent, *agents.Slot, string
 		}
 	}
 	return nil, nil, ""
-}
-
-// otherSourceNamed reports a requirement met for another value than the
-// request names: "send 200 from my savings" when the balance checked is
-// Checking's. The requirement's agent has a choice the request names
-// after one of its cues ("from my savings"), and the agent's pinned facts
-// hold another of its choices: that agent runs again, for the value
-// named, and the pins follow it (SPEC §15: the source is the account
-// checked for this transfer). A choice named without the cue ("to my
-// savings") is the destination and changes nothing (R28).
-func (e *Engine) otherSourceNamed(a *agents.Agent, text string) (agents.Requirement, bool) {
-	if len(a.Pins) == 0 || text == "" {
-		return agents.Requirement{}, false
-	}
-	lower := strings.ToLower(text)
-	for _, r := range a.Requires {
-		by := e.domain.Agent(r.By)
-		if by == nil {
-			continue
-		}
-		for _, s := range by.Slots {
-			if s.Kind != agents.KindEnum {
-				continue
-			}
-			named := cuedChoice(s, lower)
-			if named == "" {
-				continue
-			}
-			for _, f := range a.Pins {
-				held := e.sess.Facts[f]
-				if held != "" && !strings.EqualFold(held, named) && isChoiceOf(s, held) {
-					e.note(state.NotePrerequisite, fmt.Sprintf("The request names %s, but the %s checked is %s's", named, r.Need, held))
-					return r, true
-				}
-			}
-		}
-	}
-	return agents.Requirement{}, false
-}
-
-// cuedChoice is the choice of an enum slot the text names right after one
-// of the slot's cues ("from my savings"), "" when none.
-func cuedChoice(s agents.Slot, lower string) string {
-	for _, cue := range s.Cues {
-		for _, c := range s.Choices {
-			for _, w := range append([]string{c.Value}, c.Aliases...) {
-				if i := reading.PhraseIndex(lower, strings.ToLower(cue+" "+w)); i >= 0 && !deniedBefore(lower[:i]) {
-					return c.Value // "from my savings", never "not from savings"
-				}
-			}
-		}
-	}
-	return ""
-}
-
-func isChoiceOf(s agents.Slot, v string) bool {
-	for _, c := range s.Choices {
-		if strings.EqualFold(c.Value, v) {
-			return true
-		}
-	}
-	return false
-}
-
-// deniedBefore reports a negation among the last words before a phrase:
-// "not from savings", "but don't take it from savings".
-func deniedBefore(before string) bool {
-	f := strings.Fields(before)
-	if len(f) > 4 {
-		f = f[len(f)-4:]
-	}
-	for _, w := range f {
-		w = strings.Trim(w, ",.;:!")
-		if w == "not" || w == "never" || w == "no" || strings.HasSuffix(w, "n't") || w == "dont" {
-			return true
-		}
-	}
-	return false
 }

@@ -132,6 +132,7 @@ func (b *builder) agent(a *AgentSpec) (*agents.Agent, string) {
 		}
 		ap, areq := schema(ai.InputSchema)
 		t := b.tool(a, ref, ai, params(ap, areq, nil), reqs, nil)
+		t.ForModel = !t.Sensitive // a model may look things up with it (R38)
 		if ag.Tool(t.Name) != nil {
 			t.Name = ref.Server + "_" + ref.Tool
 		}

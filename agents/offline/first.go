@@ -44,7 +44,7 @@ func (f *First) Usage() agents.Usage { return f.model.Usage() }
 func (f *First) Route(ctx context.Context, in agents.RouteInput) (agents.Route, error) {
 	if in.Retry == "" && len(f.rules.SplitRequests(in.Text, in.Agents)) == 1 {
 		ranked := f.rules.router.Score(in.Text, in.Agents)
-		if len(ranked) > 0 && ranked[0].Core && ranked[0].Score >= routeThreshold &&
+		if len(ranked) > 0 && ranked[0].Core && ranked[0].Score >= f.rules.router.threshold &&
 			(len(ranked) == 1 || ranked[0].Score >= routeMargin*ranked[1].Score) &&
 			f.vocab.Unused(ranked[0].Agent, in.Text, nil) == "" {
 			r, err := f.rules.Route(ctx, in)

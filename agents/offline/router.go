@@ -24,10 +24,12 @@ type Router struct {
 	// "): a message that says one whole is that agent's, even when its
 	// words are stop words or shared by every agent
 	phrases map[string][]string
-	idf     map[string]float64
-	known   []string // every term some agent declares, for typo repair
-	fixes   sync.Map // word → its repair, worked out once
-	nfix    atomic.Int32
+	// threshold is routeThreshold, or less for a domain of one agent
+	threshold float64
+	idf       map[string]float64
+	known     []string // every term some agent declares, for typo repair
+	fixes     sync.Map // word → its repair, worked out once
+	nfix      atomic.Int32
 }
 
 // maxFixes bounds the repair cache: a paste of random words must not grow
@@ -114,6 +116,9 @@ func NewRouter(declared []*agents.Agent) *Router {
 		}
 	}
 	n := float64(len(declared))
+	// one word of its own routes to an agent: in a domain of one agent a
+	// word's weight is smaller than the threshold, which comes down to it
+	r.threshold = math.Min(routeThreshold, weightExample*math.Log(1+n))
 	for t, d := range df {
 		r.idf[t] = math.Log(1 + n/float64(d))
 		r.known = append(r.known, t)
@@ -249,7 +254,7 @@ func (r *Router) Score(text string, among []*agents.Agent) []Scored {
 // Best returns the top agent when it clears the threshold and is not tied.
 func (r *Router) Best(text string, among []*agents.Agent) (Scored, bool) {
 	ranked := r.Score(text, among)
-	if len(ranked) == 0 || ranked[0].Score < routeThreshold {
+	if len(ranked) == 0 || ranked[0].Score < r.threshold {
 		return Scored{}, false
 	}
 	if !ranked[0].Core {
@@ -257,7 +262,7 @@ func (r *Router) Best(text string, among []*agents.Agent) (Scored, bool) {
 		// words are in the message says what to do with them ("transfer
 		// from checking and savings")
 		for _, s := range ranked[1:] {
-			if s.Core && s.Score >= routeThreshold && r.uses(s.Agent, ranked[0].Matched) {
+			if s.Core && s.Score >= r.threshold && r.uses(s.Agent, ranked[0].Matched) {
 				return s, true
 			}
 		}

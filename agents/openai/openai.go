@@ -183,7 +183,11 @@ func (o *Brain) Interpret(ctx context.Context, in agents.InterpretInput) (agents
 		tools = append(tools, ToolSpec{Name: "pass", Description: "The message is a request for another agent, not an answer for you.",
 			Parameters: object(map[string]any{"reason": map[string]any{"type": "string"}}, "reason")})
 	}
-	msgs := o.conversation(prompts.Agent(data), in.History, in.Text)
+	offered := modelTools(in.Agent, in.Results)
+	for _, t := range offered {
+		tools = append(tools, ToolSpec{Name: t.Name, Description: t.Description, Parameters: cleanSchema(t.Schema())})
+	}
+	msgs := withResults(o.conversation(prompts.Agent(data), in.History, in.Text), in.Results)
 	var out agents.Interpretation
 	err := o.decide(ctx, ask{msgs: msgs, tools: tools, choice: "auto", onDelta: in.OnDelta}, func(c Completion) error {
 		out = agents.Interpretation{Slots: map[string]string{}, Reply: reading.Clip(strings.TrimSpace(c.Content), maxReply)}
@@ -204,7 +208,15 @@ func (o *Brain) Interpret(ctx context.Context, in agents.InterpretInput) (agents
 			case "refuse":
 				out.Refuse = reasonOf(call.Arguments, "the model refused the request")
 			default:
-				return fmt.Errorf("there is no tool %q; call fill_slots, pass or refuse", call.Name)
+				t, ok := offered[call.Name]
+				if !ok {
+					return fmt.Errorf("there is no tool %q; call fill_slots, pass or refuse", call.Name)
+				}
+				args, err := callArgs(t, call.Arguments)
+				if err != nil {
+					return err
+				}
+				out.Calls = append(out.Calls, agents.ToolCall{Tool: t.Name, Args: args})
 			}
 		}
 		return nil
