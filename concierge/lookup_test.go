@@ -12,11 +12,16 @@ import (
 // a read-only list a model may call while it reads a message (R38).
 func lookupDomain(listed *int) *agents.Domain {
 	list := &agents.Tool{Name: "list_prescriptions", Description: "List the member's prescriptions.", ForModel: true,
-		Run: func(agents.ToolEnv, agents.Args) (string, error) { *listed++; return `["RX100 (ibuprofen)","RX200 (insulin)"]`, nil }}
+		Run: func(agents.ToolEnv, agents.Args) (string, error) {
+			*listed++
+			return `["RX100 (ibuprofen)","RX200 (insulin)"]`, nil
+		}}
 	refill := &agents.Tool{Name: "refill", Description: "Refill a prescription.", Sensitive: true,
 		Params:  []agents.Param{{Name: "rx_id", Required: true}},
 		Summary: func(a agents.Args, _ agents.Facts) string { return "Refill " + a["rx_id"] + "?" },
-		Run:     func(_ agents.ToolEnv, a agents.Args) (string, error) { return "Refill of " + a["rx_id"] + " ordered.", nil }}
+		Run: func(_ agents.ToolEnv, a agents.Args) (string, error) {
+			return "Refill of " + a["rx_id"] + " ordered.", nil
+		}}
 	a := &agents.Agent{Name: "refill", Title: "Refill", Intro: "Refill a prescription", Description: "Refills a prescription.",
 		Examples: []string{"refill my prescription"}, ExposeToUser: true,
 		Slots: []agents.Slot{{Name: "rx_id", Label: "prescription", Kind: agents.KindText, Question: "Which prescription?"}},
