@@ -354,6 +354,9 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 	}
 	var words []string
 	for _, w := range e.vocab.UnusedAll(a, text, values, 4) {
+		if e.waitingUses(w) {
+			continue // the request of a task that waits ("make a note" while the notes unlock)
+		}
 		if !strings.Contains(when, strings.ToLower(w)) && !known[strings.ToLower(w)] {
 			words = append(words, w)
 		}
@@ -394,4 +397,15 @@ func (e *Engine) waitingChoice(text string) (*agents.Agent, *agents.Slot, string
 		}
 	}
 	return nil, nil, ""
+}
+
+// waitingUses reports a word that a task waiting on the agenda uses: its
+// request is read again when it resumes, so the word is not unused.
+func (e *Engine) waitingUses(w string) bool {
+	for _, task := range e.sess.Agenda {
+		if a := e.domain.Agent(task.Agent); task.IsTask() && a != nil && e.vocab.Unused(a, w, nil) == "" {
+			return true
+		}
+	}
+	return false
 }

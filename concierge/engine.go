@@ -336,6 +336,16 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 			}
 		}
 		rest := withoutSecrets(stored, user)
+		if a := e.domain.Agent(owner); a != nil && user != "" && rest == "log in as "+user && e.sess.Speaker == a.Name {
+			// "ada 1815" at the name prompt: the name goes to the slot the
+			// pair filled, whatever the agent calls it, as typed
+			if h := agents.SecretHintsFor(a, ""); h.User != nil {
+				if v, err := h.User.Normalize(user, agents.Facts(e.sess.Facts)); err == nil {
+					e.sess.WorkFor(a.Name).Slots[h.User.Name] = v
+					rest = ""
+				}
+			}
+		}
 		if a := e.domain.Agent(owner); a != nil && rest == "" {
 			// the message was the secret and nothing else ("monkey is my
 			// password"): its agent takes it as it would at its prompt

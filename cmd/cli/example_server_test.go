@@ -26,7 +26,7 @@ func TestExampleServerNotesOverStdio(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(tools) != 4 {
+	if len(tools) != 5 { // add, list, get, delete, unlock
 		t.Errorf("%d tools", len(tools))
 	}
 	ctx := context.Background()

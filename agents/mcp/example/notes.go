@@ -221,6 +221,7 @@ func NewNotesServer(store *Notes, version string) *sdk.Server {
 		return &sdk.CallToolResult{Content: text(fmt.Sprintf("Deleted the note %q.", gone.Title))},
 			deleteOut{Title: gone.Title, Deleted: true}, nil
 	})
+	addUnlock(srv)
 	return srv
 }
 
