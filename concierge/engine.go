@@ -102,6 +102,7 @@ type Engine struct {
 	readOnly  bool
 	typed     *reading.SecretMemory
 	router    *offline.Router // the domain's words, for rules that need them
+	logs      serverLogs      // tool servers' lines waiting for the trace
 	vocab     *offline.Vocabulary
 }
 

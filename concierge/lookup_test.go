@@ -100,3 +100,46 @@ func TestModelLookUpsAreBounded(t *testing.T) {
 		t.Error("the model's call of the action became an approval")
 	}
 }
+
+// R36: what a tool server writes to stderr or logs goes to the session's
+// trace — queued from any goroutine, emitted at the next turn, stored —
+// sanitised, bounded, and never printed by the plain printer.
+func TestServerLogsGoToTheTrace(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for i := 0; i < maxPendingLogs+10; i++ {
+			e.ServerLog("notes", "stderr", "line \x1b[31mred\x1b[0m")
+		}
+	}()
+	<-done
+	say(t, e, "hi")
+	logs, warned := 0, false
+	for _, ev := range rec.all() {
+		if l, ok := ev.(ServerLog); ok {
+			if l.Server == "concierge" {
+				warned = true
+				continue
+			}
+			logs++
+			if strings.Contains(l.Text, "\x1b") {
+				t.Errorf("an escape in the trace: %q", l.Text)
+			}
+		}
+	}
+	if logs != maxPendingLogs || !warned {
+		t.Errorf("%d lines in the trace (warned %v), want %d and a warning", logs, warned, maxPendingLogs)
+	}
+	var out strings.Builder
+	p := PlainPrinter{W: &out}
+	p.Print(ServerLog{Server: "notes", Text: "secret stderr"})
+	if out.Len() != 0 {
+		t.Errorf("the plain printer showed a server line: %q", out.String())
+	}
+	kind, data, ok := EncodeEvent(ServerLog{Server: "notes", Level: "stderr", Text: "x"})
+	if back, err := DecodeEvent(kind, data); !ok || err != nil || back.(ServerLog).Text != "x" {
+		t.Errorf("round trip: %v %v %v", ok, err, back)
+	}
+}

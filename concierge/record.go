@@ -26,6 +26,7 @@ const (
 	kindPlan     = "plan"
 	kindIntent   = "effect_intent"
 	kindEffect   = "effect_result"
+	kindLog      = "server_log"
 )
 
 // turnEnd is TurnFinished as stored: an error travels as its message.
@@ -68,6 +69,8 @@ func EncodeEvent(ev Event) (kind string, data json.RawMessage, ok bool) {
 		kind, v = kindIntent, ev
 	case EffectFinished:
 		kind, v = kindEffect, ev
+	case ServerLog:
+		kind, v = kindLog, ev
 	case TurnFinished:
 		te := turnEnd{Cancelled: ev.Cancelled, Usage: ev.Usage, Kept: ev.Kept, Effective: ev.Effective}
 		if ev.Err != nil {
@@ -118,6 +121,8 @@ func DecodeEvent(kind string, data json.RawMessage) (Event, error) {
 		ev, err = decode[EffectStarted](data)
 	case kindEffect:
 		ev, err = decode[EffectFinished](data)
+	case kindLog:
+		ev, err = decode[ServerLog](data)
 	case kindEnd:
 		var e turnEnd
 		if e, err = decode[turnEnd](data); err == nil {

@@ -19,6 +19,7 @@ import (
 // user's message.
 func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error) error {
 	before := e.brain.Usage()
+	e.emitLogs() // what the servers said since the last turn, in order
 	e.emit(TurnStarted{Input: input})
 	t := &turn{ctx: ctx, text: input, calls: map[string]int{}, startUsage: before, cp: e.sess.Checkpoint(), first: len(e.sess.Messages)}
 	err := e.guarded(t, fn)

@@ -61,7 +61,7 @@ func (s *sideModel) AddNote(n state.Note) { s.notes = append(s.notes, n) }
 // AddTrace keeps an event for the trace view, if it is a trace event.
 func (s *sideModel) AddTrace(ev concierge.Event) {
 	switch ev.(type) {
-	case concierge.TurnStarted, concierge.AgentHop, concierge.ModelCall, concierge.ToolCalled, concierge.TurnFinished:
+	case concierge.TurnStarted, concierge.AgentHop, concierge.ModelCall, concierge.ToolCalled, concierge.TurnFinished, concierge.ServerLog:
 		s.trace = append(s.trace, ev)
 		s.traceLines = nil // rendered again when shown
 	}
@@ -287,6 +287,8 @@ func traceLine(ev concierge.Event, turn *int) string {
 			l += " · failed"
 		}
 		return l
+	case concierge.ServerLog:
+		return "▪ " + ev.Server + ": " + reading.Clip(ev.Text, 60)
 	case concierge.ToolCalled:
 		if ev.Err != "" {
 			return "✗ " + ev.Tool + ": " + reading.Clip(ev.Err, 60)

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"strings"
 	"sync"
 
 	"github.com/concierge-dev/concierge/agents/mcp"
@@ -31,12 +32,33 @@ var serverLog logRing
 type logRing struct {
 	mu    sync.Mutex
 	lines []string
+	// to is the session the lines go to once there is one (its trace).
+	to func(server, level, text string)
+}
+
+// attach sends the lines to a session's trace from now on, the ones kept
+// so far first.
+func (l *logRing) attach(to func(server, level, text string)) {
+	l.mu.Lock()
+	kept := l.lines
+	l.lines, l.to = nil, to
+	l.mu.Unlock()
+	for _, line := range kept {
+		server, rest, _ := strings.Cut(line, " [")
+		level, text, _ := strings.Cut(rest, "] ")
+		to(server, level, text)
+	}
 }
 
 const serverLogLines = 500
 
 func (l *logRing) add(server, level, text string) {
 	l.mu.Lock()
+	if to := l.to; to != nil {
+		l.mu.Unlock()
+		to(server, level, text)
+		return
+	}
 	defer l.mu.Unlock()
 	l.lines = append(l.lines, server+" ["+level+"] "+text)
 	if len(l.lines) > serverLogLines {

@@ -229,6 +229,7 @@ func (o *engineOptions) newEngine(ios ioStreams, sink func(concierge.Event)) (*c
 			release = append(release, unlock)
 		}
 	}
+	serverLog.attach(eng.ServerLog) // MCP servers' lines go to this session's trace (R36)
 	return eng, done, nil
 }
 
