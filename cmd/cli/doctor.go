@@ -15,6 +15,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents/openai"
 	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/state"
 )
 
 // doctorOptions are doctor's own flags.
@@ -182,14 +183,7 @@ func (c dialectCache) put(cfg openai.Config, model string, r *openai.Report) err
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(c.path), 0o700); err != nil {
-		return err
-	}
-	tmp := c.path + ".tmp"
-	if err := os.WriteFile(tmp, b, 0o600); err != nil {
-		return err
-	}
-	return os.Rename(tmp, c.path) // whole or not at all
+	return state.WriteFileAtomic(c.path, b, 0o600) // whole or not at all
 }
 
 func plural(n int, word string) string {

@@ -26,6 +26,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/concierge-dev/concierge/state"
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -83,19 +84,7 @@ func (n *Notes) save() error {
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(n.path), ".notes-*.json")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(append(b, '\n')); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), n.path)
+	return state.WriteFileAtomic(n.path, append(b, '\n'), 0o600)
 }
 
 func (n *Notes) find(title string) int {
