@@ -415,11 +415,16 @@ func shortAnswer(text string) (string, bool) {
 	t := strings.TrimSpace(text)
 	t = strings.TrimSpace(t[len(answerFiller.FindString(t)):])
 	t = strings.Trim(t, ` "'.,!?;:`)
-	if t == "" || len(strings.Fields(t)) > shortAnswerWords {
+	if t == "" || len(strings.Fields(t)) > shortAnswerWords || notAName[strings.ToLower(t)] {
 		return "", false
 	}
 	return t, true
 }
+
+// notAName are answers that are never a free-text value: "yes" at the
+// username question answers something else.
+var notAName = map[string]bool{"yes": true, "no": true, "ok": true, "okay": true, "sure": true, "yep": true,
+	"nope": true, "yeah": true, "nah": true, "thanks": true, "thank you": true, "y": true, "n": true}
 
 // anchoredRes caches each pattern's anchored copy.
 var anchoredRes sync.Map // *regexp.Regexp → *regexp.Regexp

@@ -67,6 +67,7 @@ var bankExtractCases = []extractCase{
 	{"an article is no amount", "transfer_money", "send a transfer to 1234324", "", map[string]string{"destination": "1234324"}},
 	{"dollars and cents", "transfer_money", "transfer 100 dollars and 50 cents to 1234324", "", map[string]string{"amount": "100 dollars and 50 cents", "destination": "1234324"}},
 	{"a misspelt cue", "transfer_money", "tranfer 200 from savings to 1234324", "", map[string]string{"amount": "200", "destination": "1234324"}},
+	{"yes is no username", "authenticate", "yes", "username", map[string]string{}},
 	{"login and a name", "authenticate", "login seldo", "", map[string]string{"username": "seldo"}},
 	{"log in and no name", "authenticate", "log in please", "", map[string]string{}},
 	{"value before its cue", "authenticate", "seldo is my username", "username", map[string]string{"username": "seldo"}},
