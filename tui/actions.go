@@ -33,6 +33,8 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case m.showHelp:
 		m.showHelp = false
 		return m, nil
+	case m.picker.open:
+		return m.pickerKey(msg)
 	case keyMatches(msg, k.Cancel) && m.busy:
 		if m.cancel != nil {
 			m.cancel()
@@ -85,6 +87,8 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case keyMatches(msg, k.Save):
 		return m, m.save()
+	case keyMatches(msg, k.Sessions):
+		return m.openPicker()
 	case keyMatches(msg, k.NewSession):
 		if m.busy || m.opts.NewSession == nil {
 			m.flash("A new session can start when the turn is over", true)
@@ -239,7 +243,7 @@ func (m Model) newSession(msg newSessionMsg) (tea.Model, tea.Cmd) {
 		m.flash("Could not start a new session: "+msg.err.Error(), true)
 		return m, nil
 	}
-	n := New(Options{Engine: msg.eng, Bridge: m.opts.Bridge, NewSession: m.opts.NewSession, SaveDir: m.opts.SaveDir, Now: m.opts.Now})
+	n := New(Options{Engine: msg.eng, Bridge: m.opts.Bridge, NewSession: m.opts.NewSession, Sessions: m.opts.Sessions, SaveDir: m.opts.SaveDir, Now: m.opts.Now})
 	n.panelOn, n.panelSet = m.panelOn, m.panelSet
 	n.resize(m.width, m.height)
 	n.flash("New session "+n.status.session, false)

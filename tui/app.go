@@ -21,6 +21,9 @@ type Options struct {
 	// NewSession starts a fresh engine on the same bridge (ctrl+n); nil
 	// disables the key.
 	NewSession func(sink func(concierge.Event)) (*concierge.Engine, error)
+	// Sessions lets ctrl+r list, resume and delete stored sessions; nil
+	// disables the key.
+	Sessions *Sessions
 	// SaveDir is where ctrl+s writes artifacts ("" is the working directory).
 	SaveDir string
 	// Demo, when set, plays a scenario by typing its lines (concierge demo).
@@ -47,6 +50,7 @@ type Model struct {
 	status   statusModel
 	approval approvalModel
 	plan     planModal
+	picker   pickerModel
 	spinner  spinner.Model
 
 	panelOn    bool // the side panel is shown (wide: on by default)
@@ -93,9 +97,11 @@ func New(opts Options) Model {
 	m := Model{
 		eng: opts.Engine, opts: opts, st: st, keys: DefaultKeyMap(),
 		chat: newChat(st), side: newSide(st), input: newInput(st), approval: newApproval(st), plan: newPlanModal(st),
+		picker:  newPicker(st),
 		spinner: spinner.New(spinner.WithSpinner(spinner.MiniDot), spinner.WithStyle(st.Thinking)),
 		panelOn: true, demo: opts.Demo,
 	}
+	m.keys.Sessions.SetEnabled(opts.Sessions != nil)
 	m.resetStatus()
 	// the session already holds whatever the queued events say (the
 	// welcome, a resumed history): draw it once, from the session
@@ -215,6 +221,13 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case newSessionMsg:
 		return m.newSession(msg)
+	case sessionsMsg:
+		return m.sessionsListed(msg)
+	case sessionDeletedMsg:
+		m.picker.Removed(msg.id, msg.err)
+		return m, nil
+	case resumedMsg:
+		return m.resumed(msg)
 	case demoMsg:
 		return m.demoStep(msg)
 	case tea.MouseMsg:
@@ -227,6 +240,11 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case tea.KeyMsg:
 		return m.key(msg)
+	}
+	if m.picker.open { // the list's filter and cursor
+		var cmd tea.Cmd
+		m.picker, _, cmd = m.picker.update(msg)
+		return m, cmd
 	}
 	return m, nil
 }
@@ -241,6 +259,7 @@ func (m *Model) resize(w, h int) {
 	m.side.SetSize(l.sideW, l.bodyH)
 	m.input.SetWidth(w)
 	m.status.width = w
+	m.picker.SetSize(w, l.bodyH)
 }
 
 // apply turns one engine event into screen state.
@@ -354,7 +373,10 @@ func (m Model) View() string {
 	default:
 		body = m.chat.View()
 	}
-	if approval && !(l.showChat && l.showSide) {
+	if m.picker.open { // the sessions take the whole body
+		body = m.picker.View()
+	}
+	if approval && !(l.showChat && l.showSide) && !m.picker.open {
 		body = overlay(body, m.modalView(m.width), m.width, l.bodyH)
 	}
 	if m.showHelp {

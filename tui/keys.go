@@ -9,6 +9,8 @@ type KeyMap struct {
 	Focus, TogglePanel, Save    key.Binding
 	Trace                       key.Binding
 	NewSession, Help            key.Binding
+	// Sessions opens the session picker; enabled when the TUI has Sessions.
+	Sessions key.Binding
 	// At an approval (R41) the command keys only select what Confirm
 	// does; typed text is an answer and Clear empties it.
 	Approve, Reject, SkipStep, EditStep key.Binding
@@ -31,6 +33,7 @@ func DefaultKeyMap() *KeyMap {
 		Save:        key.NewBinding(key.WithKeys("ctrl+s"), key.WithHelp("ctrl+s", "save the artifact")),
 		Trace:       key.NewBinding(key.WithKeys("ctrl+t"), key.WithHelp("ctrl+t", "why / trace")),
 		NewSession:  key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "new session")),
+		Sessions:    key.NewBinding(key.WithKeys("ctrl+r"), key.WithHelp("ctrl+r", "sessions: resume, delete"), key.WithDisabled()),
 		Help:        key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "this help")),
 		Approve:     key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "approve")),
 		Reject:      key.NewBinding(key.WithKeys("n", "N"), key.WithHelp("n", "reject")),
@@ -48,9 +51,13 @@ func (k *KeyMap) ShortHelp() []key.Binding {
 
 // FullHelp implements help.KeyMap.
 func (k *KeyMap) FullHelp() [][]key.Binding {
+	last := []key.Binding{k.Up, k.Save, k.NewSession}
+	if k.Sessions.Enabled() {
+		last = append(last, k.Sessions)
+	}
 	return [][]key.Binding{
 		{k.Send, k.Newline, k.Cancel, k.Quit},
 		{k.PageUp, k.PageDown, k.Focus, k.TogglePanel, k.Trace},
-		{k.Up, k.Save, k.NewSession, k.Help},
+		append(last, k.Help),
 	}
 }

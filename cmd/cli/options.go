@@ -47,7 +47,7 @@ type engineOptions struct {
 
 	DataDir  string
 	NoStore  bool
-	Resume   string // a session id or prefix, "latest" for the newest
+	Resume   string // a session id or prefix, "latest" for the newest, resumeBare for a bare --resume
 	ReadOnly bool   // resume a session open elsewhere as a view only
 	Fork     bool   // resume a session into a new one (R43)
 
@@ -74,8 +74,8 @@ func (o *engineOptions) register(cmd *cobra.Command) {
 	f.StringVar(&o.AzureAPIVersion, "azure-api-version", "2024-10-21", "Azure OpenAI API version (2024-10-21 or later streams usage)")
 	f.StringVar(&o.DataDir, "data-dir", "", "where sessions are stored (default $XDG_DATA_HOME/concierge)")
 	f.BoolVar(&o.NoStore, "no-store", false, "do not store this session")
-	f.StringVar(&o.Resume, "resume", "", "resume a stored session: an id or its first characters; the latest without a value")
-	f.Lookup("resume").NoOptDefVal = "latest"
+	f.StringVar(&o.Resume, "resume", "", "resume a stored session: an id or its first characters, or latest; without a value, pick it from a list in the TUI (elsewhere the latest)")
+	f.Lookup("resume").NoOptDefVal = resumeBare
 	f.BoolVar(&o.ReadOnly, "read-only", false, "with --resume: show the session without changing it (for a session open in another concierge)")
 	f.BoolVar(&o.Fork, "fork", false, "with --resume: continue from the session's state in a new session, leaving it as it is")
 	_ = cmd.RegisterFlagCompletionFunc("domain", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
@@ -377,10 +377,17 @@ func fork(store *state.Store, from *concierge.Restored) (*concierge.Restored, er
 	return &concierge.Restored{Session: s, Interrupted: from.Interrupted, Ran: from.Ran, InDoubt: from.InDoubt}, nil
 }
 
+// resumeBare is --resume without a value: the session picker in the TUI,
+// the latest session elsewhere (SPEC §15).
+const resumeBare = "pick"
+
 // resolveSession turns --resume's value into a session id.
 func resolveSession(store *state.Store, which string) (string, error) {
 	var id string
 	var err error
+	if which == resumeBare {
+		which = "latest"
+	}
 	if which == "latest" {
 		id, err = store.Latest()
 	} else {
@@ -411,14 +418,14 @@ func (o *engineOptions) dataDir(ios ioStreams) (string, error) {
 }
 
 // resumeArgs lets "--resume ID" take its id after a space, as "--resume
-// [ID]" reads: a bare --resume means the latest session, and a lone
-// argument after it is the id. Anything else is not a command.
+// [ID]" reads: a bare --resume means the picker (or the latest), and a
+// lone argument after it is the id. Anything else is not a command.
 func resumeArgs(opts *engineOptions) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		switch {
 		case len(args) == 0:
 			return nil
-		case len(args) == 1 && opts.Resume == "latest":
+		case len(args) == 1 && opts.Resume == resumeBare:
 			opts.Resume = args[0]
 			return nil
 		}
