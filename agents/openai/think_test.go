@@ -1,6 +1,7 @@
 package openai
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -79,6 +80,7 @@ func FuzzThinkSplit(f *testing.F) {
 	f.Add("x<th", uint8(1), uint8(2))
 	f.Add("<think>\n\n</think>\n\nHi <think>", uint8(5), uint8(11))
 	f.Add("</think><think></think>", uint8(0), uint8(9))
+	f.Add("<th<think></think>ink>", uint8(0), uint8(0)) // found by the fuzzer: text around a block spells a tag
 	f.Fuzz(func(t *testing.T, s string, a, b uint8) {
 		i, j := int(a)%(len(s)+1), int(b)%(len(s)+1)
 		if i > j {
@@ -90,7 +92,10 @@ func FuzzThinkSplit(f *testing.F) {
 			t.Fatalf("cut at %d,%d: %q/%q, whole: %q/%q", i, j, c2, r2, c1, r1)
 		}
 		opens, closes := strings.Count(s, thinkOpen), strings.Count(s, thinkClose)
-		if opens > 0 && opens == closes && strings.Index(s, thinkClose) > strings.Index(s, thinkOpen) && strings.Contains(c1, thinkOpen) {
+		// the text left around the blocks may spell a tag itself ("<th" +
+		// "ink>" around one): that is text, not reasoning, and is allowed
+		spelled := strings.Contains(thinkBlocks.ReplaceAllString(s, ""), thinkOpen)
+		if opens > 0 && opens == closes && strings.Index(s, thinkClose) > strings.Index(s, thinkOpen) && strings.Contains(c1, thinkOpen) && !spelled {
 			t.Fatalf("a think tag in content %q (from %q)", c1, s)
 		}
 		if len(c1)+len(r1) > len(s) {
@@ -98,3 +103,6 @@ func FuzzThinkSplit(f *testing.F) {
 		}
 	})
 }
+
+// thinkBlocks are whole think blocks, for the fuzz test's oracle.
+var thinkBlocks = regexp.MustCompile(`(?s)<think>.*?</think>`)
