@@ -148,23 +148,14 @@ func (e *Engine) secretTalk(ctx context.Context, secret *state.Secret, text stri
 	})
 }
 
-// choiceWord reports a word that is one of some agent's choices ("checking",
+// choiceWord reports a word that names some agent's value ("checking",
 // "AAPL"): a value the user means, never a username or a password typed
 // in a pair.
 func (e *Engine) choiceWord(w string) bool {
-	w = strings.ToLower(strings.TrimSpace(w))
+	w = strings.TrimSpace(w)
 	for _, a := range e.domain.Agents {
-		for _, s := range a.Slots {
-			for _, c := range s.Choices {
-				if strings.ToLower(c.Value) == w {
-					return true
-				}
-				for _, al := range c.Aliases {
-					if strings.ToLower(al) == w {
-						return true
-					}
-				}
-			}
+		if e.router.Named(a, w) {
+			return true
 		}
 	}
 	return false

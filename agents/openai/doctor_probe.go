@@ -9,7 +9,6 @@ import (
 	"io"
 	"net/http"
 	"net/url"
-	"regexp"
 	"strings"
 )
 
@@ -179,54 +178,12 @@ func (p *prober) chat(ctx context.Context, body map[string]any) answer {
 	return a
 }
 
-// bodyMessage is the readable message of an error body of any shape:
-// {"error":{"message"}}, {"error":"…"}, {"object":"error","message"},
-// [{"error":{…}}], {"detail":"…"}, plain text or HTML.
+// bodyMessage is the readable message of an error body of any shape, as
+// the client reads it (parseErrorBody): JSON of every known shape, plain
+// text, an HTML page by its title.
 func bodyMessage(raw []byte) string {
-	raw = bytes.TrimSpace(raw)
-	var v any
-	if json.Unmarshal(raw, &v) == nil {
-		if m := messageIn(v, 0); m != "" {
-			return clipMessage(m)
-		}
-	}
-	text := htmlTags.ReplaceAllString(string(raw), " ")
-	return clipMessage(strings.Join(strings.Fields(text), " "))
-}
-
-var htmlTags = regexp.MustCompile(`(?s)<script.*?</script>|<style.*?</style>|<[^>]*>`)
-
-func messageIn(v any, depth int) string {
-	if depth > 4 {
-		return ""
-	}
-	switch v := v.(type) {
-	case string:
-		return v
-	case []any:
-		for _, x := range v {
-			if m := messageIn(x, depth+1); m != "" {
-				return m
-			}
-		}
-	case map[string]any:
-		for _, k := range []string{"error", "message", "detail", "msg"} {
-			if x, ok := v[k]; ok {
-				if m := messageIn(x, depth+1); m != "" {
-					return m
-				}
-			}
-		}
-	}
-	return ""
-}
-
-func clipMessage(s string) string {
-	r := []rune(strings.TrimSpace(s))
-	if len(r) > 300 {
-		return string(r[:299]) + "…"
-	}
-	return string(r)
+	e, _ := parseErrorBody(raw)
+	return e.Message
 }
 
 // probeTool is the one tool the probe offers.

@@ -130,7 +130,7 @@ func TestBodyMessage(t *testing.T) {
 		`[{"error":{"code":400,"message":"API key not valid","status":"INVALID_ARGUMENT"}}]`: "API key not valid",
 		`{"detail":"Not Found"}`:                                                             "Not Found",
 		"upstream timed out":                                                                 "upstream timed out",
-		"<html><head><title>502 Bad Gateway</title><style>b{}</style></head><body><h1>502 Bad Gateway</h1></body></html>": "502 Bad Gateway 502 Bad Gateway",
+		"<html><head><title>502 Bad Gateway</title><style>b{}</style></head><body><h1>502 Bad Gateway</h1></body></html>": "502 Bad Gateway",
 	} {
 		if got := bodyMessage([]byte(in)); got != want {
 			t.Errorf("bodyMessage(%s) = %q, want %q", in, got, want)

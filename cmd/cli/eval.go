@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
 )
 
@@ -99,7 +100,7 @@ func printEval(ios ioStreams, rep *concierge.EvalReport) {
 		fmt.Fprintf(w, "%s\t%d/%d %3.0f%%\t%d / %d\t%d / %d\t%s\t%s\t%s\n",
 			concierge.SanitizeLine(f.File), f.Passed, f.Runs, f.PassRate*100,
 			f.Requests.Median, f.Requests.Max, f.Tokens.Median, f.Tokens.Max,
-			short(f.Latency.P50), short(f.Latency.P95), concierge.SanitizeLine(clip(failing, 100)))
+			short(f.Latency.P50), short(f.Latency.P95), concierge.SanitizeLine(reading.Clip(failing, 100)))
 	}
 	for _, f := range rep.Files {
 		row(f)
@@ -118,12 +119,4 @@ func short(d time.Duration) string {
 		return fmt.Sprintf("%dms", d.Milliseconds())
 	}
 	return fmt.Sprintf("%dµs", d.Microseconds())
-}
-
-func clip(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n-1]) + "…"
 }
