@@ -117,3 +117,16 @@ func TestCancelShapes(t *testing.T) {
 		}
 	}
 }
+
+// Reread: a password typed once serves one login. A message that signs in
+// and asks something else runs the login once and the request after it;
+// no second login reuses the password (a try spent under another name).
+func TestOneLoginPerPassword(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	say(t, e, "my login is seldo / monkey, whats in checking")
+	all := strings.Join(rec.replies(), "\n")
+	if e.Fact("authenticated") != "true" || !strings.Contains(all, "Checking account (1234567890) has a balance") || strings.Contains(all, "don't match") {
+		t.Errorf("replies:\n%s", all)
+	}
+}

@@ -96,6 +96,10 @@ func (e *Engine) done(t *turn, a *agents.Agent, reply string) (step, error) {
 	reply = join(t.lead, reply)
 	t.lead = ""
 	delete(e.sess.Work, a.Name)
+	// a secret serves the one task it was typed for: a second task of the
+	// same agent in this turn ("log in … and then …" read as two logins)
+	// asks for its own, never tries this one again
+	delete(t.secrets, a.Name)
 	e.setSpeaker("")
 	top, ok := e.sess.Agenda.Pop()
 	if !ok {

@@ -430,6 +430,9 @@ func (o *Brain) secondValue(prev, piece string, among []*agents.Agent) bool {
 func valuesFor(a *agents.Agent, piece string, before map[string]string) map[string]string {
 	now := agents.Extract(a, piece, "")
 	for name := range before {
+		if s := a.Slot(name); s != nil && s.Kind == agents.KindText {
+			continue // free text asked takes any short phrase: no sign of a second value
+		}
 		if v := agents.Extract(a, piece, name)[name]; v != "" {
 			now[name] = v
 		}
