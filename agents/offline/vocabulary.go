@@ -63,8 +63,8 @@ func (v *Vocabulary) unused(a *agents.Agent, text string, values map[string]stri
 	var out []string
 	for _, w := range reading.Words(text) {
 		ts := reading.Terms(w)
-		if len(ts) == 0 || used[w] || own[ts[0]] || moneyWord(w) || strings.Contains(w, "'") {
-			continue // a stop word, a number, a value, the agent's own word, "i'd"
+		if len(ts) == 0 || used[w] || own[ts[0]] || moneyWord(w) || strings.Contains(w, "'") || typoOf(ts[0], own) {
+			continue // a stop word, a number, a value, the agent's own word (or a typo of one), "i'd"
 		}
 		if values != nil && fillers[w] {
 			continue
@@ -83,4 +83,18 @@ func asTyped(text, w string) string {
 		return text[i : i+len(w)]
 	}
 	return w
+}
+
+// typoOf reports a term one edit from one of the agent's own, as the
+// router forgives it ("chek", "savigns"): the rules used it.
+func typoOf(term string, own map[string]bool) bool {
+	if len(term) < 4 || reading.EnglishWord(term) {
+		return false
+	}
+	for o := range own {
+		if reading.EditDistance(term, o, 2) <= 2 && abs(len(o)-len(term)) <= 2 && len(o) >= 4 {
+			return true
+		}
+	}
+	return false
 }

@@ -11,7 +11,8 @@ var stopWords = toSet(`a an the i me my mine we our you your it its is am are wa
 to of for in on at by with from into about as and or but so if then than that this these those
 do does did doing can could would should will shall may might must please kindly want wanna like
 need let lets just some any what which who whom how hi hello hey ok okay yes no not now also too
-there here up out get got have has had go going make us them they he she his her him`)
+there here up out get got have has had go going make us them they he she his her him
+pls plz u ur yo`)
 
 func toSet(s string) map[string]bool {
 	out := map[string]bool{}
