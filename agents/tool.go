@@ -57,6 +57,11 @@ type Tool struct {
 	// Details, when set, gives the full arguments (secrets masked) for the
 	// side panel when the approval is asked: Summary clips long values.
 	Details func(shown Args) string
+	// Server names the MCP server that serves the tool ("" for a Go
+	// tool) and Trusted the domain file's trust in it, for the approval
+	// view (R37).
+	Server  string
+	Trusted bool
 	Run     func(env ToolEnv, args Args) (string, error)
 }
 

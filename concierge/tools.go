@@ -68,7 +68,8 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 
 // park makes a sensitive call the session's pending approval (R11).
 func (e *Engine) park(a *agents.Agent, tool *agents.Tool, shown agents.Args, summary string) {
-	e.sess.Pending.Approval = &state.Approval{Agent: a.Name, Tool: tool.Name, Args: map[string]string(shown), Summary: summary}
+	e.sess.Pending.Approval = &state.Approval{Agent: a.Name, Tool: tool.Name, Args: map[string]string(shown), Summary: summary,
+		Server: tool.Server, Trusted: tool.Trusted, Params: paramNames(tool)}
 	e.note(state.NoteApproval, "Approval requested: "+summary)
 	if tool.Details != nil {
 		// the summary clips long values: the panel shows them whole
@@ -86,3 +87,13 @@ func (e *Engine) saveProblem() string {
 
 // progressNote is a tool's progress as a side-panel note (R36).
 func (e *Engine) progressNote(text string) { e.note(state.NoteProgress, text) }
+
+// paramNames are a tool's parameters in declared order: the approval view
+// shows every argument in it.
+func paramNames(t *agents.Tool) []string {
+	names := make([]string, len(t.Params))
+	for i, p := range t.Params {
+		names[i] = p.Name
+	}
+	return names
+}

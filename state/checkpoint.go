@@ -84,6 +84,7 @@ func clonePending(p Pending) Pending {
 	if p.Approval != nil {
 		a := *p.Approval
 		a.Args = cloneMap(p.Approval.Args)
+		a.Params = append([]string(nil), p.Approval.Params...)
 		out.Approval = &a
 	}
 	if p.Secret != nil {

@@ -143,6 +143,12 @@ type Approval struct {
 	Tool    string            `json:"tool"`
 	Args    map[string]string `json:"args"`
 	Summary string            `json:"summary"`
+	// Server names the MCP server of a declared tool (R37), "" for a
+	// built-in one; Trusted is the domain file's trust in it. The
+	// approval view shows both, and every argument in Params' order.
+	Server  string   `json:"server,omitempty"`
+	Trusted bool     `json:"trusted,omitempty"`
+	Params  []string `json:"params,omitempty"`
 }
 
 // Secret says the next user message is a secret for this agent's slot.

@@ -9,14 +9,18 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/concierge-dev/concierge/concierge"
 )
 
+// key routes a key: quitting first, then the overlay on top (overlay.go),
+// then the chat's own keys (rootKeys), and what is left is typing.
 func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	k := m.keys
-	if msg.Type != tea.KeyCtrlC {
+	if !keyMatches(msg, k.Quit) {
 		m.status.flash = ""
 	}
 	m.watchQuestion()
@@ -30,95 +34,146 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case m.demo != nil && m.demo.awaitKey:
 		next, cmd, _ := m.demoKey(msg)
 		return next, cmd
-	case m.showHelp:
-		m.showHelp = false
-		return m, nil
-	case m.picker.open:
-		return m.pickerKey(msg)
-	case keyMatches(msg, k.Cancel) && m.busy:
-		if m.cancel != nil {
-			m.cancel()
+	}
+	if i, o := m.active(); o != nil {
+		if o.Place() != overChat {
+			return m.routeKey(i, o, msg)
 		}
-		return m, nil
-	case m.question != "" && !m.global(msg) && m.typedAhead(msg) && m.settling():
-		return m.typeAhead(msg)
-	case m.plan.open && !m.busy && !m.global(msg):
-		var d *planDecision
-		var cmd tea.Cmd
-		m.plan, d, cmd = m.plan.update(msg, k)
-		if d == nil {
-			return m, cmd
+		// a question: the keys that work everywhere pass it by, and keys
+		// typed ahead of it go to the input they were typed for (R41)
+		switch {
+		case m.global(msg):
+		case m.question != "" && m.typedAhead(msg) && m.settling():
+			return m.typeAhead(msg)
+		case keyMatches(msg, k.Help) && unanswered(o):
+			return m.openHelp(o.KeyMap(), true)
+		default:
+			return m.routeKey(i, o, msg)
 		}
-		return m.decidePlan(*d)
-	case m.approval.open && !m.busy && !m.global(msg):
-		var d *approvalDecision
-		var cmd tea.Cmd
-		m.approval, d, cmd = m.approval.update(msg, k)
-		if d == nil {
-			return m, cmd
+	}
+	for _, rk := range rootKeys {
+		if keyMatches(msg, rk.key(k)) && (rk.when == nil || rk.when(&m)) {
+			return rk.do(m)
 		}
-		return m.decide(*d)
-	case keyMatches(msg, k.Help) && (m.focusPanel || m.input.Value() == ""):
-		m.showHelp = true
+	}
+	if m.focusPanel {
 		return m, nil
-	case keyMatches(msg, k.TogglePanel):
-		m.panelOn, m.panelSet = !m.panelOn, true
-		if !m.panelOn {
-			m.setFocusPanel(false)
-		}
-		m.resize(m.width, m.height)
-		return m, nil
-	case keyMatches(msg, k.Focus):
-		if !m.panelOn {
-			m.panelOn, m.panelSet = true, true
-			m.resize(m.width, m.height)
-		}
-		m.setFocusPanel(!m.focusPanel)
-		return m, nil
-	case keyMatches(msg, k.Cancel) && m.focusPanel:
-		m.setFocusPanel(false)
-		return m, nil
-	case keyMatches(msg, k.Trace):
-		m.side.showTrace = !m.side.showTrace
-		if !m.panelOn {
-			m.panelOn, m.panelSet = true, true
-			m.resize(m.width, m.height)
-		}
-		return m, nil
-	case keyMatches(msg, k.Save):
-		return m, m.save()
-	case keyMatches(msg, k.Sessions):
-		return m.openPicker()
-	case keyMatches(msg, k.NewSession):
-		if m.busy || m.opts.NewSession == nil {
-			m.flash("A new session can start when the turn is over", true)
-			return m, nil
-		}
-		return m, m.startNewSession()
-	case keyMatches(msg, k.PageUp) && m.focusPanel:
-		m.side.Scroll(-max(1, m.height/2))
-		return m, nil
-	case keyMatches(msg, k.PageDown) && m.focusPanel:
-		m.side.Scroll(max(1, m.height/2))
-		return m, nil
-	case keyMatches(msg, k.PageUp):
-		m.chat.PageUp()
-		return m, nil
-	case keyMatches(msg, k.PageDown):
-		m.chat.PageDown()
-		return m, nil
-	case m.focusPanel && keyMatches(msg, k.Up):
-		m.side.Select(-1)
-		return m, nil
-	case m.focusPanel && keyMatches(msg, k.Down):
-		m.side.Select(1)
-		return m, nil
-	case m.focusPanel:
-		return m, nil
-	case keyMatches(msg, k.Send):
-		return m.send()
 	}
 	return m.typeInput(msg)
+}
+
+// rootKey is one of the chat's own keys: its binding, when it applies
+// (nil: always), and what it does. The first that matches wins.
+type rootKey struct {
+	key  func(*KeyMap) key.Binding
+	when func(*Model) bool
+	do   func(Model) (tea.Model, tea.Cmd)
+}
+
+// rootKeys are the chat's keys, in the order they are tried.
+var rootKeys = []rootKey{
+	{key: func(k *KeyMap) key.Binding { return k.Cancel }, when: func(m *Model) bool { return m.busy }, do: Model.cancelTurn},
+	{key: func(k *KeyMap) key.Binding { return k.Help }, when: func(m *Model) bool { return m.focusPanel || m.input.Value() == "" },
+		do: func(m Model) (tea.Model, tea.Cmd) { return m.openHelp(m.keys, false) }},
+	{key: func(k *KeyMap) key.Binding { return k.TogglePanel }, do: Model.togglePanel},
+	{key: func(k *KeyMap) key.Binding { return k.Focus }, do: Model.toggleFocus},
+	{key: func(k *KeyMap) key.Binding { return k.Cancel }, when: func(m *Model) bool { return m.focusPanel },
+		do: func(m Model) (tea.Model, tea.Cmd) { m.setFocusPanel(false); return m, nil }},
+	{key: func(k *KeyMap) key.Binding { return k.Trace }, do: Model.toggleTrace},
+	{key: func(k *KeyMap) key.Binding { return k.Save }, do: func(m Model) (tea.Model, tea.Cmd) { return m, m.save() }},
+	{key: func(k *KeyMap) key.Binding { return k.Sessions }, do: Model.openPicker},
+	{key: func(k *KeyMap) key.Binding { return k.NewSession }, do: Model.askNewSession},
+	{key: func(k *KeyMap) key.Binding { return k.PageUp }, when: func(m *Model) bool { return m.focusPanel },
+		do: func(m Model) (tea.Model, tea.Cmd) { m.side.Scroll(-max(1, m.height/2)); return m, nil }},
+	{key: func(k *KeyMap) key.Binding { return k.PageDown }, when: func(m *Model) bool { return m.focusPanel },
+		do: func(m Model) (tea.Model, tea.Cmd) { m.side.Scroll(max(1, m.height/2)); return m, nil }},
+	{key: func(k *KeyMap) key.Binding { return k.PageUp }, do: func(m Model) (tea.Model, tea.Cmd) { m.chat.PageUp(); return m, nil }},
+	{key: func(k *KeyMap) key.Binding { return k.PageDown }, do: func(m Model) (tea.Model, tea.Cmd) { m.chat.PageDown(); return m, nil }},
+	{key: func(k *KeyMap) key.Binding { return k.Up }, when: func(m *Model) bool { return m.focusPanel },
+		do: func(m Model) (tea.Model, tea.Cmd) { m.side.Select(-1); return m, nil }},
+	{key: func(k *KeyMap) key.Binding { return k.Down }, when: func(m *Model) bool { return m.focusPanel },
+		do: func(m Model) (tea.Model, tea.Cmd) { m.side.Select(1); return m, nil }},
+	{key: func(k *KeyMap) key.Binding { return k.Open }, when: func(m *Model) bool { return m.focusPanel }, do: Model.openArtifact},
+	{key: func(k *KeyMap) key.Binding { return k.Send }, when: func(m *Model) bool { return !m.focusPanel }, do: Model.send},
+}
+
+func (m Model) cancelTurn() (tea.Model, tea.Cmd) {
+	if m.cancel != nil {
+		m.cancel()
+	}
+	return m, nil
+}
+
+func (m Model) togglePanel() (tea.Model, tea.Cmd) {
+	m.panelOn, m.panelSet = !m.panelOn, true
+	if !m.panelOn {
+		m.setFocusPanel(false)
+	}
+	m.resize(m.width, m.height)
+	return m, nil
+}
+
+func (m Model) toggleFocus() (tea.Model, tea.Cmd) {
+	if !m.panelOn {
+		m.panelOn, m.panelSet = true, true
+		m.resize(m.width, m.height)
+	}
+	m.setFocusPanel(!m.focusPanel)
+	return m, nil
+}
+
+func (m Model) toggleTrace() (tea.Model, tea.Cmd) {
+	m.side.showTrace = !m.side.showTrace
+	if !m.panelOn {
+		m.panelOn, m.panelSet = true, true
+		m.resize(m.width, m.height)
+	}
+	return m, nil
+}
+
+func (m Model) askNewSession() (tea.Model, tea.Cmd) {
+	if m.busy || m.opts.NewSession == nil {
+		m.flash("A new session can start when the turn is over", true)
+		return m, nil
+	}
+	return m, m.startNewSession()
+}
+
+// openArtifact reads the selected artifact in full, over the screen.
+func (m Model) openArtifact() (tea.Model, tea.Cmd) {
+	a, ok := m.side.Selected()
+	if !ok {
+		m.flash("No artifact yet", true)
+		return m, nil
+	}
+	m.push(newArtifactView(m.st, m.keys, a))
+	return m, nil
+}
+
+// openHelp shows the keys of what has them: a question's, with the keys
+// that work everywhere, or the chat's.
+func (m Model) openHelp(keys help.KeyMap, question bool) (tea.Model, tea.Cmd) {
+	title := "Keys"
+	if question {
+		k := m.keys
+		groups := append(keys.FullHelp(), []key.Binding{k.PageUp, k.PageDown, k.TogglePanel, k.Trace, k.Save, k.Quit})
+		keys = keyList{short: keys.ShortHelp(), full: groups}
+		title = "Keys at this question"
+	}
+	m.push(newHelp(m.st, title, keys))
+	return m, nil
+}
+
+// unanswered reports whether a question has nothing typed yet: ? then
+// opens the help rather than starting an answer.
+func unanswered(o overlay) bool {
+	switch q := o.(type) {
+	case approvalModel:
+		return q.answer.kind() == answerEmpty
+	case planModal:
+		return q.answer.kind() == answerEmpty && !q.editing
+	}
+	return false
 }
 
 // typeInput hands a key to the input box.

@@ -44,19 +44,18 @@ type Model struct {
 	width  int
 	height int
 
-	chat     chatModel
-	side     sideModel
-	input    inputModel
-	status   statusModel
-	approval approvalModel
-	plan     planModal
-	picker   pickerModel
-	spinner  spinner.Model
+	chat    chatModel
+	side    sideModel
+	input   inputModel
+	status  statusModel
+	spinner spinner.Model
+	// layers are the overlays, bottom first (overlay.go): the questions
+	// the engine waits for, help, an artifact read in full, the sessions.
+	layers []overlay
 
 	panelOn    bool // the side panel is shown (wide: on by default)
 	panelSet   bool // the user chose with ctrl+o; resizing no longer decides
 	focusPanel bool
-	showHelp   bool
 
 	busy   bool
 	cancel context.CancelFunc
@@ -69,6 +68,8 @@ type Model struct {
 	// may start to answer it (guard.go, R41).
 	question    string
 	settleUntil time.Time
+	// loc is the time zone the picker shows dates in.
+	loc *time.Location
 }
 
 // Messages of the TUI's own commands.
@@ -96,10 +97,9 @@ func New(opts Options) Model {
 	st := NewStyles(DefaultPalette)
 	m := Model{
 		eng: opts.Engine, opts: opts, st: st, keys: DefaultKeyMap(),
-		chat: newChat(st), side: newSide(st), input: newInput(st), approval: newApproval(st), plan: newPlanModal(st),
-		picker:  newPicker(st),
+		chat: newChat(st), side: newSide(st), input: newInput(st),
 		spinner: spinner.New(spinner.WithSpinner(spinner.MiniDot), spinner.WithStyle(st.Thinking)),
-		panelOn: true, demo: opts.Demo,
+		panelOn: true, demo: opts.Demo, loc: time.Local,
 	}
 	m.keys.Sessions.SetEnabled(opts.Sessions != nil)
 	m.resetStatus()
@@ -147,12 +147,12 @@ func (m *Model) restore(s *state.Session) {
 		m.input.Mask(s.Pending.Secret.Label)
 	}
 	if s.Pending.Approval != nil {
-		m.approval.Open(*s.Pending.Approval)
+		m.showApproval(*s.Pending.Approval)
 	}
 	if s.Plan != nil {
 		m.side.SetPlan(*s.Plan)
 		if s.Plan.Awaiting {
-			m.plan.Open(*s.Plan)
+			m.showPlan(*s.Plan)
 		}
 	}
 }
@@ -224,7 +224,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case sessionsMsg:
 		return m.sessionsListed(msg)
 	case sessionDeletedMsg:
-		m.picker.Removed(msg.id, msg.err)
+		m.withPicker(func(p *pickerModel) { p.Removed(msg.id, msg.err) })
 		return m, nil
 	case resumedMsg:
 		return m.resumed(msg)
@@ -241,10 +241,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.KeyMsg:
 		return m.key(msg)
 	}
-	if m.picker.open { // the list's filter and cursor
-		var cmd tea.Cmd
-		m.picker, _, cmd = m.picker.update(msg)
-		return m, cmd
+	if i, o := m.active(); o != nil { // a list's filter, a field's cursor
+		return m.routeKey(i, o, msg)
 	}
 	return m, nil
 }
@@ -259,7 +257,7 @@ func (m *Model) resize(w, h int) {
 	m.side.SetSize(l.sideW, l.bodyH)
 	m.input.SetWidth(w)
 	m.status.width = w
-	m.picker.SetSize(w, l.bodyH)
+	m.resizeLayers()
 }
 
 // apply turns one engine event into screen state.
@@ -290,13 +288,13 @@ func (m *Model) apply(ev concierge.Event) {
 		m.status.speaker, m.status.stack = ev.Speaker, ev.Stack
 		m.side.SetQueued(ev.Queued)
 	case concierge.ApprovalRequested:
-		m.approval.Open(ev.Approval)
+		m.showApproval(ev.Approval)
 	case concierge.PlanChanged:
 		m.side.SetPlan(ev.Plan)
 		if ev.Plan.Awaiting {
-			m.plan.Open(ev.Plan)
+			m.showPlan(ev.Plan)
 		} else {
-			m.plan.Close()
+			dropLayer[planModal](m)
 		}
 	case concierge.SecretRequested:
 		m.input.Mask(ev.Secret.Label)
@@ -359,38 +357,30 @@ func (m Model) View() string {
 		return "The terminal is too small: make it at least 20×8."
 	}
 	l := computeLayout(m.width, m.height, m.panelOn)
-	approval := (m.approval.open || m.plan.open) && !m.busy
+	q, asked := m.asked()
 	var body string
 	switch {
 	case l.showChat && l.showSide:
-		chat := m.chat.View()
-		if approval { // the question belongs to the conversation: over the chat
-			chat = overlay(chat, m.modalView(l.chatW-1), l.chatW-1, l.bodyH)
+		// the chat keeps its width, a question over it included, so the
+		// divider never moves
+		chatW := l.chatW - 1
+		chat := fitBlock(m.chat.View(), chatW, l.bodyH)
+		if asked { // the question belongs to the conversation: over the chat
+			chat = drawOver(chat, q.View(), chatW, l.bodyH)
 		}
 		body = lipgloss.JoinHorizontal(lipgloss.Top, chat, " ", m.side.View())
 	case l.showSide:
-		body = m.side.View()
+		// narrow: the panel slides over the right of the chat, which
+		// stays in view beside it
+		body = drawRight(fitBlock(m.chat.View(), m.width, l.bodyH), m.side.View(), m.width, l.bodyH)
 	default:
 		body = m.chat.View()
 	}
-	if m.picker.open { // the sessions take the whole body
-		body = m.picker.View()
+	if asked && !(l.showChat && l.showSide) {
+		body = drawOver(body, q.View(), m.width, l.bodyH)
 	}
-	if approval && !(l.showChat && l.showSide) && !m.picker.open {
-		body = overlay(body, m.modalView(m.width), m.width, l.bodyH)
-	}
-	if m.showHelp {
-		body = overlay(body, helpView(m.st, m.keys, m.width, l.bodyH), m.width, l.bodyH)
-	}
+	body = m.drawLayers(body, l.bodyH)
 	return body + "\n" + m.input.View(m.busy) + "\n" + m.status.View()
-}
-
-// modalView is the question that waits: a plan's or a tool's approval.
-func (m Model) modalView(w int) string {
-	if m.plan.open {
-		return m.plan.View(w, m.keys)
-	}
-	return m.approval.View(w, m.keys)
 }
 
 func upperFirst(s string) string {

@@ -1,6 +1,13 @@
 package tui
 
 import (
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
@@ -8,33 +15,35 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-// approvalModel is the modal that asks before a sensitive tool runs (R11).
+// approvalModel is the question asked before a sensitive tool runs (R11).
 // Nothing is approved without Enter (R41): y or n typed first selects the
 // answer and Enter confirms it; anything else typed is a text answer the
-// engine reads as a whole ("actually make it 300").
+// engine reads as a whole ("actually make it 300"). A declared tool (R37)
+// shows its server, whether it is trusted and every argument, scrolled
+// with ↑/↓ when they do not fit.
 type approvalModel struct {
 	st       *Styles
-	open     bool
+	keys     *KeyMap
 	approval state.Approval
 	answer   answer
+	width    int
+	height   int
+	scroll   int // first line of the arguments shown
 }
 
-func newApproval(st *Styles) approvalModel {
-	return approvalModel{st: st, answer: newAnswer()}
+func newApproval(st *Styles, keys *KeyMap, a state.Approval) approvalModel {
+	return approvalModel{st: st, keys: keys, approval: a, answer: newAnswer()}
 }
 
-// Open shows an approval. The same approval shown again (an event that
-// restates it) keeps what the user has typed.
-func (m *approvalModel) Open(a state.Approval) {
-	if !m.open || a.Summary != m.approval.Summary {
+// restate shows the approval the engine waits for. The same approval
+// shown again (an event that restates it) keeps what the user has typed.
+func (m approvalModel) restate(a state.Approval) approvalModel {
+	if a.Summary != m.approval.Summary {
 		m.answer.reset()
+		m.scroll = 0
 	}
-	m.open, m.approval = true, a
-}
-
-func (m *approvalModel) Close() {
-	m.open = false
-	m.answer.reset()
+	m.approval = a
+	return m
 }
 
 // approvalDecision is what the user decided in the modal: approve, reject
@@ -45,10 +54,30 @@ type approvalDecision struct {
 	text    string
 }
 
-// update handles a key while the modal is open; a decision closes it.
-func (m approvalModel) update(msg tea.KeyMsg, keys *KeyMap) (approvalModel, *approvalDecision, tea.Cmd) {
+func (m approvalModel) Place() placement { return overChat }
+
+func (m approvalModel) SetSize(w, h int) overlay {
+	m.width, m.height = w, h
+	return m
+}
+
+func (m approvalModel) KeyMap() help.KeyMap {
+	k := m.keys
+	return keyList{
+		short: []key.Binding{k.Approve, k.Reject, k.Confirm, k.Clear},
+		full:  [][]key.Binding{{k.Approve, k.Reject, k.Confirm, k.Clear}, {k.LineUp}},
+	}
+}
+
+// Update handles a key while the modal is open; a decision closes it.
+func (m approvalModel) Update(msg tea.Msg) (overlay, tea.Cmd, outcome) {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return m, nil, nil
+	}
+	keys := m.keys
 	switch {
-	case keyMatches(msg, keys.Confirm):
+	case keyMatches(k, keys.Confirm):
 		var d approvalDecision
 		switch m.answer.kind() {
 		case answerEmpty:
@@ -58,24 +87,29 @@ func (m approvalModel) update(msg tea.KeyMsg, keys *KeyMap) (approvalModel, *app
 		case answerText:
 			d.text = m.answer.Value()
 		}
-		m.Close()
-		return m, &d, nil
-	case keyMatches(msg, keys.Clear):
+		return nil, nil, d
+	case keyMatches(k, keys.Clear):
 		m.answer.reset() // with nothing typed, Esc still decides nothing
+		return m, nil, nil
+	case keyMatches(k, keys.LineUp):
+		m.scroll = max(0, m.scroll-1)
+		return m, nil, nil
+	case keyMatches(k, keys.LineDown):
+		m.scroll = min(m.scroll+1, m.maxScroll())
 		return m, nil, nil
 	}
 	command := func(k tea.KeyMsg) bool { return keyMatches(k, keys.Approve) || keyMatches(k, keys.Reject) }
 	var cmd tea.Cmd
-	m.answer, cmd = m.answer.update(msg, command)
-	return m, nil, cmd
+	m.answer, cmd = m.answer.update(k, command)
+	return m, cmd, nil
 }
 
 // hint says what Enter will do with what is typed.
-func (m *approvalModel) hint(keys *KeyMap) string {
+func (m approvalModel) hint() string {
 	k := m.st.Key.Render
 	switch m.answer.kind() {
 	case answerChoice:
-		if keyMatches(runeKey(m.answer.choice), keys.Approve) {
+		if keyMatches(runeKey(m.answer.choice), m.keys.Approve) {
 			return k("Approve") + " — Enter to confirm"
 		}
 		return k("Reject") + " — Enter to confirm, or type \"no, <why>\""
@@ -85,13 +119,100 @@ func (m *approvalModel) hint(keys *KeyMap) string {
 	return k("y") + " or " + k("n") + ", then " + k("Enter") + " · or type an answer"
 }
 
-func (m *approvalModel) View(width int, keys *KeyMap) string {
-	w := min(64, max(24, width-4))
+// width is the modal's outer width: a declared tool's arguments get
+// more room to be read.
+func (m approvalModel) boxWidth() int {
+	if m.approval.Server != "" {
+		return min(80, max(24, m.width-4))
+	}
+	return min(64, max(24, m.width-4))
+}
+
+func (m approvalModel) View() string {
+	w := m.boxWidth()
 	inner := w - 4
-	body := m.st.ModalTitle.Render("Approval needed") + "\n\n" +
-		lipgloss.NewStyle().Width(inner).Render(concierge.Sanitize(m.approval.Summary)) + "\n\n" +
-		m.answer.View(inner, m.hint(keys))
+	summary := lipgloss.NewStyle().Width(inner).Render(concierge.Sanitize(m.approval.Summary))
+	answer := m.answer.View(inner, m.hint())
+	var details string
+	if m.approval.Server != "" {
+		lines, room := m.details()
+		details = strings.Join(m.window(lines, room, inner), "\n") + "\n\n"
+	}
+	body := m.st.ModalTitle.Render("Approval needed") + "\n\n" + summary + "\n\n" + details + answer
 	return m.st.Modal.Width(w - 2).Render(body)
+}
+
+// details lists a declared tool, its server and trust, and every argument
+// in full (secrets are masked already), each wrapped under its name; room
+// is how many lines of them fit between the summary and the answer.
+func (m approvalModel) details() (lines []string, room int) {
+	a := m.approval
+	inner := m.boxWidth() - 4
+	trust := m.st.Error.Render("untrusted")
+	if a.Trusted {
+		trust = m.st.Info.Render("trusted")
+	}
+	names := append([]string(nil), a.Params...)
+	for _, n := range slices.Sorted(maps.Keys(a.Args)) {
+		if !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	nameW := len("server")
+	for _, n := range names {
+		if _, ok := a.Args[n]; ok {
+			nameW = max(nameW, min(16, lipgloss.Width(concierge.SanitizeLine(n))))
+		}
+	}
+	row := func(name, value string) []string {
+		label := m.st.Muted.Render(pad(truncate(name, nameW), nameW)) + "  "
+		wrapped, _ := wrapText(value, max(1, inner-nameW-2))
+		if len(wrapped) == 0 {
+			wrapped = []string{""}
+		}
+		for i, l := range wrapped {
+			if i == 0 {
+				wrapped[i] = label + l
+			} else {
+				wrapped[i] = strings.Repeat(" ", nameW+2) + l // hanging indent
+			}
+		}
+		return wrapped
+	}
+	lines = row("tool", concierge.SanitizeLine(a.Tool))
+	lines = append(lines, row("server", concierge.SanitizeLine(a.Server)+" · "+trust)...)
+	for _, n := range names {
+		if v, ok := a.Args[n]; ok {
+			lines = append(lines, row(concierge.SanitizeLine(n), concierge.Sanitize(v))...)
+		}
+	}
+	summary := lipgloss.NewStyle().Width(inner).Render(concierge.Sanitize(a.Summary))
+	answer := m.answer.View(inner, m.hint())
+	// the border takes two lines, the title one, and each gap one
+	room = m.height - 2 - 2 - lipgloss.Height(summary) - 1 - 1 - lipgloss.Height(answer)
+	return lines, max(2, room)
+}
+
+// maxScroll is the last first line of the arguments that can be shown.
+func (m approvalModel) maxScroll() int {
+	lines, room := m.details()
+	if len(lines) <= room {
+		return 0
+	}
+	return len(lines) - (room - 1) // one line says how to see the rest
+}
+
+// window is the arguments from the scroll position that fit in room
+// lines, the last saying what is hidden when not all fit.
+func (m approvalModel) window(lines []string, room, w int) []string {
+	if len(lines) <= room {
+		return lines
+	}
+	show := room - 1
+	top := min(m.scroll, len(lines)-show)
+	out := append([]string(nil), lines[top:top+show]...)
+	more := "↑/↓ scroll the arguments · lines " + strconv.Itoa(top+1) + "–" + strconv.Itoa(top+show) + " of " + strconv.Itoa(len(lines))
+	return append(out, m.st.Muted.Render(truncate(more, w)))
 }
 
 // runeKey is the key press of a typed character, for matching a choice

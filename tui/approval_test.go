@@ -18,7 +18,7 @@ var toApproval = []string{"Transfer money", "seldo", "monkey", "Checking", "1234
 func atApproval(t *testing.T) (Model, int) {
 	t.Helper()
 	m := bankTo(t, newTestModel(t, 100, 30), toApproval...)
-	if _, ok := m.eng.PendingApproval(); !ok || !m.approval.open {
+	if _, ok := m.eng.PendingApproval(); !ok || !approvalShown(m) {
 		t.Fatalf("no approval is waiting:\n%s", m.View())
 	}
 	return m, len(userSaid(m))
@@ -76,8 +76,8 @@ func TestApprovalCorrectionIsNotAYes(t *testing.T) {
 	wantSaid(t, m, from, "actually make it 300")
 	wantNoReceipt(t, m)
 	// whatever the engine made of it, the modal shows what it waits for
-	if ap, ok := m.eng.PendingApproval(); ok != m.approval.open || ap.Summary != m.approval.approval.Summary {
-		t.Errorf("the engine waits for %q (%v), the modal shows %q (%v)", ap.Summary, ok, m.approval.approval.Summary, m.approval.open)
+	if ap, ok := m.eng.PendingApproval(); ok != approvalShown(m) || ap.Summary != approvalOf(m).approval.Summary {
+		t.Errorf("the engine waits for %q (%v), the modal shows %q (%v)", ap.Summary, ok, approvalOf(m).approval.Summary, approvalShown(m))
 	}
 }
 
@@ -105,7 +105,7 @@ func TestApprovalYesNeedsEnter(t *testing.T) {
 	}
 	m = press(t, m, enterKey)
 	wantSaid(t, m, from, "approve")
-	if m.approval.open {
+	if approvalShown(m) {
 		t.Error("the modal is still open after the approval")
 	}
 	m = press(t, m, enterKey) // a second Enter is an empty message, not a second yes
@@ -143,7 +143,7 @@ func TestApprovalNoAndText(t *testing.T) {
 		m = press(t, m, tea.KeyMsg{Type: tea.KeyEsc}) // nothing typed: nothing happens
 		m = press(t, m, enterKey)                     // nothing typed: Enter decides nothing
 		wantSaid(t, m, from)
-		if !m.approval.open || !strings.Contains(m.View(), "y or n, then Enter · or type an answer") {
+		if !approvalShown(m) || !strings.Contains(m.View(), "y or n, then Enter · or type an answer") {
 			t.Errorf("the modal is not back to its question:\n%s", m.View())
 		}
 	})
@@ -159,8 +159,8 @@ func TestApprovalNavigationNeverAnswers(t *testing.T) {
 	}
 	m = press(t, m, enterKey)
 	wantSaid(t, m, from)
-	if !m.approval.open || m.approval.answer.Value() != "" {
-		t.Errorf("navigation changed the answer to %q", m.approval.answer.Value())
+	if !approvalShown(m) || approvalOf(m).answer.Value() != "" {
+		t.Errorf("navigation changed the answer to %q", approvalOf(m).answer.Value())
 	}
 }
 
@@ -178,8 +178,8 @@ func TestApprovalTypeAheadGoesToTheInput(t *testing.T) {
 	}
 	m = press(t, m, enterKey)
 	wantSaid(t, m, from)
-	if m.input.Value() != "yes" || m.approval.answer.Value() != "" {
-		t.Errorf("input %q, answer %q; want the type-ahead in the input", m.input.Value(), m.approval.answer.Value())
+	if m.input.Value() != "yes" || approvalOf(m).answer.Value() != "" {
+		t.Errorf("input %q, answer %q; want the type-ahead in the input", m.input.Value(), approvalOf(m).answer.Value())
 	}
 	if !strings.Contains(m.status.flash, "Approval opened — type y or n, then Enter") {
 		t.Errorf("flash = %q", m.status.flash)
@@ -201,7 +201,7 @@ func TestPlanKeysNeedEnter(t *testing.T) {
 	atPlan := func(t *testing.T) Model {
 		t.Helper()
 		m := bankTo(t, newTestModel(t, 100, 30), plan)
-		if !m.plan.open {
+		if !planShown(m) {
 			t.Fatalf("no plan is waiting:\n%s", m.View())
 		}
 		return m
@@ -247,7 +247,7 @@ func TestPlanKeysNeedEnter(t *testing.T) {
 		t.Parallel()
 		m := atPlan(t)
 		m = typeKeys(t, m, "edit 2 send 300 to 1234324")
-		if step(t, m, 1).Action != "send 200 to 1234324" || m.plan.editing {
+		if step(t, m, 1).Action != "send 200 to 1234324" || planOf(m).editing {
 			t.Fatalf("typing changed the plan before Enter")
 		}
 		m = press(t, m, enterKey)

@@ -3,6 +3,7 @@ package tui
 import (
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/concierge-dev/concierge/concierge"
@@ -84,11 +85,11 @@ func (m Model) demoStep(msg demoMsg) (tea.Model, tea.Cmd) {
 	switch st.Kind {
 	case concierge.StepApprove, concierge.StepReject:
 		d.next++
-		if !m.approval.open {
+		if _, _, ok := layerOf[approvalModel](&m); !ok {
 			m.flash("Demo: no approval is waiting; skipping the step", true)
 			return m, m.demoNext()
 		}
-		m.approval.Close()
+		dropLayer[approvalModel](&m)
 		return m.decide(approvalDecision{approve: st.Kind == concierge.StepApprove, reason: st.Text})
 	}
 	d.typed, d.at = []rune(st.Text), 0
@@ -111,13 +112,16 @@ func (m Model) demoType() (tea.Model, tea.Cmd) {
 	return m.send()
 }
 
+// demoNextKey plays the next step of a --step demo.
+var demoNextKey = key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space", "next step"))
+
 // demoKey continues a --step demo.
 func (m Model) demoKey(msg tea.KeyMsg) (tea.Model, tea.Cmd, bool) {
 	d := m.demo
 	if d == nil || !d.awaitKey {
 		return m, nil, false
 	}
-	if msg.String() != " " && msg.String() != "enter" {
+	if !keyMatches(msg, demoNextKey) {
 		return m, nil, true
 	}
 	d.awaitKey = false

@@ -200,3 +200,18 @@ func (f *flow) quit() Model {
 	f.tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
 	return f.tm.FinalModel(f.t, teatest.WithFinalTimeout(5*time.Second)).(Model)
 }
+
+// approvalOf is the approval on the overlay stack (zero when none).
+func approvalOf(m Model) approvalModel { a, _, _ := layerOf[approvalModel](&m); return a }
+
+// approvalShown reports whether an approval is on the stack.
+func approvalShown(m Model) bool { _, _, ok := layerOf[approvalModel](&m); return ok }
+
+// planOf is the plan question on the overlay stack (zero when none).
+func planOf(m Model) planModal { p, _, _ := layerOf[planModal](&m); return p }
+
+// planShown reports whether a plan waits on the stack.
+func planShown(m Model) bool { _, _, ok := layerOf[planModal](&m); return ok }
+
+// pickerShown reports whether the session picker is open.
+func pickerShown(m Model) bool { _, _, ok := layerOf[pickerModel](&m); return ok }

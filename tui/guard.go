@@ -12,6 +12,8 @@ import (
 
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/concierge-dev/concierge/state"
 )
 
 // settleTime is how long a question is on screen before a key can answer
@@ -22,13 +24,15 @@ const settleTime = 300 * time.Millisecond
 // shownQuestion names the question on screen, "" when none: a new name is
 // a question the user has not seen yet.
 func (m *Model) shownQuestion() string {
-	switch {
-	case m.busy:
-		return "" // modals are hidden while a turn runs
-	case m.plan.open:
-		return fmt.Sprintf("plan %v", m.plan.plan.Steps)
-	case m.approval.open:
-		return "approval " + m.approval.approval.Summary
+	q, ok := m.asked()
+	if !ok {
+		return "" // none, or hidden while a turn runs
+	}
+	switch q := q.(type) {
+	case planModal:
+		return fmt.Sprintf("plan %v", q.plan.Steps)
+	case approvalModel:
+		return "approval " + q.approval.Summary
 	}
 	return ""
 }
@@ -62,8 +66,10 @@ func (m *Model) typedAhead(msg tea.KeyMsg) bool {
 func (m Model) typeAhead(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	m.settleUntil = m.opts.Now().Add(settleTime)
 	what := "Approval"
-	if m.plan.open {
-		what = "Plan"
+	if q, _ := m.asked(); q != nil {
+		if _, plan := q.(planModal); plan {
+			what = "Plan"
+		}
 	}
 	m.flash(what+" opened — type y or n, then Enter", false)
 	if keyMatches(msg, m.keys.Confirm) {
@@ -78,13 +84,34 @@ func (m Model) typeAhead(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 // some of these come as events.
 func (m *Model) syncQuestions() {
 	if a, ok := m.eng.PendingApproval(); ok {
-		m.approval.Open(a)
+		m.showApproval(a)
 	} else {
-		m.approval.Close()
+		dropLayer[approvalModel](m)
 	}
 	if p, ok := m.eng.PendingPlan(); ok {
-		m.plan.Open(p)
+		m.showPlan(p)
 	} else {
-		m.plan.Close()
+		dropLayer[planModal](m)
 	}
+}
+
+// showApproval puts the approval the engine waits for on screen; one
+// already there is restated, keeping what the user typed if it is the
+// same question.
+func (m *Model) showApproval(a state.Approval) {
+	if o, i, ok := layerOf[approvalModel](m); ok {
+		m.setLayer(i, o.restate(a))
+		return
+	}
+	m.push(newApproval(m.st, m.keys, a))
+}
+
+// showPlan puts the plan that waits for approval on screen, as
+// showApproval does.
+func (m *Model) showPlan(p state.Plan) {
+	if o, i, ok := layerOf[planModal](m); ok {
+		m.setLayer(i, o.restate(p))
+		return
+	}
+	m.push(newPlanModal(m.st, m.keys, p))
 }

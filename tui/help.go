@@ -3,54 +3,114 @@ package tui
 import (
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
-
+	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 )
 
 // keyMatches is key.Matches for one binding.
 func keyMatches(msg tea.KeyMsg, b key.Binding) bool { return key.Matches(msg, b) }
 
-// helpView is the key list shown by ?, drawn from the key map itself so
-// it can never disagree with what the keys do. It fits in w×h.
-func helpView(st *Styles, keys *KeyMap, w, h int) string {
-	inner := max(10, min(72, w-4)) // border and padding
-	var cells []string
-	for _, group := range keys.FullHelp() {
-		for _, k := range group {
-			hp := k.Help()
-			cells = append(cells, st.Key.Render(pad(hp.Key, 10))+" "+hp.Desc)
-		}
+// helpOverlay is the key list shown by ?: bubbles/help's full view of the
+// key map of what had the keys when it opened (a question's, the
+// sessions', or the chat's), drawn from the bindings themselves so it can
+// never disagree with what the keys do. Any key closes it.
+type helpOverlay struct {
+	st    *Styles
+	title string
+	keys  help.KeyMap
+	w, h  int
+}
+
+func newHelp(st *Styles, title string, keys help.KeyMap) helpOverlay {
+	return helpOverlay{st: st, title: title, keys: keys}
+}
+
+func (o helpOverlay) Place() placement { return overBody }
+
+func (o helpOverlay) SetSize(w, h int) overlay {
+	o.w, o.h = w, h
+	return o
+}
+
+func (o helpOverlay) KeyMap() help.KeyMap { return o.keys }
+
+func (o helpOverlay) Update(msg tea.Msg) (overlay, tea.Cmd, outcome) {
+	if _, ok := msg.(tea.KeyMsg); ok {
+		return nil, nil, nil
 	}
-	// two columns when they fit, so the list stays short on small screens
-	colW := 0
-	for _, c := range cells {
-		colW = max(colW, lipgloss.Width(c))
+	return o, nil, nil
+}
+
+// View fits the help in the overlay's size: the key map's own groups side
+// by side when they fit, else the same keys in fewer columns, so no key
+// is ever cut off a narrow screen.
+func (o helpOverlay) View() string {
+	inner := max(10, min(76, o.w-6)) // border, padding and the gap around it
+	// measured without a width first: bubbles/help cuts what does not
+	// fit to an ellipsis, and a key cut off is a key nobody learns
+	h := helpModel(o.st, 0)
+	groups := o.keys.FullHelp()
+	body := h.FullHelpView(groups)
+	for cols := 2; lipgloss.Width(body) > inner && cols >= 1; cols-- {
+		body = h.FullHelpView(regroup(groups, cols))
 	}
-	lines := []string{st.ModalTitle.Render("Keys"), ""}
-	if 2*colW+3 <= inner {
-		half := (len(cells) + 1) / 2
-		for i := 0; i < half; i++ {
-			row := pad(cells[i], colW)
-			if i+half < len(cells) {
-				row += "   " + cells[i+half]
-			}
-			lines = append(lines, row)
-		}
-	} else {
-		for _, c := range cells {
-			lines = append(lines, truncate(c, inner))
-		}
+	lines := []string{o.st.ModalTitle.Render(o.title), ""}
+	for _, l := range strings.Split(body, "\n") {
+		lines = append(lines, truncate(l, inner))
 	}
 	lines = append(lines, "")
 	for _, l := range strings.Split(wrapPlain(`Say "what can you do?" for the agents, "never mind" to drop a task. Any key closes this.`, inner), "\n") {
-		lines = append(lines, st.Muted.Render(l))
+		lines = append(lines, o.st.Muted.Render(l))
 	}
-	if len(lines) > h-2 {
-		lines = lines[:max(1, h-2)]
+	if len(lines) > o.h-2 {
+		lines = lines[:max(1, o.h-2)]
 	}
-	return st.Modal.BorderForeground(st.palette.Accent).Render(strings.Join(lines, "\n"))
+	return o.st.Modal.BorderForeground(o.st.palette.Accent).Render(strings.Join(lines, "\n"))
+}
+
+// helpModel is bubbles/help in the palette's colours, cut to w cells.
+func helpModel(st *Styles, w int) help.Model {
+	h := help.New()
+	h.Width = w
+	h.ShowAll = true
+	h.Styles.FullKey = st.Key
+	h.Styles.ShortKey = st.Key
+	h.Styles.FullDesc = lipgloss.NewStyle()
+	h.Styles.ShortDesc = st.Muted
+	h.Styles.FullSeparator = st.Muted
+	h.Styles.ShortSeparator = st.Muted
+	h.Styles.Ellipsis = st.Muted
+	h.FullSeparator = "   "
+	return h
+}
+
+// shortHelp is one line of what keys do, whole items only, within w cells.
+func shortHelp(st *Styles, keys []key.Binding, w int) string {
+	h := helpModel(st, w)
+	h.ShowAll = false
+	return h.ShortHelpView(keys)
+}
+
+// regroup puts the enabled bindings of groups into cols columns, in order.
+func regroup(groups [][]key.Binding, cols int) [][]key.Binding {
+	var all []key.Binding
+	for _, g := range groups {
+		for _, b := range g {
+			if b.Enabled() {
+				all = append(all, b)
+			}
+		}
+	}
+	per := (len(all) + cols - 1) / max(1, cols)
+	var out [][]key.Binding
+	for len(all) > 0 {
+		n := min(per, len(all))
+		out = append(out, all[:n])
+		all = all[n:]
+	}
+	return out
 }
 
 // wrapPlain wraps unstyled text to w cells at spaces.

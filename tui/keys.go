@@ -15,6 +15,10 @@ type KeyMap struct {
 	// does; typed text is an answer and Clear empties it.
 	Approve, Reject, SkipStep, EditStep key.Binding
 	Confirm, Clear                      key.Binding
+	// In an overlay that scrolls (an approval's arguments, an artifact):
+	// a line at a time, and Close leaves it. Open reads the selected
+	// artifact in full from the panel.
+	LineUp, LineDown, Close, Open key.Binding
 }
 
 // DefaultKeyMap is the product's key map (SPEC R17).
@@ -41,6 +45,10 @@ func DefaultKeyMap() *KeyMap {
 		EditStep:    key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "edit a step")),
 		Confirm:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "confirm an answer")),
 		Clear:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "clear an answer")),
+		LineUp:      key.NewBinding(key.WithKeys("up"), key.WithHelp("↑/↓", "scroll")),
+		LineDown:    key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "scroll down")),
+		Close:       key.NewBinding(key.WithKeys("esc", "q"), key.WithHelp("esc", "close")),
+		Open:        key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "read the artifact")),
 	}
 }
 
@@ -51,7 +59,7 @@ func (k *KeyMap) ShortHelp() []key.Binding {
 
 // FullHelp implements help.KeyMap.
 func (k *KeyMap) FullHelp() [][]key.Binding {
-	last := []key.Binding{k.Up, k.Save, k.NewSession}
+	last := []key.Binding{k.Up, k.Open, k.Save, k.NewSession}
 	if k.Sessions.Enabled() {
 		last = append(last, k.Sessions)
 	}

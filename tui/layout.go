@@ -17,8 +17,8 @@ type layout struct {
 }
 
 // computeLayout splits the screen. Wide screens show the chat and a side
-// panel of about a third; narrow ones show the chat, or the panel alone
-// when it is toggled on.
+// panel of about a third; narrow ones show the chat, with the panel as a
+// drawer over its right part when it is toggled on.
 func computeLayout(w, h int, panelToggled bool) layout {
 	l := layout{bodyH: max(1, h-inputHeight-1)}
 	wide := w >= wideLayout
@@ -28,7 +28,10 @@ func computeLayout(w, h int, panelToggled bool) layout {
 		l.chatW = w - l.sideW
 		l.showChat, l.showSide = true, true
 	case !wide && panelToggled:
-		l.sideW = w
+		// a drawer over the right of the chat: the chat keeps its width
+		// under it, so closing the panel re-wraps nothing
+		l.sideW = min(w, max(34, w*3/5))
+		l.chatW = w
 		l.showSide = true
 	default:
 		l.chatW = w
@@ -45,9 +48,9 @@ func truncate(s string, w int) string {
 	return ansi.Truncate(s, w, "…")
 }
 
-// overlay draws box centred over base, line by line, keeping base's
+// drawOver draws box centred over base, line by line, keeping base's
 // lines around it; base is exactly w cells wide and h lines high.
-func overlay(base, box string, w, h int) string {
+func drawOver(base, box string, w, h int) string {
 	lines := strings.Split(base, "\n")
 	for len(lines) < h {
 		lines = append(lines, "")
@@ -75,7 +78,59 @@ func overlay(base, box string, w, h int) string {
 		if rowW < w {
 			row += strings.Repeat(" ", w-rowW)
 		}
-		lines[y] = ansi.Cut(row, 0, left) + bl + strings.Repeat(" ", pad) + ansi.Cut(row, left+bw, w)
+		// a wide character (CJK, emoji) cut by an edge of the box is
+		// dropped by Cut; the cells it leaves are filled, so the box and
+		// what is right of it never shift
+		l, r := ansi.Cut(row, 0, left), ansi.Cut(row, left+bw, w)
+		l += strings.Repeat(" ", max(0, left-lipgloss.Width(l)))
+		r = strings.Repeat(" ", max(0, w-left-bw-lipgloss.Width(r))) + r
+		lines[y] = l + bl + strings.Repeat(" ", pad) + r
 	}
 	return strings.Join(lines[:h], "\n")
+}
+
+// fitBlock pads or cuts every line of s to exactly w cells and the block
+// to exactly h lines, so what is drawn beside or over it never shifts.
+func fitBlock(s string, w, h int) string {
+	lines := strings.Split(s, "\n")
+	lines = fitHeight(lines, h)
+	for i, l := range lines {
+		lines[i] = fitWidth(l, w)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// fitWidth pads or cuts one line to exactly w cells; a wide character cut
+// in half by the edge leaves a space, never half a glyph.
+func fitWidth(l string, w int) string {
+	if lw := lipgloss.Width(l); lw > w {
+		l = ansi.Truncate(l, w, "")
+	}
+	if lw := lipgloss.Width(l); lw < w {
+		l += strings.Repeat(" ", w-lw)
+	}
+	return l
+}
+
+// drawRight draws panel (exactly h lines of one width) over the right of
+// base, which is w cells wide and h lines high.
+func drawRight(base, panel string, w, h int) string {
+	bl, pl := strings.Split(base, "\n"), strings.Split(panel, "\n")
+	pw := 0
+	for _, l := range pl {
+		pw = max(pw, lipgloss.Width(l))
+	}
+	pw = min(pw, w)
+	out := make([]string, h)
+	for y := range out {
+		var left, right string
+		if y < len(bl) {
+			left = bl[y]
+		}
+		if y < len(pl) {
+			right = pl[y]
+		}
+		out[y] = fitWidth(left, w-pw) + fitWidth(right, pw)
+	}
+	return strings.Join(out, "\n")
 }

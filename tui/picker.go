@@ -9,6 +9,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/list"
 	tea "github.com/charmbracelet/bubbletea"
@@ -104,7 +105,6 @@ type pickerModel struct {
 	st      *Styles
 	keys    PickerKeys
 	list    list.Model
-	open    bool
 	confirm string // the session a delete waits a y/n for
 	locked  string // the session open elsewhere, waiting for r/f/esc
 	line    string // a message under the list
@@ -143,19 +143,47 @@ func (p *pickerModel) Open(infos []state.SessionInfo) {
 	p.list.ResetFilter()
 	p.list.SetItems(items)
 	p.list.Select(0)
-	p.open, p.confirm, p.locked, p.line = true, "", "", ""
+	p.confirm, p.locked, p.line = "", "", ""
 	if len(infos) == 0 {
 		p.say("No stored sessions yet", false)
 	}
 }
 
-func (p *pickerModel) Close() { p.open, p.confirm, p.locked = false, "", "" }
-
-// SetSize gives the picker w×h cells: the list, then one line for its
+// resize gives the picker w×h cells: the list, then one line for its
 // questions.
-func (p *pickerModel) SetSize(w, h int) {
+func (p *pickerModel) resize(w, h int) {
 	p.width, p.height = w, h
 	p.list.SetSize(w, max(1, h-1))
+}
+
+// The picker as an overlay of the running TUI (ctrl+r): it takes the
+// whole body, and what the user chose goes to the root as a pickerAction.
+
+func (p pickerModel) Place() placement { return wholeBody }
+
+func (p pickerModel) SetSize(w, h int) overlay {
+	p.resize(w, h)
+	return p
+}
+
+func (p pickerModel) KeyMap() help.KeyMap {
+	k := p.keys
+	lk := p.list.KeyMap
+	return keyList{
+		short: []key.Binding{k.Resume, k.Delete, lk.Filter, k.Close},
+		full:  [][]key.Binding{{k.Resume, k.Delete, k.Close}, {lk.CursorUp, lk.CursorDown, lk.NextPage, lk.PrevPage}, {lk.Filter, lk.ClearFilter}},
+	}
+}
+
+func (p pickerModel) Update(msg tea.Msg) (overlay, tea.Cmd, outcome) {
+	next, act, cmd := p.update(msg)
+	switch {
+	case act == nil:
+		return next, cmd, nil
+	case act.close:
+		return nil, cmd, nil
+	}
+	return next, cmd, *act
 }
 
 func (p *pickerModel) say(text string, bad bool) {

@@ -52,41 +52,43 @@ func (m Model) sessionsListed(msg sessionsMsg) (tea.Model, tea.Cmd) {
 		m.flash("Could not list the sessions: "+msg.err.Error(), true)
 		return m, nil
 	}
-	m.picker.Open(msg.list)
-	m.picker.SetSize(m.width, computeLayout(m.width, m.height, m.panelOn).bodyH)
+	p := newPicker(m.st)
+	p.loc = m.loc
+	p.Open(msg.list)
+	putLayer(&m, p)
 	return m, nil
 }
 
-// pickerKey hands a key to the open picker and does what it asks.
-func (m Model) pickerKey(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	p, act, cmd := m.picker.update(msg)
-	m.picker = p
-	switch {
-	case act == nil:
-		return m, cmd
-	case act.close:
-		m.picker.Close()
-		return m, nil
-	case act.remove != "":
+// withPicker changes the open picker, if there is one.
+func (m *Model) withPicker(change func(*pickerModel)) {
+	if p, i, ok := layerOf[pickerModel](m); ok {
+		change(&p)
+		m.setLayer(i, p)
+	}
+}
+
+// pickerAction does what the user chose in the picker.
+func (m Model) pickerAction(act pickerAction) (tea.Model, tea.Cmd) {
+	if act.remove != "" {
 		id, del := act.remove, m.opts.Sessions.Delete
 		if id == m.eng.SessionID() {
-			m.picker.say("That is the session on screen: switch to another one to delete it", true)
+			m.withPicker(func(p *pickerModel) { p.say("That is the session on screen: switch to another one to delete it", true) })
 			return m, nil
 		}
 		return m, func() tea.Msg { return sessionDeletedMsg{id: id, err: del(id)} }
 	}
 	id, mode := act.resume, act.mode
 	if id == m.eng.SessionID() && mode == "" {
-		m.picker.Close()
+		dropLayer[pickerModel](&m)
 		m.flash("Already in session "+shortID(id), false)
 		return m, nil
 	}
 	if m.opts.Sessions.Open == nil {
-		m.picker.say("Sessions cannot be opened here", true)
+		m.withPicker(func(p *pickerModel) { p.say("Sessions cannot be opened here", true) })
 		return m, nil
 	}
 	open, bridge := m.opts.Sessions.Open, m.opts.Bridge
-	m.picker.say("Opening session "+shortID(id)+"…", false)
+	m.withPicker(func(p *pickerModel) { p.say("Opening session "+shortID(id)+"…", false) })
 	return m, func() tea.Msg {
 		eng, trace, err := open(id, mode, bridge.Sink)
 		if err == nil {
@@ -100,11 +102,13 @@ func (m Model) pickerKey(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 // a new one; a session open elsewhere is asked about (R43).
 func (m Model) resumed(msg resumedMsg) (tea.Model, tea.Cmd) {
 	if msg.err != nil {
-		if errors.Is(msg.err, state.ErrLocked) {
-			m.picker.Locked(msg.id)
-		} else {
-			m.picker.say("Could not open session "+shortID(msg.id)+": "+msg.err.Error(), true)
-		}
+		m.withPicker(func(p *pickerModel) {
+			if errors.Is(msg.err, state.ErrLocked) {
+				p.Locked(msg.id)
+			} else {
+				p.say("Could not open session "+shortID(msg.id)+": "+msg.err.Error(), true)
+			}
+		})
 		return m, nil
 	}
 	n := New(Options{Engine: msg.eng, Bridge: m.opts.Bridge, NewSession: m.opts.NewSession, Sessions: m.opts.Sessions,
@@ -134,13 +138,13 @@ func (m pickModel) Init() tea.Cmd { return nil }
 func (m pickModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		m.p.SetSize(msg.Width, msg.Height)
+		m.p.resize(msg.Width, msg.Height)
 		return m, nil
 	case sessionDeletedMsg:
 		m.p.Removed(msg.id, msg.err)
 		return m, nil
 	case tea.KeyMsg:
-		if msg.Type == tea.KeyCtrlC {
+		if keyMatches(msg, DefaultKeyMap().Quit) {
 			return m, tea.Quit
 		}
 	}

@@ -77,7 +77,7 @@ func newPickerModel(t testing.TB, f *fakeSessions, w, h int) Model {
 	m := newTestModel(t, w, h)
 	m.opts.Sessions = f.sessions(t)
 	m.keys.Sessions.SetEnabled(true)
-	m.picker.loc = time.UTC
+	m.loc = time.UTC
 	return m
 }
 
@@ -89,7 +89,7 @@ func TestGoldenPicker(t *testing.T) {
 	for _, size := range [][2]int{{80, 24}, {120, 32}} {
 		t.Run(fmt.Sprintf("picker_%dx%d", size[0], size[1]), func(t *testing.T) {
 			m := press(t, newPickerModel(t, newFakeSessions(), size[0], size[1]), ctrlR)
-			if !m.picker.open {
+			if !pickerShown(m) {
 				t.Fatal("ctrl+r did not open the picker")
 			}
 			view := m.View()
@@ -169,8 +169,8 @@ func TestPickerFlow(t *testing.T) {
 	fl.wait("Resumed session a1b2c3d4e5f6")
 	final := fl.quit()
 
-	if final.picker.open || final.eng.SessionID() != "a1b2c3d4e5f6" {
-		t.Errorf("after the picker: open %v, session %s", final.picker.open, final.eng.SessionID())
+	if pickerShown(final) || final.eng.SessionID() != "a1b2c3d4e5f6" {
+		t.Errorf("after the picker: open %v, session %s", pickerShown(final), final.eng.SessionID())
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()

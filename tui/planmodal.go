@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -18,34 +20,59 @@ import (
 // confirms; anything else typed is a text answer for the engine.
 type planModal struct {
 	st      *Styles
-	open    bool
+	keys    *KeyMap
+	width   int
 	plan    state.Plan
 	answer  answer
 	editing bool // e was confirmed: the edit field has the focus
 	edit    textinput.Model
 }
 
-func newPlanModal(st *Styles) planModal {
+func newPlanModal(st *Styles, keys *KeyMap, p state.Plan) planModal {
 	ti := textinput.New()
 	ti.CharLimit = 500
 	ti.Prompt = "edit step: "
 	ti.Placeholder = "2 send 300 to 1234324"
-	return planModal{st: st, answer: newAnswer(), edit: ti}
+	return planModal{st: st, keys: keys, plan: p, answer: newAnswer(), edit: ti}
 }
 
-// Open shows a plan; a plan shown again keeps what the user has typed.
-func (m *planModal) Open(p state.Plan) {
-	if !m.open {
-		m.answer.reset()
+// restate shows the plan the engine waits for; a plan shown again keeps
+// what the user has typed.
+func (m planModal) restate(p state.Plan) planModal {
+	m.plan = p
+	return m
+}
+
+func (m planModal) Place() placement { return overChat }
+
+func (m planModal) SetSize(w, _ int) overlay {
+	m.width = w
+	return m
+}
+
+func (m planModal) KeyMap() help.KeyMap {
+	k := m.keys
+	return keyList{
+		short: []key.Binding{k.Approve, k.Reject, k.SkipStep, k.EditStep, k.Confirm},
+		full:  [][]key.Binding{{k.Approve, k.Reject, k.SkipStep, k.EditStep}, {k.Confirm, k.Clear}},
 	}
-	m.open, m.plan = true, p
 }
 
-func (m *planModal) Close() {
-	m.open, m.editing = false, false
-	m.answer.reset()
-	m.edit.Reset()
-	m.edit.Blur()
+// Update handles a key while the plan is asked; a decision closes it,
+// except a step skipped or edited: the plan is asked again.
+func (m planModal) Update(msg tea.Msg) (overlay, tea.Cmd, outcome) {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return m, nil, nil
+	}
+	next, d, cmd := m.update(k, m.keys)
+	if d == nil {
+		return next, cmd, nil
+	}
+	if d.approve || d.reject {
+		return nil, cmd, *d
+	}
+	return next, cmd, *d
 }
 
 // planDecision is what the user chose; command is text for the engine
@@ -87,10 +114,8 @@ func (m planModal) confirm(keys *KeyMap) (planModal, *planDecision, tea.Cmd) {
 	m.answer.reset()
 	switch {
 	case keyMatches(choice, keys.Approve):
-		m.Close()
 		return m, &planDecision{approve: true}, nil
 	case keyMatches(choice, keys.Reject):
-		m.Close()
 		return m, &planDecision{reject: true}, nil
 	case keyMatches(choice, keys.EditStep):
 		m.editing = true
@@ -151,7 +176,7 @@ func (m planModal) command(k tea.KeyMsg, keys *KeyMap) string {
 }
 
 // hint says what Enter will do with what is typed.
-func (m *planModal) hint(keys *KeyMap) string {
+func (m planModal) hint(keys *KeyMap) string {
 	k := m.st.Key.Render
 	switch m.answer.kind() {
 	case answerText:
@@ -174,8 +199,9 @@ func (m *planModal) hint(keys *KeyMap) string {
 	return k("Skip step "+strings.TrimPrefix(cmd, "skip ")) + " — Enter to confirm"
 }
 
-func (m *planModal) View(width int, keys *KeyMap) string {
-	w := min(72, max(30, width-4))
+func (m planModal) View() string {
+	keys := m.keys
+	w := min(72, max(30, m.width-4))
 	inner := w - 4
 	var b strings.Builder
 	b.WriteString(m.st.ModalTitle.Render("Plan: approve it to start") + "\n\n")
