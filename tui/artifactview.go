@@ -96,4 +96,3 @@ func (v artifactView) View() string {
 	body := title + "\n\n" + v.vp.View() + "\n\n" + foot
 	return v.st.Modal.BorderForeground(v.st.palette.Accent).Render(body)
 }
-
