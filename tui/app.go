@@ -95,9 +95,10 @@ func New(opts Options) Model {
 		opts.Now = time.Now
 	}
 	st := NewStyles(DefaultPalette)
+	keys := DefaultKeyMap()
 	m := Model{
-		eng: opts.Engine, opts: opts, st: st, keys: DefaultKeyMap(),
-		chat: newChat(st), side: newSide(st), input: newInput(st),
+		eng: opts.Engine, opts: opts, st: st, keys: keys,
+		chat: newChat(st), side: newSide(st, keys), input: newInput(st),
 		spinner: spinner.New(spinner.WithSpinner(spinner.MiniDot), spinner.WithStyle(st.Thinking)),
 		panelOn: true, demo: opts.Demo, loc: time.Local,
 	}

@@ -35,8 +35,8 @@ func (v artifactView) Place() placement { return overBody }
 
 func (v artifactView) KeyMap() help.KeyMap {
 	k := v.keys
-	keys := []key.Binding{k.LineUp, k.PageUp, k.PageDown, k.Save, k.Close}
-	return keyList{short: keys, full: [][]key.Binding{keys}}
+	short := []key.Binding{k.Close, relabel(k.Save, "save"), k.LineUp, relabel(k.PageDown, "page")}
+	return keyList{short: short, full: [][]key.Binding{{k.Close, k.Save}, {k.LineUp, k.PageUp, k.PageDown}}}
 }
 
 // SetSize lays the text out again at the new width, keeping the line
@@ -53,6 +53,8 @@ func (v artifactView) SetSize(w, h int) overlay {
 		}
 		lines = append(lines, wrapped...)
 	}
+	// a short artifact gets a short box
+	v.vp.Height = max(1, min(v.vp.Height, len(lines)))
 	off := v.vp.YOffset
 	v.vp.SetContent(strings.Join(lines, "\n"))
 	v.vp.SetYOffset(off)
@@ -91,7 +93,7 @@ func (v artifactView) View() string {
 	foot := shortHelp(v.st, keys, inner)
 	if !v.vp.AtTop() || !v.vp.AtBottom() {
 		pct := int(v.vp.ScrollPercent()*100 + 0.5)
-		foot = shortHelp(v.st, keys, max(1, inner-6)) + v.st.Muted.Render(fmt.Sprintf(" %4d%%", pct))
+		foot = shortHelp(v.st, keys, max(1, inner-7)) + v.st.Muted.Render(fmt.Sprintf(" · %d%%", pct))
 	}
 	body := title + "\n\n" + v.vp.View() + "\n\n" + foot
 	return v.st.Modal.BorderForeground(v.st.palette.Accent).Render(body)

@@ -8,10 +8,31 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/golden"
+
+	"github.com/concierge-dev/concierge/state"
 )
 
-// The golden screens of R23, at 100×30 and 70×24 with the ASCII profile
-// (ascii_test.go). Regenerate with `go test ./tui/... -update` and read
+// goldenSizes are the sizes every golden screen is drawn at: a small
+// terminal, the classic 80×24, the side panel's threshold and a large one.
+var goldenSizes = [][2]int{{70, 24}, {80, 24}, {100, 30}, {140, 40}}
+
+// toolApproval is a declared MCP tool's approval (R37): short arguments,
+// or long ones that must scroll, with a secret already masked.
+func toolApproval(long bool) state.Approval {
+	a := state.Approval{Agent: "notes", Tool: "write_note", Server: "notes", Trusted: false,
+		Params: []string{"title", "body", "token"},
+		Args:   map[string]string{"title": "Groceries", "body": "buy milk", "token": state.SecretMask},
+		Summary: `Run write_note on notes: title="Groceries", body="buy milk", token=` + state.SecretMask + `?`}
+	if long {
+		a.Args["body"] = strings.Repeat("Dear team, the quarterly figures are attached; 東京 offices report 🚀 growth. ", 8)
+		a.Args["path"] = "/home/ada/Documents/notes/2026/11/a-very-long-folder-name-that-never-ends/todo.txt"
+		a.Summary = `Run write_note on notes: title="Groceries", body="Dear team, the quarterly figures are…", path="/home/ada/Documents/…", token=` + state.SecretMask + `?`
+	}
+	return a
+}
+
+// The golden screens of R23 and issue 15, at goldenSizes with the ASCII
+// profile (ascii_test.go). Regenerate with `go test ./tui/... -update` and read
 // the diff before committing it.
 func TestGoldenScreens(t *testing.T) {
 	screens := []struct {
@@ -39,13 +60,28 @@ func TestGoldenScreens(t *testing.T) {
 			}
 			return m
 		}},
+		{"approval_tool", func(t *testing.T, m Model) Model {
+			m.showApproval(toolApproval(false))
+			return m
+		}},
+		{"approval_tool_long", func(t *testing.T, m Model) Model {
+			m.showApproval(toolApproval(true))
+			return update(m, tea.KeyMsg{Type: tea.KeyDown})
+		}},
+		{"panel_focused", func(t *testing.T, m Model) Model {
+			m = bankTo(t, m, "Transfer money", "seldo", "monkey", "Checking", "To account ID 1234324", "500")
+			m = choose(t, m, keyRune('y'))
+			return update(m, tea.KeyMsg{Type: tea.KeyTab})
+		}},
 		{"artifact_view", func(t *testing.T, m Model) Model {
 			m = bankTo(t, m, "Transfer money", "seldo", "monkey", "Checking", "To account ID 1234324", "500")
 			m = choose(t, m, keyRune('y'))
-			if !m.panelOn {
-				m = update(m, tea.KeyMsg{Type: tea.KeyCtrlO})
-			}
-			return update(m, tea.KeyMsg{Type: tea.KeyTab})
+			m = update(m, tea.KeyMsg{Type: tea.KeyTab})
+			return update(m, enterKey)
+		}},
+		{"help_at_approval", func(t *testing.T, m Model) Model {
+			m = bankTo(t, m, "Transfer money", "seldo", "monkey", "Checking", "To account ID 1234324", "500")
+			return update(m, keyRune('?'))
 		}},
 		{"narrow_panel", func(t *testing.T, m Model) Model {
 			m = bankTo(t, m, "Transfer money", "seldo")
@@ -73,7 +109,7 @@ func TestGoldenScreens(t *testing.T) {
 			return update(m, tea.KeyMsg{Type: tea.KeyCtrlT})
 		}},
 	}
-	for _, size := range [][2]int{{100, 30}, {70, 24}} {
+	for _, size := range goldenSizes {
 		for _, sc := range screens {
 			t.Run(fmt.Sprintf("%s_%dx%d", sc.name, size[0], size[1]), func(t *testing.T) {
 				m := sc.build(t, newTestModel(t, size[0], size[1]))
@@ -88,7 +124,7 @@ func TestGoldenScreens(t *testing.T) {
 // The insurance domain's screens (issue 4): its welcome, and the letter
 // in the artifact view after the seed 000 conversation.
 func TestGoldenInsurance(t *testing.T) {
-	for _, size := range [][2]int{{100, 30}, {70, 24}} {
+	for _, size := range goldenSizes {
 		t.Run(fmt.Sprintf("welcome_%dx%d", size[0], size[1]), func(t *testing.T) {
 			m := newDomainModel(t, "insurance", size[0], size[1])
 			assertFits(t, m.View(), size[0], size[1])
@@ -97,10 +133,8 @@ func TestGoldenInsurance(t *testing.T) {
 		t.Run(fmt.Sprintf("letter_%dx%d", size[0], size[1]), func(t *testing.T) {
 			m := newDomainModel(t, "insurance", size[0], size[1])
 			m = bankTo(t, m, "I want to craft a declined letter.", "Where to find a claim id?", "I am a partner.", "My id is 123ABH", "I want to do Motor.")
-			if !m.panelOn {
-				m = update(m, tea.KeyMsg{Type: tea.KeyCtrlO})
-			}
 			m = update(m, tea.KeyMsg{Type: tea.KeyTab})
+			m = update(m, enterKey) // the letter, read in full
 			assertFits(t, m.View(), size[0], size[1])
 			golden.RequireEqual(t, []byte(m.View()))
 		})

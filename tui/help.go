@@ -83,6 +83,7 @@ func helpModel(st *Styles, w int) help.Model {
 	h.Styles.ShortSeparator = st.Muted
 	h.Styles.Ellipsis = st.Muted
 	h.FullSeparator = "   "
+	h.ShortSeparator = " · "
 	return h
 }
 
@@ -91,6 +92,12 @@ func shortHelp(st *Styles, keys []key.Binding, w int) string {
 	h := helpModel(st, w)
 	h.ShowAll = false
 	return h.ShortHelpView(keys)
+}
+
+// relabel is a binding with a shorter description, for a hint line.
+func relabel(b key.Binding, desc string) key.Binding {
+	b.SetHelp(b.Help().Key, desc)
+	return b
 }
 
 // regroup puts the enabled bindings of groups into cols columns, in order.

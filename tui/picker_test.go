@@ -86,7 +86,7 @@ var ctrlR = tea.KeyMsg{Type: tea.KeyCtrlR}
 // The picker's screen at 80×24 and 120×32: newest first, each session's
 // first line (sanitised, clipped), date, domain, messages and id.
 func TestGoldenPicker(t *testing.T) {
-	for _, size := range [][2]int{{80, 24}, {120, 32}} {
+	for _, size := range goldenSizes {
 		t.Run(fmt.Sprintf("picker_%dx%d", size[0], size[1]), func(t *testing.T) {
 			m := press(t, newPickerModel(t, newFakeSessions(), size[0], size[1]), ctrlR)
 			if !pickerShown(m) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
@@ -17,6 +18,7 @@ import (
 // Artifacts (a list, the selected one in full).
 type sideModel struct {
 	st            *Styles
+	keys          *KeyMap
 	width, height int
 	focused       bool
 
@@ -44,8 +46,8 @@ func (s *sideModel) SetQueued(q []string) { s.queued = append([]string(nil), q..
 // SetPlan shows a plan's steps, updated live.
 func (s *sideModel) SetPlan(p state.Plan) { s.plan = p.Clone() }
 
-func newSide(st *Styles) sideModel {
-	return sideModel{st: st, noteCache: map[int][]string{}}
+func newSide(st *Styles, keys *KeyMap) sideModel {
+	return sideModel{st: st, keys: keys, noteCache: map[int][]string{}}
 }
 
 func (s *sideModel) SetSize(w, h int) {
@@ -130,10 +132,16 @@ func (s *sideModel) whyLines(w, h int) []string {
 	if h <= 1 {
 		return []string{title}[:max(0, h)]
 	}
-	// walk back from the newest note: only what is visible is wrapped
+	// walk back from the newest note: only what is visible is wrapped, and
+	// a note is shown whole or not at all, so no continuation line stands
+	// alone at the top; only the newest may be cut, and then at its end
 	var body []string
 	for i := len(s.notes) - 1; i >= 0 && len(body) < h-1; i-- {
-		body = append(s.noteLines(i, w), body...)
+		lines := s.noteLines(i, w)
+		if len(body)+len(lines) > h-1 && len(body) > 0 {
+			break
+		}
+		body = append(lines, body...)
 	}
 	if len(s.notes) == 0 {
 		for _, l := range strings.Split(wrapPlain("Routing reasons, prerequisites and progress notes appear here.", w), "\n") {
@@ -141,7 +149,7 @@ func (s *sideModel) whyLines(w, h int) []string {
 		}
 	}
 	if len(body) > h-1 {
-		body = body[len(body)-(h-1):]
+		body = body[:h-1]
 	}
 	for len(body) < h-1 {
 		body = append(body, "")
@@ -195,11 +203,14 @@ func (s *sideModel) artifactLines(w, h int) []string {
 		out = append(out, ansi.Truncate(line, w, "…"))
 	}
 	a := s.artifacts[s.selected]
-	hint := "tab to read · ctrl+s save"
+	// whole hints only: bubbles/help drops what does not fit
+	k := s.keys
+	hint := shortHelp(s.st, []key.Binding{relabel(k.Focus, "read"), relabel(k.Save, "save")}, w)
 	if s.focused {
-		hint = "↑/↓ pick · pgup/pgdn scroll · ctrl+s save"
+		hint = shortHelp(s.st, []key.Binding{relabel(k.Open, "open"), relabel(k.Up, "pick"),
+			relabel(k.PageDown, "scroll"), relabel(k.Save, "save")}, w)
 	}
-	out = append(out, s.st.Muted.Render(truncate(hint, w)))
+	out = append(out, hint)
 	var body []string
 	for _, l := range strings.Split(concierge.Sanitize(a.Body), "\n") {
 		lines, _ := wrapText(l, w)

@@ -9,7 +9,7 @@ import (
 // order, and go when they are taken; a long queue is summed up.
 func TestPanelShowsQueuedRequests(t *testing.T) {
 	t.Parallel()
-	s := newSide(NewStyles(DefaultPalette))
+	s := newSide(NewStyles(DefaultPalette), DefaultKeyMap())
 	s.SetSize(40, 20)
 	if strings.Contains(s.View(), "Then") {
 		t.Fatal("an empty queue shows a section")
