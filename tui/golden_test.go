@@ -20,8 +20,8 @@ var goldenSizes = [][2]int{{70, 24}, {80, 24}, {100, 30}, {140, 40}}
 // or long ones that must scroll, with a secret already masked.
 func toolApproval(long bool) state.Approval {
 	a := state.Approval{Agent: "notes", Tool: "write_note", Server: "notes", Trusted: false,
-		Params: []string{"title", "body", "token"},
-		Args:   map[string]string{"title": "Groceries", "body": "buy milk", "token": state.SecretMask},
+		Params:  []string{"title", "body", "token"},
+		Args:    map[string]string{"title": "Groceries", "body": "buy milk", "token": state.SecretMask},
 		Summary: `Run write_note on notes: title="Groceries", body="buy milk", token=` + state.SecretMask + `?`}
 	if long {
 		a.Args["body"] = strings.Repeat("Dear team, the quarterly figures are attached; 東京 offices report 🚀 growth. ", 8)
