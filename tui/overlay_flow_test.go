@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/concierge-dev/concierge/concierge"
 )
 
 // Every overlay driven by keys in a running program: help over the chat
@@ -94,5 +96,33 @@ func TestApprovalArgumentsScroll(t *testing.T) {
 	m.showApproval(toolApproval(false))
 	if view := m.View(); strings.Contains(view, "scroll the arguments") || !strings.Contains(view, "token   ••••••") || !strings.Contains(view, "untrusted") {
 		t.Errorf("short tool approval:\n%s", view)
+	}
+}
+
+// A resumed session's replies carry the labels they had live: each
+// agent's title, the concierge's included, and the user's own.
+func TestResumedLabels(t *testing.T) {
+	live := bankTo(t, newTestModel(t, 100, 30), "Transfer money", "seldo", "monkey", "Checking", "To account ID 1234324", "500")
+	live = choose(t, live, keyRune('y'))
+	live = sendLine(t, live, "what is the AAPL price?")
+
+	d, err := concierge.BuiltinDomains().New("bank")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := NewBridge()
+	eng, err := concierge.New(concierge.Config{Domain: d, Sink: b.Sink, Clock: concierge.FixedClock, Session: live.eng.Session().Clone()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng.Start()
+	resumed := update(New(Options{Engine: eng, Bridge: b}), tea.WindowSizeMsg{Width: 100, Height: 30})
+	if len(resumed.chat.items) != len(live.chat.items) {
+		t.Fatalf("resumed %d entries, live %d", len(resumed.chat.items), len(live.chat.items))
+	}
+	for i, it := range resumed.chat.items {
+		if want := live.chat.items[i]; it.title != want.title || it.Agent != want.Agent {
+			t.Errorf("entry %d: resumed %q (%s), live %q (%s)", i, it.title, it.Agent, want.title, want.Agent)
+		}
 	}
 }
