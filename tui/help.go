@@ -56,6 +56,8 @@ func (o helpOverlay) View() string {
 	for cols := 2; lipgloss.Width(body) > inner && cols >= 1; cols-- {
 		body = h.FullHelpView(regroup(groups, cols))
 	}
+	// the box is as wide as the keys, and the tip wraps to it
+	inner = min(inner, max(lipgloss.Width(body), 44))
 	lines := []string{o.st.ModalTitle.Render(o.title), ""}
 	for _, l := range strings.Split(body, "\n") {
 		lines = append(lines, truncate(l, inner))
