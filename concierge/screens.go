@@ -182,8 +182,7 @@ func UnifiedDiff(nameA, nameB, a, b string) string {
 	if a == b {
 		return ""
 	}
-	al := strings.Split(strings.TrimSuffix(a, "\n"), "\n")
-	bl := strings.Split(strings.TrimSuffix(b, "\n"), "\n")
+	al, bl := diffLines(a), diffLines(b)
 	var out strings.Builder
 	fmt.Fprintf(&out, "--- %s\n+++ %s\n", nameA, nameB)
 	if len(al) > maxDiffLines || len(bl) > maxDiffLines {
@@ -212,6 +211,14 @@ func UnifiedDiff(nameA, nameB, a, b string) string {
 		i = end
 	}
 	return out.String()
+}
+
+// diffLines splits a text into its lines; an empty text has none.
+func diffLines(s string) []string {
+	if s == "" {
+		return nil
+	}
+	return strings.Split(strings.TrimSuffix(s, "\n"), "\n")
 }
 
 // edit is one line of an edit script: ' ' kept, '-' only in a, '+' only
@@ -248,12 +255,12 @@ func lineEdits(a, b []string) []edit {
 			ops = append(ops, edit{' ', i, j, a[i]})
 			i++
 			j++
-		case j < m && (i == n || lcs[i][j+1] >= lcs[i+1][j]):
+		case i < n && (j == m || lcs[i+1][j] >= lcs[i][j+1]):
+			ops = append(ops, edit{'-', i, j, a[i]}) // what goes, before what comes
+			i++
+		default:
 			ops = append(ops, edit{'+', i, j, b[j]})
 			j++
-		default:
-			ops = append(ops, edit{'-', i, j, a[i]})
-			i++
 		}
 	}
 	return ops

@@ -78,7 +78,12 @@ func Play(ctx context.Context, opts Options, out io.Writer, width, height int) e
 	if opts.Demo == nil {
 		return errors.New("there is no demo to play")
 	}
+	// the colour profile is the process's: no golden is drawn meanwhile
+	screenMu.Lock()
+	defer screenMu.Unlock()
 	pinWidths()
+	prev := lipgloss.ColorProfile()
+	defer lipgloss.SetColorProfile(prev)
 	profile := termenv.ANSI256
 	if _, ok := os.LookupEnv("NO_COLOR"); ok {
 		profile = termenv.Ascii
