@@ -27,6 +27,10 @@ type Screens struct {
 	Width, Height int
 	// Update writes or rewrites the goldens instead of comparing them.
 	Update bool
+	// Trouble, when set, says why Draw cannot give a golden's bytes in
+	// this process: screens are skipped with it as a note, and none is
+	// written.
+	Trouble string
 }
 
 // The size of a screen when neither the scenario nor --size says.
@@ -89,6 +93,14 @@ func (r *replayer) screen(st Step) {
 	name := st.Arg
 	if r.screens.Draw == nil {
 		r.say(st.Line, fmt.Sprintf("screen %s skipped: this replay draws no screens", name))
+		return
+	}
+	if t := r.screens.Trouble; t != "" {
+		if r.screens.Update {
+			r.fail(st.Line, fmt.Sprintf("screen %s not written: %s", name, t))
+		} else {
+			r.say(st.Line, fmt.Sprintf("screen %s skipped: %s", name, t))
+		}
 		return
 	}
 	w, h := r.sc.ScreenSize(r.screens.Width, r.screens.Height)

@@ -254,3 +254,21 @@ func TestUnifiedDiff(t *testing.T) {
 		}
 	}
 }
+
+func TestScreenTroubleSkipsAndWritesNothing(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	path := filepath.Join(dir, "s.scenario")
+	writeFile(t, path, "expect screen start\n")
+	rep := replayFile(t, path, Screens{Draw: drawState, Trouble: "widths are off"})
+	if len(rep.Failures) != 0 || len(rep.Notes) != 1 || rep.Notes[0].Msg != "screen start skipped: widths are off" {
+		t.Fatalf("failures %v notes %v", rep.Failures, rep.Notes)
+	}
+	rep = replayFile(t, path, Screens{Draw: drawState, Trouble: "widths are off", Update: true})
+	if len(rep.Failures) != 1 || !strings.Contains(rep.Failures[0].Msg, "screen start not written: widths are off") {
+		t.Fatalf("failures %v", rep.Failures)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "testdata")); !os.IsNotExist(err) {
+		t.Errorf("a golden was written: %v", err)
+	}
+}

@@ -10,6 +10,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/mattn/go-runewidth"
 	"github.com/muesli/termenv"
 	"github.com/rivo/uniseg"
@@ -38,6 +39,17 @@ func Screen(eng *concierge.Engine, width, height int) string {
 	m := New(Options{Engine: eng, Bridge: NewBridge(), Now: concierge.FixedClock})
 	sized, _ := m.Update(tea.WindowSizeMsg{Width: width, Height: height})
 	return sized.View()
+}
+
+// ScreenTrouble says why Screen cannot give the bytes of a golden in this
+// process, "" when it can. The width library reads RUNEWIDTH_EASTASIAN
+// once, as the program starts, and then counts the box drawing as two
+// cells: no setting made later undoes that.
+func ScreenTrouble() string {
+	if ansi.StringWidth("─") != 1 {
+		return "RUNEWIDTH_EASTASIAN is set, so ambiguous characters such as the box drawing are two cells wide here; unset it to draw screens"
+	}
+	return ""
 }
 
 var pinOnce sync.Once

@@ -23,6 +23,9 @@ import (
 // and read the diff.
 func TestDemoGoldenScreens(t *testing.T) {
 	t.Parallel()
+	if trouble := tui.ScreenTrouble(); trouble != "" {
+		t.Skip(trouble)
+	}
 	for _, name := range concierge.DemoNames() {
 		sc, err := concierge.Demo(name)
 		if err != nil {
@@ -50,6 +53,9 @@ func TestDemoGoldenScreens(t *testing.T) {
 // Drawing a screen twice gives the same bytes.
 func TestScreenIsStable(t *testing.T) {
 	t.Parallel()
+	if trouble := tui.ScreenTrouble(); trouble != "" {
+		t.Skip(trouble)
+	}
 	sc, err := concierge.Demo("bank")
 	if err != nil {
 		t.Fatal(err)

@@ -112,7 +112,9 @@ func replayOne(ctx context.Context, ios ioStreams, opts *engineOptions, sc *conc
 		ClassifyEveryMessage: opts.Classify,
 		NewBrain:             func(d *agents.Domain) (agents.Brain, error) { return opts.engineFor(ios, d) },
 		LoadDomain:           func(path string) (*agents.Domain, func(), error) { return opts.loadFile(ctx, ios, path, false) },
-		Screens:              concierge.Screens{Draw: tui.Screen, Width: w, Height: h, Update: sf.Update},
+		Screens: concierge.Screens{
+			Draw: tui.Screen, Width: w, Height: h, Update: sf.Update, Trouble: tui.ScreenTrouble(),
+		},
 	}
 	var shots *screenFiles
 	if sf.Screens != "" {
