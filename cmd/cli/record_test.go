@@ -249,3 +249,63 @@ func TestCastTypesVisibly(t *testing.T) {
 		}
 	}
 }
+
+// The README shows the bank demo from a recording made by the product
+// (R48): docs/bank-screens is what --screens writes today, the README's
+// frame is one of them, and docs/bank.cast is a recording a player takes.
+// After a change to the TUI's look, make them again with
+// `go run ./cmd/concierge demo bank --cast docs/bank.cast --screens docs/bank-screens`.
+func TestDocsRecordingIsCurrent(t *testing.T) {
+	t.Parallel()
+	if trouble := tui.ScreenTrouble(); trouble != "" {
+		t.Skip(trouble)
+	}
+	docs := filepath.Join("..", "..", "docs")
+	dir := filepath.Join(t.TempDir(), "shots")
+	if r := runCLI(t, "", -1, "demo", "bank", "--screens", dir); r.err != nil {
+		t.Fatalf("demo --screens: %v\n%s", r.err, r.out)
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		now, _ := os.ReadFile(filepath.Join(dir, e.Name()))
+		kept, err := os.ReadFile(filepath.Join(docs, "bank-screens", e.Name()))
+		if err != nil || string(now) != string(kept) {
+			t.Errorf("docs/bank-screens/%s is not what the product draws now (make it again, see above):\n%s",
+				e.Name(), concierge.UnifiedDiff("kept", "now", string(kept), string(now)))
+		}
+	}
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	frame, _ := os.ReadFile(filepath.Join(docs, "bank-screens", "06-500.txt"))
+	if !strings.Contains(string(readme), "```text\n"+string(frame)+"```") {
+		t.Error("the README's approval frame is not docs/bank-screens/06-500.txt")
+	}
+	f, err := os.Open(filepath.Join(docs, "bank.cast"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	var header struct{ Version, Width, Height int }
+	if !sc.Scan() || json.Unmarshal(sc.Bytes(), &header) != nil || header.Version != 2 || header.Width != 100 || header.Height != 30 {
+		t.Fatalf("docs/bank.cast header %q", sc.Text())
+	}
+	var all strings.Builder
+	for sc.Scan() {
+		var ev []any
+		if err := json.Unmarshal(sc.Bytes(), &ev); err != nil || len(ev) != 3 {
+			t.Fatalf("docs/bank.cast event %q: %v", sc.Text(), err)
+		}
+		s, _ := ev[2].(string)
+		all.WriteString(s)
+	}
+	if out := all.String(); !strings.Contains(out, "Transfer receipt") || strings.Contains(out, "monkey") {
+		t.Error("docs/bank.cast does not end on the receipt, or shows the password")
+	}
+}
