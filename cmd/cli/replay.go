@@ -24,7 +24,7 @@ type screenFlags struct {
 }
 
 func (f *screenFlags) register(cmd *cobra.Command, update bool) {
-	cmd.Flags().StringVar(&f.Size, "size", "", "screen size WxH of golden screens and recordings when the scenario has no size line (default 100x30)")
+	cmd.Flags().StringVar(&f.Size, "size", "", "the `WxH` of screens and recordings when the scenario has no size line (default 100x30)")
 	if update {
 		cmd.Flags().BoolVar(&f.Update, "update", false, "write or rewrite the golden screens (testdata/NAME.golden beside each scenario) instead of comparing")
 	}
