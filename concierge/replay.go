@@ -16,7 +16,9 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-//go:embed scenarios/*.scenario
+// The demos ship with their golden screens (R47), embedded beside them.
+//
+//go:embed scenarios/*.scenario scenarios/testdata/*.golden
 var demoFiles embed.FS
 
 // DemoNames lists the embedded demo scenarios ("bank", …).
@@ -24,7 +26,9 @@ func DemoNames() []string {
 	entries, _ := fs.ReadDir(demoFiles, "scenarios")
 	var out []string
 	for _, e := range entries {
-		out = append(out, strings.TrimSuffix(e.Name(), ".scenario"))
+		if name, ok := strings.CutSuffix(e.Name(), ".scenario"); ok && !e.IsDir() {
+			out = append(out, name)
+		}
 	}
 	sort.Strings(out)
 	return out
@@ -36,7 +40,12 @@ func Demo(name string) (*Scenario, error) {
 	if err != nil {
 		return nil, fmt.Errorf("no demo called %q (choose one of: %s)", name, strings.Join(DemoNames(), ", "))
 	}
-	return ParseScenario(name+".scenario", src)
+	sc, err := ParseScenario(name+".scenario", src)
+	if err != nil {
+		return nil, err
+	}
+	sc.goldens, _ = fs.Sub(demoFiles, "scenarios")
+	return sc, nil
 }
 
 // ReplayOptions configure a replay. The zero value replays on the offline
@@ -57,9 +66,15 @@ type ReplayOptions struct {
 	// BeforeStep runs before each user step (the demo's pacing); secret
 	// says the step's text is a secret and must be shown masked.
 	BeforeStep func(st Step, secret bool)
+	// AfterStep runs after each user step, and once with a StepStart
+	// before the first (--screens).
+	AfterStep func(st Step, eng *Engine)
 	// Budgets and ClassifyEveryMessage are passed to the engine.
 	Budgets              Budgets
 	ClassifyEveryMessage bool
+	// Screens draws and checks `expect screen` (R47); its zero value
+	// skips them with a note.
+	Screens Screens
 }
 
 // scenarioDomain builds the domain a scenario names: a registered one, or
@@ -95,20 +110,35 @@ type Failure struct {
 	File string
 	Line int
 	Msg  string
+	// Detail follows the message on lines of its own: a screen's diff.
+	Detail string
 }
 
 // String is what replay prints. The file name and the message (which
 // quotes the scenario and what the engine said) are sanitised on the way
-// out (R18, R46).
+// out (R18, R46), and so is each line of the detail.
 func (f Failure) String() string {
-	return fmt.Sprintf("%s:%d: %s", SanitizeLine(f.File), f.Line, SanitizeLine(f.Msg))
+	s := fmt.Sprintf("%s:%d: %s", SanitizeLine(f.File), f.Line, SanitizeLine(f.Msg))
+	if f.Detail == "" {
+		return s
+	}
+	var b strings.Builder
+	b.WriteString(s)
+	for _, l := range strings.Split(strings.TrimSuffix(f.Detail, "\n"), "\n") {
+		b.WriteString("\n")
+		b.WriteString(SanitizeLine(l))
+	}
+	return b.String()
 }
 
 // ReplayReport is the outcome of a replay.
 type ReplayReport struct {
 	Scenario *Scenario
 	Failures []Failure
-	Engine   *Engine // the engine after the last step, for further checks
+	// Notes are what replay says besides failures: screens skipped,
+	// goldens written.
+	Notes  []Failure
+	Engine *Engine // the engine after the last step, for further checks
 }
 
 // FixedClock is the clock of replays and golden tests: always the same instant.
@@ -133,7 +163,7 @@ func Replay(ctx context.Context, sc *Scenario, opts ReplayOptions) (*ReplayRepor
 	if clock == nil {
 		clock = FixedClock
 	}
-	r := &replayer{sc: sc}
+	r := &replayer{sc: sc, screens: opts.Screens}
 	eng, err := New(Config{
 		Domain: d, Brain: brain, Clock: clock, NewID: func() string { return "replay" },
 		Budgets: opts.Budgets, ClassifyEveryMessage: opts.ClassifyEveryMessage,
@@ -149,6 +179,9 @@ func Replay(ctx context.Context, sc *Scenario, opts ReplayOptions) (*ReplayRepor
 	}
 	r.eng = eng
 	eng.Start()
+	if opts.AfterStep != nil {
+		opts.AfterStep(Step{Kind: StepStart}, eng)
+	}
 	for _, st := range sc.Steps {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -169,7 +202,9 @@ func Replay(ctx context.Context, sc *Scenario, opts ReplayOptions) (*ReplayRepor
 		case StepReject:
 			err = eng.Reject(ctx, st.Text)
 		case StepExpect:
-			if msg := r.check(st); msg != "" {
+			if st.What == "screen" {
+				r.screen(st)
+			} else if msg := r.check(st); msg != "" {
 				r.fail(st.Line, msg)
 			}
 			continue
@@ -177,8 +212,11 @@ func Replay(ctx context.Context, sc *Scenario, opts ReplayOptions) (*ReplayRepor
 		if err != nil {
 			r.fail(st.Line, fmt.Sprintf("the %s step failed: %v", st.Kind, err))
 		}
+		if opts.AfterStep != nil {
+			opts.AfterStep(st, eng)
+		}
 	}
-	return &ReplayReport{Scenario: sc, Failures: r.failures, Engine: eng}, nil
+	return &ReplayReport{Scenario: sc, Failures: r.failures, Notes: r.said, Engine: eng}, nil
 }
 
 // replayer keeps what happened since the last step for the expectations.
@@ -191,6 +229,8 @@ type replayer struct {
 	fromN    int
 	usage    agents.Usage
 	failures []Failure
+	said     []Failure // notes for the report
+	screens  Screens
 }
 
 func (r *replayer) record(ev Event) {

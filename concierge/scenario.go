@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"regexp"
 	"strconv"
 	"strings"
@@ -23,8 +24,10 @@ import (
 //	approve
 //	reject too much
 //	expect reply (?i)transfer of \$500
+//	expect screen after-transfer
 //
-// "#" starts a comment; blank lines are ignored.
+// "#" starts a comment; blank lines are ignored. A "size WxH" line before
+// the first step sets the size of the scenario's screens (R47).
 
 // StepKind says what a scenario line does.
 type StepKind string
@@ -34,6 +37,9 @@ const (
 	StepApprove StepKind = "approve" // approve
 	StepReject  StepKind = "reject"  // reject [REASON]
 	StepExpect  StepKind = "expect"  // expect …
+	// StepStart is no line of a file: the moment before the first step,
+	// as ReplayOptions.AfterStep sees it.
+	StepStart StepKind = "start"
 )
 
 // Step is one line of a scenario.
@@ -42,8 +48,8 @@ type Step struct {
 	Kind StepKind
 	Text string // what the user types, or the rejection reason
 	// For StepExpect: what is checked and its argument.
-	What  string // speaker, stack, reply, no-reply, note, artifact, fact, masked, approval, calls, plan
-	Arg   string
+	What  string // speaker, stack, reply, no-reply, note, artifact, fact, masked, approval, calls, plan, screen
+	Arg   string // for expect screen: the golden's name
 	Key   string // expect fact KEY VALUE
 	Re    *regexp.Regexp
 	Limit int // expect calls <= N
@@ -54,6 +60,12 @@ type Scenario struct {
 	Name   string // file name, for FILE:LINE messages
 	Domain string
 	Steps  []Step
+	// Width and Height are the size of its screens (a size line); 0 when
+	// the file does not say.
+	Width, Height int
+	// goldens holds an embedded demo's goldens; nil reads them from the
+	// testdata folder beside the file.
+	goldens fs.FS
 }
 
 // ParseError is a scenario mistake with its line; Line 0 is about the
@@ -154,6 +166,15 @@ func (sc *Scenario) parseLine(name string, n int, line string) error {
 			return fail("domain needs one name, e.g. \"domain bank\"")
 		}
 		sc.Domain = rest
+	case "size":
+		if len(sc.Steps) > 0 {
+			return fail("size must come before the first step")
+		}
+		w, h, err := ParseSize(rest)
+		if err != nil {
+			return fail("%v", err)
+		}
+		sc.Width, sc.Height = w, h
 	case "approve":
 		if rest != "" {
 			return fail("approve takes no argument")
@@ -167,9 +188,14 @@ func (sc *Scenario) parseLine(name string, n int, line string) error {
 			return fail("%v", err)
 		}
 		st.Line = n
+		if st.What == "screen" {
+			if at := sc.screenLine(st.Arg); at > 0 {
+				return fail("screen %s is already expected on line %d: each screen needs its own name", st.Arg, at)
+			}
+		}
 		sc.Steps = append(sc.Steps, st)
 	default:
-		return fail("unknown directive %q (want >, approve, reject, expect or domain)", reading.Clip(word, 40))
+		return fail("unknown directive %q (want >, approve, reject, expect, domain or size)", reading.Clip(word, 40))
 	}
 	return nil
 }
@@ -223,8 +249,48 @@ func parseExpect(rest string) (Step, error) {
 		}
 		st.Limit = n
 		return st, nil
+	case "screen":
+		if !screenName.MatchString(arg) {
+			return st, fmt.Errorf("expect screen needs a name of letters, digits, '-', '_' or '.', e.g. \"expect screen after-login\" (its golden is testdata/NAME.golden)")
+		}
+		return st, nil
 	case "":
-		return st, fmt.Errorf("expect needs what to check: speaker, stack, reply, no-reply, note, artifact, fact, masked, approval, calls or plan")
+		return st, fmt.Errorf("expect needs what to check: speaker, stack, reply, no-reply, note, artifact, fact, masked, approval, calls, plan or screen")
 	}
-	return st, fmt.Errorf("unknown expectation %q (want speaker, stack, reply, no-reply, note, artifact, fact, masked, approval, calls or plan)", reading.Clip(what, 40))
+	return st, fmt.Errorf("unknown expectation %q (want speaker, stack, reply, no-reply, note, artifact, fact, masked, approval, calls, plan or screen)", reading.Clip(what, 40))
+}
+
+// screenName is what a golden may be called: a file name in testdata, never
+// a path out of it.
+var screenName = regexp.MustCompile(`^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$`)
+
+// screenLine is the line of the screen expectation called name, 0 if none.
+func (sc *Scenario) screenLine(name string) int {
+	for _, st := range sc.Steps {
+		if st.Kind == StepExpect && st.What == "screen" && st.Arg == name {
+			return st.Line
+		}
+	}
+	return 0
+}
+
+// Screen sizes: the TUI draws nothing smaller than 20×8; the upper bound
+// keeps a typo from drawing a screen of a million cells.
+const (
+	minScreenW, minScreenH = 20, 8
+	maxScreenW, maxScreenH = 500, 200
+)
+
+// ParseSize reads a screen size "WxH" (R47), e.g. "100x30".
+func ParseSize(s string) (w, h int, err error) {
+	ws, hs, ok := strings.Cut(strings.ToLower(strings.TrimSpace(s)), "x")
+	w, errW := strconv.Atoi(ws)
+	h, errH := strconv.Atoi(hs)
+	if !ok || errW != nil || errH != nil {
+		return 0, 0, fmt.Errorf("size needs WIDTHxHEIGHT in cells, e.g. \"size 100x30\"")
+	}
+	if w < minScreenW || h < minScreenH || w > maxScreenW || h > maxScreenH {
+		return 0, 0, fmt.Errorf("size %dx%d is out of range: from %dx%d to %dx%d", w, h, minScreenW, minScreenH, maxScreenW, maxScreenH)
+	}
+	return w, h, nil
 }

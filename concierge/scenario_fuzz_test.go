@@ -28,6 +28,8 @@ func FuzzParseScenario(f *testing.F) {
 		"expect reply (", "> a\ndomain bank", "domain", "domain a b", "\xff\xfe> \xc0\n", ">\x00\n",
 		"# comment\n\n   \t\n", "expect\treply x", "expect reply\tx", "expect calls <= 99999999999999999999",
 		"expect fact k \r", "> ›\u2028\u00a0", strings.Repeat("#", 70000),
+		"size 100x30\n> hi\nexpect screen after-hi\n", "size 10x3", "size 100x", "size x", "> a\nsize 80x24",
+		"expect screen ../x", "expect screen a/b", "expect screen", "expect screen a\nexpect screen a", "size 99999999999999999999x1",
 	}
 	for _, s := range seeds {
 		f.Add([]byte(s))
@@ -64,6 +66,9 @@ func FuzzParseScenario(f *testing.F) {
 		}
 		if sc.Name != name || sc.Domain == "" || strings.ContainsAny(sc.Domain, " \n") {
 			t.Fatalf("Name, Domain = %q, %q", sc.Name, sc.Domain)
+		}
+		if (sc.Width == 0) != (sc.Height == 0) || sc.Width < 0 || sc.Width > maxScreenW || sc.Height > maxScreenH {
+			t.Fatalf("size %dx%d", sc.Width, sc.Height)
 		}
 		last := 0
 		for i, st := range sc.Steps {
@@ -103,6 +108,10 @@ func FuzzParseScenario(f *testing.F) {
 						t.Fatalf("line %d: expect calls with limit %d", st.Line, st.Limit)
 					}
 				case "masked":
+				case "screen":
+					if !screenName.MatchString(st.Arg) || strings.ContainsAny(st.Arg, "/\\") {
+						t.Fatalf("line %d: expect screen with name %q, which is no file name", st.Line, st.Arg)
+					}
 				default:
 					if !regexKinds[st.What] {
 						t.Fatalf("line %d: unknown expectation %q accepted", st.Line, st.What)

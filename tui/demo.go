@@ -23,6 +23,9 @@ type Demo struct {
 	scheduled bool
 	awaitKey  bool
 	done      bool
+	// quitAfter, when set, ends the program that long after the last
+	// step (a headless recording, Play).
+	quitAfter time.Duration
 }
 
 // NewDemo prepares a scenario's user steps for playing.
@@ -73,6 +76,10 @@ func (m Model) demoStep(msg demoMsg) (tea.Model, tea.Cmd) {
 	}
 	if d.next >= len(d.steps) {
 		d.done = true
+		if d.quitAfter > 0 {
+			m.flash("Demo finished", false)
+			return m, tea.Tick(d.quitAfter, func(time.Time) tea.Msg { return tea.QuitMsg{} })
+		}
 		m.flash("Demo finished: keep chatting, or ctrl+c to quit", false)
 		return m, nil
 	}

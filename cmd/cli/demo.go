@@ -21,6 +21,7 @@ func newDemoCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 		plain bool
 		speed float64
 		step  bool
+		sf    screenFlags
 	)
 	cmd := &cobra.Command{
 		Use:       "demo " + strings.Join(concierge.DemoNames(), "|"),
@@ -36,6 +37,17 @@ func newDemoCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 			if speed < 0 {
 				return &exitError{code: 2, msg: "--speed must be zero or more"}
 			}
+			if sf.Cast != "" || sf.Screens != "" {
+				// a recording is made headless: no terminal needed (R48)
+				if step {
+					return &exitError{code: 2, msg: "--step waits for a key, and a recording has none: leave it out"}
+				}
+				if !cmd.Flags().Changed("speed") {
+					speed = 25
+				}
+				sf.Speed = speed
+				return recordDemo(cmd.Context(), ios, opts, sc, sf)
+			}
 			if !plain {
 				if !cmd.Flags().Changed("speed") {
 					speed = 25
@@ -50,7 +62,28 @@ func newDemoCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 	cmd.Flags().BoolVar(&plain, "plain", false, "print the transcript instead of showing the TUI")
 	cmd.Flags().Float64Var(&speed, "speed", 0, "typing speed in characters per second (TUI default 25; plain default 0: instant)")
 	cmd.Flags().BoolVar(&step, "step", false, "wait for Enter before each user line")
+	sf.register(cmd, false)
 	return cmd
+}
+
+// recordDemo writes a demo's screens (--screens) and its recording
+// (--cast), without a terminal.
+func recordDemo(ctx context.Context, ios ioStreams, opts *engineOptions, sc *concierge.Scenario, sf screenFlags) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	w, h, err := sf.size()
+	if err != nil {
+		return err
+	}
+	if sf.Screens != "" && !replayOne(ctx, ios, opts, sc, sf, w, h, false) {
+		return &exitError{code: 1, msg: fmt.Sprintf("the %s demo did not go as scripted", sc.Name)}
+	}
+	if sf.Cast != "" {
+		cw, ch := sc.ScreenSize(w, h)
+		return recordCast(ctx, ios, opts, sc, sf.Cast, sf.Speed, cw, ch)
+	}
+	return nil
 }
 
 // runDemo replays a demo scenario, printing it as a transcript. A demo

@@ -3,27 +3,68 @@ package cli
 import (
 	"context"
 	"fmt"
+	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/tui"
 )
 
+// screenFlags are the flags of screens and recordings (R47, R48), shared by
+// replay and demo.
+type screenFlags struct {
+	Size    string
+	Update  bool
+	Cast    string
+	Screens string
+	Speed   float64
+}
+
+func (f *screenFlags) register(cmd *cobra.Command, update bool) {
+	cmd.Flags().StringVar(&f.Size, "size", "", "the `WxH` of screens and recordings when the scenario has no size line (default 100x30)")
+	if update {
+		cmd.Flags().BoolVar(&f.Update, "update", false, "write or rewrite the golden screens (testdata/NAME.golden beside each scenario) instead of comparing")
+	}
+	cmd.Flags().StringVar(&f.Cast, "cast", "", "write an asciicast v2 recording of the TUI playing the conversation to `FILE`")
+	cmd.Flags().StringVar(&f.Screens, "screens", "", "write each step's screen as a text file into `DIR`")
+}
+
+// size is --size, 0×0 when it is not given.
+func (f *screenFlags) size() (int, int, error) {
+	if f.Size == "" {
+		return 0, 0, nil
+	}
+	w, h, err := concierge.ParseSize(f.Size)
+	if err != nil {
+		return 0, 0, &exitError{code: 2, msg: "--size: " + err.Error()}
+	}
+	return w, h, nil
+}
+
 func newReplayCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
-	return &cobra.Command{
+	var sf screenFlags
+	cmd := &cobra.Command{
 		Use:   "replay [FILE...]",
 		Short: "Run scenario files headless and check their expectations",
 		Long: "Run scenario files (SPEC R21) and check every expectation. With no FILE, the\n" +
 			"embedded demos run. Exit 0 when every expectation holds, 1 otherwise, with\n" +
-			"FILE:LINE: expected …, got … for each one that does not.",
+			"FILE:LINE: expected …, got … for each one that does not.\n\n" +
+			"`expect screen NAME` compares the TUI's screen at that point with\n" +
+			"testdata/NAME.golden beside the scenario (a unified diff when it differs);\n" +
+			"--update writes the goldens. --cast records the TUI playing one scenario.",
 		RunE: func(cmd *cobra.Command, files []string) error {
-			return runReplay(cmd.Context(), ios, opts, files)
+			return runReplay(cmd.Context(), ios, opts, files, sf)
 		},
 	}
+	sf.register(cmd, true)
+	cmd.Flags().Float64Var(&sf.Speed, "speed", 25, "typing speed of a --cast recording in characters per second (0: a line at once)")
+	return cmd
 }
 
-func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []string) error {
+func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []string, sf screenFlags) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -33,36 +74,86 @@ func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []
 			return err
 		}
 	}
+	w, h, err := sf.size()
+	if err != nil {
+		return err
+	}
+	if sf.Speed < 0 {
+		return &exitError{code: 2, msg: "--speed must be zero or more"}
+	}
 	scenarios, failed := loadScenarios(ios, files)
+	if sf.Cast != "" && len(scenarios)+failed != 1 {
+		return &exitError{code: 2, msg: "--cast records one scenario: name one FILE"}
+	}
 	for _, sc := range scenarios {
-		// the scenario's name is a file name from the command line, and a
-		// replay error quotes the file: both are sanitised (R46)
-		name := concierge.SanitizeLine(sc.Name)
-		rep, err := concierge.Replay(ctx, sc, concierge.ReplayOptions{
-			Domains:              opts.domains,
-			ClassifyEveryMessage: opts.Classify,
-			NewBrain:             func(d *agents.Domain) (agents.Brain, error) { return opts.engineFor(ios, d) },
-			LoadDomain:           func(path string) (*agents.Domain, func(), error) { return opts.loadFile(ctx, ios, path, false) },
-		})
-		if err != nil {
-			fmt.Fprintln(ios.Out, concierge.SanitizeLine(err.Error()))
+		if !replayOne(ctx, ios, opts, sc, sf, w, h, len(scenarios) > 1) {
 			failed++
-			continue
 		}
-		for _, f := range rep.Failures {
-			fmt.Fprintln(ios.Out, f.String())
-		}
-		if len(rep.Failures) > 0 {
-			fmt.Fprintf(ios.Out, "FAIL %s (%d of %d steps)\n", name, len(rep.Failures), len(sc.Steps))
-			failed++
-			continue
-		}
-		fmt.Fprintf(ios.Out, "ok   %s (%d steps)\n", name, len(sc.Steps))
 	}
 	if failed > 0 {
 		return &exitError{code: 1}
 	}
+	if sf.Cast != "" {
+		sc := scenarios[0]
+		cw, ch := sc.ScreenSize(w, h)
+		return recordCast(ctx, ios, opts, sc, sf.Cast, sf.Speed, cw, ch)
+	}
 	return nil
+}
+
+// replayOne replays a scenario and says how it went; false when it failed.
+// With several scenarios, --screens gives each its own folder.
+func replayOne(ctx context.Context, ios ioStreams, opts *engineOptions, sc *concierge.Scenario, sf screenFlags, w, h int, several bool) bool {
+	// the scenario's name is a file name from the command line, and a
+	// replay error quotes the file: both are sanitised (R46)
+	name := concierge.SanitizeLine(sc.Name)
+	ro := concierge.ReplayOptions{
+		Domains:              opts.domains,
+		ClassifyEveryMessage: opts.Classify,
+		NewBrain:             func(d *agents.Domain) (agents.Brain, error) { return opts.engineFor(ios, d) },
+		LoadDomain:           func(path string) (*agents.Domain, func(), error) { return opts.loadFile(ctx, ios, path, false) },
+		Screens: concierge.Screens{
+			Draw: tui.Screen, Width: w, Height: h, Update: sf.Update, Trouble: tui.ScreenTrouble(),
+		},
+	}
+	var shots *screenFiles
+	if sf.Screens != "" {
+		dir := sf.Screens
+		if several {
+			dir = filepath.Join(dir, strings.TrimSuffix(filepath.Base(sc.Name), filepath.Ext(sc.Name)))
+		}
+		sw, sh := sc.ScreenSize(w, h)
+		shots = &screenFiles{dir: dir, w: sw, h: sh}
+		ro.BeforeStep, ro.AfterStep = shots.before, shots.after
+	}
+	rep, err := concierge.Replay(ctx, sc, ro)
+	if err != nil {
+		fmt.Fprintln(ios.Out, concierge.SanitizeLine(err.Error()))
+		return false
+	}
+	for _, n := range rep.Notes {
+		fmt.Fprintln(ios.Out, n.String())
+	}
+	for _, f := range rep.Failures {
+		fmt.Fprintln(ios.Out, f.String())
+	}
+	ok := len(rep.Failures) == 0
+	if shots != nil {
+		if shots.err != nil {
+			fmt.Fprintf(ios.Out, "%s: cannot write the screens: %s\n", name, concierge.SanitizeLine(shots.err.Error()))
+			ok = false
+		} else {
+			fmt.Fprintf(ios.Out, "wrote %d screens of %s to %s\n", shots.wrote, name, concierge.SanitizeLine(shots.dir))
+		}
+	}
+	if len(rep.Failures) > 0 {
+		fmt.Fprintf(ios.Out, "FAIL %s (%d of %d steps)\n", name, len(rep.Failures), len(sc.Steps))
+		return false
+	}
+	if ok {
+		fmt.Fprintf(ios.Out, "ok   %s (%d steps)\n", name, len(sc.Steps))
+	}
+	return ok
 }
 
 // loadScenarios reads the scenario files, or the embedded demos when none
