@@ -192,6 +192,12 @@ func extract(a *Agent, text, asked string) map[string]string {
 				x.consumed = append(x.consumed, span{locs[0][0], locs[0][1]})
 			}
 		case KindText:
+			if isAsked && s.Long {
+				if v, ok := longAnswer(x.text); ok {
+					out[s.Name] = v
+				}
+				continue
+			}
 			if isAsked && len(x.consumed) == 0 {
 				if v, ok := shortAnswer(x.text); ok {
 					out[s.Name] = v
@@ -416,6 +422,16 @@ func shortAnswer(text string) (string, bool) {
 	t = strings.TrimSpace(t[len(answerFiller.FindString(t)):])
 	t = strings.Trim(t, ` "'.,!?;:`)
 	if t == "" || len(strings.Fields(t)) > shortAnswerWords || notAName[strings.ToLower(t)] {
+		return "", false
+	}
+	return t, true
+}
+
+// longAnswer is the whole message as a long text's value: anything but a
+// question (it ends with "?") or a bare yes or no.
+func longAnswer(text string) (string, bool) {
+	t := strings.Trim(strings.TrimSpace(text), ` "'`)
+	if t == "" || strings.HasSuffix(t, "?") || notAName[strings.ToLower(strings.Trim(t, ".,!;:"))] {
 		return "", false
 	}
 	return t, true

@@ -52,6 +52,11 @@ type Slot struct {
 	// Remember fills the slot from Fact when the fact is already known, so
 	// the user is not asked twice ("are you internal or a partner?").
 	Remember bool
+	// Long marks free text of any length (a note's text, a message to
+	// send): asked, the whole answer is the value, whatever words it
+	// holds ("buy milk and a list of things for the party" is a note, not
+	// a request to list the notes). Only a question or a cancel is not.
+	Long bool
 	// Check is the domain's own test of a well-formed value, e.g. a
 	// transfer amount within the balance; it returns the problem.
 	Check func(value string, f Facts) error
@@ -108,8 +113,8 @@ func (s *Slot) Normalize(raw string, f Facts) (string, error) {
 		if s.Pattern != nil && !fullMatch(s.Pattern, v) {
 			return "", fmt.Errorf("%q is not a valid %s", reading.Clip(v, 40), s.LabelOrName())
 		}
-		if len(v) > 200 {
-			return "", fmt.Errorf("that %s is too long", s.LabelOrName())
+		if limit := s.maxText(); len(v) > limit {
+			return "", fmt.Errorf("that %s is too long (at most %d characters)", s.LabelOrName(), limit)
 		}
 	case KindEnum:
 		c, ok := s.choose(v)
@@ -213,4 +218,13 @@ func (s *Slot) CuedIn(text string) bool {
 		}
 	}
 	return false
+}
+
+// maxText bounds a free-text value: a name or a title is short, a long
+// text a few paragraphs.
+func (s *Slot) maxText() int {
+	if s.Long {
+		return 4000
+	}
+	return 200
 }

@@ -119,7 +119,9 @@ type SlotSpec struct {
 	Pattern                     string
 	Secret                      *bool
 	Remember                    bool
-	Pos                         Pos
+	// Long: free text of any length, taken whole when asked.
+	Long bool
+	Pos  Pos
 }
 
 // RequireSpec is a fact the agent needs, and the agent that sets it.

@@ -15,7 +15,7 @@ var (
 	topKeys     = []string{"name", "greeting", "again", "closing", "facts", "servers", "agents"}
 	serverKeys  = []string{"command", "args", "env", "cwd", "url", "headers", "trust", "timeout"}
 	agentKeys   = []string{"name", "title", "intro", "description", "task", "examples", "expose", "tool", "also", "slots", "requires", "sets", "approval", "reply", "artifact"}
-	slotKeys    = []string{"question", "label", "kind", "choices", "pattern", "hint", "secret", "fact", "remember"}
+	slotKeys    = []string{"question", "label", "kind", "choices", "pattern", "hint", "secret", "fact", "remember", "long"}
 	requireKeys = []string{"fact", "by", "need"}
 	factKeys    = []string{"value", "auth"}
 	choiceKeys  = []string{"value", "aliases"}
@@ -246,6 +246,8 @@ func (r *reader) slot(e entry) SlotSpec {
 			if ok {
 				sl.Secret = &b
 			}
+		case "long":
+			sl.Long, _ = r.boolean(se, "long")
 		case "remember":
 			sl.Remember, _ = r.boolean(se, "remember")
 			rememberAt = se.at

@@ -167,7 +167,7 @@ func slots(a *AgentSpec, tool string, props map[string]property, required []stri
 // slotFor is one slot: the kind and question from the schema, under what
 // the file says.
 func slotFor(sl SlotSpec, p property) (agents.Slot, string) {
-	s := agents.Slot{Name: sl.Name, Label: sl.Label, Hint: sl.Hint, Fact: sl.Fact, Remember: sl.Remember}
+	s := agents.Slot{Name: sl.Name, Label: sl.Label, Hint: sl.Hint, Fact: sl.Fact, Remember: sl.Remember, Long: sl.Long}
 	if s.Label == "" {
 		s.Label = strings.ReplaceAll(p.name, "_", " ")
 	}
