@@ -1,0 +1,368 @@
+package tui
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Markdown in agent replies (issue 15): the text side, without glamour.
+//
+// A reply goes through glamour only when it looks like Markdown; a plain
+// sentence is drawn exactly as before, so plain replies keep their look and
+// their cost. A Markdown reply is cut into top-level blocks at blank lines,
+// and each block is rendered on its own and cached: a streamed reply then
+// renders each block once, when it is complete, and draws only its growing
+// last block as plain wrapped text (R24). Rendering the whole reply again on
+// every delta, as glow does for a whole file, costs milliseconds a kilobyte.
+// A cut is made only where CommonMark would end a block anyway (a blank
+// line, outside a fence, before a line that neither is indented nor
+// continues a list), so the blocks render as the whole reply would; what is
+// lost is a reference link defined in another block, which models rarely
+// write.
+
+// mdSpan is one top-level block of a body: body[from:to], no blank line at
+// either end.
+type mdSpan struct{ from, to int }
+
+// looksLikeMarkdown is the cheap test of whether a reply is written in
+// Markdown: a heading, a fence, a quote, a table, emphasis, a code span or
+// a link. Lists and rules alone do not count: "- item" lines read the same
+// as typed, plain replies (the offline engine's menus) are written that
+// way, and a plain reply must look exactly as it always did. A false
+// positive only costs a glamour render; a false negative shows the marks
+// as typed, as before.
+func looksLikeMarkdown(s string) bool { return mdScan(s, false) }
+
+// mdHasSyntax is looksLikeMarkdown for one block of a reply already taken
+// as Markdown: there lists and rules count too, so every list of the reply
+// is drawn alike.
+func mdHasSyntax(s string) bool { return mdScan(s, true) }
+
+func mdScan(s string, lists bool) bool {
+	for len(s) > 0 {
+		line := s
+		if i := strings.IndexByte(s, '\n'); i >= 0 {
+			line, s = s[:i], s[i+1:]
+		} else {
+			s = ""
+		}
+		if mdBlockLine(line, lists) || mdInline(line) {
+			return true
+		}
+	}
+	return false
+}
+
+// mdBlockLine reports whether a line opens a Markdown block construct;
+// list items and rules only when lists.
+func mdBlockLine(line string, lists bool) bool {
+	t := strings.TrimLeft(line, " ")
+	if t == "" {
+		return false
+	}
+	switch t[0] {
+	case '#':
+		n := len(t) - len(strings.TrimLeft(t, "#"))
+		return n <= 6 && (n == len(t) || t[n] == ' ')
+	case '>':
+		return true
+	case '|':
+		return strings.IndexByte(t[1:], '|') >= 0
+	case '`', '~':
+		if mdFence(t) != "" {
+			return true
+		}
+	}
+	if lists && (mdListItem(t) || mdRule(t)) {
+		return true
+	}
+	return mdTableDelimiter(t)
+}
+
+// mdListItem reports whether t (no leading spaces) starts a list item:
+// "- x", "* x", "+ x", "1. x", "12) x".
+func mdListItem(t string) bool {
+	if len(t) >= 2 && (t[0] == '-' || t[0] == '*' || t[0] == '+') && t[1] == ' ' {
+		return strings.TrimSpace(t[2:]) != ""
+	}
+	n := 0
+	for n < len(t) && n < 9 && t[n] >= '0' && t[n] <= '9' {
+		n++
+	}
+	return n > 0 && n+1 < len(t) && (t[n] == '.' || t[n] == ')') && t[n+1] == ' '
+}
+
+// mdRule reports a thematic break: three or more of one of - * _, spaces
+// allowed between.
+func mdRule(t string) bool {
+	c, n := t[0], 0
+	if c != '-' && c != '*' && c != '_' {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case c:
+			n++
+		case ' ':
+		default:
+			return false
+		}
+	}
+	return n >= 3
+}
+
+// mdTableDelimiter reports a table's delimiter row written without outer
+// pipes: "---|:---:".
+func mdTableDelimiter(t string) bool {
+	pipe, dash := false, false
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case '|':
+			pipe = true
+		case '-':
+			dash = true
+		case ':', ' ':
+		default:
+			return false
+		}
+	}
+	return pipe && dash
+}
+
+// mdFence is the marker run that opens a fenced code block ("```",
+// "~~~~"), or "" when t (no leading spaces) does not open one.
+func mdFence(t string) string {
+	if len(t) < 3 || (t[0] != '`' && t[0] != '~') {
+		return ""
+	}
+	n := len(t) - len(strings.TrimLeft(t, t[:1]))
+	if n < 3 || (t[0] == '`' && strings.IndexByte(t[n:], '`') >= 0) {
+		return ""
+	}
+	return t[:n]
+}
+
+// mdInline reports inline Markdown on a line: a code span, strong or
+// struck-through text, emphasis with a star, a link or image. An
+// underscore inside a word (transfer_money) is not emphasis.
+func mdInline(line string) bool {
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '`':
+			if strings.IndexByte(line[i+1:], '`') > 0 {
+				return true
+			}
+		case '*', '_', '~':
+			if mdDelimited(line, i) {
+				return true
+			}
+		case ']':
+			if i+1 < len(line) && line[i+1] == '(' && strings.IndexByte(line[:i], '[') >= 0 &&
+				strings.IndexByte(line[i+2:], ')') >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mdDelimited reports whether the run of line[i] starting at i opens a span
+// that the same run closes later on the line: **strong**, __strong__,
+// ~~struck~~, *emphasis*.
+func mdDelimited(line string, i int) bool {
+	c := line[i]
+	n := 1
+	for i+n < len(line) && line[i+n] == c && n < 2 {
+		n++
+	}
+	if n == 1 && c != '*' { // single _ and ~ are left as typed
+		return false
+	}
+	if i > 0 && !mdBoundary(line[i-1]) {
+		return false
+	}
+	open := i + n
+	if open >= len(line) || line[open] == ' ' || line[open] == c {
+		return false
+	}
+	run := line[i : i+n]
+	for j := open + 1; j+n <= len(line); j++ {
+		if line[j:j+n] == run && line[j-1] != ' ' && line[j-1] != c &&
+			(j+n == len(line) || mdBoundary(line[j+n])) {
+			return true
+		}
+	}
+	return false
+}
+
+// mdBoundary reports a byte that may stand next to an emphasis mark on its
+// outer side: white space or ASCII punctuation.
+func mdBoundary(b byte) bool {
+	return b == ' ' || (b < utf8.RuneSelf && strings.IndexByte("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", b) >= 0)
+}
+
+// mdBlocks cuts a body into its top-level blocks, appending to spans.
+func mdBlocks(s string, spans []mdSpan) []mdSpan {
+	var (
+		fence string // marker of the open fenced block; "" when none
+		start = -1   // start of the open block; -1 when none
+		end   int    // end of its last non-blank line
+		gap   bool   // blank lines since that line
+		list  bool   // the open block ends in a list
+	)
+	for pos := 0; pos < len(s); {
+		lineEnd := len(s)
+		if i := strings.IndexByte(s[pos:], '\n'); i >= 0 {
+			lineEnd = pos + i
+		}
+		line := s[pos:lineEnd]
+		t := strings.TrimLeft(line, " ")
+		switch {
+		case fence != "":
+			if strings.HasPrefix(t, fence) && strings.Trim(t, fence[:1]+" ") == "" {
+				fence = ""
+			}
+			end = lineEnd
+		case t == "":
+			gap = start >= 0
+		default:
+			indented := len(t) < len(line)
+			item := mdListItem(t)
+			if start >= 0 && gap && !indented && !(list && item) {
+				spans = append(spans, mdSpan{start, end})
+				start = -1
+			}
+			if start < 0 {
+				start, list = pos, false
+			}
+			gap, end = false, lineEnd
+			list = item || (list && indented)
+			fence = mdFence(t)
+		}
+		pos = lineEnd + 1
+	}
+	if start >= 0 {
+		spans = append(spans, mdSpan{start, end})
+	}
+	return spans
+}
+
+// mdDefuse makes numeric character references to control characters
+// literal ("&#27;" stays those five characters): glamour decodes entities
+// after our sanitising (R18), so "&#27;[31m" would otherwise reach the
+// terminal as an escape sequence. Go's html.UnescapeString, which glamour
+// uses, also takes a reference without its semicolon; so does this.
+func mdDefuse(s string) string {
+	i := strings.Index(s, "&#")
+	if i < 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 16)
+	for i >= 0 {
+		b.WriteString(s[:i])
+		if mdControlRef(s[i+2:]) {
+			b.WriteString("&amp;")
+		} else {
+			b.WriteByte('&')
+		}
+		s = s[i+1:]
+		i = strings.Index(s, "&#")
+	}
+	b.WriteString(s)
+	return b.String()
+}
+
+// mdControlRef reports whether the digits of a numeric reference (what
+// follows "&#") name a C0 or C1 control character or DEL.
+func mdControlRef(s string) bool {
+	base := 10
+	if s != "" && (s[0] == 'x' || s[0] == 'X') {
+		base, s = 16, s[1:]
+	}
+	v, n := 0, 0
+	for ; n < len(s) && v <= 0x10ffff; n++ {
+		d := strings.IndexByte("0123456789abcdef", s[n]|0x20)
+		if d < 0 || d >= base {
+			break
+		}
+		v = v*base + d
+	}
+	return n > 0 && (v < 0x20 || (v >= 0x7f && v <= 0x9f))
+}
+
+// mdCleanLine is a line of glamour's output made safe and tidy: it keeps
+// SGR sequences (glamour's own styling) only when keepSGR, drops every
+// other escape byte and control character whatever produced it, and drops
+// the trailing spaces glamour pads lines with, keeping the style resets
+// among them.
+func mdCleanLine(line string, keepSGR bool) string {
+	var b, pad, resets strings.Builder
+	b.Grow(len(line))
+	for i := 0; i < len(line); {
+		c := line[i]
+		switch {
+		case c == 0x1b:
+			n := mdSGRLen(line[i:])
+			if n > 0 && keepSGR {
+				pad.WriteString(line[i : i+n])
+				resets.WriteString(line[i : i+n])
+			}
+			i += max(n, 1)
+			continue
+		case c == ' ':
+			pad.WriteByte(' ')
+			i++
+			continue
+		case c < 0x20 || c == 0x7f:
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(line[i:])
+		if r >= 0x80 && r <= 0x9f {
+			i += size
+			continue
+		}
+		b.WriteString(pad.String())
+		pad.Reset()
+		resets.Reset()
+		b.WriteString(line[i : i+size])
+		i += size
+	}
+	b.WriteString(resets.String())
+	return b.String()
+}
+
+// mdSGRLen is the length of the SGR sequence ("\x1b[1;38;5;252m") s starts
+// with, or 0 when it starts with anything else.
+func mdSGRLen(s string) int {
+	if len(s) < 3 || s[1] != '[' {
+		return 0
+	}
+	for i := 2; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == 'm':
+			return i + 1
+		case (c < '0' || c > '9') && c != ';' && c != ':':
+			return 0
+		}
+	}
+	return 0
+}
+
+// mdFit cuts lines wider than limit cells (long code lines, URLs, wide
+// tables) into pieces that fit, appending them to out.
+func mdFit(line string, limit int, out []string) []string {
+	if ansi.StringWidth(line) <= limit {
+		return append(out, line)
+	}
+	for _, piece := range strings.Split(ansi.Hardwrap(line, limit, true), "\n") {
+		if ansi.StringWidth(piece) > limit {
+			piece = ansi.Truncate(piece, limit, "")
+		}
+		out = append(out, piece)
+	}
+	return out
+}
