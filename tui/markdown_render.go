@@ -33,19 +33,24 @@ type mdRenderers struct {
 const mdMaxRenderers = 4
 
 // newMDRenderers picks the style once, from the colour profile in force
-// (Run sets NO_COLOR's first) and the background lipgloss already detected
-// for the palette's adaptive colours, never per frame: no colour, glamour's
-// ascii style, for the ASCII profile or NO_COLOR; its dark or light style
-// otherwise, with the body text in the palette's colour so a Markdown reply
-// reads like a plain one. Tests draw with the ASCII profile, so they never
-// make lipgloss query the terminal.
+// (Run sets NO_COLOR's first) and the background lipgloss detects for the
+// palette's adaptive colours anyway, never per frame.
 func newMDRenderers(p Palette) *mdRenderers {
-	r := &mdRenderers{profile: lipgloss.ColorProfile(), byWidth: map[int]*glamour.TermRenderer{}}
 	_, noColor := os.LookupEnv("NO_COLOR")
+	return newMDRenderersFor(p, lipgloss.ColorProfile(), noColor, lipgloss.HasDarkBackground)
+}
+
+// newMDRenderersFor picks glamour's ascii style, with no colour, for the
+// ASCII profile or NO_COLOR; its dark or light style otherwise, with the
+// body text in the palette's colour so a Markdown reply reads like a plain
+// one. dark is asked only when there is colour: tests draw with the ASCII
+// profile, so they never make lipgloss query the terminal.
+func newMDRenderersFor(p Palette, profile termenv.Profile, noColor bool, dark func() bool) *mdRenderers {
+	r := &mdRenderers{profile: profile, byWidth: map[int]*glamour.TermRenderer{}}
 	switch {
-	case noColor || r.profile == termenv.Ascii:
+	case noColor || profile == termenv.Ascii:
 		r.profile, r.style = termenv.Ascii, styles.ASCIIStyleConfig
-	case lipgloss.HasDarkBackground():
+	case dark():
 		r.style = styles.DarkStyleConfig
 		r.style.Document.Color = &p.Text.Dark
 	default:
