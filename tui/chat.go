@@ -97,12 +97,13 @@ type chatModel struct {
 }
 
 func newChat(st *Styles) chatModel {
-	return chatModel{
+	c := chatModel{
 		st: st, follow: true,
 		body: newPaint(st.Body), cancelled: newPaint(st.Cancelled), masked: newPaint(st.Masked),
 		user: newPaint(st.UserLabel), labels: map[string]chatPaint{},
-		md: newMDRenderers(st.palette),
 	}
+	c.md = newMDRenderers(c.body)
+	return c
 }
 
 // Len is the number of entries.

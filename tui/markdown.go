@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 
@@ -293,30 +294,39 @@ func mdControlRef(s string) bool {
 	return n > 0 && (v < 0x20 || (v >= 0x7f && v <= 0x9f))
 }
 
-// mdCleanLine is a line of glamour's output made safe and tidy: it keeps
-// SGR sequences (glamour's own styling) only when keepSGR, drops every
-// other escape byte and control character whatever produced it, and drops
-// the trailing spaces glamour pads lines with, keeping the style resets
-// among them.
-func mdCleanLine(line string, keepSGR bool) string {
-	var b, pad, resets strings.Builder
-	b.Grow(len(line))
+// mdCleanLine is a line of glamour's output made safe and compact. It
+// keeps SGR sequences (glamour's own styling) only when keepSGR and drops
+// every other escape byte and control character, whatever produced them.
+// glamour styles each padding space on its own ("\x1b[38;5;252m \x1b[0m",
+// twenty bytes a cell); the line is rewritten as runs of one style, each
+// opened once, and the padding at its end is dropped unless it has a
+// background colour (a heading's or a code span's). base, when keepSGR,
+// is set under every run: the body's colour, for the text glamour leaves
+// unstyled.
+func mdCleanLine(line string, keepSGR bool, base string) string {
+	type run struct {
+		style string // SGR sequences in force; "" for none
+		text  []byte
+	}
+	var (
+		runs []run
+		want string // the style set since the last reset
+	)
 	for i := 0; i < len(line); {
 		c := line[i]
-		switch {
-		case c == 0x1b:
+		if c == 0x1b {
 			n := mdSGRLen(line[i:])
 			if n > 0 && keepSGR {
-				pad.WriteString(line[i : i+n])
-				resets.WriteString(line[i : i+n])
+				if seq := line[i : i+n]; seq == "\x1b[0m" || seq == "\x1b[m" {
+					want = ""
+				} else {
+					want += seq
+				}
 			}
 			i += max(n, 1)
 			continue
-		case c == ' ':
-			pad.WriteByte(' ')
-			i++
-			continue
-		case c < 0x20 || c == 0x7f:
+		}
+		if c < 0x20 || c == 0x7f {
 			i++
 			continue
 		}
@@ -325,13 +335,106 @@ func mdCleanLine(line string, keepSGR bool) string {
 			i += size
 			continue
 		}
-		b.WriteString(pad.String())
-		pad.Reset()
-		resets.Reset()
-		b.WriteString(line[i : i+size])
+		if len(runs) == 0 || runs[len(runs)-1].style != want {
+			runs = append(runs, run{style: want})
+		}
+		runs[len(runs)-1].text = append(runs[len(runs)-1].text, line[i:i+size]...)
 		i += size
 	}
-	b.WriteString(resets.String())
+	for len(runs) > 0 {
+		last := &runs[len(runs)-1]
+		if mdBackground(last.style) {
+			break
+		}
+		last.text = bytes.TrimRight(last.text, " ")
+		if len(last.text) > 0 {
+			break
+		}
+		runs = runs[:len(runs)-1]
+	}
+	var b strings.Builder
+	b.Grow(len(line) / 2)
+	if !keepSGR {
+		base = ""
+	}
+	open, styled := "", false
+	for i, r := range runs {
+		if i == 0 || r.style != open {
+			if styled {
+				b.WriteString("\x1b[0m")
+			}
+			b.WriteString(base)
+			b.WriteString(r.style)
+			open, styled = r.style, base+r.style != ""
+		}
+		b.Write(r.text)
+	}
+	if styled {
+		b.WriteString("\x1b[0m")
+	}
+	return b.String()
+}
+
+// mdBackground reports whether SGR sequences set a background colour.
+func mdBackground(style string) bool {
+	for style != "" {
+		n := mdSGRLen(style)
+		params := strings.Split(style[2:n-1], ";")
+		style = style[n:]
+		for k := 0; k < len(params); k++ {
+			switch p := params[k]; {
+			case p == "38" || p == "48":
+				if p == "48" {
+					return true
+				}
+				if k+1 < len(params) && params[k+1] == "5" {
+					k += 2
+				} else if k+1 < len(params) && params[k+1] == "2" {
+					k += 4
+				}
+			case len(p) == 2 && p[0] == '4' && p[1] >= '0' && p[1] <= '7',
+				len(p) == 3 && p[:2] == "10" && p[2] >= '0' && p[2] <= '7':
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mdPlainFences names the language of a fenced block that has none
+// "text": chroma would otherwise guess it by running every lexer it knows
+// over the code, milliseconds for a few lines.
+func mdPlainFences(s string) string {
+	if !strings.Contains(s, "```") && !strings.Contains(s, "~~~") {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 16)
+	fence := ""
+	for len(s) > 0 {
+		line, rest := s, ""
+		if i := strings.IndexByte(s, '\n'); i >= 0 {
+			line, rest = s[:i+1], s[i+1:]
+		}
+		body, nl := strings.CutSuffix(line, "\n")
+		t := strings.TrimSpace(body)
+		b.WriteString(body)
+		switch {
+		case fence != "":
+			if strings.HasPrefix(t, fence) && strings.Trim(t, fence[:1]) == "" {
+				fence = ""
+			}
+		case mdFence(t) != "":
+			fence = mdFence(t)
+			if t == fence {
+				b.WriteString("text")
+			}
+		}
+		if nl {
+			b.WriteByte('\n')
+		}
+		s = rest
+	}
 	return b.String()
 }
 

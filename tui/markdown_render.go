@@ -25,6 +25,7 @@ import (
 type mdRenderers struct {
 	style   gansi.StyleConfig
 	profile termenv.Profile
+	base    string // SGR of the body's colour, set under glamour's styles
 	byWidth map[int]*glamour.TermRenderer
 }
 
@@ -35,33 +36,39 @@ const mdMaxRenderers = 4
 // newMDRenderers picks the style once, from the colour profile in force
 // (Run sets NO_COLOR's first) and the background lipgloss detects for the
 // palette's adaptive colours anyway, never per frame.
-func newMDRenderers(p Palette) *mdRenderers {
+func newMDRenderers(body chatPaint) *mdRenderers {
 	_, noColor := os.LookupEnv("NO_COLOR")
-	return newMDRenderersFor(p, lipgloss.ColorProfile(), noColor, lipgloss.HasDarkBackground)
+	return newMDRenderersFor(body, lipgloss.ColorProfile(), noColor, lipgloss.HasDarkBackground)
 }
 
 // newMDRenderersFor picks glamour's ascii style, with no colour, for the
-// ASCII profile or NO_COLOR; its dark or light style otherwise, with the
-// body text in the palette's colour so a Markdown reply reads like a plain
-// one. dark is asked only when there is colour: tests draw with the ASCII
-// profile, so they never make lipgloss query the terminal.
-func newMDRenderersFor(p Palette, profile termenv.Profile, noColor bool, dark func() bool) *mdRenderers {
+// ASCII profile or NO_COLOR; its dark or light style otherwise. dark is
+// asked only when there is colour: tests draw with the ASCII profile, so
+// they never make lipgloss query the terminal.
+//
+// The style's document colour is dropped: glamour would paint every
+// padding space with it, one escape sequence each, which is most of its
+// cost for a list; the body's own colour (body) is set under each line
+// instead, so a Markdown reply's text has the colour of a plain one.
+func newMDRenderersFor(body chatPaint, profile termenv.Profile, noColor bool, dark func() bool) *mdRenderers {
 	r := &mdRenderers{profile: profile, byWidth: map[int]*glamour.TermRenderer{}}
 	switch {
 	case noColor || profile == termenv.Ascii:
 		r.profile, r.style = termenv.Ascii, styles.ASCIIStyleConfig
 	case dark():
 		r.style = styles.DarkStyleConfig
-		r.style.Document.Color = &p.Text.Dark
 	default:
 		r.style = styles.LightStyleConfig
-		r.style.Document.Color = &p.Text.Light
+	}
+	if r.profile != termenv.Ascii && body.exact {
+		r.base = body.pre
 	}
 	// A reply sits under its label like plain text: no document margin and
 	// no blank lines around it (the pane indents and separates entries).
 	var noMargin uint
 	r.style.Document.Margin = &noMargin
 	r.style.Document.BlockPrefix, r.style.Document.BlockSuffix = "", ""
+	r.style.Document.Color = nil
 	return r
 }
 
@@ -80,6 +87,7 @@ func (r *mdRenderers) render(src string, limit int) []string {
 			// them: models break lines on purpose (an address, a table of
 			// figures written without pipes).
 			glamour.WithPreservedNewLines(),
+			glamour.WithChromaFormatter(r.chromaFormatter()),
 		)
 		if err != nil {
 			lines, _ := wrapText(src, limit)
@@ -90,7 +98,7 @@ func (r *mdRenderers) render(src string, limit int) []string {
 		}
 		r.byWidth[limit] = tr
 	}
-	out, err := tr.Render(mdDefuse(src))
+	out, err := tr.Render(mdPlainFences(mdDefuse(src)))
 	if err != nil {
 		lines, _ := wrapText(src, limit)
 		return lines
@@ -99,7 +107,7 @@ func (r *mdRenderers) render(src string, limit int) []string {
 	var lines []string
 	blank := true // the last line kept was blank (none at the start)
 	for _, l := range strings.Split(out, "\n") {
-		l = mdCleanLine(l, keepSGR)
+		l = mdCleanLine(l, keepSGR, r.base)
 		if isBlankLine(l) {
 			if !blank {
 				lines = append(lines, "")
@@ -114,6 +122,19 @@ func (r *mdRenderers) render(src string, limit int) []string {
 		lines = lines[:n-1]
 	}
 	return lines
+}
+
+// chromaFormatter is the code highlighter's output for the profile:
+// glamour's default, 256 colours, maps every style to the nearest of 256
+// on each code block, which costs more than the highlighting.
+func (r *mdRenderers) chromaFormatter() string {
+	switch r.profile {
+	case termenv.TrueColor:
+		return "terminal16m"
+	case termenv.ANSI:
+		return "terminal16"
+	}
+	return "terminal256"
 }
 
 // isBlankLine reports a line with nothing visible: only SGR sequences.

@@ -189,7 +189,7 @@ func TestMarkdownHostileASCII(t *testing.T) {
 // asked for.
 func TestMarkdownHostileColour(t *testing.T) {
 	t.Parallel()
-	r := newMDRenderersFor(DefaultPalette, termenv.TrueColor, false, func() bool { return true })
+	r := newMDRenderersFor(newPaint(NewStyles(DefaultPalette).Body), termenv.TrueColor, false, func() bool { return true })
 	for i, in := range hostileMarkdown {
 		for _, sp := range mdBlocks(sanitizedBody(in), nil) {
 			for _, l := range r.render(sanitizedBody(in)[sp.from:sp.to], 58) {
@@ -263,7 +263,7 @@ func TestMarkdownWidth(t *testing.T) {
 		c := mdChat(w, 200, text)
 		checkFrame(t, c, fmt.Sprintf("ascii %d", w))
 	}
-	r := newMDRenderersFor(DefaultPalette, termenv.TrueColor, false, func() bool { return false })
+	r := newMDRenderersFor(newPaint(NewStyles(DefaultPalette).Body), termenv.TrueColor, false, func() bool { return false })
 	for limit := 1; limit <= 98; limit += 7 {
 		for _, in := range wideMarkdown {
 			for _, l := range r.render(in, limit) {
@@ -380,7 +380,7 @@ func TestMarkdownNoColor(t *testing.T) {
 		{termenv.Ascii, false, termenv.Ascii},
 		{termenv.TrueColor, false, termenv.TrueColor},
 	} {
-		r := newMDRenderersFor(DefaultPalette, tc.profile, tc.noColor, dark)
+		r := newMDRenderersFor(newPaint(NewStyles(DefaultPalette).Body), tc.profile, tc.noColor, dark)
 		if r.profile != tc.want {
 			t.Errorf("profile %v, NO_COLOR %v: renders in %v, want %v", tc.profile, tc.noColor, r.profile, tc.want)
 		}
