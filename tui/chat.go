@@ -397,7 +397,7 @@ func (c *chatModel) prepare(i int) {
 	}
 	if it.Masked {
 		// The secret itself is never shown, so it is not kept either.
-		it.Text, it.body = "", ""
+		it.Text, it.body, it.md = "", "", false
 		return
 	}
 	body := concierge.Sanitize(it.Text)
@@ -406,7 +406,7 @@ func (c *chatModel) prepare(i int) {
 	}
 	it.body = strings.TrimRight(body, "\n")
 	// Sanitised first (R18): glamour only ever sees clean text.
-	it.md = it.Role != state.RoleUser && looksLikeMarkdown(it.body)
+	it.md = it.Role != state.RoleUser && len(it.body) <= mdMaxBody && looksLikeMarkdown(it.body)
 }
 
 // render builds entry i's lines at the current width.

@@ -29,6 +29,11 @@ type mdRenderers struct {
 	byWidth map[int]*glamour.TermRenderer
 }
 
+// mdMaxBody is the longest reply drawn as Markdown; a longer one (a
+// pasted log, a runaway model) is drawn plain: glamour takes about a
+// millisecond a kilobyte, and one reply must not freeze the screen.
+const mdMaxBody = 64 << 10
+
 // mdMaxRenderers bounds the renderers kept: a drag-resize passes through
 // many widths, and only the current one is used afterwards.
 const mdMaxRenderers = 4
@@ -74,8 +79,14 @@ func newMDRenderersFor(body chatPaint, profile termenv.Profile, noColor bool, da
 
 // render draws one block of Markdown (sanitised, tab-free) in limit cells:
 // its lines, none wider than limit, with no blank line at either end and
-// none doubled. A renderer that fails leaves the block as typed.
-func (r *mdRenderers) render(src string, limit int) []string {
+// none doubled. A renderer that fails, or panics on some input no test
+// thought of, leaves the block as typed: model text never crashes the TUI.
+func (r *mdRenderers) render(src string, limit int) (lines []string) {
+	defer func() {
+		if recover() != nil {
+			lines, _ = wrapText(src, limit)
+		}
+	}()
 	tr := r.byWidth[limit]
 	if tr == nil {
 		var err error
@@ -104,7 +115,6 @@ func (r *mdRenderers) render(src string, limit int) []string {
 		return lines
 	}
 	keepSGR := r.profile != termenv.Ascii
-	var lines []string
 	blank := true // the last line kept was blank (none at the start)
 	for _, l := range strings.Split(out, "\n") {
 		l = mdCleanLine(l, keepSGR, r.base)
@@ -187,7 +197,7 @@ func (c *chatModel) renderMarkdown(it *chatItem, indent string, limit int) {
 			blk = it.blocks[k]
 		default:
 			blk = mdBlock{src: strings.Clone(src)}
-			if mdHasSyntax(src) {
+			if mdHasSyntax(src) && !mdTooDeep(src) {
 				blk.lines = c.md.render(src, limit)
 				blk.offs = make([]int, len(blk.lines))
 				for j := range blk.offs {

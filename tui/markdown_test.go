@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -391,5 +392,75 @@ func TestMarkdownNoColor(t *testing.T) {
 	}
 	if asked != 1 {
 		t.Errorf("background asked %d times, want once (only with colour)", asked)
+	}
+}
+
+// FuzzMarkdownRender: whatever a model writes, a Markdown reply neither
+// panics nor puts an escape or control byte on an ASCII screen, and no line
+// is wider than the pane.
+func FuzzMarkdownRender(f *testing.F) {
+	for _, s := range append(append([]string{}, hostileMarkdown...), wideMarkdown...) {
+		f.Add(s, uint8(40))
+	}
+	f.Add("**a**\n\n- b\n\n```\nc", uint8(3))
+	f.Fuzz(func(t *testing.T, text string, width uint8) {
+		w := int(width%120) + 1
+		c := mdChat(w, 50, "**md** "+text)
+		c.FinishLast("**md** " + text)
+		for i, l := range strings.Split(c.View(), "\n") {
+			if lw := lipgloss.Width(l); lw > w {
+				t.Fatalf("line %d is %d wide at %d: %q", i, lw, w, l)
+			}
+			for j := 0; j < len(l); j++ {
+				if b := l[j]; b < 0x20 || b == 0x7f {
+					t.Fatalf("control byte %#x in %q", b, l)
+				}
+			}
+		}
+	})
+}
+
+// TestMarkdownDeepNesting: glamour's cost grows faster than the square of
+// the nesting, so a reply nested absurdly deep is drawn as typed, at once.
+func TestMarkdownDeepNesting(t *testing.T) {
+	t.Parallel()
+	for _, s := range []string{
+		"**deep** quote\n\n" + strings.Repeat(">", 400) + " a",
+		"**deep** list\n\n" + strings.Repeat("- ", 400) + "a",
+		"**deep** mixed\n\n" + strings.Repeat("> 1. ", 100) + "a",
+	} {
+		start := time.Now()
+		c := mdChat(60, 20, s)
+		checkFrame(t, c, "deep")
+		if d := time.Since(start); d > 100*time.Millisecond {
+			t.Errorf("%.20q…: %v", s, d)
+		}
+	}
+	if mdTooDeep("- a\n  - b\n    - c\n      - d\n        > e") {
+		t.Error("four levels of list and a quote taken as too deep")
+	}
+	if mdTooDeep("```\n" + strings.Repeat(" ", 60) + "deeply indented code\n```") {
+		t.Error("indented code in a fence taken as too deep")
+	}
+}
+
+// TestLooksLikeMarkdownLinear: the detector runs over a streaming reply on
+// every delta, so a line built to make a naive scan quadratic stays fast.
+func TestLooksLikeMarkdownLinear(t *testing.T) {
+	t.Parallel()
+	for _, s := range []string{
+		strings.Repeat("*a ", 30_000),
+		strings.Repeat("](", 30_000),
+		strings.Repeat("**x ", 30_000),
+		strings.Repeat("`", 60_000),
+	} {
+		start := time.Now()
+		looksLikeMarkdown(s)
+		mdBlocks(s, nil)
+		mdDefuse(s)
+		mdTooDeep(s)
+		if d := time.Since(start); d > 50*time.Millisecond {
+			t.Errorf("%.10q…: %v", s, d)
+		}
 	}
 }
