@@ -23,6 +23,11 @@ import (
 // anchor line is mapped through its byte offset in the text, so the same
 // words stay at the top. While the view is at the bottom it follows the
 // bottom instead, through appends, streaming and resizes.
+//
+// Agent replies written in Markdown are drawn with glamour, lazily: only
+// once in view, block by block, each block once (markdown_render.go). Every
+// change that can bring an entry into view ends with settle, so View still
+// only joins cached lines.
 
 // chatIndent sets message text off from its label.
 const chatIndent = "  "
@@ -266,7 +271,10 @@ func (c *chatModel) PageUp() { c.ScrollUp(max(c.height, 1)) }
 func (c *chatModel) PageDown() { c.ScrollDown(max(c.height, 1)) }
 
 // GotoBottom shows the end and follows it from now on.
-func (c *chatModel) GotoBottom() { c.follow = true; c.settle() }
+func (c *chatModel) GotoBottom() {
+	c.follow = true
+	c.settle()
+}
 
 // AtBottom reports whether the last line is in view.
 func (c *chatModel) AtBottom() bool { return c.follow || c.top() >= c.maxTop() }
