@@ -18,6 +18,13 @@ import (
 // scrolling, streaming or a resize bring into view. So a resize costs a
 // plain re-wrap of the history plus glamour for one screen, and a frame
 // still joins cached lines only (R19, R24).
+//
+// As crush does, one glamour renderer is kept per width and reused, its
+// style has no document margin, and the output is cut into lines cached
+// per message; as glow does without a terminal, the no-colour case uses
+// glamour's plain style (ascii, the same as notty). Unlike crush, which
+// renders every assistant message with glamour, a reply goes through it
+// only when it looks like Markdown, so plain replies do not change.
 
 // mdRenderers renders Markdown for one chat pane: one style, fixed when the
 // pane is built, and one glamour renderer per text width, reused (building
@@ -30,7 +37,7 @@ type mdRenderers struct {
 }
 
 // mdMaxBody is the longest reply drawn as Markdown; a longer one (a
-// pasted log, a runaway model) is drawn plain: glamour takes about a
+// pasted log, a runaway model) is drawn plain: glamour takes up to a
 // millisecond a kilobyte, and one reply must not freeze the screen.
 const mdMaxBody = 64 << 10
 
