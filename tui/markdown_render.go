@@ -19,12 +19,14 @@ import (
 // plain re-wrap of the history plus glamour for one screen, and a frame
 // still joins cached lines only (R19, R24).
 //
-// As crush does, one glamour renderer is kept per width and reused, its
-// style has no document margin, and the output is cut into lines cached
-// per message; as glow does without a terminal, the no-colour case uses
-// glamour's plain style (ascii, the same as notty). Unlike crush, which
-// renders every assistant message with glamour, a reply goes through it
-// only when it looks like Markdown, so plain replies do not change.
+// Like crush, which renders a chat message with a glamour renderer made
+// for the pane's width from its own style set, the pane keeps one renderer
+// per width (reused: building one costs more than a paragraph), a style
+// without document margin, and the rendered lines cached per message; as
+// glow does without a terminal, no colour means glamour's plain style
+// (ascii, the same as notty). Unlike crush, which renders every assistant
+// message with glamour, a reply goes through it only when it looks like
+// Markdown, so plain replies do not change.
 
 // mdRenderers renders Markdown for one chat pane: one style, fixed when the
 // pane is built, and one glamour renderer per text width, reused (building
