@@ -276,7 +276,7 @@ func (m *Model) apply(ev concierge.Event) {
 		if m.stream != "" && ev.Message.Role == state.RoleAgent && ev.Message.Agent == m.stream {
 			// the whole reply replaces the pieces in place
 			m.stream, m.streamed = "", ""
-			m.chat.UpdateLast(ev.Message.Text)
+			m.chat.FinishLast(ev.Message.Text)
 			return
 		}
 		m.endStream()

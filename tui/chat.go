@@ -4,7 +4,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/concierge-dev/concierge/concierge"
@@ -24,6 +23,11 @@ import (
 // anchor line is mapped through its byte offset in the text, so the same
 // words stay at the top. While the view is at the bottom it follows the
 // bottom instead, through appends, streaming and resizes.
+//
+// Agent replies written in Markdown are drawn with glamour, lazily: only
+// once in view, block by block, each block once (markdown_render.go). Every
+// change that can bring an entry into view ends with settle, so View still
+// only joins cached lines.
 
 // chatIndent sets message text off from its label.
 const chatIndent = "  "
@@ -57,6 +61,14 @@ type chatItem struct {
 	// offs holds, for each line, the byte offset in body where it starts,
 	// or -1 for the separator and the label; resizes map anchors through it.
 	offs []int
+
+	// Markdown (markdown_render.go): md when an agent's body looks like
+	// it; drawn once glamour has drawn it at this width, the entry being in
+	// view (until then it is drawn plain); open while it streams.
+	md, drawn, open bool
+	spans           []mdSpan  // the body's blocks
+	blocks          []mdBlock // blocks drawn at mdLimit cells, by index
+	mdLimit         int
 }
 
 // chatAnchor is a document position: a line of an entry. An entry index
@@ -85,46 +97,18 @@ type chatModel struct {
 	// get theirs on first use, one per agent name.
 	body, cancelled, masked, user chatPaint
 	labels                        map[string]chatPaint
+
+	md *mdRenderers // shared by copies of the model, like the items
 }
 
 func newChat(st *Styles) chatModel {
-	return chatModel{
+	c := chatModel{
 		st: st, follow: true,
 		body: newPaint(st.Body), cancelled: newPaint(st.Cancelled), masked: newPaint(st.Masked),
 		user: newPaint(st.UserLabel), labels: map[string]chatPaint{},
 	}
-}
-
-// chatPaint is a style split into the escape sequences before and after
-// the text, so that a line is styled by concatenation: a lipgloss render
-// costs microseconds a line, which dominated re-wrapping a long history.
-// The split is made from the style's own Render, so it follows the colour
-// profile in force when the pane is built (Run sets NO_COLOR's first).
-type chatPaint struct {
-	pre, post string
-	style     lipgloss.Style
-	exact     bool // pre+text+post is what style.Render gives; if not, Render is used
-}
-
-func newPaint(s lipgloss.Style) chatPaint {
-	const probe = "probe"
-	p := chatPaint{style: s}
-	out := s.Render(probe)
-	if i := strings.Index(out, probe); i >= 0 {
-		p.pre, p.post = out[:i], out[i+len(probe):]
-		// A style whose output is not plain text between fixed codes (a
-		// width, a border, underlined spaces) must not be split.
-		p.exact = s.Render("a b") == p.pre+"a b"+p.post
-	}
-	return p
-}
-
-// paint styles one line of text.
-func (p chatPaint) paint(line string) string {
-	if p.exact {
-		return p.pre + line + p.post
-	}
-	return p.style.Render(line)
+	c.md = newMDRenderers(c.body)
+	return c
 }
 
 // Len is the number of entries.
@@ -141,15 +125,19 @@ func (c *chatModel) SetSize(width, height int) {
 		if bottom {
 			c.follow = true
 		}
+		c.settle()
 		return
 	}
 
 	c.width, c.height = width, height
 	for i := range c.items {
+		// Markdown is drawn again when in view: plain stand-ins till then.
+		c.items[i].drawn, c.items[i].blocks = false, nil
 		c.render(i)
 	}
 	c.reindex(0)
 	c.thinking = c.renderThinking()
+	defer c.settle()
 
 	if bottom {
 		c.follow = true
@@ -166,6 +154,9 @@ func (c *chatModel) SetSize(width, height int) {
 // Append adds a message at the end; a view at the bottom follows it.
 func (c *chatModel) Append(e chatEntry) {
 	bottom := c.AtBottom()
+	if n := len(c.items); n > 0 && c.items[n-1].open {
+		c.finish(n - 1)
+	}
 	c.items = append(c.items, chatItem{chatEntry: e})
 	i := len(c.items) - 1
 	c.prepare(i)
@@ -175,23 +166,39 @@ func (c *chatModel) Append(e chatEntry) {
 	if bottom {
 		c.follow = true
 	}
+	c.settle()
 }
 
 // UpdateLast replaces the last entry's text, as a streamed reply grows.
-// Only that entry is rendered again.
-func (c *chatModel) UpdateLast(text string) {
+// Only that entry is rendered again, and of a Markdown reply only its
+// growing last block.
+func (c *chatModel) UpdateLast(text string) { c.setLast(text, true) }
+
+// FinishLast gives the last entry its final text: a streamed reply is
+// complete, so its last block is rendered as Markdown too.
+func (c *chatModel) FinishLast(text string) { c.setLast(text, false) }
+
+func (c *chatModel) setLast(text string, open bool) {
 	i := len(c.items) - 1
-	if i < 0 || c.items[i].Text == text || c.items[i].Masked {
+	if i < 0 || c.items[i].Masked || (c.items[i].Text == text && c.items[i].open == open) {
 		return
 	}
 	bottom := c.AtBottom()
-	c.items[i].Text = text
+	c.items[i].Text, c.items[i].open = text, open
 	c.prepare(i)
 	c.render(i)
 	c.lines = c.starts[i] + len(c.items[i].lines)
 	if bottom {
 		c.follow = true
 	}
+	c.settle()
+}
+
+// finish closes entry i, a streamed reply that was left open.
+func (c *chatModel) finish(i int) {
+	c.items[i].open = false
+	c.render(i)
+	c.reindex(i)
 }
 
 // RemoveLast drops the last entry: a streamed reply the loop did not keep.
@@ -210,6 +217,7 @@ func (c *chatModel) RemoveLast() {
 	if bottom {
 		c.follow = true
 	}
+	c.settle()
 }
 
 // MarkCancelledFrom marks entries i and after as belonging to a cancelled turn.
@@ -227,6 +235,7 @@ func (c *chatModel) MarkCancelledFrom(i int) {
 	if bottom {
 		c.follow = true
 	}
+	c.settle()
 }
 
 // SetThinking shows line as the last line of the pane ("⠋ authenticate is
@@ -238,6 +247,7 @@ func (c *chatModel) SetThinking(line string) {
 	if bottom {
 		c.follow = true
 	}
+	c.settle()
 }
 
 // ScrollUp moves the view n lines up, stopping at the top.
@@ -261,7 +271,10 @@ func (c *chatModel) PageUp() { c.ScrollUp(max(c.height, 1)) }
 func (c *chatModel) PageDown() { c.ScrollDown(max(c.height, 1)) }
 
 // GotoBottom shows the end and follows it from now on.
-func (c *chatModel) GotoBottom() { c.follow = true }
+func (c *chatModel) GotoBottom() {
+	c.follow = true
+	c.settle()
+}
 
 // AtBottom reports whether the last line is in view.
 func (c *chatModel) AtBottom() bool { return c.follow || c.top() >= c.maxTop() }
@@ -333,6 +346,7 @@ func (c *chatModel) top() int {
 
 // setTop scrolls to document line t, clamped; reaching the bottom follows it.
 func (c *chatModel) setTop(t int) {
+	defer c.settle()
 	t = max(t, 0)
 	if t >= c.maxTop() {
 		c.follow = true
@@ -391,7 +405,7 @@ func (c *chatModel) prepare(i int) {
 	}
 	if it.Masked {
 		// The secret itself is never shown, so it is not kept either.
-		it.Text, it.body = "", ""
+		it.Text, it.body, it.md = "", "", false
 		return
 	}
 	body := concierge.Sanitize(it.Text)
@@ -399,6 +413,8 @@ func (c *chatModel) prepare(i int) {
 		body = strings.ReplaceAll(body, "\t", strings.Repeat(" ", chatTabWidth))
 	}
 	it.body = strings.TrimRight(body, "\n")
+	// Sanitised first (R18): glamour only ever sees clean text.
+	it.md = it.Role != state.RoleUser && len(it.body) <= mdMaxBody && looksLikeMarkdown(it.body)
 }
 
 // render builds entry i's lines at the current width.
@@ -430,6 +446,10 @@ func (c *chatModel) render(i int) {
 		return
 	}
 	if it.body == "" {
+		return
+	}
+	if it.md && it.drawn && !it.Cancelled {
+		c.renderMarkdown(it, indent, limit)
 		return
 	}
 	lines, offs := wrapText(it.body, limit)
