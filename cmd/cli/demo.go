@@ -53,7 +53,7 @@ func newDemoCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 					speed = 25
 				}
 				o := *opts
-				o.Domain = sc.Domain
+				o.Domain, o.freshBank = sc.Domain, true
 				return runTUI(ios, &o, tui.NewDemo(sc, speed, step))
 			}
 			return runDemo(ios, opts, sc, speed, step)

@@ -58,6 +58,11 @@ type engineOptions struct {
 	// resumed holds the resumed session's stored events (for the TUI's
 	// trace view); set by newEngine.
 	resumed []concierge.Event
+
+	// freshBank gives the session the fake back ends as they start, not
+	// the stored ones: a demo's script expects the bank it was written
+	// for, and the last demo's transfer must not leave it without money.
+	freshBank bool
 }
 
 func (o *engineOptions) register(cmd *cobra.Command) {
@@ -208,8 +213,10 @@ func (o *engineOptions) newEngine(ios ioStreams, sink func(concierge.Event)) (*c
 	}
 	cfg.Domain, cfg.Brain = d, brain
 	cfg.Ledger = processLedger(d.Name)
-	if store != nil {
+	if store != nil && !o.freshBank {
 		cfg.Ledger = store.Ledger(d.Name)
+	}
+	if store != nil {
 		if !o.ReadOnly {
 			cfg.Store = store // never a typed nil in the interface
 			if storeSeam != nil {
