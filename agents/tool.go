@@ -58,6 +58,9 @@ type Tool struct {
 	// side panel when the approval is asked: Summary clips long values.
 	Details func(shown Args) string
 	Run     func(env ToolEnv, args Args) (string, error)
+	// Server is the MCP server the tool calls, "" for a Go tool: a trace
+	// names it (R49).
+	Server string
 }
 
 // ToolEnv is what a tool may touch: the facts, and the back end's own data

@@ -60,6 +60,10 @@ type ReplayOptions struct {
 	// Budgets and ClassifyEveryMessage are passed to the engine.
 	Budgets              Budgets
 	ClassifyEveryMessage bool
+	// Typed is passed to the engine (Config.Typed): a front end that masks
+	// what it passes on (a trace exporter) shares the engine's memory of
+	// the secrets typed. nil means one for the replay.
+	Typed *reading.SecretMemory
 }
 
 // scenarioDomain builds the domain a scenario names: a registered one, or
@@ -136,7 +140,7 @@ func Replay(ctx context.Context, sc *Scenario, opts ReplayOptions) (*ReplayRepor
 	r := &replayer{sc: sc}
 	eng, err := New(Config{
 		Domain: d, Brain: brain, Clock: clock, NewID: func() string { return "replay" },
-		Budgets: opts.Budgets, ClassifyEveryMessage: opts.ClassifyEveryMessage,
+		Budgets: opts.Budgets, ClassifyEveryMessage: opts.ClassifyEveryMessage, Typed: opts.Typed,
 		Sink: func(ev Event) {
 			r.record(ev)
 			if opts.Sink != nil {
