@@ -26,6 +26,7 @@ func newChatCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 			"with \"[why] \". Answer an approval with yes, or no and a reason. /quit leaves.",
 		Args: resumeArgs(opts),
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			defer opts.startTracing(ios)()
 			if plain {
 				return runChat(cmd.Context(), ios, opts)
 			}

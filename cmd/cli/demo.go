@@ -36,6 +36,7 @@ func newDemoCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 			if speed < 0 {
 				return &exitError{code: 2, msg: "--speed must be zero or more"}
 			}
+			defer opts.startTracing(ios)()
 			if !plain {
 				if !cmd.Flags().Changed("speed") {
 					speed = 25
@@ -61,7 +62,8 @@ func runDemo(ios ioStreams, opts *engineOptions, sc *concierge.Scenario, speed f
 	ro := concierge.ReplayOptions{
 		Domains:              opts.domains,
 		Clock:                time.Now,
-		Sink:                 p.Print,
+		Sink:                 opts.tracer.Sink(p.Print),
+		Typed:                &typedSecrets,
 		ClassifyEveryMessage: opts.Classify,
 		NewBrain: func(d *agents.Domain) (agents.Brain, error) {
 			return opts.engineFor(ios, d)

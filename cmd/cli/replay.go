@@ -18,6 +18,7 @@ func newReplayCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 			"embedded demos run. Exit 0 when every expectation holds, 1 otherwise, with\n" +
 			"FILE:LINE: expected …, got … for each one that does not.",
 		RunE: func(cmd *cobra.Command, files []string) error {
+			defer opts.startTracing(ios)()
 			return runReplay(cmd.Context(), ios, opts, files)
 		},
 	}
@@ -43,6 +44,8 @@ func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []
 			ClassifyEveryMessage: opts.Classify,
 			NewBrain:             func(d *agents.Domain) (agents.Brain, error) { return opts.engineFor(ios, d) },
 			LoadDomain:           func(path string) (*agents.Domain, func(), error) { return opts.loadFile(ctx, ios, path, false) },
+			Sink:                 opts.tracer.Sink(nil),
+			Typed:                &typedSecrets,
 		})
 		if err != nil {
 			fmt.Fprintln(ios.Out, concierge.SanitizeLine(err.Error()))
