@@ -3,6 +3,7 @@ package concierge_test
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -12,6 +13,8 @@ import (
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/domainfile"
+	"github.com/concierge-dev/concierge/agents/domainfile/domainfiletest"
 	"github.com/concierge-dev/concierge/agents/openai/openaitest"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
@@ -316,6 +319,59 @@ func TestContentsOnlyWithOptIn(t *testing.T) {
 		}
 		if strings.Contains(strings.ToLower(with), "monkey") {
 			t.Errorf("model %v: the password is in the contents", model)
+		}
+	}
+}
+
+// R49: an MCP tool's call is an execute_tool span that names its server,
+// and a domain file's secret (the pharmacy's PIN) is in no span either.
+func TestMCPToolSpans(t *testing.T) {
+	t.Parallel()
+	for _, capture := range []bool{false, true} {
+		spec, err := domainfile.Load("../examples/pharmacy/pharmacy.yaml", domainfile.Options{Pins: filepath.Join(t.TempDir(), "pins.json")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, problems := spec.Domain(domainfiletest.Pharmacy())
+		if len(problems) > 0 {
+			t.Fatal(problems)
+		}
+		exp := tracetest.NewInMemoryExporter()
+		mem := &reading.SecretMemory{}
+		sp := telemetry.NewSpans(sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp)),
+			telemetry.SpanOptions{CaptureContent: capture, Mask: func(s string) string { m, _ := mem.Mask(s); return m }})
+		e, err := concierge.New(concierge.Config{Domain: d, Sink: sp.Observe, Typed: mem, Clock: concierge.FixedClock})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.Start()
+		for _, line := range []string{"I need a refill of my prescription", "my member id is M12345 and my pin is 4321", "RX100", "2"} {
+			if err := e.Send(context.Background(), line); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := e.Approve(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		sp.Close()
+		found := 0
+		for _, s := range exp.GetSpans() {
+			if s.Name != "execute_tool sign_in" && s.Name != "execute_tool refill" {
+				continue
+			}
+			found++
+			server, _ := attr(s, "concierge.mcp.server")
+			kind, _ := attr(s, "gen_ai.tool.type")
+			method, _ := attr(s, "mcp.method.name")
+			if server.AsString() == "" || kind.AsString() != "extension" || method.AsString() != "tools/call" {
+				t.Errorf("%s: %v", s.Name, s.Attributes)
+			}
+		}
+		if found != 2 {
+			t.Errorf("%d MCP tool spans, want sign_in and refill:\n%s", found, tree(exp.GetSpans()))
+		}
+		if text := dump(exp.GetSpans()); strings.Contains(text, "4321") {
+			t.Errorf("the PIN is in the spans (contents %v):\n%s", capture, text)
 		}
 	}
 }
