@@ -182,7 +182,7 @@ func (t *turnCanceller) onInterrupt() func() {
 				cancel := t.cancel
 				t.mu.Unlock()
 				if cancel == nil {
-					os.Exit(130)
+					exitProcess(130) // the spans are flushed first (R49)
 				}
 				cancel()
 			case <-done:

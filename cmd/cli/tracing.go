@@ -2,6 +2,8 @@ package cli
 
 import (
 	"context"
+	"os"
+	"sync"
 
 	"github.com/concierge-dev/concierge/concierge/telemetry"
 )
@@ -34,10 +36,40 @@ func (o *engineOptions) startTracing(ios ioStreams) (stop func()) {
 		return func() {}
 	}
 	o.tracer = x
-	return func() {
+	stop = sync.OnceFunc(func() {
 		_ = x.Shutdown()
 		o.tracer = nil
+	})
+	beforeExit.add(stop)
+	return stop
+}
+
+// beforeExit is what must still run when the process leaves on its own
+// (Ctrl+C at the prompt exits at once): the flush of the spans.
+var beforeExit exitHooks
+
+type exitHooks struct {
+	mu  sync.Mutex
+	fns []func()
+}
+
+func (h *exitHooks) add(f func()) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.fns = append(h.fns, f)
+}
+
+// exitProcess runs the hooks, each bounded (a flush gives up after
+// telemetry.FlushTimeout), then exits.
+func exitProcess(code int) {
+	beforeExit.mu.Lock()
+	fns := beforeExit.fns
+	beforeExit.fns = nil
+	beforeExit.mu.Unlock()
+	for _, f := range fns {
+		f()
 	}
+	os.Exit(code)
 }
 
 // maskTyped masks the secrets typed in this process, as the engines do:
