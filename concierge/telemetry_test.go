@@ -239,7 +239,7 @@ turn
 }
 
 // R49, R29: whatever form the password was typed in, it is in no span,
-// attribute or event — with contents captured or not.
+// attribute or event — with contents captured or not, on either engine.
 func TestPasswordInNoSpan(t *testing.T) {
 	t.Parallel()
 	forms := [][]string{
@@ -258,15 +258,23 @@ func TestPasswordInNoSpan(t *testing.T) {
 		{"log in", "seldo", "my password is monkey"},
 	}
 	for _, lines := range forms {
-		for _, capture := range []bool{false, true} {
-			t.Run(strings.Join(lines, " | ")+map[bool]string{true: " (contents)"}[capture], func(t *testing.T) {
+		for _, v := range []struct {
+			capture, model bool
+		}{{false, false}, {true, false}, {false, true}, {true, true}} {
+			capture := v.capture
+			t.Run(strings.Join(lines, " | ")+map[bool]string{true: " (contents)"}[capture]+map[bool]string{true: " (model)"}[v.model], func(t *testing.T) {
 				t.Parallel()
 				exp := tracetest.NewInMemoryExporter()
 				tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp))
 				mem := &reading.SecretMemory{}
 				sp := telemetry.NewSpans(tp, telemetry.SpanOptions{CaptureContent: capture, Mask: func(s string) string { m, _ := mem.Mask(s); return m }})
 				d, _ := concierge.BuiltinDomains().New("bank")
-				e, err := concierge.New(concierge.Config{Domain: d, Sink: sp.Observe, Typed: mem, Clock: concierge.FixedClock})
+				var brain agents.Brain
+				if v.model {
+					var servers []*openaitest.Server
+					brain, _ = concierge.ModelEngine(t, func(d *agents.Domain) openaitest.Handler { return concierge.CompetentModel(t, d) }, &servers)(d)
+				}
+				e, err := concierge.New(concierge.Config{Domain: d, Brain: brain, Sink: sp.Observe, Typed: mem, Clock: concierge.FixedClock})
 				if err != nil {
 					t.Fatal(err)
 				}
