@@ -36,11 +36,13 @@ func (o *engineOptions) startTracing(ios ioStreams) (stop func()) {
 		return func() {}
 	}
 	o.tracer = x
+	var hook int
 	stop = sync.OnceFunc(func() {
+		beforeExit.remove(hook)
 		_ = x.Shutdown()
 		o.tracer = nil
 	})
-	beforeExit.add(stop)
+	hook = beforeExit.add(stop)
 	return stop
 }
 
@@ -49,25 +51,39 @@ func (o *engineOptions) startTracing(ios ioStreams) (stop func()) {
 var beforeExit exitHooks
 
 type exitHooks struct {
-	mu  sync.Mutex
-	fns []func()
+	mu   sync.Mutex
+	next int
+	fns  map[int]func()
 }
 
-func (h *exitHooks) add(f func()) {
+func (h *exitHooks) add(f func()) int {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	h.fns = append(h.fns, f)
+	if h.fns == nil {
+		h.fns = map[int]func(){}
+	}
+	h.next++
+	h.fns[h.next] = f
+	return h.next
+}
+
+func (h *exitHooks) remove(id int) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	delete(h.fns, id)
 }
 
 // exitProcess runs the hooks, each bounded (a flush gives up after
 // telemetry.FlushTimeout), then exits.
 func exitProcess(code int) {
 	beforeExit.mu.Lock()
-	fns := beforeExit.fns
-	beforeExit.fns = nil
+	fns := make([]func(), 0, len(beforeExit.fns))
+	for _, f := range beforeExit.fns {
+		fns = append(fns, f)
+	}
 	beforeExit.mu.Unlock()
 	for _, f := range fns {
-		f()
+		f() // each takes the lock to remove itself: not held here
 	}
 	os.Exit(code)
 }
