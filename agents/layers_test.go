@@ -20,6 +20,10 @@ import (
 //	state, prompts ← agents/reading ← agents ← agents/{offline,openai,bank,insurance,mcp}
 //	  ← agents/domainfile (agents acting through agents/mcp) ← concierge ← tui ← cmd/cli ← cmd/concierge
 //
+// concierge/telemetry, the OpenTelemetry export (R49), sits beside tui: it
+// reads the engine's events and knows no front end; only it (and cmd,
+// which starts it) imports the OpenTelemetry SDK.
+//
 // agents/mcp, the MCP client, sits among the agents/* packages; any of
 // them may use it (agents/domainfile does).
 //
@@ -46,6 +50,9 @@ func within(pkg, dir string) bool { return pkg == dir || strings.HasPrefix(pkg, 
 // forbidden says why package pkg (relative to the module) must not import
 // imp (relative to the module, or "" for a package outside it), or "".
 func forbidden(pkg, imp, external string) string {
+	if external != "" && within(external, "go.opentelemetry.io") && !within(pkg, "concierge/telemetry") && !within(pkg, "cmd") {
+		return "only concierge/telemetry exports traces"
+	}
 	if external != "" {
 		for _, ui := range uiLibraries {
 			if within(external, ui) && !within(pkg, "tui") && !within(pkg, "cmd") {
@@ -88,6 +95,10 @@ func forbidden(pkg, imp, external string) string {
 	case pkg == "concierge":
 		if within(imp, "tui") || within(imp, "cmd") {
 			return "the loop knows no front end"
+		}
+	case within(pkg, "concierge/telemetry"):
+		if within(imp, "tui") || within(imp, "cmd") {
+			return "the trace export knows no front end"
 		}
 	case within(pkg, "tui"):
 		if within(imp, "cmd") {
@@ -255,6 +266,14 @@ func TestForbidden(t *testing.T) {
 		{"agents/domainfile", "agents/bank", "", true},
 		{"agents/domainfile", "concierge", "", true},
 		{"agents/domainfile", "tui", "", true},
+		{"concierge/telemetry", "concierge", "", false},
+		{"concierge/telemetry", "tui", "", true},
+		{"concierge/telemetry", "cmd/cli", "", true},
+		{"concierge/telemetry", "", "go.opentelemetry.io/otel/sdk/trace", false},
+		{"concierge/telemetry/otlptest", "", "go.opentelemetry.io/proto/otlp/trace/v1", false},
+		{"concierge", "", "go.opentelemetry.io/otel", true},
+		{"agents/openai", "", "go.opentelemetry.io/otel/trace", true},
+		{"cmd/cli", "concierge/telemetry", "", false},
 	} {
 		if got := forbidden(tc.pkg, tc.imp, tc.external) != ""; got != tc.refused {
 			t.Errorf("%s importing %s%s: refused %v, want %v", tc.pkg, tc.imp, tc.external, got, tc.refused)

@@ -57,12 +57,12 @@ type Tool struct {
 	// Details, when set, gives the full arguments (secrets masked) for the
 	// side panel when the approval is asked: Summary clips long values.
 	Details func(shown Args) string
+	Run     func(env ToolEnv, args Args) (string, error)
 	// Server names the MCP server that serves the tool ("" for a Go
-	// tool) and Trusted the domain file's trust in it, for the approval
-	// view (R37).
+	// tool): the approval view shows it (R37) and a trace names it (R49).
+	// Trusted is the domain file's trust in that server.
 	Server  string
 	Trusted bool
-	Run     func(env ToolEnv, args Args) (string, error)
 }
 
 // ToolEnv is what a tool may touch: the facts, and the back end's own data

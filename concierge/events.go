@@ -50,6 +50,10 @@ type ToolCalled struct {
 	Args   agents.Args
 	Result string
 	Err    string
+	// Server is the MCP server of an MCP tool; Latency is how long the
+	// tool ran (for a trace's span, R49).
+	Server  string        `json:",omitempty"`
+	Latency time.Duration `json:",omitempty"`
 }
 
 // AgentHop: an agent took a task (a trace entry; R9 counts these).
@@ -67,10 +71,21 @@ type ModelCall struct {
 	Tokens   int
 	Latency  time.Duration
 	Err      string
+	// Engine and Model name the brain and its model; Calls are its model
+	// requests one by one, with their tokens (R49). Older records have
+	// none of them.
+	Engine string                `json:",omitempty"`
+	Model  string                `json:",omitempty"`
+	Calls  []agents.ModelRequest `json:",omitempty"`
 }
 
 // TurnStarted: the engine began working on the user's input.
-type TurnStarted struct{ Input string }
+type TurnStarted struct {
+	Input string
+	// Session is the session's id, so that a trace names its
+	// conversation (R49).
+	Session string `json:",omitempty"`
+}
 
 // TurnFinished: the engine is idle again. Cancelled and Err say how the
 // turn ended; a cancelled or failed turn left the state as it was before

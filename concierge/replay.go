@@ -75,6 +75,10 @@ type ReplayOptions struct {
 	// Screens draws and checks `expect screen` (R47); its zero value
 	// skips them with a note.
 	Screens Screens
+	// Typed is passed to the engine (Config.Typed): a front end that masks
+	// what it passes on (a trace exporter) shares the engine's memory of
+	// the secrets typed. nil means one for the replay.
+	Typed *reading.SecretMemory
 }
 
 // scenarioDomain builds the domain a scenario names: a registered one, or
@@ -166,7 +170,7 @@ func Replay(ctx context.Context, sc *Scenario, opts ReplayOptions) (*ReplayRepor
 	r := &replayer{sc: sc, screens: opts.Screens}
 	eng, err := New(Config{
 		Domain: d, Brain: brain, Clock: clock, NewID: func() string { return "replay" },
-		Budgets: opts.Budgets, ClassifyEveryMessage: opts.ClassifyEveryMessage,
+		Budgets: opts.Budgets, ClassifyEveryMessage: opts.ClassifyEveryMessage, Typed: opts.Typed,
 		Sink: func(ev Event) {
 			r.record(ev)
 			if opts.Sink != nil {

@@ -3,6 +3,7 @@ package concierge
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/state"
@@ -23,7 +24,7 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 		shown := tool.Redacted(args)
 		if err := tool.CheckRequirements(facts); err != nil {
 			e.note(state.NoteGuardrail, err.Error())
-			e.emit(ToolCalled{Agent: a.Name, Tool: tool.Name, Args: shown, Err: err.Error()})
+			e.emit(ToolCalled{Agent: a.Name, Tool: tool.Name, Args: shown, Err: err.Error(), Server: tool.Server})
 			return "", err
 		}
 		summary := fmt.Sprintf("Run %s?", tool.Name)
@@ -43,6 +44,7 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 		}
 		var out string
 		var err error
+		began := time.Now()
 		if tool.Sensitive || tool.SideEffects {
 			// a tool with side effects runs once, asked or not (R42)
 			out, err = e.runEffect(t, a, tool, args, shown, summary)
@@ -57,7 +59,7 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 		} else {
 			out, err = tool.Run(agents.ToolEnv{Facts: facts, Ledger: e.ledger, Now: e.clock, Ctx: t.ctx, Progress: e.progressNote}, args)
 		}
-		ev := ToolCalled{Agent: a.Name, Tool: tool.Name, Args: shown, Result: out}
+		ev := ToolCalled{Agent: a.Name, Tool: tool.Name, Args: shown, Result: out, Server: tool.Server, Latency: time.Since(began)}
 		if err != nil {
 			ev.Err = err.Error()
 		}

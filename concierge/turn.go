@@ -76,11 +76,18 @@ func (e *Engine) modelCall(t *turn, purpose, agent string, call func() error) er
 		// by the engine, so the budget is overshot by two at most)
 		return overBudget("%d model requests for one message", e.budgets.Requests)
 	}
+	if l, ok := e.brain.(agents.RequestLog); ok {
+		l.TakeRequests() // what came before this call is not its own
+	}
 	start := time.Now()
 	err := call()
 	after := e.brain.Usage()
 	if n := after.Requests - before.Requests; n > 0 || err != nil {
-		mc := ModelCall{Purpose: purpose, Agent: agent, Requests: n, Tokens: after.Tokens - before.Tokens, Latency: time.Since(start)}
+		mc := ModelCall{Purpose: purpose, Agent: agent, Requests: n, Tokens: after.Tokens - before.Tokens, Latency: time.Since(start),
+			Engine: e.brain.Name(), Model: e.brain.Model()}
+		if l, ok := e.brain.(agents.RequestLog); ok {
+			mc.Calls = l.TakeRequests()
+		}
 		if err != nil {
 			mc.Err = err.Error()
 		}

@@ -20,7 +20,7 @@ import (
 func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error) error {
 	before := e.brain.Usage()
 	e.emitLogs() // what the servers said since the last turn, in order
-	e.emit(TurnStarted{Input: input})
+	e.emit(TurnStarted{Input: input, Session: e.sess.ID})
 	t := &turn{ctx: ctx, text: input, calls: map[string]int{}, startUsage: before, cp: e.sess.Checkpoint(), first: len(e.sess.Messages)}
 	err := e.guarded(t, fn)
 	used := e.brain.Usage()

@@ -39,6 +39,15 @@ func (f *First) Model() string { return f.model.Model() }
 // Usage implements agents.Brain: the model's requests; the rules spend none.
 func (f *First) Usage() agents.Usage { return f.model.Usage() }
 
+// TakeRequests implements agents.RequestLog: the model's requests, for
+// the trace; the rules make none.
+func (f *First) TakeRequests() []agents.ModelRequest {
+	if l, ok := f.model.(agents.RequestLog); ok {
+		return l.TakeRequests()
+	}
+	return nil
+}
+
 // Route implements agents.Brain: the rules' route when one agent clearly
 // wins and every word of the message is accounted for; else the model's.
 func (f *First) Route(ctx context.Context, in agents.RouteInput) (agents.Route, error) {

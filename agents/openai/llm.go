@@ -66,6 +66,9 @@ type ChatChunk struct {
 	// repeat it (on every chunk, or twice at the end) report running
 	// totals, so a stream's count is the largest, never the sum.
 	Tokens int
+	// InputTokens and OutputTokens are the prompt and completion parts of
+	// Tokens, when the server names them (for the trace, R49).
+	InputTokens, OutputTokens int
 	// Reasoning is the model's thinking: reasoning_content or reasoning
 	// deltas, and <think>…</think> taken out of the content. It is never
 	// part of Content; a trace may keep it.

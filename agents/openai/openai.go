@@ -36,6 +36,8 @@ type Brain struct {
 
 	mu    sync.Mutex
 	usage agents.Usage
+	// requests are the model requests not yet taken for the trace
+	requests []agents.ModelRequest
 	// dialect is what the server accepts, given (SetDialect) or learned
 	dialect Dialect
 }

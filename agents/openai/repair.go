@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/concierge-dev/concierge/agents/reading"
 )
@@ -131,8 +132,12 @@ func (o *Brain) complete(ctx context.Context, req ChatRequest, onDelta func(stri
 	o.mu.Lock()
 	o.usage.Requests++
 	o.mu.Unlock()
+	start := time.Now()
 	s, err := o.client.Stream(ctx, req)
 	if err != nil {
+		o.mu.Lock()
+		o.logRequest(req, Completion{}, start, err)
+		o.mu.Unlock()
 		if filtered(err) {
 			return Completion{}, errFiltered
 		}
@@ -141,6 +146,7 @@ func (o *Brain) complete(ctx context.Context, req ChatRequest, onDelta func(stri
 	w := &refusalWatch{ChatStream: s}
 	c, err := Collect(w, gate(onDelta))
 	o.mu.Lock()
+	o.logRequest(req, c, start, err)
 	if c.Tokens > 0 {
 		o.usage.Tokens += c.Tokens
 	} else {

@@ -18,6 +18,8 @@ type Completion struct {
 	ToolCalls    []ToolCall
 	FinishReason string
 	Tokens       int
+	// InputTokens and OutputTokens split Tokens when the server does.
+	InputTokens, OutputTokens int
 	// Reasoning is the model's thinking, never part of Content: for the
 	// trace, not for the user.
 	Reasoning string
@@ -89,6 +91,8 @@ func Collect(s ChatStream, onDelta func(string)) (Completion, error) {
 			out.FinishReason = ch.FinishReason
 		}
 		out.Tokens = max(out.Tokens, ch.Tokens)
+		out.InputTokens = max(out.InputTokens, ch.InputTokens)
+		out.OutputTokens = max(out.OutputTokens, ch.OutputTokens)
 	}
 	var stray string
 	out.Content, stray = splitStrayClose(content.String())

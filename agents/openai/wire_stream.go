@@ -111,6 +111,12 @@ func (s *openAIStream) decode(data []byte) (ChatChunk, error) {
 		return ChatChunk{}, &e
 	}
 	ch := ChatChunk{Tokens: max(w.Usage.total(), groqUsage(w))}
+	for _, u := range []*wireUsage{w.Usage, groqUsageOf(w)} {
+		if u != nil {
+			ch.InputTokens = max(ch.InputTokens, u.PromptTokens)
+			ch.OutputTokens = max(ch.OutputTokens, u.CompletionTokens)
+		}
+	}
 	for _, c := range w.Choices {
 		d := c.Delta
 		if d == nil {
@@ -132,6 +138,14 @@ func (s *openAIStream) decode(data []byte) (ChatChunk, error) {
 		}
 	}
 	return ch, nil
+}
+
+// groqUsageOf is Groq's usage object, nil when the chunk has none.
+func groqUsageOf(w wireChunk) *wireUsage {
+	if w.XGroq == nil {
+		return nil
+	}
+	return w.XGroq.Usage
 }
 
 func groqUsage(w wireChunk) int {

@@ -26,6 +26,7 @@ func newChatCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 			"with \"[why] \". Answer an approval with yes, or no and a reason. /quit leaves.",
 		Args: resumeArgs(opts),
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			defer opts.startTracing(ios)()
 			if plain {
 				return runChat(cmd.Context(), ios, opts)
 			}
@@ -181,7 +182,7 @@ func (t *turnCanceller) onInterrupt() func() {
 				cancel := t.cancel
 				t.mu.Unlock()
 				if cancel == nil {
-					os.Exit(130)
+					exitProcess(130) // the spans are flushed first (R49)
 				}
 				cancel()
 			case <-done:

@@ -37,6 +37,7 @@ func newDemoCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 			if speed < 0 {
 				return &exitError{code: 2, msg: "--speed must be zero or more"}
 			}
+			defer opts.startTracing(ios)()
 			if sf.Cast != "" || sf.Screens != "" {
 				// a recording is made headless: no terminal needed (R48)
 				if step {
@@ -94,7 +95,8 @@ func runDemo(ios ioStreams, opts *engineOptions, sc *concierge.Scenario, speed f
 	ro := concierge.ReplayOptions{
 		Domains:              opts.domains,
 		Clock:                time.Now,
-		Sink:                 p.Print,
+		Sink:                 opts.tracer.Sink(p.Print),
+		Typed:                &typedSecrets,
 		ClassifyEveryMessage: opts.Classify,
 		NewBrain: func(d *agents.Domain) (agents.Brain, error) {
 			return opts.engineFor(ios, d)

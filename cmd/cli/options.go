@@ -17,6 +17,7 @@ import (
 	"github.com/concierge-dev/concierge/agents/openai"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/telemetry"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -63,6 +64,9 @@ type engineOptions struct {
 	// the stored ones: a demo's script expects the bank it was written
 	// for, and the last demo's transfer must not leave it without money.
 	freshBank bool
+	// tracer exports the engines' spans (R49); nil when the environment
+	// asks for no export (startTracing).
+	tracer *telemetry.Exporter
 }
 
 func (o *engineOptions) register(cmd *cobra.Command) {
@@ -188,7 +192,7 @@ func (o *engineOptions) newEngine(ios ioStreams, sink func(concierge.Event)) (*c
 		done()
 		return nil, nil, err
 	}
-	cfg := concierge.Config{Sink: sink, ClassifyEveryMessage: o.Classify}
+	cfg := concierge.Config{Sink: o.tracer.Sink(sink), ClassifyEveryMessage: o.Classify}
 	if o.Resume != "" {
 		r, unlock, err := o.resume(ios, store)
 		if err != nil {

@@ -56,6 +56,7 @@ func newReplayCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 			"testdata/NAME.golden beside the scenario (a unified diff when it differs);\n" +
 			"--update writes the goldens. --cast records the TUI playing one scenario.",
 		RunE: func(cmd *cobra.Command, files []string) error {
+			defer opts.startTracing(ios)()
 			return runReplay(cmd.Context(), ios, opts, files, sf)
 		},
 	}
@@ -112,6 +113,8 @@ func replayOne(ctx context.Context, ios ioStreams, opts *engineOptions, sc *conc
 		ClassifyEveryMessage: opts.Classify,
 		NewBrain:             func(d *agents.Domain) (agents.Brain, error) { return opts.engineFor(ios, d) },
 		LoadDomain:           func(path string) (*agents.Domain, func(), error) { return opts.loadFile(ctx, ios, path, false) },
+		Sink:                 opts.tracer.Sink(nil),
+		Typed:                &typedSecrets,
 		Screens: concierge.Screens{
 			Draw: tui.Screen, Width: w, Height: h, Update: sf.Update, Trouble: tui.ScreenTrouble(),
 		},

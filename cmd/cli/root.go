@@ -17,6 +17,7 @@ func newRootCmd(ios ioStreams, o Options) *cobra.Command {
 		SilenceErrors: true,
 		Args:          resumeArgs(opts),
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			defer opts.startTracing(ios)()
 			return runTUI(ios, opts, nil)
 		},
 	}
