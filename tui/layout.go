@@ -79,9 +79,13 @@ func drawOver(base, box string, w, h int) string {
 			row += strings.Repeat(" ", w-rowW)
 		}
 		// a wide character (CJK, emoji) cut by an edge of the box is
-		// dropped by Cut; the cells it leaves are filled, so the box and
-		// what is right of it never shift
+		// dropped and the cells it leaves are filled, so the box and what
+		// is right of it never shift. Cut drops one cut by its right end
+		// but keeps one cut by its left end: that one is cut off again.
 		l, r := ansi.Cut(row, 0, left), ansi.Cut(row, left+bw, w)
+		if rest := w - left - bw; lipgloss.Width(r) > rest {
+			r = ansi.Cut(row, left+bw+1, w)
+		}
 		l += strings.Repeat(" ", max(0, left-lipgloss.Width(l)))
 		r = strings.Repeat(" ", max(0, w-left-bw-lipgloss.Width(r))) + r
 		lines[y] = l + bl + strings.Repeat(" ", pad) + r
