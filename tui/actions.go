@@ -261,6 +261,7 @@ func (m Model) decidePlan(d planDecision) (tea.Model, tea.Cmd) {
 func (m Model) run(text string, fn func(context.Context) error) (tea.Model, tea.Cmd) {
 	ctx, cancel := context.WithCancel(context.Background())
 	m.cancel, m.busy = cancel, true
+	m.question = "" // hidden while the turn runs: shown again, it settles again (R41)
 	m.chat.SetThinking(m.thinking())
 	turn := func() tea.Msg {
 		err := fn(ctx)

@@ -41,6 +41,11 @@ func (m *Model) shownQuestion() string {
 // wherever a modal may open or come back into view, and before each key
 // is read, so a question no path announced still settles.
 func (m *Model) watchQuestion() {
+	if _, o := m.active(); o != nil && o.Place() != overChat {
+		// help, an artifact or the sessions cover any question: it has
+		// not appeared yet (or is the one seen before they opened)
+		return
+	}
 	q := m.shownQuestion()
 	if q != "" && q != m.question {
 		m.settleUntil = m.opts.Now().Add(settleTime)

@@ -57,10 +57,19 @@ type keyList struct {
 func (k keyList) ShortHelp() []key.Binding  { return k.short }
 func (k keyList) FullHelp() [][]key.Binding { return k.full }
 
-// push puts an overlay on top, sized for its place.
+// push puts an overlay on top, sized for its place. A question goes under
+// the overlays that are not questions (help, an artifact, the sessions,
+// opened while a turn ran): they are drawn over it, so they keep the
+// keys, and the key that closes them never reaches the question (R41).
 func (m *Model) push(o overlay) {
 	w, h := m.area(o.Place())
-	m.layers = append(slices.Clone(m.layers), o.SetSize(w, h))
+	at := len(m.layers)
+	if o.Place() == overChat {
+		for at > 0 && m.layers[at-1].Place() != overChat {
+			at--
+		}
+	}
+	m.layers = slices.Insert(slices.Clone(m.layers), at, o.SetSize(w, h))
 }
 
 // active is the overlay keys go to: the top one, passing over questions
@@ -137,6 +146,7 @@ func (m *Model) resizeLayers() {
 func (m Model) routeKey(i int, o overlay, msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd, out := o.Update(msg)
 	m.setLayer(i, next)
+	m.watchQuestion() // a question an overlay covered is in view from now
 	if out == nil {
 		return m, cmd
 	}

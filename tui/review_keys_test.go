@@ -1,0 +1,145 @@
+package tui
+
+import (
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// startTurn types a line and presses Enter without letting the turn end:
+// the model is busy, and the returned command finishes the turn.
+func startTurn(t *testing.T, m Model, text string) (Model, tea.Cmd) {
+	t.Helper()
+	m.input.SetValue(text)
+	n, cmd := m.Update(enterKey)
+	if m = n.(Model); !m.busy {
+		t.Fatalf("%q started no turn", text)
+	}
+	return m, cmd
+}
+
+// R41: help or the artifact reader opened while a turn runs stays on top
+// of the approval the turn ends with. The keys go to what is drawn on top:
+// the y pressed to close the help closes it and selects nothing, and an
+// Enter after it approves nothing.
+func TestReviewQuestionUnderAnOverlayOpenedDuringTheTurn(t *testing.T) {
+	for _, open := range []struct {
+		name string
+		keys []tea.KeyMsg
+		// shut closes the overlay the way its hint says
+		shut tea.KeyMsg
+	}{
+		{"help", []tea.KeyMsg{keyRune('?')}, keyRune('y')},
+		{"artifact", []tea.KeyMsg{{Type: tea.KeyTab}, enterKey}, keyRune('q')},
+	} {
+		t.Run(open.name, func(t *testing.T) {
+			m := newTestModel(t, 100, 30)
+			if open.name == "artifact" { // an artifact to read: a balance's
+				m = bankTo(t, m, "Transfer money", "seldo", "monkey", "Checking", "1234324", "10")
+				m = choose(t, m, keyRune('y'))
+				if len(m.eng.Session().Artifacts) == 0 {
+					t.Fatal("no artifact to read")
+				}
+			}
+			m = bankTo(t, m, "Transfer money")
+			m = bankTo(t, m, toApproval[1:5]...)
+			from := len(userSaid(m))
+			m, cmd := startTurn(t, m, "500")
+			for _, k := range open.keys {
+				m = update(m, k)
+			}
+			if len(m.layers) == 0 {
+				t.Fatalf("%s did not open during the turn", open.name)
+			}
+			m = finish(t, m, cmd) // the turn ends: the approval is asked
+			if _, ok := m.eng.PendingApproval(); !ok {
+				t.Fatal("no approval waits")
+			}
+			if i, o := m.active(); o.Place() == overChat && i != len(m.layers)-1 {
+				t.Fatal("active() is not the top layer")
+			}
+			top := m.layers[len(m.layers)-1]
+			if top.Place() == overChat {
+				t.Errorf("the approval went on top of the %s the user is reading; keys go to it unseen", open.name)
+			}
+			// the key that closes what is on top, then Enter
+			m = typeKey(t, m, open.shut)
+			if a := approvalOf(m); a.answer.kind() != answerEmpty {
+				t.Errorf("the key that closes the %s typed %q into the hidden approval", open.name, a.answer.Value())
+			}
+			m = press(t, m, enterKey)
+			wantSaid(t, m, from, "500")
+			if _, ok := m.eng.PendingApproval(); !ok {
+				t.Errorf("the approval was answered; the screen showed:\n%s", m.View())
+			}
+		})
+	}
+}
+
+// R41: a question that came while help covered the screen appears when
+// the help closes, and settles from then: a key at once is type-ahead,
+// and a key a while later (however long the help was read) answers.
+func TestReviewQuestionSettlesWhenTheHelpCloses(t *testing.T) {
+	for _, wait := range []time.Duration{0, 2 * time.Second} {
+		clock := &testClock{now: time.Unix(1700000000, 0)}
+		m := newClockModel(t, "bank", 100, 30, clock)
+		m = bankTo(t, m, toApproval[:5]...)
+		m, cmd := startTurn(t, m, "500")
+		m = update(m, keyRune('?'))
+		m = finish(t, m, cmd)
+		clock.Advance(10 * time.Second) // the help is read
+		m = typeKey(t, m, keyRune('x')) // closes it
+		if len(m.layers) != 1 || !approvalShown(m) {
+			t.Fatalf("after the help closed, the layers are %d", len(m.layers))
+		}
+		clock.Advance(wait)
+		m = typeKey(t, m, keyRune('y'))
+		held := approvalOf(m).answer.kind() == answerEmpty
+		if wait == 0 && !held {
+			t.Error("a y pressed as the help closed answered the approval under it")
+		}
+		if wait > 0 && held {
+			t.Errorf("a y pressed %v after the help closed was held back as type-ahead (input %q)", wait, m.input.Value())
+		}
+	}
+}
+
+// R41: the question on screen settles again after the turn its answer
+// started, even when the turn's end arrives before its events (both come
+// from goroutines of their own): a side question answered at an approval
+// shows the same approval again, and keys typed ahead of it are held.
+func TestReviewQuestionSettlesAfterATurnWithoutEvents(t *testing.T) {
+	clock := &testClock{now: time.Unix(1700000000, 0)}
+	m := newClockModel(t, "bank", 100, 30, clock)
+	m = bankTo(t, m, toApproval...)
+	if !approvalShown(m) {
+		t.Fatal("no approval")
+	}
+	clock.Advance(time.Second)
+	m = typeKeys(t, m, "what can you do?")
+	n, cmd := m.Update(enterKey)
+	m = n.(Model)
+	// the turn's end first, its events after
+	var events []tea.Msg
+	for _, msg := range run(cmd) {
+		if _, ok := msg.(turnDoneMsg); ok {
+			m = update(m, msg)
+		} else {
+			events = append(events, msg)
+		}
+	}
+	if ev := m.opts.Bridge.take(); len(ev) > 0 {
+		m = update(m, eventsMsg(ev))
+	}
+	for _, msg := range events {
+		m = update(m, msg)
+	}
+	if !approvalShown(m) {
+		t.Fatalf("the approval is not shown again:\n%s", m.View())
+	}
+	m = typeKey(t, m, keyRune('y')) // typed at once: held
+	if a := approvalOf(m); a.answer.kind() != answerEmpty {
+		t.Errorf("a y typed as the approval came back selected %q", a.answer.Value())
+	}
+}
