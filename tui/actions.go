@@ -73,7 +73,9 @@ type rootKey struct {
 // rootKeys are the chat's keys, in the order they are tried.
 var rootKeys = []rootKey{
 	{key: func(k *KeyMap) key.Binding { return k.Cancel }, when: func(m *Model) bool { return m.busy }, do: Model.cancelTurn},
-	{key: func(k *KeyMap) key.Binding { return k.Help }, when: func(m *Model) bool { return m.focusPanel || m.input.Value() == "" },
+	// ? is help when nothing is typed, but never at a masked prompt: a
+	// secret may start with it, and nobody sees it typed there (R10)
+	{key: func(k *KeyMap) key.Binding { return k.Help }, when: func(m *Model) bool { return m.focusPanel || m.input.Value() == "" && !m.input.Masked() },
 		do: func(m Model) (tea.Model, tea.Cmd) { return m.openHelp(m.keys, false) }},
 	{key: func(k *KeyMap) key.Binding { return k.TogglePanel }, do: Model.togglePanel},
 	{key: func(k *KeyMap) key.Binding { return k.Focus }, do: Model.toggleFocus},

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -141,5 +142,58 @@ func TestReviewQuestionSettlesAfterATurnWithoutEvents(t *testing.T) {
 	m = typeKey(t, m, keyRune('y')) // typed at once: held
 	if a := approvalOf(m); a.answer.kind() != answerEmpty {
 		t.Errorf("a y typed as the approval came back selected %q", a.answer.Value())
+	}
+}
+
+// R10, R29: the password is on no screen, whatever is open: the masked
+// box, the trace, help, the approval, the artifact reader, the drawer.
+func TestReviewPasswordOnNoScreen(t *testing.T) {
+	m := newTestModel(t, 100, 30)
+	m = bankTo(t, m, "Transfer money", "seldo")
+	var views []string
+	look := func(m Model) { views = append(views, m.View()) }
+	for _, r := range "monkey" {
+		m = update(m, keyRune(r))
+		look(m)
+	}
+	look(update(m, keyRune('?')))
+	m = press(t, m, enterKey)
+	m = bankTo(t, m, "Checking", "1234324", "500")
+	look(m)
+	look(update(m, tea.KeyMsg{Type: tea.KeyCtrlT}))
+	look(update(m, keyRune('?')))
+	m = choose(t, m, keyRune('y'))
+	m = update(m, tea.KeyMsg{Type: tea.KeyCtrlT})
+	look(m)
+	m = update(m, tea.KeyMsg{Type: tea.KeyCtrlT})
+	m = update(m, tea.KeyMsg{Type: tea.KeyTab})
+	look(update(m, enterKey))
+	for _, w := range []int{20, 60, 80, 99, 140} {
+		look(update(m, tea.WindowSizeMsg{Width: w, Height: 40}))
+		look(update(update(m, tea.WindowSizeMsg{Width: w, Height: 40}), tea.KeyMsg{Type: tea.KeyCtrlT}))
+	}
+	for i, v := range views {
+		if strings.Contains(v, "monkey") {
+			t.Errorf("screen %d shows the password:\n%s", i, v)
+		}
+	}
+}
+
+// R10: at a masked prompt every printable key is the secret's: a password
+// that starts with ? is typed, not taken for the help key (which would
+// also swallow the next key, the one that closes the help).
+func TestReviewSecretMayStartWithAQuestionMark(t *testing.T) {
+	m := bankTo(t, newTestModel(t, 100, 30), "Transfer money", "seldo")
+	if !m.input.Masked() {
+		t.Fatal("no masked prompt")
+	}
+	for _, r := range "?monkey" {
+		m = typeKey(t, m, keyRune(r))
+	}
+	if len(m.layers) != 0 {
+		t.Errorf("%d overlays opened at the password prompt", len(m.layers))
+	}
+	if got := m.input.Value(); got != "?monkey" {
+		t.Errorf("the password box holds %d characters, want 7 (\"?monkey\")", len([]rune(got)))
 	}
 }
