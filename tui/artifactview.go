@@ -24,8 +24,10 @@ type artifactView struct {
 	w, h     int
 }
 
-// saveArtifact asks the root to save the selected artifact (ctrl+s).
-type saveArtifact struct{}
+// saveArtifact asks the root to save the artifact on screen (ctrl+s):
+// the one read, which a newer artifact may have replaced as the panel's
+// selection meanwhile.
+type saveArtifact struct{ artifact state.Artifact }
 
 func newArtifactView(st *Styles, keys *KeyMap, a state.Artifact) artifactView {
 	return artifactView{st: st, keys: keys, artifact: a, vp: viewport.New(0, 0)}
@@ -73,7 +75,7 @@ func (v artifactView) Update(msg tea.Msg) (overlay, tea.Cmd, outcome) {
 	case keyMatches(k, v.keys.Close):
 		return nil, nil, nil
 	case keyMatches(k, v.keys.Save):
-		return v, nil, saveArtifact{}
+		return v, nil, saveArtifact{v.artifact}
 	case keyMatches(k, v.keys.LineUp):
 		v.vp.ScrollUp(1)
 	case keyMatches(k, v.keys.LineDown):

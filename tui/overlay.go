@@ -164,7 +164,7 @@ func (m Model) act(out outcome) (tea.Model, tea.Cmd) {
 	case pickerAction:
 		return m.pickerAction(o)
 	case saveArtifact:
-		return m, m.save()
+		return m, m.saveArtifact(o.artifact)
 	}
 	return m, nil
 }

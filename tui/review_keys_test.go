@@ -6,6 +6,9 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/state"
 )
 
 // startTurn types a line and presses Enter without letting the turn end:
@@ -195,5 +198,33 @@ func TestReviewSecretMayStartWithAQuestionMark(t *testing.T) {
 	}
 	if got := m.input.Value(); got != "?monkey" {
 		t.Errorf("the password box holds %d characters, want 7 (\"?monkey\")", len([]rune(got)))
+	}
+}
+
+// ctrl+s in the artifact reader saves the artifact on screen, even when a
+// newer one arrived while it was open (a turn's receipt selects itself in
+// the panel).
+func TestReviewArtifactReaderSavesWhatItShows(t *testing.T) {
+	m := newTestModel(t, 100, 30)
+	m = update(m, eventsMsg{concierge.ArtifactAdded{Artifact: state.Artifact{Title: "Letter to read", Body: "the letter"}}})
+	m = update(m, tea.KeyMsg{Type: tea.KeyTab})
+	m = update(m, enterKey)
+	if _, _, ok := layerOf[artifactView](&m); !ok {
+		t.Fatal("the reader did not open")
+	}
+	m = update(m, eventsMsg{concierge.ArtifactAdded{Artifact: state.Artifact{Title: "Newer receipt", Body: "the receipt"}}})
+	n, cmd := m.Update(tea.KeyMsg{Type: tea.KeyCtrlS})
+	m = n.(Model)
+	var saved string
+	for _, msg := range run(cmd) {
+		if s, ok := msg.(savedMsg); ok {
+			if s.err != nil {
+				t.Fatal(s.err)
+			}
+			saved = s.path
+		}
+	}
+	if !strings.Contains(saved, "letter-to-read") {
+		t.Errorf("the reader shows the letter, ctrl+s saved %q", saved)
 	}
 }

@@ -9,6 +9,8 @@ import (
 	"unicode"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/concierge-dev/concierge/state"
 )
 
 // save writes the selected artifact to a new file in a command, never in
@@ -18,6 +20,11 @@ func (m Model) save() tea.Cmd {
 	if !ok {
 		return func() tea.Msg { return savedMsg{err: errors.New("there is no artifact yet")} }
 	}
+	return m.saveArtifact(a)
+}
+
+// saveArtifact writes artifact a as save does.
+func (m Model) saveArtifact(a state.Artifact) tea.Cmd {
 	dir := m.opts.SaveDir
 	title, body := a.Title, a.Body
 	return func() tea.Msg {
