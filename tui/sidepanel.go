@@ -31,10 +31,11 @@ type sideModel struct {
 	scroll    int // first line of the selected artifact's body shown
 
 	// showTrace swaps Why for the trace: each turn's hops, model calls and
-	// tool calls. trace holds those events; traceLines their rendering.
-	showTrace  bool
-	trace      []concierge.Event
-	traceLines []string
+	// tool calls. trace holds a line for each of those events, made when
+	// it arrives; a frame wraps only the newest that fit (R19).
+	showTrace bool
+	trace     []string
+	turns     int // the turns the trace has numbered
 
 	plan   *state.Plan // the last plan, shown with its steps' statuses
 	queued []string    // further requests waiting on the agenda
@@ -64,8 +65,9 @@ func (s *sideModel) AddNote(n state.Note) { s.notes = append(s.notes, n) }
 func (s *sideModel) AddTrace(ev concierge.Event) {
 	switch ev.(type) {
 	case concierge.TurnStarted, concierge.AgentHop, concierge.ModelCall, concierge.ToolCalled, concierge.TurnFinished, concierge.ServerLog:
-		s.trace = append(s.trace, ev)
-		s.traceLines = nil // rendered again when shown
+		if line := traceLine(ev, &s.turns); line != "" {
+			s.trace = append(s.trace, concierge.SanitizeLine(line))
+		}
 	}
 }
 
@@ -246,33 +248,29 @@ func fit(lines []string, w, h int) []string {
 	return lines
 }
 
-// traceView is the trace section: the newest lines that fit.
+// traceView is the trace section: the newest lines that fit, wrapped
+// when drawn, newest last.
 func (s *sideModel) traceView(w, h int) []string {
 	title := s.st.PanelTitle.Render("Trace") + s.st.Muted.Render(" · ctrl+t for Why")
 	if h <= 1 {
 		return []string{title}[:max(0, h)]
 	}
-	if s.traceLines == nil {
-		turn := 0
-		for _, ev := range s.trace {
-			line := traceLine(ev, &turn)
-			if line == "" {
-				continue
+	var body []string
+	for i := len(s.trace) - 1; i >= 0 && len(body) < h-1; i-- {
+		line := s.trace[i]
+		wrapped, _ := wrapText(line, w-2)
+		for j, wl := range wrapped {
+			style := s.st.Muted
+			if j == 0 && strings.HasPrefix(line, "turn ") {
+				style = s.st.Note
 			}
-			wrapped, _ := wrapText(concierge.SanitizeLine(line), w-2)
-			for i, wl := range wrapped {
-				style := s.st.Muted
-				if i == 0 && strings.HasPrefix(line, "turn ") {
-					style = s.st.Note
-				}
-				if i > 0 {
-					wl = "  " + wl
-				}
-				s.traceLines = append(s.traceLines, style.Render(wl))
+			if j > 0 {
+				wl = "  " + wl
 			}
+			wrapped[j] = style.Render(wl)
 		}
+		body = append(wrapped, body...)
 	}
-	body := s.traceLines
 	if len(body) > h-1 {
 		body = body[len(body)-(h-1):]
 	}
