@@ -58,6 +58,7 @@ func (m approvalModel) Place() placement { return overChat }
 
 func (m approvalModel) SetSize(w, h int) overlay {
 	m.width, m.height = w, h
+	m.scroll = min(m.scroll, m.maxScroll()) // more room: fewer lines to scroll
 	return m
 }
 

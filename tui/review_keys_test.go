@@ -228,3 +228,20 @@ func TestReviewArtifactReaderSavesWhatItShows(t *testing.T) {
 		t.Errorf("the reader shows the letter, ctrl+s saved %q", saved)
 	}
 }
+
+// A tool's arguments scrolled to their end on a short terminal, then the
+// terminal made taller: the first ↑ moves the arguments a line up, not a
+// press into a scroll position nothing shows.
+func TestReviewToolArgumentsScrollAfterResize(t *testing.T) {
+	m := newTestModel(t, 100, 20)
+	m.showApproval(toolApproval(true))
+	for range 40 {
+		m = update(m, tea.KeyMsg{Type: tea.KeyDown})
+	}
+	m = update(m, tea.WindowSizeMsg{Width: 100, Height: 34})
+	before := approvalOf(m).View()
+	m = update(m, tea.KeyMsg{Type: tea.KeyUp})
+	if approvalOf(m).View() == before {
+		t.Errorf("↑ after the resize moved nothing (scroll %d, last %d)", approvalOf(m).scroll, approvalOf(m).maxScroll())
+	}
+}
