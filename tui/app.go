@@ -253,6 +253,9 @@ func (m *Model) resize(w, h int) {
 	if !m.panelSet {
 		m.panelOn = w >= wideLayout
 	}
+	if !m.panelOn && m.focusPanel {
+		m.setFocusPanel(false) // the panel went with the width: keys go to the input
+	}
 	l := computeLayout(w, h, m.panelOn)
 	m.chat.SetSize(max(1, l.chatW-1), l.bodyH) // one column apart from the panel
 	m.side.SetSize(l.sideW, l.bodyH)

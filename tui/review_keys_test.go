@@ -245,3 +245,22 @@ func TestReviewToolArgumentsScrollAfterResize(t *testing.T) {
 		t.Errorf("↑ after the resize moved nothing (scroll %d, last %d)", approvalOf(m).scroll, approvalOf(m).maxScroll())
 	}
 }
+
+// The panel had the focus, then the terminal was made narrow and the
+// panel went away with it: the keys go to the input again, not to a panel
+// nobody sees.
+func TestReviewFocusLeavesAPanelThatResizedAway(t *testing.T) {
+	m := newTestModel(t, 120, 30)
+	m = update(m, tea.KeyMsg{Type: tea.KeyTab})
+	if !m.focusPanel {
+		t.Fatal("tab did not focus the panel")
+	}
+	m = update(m, tea.WindowSizeMsg{Width: 80, Height: 30})
+	if m.panelOn {
+		t.Skip("the panel stays at 80 columns")
+	}
+	m = typeKeys(t, m, "hello")
+	if got := m.input.Value(); got != "hello" {
+		t.Errorf("typed into a hidden panel: the input holds %q", got)
+	}
+}
