@@ -252,8 +252,7 @@ func (m Model) decidePlan(d planDecision) (tea.Model, tea.Cmd) {
 	case d.approve:
 		return m.run("", m.eng.Approve)
 	case d.reject:
-		reason := d.reason
-		return m.run("", func(ctx context.Context) error { return m.eng.Reject(ctx, reason) })
+		return m.run("", func(ctx context.Context) error { return m.eng.Reject(ctx, "") })
 	}
 	text := d.command
 	return m.run(text, func(ctx context.Context) error { return m.eng.Send(ctx, text) })

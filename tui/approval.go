@@ -120,7 +120,7 @@ func (m approvalModel) hint() string {
 	return k("y") + " or " + k("n") + ", then " + k("Enter") + " · or type an answer"
 }
 
-// width is the modal's outer width: a declared tool's arguments get
+// boxWidth is the modal's outer width: a declared tool's arguments get
 // more room to be read.
 func (m approvalModel) boxWidth() int {
 	if m.approval.Server != "" {

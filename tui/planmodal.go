@@ -77,10 +77,9 @@ func (m planModal) Update(msg tea.Msg) (overlay, tea.Cmd, outcome) {
 
 // planDecision is what the user chose; command is text for the engine
 // ("skip 2", "edit 2 …", or an answer typed in full) when it is neither a
-// yes nor a no.
+// yes nor a no. A no with a reason is typed in full ("no, not today").
 type planDecision struct {
 	approve, reject bool
-	reason          string
 	command         string
 }
 
