@@ -16,29 +16,32 @@ import (
 	"github.com/concierge-dev/concierge/concierge"
 )
 
-// key routes a key: quitting first, then the overlay on top (overlay.go),
-// then the chat's own keys (rootKeys), and what is left is typing.
+// key routes a key: quitting first, then the overlay on top (overlay.go)
+// when it is help, an artifact or the sessions, then a --step demo's next
+// step, then a question, then the chat's own keys (rootKeys), and what is
+// left is typing.
 func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	k := m.keys
 	if !keyMatches(msg, k.Quit) {
 		m.status.flash = ""
 	}
 	m.watchQuestion()
-	switch {
-	case keyMatches(msg, k.Quit):
+	if keyMatches(msg, k.Quit) {
 		if m.cancel != nil {
 			m.cancel()
 		}
 		m.opts.Bridge.Close()
 		return m, tea.Quit
-	case m.demo != nil && m.demo.awaitKey:
+	}
+	i, o := m.active()
+	if o != nil && o.Place() != overChat {
+		return m.routeKey(i, o, msg)
+	}
+	if m.demo != nil && m.demo.awaitKey {
 		next, cmd, _ := m.demoKey(msg)
 		return next, cmd
 	}
-	if i, o := m.active(); o != nil {
-		if o.Place() != overChat {
-			return m.routeKey(i, o, msg)
-		}
+	if o != nil {
 		// a question: the keys that work everywhere pass it by, and keys
 		// typed ahead of it go to the input they were typed for (R41)
 		switch {

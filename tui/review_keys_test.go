@@ -264,3 +264,26 @@ func TestReviewFocusLeavesAPanelThatResizedAway(t *testing.T) {
 		t.Errorf("typed into a hidden panel: the input holds %q", got)
 	}
 }
+
+// A --step demo waiting for space does not take the keys of an overlay the
+// user opened: esc closes the help, and does not wait behind the next
+// step, which (an approve step) would approve under the help.
+func TestReviewStepDemoLeavesOverlaysTheirKeys(t *testing.T) {
+	sc := &concierge.Scenario{}
+	for _, line := range toApproval {
+		sc.Steps = append(sc.Steps, concierge.Step{Kind: concierge.StepSay, Text: line})
+	}
+	sc.Steps = append(sc.Steps, concierge.Step{Kind: concierge.StepApprove})
+	m := newTestModel(t, 100, 30)
+	m.demo = NewDemo(sc, 0, true)
+	m = update(m, keyRune('?')) // help, opened before the demo waits
+	n, _ := m.demoStep(demoMsg{})
+	m = n.(Model)
+	if !m.demo.awaitKey {
+		t.Fatal("the step demo does not wait for a key")
+	}
+	m = update(m, tea.KeyMsg{Type: tea.KeyEsc})
+	if len(m.layers) != 0 {
+		t.Errorf("esc did not close the help while the demo waits for space")
+	}
+}
