@@ -287,3 +287,25 @@ func TestReviewStepDemoLeavesOverlaysTheirKeys(t *testing.T) {
 		t.Errorf("esc did not close the help while the demo waits for space")
 	}
 }
+
+// Help opened from a question and closed again covers the question the
+// user has read: it does not settle again, so a y right after the help
+// closes selects Approve (and Enter is still needed).
+func TestReviewHelpFromAQuestionDoesNotSettleItAgain(t *testing.T) {
+	clock := &testClock{now: time.Unix(1700000000, 0)}
+	m := newClockModel(t, "bank", 100, 30, clock)
+	m = bankTo(t, m, toApproval...)
+	clock.Advance(time.Second)
+	m = typeKey(t, m, keyRune('?'))
+	if _, _, ok := layerOf[helpOverlay](&m); !ok {
+		t.Fatal("? at the question did not open its help")
+	}
+	m = typeKey(t, m, tea.KeyMsg{Type: tea.KeyEsc})
+	m = typeKey(t, m, keyRune('y'))
+	if a := approvalOf(m); a.answer.kind() != answerChoice {
+		t.Errorf("y after the question's own help: answer %q, input %q", a.answer.Value(), m.input.Value())
+	}
+	if _, ok := m.eng.PendingApproval(); !ok {
+		t.Error("approved without Enter")
+	}
+}
