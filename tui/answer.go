@@ -1,9 +1,13 @@
 package tui
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/concierge-dev/concierge/concierge"
 )
@@ -112,5 +116,20 @@ func (a answer) View(width int, hint string) string {
 		return hint
 	}
 	a.field.Width = max(1, width-len(a.field.Prompt)-1)
-	return a.field.View() + "\n" + hint
+	return fitField(a.field.View(), a.field.Prompt, width) + "\n" + hint
+}
+
+// fitField keeps a text field's line within width cells. The field
+// scrolls by characters, and wide ones (CJK, emoji) take two cells, so
+// its line can come out wider than asked: the oldest text gives way,
+// never the prompt or where the typing is.
+func fitField(v, prompt string, width int) string {
+	over := lipgloss.Width(v) - width
+	if over <= 0 {
+		return v
+	}
+	if rest, ok := strings.CutPrefix(v, prompt); ok {
+		return prompt + ansi.TruncateLeft(rest, over+1, "…")
+	}
+	return ansi.Truncate(v, width, "…")
 }

@@ -140,6 +140,8 @@ func (m approvalModel) View() string {
 		details = strings.Join(m.window(lines, room, inner), "\n") + "\n\n"
 	}
 	body := m.st.ModalTitle.Render("Approval needed") + "\n\n" + summary + "\n\n" + details + answer
+	// on a short screen the answer and what Enter will do stay in view
+	body = keepEnds(body, m.height-2, lipgloss.Height(answer))
 	return m.st.Modal.Width(w - 2).Render(body)
 }
 

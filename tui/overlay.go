@@ -9,6 +9,7 @@ package tui
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -194,4 +195,21 @@ func (m Model) drawLayers(body string, h int) string {
 		}
 	}
 	return body
+}
+
+// keepEnds fits a question's text in h lines: its title (the first line)
+// and its last tail lines (the answer and what Enter will do) always
+// stay; what is between is cut from its end, an ellipsis in its place.
+// A question whose answer line is off screen cannot be answered knowingly.
+func keepEnds(body string, h, tail int) string {
+	lines := strings.Split(body, "\n")
+	if h <= 0 || len(lines) <= h {
+		return body
+	}
+	if h < tail+2 { // not even the title fits beside the answer
+		return strings.Join(lines[len(lines)-min(h, len(lines)):], "\n")
+	}
+	head := lines[:h-tail-1]
+	out := append(append([]string(nil), head...), "…")
+	return strings.Join(append(out, lines[len(lines)-tail:]...), "\n")
 }

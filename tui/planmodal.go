@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"github.com/concierge-dev/concierge/concierge"
 	"github.com/concierge-dev/concierge/state"
@@ -22,6 +23,7 @@ type planModal struct {
 	st      *Styles
 	keys    *KeyMap
 	width   int
+	height  int
 	plan    state.Plan
 	answer  answer
 	editing bool // e was confirmed: the edit field has the focus
@@ -45,8 +47,8 @@ func (m planModal) restate(p state.Plan) planModal {
 
 func (m planModal) Place() placement { return overChat }
 
-func (m planModal) SetSize(w, _ int) overlay {
-	m.width = w
+func (m planModal) SetSize(w, h int) overlay {
+	m.width, m.height = w, h
 	return m
 }
 
@@ -214,11 +216,13 @@ func (m planModal) View() string {
 		b.WriteString(truncate(line+agent, inner) + "\n")
 	}
 	b.WriteString("\n")
+	var answer string
 	if m.editing {
 		m.edit.Width = inner - 12
-		b.WriteString(m.edit.View() + "\n" + m.st.Muted.Render("enter done · esc back"))
+		answer = m.edit.View() + "\n" + m.st.Muted.Render("enter done · esc back")
 	} else {
-		b.WriteString(m.answer.View(inner, m.hint(keys)))
+		answer = m.answer.View(inner, m.hint(keys))
 	}
-	return m.st.Modal.Width(w - 2).Render(b.String())
+	body := keepEnds(b.String()+answer, m.height-2, lipgloss.Height(answer))
+	return m.st.Modal.Width(w - 2).Render(body)
 }
