@@ -50,6 +50,10 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			return m.typeAhead(msg)
 		case keyMatches(msg, k.Help) && unanswered(o):
 			return m.openHelp(o.KeyMap(), true)
+		case keyMatches(msg, k.NewSession) || keyMatches(msg, k.Sessions):
+			// leaving the session would leave the question behind unseen
+			m.flash("Answer the question first: y or n, then Enter (or say \"never mind\")", true)
+			return m, nil
 		default:
 			return m.routeKey(i, o, msg)
 		}

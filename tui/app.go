@@ -98,7 +98,7 @@ func New(opts Options) Model {
 	keys := DefaultKeyMap()
 	m := Model{
 		eng: opts.Engine, opts: opts, st: st, keys: keys,
-		chat: newChat(st), side: newSide(st, keys), input: newInput(st),
+		chat: newChat(st), side: newSide(st, keys), input: newInput(st, keys),
 		spinner: spinner.New(spinner.WithSpinner(spinner.MiniDot), spinner.WithStyle(st.Thinking)),
 		panelOn: true, demo: opts.Demo, loc: time.Local,
 	}

@@ -96,6 +96,16 @@ func shortHelp(st *Styles, keys []key.Binding, w int) string {
 	return h.ShortHelpView(keys)
 }
 
+// shortHelpPlain is bindings as "key desc · key desc", unstyled, for a
+// label that has its own style.
+func shortHelpPlain(bs ...key.Binding) string {
+	parts := make([]string, len(bs))
+	for i, b := range bs {
+		parts[i] = b.Help().Key + " " + b.Help().Desc
+	}
+	return strings.Join(parts, " · ")
+}
+
 // relabel is a binding with a shorter description, for a hint line.
 func relabel(b key.Binding, desc string) key.Binding {
 	b.SetHelp(b.Help().Key, desc)

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textarea"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
@@ -22,17 +21,19 @@ type inputModel struct {
 	secret textinput.Model
 	masked bool
 	label  string // the secret's label, "password"
+	keys   *KeyMap
 }
 
-func newInput(st *Styles) inputModel {
+func newInput(st *Styles, keys *KeyMap) inputModel {
 	ta := textarea.New()
 	ta.Placeholder = "Type a message…"
 	ta.ShowLineNumbers = false
 	ta.Prompt = ""
 	ta.CharLimit = 0
 	ta.SetHeight(2)
-	// Enter sends (the app handles it); Alt+Enter is the newline
-	ta.KeyMap.InsertNewline = key.NewBinding(key.WithKeys("alt+enter"))
+	// Enter sends (the app handles it); the key map's Newline is the
+	// newline, so the help and the box can never disagree
+	ta.KeyMap.InsertNewline = keys.Newline
 	ta.FocusedStyle.CursorLine = lipgloss.NewStyle()
 	ta.FocusedStyle.Placeholder = st.Muted
 	ta.BlurredStyle.Placeholder = st.Muted
@@ -42,7 +43,7 @@ func newInput(st *Styles) inputModel {
 	ti.EchoMode = textinput.EchoPassword
 	ti.EchoCharacter = '•'
 	ti.Prompt = ""
-	return inputModel{st: st, area: ta, secret: ti}
+	return inputModel{st: st, keys: keys, area: ta, secret: ti}
 }
 
 func (m *inputModel) SetWidth(w int) {
@@ -115,7 +116,7 @@ func (m inputModel) update(msg tea.Msg) (inputModel, tea.Cmd) {
 }
 
 func (m *inputModel) View(busy bool) string {
-	label := "Message · enter send · alt+enter new line"
+	label := "Message · " + shortHelpPlain(m.keys.Send, m.keys.Newline)
 	if m.masked {
 		label = "Your " + m.label + " · hidden · goes to the tool only"
 	}

@@ -126,3 +126,18 @@ func TestResumedLabels(t *testing.T) {
 		}
 	}
 }
+
+// ctrl+n and ctrl+r at a question say why they do nothing, and answer
+// nothing.
+func TestSessionKeysAtAQuestionSayWhy(t *testing.T) {
+	m := bankTo(t, newTestModel(t, 100, 30), "Transfer money", "seldo", "monkey", "Checking", "To account ID 1234324", "500")
+	for _, k := range []tea.KeyMsg{{Type: tea.KeyCtrlN}, {Type: tea.KeyCtrlR}} {
+		m = update(m, k)
+		if !strings.Contains(m.status.flash, "Answer the question first") || approvalOf(m).answer.Value() != "" {
+			t.Errorf("%s at a question: flash %q, answer %q", k, m.status.flash, approvalOf(m).answer.Value())
+		}
+	}
+	if !approvalShown(m) {
+		t.Error("the approval is gone")
+	}
+}
