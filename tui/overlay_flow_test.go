@@ -131,6 +131,7 @@ func TestResumedLabels(t *testing.T) {
 // nothing.
 func TestSessionKeysAtAQuestionSayWhy(t *testing.T) {
 	m := bankTo(t, newTestModel(t, 100, 30), "Transfer money", "seldo", "monkey", "Checking", "To account ID 1234324", "500")
+	m.keys.Sessions.SetEnabled(true) // as with a session store
 	for _, k := range []tea.KeyMsg{{Type: tea.KeyCtrlN}, {Type: tea.KeyCtrlR}} {
 		m = update(m, k)
 		if !strings.Contains(m.status.flash, "Answer the question first") || approvalOf(m).answer.Value() != "" {
