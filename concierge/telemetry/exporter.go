@@ -59,6 +59,10 @@ type Exporter struct {
 	warning atomic.Pointer[string]
 	// builders are the span builders of the engines wrapped so far
 	builders []*behind
+	// gone ends the sends still waiting on the collector when Shutdown
+	// gives up on them: none outlives Shutdown by its own timeout.
+	gone    context.Context
+	abandon context.CancelFunc
 }
 
 // Start builds the exporter the settings describe. It sends nothing until
@@ -88,6 +92,7 @@ func Start(ctx context.Context, s Settings, opts Options) (*Exporter, error) {
 		return nil, fmt.Errorf("starting the OTLP exporter: %w", err)
 	}
 	x := &Exporter{settings: s, opts: opts}
+	x.gone, x.abandon = context.WithCancel(context.Background())
 	attrs := []attribute.KeyValue{attribute.String("service.name", s.ServiceName)}
 	if opts.Version != "" {
 		attrs = append(attrs, attribute.String("service.version", opts.Version))
@@ -153,6 +158,7 @@ func (x *Exporter) Shutdown() error {
 		b.close(ctx)
 	}
 	err := x.provider.Shutdown(ctx)
+	x.abandon() // a send still waiting on the collector stops now
 	active.remove(x)
 	return err
 }
@@ -187,7 +193,10 @@ type reportingExporter struct {
 }
 
 func (r *reportingExporter) ExportSpans(ctx context.Context, spans []sdktrace.ReadOnlySpan) error {
-	if err := r.SpanExporter.ExportSpans(ctx, spans); err != nil {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	defer context.AfterFunc(r.x.gone, cancel)()
+	if err := r.SpanExporter.ExportSpans(ctx, spans); err != nil && r.x.gone.Err() == nil {
 		why := "it did not answer"
 		if !errors.Is(err, context.DeadlineExceeded) {
 			why = clip(err.Error(), 200)
