@@ -17,8 +17,12 @@ type Demo struct {
 	speed float64 // characters per second; 0 types a line at once
 	step  bool    // wait for a key before each step
 
-	next      int
-	typed     []rune
+	next  int
+	typed []rune
+	// shown is what the box shows of typed while it is typed: the line
+	// with its secrets masked (Engine.ShownAs), so that a recording never
+	// holds a password, not even half typed (R48, R29)
+	shown     []rune
 	at        int
 	scheduled bool
 	awaitKey  bool
@@ -99,20 +103,27 @@ func (m Model) demoStep(msg demoMsg) (tea.Model, tea.Cmd) {
 		dropLayer[approvalModel](&m)
 		return m.decide(approvalDecision{approve: st.Kind == concierge.StepApprove, reason: st.Text})
 	}
-	d.typed, d.at = []rune(st.Text), 0
+	m.demoLine(st.Text)
 	return m.demoType()
+}
+
+// demoLine readies text for typing.
+func (m Model) demoLine(text string) {
+	d := m.demo
+	d.typed, d.shown, d.at = []rune(text), []rune(m.eng.ShownAs(text)), 0
 }
 
 // demoType types one more character, or the whole line, then sends it.
 func (m Model) demoType() (tea.Model, tea.Cmd) {
 	d := m.demo
-	if d.speed > 0 && d.at < len(d.typed) {
+	if d.speed > 0 && d.at < len(d.shown) {
 		d.at++
-		m.input.SetValue(string(d.typed[:d.at]))
+		m.input.SetValue(string(d.shown[:d.at]))
 		d.scheduled = true
 		per := time.Duration(float64(time.Second) / d.speed)
 		return m, tea.Tick(per, func(time.Time) tea.Msg { return demoMsg{typing: true} })
 	}
+	// the line itself is set and sent in this one update: no frame shows it
 	m.input.SetValue(string(d.typed))
 	d.next++
 	d.at = 0
@@ -135,7 +146,7 @@ func (m Model) demoKey(msg tea.KeyMsg) (tea.Model, tea.Cmd, bool) {
 	d.at = 0
 	st := d.steps[d.next]
 	if st.Kind == concierge.StepSay {
-		d.typed = []rune(st.Text)
+		m.demoLine(st.Text)
 		return withCmd(m.demoType())
 	}
 	d.step = false // answer the approval now, then go back to stepping
