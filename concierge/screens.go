@@ -123,6 +123,9 @@ func (r *replayer) screen(st Step) {
 		r.fail(st.Line, fmt.Sprintf("screen %s: cannot read %s: %v", name, path, err))
 		return
 	}
+	// a golden checked out with CRLF endings (git's autocrlf) is the
+	// same screen: a diff of it would show every line "changed" alike
+	want = bytes.ReplaceAll(want, []byte("\r\n"), []byte("\n"))
 	if made := goldenEngine(want); made != "" && made != engine {
 		r.say(st.Line, fmt.Sprintf("screen %s skipped: its golden was made on the %s engine, this replay runs on %s", name, made, engine))
 		return
