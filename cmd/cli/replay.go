@@ -32,8 +32,17 @@ func (f *screenFlags) register(cmd *cobra.Command, update bool) {
 	cmd.Flags().StringVar(&f.Screens, "screens", "", "write each step's screen as a text file into `DIR`")
 }
 
-// size is --size, 0×0 when it is not given.
+// screenTrouble is tui.ScreenTrouble; a test sets the width trouble.
+var screenTrouble = tui.ScreenTrouble
+
+// size is --size, 0×0 when it is not given. It also refuses --screens and
+// --cast where screens cannot be drawn true (RUNEWIDTH_EASTASIAN): their
+// files would be written with every border two cells wide, and no
+// golden stands by to notice.
 func (f *screenFlags) size() (int, int, error) {
+	if t := screenTrouble(); t != "" && (f.Screens != "" || f.Cast != "") {
+		return 0, 0, &exitError{code: 2, msg: "--screens and --cast draw nothing here: " + t}
+	}
 	if f.Size == "" {
 		return 0, 0, nil
 	}
@@ -116,7 +125,7 @@ func replayOne(ctx context.Context, ios ioStreams, opts *engineOptions, sc *conc
 		Sink:                 opts.tracer.Sink(nil),
 		Typed:                &typedSecrets,
 		Screens: concierge.Screens{
-			Draw: tui.Screen, Width: w, Height: h, Update: sf.Update, Trouble: tui.ScreenTrouble(),
+			Draw: tui.Screen, Width: w, Height: h, Update: sf.Update, Trouble: screenTrouble(),
 		},
 	}
 	var shots *screenFiles

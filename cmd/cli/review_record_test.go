@@ -58,3 +58,25 @@ func TestReviewCastTypesNoSecret(t *testing.T) {
 		t.Error("the recording never shows the username typed")
 	}
 }
+
+// Review (R47, R48): where screens cannot be drawn true (the width library
+// took RUNEWIDTH_EASTASIAN at start, so every border is two cells),
+// --screens and --cast write nothing and say why, as goldens are skipped
+// with that note; they wrote files whose lines were wider than the screen.
+// Not parallel: it sets the trouble.
+func TestReviewScreensRefusedWhenWidthsAreWrong(t *testing.T) {
+	old := screenTrouble
+	screenTrouble = func() string { return "RUNEWIDTH_EASTASIAN is set" }
+	t.Cleanup(func() { screenTrouble = old })
+	for _, args := range [][]string{
+		{"demo", "bank", "--screens", filepath.Join(t.TempDir(), "s")},
+		{"demo", "bank", "--cast", filepath.Join(t.TempDir(), "b.cast")},
+		{"replay", "--screens", filepath.Join(t.TempDir(), "s")},
+	} {
+		r := runCLI(t, "", -1, args...)
+		wantExit(t, r.err, 2, "RUNEWIDTH_EASTASIAN")
+		if files, _ := os.ReadDir(args[len(args)-1]); len(files) > 0 {
+			t.Errorf("%v wrote %d files", args, len(files))
+		}
+	}
+}
