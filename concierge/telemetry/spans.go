@@ -198,7 +198,7 @@ func (s *Spans) startHopAt(agent, why string, at time.Time) {
 	name := s.clean(agent)
 	attrs := append(s.common(), semconv.GenAIOperationNameInvokeAgent, semconv.GenAIAgentName(name),
 		attrHopReason.String(s.clean(why)))
-	s.hopCtx, s.hop = s.tracer.Start(s.turnCtx, "invoke_agent "+name, trace.WithTimestamp(at), trace.WithAttributes(attrs...))
+	s.hopCtx, s.hop = s.tracer.Start(s.turnCtx, spanName("invoke_agent", name), trace.WithTimestamp(at), trace.WithAttributes(attrs...))
 	s.hopAgent = agent
 }
 
@@ -216,6 +216,9 @@ func (s *Spans) endHop() {
 	}
 	s.hop, s.hopCtx, s.hopAgent = nil, nil, ""
 }
+
+// stepAgents name the loop's steps that ask the model without an agent.
+var stepAgents = map[string]string{"route": "orchestrator", "continue": "continuation"}
 
 // modelCall makes a chat span per request. An agent's requests go under
 // its hop; the orchestrator's and the continuation's (no agent) under an
@@ -239,11 +242,8 @@ func (s *Spans) modelCall(ev concierge.ModelCall) {
 		}
 		parent = s.hopFor(ev.Agent, start)
 	default:
-		agent := ev.Agent
-		if agent == "" {
-			agent = map[string]string{"route": "orchestrator", "continue": "continuation"}[ev.Purpose]
-		}
-		if agent != "" {
+		// no agent: the routing's and the continuation's own requests
+		if agent := stepAgents[ev.Purpose]; agent != "" {
 			start := calls[0].Start
 			if start.IsZero() || start.After(end) {
 				start = end.Add(-ev.Latency)
@@ -277,7 +277,7 @@ func (s *Spans) chat(parent context.Context, ev concierge.ModelCall, c agents.Mo
 	if start.IsZero() {
 		start, stop = end.Add(-ev.Latency), end
 	}
-	_, span := s.tracer.Start(parent, "chat "+model, trace.WithSpanKind(trace.SpanKindClient),
+	_, span := s.tracer.Start(parent, spanName("chat", model), trace.WithSpanKind(trace.SpanKindClient),
 		trace.WithTimestamp(start), trace.WithAttributes(attrs...))
 	if c.Err != "" {
 		s.fail(span, "model_error", c.Err)
@@ -310,7 +310,7 @@ func (s *Spans) toolCall(ev concierge.ToolCalled) {
 			attrs = append(attrs, semconv.GenAIToolCallResultKey.String(s.clean(ev.Result)))
 		}
 	}
-	_, span := s.tracer.Start(parent, "execute_tool "+tool, trace.WithSpanKind(trace.SpanKindInternal),
+	_, span := s.tracer.Start(parent, spanName("execute_tool", tool), trace.WithSpanKind(trace.SpanKindInternal),
 		trace.WithTimestamp(end.Add(-ev.Latency)), trace.WithAttributes(attrs...))
 	if ev.Err != "" {
 		s.fail(span, "tool_error", ev.Err)
@@ -353,6 +353,16 @@ func (s *Spans) fail(span trace.Span, kind, msg string) {
 		return
 	}
 	span.SetStatus(codes.Error, kind)
+}
+
+// spanName is the GenAI conventions' "{operation} {name}", or the
+// operation alone when the name is not known (a model a server did not
+// name): never a name ending in a space.
+func spanName(op, name string) string {
+	if name == "" {
+		return op
+	}
+	return op + " " + name
 }
 
 // common are the attributes of every span: the conversation.
