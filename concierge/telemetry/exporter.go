@@ -74,7 +74,14 @@ func Start(ctx context.Context, s Settings, opts Options) (*Exporter, error) {
 		err error
 	)
 	if _, perr := url.Parse(s.Endpoint); perr != nil {
-		return nil, fmt.Errorf("the OTLP endpoint %q is not a URL: %w", s.Endpoint, perr)
+		// neither the endpoint nor url's error, which quotes it whole: a
+		// URL may carry a password or a token besides its address
+		why := perr.Error()
+		var uerr *url.Error
+		if errors.As(perr, &uerr) {
+			why = uerr.Err.Error()
+		}
+		return nil, fmt.Errorf("the OTLP endpoint (%s or %s) is not a URL: %s", envTracesEndpoint, envEndpoint, why)
 	}
 	// no retries: a batch the collector refuses is dropped at once, so
 	// that the flush on exit does not wait out a backoff

@@ -92,3 +92,23 @@ func TestReviewHangingCollectorFlushAndNoLeak(t *testing.T) {
 		})
 	}
 }
+
+// Review (R49): an endpoint that is not a URL is said clearly, once, and
+// the message keeps what a URL carries besides its address out (a user's
+// password, a token in the query), as the collector's warning does: it is
+// stored with the session's trace.
+func TestReviewBadEndpointMessageHidesCredentials(t *testing.T) {
+	t.Parallel()
+	for _, ep := range []string{"http://ada:s3cret@[::1:4318", "https://collector.example:43x8/?token=s3cret", "http://ada:s3cret@host:4318/%zz"} {
+		s := settings(t, map[string]string{"OTEL_EXPORTER_OTLP_TRACES_ENDPOINT": ep})
+		x, err := telemetry.Start(context.Background(), s, telemetry.Options{})
+		if err == nil {
+			_ = x.Shutdown()
+			t.Errorf("%q: started", ep)
+			continue
+		}
+		if strings.Contains(err.Error(), "s3cret") || !strings.Contains(err.Error(), "OTLP endpoint") {
+			t.Errorf("%q: %v", ep, err)
+		}
+	}
+}
