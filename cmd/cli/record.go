@@ -17,6 +17,7 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/domainfile"
 	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/state"
 	"github.com/concierge-dev/concierge/tui"
 )
 
@@ -222,7 +223,8 @@ func (c *countWriter) Write(p []byte) (int, error) {
 
 // screenFiles writes each step's screen of a replay into dir (--screens):
 // 00-start.txt, then one file a step, named by its number and its words
-// (a secret is named "secret", never by its value).
+// (a secret is named "secret", never by its value, whether it was typed
+// at its prompt or in a sentence: "seldo/monkey" is 02-seldo-secret.txt).
 type screenFiles struct {
 	dir    string
 	w, h   int
@@ -238,6 +240,9 @@ func (s *screenFiles) after(st concierge.Step, eng *concierge.Engine) {
 	if s.err != nil {
 		return
 	}
+	// the step has run: a secret in its words is known, and masked (the
+	// replay's engine remembers into typedSecrets)
+	st.Text = strings.ReplaceAll(maskTyped(st.Text), state.SecretMask, " secret ")
 	name := fmt.Sprintf("%02d-%s.txt", s.n, stepSlug(st, s.secret))
 	s.n++
 	if s.err = os.MkdirAll(s.dir, 0o755); s.err != nil {

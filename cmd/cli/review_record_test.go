@@ -50,6 +50,9 @@ func TestReviewCastTypesNoSecret(t *testing.T) {
 	}
 	files, _ := os.ReadDir(screens)
 	for _, f := range files {
+		if strings.Contains(f.Name(), "monk") {
+			t.Errorf("a screen file is named by the password: %s", f.Name())
+		}
 		if text, _ := os.ReadFile(filepath.Join(screens, f.Name())); strings.Contains(string(text), "monkey") {
 			t.Errorf("screen %s shows the password", f.Name())
 		}
