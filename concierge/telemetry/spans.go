@@ -64,8 +64,8 @@ type SpanOptions struct {
 //	├── invoke_agent {agent}          per agent hop
 //	│   ├── chat {model}              per model request of the agent
 //	│   └── execute_tool {tool}       per tool call (MCP tools too)
-//	└── invoke_agent orchestrator     the routing and continuation
-//	    └── chat {model}              steps' model requests
+//	└── invoke_agent orchestrator     the routing step's (continuation
+//	    └── chat {model}              for the continuation's) requests
 //
 // Notes become events of the span open when they were made. The engine
 // reports a model request or a tool call when it is over, with its start
