@@ -59,3 +59,15 @@ func TestReviewScreenNameStaysInTestdata(t *testing.T) {
 		}
 	}
 }
+
+// Review (R47): two screens whose names differ only in case are one file
+// on macOS and Windows (testdata/Welcome.golden is testdata/welcome.golden):
+// --update wrote both into it and one of them then failed for ever. The
+// parser refuses the second, as it refuses a name said twice.
+func TestReviewScreenNamesDifferBeyondCase(t *testing.T) {
+	t.Parallel()
+	_, err := ParseScenario("s.scenario", []byte("> hi\nexpect screen Welcome\n> ok\nexpect screen welcome\n"))
+	if err == nil || !strings.Contains(err.Error(), "already expected on line 2") {
+		t.Errorf("err = %v", err)
+	}
+}

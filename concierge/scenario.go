@@ -265,9 +265,11 @@ func parseExpect(rest string) (Step, error) {
 var screenName = regexp.MustCompile(`^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$`)
 
 // screenLine is the line of the screen expectation called name, 0 if none.
+// Names that differ only in case are one name: on macOS and Windows they
+// are one golden file.
 func (sc *Scenario) screenLine(name string) int {
 	for _, st := range sc.Steps {
-		if st.Kind == StepExpect && st.What == "screen" && st.Arg == name {
+		if st.Kind == StepExpect && st.What == "screen" && strings.EqualFold(st.Arg, name) {
 			return st.Line
 		}
 	}
