@@ -17,6 +17,7 @@ import (
 	"go.opentelemetry.io/otel/sdk/resource"
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
 )
 
@@ -206,7 +207,7 @@ func (r *reportingExporter) ExportSpans(ctx context.Context, spans []sdktrace.Re
 	if err := r.SpanExporter.ExportSpans(ctx, spans); err != nil && r.x.gone.Err() == nil {
 		why := "it did not answer"
 		if !errors.Is(err, context.DeadlineExceeded) {
-			why = clip(err.Error(), 200)
+			why = reading.Clip(err.Error(), 200)
 		}
 		r.x.problem(fmt.Sprintf("OpenTelemetry: the collector at %s could not take the trace (%s); spans it cannot take are dropped. Said once.", r.x.where(), why))
 	}
@@ -223,21 +224,13 @@ func (x *Exporter) where() string {
 	return u.Scheme + "://" + u.Host
 }
 
-func clip(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n]) + "…"
-}
-
 // silenceGlobals keeps the SDK from writing on the terminal: its default
 // error handler and logger print to stderr, which would tear a TUI. An
 // error that reaches them anyway is the running exporters' one warning.
 var silenceGlobals = sync.OnceFunc(func() {
 	otel.SetLogger(logr.Discard())
 	otel.SetErrorHandler(otel.ErrorHandlerFunc(func(err error) {
-		active.each(func(x *Exporter) { x.problem("OpenTelemetry: " + clip(err.Error(), 200)) })
+		active.each(func(x *Exporter) { x.problem("OpenTelemetry: " + reading.Clip(err.Error(), 200)) })
 	}))
 })
 
