@@ -125,10 +125,3 @@ func own(ev concierge.Event) concierge.Event {
 	}
 	return ev
 }
-
-// idle reports that everything pushed so far has been built.
-func (b *behind) idle() bool {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return !b.working && len(b.pending) == 0
-}

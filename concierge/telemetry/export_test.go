@@ -16,3 +16,10 @@ func (x *Exporter) WaitIdle() {
 		}
 	}
 }
+
+// idle reports that everything pushed so far has been built.
+func (b *behind) idle() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return !b.working && len(b.pending) == 0
+}

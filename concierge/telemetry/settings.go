@@ -108,12 +108,6 @@ func FromEnv(getenv func(string) string) (s Settings, ok bool) {
 	return s, true
 }
 
-// CaptureFromEnv reports the content opt-in alone (for a span builder
-// whose spans go to a provider of the caller's, as in tests).
-func CaptureFromEnv(getenv func(string) string) bool {
-	return getenv != nil && strings.EqualFold(strings.TrimSpace(getenv(EnvCaptureContent)), "true")
-}
-
 // withScheme gives an endpoint written without a scheme one: plain HTTP
 // to this machine (a local collector), TLS anywhere else.
 func withScheme(endpoint string) string {
