@@ -1,0 +1,79 @@
+package concierge_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+	"go.opentelemetry.io/otel/sdk/trace/tracetest"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/openai/openaitest"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/telemetry"
+)
+
+// Review (R49, R29): the password said again where a user says things at
+// an approval — a correction, a side question, a no with a reason, an
+// answer typed in full — and at the password prompt in a sentence, is in
+// no span, attribute, event or status, with contents captured or not, on
+// either engine, each test with a memory of its own (no other test's
+// password masks this one's).
+func TestReviewPasswordAtApprovalInNoSpan(t *testing.T) {
+	t.Parallel()
+	lines := []string{
+		"log in", "seldo/monkey",
+		"check my checking balance",
+		"send 50 to 1234324",
+		"actually make it 70, monkey",  // a correction
+		"is monkey a strong password?", // a side question at the approval
+		"no, because monkey",           // a no with its reason
+		"send 60 to 1234324",
+		"make it 80 and my password is monkey",
+		"log out",
+		"log in", "seldo", "my password is monkey, sorry",
+		"log out",
+		"user seldo pass monkey",
+	}
+	for _, v := range []struct{ capture, model bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
+		t.Run(map[bool]string{true: "contents"}[v.capture]+map[bool]string{true: " model"}[v.model], func(t *testing.T) {
+			t.Parallel()
+			exp := tracetest.NewInMemoryExporter()
+			tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp))
+			mem := &reading.SecretMemory{}
+			sp := telemetry.NewSpans(tp, telemetry.SpanOptions{CaptureContent: v.capture, Mask: func(s string) string { m, _ := mem.Mask(s); return m }})
+			d, _ := concierge.BuiltinDomains().New("bank")
+			var brain agents.Brain
+			if v.model {
+				var servers []*openaitest.Server
+				brain, _ = concierge.ModelEngine(t, func(d *agents.Domain) openaitest.Handler { return concierge.CompetentModel(t, d) }, &servers)(d)
+			}
+			e, err := concierge.New(concierge.Config{Domain: d, Brain: brain, Sink: sp.Observe, Typed: mem, Clock: concierge.FixedClock})
+			if err != nil {
+				t.Fatal(err)
+			}
+			e.Start()
+			ctx := context.Background()
+			for _, l := range lines {
+				if err := e.Send(ctx, l); err != nil {
+					t.Fatalf("%q: %v", l, err)
+				}
+				if strings.HasPrefix(l, "check") && e.Fact("authenticated") != "true" {
+					t.Fatalf("not logged in")
+				}
+			}
+			if _, ok := e.PendingApproval(); ok {
+				if err := e.Reject(ctx, "monkey"); err != nil {
+					t.Fatal(err)
+				}
+			}
+			sp.Close()
+			text := dump(exp.GetSpans())
+			if i := strings.Index(strings.ToLower(text), "monkey"); i >= 0 {
+				t.Errorf("the password is in the spans: …%s…", text[max(0, i-300):min(len(text), i+60)])
+			}
+		})
+	}
+}
