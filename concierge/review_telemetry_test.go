@@ -2,6 +2,8 @@ package concierge_test
 
 import (
 	"context"
+	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -9,6 +11,9 @@ import (
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/domainfile"
+	"github.com/concierge-dev/concierge/agents/domainfile/domainfiletest"
+	"github.com/concierge-dev/concierge/agents/mcp"
 	"github.com/concierge-dev/concierge/agents/openai/openaitest"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
@@ -75,5 +80,58 @@ func TestReviewPasswordAtApprovalInNoSpan(t *testing.T) {
 				t.Errorf("the password is in the spans: …%s…", text[max(0, i-300):min(len(text), i+60)])
 			}
 		})
+	}
+}
+
+// Review (R49): an MCP server whose errors quote the call's arguments (a
+// wrong PIN said back, a transport error naming the request) puts the
+// secret slot's value in no span, whether the PIN was typed at its prompt
+// or in a sentence, with contents captured or not.
+func TestReviewMCPErrorQuotingThePINInNoSpan(t *testing.T) {
+	t.Parallel()
+	for _, typed := range [][]string{
+		{"I need a refill of my prescription", "my member id is M12345 and my pin is 9876"},
+		{"I need a refill of my prescription", "M12345", "9876"},
+	} {
+		for _, capture := range []bool{false, true} {
+			spec, err := domainfile.Load("../examples/pharmacy/pharmacy.yaml", domainfile.Options{Pins: filepath.Join(t.TempDir(), "pins.json")})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := domainfiletest.Pharmacy()
+			calls := 0
+			p.Handle = func(server, tool string, args map[string]any) (mcp.Result, error) {
+				calls++
+				if calls%2 == 0 {
+					return mcp.Result{}, fmt.Errorf("server crashed on %s %v", tool, args)
+				}
+				return mcp.Result{Text: fmt.Sprintf("no member %v with PIN %v", args["member_id"], args["pin"]), IsError: true}, nil
+			}
+			d, problems := spec.Domain(p)
+			if len(problems) > 0 {
+				t.Fatal(problems)
+			}
+			exp := tracetest.NewInMemoryExporter()
+			mem := &reading.SecretMemory{}
+			sp := telemetry.NewSpans(sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp)),
+				telemetry.SpanOptions{CaptureContent: capture, Mask: func(s string) string { m, _ := mem.Mask(s); return m }})
+			e, err := concierge.New(concierge.Config{Domain: d, Sink: sp.Observe, Typed: mem, Clock: concierge.FixedClock})
+			if err != nil {
+				t.Fatal(err)
+			}
+			e.Start()
+			for _, line := range append(typed, "9876", "M12345 9876", "9876") {
+				_ = e.Send(context.Background(), line)
+			}
+			sp.Close()
+			if calls == 0 {
+				t.Fatalf("%q: sign_in never called:\n%s", typed, tree(exp.GetSpans()))
+			}
+			if text := dump(exp.GetSpans()); capture && !strings.Contains(text, "no member M12345") && !strings.Contains(text, "server crashed") {
+				t.Errorf("%q: the server's error is not exported with the contents:\n%s", typed, text)
+			} else if strings.Contains(text, "9876") {
+				t.Errorf("%q, contents %v: the PIN is in the spans:\n%s", typed, capture, text)
+			}
+		}
 	}
 }
