@@ -30,7 +30,19 @@ const maxRecording = 10 * time.Minute
 
 // recordCast plays sc in the TUI, headless, and writes the recording to
 // path. speed is the typing speed in characters per second.
-func recordCast(ctx context.Context, ios ioStreams, opts *engineOptions, sc *concierge.Scenario, path string, speed float64, w, h int) error {
+func recordCast(ctx context.Context, ios ioStreams, opts *engineOptions, sc *concierge.Scenario, path string, speed float64, w, h int) (err error) {
+	// the file is made first: a path that cannot be written is said
+	// before the demo plays for its minute, not after
+	f, err := os.Create(path)
+	if err != nil {
+		return &exitError{code: 1, msg: "cannot write the recording: " + concierge.SanitizeLine(err.Error())}
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(path) // no half recording is left behind
+		}
+	}()
 	bridge := tui.NewBridge()
 	eng, stop, err := scenarioEngine(ctx, ios, opts, sc, bridge.Sink)
 	if err != nil {
@@ -46,12 +58,7 @@ func recordCast(ctx context.Context, ios ioStreams, opts *engineOptions, sc *con
 	if err := tui.Play(ctx, tui.Options{Engine: eng, Bridge: bridge, Demo: demo}, rec, w, h); err != nil {
 		return &exitError{code: 1, msg: fmt.Sprintf("recording %s stopped: %v", concierge.SanitizeLine(sc.Name), err)}
 	}
-	f, err := os.Create(path)
-	if err != nil {
-		return &exitError{code: 1, msg: "cannot write the recording: " + concierge.SanitizeLine(err.Error())}
-	}
 	if _, err := rec.WriteTo(f); err != nil {
-		f.Close()
 		return &exitError{code: 1, msg: "cannot write the recording: " + concierge.SanitizeLine(err.Error())}
 	}
 	if err := f.Close(); err != nil {

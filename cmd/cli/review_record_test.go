@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Review (R48, R29): a recording is made to be shown, so a password typed
@@ -81,5 +82,19 @@ func TestReviewScreensRefusedWhenWidthsAreWrong(t *testing.T) {
 		if files, _ := os.ReadDir(args[len(args)-1]); len(files) > 0 {
 			t.Errorf("%v wrote %d files", args, len(files))
 		}
+	}
+}
+
+// Review (R48): a recording that cannot be written is said before the
+// demo is played, not after it (the bank demo plays for half a minute at
+// the typing speed, then 'cannot write the recording').
+func TestReviewCastPathCheckedFirst(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "no-such-dir", "bank.cast")
+	start := time.Now()
+	r := runCLI(t, "", -1, "demo", "bank", "--cast", path, "--speed", "25")
+	wantExit(t, r.err, 1, "cannot write the recording")
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("said after %s of recording", d.Round(time.Second))
 	}
 }
