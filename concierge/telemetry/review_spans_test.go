@@ -76,3 +76,29 @@ func attrOf(s tracetest.SpanStub, key string) (string, bool) {
 	}
 	return "", false
 }
+
+// Review (R49): a model call from a brain that keeps no log of its
+// requests gives its total tokens, and no gen_ai.usage.* of 0 and 0 that a
+// dashboard would add up as a free request.
+func TestReviewChatWithoutRequestLogClaimsNoZeroTokens(t *testing.T) {
+	t.Parallel()
+	exp := tracetest.NewInMemoryExporter()
+	sp := telemetry.NewSpans(sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp)), telemetry.SpanOptions{})
+	now := time.Now()
+	sp.ObserveAt(concierge.TurnStarted{Input: "hi", Session: "s1"}, now)
+	sp.ObserveAt(concierge.ModelCall{Purpose: "interpret", Agent: "a", Requests: 1, Tokens: 57, Latency: time.Millisecond, Model: "m"}, now.Add(2*time.Millisecond))
+	sp.ObserveAt(concierge.TurnFinished{Usage: agents.Usage{Requests: 1, Tokens: 57}}, now.Add(3*time.Millisecond))
+	for _, s := range exp.GetSpans() {
+		if s.Name != "chat m" {
+			continue
+		}
+		if v, ok := attrOf(s, "gen_ai.usage.input_tokens"); ok {
+			t.Errorf("input tokens %s for a request whose split is not known", v)
+		}
+		if v, _ := attrOf(s, "concierge.usage.tokens"); v != "57" {
+			t.Errorf("tokens %q, want 57", v)
+		}
+		return
+	}
+	t.Errorf("no chat span")
+}

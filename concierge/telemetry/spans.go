@@ -265,8 +265,14 @@ func (s *Spans) chat(parent context.Context, ev concierge.ModelCall, c agents.Mo
 	provider := s.clean(firstOf(ev.Engine, "openai"))
 	attrs := append(s.common(), semconv.GenAIOperationNameChat,
 		semconv.GenAIProviderNameKey.String(provider), attribute.String("gen_ai.system", provider),
-		semconv.GenAIRequestModel(model), attrPurpose.String(s.clean(ev.Purpose)),
-		semconv.GenAIUsageInputTokens(c.InputTokens), semconv.GenAIUsageOutputTokens(c.OutputTokens))
+		semconv.GenAIRequestModel(model), attrPurpose.String(s.clean(ev.Purpose)))
+	if len(ev.Calls) > 0 {
+		attrs = append(attrs, semconv.GenAIUsageInputTokens(c.InputTokens), semconv.GenAIUsageOutputTokens(c.OutputTokens))
+	} else if ev.Tokens > 0 {
+		// a brain that keeps no log knows its requests' total only: that
+		// is said, and no split of it into 0 and 0
+		attrs = append(attrs, attrTokens.Int(ev.Tokens))
+	}
 	if ev.Agent != "" {
 		attrs = append(attrs, semconv.GenAIAgentName(s.clean(ev.Agent)))
 	}
