@@ -139,6 +139,7 @@ func typeLine(ios ioStreams, st concierge.Step, speed float64) {
 		text = strings.TrimSpace("reject " + st.Text)
 	}
 	fmt.Fprint(ios.Out, "> ")
+	text = concierge.SanitizeLine(text) // typed slowly or at once (R18)
 	if speed > 0 {
 		per := time.Duration(float64(time.Second) / speed)
 		for _, r := range text {
@@ -146,7 +147,7 @@ func typeLine(ios ioStreams, st concierge.Step, speed float64) {
 			time.Sleep(per)
 		}
 	} else {
-		fmt.Fprint(ios.Out, concierge.SanitizeLine(text))
+		fmt.Fprint(ios.Out, text)
 	}
 	fmt.Fprintln(ios.Out)
 }

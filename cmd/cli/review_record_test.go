@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/concierge-dev/concierge/concierge"
 )
 
 // Review (R48, R29): a recording is made to be shown, so a password typed
@@ -96,5 +98,18 @@ func TestReviewCastPathCheckedFirst(t *testing.T) {
 	wantExit(t, r.err, 1, "cannot write the recording")
 	if d := time.Since(start); d > 3*time.Second {
 		t.Errorf("said after %s of recording", d.Round(time.Second))
+	}
+}
+
+// Review (R18): a demo line typed at a speed is sanitised as one typed at
+// once is (it was printed a rune at a time, escapes and all).
+func TestReviewTypeLineSanitisedAtSpeed(t *testing.T) {
+	t.Parallel()
+	for _, speed := range []float64{0, 10000} {
+		var out strings.Builder
+		typeLine(ioStreams{Out: &out}, concierge.Step{Kind: concierge.StepSay, Text: "hi \x1b]52;c;aGk=\x07\x1b[31mthere\x9b"}, speed)
+		if strings.ContainsAny(out.String(), "\x1b\x07\u009b") || !strings.Contains(out.String(), "there") {
+			t.Errorf("speed %v: %q", speed, out.String())
+		}
 	}
 }
