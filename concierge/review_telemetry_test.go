@@ -135,3 +135,29 @@ func TestReviewMCPErrorQuotingThePINInNoSpan(t *testing.T) {
 		}
 	}
 }
+
+// Review (R49, R29): a password with a tab or a line break in it (a
+// paste) is masked in spans too: every exported string is sanitised, which
+// makes the tab a space, and the memory hashed the password as typed.
+func TestReviewPastedPasswordWithTabInNoSpan(t *testing.T) {
+	t.Parallel()
+	for _, secret := range []string{"horse\tbattery", "horse\x1b[0mbattery", "horse\nbattery"} {
+		exp := tracetest.NewInMemoryExporter()
+		mem := &reading.SecretMemory{}
+		sp := telemetry.NewSpans(sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp)),
+			telemetry.SpanOptions{CaptureContent: true, Mask: func(s string) string { m, _ := mem.Mask(s); return m }})
+		d, _ := concierge.BuiltinDomains().New("bank")
+		e, err := concierge.New(concierge.Config{Domain: d, Sink: sp.Observe, Typed: mem, Clock: concierge.FixedClock})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.Start()
+		for _, line := range []string{"log in", "seldo", secret} {
+			_ = e.Send(context.Background(), line)
+		}
+		sp.Close()
+		if text := dump(exp.GetSpans()); strings.Contains(text, "horse") || strings.Contains(text, "battery") {
+			t.Errorf("%q is in the spans:\n%s", secret, text)
+		}
+	}
+}
