@@ -59,9 +59,16 @@ func BenchmarkChatStreamDelta(b *testing.B) {
 		full.WriteString(" ")
 	}
 	reply := full.String()[:2000]
+	benchStream(b, reply, benchChat)
+}
+
+// benchStream streams reply into a new last entry after 10 and 10,000
+// messages, 7 bytes a delta, starting again when it is whole, and draws a
+// frame after each delta.
+func benchStream(b *testing.B, reply string, history func(n int) *chatModel) {
 	for _, n := range []int{10, 10_000} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
-			c := benchChat(n)
+			c := history(n)
 			c.Append(chatEntry{Role: state.RoleAgent, Agent: "transfer", Title: "Money transfer"})
 			end := 0
 			b.ReportAllocs()
@@ -205,22 +212,7 @@ func mdLongReply() string {
 func BenchmarkChatStreamMarkdown(b *testing.B) {
 	benchTrueColor(b)
 	reply := mdLongReply()
-	for _, n := range []int{10, 10_000} {
-		b.Run(fmt.Sprint(n), func(b *testing.B) {
-			c := benchMDChat(n)
-			c.Append(chatEntry{Role: state.RoleAgent, Agent: "transfer", Title: "Money transfer"})
-			end := 0
-			b.ReportAllocs()
-			for b.Loop() {
-				end += 7
-				if end > len(reply) {
-					end = 7
-				}
-				c.UpdateLast(reply[:end])
-				_ = c.View()
-			}
-		})
-	}
+	benchStream(b, reply, benchMDChat)
 }
 
 // BenchmarkChatFinishMarkdown is the delta that completes an 8 KB Markdown
