@@ -10,11 +10,9 @@ import (
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 
-	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/domainfile"
 	"github.com/concierge-dev/concierge/agents/domainfile/domainfiletest"
 	"github.com/concierge-dev/concierge/agents/mcp"
-	"github.com/concierge-dev/concierge/agents/openai/openaitest"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
 	"github.com/concierge-dev/concierge/concierge/telemetry"
@@ -45,21 +43,7 @@ func TestReviewPasswordAtApprovalInNoSpan(t *testing.T) {
 	for _, v := range []struct{ capture, model bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
 		t.Run(map[bool]string{true: "contents"}[v.capture]+map[bool]string{true: " model"}[v.model], func(t *testing.T) {
 			t.Parallel()
-			exp := tracetest.NewInMemoryExporter()
-			tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp))
-			mem := &reading.SecretMemory{}
-			sp := telemetry.NewSpans(tp, telemetry.SpanOptions{CaptureContent: v.capture, Mask: func(s string) string { m, _ := mem.Mask(s); return m }})
-			d, _ := concierge.BuiltinDomains().New("bank")
-			var brain agents.Brain
-			if v.model {
-				var servers []*openaitest.Server
-				brain, _ = concierge.ModelEngine(t, func(d *agents.Domain) openaitest.Handler { return concierge.CompetentModel(t, d) }, &servers)(d)
-			}
-			e, err := concierge.New(concierge.Config{Domain: d, Brain: brain, Sink: sp.Observe, Typed: mem, Clock: concierge.FixedClock})
-			if err != nil {
-				t.Fatal(err)
-			}
-			e.Start()
+			e, finish := tracedBank(t, v.capture, v.model)
 			ctx := context.Background()
 			for _, l := range lines {
 				if err := e.Send(ctx, l); err != nil {
@@ -74,8 +58,7 @@ func TestReviewPasswordAtApprovalInNoSpan(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			sp.Close()
-			text := dump(exp.GetSpans())
+			text := dump(finish())
 			if i := strings.Index(strings.ToLower(text), "monkey"); i >= 0 {
 				t.Errorf("the password is in the spans: …%s…", text[max(0, i-300):min(len(text), i+60)])
 			}

@@ -264,21 +264,7 @@ func TestPasswordInNoSpan(t *testing.T) {
 			capture := v.capture
 			t.Run(strings.Join(lines, " | ")+map[bool]string{true: " (contents)"}[capture]+map[bool]string{true: " (model)"}[v.model], func(t *testing.T) {
 				t.Parallel()
-				exp := tracetest.NewInMemoryExporter()
-				tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp))
-				mem := &reading.SecretMemory{}
-				sp := telemetry.NewSpans(tp, telemetry.SpanOptions{CaptureContent: capture, Mask: func(s string) string { m, _ := mem.Mask(s); return m }})
-				d, _ := concierge.BuiltinDomains().New("bank")
-				var brain agents.Brain
-				if v.model {
-					var servers []*openaitest.Server
-					brain, _ = concierge.ModelEngine(t, func(d *agents.Domain) openaitest.Handler { return concierge.CompetentModel(t, d) }, &servers)(d)
-				}
-				e, err := concierge.New(concierge.Config{Domain: d, Brain: brain, Sink: sp.Observe, Typed: mem, Clock: concierge.FixedClock})
-				if err != nil {
-					t.Fatal(err)
-				}
-				e.Start()
+				e, finish := tracedBank(t, capture, v.model)
 				ctx := context.Background()
 				send := func(line string) {
 					if err := e.Send(ctx, line); err != nil {
@@ -297,11 +283,11 @@ func TestPasswordInNoSpan(t *testing.T) {
 					t.Fatal(err)
 				}
 				send("by the way monkey was a silly password")
-				sp.Close()
+				spans := finish()
 				if e.Fact("authenticated") != "true" {
 					t.Fatalf("not logged in with %q", lines)
 				}
-				if text := dump(exp.GetSpans()); strings.Contains(strings.ToLower(text), "monkey") {
+				if text := dump(spans); strings.Contains(strings.ToLower(text), "monkey") {
 					t.Errorf("the password is in the spans:\n%s", text)
 				}
 			})
@@ -382,4 +368,28 @@ func TestMCPToolSpans(t *testing.T) {
 			t.Errorf("the PIN is in the spans (contents %v):\n%s", capture, text)
 		}
 	}
+}
+
+// tracedBank is a bank engine, offline or on the fake model server, whose
+// events go to spans in an in-memory exporter, masked with the engine's
+// own memory of the secrets typed; finish ends what is open and gives the
+// spans.
+func tracedBank(t *testing.T, capture, model bool) (e *concierge.Engine, finish func() tracetest.SpanStubs) {
+	t.Helper()
+	exp := tracetest.NewInMemoryExporter()
+	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp))
+	mem := &reading.SecretMemory{}
+	sp := telemetry.NewSpans(tp, telemetry.SpanOptions{CaptureContent: capture, Mask: func(s string) string { m, _ := mem.Mask(s); return m }})
+	d, _ := concierge.BuiltinDomains().New("bank")
+	var brain agents.Brain
+	if model {
+		var servers []*openaitest.Server
+		brain, _ = concierge.ModelEngine(t, func(d *agents.Domain) openaitest.Handler { return concierge.CompetentModel(t, d) }, &servers)(d)
+	}
+	e, err := concierge.New(concierge.Config{Domain: d, Brain: brain, Sink: sp.Observe, Typed: mem, Clock: concierge.FixedClock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Start()
+	return e, func() tracetest.SpanStubs { sp.Close(); return exp.GetSpans() }
 }
