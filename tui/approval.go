@@ -129,26 +129,31 @@ func (m approvalModel) boxWidth() int {
 	return min(64, max(24, m.width-4))
 }
 
+// parts are the summary and the answer as drawn inside the box, inner
+// cells wide: View shows them, and the arguments get the lines left.
+func (m approvalModel) parts() (inner int, summary, answer string) {
+	inner = m.boxWidth() - 4
+	summary = lipgloss.NewStyle().Width(inner).Render(concierge.Sanitize(m.approval.Summary))
+	return inner, summary, m.answer.View(inner, m.hint())
+}
+
 func (m approvalModel) View() string {
-	w := m.boxWidth()
-	inner := w - 4
-	summary := lipgloss.NewStyle().Width(inner).Render(concierge.Sanitize(m.approval.Summary))
-	answer := m.answer.View(inner, m.hint())
+	inner, summary, answer := m.parts()
 	var details string
 	if m.approval.Server != "" {
-		lines, room := m.details()
+		lines, room := m.details(summary, answer)
 		details = strings.Join(m.window(lines, room, inner), "\n") + "\n\n"
 	}
 	body := m.st.ModalTitle.Render("Approval needed") + "\n\n" + summary + "\n\n" + details + answer
 	// on a short screen the answer and what Enter will do stay in view
 	body = keepEnds(body, m.height-2, lipgloss.Height(answer))
-	return m.st.Modal.Width(w - 2).Render(body)
+	return m.st.Modal.Width(inner + 2).Render(body)
 }
 
 // details lists a declared tool, its server and trust, and every argument
 // in full (secrets are masked already), each wrapped under its name; room
 // is how many lines of them fit between the summary and the answer.
-func (m approvalModel) details() (lines []string, room int) {
+func (m approvalModel) details(summary, answer string) (lines []string, room int) {
 	a := m.approval
 	inner := m.boxWidth() - 4
 	trust := m.st.Error.Render("untrusted")
@@ -189,8 +194,6 @@ func (m approvalModel) details() (lines []string, room int) {
 			lines = append(lines, row(concierge.SanitizeLine(n), concierge.Sanitize(v))...)
 		}
 	}
-	summary := lipgloss.NewStyle().Width(inner).Render(concierge.Sanitize(a.Summary))
-	answer := m.answer.View(inner, m.hint())
 	// the border takes two lines, the title one, and each gap one
 	room = m.height - 2 - 2 - lipgloss.Height(summary) - 1 - 1 - lipgloss.Height(answer)
 	return lines, max(2, room)
@@ -198,7 +201,8 @@ func (m approvalModel) details() (lines []string, room int) {
 
 // maxScroll is the last first line of the arguments that can be shown.
 func (m approvalModel) maxScroll() int {
-	lines, room := m.details()
+	_, summary, answer := m.parts()
+	lines, room := m.details(summary, answer)
 	if len(lines) <= room {
 		return 0
 	}

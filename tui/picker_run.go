@@ -8,6 +8,7 @@ import (
 	"errors"
 	"os"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -130,6 +131,7 @@ func (m Model) resumed(msg resumedMsg) (tea.Model, tea.Cmd) {
 type pickModel struct {
 	p        pickerModel
 	sessions Sessions
+	quit     key.Binding
 	chosen   string
 }
 
@@ -144,7 +146,7 @@ func (m pickModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.p.Removed(msg.id, msg.err)
 		return m, nil
 	case tea.KeyMsg:
-		if keyMatches(msg, DefaultKeyMap().Quit) {
+		if keyMatches(msg, m.quit) {
 			return m, tea.Quit
 		}
 	}
@@ -174,7 +176,7 @@ func (m pickModel) View() string {
 
 // newPickModel is the picker alone on these sessions.
 func newPickModel(s Sessions, infos []state.SessionInfo) pickModel {
-	m := pickModel{p: newPicker(NewStyles(DefaultPalette)), sessions: s}
+	m := pickModel{p: newPicker(NewStyles(DefaultPalette)), sessions: s, quit: DefaultKeyMap().Quit}
 	m.p.Open(infos)
 	return m
 }
