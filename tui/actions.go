@@ -69,6 +69,12 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	return m.typeInput(msg)
 }
 
+// unanswered reports a question with nothing typed yet.
+func unanswered(o overlay) bool {
+	q, ok := o.(question)
+	return ok && q.unanswered()
+}
+
 // rootKey is one of the chat's own keys: its binding, when it applies
 // (nil: always), and what it does. The first that matches wins.
 type rootKey struct {
@@ -171,18 +177,6 @@ func (m Model) openHelp(keys help.KeyMap, question bool) (tea.Model, tea.Cmd) {
 	}
 	m.push(newHelp(m.st, title, keys))
 	return m, nil
-}
-
-// unanswered reports whether a question has nothing typed yet: ? then
-// opens the help rather than starting an answer.
-func unanswered(o overlay) bool {
-	switch q := o.(type) {
-	case approvalModel:
-		return q.answer.kind() == answerEmpty
-	case planModal:
-		return q.answer.kind() == answerEmpty && !q.editing
-	}
-	return false
 }
 
 // typeInput hands a key to the input box.

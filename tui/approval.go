@@ -56,6 +56,10 @@ type approvalDecision struct {
 
 func (m approvalModel) Place() placement { return overChat }
 
+func (m approvalModel) named() string    { return "approval " + m.approval.Summary }
+func (m approvalModel) title() string    { return "Approval" }
+func (m approvalModel) unanswered() bool { return m.answer.kind() == answerEmpty }
+
 func (m approvalModel) SetSize(w, h int) overlay {
 	m.width, m.height = w, h
 	m.scroll = min(m.scroll, m.maxScroll()) // more room: fewer lines to scroll

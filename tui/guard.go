@@ -7,7 +7,6 @@ package tui
 // is shown again, whether or not an event said so.
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/charmbracelet/bubbles/textinput"
@@ -28,13 +27,7 @@ func (m *Model) shownQuestion() string {
 	if !ok {
 		return "" // none, or hidden while a turn runs
 	}
-	switch q := q.(type) {
-	case planModal:
-		return fmt.Sprintf("plan %v", q.plan.Steps)
-	case approvalModel:
-		return "approval " + q.approval.Summary
-	}
-	return ""
+	return q.named()
 }
 
 // watchQuestion starts the settling time when a question appears. It runs
@@ -71,10 +64,8 @@ func (m *Model) typedAhead(msg tea.KeyMsg) bool {
 func (m Model) typeAhead(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	m.settleUntil = m.opts.Now().Add(settleTime)
 	what := "Approval"
-	if q, _ := m.asked(); q != nil {
-		if _, plan := q.(planModal); plan {
-			what = "Plan"
-		}
+	if q, ok := m.asked(); ok {
+		what = q.title()
 	}
 	m.flash(what+" opened — type y or n, then Enter", false)
 	if keyMatches(msg, m.keys.Confirm) {

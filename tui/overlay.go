@@ -45,6 +45,20 @@ type overlay interface {
 	Place() placement
 }
 
+// question is an overlay placed overChat: something the engine waits for
+// the user to answer (an approval, a plan).
+type question interface {
+	overlay
+	// named tells questions apart: a new name is a question the user has
+	// not seen yet, which settles before keys may answer it (guard.go).
+	named() string
+	// title is what the user calls it: "Approval", "Plan".
+	title() string
+	// unanswered reports nothing typed yet: ? then opens the help rather
+	// than starting an answer.
+	unanswered() bool
+}
+
 // outcome is what an overlay asks of the root model: approvalDecision,
 // planDecision, pickerAction, saveArtifact.
 type outcome any
@@ -171,13 +185,13 @@ func (m Model) act(out outcome) (tea.Model, tea.Cmd) {
 }
 
 // asked is the question to draw over the chat, if one is shown.
-func (m Model) asked() (overlay, bool) {
+func (m Model) asked() (question, bool) {
 	if m.busy {
 		return nil, false // hidden while a turn runs
 	}
 	for i := len(m.layers) - 1; i >= 0; i-- {
-		if m.layers[i].Place() == overChat {
-			return m.layers[i], true
+		if q, ok := m.layers[i].(question); ok {
+			return q, true
 		}
 	}
 	return nil, false

@@ -47,6 +47,10 @@ func (m planModal) restate(p state.Plan) planModal {
 
 func (m planModal) Place() placement { return overChat }
 
+func (m planModal) named() string    { return fmt.Sprintf("plan %v", m.plan.Steps) }
+func (m planModal) title() string    { return "Plan" }
+func (m planModal) unanswered() bool { return m.answer.kind() == answerEmpty && !m.editing }
+
 func (m planModal) SetSize(w, h int) overlay {
 	m.width, m.height = w, h
 	return m
