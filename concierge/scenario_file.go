@@ -5,7 +5,8 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
+
+	"github.com/concierge-dev/concierge/state"
 )
 
 // MaxScenarioSize is the largest scenario file replay reads (R46). The
@@ -16,12 +17,14 @@ const MaxScenarioSize = 10 << 20
 var errScenarioTooLarge = fmt.Errorf("the file is larger than %d MB, the limit of a scenario file", MaxScenarioSize>>20)
 
 // LoadScenario reads the scenario file at path, streaming it with a size
-// limit: a regular file over MaxScenarioSize is refused before anything is
-// read, and anything else (a pipe, a device) is refused as soon as more
-// than that has come out of it. Every error is a *ParseError naming the
+// limit: a file over MaxScenarioSize, or anything but a regular file (a
+// FIFO, a device), is refused before anything is read, and a file that
+// grows past the limit while it is read is refused then. Every error is a *ParseError naming the
 // file, and its line when it has one.
 func LoadScenario(path string) (*Scenario, error) {
-	f, err := os.Open(path)
+	// a FIFO or a device is refused before it is opened (R55): the open
+	// of a FIFO waits for a writer, a device may never end
+	f, err := state.OpenRegular(path)
 	if err != nil {
 		return nil, &ParseError{File: path, Msg: "cannot read the file: " + pathErrText(err)}
 	}
@@ -30,10 +33,7 @@ func LoadScenario(path string) (*Scenario, error) {
 	if err != nil {
 		return nil, &ParseError{File: path, Msg: "cannot read the file: " + pathErrText(err)}
 	}
-	switch {
-	case info.IsDir():
-		return nil, &ParseError{File: path, Msg: "cannot read the file: it is a directory"}
-	case info.Mode().IsRegular() && info.Size() > MaxScenarioSize:
+	if info.Size() > MaxScenarioSize {
 		return nil, &ParseError{File: path, Msg: errScenarioTooLarge.Error()}
 	}
 	return ReadScenario(path, &sizeLimit{r: f, left: MaxScenarioSize})

@@ -4,9 +4,11 @@ import (
 	"errors"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Reading scenario files with bounds (R46): size, line length, BOM, and
@@ -97,13 +99,26 @@ func TestSizeLimitExactly(t *testing.T) {
 	}
 }
 
-func TestLoadScenarioDevZero(t *testing.T) {
+// A device or a FIFO is refused at once, unopened (R55; before it, a
+// FIFO blocked replay until killed, and /dev/zero was read up to the limit).
+func TestLoadScenarioNotAFile(t *testing.T) {
 	t.Parallel()
-	if _, err := os.Stat("/dev/zero"); err != nil {
-		t.Skip("no /dev/zero here")
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		_, err := LoadScenario("/dev/zero")
+		wantParseError(t, err, "/dev/zero", 0, "/dev/zero: cannot read the file: it is a device, not a regular file")
 	}
-	_, err := LoadScenario("/dev/zero")
-	wantParseError(t, err, "/dev/zero", 1, "/dev/zero:1: line too long")
+	fifo := filepath.Join(t.TempDir(), "talk.scenario")
+	if out, err := exec.Command("mkfifo", fifo).CombinedOutput(); err != nil {
+		t.Skipf("no FIFOs here: %v %s", err, out)
+	}
+	done := make(chan error, 1)
+	go func() { _, err := LoadScenario(fifo); done <- err }()
+	select {
+	case err := <-done:
+		wantParseError(t, err, fifo, 0, fifo+": cannot read the file: it is a FIFO (named pipe), not a regular file")
+	case <-time.After(2 * time.Second):
+		t.Fatal("LoadScenario blocked on a FIFO")
+	}
 }
 
 func TestLoadScenarioUnreadable(t *testing.T) {

@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/concierge-dev/concierge/state"
 )
 
 // Golden screens (R47): `expect screen NAME` draws the TUI at that point of
@@ -144,7 +146,13 @@ func (r *replayer) readGolden(path, name string) ([]byte, error) {
 	if r.sc.goldens != nil {
 		return fs.ReadFile(r.sc.goldens, "testdata/"+name+".golden")
 	}
-	f, err := os.Open(path)
+	return readGoldenFile(path)
+}
+
+// readGoldenFile reads the file at path, bounded, and only when it is a
+// regular file: a FIFO there would block the replay (R55).
+func readGoldenFile(path string) ([]byte, error) {
+	f, err := state.OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}
@@ -165,14 +173,26 @@ func (r *replayer) writeGolden(line int, path string, b []byte) {
 			"concierge replay --update concierge/scenarios/"+r.sc.Name)
 		return
 	}
-	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, b) {
+	// --update rewrites only what it owns (R55): a golden, known by its
+	// first line, or nothing; a user's file of that name is left alone
+	old, err := readGoldenFile(path)
+	exists := !errors.Is(err, fs.ErrNotExist)
+	switch {
+	case err == nil && bytes.Equal(old, b):
+		return
+	case err == nil && goldenEngine(old) == "":
+		r.fail(line, fmt.Sprintf("not written: %s is not a golden screen (its first line is not %q); move it away or rename the screen", path, strings.TrimSpace(goldenPrefix)+" …"))
+		return
+	case exists && err != nil:
+		r.fail(line, fmt.Sprintf("cannot write %s: %s", path, pathErrText(err)))
 		return
 	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		r.fail(line, fmt.Sprintf("cannot write %s: %s", path, pathErrText(err)))
 		return
 	}
-	if err := os.WriteFile(path, b, 0o644); err != nil {
+	// whole or not at all: a full disk leaves the old golden as it was
+	if err := state.WriteFileSafe(path, b, exists, 0o644); err != nil {
 		r.fail(line, fmt.Sprintf("cannot write %s: %s", path, pathErrText(err)))
 		return
 	}

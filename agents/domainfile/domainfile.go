@@ -14,12 +14,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/mcp"
+	"github.com/concierge-dev/concierge/state"
 )
 
 // MaxSize bounds a domain file: a bigger one is refused unread (R46).
@@ -168,9 +168,15 @@ func Parse(path string, src []byte, opts Options) (*Spec, error) {
 	return s, nil
 }
 
-// readBounded reads at most MaxSize bytes, refusing a bigger file.
+// readBounded reads at most MaxSize bytes, refusing a bigger file, and a
+// FIFO or a device at once, before opening it (R55): reading one would
+// block or never end.
 func readBounded(path string) ([]byte, error) {
-	f, err := os.Open(path)
+	f, err := state.OpenRegular(path)
+	var nr *state.NotRegularError
+	if errors.As(err, &nr) {
+		return nil, fmt.Errorf("%s: %w: a domain file is read from a regular file", path, err)
+	}
 	if err != nil {
 		return nil, err
 	}

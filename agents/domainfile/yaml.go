@@ -57,6 +57,11 @@ func (r *reader) errorAt(p Pos, format string, args ...any) {
 // parse reads the file's one document, or says why it cannot.
 func (r *reader) parse(src []byte) ast.Node {
 	r.lines = strings.Split(string(src), "\n")
+	// before the parser: deep nesting costs it far more than its bytes
+	if at, deep := deepAt(src); deep {
+		r.errorAt(at, "%s", depthProblem())
+		return nil
+	}
 	f, err := parser.ParseBytes(src, 0, parser.AllowDuplicateMapKey())
 	if err != nil {
 		var ye yaml.Error
@@ -72,6 +77,12 @@ func (r *reader) parse(src []byte) ast.Node {
 	for _, d := range f.Docs {
 		if d != nil && d.Body != nil {
 			docs = append(docs, d.Body)
+		}
+	}
+	for _, d := range docs {
+		if at, msg := tooManyAliases(d); at != nil {
+			r.errorf(at, "%s", msg)
+			return nil
 		}
 	}
 	switch {
