@@ -77,12 +77,19 @@ func recordDemo(ctx context.Context, ios ioStreams, opts *engineOptions, sc *con
 	if err != nil {
 		return err
 	}
-	if sf.Screens != "" && !replayOne(ctx, ios, opts, sc, sf, w, h, false) {
+	if err := sf.checkOutputs(); err != nil {
+		return err
+	}
+	said := ios // with --cast -, standard output is the recording's alone
+	if sf.Cast == "-" {
+		said.Out = ios.ErrOut
+	}
+	if sf.Screens != "" && !replayOne(ctx, said, opts, sc, sf, w, h, false) {
 		return &exitError{code: 1, msg: fmt.Sprintf("the %s demo did not go as scripted", sc.Name)}
 	}
 	if sf.Cast != "" {
 		cw, ch := sc.ScreenSize(w, h)
-		return recordCast(ctx, ios, opts, sc, sf.Cast, sf.Speed, cw, ch)
+		return recordCast(ctx, ios, opts, sc, sf.Cast, sf.Force, sf.Speed, cw, ch)
 	}
 	return nil
 }

@@ -8,13 +8,15 @@ import (
 	"path/filepath"
 
 	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/state"
 )
 
-// writeExportFile writes an export to path without ever clobbering (R45):
-// never over the session store (or its journal files), and over another
-// existing file only with force. The data goes to a private temporary file
-// beside the target first and takes the target's name only once it is
-// complete, so a failed export leaves no half-written file behind.
+// writeExportFile writes an export to path without ever clobbering (R45,
+// R55): never over the session store (or its journal files), over another
+// existing file only with force, and never into a FIFO or a device. The
+// export is written whole or not at all (state.WriteFileSafe): a failed
+// export leaves what was there untouched. The file is private (0600): an
+// export holds a whole conversation.
 func writeExportFile(path string, data []byte, store string, force bool) error {
 	shown := concierge.SanitizeLine(path)
 	// a symlink is written through: the file it points at gets the export
@@ -25,41 +27,23 @@ func writeExportFile(path string, data []byte, store string, force bool) error {
 	if isStoreFile(target, store) {
 		return fmt.Errorf("%s is the session store itself; export to another file", shown)
 	}
-	if _, err := os.Lstat(path); err == nil && !force {
+	return outputError(path, state.WriteFileSafe(path, data, force, 0o600))
+}
+
+// outputError says why an output file was not written, naming it (R46)
+// and the flag that overwrites it; nil for nil.
+func outputError(path string, err error) error {
+	shown := concierge.SanitizeLine(path)
+	var nr *state.NotRegularError
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, state.ErrFileExists):
 		return fmt.Errorf("%s already exists; use --force to overwrite it", shown)
+	case errors.As(err, &nr):
+		return fmt.Errorf("cannot write %s: %v; give a file (or - for standard output)", shown, err)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %v", shown, pathReason(err))
-	}
-	defer os.Remove(tmp.Name()) // after a rename or a link, there is nothing left to remove
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return fmt.Errorf("cannot write %s: %v", shown, pathReason(err))
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("cannot write %s: %v", shown, pathReason(err))
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("cannot write %s: %v", shown, pathReason(err))
-	}
-	if !force {
-		// a hard link fails when the name is taken, even by a file that
-		// appeared since the check above; a rename would replace it
-		err := os.Link(tmp.Name(), target)
-		if errors.Is(err, fs.ErrExist) {
-			return fmt.Errorf("%s already exists; use --force to overwrite it", shown)
-		}
-		if err == nil {
-			return nil
-		}
-		// no hard links on this file system: the check above has to do
-	}
-	if err := os.Rename(tmp.Name(), target); err != nil {
-		return fmt.Errorf("cannot write %s: %v", shown, pathReason(err))
-	}
-	return nil
+	return fmt.Errorf("cannot write %s: %s", shown, concierge.SanitizeLine(pathReason(err).Error()))
 }
 
 // isStoreFile reports whether path is the store's database or one of the

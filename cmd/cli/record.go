@@ -1,17 +1,16 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -29,20 +28,16 @@ import (
 const maxRecording = 10 * time.Minute
 
 // recordCast plays sc in the TUI, headless, and writes the recording to
-// path. speed is the typing speed in characters per second.
-func recordCast(ctx context.Context, ios ioStreams, opts *engineOptions, sc *concierge.Scenario, path string, speed float64, w, h int) (err error) {
-	// the file is made first: a path that cannot be written is said
-	// before the demo plays for its minute, not after
-	f, err := os.Create(path)
-	if err != nil {
-		return &exitError{code: 1, msg: "cannot write the recording: " + concierge.SanitizeLine(err.Error())}
+// path ("-": standard output). speed is the typing speed in characters per
+// second. The file is written whole once the recording is made: a
+// recording that fails, or a full disk, leaves what was at path as it was,
+// and an existing file is replaced only with force (R55).
+func recordCast(ctx context.Context, ios ioStreams, opts *engineOptions, sc *concierge.Scenario, path string, force bool, speed float64, w, h int) error {
+	// a path that cannot be written is said before the demo plays for
+	// its minute, not after
+	if err := checkCast(path, force); err != nil {
+		return err
 	}
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(path) // no half recording is left behind
-		}
-	}()
 	bridge := tui.NewBridge()
 	eng, stop, err := scenarioEngine(ctx, ios, opts, sc, bridge.Sink)
 	if err != nil {
@@ -58,11 +53,19 @@ func recordCast(ctx context.Context, ios ioStreams, opts *engineOptions, sc *con
 	if err := tui.Play(ctx, tui.Options{Engine: eng, Bridge: bridge, Demo: demo}, rec, w, h); err != nil {
 		return &exitError{code: 1, msg: fmt.Sprintf("recording %s stopped: %v", concierge.SanitizeLine(sc.Name), err)}
 	}
-	if _, err := rec.WriteTo(f); err != nil {
+	var b bytes.Buffer
+	if _, err := rec.WriteTo(&b); err != nil {
 		return &exitError{code: 1, msg: "cannot write the recording: " + concierge.SanitizeLine(err.Error())}
 	}
-	if err := f.Close(); err != nil {
-		return &exitError{code: 1, msg: "cannot write the recording: " + concierge.SanitizeLine(err.Error())}
+	if path == "-" {
+		if _, err := ios.Out.Write(b.Bytes()); err != nil {
+			return &exitError{code: 1, msg: "cannot write the recording: " + concierge.SanitizeLine(err.Error())}
+		}
+		fmt.Fprintf(ios.ErrOut, "recorded %s (%.1f s)\n", concierge.SanitizeLine(sc.Name), rec.duration().Seconds())
+		return nil
+	}
+	if err := state.WriteFileSafe(path, b.Bytes(), force, 0o644); err != nil {
+		return &exitError{code: 1, msg: outputError(path, err).Error()}
 	}
 	fmt.Fprintf(ios.Out, "recorded %s to %s (%.1f s); play it with `asciinema play %s`\n",
 		concierge.SanitizeLine(sc.Name), concierge.SanitizeLine(path), rec.duration().Seconds(), concierge.SanitizeLine(path))
@@ -226,71 +229,4 @@ func (c *countWriter) Write(p []byte) (int, error) {
 	n, err := c.w.Write(p)
 	c.n += int64(n)
 	return n, err
-}
-
-// screenFiles writes each step's screen of a replay into dir (--screens):
-// 00-start.txt, then one file a step, named by its number and its words
-// (a secret is named "secret", never by its value, whether it was typed
-// at its prompt or in a sentence: "seldo/monkey" is 02-seldo-secret.txt).
-type screenFiles struct {
-	dir    string
-	w, h   int
-	n      int
-	secret bool // the step about to run is a secret
-	err    error
-	wrote  int
-}
-
-func (s *screenFiles) before(_ concierge.Step, secret bool) { s.secret = secret }
-
-func (s *screenFiles) after(st concierge.Step, eng *concierge.Engine) {
-	if s.err != nil {
-		return
-	}
-	// the step has run: a secret in its words is known, and masked (the
-	// replay's engine remembers into typedSecrets)
-	st.Text = strings.ReplaceAll(maskTyped(st.Text), state.SecretMask, " secret ")
-	name := fmt.Sprintf("%02d-%s.txt", s.n, stepSlug(st, s.secret))
-	s.n++
-	if s.err = os.MkdirAll(s.dir, 0o755); s.err != nil {
-		return
-	}
-	s.err = os.WriteFile(filepath.Join(s.dir, name), []byte(tui.Screen(eng, s.w, s.h)+"\n"), 0o644)
-	if s.err == nil {
-		s.wrote++
-	}
-}
-
-// stepSlug names a step in a file name: a few of its words, lower case.
-func stepSlug(st concierge.Step, secret bool) string {
-	switch {
-	case st.Kind == concierge.StepStart:
-		return "start"
-	case st.Kind == concierge.StepApprove:
-		return "approve"
-	case st.Kind == concierge.StepReject:
-		return "reject"
-	case secret:
-		return "secret"
-	}
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(st.Text) {
-		if r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			b.WriteRune(r)
-			dash = false
-			if b.Len() >= 32 {
-				break
-			}
-			continue
-		}
-		dash = true
-	}
-	if b.Len() == 0 {
-		return "say"
-	}
-	return b.String()
 }

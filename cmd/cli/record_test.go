@@ -133,8 +133,8 @@ func TestReplayScreenFlagsAreChecked(t *testing.T) {
 	wantExit(t, runCLI(t, "", -1, "demo", "bank", "--step", "--cast", filepath.Join(t.TempDir(), "x.cast")).err, 2, "--step")
 }
 
-// --screens writes the start and each step, and never names a file by a
-// secret.
+// --screens writes the start and each step, named by its directive, and
+// by the screen expected there: never by what the user typed (R55).
 func TestDemoScreensDir(t *testing.T) {
 	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "shots")
@@ -151,12 +151,12 @@ func TestDemoScreensDir(t *testing.T) {
 		names = append(names, e.Name())
 	}
 	sort.Strings(names)
-	want := []string{"00-start.txt", "01-transfer-money.txt", "02-seldo.txt", "03-secret.txt", "04-checking.txt",
-		"05-to-account-id-1234324.txt", "06-500.txt", "07-approve.txt"}
+	want := []string{"00-screen-bank-welcome.txt", "01-user.txt", "02-user.txt", "03-screen-bank-password-masked.txt",
+		"04-user.txt", "05-user.txt", "06-screen-bank-approval.txt", "07-screen-bank-receipt.txt"}
 	if strings.Join(names, " ") != strings.Join(want, " ") {
 		t.Errorf("files %v, want %v", names, want)
 	}
-	last, _ := os.ReadFile(filepath.Join(dir, "07-approve.txt"))
+	last, _ := os.ReadFile(filepath.Join(dir, "07-screen-bank-receipt.txt"))
 	if !strings.Contains(string(last), "Transfer receipt") || strings.Contains(string(last), "\x1b") {
 		t.Errorf("last screen:\n%s", last)
 	}
@@ -254,7 +254,8 @@ func TestCastTypesVisibly(t *testing.T) {
 // (R48): docs/bank-screens is what --screens writes today, the README's
 // frame is one of them, and docs/bank.cast is a recording a player takes.
 // After a change to the TUI's look, make them again with
-// `go run ./cmd/concierge demo bank --cast docs/bank.cast --screens docs/bank-screens`.
+// `go run ./cmd/concierge demo bank --cast docs/bank.cast --screens docs/bank-screens --force`
+// (after removing the old screens).
 func TestDocsRecordingIsCurrent(t *testing.T) {
 	t.Parallel()
 	if trouble := tui.ScreenTrouble(); trouble != "" {
@@ -269,6 +270,13 @@ func TestDocsRecordingIsCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	kept, err := os.ReadDir(filepath.Join(docs, "bank-screens"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(kept) != len(entries) {
+		t.Errorf("docs/bank-screens holds %d files, the product writes %d: remove the old ones and make them again", len(kept), len(entries))
+	}
 	for _, e := range entries {
 		now, _ := os.ReadFile(filepath.Join(dir, e.Name()))
 		kept, err := os.ReadFile(filepath.Join(docs, "bank-screens", e.Name()))
@@ -281,9 +289,9 @@ func TestDocsRecordingIsCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	frame, _ := os.ReadFile(filepath.Join(docs, "bank-screens", "06-500.txt"))
+	frame, _ := os.ReadFile(filepath.Join(docs, "bank-screens", "06-screen-bank-approval.txt"))
 	if !strings.Contains(string(readme), "```text\n"+string(frame)+"```") {
-		t.Error("the README's approval frame is not docs/bank-screens/06-500.txt")
+		t.Error("the README's approval frame is not docs/bank-screens/06-screen-bank-approval.txt")
 	}
 	f, err := os.Open(filepath.Join(docs, "bank.cast"))
 	if err != nil {

@@ -21,6 +21,9 @@ type screenFlags struct {
 	Cast    string
 	Screens string
 	Speed   float64
+	// Force lets --cast replace a file and --screens write into a folder
+	// that is not empty (R55).
+	Force bool
 }
 
 func (f *screenFlags) register(cmd *cobra.Command, update bool) {
@@ -29,7 +32,8 @@ func (f *screenFlags) register(cmd *cobra.Command, update bool) {
 		cmd.Flags().BoolVar(&f.Update, "update", false, "write or rewrite the golden screens (testdata/NAME.golden beside each scenario) instead of comparing")
 	}
 	cmd.Flags().StringVar(&f.Cast, "cast", "", "write an asciicast v2 recording of the TUI playing the conversation to `FILE`")
-	cmd.Flags().StringVar(&f.Screens, "screens", "", "write each step's screen as a text file into `DIR`")
+	cmd.Flags().StringVar(&f.Screens, "screens", "", "write each step's screen as a text file into `DIR` (new or empty)")
+	cmd.Flags().BoolVar(&f.Force, "force", false, "let --cast replace an existing file and --screens write into a folder that is not empty")
 }
 
 // screenTrouble is tui.ScreenTrouble; a test sets the width trouble.
@@ -91,12 +95,20 @@ func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []
 	if sf.Speed < 0 {
 		return &exitError{code: 2, msg: "--speed must be zero or more"}
 	}
+	if err := sf.checkOutputs(); err != nil {
+		return err
+	}
 	scenarios, failed := loadScenarios(ios, files)
 	if sf.Cast != "" && len(scenarios)+failed != 1 {
 		return &exitError{code: 2, msg: "--cast records one scenario: name one FILE"}
 	}
+	// with --cast -, standard output is the recording's alone
+	said := ios
+	if sf.Cast == "-" {
+		said.Out = ios.ErrOut
+	}
 	for _, sc := range scenarios {
-		if !replayOne(ctx, ios, opts, sc, sf, w, h, len(scenarios) > 1) {
+		if !replayOne(ctx, said, opts, sc, sf, w, h, len(scenarios) > 1) {
 			failed++
 		}
 	}
@@ -106,7 +118,7 @@ func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []
 	if sf.Cast != "" {
 		sc := scenarios[0]
 		cw, ch := sc.ScreenSize(w, h)
-		return recordCast(ctx, ios, opts, sc, sf.Cast, sf.Speed, cw, ch)
+		return recordCast(ctx, ios, opts, sc, sf.Cast, sf.Force, sf.Speed, cw, ch)
 	}
 	return nil
 }
@@ -135,8 +147,8 @@ func replayOne(ctx context.Context, ios ioStreams, opts *engineOptions, sc *conc
 			dir = filepath.Join(dir, strings.TrimSuffix(filepath.Base(sc.Name), filepath.Ext(sc.Name)))
 		}
 		sw, sh := sc.ScreenSize(w, h)
-		shots = &screenFiles{dir: dir, w: sw, h: sh}
-		ro.BeforeStep, ro.AfterStep = shots.before, shots.after
+		shots = newScreenFiles(sc, dir, sw, sh, sf.Force)
+		ro.AfterStep = shots.after
 	}
 	rep, err := concierge.Replay(ctx, sc, ro)
 	if err != nil {

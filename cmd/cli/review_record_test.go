@@ -95,7 +95,7 @@ func TestReviewCastPathCheckedFirst(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "no-such-dir", "bank.cast")
 	start := time.Now()
 	r := runCLI(t, "", -1, "demo", "bank", "--cast", path, "--speed", "25")
-	wantExit(t, r.err, 1, "cannot write the recording")
+	wantExit(t, r.err, 1, "cannot write "+path+": no such file or directory")
 	if d := time.Since(start); d > 3*time.Second {
 		t.Errorf("said after %s of recording", d.Round(time.Second))
 	}
