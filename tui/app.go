@@ -79,8 +79,9 @@ type (
 		text string
 	}
 	savedMsg struct {
-		path string
-		err  error
+		path  string
+		taken string // the name that was taken, so another was picked
+		err   error
 	}
 	newSessionMsg struct {
 		eng *concierge.Engine
@@ -216,6 +217,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case savedMsg:
 		if msg.err != nil {
 			m.flash("Could not save the artifact: "+msg.err.Error(), true)
+		} else if msg.taken != "" {
+			m.flash("Saved to "+msg.path+" ("+msg.taken+" already exists)", false)
 		} else {
 			m.flash("Saved to "+msg.path, false)
 		}

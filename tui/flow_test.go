@@ -116,9 +116,13 @@ func TestSaveArtifact(t *testing.T) {
 	if !strings.HasPrefix(m.status.flash, "Saved to ") {
 		t.Fatalf("flash = %q", m.status.flash)
 	}
-	path := strings.TrimPrefix(m.status.flash, "Saved to ")
+	// the first name is taken: the second save picks NAME-2 and says so
+	path, taken, _ := strings.Cut(strings.TrimPrefix(m.status.flash, "Saved to "), " (")
 	if filepath.Base(path) != "transfer-receipt-500-00-to-1234324-2.txt" {
 		t.Errorf("second save went to %s", path)
+	}
+	if taken != "transfer-receipt-500-00-to-1234324.txt already exists)" {
+		t.Errorf("flash = %q: it does not say why it picked another name", m.status.flash)
 	}
 	body, err := os.ReadFile(path)
 	if err != nil || !strings.Contains(string(body), "Amount:  $500.00") {

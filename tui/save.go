@@ -3,7 +3,6 @@ package tui
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"unicode"
@@ -28,13 +27,15 @@ func (m Model) saveArtifact(a state.Artifact) tea.Cmd {
 	dir := m.opts.SaveDir
 	title, body := a.Title, a.Body
 	return func() tea.Msg {
-		path, err := writeNew(dir, slug(title), []byte(body+"\n"))
-		return savedMsg{path: path, err: err}
+		path, taken, err := writeNew(dir, slug(title), []byte(body+"\n"))
+		return savedMsg{path: path, taken: taken, err: err}
 	}
 }
 
-// writeNew writes data to dir/name.txt, or name-2.txt… when it exists.
-func writeNew(dir, name string, data []byte) (string, error) {
+// writeNew writes data to dir/name.txt, or name-2.txt… when that name is
+// taken: never over an existing file, and whole or not at all (R55).
+// taken is the first name that was taken, "" when none was.
+func writeNew(dir, name string, data []byte) (path, taken string, err error) {
 	if dir == "" {
 		dir = "."
 	}
@@ -43,24 +44,24 @@ func writeNew(dir, name string, data []byte) (string, error) {
 		if i > 1 {
 			file = fmt.Sprintf("%s-%d.txt", name, i)
 		}
-		path, err := filepath.Abs(filepath.Join(dir, file))
+		full, err := filepath.Abs(filepath.Join(dir, file))
 		if err != nil {
-			return "", err
+			return "", "", err
 		}
-		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-		if errors.Is(err, os.ErrExist) {
-			continue
+		err = state.WriteFileSafe(full, data, false, 0o644)
+		var nr *state.NotRegularError
+		if errors.Is(err, state.ErrFileExists) || errors.As(err, &nr) {
+			if taken == "" {
+				taken = file
+			}
+			continue // a file, a folder or a FIFO of that name: the next name
 		}
 		if err != nil {
-			return "", err
+			return "", "", err
 		}
-		if _, err := f.Write(data); err != nil {
-			f.Close()
-			return "", err
-		}
-		return path, f.Close()
+		return full, taken, nil
 	}
-	return "", errors.New("too many files with that name")
+	return "", "", errors.New("too many files with that name")
 }
 
 // slug makes a file name from a title: "Transfer receipt: $500.00 to 1234324"
