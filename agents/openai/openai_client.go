@@ -155,6 +155,9 @@ func (c *openAIClient) open(ctx context.Context, greq goopenai.ChatCompletionReq
 		return nil, err
 	}
 	st, err := c.api.CreateChatCompletionStream(withExchange(ctx, ex), greq)
+	if errors.Is(err, goopenai.ErrChatCompletionInvalidModel) {
+		return fail(goOpenAIRefusal(greq.Model, err))
+	}
 	if err != nil {
 		return fail(apiErrorOf(err, ex))
 	}

@@ -2,6 +2,7 @@ package openai
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"strings"
@@ -162,10 +163,18 @@ func azureAPIVersion(cfg Config) string {
 // of the brain offers tools, so such a model cannot serve a session;
 // doctor reports it the same way (R54).
 func refusedByGoOpenAI(greq goopenai.ChatCompletionRequest) error {
-	err := goopenai.NewReasoningValidator().Validate(greq)
-	if err == nil {
-		return nil
+	if err := goopenai.NewReasoningValidator().Validate(greq); err != nil {
+		return goOpenAIRefusal(greq.Model, err)
 	}
-	return &ModelError{Err: fmt.Errorf("%w: %w", ErrServerSetup, err),
-		Msg: fmt.Sprintf("concierge cannot send %s a request with tools through chat completions (go-openai refuses it: %v): choose another model with --model", greq.Model, err)}
+	return nil
+}
+
+// goOpenAIRefusal words a request go-openai refused to send: the model's
+// tools (above), or a model it knows as a completions-only one.
+func goOpenAIRefusal(model string, err error) error {
+	msg := fmt.Sprintf("go-openai refuses to send a chat request to %s (%v): choose another model with --model", model, err)
+	if errors.Is(err, goopenai.ErrReasoningToolsRequireResponses) {
+		msg = fmt.Sprintf("go-openai sends tools to %s only through the Responses API, which concierge does not use: choose another model with --model", model)
+	}
+	return &ModelError{Err: fmt.Errorf("%w: %w", ErrServerSetup, err), Msg: msg}
 }
