@@ -27,6 +27,8 @@ type Config struct {
 	// Azure, temperature is sent unless the model is known to refuse it.
 	Dialect *Dialect
 
+	// HTTPClient carries the requests (nil is a default client); go-openai
+	// is given a copy whose Transport is wrapped in the bridge (bridge.go).
 	HTTPClient *http.Client
 	// Stall is how long a stream may send nothing before it is given up
 	// (R16: 60 s); MaxRetries how often a failed request is tried again.
