@@ -1,32 +1,31 @@
 package openai
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"sync"
 	"time"
+
+	goopenai "github.com/sashabaranov/go-openai"
 )
 
-// openAIStream is one answer being read: the stall watchdog, the finish
-// check, and the body read as SSE (or, from a server that ignored
-// "stream": true, as one JSON object).
+// openAIStream is one answer being read through go-openai's stream: the
+// stall watchdog, the finish check, <think> splitting and the tool-call
+// indexes stay here, since go-openai has none of them. go-openai returns
+// io.EOF both after [DONE] and when the body just stops; only a
+// finish_reason tells a finished answer from a cut one (R16).
 type openAIStream struct {
 	cancel  context.CancelFunc
 	stall   time.Duration
-	body    io.ReadCloser
+	ex      *exchange
+	stream  *goopenai.ChatCompletionStream
 	pending *ChatChunk
 
-	br      *bufio.Reader
-	sse     *sseReader
-	started bool // the body's first byte was looked at
-	whole   bool // the body is one JSON object, not a stream
-	done    bool // [DONE], the end of the body, or the whole object read
-	think   thinkSplitter
-	calls   callIndexer
+	done  bool // go-openai's stream has ended
+	think thinkSplitter
+	calls callIndexer
 
 	mu       sync.Mutex
 	timer    *time.Timer
@@ -37,9 +36,9 @@ type openAIStream struct {
 
 // watch starts the stall watchdog: no sign of life for the stall time
 // cancels the request, and Recv reports the stall instead of a bare
-// cancellation. Every event counts as a sign of life, comments included:
-// OpenRouter's ": OPENROUTER PROCESSING" while a slow model thinks is the
-// server saying it is still there (R31).
+// cancellation. The bridge calls alive for every event, comments
+// included: OpenRouter's ": OPENROUTER PROCESSING" while a slow model
+// thinks is the server saying it is still there (R31).
 func (s *openAIStream) watch() {
 	s.timer = time.AfterFunc(s.stall, func() {
 		s.mu.Lock()
@@ -72,67 +71,48 @@ func (s *openAIStream) Recv() (ChatChunk, error) {
 
 // recv returns the next chunk that carries something.
 func (s *openAIStream) recv() (ChatChunk, error) {
-	if !s.started {
-		if err := s.start(); err != nil {
-			return ChatChunk{}, s.failed(err)
-		}
-	}
 	for {
 		if s.done {
 			return s.end()
 		}
-		var (
-			ch  ChatChunk
-			err error
-		)
-		if s.whole {
-			ch, err = s.readWhole()
-		} else {
-			ch, err = s.readEvent()
+		resp, err := s.stream.Recv()
+		if errors.Is(err, io.EOF) {
+			s.done = true
+			continue
 		}
 		if err != nil {
+			s.done = true
 			return ChatChunk{}, s.failed(err)
 		}
-		if !ch.empty() {
+		if ch := s.chunk(resp); !ch.empty() {
 			return ch, nil
 		}
 	}
 }
 
-// start looks at the body's first byte: a server that ignored "stream":
-// true (or answered 200 with an error, as LM Studio does for an unknown
-// path) sends JSON, not events.
-func (s *openAIStream) start() error {
-	s.started = true
-	s.br = bufio.NewReaderSize(s.body, 16<<10)
-	for {
-		b, err := s.br.ReadByte()
-		if err != nil {
-			if errors.Is(err, io.EOF) {
-				s.done = true
-				return nil
-			}
-			return err
-		}
-		if b == ' ' || b == '\t' || b == '\r' || b == '\n' {
-			continue
-		}
-		_ = s.br.UnreadByte()
-		s.whole = b == '{' || b == '['
-		s.sse = newSSEReader(s.br)
-		s.alive()
-		return nil
-	}
-}
-
-// failed words an error that ends the stream; a stall wins over the
-// cancellation it caused.
+// failed words an error that ends the stream: a stall wins over the
+// cancellation it caused; a cut stream is one; an error in a body that
+// was one JSON document is the server's answer (status 200); any other is
+// the answer breaking off.
 func (s *openAIStream) failed(err error) error {
-	s.done = true
 	if s.isStalled() {
 		return s.stallError()
 	}
-	return err
+	if errors.Is(err, ErrStreamCut) {
+		return err
+	}
+	err = apiErrorOf(err, s.ex)
+	var e *apiError
+	if errors.As(err, &e) {
+		s.ex.mu.Lock()
+		whole := s.ex.whole
+		s.ex.mu.Unlock()
+		if whole {
+			e.Status = 200 // an error sent as a success: LM Studio's unknown path
+			return e
+		}
+	}
+	return brokeOff(err)
 }
 
 // end is the end of the body: held-back content first, then io.EOF — or
@@ -147,70 +127,68 @@ func (s *openAIStream) end() (ChatChunk, error) {
 	return ChatChunk{}, io.EOF
 }
 
-// readEvent reads one SSE event and decodes it.
-func (s *openAIStream) readEvent() (ChatChunk, error) {
-	ev, err := s.sse.next()
-	if s.isStalled() {
-		return ChatChunk{}, s.stallError()
-	}
-	if errors.Is(err, io.EOF) {
-		s.done = true
-		return ChatChunk{}, nil
-	}
-	if err != nil {
-		return ChatChunk{}, brokeOff(err)
-	}
-	s.alive()
-	switch {
-	case ev.comment:
-		return ChatChunk{}, nil
-	case bytes.Equal(bytes.TrimSpace(ev.data), sseDone):
-		s.done = true
-		return ChatChunk{}, nil
-	case ev.name == "error":
-		e, ok := parseErrorBody(ev.data)
-		if !ok {
-			e = apiError{Message: "the server sent an error event with no message"}
+// chunk reads one of go-openai's chunks, every choice merged.
+func (s *openAIStream) chunk(resp goopenai.ChatCompletionStreamResponse) ChatChunk {
+	var ch ChatChunk
+	if u := resp.Usage; u != nil {
+		ch.Tokens = u.TotalTokens
+		if ch.Tokens == 0 {
+			ch.Tokens = u.PromptTokens + u.CompletionTokens
 		}
-		return ChatChunk{}, brokeOff(&e)
+		ch.InputTokens, ch.OutputTokens = u.PromptTokens, u.CompletionTokens
 	}
-	ch, err := s.decode(ev.data)
-	if err != nil {
-		if ev.partial {
-			return ChatChunk{}, ErrStreamCut // the body ended inside the last event
+	for _, c := range resp.Choices {
+		d := c.Delta
+		content, reasoning := s.think.feed(d.Content)
+		ch.Content += content
+		ch.Reasoning += reasoning + d.ReasoningContent
+		ch.Refusal += d.Refusal
+		for _, tc := range d.ToolCalls {
+			ch.ToolCalls = append(ch.ToolCalls, ToolCallDelta{
+				Index:     s.calls.index(tc),
+				ID:        tc.ID,
+				Name:      tc.Function.Name,
+				Arguments: tc.Function.Arguments,
+				Extra:     s.ex.takeExtra(callKey(tc.Index, tc.ID)),
+			})
 		}
-		return ChatChunk{}, brokeOff(err)
+		if c.FinishReason != "" {
+			ch.FinishReason = string(c.FinishReason)
+			s.finished = true
+			// the answer is over: a tag start held back was text
+			content, reasoning := s.think.flush()
+			ch.Content += content
+			ch.Reasoning += reasoning
+		}
 	}
-	return ch, nil
-}
-
-// readWhole reads a body that is one JSON object: an error, or a whole
-// chat.completion from a server that does not stream.
-func (s *openAIStream) readWhole() (ChatChunk, error) {
-	s.done = true
-	b, err := io.ReadAll(io.LimitReader(s.br, 8<<20))
-	if err != nil {
-		return ChatChunk{}, brokeOff(err)
-	}
-	ch, err := s.decode(b)
-	var e *apiError
-	if errors.As(err, &e) {
-		e.Status = 200 // an error sent as a success: LM Studio's unknown path
-		return ChatChunk{}, e
-	}
-	if err != nil {
-		return ChatChunk{}, brokeOff(err)
-	}
-	if c, r := s.think.flush(); c != "" || r != "" {
-		ch.Content += c
-		ch.Reasoning += r
-	}
-	return ch, nil
+	return ch
 }
 
 func (c ChatChunk) empty() bool {
 	return c.Content == "" && len(c.ToolCalls) == 0 && c.FinishReason == "" && c.Tokens == 0 &&
 		c.Reasoning == "" && c.Refusal == ""
+}
+
+// callIndexer gives tool-call deltas their index. Gemini's endpoint sends
+// no index at all: a delta with a new id, or with a name and no id,
+// starts the next call; one without either continues the last.
+type callIndexer struct {
+	unindexed int // calls begun without an index
+	last      int
+	lastID    string
+}
+
+func (x *callIndexer) index(tc goopenai.ToolCall) int {
+	if tc.Index != nil {
+		x.last = *tc.Index
+	} else if x.unindexed == 0 || (tc.ID != "" && tc.ID != x.lastID) || (tc.ID == "" && tc.Function.Name != "") {
+		x.last = x.unindexed
+		x.unindexed++
+	}
+	if tc.ID != "" {
+		x.lastID = tc.ID
+	}
+	return x.last
 }
 
 // Close implements ChatStream; it may be called more than once.
@@ -223,8 +201,8 @@ func (s *openAIStream) Close() error {
 	s.closed = true
 	s.timer.Stop()
 	s.cancel()
-	if s.body == nil {
+	if s.stream == nil {
 		return nil
 	}
-	return s.body.Close()
+	return s.stream.Close()
 }

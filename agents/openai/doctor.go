@@ -2,12 +2,15 @@ package openai
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"regexp"
 	"slices"
 	"strings"
 	"time"
+
+	goopenai "github.com/sashabaranov/go-openai"
 )
 
 // Doctor (R32) probes a server in a few requests and says what it found
@@ -38,6 +41,10 @@ type Report struct {
 	Usable bool `json:"usable"`
 }
 
+// probeTimeout bounds each probe request when the config brings no
+// HTTP client of its own.
+const probeTimeout = 30 * time.Second
+
 // probeAttempts bounds the tool-call probe: one try and one retry per
 // thing the server may refuse (temperature, stream_options, tool_choice,
 // max_tokens).
@@ -46,11 +53,7 @@ const probeAttempts = 5
 // Probe runs doctor's probes against the configured server and model.
 // It fails only when ctx ends; what the server does wrong is in the report.
 func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Report, error) {
-	hc := cfg.HTTPClient
-	if hc == nil {
-		hc = &http.Client{Timeout: 30 * time.Second}
-	}
-	p := &prober{cfg: cfg, model: model, hc: hc}
+	p := newProber(cfg, model)
 	rep := &Report{BaseURL: cfg.BaseURL, Model: model, Time: now, Usable: true}
 	add := func(f Finding) {
 		rep.Findings = append(rep.Findings, f)
@@ -87,11 +90,15 @@ func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Repor
 	d := Dialect{}
 	var a answer
 	for i := 0; i < probeAttempts; i++ {
-		a = p.chat(ctx, p.toolBody(d))
+		a = p.chat(ctx, p.toolRequest(d), d)
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		if a.transport != nil || a.status == http.StatusOK {
+		if errors.Is(a.refused, goopenai.ErrReasoningModelMaxTokensDeprecated) && !p.noMaxTokens {
+			p.noMaxTokens = true // refused before sending: nothing was asked of the server
+			continue
+		}
+		if a.refused != nil || a.transport != nil || a.status == http.StatusOK {
 			break
 		}
 		msg := strings.ToLower(a.msg)
@@ -117,6 +124,12 @@ func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Repor
 		break
 	}
 	switch {
+	case a.refused != nil:
+		// go-openai's ReasoningValidator: tools for this model only through
+		// the Responses API. Every request of the brain offers tools, so
+		// the session refuses the model up front, in the same words (R54).
+		add(Finding{Check: "tool calls", Result: a.String(), Action: "concierge refuses this model up front: choose another with --model"})
+		return rep, nil
 	case a.transport != nil:
 		add(Finding{Check: "chat", Result: "no answer: " + a.transport.Error(), Action: "check --base-url and that the server is running"})
 		return rep, nil
@@ -156,7 +169,7 @@ func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Repor
 	}
 
 	// 3. does the chat template need alternating roles
-	alt := p.chat(ctx, p.alternationBody(d))
+	alt := p.chat(ctx, p.alternationRequest(), d)
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}

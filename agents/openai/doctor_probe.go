@@ -1,30 +1,38 @@
 package openai
 
 import (
-	"bufio"
-	"bytes"
 	"context"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
-	"net/url"
 	"strings"
+
+	goopenai "github.com/sashabaranov/go-openai"
 )
 
-// The probes of `concierge doctor` speak HTTP themselves rather than
-// through the chat client: a diagnosis needs the exact status and body of
-// each answer, and must see what the client would quietly retry or adapt.
+// The probes of `concierge doctor` go through go-openai's client and the
+// bridge, as the session's requests do, but read each answer themselves:
+// a diagnosis needs the exact status and message of each answer, and must
+// see what the session's client would quietly retry or adapt.
 
 // prober sends the probe requests.
 type prober struct {
-	cfg      Config
 	model    string
-	hc       *http.Client
+	api      *goopenai.Client
 	requests int
-	// noMaxTokens: the server refused max_tokens (OpenAI's reasoning
-	// models), so the probes bound their answers no more
+	// noMaxTokens: the model refuses max_tokens (OpenAI's reasoning
+	// models, refused by go-openai before sending or by the server), so
+	// the probes bound their answers no more
 	noMaxTokens bool
+}
+
+func newProber(cfg Config, model string) *prober {
+	hc := cfg.HTTPClient
+	if hc == nil {
+		hc = &http.Client{Timeout: probeTimeout}
+	}
+	return &prober{model: model, api: goopenai.NewClientWithConfig(goConfig(cfg, hc))}
 }
 
 // answer is one probe's outcome: the status, and for a stream what came.
@@ -36,137 +44,78 @@ type answer struct {
 	content   string
 	usage     bool
 	transport error // no HTTP answer at all
+	// refused is go-openai refusing the request before sending it.
+	refused error
 }
 
-// endpoint is where chat completions go, with its query.
-func (p *prober) endpoint(path string) string {
-	base := strings.TrimRight(p.cfg.BaseURL, "/")
-	if base == "" {
-		base = "https://api.openai.com/v1"
+// sent counts a request that left (go-openai refuses some before).
+func (p *prober) sent(ex *exchange) {
+	ex.mu.Lock()
+	defer ex.mu.Unlock()
+	if ex.sent {
+		p.requests++
 	}
-	if p.cfg.Azure {
-		dep, v := azureDeployment(p.cfg, p.model), azureAPIVersion(p.cfg)
-		if path == "/models" {
-			return base + "/openai/models?api-version=" + url.QueryEscape(v)
-		}
-		return base + "/openai/deployments/" + url.PathEscape(dep) + path + "?api-version=" + url.QueryEscape(v)
-	}
-	return base + path
 }
 
-func (p *prober) do(ctx context.Context, method, path string, body any) (*http.Response, error) {
-	var r io.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
-		if err != nil {
-			return nil, err
-		}
-		r = bytes.NewReader(b)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, p.endpoint(path), r)
-	if err != nil {
-		return nil, err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	if p.cfg.Azure {
-		req.Header.Set("api-key", p.cfg.APIKey)
-	} else if p.cfg.APIKey != "" {
-		req.Header.Set("Authorization", "Bearer "+p.cfg.APIKey)
-	}
-	p.requests++
-	return p.hc.Do(req)
-}
-
-// models lists the server's model ids; ok is false when it offers no list.
+// models lists the server's model ids, with the list's HTTP status; no
+// ids and a status of 200 is a server that offers no readable list.
 func (p *prober) models(ctx context.Context) (ids []string, status int, err error) {
-	resp, err := p.do(ctx, http.MethodGet, "/models", nil)
+	ex := &exchange{models: true}
+	list, err := p.api.ListModels(withExchange(ctx, ex))
+	p.sent(ex)
 	if err != nil {
+		var e *apiError
+		switch {
+		case errors.As(apiErrorOf(err, ex), &e):
+			return nil, e.Status, nil
+		case ex.status != 0:
+			return nil, ex.status, nil // answered, but not with a list
+		}
 		return nil, 0, err
 	}
-	defer resp.Body.Close()
-	var list struct {
-		Data []struct {
-			ID string `json:"id"`
-		} `json:"data"`
-		Models []struct { // Ollama's native /api/tags shape, served by some proxies
-			Name string `json:"name"`
-		} `json:"models"`
-	}
-	if resp.StatusCode != http.StatusOK {
-		return nil, resp.StatusCode, nil
-	}
-	if err := json.NewDecoder(io.LimitReader(resp.Body, 4<<20)).Decode(&list); err != nil {
-		return nil, resp.StatusCode, nil
-	}
-	for _, m := range list.Data {
+	for _, m := range list.Models {
 		ids = append(ids, m.ID)
 	}
-	for _, m := range list.Models {
-		ids = append(ids, m.Name)
-	}
-	return ids, resp.StatusCode, nil
+	return ids, http.StatusOK, nil
 }
 
 // chat sends one streamed chat request and reads the whole answer.
-func (p *prober) chat(ctx context.Context, body map[string]any) answer {
-	resp, err := p.do(ctx, http.MethodPost, "/chat/completions", body)
+func (p *prober) chat(ctx context.Context, greq goopenai.ChatCompletionRequest, d Dialect) answer {
+	if err := goopenai.NewReasoningValidator().Validate(greq); err != nil {
+		return answer{refused: err}
+	}
+	ex := &exchange{}
+	if !d.NoTemperature {
+		zero := float32(0)
+		ex.temperature = &zero
+	}
+	st, err := p.api.CreateChatCompletionStream(withExchange(ctx, ex), greq)
+	p.sent(ex)
 	if err != nil {
+		var e *apiError
+		if errors.As(apiErrorOf(err, ex), &e) {
+			return answer{status: e.Status, msg: e.Message}
+		}
 		return answer{transport: err}
 	}
-	defer resp.Body.Close()
-	a := answer{status: resp.StatusCode}
-	if resp.StatusCode != http.StatusOK {
-		raw, _ := io.ReadAll(io.LimitReader(resp.Body, 64<<10))
-		a.msg = bodyMessage(raw)
-		return a
-	}
-	a.stream = strings.HasPrefix(resp.Header.Get("Content-Type"), "text/event-stream")
-	sc := bufio.NewScanner(io.LimitReader(resp.Body, 4<<20))
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	defer st.Close()
+	a := answer{status: http.StatusOK, stream: strings.HasPrefix(ex.contentType, "text/event-stream")}
 	var content strings.Builder
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		data, ok := strings.CutPrefix(line, "data:")
-		if !ok {
-			continue
+	for {
+		resp, err := st.Recv()
+		if err != nil {
+			var e *apiError
+			if !errors.Is(err, io.EOF) && errors.As(apiErrorOf(err, ex), &e) {
+				a.msg, a.status = e.Message, http.StatusInternalServerError
+				return a
+			}
+			break // the end, or an answer cut short: what came is the answer
 		}
-		data = strings.TrimSpace(data)
-		if data == "[DONE]" {
-			break
-		}
-		var chunk struct {
-			Choices []struct {
-				Delta struct {
-					Content   string `json:"content"`
-					ToolCalls []struct {
-						Function struct {
-							Name string `json:"name"`
-						} `json:"function"`
-					} `json:"tool_calls"`
-				} `json:"delta"`
-				Message struct { // a server that answered without streaming
-					Content string `json:"content"`
-				} `json:"message"`
-			} `json:"choices"`
-			Usage *struct {
-				TotalTokens int `json:"total_tokens"`
-			} `json:"usage"`
-			Error json.RawMessage `json:"error"`
-		}
-		if json.Unmarshal([]byte(data), &chunk) != nil {
-			continue
-		}
-		if len(chunk.Error) > 0 {
-			a.msg = bodyMessage([]byte(data))
-			a.status = http.StatusInternalServerError
-			return a
-		}
-		if chunk.Usage != nil && chunk.Usage.TotalTokens > 0 {
+		if resp.Usage != nil && resp.Usage.TotalTokens > 0 {
 			a.usage = true
 		}
-		for _, c := range chunk.Choices {
+		for _, c := range resp.Choices {
 			content.WriteString(c.Delta.Content)
-			content.WriteString(c.Message.Content)
 			for _, tc := range c.Delta.ToolCalls {
 				if tc.Function.Name != "" {
 					a.toolCall = tc.Function.Name
@@ -187,72 +136,64 @@ func bodyMessage(raw []byte) string {
 }
 
 // probeTool is the one tool the probe offers.
-var probeTool = map[string]any{
-	"type": "function",
-	"function": map[string]any{
-		"name":        "probe",
-		"description": "Report that the probe worked.",
-		"parameters": map[string]any{
-			"type":       "object",
-			"properties": map[string]any{"ok": map[string]any{"type": "boolean"}},
-			"required":   []string{"ok"},
-		},
+var probeTool = goopenai.Tool{Type: goopenai.ToolTypeFunction, Function: &goopenai.FunctionDefinition{
+	Name:        "probe",
+	Description: "Report that the probe worked.",
+	Parameters: map[string]any{
+		"type":       "object",
+		"properties": map[string]any{"ok": map[string]any{"type": "boolean"}},
+		"required":   []string{"ok"},
 	},
-}
+}}
 
-// toolBody is the tool-call probe as the dialect found so far allows it.
-func (p *prober) toolBody(d Dialect) map[string]any {
-	b := map[string]any{
-		"model": p.model,
-		"messages": []map[string]any{
-			{"role": "system", "content": "You are a connectivity test. Call the probe tool."},
-			{"role": "user", "content": "Call the probe tool with ok set to true."},
+// toolRequest is the tool-call probe as the dialect found so far allows it.
+func (p *prober) toolRequest(d Dialect) goopenai.ChatCompletionRequest {
+	r := goopenai.ChatCompletionRequest{
+		Model: p.model,
+		Messages: []goopenai.ChatCompletionMessage{
+			{Role: "system", Content: "You are a connectivity test. Call the probe tool."},
+			{Role: "user", Content: "Call the probe tool with ok set to true."},
 		},
-		"tools":  []any{probeTool},
-		"stream": true,
+		Tools: []goopenai.Tool{probeTool},
 	}
 	if !p.noMaxTokens {
-		b["max_tokens"] = 64
+		r.MaxTokens = 64
 	}
 	switch d.ToolChoice {
 	case "":
-		b["tool_choice"] = "auto"
+		r.ToolChoice = "auto"
 	case "none":
 	default:
-		b["tool_choice"] = d.ToolChoice
-	}
-	if !d.NoTemperature {
-		b["temperature"] = 0
+		r.ToolChoice = d.ToolChoice
 	}
 	if !d.NoUsage {
-		b["stream_options"] = map[string]any{"include_usage": true}
+		r.StreamOptions = &goopenai.StreamOptions{IncludeUsage: true}
 	}
-	return b
+	return r
 }
 
-// alternationBody is a list that strict chat templates refuse: an
+// alternationRequest is a list that strict chat templates refuse: an
 // assistant message before the first user message.
-func (p *prober) alternationBody(d Dialect) map[string]any {
-	b := map[string]any{
-		"model": p.model,
-		"messages": []map[string]any{
-			{"role": "system", "content": "You are a connectivity test."},
-			{"role": "assistant", "content": "Hello."},
-			{"role": "user", "content": "Say ok."},
+func (p *prober) alternationRequest() goopenai.ChatCompletionRequest {
+	r := goopenai.ChatCompletionRequest{
+		Model: p.model,
+		Messages: []goopenai.ChatCompletionMessage{
+			{Role: "system", Content: "You are a connectivity test."},
+			{Role: "assistant", Content: "Hello."},
+			{Role: "user", Content: "Say ok."},
 		},
-		"stream": true,
 	}
 	if !p.noMaxTokens {
-		b["max_tokens"] = 8
+		r.MaxTokens = 8
 	}
-	if !d.NoTemperature {
-		b["temperature"] = 0
-	}
-	return b
+	return r
 }
 
 func (a answer) String() string {
-	if a.transport != nil {
+	switch {
+	case a.refused != nil:
+		return "go-openai refused to send it: " + a.refused.Error()
+	case a.transport != nil:
 		return a.transport.Error()
 	}
 	return fmt.Sprintf("%d %s", a.status, a.msg)

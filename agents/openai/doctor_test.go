@@ -158,6 +158,6 @@ func TestDoctorProbesTheSessionsDeployment(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !rep.Usable {
-		t.Errorf("the probe did not find the deployment the session uses (%s): %+v", endpoint(cfg, "gpt-4.1"), rep.Findings)
+		t.Errorf("the probe did not find the deployment the session uses (deployment %s): %+v", azureDeployment(cfg, "gpt-4.1"), rep.Findings)
 	}
 }

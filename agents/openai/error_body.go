@@ -3,6 +3,7 @@ package openai
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"html"
 	"net/http"
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"github.com/concierge-dev/concierge/agents/reading"
+	goopenai "github.com/sashabaranov/go-openai"
 )
 
 // apiError is a server's error answer: an HTTP status with a body, or an
@@ -200,4 +202,36 @@ func looksHTML(s string) bool {
 	head := strings.ToLower(strings.TrimSpace(s[:min(len(s), 512)]))
 	return strings.HasPrefix(head, "<!doctype") || strings.HasPrefix(head, "<html") ||
 		strings.Contains(head, "<body") || strings.Contains(head, "<head") || strings.Contains(head, "<title")
+}
+
+// apiErrorOf reads go-openai's error for a request as an *apiError, with
+// the Retry-After the bridge saw (go-openai's errors keep no headers).
+// A *RequestError comes first: go-openai returns one for every body it
+// cannot read as {"error":{…}} — {"error":"text"} among them, wrapping an
+// empty *APIError — and its body is read by parseErrorBody, which knows
+// every shape. Any other error (the connection, the context) is returned
+// as it is.
+func apiErrorOf(err error, ex *exchange) error {
+	var e apiError
+	var re *goopenai.RequestError
+	var ae *goopenai.APIError
+	switch {
+	case errors.As(err, &re):
+		e, _ = parseErrorBody(re.Body)
+		e.Status = re.HTTPStatusCode
+	case errors.As(err, &ae):
+		e = apiError{Status: ae.HTTPStatusCode, Message: strings.TrimSpace(ae.Message), Type: ae.Type, Code: text(ae.Code)}
+		if ae.Param != nil {
+			e.Param = *ae.Param
+		}
+		if e.Message == "" {
+			e.Message = e.Code // Azure's {"error":{"code":"DeploymentNotFound"}} at worst
+		}
+	default:
+		return err
+	}
+	ex.mu.Lock()
+	e.retryAfter = ex.retryAfter
+	ex.mu.Unlock()
+	return &e
 }

@@ -1,12 +1,40 @@
 // Package openai is the model brain (R16) for any OpenAI-compatible chat
-// completions server (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp): the
-// routing, reading and continuation tool calls, the streaming client over
-// github.com/sashabaranov/go-openai with its retries and errors in words,
-// and the checks on a request's messages before it is sent. The brain
-// copes with the servers people run (R31): lists that strict chat
-// templates accept (alternate.go), tool calls written as text and
-// reasoning inline (textcalls.go, reply.go), repairs that never echo a
-// malformed call (repair.go) and a refused tool_choice (toolchoice.go).
+// completions server (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp, LM
+// Studio, Groq, OpenRouter, Gemini, Mistral): the routing, reading and
+// continuation tool calls, and the checks on a request's messages before
+// it is sent.
+//
+// Requests go through github.com/sashabaranov/go-openai (R54): it builds
+// each request from its ChatCompletionRequest (CreateChatCompletionStream,
+// its Azure config with the project's api-version and deployment mapper),
+// sends it, reads the SSE stream into its chunk types, and turns error
+// answers into *APIError or *RequestError. What it cannot express or read
+// is bridged around it, not by a second client: an http.RoundTripper in
+// the *http.Client given as its HTTPClient (bridge.go, bridge_stream.go,
+// bridge_chunk.go) patches the request body (temperature exactly 0,
+// which its omitempty never sends; empty contents; Gemini's
+// extra_content) and rewrites each server's stream into OpenAI's (SSE
+// comments dropped and counted as liveness; every error shape as data:
+// {"error":…}; arguments sent as objects and numeric ids re-encoded;
+// reasoning and content parts mapped to reasoning_content; x_groq usage
+// moved to usage; a 200 holding one JSON error made an error), and keeps
+// the headers its errors lose (Retry-After). The bridge decodes and
+// re-encodes each chunk, about 7 µs of the client's ~14 µs a chunk
+// (BENCHMARKS.md).
+//
+// The rest is the project's own, because go-openai has none of it: the
+// retries and Retry-After (openai_client.go); the stall watchdog, telling a
+// cut stream from a finished one (go-openai returns io.EOF for both) and
+// <think> splitting (client_stream.go, think.go); merging tool-call
+// deltas, counting usage once and content_filter as a refusal (stream.go);
+// error bodies of every shape in words (error_body.go, openai_errors.go);
+// and, for the servers people run (R31), lists that strict chat templates
+// accept (alternate.go), tool calls written as text and reasoning inline
+// (textcalls.go, reply.go), repairs that never echo a malformed call
+// (repair.go) and a refused tool_choice (toolchoice.go). A request
+// go-openai refuses before sending (its ReasoningValidator keeps tools
+// from some reasoning models) is refused up front in one sentence, and
+// doctor says so.
 package openai
 
 import (

@@ -1,26 +1,17 @@
 package openai
 
 import (
-	"bytes"
 	"context"
 	"errors"
-	"io"
 	"math/rand/v2"
 	"net/http"
 	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
-)
 
-// The client speaks the chat completions wire format itself — the request
-// body (wire_request.go), the SSE stream (sse.go, wire_stream.go) and the
-// error bodies (error_body.go) — rather than through go-openai, because
-// each of the servers people run differs from OpenAI somewhere go-openai
-// cannot be told about (R31): a temperature of exactly 0, comment lines,
-// error events, arguments sent as objects, usage sent twice, reasoning
-// fields. go-openai remains only in openaitest's tests, as a second client
-// that checks the fake server against a reference reader.
+	goopenai "github.com/sashabaranov/go-openai"
+)
 
 // Config says how to reach an OpenAI-compatible server.
 type Config struct {
@@ -36,6 +27,8 @@ type Config struct {
 	// Azure, temperature is sent unless the model is known to refuse it.
 	Dialect *Dialect
 
+	// HTTPClient carries the requests (nil is a default client); go-openai
+	// is given a copy whose Transport is wrapped in the bridge (bridge.go).
 	HTTPClient *http.Client
 	// Stall is how long a stream may send nothing before it is given up
 	// (R16: 60 s); MaxRetries how often a failed request is tried again.
@@ -51,7 +44,7 @@ const maxRetryAfter = 60 * time.Second
 // openAIClient is the ChatClient for OpenAI-compatible servers.
 type openAIClient struct {
 	cfg Config
-	hc  *http.Client
+	api *goopenai.Client
 	// usage is whether to ask for a usage chunk (stream_options): OpenAI
 	// and Azure send one; some local servers reject the field.
 	usage atomic.Bool
@@ -75,11 +68,7 @@ func NewClient(cfg Config) ChatClient {
 	if cfg.Sleep == nil {
 		cfg.Sleep = sleepCtx
 	}
-	hc := cfg.HTTPClient
-	if hc == nil {
-		hc = &http.Client{}
-	}
-	c := &openAIClient{cfg: cfg, hc: hc}
+	c := &openAIClient{cfg: cfg, api: goopenai.NewClientWithConfig(goConfig(cfg, cfg.HTTPClient))}
 	if d := cfg.Dialect; d != nil {
 		c.usage.Store(!d.NoUsage)
 		c.noTemperature.Store(d.NoTemperature)
@@ -99,11 +88,11 @@ func NewClient(cfg Config) ChatClient {
 func (c *openAIClient) Stream(ctx context.Context, req ChatRequest) (ChatStream, error) {
 	for attempt := 0; ; {
 		opt := c.options(req.Model)
-		body, err := encodeRequest(req, opt)
-		if err != nil {
-			return nil, &ModelError{Err: err, Msg: "the request could not be encoded: " + err.Error()}
+		greq, ex := chatRequest(req, opt)
+		if err := refusedByGoOpenAI(greq); err != nil {
+			return nil, err
 		}
-		s, err := c.open(ctx, endpoint(c.cfg, req.Model), body)
+		s, err := c.open(ctx, greq, ex)
 		if err == nil {
 			return s, nil
 		}
@@ -155,10 +144,11 @@ func (c *openAIClient) learn(err error, sent sendOptions) bool {
 
 // open starts one attempt and reads up to its first chunk, so that an
 // attempt that fails before any token can still be retried.
-func (c *openAIClient) open(ctx context.Context, url string, body []byte) (ChatStream, error) {
+func (c *openAIClient) open(ctx context.Context, greq goopenai.ChatCompletionRequest, ex *exchange) (ChatStream, error) {
 	ctx, cancel := context.WithCancel(ctx)
-	s := &openAIStream{cancel: cancel, stall: c.cfg.Stall}
+	s := &openAIStream{cancel: cancel, stall: c.cfg.Stall, ex: ex}
 	s.watch() // from the start: a server that never answers stalls too
+	ex.alive = s.alive
 	fail := func(err error) (ChatStream, error) {
 		s.Close()
 		if s.isStalled() {
@@ -166,32 +156,14 @@ func (c *openAIClient) open(ctx context.Context, url string, body []byte) (ChatS
 		}
 		return nil, err
 	}
-	hreq, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
+	st, err := c.api.CreateChatCompletionStream(withExchange(ctx, ex), greq)
+	if errors.Is(err, goopenai.ErrChatCompletionInvalidModel) {
+		return fail(goOpenAIRefusal(greq.Model, err))
+	}
 	if err != nil {
-		return fail(err)
+		return fail(apiErrorOf(err, ex))
 	}
-	hreq.Header.Set("Content-Type", "application/json")
-	hreq.Header.Set("Accept", "text/event-stream")
-	switch {
-	case c.cfg.Azure:
-		hreq.Header.Set("api-key", c.cfg.APIKey)
-	case c.cfg.APIKey != "":
-		hreq.Header.Set("Authorization", "Bearer "+c.cfg.APIKey)
-	}
-	resp, err := c.hc.Do(hreq)
-	if err != nil {
-		return fail(err)
-	}
-	s.body = resp.Body
-	if resp.StatusCode < 200 || resp.StatusCode > 299 {
-		b, _ := io.ReadAll(io.LimitReader(resp.Body, maxErrorBody))
-		e, _ := parseErrorBody(b)
-		e.Status = resp.StatusCode
-		if d, ok := parseRetryAfter(resp.Header.Get("Retry-After"), time.Now()); ok {
-			e.retryAfter = d
-		}
-		return fail(&e)
-	}
+	s.stream = st
 	first, err := s.recv()
 	if err != nil {
 		return fail(err)

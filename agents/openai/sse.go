@@ -7,14 +7,15 @@ import (
 	"io"
 )
 
-// An SSE reader of our own, rather than go-openai's: servers differ in
-// what they put between the data lines, and go-openai's reader turned
-// each difference into a failure — comment lines (": keep-alive",
-// OpenRouter's ": OPENROUTER PROCESSING") counted towards a limit of
-// "empty messages" and poisoned its error detection, "event: error" went
-// unseen, "data: { "error": … }" with a space arrived as an empty chunk,
-// and an empty "data:" was a JSON error. Here every line is read as the
-// SSE specification says, and the few server habits outside it are named.
+// The bridge's reader of a server's stream as the server wrote it, before
+// go-openai sees it (bridge_stream.go): servers differ in what they put
+// between the data lines, and go-openai's reader turns each difference
+// into a failure — comment lines (": keep-alive", OpenRouter's
+// ": OPENROUTER PROCESSING") count towards its limit of "empty messages"
+// and poison its error detection, "event: error" goes unseen, "data:
+// { "error": … }" with a space arrives as an empty chunk. Here every line
+// is read as the SSE specification says, and the few server habits
+// outside it are named; the bridge then writes each event as OpenAI does.
 
 // sseEvent is one event of a text/event-stream, or a comment line.
 type sseEvent struct {

@@ -19,9 +19,9 @@
 // agents/openai/testdata/dialects are replayed this way (R31).
 //
 // This package's own tests read the fake with github.com/sashabaranov/go-openai
-// v1.43.0, a second client that checks the fake against a reference reader.
-// The product no longer reads streams with it (agents/openai has its own
-// SSE reader, R31), because of how it reads them (its stream_reader.go):
+// v1.43.0 alone, as a reference reader. The product's client is go-openai
+// too, behind a bridge in its HTTP client (agents/openai/bridge*.go, R54)
+// that mends how go-openai reads a stream (its stream_reader.go):
 //
 //   - A stream that ends without "data: [DONE]" — cleanly, or even after
 //     a chunk with no finish_reason — is reported as io.EOF, exactly like a

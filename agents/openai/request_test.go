@@ -195,3 +195,42 @@ func TestRequestSendsExtraContentBack(t *testing.T) {
 		t.Errorf("extra_content not sent back: %s", body)
 	}
 }
+
+// TestRequestEmptyParts: go-openai leaves out an empty content and empty
+// arguments (omitempty); the bridge sends them as "", since llama-server
+// refuses a message without content. An assistant message that is all
+// tool calls sends no content, as OpenAI does.
+func TestRequestEmptyParts(t *testing.T) {
+	t.Parallel()
+	s := openaitest.New(t, openaitest.Script(t, openaitest.Text("ok")))
+	c, _ := testClient(s, nil)
+	req := simpleRequest("hi")
+	req.Messages = append(req.Messages,
+		ChatMessage{Role: "assistant", ToolCalls: []ToolCall{{ID: "c1", Name: "no_further_task", Arguments: ""}}},
+		ChatMessage{Role: "tool", ToolCallID: "c1", Content: ""},
+		ChatMessage{Role: "user", Content: ""})
+	if _, err := streamAndCollect(context.Background(), c, req); err != nil {
+		t.Fatal(err)
+	}
+	var body struct {
+		Messages []map[string]json.RawMessage `json:"messages"`
+	}
+	if err := json.Unmarshal(s.Requests()[0].Body, &body); err != nil {
+		t.Fatal(err)
+	}
+	m := body.Messages
+	if len(m) != 5 {
+		t.Fatalf("%d messages", len(m))
+	}
+	if _, ok := m[2]["content"]; ok {
+		t.Errorf("the all-calls assistant message sent content %s", m[2]["content"])
+	}
+	if !strings.Contains(string(m[2]["tool_calls"]), `"arguments":""`) {
+		t.Errorf("empty arguments not sent: %s", m[2]["tool_calls"])
+	}
+	for _, i := range []int{3, 4} {
+		if string(m[i]["content"]) != `""` {
+			t.Errorf("message %d content = %s, want \"\"", i, m[i]["content"])
+		}
+	}
+}

@@ -29,7 +29,8 @@ func chunk(delta string, finish string) string {
 }
 
 // TestClientReadsStreams: shapes of stream that are not OpenAI's own, each
-// of which go-openai's reader got wrong (R31).
+// of which go-openai's reader gets wrong on its own and the bridge mends
+// (R31, R54).
 func TestClientReadsStreams(t *testing.T) {
 	t.Parallel()
 	var comments []string
