@@ -6,6 +6,7 @@ package concierge
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -262,7 +263,13 @@ func (e *Engine) act(t *turn, a *agents.Agent) (step, error) {
 
 func (e *Engine) newAgentTurn(t *turn, a *agents.Agent) *agents.Turn {
 	w := e.sess.WorkFor(a.Name)
-	at := agents.NewTurn(a, w.Slots, w.Memory, agents.Facts(e.sess.Facts), t.secretsOf(a.Name), e.caller(t, a))
+	slots := w.Slots
+	if u := t.pairs[a.Name]; u != "" && t.secretsOf(a.Name)[u] != "" {
+		// a username typed as a pair is the turn's, never the session's
+		slots = maps.Clone(w.Slots)
+		slots[u] = t.secretsOf(a.Name)[u]
+	}
+	at := agents.NewTurn(a, slots, w.Memory, agents.Facts(e.sess.Facts), t.secretsOf(a.Name), e.caller(t, a))
 	at.Said, at.Now = w.Said, e.clock
 	return at
 }
@@ -279,6 +286,11 @@ func (e *Engine) finish(t *turn, a *agents.Agent, res agents.Result) (step, erro
 	for _, c := range res.Clear {
 		delete(w.Slots, c)
 		delete(t.secretsOf(a.Name), c)
+		if s := a.Slot(c); s != nil && s.Kind == agents.KindSecret && t.pairs[a.Name] != "" {
+			// a username typed with the password goes with it: the pair
+			// may have been reversed, so the username is asked again (R55)
+			delete(t.secretsOf(a.Name), t.pairs[a.Name])
+		}
 	}
 	switch {
 	case res.Final:

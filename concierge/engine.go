@@ -103,11 +103,15 @@ type Engine struct {
 	// tell a task waiting for that sign-in from one waiting for other
 	// reasons (R55)
 	wasSignedIn map[string]string
-	readOnly    bool
-	typed       *reading.SecretMemory
-	router      *offline.Router // the domain's words, for rules that need them
-	logs        serverLogs      // tool servers' lines waiting for the trace
-	vocab       *offline.Vocabulary
+	// hide holds the values a turn keeps out of everything it shows or
+	// stores (a username and password typed as a pair, R55); nil between
+	// such turns
+	hide     *reading.SecretMemory
+	readOnly bool
+	typed    *reading.SecretMemory
+	router   *offline.Router // the domain's words, for rules that need them
+	logs     serverLogs      // tool servers' lines waiting for the trace
+	vocab    *offline.Vocabulary
 }
 
 // New builds an engine. It sends nothing until Start.
@@ -289,6 +293,10 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	text = strings.TrimSpace(Sanitize(text))
 	if text == "" {
 		return ErrEmpty
+	}
+	if p, ok := e.readLoginPair(text); ok {
+		// "seldo monkey" at the username prompt, or "monkey seldo" (R55)
+		return e.pairTurn(ctx, p)
 	}
 	return e.messageTurn(ctx, text)
 }

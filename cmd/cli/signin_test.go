@@ -57,3 +57,29 @@ func TestResumeAtApprovalSignsInFirst(t *testing.T) {
 		}
 	}
 }
+
+// R55: "monkey seldo" (the password first) at the username prompt fails the
+// login without showing or storing either word: not on the terminal, not
+// in any byte of the data dir (the bank's books of tries included).
+func TestReversedLoginPairLeavesNoTrace(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	r := runCLI(t, "log in\nmonkey seldo\n", -1, "chat", "--plain", "--data-dir", dir)
+	if r.err != nil {
+		t.Fatalf("%v\n%s", r.err, r.errOut)
+	}
+	if !strings.Contains(r.out, "don't match") {
+		t.Fatalf("the login did not fail:\n%s", r.out)
+	}
+	for _, w := range []string{"monkey", "seldo"} {
+		if strings.Contains(r.out, w) || strings.Contains(r.errOut, w) {
+			t.Errorf("%q is shown:\n%s", w, r.out)
+		}
+		files, _ := filepath.Glob(filepath.Join(dir, "*"))
+		for _, f := range files {
+			if b, err := os.ReadFile(f); err == nil && strings.Contains(string(b), w) {
+				t.Errorf("%q is stored in %s", w, filepath.Base(f))
+			}
+		}
+	}
+}
