@@ -179,6 +179,10 @@ func (e *Engine) take(a *agents.Agent, in agents.Interpretation, said string) ma
 		if !ok || s.Kind == agents.KindSecret {
 			continue // secrets come only from masked input, never from an engine
 		}
+		if bad := unsaidAmount(s, said, raw); bad != nil {
+			problems[s.Name] = bad // "$5OO" read as 500 by an engine: asked again, never guessed
+			continue
+		}
 		v, err := s.Normalize(raw, seen)
 		if err != nil {
 			problems[s.Name] = err
@@ -191,6 +195,18 @@ func (e *Engine) take(a *agents.Agent, in agents.Interpretation, said string) ma
 		}
 	}
 	return problems
+}
+
+// unsaidAmount refuses a money value that is not what the message says: an
+// engine's reading of an amount glued to letters ("$5OO" as 500, R55).
+func unsaidAmount(s agents.Slot, said, raw string) error {
+	if s.Kind != agents.KindMoney {
+		return nil
+	}
+	if bad := agents.UnsaidAmount(said, raw); bad != "" {
+		return fmt.Errorf("%q is not an amount of money", reading.Clip(bad, 40))
+	}
+	return nil
 }
 
 // tookAny reports whether the interpretation held a value for any slot.
