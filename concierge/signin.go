@@ -21,6 +21,9 @@ import (
 // signInFirst asks for the sign-in a resumed session's waiting work
 // needs, before anything else; false when nothing waits for it.
 func (e *Engine) signInFirst() bool {
+	if e.readOnly {
+		return false // a view of a session open elsewhere changes nothing
+	}
 	a, ap := e.waitsForSignIn()
 	if a == nil {
 		return false

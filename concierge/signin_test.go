@@ -115,3 +115,21 @@ func TestResumeAsksTheUsernameFirst(t *testing.T) {
 		t.Fatalf("the transfer did not go on where it was after signing in: %q", rec.lastReply())
 	}
 }
+
+// R43, R55: a read-only view of a session stopped at an approval changes
+// nothing: no sign-in is asked and the approval stays as it was.
+func TestReadOnlyResumeAsksNoSignIn(t *testing.T) {
+	t.Parallel()
+	_, sess := stoppedAtApproval(t)
+	d, _ := BuiltinDomains().New("bank")
+	rec := &recorder{}
+	e, err := New(Config{Domain: d, Session: sess, Sink: rec.sink, Clock: FixedClock, ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := len(sess.Messages)
+	e.Start()
+	if _, ok := e.PendingApproval(); !ok || len(e.Session().Messages) != before {
+		t.Errorf("the read-only view changed: approval %v, %d messages, was %d", ok, len(e.Session().Messages), before)
+	}
+}
