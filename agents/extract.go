@@ -130,7 +130,7 @@ func extract(a *Agent, text, asked string) map[string]string {
 				x.consumed = append(x.consumed, sp)
 			}
 		case KindMoney:
-			if loc := firstFree(x, x.affirmed(markedMoney.FindAllStringIndex(x.text, -1))); loc != nil {
+			if loc := firstFree(x, x.affirmed(glued(x.text, markedMoney.FindAllStringIndex(x.text, -1)))); loc != nil {
 				loc[1] += len(andCentsAt.FindString(x.text[loc[1]:])) // "… and 50 cents"
 				out[s.Name] = x.text[loc[0]:loc[1]]
 				x.consumed = append(x.consumed, span{loc[0], loc[1]})
@@ -172,7 +172,7 @@ func extract(a *Agent, text, asked string) map[string]string {
 			if !isAsked {
 				continue
 			}
-			locs := x.affirmed(bareNumber.FindAllStringIndex(x.rest(), -1))
+			locs := x.affirmed(gluedFor(s.Kind, x.rest(), bareNumber.FindAllStringIndex(x.rest(), -1)))
 			if len(locs) == 0 && s.Kind == KindMoney {
 				// "fifty", "five hundred", "a grand" as the answer — never
 				// the article of "what's a share price?"
@@ -335,7 +335,7 @@ func valueAt(s *Slot, text string) (string, int) {
 	var m string
 	switch s.Kind {
 	case KindMoney, KindNumber:
-		m = numberAt.FindString(t)
+		m = gluedAt(s.Kind, t, numberAt.FindString(t))
 		if m == "" && s.Kind == KindMoney {
 			// "send two hundred to 1234324": an amount in words after
 			// its cue; "a"/"an" alone is an article, never an amount

@@ -6,6 +6,7 @@ package concierge
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -178,6 +179,10 @@ func (e *Engine) take(a *agents.Agent, in agents.Interpretation, said string) ma
 		if !ok || s.Kind == agents.KindSecret {
 			continue // secrets come only from masked input, never from an engine
 		}
+		if bad := unsaidAmount(s, said, raw); bad != nil {
+			problems[s.Name] = bad // "$5OO" read as 500 by an engine: asked again, never guessed
+			continue
+		}
 		v, err := s.Normalize(raw, seen)
 		if err != nil {
 			problems[s.Name] = err
@@ -190,6 +195,18 @@ func (e *Engine) take(a *agents.Agent, in agents.Interpretation, said string) ma
 		}
 	}
 	return problems
+}
+
+// unsaidAmount refuses a money value that is not what the message says: an
+// engine's reading of an amount glued to letters ("$5OO" as 500, R55).
+func unsaidAmount(s agents.Slot, said, raw string) error {
+	if s.Kind != agents.KindMoney {
+		return nil
+	}
+	if bad := agents.UnsaidAmount(said, raw); bad != "" {
+		return fmt.Errorf("%q is not an amount of money", reading.Clip(bad, 40))
+	}
+	return nil
 }
 
 // tookAny reports whether the interpretation held a value for any slot.
@@ -262,7 +279,13 @@ func (e *Engine) act(t *turn, a *agents.Agent) (step, error) {
 
 func (e *Engine) newAgentTurn(t *turn, a *agents.Agent) *agents.Turn {
 	w := e.sess.WorkFor(a.Name)
-	at := agents.NewTurn(a, w.Slots, w.Memory, agents.Facts(e.sess.Facts), t.secretsOf(a.Name), e.caller(t, a))
+	slots := w.Slots
+	if u := t.pairs[a.Name]; u != "" && t.secretsOf(a.Name)[u] != "" {
+		// a username typed as a pair is the turn's, never the session's
+		slots = maps.Clone(w.Slots)
+		slots[u] = t.secretsOf(a.Name)[u]
+	}
+	at := agents.NewTurn(a, slots, w.Memory, agents.Facts(e.sess.Facts), t.secretsOf(a.Name), e.caller(t, a))
 	at.Said, at.Now = w.Said, e.clock
 	return at
 }
@@ -279,6 +302,11 @@ func (e *Engine) finish(t *turn, a *agents.Agent, res agents.Result) (step, erro
 	for _, c := range res.Clear {
 		delete(w.Slots, c)
 		delete(t.secretsOf(a.Name), c)
+		if s := a.Slot(c); s != nil && s.Kind == agents.KindSecret && t.pairs[a.Name] != "" {
+			// a username typed with the password goes with it: the pair
+			// may have been reversed, so the username is asked again (R55)
+			delete(t.secretsOf(a.Name), t.pairs[a.Name])
+		}
 	}
 	switch {
 	case res.Final:

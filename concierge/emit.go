@@ -41,20 +41,20 @@ func (e *Engine) reply(agent, text string) {
 	if text == "" {
 		return
 	}
-	m := state.Message{Role: state.RoleAgent, Agent: agent, Text: Sanitize(reading.Clip(text, maxReplyRunes)), Time: e.clock()}
+	m := state.Message{Role: state.RoleAgent, Agent: agent, Text: Sanitize(reading.Clip(e.hidden(text), maxReplyRunes)), Time: e.clock()}
 	e.sess.Messages = append(e.sess.Messages, m)
 	e.emit(MessageAdded{Message: m})
 }
 
 func (e *Engine) note(kind state.NoteKind, text string) {
-	n := state.Note{Kind: kind, Text: Sanitize(reading.Clip(text, maxNoteRunes)), Time: e.clock()}
+	n := state.Note{Kind: kind, Text: Sanitize(reading.Clip(e.hidden(text), maxNoteRunes)), Time: e.clock()}
 	e.sess.Notes = append(e.sess.Notes, n)
 	e.emit(NoteAdded{Note: n})
 }
 
 func (e *Engine) artifact(agent string, a state.Artifact) {
 	a.Agent = agent
-	a.Title, a.Body = Sanitize(a.Title), Sanitize(a.Body)
+	a.Title, a.Body = Sanitize(e.hidden(a.Title)), Sanitize(e.hidden(a.Body))
 	if a.Time.IsZero() {
 		a.Time = e.clock()
 	}

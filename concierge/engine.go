@@ -99,11 +99,19 @@ type Engine struct {
 	recovered *Restored // said once, by Start
 	resumed   bool      // the session came from the store
 	signedOut bool      // resuming signed the user out
-	readOnly  bool
-	typed     *reading.SecretMemory
-	router    *offline.Router // the domain's words, for rules that need them
-	logs      serverLogs      // tool servers' lines waiting for the trace
-	vocab     *offline.Vocabulary
+	// wasSignedIn holds the facts the resume signed out, as they were, to
+	// tell a task waiting for that sign-in from one waiting for other
+	// reasons (R55)
+	wasSignedIn map[string]string
+	// hide holds the values a turn keeps out of everything it shows or
+	// stores (a username and password typed as a pair, R55); nil between
+	// such turns
+	hide     *reading.SecretMemory
+	readOnly bool
+	typed    *reading.SecretMemory
+	router   *offline.Router // the domain's words, for rules that need them
+	logs     serverLogs      // tool servers' lines waiting for the trace
+	vocab    *offline.Vocabulary
 }
 
 // New builds an engine. It sends nothing until Start.
@@ -163,6 +171,10 @@ func New(cfg Config) (*Engine, error) {
 		// an authentication is never resumed: the user signs in again (R29)
 		for k, v := range cfg.Domain.SignedOut {
 			if e.sess.Facts[k] != v {
+				if e.wasSignedIn == nil {
+					e.wasSignedIn = map[string]string{}
+				}
+				e.wasSignedIn[k] = e.sess.Facts[k]
 				e.sess.Facts[k] = v
 				e.signedOut = true
 			}
@@ -227,6 +239,9 @@ func (e *Engine) Start() {
 		e.resumed = false
 		if e.signedOut {
 			e.note(state.NoteInfo, "Resumed signed out: sign in again to go on with anything that needs it")
+			if e.signInFirst() {
+				return // the sign-in asked is what waits now
+			}
 		}
 		e.restated() // what waits (an approval, a secret, a plan) is shown again
 	}
@@ -278,6 +293,10 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	text = strings.TrimSpace(Sanitize(text))
 	if text == "" {
 		return ErrEmpty
+	}
+	if p, ok := e.readLoginPair(text); ok {
+		// "seldo monkey" at the username prompt, or "monkey seldo" (R55)
+		return e.pairTurn(ctx, p)
 	}
 	return e.messageTurn(ctx, text)
 }

@@ -1,5 +1,11 @@
 package concierge
 
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/state"
+)
+
 // ShownAs is how text, about to be sent, will be shown once sent (R29): a
 // secret typed in the clear in it ("seldo/monkey", "my password is
 // monkey") or typed earlier in this process is masked. A front end that
@@ -17,6 +23,9 @@ func (e *Engine) ShownAs(text string) string {
 	defer e.mu.Unlock()
 	if e.sess.Pending.Secret != nil {
 		return text
+	}
+	if _, ok := e.readLoginPair(strings.TrimSpace(text)); ok {
+		return state.SecretMask + " " + state.SecretMask // R55: both words of a pair
 	}
 	masked, _, _ := e.takeClearSecrets(text)
 	return masked

@@ -21,7 +21,7 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 			return "", t.overrun
 		}
 		facts := agents.Facts(e.sess.Facts)
-		shown := tool.Redacted(args)
+		shown := e.hiddenArgs(tool.Redacted(args))
 		if err := tool.CheckRequirements(facts); err != nil {
 			e.note(state.NoteGuardrail, err.Error())
 			e.emit(ToolCalled{Agent: a.Name, Tool: tool.Name, Args: shown, Err: err.Error(), Server: tool.Server})
@@ -59,9 +59,9 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 		} else {
 			out, err = tool.Run(agents.ToolEnv{Facts: facts, Ledger: e.ledger, Now: e.clock, Ctx: t.ctx, Progress: e.progressNote}, args)
 		}
-		ev := ToolCalled{Agent: a.Name, Tool: tool.Name, Args: shown, Result: out, Server: tool.Server, Latency: time.Since(began)}
+		ev := ToolCalled{Agent: a.Name, Tool: tool.Name, Args: shown, Result: e.hidden(out), Server: tool.Server, Latency: time.Since(began)}
 		if err != nil {
-			ev.Err = err.Error()
+			ev.Err = e.hidden(err.Error())
 		}
 		e.emit(ev)
 		return out, err

@@ -22,6 +22,9 @@ type turn struct {
 
 	secrets map[string]map[string]string // agent → slot → value
 	grant   string                       // the approved tool call's key
+	// pairs names, by agent, the user slot held in secrets with the
+	// password, both typed as a pair at the username prompt (R55)
+	pairs map[string]string
 
 	continued bool // a model continuation already ran in this turn
 

@@ -181,6 +181,12 @@ func SecretNotKept(missing string) string {
 	return render("secret_not_kept", map[string]string{"Missing": missing})
 }
 
+// SignInFirst says, after a resume that signed the user out, that an
+// approval waiting for that sign-in is asked again once signed in (R55).
+func SignInFirst(summary string) string {
+	return render("sign_in_first", map[string]string{"Summary": summary})
+}
+
 // ApprovalReminder asks again for a yes or no.
 func ApprovalReminder(summary string) string {
 	return render("approval_reminder", map[string]string{"Summary": summary})

@@ -1,6 +1,8 @@
 package bank
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"strconv"
@@ -79,7 +81,7 @@ func (e *loginRefused) Error() string {
 // bankCheckLogin checks a login against the bank's books: a locked name
 // is refused whatever the password, and every wrong try counts.
 func bankCheckLogin(env agents.ToolEnv, username, password string) error {
-	user := "login:" + strings.ToLower(username)
+	user := loginKey(username)
 	now := env.Time()
 	var refused *loginRefused
 	err := env.Ledger.Update(func(tx state.LedgerTx) error {
@@ -115,6 +117,14 @@ func bankCheckLogin(env agents.ToolEnv, username, password string) error {
 		return refused
 	}
 	return nil
+}
+
+// loginKey is where the books count a username's tries: a digest of the
+// name, not the name, since what was typed as a username may have been the
+// password ("monkey seldo", R55), and the books are stored.
+func loginKey(username string) string {
+	sum := sha256.Sum256([]byte(strings.ToLower(username)))
+	return "login:" + hex.EncodeToString(sum[:12])
 }
 
 // bankAccountID finds the id of the logged-in user's account by name.

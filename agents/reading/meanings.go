@@ -97,6 +97,10 @@ func (m Meaning) String() string {
 	return "meaning?"
 }
 
+// InLexicon reports a word that is a one-word phrase of some meaning of
+// the lexicon: "yes", "please", "bye", "cancel".
+func InLexicon(w string) bool { return Default().words[w] != 0 }
+
 // Meanings are all the meanings there are.
 func Meanings() []Meaning {
 	out := make([]Meaning, meaningCount)
