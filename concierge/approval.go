@@ -103,11 +103,23 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if rest, yes := leadingYes(text); yes && rest != "" && !asks {
 		return e.yesAnd(t, a, text, rest)
 	}
+	if named := e.sourceCorrected(a, text); named != "" {
+		text = "from " + strings.ToLower(named) // what enter reads: the source named after its cue
+	}
+	if _, changes := e.otherSourceNamed(a, text); changes {
+		// "actually from savings instead": the account the money comes
+		// from is the one checked for the transfer, so the new one is
+		// checked first (its balance requirement) and the call is asked
+		// again from it (R50); the old one never runs on this message
+		e.sess.Pending.Approval = nil
+		e.note(state.NoteApproval, "Set aside: "+ap.Summary+" (the request changed)")
+		return enterStep(a, text, true), nil
+	}
 	in, err := e.interpret(t, a, text, approvalAsked(a, text))
 	if err != nil {
 		return stop, err
 	}
-	if _, no := rejection(text); !no && !isCorrection(text) {
+	if _, no := rejection(text); !no && !isCorrection(text) && !saidAsCorrection(text) {
 		// a bare number is a correction only when the words say so
 		// ("actually 300", "make it 300", "no, 300"): "2" or "skip 2" at
 		// an approval is no new amount; "$300" is
@@ -119,6 +131,12 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	}
 	if tookAny(a, in) {
 		return e.correct(t, a, in, text)
+	}
+	if vs := e.valuesNamed(a, text); len(vs) > 0 && (!in.Pass || !asksSomething(text)) {
+		// a value that would change the call and that nothing applied:
+		// named back, never approved past (R53)
+		e.keptAsIs(t, a, vs)
+		return stop, nil
 	}
 	if _, yes := leadingYes(text); yes && !asks {
 		return step{move: moveApprove}, nil
@@ -172,6 +190,15 @@ func (e *Engine) yesAnd(t *turn, a *agents.Agent, text, rest string) (step, erro
 	case e.restates(a, rest) || e.sameCall(a, rest):
 		return step{move: moveApprove}, nil // "confirm transfer", "yes, send it", "yes and send 200 to 1234324"
 	}
+	if named := e.sourceCorrected(a, rest); named != "" {
+		rest = "from " + strings.ToLower(named)
+	}
+	if _, changes := e.otherSourceNamed(a, rest); changes {
+		// "yes, from my savings": a new source, checked first (R50)
+		e.sess.Pending.Approval = nil
+		e.note(state.NoteApproval, "Set aside: "+ap.Summary+" (the request changed)")
+		return enterStep(a, rest, true), nil
+	}
 	// "yes, 300", "yes 7654321": after a yes a bare value answers the
 	// question the summary asks — a correction, checked like any
 	// read unasked first, so that a value that says what it is ("7654321"
@@ -186,6 +213,10 @@ func (e *Engine) yesAnd(t *turn, a *agents.Agent, text, rest string) (step, erro
 		}
 	}
 	e.note(state.NoteApproval, fmt.Sprintf("Not approved: %q after the yes changes what was asked", reading.Clip(rest, 60)))
+	if vs := e.valuesNamed(a, rest); len(vs) > 0 {
+		e.keptAsIs(t, a, vs)
+		return stop, nil
+	}
 	e.speak(t, a.Name, prompts.ApprovalReminder(ap.Summary))
 	return stop, nil
 }

@@ -21,8 +21,8 @@ func TestYesWithMoreAtAnApproval(t *testing.T) {
 		{"sure, 300", false, "Transfer $300.00 from Checking"},
 		{"yes, all 1000", false, "Transfer $1,000.00 from Checking"},
 		{"yes 7654321", false, "Transfer $200.00 from Checking (1234567890) to 7654321?"},
-		{"yes, use savings", false, "Please answer yes or no"},
-		{"yes from my savings account", false, "Please answer yes or no"},
+		{"yes, use savings", false, "Transfer $200.00 from Savings (2345678901) to 1234324?"},            // a new source (R50)
+		{"yes from my savings account", false, "Transfer $200.00 from Savings (2345678901) to 1234324?"}, // a new source, checked first (R50)
 		{"yes if the fee is zero", false, "Please answer yes or no"},
 		{"yes?", false, "Please answer yes or no"},
 		{"no, 300", false, "Transfer $300.00 from Checking"},

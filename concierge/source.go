@@ -42,7 +42,7 @@ func (e *Engine) otherSourceNamed(a *agents.Agent, text string) (agents.Requirem
 			for _, f := range a.Pins {
 				held := e.sess.Facts[f]
 				if held != "" && !strings.EqualFold(held, named) && isChoiceOf(s, held) {
-					e.note(state.NotePrerequisite, fmt.Sprintf("The request names %s, but the %s checked is %s's", named, r.Need, held))
+					e.note(state.NotePrerequisite, fmt.Sprintf("The request names %s, but %s was given for %s", named, r.Need, held))
 					return r, true
 				}
 			}

@@ -187,6 +187,13 @@ func SignInFirst(summary string) string {
 	return render("sign_in_first", map[string]string{"Summary": summary})
 }
 
+// ApprovalUnchanged says a message at an approval named a value that was
+// not applied, restates the call as it waits, and says how to change it
+// (R53). hint and what are "" when the value fits nothing of the call.
+func ApprovalUnchanged(summary, hint, what string) string {
+	return render("approval_unchanged", map[string]string{"Summary": summary, "Hint": hint, "What": what})
+}
+
 // ApprovalReminder asks again for a yes or no.
 func ApprovalReminder(summary string) string {
 	return render("approval_reminder", map[string]string{"Summary": summary})

@@ -1,0 +1,67 @@
+package concierge
+
+import (
+	"strings"
+	"testing"
+)
+
+// R50 and R53 at an approval: a value that would change the pending call
+// replaces the yes, and one that nothing applied is named back. The old
+// call never runs on such a message, and a yes after a named-back value
+// is a yes to the summary as it stands.
+func TestValuesSaidAtAnApproval(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		answer string
+		want   string // in the reply to the answer
+	}{
+		// a corrected amount, said with hedges and take-backs around it
+		{"oh wait, make that 30", "Transfer $30.00 from Checking (1234567890) to 1234324?"},
+		{"ok then 250", "Transfer $250.00 from Checking (1234567890) to 1234324?"},
+		{"hmm, 40 instead", "Transfer $40.00 from Checking (1234567890) to 1234324?"},
+		{"oops I meant 60 dollars", "Transfer $60.00 from Checking (1234567890) to 1234324?"},
+		{"sorry, 75 bucks", "Transfer $75.00 from Checking (1234567890) to 1234324?"},
+		// a new source account: its balance is checked first
+		{"actually take it from my savings", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
+		{"wait, from the savings account instead", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
+		// named back: nothing applied, and said how to change it
+		{"25", `Say "make it 25" to change the amount`},
+		{"what about 90", "Transfer $90.00 from Checking (1234567890) to 1234324?"},
+		{"savings instead", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
+		{"use the savings one", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
+		{"what is in savings?", "Transfer $200.00 from Checking (1234567890) to 1234324?"}, // a side question
+		{"savings", `Say "from savings" to use Savings instead of Checking`},
+		{"put it on 7654321", `Say "to 7654321" to change the destination account ID`},
+	}
+	for _, c := range cases {
+		t.Run(c.answer, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "login seldo monkey", "send 200 from checking to 1234324")
+			if _, ok := e.PendingApproval(); !ok {
+				t.Fatalf("no approval: %q", rec.replies())
+			}
+			n := len(rec.replies())
+			say(t, e, c.answer)
+			said := strings.Join(rec.replies()[n:], "\n")
+			if !strings.Contains(said, c.want) {
+				t.Errorf("replies:\n%s\nwant %q", said, c.want)
+			}
+			if strings.Contains(said, "Please answer yes or no") {
+				t.Errorf("a bare reminder after a message that named a value:\n%s", said)
+			}
+			if b := balance(t, e, "1234567890"); b != "" && b != "1000.00" {
+				t.Fatalf("money moved on %q: checking = %s", c.answer, b)
+			}
+			// the next yes moves what the last summary says, once
+			ap, ok := e.PendingApproval()
+			if !ok {
+				t.Fatalf("no approval after %q:\n%s", c.answer, said)
+			}
+			say(t, e, "yes")
+			if !strings.Contains(strings.Join(rec.replies(), "\n"), "Done: ") {
+				t.Fatalf("the yes after %q did not run %q:\n%s", c.answer, ap.Summary, strings.Join(rec.replies(), "\n"))
+			}
+		})
+	}
+}
