@@ -1,6 +1,9 @@
 package concierge
 
 import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
@@ -85,6 +88,19 @@ func (e *Engine) menu() prompts.Menu {
 }
 
 func (e *Engine) welcome() string { return prompts.Welcome(e.menu()) }
+
+// anythingElse is the concierge's word when nothing is left to do (R7):
+// the capability list the first time in a session, then only how to see
+// it again (R56) — a list said after every task buries the answer above it.
+func (e *Engine) anythingElse() string {
+	m := e.menu()
+	for _, msg := range e.sess.Messages {
+		if msg.Agent == agents.ConciergeName && strings.HasPrefix(msg.Text, m.Again) {
+			return prompts.AnythingElseShort(m)
+		}
+	}
+	return prompts.AnythingElse(m)
+}
 
 // join puts reply parts together with one space, skipping empty ones.
 func join(parts ...string) string {

@@ -200,7 +200,7 @@ func (e *Engine) rejectPlan(t *turn, reason string) {
 	e.note(state.NoteApproval, join("Rejected the plan", paren(reason)))
 	e.planChanged()
 	e.sess.Plan = nil
-	e.speak(t, agents.ConciergeName, join(prompts.ApprovalRejected(reason), prompts.AnythingElse(e.menu())))
+	e.speak(t, agents.ConciergeName, join(prompts.ApprovalRejected(reason), e.anythingElse()))
 }
 
 // nextStep marks the step in progress completed and starts the next
@@ -216,7 +216,7 @@ func (e *Engine) nextStep(t *turn) (step, error) {
 	if !ok || i < 0 || i >= len(p.Steps) {
 		e.planChanged()
 		e.note(state.NoteContinuation, "The plan is done")
-		e.speak(t, agents.ConciergeName, prompts.PlanDone(planSummary(p))+"\n"+prompts.AnythingElse(e.menu()))
+		e.speak(t, agents.ConciergeName, prompts.PlanDone(planSummary(p))+"\n"+e.anythingElse())
 		e.sess.Plan = nil
 		return stop, nil
 	}

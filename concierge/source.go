@@ -42,13 +42,19 @@ func (e *Engine) otherSourceNamed(a *agents.Agent, text string) (agents.Requirem
 			for _, f := range a.Pins {
 				held := e.sess.Facts[f]
 				if held != "" && !strings.EqualFold(held, named) && isChoiceOf(s, held) {
-					e.note(state.NotePrerequisite, fmt.Sprintf("The request names %s, but %s was given for %s", named, r.Need, held))
+					e.note(state.NotePrerequisite, sourceNamedNote(named, r.Need, held))
 					return r, true
 				}
 			}
 		}
 	}
 	return agents.Requirement{}, false
+}
+
+// sourceNamedNote is the Why panel's note for a request that names
+// another value than the one its requirement was met with.
+func sourceNamedNote(named, need, held string) string {
+	return fmt.Sprintf("The request names %s, but %s was given for %s", named, need, held)
 }
 
 // cuedChoice is the choice of an enum slot the text names right after one

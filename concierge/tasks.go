@@ -190,7 +190,7 @@ func (e *Engine) continuation(t *turn) (step, error) {
 	}
 	if strings.TrimSpace(c.Request) == "" {
 		e.note(state.NoteContinuation, "Continuation: "+c.Reason)
-		e.speak(t, agents.ConciergeName, prompts.AnythingElse(e.menu()))
+		e.speak(t, agents.ConciergeName, e.anythingElse())
 		return stop, nil
 	}
 	e.note(state.NoteContinuation, fmt.Sprintf("Continuing with %q: %s", c.Request, c.Reason))
@@ -241,7 +241,7 @@ func (e *Engine) abandon(t *turn, already, then string) (step, error) {
 		e.speak(t, agents.ConciergeName, join(abandoned, strings.TrimSuffix(planSummary, "\n")))
 		return handleStep(then), nil
 	}
-	e.speak(t, agents.ConciergeName, join(abandoned, planSummary+prompts.AnythingElse(e.menu())))
+	e.speak(t, agents.ConciergeName, join(abandoned, planSummary+e.anythingElse()))
 	return stop, nil
 }
 

@@ -69,6 +69,10 @@ func Welcome(m Menu) string { return render("menu", m) }
 // AnythingElse is the concierge's word when nothing is left to do (R7).
 func AnythingElse(m Menu) string { return render("anything_else", m) }
 
+// AnythingElseShort is AnythingElse once the list has been said again in
+// the session: the question, and how to see the list (R56).
+func AnythingElseShort(m Menu) string { return render("anything_else_short", m) }
+
 // Unknown answers a request no agent takes.
 func Unknown(m Menu) string { return render("unknown", m) }
 

@@ -214,7 +214,7 @@ func accountBalance() *agents.Agent {
 			t.Facts["account_name"], t.Facts["account_id"], t.Facts["account_balance"] = name, id, bal
 			t.Facts.SetBool("balance_checked", true)
 			c, _ := reading.ParseMoney(bal)
-			return agents.Done(fmt.Sprintf("Your %s account (%s) has a balance of %s.", name, id, c))
+			return agents.Done(BalanceSentence(name, id, c.String()))
 		},
 	}
 }
@@ -320,4 +320,20 @@ func transferMoney() *agents.Agent {
 			return res
 		},
 	}
+}
+
+// BalanceSentence tells an account's balance: "Your Checking account
+// (1234567890) has a balance of $1,000.00." A name that says "account"
+// already is not given a second one ("your Joint Account").
+func BalanceSentence(name, id, balance string) string {
+	return fmt.Sprintf("Your %s (%s) has a balance of %s.", AccountPhrase(name), id, balance)
+}
+
+// AccountPhrase is how a sentence names an account: "Checking account",
+// "Joint Account", "Ada's account".
+func AccountPhrase(name string) string {
+	if f := strings.Fields(strings.ToLower(name)); len(f) > 0 && f[len(f)-1] == "account" {
+		return name
+	}
+	return name + " account"
 }
