@@ -27,11 +27,11 @@ const maxLogLine = 2000
 // process is one running stdio server.
 type process struct {
 	cmd    *exec.Cmd
-	stdin  *os.File // our end: the server's input
-	stdout *os.File // our end: the server's output
+	stdin  *os.File     // our end: the server's input
+	stdout *os.File     // our end: the server's output
 	out    *stdoutWatch // stdout as the SDK reads it: bounded, watched
 	mask   masker       // the server's secrets, out of its stderr lines
-	pgid   int      // its process group (unix), 0 elsewhere
+	pgid   int          // its process group (unix), 0 elsewhere
 
 	exited  chan struct{} // closed when the server itself has exited
 	waitErr error         // its exit status, once exited

@@ -83,12 +83,12 @@ func TestSecretsNeverShow(t *testing.T) {
 func TestMasker(t *testing.T) {
 	m := newMasker([]Secret{{"TOKEN", "ab\"c d/e"}, {"LONGER", "ab\"c d/e-f"}, {"ONE", "1"}, {"EMPTY", ""}})
 	for in, want := range map[string]string{
-		`as is: ab"c d/e and ab"c d/e-f`:        `as is: ${TOKEN} and ${LONGER}`,
-		`quoted: "ab\"c d/e"`:                   `quoted: "${TOKEN}"`,
+		`as is: ab"c d/e and ab"c d/e-f`:         `as is: ${TOKEN} and ${LONGER}`,
+		`quoted: "ab\"c d/e"`:                    `quoted: "${TOKEN}"`,
 		`in a URL: ?k=ab%22c+d%2Fe&x=ab%22c%20d`: `in a URL: ?k=${TOKEN}&x=ab%22c%20d`,
-		`path ab%22c%20d%2Fe`:                   `path ${TOKEN}`,
-		"127.0.0.1 v1 1":                        "127.0.0.1 v1 ${ONE}",
-		"nothing here":                          "nothing here",
+		`path ab%22c%20d%2Fe`:                    `path ${TOKEN}`,
+		"127.0.0.1 v1 1":                         "127.0.0.1 v1 ${ONE}",
+		"nothing here":                           "nothing here",
 	} {
 		if got := m.mask(in); got != want {
 			t.Errorf("mask(%q) = %q, want %q", in, got, want)
