@@ -304,7 +304,7 @@ func (s *server) startError(ctx context.Context, err error, c *conn) error {
 	if c != nil {
 		tail = c.tailLines()
 	}
-	return &StartError{Server: s.spec.Name, Command: s.command(), Reason: s.mask.mask(what), Stderr: s.mask.lines(tail), err: err}
+	return &StartError{Server: s.spec.Name, Command: s.command(), Reason: s.mask.mask(what), Stderr: s.mask.lines(tail)}
 }
 
 // StartError is why a server did not start.
@@ -314,8 +314,6 @@ type StartError struct {
 	Server, Command, Reason string
 	// Stderr is the last lines the server wrote to its stderr.
 	Stderr []string
-
-	err error // the cause, for errors.Is
 }
 
 func (e *StartError) Error() string {
@@ -336,10 +334,6 @@ func (c *conn) tailLines() []string {
 	}
 	return c.proc.stderrLines(300 * time.Millisecond)
 }
-
-// Unwrap is the cause, for errors.Is (context.DeadlineExceeded …): its
-// own text may hold a secret; Error is what to show.
-func (e *StartError) Unwrap() error { return e.err }
 
 // readCloser is a server's standard output as the SDK reads it: through
 // the watch, closed at the file.
