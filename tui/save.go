@@ -9,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/concierge-dev/concierge/concierge"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -25,7 +26,9 @@ func (m Model) save() tea.Cmd {
 // saveArtifact writes artifact a as save does.
 func (m Model) saveArtifact(a state.Artifact) tea.Cmd {
 	dir := m.opts.SaveDir
-	title, body := a.Title, a.Body
+	// an artifact is untrusted text: the file holds it without escapes,
+	// as the panel shows it, for whoever cats it later (R18, R55)
+	title, body := a.Title, concierge.Sanitize(a.Body)
 	return func() tea.Msg {
 		path, taken, err := writeNew(dir, slug(title), []byte(body+"\n"))
 		return savedMsg{path: path, taken: taken, err: err}

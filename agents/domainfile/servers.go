@@ -40,15 +40,17 @@ func (r *reader) servers(n ast.Node, s *Spec, opts Options) []mcp.ServerSpec {
 func (r *reader) server(e entry, dir string, opts Options) mcp.ServerSpec {
 	what := "server " + e.key
 	sv := mcp.ServerSpec{Name: e.key}
-	x := expander{r: r, opts: opts}
+	x := &expander{r: r, opts: opts}
 	var cwdSet bool
 	for _, se := range r.object(e.node, what, serverKeys) {
 		switch se.key {
 		case "command":
-			sv.Command = x.expand(se.node, r.str(se, what+" command"))
+			sv.Written.Command = r.str(se, what+" command")
+			sv.Command = x.expand(se.node, sv.Written.Command)
 		case "args":
 			vs, at := r.strList(se.node, what+" args")
 			for i, v := range vs {
+				sv.Written.Args = append(sv.Written.Args, v)
 				sv.Args = append(sv.Args, x.expand(at[i], v))
 			}
 		case "env":
@@ -59,9 +61,11 @@ func (r *reader) server(e entry, dir string, opts Options) mcp.ServerSpec {
 			cwdSet = true
 			sv.Dir = x.expand(se.node, r.str(se, what+" cwd"))
 		case "url":
-			sv.URL = x.expand(se.node, r.str(se, what+" url"))
+			sv.Written.URL = r.str(se, what+" url")
+			sv.URL = x.expand(se.node, sv.Written.URL)
 			if u, err := url.Parse(sv.URL); sv.URL != "" && (err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "") {
-				r.errorf(se.node, "%s: url %q is not an http or https address", what, sv.URL)
+				// as written: the expanded address may hold a secret (R55)
+				r.errorf(se.node, "%s: url %q is not an http or https address", what, sv.Written.URL)
 			}
 		case "trust":
 			switch v := r.str(se, what+" trust"); v {
@@ -99,6 +103,7 @@ func (r *reader) server(e entry, dir string, opts Options) mcp.ServerSpec {
 	if sv.Command != "" {
 		resolvePaths(&sv, dir)
 	}
+	sv.Secrets = x.secrets
 	return sv
 }
 
@@ -131,13 +136,16 @@ func exists(p string) bool {
 	return err == nil
 }
 
-// expander expands ${VAR}s from the program's environment only.
+// expander expands ${VAR}s from the program's environment only, and
+// keeps what each expanded to: the server's secrets, which no text about
+// it may show (R55). ${CONCIERGE}, the running binary, is no secret.
 type expander struct {
-	r    *reader
-	opts Options
+	r       *reader
+	opts    Options
+	secrets []mcp.Secret
 }
 
-func (x expander) expand(n ast.Node, v string) string {
+func (x *expander) expand(n ast.Node, v string) string {
 	if i := strings.Index(v, "${"); i >= 0 && !strings.Contains(v[i:], "}") {
 		x.r.errorAt(x.r.column(n, "${"), "unclosed ${ in %q: write ${NAME}", v)
 		return v
@@ -164,11 +172,21 @@ func (x expander) expand(n ast.Node, v string) string {
 			x.r.errorAt(x.r.column(n, m), "${%s} is not set in the environment", name)
 			return m
 		}
+		x.keep(name, val)
 		return val
 	})
 }
 
-func (x expander) expandMap(es []entry) map[string]string {
+func (x *expander) keep(name, val string) {
+	for _, s := range x.secrets {
+		if s.Name == name {
+			return
+		}
+	}
+	x.secrets = append(x.secrets, mcp.Secret{Name: name, Value: val})
+}
+
+func (x *expander) expandMap(es []entry) map[string]string {
 	if len(es) == 0 {
 		return nil
 	}

@@ -68,8 +68,8 @@ func (s *Set) Call(ctx context.Context, name, tool string, args map[string]any, 
 		if ctx.Err() != nil || callCtx.Err() != nil {
 			err = fmt.Errorf("MCP server %q was restarting: %w", name, err)
 		}
-		return Result{}, &CallError{Server: name, Tool: tool, Kind: ErrUnavailable, Err: err,
-			Msg: fmt.Sprintf("%s/%s was not called: %v", name, tool, err)}
+		return Result{}, &CallError{Server: name, Tool: tool, Kind: ErrUnavailable, Err: srv.mask.err(err),
+			Msg: srv.mask.mask(fmt.Sprintf("%s/%s was not called: %v", name, tool, err))}
 	}
 
 	token := s.newToken()
@@ -106,11 +106,18 @@ func (s *Set) Call(ctx context.Context, name, tool string, args map[string]any, 
 		return Result{}, &CallError{Server: name, Tool: tool, Kind: ErrOutcomeUnknown,
 			Msg: fmt.Sprintf("%s/%s returned no result", name, tool)}
 	}
-	return convert(a.res), nil
+	return srv.mask.result(convert(a.res)), nil
 }
 
-// callError says why a sent call got no result.
+// callError says why a sent call got no result, without the server's
+// secrets.
 func (s *server) callError(ctx, callCtx context.Context, c *conn, tool string, timeout time.Duration, err error) error {
+	e := s.callErrorText(ctx, callCtx, c, tool, timeout, err)
+	e.Msg, e.Err = s.mask.mask(e.Msg), s.mask.err(e.Err)
+	return e
+}
+
+func (s *server) callErrorText(ctx, callCtx context.Context, c *conn, tool string, timeout time.Duration, err error) *CallError {
 	name := s.spec.Name
 	e := &CallError{Server: name, Tool: tool, Kind: ErrOutcomeUnknown, Err: err}
 	var rpc *jsonrpc.Error
@@ -127,7 +134,7 @@ func (s *server) callError(ctx, callCtx context.Context, c *conn, tool string, t
 	case c.died(2 * time.Second):
 		s.lost(c) // the next call waits for the restart
 		e.Msg = fmt.Sprintf("%s during the call to %s; the call was not retried, and whether it ran is unknown",
-			s.deathText(c), tool) + stderrText(c.tailLines())
+			s.deathText(c, err), tool) + stderrText(c.tailLines())
 	default:
 		e.Msg = fmt.Sprintf("the call to %s/%s failed: %v; whether it ran is unknown", name, tool, clipText(err.Error(), 2000))
 	}

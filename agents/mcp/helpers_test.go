@@ -186,6 +186,16 @@ func newTestServer(h *hooks) *sdk.Server {
 		func(context.Context, *sdk.CallToolRequest) (*sdk.CallToolResult, error) {
 			return textResult(strings.Repeat("é", MaxResultBytes)), nil
 		})
+	srv.AddTool(&sdk.Tool{Name: "babble", Description: "Write a log line on stdout, as no MCP server may.", InputSchema: map[string]any{"type": "object"}},
+		func(context.Context, *sdk.CallToolRequest) (*sdk.CallToolResult, error) {
+			fmt.Fprintln(os.Stdout, "warning: cache is cold")
+			time.Sleep(time.Second)
+			return textResult("said"), nil
+		})
+	srv.AddTool(&sdk.Tool{Name: "flood", Description: "A reply over the size one message may have.", InputSchema: map[string]any{"type": "object"}},
+		func(context.Context, *sdk.CallToolRequest) (*sdk.CallToolResult, error) {
+			return textResult(strings.Repeat("x", maxReplyBytes+1)), nil
+		})
 	return srv
 }
 

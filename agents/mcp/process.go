@@ -27,9 +27,11 @@ const maxLogLine = 2000
 // process is one running stdio server.
 type process struct {
 	cmd    *exec.Cmd
-	stdin  *os.File // our end: the server's input
-	stdout *os.File // our end: the server's output
-	pgid   int      // its process group (unix), 0 elsewhere
+	stdin  *os.File     // our end: the server's input
+	stdout *os.File     // our end: the server's output
+	out    *stdoutWatch // stdout as the SDK reads it: bounded, watched
+	mask   masker       // the server's secrets, out of its stderr lines
+	pgid   int          // its process group (unix), 0 elsewhere
 
 	exited  chan struct{} // closed when the server itself has exited
 	waitErr error         // its exit status, once exited
@@ -62,8 +64,9 @@ func serverEnv(extra map[string]string) []string {
 	return out
 }
 
-// launch starts spec's command; onLine gets each stderr line.
-func launch(spec ServerSpec, onLine func(string)) (*process, error) {
+// launch starts spec's command; onLine gets each stderr line, with the
+// secrets of mask masked.
+func launch(spec ServerSpec, mask masker, onLine func(string)) (*process, error) {
 	var files []*os.File
 	closeAll := func() {
 		for _, f := range files {
@@ -102,8 +105,9 @@ func launch(spec ServerSpec, onLine func(string)) (*process, error) {
 	}
 	// the child has its ends; ours are the other three
 	_, _, _ = inR.Close(), outW.Close(), errW.Close()
-	p := &process{cmd: cmd, stdin: inW, stdout: outR, pgid: groupOf(cmd),
+	p := &process{cmd: cmd, stdin: inW, stdout: outR, pgid: groupOf(cmd), mask: mask,
 		exited: make(chan struct{}), stderr: make(chan struct{})}
+	p.out = &stdoutWatch{r: outR}
 	go p.readStderr(errR, onLine)
 	go func() {
 		p.waitErr = cmd.Wait()
@@ -144,7 +148,7 @@ func (p *process) readStderr(r *os.File, onLine func(string)) {
 }
 
 func (p *process) addLine(s string, onLine func(string)) {
-	s = strings.TrimRight(s, "\r")
+	s = p.mask.mask(strings.TrimRight(s, "\r"))
 	p.mu.Lock()
 	p.tail = append(p.tail, s)
 	if len(p.tail) > stderrTail {
@@ -220,20 +224,27 @@ func (p *process) stop() {
 	})
 }
 
-// commandLine is spec's command as a person would type it.
+// commandLine is spec's command as a person would type it, as the
+// domain file writes it: never with the values of its ${VAR}s (R55).
 func commandLine(spec ServerSpec) string {
-	if spec.Command == "" {
-		return spec.URL
+	command, args, u := spec.Command, spec.Args, spec.URL
+	if w := spec.Written; w.Command != "" || w.URL != "" {
+		command, args, u = w.Command, w.Args, w.URL
 	}
-	parts := []string{quoteArg(spec.Command)}
-	for _, a := range spec.Args {
+	if command == "" {
+		return u
+	}
+	parts := []string{quoteArg(command)}
+	for _, a := range args {
 		parts = append(parts, quoteArg(a))
 	}
 	return strings.Join(parts, " ")
 }
 
+// quoteArg quotes an argument a shell would split or misread; ${NAME}
+// stays as written, so that a message shows the variable it names.
 func quoteArg(s string) string {
-	if s == "" || strings.ContainsAny(s, " \t\n\"'\\$`") {
+	if s == "" || strings.ContainsAny(s, " \t\n\"'\\`") {
 		return strconv.Quote(s)
 	}
 	return s

@@ -95,7 +95,9 @@ func clipText(s string, n int) string {
 }
 
 // listTools reads every page of a server's tools.
-func listTools(ctx context.Context, server string, sess *sdk.ClientSession) ([]ToolInfo, error) {
+// Descriptions are said without the server's secrets; the hash is of the
+// definition as sent.
+func listTools(ctx context.Context, server string, sess *sdk.ClientSession, mask masker) ([]ToolInfo, error) {
 	var out []ToolInfo
 	for t, err := range sess.Tools(ctx, nil) {
 		if err != nil {
@@ -104,7 +106,9 @@ func listTools(ctx context.Context, server string, sess *sdk.ClientSession) ([]T
 		if len(out) == maxTools {
 			return nil, fmt.Errorf("it declares more than %d tools", maxTools)
 		}
-		out = append(out, toolInfo(server, t))
+		info := toolInfo(server, t)
+		info.Description = mask.mask(info.Description)
+		out = append(out, info)
 	}
 	return out, nil
 }

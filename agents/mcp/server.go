@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"strings"
 	"sync"
@@ -19,6 +20,7 @@ import (
 type server struct {
 	set  *Set
 	spec ServerSpec
+	mask masker // the spec's secrets: out of every text about the server
 
 	mu       sync.Mutex
 	cur      *conn         // the live connection; nil while starting or unavailable
@@ -34,6 +36,7 @@ type conn struct {
 	proc    *process // stdio only
 	closing atomic.Bool
 	ended   chan struct{} // closed when the session has ended, for whatever reason
+	endErr  error         // why it ended, as the SDK says; read after ended
 }
 
 // start connects (launch, initialize, tools/list), bounded by the set's
@@ -76,7 +79,7 @@ func (s *server) connect(ctx context.Context) (*conn, []ToolInfo, error) {
 		}
 		transport = t
 	case s.spec.Command != "":
-		p, err := launch(s.spec, func(line string) { s.set.log(s.spec.Name, "stderr", line) })
+		p, err := launch(s.spec, s.mask, func(line string) { s.set.log(s.spec.Name, "stderr", line) })
 		if err != nil {
 			return nil, nil, err
 		}
@@ -85,7 +88,8 @@ func (s *server) connect(ctx context.Context) (*conn, []ToolInfo, error) {
 			p.stop()
 			return nil, nil, errors.New("the session ended")
 		}
-		transport = &sdk.IOTransport{Reader: p.stdout, Writer: p.stdin}
+		// the watch bounds each message (maxReplyBytes) in place of the SDK
+		transport = &sdk.IOTransport{Reader: readCloser{p.out, p.stdout}, Writer: p.stdin, MaxLineLength: -1}
 	case s.spec.URL != "":
 		transport = &sdk.StreamableClientTransport{
 			Endpoint:   s.spec.URL,
@@ -102,14 +106,14 @@ func (s *server) connect(ctx context.Context) (*conn, []ToolInfo, error) {
 	}
 	c.sess = sess
 	go func() {
-		_ = sess.Wait()
+		c.endErr = sess.Wait()
 		close(c.ended)
 	}()
 	if res := sess.InitializeResult(); res != nil && res.Capabilities != nil && res.Capabilities.Logging != nil &&
 		res.ProtocolVersion < "2026-07-28" {
 		_ = sess.SetLoggingLevel(ctx, &sdk.SetLoggingLevelParams{Level: "info"})
 	}
-	tools, err := listTools(ctx, s.spec.Name, sess)
+	tools, err := listTools(ctx, s.spec.Name, sess, s.mask)
 	return c, tools, err
 }
 
@@ -140,7 +144,7 @@ func (s *server) clientOptions() *sdk.ClientOptions {
 func (s *server) reread(sess *sdk.ClientSession) {
 	ctx, cancel := context.WithTimeout(s.set.ctx, s.set.startTimeout)
 	defer cancel()
-	tools, err := listTools(ctx, s.spec.Name, sess)
+	tools, err := listTools(ctx, s.spec.Name, sess, s.mask)
 	if err != nil {
 		s.set.log(s.spec.Name, "warning", "re-reading the tools after tools/list_changed: "+err.Error())
 		return
@@ -170,7 +174,7 @@ func (s *server) lost(c *conn) {
 	if c.closing.Load() || s.set.isClosed() {
 		return
 	}
-	why := s.deathText(c)
+	why := s.deathText(c, nil)
 	tail := stderrText(c.tailLines())
 	s.mu.Lock()
 	if s.cur != c {
@@ -180,7 +184,7 @@ func (s *server) lost(c *conn) {
 	s.cur = nil
 	s.deaths++
 	if s.deaths > 1 {
-		s.err = fmt.Errorf("%s again; it is unavailable for the rest of the session%s: %w", why, tail, ErrUnavailable)
+		s.err = fmt.Errorf("%s; it had been restarted once already, and is unavailable for the rest of the session%s: %w", why, tail, ErrUnavailable)
 		s.mu.Unlock()
 		s.set.log(s.spec.Name, "error", s.err.Error())
 		go c.shutdown()
@@ -208,12 +212,38 @@ func (s *server) lost(c *conn) {
 	}()
 }
 
-func (s *server) deathText(c *conn) string {
-	why := fmt.Sprintf("MCP server %q (%s) died", s.spec.Name, commandLine(s.spec))
+// deathText says how c ended: what the server wrote that is not MCP, when
+// that is what ended it (see stdoutWatch), else that it died and its
+// exit status. err is the failed call's error, when a call saw the end.
+func (s *server) deathText(c *conn, err error) string {
+	if fault := c.fault(err, 200*time.Millisecond); fault != "" {
+		return fmt.Sprintf("MCP server %q (%s) %s", s.spec.Name, s.command(), s.mask.mask(fault))
+	}
+	why := fmt.Sprintf("MCP server %q (%s) died", s.spec.Name, s.command())
 	if c.proc != nil && c.proc.hasExited(200*time.Millisecond) {
 		why += " (" + c.proc.exitText() + ")"
 	}
 	return why
+}
+
+// command is the server's command line or URL as its file writes it.
+func (s *server) command() string { return s.mask.mask(commandLine(s.spec)) }
+
+// fault is what the server wrote on its standard output that ended the
+// session, "" when it ended otherwise (or has not, within wait).
+func (c *conn) fault(err error, wait time.Duration) string {
+	if c == nil || c.proc == nil {
+		return ""
+	}
+	if f := c.proc.out.fault(err); f != "" {
+		return f
+	}
+	select {
+	case <-c.ended:
+		return c.proc.out.fault(c.endErr)
+	case <-time.After(wait):
+		return ""
+	}
 }
 
 func (s *server) snapshotTools() []ToolInfo {
@@ -259,7 +289,10 @@ func (s *server) live(ctx context.Context) (*conn, error) {
 // names the server, its command, what went wrong and its stderr's tail.
 func (s *server) startError(ctx context.Context, err error, c *conn) error {
 	var what string
+	fault := c.fault(err, 0)
 	switch {
+	case fault != "":
+		what = "it " + fault
 	case c != nil && c.proc != nil && c.proc.hasExited(500*time.Millisecond):
 		what = "it exited (" + c.proc.exitText() + ")"
 	case errors.Is(ctx.Err(), context.DeadlineExceeded) || errors.Is(err, context.DeadlineExceeded):
@@ -271,10 +304,12 @@ func (s *server) startError(ctx context.Context, err error, c *conn) error {
 	if c != nil {
 		tail = c.tailLines()
 	}
-	return &StartError{Server: s.spec.Name, Command: commandLine(s.spec), Reason: what, Stderr: tail}
+	return &StartError{Server: s.spec.Name, Command: s.command(), Reason: s.mask.mask(what), Stderr: s.mask.lines(tail)}
 }
 
 // StartError is why a server did not start.
+// Its fields are said without the server's secrets (R55): Command as its
+// file writes it, ${VAR}s unexpanded.
 type StartError struct {
 	Server, Command, Reason string
 	// Stderr is the last lines the server wrote to its stderr.
@@ -298,6 +333,13 @@ func (c *conn) tailLines() []string {
 		return nil
 	}
 	return c.proc.stderrLines(300 * time.Millisecond)
+}
+
+// readCloser is a server's standard output as the SDK reads it: through
+// the watch, closed at the file.
+type readCloser struct {
+	io.Reader
+	io.Closer
 }
 
 // close ends the connection on purpose: its end is no death.

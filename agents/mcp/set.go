@@ -83,7 +83,7 @@ func Start(ctx context.Context, specs []ServerSpec, opts Options) (*Set, error) 
 			return nil, fmt.Errorf("mcp: two servers named %q", spec.Name)
 		}
 		s.order = append(s.order, spec.Name)
-		s.servers[spec.Name] = &server{set: s, spec: spec}
+		s.servers[spec.Name] = &server{set: s, spec: spec, mask: newMasker(spec.Secrets)}
 	}
 	register(s)
 	var wg sync.WaitGroup
@@ -202,7 +202,11 @@ func (s *Set) track(p *process) bool {
 	return true
 }
 
+// log hands a line about server on, without its secrets.
 func (s *Set) log(server, level, text string) {
+	if srv := s.servers[server]; srv != nil {
+		text = srv.mask.mask(text)
+	}
 	if s.opts.OnLog != nil {
 		s.opts.OnLog(server, level, clipText(text, maxLogLine*4))
 	}

@@ -27,6 +27,21 @@ type ServerSpec struct {
 	Trusted bool
 	// Timeout bounds one call; 0 means DefaultCallTimeout.
 	Timeout time.Duration
+	// Written is the command and args, or the URL, as the domain file
+	// writes them, ${VAR}s unexpanded: what messages quote (R55). Left
+	// empty, messages quote Command and Args, or URL.
+	Written Written
+	// Secrets are the values ${VAR}s expanded to in the command, args,
+	// env, URL or headers. No text derived from the server shows them:
+	// each shows as ${NAME} (R55).
+	Secrets []Secret
+}
+
+// Written is a server's command line or URL as its file writes it.
+type Written struct {
+	Command string
+	Args    []string
+	URL     string
 }
 
 // DefaultCallTimeout bounds a call whose server names no timeout.

@@ -3,12 +3,14 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/domainfile"
+	"github.com/concierge-dev/concierge/concierge"
 )
 
 // agentInfo is the agent-tools listing of seed 002, as JSON.
@@ -81,6 +83,9 @@ func newAgentsCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 				}
 				infos = describe(d)
 			}
+			// titles and descriptions come from a domain file, tools and
+			// their schemas from its servers: untrusted text (R18, R55)
+			infos = cleanInfos(infos)
 			if asJSON {
 				enc := json.NewEncoder(ios.Out)
 				enc.SetIndent("", "  ")
@@ -123,24 +128,27 @@ func describe(d *agents.Domain) []agentInfo {
 	return out
 }
 
+// printAgents lists infos, one line each thing: whatever a field holds,
+// it is printed as one line without a control byte or escape sequence.
 func printAgents(ios ioStreams, infos []agentInfo) {
+	line := concierge.SanitizeLine
 	for i, a := range infos {
 		if i > 0 {
 			fmt.Fprintln(ios.Out)
 		}
-		fmt.Fprintf(ios.Out, "%s — %s\n  %s\n", a.Name, a.Title, a.Description)
+		fmt.Fprintf(ios.Out, "%s — %s\n  %s\n", line(a.Name), line(a.Title), line(a.Description))
 		if len(a.Requires) > 0 {
 			var rs []string
 			for _, r := range a.Requires {
 				rs = append(rs, fmt.Sprintf("%s (by %s)", r.Need, r.By))
 			}
-			fmt.Fprintf(ios.Out, "  requires: %s\n", strings.Join(rs, ", "))
+			fmt.Fprintf(ios.Out, "  requires: %s\n", line(strings.Join(rs, ", ")))
 		}
 		for _, s := range a.Slots {
-			fmt.Fprintf(ios.Out, "  slot %s (%s): %s\n", s.Name, s.Kind, s.Question)
+			fmt.Fprintf(ios.Out, "  slot %s (%s): %s\n", line(s.Name), line(s.Kind), line(s.Question))
 		}
 		if a.Unavailable != "" {
-			fmt.Fprintf(ios.Out, "  unavailable: %s\n", a.Unavailable)
+			fmt.Fprintf(ios.Out, "  unavailable: %s\n", line(a.Unavailable))
 		}
 		for _, t := range a.Tools {
 			flag := ""
@@ -163,7 +171,78 @@ func printAgents(ios ioStreams, infos []agentInfo) {
 			if t.Server != "" {
 				name = t.Server + "/" + t.Name
 			}
-			fmt.Fprintf(ios.Out, "  tool %s(%s)%s: %s\n", name, strings.Join(args, ", "), flag, t.Description)
+			fmt.Fprintf(ios.Out, "  tool %s(%s)%s: %s\n", line(name), line(strings.Join(args, ", ")), line(flag), line(t.Description))
 		}
 	}
+}
+
+// cleanInfos sanitises every string of infos, the tools' argument schemas
+// included, keeping newlines: what `agents --json` prints is as clean as
+// the listing (R18), for a terminal and for whatever reads the JSON.
+func cleanInfos(infos []agentInfo) []agentInfo {
+	c := concierge.Sanitize
+	out := make([]agentInfo, len(infos))
+	for i, a := range infos {
+		a.Name, a.Title, a.Intro, a.Description, a.Unavailable = c(a.Name), c(a.Title), c(a.Intro), c(a.Description), c(a.Unavailable)
+		a.Requires = slices.Clone(a.Requires)
+		for j, r := range a.Requires {
+			a.Requires[j] = reqInfo{Name: c(r.Name), Need: c(r.Need), By: c(r.By)}
+		}
+		a.Slots = slices.Clone(a.Slots)
+		for j, s := range a.Slots {
+			a.Slots[j] = slotInfo{Name: c(s.Name), Kind: c(s.Kind), Question: c(s.Question), Choices: cleanStrings(s.Choices)}
+		}
+		a.Tools = slices.Clone(a.Tools)
+		for j, t := range a.Tools {
+			t.Name, t.Description, t.Server, t.Approval = c(t.Name), c(t.Description), c(t.Server), c(t.Approval)
+			t.Requires, t.SecretArguments = cleanStrings(t.Requires), cleanStrings(t.SecretArguments)
+			t.Arguments, _ = cleanValue(t.Arguments).(map[string]any)
+			if t.Annotations != nil {
+				anns := make(map[string]bool, len(t.Annotations))
+				for k, v := range t.Annotations {
+					anns[c(k)] = v
+				}
+				t.Annotations = anns
+			}
+			a.Tools[j] = t
+		}
+		out[i] = a
+	}
+	return out
+}
+
+func cleanStrings(ss []string) []string {
+	if ss == nil {
+		return nil
+	}
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = concierge.Sanitize(s)
+	}
+	return out
+}
+
+// cleanValue is a JSON value (a schema) with its strings, keys included,
+// sanitised; a new value, the schema a server sent is shared.
+func cleanValue(v any) any {
+	switch v := v.(type) {
+	case string:
+		return concierge.Sanitize(v)
+	case map[string]any:
+		if v == nil {
+			return v
+		}
+		out := make(map[string]any, len(v))
+		for k, x := range v {
+			out[concierge.Sanitize(k)] = cleanValue(x)
+		}
+		return out
+	case []any:
+		out := make([]any, len(v))
+		for i, x := range v {
+			out[i] = cleanValue(x)
+		}
+		return out
+	}
+	return v
 }

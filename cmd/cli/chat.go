@@ -91,7 +91,7 @@ var errQuit = errors.New("quit")
 // a terminal (R10). End of input quits.
 func readInput(ios ioStreams, in *bufio.Reader, eng *concierge.Engine) (string, error) {
 	if sec, ok := eng.PendingSecret(); ok && ios.interactive() {
-		fmt.Fprintf(ios.Out, "%s (hidden)> ", sec.Label)
+		fmt.Fprintf(ios.Out, "%s (hidden)> ", concierge.SanitizeLine(sec.Label))
 		b, err := term.ReadPassword(ios.InFd)
 		fmt.Fprintln(ios.Out)
 		if err != nil {
@@ -140,7 +140,7 @@ func report(ios ioStreams, err error) {
 			fmt.Fprintln(ios.Out, "[hint] type a message, or /quit to leave")
 		}
 	case errors.Is(err, concierge.ErrTooLong), errors.Is(err, concierge.ErrNoApproval), errors.Is(err, concierge.ErrReadOnly), errors.Is(err, concierge.ErrNotText):
-		fmt.Fprintf(ios.Out, "[error] %s\n", err)
+		fmt.Fprintf(ios.Out, "[error] %s\n", concierge.SanitizeLine(err.Error()))
 	case errors.Is(err, context.Canceled):
 	default:
 		// the turn's own message was printed through the event stream
@@ -218,7 +218,9 @@ func printHistory(p *concierge.PlainPrinter, eng *concierge.Engine) {
 		p.Print(concierge.MessageAdded{Message: m})
 	}
 	p.EchoUser = echo
-	fmt.Fprintf(p.W, "[resumed] session %s: speaker %s, stack %s\n", s.ID, orNone(s.Speaker), s.Stack().String())
+	// the speaker and the stack are stored names: a hand-edited or older
+	// database may hold anything (R55)
+	fmt.Fprintln(p.W, concierge.SanitizeLine(fmt.Sprintf("[resumed] session %s: speaker %s, stack %s", s.ID, orNone(s.Speaker), s.Stack().String())))
 }
 
 func orNone(s string) string {

@@ -108,7 +108,7 @@ func (o *engineOptions) startFor(ctx context.Context, ios ioStreams, spec *domai
 	start := o.starter()
 	if len(spec.Servers) == 0 || start == nil {
 		if len(spec.Servers) > 0 {
-			fmt.Fprintf(ios.ErrOut, "concierge: %s: this concierge cannot start MCP servers (no MCP client is linked in): its agents are unavailable\n", spec.File)
+			fmt.Fprintf(ios.ErrOut, "concierge: %s: this concierge cannot start MCP servers (no MCP client is linked in): its agents are unavailable\n", concierge.SanitizeLine(spec.File))
 		}
 		return nil, func() {}, nil
 	}

@@ -61,12 +61,12 @@ func Execute(ctx context.Context, opts Options) int {
 		var ec *exitError
 		if errors.As(err, &ec) {
 			if ec.msg != "" {
-				fmt.Fprintln(os.Stderr, "concierge: "+ec.msg)
+				fmt.Fprintln(os.Stderr, "concierge: "+concierge.Sanitize(ec.msg))
 			}
 			return ec.code
 		}
 		// cobra's own errors: unknown flags, commands, argument counts
-		fmt.Fprintln(os.Stderr, "concierge: "+err.Error())
+		fmt.Fprintln(os.Stderr, "concierge: "+concierge.Sanitize(err.Error()))
 		fmt.Fprintln(os.Stderr, "Run 'concierge --help' for usage.")
 		return 2
 	}

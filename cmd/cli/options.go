@@ -289,7 +289,7 @@ func (o *engineOptions) openStore(ios ioStreams) (*state.Store, error) {
 		if o.Resume != "" {
 			return nil, &exitError{code: 1, msg: "cannot resume: " + err.Error()}
 		}
-		fmt.Fprintf(ios.ErrOut, "concierge: sessions will not be saved: %v\n", err)
+		fmt.Fprintf(ios.ErrOut, "concierge: sessions will not be saved: %s\n", concierge.SanitizeLine(err.Error()))
 		return nil, nil
 	}
 	store, err := state.OpenStore(dir)
@@ -297,7 +297,7 @@ func (o *engineOptions) openStore(ios ioStreams) (*state.Store, error) {
 		if o.Resume != "" {
 			return nil, &exitError{code: 1, msg: err.Error()}
 		}
-		fmt.Fprintf(ios.ErrOut, "concierge: sessions will not be saved: %v\n", err)
+		fmt.Fprintf(ios.ErrOut, "concierge: sessions will not be saved: %s\n", concierge.SanitizeLine(err.Error()))
 		return nil, nil
 	}
 	return store, nil
@@ -358,7 +358,7 @@ func (o *engineOptions) resume(ios ioStreams, store *state.Store) (*concierge.Re
 		if err != nil {
 			return nil, nil, &exitError{code: 1, msg: err.Error()}
 		}
-		fmt.Fprintf(ios.ErrOut, "concierge: continuing session %s as the new session %s\n", id, forked.Session.ID)
+		fmt.Fprintf(ios.ErrOut, "concierge: continuing session %s as the new session %s\n", concierge.SanitizeLine(id), forked.Session.ID)
 		unlock, err := store.Lock(forked.Session.ID)
 		if err != nil {
 			unlock = nil

@@ -188,7 +188,7 @@ func loadScenarios(ios ioStreams, files []string) (scenarios []*concierge.Scenar
 		for _, name := range concierge.DemoNames() {
 			sc, err := concierge.Demo(name)
 			if err != nil {
-				fmt.Fprintln(ios.Out, err)
+				fmt.Fprintln(ios.Out, concierge.Sanitize(err.Error()))
 				failed++
 				continue
 			}
@@ -199,7 +199,7 @@ func loadScenarios(ios ioStreams, files []string) (scenarios []*concierge.Scenar
 		// streamed with a size limit; errors name the file (R46)
 		sc, err := concierge.LoadScenario(f)
 		if err != nil {
-			fmt.Fprintln(ios.Out, err)
+			fmt.Fprintln(ios.Out, concierge.Sanitize(err.Error()))
 			failed++
 			continue
 		}

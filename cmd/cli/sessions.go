@@ -43,7 +43,7 @@ func newSessionsCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 					if err := s.Delete(id); err != nil {
 						return err
 					}
-					fmt.Fprintf(ios.Out, "deleted %s\n", id)
+					fmt.Fprintf(ios.Out, "deleted %s\n", concierge.SanitizeLine(id))
 					return nil
 				})
 			},

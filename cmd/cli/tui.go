@@ -186,7 +186,7 @@ func pickAtStart(ios ioStreams, opts *engineOptions) (string, error) {
 // writer.
 func askLocked(ios ioStreams) func(id string, err error) (string, error) {
 	return func(id string, _ error) (string, error) {
-		fmt.Fprintf(ios.Out, "Session %s is open in another concierge.\n", id)
+		fmt.Fprintf(ios.Out, "Session %s is open in another concierge.\n", concierge.SanitizeLine(id))
 		fmt.Fprintln(ios.Out, "  r  look at it read-only here")
 		fmt.Fprintln(ios.Out, "  f  go on from its state in a new session (it stays as it is)")
 		fmt.Fprintln(ios.Out, "  q  quit")
