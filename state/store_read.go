@@ -107,6 +107,12 @@ func (s *Store) events(ctx context.Context, tx *sql.Tx, num, after int64) ([]Rec
 	if err != nil {
 		return nil, s.explain(err)
 	}
+	return s.scanEvents(rows, num)
+}
+
+// scanEvents reads the rows of a query of the session numbered num's
+// events (key, kind, data, time), and closes them.
+func (s *Store) scanEvents(rows *sql.Rows, num int64) ([]Record, error) {
 	defer rows.Close()
 	recs := []Record{}
 	for rows.Next() {

@@ -335,7 +335,7 @@ func (o *engineOptions) resume(ios ioStreams, store *state.Store) (*concierge.Re
 			}
 		}
 	}
-	snap, records, err := store.Load(id)
+	snap, records, err := store.LoadTail(id, concierge.ResumeTail)
 	if err != nil {
 		if unlock != nil {
 			unlock()

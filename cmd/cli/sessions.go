@@ -106,7 +106,7 @@ func loadSession(s *state.Store, which string) (loaded, error) {
 	if err != nil {
 		return loaded{}, err
 	}
-	snap, tail, err := s.Load(id)
+	snap, tail, err := s.LoadTail(id, concierge.ResumeTail)
 	if err != nil {
 		return loaded{}, err
 	}
