@@ -48,7 +48,14 @@ type Restored struct {
 
 // Recover rebuilds a session from its snapshot and the records after it.
 func Recover(snapshot *state.Session, after []state.Record) *Restored {
-	r := &Restored{Session: snapshot.Clone()}
+	return RecoverFrom(snapshot.Clone(), after)
+}
+
+// RecoverFrom is Recover building on the snapshot itself, which the caller
+// hands over and does not use again: a long session's snapshot is not
+// copied (a resume's and an export's memory, R55).
+func RecoverFrom(snapshot *state.Session, after []state.Record) *Restored {
+	r := &Restored{Session: snapshot}
 	s := r.Session
 	committed := lengths{len(s.Messages), len(s.Notes), len(s.Artifacts)}
 	var tail []Event // what came after the last state record

@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -15,7 +16,7 @@ import (
 // existing file only with force. The data goes to a private temporary file
 // beside the target first and takes the target's name only once it is
 // complete, so a failed export leaves no half-written file behind.
-func writeExportFile(path string, data []byte, store string, force bool) error {
+func writeExportFile(path string, write func(io.Writer) error, store string, force bool) error {
 	shown := concierge.SanitizeLine(path)
 	// a symlink is written through: the file it points at gets the export
 	target := path
@@ -33,7 +34,7 @@ func writeExportFile(path string, data []byte, store string, force bool) error {
 		return fmt.Errorf("cannot write %s: %v", shown, pathReason(err))
 	}
 	defer os.Remove(tmp.Name()) // after a rename or a link, there is nothing left to remove
-	if _, err := tmp.Write(data); err != nil {
+	if err := write(tmp); err != nil {
 		tmp.Close()
 		return fmt.Errorf("cannot write %s: %v", shown, pathReason(err))
 	}

@@ -342,7 +342,7 @@ func (o *engineOptions) resume(ios ioStreams, store *state.Store) (*concierge.Re
 		}
 		return nil, nil, &exitError{code: 1, msg: fmt.Sprintf("session %s: %v", id, err)}
 	}
-	r := concierge.Recover(snap, records)
+	r := concierge.RecoverFrom(snap, records)
 	if recent, err := store.RecentEvents(id, traceEvents); err == nil {
 		// the trace view shows the last turns; a damaged row among them is
 		// said once, here (R45), as Recover's are in the session's notes
