@@ -69,7 +69,7 @@ func (s *Store) takeLease(id string) (*lease, error) {
 			return s.explain(err)
 		}
 		if err == nil && s.leaseFresh(pid, holderHost, beat) {
-			return &lockedError{id: id, hint: " (it holds the session's lease)"}
+			return &lockedError{id: id}
 		}
 		_, err = tx.Exec(`INSERT INTO leases (session_id, owner, pid, host, heartbeat) VALUES (?, ?, ?, ?, ?)
 			ON CONFLICT (session_id) DO UPDATE SET owner = excluded.owner, pid = excluded.pid, host = excluded.host, heartbeat = excluded.heartbeat`,
