@@ -230,10 +230,11 @@ func (e *Engine) Start() {
 			e.markRecovered()
 		}
 		e.sayRecovered(r)
-		// the rebuilt session is the truth from here on: a snapshot after
-		// the last record leaves nothing of a cut-short turn to replay
+		// the recovery marker closes a cut-short turn, and the state
+		// record after it holds what of it stands: a resume writes only
+		// its own records, never a full snapshot, whose size grows with
+		// the session (R55)
 		e.saveState()
-		e.fullSnapshot()
 	}
 	if e.resumed {
 		e.resumed = false

@@ -17,6 +17,19 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
+// ResumeTail is what Recover needs of the records after a snapshot, for
+// state.Store.LoadTail: the transcript's records and what rewinds them
+// (rollbacks, recovery markers) wherever they are, the last state record,
+// and the whole of the last turn, which a crash may have cut short. The
+// records left out (earlier turns' traces and state records) change
+// nothing Recover rebuilds, so a resume reads and decodes a fraction of a
+// long session (R55).
+var ResumeTail = state.Tail{
+	Turn:  kindStart,
+	State: kindState,
+	Keep:  []string{kindMessage, kindNote, kindArtifact, kindRollback, kindRecovered},
+}
+
 // Restored is a stored session rebuilt for resuming or reading.
 type Restored struct {
 	Session *state.Session
@@ -35,7 +48,14 @@ type Restored struct {
 
 // Recover rebuilds a session from its snapshot and the records after it.
 func Recover(snapshot *state.Session, after []state.Record) *Restored {
-	r := &Restored{Session: snapshot.Clone()}
+	return RecoverFrom(snapshot.Clone(), after)
+}
+
+// RecoverFrom is Recover building on the snapshot itself, which the caller
+// hands over and does not use again: a long session's snapshot is not
+// copied (a resume's and an export's memory, R55).
+func RecoverFrom(snapshot *state.Session, after []state.Record) *Restored {
+	r := &Restored{Session: snapshot}
 	s := r.Session
 	committed := lengths{len(s.Messages), len(s.Notes), len(s.Artifacts)}
 	var tail []Event // what came after the last state record

@@ -15,6 +15,7 @@ package concierge
 
 import (
 	"encoding/json"
+	"errors"
 	"time"
 
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -47,6 +48,10 @@ const snapshotMin = 256 << 10
 type SaveStatus struct {
 	Saved  bool
 	Reason string // why not, when not
+	// Stopped: saving has stopped for good, and the session is read-only
+	// from now on: another concierge took it over (R55). Reason says so
+	// in one sentence.
+	Stopped bool
 }
 
 func (SaveStatus) isEvent() {}
@@ -63,6 +68,7 @@ type saver struct {
 	before  int            // bytes of records written before it
 	unsaved []state.Record // records waiting to be written
 	failure error          // the last write's error; nil when all is on disk
+	lost    bool           // the session's lease was lost: nothing is written again
 	retryAt time.Time      // no write is tried before this after a failure
 	backoff time.Duration
 	title   string         // the listing's title, once known
@@ -96,7 +102,7 @@ func (e *Engine) durable() bool {
 // R42: it tries at once).
 func (e *Engine) flush(now bool) {
 	sv := &e.sv
-	if sv.store == nil || len(sv.unsaved) == 0 {
+	if sv.store == nil || len(sv.unsaved) == 0 || sv.lost {
 		return
 	}
 	if sv.failure != nil && !now && time.Now().Before(sv.retryAt) {
@@ -141,6 +147,17 @@ func (e *Engine) ensureCreated() error {
 // conversation (R25), and saving is never given up (R43).
 func (e *Engine) saveFailed(err error) {
 	sv := &e.sv
+	if errors.Is(err, state.ErrLeaseLost) {
+		// another concierge took the session over: writing on would
+		// interleave two conversations in one log (R55), so this one
+		// stops, and becomes a view of what it had
+		if !sv.lost {
+			sv.lost, sv.failure = true, err
+			e.readOnly = true
+			e.sink(SaveStatus{Reason: err.Error(), Stopped: true})
+		}
+		return
+	}
 	first := sv.failure == nil
 	sv.failure = err
 	switch {
@@ -178,7 +195,7 @@ func (e *Engine) saveTurn() {
 // fullSnapshot stores the whole session as of the last record written.
 func (e *Engine) fullSnapshot() {
 	sv := &e.sv
-	if sv.store == nil || len(sv.unsaved) > 0 || !sv.created {
+	if sv.store == nil || len(sv.unsaved) > 0 || !sv.created || sv.lost {
 		return
 	}
 	if err := sv.store.Snapshot(e.sess.ID, e.sess, sv.lastSeq); err != nil {

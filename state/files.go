@@ -3,6 +3,7 @@ package state
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -111,10 +112,10 @@ func checkTarget(path string, force bool) error {
 	return nil
 }
 
-// writeTemp writes the data into the temporary file; a test makes it fail
-// as a full disk does.
-var writeTemp = func(f *os.File, data []byte) error {
-	if _, err := f.Write(data); err != nil {
+// writeTemp writes into the temporary file; a test makes it fail as a full
+// disk does.
+var writeTemp = func(f *os.File, write func(io.Writer) error) error {
+	if err := write(f); err != nil {
 		return err
 	}
 	return f.Sync()
@@ -129,6 +130,15 @@ var writeTemp = func(f *os.File, data []byte) error {
 // even with force. A symlink is written through: the file it points at
 // gets the data. Errors name no temporary file.
 func WriteFileSafe(path string, data []byte, force bool, perm os.FileMode) error {
+	return WriteSafe(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	}, force, perm)
+}
+
+// WriteSafe is WriteFileSafe for an output written as a stream (an export
+// of a long session is never held whole in memory).
+func WriteSafe(path string, write func(io.Writer) error, force bool, perm os.FileMode) error {
 	target := path
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		target = real
@@ -144,7 +154,7 @@ func WriteFileSafe(path string, data []byte, force bool, perm os.FileMode) error
 		return pathReason(err)
 	}
 	defer os.Remove(tmp.Name()) // after a rename or a link, there is nothing left to remove
-	if err := writeTemp(tmp, data); err != nil {
+	if err := writeTemp(tmp, write); err != nil {
 		tmp.Close()
 		return pathReason(err)
 	}

@@ -2,6 +2,7 @@ package state
 
 import (
 	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -135,8 +136,8 @@ func TestWriteFileSafeFailureKeepsTheOldFile(t *testing.T) {
 	}
 	old := writeTemp
 	defer func() { writeTemp = old }()
-	writeTemp = func(f *os.File, data []byte) error {
-		f.Write(data[:len(data)/2])
+	writeTemp = func(f *os.File, write func(io.Writer) error) error {
+		f.Write([]byte("a new rec")) // half of it, then the disk is full
 		return syscall.ENOSPC
 	}
 	err := WriteFileSafe(path, []byte("a new recording"), true, 0o644)

@@ -214,7 +214,10 @@ func (s *Session) Marshal() ([]byte, error) {
 // Unmarshal decodes a session written by Marshal.
 func Unmarshal(data []byte) (*Session, error) {
 	var s Session
-	if err := json.Unmarshal(data, &s); err != nil {
+	// UnmarshalJSON itself, not json.Unmarshal, which would check the
+	// whole document once more before handing it over: a long session's
+	// snapshot is megabytes, read on every resume (R55)
+	if err := s.UnmarshalJSON(data); err != nil {
 		return nil, fmt.Errorf("read session: %w", err)
 	}
 	s.normalise()

@@ -77,7 +77,11 @@ type Store struct {
 	// one process queue here instead of polling SQLite's file lock; other
 	// processes still wait on busy_timeout.
 	mu  sync.Mutex
-	now func() time.Time // the clock for Updated; replaced in tests
+	now func() time.Time // the clock for Updated and leases; replaced in tests
+	// leases are the sessions' leases this Store holds (store_lease.go).
+	leaseMu sync.Mutex
+	leases  map[string]*lease
+	renew   time.Duration // how often a lease is renewed: leaseRenew; shorter in tests
 }
 
 // Create adds a new session: its row and a first snapshot (after event 0).
@@ -134,6 +138,9 @@ func (s *Store) Snapshot(id string, sess *Session, afterSeq int64) error {
 	}
 	title := sessionTitle(sess)
 	return s.write(func(tx *sql.Tx) error {
+		if err := s.checkLease(tx, id); err != nil {
+			return fmt.Errorf("snapshot session %s: %w", id, err)
+		}
 		var last, prev int64
 		err := tx.QueryRow(`SELECT s.last_seq, coalesce(p.after_seq, 0) FROM sessions s
 			LEFT JOIN snapshots p ON p.session_id = s.id WHERE s.id = ?`, id).Scan(&last, &prev)

@@ -55,6 +55,9 @@ func (s *Store) AppendBatch(id string, recs []Record) error {
 	}
 	var last int64
 	err = s.write(func(tx *sql.Tx) error {
+		if err := s.checkLease(tx, id); err != nil {
+			return fmt.Errorf("append to session %s: %w", id, err)
+		}
 		// The counter row makes seq allocation atomic: the write lock is
 		// held from BEGIN IMMEDIATE to COMMIT.
 		var num int64
@@ -86,6 +89,9 @@ func (s *Store) SaveTurn(id string, recs []Record, l Listing) error {
 	title := cleanTitle(l.Title)
 	var last int64
 	err = s.write(func(tx *sql.Tx) error {
+		if err := s.checkLease(tx, id); err != nil {
+			return fmt.Errorf("save a turn of session %s: %w", id, err)
+		}
 		// One UPDATE of one row: the seq counter, the listing and the
 		// updated time all live in the session's row.
 		var num int64

@@ -10,11 +10,13 @@ import (
 	"strings"
 )
 
-// One writer per session (R43): a process that writes to a session holds
-// its lock, an OS lock on the file locks/<id>.lock in the data dir. The
-// kernel lets go of it when the process ends, however it ends, so a crash
-// never leaves a session locked (where the OS gives such locks: see
-// store_unix.go and store_other.go).
+// One writer per session (R43, R55): a process that writes to a session
+// holds its lock, an OS lock on the file locks/<id>.lock in the data dir,
+// and its lease in the database (store_lease.go). The kernel lets go of the
+// OS lock when the process ends, however it ends, so a crash never leaves
+// a session locked (where the OS gives such locks: see store_unix.go and
+// store_other.go); the lease of a dead process is stale at once on its own
+// machine, and after leaseStale elsewhere.
 
 // ErrLocked is wrapped by Lock's error when the session is open for writing
 // in another process, or already in this one.
@@ -32,9 +34,11 @@ func (e *lockedError) Is(target error) bool { return target == ErrLocked }
 
 // Lock takes the session's write lock, at once or not at all: when another
 // process (or another Lock in this one) holds it, the error wraps
-// ErrLocked. release lets go of it; it may be called more than once. The
-// lock does not depend on the database: it holds while the store is busy,
-// and for a session not yet created.
+// ErrLocked. It is two locks: the lock file's flock, the fast path that
+// fails at once while another process holds it, and the session's lease in
+// the database (store_lease.go), which holds even when a user removes the
+// locks dir. release lets go of both; it may be called more than once. A
+// session not yet created can be locked.
 func (s *Store) Lock(id string) (release func(), err error) {
 	if id == "" {
 		return nil, errors.New("lock a session: no session id")
@@ -44,7 +48,7 @@ func (s *Store) Lock(id string) (release func(), err error) {
 		return nil, fmt.Errorf("lock session %s: cannot create %s: %v; fix the data dir's permissions, or use --data-dir for a separate store", id, dir, unwrapPath(err))
 	}
 	path := filepath.Join(dir, lockName(id))
-	release, err = lockFile(path)
+	unlock, err := lockFile(path)
 	var le *lockedError
 	if errors.As(err, &le) {
 		le.id = id
@@ -53,7 +57,18 @@ func (s *Store) Lock(id string) (release func(), err error) {
 	if err != nil {
 		return nil, fmt.Errorf("lock session %s with %s: %v", id, path, unwrapPath(err))
 	}
-	return release, nil
+	l, err := s.takeLease(id)
+	if err != nil {
+		unlock()
+		if errors.As(err, &le) {
+			return nil, le
+		}
+		return nil, fmt.Errorf("lock session %s: %w", id, err)
+	}
+	return func() {
+		s.releaseOnce(id, l)
+		unlock()
+	}, nil
 }
 
 // lockName is the lock file's name for a session id: the id itself when it

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
@@ -18,8 +19,9 @@ import (
 // hold a session's lock in the data dir it names.
 const lockChildEnv = "CONCIERGE_STATE_LOCK_CHILD"
 
-// R43: a session locked by another process cannot be locked here; once
-// that process is killed (SIGKILL: no chance to clean up), it can.
+// R43, R55: a session locked by another process cannot be locked here,
+// even with the locks dir removed; once that process is killed (SIGKILL:
+// no chance to clean up), it can, at once.
 func TestStoreLockHeldByAnotherProcess(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -68,6 +70,14 @@ func TestStoreLockHeldByAnotherProcess(t *testing.T) {
 
 	if _, err := s.Lock("shared"); !errors.Is(err, ErrLocked) {
 		t.Fatalf("Lock while the child holds it = %v, want ErrLocked", err)
+	}
+	// R55: the child's lease keeps the session its own when the lock
+	// file goes; its lease (of a dead process) stops doing so at once
+	if err := os.RemoveAll(filepath.Join(dir, "locks")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Lock("shared"); !errors.Is(err, ErrLocked) {
+		t.Fatalf("Lock while the child holds it, locks/ removed = %v, want ErrLocked", err)
 	}
 	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)

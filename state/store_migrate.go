@@ -11,7 +11,7 @@ import (
 )
 
 // SchemaVersion is the newest schema this build writes.
-const SchemaVersion = 2
+const SchemaVersion = 3
 
 // migration brings the schema from Version-1 to Version. Its statements run
 // in one transaction together with the version bump, so a step is applied
@@ -98,6 +98,18 @@ var migrations = []migration{
 			WHERE e.seq BETWEEN 1 AND 4294967295`,
 		`DROP TABLE events`,
 		`ALTER TABLE events_by_key RENAME TO events`,
+	}},
+	// Schema 3: one writer per session that does not depend on a lock file
+	// a user may delete (R55, store_lease.go). A lease names its session
+	// without a foreign key: a session is locked before it is created.
+	{Version: 3, Statements: []string{
+		`CREATE TABLE leases (
+			session_id TEXT PRIMARY KEY,
+			owner      TEXT NOT NULL,
+			pid        INTEGER NOT NULL,
+			host       TEXT NOT NULL,
+			heartbeat  INTEGER NOT NULL
+		) WITHOUT ROWID`,
 	}},
 }
 

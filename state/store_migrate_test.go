@@ -44,7 +44,7 @@ func makeV1Store(t *testing.T, dir string) {
 	}
 }
 
-// A store of schema 1 is migrated to schema 2 with its sessions whole:
+// A store of schema 1 is migrated to the newest schema with its sessions whole:
 // they load, list, take new events after their old ones, and delete; new
 // sessions and the ledger work beside them.
 func TestStoreMigratesSchema1(t *testing.T) {
@@ -58,7 +58,7 @@ func TestStoreMigratesSchema1(t *testing.T) {
 	defer s.Close()
 	var version string
 	var pageSize int
-	if err := s.db.QueryRow(`SELECT value FROM meta WHERE key = 'schema_version'`).Scan(&version); err != nil || version != "2" {
+	if err := s.db.QueryRow(`SELECT value FROM meta WHERE key = 'schema_version'`).Scan(&version); err != nil || version != fmt.Sprint(SchemaVersion) {
 		t.Fatalf("schema_version %q, %v", version, err)
 	}
 	if err := s.db.QueryRow(`PRAGMA page_size`).Scan(&pageSize); err != nil || pageSize != 4096 {
@@ -106,7 +106,7 @@ func TestStoreMigratesSchema1(t *testing.T) {
 	}
 }
 
-// A new store has the small pages of dsn and the tables of schema 2.
+// A new store has the small pages of dsn and the tables of the newest schema.
 func TestStoreNewLayout(t *testing.T) {
 	t.Parallel()
 	s := openTestStore(t)
@@ -125,7 +125,7 @@ func TestStoreNewLayout(t *testing.T) {
 		rows.Scan(&n)
 		names = append(names, n)
 	}
-	if got, want := strings.Join(names, " "), "events ledger meta sessions sessions_by_num snapshots"; got != want {
+	if got, want := strings.Join(names, " "), "events leases ledger meta sessions sessions_by_num snapshots"; got != want {
 		t.Errorf("tables and indexes: %s\nwant %s", got, want)
 	}
 	// Sessions get numbers 1, 2, …; a deleted session's events do not

@@ -37,7 +37,7 @@ func OpenStore(dir string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open the session store %s: %w", path, err)
 	}
-	s := &Store{db: db, path: path, now: time.Now}
+	s := &Store{db: db, path: path, now: time.Now, renew: leaseRenew}
 	if err := s.migrate(context.Background()); err != nil {
 		db.Close()
 		return nil, err
@@ -97,8 +97,12 @@ func IsBusy(err error) bool {
 	return errors.As(err, &se) && (se.Code()&0xff == 5 || se.Code()&0xff == 6) // SQLITE_BUSY, SQLITE_LOCKED
 }
 
-// Close closes the database. Events already appended are on disk.
-func (s *Store) Close() error { return s.db.Close() }
+// Close gives up the leases this Store holds, then closes the database.
+// Events already appended are on disk.
+func (s *Store) Close() error {
+	s.closeLeases()
+	return s.db.Close()
+}
 
 // Path is the database file.
 func (s *Store) Path() string { return s.path }

@@ -72,6 +72,47 @@ func (s *Store) Events(id string) ([]Record, error) {
 	return recs, nil
 }
 
+// EachEvent calls fn with each of the session's events in order, reading
+// them one at a time, so that the memory it takes does not grow with the
+// session (an export, R55); an error from fn stops it and is returned. An
+// event that cannot be read is passed with Damaged set (see Record).
+func (s *Store) EachEvent(id string, fn func(Record) error) error {
+	ctx := context.Background()
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return fmt.Errorf("read events of session %s: %w", id, s.explain(err))
+	}
+	defer tx.Rollback()
+	var num int64
+	err = tx.QueryRowContext(ctx, `SELECT num FROM sessions WHERE id = ?`, id).Scan(&num)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("read events of session %s: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return fmt.Errorf("read events of session %s: %w", id, s.explain(err))
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT key, kind, data, time FROM events
+		WHERE key > ? AND key <= ? ORDER BY key`, eventKey(num, 0), eventKey(num, maxSeq))
+	if err != nil {
+		return fmt.Errorf("read events of session %s: %w", id, s.explain(err))
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var key int64
+		var kind, data, at any
+		if err := rows.Scan(&key, &kind, &data, &at); err != nil {
+			return fmt.Errorf("read events of session %s: %w", id, s.explain(err))
+		}
+		if err := fn(decodeEvent(key-eventKey(num, 0), kind, data, at)); err != nil {
+			return err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("read events of session %s: %w", id, s.explain(err))
+	}
+	return nil
+}
+
 // RecentEvents returns the session's last n events (fewer when it has
 // fewer), in order: what a resumed screen's trace shows, without reading a
 // long history it will never draw (R24).
@@ -107,6 +148,12 @@ func (s *Store) events(ctx context.Context, tx *sql.Tx, num, after int64) ([]Rec
 	if err != nil {
 		return nil, s.explain(err)
 	}
+	return s.scanEvents(rows, num)
+}
+
+// scanEvents reads the rows of a query of the session numbered num's
+// events (key, kind, data, time), and closes them.
+func (s *Store) scanEvents(rows *sql.Rows, num int64) ([]Record, error) {
 	defer rows.Close()
 	recs := []Record{}
 	for rows.Next() {

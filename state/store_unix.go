@@ -67,6 +67,16 @@ func lockFile(path string) (release func(), err error) {
 	}
 }
 
+// processAlive reports whether a process with this id runs on this
+// machine (one of another user counts: it may still hold a lease).
+func processAlive(pid int) bool {
+	if pid <= 0 {
+		return false
+	}
+	err := unix.Kill(pid, 0)
+	return err == nil || errors.Is(err, unix.EPERM)
+}
+
 // ownedByMe reports whether the file belongs to this process's user.
 func ownedByMe(fi fs.FileInfo) bool {
 	st, ok := fi.Sys().(*syscall.Stat_t)

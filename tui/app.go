@@ -329,7 +329,9 @@ func (m *Model) apply(ev concierge.Event) {
 		}
 	case concierge.SaveStatus:
 		m.status.unsaved = !ev.Saved
-		if ev.Saved {
+		if ev.Stopped { // another concierge took the session over (R55)
+			m.flash(concierge.SanitizeLine(ev.Reason), true)
+		} else if ev.Saved {
 			m.flash("Saved again", false)
 		} else {
 			m.flash("Not saved yet ("+ev.Reason+"); retrying", true)

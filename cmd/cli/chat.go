@@ -199,6 +199,10 @@ func (t *turnCanceller) onInterrupt() func() {
 func plainSink(ios ioStreams, p *concierge.PlainPrinter) func(concierge.Event) {
 	return func(ev concierge.Event) {
 		if s, ok := ev.(concierge.SaveStatus); ok {
+			if s.Stopped {
+				fmt.Fprintf(ios.ErrOut, "[saving] %s\n", concierge.SanitizeLine(s.Reason))
+				return
+			}
 			if s.Saved {
 				fmt.Fprintln(ios.ErrOut, "[saving] the session is saved again")
 			} else {

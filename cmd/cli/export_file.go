@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -17,7 +18,7 @@ import (
 // export is written whole or not at all (state.WriteFileSafe): a failed
 // export leaves what was there untouched. The file is private (0600): an
 // export holds a whole conversation.
-func writeExportFile(path string, data []byte, store string, force bool) error {
+func writeExportFile(path string, write func(io.Writer) error, store string, force bool) error {
 	shown := concierge.SanitizeLine(path)
 	// a symlink is written through: the file it points at gets the export
 	target := path
@@ -27,7 +28,7 @@ func writeExportFile(path string, data []byte, store string, force bool) error {
 	if isStoreFile(target, store) {
 		return fmt.Errorf("%s is the session store itself; export to another file", shown)
 	}
-	return outputError(path, state.WriteFileSafe(path, data, force, 0o600))
+	return outputError(path, state.WriteSafe(path, write, force, 0o600))
 }
 
 // outputError says why an output file was not written, naming it (R46)

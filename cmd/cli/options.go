@@ -335,14 +335,14 @@ func (o *engineOptions) resume(ios ioStreams, store *state.Store) (*concierge.Re
 			}
 		}
 	}
-	snap, records, err := store.Load(id)
+	snap, records, err := store.LoadTail(id, concierge.ResumeTail)
 	if err != nil {
 		if unlock != nil {
 			unlock()
 		}
 		return nil, nil, &exitError{code: 1, msg: fmt.Sprintf("session %s: %v", id, err)}
 	}
-	r := concierge.Recover(snap, records)
+	r := concierge.RecoverFrom(snap, records)
 	if recent, err := store.RecentEvents(id, traceEvents); err == nil {
 		// the trace view shows the last turns; a damaged row among them is
 		// said once, here (R45), as Recover's are in the session's notes

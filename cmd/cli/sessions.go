@@ -3,6 +3,9 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
 	"text/tabwriter"
 	"time"
 
@@ -95,28 +98,36 @@ func sessionsList(ios ioStreams, opts *engineOptions) error {
 	})
 }
 
+// exportMemory is the soft memory limit of `sessions export`.
+const exportMemory = 56 << 20
+
 // loaded is a stored session with its event records.
 type loaded struct {
+	id   string
 	sess *state.Session
 	recs []state.Record
 }
 
-func loadSession(s *state.Store, which string) (loaded, error) {
+// loadSession reads a stored session, and all its records unless
+// recordsToo is false (a JSON export streams them instead).
+func loadSession(s *state.Store, which string, recordsToo bool) (loaded, error) {
 	id, err := s.Resolve(which)
 	if err != nil {
 		return loaded{}, err
 	}
-	snap, tail, err := s.Load(id)
+	snap, tail, err := s.LoadTail(id, concierge.ResumeTail)
 	if err != nil {
 		return loaded{}, err
 	}
-	recs, err := s.Events(id)
-	if err != nil {
-		return loaded{}, err
+	var recs []state.Record
+	if recordsToo {
+		if recs, err = s.Events(id); err != nil {
+			return loaded{}, err
+		}
 	}
 	// the tail is among recs: its damaged rows are warned about once, by
 	// the reader of recs, so Recover's own list of them is not shown
-	return loaded{sess: concierge.Recover(snap, tail).Session, recs: recs}, nil
+	return loaded{id: id, sess: concierge.RecoverFrom(snap, tail).Session, recs: recs}, nil
 }
 
 // events decodes the session's records; one that cannot be read is left
@@ -153,7 +164,7 @@ func newSessionsShowCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 		Use: "show ID", Short: "Show a session's transcript, or its trace with --trace", Args: cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			return withStore(ios, opts, func(s *state.Store) error {
-				l, err := loadSession(s, args[0])
+				l, err := loadSession(s, args[0], true)
 				if err != nil {
 					return err
 				}
@@ -187,22 +198,36 @@ func newSessionsExportCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 			if format != "md" && format != "json" {
 				return &exitError{code: 2, msg: fmt.Sprintf("unknown format %q (choose md or json)", format)}
 			}
+			if os.Getenv("GOMEMLIMIT") == "" {
+				// an export streams its records, but rebuilding a long
+				// session's transcript first leaves garbage that the
+				// collector would let grow to twice what is live; a soft
+				// limit keeps the process small (R55: ≤ 100 MiB at 10,000
+				// lines) at the cost of a few more collections
+				defer debug.SetMemoryLimit(debug.SetMemoryLimit(exportMemory))
+			}
 			return withStore(ios, opts, func(s *state.Store) error {
-				l, err := loadSession(s, args[0])
+				l, err := loadSession(s, args[0], format == "md")
 				if err != nil {
 					return err
 				}
-				var data []byte
+				var write func(io.Writer) error
 				if format == "md" {
-					data = []byte(concierge.Markdown(l.sess, l.events(ios), titleFor(opts.domains, l.sess.Domain)))
-				} else if data, err = concierge.SessionJSON(l.sess, l.recs, skipWarning(ios)); err != nil {
-					return err
+					data := []byte(concierge.Markdown(l.sess, l.events(ios), titleFor(opts.domains, l.sess.Domain)))
+					write = func(w io.Writer) error { _, err := w.Write(data); return err }
+				} else {
+					// written as it is read: a long session's export does
+					// not hold its records in memory (R55)
+					write = func(w io.Writer) error {
+						return concierge.WriteSessionJSON(w, l.sess, func(fn func(state.Record) error) error {
+							return s.EachEvent(l.id, fn)
+						}, skipWarning(ios))
+					}
 				}
 				if out == "" || out == "-" {
-					_, err := ios.Out.Write(data)
-					return err
+					return write(ios.Out)
 				}
-				if err := writeExportFile(out, data, s.Path(), force); err != nil {
+				if err := writeExportFile(out, write, s.Path(), force); err != nil {
 					return err
 				}
 				fmt.Fprintf(ios.Out, "exported %s to %s\n", concierge.SanitizeLine(l.sess.ID), concierge.SanitizeLine(out))
