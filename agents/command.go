@@ -30,9 +30,9 @@ const (
 	CmdCapabilities CommandKind = "capabilities"  // R1's list
 	CmdHelp         CommandKind = "help"          // how to use the app
 	CmdLogout       CommandKind = "logout"
-	CmdSecret       CommandKind = "secret"        // Slot; the secret itself never travels in a command
-	CmdRefuse       CommandKind = "refuse"        // Reason
-	CmdUnused       CommandKind = "unused"        // Words
+	CmdSecret       CommandKind = "secret" // Slot; the secret itself never travels in a command
+	CmdRefuse       CommandKind = "refuse" // Reason
+	CmdUnused       CommandKind = "unused" // Words
 	CmdCannotHandle CommandKind = "cannot_handle"
 )
 
