@@ -117,7 +117,7 @@ func ECE(preds []scored) float64 {
 	for b := range n {
 		total += n[b]
 		if n[b] > 0 {
-			e += math.Abs(conf[b]-acc[b]) // = n·|mean conf − accuracy|
+			e += math.Abs(conf[b] - acc[b]) // = n·|mean conf − accuracy|
 		}
 	}
 	if total == 0 {
