@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // commands turns the act, the tasks and the values' roles into R50's
@@ -11,6 +12,14 @@ import (
 func (r *Reader) commands(msg *message, act string, tasks []taskReading, roles []role, m *Moment) []agents.Command {
 	var out []agents.Command
 	used := make([]bool, len(msg.vals))
+	// From never holds a secret: masked, and nothing at the secret prompt
+	whole := msg.text
+	if msg.secret {
+		whole = reading.MaskMatches(msg.text, msg.secrets, "••••••")
+	}
+	if m.At == AtSecret {
+		whole = ""
+	}
 	ti := 0
 	valueCmds := func(kind agents.CommandKind) {
 		n := 0
@@ -23,8 +32,8 @@ func (r *Reader) commands(msg *message, act string, tasks []taskReading, roles [
 			out = append(out, agents.Command{Kind: kind, Slot: r.di.slots[roles[i].slot].name, Value: v.canon, From: v.text})
 		}
 		// a bare answer to the question asked: the whole message
-		if n == 0 && m.Slot != "" && (m.At == AtSlot || m.At == AtUsername) {
-			out = append(out, agents.Command{Kind: kind, Slot: m.Slot, Value: strings.TrimSpace(msg.text), From: msg.text})
+		if n == 0 && !msg.secret && m.Slot != "" && (m.At == AtSlot || m.At == AtUsername) {
+			out = append(out, agents.Command{Kind: kind, Slot: m.Slot, Value: strings.TrimSpace(msg.text), From: whole})
 		}
 	}
 	for _, l := range actParts(act) {
@@ -36,6 +45,9 @@ func (r *Reader) commands(msg *message, act string, tasks []taskReading, roles [
 			t := tasks[ti]
 			ti++
 			c := agents.Command{Kind: l.Kind, Agent: t.name, From: msg.text[t.from:t.to]}
+			if msg.secret || m.At == AtSecret {
+				c.From = whole
+			}
 			for i, v := range msg.vals {
 				tk := msg.toks[v.from]
 				if used[i] || roles[i].slot < 0 || tk.from < t.from || tk.from >= t.to {
@@ -64,22 +76,22 @@ func (r *Reader) commands(msg *message, act string, tasks []taskReading, roles [
 			if scope == "" {
 				scope = "all"
 			}
-			out = append(out, agents.Command{Kind: l.Kind, Scope: scope, From: msg.text})
+			out = append(out, agents.Command{Kind: l.Kind, Scope: scope, From: whole})
 		case agents.CmdApprove:
 			scope := l.Arg
 			if scope == "" {
 				scope = "once"
 			}
-			out = append(out, agents.Command{Kind: l.Kind, Scope: scope, From: msg.text})
+			out = append(out, agents.Command{Kind: l.Kind, Scope: scope, From: whole})
 		case agents.CmdSmallTalk:
-			out = append(out, agents.Command{Kind: l.Kind, Scope: l.Arg, From: msg.text})
+			out = append(out, agents.Command{Kind: l.Kind, Scope: l.Arg, From: whole})
 		case agents.CmdAsk:
-			out = append(out, agents.Command{Kind: l.Kind, Question: strings.TrimSpace(msg.text), From: msg.text})
+			out = append(out, agents.Command{Kind: l.Kind, Question: strings.TrimSpace(whole), From: whole})
 		case agents.CmdReject:
-			out = append(out, agents.Command{Kind: l.Kind, From: msg.text})
+			out = append(out, agents.Command{Kind: l.Kind, From: whole})
 			valueCmds(agents.CmdCorrectValue)
 		default:
-			out = append(out, agents.Command{Kind: l.Kind, From: msg.text})
+			out = append(out, agents.Command{Kind: l.Kind, From: whole})
 		}
 	}
 	// a secret typed in the clear is a secret command, never a value

@@ -62,15 +62,32 @@ type message struct {
 	vals   []value
 	norm   []string // per token: the word, or the shape of the value it is in
 	feats  []uint32
-	login  bool
-	secret bool // a secret form of R29 is in the text
+	login   bool
+	secret  bool // a secret form of R29 is in the text
+	secrets []reading.SecretMatch
 }
 
 // analyse tokenizes text, finds its values and hashes its features.
 func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
 	msg.text = text
 	msg.toks = tokenize(text, msg.toks)
-	msg.vals = di.findValues(text, msg.toks, m, msg.vals)
+	msg.login = false
+	for _, t := range msg.toks {
+		if loginCues[t.norm] || di.secretCues[t.norm] {
+			msg.login = true
+		}
+	}
+	// secrets first: nothing inside one becomes a value or a quoted word
+	msg.secrets = msg.secrets[:0]
+	if msg.login || m.At == AtSecret || m.At == AtUsername {
+		msg.secrets = reading.FindSecrets(text, reading.SecretHints{UserAsked: m.At == AtUsername})
+	}
+	if m.At == AtSecret && len(msg.secrets) == 0 && len(msg.toks) == 1 {
+		// a bare word at the secret prompt is the secret
+		msg.secrets = append(msg.secrets, reading.SecretMatch{Value: text, Span: [2]int{msg.toks[0].from, msg.toks[0].to}})
+	}
+	msg.secret = len(msg.secrets) > 0
+	msg.vals = di.findValues(text, msg.toks, m, msg.secrets, msg.vals)
 	msg.norm = msg.norm[:0]
 	for _, t := range msg.toks {
 		msg.norm = append(msg.norm, t.norm)
@@ -85,13 +102,9 @@ func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
 	}
 	f := msg.feats[:0]
 	prev := "^"
-	msg.login = false
 	for i, w := range msg.norm {
 		f = append(f, mix(fWord, w), mix(mix(mix(fBigram, prev), " "), w))
 		prev = w
-		if loginCues[w] {
-			msg.login = true
-		}
 		if m.At != AtNone {
 			f = append(f, mix(mixByte(fMomWord, byte(m.At)), w))
 		}
@@ -121,12 +134,8 @@ func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
 	if msg.login {
 		f = append(f, fLoginCue)
 	}
-	msg.secret = false
-	if msg.login || m.At == AtSecret || m.At == AtUsername {
-		if len(reading.FindSecrets(text, reading.SecretHints{UserAsked: m.At == AtUsername})) > 0 {
-			msg.secret = true
-			f = append(f, mix(fEntity, "secret"))
-		}
+	if msg.secret {
+		f = append(f, mix(fEntity, "secret"))
 	}
 	r := reading.Read(text)
 	for _, lm := range lexMeanings {

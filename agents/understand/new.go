@@ -18,3 +18,15 @@ func NewWith(m *Model, d *agents.Domain) (*Reader, error) {
 	}
 	return r, nil
 }
+
+// PendingSlots are the slots an approval in d can show, for a Moment at
+// an approval when the caller knows no better: those of the agents with
+// a side effect and of the agents they require.
+func PendingSlots(d *agents.Domain) map[string]string { return pendingSlots(newDomainInfo(d)) }
+
+// IsSecret reports a secret slot of the reader's domain, for
+// agents.Command.Format.
+func (r *Reader) IsSecret(slot, _ string) bool {
+	s := r.di.slot(slot)
+	return s != nil && s.slot.Kind == agents.KindSecret
+}

@@ -38,10 +38,13 @@ type domainInfo struct {
 	phrases map[string][]phrase // by first word
 	// single words of a phrase, for typo matching: "savigns" is "savings"
 	fuzzy []phrase
+	// secretCues are the words of the secret slots' names, labels and
+	// cues: login cues of R53 besides the everyday ones
+	secretCues map[string]bool
 }
 
 func newDomainInfo(d *agents.Domain) *domainInfo {
-	di := &domainInfo{d: d, phrases: map[string][]phrase{}}
+	di := &domainInfo{d: d, phrases: map[string][]phrase{}, secretCues: map[string]bool{}}
 	seen := map[string]bool{}
 	// slots of the agents a side-effect agent requires give its source
 	movers := map[string]bool{}
@@ -82,6 +85,11 @@ func newDomainInfo(d *agents.Domain) *domainInfo {
 				}
 			}
 			si.labels = words(s.LabelOrName())
+			if s.Kind == agents.KindSecret {
+				for _, w := range append(append(words(s.Name), si.labels...), words(strings.Join(s.Cues, " "))...) {
+					di.secretCues[w] = true
+				}
+			}
 			idx := len(di.slots)
 			di.slots = append(di.slots, si)
 			for _, c := range s.Choices {

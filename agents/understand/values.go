@@ -36,9 +36,28 @@ type value struct {
 var moneyWords = map[string]bool{"dollars": true, "dollar": true, "bucks": true, "buck": true, "usd": true, "grand": true, "quid": true}
 
 // findValues lists the candidate values of a message, in text order.
-func (di *domainInfo) findValues(text string, ts []tok, m *Moment, out []value) []value {
+func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []reading.SecretMatch, out []value) []value {
 	out = out[:0]
 	taken := make([]bool, len(ts))
+	for _, sm := range secrets {
+		for i, t := range ts {
+			if t.from < sm.Span[1] && sm.Span[0] < t.to {
+				taken[i] = true
+			}
+		}
+		// "seldo monkey", "user seldo pass monkey": the user the secret names
+		if sm.Username != "" {
+			if si := di.usernameSlot(); si >= 0 {
+				for i, t := range ts {
+					if !taken[i] && t.norm == lowerASCII(sm.Username) {
+						out = append(out, value{text: text[t.from:t.to], canon: text[t.from:t.to], class: classWord, from: i, to: i + 1, slots: []int{si}})
+						taken[i] = true
+						break
+					}
+				}
+			}
+		}
+	}
 	// patterns first: a claim id may hold digits
 	for si := range di.slots {
 		s := di.slots[si].slot
@@ -78,6 +97,12 @@ func (di *domainInfo) findValues(text string, ts []tok, m *Moment, out []value) 
 	out = di.cuedWords(ts, taken, m, out)
 	sortValues(out)
 	return out
+}
+
+// usernameSlot is the first text slot of an agent with a secret slot, or -1.
+func (di *domainInfo) usernameSlot() int {
+	_, name := usernameSlot(di.d)
+	return di.slotIndex(name)
 }
 
 func onlyDigits(s string) bool {
