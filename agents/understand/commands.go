@@ -17,7 +17,11 @@ func (r *Reader) commands(msg *message, act string, tasks []taskReading, roles [
 	if msg.secret {
 		whole = reading.MaskMatches(msg.text, msg.secrets, "••••••")
 	}
-	if m.At == AtSecret {
+	// R53: a message with a login cue, or typed at a login prompt, is
+	// never quoted back: its parts are told by kind
+	// nor one with a separator of R29's joined forms ("jdoe / trustno1")
+	login := msg.login || msg.secret || m.At == AtSecret || m.At == AtUsername || strings.ContainsAny(msg.text, ":/=")
+	if login {
 		whole = ""
 	}
 	ti := 0
@@ -45,7 +49,7 @@ func (r *Reader) commands(msg *message, act string, tasks []taskReading, roles [
 			t := tasks[ti]
 			ti++
 			c := agents.Command{Kind: l.Kind, Agent: t.name, From: msg.text[t.from:t.to]}
-			if msg.secret || m.At == AtSecret {
+			if login {
 				c.From = whole
 			}
 			for i, v := range msg.vals {
@@ -100,7 +104,11 @@ func (r *Reader) commands(msg *message, act string, tasks []taskReading, roles [
 	}
 	var unused []string
 	for i, v := range msg.vals {
-		if !used[i] && !(v.class == classWord && m.At == AtSecret) {
+		switch {
+		case used[i]:
+		case login:
+			unused = append(unused, shape(v.class))
+		default:
 			unused = append(unused, v.text)
 		}
 	}

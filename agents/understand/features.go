@@ -1,6 +1,8 @@
 package understand
 
 import (
+	"strings"
+
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 )
@@ -57,11 +59,11 @@ func shape(c valueClass) string { return "<" + string(c) + ">" }
 // message is a message as the heads see it: tokens, values and hashed
 // features.
 type message struct {
-	text   string
-	toks   []tok
-	vals   []value
-	norm   []string // per token: the word, or the shape of the value it is in
-	feats  []uint32
+	text    string
+	toks    []tok
+	vals    []value
+	norm    []string // per token: the word, or the shape of the value it is in
+	feats   []uint32
 	login   bool
 	secret  bool // a secret form of R29 is in the text
 	secrets []reading.SecretMatch
@@ -79,8 +81,8 @@ func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
 	}
 	// secrets first: nothing inside one becomes a value or a quoted word
 	msg.secrets = msg.secrets[:0]
-	if msg.login || m.At == AtSecret || m.At == AtUsername {
-		msg.secrets = reading.FindSecrets(text, reading.SecretHints{UserAsked: m.At == AtUsername})
+	if msg.login || m.At == AtSecret || m.At == AtUsername || strings.ContainsAny(text, ":/=") {
+		msg.secrets = reading.FindSecrets(text, di.secretHints(m.At == AtUsername))
 	}
 	if m.At == AtSecret && len(msg.secrets) == 0 && len(msg.toks) == 1 {
 		// a bare word at the secret prompt is the secret
@@ -179,3 +181,18 @@ func charGrams(f []uint32, w string) []uint32 {
 
 // kindOf is a slot kind as the features write it.
 func kindOf(s *agents.Slot) string { return string(s.Kind) }
+
+// secretHints are what R29's forms need to know of the domain: the secret
+// slots' cues, and the username slot, so that "seldo/monkey" names its user.
+func (di *domainInfo) secretHints(userAsked bool) reading.SecretHints {
+	h := reading.SecretHints{UserAsked: userAsked}
+	for _, s := range di.slots {
+		if s.slot.Kind == agents.KindSecret {
+			h.Cues = append(h.Cues, s.slot.Cues...)
+		}
+	}
+	if si := di.usernameSlot(); si >= 0 {
+		h.User = &reading.SecretOwner{Cues: di.slots[si].slot.Cues}
+	}
+	return h
+}
