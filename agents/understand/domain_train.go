@@ -36,7 +36,7 @@ func domainTask(di *domainInfo) *TaskHead {
 		}
 	}
 	cfg := defaultTrain
-	cfg.bits, cfg.epochs = taskBits, 20
+	cfg.bits, cfg.epochs = 12, 5
 	th := &TaskHead{Domain: di.d.Name, Head: train(append([]string(nil), di.agents...), rows, cfg)}
 	th.Threshold = make([]float32, len(di.agents))
 	for i := range th.Threshold {

@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -92,16 +93,19 @@ func (r *Reader) Read(text string, m Moment) Reading {
 	return out
 }
 
-// top are the three likeliest acts.
+// top are the three likeliest acts, picked without sorting them all.
 func (r *Reader) top(s *scratch) []Alternative {
-	idx := make([]int, len(s.p))
-	for i := range idx {
-		idx[i] = i
-	}
-	sort.SliceStable(idx, func(a, b int) bool { return s.p[idx[a]] > s.p[idx[b]] })
-	var out []Alternative
-	for _, i := range idx[:min(3, len(idx))] {
-		out = append(out, Alternative{Act: r.model.Act.classes[i], Confidence: s.p[i]})
+	out := make([]Alternative, 0, 3)
+	var taken [3]int
+	for k := 0; k < 3 && k < len(s.p); k++ {
+		best := -1
+		for i, p := range s.p {
+			if (best < 0 || p > s.p[best]) && !slices.Contains(taken[:k], i) {
+				best = i
+			}
+		}
+		taken[k] = best
+		out = append(out, Alternative{Act: r.model.Act.classes[best], Confidence: s.p[best]})
 	}
 	return out
 }
