@@ -64,7 +64,7 @@ func Evaluate(m *Model, corpus []Example, domains []*agents.Domain, split Split)
 		if float32(p[c]) >= m.ActThreshold[c] {
 			rep.SurePrecision.add(ok)
 		}
-		if !ok && len(rep.Misses) < 40 {
+		if !ok && len(rep.Misses) < 400 {
 			rep.Misses = append(rep.Misses, pr.ex.File+": "+pr.ex.Text+": "+want+" → "+m.Act.classes[c])
 		}
 		if th := m.task(pr.di.d.Name); th != nil && taskCount(want) == 1 {
@@ -72,7 +72,7 @@ func Evaluate(m *Model, corpus []Example, domains []*agents.Domain, split Split)
 			ok := th.Head.classes[argmax(p)] == pr.agent
 			rep.Tasks.add(ok)
 			bucket(rep.ByTask, pr.agent).add(ok)
-			if !ok && len(rep.Misses) < 40 {
+			if !ok && len(rep.Misses) < 400 {
 				rep.Misses = append(rep.Misses, pr.ex.File+": "+pr.ex.Text+": task "+pr.agent+" → "+th.Head.classes[argmax(p)])
 			}
 		}
@@ -96,7 +96,7 @@ func Evaluate(m *Model, corpus []Example, domains []*agents.Domain, split Split)
 				continue // a secret is found by R29's forms, not by a role
 			}
 			rep.Roles.add(got == mk.Slot)
-			if got != mk.Slot && len(rep.Misses) < 40 {
+			if got != mk.Slot && len(rep.Misses) < 400 {
 				rep.Misses = append(rep.Misses, pr.ex.File+": "+pr.ex.Text+": "+mk.Text+" "+mk.Slot+" → "+got)
 			}
 		}

@@ -114,3 +114,25 @@ func BenchmarkRead(b *testing.B) {
 	b.ReportMetric(float64(times[len(times)/2].Nanoseconds())/1000, "µs-median")
 	b.ReportMetric(float64(times[len(times)*99/100].Nanoseconds())/1000, "µs-p99")
 }
+
+// R53's check is one: R8's table (moved here from package concierge) and
+// then the classifier. The table's reason comes back for what it holds;
+// everyday text far from a bank is not refused.
+func TestHarmIsTableThenClassifier(t *testing.T) {
+	r, err := understand.New(builtins()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if reason, harmful := r.Harm("please help me launder this money"); !harmful || reason != "a request to launder money" {
+		t.Errorf("the table's laundering: %q %v", reason, harmful)
+	}
+	for _, s := range []string{"milk, eggs, bread and two onions for the soup tonight", "remind me to water the tomatoes on friday"} {
+		if reason, harmful := r.Harm(s); harmful {
+			t.Errorf("%q refused: %s", s, reason)
+		}
+	}
+	rd := r.Read("please help me launder this money", understand.Moment{})
+	if len(rd.Commands) != 1 || rd.Commands[0].Kind != agents.CmdRefuse || rd.Commands[0].Reason != "a request to launder money" {
+		t.Errorf("Read of a harmful request: %s", agents.Commands(rd.Commands, nil))
+	}
+}

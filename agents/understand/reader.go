@@ -54,10 +54,9 @@ func (r *Reader) Read(text string, m Moment) Reading {
 	msg := &s.msg
 	r.di.analyse(text, &m, msg)
 
-	s.p = r.model.Harm.probs(msg.feats, s.p)
-	if h := s.p[1]; float32(h) >= r.model.HarmThreshold {
-		return Reading{Commands: []agents.Command{{Kind: agents.CmdRefuse, Reason: "harm", From: text}},
-			Confidence: h, Sure: true}
+	if reason, harmful := r.harm(text, s); harmful {
+		return Reading{Commands: []agents.Command{{Kind: agents.CmdRefuse, Reason: reason, From: text}},
+			Confidence: 1, Sure: true}
 	}
 
 	s.p = r.model.Act.probs(msg.feats, s.p)
@@ -91,6 +90,36 @@ func (r *Reader) Read(text string, m Moment) Reading {
 		out.Sure, out.Doubt = false, "no yes-word"
 	}
 	return out
+}
+
+// Harm is R53's check of a whole message: R8's table, then the trained
+// classifier at its calibrated threshold. The reason is the table's, or
+// the classifier's general one.
+func (r *Reader) Harm(text string) (reason string, harmful bool) {
+	s, _ := r.pool.Get().(*scratch)
+	if s == nil {
+		s = &scratch{}
+	}
+	defer r.pool.Put(s)
+	r.di.analyse(text, &Moment{}, &s.msg)
+	return r.harm(text, s)
+}
+
+// harmReason is what the side panel says of a message the classifier,
+// not the table, holds harmful.
+const harmReason = "a request to do harm"
+
+// harm judges the message analysed in s.msg.
+func (r *Reader) harm(text string, s *scratch) (string, bool) {
+	if reason := HarmRule(text); reason != "" {
+		return reason, true
+	}
+	s.feats = harmFeats(&s.msg, append(s.feats[:0], s.msg.feats...))
+	s.p = r.model.Harm.probs(s.feats, s.p)
+	if float32(s.p[1]) >= r.model.HarmThreshold {
+		return harmReason, true
+	}
+	return "", false
 }
 
 // top are the three likeliest acts, picked without sorting them all.

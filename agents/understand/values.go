@@ -21,7 +21,18 @@ const (
 	classCode   valueClass = "code"   // a match of a pattern slot: "123-ABC"
 	classChoice valueClass = "choice" // an enum word, or a Named word
 	classWord   valueClass = "word"   // a word after a text slot's cue, or a bare answer
+	classEvery  valueClass = "every"  // "both", "all", "each", "every": every choice of an enum slot
 )
+
+// EveryChoice is the value of a command whose words meant every choice of
+// an enum slot ("both", "all of them", "each account"): the executor runs
+// the task once for each choice.
+const EveryChoice = "*"
+
+// quantifiers are the words that may mean every choice of an enum slot;
+// the role head says whether they do ("all of them" at the account
+// question) or not ("that's all").
+var quantifiers = map[string]bool{"both": true, "all": true, "each": true, "every": true, "everything": true}
 
 // value is a candidate value of a message.
 type value struct {
@@ -91,6 +102,13 @@ func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []rea
 			out = append(out, v)
 			for j := v.from; j < v.to; j++ {
 				taken[j] = true
+			}
+			continue
+		}
+		if quantifiers[ts[i].norm] {
+			if v := di.every(text, ts, i); len(v.slots) > 0 {
+				out = append(out, v)
+				taken[i] = true
 			}
 		}
 	}
@@ -167,6 +185,18 @@ func (di *domainInfo) number(text string, ts []tok, i int) value {
 			if v.class != classMoney && s.Pattern != nil && s.Pattern.MatchString(t.norm) {
 				v.slots = append(v.slots, si)
 			}
+		}
+	}
+	return v
+}
+
+// every is a quantifier at token i as a value of every enum slot with two
+// choices or more.
+func (di *domainInfo) every(text string, ts []tok, i int) value {
+	v := value{text: text[ts[i].from:ts[i].to], canon: EveryChoice, class: classEvery, from: i, to: i + 1}
+	for si := range di.slots {
+		if s := di.slots[si].slot; s.Kind == agents.KindEnum && len(s.Choices) >= 2 {
+			v.slots = append(v.slots, si)
 		}
 	}
 	return v
