@@ -36,7 +36,9 @@ func (r *Reader) commands(msg *message, act string, tasks []taskReading, roles [
 			out = append(out, agents.Command{Kind: kind, Slot: r.di.slots[roles[i].slot].name, Value: v.canon, From: v.text})
 		}
 		// a bare answer to the question asked: the whole message
-		if n == 0 && !msg.secret && m.Slot != "" && (m.At == AtSlot || m.At == AtUsername) {
+		// a username is one word: more at the username prompt may hold a
+		// password in a form R29 does not know ("yuki - sakura")
+		if n == 0 && !msg.secret && m.Slot != "" && (m.At == AtSlot || m.At == AtUsername && len(msg.toks) == 1) {
 			out = append(out, agents.Command{Kind: kind, Slot: m.Slot, Value: strings.TrimSpace(msg.text), From: whole})
 		}
 	}
@@ -51,6 +53,11 @@ func (r *Reader) commands(msg *message, act string, tasks []taskReading, roles [
 			c := agents.Command{Kind: l.Kind, Agent: t.name, From: msg.text[t.from:t.to]}
 			if login {
 				c.From = whole
+			}
+			if r.di.signsIn(t.name) {
+				// a request to sign in may carry the password in a form
+				// R29 does not know ("nina nina2024"): never quoted back
+				c.From = ""
 			}
 			for i, v := range msg.vals {
 				tk := msg.toks[v.from]
@@ -139,4 +146,19 @@ func (r *Reader) secretSlot(m *Moment) string {
 		}
 	}
 	return "password"
+}
+
+// signsIn reports an agent with a secret slot: its requests carry
+// credentials.
+func (di *domainInfo) signsIn(agent string) bool {
+	a := di.d.Agent(agent)
+	if a == nil {
+		return false
+	}
+	for _, s := range a.Slots {
+		if s.Kind == agents.KindSecret {
+			return true
+		}
+	}
+	return false
 }

@@ -59,6 +59,12 @@ func (di *domainInfo) roleFeats(msg *message, v *value, si int, m *Moment, agent
 	}
 	f = append(f, mix(mix(fRolePrev, p1), tag), mix(mix(mixByte(fRolePrev, 2), p2), tag))
 	f = append(f, mix(mixByte(fRolePrev, 3), p2))
+	// the same without the slot's cue directions, over its base kind (a
+	// pattern slot with Named words is still a pattern), so that a domain
+	// file's slot whose exact tag the corpus never had still learns from
+	// "to + an id" and "a money value + a money slot"
+	base := string(s.slot.Kind)
+	f = append(f, mix(mix(mixByte(fRole, 4), string(v.class)), base), mix(mix(mixByte(fRolePrev, 4), p2), base))
 	n1 := "$"
 	if v.to < len(msg.norm) {
 		n1 = msg.norm[v.to]
@@ -89,7 +95,7 @@ func (di *domainInfo) roleFeats(msg *message, v *value, si int, m *Moment, agent
 	if agent != "" {
 		switch {
 		case s.agent == agent:
-			f = append(f, mix(mix(fRole, "own-task"), tag))
+			f = append(f, mix(mix(fRole, "own-task"), tag), mix(fRole, "own-task"))
 		case di.requires(agent, s.agent):
 			f = append(f, mix(mix(fRole, "prereq"), tag))
 		default:
