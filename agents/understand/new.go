@@ -15,6 +15,7 @@ func NewWith(m *Model, d *agents.Domain) (*Reader, error) {
 		r.task = t
 	} else if len(d.Agents) > 0 {
 		r.task = domainTask(r.di)
+		r.examples = exampleWords(r.di)
 	}
 	return r, nil
 }

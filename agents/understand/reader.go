@@ -15,7 +15,10 @@ type Reader struct {
 	di    *domainInfo
 	model *Model
 	task  *TaskHead
-	pool  sync.Pool // *scratch
+	// examples are a domain file's examples as content words (nil for a
+	// domain the model was trained on)
+	examples [][]string
+	pool     sync.Pool // *scratch
 }
 
 type scratch struct {
@@ -62,6 +65,12 @@ func (r *Reader) Read(text string, m Moment) Reading {
 	s.p = r.model.Act.probs(msg.feats, s.p)
 	c := argmax(s.p)
 	act := r.model.Act.classes[c]
+	if r.examples != nil && m.At == AtNone && overridable[act] && r.holdsExample(msg) {
+		if sc := slices.Index(r.model.Act.classes, string(agents.CmdStartTask)); sc >= 0 {
+			c, act = sc, string(agents.CmdStartTask)
+			s.p[c] = max(s.p[c], float64(r.model.ActThreshold[c])) // as sure as the example it holds
+		}
+	}
 	out := Reading{Confidence: s.p[c], Sure: float32(s.p[c]) >= r.model.ActThreshold[c]}
 	if !out.Sure {
 		out.Doubt = "unsure of the act"
