@@ -9,12 +9,12 @@ import (
 // each agent of a task head, gets the lowest threshold at which its
 // predictions on validation are right at least as often as its target —
 // 99% for what approves, cancels, carries a secret, moves money or signs
-// in, 95% otherwise. A class the validation never predicted keeps a
+// in, 97% otherwise. A class the validation never predicted keeps a
 // threshold of its own kind (never sure, for the critical ones).
 
 const (
 	criticalPrecision = 0.99
-	otherPrecision    = 0.95
+	otherPrecision    = 0.97
 	// unseenOther is the threshold of a non-critical class with no
 	// validation predictions.
 	unseenOther = 0.85
