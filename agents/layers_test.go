@@ -17,7 +17,7 @@ import (
 
 // The layers of the repository (SPEC §1, ARCHITECTURE.md), lowest first:
 //
-//	state, prompts ← agents/reading ← agents ← agents/{offline,openai,bank,insurance,mcp}
+//	state, prompts ← agents/reading ← agents ← agents/understand ← agents/{offline,openai,bank,insurance,mcp}
 //	  ← agents/domainfile (agents acting through agents/mcp) ← concierge ← tui ← cmd/cli ← cmd/concierge
 //
 // concierge/telemetry, the OpenTelemetry export (R49), sits beside tui: it
@@ -76,6 +76,11 @@ func forbidden(pkg, imp, external string) string {
 		if !slices.Contains([]string{"state", "prompts", "agents/reading"}, imp) {
 			return "the agent model imports only state, prompts and agents/reading"
 		}
+	case within(pkg, "agents/understand"):
+		// the offline reader (R51) sits between agents and the brains
+		if !slices.Contains([]string{"agents", "agents/reading"}, imp) && !within(imp, "agents/understand") {
+			return "agents/understand imports only agents and agents/reading"
+		}
 	case within(pkg, "agents/domainfile"):
 		// the YAML loader builds agents that act through MCP tools
 		if !slices.Contains([]string{"state", "prompts", "agents", "agents/reading", "agents/mcp"}, imp) {
@@ -89,7 +94,7 @@ func forbidden(pkg, imp, external string) string {
 		// agents/mcp is the MCP client every domain may use (domainfile
 		// does), but its example servers are the command's
 		own := "agents/" + strings.SplitN(strings.TrimPrefix(pkg, "agents/"), "/", 2)[0]
-		if strings.HasPrefix(imp, "agents/") && imp != "agents/reading" && imp != "agents/mcp" && !within(imp, own) {
+		if strings.HasPrefix(imp, "agents/") && imp != "agents/reading" && imp != "agents/mcp" && imp != "agents/understand" && !within(imp, own) {
 			return "a brain or a domain does not import another one"
 		}
 	case pkg == "concierge":

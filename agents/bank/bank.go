@@ -94,7 +94,7 @@ func authenticate() *agents.Agent {
 		Name: "authenticate", Title: "Authentication", ExposeToUser: true,
 		Intro: "Authenticating you", Task: "log you in",
 		Description: "Logs the user in to the bank with a username and password.",
-		Examples:    []string{"log in", "login", "sign in", "authenticate me", "log me in to my account", "my username is"},
+		Examples:    []string{"login", "sign in", "authenticate me", "log me in to my account", "my username is"},
 		Slots: []agents.Slot{{
 			// no Fact: the username becomes a fact only when the login succeeds
 			Name: "username", Kind: agents.KindText,

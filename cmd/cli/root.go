@@ -29,6 +29,7 @@ func newRootCmd(ios ioStreams, o Options) *cobra.Command {
 		newEvalCmd(ios, opts),
 		newDoctorCmd(ios, opts),
 		newAgentsCmd(ios, opts),
+		newReadCmd(ios, opts),
 		newCheckCmd(ios, opts.withServers(o.StartServers)),
 		newSessionsCmd(ios, opts),
 		newVersionCmd(ios, o.Version),

@@ -1,0 +1,134 @@
+package understand
+
+import (
+	"math"
+	"sort"
+)
+
+// Confidence is calibrated on the validation split (R51): each act, and
+// each agent of a task head, gets the lowest threshold at which its
+// predictions on validation are right at least as often as its target —
+// 99% for what approves, cancels, carries a secret, moves money or signs
+// in, 97% otherwise. A class the validation never predicted keeps a
+// threshold of its own kind (never sure, for the critical ones).
+
+const (
+	criticalPrecision = 0.99
+	otherPrecision    = 0.97
+	// unseenOther is the threshold of a non-critical class with no
+	// validation predictions.
+	unseenOther = 0.85
+	never       = 1.01
+	// harmInnocentRate is the share of the corpus's innocent lines the
+	// harm threshold may refuse, harmHardRate the share of the harm files'
+	// innocent look-alikes (R53 allows 3% on its test set); the threshold
+	// stays within its bounds whatever the folds say.
+	harmInnocentRate = 0.005
+	harmHardRate     = 0.06
+	harmMinThreshold = 0.2
+	harmMaxThreshold = 0.9
+)
+
+// scored is one validation prediction.
+type scored struct {
+	conf  float64
+	right bool
+}
+
+// threshold is the lowest confidence above which the predictions reach
+// precision; never when none does, the default when there are none.
+func threshold(preds []scored, precision float64, unseen float32) float32 {
+	if len(preds) == 0 {
+		return unseen
+	}
+	sort.SliceStable(preds, func(i, j int) bool { return preds[i].conf > preds[j].conf })
+	best := float32(never)
+	right := 0
+	for i, p := range preds {
+		if p.right {
+			right++
+		}
+		// the threshold may sit only between different confidences
+		if i+1 < len(preds) && preds[i+1].conf == p.conf {
+			continue
+		}
+		if float64(right)/float64(i+1) >= precision {
+			best = float32(p.conf)
+		}
+	}
+	return best
+}
+
+func (m *Model) calibrate(ps []prepared) {
+	byAct := make([][]scored, len(m.Act.classes))
+	byTask := map[string][][]scored{}
+	var p []float64
+	for i := range ps {
+		pr := &ps[i]
+		if isHarmFile(pr.ex) || splitOf(pr.ex) != SplitValidation {
+			continue
+		}
+		want := actOf(pr.ex.Labels)
+		p = m.Act.probs(pr.msg.feats, p)
+		c := argmax(p)
+		byAct[c] = append(byAct[c], scored{p[c], m.Act.classes[c] == want})
+		th := m.task(pr.di.d.Name)
+		if th == nil || taskCount(want) != 1 {
+			continue
+		}
+		p = th.Head.probs(pr.msg.feats, p)
+		c = argmax(p)
+		if byTask[th.Domain] == nil {
+			byTask[th.Domain] = make([][]scored, len(th.Head.classes))
+		}
+		byTask[th.Domain][c] = append(byTask[th.Domain][c], scored{p[c], th.Head.classes[c] == pr.agent})
+	}
+	m.ActThreshold = make([]float32, len(m.Act.classes))
+	for c, act := range m.Act.classes {
+		if criticalAct(act) {
+			m.ActThreshold[c] = threshold(byAct[c], criticalPrecision, never)
+		} else {
+			m.ActThreshold[c] = threshold(byAct[c], otherPrecision, unseenOther)
+		}
+	}
+	for _, th := range m.Tasks {
+		th.Threshold = make([]float32, len(th.Head.classes))
+		for c := range th.Head.classes {
+			var preds []scored
+			if byTask[th.Domain] != nil {
+				preds = byTask[th.Domain][c]
+			}
+			// every task is held to the critical precision: a task that
+			// signs in or moves money must not start on a guess, and the
+			// others are cheap to ask about
+			th.Threshold[c] = threshold(preds, criticalPrecision, unseenOther)
+		}
+	}
+}
+
+// ECE is the expected calibration error of predictions: the mean gap
+// between confidence and accuracy over ten equal-width bins, weighted by
+// the bins' sizes.
+func ECE(preds []scored) float64 {
+	var n [10]int
+	var conf, acc [10]float64
+	for _, p := range preds {
+		b := int(math.Min(p.conf*10, 9))
+		n[b]++
+		conf[b] += p.conf
+		if p.right {
+			acc[b]++
+		}
+	}
+	total, e := 0, 0.0
+	for b := range n {
+		total += n[b]
+		if n[b] > 0 {
+			e += math.Abs(conf[b] - acc[b]) // = n·|mean conf − accuracy|
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	return e / float64(total)
+}

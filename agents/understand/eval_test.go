@@ -1,0 +1,85 @@
+package understand_test
+
+import (
+	"os"
+	"testing"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/bank"
+	"github.com/concierge-dev/concierge/agents/insurance"
+	"github.com/concierge-dev/concierge/agents/understand"
+)
+
+func builtins() []*agents.Domain { return []*agents.Domain{bank.Domain(), insurance.Domain()} }
+
+func corpus(t testing.TB) []understand.Example {
+	t.Helper()
+	exs, err := understand.LoadCorpus(os.DirFS("corpus"), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return exs
+}
+
+func TestPeek(t *testing.T) {
+	exs := corpus(t)
+	m := understand.Train(exs, builtins())
+	split := understand.SplitHeldOut
+	if os.Getenv("VAL") != "" {
+		split = understand.SplitValidation
+	}
+	rep := understand.Evaluate(m, exs, builtins(), split)
+	t.Logf("examples %d acts %v tasks %v roles %v ece %.3f sure %v", len(exs), rep.Acts, rep.Tasks, rep.Roles, rep.ActECE, rep.SurePrecision)
+	for _, k := range understand.Keys(rep.ByAct) {
+		t.Logf("  act %-30s %v", k, *rep.ByAct[k])
+	}
+	for _, k := range understand.Keys(rep.ByTask) {
+		t.Logf("  task %-30s %v", k, *rep.ByTask[k])
+	}
+	for _, s := range rep.Misses {
+		t.Log(s)
+	}
+}
+
+// TestPeekHarm measures the harm check on the harm files' validation
+// families, with a model trained without them (for tuning by eye; the
+// harm test set is measured by TestHarmTestSet).
+func TestPeekHarm(t *testing.T) {
+	var fit, val []understand.Example
+	for _, ex := range corpus(t) {
+		if ex.Domain == "harm" && understand.SplitOf(ex.Family) == understand.SplitValidation {
+			val = append(val, ex)
+			continue
+		}
+		fit = append(fit, ex)
+	}
+	m := understand.Train(fit, builtins())
+	var rs []*understand.Reader
+	for _, d := range builtins() {
+		r, _ := understand.NewWith(m, d)
+		rs = append(rs, r)
+	}
+	passed, harmful, refused, innocent := 0, 0, 0, 0
+	for _, ex := range val {
+		bad := false
+		for _, r := range rs {
+			if _, h := r.Harm(ex.Text); h {
+				bad = true
+			}
+		}
+		if ex.Labels[0].Kind == agents.CmdRefuse {
+			harmful++
+			if !bad {
+				passed++
+				t.Logf("harmful passed: %s", ex.Text)
+			}
+		} else {
+			innocent++
+			if bad {
+				refused++
+				t.Logf("innocent refused: %s", ex.Text)
+			}
+		}
+	}
+	t.Logf("validation: %d of %d harmful passed, %d of %d innocent refused; threshold %.3f", passed, harmful, refused, innocent, m.HarmThreshold)
+}

@@ -1,0 +1,199 @@
+package understand
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// Features are hashed (the hashing trick): a feature is a string such as
+// "w:send" or "c:^se", hashed with FNV-1a into a bucket; no vocabulary is
+// stored, so a domain file's words need no table.
+
+const (
+	fnvOffset = 2166136261
+	fnvPrime  = 16777619
+)
+
+func mix(h uint32, s string) uint32 {
+	for i := 0; i < len(s); i++ {
+		h ^= uint32(s[i])
+		h *= fnvPrime
+	}
+	return h
+}
+
+func mixByte(h uint32, b byte) uint32 {
+	h ^= uint32(b)
+	return h * fnvPrime
+}
+
+// Feature families, each a seed of its own.
+var (
+	fWord     = mix(fnvOffset, "w:")
+	fBigram   = mix(fnvOffset, "b:")
+	fChar     = mix(fnvOffset, "c:")
+	fEntity   = mix(fnvOffset, "e:")
+	fLexicon  = mix(fnvOffset, "l:")
+	fMoment   = mix(fnvOffset, "m:")
+	fMomWord  = mix(fnvOffset, "mw:")
+	fLength   = mix(fnvOffset, "n:")
+	fLoginCue = mix(fnvOffset, "login")
+)
+
+// lexMeanings are the meanings of R27's lexicon that become features.
+var lexMeanings = []reading.Meaning{reading.Help, reading.Cancel, reading.CancelInside, reading.GiveUp,
+	reading.Yes, reading.TakeBack, reading.No, reading.Correction, reading.Greeting, reading.Thanks,
+	reading.Bye, reading.Logout, reading.LogoutFramed, reading.HowToLogout, reading.Later,
+	reading.Negation, reading.OtherSubject, reading.SecretTalk}
+
+// loginCues are R53's login cues, as words.
+var loginCues = map[string]bool{"log": true, "login": true, "sign": true, "signin": true, "username": true,
+	"user": true, "password": true, "passwd": true, "pass": true, "pwd": true, "pw": true, "pin": true, "logon": true,
+	"authenticate": true, "auth": true, "secret": true, "passphrase": true, "passcode": true, "credentials": true, "creds": true}
+
+// shape is how a value token is seen by the word features: its class,
+// not its digits.
+func shape(c valueClass) string { return "<" + string(c) + ">" }
+
+// message is a message as the heads see it: tokens, values and hashed
+// features.
+type message struct {
+	text    string
+	toks    []tok
+	vals    []value
+	norm    []string // per token: the word, or the shape of the value it is in
+	feats   []uint32
+	login   bool
+	secret  bool // a secret form of R29 is in the text
+	secrets []reading.SecretMatch
+}
+
+// analyse tokenizes text, finds its values and hashes its features.
+func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
+	msg.text = text
+	msg.toks = tokenize(text, msg.toks)
+	msg.login = false
+	for _, t := range msg.toks {
+		if loginCues[t.norm] || di.secretCues[t.norm] {
+			msg.login = true
+		}
+	}
+	// secrets first: nothing inside one becomes a value or a quoted word
+	msg.secrets = msg.secrets[:0]
+	if msg.login || m.At == AtSecret || m.At == AtUsername || strings.ContainsAny(text, ":/=") {
+		msg.secrets = reading.FindSecrets(text, di.secretHints(m.At == AtUsername))
+	}
+	if m.At == AtSecret && len(msg.secrets) == 0 && len(msg.toks) == 1 {
+		// a bare word at the secret prompt is the secret
+		msg.secrets = append(msg.secrets, reading.SecretMatch{Value: text, Span: [2]int{msg.toks[0].from, msg.toks[0].to}})
+	}
+	msg.secret = len(msg.secrets) > 0
+	msg.vals = di.findValues(text, msg.toks, m, msg.secrets, msg.vals)
+	msg.norm = msg.norm[:0]
+	for _, t := range msg.toks {
+		msg.norm = append(msg.norm, t.norm)
+	}
+	for _, v := range msg.vals {
+		if v.class == classChoice || v.class == classWord {
+			continue
+		}
+		for i := v.from; i < v.to; i++ {
+			msg.norm[i] = shape(v.class)
+		}
+	}
+	f := msg.feats[:0]
+	prev := "^"
+	for i, w := range msg.norm {
+		f = append(f, mix(fWord, w), mix(mix(mix(fBigram, prev), " "), w))
+		prev = w
+		if m.At != AtNone {
+			f = append(f, mix(mixByte(fMomWord, byte(m.At)), w))
+		}
+		if !msg.toks[i].number && len(w) <= 24 {
+			f = charGrams(f, w)
+		}
+	}
+	f = append(f, mix(mix(fBigram, prev), " $"))
+	for _, v := range msg.vals {
+		e := mix(fEntity, string(v.class))
+		f = append(f, e)
+		for _, si := range v.slots {
+			f = append(f, mix(mixByte(e, ':'), di.slots[si].kind))
+			if m.Slot != "" && di.slots[si].name == m.Slot {
+				f = append(f, mix(fMoment, "fits"))
+			}
+			if m.At == AtApproval && m.Pending != nil {
+				if _, ok := m.Pending[di.slots[si].name]; ok {
+					f = append(f, mix(fMoment, "touches"))
+				}
+			}
+		}
+		if v.from == 0 && v.to == len(msg.toks) {
+			f = append(f, mix(e, "whole"))
+		}
+	}
+	if msg.login {
+		f = append(f, fLoginCue)
+	}
+	if msg.secret {
+		f = append(f, mix(fEntity, "secret"))
+	}
+	r := reading.Read(text)
+	for _, lm := range lexMeanings {
+		if r.Mentions(lm) && r.Is(lm) {
+			f = append(f, mix(fLexicon, lm.String()))
+		}
+	}
+	f = append(f, mix(mixByte(fMoment, byte(m.At)), ""))
+	if m.At == AtSlot || m.At == AtUsername {
+		if si := di.slotIndex(m.Slot); si >= 0 {
+			f = append(f, mix(mix(fMoment, "kind:"), di.slots[si].kind))
+		}
+	}
+	n := len(msg.toks)
+	if n > 8 {
+		n = 8
+	}
+	f = append(f, mixByte(fLength, byte(n)))
+	msg.feats = f
+}
+
+// charGrams appends the character 2- to 5-grams of one word, with its
+// boundaries: "^send$" gives "^s", "se", … "nd$", "^send", "send$".
+func charGrams(f []uint32, w string) []uint32 {
+	var buf [26]byte
+	buf[0] = '^'
+	n := copy(buf[1:], w) + 2
+	buf[n-1] = '$'
+	b := buf[:n]
+	for size := 2; size <= 5; size++ {
+		for i := 0; i+size <= len(b); i++ {
+			h := fChar
+			for _, c := range b[i : i+size] {
+				h = mixByte(h, c)
+			}
+			f = append(f, mixByte(h, byte(size)))
+		}
+	}
+	return f
+}
+
+// kindOf is a slot kind as the features write it.
+func kindOf(s *agents.Slot) string { return string(s.Kind) }
+
+// secretHints are what R29's forms need to know of the domain: the secret
+// slots' cues, and the username slot, so that "seldo/monkey" names its user.
+func (di *domainInfo) secretHints(userAsked bool) reading.SecretHints {
+	h := reading.SecretHints{UserAsked: userAsked}
+	for _, s := range di.slots {
+		if s.slot.Kind == agents.KindSecret {
+			h.Cues = append(h.Cues, s.slot.Cues...)
+		}
+	}
+	if si := di.usernameSlot(); si >= 0 {
+		h.User = &reading.SecretOwner{Cues: di.slots[si].slot.Cues}
+	}
+	return h
+}

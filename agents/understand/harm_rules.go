@@ -1,0 +1,192 @@
+package understand
+
+// R8's table of harmful requests, moved here from package concierge so
+// that R53's harm check is one check (Reader.Harm): this table, then the
+// trained classifier. The table stays data (regular expressions over the
+// normalised message) and the code that decides whether an act is asked
+// for or only talked about.
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// Guardrails judge intent, not words (R8). Asking about harm is allowed
+// ("what is money laundering?", "how do I report fraud?"), a name is a
+// name ("send 50 to Rob"), and a decline letter may say "the claimant
+// falsified documents". Asking for harm is refused: a harmful act said as
+// something the user wants done ("help me hack into my ex's account", "I
+// want to commit fraud", "launder this money"). The rules are data: the
+// acts, and the framings that make an act a request.
+
+// people are the someone-elses whose accounts and passwords are theirs.
+const people = `(?:someone(?: else)?|somebody(?: else)?|an?other person|other people|his|her|their|my (?:ex|boss|wife|husband|partner|neighbou?r|friend|sister|brother|mom|dad|mother|father|grandma|grandmother|grandpa|grandfather|roommate|coworker|colleague|employer|parents?))(?:'?s)?`
+
+// harm is one kind of harmful request: the acts that name it, and the
+// reason given in the side panel.
+type harm struct {
+	reason string
+	// keys are words one of which every act holds: a message with none of
+	// them skips the pattern (most messages, so guarding stays cheap)
+	keys []string
+	acts *regexp.Regexp // over the normalised message
+	// always: the act is a request however it is framed ("build a bomb")
+	always bool
+}
+
+var harms = []harm{
+	{reason: "a request to commit fraud", keys: []string{"fraud", "fak", "forg", "falsif", "fabricat", "make up", "invent", "doctor", "backdate", "lie ", "tax", "identity", "exaggerat", "inflat", "pad ", "burn", "crash", "bogus"}, acts: regexp.MustCompile(`\b(?:commit|committing|do|doing|pull off|get away with)(?: an?| some)? (?:insurance |bank |tax |wire |credit card |benefits? |mortgage |identity )?(?:fraud|theft)\b|` +
+		`\b(?:fake|faking|forge|forging|falsify|falsifying|fabricate|fabricating|make up|invent|doctor|backdate)(?: an?| the| my| some| this| his| her)?(?: \w+)? (?:claims?|documents?|records?|statements?|signatures?|invoices?|receipts?|identity|identities|ids?|accidents?|injur(?:y|ies)|evidence|papers?|bank statements?|pay ?stubs?|letters?)\b|` +
+		`\b(?:exaggerate|exaggerating|inflate|inflating|pad|padding) (?:my|the|a|this|our) (?:\w+ )?(?:claim|damages?|losses|injur(?:y|ies)|invoice|expenses)\b|` +
+		`\b(?:burn|burning|torch|crash|crashing|wreck|flood|sink) (?:down )?(?:my|our|the) (?:own )?(?:house|home|car|business|shop|boat|property)(?: down)? (?:for|to get) (?:the )?(?:insurance|payout|claim)\b|` +
+		`\blie (?:on|in|about) (?:my|the|a) (?:claim|application|form|tax return)\b|\b(?:tax evasion|evade (?:my |the )?taxes)\b|` +
+		`\bmy (?:fake|faked|forged|falsified|fabricated|bogus) (?:claim|documents?|accident|injury|invoice|receipts?)\b`)},
+	{reason: "a request to launder money", keys: []string{"launder", "wash", "drug money", "dirty money", "without getting caught"}, acts: regexp.MustCompile(`\blaunder(?:ing)?\b|\bwash (?:dirty |drug )?money\b|\b(?:move|moving|hide|hiding|send|sending|transfer|transferring|clean|cleaning|deposit|depositing) (?:\w+ ){0,2}(?:drug|dirty|stolen|illegal) (?:money|cash|funds)\b|\bwithout getting caught\b`)},
+	{reason: "a request to steal or break into accounts", keys: []string{"steal", "rob", "into", "hack", "access", "use ", "drain", "empty", "from", "out of", "crack", "guess", "find out", "imperson", "stolen", "without"}, acts: regexp.MustCompile(`\b(?:steal|stealing)\b(?: (?:right now|of a deal|deal))?|` +
+		`\b(?:rob|robbing)(?: from)? (?:an?|the|someone|somebody|people|my|his|her|their|banks?|stores?|houses?)\b|` +
+		`\b(?:hack|hacking|break|breaking|sneak|sneaking) into (?:` + people + `|a bank|the bank|an? account|accounts|the system|their system)\b|` +
+		`\b(?:get|getting|log|logging) into ` + people + ` (?:bank )?(?:account|email|phone|card)\b|` +
+		`\bhack (?:` + people + `|the bank|a bank|an? account)\b|` +
+		`\b(?:access|use|drain|empty|take (?:money |cash )?(?:from|out of)|transfer (?:money |cash |funds )?(?:from|out of)|move (?:money |cash |funds )?(?:from|out of)|send (?:money |cash |funds )?(?:from|out of)|withdraw (?:money |cash )?(?:from|out of)|get (?:money |cash )?(?:from|out of)) ` + people + ` (?:bank |savings |checking )?(?:account|card|money|savings|password)\b|` +
+		`\b(?:crack|guess|phish for|find out) ` + people + ` (?:password|pin|login)\b|\bimpersonate (?:someone|somebody|a customer|another|him|her|my)\b|` +
+		`\buse (?:a |the |this |some )?stolen (?:credit |debit |bank )?(?:cards?|credentials|identity|account|password)\b|` +
+		`\bsteal (?:` + people + `|an?) identity\b`)},
+	{reason: "a request to act on someone's account behind their back", always: true, keys: []string{"without"}, acts: regexp.MustCompile(`\b(?:account|money|card|savings|transfer|password)\b.*\bwithout (?:her|him|his|them|their|my \w+'?s?) (?:knowing|knowledge|consent|permission|noticing|finding out)\b`)},
+	{reason: "a request to defraud someone", keys: []string{"phish", "scam", "con ", "swindle", "trick", "cheat", "defraud"}, acts: regexp.MustCompile(`\b(?:phish|phishing|scam|scamming|con|swindle|trick|cheat|defraud)(?: an?)? (?:someone|somebody|people|customers|my (?:\w+ )?(?:grandma|grandmother|grandpa|grandfather|parents|mom|dad|friends?|neighbou?rs?|boss|clients?)|old people|the elderly|elderly people|an old \w+|victims?)\b|\b(?:send|write|draft|create|make|generate|build) (?:me )?(?:out )?(?:an? |some )?phishing (?:emails?|messages?|texts?|sites?|pages?|links?)\b`)},
+	{reason: "a request to harm someone", always: true, keys: []string{"kill", "murder", "hurt", "harm", "attack", "beat", "poison", "stab", "shoot", "bomb", "explosive", "weapon"}, acts: regexp.MustCompile(`\b(?:kill|murder|hurt|harm|attack|beat up|poison|stab|shoot) (?:someone|somebody|people|him|her|them|myself|my (?:ex|boss|wife|husband|partner|neighbou?r)|a person)\b|\b(?:build|make) (?:a )?(?:bomb|explosive|weapon)\b`)},
+}
+
+// requestFrames make an act something the user asks for. An act that no
+// frame introduces, and that does not open the message as a command, is
+// talk about it ("the claimant falsified documents").
+var requestFrames = regexp.MustCompile(`\b(?:i want to|i wanna|i'd like to|i would like to|i need to|i plan to|i'm going to|im going to|i am going to|i will|i'll|i'm trying to|im trying to|i am trying to|help me(?: to)?|can you|could you|would you|will you|please|teach me(?: how)? to|show me how to|tell me how to|explain how to|how (?:do|can|could|would|should|might) (?:i|we|you|one)|how to|let's|lets|we should|we could|best way to|easiest way to|quickest way to|safest way to|ways? to|steps to|tips (?:for|on|to)|guide to|is there a way to|want you to|go ahead and|just|make me|write me|get me|give me|draft me|create|generate|draft|write|make)\b`)
+
+// askingAbout are framings of a question about harm, not a request for
+// it: what it is, what it looks like, how to report, spot or avoid it.
+var askingAbout = regexp.MustCompile(`^(?:what (?:is|are|does|do|counts as|happens)|what's|whats|why (?:is|do|does|are)|who|define|definition of|explain what|tell me about|is it (?:illegal|legal|a crime)|is (?:\w+ )?(?:illegal|a crime))\b|\bhow (?:do|can|could|should|would) (?:i|we|you|one) (?:report|spot|detect|avoid|prevent|protect|recogni[sz]e|identify|stop|tell|know|check|deal with|handle|dispute|recover)\b|\bhow to (?:report|spot|detect|avoid|prevent|protect|recogni[sz]e|identify|stop)\b|\b(?:look like|looks like|protect (?:myself|me|us)|keep (?:me|my|us) safe)\b`)
+
+// howTo turns a question back into a request: "what's the best way to
+// launder money" asks for the act.
+var howTo = regexp.MustCompile(`\b(?:way to|ways to|steps to|how to|how do i|how can i|help me|teach me|tips (?:for|on|to))\b`)
+
+// HarmRule is R8's table: the reason for refusing the message, "" when no
+// rule holds it harmful. It fails closed: a refusal stands whatever any
+// model would say.
+func HarmRule(text string) string {
+	// each sentence or clause on its own: "can you check my balance, in
+	// case someone steals it" asks for no theft
+	for _, part := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(".;!?,\n", r) }) {
+		n := repairHarmWords(reading.Normalise(part))
+		for _, h := range harms {
+			if !containsAny(n, h.keys) {
+				continue
+			}
+			for _, loc := range h.acts.FindAllStringIndex(n, -1) {
+				if h.always || (!aName(n, loc[0]) && requested(n, loc[0])) {
+					return h.reason
+				}
+			}
+		}
+	}
+	return ""
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// requested reports whether the act starting at byte at of the clause n
+// is asked for by the user: a request frame right before it (a few words
+// at most, none of them someone else doing it), or the act opening the
+// clause as a command — and the clause is not a question about the act,
+// nor a "don't".
+func requested(n string, at int) bool {
+	if askingAbout.MatchString(n) && !howTo.MatchString(strings.TrimPrefix(n, askingAbout.FindString(n))) {
+		return false
+	}
+	before := strings.Fields(n[:at])
+	// a negation before the act takes it back (the lexicon's negation words)
+	if k := len(before); k > 0 && (reading.Negation.Word(before[k-1]) || k > 1 && reading.Negation.Word(before[k-2])) {
+		return false // "please don't steal my data"
+	}
+	frames := requestFrames.FindAllStringIndex(n[:at], -1)
+	if len(frames) > 0 {
+		between := strings.Fields(n[frames[len(frames)-1][1]:at])
+		if len(between) <= 3 && !someoneElse(between) {
+			return true
+		}
+	}
+	// "launder this money", "hack into his account": the act leads the
+	// clause; "i" + act ("i steal", "i commit fraud") says it too
+	lead := strings.TrimSpace(n[:at])
+	return lead == "" || lead == "i" || lead == "and" || lead == "then" || lead == "now" || lead == "also" || lead == "just" || lead == "so"
+}
+
+// someoneElse reports a subject among the words that makes an act someone
+// else's, not the user's request ("the claimant tried to commit fraud",
+// "someone is stealing"): the lexicon's other-subject words.
+func someoneElse(words []string) bool {
+	for _, w := range words {
+		if reading.OtherSubject.Word(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// aName reports an act word used as a name: "send 50 to Rob", "pay Rob".
+func aName(n string, at int) bool {
+	f := strings.Fields(n[:at])
+	if len(f) == 0 || !strings.HasPrefix(n[at:], "rob") {
+		return false
+	}
+	last := f[len(f)-1]
+	if last == "to" && len(f) > 1 {
+		switch f[len(f)-2] {
+		case "want", "wanna", "need", "going", "like", "try", "trying", "plan", "how", "way", "ways", "able", "me", "us":
+			return false // "I want to rob someone": a verb, not a name
+		}
+	}
+	switch last {
+	case "to", "pay", "paid", "with", "for", "from", "and", "visit", "call", "tell", "ask", "thank", "meet", "give", "gave", "send", "sent", "owe", "email", "text":
+		return true
+	}
+	return false
+}
+
+// harmWords are the words a typo must not hide ("comit frad").
+var harmWords = []string{"commit", "fraud", "steal", "launder", "laundering", "phishing", "forge", "falsify", "fabricate", "identity", "hack", "scam"}
+
+// repairHarmWords spells the harm words right: one edit away, four
+// letters or more, the closest single word.
+func repairHarmWords(n string) string {
+	words := strings.Fields(n)
+	changed := false
+	for i, w := range words {
+		if len(w) < 4 {
+			continue
+		}
+		for _, h := range harmWords {
+			// cheap tests first: a typo keeps the first letter and the
+			// length within one
+			if w == h || w[0] != h[0] || len(w) < len(h)-1 || len(w) > len(h)+1 {
+				continue
+			}
+			if reading.EditDistance(w, h, 1) <= 1 {
+				words[i], changed = h, true
+				break
+			}
+		}
+	}
+	if !changed {
+		return n
+	}
+	return strings.Join(words, " ")
+}

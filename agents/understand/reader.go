@@ -1,0 +1,244 @@
+package understand
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// Reader reads a message of one domain into commands (R50, R51).
+type Reader struct {
+	di    *domainInfo
+	model *Model
+	task  *TaskHead
+	// examples are a domain file's examples as content words (nil for a
+	// domain the model was trained on)
+	examples [][]string
+	pool     sync.Pool // *scratch
+}
+
+type scratch struct {
+	msg, sub message
+	p, q     []float64
+	feats    []uint32
+}
+
+// Alternative is one reading the heads considered, for "Do you want to
+// check a balance or make a transfer?".
+type Alternative struct {
+	Act        string // the act: "start_task", "cancel(all)+start_task" …
+	Agent      string // the first task's agent, for an act that starts one
+	Confidence float64
+}
+
+// Reading is what a message says, with how sure the reader is.
+type Reading struct {
+	Commands   []agents.Command
+	Confidence float64
+	// Sure is set when every head passed its calibrated threshold and the
+	// fixed checks agree: only then may the loop act on money or a login.
+	Sure bool
+	// Doubt says why the reading is not sure, in a few words.
+	Doubt string
+	Top   []Alternative
+}
+
+// Read reads text said at moment m.
+func (r *Reader) Read(text string, m Moment) Reading {
+	s, _ := r.pool.Get().(*scratch)
+	if s == nil {
+		s = &scratch{}
+	}
+	defer r.pool.Put(s)
+	msg := &s.msg
+	r.di.analyse(text, &m, msg)
+
+	if reason, harmful := r.harm(text, s); harmful {
+		return Reading{Commands: []agents.Command{{Kind: agents.CmdRefuse, Reason: reason, From: text}},
+			Confidence: 1, Sure: true}
+	}
+
+	s.p = r.model.Act.probs(msg.feats, s.p)
+	c := argmax(s.p)
+	act := r.model.Act.classes[c]
+	if r.examples != nil && m.At == AtNone && overridable[act] && r.holdsExample(msg) {
+		if sc := slices.Index(r.model.Act.classes, string(agents.CmdStartTask)); sc >= 0 {
+			c, act = sc, string(agents.CmdStartTask)
+			s.p[c] = max(s.p[c], float64(r.model.ActThreshold[c])) // as sure as the example it holds
+		}
+	}
+	out := Reading{Confidence: s.p[c], Sure: float32(s.p[c]) >= r.model.ActThreshold[c]}
+	if !out.Sure {
+		out.Doubt = "unsure of the act"
+	}
+	out.Top = r.top(s)
+
+	agentsOf, taskConf := r.tasks(s, act)
+	first := ""
+	if len(agentsOf) > 0 {
+		first = agentsOf[0].name
+		out.Top[0].Agent = first
+	}
+	for _, t := range agentsOf {
+		out.Confidence *= t.conf
+		if !t.sure {
+			out.Sure, out.Doubt = false, "unsure of the task"
+		}
+	}
+	_ = taskConf
+	if first == "" {
+		first = m.Agent
+	}
+	roles := r.roles(s, &m, first, &out)
+	out.Commands = r.commands(msg, act, agentsOf, roles, &m)
+	if strings.Contains(act, string(agents.CmdApprove)) && !yesGate(text) {
+		out.Sure, out.Doubt = false, "no yes-word"
+	}
+	return out
+}
+
+// Harm is R53's check of a whole message: R8's table, then the trained
+// classifier at its calibrated threshold. The reason is the table's, or
+// the classifier's general one.
+func (r *Reader) Harm(text string) (reason string, harmful bool) {
+	s, _ := r.pool.Get().(*scratch)
+	if s == nil {
+		s = &scratch{}
+	}
+	defer r.pool.Put(s)
+	r.di.analyse(text, &Moment{}, &s.msg)
+	return r.harm(text, s)
+}
+
+// harmReason is what the side panel says of a message the classifier,
+// not the table, holds harmful.
+const harmReason = "a request to do harm"
+
+// harm judges the message analysed in s.msg.
+func (r *Reader) harm(text string, s *scratch) (string, bool) {
+	if reason := HarmRule(text); reason != "" {
+		return reason, true
+	}
+	s.feats = harmFeats(&s.msg, append(s.feats[:0], s.msg.feats...))
+	s.p = r.model.Harm.probs(s.feats, s.p)
+	if float32(s.p[1]) >= r.model.HarmThreshold {
+		return harmReason, true
+	}
+	return "", false
+}
+
+// top are the three likeliest acts, picked without sorting them all.
+func (r *Reader) top(s *scratch) []Alternative {
+	out := make([]Alternative, 0, 3)
+	var taken [3]int
+	for k := 0; k < 3 && k < len(s.p); k++ {
+		best := -1
+		for i, p := range s.p {
+			if (best < 0 || p > s.p[best]) && !slices.Contains(taken[:k], i) {
+				best = i
+			}
+		}
+		taken[k] = best
+		out = append(out, Alternative{Act: r.model.Act.classes[best], Confidence: s.p[best]})
+	}
+	return out
+}
+
+// taskReading is one start_task's agent, where in the message it was
+// asked, and how sure the task head is.
+type taskReading struct {
+	name     string
+	from, to int // byte span
+	conf     float64
+	sure     bool
+}
+
+// tasks reads the agent of each start_task of the act: the whole message
+// for one, the likeliest clauses in order for several.
+func (r *Reader) tasks(s *scratch, act string) ([]taskReading, float64) {
+	k := taskCount(act)
+	if k == 0 || r.task == nil {
+		return nil, 1
+	}
+	h := r.task.Head
+	msg := &s.msg
+	if k == 1 {
+		s.q = h.probs(msg.feats, s.q)
+		c := argmax(s.q)
+		return []taskReading{{name: h.classes[c], to: len(msg.text), conf: s.q[c], sure: float32(s.q[c]) >= r.task.Threshold[c]}}, s.q[c]
+	}
+	var all []taskReading
+	for _, cl := range clauses(msg) {
+		r.di.analyse(msg.text[cl[0]:cl[1]], &Moment{}, &s.sub)
+		s.q = h.probs(s.sub.feats, s.q)
+		c := argmax(s.q)
+		all = append(all, taskReading{name: h.classes[c], from: cl[0], to: cl[1], conf: s.q[c], sure: float32(s.q[c]) >= r.task.Threshold[c]})
+	}
+	if len(all) > k {
+		keep := append([]taskReading(nil), all...)
+		sort.SliceStable(keep, func(a, b int) bool { return keep[a].conf > keep[b].conf })
+		keep = keep[:k]
+		sort.SliceStable(keep, func(a, b int) bool { return keep[a].from < keep[b].from })
+		all = keep
+	}
+	conf := 1.0
+	for _, t := range all {
+		conf *= t.conf
+	}
+	return all, conf
+}
+
+// role is the slot a value fills, or -1.
+type role struct {
+	slot int
+	conf float64
+}
+
+// roles says which slot each value fills; a money-moving role the fixed
+// cue check disagrees with makes the reading unsure.
+func (r *Reader) roles(s *scratch, m *Moment, agent string, out *Reading) []role {
+	msg := &s.msg
+	rs := make([]role, len(msg.vals))
+	for i := range msg.vals {
+		v := &msg.vals[i]
+		rs[i] = role{slot: -1}
+		for _, si := range v.slots {
+			s.feats = r.di.roleFeats(msg, v, si, m, agent, s.feats[:0])
+			s.q = r.model.Role.probs(s.feats, s.q)
+			if s.q[1] > 0.5 && s.q[1] > rs[i].conf {
+				rs[i] = role{slot: si, conf: s.q[1]}
+			}
+		}
+		if rs[i].slot < 0 {
+			continue
+		}
+		if r.di.slots[rs[i].slot].moves {
+			out.Confidence *= rs[i].conf
+			if r.di.cueDisagrees(msg, v, rs[i].slot) {
+				out.Sure, out.Doubt = false, "the words around "+v.text+" disagree with its role"
+			} else if rs[i].conf < 0.9 {
+				out.Sure, out.Doubt = false, "unsure which slot "+v.text+" fills"
+			}
+		}
+	}
+	return rs
+}
+
+// yesGate is R50's fixed gate of an approval: a yes-word or yes-phrase of
+// the lexicon in the message.
+func yesGate(text string) bool {
+	rd := reading.Read(text)
+	if rd.Is(reading.Yes) {
+		return true
+	}
+	for _, w := range rd.Words() {
+		if reading.StrongYes.Word(w) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,302 @@
+package understand
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// Values are found by code (the precise extractors of R51: money, ids,
+// the domain's enum words and patterns, a word after a username cue); the
+// role head then says which slot each one fills.
+
+// valueClass is what an extractor saw.
+type valueClass string
+
+const (
+	classMoney  valueClass = "money"  // "$40", "5k", "19.99", "300 dollars"
+	classID     valueClass = "id"     // 5 to 17 digits
+	classNum    valueClass = "num"    // another number
+	classCode   valueClass = "code"   // a match of a pattern slot: "123-ABC"
+	classChoice valueClass = "choice" // an enum word, or a Named word
+	classWord   valueClass = "word"   // a word after a text slot's cue, or a bare answer
+	classEvery  valueClass = "every"  // "both", "all", "each", "every": every choice of an enum slot
+)
+
+// EveryChoice is the value of a command whose words meant every choice of
+// an enum slot ("both", "all of them", "each account"): the executor runs
+// the task once for each choice.
+const EveryChoice = "*"
+
+// quantifiers are the words that may mean every choice of an enum slot;
+// the role head says whether they do ("all of them" at the account
+// question) or not ("that's all").
+var quantifiers = map[string]bool{"both": true, "all": true, "each": true, "every": true, "everything": true}
+
+// value is a candidate value of a message.
+type value struct {
+	text     string // as typed
+	canon    string // a choice's value; otherwise the text
+	class    valueClass
+	from, to int // token span [from, to)
+	fuzzy    bool
+	slots    []int // the slots it can fill
+}
+
+var moneyWords = map[string]bool{"dollars": true, "dollar": true, "bucks": true, "buck": true, "usd": true, "grand": true, "quid": true}
+
+// findValues lists the candidate values of a message, in text order.
+func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []reading.SecretMatch, out []value) []value {
+	out = out[:0]
+	taken := make([]bool, len(ts))
+	for _, sm := range secrets {
+		for i, t := range ts {
+			if t.from < sm.Span[1] && sm.Span[0] < t.to {
+				taken[i] = true
+			}
+		}
+		// "seldo monkey", "user seldo pass monkey": the user the secret names
+		if sm.Username != "" {
+			if si := di.usernameSlot(); si >= 0 {
+				for i, t := range ts {
+					if !taken[i] && t.norm == lowerASCII(sm.Username) {
+						out = append(out, value{text: text[t.from:t.to], canon: text[t.from:t.to], class: classWord, from: i, to: i + 1, slots: []int{si}})
+						taken[i] = true
+						break
+					}
+				}
+			}
+		}
+	}
+	// patterns first: a claim id may hold digits
+	for si := range di.slots {
+		s := di.slots[si].slot
+		if s.Kind != agents.KindPattern || s.Pattern == nil {
+			continue
+		}
+		for _, loc := range s.Pattern.FindAllStringIndex(text, 4) {
+			f, t := tokenSpan(ts, loc[0], loc[1])
+			if f >= t || taken[f] {
+				continue
+			}
+			if onlyDigits(text[loc[0]:loc[1]]) {
+				continue // digits are numbers, below, with every slot they fit
+			}
+			out = append(out, value{text: text[loc[0]:loc[1]], canon: text[loc[0]:loc[1]], class: classCode, from: f, to: t, slots: []int{si}})
+			for i := f; i < t; i++ {
+				taken[i] = true
+			}
+		}
+	}
+	for i := 0; i < len(ts); i++ {
+		if taken[i] {
+			continue
+		}
+		if ts[i].number {
+			out = append(out, di.number(text, ts, i))
+			taken[i] = true
+			continue
+		}
+		if v, ok := di.choiceAt(ts, i, taken); ok {
+			out = append(out, v)
+			for j := v.from; j < v.to; j++ {
+				taken[j] = true
+			}
+			continue
+		}
+		if quantifiers[ts[i].norm] {
+			if v := di.every(text, ts, i); len(v.slots) > 0 {
+				out = append(out, v)
+				taken[i] = true
+			}
+		}
+	}
+	out = di.cuedWords(ts, taken, m, out)
+	sortValues(out)
+	return out
+}
+
+// usernameSlot is the first text slot of an agent with a secret slot, or -1.
+func (di *domainInfo) usernameSlot() int {
+	_, name := usernameSlot(di.d)
+	return di.slotIndex(name)
+}
+
+func onlyDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// tokenSpan is the tokens within bytes [from, to).
+func tokenSpan(ts []tok, from, to int) (int, int) {
+	f, t := -1, -1
+	for i, tk := range ts {
+		if tk.from >= from && tk.to <= to {
+			if f < 0 {
+				f = i
+			}
+			t = i + 1
+		}
+	}
+	if f < 0 {
+		return 0, 0
+	}
+	return f, t
+}
+
+// number reads the number token at i: money, an id or a number, and the
+// slots that take it.
+func (di *domainInfo) number(text string, ts []tok, i int) value {
+	t := ts[i]
+	v := value{text: text[t.from:t.to], canon: text[t.from:t.to], from: i, to: i + 1}
+	next := ""
+	if i+1 < len(ts) {
+		next = ts[i+1].norm
+	}
+	suffixed := strings.HasSuffix(t.norm, "k") || strings.ContainsAny(t.norm, ".,")
+	switch {
+	case t.dollar || moneyWords[next] || suffixed && !strings.ContainsAny(t.norm, "abcdefghijlmnopqrstuvwxyz"):
+		v.class = classMoney
+		if moneyWords[next] {
+			v.to = i + 2
+			v.text = text[t.from:ts[i+1].to]
+		}
+	case onlyDigits(t.norm) && len(t.norm) >= 5 && len(t.norm) <= 17:
+		v.class = classID
+	default:
+		v.class = classNum
+	}
+	if t.dollar {
+		v.text = "$" + v.text
+	}
+	for si := range di.slots {
+		s := di.slots[si].slot
+		switch s.Kind {
+		case agents.KindMoney, agents.KindNumber:
+			if _, err := reading.ParseMoney(v.text); err == nil {
+				v.slots = append(v.slots, si)
+			}
+		case agents.KindPattern:
+			if v.class != classMoney && s.Pattern != nil && s.Pattern.MatchString(t.norm) {
+				v.slots = append(v.slots, si)
+			}
+		}
+	}
+	return v
+}
+
+// every is a quantifier at token i as a value of every enum slot with two
+// choices or more.
+func (di *domainInfo) every(text string, ts []tok, i int) value {
+	v := value{text: text[ts[i].from:ts[i].to], canon: EveryChoice, class: classEvery, from: i, to: i + 1}
+	for si := range di.slots {
+		if s := di.slots[si].slot; s.Kind == agents.KindEnum && len(s.Choices) >= 2 {
+			v.slots = append(v.slots, si)
+		}
+	}
+	return v
+}
+
+// choiceAt reads an enum word or a Named word at token i, the longest
+// first, with one typo allowed in a word of four letters or more.
+func (di *domainInfo) choiceAt(ts []tok, i int, taken []bool) (value, bool) {
+	best := -1
+	var v value
+	for _, p := range di.phrases[ts[i].norm] {
+		if len(p.words) > best && hasPrefixWords(ts, i, p.words) {
+			best = len(p.words)
+			v = value{canon: p.value, class: classChoice, from: i, to: i + len(p.words)}
+		}
+	}
+	if best < 0 && len(ts[i].norm) >= 4 && !reading.EnglishWord(ts[i].norm) {
+		for _, p := range di.fuzzy {
+			w := p.words[0]
+			if w[0] == ts[i].norm[0] && abs(len(w)-len(ts[i].norm)) <= 1 && reading.EditDistance(w, ts[i].norm, 1) <= 1 {
+				best, v = 1, value{canon: p.value, class: classChoice, from: i, to: i + 1, fuzzy: true}
+				break
+			}
+		}
+	}
+	if best < 0 {
+		return value{}, false
+	}
+	// every slot the same words name: "savings" is an account and a destination
+	for _, p := range di.phrases[ts[i].norm] {
+		if hasPrefixWords(ts, i, p.words) && len(p.words) == v.to-v.from && !containsInt(v.slots, p.slot) {
+			v.slots = append(v.slots, p.slot)
+		}
+	}
+	if v.fuzzy {
+		for _, p := range di.fuzzy {
+			if p.value == v.canon && !containsInt(v.slots, p.slot) {
+				v.slots = append(v.slots, p.slot)
+			}
+		}
+	}
+	return v, true
+}
+
+// fillers stand between a cue and its value: "username is seldo".
+var fillers = map[string]bool{"with": true, "using": true, "me": true, "in": true, "is": true, "as": true, "was": true, "its": true, "it's": true, "my": true, "the": true, "be": true, "s": true}
+
+// cuedWords reads a word after a cue of a text slot ("log in as seldo"),
+// and the bare answer to a text slot's question.
+func (di *domainInfo) cuedWords(ts []tok, taken []bool, m *Moment, out []value) []value {
+	for si := range di.slots {
+		s := &di.slots[si]
+		if s.slot.Kind != agents.KindText {
+			continue
+		}
+		asked := m != nil && (m.At == AtSlot || m.At == AtUsername) && m.Slot == s.name
+		if asked && len(ts) == 1 && !taken[0] {
+			out = append(out, value{text: ts[0].norm, canon: ts[0].norm, class: classWord, from: 0, to: 1, slots: []int{si}})
+			taken[0] = true
+			continue
+		}
+		for i := range ts {
+			for _, c := range s.cues {
+				if !hasPrefixWords(ts, i, c) {
+					continue
+				}
+				j := i + len(c)
+				for j < len(ts) && fillers[ts[j].norm] {
+					j++
+				}
+				if j < len(ts) && !taken[j] && !ts[j].number {
+					out = append(out, value{text: ts[j].norm, canon: ts[j].norm, class: classWord, from: j, to: j + 1, slots: []int{si}})
+					taken[j] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+func sortValues(vs []value) {
+	for i := 1; i < len(vs); i++ {
+		for j := i; j > 0 && vs[j].from < vs[j-1].from; j-- {
+			vs[j], vs[j-1] = vs[j-1], vs[j]
+		}
+	}
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,79 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/concierge-dev/concierge/agents/understand"
+	"github.com/concierge-dev/concierge/concierge"
+)
+
+// newReadCmd is `concierge read` (R50): one message read by the offline
+// reader into commands, with their confidence, as the loop would get them.
+func newReadCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
+	at := "none"
+	cmd := &cobra.Command{
+		Use:   "read [MESSAGE | -]",
+		Short: "Show the commands the offline reader reads a message as",
+		Long: "read prints the commands a message becomes (R50) and how sure the offline reader is.\n" +
+			"--at says what waits: none, slot:NAME, secret:NAME, username, approval or plan.\n" +
+			"With - (or no message) the message is read from standard input, so a secret never\n" +
+			"sits in a command line.",
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			text := "-"
+			if len(args) == 1 {
+				text = args[0]
+			}
+			if text == "-" {
+				b, err := io.ReadAll(io.LimitReader(ios.In, 1<<16))
+				if err != nil {
+					return err
+				}
+				text = strings.TrimRight(string(b), "\r\n")
+			}
+			if strings.TrimSpace(text) == "" {
+				return &exitError{code: 2, msg: "read needs a message: an argument, or - to read it from standard input"}
+			}
+			d, done, err := opts.openDomain(cmd.Context(), ios)
+			if err != nil {
+				return err
+			}
+			defer done()
+			m, err := understand.ParseMoment(at, d)
+			if err != nil {
+				return &exitError{code: 2, msg: "--at " + err.Error()}
+			}
+			if m.At == understand.AtApproval {
+				m.Pending = understand.PendingSlots(d)
+			}
+			r, err := understand.New(d)
+			if err != nil {
+				return err
+			}
+			rd := r.Read(text, m)
+			secret := r.IsSecret
+			for _, c := range rd.Commands {
+				fmt.Fprintln(ios.Out, concierge.SanitizeLine(c.Format(secret)))
+			}
+			sure := "sure"
+			if !rd.Sure {
+				sure = "not sure: " + rd.Doubt
+			}
+			fmt.Fprintln(ios.Out, concierge.SanitizeLine(fmt.Sprintf("confidence %.2f (%s)", rd.Confidence, sure)))
+			for _, a := range rd.Top {
+				alt := a.Act
+				if a.Agent != "" {
+					alt += " " + a.Agent
+				}
+				fmt.Fprintln(ios.Out, concierge.SanitizeLine(fmt.Sprintf("  %.2f %s", a.Confidence, alt)))
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&at, "at", at, "what waits: none, slot:NAME, secret:NAME, username, approval or plan")
+	return cmd
+}
