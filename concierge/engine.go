@@ -22,6 +22,7 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/offline"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/agents/understand"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -112,6 +113,7 @@ type Engine struct {
 	router   *offline.Router // the domain's words, for rules that need them
 	logs     serverLogs      // tool servers' lines waiting for the trace
 	vocab    *offline.Vocabulary
+	reader   *understand.Reader // nil when the domain's reader could not be built
 }
 
 // New builds an engine. It sends nothing until Start.
@@ -144,6 +146,7 @@ func New(cfg Config) (*Engine, error) {
 	}
 	e.router = offline.NewRouter(cfg.Domain.Agents)
 	e.vocab = offline.NewVocabulary(cfg.Domain)
+	e.reader = newReader(cfg.Domain)
 	if e.brain == nil {
 		e.brain = offline.New(cfg.Domain)
 	}

@@ -19,7 +19,7 @@ import (
 // intents, then an answer to what waits (a plan, an approval), then the
 // sticky speaker or the orchestrator.
 func (e *Engine) handle(t *turn, text string) (step, error) {
-	if reason := guard(text); reason != "" {
+	if reason := e.harmful(text); reason != "" {
 		return stop, e.refuse(t, reason)
 	}
 	if why := bypassAttempt(text); why != "" {
@@ -190,6 +190,11 @@ func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 	}
 	a := e.domain.Agent(r.Agent)
 	if a == nil {
+		if !isGreeting(text) && !isThanks(text) && !isBye(text) {
+			if s, ok := e.understood(t, text); ok {
+				return s, nil
+			}
+		}
 		e.speak(t, agents.ConciergeName, e.conciergeAnswer(text))
 		return stop, nil
 	}

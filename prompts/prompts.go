@@ -118,6 +118,12 @@ func HowToSignOut() string { return render("how_to_sign_out", nil) }
 // NotSignedIn answers a logout with nobody signed in.
 func NotSignedIn() string { return render("not_signed_in", nil) }
 
+// HowAreYou answers "how are you?".
+func HowAreYou() string { return render("chitchat_how_are_you", nil) }
+
+// WhoAreYou says who answers, with the capability list (R1).
+func WhoAreYou(m Menu) string { return render("chitchat_who_are_you", m) }
+
 // Thanks answers a thank-you.
 func Thanks() string { return render("chitchat_thanks", nil) }
 
