@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
 	"github.com/concierge-dev/concierge/tui"
 )
@@ -135,7 +136,9 @@ func replayOne(ctx context.Context, ios ioStreams, opts *engineOptions, sc *conc
 		NewBrain:             func(d *agents.Domain) (agents.Brain, error) { return opts.engineFor(ios, d) },
 		LoadDomain:           func(path string) (*agents.Domain, func(), error) { return opts.loadFile(ctx, ios, path, false) },
 		Sink:                 opts.tracer.Sink(nil),
-		Typed:                &typedSecrets,
+		// each scenario is a conversation of its own: a password typed in
+		// one (or a word a login pair took as one) masks nothing in the next
+		Typed: &reading.SecretMemory{},
 		Screens: concierge.Screens{
 			Draw: tui.Screen, Width: w, Height: h, Update: sf.Update, Trouble: screenTrouble(),
 		},
