@@ -14,7 +14,7 @@ func newCheckCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 	return &cobra.Command{
 		Use:   "check FILE...",
 		Short: "Check domain files: their YAML, names and variables, and their tools against the servers",
-		Long: "Check domain files (SPEC R35) as loading them does, and more strictly: every mistake\n" +
+		Long: "Check domain files as loading them does, and more strictly: every mistake\n" +
 			"is printed as FILE:LINE:COL: what is wrong. The servers are started and each agent's\n" +
 			"tool, slots and arguments are checked against them; a mistake that would only disable\n" +
 			"one agent in a session is an error here. Exit 0 when every file is sound, 1 otherwise.",
@@ -51,8 +51,8 @@ func checkFile(ctx context.Context, ios ioStreams, opts *engineOptions, path str
 	}
 	start := opts.starter()
 	if len(spec.Servers) > 0 && start == nil {
-		fmt.Fprintf(ios.Out, "ok   %s (%d agents; checked statically: this concierge has no MCP client to start its %d servers)\n",
-			name, len(spec.Agents), len(spec.Servers))
+		fmt.Fprintf(ios.Out, "ok   %s (%s; checked statically: this concierge has no MCP client to start its %s)\n",
+			name, plural(len(spec.Agents), "agent"), plural(len(spec.Servers), "server"))
 		return true
 	}
 	p, stop, err := opts.startFor(ctx, ios, spec)
@@ -74,6 +74,6 @@ func checkFile(ctx context.Context, ios ioStreams, opts *engineOptions, path str
 		fmt.Fprintf(ios.Out, "FAIL %s\n", name)
 		return false
 	}
-	fmt.Fprintf(ios.Out, "ok   %s (%d agents, %d servers)\n", name, len(spec.Agents), len(spec.Servers))
+	fmt.Fprintf(ios.Out, "ok   %s (%s, %s)\n", name, plural(len(spec.Agents), "agent"), plural(len(spec.Servers), "server"))
 	return true
 }
