@@ -3,7 +3,6 @@ package domainfile
 import (
 	"errors"
 	"fmt"
-	"sort"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/mcp"
@@ -159,16 +158,8 @@ func (b *builder) find(ref ToolRef) (mcp.ToolInfo, error) {
 		}
 		names = append(names, t.Name)
 	}
-	sort.Strings(names)
-	near := closest(ref.Tool, names)
-	if len(near) == 0 {
-		near = names
-	}
-	if len(near) > 5 {
-		near = append(near[:5], "…")
-	}
 	msg := fmt.Sprintf("server %s has no tool %q", ref.Server, ref.Tool)
-	if len(near) > 0 {
+	if near := nearestTools(ref.Tool, names); len(near) > 0 {
 		msg += " (closest: " + joinComma(near) + ")"
 	}
 	return mcp.ToolInfo{}, errors.New(msg)
