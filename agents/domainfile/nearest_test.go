@@ -1,10 +1,11 @@
 package domainfile
 
 import (
-	"github.com/concierge-dev/concierge/agents/domainfile/domainfiletest"
-	"github.com/concierge-dev/concierge/agents/mcp"
 	"strings"
 	"testing"
+
+	"github.com/concierge-dev/concierge/agents/domainfile/domainfiletest"
+	"github.com/concierge-dev/concierge/agents/mcp"
 )
 
 // filesystemTools are the tools of a common filesystem MCP server: many
