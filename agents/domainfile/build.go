@@ -3,6 +3,7 @@ package domainfile
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/mcp"
@@ -96,6 +97,10 @@ func (b *builder) problem(at Pos, agent, format string, args ...any) {
 // agent builds one agent, or an unavailable one and why.
 func (b *builder) agent(a *AgentSpec) (*agents.Agent, string) {
 	title := titleOf(a)
+	if b.spec.unchecked(a.Tool) || slices.ContainsFunc(a.Also, b.spec.unchecked) {
+		why := "its declaration has mistakes"
+		return unavailable(a, "The "+title+" is unavailable: "+why+"."), why
+	}
 	info, err := b.find(a.Tool)
 	if err != nil {
 		b.problem(a.Tool.Pos, a.Name, "agent %s is unavailable: %v", a.Name, err)
