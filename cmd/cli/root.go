@@ -30,6 +30,7 @@ func newRootCmd(ios ioStreams, o Options) *cobra.Command {
 		newDoctorCmd(ios, opts),
 		newAgentsCmd(ios, opts),
 		newCheckCmd(ios, opts.withServers(o.StartServers)),
+		newToolsCmd(ios, opts),
 		newSessionsCmd(ios, opts),
 		newVersionCmd(ios, o.Version),
 		newExampleServerCmd(ios, o.Version),
