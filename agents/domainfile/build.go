@@ -107,7 +107,7 @@ func (b *builder) agent(a *AgentSpec) (*agents.Agent, string) {
 		return unavailable(a, "The "+title+" is unavailable: "+err.Error()+"."), err.Error()
 	}
 	props, required := schema(info.InputSchema)
-	sl, probs := slots(a, a.Tool.String(), props, required)
+	sl, values, probs := slots(a, a.Tool.String(), props, required, b.spec.knownFacts())
 	if len(probs) > 0 {
 		for _, p := range probs {
 			b.problem(p.at, a.Name, "%s", p.msg)
@@ -121,7 +121,7 @@ func (b *builder) agent(a *AgentSpec) (*agents.Agent, string) {
 	for _, s := range sl {
 		secret[s.Name] = s.Kind == agents.KindSecret
 	}
-	rt := &runtime{spec: a, props: props, slots: sl}
+	rt := &runtime{spec: a, props: props, slots: sl, values: values}
 	reqs := requirements(a)
 	action := b.tool(a, a.Tool, info, params(props, required, secret), reqs, rt)
 	rt.action = action.Name

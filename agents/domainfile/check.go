@@ -41,3 +41,23 @@ func (s *Spec) unchecked(ref ToolRef) bool {
 	_, declared := s.serverAt[ref.Server]
 	return !declared || s.broken[ref.Server]
 }
+
+// knownFacts are the facts a value may use: those the file starts with,
+// and those an agent sets (sets, or a slot's fact).
+func (s *Spec) knownFacts() map[string]bool {
+	out := map[string]bool{}
+	for _, f := range s.Facts {
+		out[f.Name] = true
+	}
+	for _, a := range s.Agents {
+		for _, st := range a.Sets {
+			out[st.Fact] = true
+		}
+		for _, sl := range a.Slots {
+			if sl.Fact != "" {
+				out[sl.Fact] = true
+			}
+		}
+	}
+	return out
+}

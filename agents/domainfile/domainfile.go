@@ -124,7 +124,13 @@ type SlotSpec struct {
 	Remember                    bool
 	// Long: free text of any length, taken whole when asked.
 	Long bool
-	Pos  Pos
+	// HasValue: the slot is not asked but filled from Value, fixed text or
+	// a template of facts and asked slots ("{{.notes_dir}}/{{.name}}.txt"),
+	// split into Parts (R56).
+	HasValue bool
+	Value    string
+	Parts    []ValuePart
+	Pos      Pos
 }
 
 // RequireSpec is a fact the agent needs, and the agent that sets it.

@@ -61,6 +61,9 @@ func (rt *runtime) reply(res mcp.Result, t *agents.Turn) string {
 				return t.Slot(name)
 			}
 		}
+		if v, ok := rt.filled[name]; ok {
+			return v
+		}
 		if v, ok := t.Facts[name]; ok {
 			return v
 		}
