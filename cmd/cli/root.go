@@ -32,6 +32,7 @@ func newRootCmd(ios ioStreams, o Options) *cobra.Command {
 		readsGlobals(newDoctorCmd(ios, opts), globalServer, globalData),
 		readsGlobals(newAgentsCmd(ios, opts), globalDomain, globalData),
 		readsGlobals(newCheckCmd(ios, opts.withServers(o.StartServers)), globalData),
+		readsGlobals(newToolsCmd(ios, opts), globalData),
 		readsGlobals(newSessionsCmd(ios, opts), globalData),
 		newVersionCmd(ios, o.Version),
 		newExampleServerCmd(ios, o.Version),
