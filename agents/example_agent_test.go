@@ -13,8 +13,9 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-// currencyConverter is the README's "Adding an agent" example, kept here
-// so that the documented code keeps compiling and working.
+// currencyConverter is the "Adding an agent" example of
+// docs/agents-and-domains.md, kept here so that the documented code keeps
+// compiling and working.
 func currencyConverter() *agents.Agent {
 	return &agents.Agent{
 		Name: "convert_currency", Title: "Currency converter", ExposeToUser: true,

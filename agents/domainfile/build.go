@@ -3,7 +3,7 @@ package domainfile
 import (
 	"errors"
 	"fmt"
-	"sort"
+	"slices"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/mcp"
@@ -97,13 +97,17 @@ func (b *builder) problem(at Pos, agent, format string, args ...any) {
 // agent builds one agent, or an unavailable one and why.
 func (b *builder) agent(a *AgentSpec) (*agents.Agent, string) {
 	title := titleOf(a)
+	if b.spec.unchecked(a.Tool) || slices.ContainsFunc(a.Also, b.spec.unchecked) {
+		why := "its declaration has mistakes"
+		return unavailable(a, "The "+title+" is unavailable: "+why+"."), why
+	}
 	info, err := b.find(a.Tool)
 	if err != nil {
 		b.problem(a.Tool.Pos, a.Name, "agent %s is unavailable: %v", a.Name, err)
 		return unavailable(a, "The "+title+" is unavailable: "+err.Error()+"."), err.Error()
 	}
 	props, required := schema(info.InputSchema)
-	sl, probs := slots(a, a.Tool.String(), props, required)
+	sl, values, probs := slots(a, a.Tool.String(), props, required, b.spec.knownFacts())
 	if len(probs) > 0 {
 		for _, p := range probs {
 			b.problem(p.at, a.Name, "%s", p.msg)
@@ -117,7 +121,7 @@ func (b *builder) agent(a *AgentSpec) (*agents.Agent, string) {
 	for _, s := range sl {
 		secret[s.Name] = s.Kind == agents.KindSecret
 	}
-	rt := &runtime{spec: a, props: props, slots: sl}
+	rt := &runtime{spec: a, props: props, slots: sl, values: values}
 	reqs := requirements(a)
 	action := b.tool(a, a.Tool, info, params(props, required, secret), reqs, rt)
 	rt.action = action.Name
@@ -159,16 +163,8 @@ func (b *builder) find(ref ToolRef) (mcp.ToolInfo, error) {
 		}
 		names = append(names, t.Name)
 	}
-	sort.Strings(names)
-	near := closest(ref.Tool, names)
-	if len(near) == 0 {
-		near = names
-	}
-	if len(near) > 5 {
-		near = append(near[:5], "…")
-	}
 	msg := fmt.Sprintf("server %s has no tool %q", ref.Server, ref.Tool)
-	if len(near) > 0 {
+	if near := nearestTools(ref.Tool, names); len(near) > 0 {
 		msg += " (closest: " + joinComma(near) + ")"
 	}
 	return mcp.ToolInfo{}, errors.New(msg)

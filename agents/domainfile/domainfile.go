@@ -63,6 +63,9 @@ type Spec struct {
 
 	pins     string
 	serverAt map[string]Pos
+	// broken are the servers whose own declaration has a mistake: Check
+	// leaves them out of Servers, and their agents' tools unchecked.
+	broken map[string]bool
 }
 
 // Fact is a fact present from the start; an Auth fact is an
@@ -121,7 +124,13 @@ type SlotSpec struct {
 	Remember                    bool
 	// Long: free text of any length, taken whole when asked.
 	Long bool
-	Pos  Pos
+	// HasValue: the slot is not asked but filled from Value, fixed text or
+	// a template of facts and asked slots ("{{.notes_dir}}/{{.name}}.txt"),
+	// split into Parts (R56).
+	HasValue bool
+	Value    string
+	Parts    []ValuePart
+	Pos      Pos
 }
 
 // RequireSpec is a fact the agent needs, and the agent that sets it.
@@ -151,21 +160,35 @@ func Load(path string, opts Options) (*Spec, error) {
 // Parse checks a domain file's content; path names it in messages and
 // is where relative paths resolve.
 func Parse(path string, src []byte, opts Options) (*Spec, error) {
-	src = bytes.TrimPrefix(src, []byte("\ufeff"))
-	dir, err := filepath.Abs(filepath.Dir(path))
+	s, problems, err := read(path, src, opts)
 	if err != nil {
 		return nil, err
 	}
-	r := &reader{file: path}
-	s := &Spec{File: path, Dir: dir, pins: opts.Pins, serverAt: map[string]Pos{}}
-	if root := r.parse(src); root != nil {
-		r.spec(s, root, opts)
-	}
-	if len(r.problems) > 0 {
-		sortProblems(r.problems)
-		return nil, &Error{Problems: r.problems}
+	if len(problems) > 0 {
+		return nil, &Error{Problems: problems}
 	}
 	return s, nil
+}
+
+// read checks a domain file's content and returns the spec as far as it
+// could be read (nil when the YAML itself is broken) with every static
+// problem, in file order.
+func read(path string, src []byte, opts Options) (*Spec, []Problem, error) {
+	src = bytes.TrimPrefix(src, []byte("\ufeff"))
+	dir, err := filepath.Abs(filepath.Dir(path))
+	if err != nil {
+		return nil, nil, err
+	}
+	r := &reader{file: path}
+	s := &Spec{File: path, Dir: dir, pins: opts.Pins, serverAt: map[string]Pos{}, broken: map[string]bool{}}
+	root := r.parse(src)
+	if root != nil {
+		r.spec(s, root, opts)
+	} else {
+		s = nil
+	}
+	sortProblems(r.problems)
+	return s, r.problems, nil
 }
 
 // readBounded reads at most MaxSize bytes, refusing a bigger file, and a

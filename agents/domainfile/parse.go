@@ -15,7 +15,7 @@ var (
 	topKeys     = []string{"name", "greeting", "again", "closing", "facts", "servers", "agents"}
 	serverKeys  = []string{"command", "args", "env", "cwd", "url", "headers", "trust", "timeout"}
 	agentKeys   = []string{"name", "title", "intro", "description", "task", "examples", "expose", "tool", "also", "slots", "requires", "sets", "approval", "reply", "artifact"}
-	slotKeys    = []string{"question", "label", "kind", "choices", "pattern", "hint", "secret", "fact", "remember", "long"}
+	slotKeys    = []string{"question", "label", "kind", "choices", "pattern", "hint", "secret", "fact", "remember", "long", "value"}
 	requireKeys = []string{"fact", "by", "need"}
 	factKeys    = []string{"value", "auth"}
 	choiceKeys  = []string{"value", "aliases"}
@@ -219,8 +219,26 @@ func (r *reader) slot(e entry) SlotSpec {
 	sl := SlotSpec{Name: e.key, Pos: r.pos(e.at)}
 	what := "slot " + e.key
 	rememberAt := ast.Node(nil)
+	var asked []entry // keys that only an asked slot can use
 	for _, se := range r.object(e.node, what, slotKeys) {
+		if se.key != "value" && se.key != "label" {
+			asked = append(asked, se)
+		}
 		switch se.key {
+		case "value":
+			sl.HasValue = true
+			sl.Value = r.str(se, "value")
+			parts, raws, bad, why := parseValue(sl.Value)
+			if bad != "" {
+				r.errorAt(r.column(se.node, bad), "%s: %s", what, why)
+				break
+			}
+			for i := range parts {
+				if parts[i].Ref != "" {
+					parts[i].Pos = r.column(se.node, raws[i])
+				}
+			}
+			sl.Parts = parts
 		case "question":
 			sl.Question = r.str(se, "question")
 		case "label":
@@ -253,6 +271,11 @@ func (r *reader) slot(e entry) SlotSpec {
 			rememberAt = se.at
 		case "choices":
 			sl.Choices = r.choices(se.node, what)
+		}
+	}
+	if sl.HasValue {
+		for _, se := range asked {
+			r.errorf(se.at, "%s has a value, so it is not asked: %s does not apply (only label does)", what, se.key)
 		}
 	}
 	if sl.Remember && sl.Fact == "" {
@@ -325,6 +348,9 @@ func (r *reader) crossCheck(s *Spec) {
 		seen[a.Name] = true
 		names = append(names, a.Name)
 	}
+	for i := range s.Agents {
+		r.checkValues(&s.Agents[i])
+	}
 	for _, a := range s.Agents {
 		for _, q := range a.Requires {
 			if q.By == "" {
@@ -344,6 +370,38 @@ func (r *reader) crossCheck(s *Spec) {
 			}
 		}
 	}
+}
+
+// checkValues checks what each value refers to as far as the file
+// alone can tell: a secret slot, or a slot with a value of its own, is
+// refused; a name that is neither a slot the file lists nor a fact may
+// still be an argument of the tool, which only its server can say.
+func (r *reader) checkValues(a *AgentSpec) {
+	for _, sl := range a.Slots {
+		for _, p := range sl.Parts {
+			if p.Ref == "" {
+				continue
+			}
+			other := a.slot(p.Ref)
+			switch {
+			case other == nil:
+			case other.HasValue:
+				r.errorAt(p.Pos, "slot %s: a value uses asked slots and facts, and %s is not asked (it has a value)", sl.Name, p.Ref)
+			case other.Secret != nil && *other.Secret || other.Kind == agents.KindSecret:
+				r.errorAt(p.Pos, "slot %s: a value may not use the secret slot %s", sl.Name, p.Ref)
+			}
+		}
+	}
+}
+
+// slot returns the slot the file lists by that name, or nil.
+func (a *AgentSpec) slot(name string) *SlotSpec {
+	for i := range a.Slots {
+		if a.Slots[i].Name == name {
+			return &a.Slots[i]
+		}
+	}
+	return nil
 }
 
 // setsFact reports a fact the agent sets on success.

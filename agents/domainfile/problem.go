@@ -39,6 +39,10 @@ func (e *Error) Error() string {
 	return strings.Join(lines, "\n")
 }
 
+// SortProblems puts problems in file order, keeping the order of those
+// at one place: how a list of them is shown.
+func SortProblems(ps []Problem) { sortProblems(ps) }
+
 // sortProblems puts problems in file order, keeping the order of those
 // at one place.
 func sortProblems(ps []Problem) {

@@ -43,13 +43,7 @@ var placeholder = regexp.MustCompile(`\{(/?[A-Za-z0-9_./~-]+)\}`)
 // from the result (then the slots, then the facts), else the tool's text.
 func (rt *runtime) reply(res mcp.Result, t *agents.Turn) string {
 	if rt.spec.Reply == "" {
-		if text := strings.TrimSpace(res.Text); text != "" {
-			return text
-		}
-		if res.Structured != nil {
-			return render(res.Structured)
-		}
-		return "Done."
+		return plainReply(rt.spec.Tool.Tool, res)
 	}
 	return placeholder.ReplaceAllStringFunc(rt.spec.Reply, func(m string) string {
 		name := m[1 : len(m)-1]
@@ -66,6 +60,9 @@ func (rt *runtime) reply(res mcp.Result, t *agents.Turn) string {
 			if s.Name == name && s.Kind != agents.KindSecret {
 				return t.Slot(name)
 			}
+		}
+		if v, ok := rt.filled[name]; ok {
+			return v
 		}
 		if v, ok := t.Facts[name]; ok {
 			return v

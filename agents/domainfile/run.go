@@ -104,6 +104,8 @@ type runtime struct {
 	spec   *AgentSpec
 	props  map[string]property
 	slots  []agents.Slot
+	values []valueSlot       // filled when the tool runs, not asked
+	filled map[string]string // the values of the last call, for the reply
 	action string
 	last   *mcp.Result
 	// held keeps the secret arguments of a call parked for approval: the
@@ -127,9 +129,12 @@ func (rt *runtime) act(t *agents.Turn) agents.Result {
 			}
 			secrets = append(secrets, v)
 		}
-		if v != "" {
+		if _, sent := rt.props[s.Name]; sent && v != "" {
 			args[s.Name] = v
 		}
+	}
+	if err := rt.fill(t, args); err != nil {
+		return agents.Done(sentence(upperFirst(err.Error())))
 	}
 	rt.last = nil
 	_, err := t.Call(rt.action, args)
@@ -210,4 +215,29 @@ func maskSecrets(s string, secrets []string) string {
 		}
 	}
 	return s
+}
+
+// fill puts each value into the arguments, made from the slots and facts
+// of this turn.
+func (rt *runtime) fill(t *agents.Turn, args agents.Args) error {
+	asked := make(map[string]bool, len(rt.slots))
+	for _, s := range rt.slots {
+		asked[s.Name] = s.Kind != agents.KindSecret
+	}
+	rt.filled = map[string]string{}
+	for _, v := range rt.values {
+		val, err := v.render(asked, t)
+		if err != nil {
+			return err
+		}
+		args[v.name], rt.filled[v.name] = val, val
+	}
+	return nil
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -32,7 +32,11 @@ func (r *reader) servers(n ast.Node, s *Spec, opts Options) []mcp.ServerSpec {
 		if !oneWord.MatchString(e.key) || strings.Contains(e.key, "/") {
 			r.errorf(e.at, "server name %q must be one word (letters, digits, _ . -)", e.key)
 		}
+		before := len(r.problems)
 		out = append(out, r.server(e, s.Dir, opts))
+		if len(r.problems) > before {
+			s.broken[e.key] = true
+		}
 	}
 	return out
 }

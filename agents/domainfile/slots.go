@@ -122,8 +122,13 @@ type slotProblem struct {
 // slots derives an agent's slots from its action tool's schema: the
 // slots the file lists, in its order, then each other required property
 // in schema order, each with what the file overrides.
-func slots(a *AgentSpec, tool string, props map[string]property, required []string) ([]agents.Slot, []slotProblem) {
+//
+// A slot with a value is not asked: it is filled when the tool runs. A
+// slot the tool lacks is asked only for a value to use (a file's name in
+// its path), and is not sent; facts are the facts the domain knows of.
+func slots(a *AgentSpec, tool string, props map[string]property, required []string, facts map[string]bool) ([]agents.Slot, []valueSlot, []slotProblem) {
 	var out []agents.Slot
+	var values []valueSlot
 	var probs []slotProblem
 	listed := map[string]bool{}
 	var names []string
@@ -131,11 +136,29 @@ func slots(a *AgentSpec, tool string, props map[string]property, required []stri
 		names = append(names, name)
 	}
 	sortStrings(names)
+	used := func(name string) bool {
+		for _, sl := range a.Slots {
+			if refersTo(sl.Parts, name) {
+				return true
+			}
+		}
+		return false
+	}
 	derive := func(sl SlotSpec, at Pos) {
 		p, ok := props[sl.Name]
-		if !ok {
+		switch {
+		case !ok && !sl.HasValue && used(sl.Name):
+			p = property{name: sl.Name, typ: "string"} // asked for a value, not sent
+		case !ok:
 			msg := fmt.Sprintf("slot %s: tool %s has no argument %q%s", sl.Name, tool, sl.Name, didYouMean(sl.Name, names))
 			probs = append(probs, slotProblem{at: at, msg: msg, why: msg})
+			return
+		case sl.HasValue && p.secret:
+			msg := fmt.Sprintf("slot %s: argument %s of %s is a secret, which a value may not fill", sl.Name, sl.Name, tool)
+			probs = append(probs, slotProblem{at: at, msg: msg, why: msg})
+			return
+		case sl.HasValue:
+			values = append(values, valueSlot{name: sl.Name, parts: sl.Parts})
 			return
 		}
 		if p.typ == "object" || p.typ == "array" {
@@ -161,7 +184,49 @@ func slots(a *AgentSpec, tool string, props map[string]property, required []stri
 			derive(SlotSpec{Name: name}, a.Tool.Pos)
 		}
 	}
-	return out, probs
+	probs = append(probs, checkRefs(a, out, facts)...)
+	for i := range out {
+		if used(out[i].Name) {
+			out[i].Check = func(v string, _ agents.Facts) error { return checkPathPart(v) }
+		}
+	}
+	return out, values, probs
+}
+
+// checkRefs checks what the values refer to against the slots the agent
+// asks and the facts the domain knows of: each name must be one of them,
+// and not a secret.
+func checkRefs(a *AgentSpec, asked []agents.Slot, facts map[string]bool) []slotProblem {
+	var probs []slotProblem
+	known := map[string]agents.SlotKind{}
+	var names []string
+	for _, s := range asked {
+		known[s.Name] = s.Kind
+		names = append(names, s.Name)
+	}
+	for f := range facts {
+		names = append(names, f)
+	}
+	for _, sl := range a.Slots {
+		for _, p := range sl.Parts {
+			kind, isSlot := known[p.Ref]
+			var msg string
+			switch {
+			case p.Ref == "" || (isSlot && kind != agents.KindSecret):
+				continue
+			case isSlot:
+				msg = fmt.Sprintf("slot %s: a value may not use the secret slot %s", sl.Name, p.Ref)
+			case facts[p.Ref]:
+				continue
+			case a.slot(p.Ref) != nil:
+				continue // a slot with a value, or one that failed: said already
+			default:
+				msg = fmt.Sprintf("slot %s: {{.%s}} is neither a slot of agent %s nor a fact%s", sl.Name, p.Ref, a.Name, didYouMean(p.Ref, names))
+			}
+			probs = append(probs, slotProblem{at: p.Pos, msg: msg, why: msg})
+		}
+	}
+	return probs
 }
 
 // slotFor is one slot: the kind and question from the schema, under what

@@ -24,9 +24,12 @@ func newDemoCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 		sf    screenFlags
 	)
 	cmd := &cobra.Command{
-		Use:       "demo " + strings.Join(concierge.DemoNames(), "|"),
-		Short:     "Play a demo conversation",
-		Long:      "Play one of the seed conversations through the real loop, printing the transcript\nwith every routing reason, prerequisite and continuation note.",
+		Use:   "demo " + strings.Join(concierge.DemoNames(), "|"),
+		Short: "Play a demo conversation",
+		Long: "Play a built-in demo conversation through the real loop: bank (a login, a balance\n" +
+			"check and an approved transfer) or decline-letter (an insurance decline letter, with a\n" +
+			"side question on the way). The TUI types each user line visibly; --plain prints the\n" +
+			"transcript with every routing reason, prerequisite and continuation note.",
 		Args:      cobra.ExactArgs(1),
 		ValidArgs: concierge.DemoNames(),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -62,7 +65,7 @@ func newDemoCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 	}
 	cmd.Flags().BoolVar(&plain, "plain", false, "print the transcript instead of showing the TUI")
 	cmd.Flags().Float64Var(&speed, "speed", 0, "typing speed in characters per second (TUI default 25; plain default 0: instant)")
-	cmd.Flags().BoolVar(&step, "step", false, "wait for Enter before each user line")
+	cmd.Flags().BoolVar(&step, "step", false, "wait for a key before each user line: space (or Enter) in the TUI, Enter with --plain")
 	sf.register(cmd, false)
 	return cmd
 }

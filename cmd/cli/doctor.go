@@ -32,7 +32,7 @@ func newDoctorCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 		Long: "Probe the server given by --base-url (or OPENAI_BASE_URL, or api.openai.com with\n" +
 			"OPENAI_API_KEY) in a few requests and print what it does: reachable, model found,\n" +
 			"streaming, tool calls (native or written as text), tool_choice, temperature 0, role\n" +
-			"alternation, usage — each with what concierge will do, or the fix (SPEC R32).\n" +
+			"alternation, usage — each with what concierge will do, or the fix.\n" +
 			"The findings are kept per server and model in the data dir and adopted by every\n" +
 			"session; a session probes by itself only when none are kept. --refresh probes again.\n" +
 			"Exit 1 when concierge cannot work with the server as it is.",

@@ -58,13 +58,13 @@ func TestCheckCommand(t *testing.T) {
 		if r.err == nil || !strings.Contains(r.all(), "rx") {
 			t.Errorf("check without node: %v\n%s", r.err, r.all())
 		}
-	} else if r.err != nil || !strings.Contains(r.out, "ok   "+pharmacy+" (3 agents, 1 servers)") {
+	} else if r.err != nil || !strings.Contains(r.out, "ok   "+pharmacy+" (3 agents, 1 server)") {
 		t.Errorf("check against the node server: %v\n%s", r.err, r.all())
 	}
 
 	stopped := 0
 	r = runWith(t, Options{StartServers: fakeServers(domainfiletest.Pharmacy(), &stopped)}, "", "check", pharmacy)
-	if r.err != nil || !strings.Contains(r.out, "ok   "+pharmacy+" (3 agents, 1 servers)") || stopped != 1 {
+	if r.err != nil || !strings.Contains(r.out, "ok   "+pharmacy+" (3 agents, 1 server)") || stopped != 1 {
 		t.Errorf("check against the servers: %v, stopped %d\n%s", r.err, stopped, r.all())
 	}
 

@@ -26,10 +26,10 @@ func newEvalCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "eval [FILE...]",
 		Short: "Measure the configured engine on scenario files: pass rate, requests, tokens, latency",
-		Long: "Run scenario files (SPEC R21) --runs times each on the configured engine and print,\n" +
+		Long: "Run scenario files --runs times each on the configured engine and print,\n" +
 			"per file and in total: the pass rate, model requests and tokens per run (median and\n" +
 			"max), the time a turn takes (p50, p95), and the expectation that failed in most runs\n" +
-			"(SPEC R33). With no FILE, the embedded demos run. This is how to tell whether a model\n" +
+			"With no FILE, the embedded demos run. This is how to tell whether a model\n" +
 			"is good enough for your agents; on the offline engine every run passes, or it is a bug.\n" +
 			"Exit 1 when the total pass rate is below --min-pass.",
 		Example: "  concierge eval --runs 5 --base-url http://localhost:11434/v1 --model qwen2.5:7b my.scenario\n" +

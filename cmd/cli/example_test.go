@@ -62,7 +62,7 @@ func Example_ownBinary() {
 	//   Tells the weather forecast for a city.
 	//   slot city (enum): Which city?
 	// exit 0
-	// ok   ../../examples/pharmacy/pharmacy.yaml (3 agents, 1 servers)
+	// ok   ../../examples/pharmacy/pharmacy.yaml (3 agents, 1 server)
 	// exit 0
 	// ok   ../../examples/pharmacy/refill.scenario (14 steps)
 	// exit 0

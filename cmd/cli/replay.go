@@ -63,7 +63,7 @@ func newReplayCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "replay [FILE...]",
 		Short: "Run scenario files headless and check their expectations",
-		Long: "Run scenario files (SPEC R21) and check every expectation. With no FILE, the\n" +
+		Long: "Run scenario files and check every expectation. With no FILE, the\n" +
 			"embedded demos run. Exit 0 when every expectation holds, 1 otherwise, with\n" +
 			"FILE:LINE: expected …, got … for each one that does not.\n\n" +
 			"`expect screen NAME` compares the TUI's screen at that point with\n" +

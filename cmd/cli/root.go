@@ -22,18 +22,23 @@ func newRootCmd(ios ioStreams, o Options) *cobra.Command {
 		},
 	}
 	opts.register(root)
+	// each command says which global flags it reads (help.go): help
+	// lists those only
 	root.AddCommand(
-		newChatCmd(ios, opts),
-		newDemoCmd(ios, opts),
-		newReplayCmd(ios, opts),
-		newEvalCmd(ios, opts),
-		newDoctorCmd(ios, opts),
-		newAgentsCmd(ios, opts),
-		newReadCmd(ios, opts),
-		newCheckCmd(ios, opts.withServers(o.StartServers)),
-		newSessionsCmd(ios, opts),
+		readsGlobals(newChatCmd(ios, opts), everyGlobal...),
+		readsGlobals(newDemoCmd(ios, opts), globalServer, globalReading, globalData, globalStore),
+		readsGlobals(newReplayCmd(ios, opts), globalServer, globalReading, globalData),
+		readsGlobals(newEvalCmd(ios, opts), globalServer, globalReading, globalData),
+		readsGlobals(newDoctorCmd(ios, opts), globalServer, globalData),
+		readsGlobals(newAgentsCmd(ios, opts), globalDomain, globalData),
+		readsGlobals(newReadCmd(ios, opts), globalDomain),
+		readsGlobals(newCheckCmd(ios, opts.withServers(o.StartServers)), globalData),
+		readsGlobals(newToolsCmd(ios, opts), globalData),
+		readsGlobals(newSessionsCmd(ios, opts), globalData),
 		newVersionCmd(ios, o.Version),
 		newExampleServerCmd(ios, o.Version),
 	)
+	showOnlyReadGlobals(root)
+	setVersion(root, o.Version)
 	return root
 }

@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"fmt"
-	"runtime"
 	"runtime/debug"
 	"sort"
 
@@ -15,7 +13,7 @@ func newVersionCmd(ios ioStreams, version string) *cobra.Command {
 		Short: "Print the version",
 		Args:  cobra.NoArgs,
 		Run: func(*cobra.Command, []string) {
-			fmt.Fprintf(ios.Out, "concierge %s (%s)\n", currentVersion(version), runtime.Version())
+			printVersion(ios.Out, version)
 		},
 	}
 }
