@@ -25,7 +25,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
-	if rest := restAfterCancel(text); isCancel(text) || rest != "" {
+	if rest := restAfterCancel(text); isCancel(text) || rest != "" || e.cancelRead(t, text) {
 		// "forget it, what's the AAPL price?": the task ends, and what
 		// comes after the cancel is a request of its own (R27: nothing
 		// said is dropped) — unless it only says the cancel again ("I
@@ -44,7 +44,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// at an approval a longer message is read as an answer first ("yes,
 		// and then log me out"): its logout is done after, as a request
 		waiting := e.sess.Pending.Approval != nil || e.planWaits()
-		if isLogout(text) && (!waiting || isLogoutWhole(text)) {
+		if isLogout(text) && (!waiting || isLogoutWhole(text)) || !waiting && e.logoutRead(t, text) {
 			return step{move: moveLogout, text: text}, nil
 		}
 	}
@@ -65,6 +65,11 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		return stop, nil
 	}
 	speaker := e.domain.Agent(e.sess.Speaker)
+	if speaker != nil && e.asideRead(t, text) {
+		// "how are you?" at the amount question: answered, and the
+		// question asked again (R28)
+		return stop, nil
+	}
 	switch {
 	case speaker == nil:
 		return routeStep(text), nil
@@ -170,6 +175,7 @@ func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 			return enterStep(a, ps.Action, true), nil
 		}
 	}
+	r = e.planRule(r, text)
 	// several requests from a user with nothing in hand become a plan; in
 	// the middle of a task (a digression), the first request is taken
 	if len(r.Plan) >= 2 && e.sess.Plan == nil && e.sess.Speaker == "" && e.sess.Agenda.Depth() == 0 {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/understand"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -41,6 +42,9 @@ type turn struct {
 	notice string
 	// lead is said in front of the turn's next reply (say, speak).
 	lead string
+	// read is the offline reader's reading of readText, read once a turn.
+	read     *understand.Reading
+	readText string
 }
 
 func (t *turn) setSecret(agent, slot, value string) {

@@ -1,11 +1,14 @@
 package concierge
 
 // The offline reader in the loop (R50, R51, R53). The trained reader of
-// agents/understand judges every message for harm before anything runs,
-// and its sure reading answers where the rules found nothing to do (small
-// talk, "who are you", a task asked in words no rule knew) instead of "I'm
-// not sure how to help". The loop's cascade of rules still drives the
-// rest; see the note on issue 24 for what remains.
+// agents/understand reads every message once, in the context of what waits
+// (a slot, the username, the password, an approval, a plan), into
+// commands. The harm check runs on every message before anything else; the
+// reader's sure cancels, small talk, help and logouts are executed at any
+// prompt where the message answers nothing asked; and where the rules
+// found nothing to do, its sure reading replaces "I'm not sure how to
+// help". Money never moves and nobody signs in on the reader's word alone:
+// approvals keep their fixed yes-word gate and the slots their checks.
 
 import (
 	"fmt"
@@ -27,9 +30,163 @@ func newReader(d *agents.Domain) *understand.Reader {
 }
 
 // harmful is the harm check on the whole message (R53), before any
-// command runs, at every prompt.
+// command runs, at every prompt: R8's table, then the trained classifier.
 func (e *Engine) harmful(text string) string {
-	return guard(text)
+	if e.reader == nil {
+		return guard(text)
+	}
+	if reason, bad := e.reader.Harm(text); bad {
+		return reason
+	}
+	return ""
+}
+
+// moment is what waits for the user's answer, as the reader sees it.
+func (e *Engine) moment(t *turn) understand.Moment {
+	m := understand.Moment{Speaker: e.sess.Speaker, Facts: agents.Facts(e.sess.Facts)}
+	switch {
+	case e.sess.Pending.Secret != nil:
+		m.At, m.Agent, m.Slot = understand.AtSecret, e.sess.Pending.Secret.Agent, e.sess.Pending.Secret.Slot
+	case e.sess.Pending.Approval != nil:
+		ap := e.sess.Pending.Approval
+		m.At, m.Agent = understand.AtApproval, ap.Agent
+		m.Pending = e.sess.WorkFor(ap.Agent).Slots
+	case e.planWaits():
+		m.At = understand.AtPlan
+	default:
+		a := e.domain.Agent(e.sess.Speaker)
+		if a == nil {
+			break
+		}
+		s := a.NextSlot(e.filled(t, a))
+		if s == nil {
+			break
+		}
+		m.Agent, m.Slot, m.Values = a.Name, s.Name, e.sess.WorkFor(a.Name).Slots
+		m.At = understand.AtSlot
+		if s.Kind != agents.KindSecret && hasSecretSlot(a) {
+			m.At = understand.AtUsername
+		}
+	}
+	return m
+}
+
+func hasSecretSlot(a *agents.Agent) bool {
+	for _, s := range a.Slots {
+		if s.Kind == agents.KindSecret {
+			return true
+		}
+	}
+	return false
+}
+
+// reading is the reader's reading of the turn's message, read once.
+func (e *Engine) reading(t *turn, text string) understand.Reading {
+	if e.reader == nil {
+		return understand.Reading{}
+	}
+	if t.read == nil || t.readText != text {
+		rd := e.reader.Read(text, e.moment(t))
+		t.read, t.readText = &rd, text
+	}
+	return *t.read
+}
+
+// sureOf reports a sure reading whose first command is of kind k.
+func sureOf(rd understand.Reading, k agents.CommandKind) (agents.Command, bool) {
+	if !rd.Sure || len(rd.Commands) == 0 || rd.Commands[0].Kind != k {
+		return agents.Command{}, false
+	}
+	return rd.Commands[0], true
+}
+
+// readAs notes what the reader read, for the Why panel and the trace
+// (R50): the commands as executed, secrets masked.
+func (e *Engine) readAs(rd understand.Reading) {
+	e.note(state.NoteRoute, "Read as: "+agents.Commands(rd.Commands, e.reader.IsSecret))
+}
+
+// answersAsked reports a message that holds a value the open slot takes:
+// then it is an answer, whatever else the reader makes of it ("no" is
+// the answer to "is it urgent?").
+func (e *Engine) answersAsked(t *turn, text string) bool {
+	a := e.domain.Agent(e.sess.Speaker)
+	if a == nil {
+		return false
+	}
+	s := a.NextSlot(e.filled(t, a))
+	if s == nil {
+		return false
+	}
+	raw, ok := agents.Extract(a, text, s.Name)[s.Name]
+	if !ok {
+		return false
+	}
+	_, err := s.Normalize(raw, e.pinnedFacts(a))
+	return err == nil
+}
+
+// cancelRead reports a sure cancel of what is in hand that no rule knew
+// ("scrap that", "on second thought, leave it"), said where it answers
+// nothing asked.
+func (e *Engine) cancelRead(t *turn, text string) bool {
+	rd := e.reading(t, text)
+	if _, ok := sureOf(rd, agents.CmdCancel); !ok || e.answersAsked(t, text) {
+		return false
+	}
+	e.readAs(rd)
+	return true
+}
+
+// asideRead answers, at an open question, a sure piece of small talk, a
+// question about what the app can do, or a request for help — and asks
+// the question again (R28). ok is false when the reader read something
+// else or is unsure.
+func (e *Engine) asideRead(t *turn, text string) bool {
+	rd := e.reading(t, text)
+	if !rd.Sure || len(rd.Commands) == 0 || e.answersAsked(t, text) {
+		return false
+	}
+	reply := e.smallTalk(rd.Commands[0])
+	if reply == "" {
+		return false
+	}
+	e.readAs(rd)
+	e.speak(t, agents.ConciergeName, join(reply, e.pendingSummary(t)))
+	return true
+}
+
+// logoutRead reports a sure logout no rule knew ("I'm done, sign me off").
+func (e *Engine) logoutRead(t *turn, text string) bool {
+	rd := e.reading(t, text)
+	if _, ok := sureOf(rd, agents.CmdLogout); !ok || e.answersAsked(t, text) {
+		return false
+	}
+	e.readAs(rd)
+	return true
+}
+
+// smallTalk is the concierge's answer to a small-talk, capabilities or
+// help command, "" for any other.
+func (e *Engine) smallTalk(c agents.Command) string {
+	switch c.Kind {
+	case agents.CmdSmallTalk:
+		switch c.Scope {
+		case "how_are_you":
+			return prompts.HowAreYou()
+		case "who_are_you":
+			return prompts.WhoAreYou(e.menu())
+		case "thanks", "ack":
+			return prompts.Thanks()
+		case "bye":
+			return prompts.Goodbye(e.store != nil)
+		case "greet":
+			return e.welcome()
+		}
+	case agents.CmdCapabilities, agents.CmdHelp:
+		return e.welcome()
+	}
+	return ""
 }
 
 // understood is the reader's sure reading of a message no rule took,
@@ -41,45 +198,29 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 		// stands, and the offline reader's would cost it requests
 		return stop, false
 	}
-	rd := e.reader.Read(text, understand.Moment{At: understand.AtNone, Facts: agents.Facts(e.sess.Facts)})
+	rd := e.reading(t, text)
 	if !rd.Sure || len(rd.Commands) == 0 {
 		return stop, false
 	}
 	c := rd.Commands[0]
-	read := "Read as: " + agents.Commands(rd.Commands, e.reader.IsSecret)
-	switch c.Kind {
-	case agents.CmdSmallTalk:
-		reply := ""
-		switch c.Scope {
-		case "how_are_you":
-			reply = prompts.HowAreYou()
-		case "who_are_you":
-			reply = prompts.WhoAreYou(e.menu())
-		case "thanks", "ack":
-			reply = prompts.Thanks()
-		case "bye":
-			reply = prompts.Goodbye(e.store != nil)
-		case "greet":
-			reply = e.welcome()
-		}
-		if reply == "" {
-			return stop, false
-		}
-		e.note(state.NoteRoute, read)
+	if reply := e.smallTalk(c); reply != "" {
+		e.readAs(rd)
 		e.speak(t, agents.ConciergeName, join(reply, e.pendingSummary(t)))
 		return stop, true
-	case agents.CmdCapabilities, agents.CmdHelp:
-		e.note(state.NoteRoute, read)
-		e.speak(t, agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
-		return stop, true
+	}
+	switch c.Kind {
 	case agents.CmdStartTask:
 		a := e.domain.Agent(c.Agent)
 		if a == nil || e.sess.Agenda.Holds(a.Name) {
 			return stop, false
 		}
-		e.note(state.NoteRoute, read)
+		e.readAs(rd)
 		e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the offline reader read the message as its task", a.Name))
 		return enterStep(a, text, true), true
+	case agents.CmdCannotHandle:
+		e.readAs(rd)
+		e.speak(t, agents.ConciergeName, prompts.CannotHandle(e.menu()))
+		return stop, true
 	}
 	return stop, false
 }

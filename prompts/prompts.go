@@ -124,6 +124,9 @@ func HowAreYou() string { return render("chitchat_how_are_you", nil) }
 // WhoAreYou says who answers, with the capability list (R1).
 func WhoAreYou(m Menu) string { return render("chitchat_who_are_you", m) }
 
+// CannotHandle answers a request no agent can do, with what they can.
+func CannotHandle(m Menu) string { return render("cannot_handle", m) }
+
 // Thanks answers a thank-you.
 func Thanks() string { return render("chitchat_thanks", nil) }
 

@@ -18,7 +18,7 @@ func newReadCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "read [MESSAGE | -]",
 		Short: "Show the commands the offline reader reads a message as",
-		Long: "read prints the commands a message becomes (R50) and how sure the offline reader is.\n" +
+		Long: "read prints the commands a message becomes and how sure the offline reader is.\n" +
 			"--at says what waits: none, slot:NAME, secret:NAME, username, approval or plan.\n" +
 			"With - (or no message) the message is read from standard input, so a secret never\n" +
 			"sits in a command line.",

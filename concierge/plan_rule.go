@@ -1,0 +1,122 @@
+package concierge
+
+// Which requests of one message need a plan (R50): a plan asks the user
+// to approve several steps before any runs, and that is worth the extra
+// question only when the steps are for different agents and one of them
+// changes something outside the conversation. Otherwise they are queued:
+// two pieces for the same agent are one request ("i want to log in,
+// username is seldo"), and a step for the agent that another step needs
+// first runs anyway as its prerequisite ("send 900 to 1234324, I am
+// already logged in").
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// planRule returns the route with its plan trimmed to what R50 asks a
+// plan for: the steps merged per agent, prerequisite steps dropped, and
+// no plan at all unless two different agents remain and one of them has
+// side effects (then the route's first agent takes the message, the rest
+// wait on the agenda).
+func (e *Engine) planRule(r agents.Route, text string) agents.Route {
+	if len(r.Plan) < 2 {
+		return r
+	}
+	var steps []agents.PlanStep
+	seen := map[string]int{}
+	for _, ps := range r.Plan {
+		if i, ok := seen[ps.Agent]; ok && e.onePiece(ps.Agent, steps[i].Action, ps.Action) {
+			// one task said in pieces ("i want to log in, username is
+			// seldo"): read together
+			steps[i].Action = strings.TrimSpace(steps[i].Action + ", " + ps.Action)
+			continue
+		}
+		seen[ps.Agent] = len(steps)
+		steps = append(steps, ps)
+	}
+	var kept []agents.PlanStep
+	for _, ps := range steps {
+		if e.neededBy(ps.Agent, steps) && e.valueless(ps) {
+			// its agent runs anyway, as the prerequisite of another step
+			continue
+		}
+		kept = append(kept, ps)
+	}
+	if len(kept) == 0 {
+		kept = steps[:1]
+	}
+	sideEffect := false
+	for _, ps := range kept {
+		if a := e.domain.Agent(ps.Agent); a != nil && a.HasSideEffects() {
+			sideEffect = true
+		}
+	}
+	if len(kept) >= 2 && sideEffect {
+		r.Plan = kept
+		return r
+	}
+	// no plan: the first request now with the whole message when one agent
+	// is left, the others queued for the continuation step (R7)
+	r.Agent, r.Plan = kept[0].Agent, kept
+	if len(kept) == 1 {
+		r.Plan, r.Text = nil, text
+	} else {
+		r.Text = kept[0].Action
+	}
+	e.note(state.NoteContinuation, "No plan needed: "+planWhy(len(kept), sideEffect))
+	return r
+}
+
+// onePiece reports two requests for one agent that are one task: no
+// slot given in both ("log me in" and "username is seldo"), where "look
+// up MSFT" and "look up AAPL" are two.
+func (e *Engine) onePiece(agent, first, second string) bool {
+	a := e.domain.Agent(agent)
+	if a == nil {
+		return false
+	}
+	v1, v2 := agents.Extract(a, first, ""), agents.Extract(a, second, "")
+	for k := range v2 {
+		if _, both := v1[k]; both {
+			return false
+		}
+	}
+	return true
+}
+
+// valueless reports a step that gives its agent nothing to work with
+// ("I am already logged in"): as a prerequisite it runs anyway.
+func (e *Engine) valueless(ps agents.PlanStep) bool {
+	a := e.domain.Agent(ps.Agent)
+	return a == nil || len(agents.Extract(a, ps.Action, "")) == 0
+}
+
+// neededBy reports an agent that satisfies a requirement of another
+// step's agent.
+func (e *Engine) neededBy(name string, steps []agents.PlanStep) bool {
+	for _, ps := range steps {
+		a := e.domain.Agent(ps.Agent)
+		if a == nil || a.Name == name {
+			continue
+		}
+		for _, req := range a.Requires {
+			if req.By == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func planWhy(n int, sideEffect bool) string {
+	switch {
+	case n == 1:
+		return "the requests are one task"
+	case !sideEffect:
+		return "none of the requests changes anything, so they run in turn"
+	}
+	return "the requests run in turn"
+}
