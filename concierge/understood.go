@@ -12,6 +12,7 @@ package concierge
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/understand"
@@ -58,7 +59,13 @@ func (e *Engine) moment(t *turn) understand.Moment {
 		if a == nil {
 			break
 		}
-		s := a.NextSlot(e.filled(t, a))
+		var filled map[string]string
+		if t != nil {
+			filled = e.filled(t, a)
+		} else {
+			filled = e.sess.WorkFor(a.Name).Slots
+		}
+		s := a.NextSlot(filled)
 		if s == nil {
 			break
 		}
@@ -126,12 +133,59 @@ func (e *Engine) answersAsked(t *turn, text string) bool {
 	return err == nil
 }
 
+// promptAct is the reader's likeliest act for a line typed at the
+// password or username prompt, read before the line is taken as a secret
+// or a name (the reader is offline: nothing leaves the process), and how
+// likely; "" for a line of one word, which is a name or a password.
+func (e *Engine) promptAct(text string) (agents.CommandKind, float64) {
+	if e.reader == nil || len(strings.Fields(text)) < 2 {
+		return "", 0
+	}
+	rd := e.reader.Read(text, e.moment(nil))
+	if len(rd.Commands) == 0 || len(rd.Top) == 0 {
+		return "", 0
+	}
+	return rd.Commands[0].Kind, rd.Top[0].Confidence
+}
+
+// promptCancel reports a line at the password or username prompt that
+// drops the task ("on second thought, leave it", "scrap that"): never a
+// login try (R53). A line of several words the reader takes for a cancel
+// more likely than not is one: a password is one word in the forms people
+// choose, and one that reads as a cancel is the rarer loss.
+func (e *Engine) promptCancel(text string) bool {
+	k, p := e.promptAct(text)
+	return (k == agents.CmdCancel || k == agents.CmdLogout) && p >= promptCancelFloor
+}
+
+// promptCancelFloor is how likely the reader's likeliest reading of a line
+// at a login prompt must be for it to count as a cancel: low, since the
+// line is several words, answers nothing asked, and a cancel taken for a
+// password would spend a try on the user's change of mind.
+const promptCancelFloor = 0.3
+
+// saysSomething reports two words at the username prompt that the reader
+// takes for an act of their own (a cancel, small talk, a question, a
+// request), not a username and a password typed together (R55).
+func (e *Engine) saysSomething(text string) bool {
+	k, p := e.promptAct(text)
+	switch k {
+	case "", agents.CmdSetValue, agents.CmdSecret, agents.CmdCorrectValue, agents.CmdUnused:
+		return false
+	}
+	return p >= promptCancelFloor
+}
+
 // cancelRead reports a sure cancel of what is in hand that no rule knew
 // ("scrap that", "on second thought, leave it"), said where it answers
 // nothing asked.
 func (e *Engine) cancelRead(t *turn, text string) bool {
 	rd := e.reading(t, text)
-	if _, ok := sureOf(rd, agents.CmdCancel); !ok || e.answersAsked(t, text) {
+	_, sure := sureOf(rd, agents.CmdCancel)
+	if at := e.moment(t).At; !sure && (at == understand.AtSecret || at == understand.AtUsername) {
+		sure = e.promptCancel(text)
+	}
+	if !sure || e.answersAsked(t, text) {
 		return false
 	}
 	e.readAs(rd)
