@@ -210,8 +210,16 @@ var pairJoiners = toSet(`with using and then pass password pw`)
 // login.
 func (r *secretReader) joinedPair() {
 	for k := 1; k+1 < len(r.toks); k++ {
-		if m := r.toks[k].mark; m != ':' && m != '/' || !r.glued(k-1) || !r.glued(k) {
+		if m := r.toks[k].mark; m != ':' && m != '/' {
 			continue
+		}
+		if !r.glued(k-1) || !r.glued(k) {
+			// "seldo / monkey" spaced: only a slash, in a login ("log in
+			// with seldo / monkey") or as the whole answer to the username
+			// question
+			if r.toks[k].mark != '/' || !(r.hasLoginWord() || r.hints.UserAsked) {
+				continue
+			}
 		}
 		user := k - 1
 		if user > 0 && r.glued(user-1) && quoteCloser(r.toks[user-1].mark) == 0 && r.toks[user-1].mark != '(' {
@@ -239,6 +247,10 @@ func (r *secretReader) joinedPair() {
 // "it's seldo monkey", "ok, seldo/monkey".
 var pairLeads = toSet(`it's it’s its it is that's that’s ok okay sure yes yeah yep hi hello hey here`)
 
+// loginLinks join a login word to the pair in a login: "log in with
+// seldo/monkey", "sign in as seldo/monkey", "login using seldo/monkey".
+var loginLinks = toSet(`with as using via me`)
+
 // pairTails may stand after them: "seldo monkey please".
 var pairTails = toSet(`please pls plz thanks thank you thx ty cheers`)
 
@@ -256,7 +268,7 @@ func (r *secretReader) pairApart(user, next int, value string) bool {
 	}
 	if b := user - 1; b >= 0 {
 		t := r.toks[b]
-		if !strings.ContainsRune(",;.!:(", t.mark) && !(t.word() && (pairLeads[t.low] || isLoginWord(t.low))) {
+		if !strings.ContainsRune(",;.!:(", t.mark) && !(t.word() && (pairLeads[t.low] || isLoginWord(t.low) || r.hasLoginWord() && loginLinks[t.low])) {
 			return false
 		}
 	}
@@ -268,7 +280,7 @@ func (r *secretReader) pairApart(user, next int, value string) bool {
 	}
 	t := r.toks[next]
 	w := strings.TrimSuffix(strings.TrimSuffix(t.low, "'s"), "’s") // "what's"
-	return strings.ContainsRune(".!", t.mark) || t.word() && (clauseWords[w] || commandWords[w])
+	return strings.ContainsRune(".!", t.mark) || t.word() && (clauseWords[w] || commandWords[w] || pairTails[w])
 }
 
 // capitalPair reports whether a pair is two words in capitals, tickers

@@ -41,3 +41,35 @@ func TestFindSecretsPlainHints(t *testing.T) {
 		t.Errorf("blank text: %+v", got)
 	}
 }
+
+// A username and password joined by a slash inside a login sentence: the
+// slash may be spaced, a link word ("with", "as", "using") may lead it and
+// a polite word follow it (R29, R53). The same shape outside a login is
+// no secret.
+func TestJoinedPairInALogin(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		text, user, pass string
+	}{
+		{"log in with ada/lovelace1815", "ada", "lovelace1815"},
+		{"login using ada / lovelace1815 pls", "ada", "lovelace1815"},
+		{"please log me in as ada/lovelace1815", "ada", "lovelace1815"},
+		{"sign in with ada / hunter2 thanks", "ada", "hunter2"},
+		{"move it from checking / savings", "", ""},
+		{"send 20 from checking/savings", "", ""},
+		{"is it and / or", "", ""},
+	} {
+		got := FindSecrets(c.text, SecretHints{})
+		if c.pass == "" {
+			if len(got) != 0 {
+				t.Errorf("%q: %+v, want no secret", c.text, got)
+			}
+			continue
+		}
+		// the username is the caller's to read (its slot's shape): here
+		// only that the pair is one secret, the password
+		if len(got) != 1 || got[0].Value != c.pass || got[0].Username != "" && got[0].Username != c.user {
+			t.Errorf("%q: %+v, want %s / %s", c.text, got, c.user, c.pass)
+		}
+	}
+}
