@@ -183,6 +183,10 @@ func (s *Slot) choose(v string) (string, bool) {
 	if found := s.choicesIn(w); len(found) == 1 {
 		return found[0], true
 	}
+	// one misspelt word that stands for one choice only ("savigns")
+	if !strings.ContainsAny(w, " \t") {
+		return s.typoChoice(w, nil)
+	}
 	return "", false
 }
 
