@@ -79,7 +79,7 @@ func (x *extraction) rest() string {
 // normalises and checks them with Slot.Normalize.
 func Extract(a *Agent, text, asked string) map[string]string {
 	text = numeralTo(text)
-	out := extract(a, text, asked)
+	out, _ := extract(a, text, asked)
 	// negation and correction (R27): after "no wait", "actually", "I
 	// mean"… the value said last wins ("send 50, I mean 60, to 7654321")
 	at := reading.LastCorrection(text)
@@ -87,7 +87,7 @@ func Extract(a *Agent, text, asked string) map[string]string {
 		return out
 	}
 	tail := text[at:]
-	said := extract(a, tail, "")
+	said, _ := extract(a, tail, "")
 	taken := map[string]bool{}
 	for _, v := range said {
 		taken[v] = true
@@ -98,7 +98,7 @@ func Extract(a *Agent, text, asked string) map[string]string {
 		if _, ok := out[sl.Name]; (!ok && sl.Name != asked) || said[sl.Name] != "" {
 			continue
 		}
-		if v := extract(a, tail, sl.Name)[sl.Name]; v != "" && !taken[v] {
+		if v := extractOne(a, tail, sl.Name); v != "" && !taken[v] {
 			said[sl.Name] = v
 			break
 		}
@@ -109,8 +109,15 @@ func Extract(a *Agent, text, asked string) map[string]string {
 	return out
 }
 
-// extract is one pass of Extract over text.
-func extract(a *Agent, text, asked string) map[string]string {
+// extractOne is the value one pass finds for the slot named.
+func extractOne(a *Agent, text, slot string) string {
+	out, _ := extract(a, text, slot)
+	return out[slot]
+}
+
+// extract is one pass of Extract over text; the extraction tells which
+// spans the values took.
+func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 	out := map[string]string{}
 	x := &extraction{agent: a, text: text, lower: reading.ASCIILower(text)}
 	order := slotOrder(a, asked)
@@ -207,7 +214,7 @@ func extract(a *Agent, text, asked string) map[string]string {
 			}
 		}
 	}
-	return out
+	return out, x
 }
 
 // slotOrder puts the asked slot first: a bare answer belongs to the question.
