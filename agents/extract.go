@@ -143,6 +143,9 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 				loc[1] += len(andCentsAt.FindString(x.text[loc[1]:])) // "… and 50 cents"
 				out[s.Name] = x.text[loc[0]:loc[1]]
 				x.consumed = append(x.consumed, span{loc[0], loc[1]})
+			} else if v, sp, ok := x.share(s); ok { // "half my checking balance"
+				out[s.Name] = v
+				x.consumed = append(x.consumed, sp)
 			}
 		}
 	}
@@ -254,7 +257,7 @@ func (x *extraction) cued(s *Slot) (string, span, bool) {
 			pos := i + len(cue)
 			pos += len(connectorAt.FindString(x.text[pos:]))
 			v, n := valueAt(s, x.text[pos:])
-			if n == 0 || !x.free(pos, pos+n) || x.negated(i) {
+			if n == 0 || !x.free(pos, pos+n) || x.negated(i) || x.idNotAmount(s, v, span{pos, pos + n}) {
 				continue // "don't send 500": a value said not to use
 			}
 			if s.Kind == KindText && len(reading.Terms(v)) == 0 && !isDigits(v) {

@@ -59,8 +59,8 @@ func (x *extraction) choice(s *Slot) (string, span, bool) {
 	// value is dropped, and after a correction the last value wins
 	var kept []mention
 	for k, m := range ms {
-		if negatedBefore(x.lower[:m.at.from]) {
-			continue
+		if negatedBefore(x.lower[:m.at.from]) || x.otherRole(s, m.at.from) {
+			continue // "not savings"; "to my savings" for where money comes from
 		}
 		if k+1 < len(ms) && ms[k+1].at.from > m.at.to && correctedBetween(x.lower[m.at.to:ms[k+1].at.from]) {
 			continue

@@ -300,7 +300,36 @@ func (r *Router) Score(text string, among []*agents.Agent) []Scored {
 }
 
 // Best returns the top agent when it clears the threshold and is not tied.
+// An amount said as a share of a balance ("send half my checking balance
+// to 1234324") is a value: the agent is chosen by the words around it,
+// when they choose one.
 func (r *Router) Best(text string, among []*agents.Agent) (Scored, bool) {
+	if rest, ok := withoutShare(text, among); ok {
+		if s, ok := r.best(rest, among); ok {
+			return s, true
+		}
+	}
+	return r.best(text, among)
+}
+
+// withoutShare is text without its share phrase, when one of the agents
+// takes shares as amounts.
+func withoutShare(text string, among []*agents.Agent) (string, bool) {
+	sh, ok := reading.FindShare(text)
+	if !ok {
+		return "", false
+	}
+	for _, a := range among {
+		for _, s := range a.Slots {
+			if s.Share != nil {
+				return text[:sh.From] + " " + text[sh.To:], true
+			}
+		}
+	}
+	return "", false
+}
+
+func (r *Router) best(text string, among []*agents.Agent) (Scored, bool) {
 	ranked := r.Score(text, among)
 	if len(ranked) == 0 || ranked[0].Score < r.threshold {
 		return Scored{}, false
