@@ -58,12 +58,19 @@ func (x *extraction) otherRole(s *Slot, at int) bool {
 	return fromWords[last]
 }
 
-// idNotAmount reports an unmarked number after a money cue that is an id
+// idNotAmount reports a number after a money cue that is a percentage, or
+// an unmarked number that is an id
 // another slot of the agent takes ("pay 1234324 $40"), when the message
 // holds a marked amount elsewhere or no other id: the number is the id,
 // and the amount is the marked one or asked.
 func (x *extraction) idNotAmount(s *Slot, v string, sp span) bool {
-	if s.Kind != KindMoney || x.agent == nil || reading.MarkedMoney(v) {
+	if s.Kind != KindMoney {
+		return false
+	}
+	if after := strings.TrimLeft(x.lower[sp.to:], " "); strings.HasPrefix(after, "%") || strings.HasPrefix(after, "percent") || strings.HasPrefix(after, "per cent") {
+		return true // "send 10% of my savings": a share, no amount of dollars
+	}
+	if x.agent == nil || reading.MarkedMoney(v) {
 		return false
 	}
 	for i := range x.agent.Slots {

@@ -35,3 +35,22 @@ func TestRouterRepairsTypos(t *testing.T) {
 		}
 	}
 }
+
+// A share of a balance is the amount of a transfer, not a balance check:
+// the words around it choose the agent; alone, it is still about a balance.
+func TestRouterShareOfBalance(t *testing.T) {
+	t.Parallel()
+	d := bank.Domain()
+	r := NewRouter(d.Agents)
+	for text, want := range map[string]string{
+		"wire a third of my savings balance to 7654321":    "transfer_money",
+		"move 25% of my checking balance into savings":     "transfer_money",
+		"pay everything in my checking account to 7654321": "transfer_money",
+		"what's my savings balance":                        "account_balance",
+		"half my checking balance":                         "account_balance",
+	} {
+		if best, ok := r.Best(text, d.Agents); !ok || best.Agent.Name != want {
+			t.Errorf("Best(%q) = %v, %v; want %s", text, best.Agent, ok, want)
+		}
+	}
+}
