@@ -48,6 +48,7 @@ const shortAnswerWords = 4
 type span struct{ from, to int }
 
 type extraction struct {
+	agent    *Agent
 	text     string // original
 	lower    string
 	consumed []span
@@ -77,7 +78,8 @@ func (x *extraction) rest() string {
 // slot the agent asked for last ("" for none). Values are raw: the loop
 // normalises and checks them with Slot.Normalize.
 func Extract(a *Agent, text, asked string) map[string]string {
-	out := extract(a, text, asked)
+	text = numeralTo(text)
+	out, _ := extract(a, text, asked)
 	// negation and correction (R27): after "no wait", "actually", "I
 	// mean"… the value said last wins ("send 50, I mean 60, to 7654321")
 	at := reading.LastCorrection(text)
@@ -85,7 +87,7 @@ func Extract(a *Agent, text, asked string) map[string]string {
 		return out
 	}
 	tail := text[at:]
-	said := extract(a, tail, "")
+	said, _ := extract(a, tail, "")
 	taken := map[string]bool{}
 	for _, v := range said {
 		taken[v] = true
@@ -96,7 +98,7 @@ func Extract(a *Agent, text, asked string) map[string]string {
 		if _, ok := out[sl.Name]; (!ok && sl.Name != asked) || said[sl.Name] != "" {
 			continue
 		}
-		if v := extract(a, tail, sl.Name)[sl.Name]; v != "" && !taken[v] {
+		if v := extractOne(a, tail, sl.Name); v != "" && !taken[v] {
 			said[sl.Name] = v
 			break
 		}
@@ -107,10 +109,17 @@ func Extract(a *Agent, text, asked string) map[string]string {
 	return out
 }
 
-// extract is one pass of Extract over text.
-func extract(a *Agent, text, asked string) map[string]string {
+// extractOne is the value one pass finds for the slot named.
+func extractOne(a *Agent, text, slot string) string {
+	out, _ := extract(a, text, slot)
+	return out[slot]
+}
+
+// extract is one pass of Extract over text; the extraction tells which
+// spans the values took.
+func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 	out := map[string]string{}
-	x := &extraction{text: text, lower: reading.ASCIILower(text)}
+	x := &extraction{agent: a, text: text, lower: reading.ASCIILower(text)}
 	order := slotOrder(a, asked)
 
 	for _, s := range order { // 1. cued values
@@ -134,6 +143,9 @@ func extract(a *Agent, text, asked string) map[string]string {
 				loc[1] += len(andCentsAt.FindString(x.text[loc[1]:])) // "… and 50 cents"
 				out[s.Name] = x.text[loc[0]:loc[1]]
 				x.consumed = append(x.consumed, span{loc[0], loc[1]})
+			} else if v, sp, ok := x.share(s); ok { // "half my checking balance"
+				out[s.Name] = v
+				x.consumed = append(x.consumed, sp)
 			}
 		}
 	}
@@ -205,7 +217,7 @@ func extract(a *Agent, text, asked string) map[string]string {
 			}
 		}
 	}
-	return out
+	return out, x
 }
 
 // slotOrder puts the asked slot first: a bare answer belongs to the question.
@@ -245,7 +257,7 @@ func (x *extraction) cued(s *Slot) (string, span, bool) {
 			pos := i + len(cue)
 			pos += len(connectorAt.FindString(x.text[pos:]))
 			v, n := valueAt(s, x.text[pos:])
-			if n == 0 || !x.free(pos, pos+n) || x.negated(i) {
+			if n == 0 || !x.free(pos, pos+n) || x.negated(i) || x.idNotAmount(s, v, span{pos, pos + n}) {
 				continue // "don't send 500": a value said not to use
 			}
 			if s.Kind == KindText && len(reading.Terms(v)) == 0 && !isDigits(v) {
@@ -260,17 +272,19 @@ func (x *extraction) cued(s *Slot) (string, span, bool) {
 	return x.cuedTypo(s, cues)
 }
 
-// cuedTypo finds a value after a misspelt one-word cue ("tranfer 200"):
-// a word that is no English word and one edit from a cue of five letters
-// or more, as the router forgives the same typo when it routes.
+// cuedTypo finds a value after a misspelt one-word cue ("tranfer 200",
+// "snd 20"): a word that is no English word and within typoLimit of a cue
+// of four letters or more, or its skeleton (reading.Shorthand), as the
+// router forgives the same typo when it routes.
 func (x *extraction) cuedTypo(s *Slot, cues []string) (string, span, bool) {
 	for _, loc := range wordSpan.FindAllStringIndex(x.lower, -1) {
 		w := x.lower[loc[0]:loc[1]]
-		if len(w) < 5 || reading.EnglishWord(w) {
+		if len(w) < 3 || reading.EnglishWord(w) || !reading.WordBoundary(x.lower, loc[0]-1) || !reading.WordBoundary(x.lower, loc[1]) {
 			continue
 		}
 		for _, cue := range cues {
-			if len(cue) < 5 || strings.Contains(cue, " ") || reading.EditDistance(w, reading.ASCIILower(cue), 1) != 1 {
+			c := reading.ASCIILower(cue)
+			if len(c) < 4 || strings.Contains(c, " ") || !typoOf(w, c) {
 				continue
 			}
 			pos := loc[1] + len(connectorAt.FindString(x.text[loc[1]:]))
@@ -411,36 +425,6 @@ func firstFree(x *extraction, locs [][]int) []int {
 	}
 	return nil
 }
-
-// shortAnswer takes a free-text answer to a question: "seldo", "it's seldo",
-// "my username is seldo". Sentences are not answers.
-func shortAnswer(text string) (string, bool) {
-	if strings.Contains(text, "?") {
-		return "", false // a question is never an answer
-	}
-	t := strings.TrimSpace(text)
-	t = strings.TrimSpace(t[len(answerFiller.FindString(t)):])
-	t = strings.Trim(t, ` "'.,!?;:`)
-	if t == "" || len(strings.Fields(t)) > shortAnswerWords || notAName[strings.ToLower(t)] {
-		return "", false
-	}
-	return t, true
-}
-
-// longAnswer is the whole message as a long text's value: anything but a
-// question (it ends with "?") or a bare yes or no.
-func longAnswer(text string) (string, bool) {
-	t := strings.Trim(strings.TrimSpace(text), ` "'`)
-	if t == "" || strings.HasSuffix(t, "?") || notAName[strings.ToLower(strings.Trim(t, ".,!;:"))] {
-		return "", false
-	}
-	return t, true
-}
-
-// notAName are answers that are never a free-text value: "yes" at the
-// username question answers something else.
-var notAName = map[string]bool{"yes": true, "no": true, "ok": true, "okay": true, "sure": true, "yep": true,
-	"nope": true, "yeah": true, "nah": true, "thanks": true, "thank you": true, "y": true, "n": true}
 
 // anchoredRes caches each pattern's anchored copy.
 var anchoredRes sync.Map // *regexp.Regexp → *regexp.Regexp

@@ -11,13 +11,15 @@ import (
 // stands for it, a negated one is dropped ("not savings, checking"), and
 // after a correction the last one wins ("savings, no wait, checking").
 
+// mention is a choice named in the text, and where.
+type mention struct {
+	value string
+	at    span
+}
+
 // choice finds the one enum choice the text names; two different choices
 // named is no answer.
 func (x *extraction) choice(s *Slot) (string, span, bool) {
-	type mention struct {
-		value string
-		at    span
-	}
 	var ms []mention
 	for _, c := range s.Choices {
 		for _, w := range append([]string{c.Value}, c.Aliases...) {
@@ -28,6 +30,11 @@ func (x *extraction) choice(s *Slot) (string, span, bool) {
 			ms = append(ms, mention{c.Value, span{i, i + len(w)}})
 		}
 	}
+	exact := make([]span, len(ms))
+	for i, m := range ms {
+		exact[i] = m.at
+	}
+	ms = append(ms, x.typoMentions(s, exact)...) // "savigns", "moter"
 	if len(ms) == 0 {
 		return "", span{}, false
 	}
@@ -52,8 +59,8 @@ func (x *extraction) choice(s *Slot) (string, span, bool) {
 	// value is dropped, and after a correction the last value wins
 	var kept []mention
 	for k, m := range ms {
-		if negatedBefore(x.lower[:m.at.from]) {
-			continue
+		if negatedBefore(x.lower[:m.at.from]) || x.otherRole(s, m.at.from) {
+			continue // "not savings"; "to my savings" for where money comes from
 		}
 		if k+1 < len(ms) && ms[k+1].at.from > m.at.to && correctedBetween(x.lower[m.at.to:ms[k+1].at.from]) {
 			continue

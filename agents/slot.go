@@ -65,6 +65,9 @@ type Slot struct {
 	// "to my savings" names the destination (R28).
 	Named   []string
 	Resolve func(name string, f Facts) (string, error)
+	// Share, for a money slot, takes an amount said as a share of a
+	// balance the facts hold ("half my checking balance").
+	Share *ShareOf
 }
 
 // named is the Named word raw says ("my savings account" → "savings"), or "".
@@ -147,6 +150,12 @@ func (s *Slot) Normalize(raw string, f Facts) (string, error) {
 		}
 		v = strconv.FormatFloat(n, 'f', -1, 64)
 	case KindMoney:
+		if share, ok, err := s.shareAmount(v, f); ok {
+			if err != nil {
+				return "", err
+			}
+			v = share
+		}
 		c, err := reading.ParseMoney(v)
 		if err != nil {
 			return "", err
@@ -182,6 +191,10 @@ func (s *Slot) choose(v string) (string, bool) {
 	// a longer answer that names exactly one choice ("I want to do Motor")
 	if found := s.choicesIn(w); len(found) == 1 {
 		return found[0], true
+	}
+	// one misspelt word that stands for one choice only ("savigns")
+	if !strings.ContainsAny(w, " \t") {
+		return s.typoChoice(w, nil)
 	}
 	return "", false
 }

@@ -175,7 +175,10 @@ func accountBalance() *agents.Agent {
 			Question: "Which account would you like the balance of: Checking or Savings?",
 			// "transfer 200 from savings to checking": the account the
 			// money leaves is the one whose balance a transfer checks
-			Cues: []string{"from my", "from the", "from", "balance of my", "balance of"},
+			// "half my savings", "10% of my checking", "out of savings": a
+			// share of a balance is a share of the source's
+			Cues: []string{"from my", "from the", "from", "out of my", "out of", "balance of my", "balance of",
+				"half my", "half of my", "all my", "all of my", "everything in my", "of my"},
 		}},
 		Tools: []*agents.Tool{{
 			Name: "get_account_id", Description: "Find the id of one of the user's accounts by its name.",
@@ -225,14 +228,14 @@ func transferMoney() *agents.Agent {
 		Intro: "Transferring money between accounts", Task: "transfer money",
 		Description: "Transfers money from the user's checked account to another account id.",
 		Examples: []string{"transfer money", "send money to an account", "send 200 to 1234324", "wire money",
-			"pay someone", "move money to another account", "make a transfer"},
+			"pay someone", "move money to another account", "make a transfer", "make a payment"},
 		Requires: []agents.Requirement{needAuthenticated, needBalanceChecked},
 		// the source is the account checked for this transfer (SPEC §15)
 		Pins: []string{"account_id", "account_name", "account_balance"},
 		Slots: []agents.Slot{{
 			Name: "destination", Label: "destination account ID", Kind: agents.KindPattern,
 			Pattern:  regexp.MustCompile(`\b\d{5,17}\b`),
-			Cues:     []string{"to account id", "to account number", "to account", "to acct", "account id", "account number", "to"},
+			Cues:     []string{"to account id", "to account number", "to account", "to acct", "into account", "account id", "account number", "into", "to"},
 			Question: "Which account ID should I send the money to?",
 			Hint:     "An account ID is 5 to 17 digits, like 1234324.",
 			// "to my savings" is the user's own account of that name
@@ -254,7 +257,11 @@ func transferMoney() *agents.Agent {
 			},
 		}, {
 			Name: "amount", Label: "amount", Kind: agents.KindMoney,
-			Cues:     []string{"send", "transfer", "pay", "wire", "move", "amount of", "amount", "sum of", "make it", "change it to"},
+			Cues: []string{"send", "transfer", "pay", "wire", "move", "amount of", "amount", "sum of", "make it", "change it to",
+				"payment of", "transfer of"},
+			// "half my checking balance": worked out from the balance
+			// checked for this transfer
+			Share:    &agents.ShareOf{Amount: "account_balance", Name: "account_name"},
 			Question: "How much would you like to transfer to {destination}?",
 			Check: func(v string, f agents.Facts) error {
 				amount, _ := reading.ParseMoney(v)

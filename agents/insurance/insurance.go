@@ -19,8 +19,9 @@ import (
 // ordinal is "2nd", "21st": digits and letters, but no claim id.
 var ordinal = regexp.MustCompile(`(?i)^\d+(?:st|nd|rd|th)$`)
 
-// claimIDPattern is a claim id: letters and digits, both present (123ABH).
-var claimIDPattern = regexp.MustCompile(`\b(?:[0-9]+[A-Za-z]|[A-Za-z]+[0-9])[A-Za-z0-9]*\b`)
+// claimIDPattern is a claim id: letters and digits, both present, in one
+// run (123ABH) or in groups joined by hyphens (123-ABC, CLM-2024-7).
+var claimIDPattern = regexp.MustCompile(`\b(?:[A-Za-z0-9]+-)*(?:[0-9]+-?[A-Za-z]|[A-Za-z]+-?[0-9])[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*\b`)
 
 // The insurance desk registers itself, as any domain of a program does (R39).
 func init() { agents.Register("insurance", Domain) }

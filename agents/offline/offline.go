@@ -212,10 +212,6 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 	}
 	// pieces as spans of the original text, so merged pieces keep the
 	// user's own words and separators
-	type piece struct {
-		from, to int
-		text     string // the request in words, when it is not the span's own
-	}
 	var pieces []piece
 	from := 0
 	for _, l := range locs {
@@ -274,7 +270,7 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 			pendingTo = p.to
 		}
 	}
-	if len(out) < 2 {
+	if out = o.oneTask(text, out, among); len(out) < 2 {
 		return o.valuesOnly(text, locs, among)
 	}
 	res := make([]string, len(out))

@@ -28,6 +28,11 @@ type Router struct {
 	threshold float64
 	idf       map[string]float64
 	known     []string // every term some agent declares, for typo repair
+	// spelt are the declared words as written, each with its term: a typo
+	// is nearer the word than its stem ("tradin" is one edit from
+	// "trading", two from "trad")
+	spelt     map[string]string
+	speltKeys []string // spelt's keys, sorted, for deterministic repairs
 	fixes     sync.Map // word → its repair, worked out once
 	nfix      atomic.Int32
 }
@@ -56,12 +61,18 @@ const (
 func NewRouter(declared []*agents.Agent) *Router {
 	r := &Router{vocab: map[string]map[string]float64{}, core: map[string]map[string]bool{}, choice: map[string]map[string]bool{}, named: map[string]map[string]bool{}, phrases: map[string][]string{}, idf: map[string]float64{}}
 	df := map[string]int{}
+	spelt := map[string]string{}
 	for _, a := range declared {
 		v := map[string]float64{}
 		add := func(text string, w float64) {
 			for _, t := range reading.Terms(text) {
 				if v[t] < w {
 					v[t] = w
+				}
+			}
+			for _, word := range reading.Words(text) {
+				if t := reading.Terms(word); len(t) == 1 {
+					spelt[word] = t[0]
 				}
 			}
 		}
@@ -124,50 +135,87 @@ func NewRouter(declared []*agents.Agent) *Router {
 		r.known = append(r.known, t)
 	}
 	sort.Strings(r.known) // deterministic repairs
+	r.spelt = spelt
+	for w := range spelt {
+		r.speltKeys = append(r.speltKeys, w)
+	}
+	sort.Strings(r.speltKeys)
 	return r
 }
 
-// repair maps a word no agent declares to the one declared term it is a
-// typo of ("tranfer" → "transfer"): one edit for words of 4 to 7 letters,
-// two from 8. Short words and numbers are left alone, and a word close to
-// two terms is left alone too: a guess between two meanings is no repair.
-func (r *Router) repair(t string) string {
-	if _, ok := r.idf[t]; ok || len(t) < 4 {
+// repair maps a word no agent declares (its term t, the word w as typed)
+// to the one declared term it is a typo of ("tranfer" → "transfer",
+// "aple" → "apple"): one edit for words of 4 to 7 letters, two from 8, from
+// a declared term or a declared word as written; or a shorthand without
+// vowels ("snd" → "send", "trnsfr" → "transfer"). Numbers are left alone,
+// and a word close to two terms is left alone too: a guess between two
+// meanings is no repair.
+func (r *Router) repair(t, w string) string {
+	if _, ok := r.idf[t]; ok || len(w) < 3 {
 		return t
 	}
-	if f, ok := r.fixes.Load(t); ok {
+	if f, ok := r.fixes.Load(w); ok {
 		return f.(string)
 	}
-	f := r.closest(t)
+	f := r.closest(t, w)
 	if r.nfix.Load() < maxFixes {
 		r.nfix.Add(1)
-		r.fixes.Store(t, f)
+		r.fixes.Store(w, f)
 	}
 	return f
 }
 
-// closest is the one declared term within reach of t, else t.
-func (r *Router) closest(t string) string {
-	limit := 1
-	if len(t) >= 8 {
-		limit = 2
-	}
+// closest is the one declared term within reach of t or w, else t.
+func (r *Router) closest(t, w string) string {
 	found := ""
-	for _, k := range r.known {
-		if len(k) < 4 || abs(len(k)-len(t)) > limit {
-			continue
+	one := func(k string) bool {
+		if found != "" && found != k {
+			return false
 		}
-		if reading.EditDistance(t, k, limit) <= limit {
-			if found != "" && found != k {
+		found = k
+		return true
+	}
+	if sk := reading.Shorthand(w); sk != "" {
+		for _, k := range r.speltKeys {
+			if len(k) >= 4 && reading.Skeleton(k) == sk && !one(r.spelt[k]) {
 				return t
 			}
-			found = k
+		}
+		if found != "" {
+			return found
+		}
+	}
+	if len(t) >= 4 {
+		limit := typoLimit(len(t))
+		for _, k := range r.known {
+			if len(k) >= 4 && abs(len(k)-len(t)) <= limit && reading.EditDistance(t, k, limit) <= limit && !one(k) {
+				return t
+			}
+		}
+	}
+	if limit := typoLimit(len(w)); limit > 0 {
+		for _, k := range r.speltKeys {
+			if len(k) >= 4 && abs(len(k)-len(w)) <= limit && reading.EditDistance(w, k, limit) <= limit && !one(r.spelt[k]) {
+				return t
+			}
 		}
 	}
 	if found == "" {
 		return t
 	}
 	return found
+}
+
+// typoLimit is how many edits a word of n letters may be from the word it
+// stands for: none below four letters, one from four, two from eight.
+func typoLimit(n int) int {
+	switch {
+	case n >= 8:
+		return 2
+	case n >= 4:
+		return 1
+	}
+	return 0
 }
 
 func abs(n int) int {
@@ -202,7 +250,7 @@ func (r *Router) Score(text string, among []*agents.Agent) []Scored {
 		}
 		term := t[0]
 		if !reading.EnglishWord(w) {
-			term = r.repair(term) // a real word is never a typo of another
+			term = r.repair(term, w) // a real word is never a typo of another
 		}
 		if seen[term] {
 			continue
@@ -252,7 +300,36 @@ func (r *Router) Score(text string, among []*agents.Agent) []Scored {
 }
 
 // Best returns the top agent when it clears the threshold and is not tied.
+// An amount said as a share of a balance ("send half my checking balance
+// to 1234324") is a value: the agent is chosen by the words around it,
+// when they choose one.
 func (r *Router) Best(text string, among []*agents.Agent) (Scored, bool) {
+	if rest, ok := withoutShare(text, among); ok {
+		if s, ok := r.best(rest, among); ok {
+			return s, true
+		}
+	}
+	return r.best(text, among)
+}
+
+// withoutShare is text without its share phrase, when one of the agents
+// takes shares as amounts.
+func withoutShare(text string, among []*agents.Agent) (string, bool) {
+	sh, ok := reading.FindShare(text)
+	if !ok {
+		return "", false
+	}
+	for _, a := range among {
+		for _, s := range a.Slots {
+			if s.Share != nil {
+				return text[:sh.From] + " " + text[sh.To:], true
+			}
+		}
+	}
+	return "", false
+}
+
+func (r *Router) best(text string, among []*agents.Agent) (Scored, bool) {
 	ranked := r.Score(text, among)
 	if len(ranked) == 0 || ranked[0].Score < r.threshold {
 		return Scored{}, false

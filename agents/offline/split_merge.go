@@ -1,0 +1,42 @@
+package offline
+
+import "github.com/concierge-dev/concierge/agents"
+
+// piece is one request of a message, as a span of its text.
+type piece struct {
+	from, to int
+	text     string // the request in words, when it is not the span's own
+}
+
+// oneTask merges the pieces of a message that are one task (R50): "i want
+// to log in, username is seldo" is one login with its username, "decline
+// letter, claim id is 123-ABC" one letter with its claim id. A piece that
+// holds only values (and their cues) for its neighbour's agent completes
+// that request; two neighbours for the same agent are one request, unless
+// the second gives another value for a slot the first fills ("look up AAPL
+// and MSFT": two lookups).
+func (o *Brain) oneTask(text string, out []piece, among []*agents.Agent) []piece {
+	agentOf := func(p piece) *agents.Agent {
+		if best, ok := o.router.Best(text[p.from:p.to], among); ok {
+			return best.Agent
+		}
+		return nil
+	}
+	for i := 1; i < len(out); i++ {
+		prev, p := out[i-1], out[i]
+		if prev.text != "" || p.text != "" {
+			continue // a second value already worded as its own request
+		}
+		pa, a := agentOf(prev), agentOf(p)
+		one := pa != nil && agents.OnlyValues(pa, text[p.from:p.to]) ||
+			a != nil && agents.OnlyValues(a, text[prev.from:prev.to]) ||
+			pa != nil && pa == a && !o.secondValue(text[prev.from:prev.to], text[p.from:p.to], among)
+		if !one {
+			continue
+		}
+		out[i-1].to = p.to
+		out = append(out[:i], out[i+1:]...)
+		i--
+	}
+	return out
+}
