@@ -262,7 +262,7 @@ func parseExpect(rest string) (Step, error) {
 
 // screenName is what a golden may be called: a file name in testdata, never
 // a path out of it.
-var screenName = regexp.MustCompile(`^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$`)
+var screenName = reading.Lazy(`^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$`)
 
 // screenLine is the line of the screen expectation called name, 0 if none.
 // Names that differ only in case are one name: on macOS and Windows they

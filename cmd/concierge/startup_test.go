@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // TestNoChroma guards start-up cost (SPEC R55): chroma's lexers and styles
@@ -32,5 +34,19 @@ func TestNoChroma(t *testing.T) {
 		if strings.HasPrefix(d, "github.com/alecthomas/chroma") {
 			t.Errorf("the binary links %s: its init registers every lexer and style at start-up (R55)", d)
 		}
+	}
+}
+
+// TestAllPatternsCompile compiles every regular expression of the product,
+// all packages linked as in the binary. They are compiled on first use
+// (reading.Lazy) so that start-up does not pay for them (R55); a pattern
+// that does not compile is found here, not at its first use.
+func TestAllPatternsCompile(t *testing.T) {
+	t.Parallel()
+	if n := reading.CountLazy(); n < 50 {
+		t.Fatalf("only %d lazy patterns registered: the product's patterns are not all made with reading.Lazy", n)
+	}
+	if err := reading.CompileAll(); err != nil {
+		t.Fatal(err)
 	}
 }
