@@ -4,6 +4,6 @@
 // and in words, secrets typed in the clear and the memory that masks them
 // again, the one clipping rule, and regular expressions compiled on first
 // use (LazyRegexp: none is compiled at start-up, R55). It imports nothing
-// of the product, so
-// the agent model, the engines and the loop can all build on it.
+// of the product, so the agent model, the engines and the loop can all
+// build on it.
 package reading
