@@ -1,10 +1,7 @@
 package ansi
 
 import (
-	"html"
 	"strings"
-
-	"github.com/microcosm-cc/bluemonday"
 )
 
 // RenderContext holds the current rendering options and state.
@@ -13,8 +10,6 @@ type RenderContext struct {
 
 	blockStack *BlockStack
 	table      *TableElement
-
-	stripper *bluemonday.Policy
 }
 
 // NewRenderContext returns a new RenderContext.
@@ -23,16 +18,15 @@ func NewRenderContext(options Options) RenderContext {
 		options:    options,
 		blockStack: &BlockStack{},
 		table:      &TableElement{},
-		stripper:   bluemonday.StrictPolicy(),
 	}
 }
 
-// SanitizeHTML sanitizes HTML content.
+// SanitizeHTML sanitizes HTML content: its text, without tags (patched
+// for concierge: see htmltext.go).
 func (ctx RenderContext) SanitizeHTML(s string, trimSpaces bool) string {
-	s = ctx.stripper.Sanitize(s)
+	s = htmlText(s)
 	if trimSpaces {
 		s = strings.TrimSpace(s)
 	}
-
-	return html.UnescapeString(s)
+	return s
 }
