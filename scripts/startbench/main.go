@@ -1,19 +1,23 @@
-// Command startbench measures a command's start-up cost (SPEC R55): the
-// wall time from exec to exit and the peak resident set size, over many
-// runs, and prints their medians. It runs the command itself, so what it
-// times is the child's whole life: fork, exec, the runtime and every
-// package init, the work, the exit. scripts/startup.sh builds the binaries
-// and calls it.
+// Command startbench measures start-up cost (SPEC R55): the wall time of a
+// command from exec to exit and its peak resident set size, for a head
+// binary against a base one, over many runs, and prints the medians, the
+// ratio of the wall times and whether the targets are met.
+// scripts/startup.sh builds the two binaries and calls it.
 //
-//	go run ./scripts/startbench -n 30 -label version -- ./concierge version
+//	go run ./scripts/startbench -base ./concierge-old -head ./concierge \
+//	    -label version -- version --engine offline --data-dir DATADIR
 //
-// Each run gets a fresh empty --data-dir when the arguments hold the word
-// DATADIR (replaced by the directory), so no run reads what another wrote.
-// The child's environment is the caller's without OPENAI_* and OTEL_*, so
-// neither a model server nor a trace exporter is configured by accident.
+// The runs of the two binaries alternate, so a machine that gets busier or
+// quieter during the measurement weighs on both alike. Each run gets a
+// fresh empty directory for the word DATADIR in the arguments, standard
+// input from /dev/null, and the caller's environment without OPENAI_*,
+// AZURE_OPENAI_* and OTEL_*, so neither a model server nor a trace
+// exporter is configured by accident. Peak RSS is the child's own
+// (getrusage of the waited-for process).
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -25,39 +29,71 @@ import (
 )
 
 func main() {
-	runs := flag.Int("n", 30, "runs to take the median of")
-	label := flag.String("label", "", "name printed in front of the figures")
+	runs := flag.Int("n", 30, "runs of each binary to take the median of")
+	label := flag.String("label", "", "name of the measurement (default: the arguments)")
+	base := flag.String("base", "", "the binary to compare against")
+	head := flag.String("head", "", "the binary measured")
+	maxRatio := flag.Float64("max-ratio", 1.5, "target: head's median wall time at most this times base's")
+	maxRSS := flag.Float64("max-rss", 20, "target: head's peak RSS (median) at most this many MiB")
 	flag.Parse()
 	args := flag.Args()
-	if len(args) == 0 || *runs < 1 {
-		fmt.Fprintln(os.Stderr, "usage: startbench [-n RUNS] [-label NAME] -- COMMAND [ARGS...]")
+	if *base == "" || *head == "" || *runs < 1 {
+		fmt.Fprintln(os.Stderr, "usage: startbench -base BIN -head BIN [-n RUNS] [-label NAME] -- ARGS...")
 		os.Exit(2)
 	}
 	if *label == "" {
 		*label = strings.Join(args, " ")
 	}
 	env := cleanEnv(os.Environ())
-	var walls []time.Duration
-	var rss []int64
+	var b, h sample
 	for range *runs {
-		wall, maxRSS, err := runOnce(args, env)
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "startbench: %s: %v\n", *label, err)
-			os.Exit(1)
+		for _, s := range []struct {
+			bin string
+			to  *sample
+		}{{*base, &b}, {*head, &h}} {
+			wall, rss, err := runOnce(s.bin, args, env)
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "startbench: %s: %s: %v\n", *label, s.bin, err)
+				os.Exit(1)
+			}
+			s.to.add(wall, rss)
 		}
-		walls, rss = append(walls, wall), append(rss, maxRSS)
 	}
-	slices.Sort(walls)
-	slices.Sort(rss)
-	fmt.Printf("%-28s median %6.1f ms  (min %5.1f, max %6.1f)  peak RSS median %5.1f MiB, max %5.1f MiB  (%d runs)\n",
-		*label, ms(median(walls)), ms(walls[0]), ms(walls[len(walls)-1]),
-		mib(median(rss)), mib(rss[len(rss)-1]), *runs)
+	ratio := float64(h.wall()) / float64(b.wall())
+	fmt.Printf("%s (median of %d runs)\n", *label, *runs)
+	fmt.Printf("  base  %s\n  head  %s\n", b, h)
+	fmt.Printf("  head/base wall %.2fx (target <= %.1fx: %s), head peak RSS %.1f MiB (target <= %.0f MiB: %s)\n",
+		ratio, *maxRatio, verdict(ratio <= *maxRatio), mib(h.rss()), *maxRSS, verdict(mib(h.rss()) <= *maxRSS))
 }
 
-// runOnce runs the command once, with DATADIR replaced by a fresh empty
-// directory, and returns its wall time and the child's peak RSS in KiB
-// (getrusage of the waited-for child: its own figure, not the parent's).
-func runOnce(args, env []string) (time.Duration, int64, error) {
+// sample is one binary's runs.
+type sample struct {
+	walls []time.Duration
+	rsses []int64 // KiB
+}
+
+func (s *sample) add(wall time.Duration, rss int64) {
+	s.walls, s.rsses = append(s.walls, wall), append(s.rsses, rss)
+}
+
+func (s *sample) wall() time.Duration { return median(s.walls) }
+func (s *sample) rss() int64          { return median(s.rsses) }
+
+func (s sample) String() string {
+	return fmt.Sprintf("wall %6.1f ms (min %5.1f, max %6.1f)  peak RSS %5.1f MiB (max %5.1f)",
+		ms(s.wall()), ms(slices.Min(s.walls)), ms(slices.Max(s.walls)), mib(s.rss()), mib(slices.Max(s.rsses)))
+}
+
+func verdict(ok bool) string {
+	if ok {
+		return "met"
+	}
+	return "NOT met"
+}
+
+// runOnce runs bin once with args, DATADIR replaced by a fresh empty
+// directory, and returns its wall time and peak RSS in KiB.
+func runOnce(bin string, args, env []string) (time.Duration, int64, error) {
 	dir, err := os.MkdirTemp("", "startbench-data-")
 	if err != nil {
 		return 0, 0, err
@@ -67,24 +103,22 @@ func runOnce(args, env []string) (time.Duration, int64, error) {
 	for i, a := range args {
 		argv[i] = strings.ReplaceAll(a, "DATADIR", dir)
 	}
-	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd := exec.Command(bin, argv...)
 	cmd.Env = env
-	cmd.Stdin = nil // /dev/null: a command that reads input finds none
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
 	start := time.Now()
 	out, err := cmd.Output()
 	wall := time.Since(start)
 	if err != nil {
-		if ee, ok := err.(*exec.ExitError); ok {
-			return 0, 0, fmt.Errorf("%v: %s", err, ee.Stderr)
-		}
-		return 0, 0, err
+		return 0, 0, fmt.Errorf("%w: %s", err, stderr.String())
 	}
 	if len(out) == 0 {
-		return 0, 0, fmt.Errorf("printed nothing")
+		return 0, 0, errors.New("printed nothing")
 	}
 	ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage)
 	if !ok {
-		return 0, 0, fmt.Errorf("no resource usage for the child on this system")
+		return 0, 0, errors.New("no resource usage for the child on this system")
 	}
 	return wall, int64(ru.Maxrss), nil
 }
@@ -94,7 +128,7 @@ func runOnce(args, env []string) (time.Duration, int64, error) {
 func cleanEnv(env []string) []string {
 	var out []string
 	for _, kv := range env {
-		if strings.HasPrefix(kv, "OPENAI_") || strings.HasPrefix(kv, "OTEL_") || strings.HasPrefix(kv, "AZURE_OPENAI_") {
+		if strings.HasPrefix(kv, "OPENAI_") || strings.HasPrefix(kv, "AZURE_OPENAI_") || strings.HasPrefix(kv, "OTEL_") {
 			continue
 		}
 		out = append(out, kv)
@@ -103,6 +137,8 @@ func cleanEnv(env []string) []string {
 }
 
 func median[T int64 | time.Duration](s []T) T {
+	s = slices.Clone(s)
+	slices.Sort(s)
 	n := len(s)
 	if n%2 == 1 {
 		return s[n/2]
