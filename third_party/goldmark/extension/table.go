@@ -3,7 +3,6 @@ package extension
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 
 	"github.com/yuin/goldmark"
 	gast "github.com/yuin/goldmark/ast"
@@ -133,10 +132,10 @@ func isTableDelim(bs []byte) bool {
 	return true
 }
 
-var tableDelimLeft = regexp.MustCompile(`^\s*\:\-+\s*$`)
-var tableDelimRight = regexp.MustCompile(`^\s*\-+\:\s*$`)
-var tableDelimCenter = regexp.MustCompile(`^\s*\:\-+\:\s*$`)
-var tableDelimNone = regexp.MustCompile(`^\s*\-+\s*$`)
+var tableDelimLeft = lazyCompile(`^\s*\:\-+\s*$`)
+var tableDelimRight = lazyCompile(`^\s*\-+\:\s*$`)
+var tableDelimCenter = lazyCompile(`^\s*\:\-+\:\s*$`)
+var tableDelimNone = lazyCompile(`^\s*\-+\s*$`)
 
 type tableParagraphTransformer struct {
 }

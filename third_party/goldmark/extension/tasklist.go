@@ -1,8 +1,6 @@
 package extension
 
 import (
-	"regexp"
-
 	"github.com/yuin/goldmark"
 	gast "github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension/ast"
@@ -13,7 +11,7 @@ import (
 	"github.com/yuin/goldmark/util"
 )
 
-var taskListRegexp = regexp.MustCompile(`^\[([\sxX])\]\s*`)
+var taskListRegexp = lazyCompile(`^\[([\sxX])\]\s*`)
 
 type taskCheckBoxParser struct {
 }
