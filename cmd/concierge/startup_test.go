@@ -1,8 +1,11 @@
 package main
 
 import (
+	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -57,5 +60,65 @@ func TestAllPatternsCompile(t *testing.T) {
 	}
 	if err := reading.CompileAll(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Init budgets (R55): what package inits may allocate at every start of
+// the binary, before main runs. Measured with GODEBUG=inittrace=1, whose
+// byte counts do not depend on the machine's speed. At the time of
+// writing the inits allocate ~0.8 MB in all, none of the product's
+// packages more than ~50 KB; with chroma, bluemonday, goldmark's inits and
+// the product's patterns compiled at init they allocated ~7.5 MB.
+const (
+	initBudgetTotal   = 1536 << 10
+	initBudgetProduct = 96 << 10
+)
+
+// TestInitAllocations builds the binary and runs `concierge version` with
+// GODEBUG=inittrace=1: a package variable that compiles a pattern, parses
+// templates or builds a table at init shows here, not only as a slower
+// start.
+func TestInitAllocations(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	t.Parallel()
+	gocmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("the go command is needed to build the binary: %v", err)
+	}
+	bin := filepath.Join(t.TempDir(), "concierge")
+	if out, err := exec.Command(gocmd, "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin, "version", "--engine", "offline", "--data-dir", t.TempDir())
+	cmd.Env = append(os.Environ(), "GODEBUG=inittrace=1")
+	var trace strings.Builder
+	cmd.Stderr = &trace
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("concierge version: %v\n%s", err, trace.String())
+	}
+	total, inits := 0, 0
+	for _, line := range strings.Split(trace.String(), "\n") {
+		// init PACKAGE @T ms, C ms clock, B bytes, A allocs
+		f := strings.Fields(line)
+		if len(f) < 10 || f[0] != "init" || f[8] != "bytes," {
+			continue
+		}
+		n, err := strconv.Atoi(f[7])
+		if err != nil {
+			t.Fatalf("unreadable init trace line %q", line)
+		}
+		inits++
+		total += n
+		if strings.HasPrefix(f[1], "github.com/concierge-dev/concierge/") && n > initBudgetProduct {
+			t.Errorf("%s allocates %d KB at init, over %d KB: build it on first use (R55)", f[1], n>>10, initBudgetProduct>>10)
+		}
+	}
+	if inits < 100 {
+		t.Fatalf("read %d package inits from the trace: the check would prove nothing\n%s", inits, trace.String())
+	}
+	if total > initBudgetTotal {
+		t.Errorf("package inits allocate %d KB in all, over %d KB: what they build costs every start (R55)", total>>10, initBudgetTotal>>10)
 	}
 }
