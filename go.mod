@@ -85,8 +85,8 @@ require (
 
 // glamour without chroma: its code-block highlighter registered every lexer
 // and style at start-up (SPEC R55); see third_party/glamour/PATCHED.md.
-replace github.com/charmbracelet/glamour v0.10.0 => ./third_party/glamour
+replace github.com/charmbracelet/glamour => ./third_party/glamour
 
 // goldmark with its package inits deferred to first use (SPEC R55); see
 // third_party/goldmark/PATCHED.md.
-replace github.com/yuin/goldmark v1.7.8 => ./third_party/goldmark
+replace github.com/yuin/goldmark => ./third_party/goldmark
