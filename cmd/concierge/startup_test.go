@@ -40,6 +40,16 @@ func TestStartupDeps(t *testing.T) {
 	if len(deps) < 100 || !slices.Contains(deps, "github.com/charmbracelet/glamour/ansi") {
 		t.Fatalf("go list -deps listed %d packages, without glamour's renderer: the check would prove nothing\n%s", len(deps), out)
 	}
+	// the patched copies, whatever version a tidy or an upgrade asks for
+	for _, m := range []string{"github.com/charmbracelet/glamour", "github.com/yuin/goldmark"} {
+		out, err := exec.Command(gocmd, "list", "-m", "-f", "{{with .Replace}}{{.Path}}{{end}}", m).CombinedOutput()
+		if err != nil {
+			t.Fatalf("go list -m %s: %v\n%s", m, err, out)
+		}
+		if got := strings.TrimSpace(string(out)); !strings.HasPrefix(got, "./third_party/") {
+			t.Errorf("%s is not replaced by its patched copy in third_party (replaced by %q)", m, got)
+		}
+	}
 	for _, d := range deps {
 		for _, m := range notLinked {
 			if d == m || strings.HasPrefix(d, m+"/") {
