@@ -9,6 +9,7 @@ import (
 	"embed"
 	"fmt"
 	"strings"
+	"sync"
 	"text/template"
 	"unicode"
 	"unicode/utf8"
@@ -17,10 +18,16 @@ import (
 //go:embed *.tmpl
 var files embed.FS
 
-var templates = template.Must(template.New("").Funcs(template.FuncMap{
-	"inc":  func(i int) int { return i + 1 },
-	"mark": statusMark,
-}).ParseFS(files, "*.tmpl"))
+// templates are parsed when the first is rendered, not at package init:
+// parsing them all costs every start of concierge, `concierge version`
+// included (R55). TestTemplatesParse parses them, so a broken file still
+// fails a test rather than a first render.
+var templates = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("").Funcs(template.FuncMap{
+		"inc":  func(i int) int { return i + 1 },
+		"mark": statusMark,
+	}).ParseFS(files, "*.tmpl"))
+})
 
 // statusMark is a plan step's status as one character.
 func statusMark(status string) string {
@@ -42,7 +49,7 @@ func statusMark(status string) string {
 // rather than panicking in front of a user.
 func render(name string, data any) string {
 	var b bytes.Buffer
-	if err := templates.ExecuteTemplate(&b, name, data); err != nil {
+	if err := templates().ExecuteTemplate(&b, name, data); err != nil {
 		return fmt.Sprintf("(template %s failed: %v)", name, err)
 	}
 	return strings.TrimSpace(b.String())

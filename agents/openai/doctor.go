@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
 
+	"github.com/concierge-dev/concierge/agents/reading"
 	goopenai "github.com/sashabaranov/go-openai"
 )
 
@@ -194,11 +194,11 @@ func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Repor
 
 // textToolCall finds a probe call written as text: bare or fenced JSON
 // naming the tool, <tool_call>, <function=probe>, [TOOL_CALLS].
-var textToolCall = regexp.MustCompile(`(?s)"name"\s*:\s*"probe"|<tool_call>|<function=probe|\[TOOL_CALLS\]`)
+var textToolCall = reading.Lazy(`(?s)"name"\s*:\s*"probe"|<tool_call>|<function=probe|\[TOOL_CALLS\]`)
 
 // alternation is how strict chat templates (Mistral, Gemma, llama.cpp's
 // jinja) word their refusal of a list whose roles do not alternate.
-var alternation = regexp.MustCompile(`alternat|roles must|conversation roles|must start with (?:a )?user|after (?:the )?(?:optional )?system message|user/assistant`)
+var alternation = reading.Lazy(`alternat|roles must|conversation roles|must start with (?:a )?user|after (?:the )?(?:optional )?system message|user/assistant`)
 
 func listSome(ids []string, n int) string {
 	if len(ids) > n {
