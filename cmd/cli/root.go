@@ -22,6 +22,12 @@ func newRootCmd(ios ioStreams, o Options) *cobra.Command {
 		},
 	}
 	opts.register(root)
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		if !usesSettings(cmd) {
+			return nil // a broken settings file must not stop `version`
+		}
+		return opts.settle(cmd, ios)
+	}
 	root.AddCommand(
 		newChatCmd(ios, opts),
 		newDemoCmd(ios, opts),
@@ -32,6 +38,7 @@ func newRootCmd(ios ioStreams, o Options) *cobra.Command {
 		newCheckCmd(ios, opts.withServers(o.StartServers)),
 		newSessionsCmd(ios, opts),
 		newVersionCmd(ios, o.Version),
+		newConfigCmd(ios, opts),
 		newExampleServerCmd(ios, o.Version),
 	)
 	return root
