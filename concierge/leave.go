@@ -60,8 +60,13 @@ func (e *Engine) Leave() Leaving {
 }
 
 // Farewell is the line a front end prints as the user leaves, "" when
-// there is nothing to resume.
-func (l Leaving) Farewell() string {
+// there is nothing to resume. flags are what the resume command needs
+// besides --resume (a --data-dir given on the command line), or "".
+func (l Leaving) Farewell(flags string) string {
+	resume := "concierge --resume " + SanitizeLine(l.ID)
+	if flags = SanitizeLine(flags); flags != "" {
+		resume += " " + flags
+	}
 	switch {
 	case !l.Stored && l.Unsaved != "":
 		return "Session " + SanitizeLine(l.ID) + " could not be saved: " + SanitizeLine(l.Unsaved)
@@ -70,5 +75,5 @@ func (l Leaving) Farewell() string {
 	case l.Unsaved != "":
 		return "Session " + SanitizeLine(l.ID) + " is not fully saved (" + SanitizeLine(l.Unsaved) + "); what was saved resumes with: concierge --resume " + SanitizeLine(l.ID)
 	}
-	return "Saved session " + SanitizeLine(l.ID) + ". Resume it with: concierge --resume " + SanitizeLine(l.ID)
+	return "Saved session " + SanitizeLine(l.ID) + ". Resume it with: " + resume
 }

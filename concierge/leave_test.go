@@ -38,8 +38,8 @@ func TestLeaveStoresOnlySessionsWithAUserMessage(t *testing.T) {
 	dir := t.TempDir()
 	e, _, store := storedBank(t, dir, nil, nil)
 	l := e.Leave()
-	if l.Stored || l.Farewell() != "" {
-		t.Errorf("silent session: leaving = %+v, farewell %q", l, l.Farewell())
+	if l.Stored || l.Farewell("") != "" {
+		t.Errorf("silent session: leaving = %+v, farewell %q", l, l.Farewell(""))
 	}
 	if infos, err := store.List(); err != nil || len(infos) != 0 {
 		t.Fatalf("silent session stored: %v %v", infos, err)
@@ -52,8 +52,11 @@ func TestLeaveStoresOnlySessionsWithAUserMessage(t *testing.T) {
 		t.Fatalf("leaving = %+v", l)
 	}
 	want := "Saved session " + l.ID + ". Resume it with: concierge --resume " + l.ID
-	if l.Farewell() != want {
-		t.Errorf("farewell = %q, want %q", l.Farewell(), want)
+	if l.Farewell("") != want {
+		t.Errorf("farewell = %q, want %q", l.Farewell(""), want)
+	}
+	if got := l.Farewell("--data-dir '/tmp/my data'"); got != want+" --data-dir '/tmp/my data'" {
+		t.Errorf("farewell with a data dir = %q", got)
 	}
 	infos, err := store.List()
 	if err != nil || len(infos) != 1 || infos[0].ID != l.ID {
@@ -87,7 +90,7 @@ func TestLeaveSaysWhatCouldNotBeSaved(t *testing.T) {
 	e.Start()
 	say(t, e, "hello")
 	l := e.Leave()
-	if l.Stored || !strings.Contains(l.Farewell(), "could not be saved: the disk is full") {
-		t.Errorf("leaving = %+v, farewell %q", l, l.Farewell())
+	if l.Stored || !strings.Contains(l.Farewell(""), "could not be saved: the disk is full") {
+		t.Errorf("leaving = %+v, farewell %q", l, l.Farewell(""))
 	}
 }

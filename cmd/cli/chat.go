@@ -57,7 +57,7 @@ func runChat(ctx context.Context, ios ioStreams, opts *engineOptions) error {
 		return nil
 	}
 	eng.Start()
-	defer farewell(ios, eng)
+	defer farewell(ios, opts, eng)
 
 	turns := newTurnCanceller()
 	stop := turns.onInterrupt()
@@ -94,8 +94,13 @@ var errQuit = errors.New("quit")
 
 // farewell says, on stderr as the user leaves, which session was saved
 // and how to resume it (R56): stdout stays the transcript.
-func farewell(ios ioStreams, eng *concierge.Engine) {
-	if line := eng.Leave().Farewell(); line != "" {
+func farewell(ios ioStreams, opts *engineOptions, eng *concierge.Engine) {
+	flags := ""
+	if opts.origin["data-dir"] == "flag --data-dir" {
+		// the resume finds the session only in the same store
+		flags = "--data-dir " + shellQuote(opts.DataDir)
+	}
+	if line := eng.Leave().Farewell(flags); line != "" {
 		fmt.Fprintln(ios.ErrOut, line)
 	}
 }
@@ -245,4 +250,14 @@ func orNone(s string) string {
 		return "none"
 	}
 	return s
+}
+
+// shellQuote quotes a path for a command line the user may paste.
+func shellQuote(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("/._-+:=@,", r))
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

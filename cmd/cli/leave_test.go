@@ -69,8 +69,8 @@ func TestChatPlainLeaveKeepsWhatWaits(t *testing.T) {
 		t.Fatalf("chat --plain: %v\n%s", r.err, r.all())
 	}
 	m := savedLine.FindStringSubmatch(r.errOut)
-	if m == nil {
-		t.Fatalf("stderr = %q", r.errOut)
+	if m == nil || !strings.Contains(r.errOut, "--resume "+m[1]+" --data-dir "+data) {
+		t.Fatalf("stderr = %q: want the resume command with the --data-dir given", r.errOut)
 	}
 	if strings.Contains(r.out, "Done: $500.00 sent") {
 		t.Fatalf("leaving sent the money:\n%s", r.out)

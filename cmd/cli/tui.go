@@ -70,7 +70,7 @@ func runTUI(ios ioStreams, opts *engineOptions, demo *tui.Demo) error {
 	})
 	// the full screen is closed: now the farewell can be read (R56)
 	if cur := open.current(); cur != nil {
-		farewell(ios, cur)
+		farewell(ios, opts, cur)
 	}
 	return err
 }
