@@ -19,6 +19,10 @@ type KeyMap struct {
 	// a line at a time, and Close leaves it. Open reads the selected
 	// artifact in full from the panel.
 	LineUp, LineDown, Close, Open key.Binding
+
+	// Leave quits too, but only when nothing is typed (R56): ctrl+d, as
+	// at a shell's empty prompt.
+	Leave key.Binding
 }
 
 // DefaultKeyMap is the product's key map (SPEC R17).
@@ -28,6 +32,7 @@ func DefaultKeyMap() *KeyMap {
 		Newline:     key.NewBinding(key.WithKeys("alt+enter"), key.WithHelp("alt+enter", "new line")),
 		Cancel:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel the turn")),
 		Quit:        key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+		Leave:       key.NewBinding(key.WithKeys("ctrl+d"), key.WithHelp("ctrl+d", "quit (nothing typed)")),
 		PageUp:      key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "scroll up")),
 		PageDown:    key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "scroll down")),
 		Up:          key.NewBinding(key.WithKeys("up"), key.WithHelp("↑/↓", "pick an artifact")),

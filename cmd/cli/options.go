@@ -67,6 +67,11 @@ type engineOptions struct {
 	// tracer exports the engines' spans (R49); nil when the environment
 	// asks for no export (startTracing).
 	tracer *telemetry.Exporter
+
+	// settingsFile is where the settings file is looked for, and origin
+	// where each setting's value came from (settings.go, R56).
+	settingsFile string
+	origin       origins
 }
 
 func (o *engineOptions) register(cmd *cobra.Command) {
