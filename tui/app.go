@@ -314,8 +314,7 @@ func (m *Model) apply(ev concierge.Event) {
 	case concierge.TurnFinished:
 		m.side.AddTrace(ev)
 		m.endStream()
-		m.status.usage.Requests += ev.Usage.Requests
-		m.status.usage.Tokens += ev.Usage.Tokens
+		m.status.usage = m.status.usage.Plus(ev.Usage)
 		if ev.Cancelled {
 			// what a side effect that stands said is kept (R42); the rest
 			// of the turn is marked as undone

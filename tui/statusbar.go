@@ -46,7 +46,8 @@ func (s *statusModel) View() string {
 		s.st.StatusKey.Render("speaker: ") + s.st.StatusValue.Render(speaker),
 		s.st.StatusKey.Render("stack: ") + s.st.StatusValue.Render(stack),
 		s.st.Status.Render(engine),
-		s.st.Status.Render(fmt.Sprintf("%d req · %d tok", s.usage.Requests, s.usage.Tokens)),
+		// an estimate is marked "~": the server reported no usage (R56)
+		s.st.Status.Render(fmt.Sprintf("%d req · %s tok", s.usage.Requests, concierge.Tokens(s.usage.Tokens, s.usage.Estimated()))),
 		s.st.Status.Render("session " + s.session),
 	}
 	switch {
