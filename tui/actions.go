@@ -301,7 +301,7 @@ func (m Model) newSession(msg newSessionMsg) (tea.Model, tea.Cmd) {
 		m.flash("Could not start a new session: "+msg.err.Error(), true)
 		return m, nil
 	}
-	n := New(Options{Engine: msg.eng, Bridge: m.opts.Bridge, NewSession: m.opts.NewSession, Sessions: m.opts.Sessions, SaveDir: m.opts.SaveDir, Now: m.opts.Now})
+	n := New(Options{Engine: msg.eng, Bridge: m.opts.Bridge, NewSession: m.opts.NewSession, Sessions: m.opts.Sessions, SaveDir: m.opts.SaveDir, Now: m.opts.Now, Warnings: m.opts.Warnings})
 	n.panelOn, n.panelSet = m.panelOn, m.panelSet
 	n.resize(m.width, m.height)
 	n.flash("New session "+n.status.session, false)

@@ -33,6 +33,11 @@ type Options struct {
 	// Now is the clock that times how long a question has been on screen
 	// (R41); nil is time.Now.
 	Now func() time.Time
+	// Warnings are what the server's probe found wrong before the screen
+	// opened (no tool calls, model not found, a rate limit, unreachable):
+	// shown in the chat and the status bar (R56), where the user looks,
+	// rather than on a stderr the full screen covers.
+	Warnings []Warning
 }
 
 // Model is the whole screen.
@@ -112,6 +117,7 @@ func New(opts Options) Model {
 	for _, ev := range opts.Trace {
 		m.side.AddTrace(ev)
 	}
+	m.warn(opts.Warnings)
 	m.watchQuestion()
 	return m
 }
