@@ -96,7 +96,7 @@ type chatModel struct {
 	// Paints of the styles the pane draws with, made once; agent labels
 	// get theirs on first use, one per agent name.
 	body, cancelled, masked, user, warning chatPaint
-	labels                        map[string]chatPaint
+	labels                                 map[string]chatPaint
 
 	md *mdRenderers // shared by copies of the model, like the items
 }
