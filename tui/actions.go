@@ -237,6 +237,8 @@ func (m Model) send() (tea.Model, tea.Cmd) {
 // answer typed in full, which the engine reads as a whole (SPEC §15).
 func (m Model) decide(d approvalDecision) (tea.Model, tea.Cmd) {
 	switch {
+	case d.approve && d.session:
+		return m.run("", m.eng.ApproveForSession)
 	case d.approve:
 		return m.run("", m.eng.Approve)
 	case d.text != "":

@@ -380,7 +380,8 @@ func (m Model) View() string {
 		chatW := l.chatW - 1
 		chat := fitBlock(m.chat.View(), chatW, l.bodyH)
 		if asked { // the question belongs to the conversation: over the chat
-			chat = drawOver(chat, q.View(), chatW, l.bodyH)
+			v := q.View()
+			chat = drawOver(m.veil(chat, lipgloss.Height(v), chatW, l.bodyH), v, chatW, l.bodyH)
 		}
 		body = lipgloss.JoinHorizontal(lipgloss.Top, chat, " ", m.side.View())
 	case l.showSide:
@@ -391,7 +392,8 @@ func (m Model) View() string {
 		body = m.chat.View()
 	}
 	if asked && !(l.showChat && l.showSide) {
-		body = drawOver(body, q.View(), m.width, l.bodyH)
+		v := q.View()
+		body = drawOver(m.veil(fitBlock(body, m.width, l.bodyH), lipgloss.Height(v), m.width, l.bodyH), v, m.width, l.bodyH)
 	}
 	body = m.drawLayers(body, l.bodyH)
 	return body + "\n" + m.input.View(m.busy) + "\n" + m.status.View()

@@ -464,13 +464,7 @@ func (c *chatModel) render(i int) {
 
 // label renders an entry's label line, cut to the width.
 func (c *chatModel) label(it *chatItem) string {
-	style := c.user
-	switch it.Role {
-	case roleWarning:
-		style = c.warning
-	case state.RoleAgent:
-		style = c.agentLabel(it.Agent)
-	}
+	style := c.labelStyle(it)
 	mark := ""
 	if it.Cancelled {
 		style, mark = c.cancelled, chatCancelledMark

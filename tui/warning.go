@@ -44,3 +44,15 @@ func (m *Model) warn(ws []Warning) {
 		m.status.warning = strings.Join(briefs, ", ")
 	}
 }
+
+// labelStyle is the paint of an entry's label: the user's, an agent's
+// colour, or the warning's.
+func (c *chatModel) labelStyle(it *chatItem) chatPaint {
+	switch it.Role {
+	case roleWarning:
+		return c.warning
+	case state.RoleAgent:
+		return c.agentLabel(it.Agent)
+	}
+	return c.user
+}
