@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/domainfile"
 	"github.com/concierge-dev/concierge/agents/domainfile/domainfiletest"
 	"github.com/concierge-dev/concierge/agents/mcp"
@@ -250,5 +251,60 @@ func TestSessionGrantNeverForMoney(t *testing.T) {
 	}
 	if containsIn(rec.replies(), "sent") {
 		t.Errorf("money moved: %v", rec.replies())
+	}
+}
+
+// R56: a scenario file says "approve session" to allow the tool for the
+// rest of the session; the next call of it is not asked. "approve" with
+// another word is still refused.
+func TestScenarioApproveSession(t *testing.T) {
+	t.Parallel()
+	src := "domain files.yaml\n> list the directory\nexpect approval list_directory\napprove session\n> list my files\nexpect reply Listed\n"
+	sc, err := ParseScenario("grant.scenario", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := sc.Steps[2]; st.Kind != StepApprove || st.Text != ScopeSession {
+		t.Fatalf("step = %+v", st)
+	}
+	fs := &domainfiletest.Provider{Servers: map[string][]mcp.ToolInfo{"fs": fsTools("List a directory.")}}
+	rep, err := Replay(context.Background(), sc, ReplayOptions{LoadDomain: func(string) (*agents.Domain, func(), error) {
+		spec, err := domainfile.Parse("files.yaml", []byte(files), domainfile.Options{Pins: filepath.Join(t.TempDir(), "pins.json")})
+		if err != nil {
+			return nil, nil, err
+		}
+		d, _ := spec.Domain(fs)
+		return d, func() {}, nil
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range rep.Failures {
+		t.Error(f)
+	}
+	if _, waits := rep.Engine.PendingApproval(); waits || fs.CallsOf("list_directory") != 2 {
+		t.Errorf("after approve session: %d calls, approval waits %v", fs.CallsOf("list_directory"), waits)
+	}
+	if _, err := ParseScenario("bad.scenario", []byte("> hi\napprove forever\n")); err == nil || !strings.Contains(err.Error(), "approve takes no argument, or \"session\"") {
+		t.Errorf("approve forever: %v", err)
+	}
+}
+
+// R56: chat --plain says what the tool may do to data and that it may be
+// allowed for the session; money is only asked yes or no.
+func TestPlainApprovalOffersTheSession(t *testing.T) {
+	t.Parallel()
+	var b strings.Builder
+	p := &PlainPrinter{W: &b}
+	p.Print(ApprovalRequested{Approval: state.Approval{Tool: "list_directory", Server: "fs", ForSession: true, Effect: state.EffectChanges}})
+	p.Print(ApprovalRequested{Approval: state.Approval{Tool: "delete_cache", Server: "fs", Effect: state.EffectDeletes}})
+	p.Print(ApprovalRequested{Approval: state.Approval{Tool: "transfer"}})
+	want := "[approval] this tool may change data\n" +
+		"[approval] waiting for your answer: yes, no with a reason, or \"for this session\" to allow list_directory until you leave\n" +
+		"[approval] this tool may change or delete data: it is marked destructive\n" +
+		"[approval] waiting for your answer: yes, or no with a reason\n" +
+		"[approval] waiting for your answer: yes, or no with a reason\n"
+	if b.String() != want {
+		t.Errorf("printed:\n%s\nwant:\n%s", b.String(), want)
 	}
 }
