@@ -210,6 +210,12 @@ func ApprovalReminder(summary string) string {
 	return render("approval_reminder", map[string]string{"Summary": summary})
 }
 
+// ApprovalOnceOnly answers "for this session" at an approval that cannot
+// be given for the session (money, a destructive tool, R56).
+func ApprovalOnceOnly(summary string) string {
+	return render("approval_once_only", map[string]string{"Summary": summary})
+}
+
 // upperFirst upper-cases the first letter, whatever its length in bytes.
 func upperFirst(s string) string {
 	r, n := utf8.DecodeRuneInString(s)

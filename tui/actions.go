@@ -267,6 +267,8 @@ func (m Model) send() (tea.Model, tea.Cmd) {
 // answer typed in full, which the engine reads as a whole (SPEC §15).
 func (m Model) decide(d approvalDecision) (tea.Model, tea.Cmd) {
 	switch {
+	case d.approve && d.session:
+		return m.run("", m.eng.ApproveForSession)
 	case d.approve:
 		return m.run("", m.eng.Approve)
 	case concierge.IsLeave(d.text, false):
@@ -337,7 +339,7 @@ func (m Model) newSession(msg newSessionMsg) (tea.Model, tea.Cmd) {
 		m.flash("Could not start a new session: "+msg.err.Error(), true)
 		return m, nil
 	}
-	n := New(Options{Engine: msg.eng, Bridge: m.opts.Bridge, NewSession: m.opts.NewSession, Sessions: m.opts.Sessions, SaveDir: m.opts.SaveDir, Now: m.opts.Now})
+	n := New(Options{Engine: msg.eng, Bridge: m.opts.Bridge, NewSession: m.opts.NewSession, Sessions: m.opts.Sessions, SaveDir: m.opts.SaveDir, Now: m.opts.Now, Warnings: m.opts.Warnings})
 	n.panelOn, n.panelSet = m.panelOn, m.panelSet
 	n.resize(m.width, m.height)
 	n.flash("New session "+n.status.session, false)

@@ -197,9 +197,9 @@ func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Repor
 	case a.usage:
 		add(Finding{Check: "usage reported", OK: true, Result: "yes", Action: "-"})
 	case d.NoUsage:
-		add(Finding{Check: "usage reported", OK: true, Result: "stream_options refused", Action: "token counts show as 0"})
+		add(Finding{Check: "usage reported", OK: true, Result: "stream_options refused", Action: "token counts are estimated (about 4 characters a token) and shown as ~N"})
 	default:
-		add(Finding{Check: "usage reported", OK: true, Result: "no", Action: "token counts show as 0"})
+		add(Finding{Check: "usage reported", OK: true, Result: "no", Action: "token counts are estimated (about 4 characters a token) and shown as ~N"})
 	}
 	rep.Dialect = d
 	return rep, nil

@@ -224,12 +224,15 @@ func (o *engineOptions) serverDialect(ios ioStreams, cfg openai.Config) (d opena
 	rep, err := openai.Probe(ctx, cfg, o.Model, time.Now())
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "concierge: the server did not answer the probe in %s; going on as if it accepts what OpenAI does (concierge doctor says more)\n", probeTimeout)
+		o.troubles = append(o.troubles, openai.Finding{Check: "reachable", Result: fmt.Sprintf("no answer to the probe in %s", probeTimeout),
+			Action: "check --base-url and that the server is running"})
 		return *o.dialect, false
 	}
 	if !rep.Usable {
 		for _, f := range rep.Findings {
 			if !f.OK {
-				fmt.Fprintf(ios.ErrOut, "concierge: %s: %s — %s (concierge doctor says more)\n", f.Check, concierge.SanitizeLine(f.Result), concierge.SanitizeLine(f.Action))
+				fmt.Fprintf(ios.ErrOut, "concierge: %s (concierge doctor says more)\n", troubleLine(f))
+				o.troubles = append(o.troubles, f)
 			}
 		}
 		return *o.dialect, false
@@ -242,3 +245,9 @@ func (o *engineOptions) serverDialect(ios ioStreams, cfg openai.Config) (d opena
 // probeTimeout bounds a session's own probe: a slow server costs the
 // first screen this much at most, once.
 const probeTimeout = 20 * time.Second
+
+// troubleLine is a failing row of the probe in one line: what was checked,
+// what was found, and the fix.
+func troubleLine(f openai.Finding) string {
+	return fmt.Sprintf("%s: %s — %s", f.Check, concierge.SanitizeLine(f.Result), concierge.SanitizeLine(f.Action))
+}

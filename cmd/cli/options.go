@@ -41,6 +41,10 @@ type engineOptions struct {
 	dialect *openai.Dialect
 	// dialectKnown: dialect holds findings (kept or probed), not defaults
 	dialectKnown bool
+	// troubles are the probe's failing rows (and a probe that got no
+	// answer), said on stderr and handed to the TUI, whose full screen
+	// would cover stderr (R56)
+	troubles []openai.Finding
 
 	Azure           bool
 	AzureDeployment string

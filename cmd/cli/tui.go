@@ -58,6 +58,7 @@ func runTUI(ios ioStreams, opts *engineOptions, demo *tui.Demo) error {
 	}
 	err = tui.Run(tui.Options{
 		Engine: eng, Bridge: bridge, Demo: demo, Trace: opts.resumed, Sessions: sessions,
+		Warnings: modelWarnings(opts.troubles),
 		NewSession: func(sink func(concierge.Event)) (*concierge.Engine, error) {
 			fresh := *opts
 			fresh.Resume, fresh.ReadOnly, fresh.Fork = "", false, false
