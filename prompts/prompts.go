@@ -78,7 +78,17 @@ func AnythingElse(m Menu) string { return render("anything_else", m) }
 
 // AnythingElseShort is AnythingElse once the list has been said again in
 // the session: the question, and how to see the list (R56).
-func AnythingElseShort(m Menu) string { return render("anything_else_short", m) }
+// The domain's Again may lead into the list ("… with? I can help you
+// with:"): only its question is said.
+func AnythingElseShort(m Menu) string {
+	q := m.Again
+	if i := strings.IndexAny(q, "?"); i >= 0 {
+		q = q[:i+1]
+	} else if i := strings.Index(q, ":"); i >= 0 {
+		q = strings.TrimSpace(q[:i]) + "?"
+	}
+	return render("anything_else_short", q)
+}
 
 // Unknown answers a request no agent takes.
 func Unknown(m Menu) string { return render("unknown", m) }
