@@ -32,6 +32,26 @@ type Brain interface {
 type Usage struct {
 	Requests int
 	Tokens   int
+	// EstimatedTokens is the part of Tokens the brain guessed because the
+	// server reported no usage (about four characters a token): a count
+	// that holds any is shown as an estimate ("~1,423 tok") and is never
+	// exported as the server's (R56).
+	EstimatedTokens int `json:",omitempty"`
+}
+
+// Estimated reports that some of the tokens are the brain's guess.
+func (u Usage) Estimated() bool { return u.EstimatedTokens > 0 }
+
+// Since is what was used between before and u.
+func (u Usage) Since(before Usage) Usage {
+	return Usage{Requests: u.Requests - before.Requests, Tokens: u.Tokens - before.Tokens,
+		EstimatedTokens: u.EstimatedTokens - before.EstimatedTokens}
+}
+
+// Plus is u and v together.
+func (u Usage) Plus(v Usage) Usage {
+	return Usage{Requests: u.Requests + v.Requests, Tokens: u.Tokens + v.Tokens,
+		EstimatedTokens: u.EstimatedTokens + v.EstimatedTokens}
 }
 
 // RouteInput is what the orchestrator sees.

@@ -28,17 +28,17 @@ var (
 	// (".5"); an exponent stays attached ("1e5"), so the amount is
 	// refused rather than read as 1
 	number       = `(?:\d(?:[\d,]*\d)?(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?`
-	numberAt     = regexp.MustCompile(`(?i)^` + sign + `\$?\s?` + sign + number + multiplier)
-	markedMoney  = regexp.MustCompile(`(?i)` + sign + `\$\s?` + sign + number + multiplier + `|` + sign + number + multiplier + `\s?(?:dollars?|usd|bucks|cents?)\b|\b(?:usd|us\$)\s?` + number + multiplier + `|\b` + reading.NumberWordsPattern + `\s+(?:dollars?|usd|bucks|cents?)\b|` + reading.ForeignAmountPattern)
-	bareNumber   = regexp.MustCompile(`(?i)` + sign + `\$?` + sign + number + multiplier)
-	wordAmountAt = regexp.MustCompile(`(?i)^` + reading.NumberWordsPattern + `(?:\s+(?:grand|k))?\b(?:\s+(?:dollars?|bucks|usd))?`)
-	wordAmount   = regexp.MustCompile(`(?i)\b` + reading.NumberWordsPattern + `(?:\s+(?:grand|k))?\b`)
-	andCentsAt   = regexp.MustCompile(`(?i)^\s*,?\s+(?:and\s+)?\d{1,2}\s*(?:cents?|¢)\b`)
-	currencyAt   = regexp.MustCompile(`(?i)^\s?(?:dollars?|usd|bucks|cents?)\b`)
-	foreignAt    = regexp.MustCompile(`(?i)^\s?(?:(?:` + reading.ForeignWordsPattern + `)\b|` + reading.ForeignDollarsPattern + `\b)`)
-	tokenAt      = regexp.MustCompile(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)
-	connectorAt  = regexp.MustCompile(`(?i)^\s*(?:(?:is|was|will be|should be|=|:|of|as|#|no\.?|number)\s*)*`)
-	answerFiller = regexp.MustCompile(`(?i)^(?:(?:sure|ok|okay|yes|yeah|well|so|um|uh|hmm)[,!.]?\s+)*(?:(?:it'?s|it is|this is|that'?s|that is|i am|i'm|im|my [\p{L} ]{1,20}? is|the [\p{L} ]{1,20}? is|call me|use|try)\s+)?`)
+	numberAt     = reading.Lazy(`(?i)^` + sign + `\$?\s?` + sign + number + multiplier)
+	markedMoney  = reading.Lazy(`(?i)` + sign + `\$\s?` + sign + number + multiplier + `|` + sign + number + multiplier + `\s?(?:dollars?|usd|bucks|cents?)\b|\b(?:usd|us\$)\s?` + number + multiplier + `|\b` + reading.NumberWordsPattern + `\s+(?:dollars?|usd|bucks|cents?)\b|` + reading.ForeignAmountPattern)
+	bareNumber   = reading.Lazy(`(?i)` + sign + `\$?` + sign + number + multiplier)
+	wordAmountAt = reading.Lazy(`(?i)^` + reading.NumberWordsPattern + `(?:\s+(?:grand|k))?\b(?:\s+(?:dollars?|bucks|usd))?`)
+	wordAmount   = reading.Lazy(`(?i)\b` + reading.NumberWordsPattern + `(?:\s+(?:grand|k))?\b`)
+	andCentsAt   = reading.Lazy(`(?i)^\s*,?\s+(?:and\s+)?\d{1,2}\s*(?:cents?|¢)\b`)
+	currencyAt   = reading.Lazy(`(?i)^\s?(?:dollars?|usd|bucks|cents?)\b`)
+	foreignAt    = reading.Lazy(`(?i)^\s?(?:(?:` + reading.ForeignWordsPattern + `)\b|` + reading.ForeignDollarsPattern + `\b)`)
+	tokenAt      = reading.Lazy(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)
+	connectorAt  = reading.Lazy(`(?i)^\s*(?:(?:is|was|will be|should be|=|:|of|as|#|no\.?|number)\s*)*`)
+	answerFiller = reading.Lazy(`(?i)^(?:(?:sure|ok|okay|yes|yeah|well|so|um|uh|hmm)[,!.]?\s+)*(?:(?:it'?s|it is|this is|that'?s|that is|i am|i'm|im|my [\p{L} ]{1,20}? is|the [\p{L} ]{1,20}? is|call me|use|try)\s+)?`)
 )
 
 // shortAnswerWords bounds an unmarked free-text answer: anything longer is
@@ -299,7 +299,7 @@ func (x *extraction) cuedTypo(s *Slot, cues []string) (string, span, bool) {
 }
 
 // wordSpan is a word of letters, for cuedTypo.
-var wordSpan = regexp.MustCompile(`[a-z]+`)
+var wordSpan = reading.Lazy(`[a-z]+`)
 
 // longerCueAt reports whether a longer cue than cue starts text.
 func longerCueAt(text, cue string, cues []string) bool {

@@ -12,8 +12,12 @@ type ModelRequest struct {
 	Latency time.Duration `json:",omitempty"`
 	// InputTokens and OutputTokens are the server's prompt and completion
 	// counts, or the brain's estimate when the server reports none.
-	InputTokens  int    `json:",omitempty"`
-	OutputTokens int    `json:",omitempty"`
+	InputTokens  int `json:",omitempty"`
+	OutputTokens int `json:",omitempty"`
+	// Estimated: the server reported no split of its usage, so the two
+	// counts above are the brain's guess (R56): a trace marks them, and a
+	// span carries them as concierge.usage.estimated_*.
+	Estimated    bool   `json:",omitempty"`
 	FinishReason string `json:",omitempty"`
 	Err          string `json:",omitempty"`
 }

@@ -213,7 +213,7 @@ func (s *Slot) choicesIn(lower string) []string {
 	return out
 }
 
-var decimal = regexp.MustCompile(`^-?\d+(?:\.\d+)?$`)
+var decimal = reading.Lazy(`^-?\d+(?:\.\d+)?$`)
 
 func fullMatch(re *regexp.Regexp, v string) bool {
 	loc := re.FindStringIndex(v)

@@ -63,6 +63,17 @@ type Tool struct {
 	// Trusted is the domain file's trust in that server.
 	Server  string
 	Trusted bool
+	// Pin is the hash of a declared tool's definition (R37); "" for a Go
+	// tool. A grant for the session holds for that definition only.
+	Pin string
+	// ForSession: the user may allow the tool for the rest of the session
+	// instead of one call (R56). Only a declared tool under the auto
+	// policy that is not annotated destructive; never a Go tool, so never
+	// money.
+	ForSession bool
+	// Effect is what the tool may do to data, for the approval to say:
+	// state.EffectChanges, state.EffectDeletes, or "".
+	Effect string
 }
 
 // ToolEnv is what a tool may touch: the facts, and the back end's own data

@@ -13,8 +13,10 @@ import (
 )
 
 // approve runs the pending sensitive call by running the agent's action
-// again with a one-time grant for exactly that call (R11).
-func (e *Engine) approve(t *turn) (step, error) {
+// again with a one-time grant for exactly that call (R11). With session,
+// the tool is also allowed for the rest of the session (R56), when its
+// approval offered that.
+func (e *Engine) approve(t *turn, session bool) (step, error) {
 	ap := e.sess.Pending.Approval
 	e.sess.Pending.Approval = nil
 	a := e.domain.Agent(ap.Agent)
@@ -26,6 +28,10 @@ func (e *Engine) approve(t *turn) (step, error) {
 		// the user signs in first, and the call is asked again after (R29)
 		e.note(state.NoteApproval, fmt.Sprintf("Set aside until %s: %s", req.Need, ap.Summary))
 		return enterStep(a, "", false), nil
+	}
+	if session && ap.ForSession && ap.Server != "" && ap.Pin != "" {
+		e.sess.Grant(ap.Server, ap.Tool, ap.Pin)
+		e.note(state.NoteApproval, "Approved for the rest of this session: "+ap.Tool+" on "+ap.Server+" (asked again if its definition changes)")
 	}
 	e.note(state.NoteApproval, "Approved: "+ap.Summary)
 	t.grant = agents.Args(ap.Args).Key(ap.Tool)
@@ -94,6 +100,14 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 		return stop, fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
 	}
 	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
+	if forSession(text) && !asks {
+		if !ap.ForSession {
+			// money, a destructive tool: asked every time, and said so
+			e.speak(t, agents.ConciergeName, prompts.ApprovalOnceOnly(ap.Summary))
+			return stop, nil
+		}
+		return step{move: moveApprove, session: true}, nil
+	}
 	if isYes(text) && !asks {
 		return step{move: moveApprove}, nil
 	}

@@ -8,7 +8,6 @@ package concierge
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -27,7 +26,7 @@ type callValue struct {
 }
 
 // numberish finds numbers as typed: "20", "$1,250.50", "5k", "300 bucks".
-var numberish = regexp.MustCompile(`(?i)[$£€]?[ ]?\d[\d,]*(?:\.\d+)?\s?(?:k|m|bn)?\b`)
+var numberish = reading.Lazy(`(?i)[$£€]?[ ]?\d[\d,]*(?:\.\d+)?\s?(?:k|m|bn)?\b`)
 
 // valuesNamed lists the values in text that touch the call a waits on and
 // differ from what it holds now. Secrets are never among them.

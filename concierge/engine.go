@@ -189,13 +189,11 @@ func New(cfg Config) (*Engine, error) {
 			e.sv.lastSeq, e.recovered = r.LastSeq, r
 		}
 	} else if e.store != nil {
-		if err := e.sv.store.Create(e.sess); err == nil {
-			e.sv.created = true
-		} else {
-			// flush creates it when the store frees up, as it is now: the
-			// events queued meanwhile are what comes after this
-			e.sv.initial = e.sess.Clone()
-		}
+		// a new session is stored from its first user message on: one the
+		// user leaves without a word is not kept (R56). Its records wait
+		// in memory until then, and flush creates it as it is now, the
+		// events queued meanwhile coming after this
+		e.sv.initial, e.sv.waiting = e.sess.Clone(), true
 	}
 	return e, nil
 }

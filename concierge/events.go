@@ -69,8 +69,11 @@ type ModelCall struct {
 	Agent    string
 	Requests int
 	Tokens   int
-	Latency  time.Duration
-	Err      string
+	// Estimated: some of Tokens is the brain's guess, the server having
+	// reported no usage (R56): shown as "~431 tok".
+	Estimated bool `json:",omitempty"`
+	Latency   time.Duration
+	Err       string
 	// Engine and Model name the brain and its model; Calls are its model
 	// requests one by one, with their tokens (R49). Older records have
 	// none of them.

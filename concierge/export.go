@@ -81,7 +81,7 @@ func Trace(events []Event) string {
 			if ev.Agent != "" {
 				line += " for " + SanitizeLine(ev.Agent)
 			}
-			line += fmt.Sprintf(": %d request(s), %d tokens, %s", ev.Requests, ev.Tokens, ev.Latency.Round(time.Millisecond))
+			line += fmt.Sprintf(": %d request(s), %s tokens, %s", ev.Requests, Tokens(ev.Tokens, ev.Estimated), ev.Latency.Round(time.Millisecond))
 			if ev.Err != "" {
 				line += " — failed: " + SanitizeLine(ev.Err)
 			}
@@ -106,7 +106,7 @@ func Trace(events []Event) string {
 			case ev.Err != nil:
 				b.WriteString("  end    failed: " + SanitizeLine(ev.Err.Error()) + "\n")
 			default:
-				fmt.Fprintf(&b, "  end    %d model request(s), %d tokens\n", ev.Usage.Requests, ev.Usage.Tokens)
+				fmt.Fprintf(&b, "  end    %d model request(s), %s tokens\n", ev.Usage.Requests, Tokens(ev.Usage.Tokens, ev.Usage.Estimated()))
 			}
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -212,6 +213,22 @@ func TestSanitizeJSONKeepsTheDocument(t *testing.T) {
 	for _, bad := range []string{`{"a":`, `[1,`, `{} {}`, ``, `{"a" 1}`} {
 		if got, err := sanitizeJSON([]byte(bad)); err == nil {
 			t.Errorf("sanitizeJSON(%s) = %s, want an error", bad, got)
+		}
+	}
+}
+
+// R56: the trace of `sessions show --trace` marks token counts the brain
+// estimated, and leaves the server's own counts unmarked.
+func TestTraceMarksEstimatedTokens(t *testing.T) {
+	tr := Trace([]Event{
+		TurnStarted{Input: "hi"},
+		ModelCall{Purpose: "route", Requests: 1, Tokens: 1423, Estimated: true},
+		ModelCall{Purpose: "interpret", Requests: 1, Tokens: 2048},
+		TurnFinished{Usage: agents.Usage{Requests: 2, Tokens: 3471, EstimatedTokens: 1423}},
+	})
+	for _, want := range []string{"route: 1 request(s), ~1,423 tokens", "interpret: 1 request(s), 2,048 tokens", "end    2 model request(s), ~3,471 tokens"} {
+		if !strings.Contains(tr, want) {
+			t.Errorf("trace lacks %q:\n%s", want, tr)
 		}
 	}
 }

@@ -67,6 +67,7 @@ type step struct {
 	reply     string
 	reason    string
 	read      bool // moveReject: read the reason for new values; moveDigress: the agent's action declined
+	session   bool // moveApprove: allow the tool for the rest of the session, not this call only (R56)
 }
 
 // maxTransitions bounds one turn even if the budgets below it were wrong:
@@ -129,7 +130,7 @@ func (e *Engine) transition(t *turn, s step) (step, error) {
 	case moveAbandon:
 		return e.abandon(t, s.reason, s.text)
 	case moveApprove:
-		return e.approve(t)
+		return e.approve(t, s.session)
 	case moveReject:
 		return e.rejectWith(t, s.reason, s.read)
 	}

@@ -46,6 +46,17 @@ func (p *PlainPrinter) Print(ev Event) {
 			fmt.Fprintf(p.W, "[plan] %s\n", SanitizeLine(l))
 		}
 	case ApprovalRequested:
+		// what the call may do to data is said in words (R56)
+		switch ev.Approval.Effect {
+		case state.EffectDeletes:
+			fmt.Fprintln(p.W, "[approval] this tool may change or delete data: it is marked destructive")
+		case state.EffectChanges:
+			fmt.Fprintln(p.W, "[approval] this tool may change data")
+		}
+		if ev.Approval.ForSession {
+			fmt.Fprintf(p.W, "[approval] waiting for your answer: yes, no with a reason, or \"for this session\" to allow %s until you leave\n", SanitizeLine(ev.Approval.Tool))
+			return
+		}
 		fmt.Fprintln(p.W, "[approval] waiting for your answer: yes, or no with a reason")
 	case TurnFinished:
 		// a failed turn's reason is the concierge's last reply: not said twice

@@ -2,7 +2,6 @@ package concierge
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -93,8 +92,8 @@ func (e *Engine) planChanged() {
 }
 
 var (
-	skipCmd   = regexp.MustCompile(`(?i)^\s*(un)?skip\s+(?:step\s+)?(\d+)\s*$`)
-	editCmd   = regexp.MustCompile(`(?i)^\s*(?:edit|change)\s+(?:step\s+)?(\d+)\s*(?:to\s+|:\s*)?(.+)$`)
+	skipCmd   = reading.Lazy(`(?i)^\s*(un)?skip\s+(?:step\s+)?(\d+)\s*$`)
+	editCmd   = reading.Lazy(`(?i)^\s*(?:edit|change)\s+(?:step\s+)?(\d+)\s*(?:to\s+|:\s*)?(.+)$`)
 	planWords = "yes to run it, no to drop it, \"skip N\", or \"edit N <what to do instead>\""
 )
 

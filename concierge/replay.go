@@ -202,7 +202,11 @@ func Replay(ctx context.Context, sc *Scenario, opts ReplayOptions) (*ReplayRepor
 		case StepSay:
 			err = eng.Send(ctx, st.Text)
 		case StepApprove:
-			err = eng.Approve(ctx)
+			if st.Text == ScopeSession {
+				err = eng.ApproveForSession(ctx)
+			} else {
+				err = eng.Approve(ctx)
+			}
 		case StepReject:
 			err = eng.Reject(ctx, st.Text)
 		case StepExpect:

@@ -72,7 +72,10 @@ type saver struct {
 	retryAt time.Time      // no write is tried before this after a failure
 	backoff time.Duration
 	title   string         // the listing's title, once known
-	initial *state.Session // the session as it was when Create first failed
+	initial *state.Session // the session as it was when it began, until it is created
+	// waiting: a new session with no user message yet; nothing is written
+	// until one comes (R56: a session the user says nothing in is not kept)
+	waiting bool
 }
 
 // record queues one store record (not an event: nothing reaches the sink).
@@ -108,6 +111,12 @@ func (e *Engine) flush(now bool) {
 	if sv.failure != nil && !now && time.Now().Before(sv.retryAt) {
 		return
 	}
+	if sv.waiting {
+		if !e.userSpoke() {
+			return
+		}
+		sv.waiting = false
+	}
 	err := e.ensureCreated()
 	if err == nil {
 		err = sv.store.SaveTurn(e.sess.ID, sv.unsaved, state.Listing{Title: e.title(), Messages: len(e.sess.Messages)})
@@ -125,6 +134,16 @@ func (e *Engine) flush(now bool) {
 		sv.failure, sv.backoff = nil, 0
 		e.sink(SaveStatus{Saved: true})
 	}
+}
+
+// userSpoke reports whether the session holds a message of the user's.
+func (e *Engine) userSpoke() bool {
+	for _, m := range e.sess.Messages {
+		if m.Role == state.RoleUser {
+			return true
+		}
+	}
+	return false
 }
 
 func (e *Engine) ensureCreated() error {

@@ -109,7 +109,7 @@ func FuzzParseScenario(f *testing.F) {
 					}
 				case "masked":
 				case "screen":
-					if !screenName.MatchString(st.Arg) || strings.ContainsAny(st.Arg, "/\\") {
+					if !screenName(st.Arg) || strings.ContainsAny(st.Arg, "/\\") {
 						t.Fatalf("line %d: expect screen with name %q, which is no file name", st.Line, st.Arg)
 					}
 				default:

@@ -19,7 +19,7 @@ import (
 // maskedCue is a secret typed in the clear, once masked, with the words
 // that said it was one: "password is ••••••", "pw: ••••••", "•••••• is my
 // password", "seldo:••••••" (the user stays).
-var maskedCue = regexp.MustCompile(`(?i)(?:[,;]?\s*(?:and\s+)?(?:with\s+)?(?:my\s+|the\s+)?(?:password|passcode|passwd|passphrase|pass|pwd|pw|pin)(?:\s+number)?\s*(?:\bis\b\s*[:=]?|[:=])?\s*)?["'‘“]?` +
+var maskedCue = reading.Lazy(`(?i)(?:[,;]?\s*(?:and\s+)?(?:with\s+)?(?:my\s+|the\s+)?(?:password|passcode|passwd|passphrase|pass|pwd|pw|pin)(?:\s+number)?\s*(?:\bis\b\s*[:=]?|[:=])?\s*)?["'‘“]?` +
 	regexp.QuoteMeta(state.SecretMask) + `["'’”]?(?:\s+(?:is|was)\s+(?:my|the)\s+(?:password|passcode|pw|pin))?|[:/]` + regexp.QuoteMeta(state.SecretMask))
 
 // withoutSecrets is what the loop and the engines read of a message whose

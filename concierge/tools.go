@@ -32,7 +32,9 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 			summary = tool.Summary(args, facts)
 		}
 		// the grant names the call as the user saw it: secrets masked
-		if tool.Sensitive && t.grant != shown.Key(tool.Name) {
+		if tool.Sensitive && t.grant != shown.Key(tool.Name) && e.grantedForSession(tool) {
+			e.note(state.NoteApproval, "Not asked: "+tool.Name+" on "+tool.Server+" is allowed for this session")
+		} else if tool.Sensitive && t.grant != shown.Key(tool.Name) {
 			e.park(a, tool, shown, summary)
 			return "", agents.ErrAwaitingApproval
 		}
@@ -71,7 +73,8 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 // park makes a sensitive call the session's pending approval (R11).
 func (e *Engine) park(a *agents.Agent, tool *agents.Tool, shown agents.Args, summary string) {
 	e.sess.Pending.Approval = &state.Approval{Agent: a.Name, Tool: tool.Name, Args: map[string]string(shown), Summary: summary,
-		Server: tool.Server, Trusted: tool.Trusted, Params: paramNames(tool)}
+		Server: tool.Server, Trusted: tool.Trusted, Params: paramNames(tool),
+		Pin: tool.Pin, ForSession: offeredForSession(tool), Effect: tool.Effect}
 	e.note(state.NoteApproval, "Approval requested: "+summary)
 	if tool.Details != nil {
 		// the summary clips long values: the panel shows them whole

@@ -90,8 +90,9 @@ func (e *Engine) modelCall(t *turn, purpose, agent string, call func() error) er
 	err := call()
 	after := e.brain.Usage()
 	if n := after.Requests - before.Requests; n > 0 || err != nil {
-		mc := ModelCall{Purpose: purpose, Agent: agent, Requests: n, Tokens: after.Tokens - before.Tokens, Latency: time.Since(start),
-			Engine: e.brain.Name(), Model: e.brain.Model()}
+		used := after.Since(before)
+		mc := ModelCall{Purpose: purpose, Agent: agent, Requests: n, Tokens: used.Tokens, Estimated: used.Estimated(),
+			Latency: time.Since(start), Engine: e.brain.Name(), Model: e.brain.Model()}
 		if l, ok := e.brain.(agents.RequestLog); ok {
 			mc.Calls = l.TakeRequests()
 		}

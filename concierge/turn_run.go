@@ -24,7 +24,7 @@ func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error
 	t := &turn{ctx: ctx, text: input, calls: map[string]int{}, startUsage: before, cp: e.sess.Checkpoint(), first: len(e.sess.Messages)}
 	err := e.guarded(t, fn)
 	used := e.brain.Usage()
-	usage := agents.Usage{Requests: used.Requests - before.Requests, Tokens: used.Tokens - before.Tokens}
+	usage := used.Since(before)
 	var budget *budgetError
 	switch {
 	case err == nil, errors.Is(err, errRefused):

@@ -9,6 +9,7 @@ import (
 	"embed"
 	"fmt"
 	"strings"
+	"sync"
 	"text/template"
 	"unicode"
 	"unicode/utf8"
@@ -17,10 +18,16 @@ import (
 //go:embed *.tmpl
 var files embed.FS
 
-var templates = template.Must(template.New("").Funcs(template.FuncMap{
-	"inc":  func(i int) int { return i + 1 },
-	"mark": statusMark,
-}).ParseFS(files, "*.tmpl"))
+// templates are parsed when the first is rendered, not at package init:
+// parsing them all costs every start of concierge, `concierge version`
+// included (R55). TestTemplatesParse parses them, so a broken file still
+// fails a test rather than a first render.
+var templates = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("").Funcs(template.FuncMap{
+		"inc":  func(i int) int { return i + 1 },
+		"mark": statusMark,
+	}).ParseFS(files, "*.tmpl"))
+})
 
 // statusMark is a plan step's status as one character.
 func statusMark(status string) string {
@@ -42,7 +49,7 @@ func statusMark(status string) string {
 // rather than panicking in front of a user.
 func render(name string, data any) string {
 	var b bytes.Buffer
-	if err := templates.ExecuteTemplate(&b, name, data); err != nil {
+	if err := templates().ExecuteTemplate(&b, name, data); err != nil {
 		return fmt.Sprintf("(template %s failed: %v)", name, err)
 	}
 	return strings.TrimSpace(b.String())
@@ -71,7 +78,17 @@ func AnythingElse(m Menu) string { return render("anything_else", m) }
 
 // AnythingElseShort is AnythingElse once the list has been said again in
 // the session: the question, and how to see the list (R56).
-func AnythingElseShort(m Menu) string { return render("anything_else_short", m) }
+// The domain's Again may lead into the list ("… with? I can help you
+// with:"): only its question is said.
+func AnythingElseShort(m Menu) string {
+	q := m.Again
+	if i := strings.IndexAny(q, "?"); i >= 0 {
+		q = q[:i+1]
+	} else if i := strings.Index(q, ":"); i >= 0 {
+		q = strings.TrimSpace(q[:i]) + "?"
+	}
+	return render("anything_else_short", q)
+}
 
 // Unknown answers a request no agent takes.
 func Unknown(m Menu) string { return render("unknown", m) }
@@ -210,6 +227,12 @@ func ApprovalUnchanged(summary, hint, what string) string {
 // ApprovalReminder asks again for a yes or no.
 func ApprovalReminder(summary string) string {
 	return render("approval_reminder", map[string]string{"Summary": summary})
+}
+
+// ApprovalOnceOnly answers "for this session" at an approval that cannot
+// be given for the session (money, a destructive tool, R56).
+func ApprovalOnceOnly(summary string) string {
+	return render("approval_once_only", map[string]string{"Summary": summary})
 }
 
 // upperFirst upper-cases the first letter, whatever its length in bytes.

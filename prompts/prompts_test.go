@@ -210,3 +210,19 @@ func hasLine(s, line string) bool {
 	}
 	return false
 }
+
+// The short continuation says the domain's question, never the lead into
+// a list that no longer follows (R56).
+func TestAnythingElseShortSaysOnlyTheQuestion(t *testing.T) {
+	t.Parallel()
+	for again, want := range map[string]string{
+		"Is there anything else I can help you with? I can help you with:":        "Is there anything else I can help you with? Say",
+		"What else can I help you with? I can help you with the following tasks:": "What else can I help you with? Say",
+		"Anything else:": "Anything else? Say",
+	} {
+		got := AnythingElseShort(Menu{Again: again})
+		if !strings.HasPrefix(got, want) || strings.Contains(got, ":") {
+			t.Errorf("%q: %q", again, got)
+		}
+	}
+}

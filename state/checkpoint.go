@@ -15,6 +15,7 @@ type Checkpoint struct {
 	work    map[string]*Work
 	pending Pending
 	plan    *Plan
+	grants  []Grant
 }
 
 // Checkpoint records the session's current state.
@@ -29,6 +30,7 @@ func (s *Session) Checkpoint() Checkpoint {
 		work:      cloneWork(s.Work),
 		pending:   clonePending(s.Pending),
 		plan:      s.Plan.Clone(),
+		grants:    append([]Grant(nil), s.Grants...),
 	}
 }
 
@@ -43,6 +45,7 @@ func (s *Session) Restore(c Checkpoint) {
 	s.Work = cloneWork(c.work)
 	s.Pending = clonePending(c.pending)
 	s.Plan = c.plan.Clone()
+	s.Grants = append([]Grant(nil), c.grants...)
 }
 
 // Clone returns a deep copy of the session.
@@ -56,6 +59,7 @@ func (s *Session) Clone() *Session {
 	c.Work = cloneWork(s.Work)
 	c.Pending = clonePending(s.Pending)
 	c.Plan = s.Plan.Clone()
+	c.Grants = append([]Grant(nil), s.Grants...)
 	c.normalise()
 	return &c
 }

@@ -95,6 +95,11 @@ type Session struct {
 	// shows, every step with its status. The steps still to run wait on
 	// the Agenda.
 	Plan *Plan `json:"plan,omitempty"`
+
+	// Grants are the tools the user allowed for the rest of the session
+	// (R56), each for the definition it had then: kept with the session,
+	// so a resume keeps them.
+	Grants []Grant `json:"grants,omitempty"`
 }
 
 // Stack is the task stack, bottom first (the Agenda's tasks).
@@ -149,6 +154,59 @@ type Approval struct {
 	Server  string   `json:"server,omitempty"`
 	Trusted bool     `json:"trusted,omitempty"`
 	Params  []string `json:"params,omitempty"`
+	// Pin is the hash of the tool's definition as it is asked (R37): a
+	// grant for the session is for that definition only.
+	Pin string `json:"pin,omitempty"`
+	// ForSession: the user may allow the tool for the rest of the
+	// session instead of this call only (R56) — a declared tool under the
+	// auto policy, not annotated destructive; never money.
+	ForSession bool `json:"for_session,omitempty"`
+	// Effect says what the call may do to data, for the approval to say
+	// in words: EffectChanges, EffectDeletes, or "" when nothing is said.
+	Effect string `json:"effect,omitempty"`
+}
+
+// What a tool may do to data, as an approval says it (R56).
+const (
+	// EffectChanges: the tool is not known to be read-only.
+	EffectChanges = "changes"
+	// EffectDeletes: the tool is annotated destructive.
+	EffectDeletes = "deletes"
+)
+
+// Grant allows one declared tool for the rest of a session (R56): a tool
+// of a server, as long as its definition is the one pinned when the user
+// allowed it.
+type Grant struct {
+	Server string `json:"server"`
+	Tool   string `json:"tool"`
+	Pin    string `json:"pin"`
+}
+
+// Granted reports whether the tool, with that definition, was allowed for
+// the session. A definition that changed is not.
+func (s *Session) Granted(server, tool, pin string) bool {
+	if server == "" || pin == "" {
+		return false // a built-in tool is never allowed for the session
+	}
+	for _, g := range s.Grants {
+		if g.Server == server && g.Tool == tool && g.Pin == pin {
+			return true
+		}
+	}
+	return false
+}
+
+// Grant allows a tool for the rest of the session; a grant for an older
+// definition of it is replaced.
+func (s *Session) Grant(server, tool, pin string) {
+	kept := s.Grants[:0:0]
+	for _, g := range s.Grants {
+		if g.Server != server || g.Tool != tool {
+			kept = append(kept, g)
+		}
+	}
+	s.Grants = append(kept, Grant{Server: server, Tool: tool, Pin: pin})
 }
 
 // Secret says the next user message is a secret for this agent's slot.

@@ -27,13 +27,12 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	}
 	m.watchQuestion()
 	if keyMatches(msg, k.Quit) {
-		if m.cancel != nil {
-			m.cancel()
-		}
-		m.opts.Bridge.Close()
-		return m, tea.Quit
+		return m.leave()
 	}
 	i, o := m.active()
+	if keyMatches(msg, k.Leave) && m.nothingTyped(o) {
+		return m.leave()
+	}
 	if o != nil && o.Place() != overChat {
 		return m.routeKey(i, o, msg)
 	}
@@ -67,6 +66,31 @@ func (m Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return m, nil
 	}
 	return m.typeInput(msg)
+}
+
+// leave ends the program: a turn in flight is cancelled (the session is
+// left as it stands, what waits still waiting), and the front end says
+// after the full screen closes where the session was saved (R56).
+func (m Model) leave() (tea.Model, tea.Cmd) {
+	if m.cancel != nil {
+		m.cancel()
+	}
+	m.opts.Bridge.Close()
+	return m, tea.Quit
+}
+
+// nothingTyped reports whether ctrl+d may leave: the input is empty and
+// the overlay on top, if any, is a question with no answer typed (an
+// overlay with its own keys, the picker's filter say, keeps them).
+func (m Model) nothingTyped(o overlay) bool {
+	if m.input.Value() != "" {
+		return false
+	}
+	if o == nil {
+		return true
+	}
+	_, isQuestion := o.(question)
+	return isQuestion && o.Place() == overChat && unanswered(o)
 }
 
 // unanswered reports a question with nothing typed yet.
@@ -218,11 +242,17 @@ func (m *Model) setFocusPanel(on bool) {
 // send hands the typed text to the engine in a command: the engine never
 // runs inside Update.
 func (m Model) send() (tea.Model, tea.Cmd) {
+	text := m.input.Value()
+	if concierge.IsLeave(text, m.input.Masked()) {
+		// the front end's, never the reader's, even while a turn runs: at
+		// a masked prompt only /quit and /exit, since a password may be
+		// "exit" (R56)
+		return m.leave()
+	}
 	if m.busy {
 		m.flash("Still working on the last message: wait, or press esc to cancel", true)
 		return m, nil
 	}
-	text := m.input.Value()
 	if strings.TrimSpace(text) == "" {
 		m.flash("Type a message first", true)
 		return m, nil
@@ -237,8 +267,13 @@ func (m Model) send() (tea.Model, tea.Cmd) {
 // answer typed in full, which the engine reads as a whole (SPEC §15).
 func (m Model) decide(d approvalDecision) (tea.Model, tea.Cmd) {
 	switch {
+	case d.approve && d.session:
+		return m.run("", m.eng.ApproveForSession)
 	case d.approve:
 		return m.run("", m.eng.Approve)
+	case concierge.IsLeave(d.text, false):
+		// leaving at the approval is no answer: it stays pending (R56)
+		return m.leave()
 	case d.text != "":
 		text := d.text
 		return m.run(text, func(ctx context.Context) error { return m.eng.Send(ctx, text) })
@@ -256,6 +291,9 @@ func (m Model) decidePlan(d planDecision) (tea.Model, tea.Cmd) {
 		return m.run("", func(ctx context.Context) error { return m.eng.Reject(ctx, "") })
 	}
 	text := d.command
+	if concierge.IsLeave(text, false) {
+		return m.leave() // no answer: the plan stays pending (R56)
+	}
 	return m.run(text, func(ctx context.Context) error { return m.eng.Send(ctx, text) })
 }
 
@@ -301,7 +339,7 @@ func (m Model) newSession(msg newSessionMsg) (tea.Model, tea.Cmd) {
 		m.flash("Could not start a new session: "+msg.err.Error(), true)
 		return m, nil
 	}
-	n := New(Options{Engine: msg.eng, Bridge: m.opts.Bridge, NewSession: m.opts.NewSession, Sessions: m.opts.Sessions, SaveDir: m.opts.SaveDir, Now: m.opts.Now})
+	n := New(Options{Engine: msg.eng, Bridge: m.opts.Bridge, NewSession: m.opts.NewSession, Sessions: m.opts.Sessions, SaveDir: m.opts.SaveDir, Now: m.opts.Now, Warnings: m.opts.Warnings})
 	n.panelOn, n.panelSet = m.panelOn, m.panelSet
 	n.resize(m.width, m.height)
 	n.flash("New session "+n.status.session, false)

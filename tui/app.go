@@ -33,6 +33,11 @@ type Options struct {
 	// Now is the clock that times how long a question has been on screen
 	// (R41); nil is time.Now.
 	Now func() time.Time
+	// Warnings are what the server's probe found wrong before the screen
+	// opened (no tool calls, model not found, a rate limit, unreachable):
+	// shown in the chat and the status bar (R56), where the user looks,
+	// rather than on a stderr the full screen covers.
+	Warnings []Warning
 }
 
 // Model is the whole screen.
@@ -112,6 +117,7 @@ func New(opts Options) Model {
 	for _, ev := range opts.Trace {
 		m.side.AddTrace(ev)
 	}
+	m.warn(opts.Warnings)
 	m.watchQuestion()
 	return m
 }
@@ -314,8 +320,7 @@ func (m *Model) apply(ev concierge.Event) {
 	case concierge.TurnFinished:
 		m.side.AddTrace(ev)
 		m.endStream()
-		m.status.usage.Requests += ev.Usage.Requests
-		m.status.usage.Tokens += ev.Usage.Tokens
+		m.status.usage = m.status.usage.Plus(ev.Usage)
 		if ev.Cancelled {
 			// what a side effect that stands said is kept (R42); the rest
 			// of the turn is marked as undone
@@ -375,7 +380,8 @@ func (m Model) View() string {
 		chatW := l.chatW - 1
 		chat := fitBlock(m.chat.View(), chatW, l.bodyH)
 		if asked { // the question belongs to the conversation: over the chat
-			chat = drawOver(chat, q.View(), chatW, l.bodyH)
+			v := q.View()
+			chat = drawOver(m.veil(chat, lipgloss.Height(v), chatW, l.bodyH), v, chatW, l.bodyH)
 		}
 		body = lipgloss.JoinHorizontal(lipgloss.Top, chat, " ", m.side.View())
 	case l.showSide:
@@ -386,7 +392,8 @@ func (m Model) View() string {
 		body = m.chat.View()
 	}
 	if asked && !(l.showChat && l.showSide) {
-		body = drawOver(body, q.View(), m.width, l.bodyH)
+		v := q.View()
+		body = drawOver(m.veil(fitBlock(body, m.width, l.bodyH), lipgloss.Height(v), m.width, l.bodyH), v, m.width, l.bodyH)
 	}
 	body = m.drawLayers(body, l.bodyH)
 	return body + "\n" + m.input.View(m.busy) + "\n" + m.status.View()

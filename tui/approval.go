@@ -19,8 +19,11 @@ import (
 // Nothing is approved without Enter (R41): y or n typed first selects the
 // answer and Enter confirms it; anything else typed is a text answer the
 // engine reads as a whole ("actually make it 300"). A declared tool (R37)
-// shows its server, whether it is trusted and every argument, scrolled
-// with ↑/↓ when they do not fit.
+// shows its server, whether it is trusted and every argument (once: the
+// headline names the call without them), scrolled with ↑/↓ when they do
+// not fit; what it may do to data is said in words (R56), and where the
+// approval offers it, s selects allowing the tool for the rest of the
+// session.
 type approvalModel struct {
 	st       *Styles
 	keys     *KeyMap
@@ -29,6 +32,9 @@ type approvalModel struct {
 	width    int
 	height   int
 	scroll   int // first line of the arguments shown
+	// nudged: Enter was pressed with nothing chosen, so the hint says
+	// what to do, until the next key
+	nudged bool
 }
 
 func newApproval(st *Styles, keys *KeyMap, a state.Approval) approvalModel {
@@ -41,6 +47,7 @@ func (m approvalModel) restate(a state.Approval) approvalModel {
 	if a.Summary != m.approval.Summary {
 		m.answer.reset()
 		m.scroll = 0
+		m.nudged = false
 	}
 	m.approval = a
 	return m
@@ -50,6 +57,7 @@ func (m approvalModel) restate(a state.Approval) approvalModel {
 // with a reason, or a text answer for the engine to read (text != "").
 type approvalDecision struct {
 	approve bool
+	session bool // approve for the rest of the session (R56)
 	reason  string
 	text    string
 }
@@ -68,9 +76,13 @@ func (m approvalModel) SetSize(w, h int) overlay {
 
 func (m approvalModel) KeyMap() help.KeyMap {
 	k := m.keys
+	choices := []key.Binding{k.Approve, k.Reject}
+	if m.approval.ForSession {
+		choices = append(choices, k.ForSession)
+	}
 	return keyList{
-		short: []key.Binding{k.Approve, k.Reject, k.Confirm, k.Clear},
-		full:  [][]key.Binding{{k.Approve, k.Reject, k.Confirm, k.Clear}, {k.LineUp}},
+		short: append(slices.Clone(choices), k.Confirm, k.Clear),
+		full:  [][]key.Binding{append(slices.Clone(choices), k.Confirm, k.Clear), {k.LineUp}},
 	}
 }
 
@@ -81,14 +93,18 @@ func (m approvalModel) Update(msg tea.Msg) (overlay, tea.Cmd, outcome) {
 		return m, nil, nil
 	}
 	keys := m.keys
+	m.nudged = false
 	switch {
 	case keyMatches(k, keys.Confirm):
 		var d approvalDecision
 		switch m.answer.kind() {
 		case answerEmpty:
+			m.nudged = true // nothing chosen: the hint says what to do
 			return m, nil, nil
 		case answerChoice:
-			d.approve = keyMatches(runeKey(m.answer.choice), keys.Approve)
+			choice := runeKey(m.answer.choice)
+			d.session = m.approval.ForSession && keyMatches(choice, keys.ForSession)
+			d.approve = d.session || keyMatches(choice, keys.Approve)
 		case answerText:
 			d.text = m.answer.Value()
 		}
@@ -103,7 +119,9 @@ func (m approvalModel) Update(msg tea.Msg) (overlay, tea.Cmd, outcome) {
 		m.scroll = min(m.scroll+1, m.maxScroll())
 		return m, nil, nil
 	}
-	command := func(k tea.KeyMsg) bool { return keyMatches(k, keys.Approve) || keyMatches(k, keys.Reject) }
+	command := func(k tea.KeyMsg) bool {
+		return keyMatches(k, keys.Approve) || keyMatches(k, keys.Reject) || m.approval.ForSession && keyMatches(k, keys.ForSession)
+	}
 	var cmd tea.Cmd
 	m.answer, cmd = m.answer.update(k, command)
 	return m, cmd, nil
@@ -114,14 +132,56 @@ func (m approvalModel) hint() string {
 	k := m.st.Key.Render
 	switch m.answer.kind() {
 	case answerChoice:
-		if keyMatches(runeKey(m.answer.choice), m.keys.Approve) {
+		choice := runeKey(m.answer.choice)
+		switch {
+		case m.approval.ForSession && keyMatches(choice, m.keys.ForSession):
+			return k("Approve for this session") + " — Enter to confirm"
+		case keyMatches(choice, m.keys.Approve):
 			return k("Approve") + " — Enter to confirm"
 		}
 		return k("Reject") + " — Enter to confirm, or type \"no, <why>\""
 	case answerText:
 		return m.st.Muted.Render("enter send this answer · esc clear")
 	}
-	return k("y") + " or " + k("n") + ", then " + k("Enter") + " · or type an answer"
+	choices := k("y") + " or " + k("n")
+	if m.approval.ForSession {
+		choices = k("y") + ", " + k("n") + " or " + k("s") + " (allow " + concierge.SanitizeLine(m.approval.Tool) + " for this session)"
+	}
+	if m.nudged {
+		return m.st.Error.Render("Nothing is chosen yet:") + " press " + choices + ", then " + k("Enter") + " · or type an answer"
+	}
+	return choices + ", then " + k("Enter") + " · or type an answer"
+}
+
+// headline is the question the modal asks. A declared tool's summary
+// lists its arguments, which the modal shows in full below: the headline
+// names the call without them, so that they are shown once (R56).
+func (m approvalModel) headline() string {
+	a := m.approval
+	if a.Server == "" || len(a.Args) == 0 {
+		return a.Summary
+	}
+	call := "Run " + a.Tool + " on " + a.Server
+	rest, ok := strings.CutPrefix(a.Summary, call)
+	if !ok {
+		return a.Summary
+	}
+	if i := strings.Index(rest, ": "); i >= 0 {
+		return call + rest[:i] + "?"
+	}
+	return a.Summary
+}
+
+// effect says in words what the call may do to data (R56), "" when
+// nothing is to be said.
+func (m approvalModel) effect() string {
+	switch m.approval.Effect {
+	case state.EffectDeletes:
+		return m.st.Error.Bold(true).Render("This tool may change or delete data: it is marked destructive.")
+	case state.EffectChanges:
+		return m.st.Error.Render("This tool may change data.")
+	}
+	return ""
 }
 
 // boxWidth is the modal's outer width: a declared tool's arguments get
@@ -137,7 +197,10 @@ func (m approvalModel) boxWidth() int {
 // cells wide: View shows them, and the arguments get the lines left.
 func (m approvalModel) parts() (inner int, summary, answer string) {
 	inner = m.boxWidth() - 4
-	summary = lipgloss.NewStyle().Width(inner).Render(concierge.Sanitize(m.approval.Summary))
+	summary = lipgloss.NewStyle().Width(inner).Render(concierge.Sanitize(m.headline()))
+	if e := m.effect(); e != "" {
+		summary += "\n" + lipgloss.NewStyle().Width(inner).Render(e)
+	}
 	return inner, summary, m.answer.View(inner, m.hint())
 }
 

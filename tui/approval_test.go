@@ -141,10 +141,13 @@ func TestApprovalNoAndText(t *testing.T) {
 		m = typeKeys(t, m, "yes")
 		m = press(t, m, tea.KeyMsg{Type: tea.KeyEsc})
 		m = press(t, m, tea.KeyMsg{Type: tea.KeyEsc}) // nothing typed: nothing happens
-		m = press(t, m, enterKey)                     // nothing typed: Enter decides nothing
-		wantSaid(t, m, from)
 		if !approvalShown(m) || !strings.Contains(m.View(), "y or n, then Enter · or type an answer") {
 			t.Errorf("the modal is not back to its question:\n%s", m.View())
+		}
+		m = press(t, m, enterKey) // nothing typed: Enter decides nothing, and says what to do (R56)
+		wantSaid(t, m, from)
+		if !approvalShown(m) || !strings.Contains(m.View(), "Nothing is chosen yet: press y or n, then Enter") {
+			t.Errorf("Enter with nothing chosen says nothing:\n%s", m.View())
 		}
 	})
 }

@@ -95,8 +95,8 @@ type chatModel struct {
 
 	// Paints of the styles the pane draws with, made once; agent labels
 	// get theirs on first use, one per agent name.
-	body, cancelled, masked, user chatPaint
-	labels                        map[string]chatPaint
+	body, cancelled, masked, user, warning chatPaint
+	labels                                 map[string]chatPaint
 
 	md *mdRenderers // shared by copies of the model, like the items
 }
@@ -105,7 +105,7 @@ func newChat(st *Styles) chatModel {
 	c := chatModel{
 		st: st, follow: true,
 		body: newPaint(st.Body), cancelled: newPaint(st.Cancelled), masked: newPaint(st.Masked),
-		user: newPaint(st.UserLabel), labels: map[string]chatPaint{},
+		user: newPaint(st.UserLabel), warning: newPaint(st.Error.Bold(true)), labels: map[string]chatPaint{},
 	}
 	c.md = newMDRenderers(c.body)
 	return c
@@ -414,7 +414,7 @@ func (c *chatModel) prepare(i int) {
 	}
 	it.body = strings.TrimRight(body, "\n")
 	// Sanitised first (R18): glamour only ever sees clean text.
-	it.md = it.Role != state.RoleUser && len(it.body) <= mdMaxBody && looksLikeMarkdown(it.body)
+	it.md = it.Role == state.RoleAgent && len(it.body) <= mdMaxBody && looksLikeMarkdown(it.body)
 }
 
 // render builds entry i's lines at the current width.
@@ -464,10 +464,7 @@ func (c *chatModel) render(i int) {
 
 // label renders an entry's label line, cut to the width.
 func (c *chatModel) label(it *chatItem) string {
-	style := c.user
-	if it.Role != state.RoleUser {
-		style = c.agentLabel(it.Agent)
-	}
+	style := c.labelStyle(it)
 	mark := ""
 	if it.Cancelled {
 		style, mark = c.cancelled, chatCancelledMark

@@ -101,7 +101,10 @@ func (m Model) demoStep(msg demoMsg) (tea.Model, tea.Cmd) {
 			return m, m.demoNext()
 		}
 		dropLayer[approvalModel](&m)
-		return m.decide(approvalDecision{approve: st.Kind == concierge.StepApprove, reason: st.Text})
+		if st.Kind == concierge.StepApprove {
+			return m.decide(approvalDecision{approve: true, session: st.Text == concierge.ScopeSession})
+		}
+		return m.decide(approvalDecision{reason: st.Text})
 	}
 	m.demoLine(st.Text)
 	return m.demoType()

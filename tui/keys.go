@@ -13,12 +13,18 @@ type KeyMap struct {
 	Sessions key.Binding
 	// At an approval (R41) the command keys only select what Confirm
 	// does; typed text is an answer and Clear empties it.
-	Approve, Reject, SkipStep, EditStep key.Binding
-	Confirm, Clear                      key.Binding
+	// ForSession selects allowing a declared tool for the rest of the
+	// session (R56), where the approval offers it.
+	Approve, Reject, ForSession, SkipStep, EditStep key.Binding
+	Confirm, Clear                                  key.Binding
 	// In an overlay that scrolls (an approval's arguments, an artifact):
 	// a line at a time, and Close leaves it. Open reads the selected
 	// artifact in full from the panel.
 	LineUp, LineDown, Close, Open key.Binding
+
+	// Leave quits too, but only when nothing is typed (R56): ctrl+d, as
+	// at a shell's empty prompt.
+	Leave key.Binding
 }
 
 // DefaultKeyMap is the product's key map (SPEC R17).
@@ -28,6 +34,7 @@ func DefaultKeyMap() *KeyMap {
 		Newline:     key.NewBinding(key.WithKeys("alt+enter"), key.WithHelp("alt+enter", "new line")),
 		Cancel:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel the turn")),
 		Quit:        key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+		Leave:       key.NewBinding(key.WithKeys("ctrl+d"), key.WithHelp("ctrl+d", "quit (nothing typed)")),
 		PageUp:      key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "scroll up")),
 		PageDown:    key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "scroll down")),
 		Up:          key.NewBinding(key.WithKeys("up"), key.WithHelp("↑/↓", "pick an artifact")),
@@ -41,6 +48,7 @@ func DefaultKeyMap() *KeyMap {
 		Help:        key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "this help")),
 		Approve:     key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "approve")),
 		Reject:      key.NewBinding(key.WithKeys("n", "N"), key.WithHelp("n", "reject")),
+		ForSession:  key.NewBinding(key.WithKeys("s", "S"), key.WithHelp("s", "approve for this session")),
 		SkipStep:    key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", "skip a step")),
 		EditStep:    key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "edit a step")),
 		Confirm:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "confirm an answer")),

@@ -5,6 +5,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
 )
 
 // wideLayout is the width from which the side panel shows by default (R17).
@@ -137,4 +138,27 @@ func drawRight(base, panel string, w, h int) string {
 		out[y] = fitWidth(left, w-pw) + fitWidth(right, pw)
 	}
 	return strings.Join(out, "\n")
+}
+
+// veil hides what a question is drawn over (R56), a block exactly w cells
+// wide and h lines high, for a box boxH lines high centred over it as
+// drawOver centres it. Without colour (the ASCII profile, NO_COLOR) it is
+// blank: letters of the conversation beside the box would read as part of
+// it. With colour it is dimmed, and blank on the rows of the box, so no
+// stray letters stand at its edges either.
+func (m Model) veil(base string, boxH, w, h int) string {
+	if lipgloss.ColorProfile() == termenv.Ascii {
+		return fitBlock("", w, h)
+	}
+	lines := strings.Split(base, "\n")
+	top := max(0, (h-boxH)/2)
+	blank := strings.Repeat(" ", w)
+	for i, l := range lines {
+		if i >= top && i < top+boxH {
+			lines[i] = blank
+			continue
+		}
+		lines[i] = m.st.Veiled.Render(fitWidth(ansi.Strip(l), w))
+	}
+	return strings.Join(lines, "\n")
 }

@@ -165,43 +165,6 @@ func mdBackground(style string) bool {
 	return false
 }
 
-// mdPlainFences names the language of a fenced block that has none
-// "text": chroma would otherwise guess it by running every lexer it knows
-// over the code, milliseconds for a few lines.
-func mdPlainFences(s string) string {
-	if !strings.Contains(s, "```") && !strings.Contains(s, "~~~") {
-		return s
-	}
-	var b strings.Builder
-	b.Grow(len(s) + 16)
-	fence := ""
-	for len(s) > 0 {
-		line, rest := s, ""
-		if i := strings.IndexByte(s, '\n'); i >= 0 {
-			line, rest = s[:i+1], s[i+1:]
-		}
-		body, nl := strings.CutSuffix(line, "\n")
-		t := strings.TrimSpace(body)
-		b.WriteString(body)
-		switch {
-		case fence != "":
-			if strings.HasPrefix(t, fence) && strings.Trim(t, fence[:1]) == "" {
-				fence = ""
-			}
-		case mdFence(t) != "":
-			fence = mdFence(t)
-			if t == fence {
-				b.WriteString("text")
-			}
-		}
-		if nl {
-			b.WriteByte('\n')
-		}
-		s = rest
-	}
-	return b.String()
-}
-
 // mdSGRLen is the length of the SGR sequence ("\x1b[1;38;5;252m") s starts
 // with, or 0 when it starts with anything else.
 func mdSGRLen(s string) int {

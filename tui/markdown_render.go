@@ -107,7 +107,6 @@ func (r *mdRenderers) render(src string, limit int) (lines []string) {
 			// them: models break lines on purpose (an address, a table of
 			// figures written without pipes).
 			glamour.WithPreservedNewLines(),
-			glamour.WithChromaFormatter(r.chromaFormatter()),
 		)
 		if err != nil {
 			lines, _ := wrapText(src, limit)
@@ -118,7 +117,7 @@ func (r *mdRenderers) render(src string, limit int) (lines []string) {
 		}
 		r.byWidth[limit] = tr
 	}
-	out, err := tr.Render(mdPlainFences(mdDefuse(src)))
+	out, err := tr.Render(mdDefuse(src))
 	if err != nil {
 		lines, _ := wrapText(src, limit)
 		return lines
@@ -141,19 +140,6 @@ func (r *mdRenderers) render(src string, limit int) (lines []string) {
 		lines = lines[:n-1]
 	}
 	return lines
-}
-
-// chromaFormatter is the code highlighter's output for the profile:
-// glamour's default, 256 colours, maps every style to the nearest of 256
-// on each code block, which costs more than the highlighting.
-func (r *mdRenderers) chromaFormatter() string {
-	switch r.profile {
-	case termenv.TrueColor:
-		return "terminal16m"
-	case termenv.ANSI:
-		return "terminal16"
-	}
-	return "terminal256"
 }
 
 // isBlankLine reports a line with nothing visible: only SGR sequences.

@@ -113,7 +113,7 @@ func (m Model) resumed(msg resumedMsg) (tea.Model, tea.Cmd) {
 		return m, nil
 	}
 	n := New(Options{Engine: msg.eng, Bridge: m.opts.Bridge, NewSession: m.opts.NewSession, Sessions: m.opts.Sessions,
-		SaveDir: m.opts.SaveDir, Now: m.opts.Now, Trace: msg.trace})
+		SaveDir: m.opts.SaveDir, Now: m.opts.Now, Warnings: m.opts.Warnings, Trace: msg.trace})
 	n.panelOn, n.panelSet = m.panelOn, m.panelSet
 	n.resize(m.width, m.height)
 	switch msg.mode {

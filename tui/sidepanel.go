@@ -291,7 +291,7 @@ func traceLine(ev concierge.Event, turn *int) string {
 		if ev.Agent != "" {
 			l += " for " + ev.Agent
 		}
-		l += fmt.Sprintf(" · %d req · %d tok · %s", ev.Requests, ev.Tokens, ev.Latency.Round(time.Millisecond))
+		l += fmt.Sprintf(" · %d req · %s tok · %s", ev.Requests, concierge.Tokens(ev.Tokens, ev.Estimated), ev.Latency.Round(time.Millisecond))
 		if ev.Err != "" {
 			l += " · failed"
 		}

@@ -25,6 +25,9 @@ type statusModel struct {
 	flashBad bool
 	unsaved  bool // the store is failing: what happens waits in memory (R43)
 	readOnly bool // a view of a session open elsewhere (R43)
+	// warning is what the server's probe found wrong ("no tool calls"),
+	// shown for the whole session (R56)
+	warning string
 }
 
 func (s *statusModel) View() string {
@@ -46,8 +49,12 @@ func (s *statusModel) View() string {
 		s.st.StatusKey.Render("speaker: ") + s.st.StatusValue.Render(speaker),
 		s.st.StatusKey.Render("stack: ") + s.st.StatusValue.Render(stack),
 		s.st.Status.Render(engine),
-		s.st.Status.Render(fmt.Sprintf("%d req · %d tok", s.usage.Requests, s.usage.Tokens)),
+		// an estimate is marked "~": the server reported no usage (R56)
+		s.st.Status.Render(fmt.Sprintf("%d req · %s tok", s.usage.Requests, concierge.Tokens(s.usage.Tokens, s.usage.Estimated()))),
 		s.st.Status.Render("session " + s.session),
+	}
+	if s.warning != "" {
+		parts = append(parts[:2], append([]string{s.st.Error.Render(s.warning)}, parts[2:]...)...)
 	}
 	switch {
 	case s.readOnly:

@@ -44,6 +44,8 @@ type Styles struct {
 	Status, StatusKey, StatusValue                        lipgloss.Style
 	InputBorder, InputLabel                               lipgloss.Style
 	Modal, ModalTitle, Key, Error, Info                   lipgloss.Style
+	// Veiled is what a question hides, dimmed (R56).
+	Veiled lipgloss.Style
 }
 
 // NewStyles builds the styles of a palette.
@@ -71,6 +73,7 @@ func NewStyles(p Palette) *Styles {
 	s.Key = lipgloss.NewStyle().Foreground(p.Accent).Bold(true)
 	s.Error = lipgloss.NewStyle().Foreground(p.Danger)
 	s.Info = lipgloss.NewStyle().Foreground(p.OK)
+	s.Veiled = lipgloss.NewStyle().Foreground(p.Border).Faint(true)
 	return s
 }
 

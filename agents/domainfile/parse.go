@@ -7,6 +7,7 @@ import (
 	"github.com/goccy/go-yaml/ast"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // The keys a domain file may use, by place. Anything else is a mistake,
@@ -24,7 +25,7 @@ var (
 )
 
 // oneWord is a name the loop can route to and a scenario can name.
-var oneWord = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_.-]*$`)
+var oneWord = reading.Lazy(`^[A-Za-z_][A-Za-z0-9_.-]*$`)
 
 func (r *reader) spec(s *Spec, root ast.Node, opts Options) {
 	var agentsAt ast.Node

@@ -32,12 +32,29 @@ type Decision struct {
 	// Changed: the definition is not the one pinned; the call is asked
 	// once, whatever the policy.
 	Changed bool
+	// ForSession: the user may allow the tool for the rest of the session
+	// at its approval (R56): the policy is auto and the tool is not
+	// annotated destructive. A destructiveHint is believed from any
+	// server, trusted or not: it only ever asks more.
+	ForSession bool
+	// Effect is what the tool may do to data, said at its approval:
+	// state.EffectDeletes when annotated destructive, state.EffectChanges
+	// when not believed read-only, "" otherwise.
+	Effect string
 }
 
 // Decide applies the policy to a tool of a server.
 func Decide(policy Approval, trusted bool, info mcp.ToolInfo, changed bool) Decision {
 	believedReadOnly := trusted && info.ReadOnly != nil && *info.ReadOnly
-	d := Decision{SideEffects: !believedReadOnly, Changed: changed}
+	destructive := info.Destructive != nil && *info.Destructive
+	d := Decision{SideEffects: !believedReadOnly, Changed: changed,
+		ForSession: (policy == ApprovalAuto || policy == "") && !destructive}
+	switch {
+	case destructive:
+		d.Effect = state.EffectDeletes
+	case !believedReadOnly:
+		d.Effect = state.EffectChanges
+	}
 	switch policy {
 	case ApprovalAlways:
 		d.Ask = true

@@ -2,7 +2,6 @@ package domainfile
 
 import (
 	"encoding/json"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -37,7 +36,7 @@ func (rt *runtime) apply(facts agents.Facts, res mcp.Result) {
 }
 
 // placeholder is {name} or {/json/pointer} in a reply.
-var placeholder = regexp.MustCompile(`\{(/?[A-Za-z0-9_./~-]+)\}`)
+var placeholder = reading.Lazy(`\{(/?[A-Za-z0-9_./~-]+)\}`)
 
 // reply words the result: the file's reply with its placeholders filled
 // from the result (then the slots, then the facts), else the tool's text.

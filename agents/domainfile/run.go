@@ -31,7 +31,8 @@ func (b *builder) tool(a *AgentSpec, ref ToolRef, info mcp.ToolInfo, ps []agents
 	}
 	dec := Decide(policy, trusted, info, st.changed)
 	t := &agents.Tool{Name: ref.Tool, Description: info.Description, Params: ps,
-		Sensitive: dec.Ask, SideEffects: dec.SideEffects, Requires: reqs, Server: ref.Server, Trusted: trusted}
+		Sensitive: dec.Ask, SideEffects: dec.SideEffects, Requires: reqs, Server: ref.Server, Trusted: trusted,
+		Pin: st.hash, ForSession: dec.ForSession, Effect: dec.Effect}
 	st.uses = append(st.uses, toolUse{tool: t, ask: Decide(policy, trusted, info, false).Ask})
 	t.Progress = func(agents.Args) string { return "Calling " + ref.String() }
 	t.Summary = func(args agents.Args, _ agents.Facts) string {

@@ -4,7 +4,6 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -12,13 +11,14 @@ import (
 	"github.com/goccy/go-yaml/ast"
 
 	"github.com/concierge-dev/concierge/agents/mcp"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // variable is ${NAME} in a server's command, args, env, cwd, url or headers.
-var variable = regexp.MustCompile(`\$\{([^}]*)\}`)
+var variable = reading.Lazy(`\$\{([^}]*)\}`)
 
 // varName is what a variable's name may be.
-var varName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+var varName = reading.Lazy(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // binaryVar expands to the running concierge binary.
 const binaryVar = "CONCIERGE"

@@ -2,10 +2,10 @@ package domainfile
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // A slot's `value:` (R56) fills a tool's argument without asking: fixed
@@ -30,7 +30,7 @@ type ValuePart struct {
 }
 
 // refPattern is one {{ .name }}.
-var refPattern = regexp.MustCompile(`^\{\{\s*\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}`)
+var refPattern = reading.Lazy(`^\{\{\s*\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}`)
 
 // parseValue splits a value into text and references. bad is the text
 // of a {{…}} that is not a reference, with what is wrong with it.
@@ -105,7 +105,7 @@ func (v valueSlot) render(slots map[string]bool, t *agents.Turn) (string, error)
 
 // rooted is a path that starts at the root (/, \, C:\ or C:/) or at a
 // home folder (~, ~/…, ~ada/…).
-var rooted = regexp.MustCompile(`^(?:[/\\]|[A-Za-z]:[/\\]|~[A-Za-z0-9_.-]*(?:[/\\]|$))`)
+var rooted = reading.Lazy(`^(?:[/\\]|[A-Za-z]:[/\\]|~[A-Za-z0-9_.-]*(?:[/\\]|$))`)
 
 // checkPathPart refuses a slot's value that a value must not take in: one
 // that climbs out of a folder ("..") or starts at the root or the home

@@ -8,7 +8,6 @@ package offline
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -133,18 +132,18 @@ func (o *Brain) Continue(ctx context.Context, in agents.ContinueInput) (agents.C
 
 // requestBreak separates requests in one message: "and", "then", "and
 // then", commas and semicolons.
-var requestBreak = regexp.MustCompile(`(?i)\s*[;,]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?|[?!]\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?:also\s+)?`)
+var requestBreak = reading.Lazy(`(?i)\s*[;,]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?|[?!]\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?:also\s+)?`)
 
 // centsTail and dollarsEnd find an amount said in two parts: "100
 // dollars" then "50 cents".
 var (
-	centsTail  = regexp.MustCompile(`(?i)^\s*\d{1,2}\s*(?:cents?|c)\b`)
-	dollarsEnd = regexp.MustCompile(`(?i)(?:\d\s*(?:dollars?|bucks|usd)|\$\s*\d[\d,]*|\b(?:send|transfer|pay|move|wire)\s+\d[\d,]*)\s*$`)
+	centsTail  = reading.Lazy(`(?i)^\s*\d{1,2}\s*(?:cents?|c)\b`)
+	dollarsEnd = reading.Lazy(`(?i)(?:\d\s*(?:dollars?|bucks|usd)|\$\s*\d[\d,]*|\b(?:send|transfer|pay|move|wire)\s+\d[\d,]*)\s*$`)
 )
 
 // negated pieces say what not to do ("no need to log me in"): they are
 // part of the request before them, never a request of their own.
-var negated = regexp.MustCompile(`(?i)^\s*(?:no need|don'?t|do not|never|without|not|no|skip|please don'?t|ignore|forget|disregard)\b|\b(?:don'?t|do not|no longer) (?:want|need|wanna)\b`)
+var negated = reading.Lazy(`(?i)^\s*(?:no need|don'?t|do not|never|without|not|no|skip|please don'?t|ignore|forget|disregard)\b|\b(?:don'?t|do not|no longer) (?:want|need|wanna)\b`)
 
 // withoutNegated drops the negated pieces of a request before it is
 // scored: "skip the login and send 900" is about sending, not logging in.
@@ -161,7 +160,7 @@ func onlyNegated(text string) bool {
 
 // negatedVerb is a request denied in the middle of a sentence: "I don't
 // want to send…", "I do not need a transfer".
-var negatedVerb = regexp.MustCompile(`(?i)^\s*(?:i|we|please)\s+(?:really\s+)?(?:don'?t|do not|never|won'?t|no longer)\b`)
+var negatedVerb = reading.Lazy(`(?i)^\s*(?:i|we|please)\s+(?:really\s+)?(?:don'?t|do not|never|won'?t|no longer)\b`)
 
 func withoutNegated(text string) string {
 	locs := requestBreak.FindAllStringIndex(text, -1)

@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
 
+	"github.com/concierge-dev/concierge/agents/reading"
 	goopenai "github.com/sashabaranov/go-openai"
 )
 
@@ -25,6 +25,9 @@ type Finding struct {
 	// Action is what concierge will do about it, or for a failing row the
 	// fix the user must make.
 	Action string `json:"action"`
+	// Wait marks a failing row that is no fault to fix but a limit to
+	// wait out (a 429): the probe could not finish now, and may later.
+	Wait bool `json:"wait,omitempty"`
 }
 
 // Report is what a probe found.
@@ -64,7 +67,7 @@ func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Repor
 	defer func() { rep.Requests = p.requests }()
 
 	// 1. reachable, and is the model there
-	ids, status, err := p.models(ctx)
+	ids, status, err := p.modelsWaiting(ctx)
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
@@ -74,6 +77,9 @@ func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Repor
 	}
 	add(Finding{Check: "reachable", OK: true, Result: "yes", Action: "-"})
 	switch {
+	case p.limited != nil:
+		add(p.rateLimited())
+		return rep, nil
 	case status == http.StatusUnauthorized || status == http.StatusForbidden:
 		add(Finding{Check: "model found", Result: fmt.Sprintf("the model list answered %d", status), Action: "check the API key (OPENAI_API_KEY, or AZURE_OPENAI_API_KEY with --azure)"})
 		return rep, nil
@@ -90,7 +96,7 @@ func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Repor
 	d := Dialect{}
 	var a answer
 	for i := 0; i < probeAttempts; i++ {
-		a = p.chat(ctx, p.toolRequest(d), d)
+		a = p.chatWaiting(ctx, p.toolRequest(d), d)
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
@@ -136,6 +142,9 @@ func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Repor
 	case a.status == http.StatusUnauthorized || a.status == http.StatusForbidden:
 		add(Finding{Check: "chat", Result: a.String(), Action: "check the API key (OPENAI_API_KEY, or AZURE_OPENAI_API_KEY with --azure)"})
 		return rep, nil
+	case a.status == http.StatusTooManyRequests && p.limited != nil:
+		add(p.rateLimited())
+		return rep, nil
 	case a.status == http.StatusNotFound:
 		add(Finding{Check: "chat", Result: a.String(), Action: "check --model (and --azure-deployment on Azure)"})
 		return rep, nil
@@ -169,9 +178,13 @@ func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Repor
 	}
 
 	// 3. does the chat template need alternating roles
-	alt := p.chat(ctx, p.alternationRequest(), d)
+	alt := p.chatWaiting(ctx, p.alternationRequest(), d)
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
+	}
+	if alt.status == http.StatusTooManyRequests && p.limited != nil {
+		add(p.rateLimited())
+		return rep, nil
 	}
 	if alt.status != http.StatusOK && alt.transport == nil && alternation.MatchString(strings.ToLower(alt.msg)) {
 		d.Alternate = true
@@ -184,9 +197,9 @@ func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Repor
 	case a.usage:
 		add(Finding{Check: "usage reported", OK: true, Result: "yes", Action: "-"})
 	case d.NoUsage:
-		add(Finding{Check: "usage reported", OK: true, Result: "stream_options refused", Action: "token counts show as 0"})
+		add(Finding{Check: "usage reported", OK: true, Result: "stream_options refused", Action: "token counts are estimated (about 4 characters a token) and shown as ~N"})
 	default:
-		add(Finding{Check: "usage reported", OK: true, Result: "no", Action: "token counts show as 0"})
+		add(Finding{Check: "usage reported", OK: true, Result: "no", Action: "token counts are estimated (about 4 characters a token) and shown as ~N"})
 	}
 	rep.Dialect = d
 	return rep, nil
@@ -194,11 +207,11 @@ func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Repor
 
 // textToolCall finds a probe call written as text: bare or fenced JSON
 // naming the tool, <tool_call>, <function=probe>, [TOOL_CALLS].
-var textToolCall = regexp.MustCompile(`(?s)"name"\s*:\s*"probe"|<tool_call>|<function=probe|\[TOOL_CALLS\]`)
+var textToolCall = reading.Lazy(`(?s)"name"\s*:\s*"probe"|<tool_call>|<function=probe|\[TOOL_CALLS\]`)
 
 // alternation is how strict chat templates (Mistral, Gemma, llama.cpp's
 // jinja) word their refusal of a list whose roles do not alternate.
-var alternation = regexp.MustCompile(`alternat|roles must|conversation roles|must start with (?:a )?user|after (?:the )?(?:optional )?system message|user/assistant`)
+var alternation = reading.Lazy(`alternat|roles must|conversation roles|must start with (?:a )?user|after (?:the )?(?:optional )?system message|user/assistant`)
 
 func listSome(ids []string, n int) string {
 	if len(ids) > n {

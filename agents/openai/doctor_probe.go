@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"time"
 
 	goopenai "github.com/sashabaranov/go-openai"
 )
@@ -25,6 +26,10 @@ type prober struct {
 	// models, refused by go-openai before sending or by the server), so
 	// the probes bound their answers no more
 	noMaxTokens bool
+	// sleep waits out a rate limit (Config.Sleep: tests do not sleep).
+	sleep func(ctx context.Context, d time.Duration) error
+	// limited is what the last 429 said, when the last answer was one.
+	limited *apiError
 }
 
 func newProber(cfg Config, model string) *prober {
@@ -32,7 +37,11 @@ func newProber(cfg Config, model string) *prober {
 	if hc == nil {
 		hc = &http.Client{Timeout: probeTimeout}
 	}
-	return &prober{model: model, api: goopenai.NewClientWithConfig(goConfig(cfg, hc))}
+	sleep := cfg.Sleep
+	if sleep == nil {
+		sleep = sleepCtx
+	}
+	return &prober{model: model, api: goopenai.NewClientWithConfig(goConfig(cfg, hc)), sleep: sleep}
 }
 
 // answer is one probe's outcome: the status, and for a stream what came.
@@ -67,12 +76,14 @@ func (p *prober) models(ctx context.Context) (ids []string, status int, err erro
 		var e *apiError
 		switch {
 		case errors.As(apiErrorOf(err, ex), &e):
+			p.note(e)
 			return nil, e.Status, nil
 		case ex.status != 0:
 			return nil, ex.status, nil // answered, but not with a list
 		}
 		return nil, 0, err
 	}
+	p.limited = nil
 	for _, m := range list.Models {
 		ids = append(ids, m.ID)
 	}
@@ -94,10 +105,12 @@ func (p *prober) chat(ctx context.Context, greq goopenai.ChatCompletionRequest, 
 	if err != nil {
 		var e *apiError
 		if errors.As(apiErrorOf(err, ex), &e) {
+			p.note(e)
 			return answer{status: e.Status, msg: e.Message}
 		}
 		return answer{transport: err}
 	}
+	p.limited = nil
 	defer st.Close()
 	a := answer{status: http.StatusOK, stream: strings.HasPrefix(ex.contentType, "text/event-stream")}
 	var content strings.Builder

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"html"
 	"net/http"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -77,7 +76,7 @@ func parseErrorBody(body []byte) (e apiError, ok bool) {
 	return errorFromJSON(v)
 }
 
-var jsonMessage = regexp.MustCompile(`"message"\s*:\s*"((?:[^"\\]|\\.)+)"`)
+var jsonMessage = reading.Lazy(`"message"\s*:\s*"((?:[^"\\]|\\.)+)"`)
 
 // errorFromJSON finds the error in a decoded body.
 func errorFromJSON(v any) (apiError, bool) {
@@ -175,10 +174,10 @@ func locOf(v any) string {
 }
 
 var (
-	htmlTitle   = regexp.MustCompile(`(?is)<title[^>]*>(.*?)</title>`)
-	htmlDrop    = regexp.MustCompile(`(?is)<(script|style|head)[^>]*>.*?</(script|style|head)>`)
-	htmlTag     = regexp.MustCompile(`(?s)<[^>]*>`)
-	whitespaces = regexp.MustCompile(`\s+`)
+	htmlTitle   = reading.Lazy(`(?is)<title[^>]*>(.*?)</title>`)
+	htmlDrop    = reading.Lazy(`(?is)<(script|style|head)[^>]*>.*?</(script|style|head)>`)
+	htmlTag     = reading.Lazy(`(?s)<[^>]*>`)
+	whitespaces = reading.Lazy(`\s+`)
 )
 
 // plainText turns a text or HTML body into one line: an HTML page (a

@@ -645,8 +645,30 @@ func TestOpenAIUsageEstimated(t *testing.T) {
 	if _, err := o.Interpret(context.Background(), interpretInput("transfer_money", "hi")); err != nil {
 		t.Fatal(err)
 	}
-	if u := o.Usage(); u.Requests != 1 || u.Tokens <= 0 {
-		t.Errorf("usage = %+v, want 1 request and an estimate", u)
+	if u := o.Usage(); u.Requests != 1 || u.Tokens <= 0 || u.EstimatedTokens != u.Tokens {
+		t.Errorf("usage = %+v, want 1 request and an estimate, marked as one", u)
+	}
+	// R56: the request's own counts are marked as the brain's guess, so a
+	// trace never passes them off as the server's
+	reqs := o.TakeRequests()
+	if len(reqs) != 1 || !reqs[0].Estimated || reqs[0].InputTokens <= 0 {
+		t.Errorf("requests = %+v, want one whose counts are marked estimated", reqs)
+	}
+}
+
+// TestOpenAIUsageReportedIsNoEstimate: a server that reports usage gives
+// counts that are not marked as guesses (R56).
+func TestOpenAIUsageReportedIsNoEstimate(t *testing.T) {
+	t.Parallel()
+	o, _ := testEngine(t, openaitest.ToolCall("route", `{"agent":"transfer_money","reason":"r"}`).WithUsage(100, 7))
+	if _, err := o.Route(context.Background(), routeInput("send money")); err != nil {
+		t.Fatal(err)
+	}
+	if u := o.Usage(); u.Estimated() {
+		t.Errorf("usage = %+v, marked estimated", u)
+	}
+	if reqs := o.TakeRequests(); len(reqs) != 1 || reqs[0].Estimated || reqs[0].InputTokens != 100 {
+		t.Errorf("requests = %+v, want the server's 100 in, not marked estimated", reqs)
 	}
 }
 

@@ -150,7 +150,9 @@ func (o *Brain) complete(ctx context.Context, req ChatRequest, onDelta func(stri
 	if c.Tokens > 0 {
 		o.usage.Tokens += c.Tokens
 	} else {
-		o.usage.Tokens += estimateTokens(req, c)
+		est := estimateTokens(req, c)
+		o.usage.Tokens += est
+		o.usage.EstimatedTokens += est // shown as a guess, never as the server's count
 	}
 	o.mu.Unlock()
 	if w.refused || c.FinishReason == "content_filter" || (err != nil && filtered(err)) {

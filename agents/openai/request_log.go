@@ -42,7 +42,7 @@ func (o *Brain) logRequest(req ChatRequest, c Completion, start time.Time, err e
 			in = c.Tokens * in / max(1, in+out)
 			out = c.Tokens - in
 		}
-		r.InputTokens, r.OutputTokens = in, out
+		r.InputTokens, r.OutputTokens, r.Estimated = in, out, true
 	}
 	if err != nil {
 		r.Err = err.Error()

@@ -2,6 +2,8 @@
 // shares (R27): words and their stems, word boundaries and typo distance,
 // correction markers, common English words, amounts of money in figures
 // and in words, secrets typed in the clear and the memory that masks them
-// again, and the one clipping rule. It imports nothing of the product, so
-// the agent model, the engines and the loop can all build on it.
+// again, the one clipping rule, and regular expressions compiled on first
+// use (LazyRegexp: none is compiled at start-up, R55). It imports nothing
+// of the product, so the agent model, the engines and the loop can all
+// build on it.
 package reading

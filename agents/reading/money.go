@@ -3,7 +3,6 @@ package reading
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -235,4 +234,4 @@ func hasLetterOrSymbol(v string) bool {
 
 // dollarsAndCents is a whole amount of dollars, then its cents: "100
 // dollars and 50 cents", "$100 and 5 cents".
-var dollarsAndCents = regexp.MustCompile(`(?i)^(.*(?:\d|dollars?|bucks|usd))\s*,?\s+(?:and\s+)?(\d{1,2})\s*(?:cents?|¢)$`)
+var dollarsAndCents = Lazy(`(?i)^(.*(?:\d|dollars?|bucks|usd))\s*,?\s+(?:and\s+)?(\d{1,2})\s*(?:cents?|¢)$`)

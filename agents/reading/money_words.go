@@ -1,7 +1,6 @@
 package reading
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -77,7 +76,7 @@ const ForeignWordsPattern = `euros?|eur|pounds?|quid|sterling|gbp|yen|jpy|yuan|r
 const ForeignDollarsPattern = `(?:australian|aussie|canadian|new zealand|kiwi|hong kong|singapore|singaporean|taiwan|taiwanese|jamaican|namibian|bahamian|barbadian|fijian|liberian|east caribbean)\s+dollars?`
 
 // foreignCurrency finds another currency in an amount's own text.
-var foreignCurrency = regexp.MustCompile(`(?i)[€£¥₹₩₽]|\b(?:` + ForeignWordsPattern + `)\b|\b` + ForeignDollarsPattern + `\b`)
+var foreignCurrency = Lazy(`(?i)[€£¥₹₩₽]|\b(?:` + ForeignWordsPattern + `)\b|\b` + ForeignDollarsPattern + `\b`)
 
 // ForeignAmountPattern matches an amount in another currency, for the
 // extractor: its whole text is taken, so that ParseMoney refuses it with

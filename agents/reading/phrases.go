@@ -204,19 +204,19 @@ func (p *phraseParser) choices() ([]pattern, error) {
 // sequence: words, (choices) and [choices] one after the other, as every
 // phrase they make.
 func (p *phraseParser) sequence() ([]pattern, error) {
-	seqs := []pattern{{}}
-	items := 0
+	var items [][]pattern // each item's choices, in order
+	count := 1            // the phrases they make
 	for {
 		var next []pattern
 		switch tok := p.peek(); tok {
 		case "", "|", ")", "]":
-			if items == 0 {
+			if len(items) == 0 {
 				if tok == "" && p.i == 0 {
 					return nil, errors.New("no phrase")
 				}
 				return nil, fmt.Errorf("an empty choice before %s", orEnd(tok))
 			}
-			return seqs, nil
+			return product(items, count), nil
 		case "(", "[":
 			p.i++
 			inner, err := p.choices()
@@ -240,17 +240,42 @@ func (p *phraseParser) sequence() ([]pattern, error) {
 			p.i++
 			next = []pattern{{a}}
 		}
-		items++
-		if len(seqs)*len(next) > maxExpansions {
+		if count*len(next) > maxExpansions {
 			return nil, fmt.Errorf("more than %d phrases in one line", maxExpansions)
 		}
-		product := make([]pattern, 0, len(seqs)*len(next))
-		for _, s := range seqs {
-			for _, n := range next {
-				product = append(product, append(append(pattern{}, s...), n...))
-			}
+		count *= len(next)
+		items = append(items, next)
+	}
+}
+
+// product is every phrase made of one choice of each item, the last item's
+// choices varying fastest; count is how many. Each phrase is built once:
+// multiplying the items out one at a time copied every phrase again for
+// each item, most of the lexicon's allocations when it is built, on the
+// first message of every run (R55).
+func product(items [][]pattern, count int) []pattern {
+	out := make([]pattern, 0, count)
+	pick := make([]int, len(items))
+	for {
+		n := 0
+		for k, choices := range items {
+			n += len(choices[pick[k]])
 		}
-		seqs = product
+		phrase := make(pattern, 0, n)
+		for k, choices := range items {
+			phrase = append(phrase, choices[pick[k]]...)
+		}
+		out = append(out, phrase)
+		k := len(items) - 1
+		for ; k >= 0; k-- {
+			if pick[k]++; pick[k] < len(items[k]) {
+				break
+			}
+			pick[k] = 0
+		}
+		if k < 0 {
+			return out
+		}
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // SecretMatch is a secret typed in the clear.
@@ -172,6 +173,25 @@ var notBare = func() map[string]bool {
 	return out
 }()
 
-// defaultUsername is a username's shape when the hints name no user slot.
-// A letter first: "10:30" is a time, not a login.
-var defaultUsername = regexp.MustCompile(`^\p{L}[\p{L}\p{N}._@-]{1,63}$`)
+// defaultUsername reports a username's shape when the hints name no user
+// slot: a letter, then 1 to 63 letters, digits or ._@- (what
+// `^\p{L}[\p{L}\p{N}._@-]{1,63}$` matches). A letter first: "10:30" is a
+// time, not a login. A loop, not that pattern: compiling its Unicode
+// classes repeated 63 times cost 1.5 ms and 2.4 MB at every start (R55).
+func defaultUsername(v string) bool {
+	n := 0
+	for _, c := range v {
+		switch {
+		case n > 63:
+			return false
+		case unicode.IsLetter(c):
+		case n == 0:
+			return false
+		case unicode.IsNumber(c) || strings.ContainsRune("._@-", c):
+		default:
+			return false
+		}
+		n++
+	}
+	return n >= 2 && n <= 64
+}

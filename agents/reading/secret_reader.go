@@ -289,7 +289,7 @@ func (r *secretReader) userFitsValue(v string) bool {
 		loc := u.Pattern.FindStringIndex(v)
 		return loc != nil && loc[0] == 0 && loc[1] == len(v)
 	}
-	return defaultUsername.MatchString(v)
+	return defaultUsername(v)
 }
 
 // foundSecret is a match and the token of the username it named, or -1.

@@ -1,7 +1,6 @@
 package reading
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 )
@@ -149,7 +148,7 @@ func EditDistance(a, b string, limit int) int {
 }
 
 // correctionMarkers take back what was said before them.
-var correctionMarkers = regexp.MustCompile(`(?i)\b(?:no wait|wait|actually|i mean|i meant|sorry|or rather|rather|make that|scratch that|correction)\b`)
+var correctionMarkers = Lazy(`(?i)\b(?:no wait|wait|actually|i mean|i meant|sorry|or rather|rather|make that|scratch that|correction)\b`)
 
 // LastCorrection is where the words after the last correction marker
 // begin, -1 when there is none.
@@ -172,7 +171,7 @@ func LastCorrection(text string) int {
 
 // noThenValue is a bare "no" that takes back the value before it and
 // gives another: ", no, 50", ", no $50", ", no, to 7654321".
-var noThenValue = regexp.MustCompile(`(?i),\s*no\b,?\s+((?:\$\s?)?\d|to\s+\d)`)
+var noThenValue = Lazy(`(?i),\s*no\b,?\s+((?:\$\s?)?\d|to\s+\d)`)
 
 // mayCorrect is a cheap test before the pattern: most messages hold no
 // word of a correction at all.

@@ -105,7 +105,8 @@ func TestChatPlainUnusableDataDir(t *testing.T) {
 		t.Parallel()
 		dir := filepath.Join(t.TempDir(), "new", "data")
 		r := runCLI(t, "look up MSFT\n", -1, "chat", "--plain", "--data-dir", dir)
-		if r.err != nil || r.errOut != "" {
+		// stderr holds no warning, only the farewell (R56)
+		if r.err != nil || !savedLine.MatchString(r.errOut) || strings.Count(r.errOut, "\n") != 1 {
 			t.Fatalf("chat: %v\nstderr:\n%s", r.err, r.errOut)
 		}
 		l := runCLI(t, "", -1, "sessions", "list", "--data-dir", dir)

@@ -23,7 +23,8 @@ func newChatCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 		Use:   "chat",
 		Short: "Chat with the agents: the TUI, or a line REPL with --plain",
 		Long: "Chat with the agents on stdin/stdout. Agent lines start with \">> \", side-panel notes\n" +
-			"with \"[why] \". Answer an approval with yes, or no and a reason. /quit leaves.",
+			"with \"[why] \". Answer an approval with yes, or no and a reason. /quit, exit or the end\n" +
+			"of input (ctrl+d) leaves; the session is saved and can be resumed with --resume.",
 		Args: resumeArgs(opts),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			defer opts.startTracing(ios)()
@@ -56,6 +57,7 @@ func runChat(ctx context.Context, ios ioStreams, opts *engineOptions) error {
 		return nil
 	}
 	eng.Start()
+	defer farewell(ios, opts, eng)
 
 	turns := newTurnCanceller()
 	stop := turns.onInterrupt()
@@ -70,9 +72,12 @@ func runChat(ctx context.Context, ios ioStreams, opts *engineOptions) error {
 			}
 			return &exitError{code: 1, msg: "reading input: " + err.Error()}
 		}
-		switch cmd := strings.TrimSpace(line); {
-		case cmd == "/quit" || cmd == "/exit":
+		_, secret := eng.PendingSecret()
+		if concierge.IsLeave(line, secret) {
+			// taken before the reader, at any prompt (R56)
 			return nil
+		}
+		switch cmd := strings.TrimSpace(line); {
 		case cmd == "/approve":
 			err = turns.run(ctx, eng.Approve)
 		case strings.HasPrefix(cmd, "/reject"):
@@ -86,6 +91,19 @@ func runChat(ctx context.Context, ios ioStreams, opts *engineOptions) error {
 }
 
 var errQuit = errors.New("quit")
+
+// farewell says, on stderr as the user leaves, which session was saved
+// and how to resume it (R56): stdout stays the transcript.
+func farewell(ios ioStreams, opts *engineOptions, eng *concierge.Engine) {
+	flags := ""
+	if opts.origin["data-dir"] == "flag --data-dir" {
+		// the resume finds the session only in the same store
+		flags = "--data-dir " + shellQuote(opts.DataDir)
+	}
+	if line := eng.Leave().Farewell(flags); line != "" {
+		fmt.Fprintln(ios.ErrOut, line)
+	}
+}
 
 // readInput reads one message; a secret is read without echo when stdin is
 // a terminal (R10). End of input quits.
@@ -232,4 +250,14 @@ func orNone(s string) string {
 		return "none"
 	}
 	return s
+}
+
+// shellQuote quotes a path for a command line the user may paste.
+func shellQuote(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("/._-+:=@,", r))
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

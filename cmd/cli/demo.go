@@ -145,6 +145,9 @@ func typeLine(ios ioStreams, st concierge.Step, speed float64) {
 	switch st.Kind {
 	case concierge.StepApprove:
 		text = "approve"
+		if st.Text == concierge.ScopeSession {
+			text = "approve for this session"
+		}
 	case concierge.StepReject:
 		text = strings.TrimSpace("reject " + st.Text)
 	}

@@ -95,9 +95,13 @@ func printDoctor(ios ioStreams, rep *openai.Report, cached bool) {
 	fmt.Fprintf(ios.Out, "%s, model %s\n", concierge.SanitizeLine(where), concierge.SanitizeLine(rep.Model))
 	w := tabwriter.NewWriter(ios.Out, 2, 4, 2, ' ', 0)
 	fmt.Fprintln(w, "\tCHECK\tFOUND\tCONCIERGE WILL")
+	waits := false
 	for _, f := range rep.Findings {
 		mark := "ok"
-		if !f.OK {
+		switch {
+		case f.Wait:
+			mark, waits = "WAIT", true // a rate limit: nothing to fix (R56)
+		case !f.OK:
 			mark = "FIX"
 		}
 		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", mark, f.Check, concierge.SanitizeLine(f.Result), concierge.SanitizeLine(f.Action))
@@ -108,6 +112,8 @@ func printDoctor(ios ioStreams, rep *openai.Report, cached bool) {
 		fmt.Fprintf(ios.Out, "Found on %s and kept; --refresh probes again.\n", rep.Time.Local().Format("2006-01-02 15:04"))
 	case rep.Usable:
 		fmt.Fprintf(ios.Out, "Probed in %s; kept for the sessions that use this server and model.\n", plural(rep.Requests, "request"))
+	case waits:
+		fmt.Fprintln(ios.Out, "The server is rate limiting requests: a limit to wait out, not something to fix. Nothing was kept; run concierge doctor again in a moment.")
 	default:
 		fmt.Fprintln(ios.Out, "concierge cannot work with this server as it is: see the rows marked FIX.")
 	}
@@ -218,12 +224,15 @@ func (o *engineOptions) serverDialect(ios ioStreams, cfg openai.Config) (d opena
 	rep, err := openai.Probe(ctx, cfg, o.Model, time.Now())
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "concierge: the server did not answer the probe in %s; going on as if it accepts what OpenAI does (concierge doctor says more)\n", probeTimeout)
+		o.troubles = append(o.troubles, openai.Finding{Check: "reachable", Result: fmt.Sprintf("no answer to the probe in %s", probeTimeout),
+			Action: "check --base-url and that the server is running"})
 		return *o.dialect, false
 	}
 	if !rep.Usable {
 		for _, f := range rep.Findings {
 			if !f.OK {
-				fmt.Fprintf(ios.ErrOut, "concierge: %s: %s — %s (concierge doctor says more)\n", f.Check, concierge.SanitizeLine(f.Result), concierge.SanitizeLine(f.Action))
+				fmt.Fprintf(ios.ErrOut, "concierge: %s (concierge doctor says more)\n", troubleLine(f))
+				o.troubles = append(o.troubles, f)
 			}
 		}
 		return *o.dialect, false
@@ -236,3 +245,9 @@ func (o *engineOptions) serverDialect(ios ioStreams, cfg openai.Config) (d opena
 // probeTimeout bounds a session's own probe: a slow server costs the
 // first screen this much at most, once.
 const probeTimeout = 20 * time.Second
+
+// troubleLine is a failing row of the probe in one line: what was checked,
+// what was found, and the fix.
+func troubleLine(f openai.Finding) string {
+	return fmt.Sprintf("%s: %s — %s", f.Check, concierge.SanitizeLine(f.Result), concierge.SanitizeLine(f.Action))
+}

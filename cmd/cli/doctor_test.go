@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/concierge-dev/concierge/agents/openai"
@@ -153,5 +154,76 @@ func TestSessionClientAdoptsTheProbe(t *testing.T) {
 	}
 	if chats == 0 {
 		t.Error("no chat request")
+	}
+}
+
+// R56: a 429 is a rate limit to wait out, not a fix: doctor sends the
+// request again after the server's Retry-After, goes on when the limit
+// passes, and when it holds says so as a wait (never "FIX" nor "cannot
+// chat with it as it is"), keeps nothing, and exits 1.
+func TestDoctorRateLimit(t *testing.T) {
+	t.Parallel()
+	var mu sync.Mutex
+	limited := 0 // how many chat requests are answered 429 before the server frees up
+	retryAfter := "0.01"
+	srv := openaitest.New(t, func(r openaitest.Request) openaitest.Response {
+		mu.Lock()
+		defer mu.Unlock()
+		if strings.HasSuffix(r.Path, "/chat/completions") && limited > 0 {
+			limited--
+			return openaitest.RateLimited(retryAfter)
+		}
+		return openaitest.ToolCall("probe", `{"ok":true}`)
+	})
+	set := func(n int) { mu.Lock(); limited = n; mu.Unlock() }
+
+	// the limit outlasts the retries
+	set(1000)
+	data := t.TempDir()
+	r := runCLI(t, "", -1, "doctor", "--base-url", srv.URL, "--data-dir", data)
+	wantExit(t, r.err, 1, "")
+	for _, bad := range []string{"FIX", "cannot chat with it", "cannot work with this server"} {
+		if strings.Contains(r.out, bad) {
+			t.Errorf("a rate limit reads as a fault (%q):\n%s", bad, r.out)
+		}
+	}
+	wantInOrder(t, r.out, "WAIT", "rate limit", "429", "run concierge doctor again", "a limit to wait out, not something to fix")
+	chats := 0
+	for _, q := range srv.Requests() {
+		if strings.HasSuffix(q.Path, "/chat/completions") {
+			chats++
+		}
+	}
+	if chats != 3 {
+		t.Errorf("%d chat requests, want 1 and 2 retries", chats)
+	}
+	r = runCLI(t, "", -1, "doctor", "--base-url", srv.URL, "--data-dir", data, "--json")
+	var rep openai.Report
+	if err := json.Unmarshal([]byte(r.out), &rep); err != nil {
+		t.Fatalf("%v\n%s", err, r.out)
+	}
+	if last := rep.Findings[len(rep.Findings)-1]; !last.Wait || last.Check != "rate limit" || rep.Usable {
+		t.Errorf("findings = %+v", rep.Findings)
+	}
+
+	// a long Retry-After is not waited out: said at once, with the time
+	mu.Lock()
+	retryAfter, limited = "30", 1000
+	mu.Unlock()
+	before := len(srv.Requests())
+	r = runCLI(t, "", -1, "doctor", "--base-url", srv.URL, "--data-dir", data)
+	wantExit(t, r.err, 1, "")
+	if !strings.Contains(r.out, "wait 30s") || len(srv.Requests())-before != 2 { // the model list, one chat
+		t.Errorf("long Retry-After: %d requests\n%s", len(srv.Requests())-before, r.out)
+	}
+
+	// a limit that passes within the retries costs nothing but the wait
+	mu.Lock()
+	retryAfter = "0.01"
+	mu.Unlock()
+	set(2)
+	r = runCLI(t, "", -1, "doctor", "--base-url", srv.URL, "--data-dir", data, "--refresh")
+	if r.err != nil || strings.Contains(r.out, "WAIT") || !strings.Contains(r.out, "native") {
+		t.Errorf("after a short limit: %v\n%s", r.err, r.out)
 	}
 }

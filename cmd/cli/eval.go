@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/offline"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
 )
@@ -19,6 +20,11 @@ type evalOptions struct {
 	Runs    int
 	JSON    bool
 	MinPass float64
+	// RulesFirst measures the product (the offline rules, then the
+	// model) instead of the model alone. Only eval's own flag sets it: a
+	// settings file or the environment that turns rules first on for
+	// chatting must not quietly turn a model's measure into the rules'.
+	RulesFirst bool
 }
 
 func newEvalCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
@@ -31,10 +37,16 @@ func newEvalCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 			"max), the time a turn takes (p50, p95), and the expectation that failed in most runs\n" +
 			"With no FILE, the embedded demos run. This is how to tell whether a model\n" +
 			"is good enough for your agents; on the offline engine every run passes, or it is a bug.\n" +
+			"On a model, eval measures the model alone; --rules-first measures the product, with\n" +
+			"the offline rules answering what they are sure of first. The report's first line says\n" +
+			"which was measured.\n" +
 			"Exit 1 when the total pass rate is below --min-pass.",
 		Example: "  concierge eval --runs 5 --base-url http://localhost:11434/v1 --model qwen2.5:7b my.scenario\n" +
 			"  concierge eval --json > eval.json",
 		RunE: func(cmd *cobra.Command, files []string) error {
+			// eval's own --rules-first shadows the shared flag, and the
+			// shared setting from a file or the environment is not read
+			opts.RulesFirst = eo.RulesFirst
 			return runEval(cmd.Context(), ios, opts, eo, files)
 		},
 	}
@@ -42,6 +54,7 @@ func newEvalCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 	f.IntVar(&eo.Runs, "runs", 1, "how many times each file runs")
 	f.BoolVar(&eo.JSON, "json", false, "print the report as JSON, for scripts and CI")
 	f.Float64Var(&eo.MinPass, "min-pass", 100, "the total pass rate, in percent, below which eval exits 1")
+	f.BoolVar(&eo.RulesFirst, "rules-first", false, "measure the product: the offline rules answer what they are sure of, the model the rest (default: the model alone)")
 	return cmd
 }
 
@@ -52,10 +65,13 @@ func runEval(ctx context.Context, ios ioStreams, opts *engineOptions, eo evalOpt
 	if eo.Runs < 1 || eo.Runs > 1000 {
 		return &exitError{code: 2, msg: fmt.Sprintf("--runs must be between 1 and 1000, not %d", eo.Runs)}
 	}
+	measured := ""
 	if d, err := opts.domain(); err == nil {
-		if _, err := opts.engineFor(ios, d); err != nil {
+		brain, err := opts.engineFor(ios, d)
+		if err != nil {
 			return err // a bad --engine is said once, before any run
 		}
+		measured = measures(brain)
 	}
 	scenarios, unreadable := loadScenarios(ios, files)
 	rep, err := concierge.Eval(ctx, scenarios, concierge.EvalOptions{
@@ -73,16 +89,34 @@ func runEval(ctx context.Context, ios ioStreams, opts *engineOptions, eo evalOpt
 	if eo.JSON {
 		enc := json.NewEncoder(ios.Out)
 		enc.SetIndent("", "  ")
-		if err := enc.Encode(rep); err != nil {
+		out := struct {
+			Measured string `json:"measured"`
+			*concierge.EvalReport
+		}{measured, rep}
+		if err := enc.Encode(out); err != nil {
 			return err
 		}
 	} else {
+		fmt.Fprintf(ios.Out, "Measured: %s\n", measured)
 		printEval(ios, rep)
 	}
 	if unreadable > 0 || rep.Total.Runs == 0 || rep.Total.PassRate*100 < eo.MinPass {
 		return &exitError{code: 1}
 	}
 	return nil
+}
+
+// measures says what a run on brain measures, for the report's first
+// line: a pass rate means nothing without it (the rules alone pass the
+// demos with a model that cannot call a tool).
+func measures(brain agents.Brain) string {
+	switch brain.(type) {
+	case *offline.Brain:
+		return "the offline reader (no model)"
+	case *offline.First:
+		return "the product: the offline rules first, the model for the rest (--rules-first)"
+	}
+	return "the model alone (--rules-first measures the product)"
 }
 
 // printEval prints the report as a table, a row a file and the total.

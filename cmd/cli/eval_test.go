@@ -63,18 +63,54 @@ func TestEvalBadInput(t *testing.T) {
 	}
 }
 
-// R33, R34: eval runs as users run, rules first: what the rules are sure
-// of costs no model request, so even a poor model passes a plain request.
-func TestEvalRulesFirst(t *testing.T) {
+// R56 (over R33): eval measures the model alone unless its own
+// --rules-first asks for the product, and the report's first line says
+// which. A model that never calls a tool fails alone, with its requests
+// counted; with the rules in front, what they are sure of costs no request.
+func TestEvalMeasuresTheModelAloneByDefault(t *testing.T) {
 	t.Parallel()
 	srv := openaitest.New(t, func(openaitest.Request) openaitest.Response { return openaitest.Text("I am not sure.") })
 	file := writeScenario(t, "stock.scenario", "domain bank\n> what's the price of AAPL?\nexpect reply (?i)trading at\n")
-	r := runCLI(t, "", -1, "eval", "--base-url", srv.URL, "--json", file)
-	var rep concierge.EvalReport
-	if err := json.Unmarshal([]byte(r.out), &rep); err != nil || r.err != nil {
+
+	r := runCLI(t, "", -1, "eval", "--base-url", srv.URL, file)
+	wantExit(t, r.err, 1, "")
+	if first, _, _ := strings.Cut(r.out, "\n"); !strings.Contains(first, "the model alone") {
+		t.Errorf("first line = %q, want it to say the model alone\n%s", first, r.out)
+	}
+	r = runCLI(t, "", -1, "eval", "--base-url", srv.URL, "--json", file)
+	var alone struct {
+		Measured string `json:"measured"`
+		concierge.EvalReport
+	}
+	if err := json.Unmarshal([]byte(r.out), &alone); err != nil {
+		t.Fatalf("%v\n%s", err, r.out)
+	}
+	if alone.Total.PassRate != 0 || alone.Total.Requests.Max == 0 || !strings.Contains(alone.Measured, "model alone") {
+		t.Errorf("alone: measured %q, total %+v", alone.Measured, alone.Total)
+	}
+
+	r = runCLI(t, "", -1, "eval", "--base-url", srv.URL, "--rules-first", file)
+	if r.err != nil {
+		t.Fatalf("--rules-first: %v\n%s", r.err, r.out)
+	}
+	if first, _, _ := strings.Cut(r.out, "\n"); !strings.Contains(first, "the product") {
+		t.Errorf("first line = %q, want it to say the product", first)
+	}
+	r = runCLI(t, "", -1, "eval", "--base-url", srv.URL, "--rules-first", "--json", file)
+	var product concierge.EvalReport
+	if err := json.Unmarshal([]byte(r.out), &product); err != nil || r.err != nil {
 		t.Fatalf("%v / %v\n%s", err, r.err, r.out)
 	}
-	if rep.Total.PassRate != 1 || rep.Total.Requests.Max != 0 {
-		t.Errorf("total = %+v", rep.Total)
+	if product.Total.PassRate != 1 || product.Total.Requests.Max != 0 {
+		t.Errorf("rules first: total = %+v", product.Total)
+	}
+}
+
+// R56: on the offline engine the report says the offline reader was measured.
+func TestEvalOfflineSaysSo(t *testing.T) {
+	t.Parallel()
+	r := runCLI(t, "", -1, "eval")
+	if first, _, _ := strings.Cut(r.out, "\n"); r.err != nil || !strings.Contains(first, "offline reader") {
+		t.Errorf("first line = %q (%v)", first, r.err)
 	}
 }

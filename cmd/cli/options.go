@@ -41,6 +41,10 @@ type engineOptions struct {
 	dialect *openai.Dialect
 	// dialectKnown: dialect holds findings (kept or probed), not defaults
 	dialectKnown bool
+	// troubles are the probe's failing rows (and a probe that got no
+	// answer), said on stderr and handed to the TUI, whose full screen
+	// would cover stderr (R56)
+	troubles []openai.Finding
 
 	Azure           bool
 	AzureDeployment string
@@ -67,6 +71,11 @@ type engineOptions struct {
 	// tracer exports the engines' spans (R49); nil when the environment
 	// asks for no export (startTracing).
 	tracer *telemetry.Exporter
+
+	// settingsFile is where the settings file is looked for, and origin
+	// where each setting's value came from (settings.go, R56).
+	settingsFile string
+	origin       origins
 }
 
 func (o *engineOptions) register(cmd *cobra.Command) {

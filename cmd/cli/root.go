@@ -22,6 +22,12 @@ func newRootCmd(ios ioStreams, o Options) *cobra.Command {
 		},
 	}
 	opts.register(root)
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		if !usesSettings(cmd) {
+			return nil // a broken settings file must not stop `version`
+		}
+		return opts.settle(cmd, ios)
+	}
 	// each command says which global flags it reads (help.go): help
 	// lists those only
 	root.AddCommand(
@@ -36,6 +42,7 @@ func newRootCmd(ios ioStreams, o Options) *cobra.Command {
 		readsGlobals(newToolsCmd(ios, opts), globalData),
 		readsGlobals(newSessionsCmd(ios, opts), globalData),
 		newVersionCmd(ios, o.Version),
+		readsGlobals(newConfigCmd(ios, opts), globalServer, globalReading, globalData),
 		newExampleServerCmd(ios, o.Version),
 	)
 	showOnlyReadGlobals(root)

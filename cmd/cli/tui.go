@@ -56,8 +56,9 @@ func runTUI(ios ioStreams, opts *engineOptions, demo *tui.Demo) error {
 			return e, other.resumed, nil
 		}
 	}
-	return tui.Run(tui.Options{
+	err = tui.Run(tui.Options{
 		Engine: eng, Bridge: bridge, Demo: demo, Trace: opts.resumed, Sessions: sessions,
+		Warnings: modelWarnings(opts.troubles),
 		NewSession: func(sink func(concierge.Event)) (*concierge.Engine, error) {
 			fresh := *opts
 			fresh.Resume, fresh.ReadOnly, fresh.Fork = "", false, false
@@ -68,6 +69,11 @@ func runTUI(ios ioStreams, opts *engineOptions, demo *tui.Demo) error {
 			return e, err
 		},
 	})
+	// the full screen is closed: now the farewell can be read (R56)
+	if cur := open.current(); cur != nil {
+		farewell(ios, opts, cur)
+	}
+	return err
 }
 
 // openEngines are the sessions this TUI has opened. Switching to another
@@ -94,6 +100,13 @@ func (o *openEngines) switchTo(e *concierge.Engine, done func()) {
 	if prevDone != nil {
 		prevDone()
 	}
+}
+
+// current is the session the TUI showed last.
+func (o *openEngines) current() *concierge.Engine {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.cur
 }
 
 func (o *openEngines) closeAll() {

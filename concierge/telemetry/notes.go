@@ -1,9 +1,9 @@
 package telemetry
 
 import (
-	"regexp"
 	"strings"
 
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -20,7 +20,7 @@ import (
 const name = `[A-Za-z0-9_.-]+`
 
 // wholeNotes are the templates exported as they are, by kind.
-var wholeNotes = map[state.NoteKind][]*regexp.Regexp{
+var wholeNotes = map[state.NoteKind][]*reading.LazyRegexp{
 	state.NotePrerequisite: compile(
 		`^`+name+` needs `+name+` first$`,
 		`^`+name+` needs `+name+` first, which is already waiting on the stack$`,
@@ -59,7 +59,7 @@ var wholeNotes = map[state.NoteKind][]*regexp.Regexp{
 
 // openings are templates whose fixed opening is exported, the rest (a
 // reason, a summary) left out.
-var openings = map[state.NoteKind][]*regexp.Regexp{
+var openings = map[state.NoteKind][]*reading.LazyRegexp{
 	state.NoteRoute: compile(
 		`^Choosing `+name+` due to:`,
 		`^`+name+` passed the message on:`,
@@ -75,10 +75,12 @@ var openings = map[state.NoteKind][]*regexp.Regexp{
 	state.NoteProgress:     compile(`^Not taken as the ` + name + `:`),
 }
 
-func compile(patterns ...string) []*regexp.Regexp {
-	out := make([]*regexp.Regexp, len(patterns))
+// compile makes the patterns, compiled when first matched: forty-odd
+// patterns compiled at init cost every start of concierge (R55).
+func compile(patterns ...string) []*reading.LazyRegexp {
+	out := make([]*reading.LazyRegexp, len(patterns))
 	for i, p := range patterns {
-		out[i] = regexp.MustCompile(p)
+		out[i] = reading.Lazy(p)
 	}
 	return out
 }

@@ -22,13 +22,18 @@ const instrumentation = "github.com/concierge-dev/concierge/concierge/telemetry"
 
 // Attributes of our own, where the GenAI conventions have none.
 const (
-	attrNoteKind     = attribute.Key("concierge.note.kind")
-	attrNoteText     = attribute.Key("concierge.note.text")
-	attrHopReason    = attribute.Key("concierge.hop.reason")
-	attrPurpose      = attribute.Key("concierge.model.purpose")
-	attrMCPServer    = attribute.Key("concierge.mcp.server")
-	attrRequests     = attribute.Key("concierge.usage.requests")
-	attrTokens       = attribute.Key("concierge.usage.tokens")
+	attrNoteKind  = attribute.Key("concierge.note.kind")
+	attrNoteText  = attribute.Key("concierge.note.text")
+	attrHopReason = attribute.Key("concierge.hop.reason")
+	attrPurpose   = attribute.Key("concierge.model.purpose")
+	attrMCPServer = attribute.Key("concierge.mcp.server")
+	attrRequests  = attribute.Key("concierge.usage.requests")
+	attrTokens    = attribute.Key("concierge.usage.tokens")
+	// a count the brain guessed, the server having reported none (R56):
+	// never carried as gen_ai.usage.*, which is the server's count
+	attrEstTokens    = attribute.Key("concierge.usage.estimated_tokens")
+	attrEstInput     = attribute.Key("concierge.usage.estimated_input_tokens")
+	attrEstOutput    = attribute.Key("concierge.usage.estimated_output_tokens")
 	attrCancelled    = attribute.Key("concierge.turn.cancelled")
 	attrSideEffects  = attribute.Key("concierge.turn.side_effects")
 	attrUnfinished   = attribute.Key("concierge.turn.unfinished")
@@ -165,7 +170,10 @@ func (s *Spans) endTurn(ev concierge.TurnFinished) {
 		return
 	}
 	s.endHop()
-	s.turn.SetAttributes(attrRequests.Int(ev.Usage.Requests), attrTokens.Int(ev.Usage.Tokens))
+	s.turn.SetAttributes(attrRequests.Int(ev.Usage.Requests), attrTokens.Int(ev.Usage.Tokens-ev.Usage.EstimatedTokens))
+	if ev.Usage.Estimated() {
+		s.turn.SetAttributes(attrEstTokens.Int(ev.Usage.EstimatedTokens))
+	}
 	if ev.Cancelled {
 		s.turn.SetAttributes(attrCancelled.Bool(true))
 	}
@@ -266,9 +274,14 @@ func (s *Spans) chat(parent context.Context, ev concierge.ModelCall, c agents.Mo
 	attrs := append(s.common(), semconv.GenAIOperationNameChat,
 		semconv.GenAIProviderNameKey.String(provider), attribute.String("gen_ai.system", provider),
 		semconv.GenAIRequestModel(model), attrPurpose.String(s.clean(ev.Purpose)))
-	if len(ev.Calls) > 0 {
+	switch {
+	case len(ev.Calls) > 0 && c.Estimated:
+		attrs = append(attrs, attrEstInput.Int(c.InputTokens), attrEstOutput.Int(c.OutputTokens))
+	case len(ev.Calls) > 0:
 		attrs = append(attrs, semconv.GenAIUsageInputTokens(c.InputTokens), semconv.GenAIUsageOutputTokens(c.OutputTokens))
-	} else if ev.Tokens > 0 {
+	case ev.Tokens > 0 && ev.Estimated:
+		attrs = append(attrs, attrEstTokens.Int(ev.Tokens))
+	case ev.Tokens > 0:
 		// a brain that keeps no log knows its requests' total only: that
 		// is said, and no split of it into 0 and 0
 		attrs = append(attrs, attrTokens.Int(ev.Tokens))

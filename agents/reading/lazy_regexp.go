@@ -1,0 +1,136 @@
+package reading
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"sync"
+)
+
+// LazyRegexp is a regular expression compiled the first time it is used.
+// The product's patterns are package variables; compiled at package init
+// they cost every start of concierge, `concierge version` included,
+// several milliseconds and a garbage collection (R55), while most runs use
+// a few of them or none. A LazyRegexp costs nothing until it is matched.
+//
+// A pattern that does not compile would panic at its first use instead of
+// at start-up, where any test would have caught it. So every LazyRegexp is
+// registered, and CompileAll, which a test calls with all the product's
+// packages linked, compiles them all.
+type LazyRegexp struct {
+	expr string
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+var (
+	lazyMu  sync.Mutex
+	lazyAll []*LazyRegexp
+)
+
+// Lazy is a LazyRegexp of expr, which must compile (as for
+// regexp.MustCompile).
+func Lazy(expr string) *LazyRegexp {
+	l := &LazyRegexp{expr: expr}
+	lazyMu.Lock()
+	lazyAll = append(lazyAll, l)
+	lazyMu.Unlock()
+	return l
+}
+
+// Regexp is the compiled expression.
+func (l *LazyRegexp) Regexp() *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
+	return l.re
+}
+
+// CompileAll compiles every LazyRegexp made so far and returns the errors
+// of those that do not compile, each with its expression.
+func CompileAll() error {
+	lazyMu.Lock()
+	all := append([]*LazyRegexp(nil), lazyAll...)
+	lazyMu.Unlock()
+	var errs []error
+	for _, l := range all {
+		if _, err := regexp.Compile(l.expr); err != nil {
+			errs = append(errs, fmt.Errorf("%q: %w", l.expr, err))
+			continue
+		}
+		l.Regexp()
+	}
+	return errors.Join(errs...)
+}
+
+// CountLazy is how many LazyRegexps were made so far.
+func CountLazy() int {
+	lazyMu.Lock()
+	defer lazyMu.Unlock()
+	return len(lazyAll)
+}
+
+// The methods of regexp.Regexp the product uses, so that a pattern
+// variable changes only where it is declared.
+
+// String is the source text of the expression.
+func (l *LazyRegexp) String() string { return l.expr }
+
+// MatchString is regexp.Regexp.MatchString.
+func (l *LazyRegexp) MatchString(s string) bool { return l.Regexp().MatchString(s) }
+
+// FindString is regexp.Regexp.FindString.
+func (l *LazyRegexp) FindString(s string) string { return l.Regexp().FindString(s) }
+
+// FindStringIndex is regexp.Regexp.FindStringIndex.
+func (l *LazyRegexp) FindStringIndex(s string) []int { return l.Regexp().FindStringIndex(s) }
+
+// FindStringSubmatch is regexp.Regexp.FindStringSubmatch.
+func (l *LazyRegexp) FindStringSubmatch(s string) []string {
+	return l.Regexp().FindStringSubmatch(s)
+}
+
+// FindStringSubmatchIndex is regexp.Regexp.FindStringSubmatchIndex.
+func (l *LazyRegexp) FindStringSubmatchIndex(s string) []int {
+	return l.Regexp().FindStringSubmatchIndex(s)
+}
+
+// FindAllString is regexp.Regexp.FindAllString.
+func (l *LazyRegexp) FindAllString(s string, n int) []string {
+	return l.Regexp().FindAllString(s, n)
+}
+
+// FindAllStringIndex is regexp.Regexp.FindAllStringIndex.
+func (l *LazyRegexp) FindAllStringIndex(s string, n int) [][]int {
+	return l.Regexp().FindAllStringIndex(s, n)
+}
+
+// FindAllStringSubmatch is regexp.Regexp.FindAllStringSubmatch.
+func (l *LazyRegexp) FindAllStringSubmatch(s string, n int) [][]string {
+	return l.Regexp().FindAllStringSubmatch(s, n)
+}
+
+// FindAllStringSubmatchIndex is regexp.Regexp.FindAllStringSubmatchIndex.
+func (l *LazyRegexp) FindAllStringSubmatchIndex(s string, n int) [][]int {
+	return l.Regexp().FindAllStringSubmatchIndex(s, n)
+}
+
+// ReplaceAllString is regexp.Regexp.ReplaceAllString.
+func (l *LazyRegexp) ReplaceAllString(src, repl string) string {
+	return l.Regexp().ReplaceAllString(src, repl)
+}
+
+// ReplaceAllStringFunc is regexp.Regexp.ReplaceAllStringFunc.
+func (l *LazyRegexp) ReplaceAllStringFunc(src string, repl func(string) string) string {
+	return l.Regexp().ReplaceAllStringFunc(src, repl)
+}
+
+// SubexpIndex is regexp.Regexp.SubexpIndex.
+func (l *LazyRegexp) SubexpIndex(name string) int { return l.Regexp().SubexpIndex(name) }
+
+// NumSubexp is regexp.Regexp.NumSubexp.
+func (l *LazyRegexp) NumSubexp() int { return l.Regexp().NumSubexp() }
+
+// FindSubmatch is regexp.Regexp.FindSubmatch.
+func (l *LazyRegexp) FindSubmatch(b []byte) [][]byte { return l.Regexp().FindSubmatch(b) }
+
+// Split is regexp.Regexp.Split.
+func (l *LazyRegexp) Split(s string, n int) []string { return l.Regexp().Split(s, n) }

@@ -1,0 +1,134 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// notLinked are modules whose package inits cost every start of the
+// binary, `concierge version` included, for work only a Markdown reply
+// may need (R55): chroma's lexers and styles register every lexer and
+// style (18–22 ms, ~15 MiB), bluemonday compiles some fifty regular
+// expressions. glamour links both, so go.mod replaces it with
+// third_party/glamour, which does without them.
+var notLinked = []string{
+	"github.com/alecthomas/chroma",
+	"github.com/microcosm-cc/bluemonday",
+}
+
+// TestStartupDeps fails if anything brings those modules back into the
+// binary.
+func TestStartupDeps(t *testing.T) {
+	t.Parallel()
+	// go test puts its own go first on PATH.
+	gocmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("the go command is needed to list the binary's packages: %v", err)
+	}
+	out, err := exec.Command(gocmd, "list", "-deps", ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list -deps: %v\n%s", err, out)
+	}
+	deps := strings.Fields(string(out))
+	if len(deps) < 100 || !slices.Contains(deps, "github.com/charmbracelet/glamour/ansi") {
+		t.Fatalf("go list -deps listed %d packages, without glamour's renderer: the check would prove nothing\n%s", len(deps), out)
+	}
+	// the patched copies, whatever version a tidy or an upgrade asks for
+	for _, m := range []string{"github.com/charmbracelet/glamour", "github.com/yuin/goldmark"} {
+		out, err := exec.Command(gocmd, "list", "-m", "-f", "{{with .Replace}}{{.Path}}{{end}}", m).CombinedOutput()
+		if err != nil {
+			t.Fatalf("go list -m %s: %v\n%s", m, err, out)
+		}
+		if got := strings.TrimSpace(string(out)); !strings.HasPrefix(got, "./third_party/") {
+			t.Errorf("%s is not replaced by its patched copy in third_party (replaced by %q)", m, got)
+		}
+	}
+	for _, d := range deps {
+		for _, m := range notLinked {
+			if d == m || strings.HasPrefix(d, m+"/") {
+				t.Errorf("the binary links %s: its init costs every start (R55)", d)
+			}
+		}
+	}
+}
+
+// TestAllPatternsCompile compiles every regular expression of the product,
+// all packages linked as in the binary. They are compiled on first use
+// (reading.Lazy) so that start-up does not pay for them (R55); a pattern
+// that does not compile is found here, not at its first use.
+func TestAllPatternsCompile(t *testing.T) {
+	t.Parallel()
+	if n := reading.CountLazy(); n < 50 {
+		t.Fatalf("only %d lazy patterns registered: the product's patterns are not all made with reading.Lazy", n)
+	}
+	if err := reading.CompileAll(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Init budgets (R55): what package inits may allocate at every start of
+// the binary, before main runs. Measured with GODEBUG=inittrace=1, whose
+// byte counts do not depend on the machine's speed. At the time of
+// writing the inits allocate ~0.8 MB in all, none of the product's
+// packages more than ~50 KB; with chroma, bluemonday, goldmark's inits and
+// the product's patterns compiled at init they allocated ~7.5 MB.
+const (
+	initBudgetTotal   = 1536 << 10
+	initBudgetProduct = 96 << 10
+)
+
+// TestInitAllocations builds the binary and runs `concierge version` with
+// GODEBUG=inittrace=1: a package variable that compiles a pattern, parses
+// templates or builds a table at init shows here, not only as a slower
+// start.
+func TestInitAllocations(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	t.Parallel()
+	gocmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("the go command is needed to build the binary: %v", err)
+	}
+	bin := filepath.Join(t.TempDir(), "concierge")
+	if out, err := exec.Command(gocmd, "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin, "version", "--engine", "offline", "--data-dir", t.TempDir())
+	cmd.Env = append(os.Environ(), "GODEBUG=inittrace=1")
+	var trace strings.Builder
+	cmd.Stderr = &trace
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("concierge version: %v\n%s", err, trace.String())
+	}
+	total, inits := 0, 0
+	for _, line := range strings.Split(trace.String(), "\n") {
+		// init PACKAGE @T ms, C ms clock, B bytes, A allocs
+		f := strings.Fields(line)
+		if len(f) < 10 || f[0] != "init" || f[8] != "bytes," {
+			continue
+		}
+		n, err := strconv.Atoi(f[7])
+		if err != nil {
+			t.Fatalf("unreadable init trace line %q", line)
+		}
+		inits++
+		total += n
+		if strings.HasPrefix(f[1], "github.com/concierge-dev/concierge/") && n > initBudgetProduct {
+			t.Errorf("%s allocates %d KB at init, over %d KB: build it on first use (R55)", f[1], n>>10, initBudgetProduct>>10)
+		}
+	}
+	if inits < 100 {
+		t.Fatalf("read %d package inits from the trace: the check would prove nothing\n%s", inits, trace.String())
+	}
+	if total > initBudgetTotal {
+		t.Errorf("package inits allocate %d KB in all, over %d KB: what they build costs every start (R55)", total>>10, initBudgetTotal>>10)
+	}
+}

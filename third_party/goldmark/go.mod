@@ -1,0 +1,3 @@
+module github.com/yuin/goldmark
+
+go 1.19
