@@ -82,7 +82,9 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		if in, err = e.interpret(t, a, text, ""); err != nil {
 			return stop, err
 		}
-		problems = e.take(a, in, text)
+		if problems = e.take(a, in, text); e.takeEvery(a, &in, problems, text) {
+			maps.Copy(problems, e.take(a, in, text))
+		}
 		e.sayUnused(t, a, text, in.Slots, problems)
 	}
 	// Start sees what the request said ("log in as ada" is not "log in")
@@ -127,6 +129,9 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 		return digressStep(a, text, in.PassReason), nil
 	}
 	problems := e.take(a, in, text)
+	if e.takeEvery(a, &in, problems, text) {
+		maps.Copy(problems, e.take(a, in, text))
+	}
 	if asked != "" && len(problems) == 0 && !tookAny(a, in) {
 		problems = map[string]error{asked: fmt.Errorf("I couldn't take %q as the %s", reading.Clip(text, 60), a.Slot(asked).LabelOrName())}
 	}

@@ -1,0 +1,77 @@
+package concierge
+
+// Every choice at once: "both" at "Checking or Savings?", "show me all my
+// accounts", "each of them". The task runs for the first choice now and is
+// queued for the others (R7), so the user gets every answer without being
+// asked again; a task with side effects is never multiplied this way.
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// everyWords ask for every choice of a slot.
+var everyWords = map[string]bool{"both": true, "all": true, "every": true, "each": true, "everything": true, "either": false}
+
+// namesEvery reports a message that asks for every choice of s: a word of
+// everyWords with no choice named apart from them ("both", "all of them",
+// "show me all my accounts"), or every choice named ("checking and
+// savings").
+func namesEvery(s *agents.Slot, text string) bool {
+	if s.Kind != agents.KindEnum || len(s.Choices) < 2 {
+		return false
+	}
+	lower := strings.ToLower(text)
+	named := 0
+	for _, c := range s.Choices {
+		if choiceSaid(c, lower) {
+			named++
+		}
+	}
+	if named == len(s.Choices) {
+		return !strings.Contains(" "+lower+" ", " or ") // "checking or savings?" asks which
+	}
+	if named > 0 {
+		return false
+	}
+	for _, w := range reading.Words(lower) {
+		if everyWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// takeEvery fills an enum slot the message asks every choice of with the
+// first choice and queues the task for the others. It reports whether it
+// did; a task with side effects, or a slot already filled, is left alone.
+func (e *Engine) takeEvery(a *agents.Agent, in *agents.Interpretation, problems map[string]error, text string) bool {
+	if a.HasSideEffects() {
+		return false // "send 50 to both": one call, asked as usual
+	}
+	w := e.sess.WorkFor(a.Name)
+	for i := range a.Slots {
+		s := &a.Slots[i]
+		if _, given := in.Slots[s.Name]; given || w.Slots[s.Name] != "" || !namesEvery(s, text) {
+			continue
+		}
+		if in.Slots == nil {
+			in.Slots = map[string]string{}
+		}
+		in.Slots[s.Name] = s.Choices[0].Value
+		delete(problems, s.Name)
+		var more []string
+		for _, c := range s.Choices[1:] {
+			more = append(more, fmt.Sprintf("%s: %s", a.TaskPhrase(), c.Value))
+		}
+		e.sess.Agenda.RequestFirst(more...)
+		e.status()
+		e.note(state.NoteContinuation, fmt.Sprintf("Every %s asked for: %s now, then %s", s.LabelOrName(), s.Choices[0].Value, strings.Join(more, "; ")))
+		return true
+	}
+	return false
+}
