@@ -25,6 +25,15 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
+	if a := e.undoesPast(text); a != nil {
+		// "cancel my last transfer": done stays done, and nothing starts
+		e.cannotUndo(t, a)
+		return stop, nil
+	}
+	if s, ok := e.correctLast(t, text); ok {
+		// "oops, it should have been motor" after the letter
+		return s, nil
+	}
 	if rest := restAfterCancel(text); isCancel(text) || rest != "" || e.cancelRead(t, text) {
 		// "forget it, what's the AAPL price?": the task ends, and what
 		// comes after the cancel is a request of its own (R27: nothing

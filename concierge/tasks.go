@@ -95,6 +95,7 @@ func (e *Engine) interrupt(t *turn, a *agents.Agent, next agents.Next, reply str
 func (e *Engine) done(t *turn, a *agents.Agent, reply string) (step, error) {
 	reply = join(t.lead, reply)
 	t.lead = ""
+	e.remember(a)
 	delete(e.sess.Work, a.Name)
 	// a secret serves the one task it was typed for: a second task of the
 	// same agent in this turn ("log in … and then …" read as two logins)

@@ -144,6 +144,10 @@ func WhoAreYou(m Menu) string { return render("chitchat_who_are_you", m) }
 // CannotHandle answers a request no agent can do, with what they can.
 func CannotHandle(m Menu) string { return render("cannot_handle", m) }
 
+// CannotUndo says that work with side effects that ran cannot be taken
+// back here; task is the agent's verb phrase ("transfer money").
+func CannotUndo(task string) string { return render("cannot_undo", task) }
+
 // Thanks answers a thank-you.
 func Thanks() string { return render("chitchat_thanks", nil) }
 

@@ -16,6 +16,7 @@ type Checkpoint struct {
 	pending Pending
 	plan    *Plan
 	grants  []Grant
+	last    *LastTask
 }
 
 // Checkpoint records the session's current state.
@@ -31,6 +32,7 @@ func (s *Session) Checkpoint() Checkpoint {
 		pending:   clonePending(s.Pending),
 		plan:      s.Plan.Clone(),
 		grants:    append([]Grant(nil), s.Grants...),
+		last:      s.Last.clone(),
 	}
 }
 
@@ -46,6 +48,7 @@ func (s *Session) Restore(c Checkpoint) {
 	s.Pending = clonePending(c.pending)
 	s.Plan = c.plan.Clone()
 	s.Grants = append([]Grant(nil), c.grants...)
+	s.Last = c.last.clone()
 }
 
 // Clone returns a deep copy of the session.
@@ -60,8 +63,16 @@ func (s *Session) Clone() *Session {
 	c.Pending = clonePending(s.Pending)
 	c.Plan = s.Plan.Clone()
 	c.Grants = append([]Grant(nil), s.Grants...)
+	c.Last = s.Last.clone()
 	c.normalise()
 	return &c
+}
+
+func (l *LastTask) clone() *LastTask {
+	if l == nil {
+		return nil
+	}
+	return &LastTask{Agent: l.Agent, Slots: cloneMap(l.Slots)}
 }
 
 func cloneMap(m map[string]string) map[string]string {

@@ -100,6 +100,18 @@ type Session struct {
 	// (R56), each for the definition it had then: kept with the session,
 	// so a resume keeps them.
 	Grants []Grant `json:"grants,omitempty"`
+
+	// Last is the task that finished last, with the values it ran with,
+	// so that "oops, it should have been motor" can run it again with the
+	// value corrected (R50's correct_value after a task). Secrets are
+	// never among its values.
+	Last *LastTask `json:"last,omitempty"`
+}
+
+// LastTask is a finished task and the values it ran with.
+type LastTask struct {
+	Agent string            `json:"agent"`
+	Slots map[string]string `json:"slots,omitempty"`
 }
 
 // Stack is the task stack, bottom first (the Agenda's tasks).
