@@ -3,10 +3,10 @@ package concierge
 import (
 	"context"
 	"errors"
-	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -74,7 +74,7 @@ func (e *Engine) grants() []state.Grant { return append([]state.Grant(nil), e.se
 // sessionPhrase is an answer that allows the tool for the rest of the
 // session, as the whole message: "for this session", "yes, for the rest of
 // the session", "allow it for this session", "always allow".
-var sessionPhrase = regexp.MustCompile(`^(?:(?:yes|yeah|yep|ok|okay|sure|please)\b[,!. ]*)?(?:(?:allow|approve|run)(?: it| this)?\s+)?` +
+var sessionPhrase = reading.Lazy(`^(?:(?:yes|yeah|yep|ok|okay|sure|please)\b[,!. ]*)?(?:(?:allow|approve|run)(?: it| this)?\s+)?` +
 	`(?:for (?:this|the) (?:whole |entire )?session|for the rest of (?:this|the) session|always|always allow|allow always)$`)
 
 // forSession reports whether text answers an approval "for this session".

@@ -1,8 +1,7 @@
 package concierge
 
 import (
-	"regexp"
-
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/agents/understand"
 )
 
@@ -13,7 +12,7 @@ func guard(text string) string { return understand.HarmRule(text) }
 // guardRule is one pattern over the normalised message and the reason
 // given in the side panel.
 type guardRule struct {
-	pattern *regexp.Regexp
+	pattern *reading.LazyRegexp
 	reason  string
 }
 
@@ -32,8 +31,8 @@ func firstMatch(rules []guardRule, text string) string {
 // checks are code and cannot be talked past, so the request goes on as if
 // the words were not there, and a note says they were ignored.
 var bypassRules = []guardRule{
-	{regexp.MustCompile(`\b(?:skip|bypass|circumvent|override|disable|ignore|turn off)\b(?: \w+){0,3} (?:authentication|authenticating|login|log ?in|sign ?in|password|verification|approval|checks?|security|rules)\b|\bwithout (?:\w+ ){0,2}(?:authentication|logging in|a login|login|a password|approval|verification|checking)\b|\bno need to (?:\w+ )?(?:authenticate|log ?in|verify|approve|check)\b`), "a request to skip a check"},
-	{regexp.MustCompile(`\bignore (?:all |any |your |the )?(?:previous|prior|above|earlier) (?:instructions|rules|prompts?)\b|\b(?:i am|i'm|im) (?:the |an? )?(?:admin|administrator|bank manager|manager|developer|root|system)\b`), "a claim of special authority"},
+	{reading.Lazy(`\b(?:skip|bypass|circumvent|override|disable|ignore|turn off)\b(?: \w+){0,3} (?:authentication|authenticating|login|log ?in|sign ?in|password|verification|approval|checks?|security|rules)\b|\bwithout (?:\w+ ){0,2}(?:authentication|logging in|a login|login|a password|approval|verification|checking)\b|\bno need to (?:\w+ )?(?:authenticate|log ?in|verify|approve|check)\b`), "a request to skip a check"},
+	{reading.Lazy(`\bignore (?:all |any |your |the )?(?:previous|prior|above|earlier) (?:instructions|rules|prompts?)\b|\b(?:i am|i'm|im) (?:the |an? )?(?:admin|administrator|bank manager|manager|developer|root|system)\b`), "a claim of special authority"},
 }
 
 // bypassAttempt returns why a message looks like an attempt to talk past a
