@@ -222,12 +222,24 @@ func (e *Engine) conciergeAnswer(text string) string {
 	switch {
 	case isGreeting(text):
 		return e.welcome()
+	case isBye(text) || isThanks(text) && saysBye(text):
+		// "thanks, bye": the leaving is what needs an answer
+		return prompts.Goodbye(e.store != nil)
 	case isThanks(text):
 		return prompts.Thanks()
-	case isBye(text):
-		return prompts.Goodbye(e.store != nil)
 	}
 	return prompts.Unknown(e.menu())
+}
+
+// saysBye reports a clause of the message that says goodbye ("thanks,
+// bye", "cheers and see you").
+func saysBye(text string) bool {
+	for _, part := range splitClauses(text) {
+		if isBye(part) {
+			return true
+		}
+	}
+	return false
 }
 
 // errRefused ends a turn whose message was refused; the refusal has been

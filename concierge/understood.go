@@ -201,7 +201,7 @@ func (e *Engine) asideRead(t *turn, text string) bool {
 	if !rd.Sure || len(rd.Commands) == 0 || e.answersAsked(t, text) {
 		return false
 	}
-	reply := e.smallTalk(rd.Commands[0])
+	reply := e.smallTalk(leading(rd.Commands))
 	if reply == "" {
 		return false
 	}
@@ -218,6 +218,41 @@ func (e *Engine) logoutRead(t *turn, text string) bool {
 	}
 	e.readAs(rd)
 	return true
+}
+
+// harmlessFloor is how likely the reader's first reading must be for the
+// loop to act on it unsure, where the rules found nothing at all to do and
+// the reading changes nothing: small talk, the capability list, help, or
+// starting a task with no side effects (which asks what it needs and can be
+// cancelled). Anything that moves money or signs in needs a sure reading.
+const harmlessFloor = 0.4
+
+// likelyHarmless reports an unsure reading that is still the likeliest by
+// a margin and harmless to act on.
+func (e *Engine) likelyHarmless(rd understand.Reading) bool {
+	if len(rd.Top) == 0 || rd.Top[0].Confidence < harmlessFloor {
+		return false
+	}
+	c := rd.Commands[0]
+	switch c.Kind {
+	case agents.CmdSmallTalk, agents.CmdCapabilities, agents.CmdHelp:
+		return true
+	case agents.CmdStartTask:
+		a := e.domain.Agent(c.Agent)
+		return a != nil && !a.HasSideEffects() && !hasSecretSlot(a) && rd.Top[0].Confidence >= 0.5
+	}
+	return false
+}
+
+// leading is the command a reply answers first: a goodbye among small
+// talk ("thanks, bye") is what needs an answer, else the first command.
+func leading(cs []agents.Command) agents.Command {
+	for _, c := range cs {
+		if c.Kind == agents.CmdSmallTalk && c.Scope == "bye" {
+			return c
+		}
+	}
+	return cs[0]
 }
 
 // smallTalk is the concierge's answer to a small-talk, capabilities or
@@ -253,11 +288,11 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 		return stop, false
 	}
 	rd := e.reading(t, text)
-	if !rd.Sure || len(rd.Commands) == 0 {
+	if len(rd.Commands) == 0 || !rd.Sure && !e.likelyHarmless(rd) {
 		return stop, false
 	}
 	c := rd.Commands[0]
-	if reply := e.smallTalk(c); reply != "" {
+	if reply := e.smallTalk(leading(rd.Commands)); reply != "" {
 		e.readAs(rd)
 		e.speak(t, agents.ConciergeName, join(reply, e.pendingSummary(t)))
 		return stop, true
