@@ -24,6 +24,7 @@ type harmKind struct {
 	reason string
 	keys   []string
 	acts   []*regexp.Regexp
+	gates  []gate // per act, the words it needs (harm_gate.go)
 	vetoes []*regexp.Regexp
 	// all: every act must match (a pair said anywhere in the message),
 	// rather than any one of them
@@ -131,6 +132,15 @@ var harmKinds = []harmKind{
 		vetoes: []*regexp.Regexp{re(decide), re(`\b(?:trick|con|scam|cheat|defraud|deceive)\w* (?:me|us|my)\b|\b(?:someone|somebody|they|he|she|scammers?|people|who|a man|a woman|the claimant|the customer|the policy ?holder|the insured|the applicant) (?:[\w']+ )?(?:trying|tried|try|is|are|was|were|keeps?)\b|` + reportIt + `|\b(?:prevent\w*|detect\w*|spot\w*|avoid\w*|protect\w*|investigat\w*|proven|suspected|suspect)\b|\b(?:was|were|been|got|being) (?:[\w']+ )?(?:cheated|scammed|tricked|conned|defrauded|deceived|ripped off)\b|\b(?:scammers?|fraudsters?|criminals?|thieves|crooks|con ?men|con artists?|hackers?|they|someone|somebody|people)\b (?:[\w']+ ){0,2}(?:cheat|trick|con|scam|defraud|deceive|swindle|fleece|dupe)`)}},
 }
 
+func init() {
+	for i := range harmKinds {
+		k := &harmKinds[i]
+		for _, a := range k.acts {
+			k.gates = append(k.gates, gateOf(a.String()))
+		}
+	}
+}
+
 // harmKindOf is the reason of the first kind the normalised message n
 // is, or "".
 func harmKindOf(n string) string {
@@ -174,8 +184,8 @@ var contractions = strings.NewReplacer("what's ", "what is ", "that's ", "that i
 
 // holds reports whether the kind's acts are in n: all of them, or any.
 func (k *harmKind) holds(n string) bool {
-	for _, a := range k.acts {
-		m := a.MatchString(n)
+	for i, a := range k.acts {
+		m := k.gates[i].opens(n) && a.MatchString(n)
 		if k.all && !m {
 			return false
 		}
