@@ -206,6 +206,10 @@ func (r *Reader) roles(s *scratch, m *Moment, agent string, out *Reading) []role
 	for i := range msg.vals {
 		v := &msg.vals[i]
 		rs[i] = role{slot: -1}
+		if v.owner {
+			rs[i] = role{slot: v.slots[0], conf: 1} // R29's form says whose secret it is
+			continue
+		}
 		for _, si := range v.slots {
 			s.feats = r.di.roleFeats(msg, v, si, m, agent, s.feats[:0])
 			s.q = r.model.Role.probs(s.feats, s.q)
