@@ -15,8 +15,8 @@ import (
 // change makes the reader worse. Raise these as the corpus grows, never
 // lower them.
 const (
-	actFloor  = 0.85 // R51: 0.95
-	taskFloor = 0.95 // R51: 0.95 (met)
+	actFloor  = 0.87 // R51: 0.95
+	taskFloor = 0.98 // R51: 0.95 (met)
 	roleFloor = 0.91 // R51: 0.97
 )
 

@@ -33,7 +33,7 @@ func (di *domainInfo) framedUsername(text string, ts []tok, taken []bool, out []
 			for j < len(ts) && userFillers[ts[j].norm] {
 				j++
 			}
-			if j >= len(ts) || taken[j] || ts[j].number || loginCues[ts[j].norm] || di.secretCues[ts[j].norm] || reading.EnglishWord(ts[j].norm) || notNames[ts[j].norm] {
+			if j >= len(ts) || taken[j] || ts[j].number || loginCues[ts[j].norm] || di.secretCues[ts[j].norm] || reading.EnglishWord(ts[j].norm) || notNames[ts[j].norm] || len(ts[j].norm) < 2 {
 				continue
 			}
 			k := handleEnd(text, ts, taken, j)
@@ -70,7 +70,7 @@ func loginMessage(ts []tok, di *domainInfo) bool {
 // notNames are words a cue may stand before that name nobody: "sign in,
 // i'm greg", "user id is hiro".
 var notNames = map[string]bool{"im": true, "id": true, "its": true, "ive": true, "ill": true, "again": true,
-	"now": true, "please": true, "pls": true, "here": true, "for": true, "as": true, "account": true, "to": true}
+	"now": true, "please": true, "pls": true, "here": true, "for": true, "as": true, "account": true, "to": true, "a": true, "an": true}
 
 // handleEnd is the end of a handle that starts at token j and runs on
 // through dots and underscores ("tom.h", "lucy_p").

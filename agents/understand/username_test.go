@@ -1,0 +1,41 @@
+package understand_test
+
+import (
+	"testing"
+
+	"github.com/concierge-dev/concierge/agents/understand"
+)
+
+// usernameOf is the username a reading carries: a start_task's value or
+// a set_value of the slot.
+func usernameOf(rd understand.Reading) string {
+	for _, c := range rd.Commands {
+		if v := c.Values["username"]; v != "" {
+			return v
+		}
+		if c.Slot == "username" && c.Value != "" {
+			return c.Value
+		}
+	}
+	return ""
+}
+
+// A login message names its user in frames the bank's cues do not list;
+// a common word after a bare cue is no user (written for this test, none
+// is in the corpus).
+func TestUsernameFrames(t *testing.T) {
+	r := readers(t)["bank"]
+	for text, want := range map[string]string{
+		"please sign me in as kwame_o":     "kwame_o",
+		"i'm oscar.w, log me in":           "oscar.w",
+		"my username's bernadette, log in": "bernadette",
+		"user id is yusuf7 sign me in":     "yusuf7",
+		"log in again":                     "",
+		"sign in for a transfer":           "",
+		"i'm done, log me out":             "",
+	} {
+		if got := usernameOf(r.Read(text, understand.Moment{})); got != want {
+			t.Errorf("%q: username %q, want %q", text, got, want)
+		}
+	}
+}
