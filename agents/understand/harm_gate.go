@@ -237,24 +237,39 @@ func shortest(words []string) int {
 	return n
 }
 
-// opens reports whether n may match (a nil gate always opens).
-func (g gate) opens(n string) bool {
+// idGate is a gate over the scanner's word ids.
+type idGate [][][]int32
+
+// ids is the gate over the word ids of l.
+func (g gate) ids(l *wordIDs) idGate {
+	if g == nil {
+		return nil
+	}
+	out := make(idGate, len(g))
+	for i, b := range g {
+		for _, set := range b {
+			out[i] = append(out[i], l.of(set))
+		}
+	}
+	return out
+}
+
+// opens reports whether a message whose words are seen may match.
+func (g idGate) opens(seen []uint64) bool {
 	if g == nil {
 		return true
 	}
 	for _, b := range g {
-		if allHeld(b, n) {
+		all := true
+		for _, set := range b {
+			if !anySeen(seen, set) {
+				all = false
+				break
+			}
+		}
+		if all {
 			return true
 		}
 	}
 	return false
-}
-
-func allHeld(sets [][]string, n string) bool {
-	for _, set := range sets {
-		if !containsAny(n, set) {
-			return false
-		}
-	}
-	return true
 }

@@ -25,7 +25,10 @@ type harmKind struct {
 	keys   []string
 	acts   []*regexp.Regexp
 	gates  []gate // per act, the words it needs (harm_gate.go)
-	vetoes []*regexp.Regexp
+	// keyIDs and idGates are keys and gates as the scanner's word ids
+	keyIDs  []int32
+	idGates []idGate
+	vetoes  []*regexp.Regexp
 	// all: every act must match (a pair said anywhere in the message),
 	// rather than any one of them
 	all bool
@@ -132,13 +135,21 @@ var harmKinds = []harmKind{
 		vetoes: []*regexp.Regexp{re(`\b(?:sent|texted|emailed|called|rang|messaged) (?:me|us|my)\b|\b(?:a |the )?(?:con ?man|scammer|fraudster|thief|hacker|stranger|caller) (?:[\w']+ )?(?:stole|took|sent|called|rang|hacked|cloned|emptied)\b`), re(decide), re(`\b(?:trick|con|scam|cheat|defraud|deceive)\w* (?:me|us|my)\b|\b(?:someone|somebody|they|he|she|scammers?|people|who|a man|a woman|the claimant|the customer|the policy ?holder|the insured|the applicant) (?:[\w']+ )?(?:trying|tried|try|is|are|was|were|keeps?)\b|` + reportIt + `|\b(?:prevent\w*|detect\w*|spot\w*|avoid\w*|protect\w*|investigat\w*|proven|suspected|suspect)\b|\b(?:was|were|been|got|being) (?:[\w']+ )?(?:cheated|scammed|tricked|conned|defrauded|deceived|ripped off)\b|\b(?:scammers?|fraudsters?|criminals?|thieves|crooks|con ?men|con artists?|hackers?|they|someone|somebody|people)\b (?:[\w']+ ){0,2}(?:cheat|trick|con|scam|defraud|deceive|swindle|fleece|dupe)`)}},
 }
 
+// kindWords finds every kind's keys and gate words in one pass.
+var kindWords *wordScan
+
 func init() {
+	ids := &wordIDs{ids: map[string]int32{}}
 	for i := range harmKinds {
 		k := &harmKinds[i]
+		k.keyIDs = ids.of(k.keys)
 		for _, a := range k.acts {
-			k.gates = append(k.gates, gateOf(a.String()))
+			g := gateOf(a.String())
+			k.gates = append(k.gates, g)
+			k.idGates = append(k.idGates, g.ids(ids))
 		}
 	}
+	kindWords = newWordScan(ids.list)
 }
 
 // harmKindOf is the reason of the first kind the normalised message n
@@ -154,9 +165,13 @@ func harmKindOf(n string) string {
 	if q := kindQuestion.FindString(n); q != "" && !howTo.MatchString(strings.TrimPrefix(n, q)) {
 		question = true
 	}
+	seenp := kindWords.pool.Get().(*[]uint64)
+	defer kindWords.pool.Put(seenp)
+	seen := *seenp
+	kindWords.scan(n, seen)
 	for i := range harmKinds {
 		k := &harmKinds[i]
-		if (question && k.asked) || !containsAny(n, k.keys) || !k.holds(n) {
+		if (question && k.asked) || !anySeen(seen, k.keyIDs) || !k.holds(n, seen) {
 			continue
 		}
 		vetoed := false
@@ -183,9 +198,9 @@ var contractions = strings.NewReplacer("what's ", "what is ", "that's ", "that i
 	"who's ", "who is ", "where's ", "where is ", "how's ", "how is ", "one's ", "one is ", "everyone's ", "everyone is ")
 
 // holds reports whether the kind's acts are in n: all of them, or any.
-func (k *harmKind) holds(n string) bool {
+func (k *harmKind) holds(n string, seen []uint64) bool {
 	for i, a := range k.acts {
-		m := k.gates[i].opens(n) && a.MatchString(n)
+		m := k.idGates[i].opens(seen) && a.MatchString(n)
 		if k.all && !m {
 			return false
 		}
