@@ -161,9 +161,17 @@ func harmKindOf(n string) string {
 	if strings.Contains(n, "'s") {
 		n = contractions.Replace(n) // "what's in savings" names no owner
 	}
-	question := false
-	if q := kindQuestion.FindString(n); q != "" && !howTo.MatchString(strings.TrimPrefix(n, q)) {
-		question = true
+	// whether n is a question about a harm, asked only of a message that
+	// holds a kind (most hold none)
+	asked := 0
+	question := func() bool {
+		if asked == 0 {
+			asked = 1
+			if q := kindQuestion.FindString(n); q != "" && !howTo.MatchString(strings.TrimPrefix(n, q)) {
+				asked = 2
+			}
+		}
+		return asked == 2
 	}
 	seenp := kindWords.pool.Get().(*[]uint64)
 	defer kindWords.pool.Put(seenp)
@@ -171,7 +179,7 @@ func harmKindOf(n string) string {
 	kindWords.scan(n, seen)
 	for i := range harmKinds {
 		k := &harmKinds[i]
-		if (question && k.asked) || !anySeen(seen, k.keyIDs) || !k.holds(n, seen) {
+		if !anySeen(seen, k.keyIDs) || !k.holds(n, seen) || k.asked && question() {
 			continue
 		}
 		vetoed := false
