@@ -65,6 +65,11 @@ func (r *Reader) Read(text string, m Moment) Reading {
 	s.p = r.model.Act.probs(msg.feats, s.p)
 	c := argmax(s.p)
 	act := r.model.Act.classes[c]
+	if a := settleAct(act, msg, r.model.Act.classes); a != act {
+		c2 := slices.Index(r.model.Act.classes, a)
+		s.p[c2] = max(s.p[c2], s.p[c]) // as sure as the half the head read
+		c, act = c2, a
+	}
 	if r.examples != nil && m.At == AtNone && overridable[act] && r.holdsExample(msg) {
 		if sc := slices.Index(r.model.Act.classes, string(agents.CmdStartTask)); sc >= 0 {
 			c, act = sc, string(agents.CmdStartTask)

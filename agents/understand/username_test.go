@@ -3,6 +3,7 @@ package understand_test
 import (
 	"testing"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/understand"
 )
 
@@ -36,6 +37,23 @@ func TestUsernameFrames(t *testing.T) {
 	} {
 		if got := usernameOf(r.Read(text, understand.Moment{})); got != want {
 			t.Errorf("%q: username %q, want %q", text, got, want)
+		}
+	}
+}
+
+// A user and a password in one of R29's forms is both a username and a
+// secret, whichever half the act head leans to.
+func TestUserAndSecretIsBoth(t *testing.T) {
+	r := readers(t)["bank"]
+	for _, text := range []string{"kwame_o/pl4nets", "oscar.w:sunflower88"} {
+		rd := r.Read(text, understand.Moment{})
+		var user, secret bool
+		for _, c := range rd.Commands {
+			user = user || c.Slot == "username" || c.Values["username"] != ""
+			secret = secret || c.Kind == agents.CmdSecret
+		}
+		if !user || !secret {
+			t.Errorf("%q: %s", text, agents.Commands(rd.Commands, func(string, string) bool { return true }))
 		}
 	}
 }

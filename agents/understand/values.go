@@ -63,9 +63,16 @@ func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []rea
 		if sm.Username != "" {
 			if si := di.usernameSlot(); si >= 0 {
 				for i, t := range ts {
-					if !taken[i] && t.norm == lowerASCII(sm.Username) {
-						out = append(out, value{text: text[t.from:t.to], canon: text[t.from:t.to], class: classWord, from: i, to: i + 1, slots: []int{si}, owner: true})
-						taken[i] = true
+					if taken[i] {
+						continue
+					}
+					// the user may be a handle of several tokens: "kwame_o"
+					k := handleEnd(text, ts, taken, i)
+					if name := text[t.from:ts[k-1].to]; lowerASCII(name) == lowerASCII(sm.Username) {
+						out = append(out, value{text: name, canon: name, class: classWord, from: i, to: k, slots: []int{si}, owner: true})
+						for x := i; x < k; x++ {
+							taken[x] = true
+						}
 						break
 					}
 				}
