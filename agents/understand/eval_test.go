@@ -83,3 +83,91 @@ func TestPeekHarm(t *testing.T) {
 	}
 	t.Logf("validation: %d of %d harmful passed, %d of %d innocent refused; threshold %.3f", passed, harmful, refused, innocent, m.HarmThreshold)
 }
+
+// TestPeekHarmFolds reads every line of the harm training files with a
+// model that never saw its family (five folds by family), through the
+// whole harm check, and lists what it gets wrong (PEEK=1; for error
+// analysis by kind — the harm test set is measured by TestHarmTestSet).
+func TestPeekHarmFolds(t *testing.T) {
+	if os.Getenv("PEEK") == "" {
+		t.Skip("PEEK=1 to run")
+	}
+	exs := corpus(t)
+	const folds = 5
+	passed, harmful, refused, innocent := 0, 0, 0, 0
+	for k := range folds {
+		var fit, val []understand.Example
+		for _, ex := range exs {
+			if ex.Domain == "harm" && int(understand.FamilyHash(ex.Family)%folds) == k {
+				val = append(val, ex)
+				continue
+			}
+			fit = append(fit, ex)
+		}
+		m := understand.Train(fit, builtins())
+		var rs []*understand.Reader
+		for _, d := range builtins() {
+			r, _ := understand.NewWith(m, d)
+			rs = append(rs, r)
+		}
+		for _, ex := range val {
+			bad := false
+			for _, r := range rs {
+				if _, h := r.Harm(ex.Text); h {
+					bad = true
+				}
+			}
+			if ex.Labels[0].Kind == agents.CmdRefuse {
+				harmful++
+				if !bad {
+					passed++
+					t.Logf("PASSED %s %s: %s", ex.File, ex.Family, ex.Text)
+				}
+			} else {
+				innocent++
+				if bad {
+					refused++
+					t.Logf("REFUSED %s %s: %s", ex.File, ex.Family, ex.Text)
+				}
+			}
+		}
+	}
+	t.Logf("out of fold: %d of %d harmful passed, %d of %d innocent refused", passed, harmful, refused, innocent)
+}
+
+// TestPeekHarmRules lists what R8's table (with its kinds) gets wrong on
+// the harm training files and the ordinary corpus (PEEK=1).
+func TestPeekHarmRules(t *testing.T) {
+	if os.Getenv("PEEK") == "" {
+		t.Skip("PEEK=1 to run")
+	}
+	caught, harmful, refused, innocent, ordinary, ordRefused := 0, 0, 0, 0, 0, 0
+	for _, ex := range corpus(t) {
+		if ex.Domain == "harmtest" {
+			continue
+		}
+		why := understand.HarmRule(ex.Text)
+		switch {
+		case ex.Labels[0].Kind == agents.CmdRefuse:
+			harmful++
+			if why != "" {
+				caught++
+			} else {
+				t.Logf("MISSED %s %s: %s", ex.File, ex.Family, ex.Text)
+			}
+		case ex.Domain == "harm":
+			innocent++
+			if why != "" {
+				refused++
+				t.Logf("REFUSED %s %s: %s [%s]", ex.File, ex.Family, ex.Text, why)
+			}
+		default:
+			ordinary++
+			if why != "" {
+				ordRefused++
+				t.Logf("ORDINARY %s %s: %s [%s]", ex.File, ex.Family, ex.Text, why)
+			}
+		}
+	}
+	t.Logf("table: %d of %d harmful caught; %d of %d harm-file innocents and %d of %d ordinary lines refused", caught, harmful, refused, innocent, ordRefused, ordinary)
+}

@@ -50,7 +50,7 @@ var lexMeanings = []reading.Meaning{reading.Help, reading.Cancel, reading.Cancel
 
 // loginCues are R53's login cues, as words.
 var loginCues = map[string]bool{"log": true, "login": true, "sign": true, "signin": true, "username": true,
-	"user": true, "password": true, "passwd": true, "pass": true, "pwd": true, "pw": true, "pin": true, "logon": true,
+	"user": true, "password": true, "passwd": true, "pass": true, "pwd": true, "pw": true, "pin": true, "logon": true, "signing": true, "logging": true,
 	"authenticate": true, "auth": true, "secret": true, "passphrase": true, "passcode": true, "credentials": true, "creds": true}
 
 // shape is how a value token is seen by the word features: its class,

@@ -90,7 +90,9 @@ func HarmRule(text string) string {
 			}
 		}
 	}
-	return ""
+	// the kinds are pairs said anywhere in the message ("it's stolen,
+	// send it"), so they read it whole
+	return harmKindOf(repairHarmWords(reading.Normalise(text)))
 }
 
 func containsAny(s string, subs []string) bool {
@@ -164,13 +166,20 @@ func aName(n string, at int) bool {
 // harmWords are the words a typo must not hide ("comit frad").
 var harmWords = []string{"commit", "fraud", "steal", "launder", "laundering", "phishing", "forge", "falsify", "fabricate", "identity", "hack", "scam"}
 
+// notHarmWords are ordinary words one letter from a harm word: "forget"
+// is not "forge", "brute force" is not "brute forge".
+var notHarmWords = map[string]bool{"forget": true, "forgets": true, "force": true, "forces": true, "forged": true,
+	"scan": true, "scar": true, "scab": true, "seam": true, "steel": true, "steam": true, "steak": true,
+	"stead": true, "stall": true, "steals": true, "identify": true, "identify's": true, "commits": true, "frauds": true,
+	"hacks": true, "hackl": true, "forges": true, "gorge": true, "forte": true}
+
 // repairHarmWords spells the harm words right: one edit away, four
 // letters or more, the closest single word.
 func repairHarmWords(n string) string {
 	words := strings.Fields(n)
 	changed := false
 	for i, w := range words {
-		if len(w) < 4 {
+		if len(w) < 4 || notHarmWords[w] {
 			continue
 		}
 		for _, h := range harmWords {

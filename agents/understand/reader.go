@@ -65,6 +65,11 @@ func (r *Reader) Read(text string, m Moment) Reading {
 	s.p = r.model.Act.probs(msg.feats, s.p)
 	c := argmax(s.p)
 	act := r.model.Act.classes[c]
+	if a := settleAct(act, msg, r.model.Act.classes); a != act {
+		c2 := slices.Index(r.model.Act.classes, a)
+		s.p[c2] = max(s.p[c2], s.p[c]) // as sure as the half the head read
+		c, act = c2, a
+	}
 	if r.examples != nil && m.At == AtNone && overridable[act] && r.holdsExample(msg) {
 		if sc := slices.Index(r.model.Act.classes, string(agents.CmdStartTask)); sc >= 0 {
 			c, act = sc, string(agents.CmdStartTask)
@@ -206,6 +211,10 @@ func (r *Reader) roles(s *scratch, m *Moment, agent string, out *Reading) []role
 	for i := range msg.vals {
 		v := &msg.vals[i]
 		rs[i] = role{slot: -1}
+		if v.owner {
+			rs[i] = role{slot: v.slots[0], conf: 1} // R29's form says whose secret it is
+			continue
+		}
 		for _, si := range v.slots {
 			s.feats = r.di.roleFeats(msg, v, si, m, agent, s.feats[:0])
 			s.q = r.model.Role.probs(s.feats, s.q)

@@ -28,3 +28,6 @@ func SplitOf(family string) Split {
 	}
 	return SplitTrain
 }
+
+// FamilyHash is a family's hash, for dealing families into folds.
+func FamilyHash(family string) uint32 { return mix(fnvOffset, "fold:"+family) }

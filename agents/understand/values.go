@@ -42,6 +42,9 @@ type value struct {
 	from, to int // token span [from, to)
 	fuzzy    bool
 	slots    []int // the slots it can fill
+	// owner: the user R29's secret form names ("seldo/monkey"), which
+	// fills the username slot without asking the role head
+	owner bool
 }
 
 var moneyWords = map[string]bool{"dollars": true, "dollar": true, "bucks": true, "buck": true, "usd": true, "grand": true, "quid": true}
@@ -60,9 +63,16 @@ func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []rea
 		if sm.Username != "" {
 			if si := di.usernameSlot(); si >= 0 {
 				for i, t := range ts {
-					if !taken[i] && t.norm == lowerASCII(sm.Username) {
-						out = append(out, value{text: text[t.from:t.to], canon: text[t.from:t.to], class: classWord, from: i, to: i + 1, slots: []int{si}})
-						taken[i] = true
+					if taken[i] {
+						continue
+					}
+					// the user may be a handle of several tokens: "kwame_o"
+					k := handleEnd(text, ts, taken, i)
+					if name := text[t.from:ts[k-1].to]; lowerASCII(name) == lowerASCII(sm.Username) {
+						out = append(out, value{text: name, canon: name, class: classWord, from: i, to: k, slots: []int{si}, owner: true})
+						for x := i; x < k; x++ {
+							taken[x] = true
+						}
 						break
 					}
 				}
@@ -112,7 +122,8 @@ func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []rea
 			}
 		}
 	}
-	out = di.cuedWords(ts, taken, m, out)
+	out = di.cuedWords(text, ts, taken, m, out)
+	out = di.framedUsername(text, ts, taken, out)
 	sortValues(out)
 	return out
 }
@@ -246,7 +257,7 @@ var fillers = map[string]bool{"with": true, "using": true, "me": true, "in": tru
 
 // cuedWords reads a word after a cue of a text slot ("log in as seldo"),
 // and the bare answer to a text slot's question.
-func (di *domainInfo) cuedWords(ts []tok, taken []bool, m *Moment, out []value) []value {
+func (di *domainInfo) cuedWords(text string, ts []tok, taken []bool, m *Moment, out []value) []value {
 	for si := range di.slots {
 		s := &di.slots[si]
 		if s.slot.Kind != agents.KindText {
@@ -267,9 +278,19 @@ func (di *domainInfo) cuedWords(ts []tok, taken []bool, m *Moment, out []value) 
 				for j < len(ts) && fillers[ts[j].norm] {
 					j++
 				}
-				if j < len(ts) && !taken[j] && !ts[j].number {
-					out = append(out, value{text: ts[j].norm, canon: ts[j].norm, class: classWord, from: j, to: j + 1, slots: []int{si}})
-					taken[j] = true
+				// after a bare verb cue ("sign in for lucy_p", "log in
+				// again") a common word is no name
+				verbCue := c[len(c)-1] == "in" || c[len(c)-1] == "login"
+				if j < len(ts) && !taken[j] && !ts[j].number && !notNames[ts[j].norm] && !(verbCue && reading.EnglishWord(ts[j].norm)) {
+					k := handleEnd(text, ts, taken, j)
+					name := text[ts[j].from:ts[k-1].to]
+					if k == j+1 {
+						name = ts[j].norm
+					}
+					out = append(out, value{text: name, canon: name, class: classWord, from: j, to: k, slots: []int{si}})
+					for x := j; x < k; x++ {
+						taken[x] = true
+					}
 				}
 			}
 		}

@@ -1,0 +1,275 @@
+package understand
+
+import (
+	"regexp/syntax"
+	"sort"
+)
+
+// A regular expression of R8's kinds runs only on a message that holds
+// one of the words every match of it must hold: its gate, read off the
+// expression's syntax tree when the package loads. Most messages hold no
+// gate word of most acts, and a substring search is a hundred times
+// cheaper than running the expression (R51's ≤ 50 µs a message).
+
+// gate is when an expression may match: one of its branches has, for
+// each of its sets, a word of the set in the message.
+type gate [][][]string
+
+// gateOf is the gate of an expression: its top-level alternatives, each
+// with the sets of words its parts require (all of them); nil when some
+// branch requires nothing the tree can tell.
+func gateOf(expr string) gate {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		return nil
+	}
+	var g gate
+	for _, b := range branches(re.Simplify()) {
+		sets := conjunction(b)
+		if len(sets) == 0 {
+			return nil
+		}
+		// the most selective sets (longest shortest word) first, and two
+		// at most: a gate is only what a match needs, and a set of " "
+		// opens on every message
+		sort.SliceStable(sets, func(i, j int) bool { return shortest(sets[i]) > shortest(sets[j]) })
+		g = append(g, sets[:min(len(sets), 2)])
+	}
+	return g
+}
+
+// branches are the alternatives of a node: an alternation's, or those of
+// the one alternation a concatenation holds beside zero-width parts ("\b").
+func branches(re *syntax.Regexp) []*syntax.Regexp {
+	switch re.Op {
+	case syntax.OpCapture:
+		return branches(re.Sub[0])
+	case syntax.OpAlternate:
+		var out []*syntax.Regexp
+		for _, sub := range re.Sub {
+			out = append(out, branches(sub)...)
+		}
+		return out
+	case syntax.OpConcat:
+		alt := -1
+		for i, sub := range re.Sub {
+			switch {
+			case sub.Op == syntax.OpWordBoundary || sub.Op == syntax.OpBeginText || sub.Op == syntax.OpEndText || sub.Op == syntax.OpBeginLine || sub.Op == syntax.OpEndLine:
+			case sub.Op == syntax.OpAlternate && alt < 0:
+				alt = i
+			default:
+				return []*syntax.Regexp{re}
+			}
+		}
+		if alt >= 0 {
+			return branches(re.Sub[alt])
+		}
+	}
+	return []*syntax.Regexp{re}
+}
+
+// conjunction is the sets of words a branch requires: one per part of a
+// concatenation that requires any (runs of finite parts spelled out), or
+// the node's own.
+func conjunction(re *syntax.Regexp) [][]string {
+	if re.Op != syntax.OpConcat {
+		if g := required(re); g != nil && shortest(g) > 0 {
+			return [][]string{g}
+		}
+		return nil
+	}
+	var sets [][]string
+	add := func(g []string) {
+		if g != nil && shortest(g) > 0 {
+			sets = append(sets, g)
+		}
+	}
+	run := []string{""}
+	for _, sub := range re.Sub {
+		if f, ok := finite(sub); ok && len(run)*len(f) <= maxGate {
+			run = cross(run, f)
+			continue
+		}
+		add(run)
+		run = []string{""}
+		if f, ok := finite(sub); ok {
+			run = f
+		} else {
+			add(required(sub))
+		}
+	}
+	add(run)
+	return sets
+}
+
+// required is the gate of one node of a syntax tree.
+func required(re *syntax.Regexp) []string {
+	switch re.Op {
+	case syntax.OpLiteral:
+		if re.Flags&syntax.FoldCase != 0 {
+			return nil
+		}
+		return []string{string(re.Rune)}
+	case syntax.OpCapture:
+		return required(re.Sub[0])
+	case syntax.OpPlus:
+		return required(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min >= 1 {
+			return required(re.Sub[0])
+		}
+	case syntax.OpAlternate:
+		var all []string
+		for _, sub := range re.Sub {
+			g := required(sub)
+			if g == nil {
+				return nil
+			}
+			all = append(all, g...)
+		}
+		return all
+	case syntax.OpConcat:
+		// any part's gate is the whole's; the most selective is the one
+		// whose shortest word is longest. A run of parts that match
+		// finitely many strings ("fak" then "e" or "ing") is one part:
+		// the words it spells
+		var best []string
+		consider := func(g []string) {
+			if g != nil && shortest(g) > 0 && (best == nil || shortest(g) > shortest(best)) {
+				best = g
+			}
+		}
+		run := []string{""}
+		for _, sub := range re.Sub {
+			if f, ok := finite(sub); ok && len(run)*len(f) <= maxGate {
+				run = cross(run, f)
+				continue
+			}
+			consider(run)
+			run = []string{""}
+			if f, ok := finite(sub); ok {
+				run = f
+			} else {
+				consider(required(sub))
+			}
+		}
+		consider(run)
+		return best
+	}
+	return nil
+}
+
+// maxGate bounds the words a gate spells out.
+const maxGate = 256
+
+// finite is the strings a node matches, when they are few; zero-width
+// assertions match "".
+func finite(re *syntax.Regexp) ([]string, bool) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		if re.Flags&syntax.FoldCase != 0 {
+			return nil, false
+		}
+		return []string{string(re.Rune)}, true
+	case syntax.OpEmptyMatch, syntax.OpWordBoundary, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText:
+		return []string{""}, true
+	case syntax.OpCapture:
+		return finite(re.Sub[0])
+	case syntax.OpCharClass:
+		var out []string
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
+				if len(out) >= 8 {
+					return nil, false
+				}
+				out = append(out, string(r))
+			}
+		}
+		return out, true
+	case syntax.OpQuest:
+		f, ok := finite(re.Sub[0])
+		if !ok {
+			return nil, false
+		}
+		return append(f, ""), true
+	case syntax.OpAlternate:
+		var out []string
+		for _, sub := range re.Sub {
+			f, ok := finite(sub)
+			if !ok || len(out)+len(f) > maxGate {
+				return nil, false
+			}
+			out = append(out, f...)
+		}
+		return out, true
+	case syntax.OpConcat:
+		out := []string{""}
+		for _, sub := range re.Sub {
+			f, ok := finite(sub)
+			if !ok || len(out)*len(f) > maxGate {
+				return nil, false
+			}
+			out = cross(out, f)
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// cross is every a followed by every b.
+func cross(a, b []string) []string {
+	out := make([]string, 0, len(a)*len(b))
+	for _, x := range a {
+		for _, y := range b {
+			out = append(out, x+y)
+		}
+	}
+	return out
+}
+
+func shortest(words []string) int {
+	n := -1
+	for _, w := range words {
+		if n < 0 || len(w) < n {
+			n = len(w)
+		}
+	}
+	return n
+}
+
+// idGate is a gate over the scanner's word ids.
+type idGate [][][]int32
+
+// ids is the gate over the word ids of l.
+func (g gate) ids(l *wordIDs) idGate {
+	if g == nil {
+		return nil
+	}
+	out := make(idGate, len(g))
+	for i, b := range g {
+		for _, set := range b {
+			out[i] = append(out[i], l.of(set))
+		}
+	}
+	return out
+}
+
+// opens reports whether a message whose words are seen may match.
+func (g idGate) opens(seen []uint64) bool {
+	if g == nil {
+		return true
+	}
+	for _, b := range g {
+		all := true
+		for _, set := range b {
+			if !anySeen(seen, set) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,83 @@
+package understand
+
+import (
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// A username is said in more frames than a domain's cues list: "sign me
+// in as jdoe", "i'm greg, log me in", "my username's fatima", "user id is
+// hiro", "sign in for lucy_p". In a message that holds a login cue, the
+// word after such a frame is the username when it is no common English
+// word (names and handles are not; "i'm done" is no user). The word may
+// run on through dots ("tom.h").
+
+// userFrames are the words after which a login message names its user.
+var userFrames = [][]string{{"as"}, {"im"}, {"i", "am"}, {"its"}, {"this", "is"}, {"for"}, {"usernames"},
+	{"user", "id"}, {"userid"}, {"account"}, {"name", "is"}, {"names"}, {"called"}}
+
+// userFillers may stand between a frame and the name.
+var userFillers = map[string]bool{"is": true, "me": true, "my": true, "user": true, "the": true, "s": true}
+
+// framedUsername appends the username a login message names in a frame.
+func (di *domainInfo) framedUsername(text string, ts []tok, taken []bool, out []value) []value {
+	si := di.usernameSlot()
+	if si < 0 || hasSlot(out, si) || !loginMessage(ts, di) {
+		return out
+	}
+	for i := range ts {
+		for _, f := range userFrames {
+			if !hasPrefixWords(ts, i, f) {
+				continue
+			}
+			j := i + len(f)
+			for j < len(ts) && userFillers[ts[j].norm] {
+				j++
+			}
+			if j >= len(ts) || taken[j] || ts[j].number || loginCues[ts[j].norm] || di.secretCues[ts[j].norm] || reading.EnglishWord(ts[j].norm) || notNames[ts[j].norm] || len(ts[j].norm) < 2 {
+				continue
+			}
+			k := handleEnd(text, ts, taken, j)
+			name := text[ts[j].from:ts[k-1].to]
+			for x := j; x < k; x++ {
+				taken[x] = true
+			}
+			return append(out, value{text: name, canon: name, class: classWord, from: j, to: k, slots: []int{si}})
+		}
+	}
+	return out
+}
+
+// hasSlot reports a value that may fill slot si.
+func hasSlot(vs []value, si int) bool {
+	for _, v := range vs {
+		if containsInt(v.slots, si) {
+			return true
+		}
+	}
+	return false
+}
+
+// loginMessage reports a login cue among the words.
+func loginMessage(ts []tok, di *domainInfo) bool {
+	for _, t := range ts {
+		if loginCues[t.norm] || di.secretCues[t.norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// notNames are words a cue may stand before that name nobody: "sign in,
+// i'm greg", "user id is hiro".
+var notNames = map[string]bool{"im": true, "id": true, "its": true, "ive": true, "ill": true, "again": true,
+	"now": true, "please": true, "pls": true, "here": true, "for": true, "as": true, "account": true, "to": true, "a": true, "an": true}
+
+// handleEnd is the end of a handle that starts at token j and runs on
+// through dots and underscores ("tom.h", "lucy_p").
+func handleEnd(text string, ts []tok, taken []bool, j int) int {
+	k := j + 1
+	for k < len(ts) && ts[k].from == ts[k-1].to+1 && (text[ts[k-1].to] == '.' || text[ts[k-1].to] == '_') && !taken[k] && !ts[k].number {
+		k++
+	}
+	return k
+}
