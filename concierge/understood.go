@@ -145,7 +145,21 @@ func (e *Engine) promptAct(text string) (agents.CommandKind, float64) {
 	if len(rd.Commands) == 0 || len(rd.Top) == 0 {
 		return "", 0
 	}
-	return rd.Commands[0].Kind, rd.Top[0].Confidence
+	k := rd.Commands[0].Kind
+	return k, actMass(rd, k)
+}
+
+// actMass is how likely the reader holds it that a message starts with a
+// command of kind k, summed over its top readings: "scrap that" read as
+// cancel(all) and as cancel(all)+small_talk(bye) is a cancel either way.
+func actMass(rd understand.Reading, k agents.CommandKind) float64 {
+	p := 0.0
+	for _, alt := range rd.Top {
+		if alt.Act == string(k) || strings.HasPrefix(alt.Act, string(k)+"(") || strings.HasPrefix(alt.Act, string(k)+"+") {
+			p += alt.Confidence
+		}
+	}
+	return p
 }
 
 // promptCancel reports a line at the password or username prompt that
@@ -213,7 +227,13 @@ func (e *Engine) asideRead(t *turn, text string) bool {
 // logoutRead reports a sure logout no rule knew ("I'm done, sign me off").
 func (e *Engine) logoutRead(t *turn, text string) bool {
 	rd := e.reading(t, text)
-	if _, ok := sureOf(rd, agents.CmdLogout); !ok || e.answersAsked(t, text) {
+	_, sure := sureOf(rd, agents.CmdLogout)
+	if !sure && len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdLogout {
+		// signing out asks for nothing and moves nothing: the likeliest
+		// reading will do ("I'm done, sign me off")
+		sure = actMass(rd, agents.CmdLogout) >= 0.5
+	}
+	if !sure || e.answersAsked(t, text) {
 		return false
 	}
 	e.readAs(rd)
