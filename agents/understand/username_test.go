@@ -57,3 +57,18 @@ func TestUserAndSecretIsBoth(t *testing.T) {
 		}
 	}
 }
+
+// At the username question a bare handle is the username whole, dots and
+// underscores included.
+func TestBareHandleAtTheUsernameQuestion(t *testing.T) {
+	r := readers(t)["bank"]
+	m, err := understand.ParseMoment("username", builtins()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"maria.g", "kwame_o", "seldo"} {
+		if got := usernameOf(r.Read(text, m)); got != text {
+			t.Errorf("%q at the username question: username %q", text, got)
+		}
+	}
+}

@@ -264,9 +264,16 @@ func (di *domainInfo) cuedWords(text string, ts []tok, taken []bool, m *Moment, 
 			continue
 		}
 		asked := m != nil && (m.At == AtSlot || m.At == AtUsername) && m.Slot == s.name
-		if asked && len(ts) == 1 && !taken[0] {
-			out = append(out, value{text: ts[0].norm, canon: ts[0].norm, class: classWord, from: 0, to: 1, slots: []int{si}})
-			taken[0] = true
+		// the bare answer, one word or one handle ("maria.g")
+		if asked && len(ts) > 0 && !taken[0] && handleEnd(text, ts, taken, 0) == len(ts) {
+			name := ts[0].norm
+			if len(ts) > 1 {
+				name = text[ts[0].from:ts[len(ts)-1].to]
+			}
+			out = append(out, value{text: name, canon: name, class: classWord, from: 0, to: len(ts), slots: []int{si}})
+			for x := range ts {
+				taken[x] = true
+			}
 			continue
 		}
 		for i := range ts {
