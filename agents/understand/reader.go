@@ -130,7 +130,7 @@ func (r *Reader) harm(text string, s *scratch) (string, bool) {
 	}
 	s.feats = harmFeats(&s.msg, append(s.feats[:0], s.msg.feats...))
 	s.p = r.model.Harm.probs(s.feats, s.p)
-	if float32(s.p[1]) >= r.model.HarmThreshold {
+	if float32(s.p[1]) >= r.model.HarmThreshold && !InnocentFrame(text) {
 		return harmReason, true
 	}
 	return "", false
