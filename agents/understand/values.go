@@ -227,7 +227,7 @@ func (di *domainInfo) choiceAt(ts []tok, i int, taken []bool) (value, bool) {
 	if best < 0 && len(ts[i].norm) >= 4 && !reading.EnglishWord(ts[i].norm) {
 		for _, p := range di.fuzzy {
 			w := p.words[0]
-			if w[0] == ts[i].norm[0] && abs(len(w)-len(ts[i].norm)) <= 1 && reading.EditDistance(w, ts[i].norm, 1) <= 1 {
+			if w[0] == ts[i].norm[0] && abs(len(w)-len(ts[i].norm)) <= 1 && withinOneEdit(w, ts[i].norm) {
 				best, v = 1, value{canon: p.value, class: classChoice, from: i, to: i + 1, fuzzy: true}
 				break
 			}
