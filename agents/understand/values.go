@@ -79,6 +79,7 @@ func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []rea
 			}
 		}
 	}
+	out = di.userBeforeSecret(text, ts, m, secrets, taken, out)
 	// patterns first: a claim id may hold digits
 	for si := range di.slots {
 		s := di.slots[si].slot
