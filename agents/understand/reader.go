@@ -215,6 +215,10 @@ func (r *Reader) roles(s *scratch, m *Moment, agent string, out *Reading) []role
 			rs[i] = role{slot: v.slots[0], conf: 1} // R29's form says whose secret it is
 			continue
 		}
+		if si := r.di.everyNamed(msg, v); si >= 0 {
+			rs[i] = role{slot: si, conf: 1} // "both accounts" names its slot
+			continue
+		}
 		for _, si := range v.slots {
 			s.feats = r.di.roleFeats(msg, v, si, m, agent, s.feats[:0])
 			s.q = r.model.Role.probs(s.feats, s.q)

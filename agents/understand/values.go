@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -328,4 +329,26 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// everyNamed is the slot a quantifier names by the word next to it
+// ("both accounts", "every account", "all my accounts"): the slot whose
+// name or label that word is (a plural too), or -1.
+func (di *domainInfo) everyNamed(msg *message, v *value) int {
+	if v.class != classEvery {
+		return -1
+	}
+	for _, j := range []int{v.to, v.to + 1, v.from - 1} {
+		if j < 0 || j >= len(msg.toks) {
+			continue
+		}
+		w := strings.TrimSuffix(msg.toks[j].norm, "s")
+		for _, si := range v.slots {
+			s := &di.slots[si]
+			if w == s.name || slices.Contains(s.labels, w) {
+				return si
+			}
+		}
+	}
+	return -1
 }
