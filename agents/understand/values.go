@@ -246,7 +246,9 @@ func (di *domainInfo) choiceAt(ts []tok, i int, taken []bool) (value, bool) {
 	}
 	if v.fuzzy {
 		for _, p := range di.fuzzy {
-			if p.value == v.canon && !containsInt(v.slots, p.slot) {
+			// "Savings" the account's choice and "savings" the
+			// destination's named word are one word
+			if strings.EqualFold(p.value, v.canon) && !containsInt(v.slots, p.slot) {
 				v.slots = append(v.slots, p.slot)
 			}
 		}
