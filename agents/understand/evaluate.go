@@ -93,6 +93,10 @@ func Evaluate(m *Model, corpus []Example, domains []*agents.Domain, split Split)
 					got = pr.di.slots[v.slots[0]].name
 					continue
 				}
+				if si := pr.di.everyNamed(&pr.msg, v); si >= 0 { // and "both accounts"
+					got = pr.di.slots[si].name
+					continue
+				}
 				best := 0.5
 				for _, si := range v.slots {
 					feats = pr.di.roleFeats(&pr.msg, v, si, &pr.moment, pr.agent, feats[:0])

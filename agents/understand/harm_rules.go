@@ -188,7 +188,7 @@ func repairHarmWords(n string) string {
 			if w == h || w[0] != h[0] || len(w) < len(h)-1 || len(w) > len(h)+1 {
 				continue
 			}
-			if reading.EditDistance(w, h, 1) <= 1 {
+			if withinOneEdit(w, h) {
 				words[i], changed = h, true
 				break
 			}

@@ -130,7 +130,7 @@ func (r *Reader) harm(text string, s *scratch) (string, bool) {
 	}
 	s.feats = harmFeats(&s.msg, append(s.feats[:0], s.msg.feats...))
 	s.p = r.model.Harm.probs(s.feats, s.p)
-	if float32(s.p[1]) >= r.model.HarmThreshold {
+	if float32(s.p[1]) >= r.model.HarmThreshold && !InnocentFrame(text) {
 		return harmReason, true
 	}
 	return "", false
@@ -213,6 +213,10 @@ func (r *Reader) roles(s *scratch, m *Moment, agent string, out *Reading) []role
 		rs[i] = role{slot: -1}
 		if v.owner {
 			rs[i] = role{slot: v.slots[0], conf: 1} // R29's form says whose secret it is
+			continue
+		}
+		if si := r.di.everyNamed(msg, v); si >= 0 {
+			rs[i] = role{slot: si, conf: 1} // "both accounts" names its slot
 			continue
 		}
 		for _, si := range v.slots {

@@ -81,3 +81,34 @@ func handleEnd(text string, ts []tok, taken []bool, j int) int {
 	}
 	return k
 }
+
+// userLead are the words that may lead a username at the username
+// question: "it's sara.j and rainbow", "username ruby, pass gem!stone".
+var userLead = map[string]bool{"its": true, "it": true, "is": true, "im": true, "i": true, "am": true, "my": true,
+	"username": true, "usernames": true, "user": true, "name": true, "login": true, "the": true, "hi": true,
+	"hello": true, "ok": true, "okay": true, "sure": true, "yes": true, "yeah": true, "id": true, "s": true}
+
+// userBeforeSecret reads, at the username question, the word before a
+// secret as the username ("mona and password river5", "felix pw
+// catnap"): the answer to the question asked, with the secret after it.
+func (di *domainInfo) userBeforeSecret(text string, ts []tok, m *Moment, secrets []reading.SecretMatch, taken []bool, out []value) []value {
+	si := di.usernameSlot()
+	if m == nil || m.At != AtUsername || len(secrets) == 0 || si < 0 || hasSlot(out, si) {
+		return out
+	}
+	for j := range ts {
+		if taken[j] {
+			return out // the secret comes first: no user before it
+		}
+		if userLead[ts[j].norm] || ts[j].number {
+			continue
+		}
+		k := handleEnd(text, ts, taken, j)
+		name := text[ts[j].from:ts[k-1].to]
+		for x := j; x < k; x++ {
+			taken[x] = true
+		}
+		return append(out, value{text: name, canon: name, class: classWord, from: j, to: k, slots: []int{si}, owner: true})
+	}
+	return out
+}

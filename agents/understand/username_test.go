@@ -57,3 +57,37 @@ func TestUserAndSecretIsBoth(t *testing.T) {
 		}
 	}
 }
+
+// At the username question a bare handle is the username whole, dots and
+// underscores included.
+func TestBareHandleAtTheUsernameQuestion(t *testing.T) {
+	r := readers(t)["bank"]
+	m, err := understand.ParseMoment("username", builtins()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"maria.g", "kwame_o", "seldo"} {
+		if got := usernameOf(r.Read(text, m)); got != text {
+			t.Errorf("%q at the username question: username %q", text, got)
+		}
+	}
+}
+
+// At the username question a user with a password after it is the user
+// (the word before the secret), never the password.
+func TestUserBeforeSecretAtTheUsernameQuestion(t *testing.T) {
+	r := readers(t)["bank"]
+	m, err := understand.ParseMoment("username", builtins()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for text, want := range map[string]string{
+		"zara_k and password tulip9":       "zara_k",
+		"it's omar, the password is cedar": "omar",
+		"quinn pw lantern44":               "quinn",
+	} {
+		if got := usernameOf(r.Read(text, m)); got != want {
+			t.Errorf("%q at the username question: username %q, want %q", text, got, want)
+		}
+	}
+}

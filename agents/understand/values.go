@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -79,6 +80,7 @@ func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []rea
 			}
 		}
 	}
+	out = di.userBeforeSecret(text, ts, m, secrets, taken, out)
 	// patterns first: a claim id may hold digits
 	for si := range di.slots {
 		s := di.slots[si].slot
@@ -227,7 +229,7 @@ func (di *domainInfo) choiceAt(ts []tok, i int, taken []bool) (value, bool) {
 	if best < 0 && len(ts[i].norm) >= 4 && !reading.EnglishWord(ts[i].norm) {
 		for _, p := range di.fuzzy {
 			w := p.words[0]
-			if w[0] == ts[i].norm[0] && abs(len(w)-len(ts[i].norm)) <= 1 && reading.EditDistance(w, ts[i].norm, 1) <= 1 {
+			if w[0] == ts[i].norm[0] && abs(len(w)-len(ts[i].norm)) <= 1 && withinOneEdit(w, ts[i].norm) {
 				best, v = 1, value{canon: p.value, class: classChoice, from: i, to: i + 1, fuzzy: true}
 				break
 			}
@@ -244,7 +246,9 @@ func (di *domainInfo) choiceAt(ts []tok, i int, taken []bool) (value, bool) {
 	}
 	if v.fuzzy {
 		for _, p := range di.fuzzy {
-			if p.value == v.canon && !containsInt(v.slots, p.slot) {
+			// "Savings" the account's choice and "savings" the
+			// destination's named word are one word
+			if strings.EqualFold(p.value, v.canon) && !containsInt(v.slots, p.slot) {
 				v.slots = append(v.slots, p.slot)
 			}
 		}
@@ -264,9 +268,16 @@ func (di *domainInfo) cuedWords(text string, ts []tok, taken []bool, m *Moment, 
 			continue
 		}
 		asked := m != nil && (m.At == AtSlot || m.At == AtUsername) && m.Slot == s.name
-		if asked && len(ts) == 1 && !taken[0] {
-			out = append(out, value{text: ts[0].norm, canon: ts[0].norm, class: classWord, from: 0, to: 1, slots: []int{si}})
-			taken[0] = true
+		// the bare answer, one word or one handle ("maria.g")
+		if asked && len(ts) > 0 && !taken[0] && handleEnd(text, ts, taken, 0) == len(ts) {
+			name := ts[0].norm
+			if len(ts) > 1 {
+				name = text[ts[0].from:ts[len(ts)-1].to]
+			}
+			out = append(out, value{text: name, canon: name, class: classWord, from: 0, to: len(ts), slots: []int{si}})
+			for x := range ts {
+				taken[x] = true
+			}
 			continue
 		}
 		for i := range ts {
@@ -320,4 +331,26 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// everyNamed is the slot a quantifier names by the word next to it
+// ("both accounts", "every account", "all my accounts"): the slot whose
+// name or label that word is (a plural too), or -1.
+func (di *domainInfo) everyNamed(msg *message, v *value) int {
+	if v.class != classEvery {
+		return -1
+	}
+	for _, j := range []int{v.to, v.to + 1, v.from - 1} {
+		if j < 0 || j >= len(msg.toks) {
+			continue
+		}
+		w := strings.TrimSuffix(msg.toks[j].norm, "s")
+		for _, si := range v.slots {
+			s := &di.slots[si]
+			if w == s.name || slices.Contains(s.labels, w) {
+				return si
+			}
+		}
+	}
+	return -1
 }
