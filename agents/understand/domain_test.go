@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"testing"
-	"time"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/understand"
@@ -49,27 +48,24 @@ func TestDomainFileGetsRolesAndTasks(t *testing.T) {
 
 // A domain file's agents train when it is loaded: R51 asks ≤ 50 ms for 50
 // agents, NOT MET yet (≈ 80 ms on a shared machine); a ratchet at 150 ms.
-func TestDomainTrainingTime(t *testing.T) {
+// BenchmarkDomainTraining50 trains a domain file of 50 agents, as loading
+// one does (R51: ≤ 50 ms); speed is measured by benchmarks, not asserted
+// by tests (BENCHMARKS.md).
+func BenchmarkDomainTraining50(b *testing.B) {
 	m, err := understand.Builtin()
 	if err != nil {
-		t.Fatal(err)
+		b.Fatal(err)
 	}
-	best := time.Hour
-	for run := 0; run < 3; run++ {
+	for run := 0; b.Loop(); run++ {
+		// a new name each time: the cache is by content
 		d := &agents.Domain{Name: fmt.Sprintf("fifty-%d", run)}
 		for i := 0; i < 50; i++ {
-			d.Agents = append(d.Agents, &agents.Agent{Name: fmt.Sprintf("agent_%d", i), Title: fmt.Sprintf("Task number %d", i),
+			d.Agents = append(d.Agents, &agents.Agent{Name: fmt.Sprintf("agent_%d_%d", run, i), Title: fmt.Sprintf("Task number %d", i),
 				Description: fmt.Sprintf("Does the %dth kind of work for the user", i),
 				Examples:    []string{fmt.Sprintf("do job %d", i), fmt.Sprintf("please run task %d now", i), fmt.Sprintf("I need the %d thing", i), fmt.Sprintf("start work item %d", i)}})
 		}
-		start := time.Now()
 		if _, err := understand.NewWith(m, d); err != nil {
-			t.Fatal(err)
+			b.Fatal(err)
 		}
-		best = min(best, time.Since(start))
-	}
-	t.Logf("50 agents trained in %v", best)
-	if best > 150*time.Millisecond {
-		t.Errorf("training 50 agents took %v, over 50 ms", best)
 	}
 }

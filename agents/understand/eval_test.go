@@ -22,6 +22,9 @@ func corpus(t testing.TB) []understand.Example {
 }
 
 func TestPeek(t *testing.T) {
+	if os.Getenv("PEEK") == "" {
+		t.Skip("PEEK=1 to run: a report of the figures for tuning, not a test")
+	}
 	exs := corpus(t)
 	m := understand.Train(exs, builtins())
 	split := understand.SplitHeldOut
@@ -45,6 +48,9 @@ func TestPeek(t *testing.T) {
 // families, with a model trained without them (for tuning by eye; the
 // harm test set is measured by TestHarmTestSet).
 func TestPeekHarm(t *testing.T) {
+	if os.Getenv("PEEK") == "" {
+		t.Skip("PEEK=1 to run: a report of the figures for tuning, not a test")
+	}
 	var fit, val []understand.Example
 	for _, ex := range corpus(t) {
 		if ex.Domain == "harm" && understand.SplitOf(ex.Family) == understand.SplitValidation {

@@ -1,6 +1,9 @@
 package understand
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // The harm head sees, besides the act's features, the classes of harm
 // cues a message holds and every pair of them: "decline" with a protected
@@ -95,8 +98,9 @@ var harmStems = [nHarmCues][]string{
 		"email", "phone"},
 }
 
-// harmCueWords are the stems as whole words, with their classes.
-var harmCueWords = func() map[string]uint32 {
+// harmCueWords are the stems as whole words, with their classes, built
+// on first use (R55: nothing is built at start that a command may not use).
+var harmCueWords = sync.OnceValue(func() map[string]uint32 {
 	m := map[string]uint32{}
 	for c, stems := range harmStems {
 		for _, s := range stems {
@@ -104,11 +108,11 @@ var harmCueWords = func() map[string]uint32 {
 		}
 	}
 	return m
-}()
+})
 
 // harmStemList are the stems of four letters or more, by first byte, for
 // the prefix match.
-var harmStemList = func() [256][]stemClass {
+var harmStemList = sync.OnceValue(func() *[256][]stemClass {
 	var out [256][]stemClass
 	for c, stems := range harmStems {
 		for _, s := range stems {
@@ -117,8 +121,8 @@ var harmStemList = func() [256][]stemClass {
 			}
 		}
 	}
-	return out
-}()
+	return &out
+})
 
 type stemClass struct {
 	stem string
@@ -130,8 +134,8 @@ func wordCues(w string) uint32 {
 	if w == "" {
 		return 0
 	}
-	mask := harmCueWords[w]
-	for _, sc := range harmStemList[w[0]] {
+	mask := harmCueWords()[w]
+	for _, sc := range harmStemList()[w[0]] {
 		if len(w) > len(sc.stem) && strings.HasPrefix(w, sc.stem) {
 			mask |= sc.mask
 		}

@@ -7,7 +7,6 @@ package understand
 // for or only talked about.
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -31,20 +30,20 @@ type harm struct {
 	// keys are words one of which every act holds: a message with none of
 	// them skips the pattern (most messages, so guarding stays cheap)
 	keys []string
-	acts *regexp.Regexp // over the normalised message
+	acts *reading.LazyRegexp // over the normalised message
 	// always: the act is a request however it is framed ("build a bomb")
 	always bool
 }
 
 var harms = []harm{
-	{reason: "a request to commit fraud", keys: []string{"fraud", "fak", "forg", "falsif", "fabricat", "make up", "invent", "doctor", "backdate", "lie ", "tax", "identity", "exaggerat", "inflat", "pad ", "burn", "crash", "bogus"}, acts: regexp.MustCompile(`\b(?:commit|committing|do|doing|pull off|get away with)(?: an?| some)? (?:insurance |bank |tax |wire |credit card |benefits? |mortgage |identity )?(?:fraud|theft)\b|` +
+	{reason: "a request to commit fraud", keys: []string{"fraud", "fak", "forg", "falsif", "fabricat", "make up", "invent", "doctor", "backdate", "lie ", "tax", "identity", "exaggerat", "inflat", "pad ", "burn", "crash", "bogus"}, acts: reading.Lazy(`\b(?:commit|committing|do|doing|pull off|get away with)(?: an?| some)? (?:insurance |bank |tax |wire |credit card |benefits? |mortgage |identity )?(?:fraud|theft)\b|` +
 		`\b(?:fake|faking|forge|forging|falsify|falsifying|fabricate|fabricating|make up|invent|doctor|backdate)(?: an?| the| my| some| this| his| her)?(?: \w+)? (?:claims?|documents?|records?|statements?|signatures?|invoices?|receipts?|identity|identities|ids?|accidents?|injur(?:y|ies)|evidence|papers?|bank statements?|pay ?stubs?|letters?)\b|` +
 		`\b(?:exaggerate|exaggerating|inflate|inflating|pad|padding) (?:my|the|a|this|our) (?:\w+ )?(?:claim|damages?|losses|injur(?:y|ies)|invoice|expenses)\b|` +
 		`\b(?:burn|burning|torch|crash|crashing|wreck|flood|sink) (?:down )?(?:my|our|the) (?:own )?(?:house|home|car|business|shop|boat|property)(?: down)? (?:for|to get) (?:the )?(?:insurance|payout|claim)\b|` +
 		`\blie (?:on|in|about) (?:my|the|a) (?:claim|application|form|tax return)\b|\b(?:tax evasion|evade (?:my |the )?taxes)\b|` +
 		`\bmy (?:fake|faked|forged|falsified|fabricated|bogus) (?:claim|documents?|accident|injury|invoice|receipts?)\b`)},
-	{reason: "a request to launder money", keys: []string{"launder", "wash", "drug money", "dirty money", "without getting caught"}, acts: regexp.MustCompile(`\blaunder(?:ing)?\b|\bwash (?:dirty |drug )?money\b|\b(?:move|moving|hide|hiding|send|sending|transfer|transferring|clean|cleaning|deposit|depositing) (?:\w+ ){0,2}(?:drug|dirty|stolen|illegal) (?:money|cash|funds)\b|\bwithout getting caught\b`)},
-	{reason: "a request to steal or break into accounts", keys: []string{"steal", "rob", "into", "hack", "access", "use ", "drain", "empty", "from", "out of", "crack", "guess", "find out", "imperson", "stolen", "without"}, acts: regexp.MustCompile(`\b(?:steal|stealing)\b(?: (?:right now|of a deal|deal))?|` +
+	{reason: "a request to launder money", keys: []string{"launder", "wash", "drug money", "dirty money", "without getting caught"}, acts: reading.Lazy(`\blaunder(?:ing)?\b|\bwash (?:dirty |drug )?money\b|\b(?:move|moving|hide|hiding|send|sending|transfer|transferring|clean|cleaning|deposit|depositing) (?:\w+ ){0,2}(?:drug|dirty|stolen|illegal) (?:money|cash|funds)\b|\bwithout getting caught\b`)},
+	{reason: "a request to steal or break into accounts", keys: []string{"steal", "rob", "into", "hack", "access", "use ", "drain", "empty", "from", "out of", "crack", "guess", "find out", "imperson", "stolen", "without"}, acts: reading.Lazy(`\b(?:steal|stealing)\b(?: (?:right now|of a deal|deal))?|` +
 		`\b(?:rob|robbing)(?: from)? (?:an?|the|someone|somebody|people|my|his|her|their|banks?|stores?|houses?)\b|` +
 		`\b(?:hack|hacking|break|breaking|sneak|sneaking) into (?:` + people + `|a bank|the bank|an? account|accounts|the system|their system)\b|` +
 		`\b(?:get|getting|log|logging) into ` + people + ` (?:bank )?(?:account|email|phone|card)\b|` +
@@ -53,23 +52,23 @@ var harms = []harm{
 		`\b(?:crack|guess|phish for|find out) ` + people + ` (?:password|pin|login)\b|\bimpersonate (?:someone|somebody|a customer|another|him|her|my)\b|` +
 		`\buse (?:a |the |this |some )?stolen (?:credit |debit |bank )?(?:cards?|credentials|identity|account|password)\b|` +
 		`\bsteal (?:` + people + `|an?) identity\b`)},
-	{reason: "a request to act on someone's account behind their back", always: true, keys: []string{"without"}, acts: regexp.MustCompile(`\b(?:account|money|card|savings|transfer|password)\b.*\bwithout (?:her|him|his|them|their|my \w+'?s?) (?:knowing|knowledge|consent|permission|noticing|finding out)\b`)},
-	{reason: "a request to defraud someone", keys: []string{"phish", "scam", "con ", "swindle", "trick", "cheat", "defraud"}, acts: regexp.MustCompile(`\b(?:phish|phishing|scam|scamming|con|swindle|trick|cheat|defraud)(?: an?)? (?:someone|somebody|people|customers|my (?:\w+ )?(?:grandma|grandmother|grandpa|grandfather|parents|mom|dad|friends?|neighbou?rs?|boss|clients?)|old people|the elderly|elderly people|an old \w+|victims?)\b|\b(?:send|write|draft|create|make|generate|build) (?:me )?(?:out )?(?:an? |some )?phishing (?:emails?|messages?|texts?|sites?|pages?|links?)\b`)},
-	{reason: "a request to harm someone", always: true, keys: []string{"kill", "murder", "hurt", "harm", "attack", "beat", "poison", "stab", "shoot", "bomb", "explosive", "weapon"}, acts: regexp.MustCompile(`\b(?:kill|murder|hurt|harm|attack|beat up|poison|stab|shoot) (?:someone|somebody|people|him|her|them|myself|my (?:ex|boss|wife|husband|partner|neighbou?r)|a person)\b|\b(?:build|make) (?:a )?(?:bomb|explosive|weapon)\b`)},
+	{reason: "a request to act on someone's account behind their back", always: true, keys: []string{"without"}, acts: reading.Lazy(`\b(?:account|money|card|savings|transfer|password)\b.*\bwithout (?:her|him|his|them|their|my \w+'?s?) (?:knowing|knowledge|consent|permission|noticing|finding out)\b`)},
+	{reason: "a request to defraud someone", keys: []string{"phish", "scam", "con ", "swindle", "trick", "cheat", "defraud"}, acts: reading.Lazy(`\b(?:phish|phishing|scam|scamming|con|swindle|trick|cheat|defraud)(?: an?)? (?:someone|somebody|people|customers|my (?:\w+ )?(?:grandma|grandmother|grandpa|grandfather|parents|mom|dad|friends?|neighbou?rs?|boss|clients?)|old people|the elderly|elderly people|an old \w+|victims?)\b|\b(?:send|write|draft|create|make|generate|build) (?:me )?(?:out )?(?:an? |some )?phishing (?:emails?|messages?|texts?|sites?|pages?|links?)\b`)},
+	{reason: "a request to harm someone", always: true, keys: []string{"kill", "murder", "hurt", "harm", "attack", "beat", "poison", "stab", "shoot", "bomb", "explosive", "weapon"}, acts: reading.Lazy(`\b(?:kill|murder|hurt|harm|attack|beat up|poison|stab|shoot) (?:someone|somebody|people|him|her|them|myself|my (?:ex|boss|wife|husband|partner|neighbou?r)|a person)\b|\b(?:build|make) (?:a )?(?:bomb|explosive|weapon)\b`)},
 }
 
 // requestFrames make an act something the user asks for. An act that no
 // frame introduces, and that does not open the message as a command, is
 // talk about it ("the claimant falsified documents").
-var requestFrames = regexp.MustCompile(`\b(?:i want to|i wanna|i'd like to|i would like to|i need to|i plan to|i'm going to|im going to|i am going to|i will|i'll|i'm trying to|im trying to|i am trying to|help me(?: to)?|can you|could you|would you|will you|please|teach me(?: how)? to|show me how to|tell me how to|explain how to|how (?:do|can|could|would|should|might) (?:i|we|you|one)|how to|let's|lets|we should|we could|best way to|easiest way to|quickest way to|safest way to|ways? to|steps to|tips (?:for|on|to)|guide to|is there a way to|want you to|go ahead and|just|make me|write me|get me|give me|draft me|create|generate|draft|write|make)\b`)
+var requestFrames = reading.Lazy(`\b(?:i want to|i wanna|i'd like to|i would like to|i need to|i plan to|i'm going to|im going to|i am going to|i will|i'll|i'm trying to|im trying to|i am trying to|help me(?: to)?|can you|could you|would you|will you|please|teach me(?: how)? to|show me how to|tell me how to|explain how to|how (?:do|can|could|would|should|might) (?:i|we|you|one)|how to|let's|lets|we should|we could|best way to|easiest way to|quickest way to|safest way to|ways? to|steps to|tips (?:for|on|to)|guide to|is there a way to|want you to|go ahead and|just|make me|write me|get me|give me|draft me|create|generate|draft|write|make)\b`)
 
 // askingAbout are framings of a question about harm, not a request for
 // it: what it is, what it looks like, how to report, spot or avoid it.
-var askingAbout = regexp.MustCompile(`^(?:what (?:is|are|does|do|counts as|happens)|what's|whats|why (?:is|do|does|are)|who|define|definition of|explain what|tell me about|is it (?:illegal|legal|a crime)|is (?:\w+ )?(?:illegal|a crime))\b|\bhow (?:do|can|could|should|would) (?:i|we|you|one) (?:report|spot|detect|avoid|prevent|protect|recogni[sz]e|identify|stop|tell|know|check|deal with|handle|dispute|recover)\b|\bhow to (?:report|spot|detect|avoid|prevent|protect|recogni[sz]e|identify|stop)\b|\b(?:look like|looks like|protect (?:myself|me|us)|keep (?:me|my|us) safe)\b`)
+var askingAbout = reading.Lazy(`^(?:what (?:is|are|does|do|counts as|happens)|what's|whats|why (?:is|do|does|are)|who|define|definition of|explain what|tell me about|is it (?:illegal|legal|a crime)|is (?:\w+ )?(?:illegal|a crime))\b|\bhow (?:do|can|could|should|would) (?:i|we|you|one) (?:report|spot|detect|avoid|prevent|protect|recogni[sz]e|identify|stop|tell|know|check|deal with|handle|dispute|recover)\b|\bhow to (?:report|spot|detect|avoid|prevent|protect|recogni[sz]e|identify|stop)\b|\b(?:look like|looks like|protect (?:myself|me|us)|keep (?:me|my|us) safe)\b`)
 
 // howTo turns a question back into a request: "what's the best way to
 // launder money" asks for the act.
-var howTo = regexp.MustCompile(`\b(?:way to|ways to|steps to|how to|how do i|how can i|help me|teach me|tips (?:for|on|to))\b`)
+var howTo = reading.Lazy(`\b(?:way to|ways to|steps to|how to|how do i|how can i|help me|teach me|tips (?:for|on|to))\b`)
 
 // HarmRule is R8's table: the reason for refusing the message, "" when no
 // rule holds it harmful. It fails closed: a refusal stands whatever any

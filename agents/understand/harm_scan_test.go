@@ -14,6 +14,7 @@ func TestWordScanFindsWhatContainsFinds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	kinds()
 	seen := make([]uint64, (len(kindWords.words)+63)/64)
 	texts := []string{"she said he's here", "ushers", "aaaa", ""}
 	for i, ex := range exs {

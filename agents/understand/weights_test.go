@@ -39,6 +39,11 @@ func TestWeightsFresh(t *testing.T) {
 
 // Training is deterministic: the same data gives the same bytes.
 func TestTrainingIsDeterministic(t *testing.T) {
+	if raceEnabled {
+		// training is plain arithmetic on one goroutine: the race detector
+		// has nothing to find in it, and it costs half a minute there
+		t.Skip("checked without -race")
+	}
 	exs := corpus(t)
 	a := understand.Train(exs, builtins()).Marshal()
 	b := understand.Train(exs, builtins()).Marshal()
