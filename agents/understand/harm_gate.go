@@ -3,6 +3,7 @@ package understand
 import (
 	"regexp/syntax"
 	"sort"
+	"strings"
 )
 
 // A regular expression of R8's kinds runs only on a message that holds
@@ -237,32 +238,23 @@ func shortest(words []string) int {
 	return n
 }
 
-// idGate is a gate over the scanner's word ids.
-type idGate [][][]int32
-
-// ids is the gate over the word ids of l.
-func (g gate) ids(l *wordIDs) idGate {
-	if g == nil {
-		return nil
-	}
-	out := make(idGate, len(g))
-	for i, b := range g {
-		for _, set := range b {
-			out[i] = append(out[i], l.of(set))
-		}
-	}
-	return out
-}
-
-// opens reports whether a message whose words are seen may match.
-func (g idGate) opens(seen []uint64) bool {
+// in reports whether n holds what the gate needs: in one branch, a word
+// of each of its sets (as substrings, as the expression would see them).
+func (g gate) in(n string) bool {
 	if g == nil {
 		return true
 	}
 	for _, b := range g {
 		all := true
 		for _, set := range b {
-			if !anySeen(seen, set) {
+			found := false
+			for _, w := range set {
+				if strings.Contains(n, w) {
+					found = true
+					break
+				}
+			}
+			if !found {
 				all = false
 				break
 			}

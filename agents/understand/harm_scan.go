@@ -7,26 +7,30 @@ import "sync"
 // automaton, rather than by a substring search per word: there are
 // thousands of words and a message is read at every turn.
 
-// wordScan is the automaton over a fixed list of words.
+// wordScan is the automaton over a fixed list of words, its trie held as
+// first-child / next-sibling arrays: a few large slices instead of one
+// small slice per state (12,000 words make 70,000 states, and building
+// them one slice each cost 25 ms at the first message).
 type wordScan struct {
 	words []string
-	// per state: its edges (byte → state), its failure link, and the
-	// words that end at it (its own and those of its failure chain)
-	edges [][]edge
-	fail  []int32
-	ends  [][]int32
-	pool  sync.Pool // *[]uint64: the words seen in one message
-}
-
-type edge struct {
-	b  byte
-	to int32
+	// per state: the byte on the edge into it, its first child and next
+	// sibling (0 for none: the root is nobody's child), its failure link,
+	// the word that ends at it (-1 for none: the words are distinct, so
+	// at most one), and its output link: the next state of its failure
+	// chain where a word ends, followed at scan time
+	label   []byte
+	child   []int32
+	sibling []int32
+	fail    []int32
+	end     []int32
+	dict    []int32
+	pool    sync.Pool // *[]uint64: the words seen in one message
 }
 
 func (w *wordScan) step(s int32, b byte) (int32, bool) {
-	for _, e := range w.edges[s] {
-		if e.b == b {
-			return e.to, true
+	for c := w.child[s]; c != 0; c = w.sibling[c] {
+		if w.label[c] == b {
+			return c, true
 		}
 	}
 	return 0, false
@@ -34,50 +38,63 @@ func (w *wordScan) step(s int32, b byte) (int32, bool) {
 
 // newWordScan builds the automaton of words.
 func newWordScan(words []string) *wordScan {
-	w := &wordScan{words: words, edges: [][]edge{nil}, fail: []int32{0}, ends: [][]int32{nil}}
+	n := 1
+	for _, word := range words {
+		n += len(word)
+	}
+	w := &wordScan{words: words,
+		label: make([]byte, 1, n), child: make([]int32, 1, n), sibling: make([]int32, 1, n),
+		end: make([]int32, 1, n)}
+	w.end[0] = -1
 	for id, word := range words {
 		s := int32(0)
 		for i := 0; i < len(word); i++ {
 			next, ok := w.step(s, word[i])
 			if !ok {
-				next = int32(len(w.edges))
-				w.edges = append(w.edges, nil)
-				w.fail = append(w.fail, 0)
-				w.ends = append(w.ends, nil)
-				w.edges[s] = append(w.edges[s], edge{word[i], next})
+				next = int32(len(w.label))
+				w.label = append(w.label, word[i])
+				w.child = append(w.child, 0)
+				w.sibling = append(w.sibling, w.child[s])
+				w.end = append(w.end, -1)
+				w.child[s] = next
 			}
 			s = next
 		}
-		w.ends[s] = append(w.ends[s], int32(id))
+		w.end[s] = int32(id)
 	}
+	w.fail = make([]int32, len(w.label))
+	w.dict = make([]int32, len(w.label))
 	// breadth first: a state's failure link is the longest proper suffix
 	// of its path that is a path too
-	queue := []int32{}
-	for _, e := range w.edges[0] {
-		queue = append(queue, e.to)
+	queue := make([]int32, 0, len(w.label))
+	for c := w.child[0]; c != 0; c = w.sibling[c] {
+		queue = append(queue, c)
 	}
-	for len(queue) > 0 {
-		s := queue[0]
-		queue = queue[1:]
-		for _, e := range w.edges[s] {
+	for head := 0; head < len(queue); head++ {
+		s := queue[head]
+		for c := w.child[s]; c != 0; c = w.sibling[c] {
 			f := w.fail[s]
 			for {
-				if t, ok := w.step(f, e.b); ok && t != e.to {
-					w.fail[e.to] = t
+				if t, ok := w.step(f, w.label[c]); ok && t != c {
+					w.fail[c] = t
 					break
 				}
 				if f == 0 {
-					w.fail[e.to] = 0
+					w.fail[c] = 0
 					break
 				}
 				f = w.fail[f]
 			}
-			w.ends[e.to] = append(w.ends[e.to], w.ends[w.fail[e.to]]...)
-			queue = append(queue, e.to)
+			if f := w.fail[c]; w.end[f] >= 0 {
+				w.dict[c] = f
+			} else {
+				w.dict[c] = w.dict[f]
+			}
+			queue = append(queue, c)
 		}
 	}
-	n := (len(words) + 63) / 64
-	w.pool.New = func() any { b := make([]uint64, n); return &b }
+	words64 := (len(words) + 63) / 64
+	w.pool.New = func() any { b := make([]uint64, words64); return &b }
 	return w
 }
 
@@ -96,7 +113,12 @@ func (w *wordScan) scan(n string, seen []uint64) {
 			}
 			s = w.fail[s]
 		}
-		for _, id := range w.ends[s] {
+		t := s
+		if w.end[t] < 0 {
+			t = w.dict[t]
+		}
+		for ; t != 0; t = w.dict[t] {
+			id := w.end[t]
 			seen[id>>6] |= 1 << (id & 63)
 		}
 	}
