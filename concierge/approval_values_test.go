@@ -24,6 +24,8 @@ func TestValuesSaidAtAnApproval(t *testing.T) {
 		// a new source account: its balance is checked first
 		{"actually take it from my savings", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
 		{"wait, from the savings account instead", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
+		{"wait no, from savings", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
+		{"not from checking, from savings", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
 		// named back: nothing applied, and said how to change it
 		{"25", `Say "make it 25" to change the amount`},
 		{"what about 90", "Transfer $90.00 from Checking (1234567890) to 1234324?"},

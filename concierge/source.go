@@ -84,6 +84,11 @@ func isChoiceOf(s agents.Slot, v string) bool {
 // deniedBefore reports a negation among the last words before a phrase:
 // "not from savings", "but don't take it from savings".
 func deniedBefore(before string) bool {
+	if i := strings.LastIndexAny(before, ",.;!?"); i >= 0 {
+		// "wait no, from checking": a no in a clause before is no denial
+		// of this one
+		before = before[i+1:]
+	}
 	f := strings.Fields(before)
 	if len(f) > 4 {
 		f = f[len(f)-4:]
