@@ -71,19 +71,9 @@ func (e *Engine) valuesNamed(a *agents.Agent, text string) []callValue {
 	// a choice of a requirement's agent the task pinned ("savings" when
 	// the money comes from Checking), or of one of its own enum slots
 	lower := strings.ToLower(text)
-	for _, r := range a.Requires {
-		by := e.domain.Agent(r.By)
-		if by == nil {
-			continue
-		}
-		for _, s := range by.Slots {
-			if s.Kind != agents.KindEnum {
-				continue
-			}
-			for _, c := range s.Choices {
-				if !choiceSaid(c, lower) || !e.pinsOtherThan(a, s, c.Value) {
-					continue
-				}
+	for _, s := range e.requiredChoiceSlots(a) {
+		for _, c := range s.Choices {
+			if choiceSaid(c, lower) && e.pinsOtherThan(a, s, c.Value) {
 				add(callValue{Said: c.Value, Slot: s.Name, Hint: "from " + strings.ToLower(c.Value),
 					What: "use " + c.Value + " instead of " + e.pinnedChoice(a, s)})
 			}
@@ -175,23 +165,31 @@ func (e *Engine) sourceCorrected(a *agents.Agent, text string) string {
 		return ""
 	}
 	lower := strings.ToLower(text)
-	for _, r := range a.Requires {
-		by := e.domain.Agent(r.By)
-		if by == nil {
-			continue
-		}
-		for _, s := range by.Slots {
-			if s.Kind != agents.KindEnum {
-				continue
-			}
-			for _, c := range s.Choices {
-				if choiceSaid(c, lower) && e.pinsOtherThan(a, s, c.Value) && !namedAsDestination(lower, c) {
-					return c.Value
-				}
+	for _, s := range e.requiredChoiceSlots(a) {
+		for _, c := range s.Choices {
+			if choiceSaid(c, lower) && e.pinsOtherThan(a, s, c.Value) && !namedAsDestination(lower, c) {
+				return c.Value
 			}
 		}
 	}
 	return ""
+}
+
+// requiredChoiceSlots are the enum slots of the agents that satisfy a's
+// requirements: where the values a task pins come from (the account a
+// transfer's balance was checked for).
+func (e *Engine) requiredChoiceSlots(a *agents.Agent) []agents.Slot {
+	var out []agents.Slot
+	for _, r := range a.Requires {
+		if by := e.domain.Agent(r.By); by != nil {
+			for _, s := range by.Slots {
+				if s.Kind == agents.KindEnum {
+					out = append(out, s)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // switchWords are words that put one thing in place of another.
