@@ -88,6 +88,9 @@ func compile(patterns ...string) []*reading.LazyRegexp {
 // noteText is what of a note's text may be exported without the content
 // opt-in: the whole text, its opening followed by "…", or "".
 func noteText(n state.Note) string {
+	if rest, ok := strings.CutPrefix(n.Text, readAsPrefix); ok && n.Kind == state.NoteRoute {
+		return readAsPrefix + commandNames(rest)
+	}
 	for _, re := range wholeNotes[n.Kind] {
 		if re.MatchString(n.Text) {
 			return n.Text
@@ -99,4 +102,40 @@ func noteText(n state.Note) string {
 		}
 	}
 	return ""
+}
+
+// readAsPrefix opens the note of what a message was read as (R50).
+const readAsPrefix = "Read as: "
+
+// commandNames is a "Read as" list of commands with the user's words and
+// values left out and their names kept (R50): "start_task(stock_lookup,
+// company); cancel(all)" from "start_task(stock_lookup, company=AAPL);
+// cancel(all)". A command's own words (a reason, a question, the words
+// no command took) are dropped whole.
+func commandNames(list string) string {
+	var out []string
+	for _, c := range strings.Split(list, "; ") {
+		name, args, hasArgs := strings.Cut(c, "(")
+		name = strings.TrimSpace(name)
+		if !hasArgs {
+			out = append(out, name)
+			continue
+		}
+		args = strings.TrimSuffix(args, ")")
+		var kept []string
+		for i, a := range strings.Split(args, ", ") {
+			switch key, _, isValue := strings.Cut(a, "="); {
+			case isValue:
+				kept = append(kept, key) // a slot's name, never its value
+			case name == "start_task" && i == 0, name == "cancel", name == "small_talk", name == "approve", name == "secret", name == "skip_step":
+				kept = append(kept, a) // an agent's name or a fixed scope
+			}
+		}
+		if len(kept) == 0 {
+			out = append(out, name)
+			continue
+		}
+		out = append(out, name+"("+strings.Join(kept, ", ")+")")
+	}
+	return strings.Join(out, "; ")
 }

@@ -18,6 +18,10 @@ func TestNoteText(t *testing.T) {
 		{state.NotePrerequisite, "transfer_money needs authentication first", "transfer_money needs authentication first"},
 		{state.NotePrerequisite, "The request names savings, but the account_balance checked is checking's", ""},
 		{state.NoteRoute, `Choosing transfer_money due to: the message mentions "send 50 to mom"`, "Choosing transfer_money due to …"},
+		// R50: what a message was read as, by command and slot names only
+		{state.NoteRoute, `Read as: cancel(all); start_task(stock_lookup, company=AAPL)`, "Read as: cancel(all); start_task(stock_lookup, company)"},
+		{state.NoteRoute, `Read as: set_value(username=seldo); secret(password)`, "Read as: set_value(username); secret(password)"},
+		{state.NoteRoute, `Read as: reject(the amount is wrong); unused(monkey, blue)`, "Read as: reject; unused"},
 		{state.NoteRoute, "account_balance passed the message on: the user asked about stocks", "account_balance passed the message on …"},
 		{state.NoteContinuation, "Resuming transfer_money from the task stack: authenticate is done", "Resuming transfer_money from the task stack: authenticate is done"},
 		{state.NoteContinuation, `Continuing with "send 50 to mom": the user asked for it`, "Continuing with …"},
