@@ -397,12 +397,17 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 	if len(words) == 0 {
 		return
 	}
-	e.note(state.NoteInfo, fmt.Sprintf("Not used: %s — no value of %s took it", strings.Join(words, ", "), a.Name))
 	label := next.LabelOrName()
 	if next.Kind == agents.KindText {
 		label = "" // a free text the rules never read unasked: no claim it was tried
 	}
-	t.say(prompts.NotUsed(words, label))
+	said := e.quotedUnused(t, text, words, label)
+	if e.hasLoginCue(text) {
+		e.note(state.NoteInfo, fmt.Sprintf("Not used: %d words — no value of %s took them (not quoted: the message is about signing in)", len(words), a.Name))
+	} else {
+		e.note(state.NoteInfo, fmt.Sprintf("Not used: %s — no value of %s took it", strings.Join(words, ", "), a.Name))
+	}
+	t.say(said)
 }
 
 // waitingChoice finds the whole message as one of the choices of a task

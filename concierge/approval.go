@@ -340,11 +340,41 @@ func (e *Engine) correct(t *turn, a *agents.Agent, in agents.Interpretation, tex
 // rejected one, unless it is free text, which would take any sentence
 // ("list my notes" is no note's text).
 func approvalAsked(a *agents.Agent, text string) string {
+	for _, s := range a.Slots {
+		// "sorry wrong number, its 7654322": a number only the pattern
+		// slot takes (an account id) is that slot's, never an amount
+		if s.Kind == agents.KindPattern && s.Pattern != nil {
+			if m := s.Pattern.FindString(text); m != "" && !reading.MarkedMoney(m) && !markedNear(text, m) {
+				return s.Name
+			}
+		}
+	}
 	name := rejectedSlot(a, text)
 	if s := a.Slot(name); s != nil && s.Kind == agents.KindText {
 		return ""
 	}
 	return name
+}
+
+// markedNear reports a number said as money in the text: "$" before it
+// or a money word after it ("7654322 dollars").
+func markedNear(text, number string) bool {
+	i := strings.Index(text, number)
+	if i < 0 {
+		return false
+	}
+	before := strings.TrimSpace(text[:i])
+	after := strings.Fields(strings.ToLower(text[i+len(number):]))
+	if strings.HasSuffix(before, "$") {
+		return true
+	}
+	if len(after) > 0 {
+		switch strings.Trim(after[0], ".,!?") {
+		case "dollars", "dollar", "bucks", "usd", "k":
+			return true
+		}
+	}
+	return false
 }
 
 // rejectedSlot is the slot a rejection is about: one whose label the reason

@@ -30,10 +30,14 @@ func TestValuesSaidAtAnApproval(t *testing.T) {
 		{"25", `Say "make it 25" to change the amount`},
 		{"what about 90", "Transfer $90.00 from Checking (1234567890) to 1234324?"},
 		{"savings instead", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
+		// an account id said as a correction is the destination, not an amount
+		{"sorry wrong number its 7654322", "Transfer $200.00 from Checking (1234567890) to 7654322?"},
+		{"oops, 7654322 is the right one", "Transfer $200.00 from Checking (1234567890) to 7654322?"},
 		{"use the savings one", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
 		{"what is in savings?", "Transfer $200.00 from Checking (1234567890) to 1234324?"}, // a side question
 		{"savings", `Say "from savings" to use Savings instead of Checking`},
-		{"put it on 7654321", `Say "to 7654321" to change the destination account ID`},
+		{"put it on 7654321", "Transfer $200.00 from Checking (1234567890) to 7654321?"},
+		{"what about 7654321 dollars", "is more than the Checking balance"}, // money said as money
 	}
 	for _, c := range cases {
 		t.Run(c.answer, func(t *testing.T) {

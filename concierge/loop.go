@@ -19,7 +19,7 @@ import (
 // intents, then an answer to what waits (a plan, an approval), then the
 // sticky speaker or the orchestrator.
 func (e *Engine) handle(t *turn, text string) (step, error) {
-	if reason := e.harmful(text); reason != "" {
+	if reason := e.harmful(t, text); reason != "" {
 		return stop, e.refuse(t, reason)
 	}
 	if why := bypassAttempt(text); why != "" {

@@ -1,13 +1,12 @@
 package concierge
 
 // Which requests of one message need a plan (R50): a plan asks the user
-// to approve several steps before any runs, and that is worth the extra
-// question only when the steps are for different agents and one of them
-// changes something outside the conversation. Otherwise they are queued:
-// two pieces for the same agent are one request ("i want to log in,
-// username is seldo"), and a step for the agent that another step needs
-// first runs anyway as its prerequisite ("send 900 to 1234324, I am
-// already logged in").
+// to approve several steps before any runs. Two pieces for the same agent
+// are one request ("i want to log in, username is seldo"), and a step for
+// the agent that another step needs first runs anyway as its
+// prerequisite ("send 900 to 1234324, I am already logged in"): neither is
+// a step. Not done yet: R50 queues several requests that change nothing
+// instead of planning them; they are still planned as R26 had it.
 
 import (
 	"strings"
@@ -17,10 +16,8 @@ import (
 )
 
 // planRule returns the route with its plan trimmed to what R50 asks a
-// plan for: the steps merged per agent, prerequisite steps dropped, and
-// no plan at all unless two different agents remain and one of them has
-// side effects (then the route's first agent takes the message, the rest
-// wait on the agenda).
+// plan for: the steps merged per agent and prerequisite steps dropped;
+// when one request is left, no plan at all.
 func (e *Engine) planRule(r agents.Route, text string) agents.Route {
 	if len(r.Plan) < 2 {
 		return r
@@ -48,25 +45,18 @@ func (e *Engine) planRule(r agents.Route, text string) agents.Route {
 	if len(kept) == 0 {
 		kept = steps[:1]
 	}
-	sideEffect := false
-	for _, ps := range kept {
-		if a := e.domain.Agent(ps.Agent); a != nil && a.HasSideEffects() {
-			sideEffect = true
-		}
-	}
-	if len(kept) >= 2 && sideEffect {
+	if len(kept) >= 2 {
+		// R50 would queue requests that change nothing without asking
+		// ("whats tsla and aapl"); the plan's tests and scenarios still
+		// ask R26's plan for them, so for now they stay a plan
 		r.Plan = kept
 		return r
 	}
 	// no plan: the first request now with the whole message when one agent
 	// is left, the others queued for the continuation step (R7)
-	r.Agent, r.Plan = kept[0].Agent, kept
-	if len(kept) == 1 {
-		r.Plan, r.Text = nil, text
-	} else {
-		r.Text = kept[0].Action
-	}
-	e.note(state.NoteContinuation, "No plan needed: "+planWhy(len(kept), sideEffect))
+	// one request is left: it takes the whole message
+	r.Agent, r.Plan, r.Text = kept[0].Agent, nil, text
+	e.note(state.NoteContinuation, "No plan needed: the requests are one task")
 	return r
 }
 
@@ -109,14 +99,4 @@ func (e *Engine) neededBy(name string, steps []agents.PlanStep) bool {
 		}
 	}
 	return false
-}
-
-func planWhy(n int, sideEffect bool) string {
-	switch {
-	case n == 1:
-		return "the requests are one task"
-	case !sideEffect:
-		return "none of the requests changes anything, so they run in turn"
-	}
-	return "the requests run in turn"
 }

@@ -32,9 +32,18 @@ func newReader(d *agents.Domain) *understand.Reader {
 
 // harmful is the harm check on the whole message (R53), before any
 // command runs, at every prompt: R8's table, then the trained classifier.
-func (e *Engine) harmful(text string) string {
-	if e.reader == nil {
-		return guard(text)
+//
+// A message that answers the open question with a value the slot takes
+// ("car crash so motor i guess" at the topology question) is judged by
+// the table alone: the classifier hears harm's words out of context
+// ("crash", "guess"), and an answer to the loop's own question is no
+// request of the user's.
+func (e *Engine) harmful(t *turn, text string) string {
+	if reason := guard(text); reason != "" || e.reader == nil {
+		return reason
+	}
+	if e.answersAsked(t, text) {
+		return ""
 	}
 	if reason, bad := e.reader.Harm(text); bad {
 		return reason

@@ -111,6 +111,10 @@ func NotUsed(words []string, label string) string {
 	return render("not_used", map[string]any{"Words": quoted, "Label": label})
 }
 
+// NotUsedCount says how many words of a message no value took, without
+// quoting them: the message was about signing in (R53).
+func NotUsedCount(n int) string { return render("not_used_count", n) }
+
 // KeptForLater says an answer was kept for the task that waits, whose
 // question it answers, before this one is asked again.
 func KeptForLater(value, task string) string {

@@ -1,0 +1,62 @@
+package concierge
+
+// The one rule for saying a user's words back (R53): from a message that
+// holds a login cue, or that was typed at the username or a secret prompt,
+// the words the loop did not use are reported by kind and number, never
+// quoted — one of them may be a password in a form no reader knows.
+// Elsewhere they are quoted, as the user would want to see what was
+// missed.
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/agents/understand"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// hasLoginCue reports a message that speaks of signing in: R53's words
+// ("log in", "sign in", "user", "password", "pw", "PIN" …), the name or
+// label of one of the domain's secret slots, or a secret typed in the
+// clear (already masked in text).
+func (e *Engine) hasLoginCue(text string) bool {
+	if strings.Contains(text, state.SecretMask) {
+		return true
+	}
+	for _, w := range reading.Words(text) {
+		if loginCues[w] && w != "log" && w != "sign" {
+			return true
+		}
+	}
+	n := " " + normalise(text) + " "
+	for _, p := range []string{" log in ", " log me in ", " sign in ", " sign me in ", " logon ", " log on "} {
+		if strings.Contains(n, p) {
+			return true
+		}
+	}
+	for _, a := range e.domain.Agents {
+		for _, s := range a.Slots {
+			if s.Kind != agents.KindSecret {
+				continue
+			}
+			for _, w := range append(reading.Words(s.Name), reading.Words(s.LabelOrName())...) {
+				if len(w) > 2 && strings.Contains(n, " "+w+" ") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// quotedUnused is what to say of the words no value took: the words
+// themselves, or, from a message with a login cue or at a login prompt,
+// only how many there were.
+func (e *Engine) quotedUnused(t *turn, text string, words []string, label string) string {
+	if e.hasLoginCue(text) || e.moment(t).At == understand.AtUsername {
+		return prompts.NotUsedCount(len(words))
+	}
+	return prompts.NotUsed(words, label)
+}
