@@ -326,3 +326,35 @@ func TestHostileToolResult(t *testing.T) {
 		t.Errorf("the refill is not asked: %q", rec.replies())
 	}
 }
+
+// A domain file's login: the name said with the request ("sign in as
+// grace", "my name is grace") is the owner of the PIN asked next, not asked
+// again; "I am already signed in" names nobody.
+func TestDomainFileNameSaidWithTheLogin(t *testing.T) {
+	t.Parallel()
+	const club = `name: club
+servers: { club: { command: ./club-server } }
+agents:
+  - name: sign_in
+    title: Sign in
+    description: Signs a member in with their name and PIN.
+    examples: ["sign in", "log me in"]
+    tool: club/sign_in
+    slots:
+      member: { question: "Your name, please?" }
+      pin: { secret: true, label: PIN }
+`
+	p := &domainfiletest.Provider{Servers: map[string][]mcp.ToolInfo{"club": {
+		domainfiletest.Tool("sign_in", "Sign a member in.", `{"type":"object","properties":{
+			"member":{"type":"string"},"pin":{"type":"string","format":"password"}},"required":["member","pin"]}`),
+	}}}
+	for _, line := range []string{"sign in as grace", "sign in please, my name is grace"} {
+		e, rec := fileEngine(t, club, p)
+		if err := e.Send(context.Background(), line); err != nil {
+			t.Fatal(err)
+		}
+		if sec, ok := e.PendingSecret(); !ok || sec.Slot != "pin" {
+			t.Errorf("%q: the name was asked again: %v", line, rec.replies())
+		}
+	}
+}

@@ -99,7 +99,7 @@ func authenticate() *agents.Agent {
 			// no Fact: the username becomes a fact only when the login succeeds
 			Name: "username", Kind: agents.KindText,
 			Pattern:  regexp.MustCompile(`^[A-Za-z][A-Za-z0-9._-]{1,31}$`),
-			Cues:     []string{"username", "user name", "user", "log in as", "login as", "sign in as", "logged in as", "log me in as", "log in", "login", "sign in"},
+			Cues:     []string{"username", "user name", "user", "log in as", "login as", "sign in as", "logged in as", "log me in as", "log in", "login", "sign in", "my name is"},
 			Question: "What is your username?",
 			Hint:     "A username is one word, like seldo.",
 		}, {

@@ -185,12 +185,30 @@ func slots(a *AgentSpec, tool string, props map[string]property, required []stri
 		}
 	}
 	probs = append(probs, checkRefs(a, out, facts)...)
+	loginCues(out)
 	for i := range out {
 		if used(out[i].Name) {
 			out[i].Check = func(v string, _ agents.Facts) error { return checkPathPart(v) }
 		}
 	}
 	return out, values, probs
+}
+
+// userCues introduce the name typed with a login ("sign in as ada", "my
+// name is ada"), whatever the domain calls it. Not "i'm": "I am already
+// signed in" names nobody.
+var userCues = []string{"log in as", "login as", "sign in as", "sign me in as", "log me in as", "unlock as",
+	"my name is", "name is"}
+
+// loginCues gives the slot asked before a secret (the owner of a PIN,
+// the user of a password) the words people introduce their name with, so
+// that a name said with the request is taken and not asked again.
+func loginCues(out []agents.Slot) {
+	for i := 1; i < len(out); i++ {
+		if out[i].Kind == agents.KindSecret && out[i-1].Kind == agents.KindText {
+			out[i-1].Cues = append(out[i-1].Cues, userCues...)
+		}
+	}
 }
 
 // checkRefs checks what the values refer to against the slots the agent
