@@ -263,6 +263,11 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	}
 	// "never mind" and "what can you do?" still work at a password prompt:
 	// a user who changes their mind must not burn a login try on it
+	if secret := e.sess.Pending.Secret; secret != nil && e.promptCancelAbove(text, 0.9) && !e.namesSecret(secret, text) {
+		// "nvm forget it" at the PIN prompt: a cancel, not talk about a
+		// forgotten PIN (which names it: "I forgot my PIN")
+		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
+	}
 	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) && e.aboutTheSecret(secret, text) {
 		// "I forgot my password" is talk about it, not a try (R28)
 		return e.secretTalk(ctx, secret, text)

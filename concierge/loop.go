@@ -30,6 +30,20 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		e.cannotUndo(t, a)
 		return stop, nil
 	}
+	if e.takenBack(text) {
+		// "… actually dont, i changed my mind": nothing of it starts, and
+		// what was in hand is dropped as any cancel drops it
+		e.note(state.NoteRoute, "Read as: cancel(all) — the message takes back what it asked")
+		if e.sess.Speaker == "" && e.sess.Pending.Approval == nil && e.sess.Plan == nil && e.sess.Agenda.Depth() == 0 {
+			e.speak(t, agents.ConciergeName, prompts.TakenBack())
+			return stop, nil
+		}
+		return abandonStep(""), nil
+	}
+	if s, ok := e.repeatLast(text); ok {
+		// "and another one for 16SS61 home"
+		return s, nil
+	}
 	if s, ok := e.correctLast(t, text); ok {
 		// "oops, it should have been motor" after the letter
 		return s, nil
@@ -125,6 +139,12 @@ func (e *Engine) others(a *agents.Agent) []*agents.Agent {
 func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 	if len(e.domain.SignedOut) > 0 && isLogout(text) {
 		return step{move: moveLogout, text: text}, nil // a continued "log me out" (R29)
+	}
+	if a := e.valuesOwner(text); a != nil && !e.sess.Agenda.Holds(a.Name) {
+		// "my claim number is 88ZZ11": only values, and one agent takes
+		// them; no routing needed (nor a model request)
+		e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the message gives its values and nothing else", a.Name))
+		return enterStep(a, text, true), nil
 	}
 	r, err := e.decide(t, text, e.legal(""))
 	if err != nil {

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/agents/understand"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
@@ -176,9 +177,15 @@ func actMass(rd understand.Reading, k agents.CommandKind) float64 {
 // login try (R53). A line of several words the reader takes for a cancel
 // more likely than not is one: a password is one word in the forms people
 // choose, and one that reads as a cancel is the rarer loss.
-func (e *Engine) promptCancel(text string) bool {
+func (e *Engine) promptCancel(text string) bool { return e.promptCancelAbove(text, promptCancelFloor) }
+
+// promptCancelAbove is promptCancel with its own floor: before a line at
+// the password prompt is heard as talk about the password ("I don't
+// remember it"), only a cancel the reader is all but sure of ("nvm
+// forget it") is taken as one.
+func (e *Engine) promptCancelAbove(text string, floor float64) bool {
 	k, p := e.promptAct(text)
-	return (k == agents.CmdCancel || k == agents.CmdLogout) && p >= promptCancelFloor
+	return (k == agents.CmdCancel || k == agents.CmdLogout) && p >= floor
 }
 
 // promptCancelFloor is how likely the reader's likeliest reading of a line
@@ -186,6 +193,25 @@ func (e *Engine) promptCancel(text string) bool {
 // line is several words, answers nothing asked, and a cancel taken for a
 // password would spend a try on the user's change of mind.
 const promptCancelFloor = 0.3
+
+// namesSecret reports a line that names the secret asked ("password",
+// "pin", its label): talk about it, if anything, never a bare cancel.
+func (e *Engine) namesSecret(secret *state.Secret, text string) bool {
+	words := map[string]bool{"password": true, "passcode": true, "pin": true, "pw": true, "pwd": true}
+	if a := e.domain.Agent(secret.Agent); a != nil {
+		if s := a.Slot(secret.Slot); s != nil {
+			for _, w := range append(reading.Words(s.Name), reading.Words(s.LabelOrName())...) {
+				words[w] = true
+			}
+		}
+	}
+	for _, w := range reading.Words(text) {
+		if words[w] {
+			return true
+		}
+	}
+	return false
+}
 
 // saysSomething reports two words at the username prompt that the reader
 // takes for an act of their own (a cancel, small talk, a question, a
@@ -315,6 +341,12 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 		// a model brain routed it to the concierge already: its reading
 		// stands, and the offline reader's would cost it requests
 		return stop, false
+	}
+	if a := e.valuesOwner(text); a != nil && !e.sess.Agenda.Holds(a.Name) {
+		// "ok the id is 55QQ88" with nothing in hand: the one agent
+		// whose values they are takes them
+		e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the message gives its values and nothing else", a.Name))
+		return enterStep(a, text, true), true
 	}
 	rd := e.reading(t, text)
 	if len(rd.Commands) == 0 || !rd.Sure && !e.likelyHarmless(rd) {

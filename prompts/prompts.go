@@ -152,6 +152,9 @@ func CannotHandle(m Menu) string { return render("cannot_handle", m) }
 // back here; task is the agent's verb phrase ("transfer money").
 func CannotUndo(task string) string { return render("cannot_undo", task) }
 
+// TakenBack answers a request the same message took back.
+func TakenBack() string { return render("taken_back", nil) }
+
 // Thanks answers a thank-you.
 func Thanks() string { return render("chitchat_thanks", nil) }
 

@@ -1,0 +1,81 @@
+package concierge
+
+// Follow-ups that lean on what came before (R50): a request taken back at
+// its end ("decline 71NN17 for home. actually dont, i changed my mind"),
+// the same task again with other values ("and another one for 16SS61
+// home"), and a value said with no task in hand that only one agent takes
+// ("ok the id is 55QQ88" after being told where to find it).
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// takenBack reports a message whose last clause takes back what the
+// clauses before it asked: the user's last word stands (R28).
+func (e *Engine) takenBack(text string) bool {
+	if e.sess.Pending.Approval != nil || e.planWaits() {
+		return false // an answer there is read as a whole (§15): "yes, don't" asks again
+	}
+	parts := splitClauses(text)
+	if len(parts) < 2 {
+		return false
+	}
+	last := parts[len(parts)-1]
+	if isCancel(last) {
+		return true
+	}
+	n := " " + normalise(last) + " "
+	for _, p := range []string{" changed my mind ", " change my mind ", " dont ", " don't ", " do not ", " never mind ", " forget it "} {
+		if strings.Contains(n, p) && len(reading.Words(last)) <= 6 {
+			return true
+		}
+	}
+	return false
+}
+
+// againWords ask for the task just done once more.
+var againWords = map[string]bool{"another": true, "again": true, "same": true}
+
+// repeatLast starts the last finished task again when the message asks
+// for another one with values of its own; ok is false otherwise.
+func (e *Engine) repeatLast(text string) (step, bool) {
+	l := e.sess.Last
+	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
+		return stop, false
+	}
+	again := false
+	for _, w := range reading.Words(text) {
+		again = again || againWords[w]
+	}
+	a := e.domain.Agent(l.Agent)
+	if !again || a == nil || len(agents.Extract(a, text, "")) == 0 {
+		return stop, false
+	}
+	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent != a && best.Core {
+		return stop, false // another agent's own words: a request of its own
+	}
+	e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the user asks for another one, with values of its own", a.Name))
+	return enterStep(a, text, true), true
+}
+
+// valuesOwner is the one agent a message's values belong to, when the
+// message is only values (and the words that introduce them) and no other
+// agent takes any of them; nil otherwise.
+func (e *Engine) valuesOwner(text string) *agents.Agent {
+	var owner *agents.Agent
+	for _, a := range e.domain.Agents {
+		if len(agents.Extract(a, text, "")) == 0 {
+			continue
+		}
+		if owner != nil || !agents.OnlyValues(a, text) {
+			return nil
+		}
+		owner = a
+	}
+	return owner
+}

@@ -1,0 +1,54 @@
+package concierge
+
+import (
+	"strings"
+	"testing"
+)
+
+// Follow-ups that lean on what came before (R50): a request taken back
+// in the same message starts nothing; "another one" with new values runs
+// the last task again; a value with no task in hand goes to the one agent
+// it belongs to; a cancel at the PIN prompt the reader is sure of is no
+// talk about a forgotten PIN.
+func TestFollowUps(t *testing.T) {
+	t.Parallel()
+	ins := func(t *testing.T) (*Engine, *recorder) {
+		d, err := BuiltinDomains().New("insurance")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return newOn(t, d, nil)
+	}
+	t.Run("taken back", func(t *testing.T) {
+		t.Parallel()
+		e, rec := ins(t)
+		say(t, e, "write a decline letter for 33GG44, motor. no wait, forget it")
+		if strings.Contains(strings.Join(rec.replies(), "\n"), "Letter generated") || len(e.sess.Artifacts) > 0 {
+			t.Errorf("a taken-back request ran:\n%s", strings.Join(rec.replies(), "\n"))
+		}
+	})
+	t.Run("another one", func(t *testing.T) {
+		t.Parallel()
+		e, _ := ins(t)
+		say(t, e, "decline letter for 21AB43 motor", "same again for 21AB44, home")
+		if n := len(e.sess.Artifacts); n != 2 || !strings.Contains(e.sess.Artifacts[1].Body, "21AB44") {
+			t.Errorf("artifacts: %d", n)
+		}
+	})
+	t.Run("values only", func(t *testing.T) {
+		t.Parallel()
+		e, rec := ins(t)
+		say(t, e, "my claim number is 88ZZ11")
+		if !strings.Contains(rec.lastReply(), "Home or Motor") {
+			t.Errorf("the claim id went nowhere: %q", rec.lastReply())
+		}
+	})
+	t.Run("cancel at the password prompt", func(t *testing.T) {
+		t.Parallel()
+		e, rec := newBank(t, nil)
+		say(t, e, "log in", "seldo", "nah forget about it")
+		if _, secret := e.PendingSecret(); secret || strings.Contains(rec.lastReply(), "can't look up") {
+			t.Errorf("no cancel: %q", rec.lastReply())
+		}
+	})
+}
