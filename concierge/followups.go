@@ -79,3 +79,28 @@ func (e *Engine) valuesOwner(text string) *agents.Agent {
 	}
 	return owner
 }
+
+// strongValuesOwner is the one agent that takes a value of a precise kind
+// (an amount, an id, a choice) from a message no rule or reader placed
+// ("i owe my roommate 75 bucks, his account is 55512345"), nil when none
+// or several do. The agent asks for what is missing; a call with side
+// effects still waits for a yes.
+func (e *Engine) strongValuesOwner(text string) *agents.Agent {
+	var owner *agents.Agent
+	for _, a := range e.domain.Agents {
+		strong := false
+		for name := range agents.Extract(a, text, "") {
+			if s := a.Slot(name); s != nil && s.Kind != agents.KindText && s.Kind != agents.KindSecret {
+				strong = true
+			}
+		}
+		if !strong {
+			continue
+		}
+		if owner != nil {
+			return nil
+		}
+		owner = a
+	}
+	return owner
+}

@@ -350,6 +350,10 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 	}
 	rd := e.reading(t, text)
 	if len(rd.Commands) == 0 || !rd.Sure && !e.likelyHarmless(rd) {
+		if a := e.strongValuesOwner(text); a != nil && !e.sess.Agenda.Holds(a.Name) {
+			e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: only it takes the values the message gives", a.Name))
+			return enterStep(a, text, true), true
+		}
 		return stop, false
 	}
 	c := rd.Commands[0]

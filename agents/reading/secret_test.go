@@ -73,3 +73,14 @@ func TestJoinedPairInALogin(t *testing.T) {
 		}
 	}
 }
+
+// A word that ends a sentence about the password is no password: "what my
+// password is then" asks for it (R29).
+func TestNoPasswordInAQuestionAboutIt(t *testing.T) {
+	t.Parallel()
+	for _, text := range []string{"tell me what my password is then", "so what is the password then", "my password is so, anyway"} {
+		if got := FindSecrets(text, SecretHints{}); len(got) != 0 {
+			t.Errorf("%q: %+v", text, got)
+		}
+	}
+}
