@@ -256,7 +256,7 @@ func TestSecondProbeOfFreePhrasings(t *testing.T) {
 func TestSideQuestionAtThePlanPrompt(t *testing.T) {
 	t.Parallel()
 	e, rec := newBank(t, nil)
-	say(t, e, "price of AAPL and my balance", "what's the price of MSFT?")
+	say(t, e, "price of AAPL and send 20 to 1234324", "what's the price of MSFT?")
 	if !containsIn(rec.replies(), "MSFT (Microsoft") || !strings.Contains(rec.lastReply(), "Your plan is still waiting") {
 		t.Fatalf("replies = %q", rec.replies())
 	}
@@ -277,7 +277,7 @@ func TestSideQuestionAtThePlanPrompt(t *testing.T) {
 	}
 	// chit-chat at the plan prompt goes to no agent: the plan is restated
 	e2, rec2 := newBank(t, nil)
-	say(t, e2, "price of AAPL and my balance", "hmm let me think")
+	say(t, e2, "price of AAPL and send 20 to 1234324", "hmm let me think")
 	if !strings.Contains(rec2.lastReply(), "The plan is waiting for your answer") {
 		t.Errorf("reply = %q", rec2.lastReply())
 	}

@@ -266,7 +266,7 @@ func TestContinuation(t *testing.T) {
 func TestPlanOfTwoRequests(t *testing.T) {
 	t.Parallel()
 	e, rec := newBank(t, nil)
-	say(t, e, "look up MSFT and then tell me the AAPL price")
+	say(t, e, "look up MSFT and then send 20 to 1234324")
 	if p, ok := e.PendingPlan(); !ok || len(p.Steps) != 2 {
 		t.Fatalf("no plan waits: %+v", p)
 	}
@@ -277,10 +277,11 @@ func TestPlanOfTwoRequests(t *testing.T) {
 		t.Fatal(err)
 	}
 	rs := strings.Join(rec.replies(), "\n")
-	if !strings.Contains(rs, "MSFT (Microsoft") || strings.Index(rs, "MSFT (Microsoft") > strings.Index(rs, "AAPL (Apple") {
+	if !strings.Contains(rs, "MSFT (Microsoft") || strings.Index(rs, "MSFT (Microsoft") > strings.Index(rs, "I need authentication first") {
 		t.Fatalf("steps did not run in order:\n%s", rs)
 	}
-	if !containsIn(rec.notes(), "Plan step 2 of 2: tell me the AAPL price (stock_lookup)") {
+	say(t, e, "seldo", "monkey", "checking", "yes")
+	if !containsIn(rec.notes(), "Plan step 2 of 2: send 20 to 1234324 (transfer_money)") {
 		t.Errorf("notes = %q", rec.notes())
 	}
 	if len(e.PlanLines()) != 0 {

@@ -70,7 +70,7 @@ func TestTransitions(t *testing.T) {
 			return step{move: moveDispatch, text: "transfer 50", route: agents.Route{Agent: "transfer_money"}}
 		}, move: moveEnter, agent: "transfer_money"},
 		{name: "dispatch of two requests proposes a plan that waits", step: func(*Engine) step {
-			return step{move: moveDispatch, text: "AAPL and my balance", route: agents.Route{Agent: "stock_lookup", Plan: []agents.PlanStep{{Action: "AAPL", Agent: "stock_lookup"}, {Action: "balance", Agent: "account_balance"}}}}
+			return step{move: moveDispatch, text: "AAPL and send 20 to 1234324", route: agents.Route{Agent: "stock_lookup", Plan: []agents.PlanStep{{Action: "AAPL", Agent: "stock_lookup"}, {Action: "send 20 to 1234324", Agent: "transfer_money"}}}}
 		}, move: halt, speak: "plan", extra: func(t *testing.T, e *Engine, _ step) {
 			if e.sess.Plan == nil || !e.sess.Plan.Awaiting {
 				t.Errorf("plan = %+v", e.sess.Plan)

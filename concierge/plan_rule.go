@@ -5,8 +5,8 @@ package concierge
 // are one request ("i want to log in, username is seldo"), and a step for
 // the agent that another step needs first runs anyway as its
 // prerequisite ("send 900 to 1234324, I am already logged in"): neither is
-// a step. Not done yet: R50 queues several requests that change nothing
-// instead of planning them; they are still planned as R26 had it.
+// a step. Several requests that change nothing run in turn without a
+// plan; a plan is for two or more agents with a side effect among them.
 
 import (
 	"strings"
@@ -45,18 +45,33 @@ func (e *Engine) planRule(r agents.Route, text string) agents.Route {
 	if len(kept) == 0 {
 		kept = steps[:1]
 	}
-	if len(kept) >= 2 {
-		// R50 would queue requests that change nothing without asking
-		// ("whats tsla and aapl"); the plan's tests and scenarios still
-		// ask R26's plan for them, so for now they stay a plan
+	sideEffect := false
+	for _, ps := range kept {
+		if a := e.domain.Agent(ps.Agent); a != nil && a.HasSideEffects() {
+			sideEffect = true
+		}
+	}
+	if len(kept) >= 2 && sideEffect {
 		r.Plan = kept
 		return r
 	}
-	// no plan: the first request now with the whole message when one agent
-	// is left, the others queued for the continuation step (R7)
-	// one request is left: it takes the whole message
-	r.Agent, r.Plan, r.Text = kept[0].Agent, nil, text
-	e.note(state.NoteContinuation, "No plan needed: the requests are one task")
+	if len(kept) == 1 {
+		// one request is left: it takes the whole message
+		r.Agent, r.Plan, r.Text = kept[0].Agent, nil, text
+		e.note(state.NoteContinuation, "No plan needed: the requests are one task")
+		return r
+	}
+	// requests that change nothing run in turn without a plan to approve
+	// ("whats tsla and aapl", "checking and savings"): the first now, the
+	// others queued for the continuation step (R7)
+	r.Agent, r.Plan, r.Text = kept[0].Agent, nil, kept[0].Action
+	var more []string
+	for _, ps := range kept[1:] {
+		more = append(more, ps.Action)
+	}
+	e.sess.Agenda.RequestFirst(more...)
+	e.status()
+	e.note(state.NoteContinuation, "No plan needed: none of the requests changes anything, so they run in turn")
 	return r
 }
 
