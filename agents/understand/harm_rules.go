@@ -53,6 +53,18 @@ var harms = []harm{
 		`\buse (?:a |the |this |some )?stolen (?:credit |debit |bank )?(?:cards?|credentials|identity|account|password)\b|` +
 		`\bsteal (?:` + people + `|an?) identity\b`)},
 	{reason: "a request to act on someone's account behind their back", always: true, keys: []string{"without"}, acts: reading.Lazy(`\b(?:account|money|card|savings|transfer|password)\b.*\bwithout (?:her|him|his|them|their|my \w+'?s?) (?:knowing|knowledge|consent|permission|noticing|finding out)\b`)},
+	// another person's sign-in used for them: "she gave me her login",
+	// "with my dad's password", "log in with ada's details"
+	{reason: "a request to use someone else's sign-in", always: true, keys: []string{"login", "log in", "password", "pin", "credentials", "details", "username"},
+		acts: reading.Lazy(`\b(?:gave|given|give|lent|told|sent|shared|showed) (?:me )?(?:her|his|their) (?:own )?(?:login|log in|password|pin|credentials|username|bank details|details)\b|` +
+			`\b(?:with|using|use|via|through) (?:her|his|their|` + people + `) (?:own )?(?:login|log in|password|pin|credentials|username|card details)\b|` +
+			`\b(?:her|his|their) (?:login|password|pin|credentials)\b.*\b(?:check|see|look at|open|get into|log in|sign in|move|send|transfer)\b`)},
+	// dates altered on documents: "backdate it to last year", "put an
+	// earlier date on the letter so they miss the appeal"
+	{reason: "a request to falsify a document", always: true, keys: []string{"backdat", "date", "miss the", "deadline"},
+		acts: reading.Lazy(`\bback ?dat(?:e|ed|ing) (?:it|this|that|the \w+|my \w+)\b|` +
+			`\b(?:change|alter|fake|fudge|move|put) (?:the |an? )?(?:earlier |older |different |fake |false )?date (?:on|of|in) (?:the |my |this |that )?(?:letter|claim|document|form|invoice|receipt|statement|record)s?\b|` +
+			`\bso (?:they|the claimant|he|she|the customer) (?:will )?miss (?:the|their|his|her) (?:appeal|deadline|window|chance to appeal)\b`)},
 	{reason: "a request to defraud someone", keys: []string{"phish", "scam", "con ", "swindle", "trick", "cheat", "defraud"}, acts: reading.Lazy(`\b(?:phish|phishing|scam|scamming|con|swindle|trick|cheat|defraud)(?: an?)? (?:someone|somebody|people|customers|my (?:\w+ )?(?:grandma|grandmother|grandpa|grandfather|parents|mom|dad|friends?|neighbou?rs?|boss|clients?)|old people|the elderly|elderly people|an old \w+|victims?)\b|\b(?:send|write|draft|create|make|generate|build) (?:me )?(?:out )?(?:an? |some )?phishing (?:emails?|messages?|texts?|sites?|pages?|links?)\b`)},
 	{reason: "a request to harm someone", always: true, keys: []string{"kill", "murder", "hurt", "harm", "attack", "beat", "poison", "stab", "shoot", "bomb", "explosive", "weapon"}, acts: reading.Lazy(`\b(?:kill|murder|hurt|harm|attack|beat up|poison|stab|shoot) (?:someone|somebody|people|him|her|them|myself|my (?:ex|boss|wife|husband|partner|neighbou?r)|a person)\b|\b(?:build|make) (?:a )?(?:bomb|explosive|weapon)\b`)},
 }
