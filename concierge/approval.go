@@ -99,6 +99,7 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if a == nil {
 		return stop, fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
 	}
+	text = noThenValue(text)
 	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
 	if forSession(text) && !asks {
 		if !ap.ForSession {
@@ -157,6 +158,12 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	}
 	if reason, no := rejection(text); no {
 		return rejectStep(reason, false), nil
+	}
+	if !asks && yesSaidPlainly(text) {
+		// "ok go ahead with the transfer", "ok fine yes": a yes-word, the
+		// task's own words, nothing that changes or takes back the call
+		// (values were read above and none was named)
+		return step{move: moveApprove}, nil
 	}
 	if !in.Pass {
 		e.speak(t, agents.ConciergeName, prompts.ApprovalReminder(ap.Summary))
@@ -354,6 +361,41 @@ func approvalAsked(a *agents.Agent, text string) string {
 		return ""
 	}
 	return name
+}
+
+// leadingNo is a no said before a value at an approval, said again or not:
+// "no 50", "no no 50 not 500", "nope, 7654321".
+var leadingNo = reading.Lazy(`(?i)^\s*(?:(?:no|nope|nah|nein|noo+)[\s,.!]+)+(\$?\d)`)
+
+// noThenValue reads "no 50" at an approval as "no, 50": the no rejects
+// what the summary says and the value corrects it, where a no right before
+// a value elsewhere denies the value ("no 50s please").
+func noThenValue(text string) string {
+	if m := leadingNo.FindStringSubmatchIndex(text); m != nil {
+		return "no, " + text[m[2]:]
+	}
+	return text
+}
+
+// yesSaidPlainly reports a message at an approval that holds a yes-word
+// or yes-phrase of the lexicon (the fixed gate of R50) and no word that
+// hedges, negates or takes it back: no "not", "but", "wait", "if", no
+// cancel, no number.
+func yesSaidPlainly(text string) bool {
+	r := read(text)
+	if !r.Mentions(reading.Yes) && !r.Mentions(reading.StrongYes) {
+		return false
+	}
+	if strings.ContainsAny(text, "0123456789") || hasCancel(text) || takesBack(text) || r.Mentions(reading.Negation) {
+		return false
+	}
+	for _, w := range reading.Words(text) {
+		switch w {
+		case "but", "if", "unless", "wait", "hold", "later", "tomorrow", "not", "dont", "don't", "never", "instead", "only", "when", "after", "before", "stop", "cancel":
+			return false
+		}
+	}
+	return true
 }
 
 // markedNear reports a number said as money in the text: "$" before it

@@ -26,6 +26,9 @@ func TestValuesSaidAtAnApproval(t *testing.T) {
 		{"wait, from the savings account instead", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
 		{"wait no, from savings", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
 		{"not from checking, from savings", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
+		// a no said before the value: the value corrects what the summary says
+		{"no no 30 not 200", "Transfer $30.00 from Checking (1234567890) to 1234324?"},
+		{"nope 45", "Transfer $45.00 from Checking (1234567890) to 1234324?"},
 		// named back: nothing applied, and said how to change it
 		{"25", `Say "make it 25" to change the amount`},
 		{"what about 90", "Transfer $90.00 from Checking (1234567890) to 1234324?"},
@@ -69,5 +72,28 @@ func TestValuesSaidAtAnApproval(t *testing.T) {
 				t.Fatalf("the yes after %q did not run %q:\n%s", c.answer, ap.Summary, strings.Join(rec.replies(), "\n"))
 			}
 		})
+	}
+}
+
+// A yes said plainly in more words is a yes (R50's fixed gate: a yes-word
+// and nothing that changes, hedges or takes back the call); a hedged one
+// asks again.
+func TestPlainYesInMoreWords(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		answer string
+		ran    bool
+	}{
+		{"alright go ahead with it", true},
+		{"ok that's fine, yes", true},
+		{"yeah go ahead but not yet", false},
+		{"ok if there is no fee", false},
+		{"sure, next week", false},
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, "login seldo monkey", "send 200 from checking to 1234324", c.answer)
+		if got := strings.Contains(strings.Join(rec.replies(), "\n"), "Done: $200.00 sent"); got != c.ran {
+			t.Errorf("%q: ran %v, want %v (%q)", c.answer, got, c.ran, rec.lastReply())
+		}
 	}
 }
