@@ -157,6 +157,11 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 		return step{move: moveApprove}, nil
 	}
 	if reason, no := rejection(text); no {
+		if dropsTheTask(reason) {
+			// "no i dont want this, the guy scammed me": not this call
+			// and not another one either
+			return abandonStep(""), nil
+		}
 		return rejectStep(reason, false), nil
 	}
 	if !asks && yesSaidPlainly(text) {
@@ -396,6 +401,19 @@ func yesSaidPlainly(text string) bool {
 		}
 	}
 	return true
+}
+
+// dropsTheTask reports a reason for a no that drops the whole task, not
+// only the call as it stands: "i dont want this", "forget it", "i changed
+// my mind".
+func dropsTheTask(reason string) bool {
+	n := " " + normalise(reason) + " "
+	for _, p := range []string{" dont want ", " don't want ", " do not want ", " changed my mind ", " forget it ", " forget about it ", " not doing this ", " scam "} {
+		if strings.Contains(n, p) {
+			return true
+		}
+	}
+	return isCancel(reason) || hasCancel(reason)
 }
 
 // markedNear reports a number said as money in the text: "$" before it

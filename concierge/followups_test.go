@@ -52,3 +52,20 @@ func TestFollowUps(t *testing.T) {
 		}
 	})
 }
+
+// Found trying it as users would: a no that drops the task ends it; a
+// likely cancel at an ordinary question cancels; an account id said at the
+// username question is kept for the transfer that waits.
+func TestMoreFollowUps(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	say(t, e, "login seldo monkey", "check my checking balance", "send 500 to 1234324", "nah i don't want this anymore, it's a scam")
+	if _, ok := e.PendingApproval(); ok || e.sess.Speaker != "" || strings.Contains(rec.lastReply(), "How much") {
+		t.Errorf("the task goes on: %q", rec.lastReply())
+	}
+	e, rec = newBank(t, nil)
+	say(t, e, "i need to pay someone", "the account is 7654321")
+	if e.sess.WorkFor("transfer_money").Slots["destination"] != "7654321" {
+		t.Errorf("the account id was lost: %q", rec.lastReply())
+	}
+}

@@ -40,6 +40,11 @@ func newReader(d *agents.Domain) *understand.Reader {
 // ("crash", "guess"), and an answer to the loop's own question is no
 // request of the user's.
 func (e *Engine) harmful(t *turn, text string) string {
+	if reason, no := rejection(text); no && e.sess.Pending.Approval != nil && dropsTheTask(reason) {
+		// "nah i don't want this, it's a scam": a no that drops the call
+		// waiting starts nothing, whatever words it gives its reason in
+		return ""
+	}
 	if reason := guard(text); reason != "" || e.reader == nil {
 		return reason
 	}
@@ -231,8 +236,14 @@ func (e *Engine) saysSomething(text string) bool {
 func (e *Engine) cancelRead(t *turn, text string) bool {
 	rd := e.reading(t, text)
 	_, sure := sureOf(rd, agents.CmdCancel)
-	if at := e.moment(t).At; !sure && (at == understand.AtSecret || at == understand.AtUsername) {
+	switch at := e.moment(t).At; {
+	case sure:
+	case at == understand.AtSecret || at == understand.AtUsername:
 		sure = e.promptCancel(text)
+	case at == understand.AtSlot && len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdCancel:
+		// "ok forget it then" at the claim id question: nothing it asked
+		// is answered, and the likeliest reading by a margin is a cancel
+		sure = actMass(rd, agents.CmdCancel) >= 0.6
 	}
 	if !sure || e.answersAsked(t, text) {
 		return false
