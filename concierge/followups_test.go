@@ -69,3 +69,24 @@ func TestMoreFollowUps(t *testing.T) {
 		t.Errorf("the account id was lost: %q", rec.lastReply())
 	}
 }
+
+// A username typed at a plan's prompt, when a step of the plan needs that
+// sign-in: the sign-in runs as a side task and the password is asked
+// masked, never echoed in clear; then the plan is asked again (R29).
+func TestUsernameAtThePlanPrompt(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	say(t, e, "send 100 to 7654321 and also whats the apple price", "seldo")
+	if sec, ok := e.PendingSecret(); !ok || sec.Slot != "password" {
+		t.Fatalf("the password is not asked masked: %q", rec.lastReply())
+	}
+	say(t, e, "monkey")
+	for _, m := range e.sess.Messages {
+		if strings.Contains(m.Text, "monkey") {
+			t.Fatalf("the password is in the transcript: %q", m.Text)
+		}
+	}
+	if _, ok := e.PendingPlan(); !ok || !strings.Contains(rec.lastReply(), "Your plan is still waiting") {
+		t.Errorf("the plan is not asked again: %q", rec.lastReply())
+	}
+}

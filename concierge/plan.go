@@ -154,12 +154,52 @@ func (e *Engine) planAnswer(t *turn, text string) (step, error) {
 		return stop, err
 	}
 	if e.domain.Agent(r.Agent) == nil {
+		if a, user := e.signInAtPlan(text); a != nil {
+			// "seldo" at the plan prompt: the user is signing in for the
+			// plan; the password is asked masked, never echoed in clear,
+			// and the plan is asked again after
+			e.note(state.NoteContinuation, "The plan waits while "+a.Name+" signs the user in")
+			w := e.sess.WorkFor(a.Name)
+			w.Slots[user] = strings.TrimSpace(text)
+			return enterStep(a, "", false), nil
+		}
 		e.speak(t, agents.ConciergeName, "The plan is waiting for your answer: "+planWords+".")
 		return stop, nil
 	}
 	e.note(state.NoteContinuation, "The plan waits while "+r.Agent+" answers a side question")
 	r.Plan = nil // one side question; the plan holds the rest
 	return step{move: moveDispatch, text: text, route: r}, nil
+}
+
+// signInAtPlan is the sign-in agent and its name slot when a message at
+// the plan prompt is one word that fits that slot and a step of the plan
+// needs that sign-in: a user answering the login before it is asked.
+func (e *Engine) signInAtPlan(text string) (*agents.Agent, string) {
+	if len(strings.Fields(text)) != 1 || isCancel(text) || isYes(text) {
+		return nil, ""
+	}
+	for _, st := range e.sess.Plan.Steps {
+		step := e.domain.Agent(st.Agent)
+		if step == nil {
+			continue
+		}
+		req, unmet := step.Unmet(agents.Facts(e.sess.Facts))
+		if !unmet {
+			continue
+		}
+		by := e.domain.Agent(req.By)
+		if by == nil || !hasSecretSlot(by) {
+			continue
+		}
+		h := agents.SecretHintsFor(by, "")
+		if h.User == nil {
+			continue
+		}
+		if _, err := h.User.Normalize(text, agents.Facts(e.sess.Facts)); err == nil && !e.choiceWord(text) {
+			return by, h.User.Name
+		}
+	}
+	return nil, ""
 }
 
 // planAgain puts the waiting plan in front of the user again, after a side

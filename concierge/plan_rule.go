@@ -89,7 +89,10 @@ func (e *Engine) onePiece(agent, first, second string) bool {
 			return false
 		}
 	}
-	return true
+	// one of them must only complete the other: values and the words that
+	// introduce them ("username is seldo"), or nothing but the task
+	// ("i want to log in"); "send 30 to 7654321" and "show tsla" are two
+	return agents.OnlyValues(a, second) || agents.OnlyValues(a, first) || len(v1) == 0
 }
 
 // valueless reports a step that gives its agent nothing to work with
