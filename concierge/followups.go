@@ -104,3 +104,41 @@ func (e *Engine) strongValuesOwner(text string) *agents.Agent {
 	}
 	return owner
 }
+
+// asksForTheSecret is a message, outside the secret's own prompt, that
+// asks to be told, reminded of or given a new secret ("what is my password
+// again?", "forgot my pin, can you reset it"): answered with what the
+// loop can do, never started as a sign-in that asks for the very secret.
+func (e *Engine) asksForTheSecret(text string) (label string, ok bool) {
+	if e.sess.Pending.Secret != nil || strings.Contains(text, state.SecretMask) {
+		return "", false
+	}
+	words := reading.Words(text)
+	asking := strings.Contains(text, "?")
+	for _, w := range words {
+		switch w {
+		case "what", "whats", "forgot", "forget", "forgotten", "reset", "recover", "remind", "tell", "lost", "remember", "change":
+			asking = true
+		}
+	}
+	if !asking {
+		return "", false
+	}
+	for _, a := range e.domain.Agents {
+		for _, s := range a.Slots {
+			if s.Kind != agents.KindSecret {
+				continue
+			}
+			names := map[string]bool{"password": true, "passcode": true, "pin": true}
+			for _, w := range append(reading.Words(s.Name), reading.Words(s.LabelOrName())...) {
+				names[w] = true
+			}
+			for _, w := range words {
+				if names[w] {
+					return s.LabelOrName(), true
+				}
+			}
+		}
+	}
+	return "", false
+}

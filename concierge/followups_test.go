@@ -90,3 +90,17 @@ func TestUsernameAtThePlanPrompt(t *testing.T) {
 		t.Errorf("the plan is not asked again: %q", rec.lastReply())
 	}
 }
+
+// Asking to be told or given a new password, outside its prompt, is
+// answered with what the loop can do; no sign-in starts that would ask for
+// the very password (R28, R29).
+func TestAskingForThePassword(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"hey what was my password", "i lost my password, can you remind me", "reset my password please"} {
+		e, rec := newBank(t, nil)
+		say(t, e, line)
+		if _, secret := e.PendingSecret(); secret || !strings.Contains(rec.lastReply(), "can't tell you your password") {
+			t.Errorf("%q: %q", line, rec.lastReply())
+		}
+	}
+}

@@ -30,6 +30,11 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		e.cannotUndo(t, a)
 		return stop, nil
 	}
+	if label, ok := e.asksForTheSecret(text); ok {
+		// "what is my password again?": nobody here can tell it or reset it
+		e.speak(t, agents.ConciergeName, join(prompts.SecretNotKnown(label), e.pendingSummary(t)))
+		return stop, nil
+	}
 	if e.takenBack(text) {
 		// "… actually dont, i changed my mind": nothing of it starts, and
 		// what was in hand is dropped as any cancel drops it

@@ -124,6 +124,10 @@ func KeptForLater(value, task string) string {
 // SecretQuestion answers a question asked at a secret prompt.
 func SecretQuestion(label string) string { return render("secret_question", label) }
 
+// SecretNotKnown answers a request to be told or given a new secret
+// outside its prompt: nobody here can see it or reset it.
+func SecretNotKnown(label string) string { return render("secret_not_known", label) }
+
 // SecretWait answers "one sec" at a secret prompt.
 func SecretWait(label string) string { return render("secret_wait", label) }
 
