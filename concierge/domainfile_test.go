@@ -34,7 +34,7 @@ func fileEngine(t *testing.T, src string, p mcp.Provider) (*Engine, *recorder) {
 		t.Fatalf("problems: %v", problems)
 	}
 	rec := &recorder{}
-	e, err := New(Config{Domain: d, Sink: rec.sink, Clock: FixedClock})
+	e, err := New(Config{Domain: d, Sink: rec.sink, Clock: FixedClock, NewID: func() string { return "file-session" }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,7 +202,7 @@ func TestDomainFileServerDown(t *testing.T) {
 		t.Errorf("problems = %v", problems)
 	}
 	rec := &recorder{}
-	e, err := New(Config{Domain: d, Sink: rec.sink, Clock: FixedClock})
+	e, err := New(Config{Domain: d, Sink: rec.sink, Clock: FixedClock, NewID: func() string { return "file-session" }})
 	if err != nil {
 		t.Fatal(err)
 	}
