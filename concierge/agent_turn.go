@@ -110,7 +110,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 	asked := ""
 	if s := a.NextSlot(e.filled(t, a)); s != nil {
 		asked = s.Name
-		if s.Kind == agents.KindText && !e.answersAsked(t, text) {
+		if (s.Kind == agents.KindText || s.Kind == agents.KindEnum) && !e.answersAsked(t, text) {
 			if owner, vals := e.waitingValues(text); owner != nil {
 				// "its 850 to account 7654321" at the username question:
 				// the amount and the account of the transfer that waits

@@ -104,3 +104,14 @@ func TestAskingForThePassword(t *testing.T) {
 		}
 	}
 }
+
+// An account id said at the balance question a transfer waits on is kept
+// for the transfer, not refused as no account name.
+func TestAccountIDAtTheBalanceQuestion(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	say(t, e, "login seldo monkey", "i want to transfer money", "it goes to 7654321")
+	if e.sess.WorkFor("transfer_money").Slots["destination"] != "7654321" || !strings.Contains(rec.lastReply(), "Checking or Savings") {
+		t.Errorf("the account id was lost: %q", rec.lastReply())
+	}
+}
