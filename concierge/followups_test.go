@@ -115,3 +115,19 @@ func TestAccountIDAtTheBalanceQuestion(t *testing.T) {
 		t.Errorf("the account id was lost: %q", rec.lastReply())
 	}
 }
+
+// A plan is approved by a yes said plainly in more words ("ok run it"),
+// through the approvals' own gate; a hedged one asks again.
+func TestPlainYesAtAPlan(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		answer string
+		runs   bool
+	}{{"ok run it", true}, {"sure, go ahead with that", true}, {"ok but not yet", false}} {
+		e, rec := newBank(t, nil)
+		say(t, e, "look up MSFT and send 20 to 1234324", c.answer)
+		if got := containsIn(rec.replies(), "MSFT (Microsoft"); got != c.runs {
+			t.Errorf("%q: ran %v, want %v (%q)", c.answer, got, c.runs, rec.lastReply())
+		}
+	}
+}

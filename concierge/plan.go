@@ -134,7 +134,8 @@ func (e *Engine) planAnswer(t *turn, text string) (step, error) {
 		e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p)))
 		return stop, nil
 	}
-	if isYes(text) {
+	if isYes(text) || !strings.HasSuffix(strings.TrimSpace(text), "?") && yesSaidPlainly(text) {
+		// "ok run it", "sure go ahead with that": the approvals' gate
 		return e.approvePlan(), nil
 	}
 	if reason, no := rejection(text); no {

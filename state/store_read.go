@@ -14,6 +14,25 @@ import (
 // unreadable (R45): it comes back as a Record whose Damaged field says what
 // is wrong, and the reader skips it with a warning.
 
+// snapshotIn reads a session's latest snapshot in tx: the session as it
+// was, the sequence number it stands after, and the session's number in
+// the events' keys. Load and LoadTail both start from it.
+func (s *Store) snapshotIn(ctx context.Context, tx *sql.Tx, id string) (sess *Session, after, num int64, err error) {
+	var data string
+	err = tx.QueryRowContext(ctx, `SELECT p.after_seq, p.data, s.num FROM snapshots p
+		JOIN sessions s ON s.id = p.session_id WHERE p.session_id = ?`, id).Scan(&after, &data, &num)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, 0, 0, fmt.Errorf("load session %s: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return nil, 0, 0, fmt.Errorf("load session %s: %w", id, s.explain(err))
+	}
+	if sess, err = Unmarshal([]byte(data)); err != nil {
+		return nil, 0, 0, fmt.Errorf("load session %s from %s: %w", id, s.path, err)
+	}
+	return sess, after, num, nil
+}
+
 // Load returns the session's latest snapshot and, in order, every event
 // recorded after it: the turns saved since (SaveTurn takes no snapshot),
 // and the events of a turn that was cut short (a crash after the user's
@@ -27,19 +46,9 @@ func (s *Store) Load(id string) (*Session, []Record, error) {
 		return nil, nil, fmt.Errorf("load session %s: %w", id, s.explain(err))
 	}
 	defer tx.Rollback()
-	var after, num int64
-	var data string
-	err = tx.QueryRowContext(ctx, `SELECT p.after_seq, p.data, s.num FROM snapshots p
-		JOIN sessions s ON s.id = p.session_id WHERE p.session_id = ?`, id).Scan(&after, &data, &num)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil, fmt.Errorf("load session %s: %w", id, ErrNotFound)
-	}
+	sess, after, num, err := s.snapshotIn(ctx, tx, id)
 	if err != nil {
-		return nil, nil, fmt.Errorf("load session %s: %w", id, s.explain(err))
-	}
-	sess, err := Unmarshal([]byte(data))
-	if err != nil {
-		return nil, nil, fmt.Errorf("load session %s from %s: %w", id, s.path, err)
+		return nil, nil, err
 	}
 	recs, err := s.events(ctx, tx, num, after)
 	if err != nil {

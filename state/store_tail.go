@@ -40,19 +40,9 @@ func (s *Store) LoadTail(id string, t Tail) (*Session, []Record, error) {
 		return nil, nil, fmt.Errorf("load session %s: %w", id, s.explain(err))
 	}
 	defer tx.Rollback()
-	var after, num int64
-	var data string
-	err = tx.QueryRowContext(ctx, `SELECT p.after_seq, p.data, s.num FROM snapshots p
-		JOIN sessions s ON s.id = p.session_id WHERE p.session_id = ?`, id).Scan(&after, &data, &num)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil, fmt.Errorf("load session %s: %w", id, ErrNotFound)
-	}
+	sess, after, num, err := s.snapshotIn(ctx, tx, id)
 	if err != nil {
-		return nil, nil, fmt.Errorf("load session %s: %w", id, s.explain(err))
-	}
-	sess, err := Unmarshal([]byte(data))
-	if err != nil {
-		return nil, nil, fmt.Errorf("load session %s from %s: %w", id, s.path, err)
+		return nil, nil, err
 	}
 	lo, hi := eventKey(num, max(after, 0)), eventKey(num, maxSeq)
 	// the last turn's first record, and the last state record before it:
