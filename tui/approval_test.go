@@ -229,6 +229,22 @@ func TestPlanKeysNeedEnter(t *testing.T) {
 			t.Errorf("3 and Enter did not skip step 3")
 		}
 	})
+	t.Run("enter with nothing chosen says so", func(t *testing.T) {
+		t.Parallel()
+		m := atPlan(t)
+		before := len(userSaid(m))
+		m = press(t, m, enterKey) // nothing chosen: no decision, a nudge (R56)
+		if !planShown(m) || len(userSaid(m)) != before {
+			t.Fatalf("Enter with nothing chosen decided something:\n%s", m.View())
+		}
+		if !strings.Contains(m.View(), "Nothing is chosen yet: press y or n, then Enter") {
+			t.Errorf("Enter with nothing chosen says nothing:\n%s", m.View())
+		}
+		m = typeKey(t, m, keyRune('y'))
+		if strings.Contains(m.View(), "Nothing is chosen yet") {
+			t.Errorf("the nudge stays after a choice:\n%s", m.View())
+		}
+	})
 	t.Run("e opens the editor on Enter", func(t *testing.T) {
 		t.Parallel()
 		m := atPlan(t)

@@ -72,7 +72,7 @@ func (k *KeyMap) FullHelp() [][]key.Binding {
 		last = append(last, k.Sessions)
 	}
 	return [][]key.Binding{
-		{k.Send, k.Newline, k.Cancel, k.Quit},
+		{k.Send, k.Newline, k.Cancel, k.Quit, k.Leave},
 		{k.PageUp, k.PageDown, k.Focus, k.TogglePanel, k.Trace},
 		append(last, k.Help),
 	}

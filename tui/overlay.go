@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 )
 
 // placement is where an overlay sits.
@@ -203,7 +204,10 @@ func (m Model) drawLayers(body string, h int) string {
 	for _, o := range m.layers {
 		switch o.Place() {
 		case overBody:
-			body = drawOver(body, o.View(), m.width, h)
+			// veiled as a question is (R56): letters of the chat at the
+			// box's edges would read as part of it ("H ║ Keys")
+			v := o.View()
+			body = drawOver(m.veil(fitBlock(body, m.width, h), lipgloss.Height(v), m.width, h), v, m.width, h)
 		case wholeBody:
 			body = o.View()
 		}

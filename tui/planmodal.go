@@ -28,6 +28,9 @@ type planModal struct {
 	answer  answer
 	editing bool // e was confirmed: the edit field has the focus
 	edit    textinput.Model
+	// nudged: Enter was pressed with nothing chosen, so the hint says
+	// so instead of doing nothing in silence (R56)
+	nudged bool
 }
 
 func newPlanModal(st *Styles, keys *KeyMap, p state.Plan) planModal {
@@ -93,6 +96,7 @@ func (m planModal) update(msg tea.KeyMsg, keys *KeyMap) (planModal, *planDecisio
 	if m.editing {
 		return m.updateEdit(msg, keys)
 	}
+	m.nudged = false
 	switch {
 	case keyMatches(msg, keys.Confirm):
 		return m.confirm(keys)
@@ -109,6 +113,7 @@ func (m planModal) update(msg tea.KeyMsg, keys *KeyMap) (planModal, *planDecisio
 func (m planModal) confirm(keys *KeyMap) (planModal, *planDecision, tea.Cmd) {
 	switch m.answer.kind() {
 	case answerEmpty:
+		m.nudged = true // nothing chosen: the hint says what to do
 		return m, nil, nil
 	case answerText:
 		d := &planDecision{command: m.answer.Value()}
@@ -187,8 +192,11 @@ func (m planModal) hint(keys *KeyMap) string {
 	case answerText:
 		return m.st.Muted.Render("enter send this answer · esc clear")
 	case answerEmpty:
-		return k("y") + " run it  " + k("n") + " drop it  " + k("1-9") + " skip a step  " + k("e") + " edit a step\n" +
-			k("y") + " or " + k("n") + ", then " + k("Enter") + " · or type an answer"
+		then := k("y") + " or " + k("n") + ", then " + k("Enter") + " · or type an answer"
+		if m.nudged {
+			then = m.st.Error.Render("Nothing is chosen yet:") + " press " + then
+		}
+		return k("y") + " run it  " + k("n") + " drop it  " + k("1-9") + " skip a step  " + k("e") + " edit a step\n" + then
 	}
 	cmd := m.command(runeKey(m.answer.choice), keys)
 	switch {
