@@ -254,6 +254,9 @@ func TestReadMessageDocExamples(t *testing.T) {
 		if err := validate(full, v, "args"); err != nil {
 			t.Errorf("%v\n%s", err, b[1])
 		}
+		if _, _, err := ParseReading(d, FullMoment(), b[1]); err != nil {
+			t.Errorf("the parser refuses a documented example: %v\n%s", err, b[1])
+		}
 	}
 	// and the validator refuses what the schema refuses
 	for _, bad := range []string{`{}`, `{"commands": [{"command": "launch"}]}`, `{"commands": [{"command": "start_task", "agent": "nobody"}]}`,
