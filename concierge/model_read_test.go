@@ -217,6 +217,18 @@ func TestReadMessageBankDemo(t *testing.T) {
 		tokens += bodyTokens(t, r)
 	}
 	t.Logf("bank demo through ReadMessage: %d reading requests, ~%d tokens (body bytes of messages and tools / 4)", requests, tokens)
+	// the same measure of today's protocol, the model alone on the loop
+	var servers []*openaitest.Server
+	demo, _ := Demo("bank")
+	if _, err := Replay(context.Background(), demo, ReplayOptions{NewBrain: modelEngine(t, func(d *agents.Domain) openaitest.Handler { return competentModel(t, d) }, &servers)}); err != nil {
+		t.Fatal(err)
+	}
+	before, beforeTokens := 0, 0
+	for _, r := range servers[0].Requests() {
+		before++
+		beforeTokens += bodyTokens(t, r)
+	}
+	t.Logf("the bank demo on the loop today, model alone: %d requests, ~%d tokens", before, beforeTokens)
 	if requests > 5 || tokens > 3000 {
 		t.Errorf("%d requests and %d tokens: R52's target is ≤ 5 and ≤ 3,000", requests, tokens)
 	}
