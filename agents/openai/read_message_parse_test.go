@@ -174,3 +174,44 @@ func FuzzParseReading(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPartialReply: the reply read from arguments still arriving only
+// grows, and once they are whole it is the reply JSON decodes.
+func FuzzPartialReply(f *testing.F) {
+	for _, s := range []string{
+		`{"commands":[{"command":"small_talk","kind":"greet","text":"reply"}],"reply":"Hi \"there\" \u00e9\ud83d\ude00\n"}`,
+		`{"reply":"a\\b","commands":[]}`,
+		`{"commands":[{"reply":"not this"}],"reply":"this"}`,
+		`{"reply":"\ud83d"}`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var whole map[string]json.RawMessage
+		valid := json.Unmarshal([]byte(s), &whole) == nil && strings.HasPrefix(strings.TrimSpace(s), "{")
+		final, _, found := partialReply(s)
+		var want string
+		// one key spelt exactly "reply" (json matches keys without case,
+		// and keeps the last of two), valid UTF-8, no \u escape (JSON
+		// replaces a lone surrogate, the stream shows it as it comes)
+		if raw, ok := whole["reply"]; valid && ok && json.Unmarshal(raw, &want) == nil && strings.Count(s, `"reply"`) == 1 &&
+			utf8.ValidString(s) && !strings.Contains(s, `\u`) && !strings.Contains(strings.ToLower(strings.Replace(s, `"reply"`, "", 1)), `reply`) {
+			if !found || final != want {
+				t.Fatalf("reply %q (found %v), JSON says %q", final, found, want)
+			}
+		}
+		if !valid || !found {
+			return
+		}
+		shown := ""
+		for i := 0; i <= len(s); i++ {
+			r, _, ok := partialReply(s[:i])
+			if ok && len(r) >= len(shown) {
+				if !strings.HasPrefix(r, shown) {
+					t.Fatalf("the reply went back: %q after %q", r, shown)
+				}
+				shown = r
+			}
+		}
+	})
+}

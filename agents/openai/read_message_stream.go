@@ -174,7 +174,10 @@ func partialString(s string, at int) (string, int, bool) {
 			b.WriteByte('\t')
 		case 'r':
 			b.WriteByte('\r')
-		case 'b', 'f':
+		case 'b':
+			b.WriteByte('\b')
+		case 'f':
+			b.WriteByte('\f')
 		case 'u':
 			if i+6 > len(s) {
 				return b.String(), len(s), false
@@ -188,7 +191,7 @@ func partialString(s string, at int) (string, int, bool) {
 				if i+12 > len(s) {
 					return b.String(), len(s), false
 				}
-				if m, err := strconv.ParseUint(s[i+8:i+12], 16, 32); err == nil && s[i+6] == '\\' {
+				if m, err := strconv.ParseUint(s[i+8:i+12], 16, 32); err == nil && s[i+6] == '\\' && s[i+7] == 'u' {
 					b.WriteRune(utf16.DecodeRune(r, rune(m)))
 					i += 12
 					continue
