@@ -151,3 +151,54 @@ type Continuation struct {
 	// FromQueue is set when Request is Queue[0], so the loop drops it.
 	FromQueue bool
 }
+
+// MessageReader is a brain that reads a whole message into R50's commands
+// in one request (R52). The model brain implements it; the loop finds it
+// with a type assertion, so a brain without it (the offline one, which
+// reads through agents/understand) need not change.
+type MessageReader interface {
+	ReadMessage(ctx context.Context, in ReadInput) (ModelReading, error)
+}
+
+// ReadInput is what one reading of a message sees: the message, what
+// waits for the user's answer, and a short history. No field carries a
+// secret's value: a secret slot is named, never shown.
+type ReadInput struct {
+	Text string
+	// Agents are the agents a start_task may name.
+	Agents []*Agent
+	// Speaker is the agent whose question is open ("" for none), and
+	// Asked the slot it asked for.
+	Speaker, Asked string
+	// Values are the speaker's values so far, secrets left out.
+	Values map[string]string
+	// Approval is the pending call in words ("Transfer $500.00 from
+	// Checking to 1234324"), "" for none; Session says it may be allowed
+	// for the rest of the session (R56).
+	Approval string
+	Session  bool
+	// Plan is the open plan's steps in words, none when no plan waits.
+	Plan []string
+	// Agenda is what waits besides the open question, next first, in
+	// words ("transfer_money: waits for authenticate").
+	Agenda  []string
+	Facts   Facts
+	History []state.Message
+	// OnDelta receives the reply as it streams in; nil ignores it.
+	OnDelta func(string)
+}
+
+// ModelReading is a model's reading of one message.
+type ModelReading struct {
+	Commands []Command
+	// Reply is the model's own short answer, with small_talk, ask,
+	// capabilities or cannot_handle only.
+	Reply string
+	// Cut: the answer was cut off (finish_reason "length" or a stream that
+	// broke); Commands hold those that came whole, and the continuation
+	// may ask for the rest (R7).
+	Cut bool
+	// Repaired: the first answer was unusable and the one repair R52
+	// allows was asked (for the trace).
+	Repaired bool
+}

@@ -13,6 +13,7 @@ import (
 	"github.com/concierge-dev/concierge/agents/offline"
 	"github.com/concierge-dev/concierge/agents/openai"
 	"github.com/concierge-dev/concierge/agents/openai/openaitest"
+	"github.com/concierge-dev/concierge/agents/understand"
 )
 
 // competentModel is a fake model that answers the engine's requests the
@@ -22,10 +23,19 @@ import (
 // written for the offline engine then replay on the model engine.
 func competentModel(t testing.TB, d *agents.Domain) openaitest.Handler {
 	off := offline.New(d)
+	reader := sync.OnceValue(func() *understand.Reader {
+		rd, err := understand.New(d)
+		if err != nil {
+			t.Errorf("the offline reader of %s: %v", d.Name, err)
+		}
+		return rd
+	})
 	return func(r openaitest.Request) openaitest.Response {
 		ctx := context.Background()
 		tools := r.ToolNames()
 		switch {
+		case contains(tools, openai.ReadMessageTool):
+			return readMessageAnswer(t, d, reader(), r)
 		case contains(tools, "route"):
 			legal := routeEnum(r)
 			var among []*agents.Agent

@@ -143,7 +143,7 @@ func (o *Brain) complete(ctx context.Context, req ChatRequest, onDelta func(stri
 		}
 		return Completion{}, err
 	}
-	w := &refusalWatch{ChatStream: s}
+	w := &refusalWatch{ChatStream: s, onCall: callDeltasOf(ctx)}
 	c, err := Collect(w, gate(onDelta))
 	o.mu.Lock()
 	o.logRequest(req, c, start, err)
@@ -163,13 +163,21 @@ func (o *Brain) complete(ctx context.Context, req ChatRequest, onDelta func(stri
 
 // refusalWatch notes a chunk that says the server filtered the answer,
 // whether or not the client goes on to make an error of it.
+// It also hands each tool-call delta to onCall, when the reading asked
+// for them (read_message_stream.go).
 type refusalWatch struct {
 	ChatStream
 	refused bool
+	onCall  func(ToolCallDelta)
 }
 
 func (w *refusalWatch) Recv() (ChatChunk, error) {
 	ch, err := w.ChatStream.Recv()
+	if w.onCall != nil {
+		for _, d := range ch.ToolCalls {
+			w.onCall(d)
+		}
+	}
 	if ch.Refused || ch.FinishReason == "content_filter" {
 		w.refused = true
 	}
