@@ -408,10 +408,11 @@ func (e *Engine) secretIn(secret *state.Secret, typed string) string {
 	}
 	ms := agents.FindSecrets(a.Slot(secret.Slot), typed, agents.SecretHints{})
 	if len(ms) == 0 {
-		// "sorry, monkey", "oops monkey": an apology before the password
-		if f := strings.Fields(strings.TrimSpace(typed)); len(f) == 2 && apology[strings.ToLower(strings.Trim(f[0], ",.!:;"))] {
-			e.typed.Remember(f[1])
-			return f[1]
+		// "oh sorry its monkey", "I meant monkey", "monkey, sorry": the
+		// one word among apologies, hesitations and lead-ins
+		if v, ok := secretAmongFiller(typed, a.Slot(secret.Slot)); ok {
+			e.typed.Remember(v)
+			return v
 		}
 		return typed
 	}
@@ -434,6 +435,3 @@ func (e *Engine) secretTurn(ctx context.Context, secret *state.Secret, value str
 		return e.run(t, advanceStep(a))
 	})
 }
-
-// apology are the words people put before a password they type again.
-var apology = map[string]bool{"sorry": true, "oops": true, "oh": true, "ah": true, "ok": true, "okay": true, "then": true}
