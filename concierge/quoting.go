@@ -58,5 +58,10 @@ func (e *Engine) quotedUnused(t *turn, text string, words []string, label string
 	if e.hasLoginCue(text) || e.moment(t).At == understand.AtUsername {
 		return prompts.NotUsedCount(len(words))
 	}
+	for _, w := range words {
+		if e.secretShapedWord(w) {
+			return prompts.NotUsedCount(len(words)) // a PIN, perhaps
+		}
+	}
 	return prompts.NotUsed(words, label)
 }

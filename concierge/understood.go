@@ -125,7 +125,7 @@ func sureOf(rd understand.Reading, k agents.CommandKind) (agents.Command, bool) 
 // readAs notes what the reader read, for the Why panel and the trace
 // (R50): the commands as executed, secrets masked.
 func (e *Engine) readAs(rd understand.Reading) {
-	e.note(state.NoteRoute, "Read as: "+agents.Commands(rd.Commands, e.reader.IsSecret))
+	e.note(state.NoteRoute, "Read as: "+agents.Commands(e.unusedByKind(rd.Commands), e.reader.IsSecret))
 }
 
 // answersAsked reports a message that holds a value the open slot takes:
