@@ -372,6 +372,14 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 				t.setSecret(agent, slot, v)
 			}
 		}
+		if u, ok := e.readSignInUser(stored); ok && user == "" && e.takeSignInUser(u, stored) {
+			// "log me in ada", "I'm ada and pw is ••••••": the sign-in
+			// itself, with the username said in words
+			if e.sess.Speaker == u.agent.Name {
+				return e.run(t, advanceStep(u.agent))
+			}
+			return e.run(t, enterStep(u.agent, "", false))
+		}
 		rest := withoutSecrets(stored, user)
 		if a := e.domain.Agent(owner); a != nil && user != "" && rest == "log in as "+user && e.sess.Speaker == a.Name {
 			// "ada 1815" at the name prompt: the name goes to the slot the
