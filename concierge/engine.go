@@ -372,7 +372,11 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 				t.setSecret(agent, slot, v)
 			}
 		}
-		if u, ok := e.readSignInUser(stored); ok && user == "" && e.takeSignInUser(u, stored) {
+		u, ok := e.readSignInUser(stored)
+		if !ok && user != "" && e.sess.Speaker == "" {
+			u, ok = e.signInUserNamed(owner, user) // "ada 1815"
+		}
+		if ok && (user == "" || strings.EqualFold(user, u.value)) && e.takeSignInUser(u, stored) {
 			// "log me in ada", "I'm ada and pw is ••••••": the sign-in
 			// itself, with the username said in words
 			if e.sess.Speaker == u.agent.Name {
@@ -394,7 +398,13 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 		if a := e.domain.Agent(owner); a != nil && rest == "" {
 			// the message was the secret and nothing else ("monkey is my
 			// password"): its agent takes it as it would at its prompt
-			e.note(state.NoteProgress, "The user provided the password")
+			label := "password"
+			for slot := range secrets[owner] {
+				if s := a.Slot(slot); s != nil {
+					label = s.LabelOrName() // "PIN"
+				}
+			}
+			e.note(state.NoteProgress, "The user provided the "+label)
 			if e.sess.Speaker == a.Name {
 				if s := a.NextSlot(e.filled(t, a)); s != nil && s.Kind != agents.KindSecret {
 					// a secret lives for one message only: said plainly, so

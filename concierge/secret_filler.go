@@ -22,12 +22,15 @@ import (
 // ("sorry", "again", "please", "I think").
 var secretFiller = wordSet(`sorry soz sry apologies oops whoops oopsie my bad
 	oh ohh ah ahh uh uhh um umm hmm hm er erm ugh argh doh d'oh lol haha
+	dang damn darn shoot crap oh-no whoa woops caps capslock lock
+	maybe perhaps probably sure surely definitely more time retry
 	ok okay k so well then actually wait no nope yeah
 	it it's its is was that that's thats this this's one
 	i i'm im i've meant mean think guess believe
 	should shouldve should've be been have has must
-	try trying let me use using how about what instead again please pls
-	the a my typo mistyped wrong
+	thanks thx ty cheers
+	try trying let me lemme let's use using how about what instead again please pls
+	the a my typo mistyped wrong right correct actual real proper
 	password passcode passwd pass pw pwd pin code`)
 
 // wordSet is a set of the words of a list.

@@ -40,7 +40,7 @@ func TestPasswordAmongFillerAtItsPrompt(t *testing.T) {
 func TestSecretAmongFillerKeepsOtherLines(t *testing.T) {
 	t.Parallel()
 	for line, want := range map[string]string{
-		"correct horse":  "",
+		"hunter two":     "",
 		"monkey":         "",
 		"sorry sorry":    "",
 		"oh its mon,key": "mon,key",

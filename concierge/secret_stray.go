@@ -55,6 +55,9 @@ func (e *Engine) readStraySecret(text string) (straySecret, bool) {
 	}
 	for _, a := range e.domain.Agents {
 		for i := range a.Slots {
+			if len(agents.FindSecrets(&a.Slots[i], text, agents.SecretHints{})) > 0 {
+				continue // "my pin is 1815": its agent takes it (R29's forms)
+			}
 			if v, ok := e.shapedAlone(text, &a.Slots[i]); ok {
 				return straySecret{agent: a, slot: &a.Slots[i], value: v}, true
 			}

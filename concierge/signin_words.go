@@ -148,7 +148,7 @@ func wordsAt(words []string, i int, phrase []string) bool {
 // aside): the sign-in then starts at once.
 func (e *Engine) takeSignInUser(u signInUser, stored string) (alone bool) {
 	e.sess.WorkFor(u.agent.Name).Slots[u.slot.Name] = u.value
-	e.note(state.NoteProgress, fmt.Sprintf("The %s is %s: said with a login cue", u.slot.LabelOrName(), u.value))
+	e.note(state.NoteProgress, fmt.Sprintf("The %s is %s, said with the sign-in", u.slot.LabelOrName(), u.value))
 	return withoutSecrets(stored, u.value) == "log in as "+u.value
 }
 
@@ -168,4 +168,69 @@ func (e *Engine) loginOverSmallTalk(text string, rd understand.Reading) bool {
 	}
 	_, named := e.readSignInUser(text)
 	return named
+}
+
+// shapedSignIn reads a sign-in typed in one message whose secret has a
+// strict shape (the notes' PIN): a username said in words beside it ("I'm
+// ada, 1815"), or the two alone ("ada 1815"). It returns the text with
+// the secret masked, the sign-in and the secret.
+func (e *Engine) shapedSignIn(text string) (masked string, u signInUser, secret string, ok bool) {
+	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
+		return text, u, "", false
+	}
+	a, user := e.signInAgent()
+	if a == nil {
+		return text, u, "", false
+	}
+	slot := secretSlotAfter(a, user)
+	at, n := -1, 0
+	fields := strings.Fields(text)
+	for i, f := range fields {
+		if agents.SecretShaped(slot, strings.Trim(f, `,.;:!?"'()`)) {
+			at, n = i, n+1
+		}
+	}
+	if n != 1 {
+		return text, u, "", false
+	}
+	secret = strings.Trim(fields[at], `,.;:!?"'()`)
+	u, ok = e.readSignInUser(text)
+	if !ok && len(fields) == 2 {
+		// "ada 1815", "1815 ada": the other word a username
+		var v string
+		if v, ok = e.usernameWord(a, user, strings.Trim(fields[1-at], `,.;:!?"'()`), true); ok {
+			u = signInUser{agent: a, slot: user, value: v}
+		}
+	}
+	if !ok {
+		return text, u, "", false
+	}
+	return maskField(text, at, secret), u, secret, true
+}
+
+// maskField masks value inside the i-th space-separated field of text.
+func maskField(text string, i int, value string) string {
+	off := 0
+	for j, f := range strings.Fields(text) {
+		k := strings.Index(text[off:], f) + off
+		if j == i {
+			return text[:k] + strings.Replace(f, value, state.SecretMask, 1) + text[k+len(f):]
+		}
+		off = k + len(f)
+	}
+	return text
+}
+
+// signInUserNamed is the username user read with the secret of agent
+// owner, when owner is the domain's sign-in and its username slot takes it.
+func (e *Engine) signInUserNamed(owner, user string) (signInUser, bool) {
+	a, slot := e.signInAgent()
+	if a == nil || a.Name != owner {
+		return signInUser{}, false
+	}
+	v, err := slot.Normalize(user, agents.Facts(e.sess.Facts))
+	if err != nil {
+		return signInUser{}, false
+	}
+	return signInUser{agent: a, slot: slot, value: v}, true
 }

@@ -89,3 +89,22 @@ func TestOwnerSaidInWords(t *testing.T) {
 		}
 	}
 }
+
+// A PIN's shape beside a username said in words, or the two alone, is the
+// sign-in in one message: the PIN masked everywhere, the notes opened.
+func TestOwnerAndPINInOneMessage(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"ada 1815", "1815 ada", "i'm ada, 1815", "hi this is ada pin 1815", "ada here, 1815, list my notes"} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec, _ := notesEngine(t)
+			say(t, e, line)
+			if e.Fact("unlocked") != "true" {
+				t.Errorf("not unlocked: %q", rec.replies())
+			}
+			if leaks(rec, "1815") || containsIn(rec.replies(), "Goodbye") {
+				t.Errorf("the PIN shows, or goodbye: %s", rec.dump())
+			}
+		})
+	}
+}
