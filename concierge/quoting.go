@@ -31,7 +31,8 @@ func (e *Engine) hasLoginCue(text string) bool {
 		}
 	}
 	n := " " + normalise(text) + " "
-	for _, p := range []string{" log in ", " log me in ", " sign in ", " sign me in ", " logon ", " log on "} {
+	for _, p := range []string{" log in ", " log me in ", " sign in ", " sign me in ", " logon ", " log on ",
+		" log into ", " sign into ", " logging in ", " signing in ", " logged in ", " signed in "} {
 		if strings.Contains(n, p) {
 			return true
 		}

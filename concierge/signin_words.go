@@ -38,12 +38,16 @@ var (
 		{strings.Fields("my username is"), true}, {strings.Fields("username is"), true},
 		{strings.Fields("username"), true}, {strings.Fields("user"), true}, {strings.Fields("my name is"), true},
 		{strings.Fields("log me in"), false}, {strings.Fields("sign me in"), false},
+		{strings.Fields("log into"), false}, {strings.Fields("sign into"), false}, {strings.Fields("login to"), false},
+		{strings.Fields("log in for"), false}, {strings.Fields("login for"), false},
 		{strings.Fields("log in"), false}, {strings.Fields("sign in"), false},
 		{strings.Fields("login"), false}, {strings.Fields("signin"), false},
 		{strings.Fields("i'm"), false}, {strings.Fields("im"), false}, {strings.Fields("i am"), false},
 		{strings.Fields("this is"), false}, {strings.Fields("it's"), false}, {strings.Fields("its"), false},
 	}
 	userTails = [][]string{{"here"}}
+	// courtesy are the words people put between a cue and the username
+	courtesy = wordSet("please pls plz now again quickly then as")
 )
 
 // signInUser is a username said in words, and the sign-in it is for.
@@ -72,10 +76,17 @@ func (e *Engine) readSignInUser(text string) (signInUser, bool) {
 	words := loginWords(text)
 	for i := range words {
 		for _, c := range userCues {
-			if !wordsAt(words, i, c.words) || i+len(c.words) >= len(words) {
+			if !wordsAt(words, i, c.words) {
 				continue
 			}
-			if v, ok := e.usernameWord(a, user, words[i+len(c.words)], c.named); ok {
+			j := i + len(c.words)
+			for j < len(words) && courtesy[reading.ASCIILower(words[j])] {
+				j++ // "log me in please, ada"
+			}
+			if j >= len(words) {
+				continue
+			}
+			if v, ok := e.usernameWord(a, user, words[j], c.named); ok {
 				return signInUser{agent: a, slot: user, value: v}, true
 			}
 		}

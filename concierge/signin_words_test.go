@@ -18,6 +18,8 @@ func TestUsernameSaidInWords(t *testing.T) {
 		"i am ada",
 		"Login as ada please",
 		"hey its ada",
+		"log me in please, ada",
+		"log into ada",
 	} {
 		t.Run(line, func(t *testing.T) {
 			t.Parallel()
