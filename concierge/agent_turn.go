@@ -333,6 +333,9 @@ func (e *Engine) finish(t *turn, a *agents.Agent, res agents.Result) (step, erro
 	switch {
 	case res.Final:
 		e.speak(t, a.Name, res.Reply)
+		if hasSecretSlot(a) {
+			e.remember(a) // a refused sign-in's user, for a retry (secret_stray.go)
+		}
 		return abandonStep(a.Name), nil
 	case res.Done:
 		return step{move: moveDone, agent: a, reply: res.Reply}, nil

@@ -163,3 +163,19 @@ func TestSecretShapedValueAtNoPrompt(t *testing.T) {
 		}
 	}
 }
+
+// A sign-in pushed for another task, refused three times, ends with that
+// task (it would only ask again); the PIN typed again right after signs in
+// as the same owner, masked.
+func TestSecretRetriedAfterRefusedPrerequisite(t *testing.T) {
+	t.Parallel()
+	e, rec, _ := notesEngine(t)
+	say(t, e, "write a note", "ada", "1111", "2222", "3333")
+	if e.Speaker() != "" {
+		t.Fatalf("asked again after the third refusal: %q", rec.replies())
+	}
+	say(t, e, "uh its 1815")
+	if e.Fact("unlocked") != "true" || e.Fact("owner") != "ada" || leaks(rec, "1815") {
+		t.Errorf("not retried as ada, or the PIN shows: %s", rec.dump())
+	}
+}

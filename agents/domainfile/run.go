@@ -163,10 +163,14 @@ func (rt *runtime) act(t *agents.Turn) agents.Result {
 		var reported toolError
 		if !errors.As(err, &reported) {
 			msg = "That did not work: " + msg
-		} else if again := rt.refused(); len(again) > 0 {
+		} else if again, last := rt.refused(); len(again) > 0 {
 			// "That owner and PIN don't match.": the PIN is asked again,
 			// masked, with the owner kept, as a wrong password is
 			return agents.Result{Reply: maskSecrets(sentence(msg), secrets), Clear: again}
+		} else if last {
+			// the last try: the sign-in ends, and so does what waited on
+			// it, which would only ask for the sign-in again at once
+			return agents.Abandon(maskSecrets(sentence(msg), secrets))
 		}
 		return agents.Done(maskSecrets(sentence(msg), secrets))
 	}

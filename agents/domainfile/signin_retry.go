@@ -27,22 +27,21 @@ func (b *builder) signsIn(a *AgentSpec, sl []agents.Slot) bool {
 }
 
 // refused counts a sign-in the tool refused and returns the secret slots
-// to ask again, or nil once signInTries were refused in a row (the task
-// ends with the tool's words, and the count starts afresh).
-func (rt *runtime) refused() []string {
+// to ask again; once signInTries were refused in a row, none, and last is
+// true (the task ends with the tool's words, and the count starts afresh).
+func (rt *runtime) refused() (again []string, last bool) {
 	if !rt.signIn {
-		return nil
+		return nil, false
 	}
 	rt.failed++
 	if rt.failed >= signInTries {
 		rt.failed = 0
-		return nil
+		return nil, true
 	}
-	var again []string
 	for _, s := range rt.slots {
 		if s.Kind == agents.KindSecret {
 			again = append(again, s.Name)
 		}
 	}
-	return again
+	return again, false
 }
