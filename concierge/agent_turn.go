@@ -425,7 +425,7 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 	if e.hasLoginCue(text) {
 		e.note(state.NoteInfo, fmt.Sprintf("Not used: %d words — no value of %s took them (not quoted: the message is about signing in)", len(words), a.Name))
 	} else {
-		e.note(state.NoteInfo, fmt.Sprintf("Not used: %s — no value of %s took it", strings.Join(words, ", "), a.Name))
+		e.note(state.NoteInfo, fmt.Sprintf("Not used: %s — no value of %s took it", strings.Join(e.byKind(words), ", "), a.Name))
 	}
 	t.say(said)
 }

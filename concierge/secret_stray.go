@@ -169,16 +169,22 @@ func (e *Engine) unusedByKind(cs []agents.Command) []agents.Command {
 	out := make([]agents.Command, len(cs))
 	for i, c := range cs {
 		if c.Kind == agents.CmdUnused {
-			words := make([]string, len(c.Words))
-			for j, w := range c.Words {
-				words[j] = w
-				if e.secretShapedWord(w) {
-					words[j] = "a number"
-				}
-			}
-			c.Words = words
+			c.Words = e.byKind(c.Words)
 		}
 		out[i] = c
+	}
+	return out
+}
+
+// byKind is words as the Why panel may show them: each of a secret's
+// shape said by its kind ("a number"), the others as they are.
+func (e *Engine) byKind(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = w
+		if e.secretShapedWord(w) {
+			out[i] = "a number"
+		}
 	}
 	return out
 }
