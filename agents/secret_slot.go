@@ -1,6 +1,9 @@
 package agents
 
 import (
+	"regexp"
+	"strings"
+
 	"github.com/concierge-dev/concierge/agents/reading"
 )
 
@@ -74,4 +77,40 @@ func FindSecrets(s *Slot, text string, hints SecretHints) []reading.SecretMatch 
 		}}
 	}
 	return reading.FindSecrets(text, h)
+}
+
+// pinShape is a PIN's shape when its slot declares none: a personal
+// identification number is four to eight digits.
+var pinShape = regexp.MustCompile(`^[0-9]{4,8}$`)
+
+// SecretShape is the shape every value of the secret slot s has, so that
+// a value of that shape typed where nothing asked for it can be known for
+// the secret it likely is: the slot's own Pattern, or a PIN's digits for
+// a slot named, labelled or cued as a PIN (a passcode may hold letters).
+// A password has no shape: nil.
+func SecretShape(s *Slot) *regexp.Regexp {
+	if s == nil || s.Kind != KindSecret {
+		return nil
+	}
+	if s.Pattern != nil {
+		return s.Pattern
+	}
+	for _, w := range append([]string{s.Name, s.Label}, s.Cues...) {
+		switch reading.ASCIILower(strings.TrimSpace(w)) {
+		case "pin", "pin code", "pincode", "pin number":
+			return pinShape
+		}
+	}
+	return nil
+}
+
+// SecretShaped reports a value, as a whole, of the shape of the secret
+// slot s (SecretShape): false for a slot without one.
+func SecretShaped(s *Slot, v string) bool {
+	re := SecretShape(s)
+	if re == nil || v == "" {
+		return false
+	}
+	loc := re.FindStringIndex(v)
+	return loc != nil && loc[0] == 0 && loc[1] == len(v)
 }

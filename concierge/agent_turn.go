@@ -333,6 +333,9 @@ func (e *Engine) finish(t *turn, a *agents.Agent, res agents.Result) (step, erro
 	switch {
 	case res.Final:
 		e.speak(t, a.Name, res.Reply)
+		if hasSecretSlot(a) {
+			e.remember(a) // a refused sign-in's user, for a retry (secret_stray.go)
+		}
 		return abandonStep(a.Name), nil
 	case res.Done:
 		return step{move: moveDone, agent: a, reply: res.Reply}, nil
@@ -422,7 +425,7 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 	if e.hasLoginCue(text) {
 		e.note(state.NoteInfo, fmt.Sprintf("Not used: %d words — no value of %s took them (not quoted: the message is about signing in)", len(words), a.Name))
 	} else {
-		e.note(state.NoteInfo, fmt.Sprintf("Not used: %s — no value of %s took it", strings.Join(words, ", "), a.Name))
+		e.note(state.NoteInfo, fmt.Sprintf("Not used: %s — no value of %s took it", strings.Join(e.byKind(words), ", "), a.Name))
 	}
 	t.say(said)
 }

@@ -357,6 +357,11 @@ func (e *Engine) Reject(ctx context.Context, reason string) error {
 }
 
 func (e *Engine) messageTurn(ctx context.Context, text string) error {
+	if st, ok := e.readStraySecret(text); ok {
+		// "oh sorry its 1815" right after a refused sign-in, or a PIN typed
+		// at no prompt: masked, never said back (R29, R53)
+		return e.strayTurn(ctx, st)
+	}
 	stored, secrets, user := e.takeClearSecrets(text)
 	e.userMessage(stored, false)
 	return e.runTurn(ctx, stored, func(t *turn) error {
@@ -366,6 +371,18 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 			for slot, v := range vals {
 				t.setSecret(agent, slot, v)
 			}
+		}
+		u, ok := e.readSignInUser(stored)
+		if !ok && user != "" && e.sess.Speaker == "" {
+			u, ok = e.signInUserNamed(owner, user) // "ada 1815"
+		}
+		if ok && (user == "" || strings.EqualFold(user, u.value)) && e.takeSignInUser(u, stored) {
+			// "log me in ada", "I'm ada and pw is ••••••": the sign-in
+			// itself, with the username said in words
+			if e.sess.Speaker == u.agent.Name {
+				return e.run(t, advanceStep(u.agent))
+			}
+			return e.run(t, enterStep(u.agent, "", false))
 		}
 		rest := withoutSecrets(stored, user)
 		if a := e.domain.Agent(owner); a != nil && user != "" && rest == "log in as "+user && e.sess.Speaker == a.Name {
@@ -381,7 +398,13 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 		if a := e.domain.Agent(owner); a != nil && rest == "" {
 			// the message was the secret and nothing else ("monkey is my
 			// password"): its agent takes it as it would at its prompt
-			e.note(state.NoteProgress, "The user provided the password")
+			label := "password"
+			for slot := range secrets[owner] {
+				if s := a.Slot(slot); s != nil {
+					label = s.LabelOrName() // "PIN"
+				}
+			}
+			e.note(state.NoteProgress, "The user provided the "+label)
 			if e.sess.Speaker == a.Name {
 				if s := a.NextSlot(e.filled(t, a)); s != nil && s.Kind != agents.KindSecret {
 					// a secret lives for one message only: said plainly, so
@@ -408,10 +431,11 @@ func (e *Engine) secretIn(secret *state.Secret, typed string) string {
 	}
 	ms := agents.FindSecrets(a.Slot(secret.Slot), typed, agents.SecretHints{})
 	if len(ms) == 0 {
-		// "sorry, monkey", "oops monkey": an apology before the password
-		if f := strings.Fields(strings.TrimSpace(typed)); len(f) == 2 && apology[strings.ToLower(strings.Trim(f[0], ",.!:;"))] {
-			e.typed.Remember(f[1])
-			return f[1]
+		// "oh sorry its monkey", "I meant monkey", "monkey, sorry": the
+		// one word among apologies, hesitations and lead-ins
+		if v, ok := secretAmongFiller(typed, a.Slot(secret.Slot)); ok {
+			e.typed.Remember(v)
+			return v
 		}
 		return typed
 	}
@@ -434,6 +458,3 @@ func (e *Engine) secretTurn(ctx context.Context, secret *state.Secret, value str
 		return e.run(t, advanceStep(a))
 	})
 }
-
-// apology are the words people put before a password they type again.
-var apology = map[string]bool{"sorry": true, "oops": true, "oh": true, "ah": true, "ok": true, "okay": true, "then": true}

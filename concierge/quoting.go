@@ -31,7 +31,8 @@ func (e *Engine) hasLoginCue(text string) bool {
 		}
 	}
 	n := " " + normalise(text) + " "
-	for _, p := range []string{" log in ", " log me in ", " sign in ", " sign me in ", " logon ", " log on "} {
+	for _, p := range []string{" log in ", " log me in ", " sign in ", " sign me in ", " logon ", " log on ",
+		" log into ", " sign into ", " logging in ", " signing in ", " logged in ", " signed in "} {
 		if strings.Contains(n, p) {
 			return true
 		}
@@ -57,6 +58,11 @@ func (e *Engine) hasLoginCue(text string) bool {
 func (e *Engine) quotedUnused(t *turn, text string, words []string, label string) string {
 	if e.hasLoginCue(text) || e.moment(t).At == understand.AtUsername {
 		return prompts.NotUsedCount(len(words))
+	}
+	for _, w := range words {
+		if e.secretShapedWord(w) {
+			return prompts.NotUsedCount(len(words)) // a PIN, perhaps
+		}
 	}
 	return prompts.NotUsed(words, label)
 }

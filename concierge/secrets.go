@@ -102,6 +102,14 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 			break
 		}
 	}
+	if found == nil {
+		// "I'm ada, 1815", "ada 1815": a PIN's shape beside a username
+		if masked, u, v, ok := e.shapedSignIn(text); ok {
+			found = map[string]map[string]string{u.agent.Name: {secretSlotAfter(u.agent, u.slot).Name: v}}
+			user, text = u.value, masked
+			e.typed.Remember(v)
+		}
+	}
 	text, _ = e.typed.Mask(text)
 	return text, found, user
 }

@@ -125,7 +125,7 @@ func sureOf(rd understand.Reading, k agents.CommandKind) (agents.Command, bool) 
 // readAs notes what the reader read, for the Why panel and the trace
 // (R50): the commands as executed, secrets masked.
 func (e *Engine) readAs(rd understand.Reading) {
-	e.note(state.NoteRoute, "Read as: "+agents.Commands(rd.Commands, e.reader.IsSecret))
+	e.note(state.NoteRoute, "Read as: "+agents.Commands(e.unusedByKind(rd.Commands), e.reader.IsSecret))
 }
 
 // answersAsked reports a message that holds a value the open slot takes:
@@ -262,7 +262,7 @@ func (e *Engine) asideRead(t *turn, text string) bool {
 		return false
 	}
 	reply := e.smallTalk(leading(rd.Commands))
-	if reply == "" {
+	if reply == "" || e.loginOverSmallTalk(text, rd) {
 		return false
 	}
 	e.readAs(rd)
@@ -368,6 +368,14 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 		return stop, false
 	}
 	c := rd.Commands[0]
+	if e.loginOverSmallTalk(text, rd) {
+		// "bye, im ada and pw is ••••••": the login reading wins
+		if a, _ := e.signInAgent(); a != nil && !e.signedIn() && !e.sess.Agenda.Holds(a.Name) {
+			e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the message speaks of signing in", a.Name))
+			return enterStep(a, text, true), true
+		}
+		return stop, false
+	}
 	if reply := e.smallTalk(leading(rd.Commands)); reply != "" {
 		e.readAs(rd)
 		e.speak(t, agents.ConciergeName, join(reply, e.pendingSummary(t)))

@@ -277,3 +277,9 @@ func PlanDone(items []PlanItem) string { return render("plan_done", items) }
 
 // PlanStopped says what did and did not happen when a plan ends early.
 func PlanStopped(items []PlanItem) string { return render("plan_stopped", items) }
+
+// StraySecret answers a value of a secret's shape typed where nothing
+// asked for it (a PIN said at no prompt): not kept, and how to sign in.
+func StraySecret(label, ask string) string {
+	return render("stray_secret", struct{ Label, Ask string }{label, ask})
+}

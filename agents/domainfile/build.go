@@ -121,7 +121,7 @@ func (b *builder) agent(a *AgentSpec) (*agents.Agent, string) {
 	for _, s := range sl {
 		secret[s.Name] = s.Kind == agents.KindSecret
 	}
-	rt := &runtime{spec: a, props: props, slots: sl, values: values}
+	rt := &runtime{spec: a, props: props, slots: sl, values: values, signIn: b.signsIn(a, sl)}
 	reqs := requirements(a)
 	action := b.tool(a, a.Tool, info, params(props, required, secret), reqs, rt)
 	rt.action = action.Name

@@ -113,6 +113,11 @@ type runtime struct {
 	// loop keeps a secret for one message only, and the yes comes in the
 	// next. In memory only, never stored; a new task drops it.
 	held map[string]string
+	// signIn marks a sign-in: a secret slot, and an authentication fact
+	// its success sets. A refused sign-in asks for the secret again, as
+	// the bank's login does (R29), up to signInTries in a row.
+	signIn bool
+	failed int // refused sign-ins in a row
 }
 
 // act runs the action tool with the slots' values and words the result.
@@ -158,9 +163,18 @@ func (rt *runtime) act(t *agents.Turn) agents.Result {
 		var reported toolError
 		if !errors.As(err, &reported) {
 			msg = "That did not work: " + msg
+		} else if again, last := rt.refused(); len(again) > 0 {
+			// "That owner and PIN don't match.": the PIN is asked again,
+			// masked, with the owner kept, as a wrong password is
+			return agents.Result{Reply: maskSecrets(sentence(msg), secrets), Clear: again}
+		} else if last {
+			// the last try: the sign-in ends, and so does what waited on
+			// it, which would only ask for the sign-in again at once
+			return agents.Abandon(maskSecrets(sentence(msg), secrets))
 		}
 		return agents.Done(maskSecrets(sentence(msg), secrets))
 	}
+	rt.failed = 0
 	res := *rt.last
 	out := agents.Done(maskSecrets(rt.reply(res, t), secrets))
 	out.Artifact, out.Notes = rt.artifacts(res, secrets)

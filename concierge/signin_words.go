@@ -1,0 +1,247 @@
+package concierge
+
+// Signing in said in words (R29, R53): "log me in ada", "sign in as ada",
+// "I'm ada", "this is ada", "ada here", "user ada", with or without a
+// password form beside it ("I'm ada and pw is monkey") and a task after it
+// ("… checking balance?"). A login cue next to one word that is no word of
+// the lexicon, of a choice or (for the cues that do not say "as") of
+// everyday English names the username of the domain's sign-in: the word is
+// kept as that answer, so the password typed next is asked for masked and
+// never taken for the username, and a task named with it runs once the
+// sign-in is done.
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/agents/understand"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// userCue is a way of saying who one is before (or, after, "here") the
+// username. plain cues stand for any username but a common English word
+// ("log me in now" names nobody); named ones say it is a name ("log in
+// as bob", "user bob") and take one too.
+type userCue struct {
+	words []string
+	named bool
+}
+
+// userCues lead the username; userTails follow it ("ada here").
+var (
+	userCues = []userCue{
+		{strings.Fields("log me in as"), true}, {strings.Fields("sign me in as"), true},
+		{strings.Fields("log in as"), true}, {strings.Fields("sign in as"), true},
+		{strings.Fields("login as"), true}, {strings.Fields("signin as"), true}, {strings.Fields("logon as"), true},
+		{strings.Fields("my username is"), true}, {strings.Fields("username is"), true},
+		{strings.Fields("username"), true}, {strings.Fields("user"), true}, {strings.Fields("my name is"), true},
+		{strings.Fields("log me in"), false}, {strings.Fields("sign me in"), false},
+		{strings.Fields("log into"), false}, {strings.Fields("sign into"), false}, {strings.Fields("login to"), false},
+		{strings.Fields("log in for"), false}, {strings.Fields("login for"), false},
+		{strings.Fields("log in"), false}, {strings.Fields("sign in"), false},
+		{strings.Fields("login"), false}, {strings.Fields("signin"), false},
+		{strings.Fields("i'm"), false}, {strings.Fields("im"), false}, {strings.Fields("i am"), false},
+		{strings.Fields("this is"), false}, {strings.Fields("it's"), false}, {strings.Fields("its"), false},
+	}
+	userTails = [][]string{{"here"}}
+	// courtesy are the words people put between a cue and the username
+	courtesy = wordSet("please pls plz now again quickly then as")
+)
+
+// signInUser is a username said in words, and the sign-in it is for.
+type signInUser struct {
+	agent *agents.Agent
+	slot  *agents.Slot
+	value string
+}
+
+// readSignInUser finds a username said with a login cue in text (masked
+// of its secrets already), where nothing but the sign-in's own username
+// question waits.
+func (e *Engine) readSignInUser(text string) (signInUser, bool) {
+	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
+		return signInUser{}, false
+	}
+	a, user := e.signInAgent()
+	if a == nil {
+		return signInUser{}, false
+	}
+	if sp := e.sess.Speaker; sp != "" {
+		if sp != a.Name || a.NextSlot(e.sess.WorkFor(a.Name).Slots) != user {
+			return signInUser{}, false // another question waits: its answer
+		}
+	}
+	words := loginWords(text)
+	for i := range words {
+		for _, c := range userCues {
+			if !wordsAt(words, i, c.words) {
+				continue
+			}
+			j := i + len(c.words)
+			for j < len(words) && courtesy[reading.ASCIILower(words[j])] {
+				j++ // "log me in please, ada"
+			}
+			if j >= len(words) {
+				continue
+			}
+			if v, ok := e.usernameWord(a, user, words[j], c.named); ok {
+				return signInUser{agent: a, slot: user, value: v}, true
+			}
+		}
+		for _, tail := range userTails {
+			if i+1 < len(words) && wordsAt(words, i+1, tail) && (i == 0 || !strings.Contains(words[i-1], state.SecretMask)) {
+				if v, ok := e.usernameWord(a, user, words[i], false); ok {
+					return signInUser{agent: a, slot: user, value: v}, true
+				}
+			}
+		}
+	}
+	return signInUser{}, false
+}
+
+// signInAgent is the domain's sign-in: the first agent with a secret slot
+// and a slot naming whose secret it is (the bank's username, the notes'
+// owner, a member id).
+func (e *Engine) signInAgent() (*agents.Agent, *agents.Slot) {
+	for _, a := range e.domain.Agents {
+		if h := agents.SecretHintsFor(a, ""); h.User != nil && secretSlotAfter(a, h.User) != nil {
+			return a, h.User
+		}
+	}
+	return nil, nil
+}
+
+// usernameWord reports w as a username: no word of the lexicon, a login
+// cue, a secret's mask or a choice; for a plain cue, no common English
+// word either ("I'm fine", "log in now"); and a value the slot takes.
+func (e *Engine) usernameWord(a *agents.Agent, user *agents.Slot, w string, named bool) (string, bool) {
+	lw := reading.ASCIILower(w)
+	if strings.Contains(w, state.SecretMask) || e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || e.secretShapedWord(w) {
+		return "", false
+	}
+	if !named && reading.EnglishWord(lw) {
+		return "", false
+	}
+	v, err := user.Normalize(w, agents.Facts(e.sess.Facts))
+	if err != nil || strings.ContainsAny(v, " \t") {
+		return "", false
+	}
+	return v, true
+}
+
+// loginWords are text's words as a login reads them: lower-case, split at
+// spaces and at the marks between clauses, "’" read as "'"; a word keeps
+// its own case for the username.
+func loginWords(text string) []string {
+	text = strings.ReplaceAll(text, "’", "'")
+	return strings.FieldsFunc(text, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '\n' || r == ',' || r == ';' || r == '!' || r == '?' || r == '.' || r == ':'
+	})
+}
+
+// wordsAt reports the phrase at words[i:], case aside.
+func wordsAt(words []string, i int, phrase []string) bool {
+	if i+len(phrase) > len(words) {
+		return false
+	}
+	for j, p := range phrase {
+		if reading.ASCIILower(words[i+j]) != p {
+			return false
+		}
+	}
+	return true
+}
+
+// takeSignInUser keeps a username said in words as the sign-in's answer.
+// alone is true when the message says nothing else (a password form
+// aside): the sign-in then starts at once.
+func (e *Engine) takeSignInUser(u signInUser, stored string) (alone bool) {
+	e.sess.WorkFor(u.agent.Name).Slots[u.slot.Name] = u.value
+	e.note(state.NoteProgress, fmt.Sprintf("The %s is %s, said with the sign-in", u.slot.LabelOrName(), u.value))
+	return withoutSecrets(stored, u.value) == "log in as "+u.value
+}
+
+// loginOverSmallTalk reports a reading of thanks or goodbye for a message
+// that speaks of signing in (R53's login cues, a username said in words):
+// the login reading wins, never "Goodbye!" to "I'm ada, pw is ••••••".
+func (e *Engine) loginOverSmallTalk(text string, rd understand.Reading) bool {
+	if len(rd.Commands) == 0 {
+		return false
+	}
+	c := leading(rd.Commands)
+	if c.Kind != agents.CmdSmallTalk || (c.Scope != "bye" && c.Scope != "thanks" && c.Scope != "ack") {
+		return false
+	}
+	if e.hasLoginCue(text) {
+		return true
+	}
+	_, named := e.readSignInUser(text)
+	return named
+}
+
+// shapedSignIn reads a sign-in typed in one message whose secret has a
+// strict shape (the notes' PIN): a username said in words beside it ("I'm
+// ada, 1815"), or the two alone ("ada 1815"). It returns the text with
+// the secret masked, the sign-in and the secret.
+func (e *Engine) shapedSignIn(text string) (masked string, u signInUser, secret string, ok bool) {
+	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
+		return text, u, "", false
+	}
+	a, user := e.signInAgent()
+	if a == nil {
+		return text, u, "", false
+	}
+	slot := secretSlotAfter(a, user)
+	at, n := -1, 0
+	fields := strings.Fields(text)
+	for i, f := range fields {
+		if agents.SecretShaped(slot, strings.Trim(f, `,.;:!?"'()`)) {
+			at, n = i, n+1
+		}
+	}
+	if n != 1 {
+		return text, u, "", false
+	}
+	secret = strings.Trim(fields[at], `,.;:!?"'()`)
+	u, ok = e.readSignInUser(text)
+	if !ok && len(fields) == 2 {
+		// "ada 1815", "1815 ada": the other word a username
+		var v string
+		if v, ok = e.usernameWord(a, user, strings.Trim(fields[1-at], `,.;:!?"'()`), true); ok {
+			u = signInUser{agent: a, slot: user, value: v}
+		}
+	}
+	if !ok {
+		return text, u, "", false
+	}
+	return maskField(text, at, secret), u, secret, true
+}
+
+// maskField masks value inside the i-th space-separated field of text.
+func maskField(text string, i int, value string) string {
+	off := 0
+	for j, f := range strings.Fields(text) {
+		k := strings.Index(text[off:], f) + off
+		if j == i {
+			return text[:k] + strings.Replace(f, value, state.SecretMask, 1) + text[k+len(f):]
+		}
+		off = k + len(f)
+	}
+	return text
+}
+
+// signInUserNamed is the username user read with the secret of agent
+// owner, when owner is the domain's sign-in and its username slot takes it.
+func (e *Engine) signInUserNamed(owner, user string) (signInUser, bool) {
+	a, slot := e.signInAgent()
+	if a == nil || a.Name != owner {
+		return signInUser{}, false
+	}
+	v, err := slot.Normalize(user, agents.Facts(e.sess.Facts))
+	if err != nil {
+		return signInUser{}, false
+	}
+	return signInUser{agent: a, slot: slot, value: v}, true
+}
