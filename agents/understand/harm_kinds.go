@@ -169,11 +169,17 @@ func buildKinds() {
 	kindWords = newWordScan(ids.list)
 }
 
-// readGates reads the kind's gates, once.
+// readGates reads the kind's gates, once: from the embedded file
+// (harm_gate_store.go), or off the expression's syntax tree if the file
+// does not hold it.
 func (k *harmKind) readGates() {
 	k.gatesOnce.Do(func() {
 		for _, a := range k.acts {
-			k.gates = append(k.gates, gateOf(a.String()))
+			g, ok := storedGate(a.String())
+			if !ok {
+				g = gateOf(a.String())
+			}
+			k.gates = append(k.gates, g)
 		}
 	})
 }
