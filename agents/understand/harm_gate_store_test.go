@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"sync"
 	"testing"
+
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // allActs is every expression of R8's kinds that has a gate, in the
@@ -111,4 +113,50 @@ func exprs2i(exprs []string, e string) int {
 		}
 	}
 	return -1
+}
+
+// A gate holds every set a branch needs, not the first two: a message
+// with a verb and an owner but no holding does not open it.
+func TestGateNeedsEverySet(t *testing.T) {
+	g := gateOf(`\b(?:send|move)\b \w+ (?:his|her)\b [a-z]+ (?:money|cash)\b`)
+	if len(g) != 1 || len(g[0]) != 3 {
+		t.Fatalf("gate %q: want one branch of three sets", g)
+	}
+	if g.in("send it to his friend") {
+		t.Error("a message without money or cash opened the gate")
+	}
+	if !g.in("send all his spare money") {
+		t.Error("a message the expression matches did not open the gate")
+	}
+}
+
+// A gate is only what a match needs: on the harm files' lines, every
+// act of a kind whose keys the line holds that matches has its gate open.
+func TestGatesNeverHideAMatch(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the acts on the harm files")
+	}
+	exs, err := LoadCorpus(os.DirFS("corpus"), "harm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds()
+	seen := make([]uint64, len(*kindWords.pool.Get().(*[]uint64)))
+	for _, ex := range exs {
+		n := uncontract(repairHarmWords(reading.Normalise(ex.Text)))
+		clear(seen)
+		kindWords.scan(n, seen)
+		for ki := range harmKinds {
+			k := &harmKinds[ki]
+			if !anySeen(seen, k.keyIDs) {
+				continue
+			}
+			k.readGates()
+			for i, a := range k.acts {
+				if !k.gates[i].in(n) && a.MatchString(n) {
+					t.Errorf("%q matches act %d of %q with its gate shut", n, i, k.reason)
+				}
+			}
+		}
+	}
 }
