@@ -54,8 +54,7 @@ func lexiconSourceHash(fsys fs.FS) (uint64, error) {
 			h ^= uint64(s[i])
 			h *= 1099511628211
 		}
-		h ^= 0
-		h *= 1099511628211
+		h *= 1099511628211 // then a NUL, which XORs nothing in
 	}
 	for _, name := range names {
 		data, err := fs.ReadFile(fsys, name)
