@@ -39,14 +39,11 @@ import (
 var lexiconFiles embed.FS
 
 var defaultLexicon = sync.OnceValue(func() *Lexicon {
-	sub, err := fs.Sub(lexiconFiles, "lexicon")
-	if err == nil {
-		var lx *Lexicon
-		if lx, err = LoadLexicon(sub); err == nil {
-			return lx
-		}
+	lx, err := loadDefault()
+	if err != nil {
+		panic("reading: the embedded lexicon: " + err.Error())
 	}
-	panic("reading: the embedded lexicon: " + err.Error())
+	return lx
 })
 
 // Default is the lexicon built into the program (lexicon/*.txt).
@@ -55,6 +52,7 @@ func Default() *Lexicon { return defaultLexicon() }
 // Lexicon is a table of meanings, each with the phrases that say it.
 type Lexicon struct {
 	sections  map[string]*section
+	order     []*section // as the files open them
 	byMeaning [meaningCount]*section
 	// words are the one-word phrases of each meaning, as bits
 	words map[string]uint64
@@ -84,6 +82,13 @@ type section struct {
 	// the compiled phrases: lead* phrase tail*, and the leads and the
 	// tails alone (for Trim)
 	auto, leads, tails *nfa
+	// starts are the words a phrase can start with, and startsOther
+	// whether one starts with a kind of word instead (for Mentions)
+	starts      map[string]struct{}
+	startsOther bool
+	// texts are the phrases written out, for a lexicon read from its
+	// snapshot, which keeps no phrase lists
+	texts []string
 }
 
 // many is the repeat count of lead* and tail*.
@@ -363,10 +368,15 @@ func (b *lexiconBuilder) finish() (*Lexicon, error) {
 		if s.mode == matchAnywhere && !s.auto.bounded {
 			return nil, fail(s, "is matched anywhere, so its phrases must have an end: a section it takes in repeats its leads or tails")
 		}
+		s.starts = make(map[string]struct{}, len(s.phrase.byFirst))
+		for w := range s.phrase.byFirst {
+			s.starts[w] = struct{}{}
+		}
+		s.startsOther = len(s.phrase.other) > 0
 	}
-	for m := Meaning(0); m < meaningCount; m++ {
-		s := lx.sections[m.String()]
-		lx.byMeaning[m] = s
+	lx.order = b.order
+	lx.index()
+	for m, s := range lx.byMeaning {
 		if s == nil {
 			continue
 		}
@@ -377,6 +387,13 @@ func (b *lexiconBuilder) finish() (*Lexicon, error) {
 		}
 	}
 	return lx, nil
+}
+
+// index finds each meaning's section.
+func (lx *Lexicon) index() {
+	for m := Meaning(0); m < meaningCount; m++ {
+		lx.byMeaning[m] = lx.sections[m.String()]
+	}
 }
 
 func patternMin(p pattern, sectionMin func(*section) int) int {
@@ -410,6 +427,9 @@ func (lx *Lexicon) Phrases(section string) []string {
 	s := lx.sections[section]
 	if s == nil {
 		return nil
+	}
+	if s.texts != nil {
+		return append([]string(nil), s.texts...)
 	}
 	out := make([]string, len(s.phrase.all))
 	for i, p := range s.phrase.all {

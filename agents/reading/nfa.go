@@ -52,7 +52,13 @@ func compile(build func(b *nfaBuilder, next int32) int32) *nfa {
 	b := &nfaBuilder{bounded: true}
 	match := b.add(nstate{op: opMatch})
 	start := build(b, match)
-	n := &nfa{states: b.states, start: start, firstWord: map[string][]int32{}, bounded: b.bounded}
+	return indexNFA(b.states, start, b.bounded)
+}
+
+// indexNFA is the automaton of states from start, with the states that
+// can take its first word found.
+func indexNFA(states []nstate, start int32, bounded bool) *nfa {
+	n := &nfa{states: states, start: start, firstWord: map[string][]int32{}, bounded: bounded}
 	sc := getScratch(len(n.states))
 	defer scratchPool.Put(sc)
 	sc.a.clear()

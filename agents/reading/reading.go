@@ -211,11 +211,11 @@ func (r *Reading) Mentions(m Meaning) bool {
 		return false
 	}
 	s := r.lex.byMeaning[m]
-	if len(s.phrase.other) > 0 {
+	if s.startsOther {
 		return true
 	}
 	for _, u := range r.units {
-		if _, ok := s.phrase.byFirst[u.w]; ok {
+		if _, ok := s.starts[u.w]; ok {
 			return true
 		}
 	}

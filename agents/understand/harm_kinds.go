@@ -160,20 +160,23 @@ func kinds() []harmKind {
 
 func buildKinds() {
 	harmKinds = harmKindTable()
-	ids := &wordIDs{ids: map[string]int32{}}
 	for i := range harmKinds {
-		k := &harmKinds[i]
-		k.keyIDs = ids.of(k.keys)
-		k.gatesOnce = &sync.Once{}
+		harmKinds[i].gatesOnce = &sync.Once{}
 	}
-	kindWords = newWordScan(ids.list)
+	kindWords = numberKeys(harmKinds)
 }
 
-// readGates reads the kind's gates, once.
+// readGates reads the kind's gates, once: from the embedded file
+// (harm_gate_store.go), or off the expression's syntax tree if the file
+// does not hold it.
 func (k *harmKind) readGates() {
 	k.gatesOnce.Do(func() {
 		for _, a := range k.acts {
-			k.gates = append(k.gates, gateOf(a.String()))
+			g, ok := storedGate(a.String())
+			if !ok {
+				g = gateOf(a.String())
+			}
+			k.gates = append(k.gates, g)
 		}
 	})
 }

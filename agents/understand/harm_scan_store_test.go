@@ -1,0 +1,86 @@
+package understand
+
+import (
+	"flag"
+	"os"
+	"reflect"
+	"testing"
+)
+
+// builtKeys is the table with its keys numbered and their scanner built
+// at run time, as without the file.
+func builtKeys() ([]harmKind, *wordScan) {
+	table := harmKindTable()
+	ids := &wordIDs{ids: map[string]int32{}}
+	for i := range table {
+		table[i].keyIDs = ids.of(table[i].keys)
+	}
+	return table, newWordScan(ids.list)
+}
+
+// TestHarmKeysFresh holds harm_keys.bin to the table's keys: the same
+// bytes as a fresh encoding; -update (go generate) writes it.
+func TestHarmKeysFresh(t *testing.T) {
+	table, w := builtKeys()
+	fresh := encodeKeys(table, w)
+	if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
+		if err := os.WriteFile("harm_keys.bin", fresh, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("wrote harm_keys.bin, %d bytes", len(fresh))
+		return
+	}
+	if string(fresh) != storedKeys {
+		t.Fatal("harm_keys.bin is stale: the kinds' keys are numbered at run time until you run go generate ./agents/understand")
+	}
+}
+
+// The keys read from the file are the keys built at run time, and R8's
+// kinds use the file: this fails if building at the first message comes
+// back (~0.45 ms, R55).
+func TestHarmKeysFromFile(t *testing.T) {
+	want, ww := builtKeys()
+	got := harmKindTable()
+	gw, ok := keysFrom(string(encodeKeys(want, ww)), got)
+	if !ok {
+		t.Fatal("a fresh encoding does not read back")
+	}
+	for i := range want {
+		if !reflect.DeepEqual(got[i].keyIDs, want[i].keyIDs) {
+			t.Errorf("kind %q: key ids %v, want %v", want[i].reason, got[i].keyIDs, want[i].keyIDs)
+		}
+	}
+	gw.pool.New, ww.pool.New = nil, nil
+	if !reflect.DeepEqual(gw.words, ww.words) || !reflect.DeepEqual(gw.label, ww.label) || !reflect.DeepEqual(gw.child, ww.child) ||
+		!reflect.DeepEqual(gw.sibling, ww.sibling) || !reflect.DeepEqual(gw.fail, ww.fail) || !reflect.DeepEqual(gw.end, ww.end) || !reflect.DeepEqual(gw.dict, ww.dict) {
+		t.Error("the scanner read back differs from the one built")
+	}
+	if _, ok := keysFrom(storedKeys, harmKindTable()); !ok {
+		t.Error("the embedded harm_keys.bin is not read (stale? go generate ./agents/understand)")
+	}
+	allocs := testing.AllocsPerRun(1, func() { numberKeys(harmKindTable()) })
+	table := testing.AllocsPerRun(1, func() { harmKindTable() })
+	t.Logf("keys numbered and scanner read in %.0f allocations beyond the table's %.0f", allocs-table, table)
+	if allocs-table > 40 {
+		t.Errorf("numbering the keys made %.0f allocations, want ≤ 40: is the scanner built at run time again?", allocs-table)
+	}
+}
+
+// A file of other keys, or cut short, is not read, and leaves the table
+// as it was.
+func TestHarmKeysRefused(t *testing.T) {
+	table, w := builtKeys()
+	file := string(encodeKeys(table, w))
+	other := harmKindTable()
+	other[0].keys = append([]string{"zzz"}, other[0].keys...)
+	if _, ok := keysFrom(file, other); ok || other[0].keyIDs != nil {
+		t.Error("a file of other keys was read")
+	}
+	base := harmKindTable()
+	for n := 0; n < len(file); n += 7 {
+		fresh := append([]harmKind(nil), base...)
+		if _, ok := keysFrom(file[:n], fresh); ok || fresh[0].keyIDs != nil {
+			t.Fatalf("a file cut at %d of %d bytes was read", n, len(file))
+		}
+	}
+}
