@@ -93,6 +93,10 @@ type Engine struct {
 	clock   func() time.Time
 	budgets Budgets
 	classic bool
+	// signInDroppedAt is the number of messages when the user last
+	// dropped the sign-in ("never mind" at its question): the next word
+	// alone is then not read as a username (signin_lone.go)
+	signInDroppedAt int
 
 	store     SessionStore
 	sv        saver

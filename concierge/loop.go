@@ -230,6 +230,12 @@ func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 	}
 	a := e.domain.Agent(r.Agent)
 	if a == nil {
+		if u, ok := e.loneUsername(t, text); ok {
+			// "seldo" at the greeting: the sign-in, so that the password
+			// typed next is asked for masked
+			e.takeSignInUser(u, text)
+			return enterStep(u.agent, "", false), nil
+		}
 		if !isGreeting(text) && !isThanks(text) && !isBye(text) {
 			if s, ok := e.understood(t, text); ok {
 				return s, nil

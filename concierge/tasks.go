@@ -5,6 +5,7 @@ package concierge
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -227,6 +228,9 @@ func (e *Engine) abandon(t *turn, already, then string) (step, error) {
 		if a := e.domain.Agent(n); a != nil {
 			tasks = append(tasks, a.TaskPhrase())
 		}
+	}
+	if a, _ := e.signInAgent(); a != nil && slices.Contains(names, a.Name) {
+		e.signInDroppedAt = len(e.sess.Messages)
 	}
 	e.clearTasks()
 	e.note(state.NoteContinuation, "Abandoned: "+orNone(strings.Join(names, ", "))+"; the task stack is empty")
