@@ -37,9 +37,14 @@ var (
 	currencyAt   = reading.Lazy(`(?i)^\s?(?:dollars?|usd|bucks|cents?)\b`)
 	foreignAt    = reading.Lazy(`(?i)^\s?(?:(?:` + reading.ForeignWordsPattern + `)\b|` + reading.ForeignDollarsPattern + `\b)`)
 	tokenAt      = reading.Lazy(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)
-	connectorAt  = reading.Lazy(`(?i)^\s*(?:(?:is|was|will be|should be|=|:|of|as|#|no\.?|number)\s*)*`)
+	connectorAt  = reading.Lazy(`(?i)^\s*(?:(?:(?:is|was|will be|should be|of|as|no|number)\b|=|:|#|no\.)\s*)*`)
 	answerFiller = reading.Lazy(`(?i)^(?:(?:sure|ok|okay|yes|yeah|well|so|um|uh|hmm)[,!.]?\s+)*(?:(?:it'?s|it is|this is|that'?s|that is|i am|i'm|im|my [\p{L} ]{1,20}? is|the [\p{L} ]{1,20}? is|call me|use|try)\s+)?`)
 )
+
+// whenNotWho are the words said after a cue about when or how, never a
+// name: "log in now", "sign in quickly", "login again".
+var whenNotWho = map[string]bool{"now": true, "again": true, "quickly": true, "quick": true, "asap": true,
+	"first": true, "then": true, "already": true, "today": true, "later": true, "here": true, "there": true}
 
 // shortAnswerWords bounds an unmarked free-text answer: anything longer is
 // a sentence about something else, not a username.
@@ -260,8 +265,8 @@ func (x *extraction) cued(s *Slot) (string, span, bool) {
 			if n == 0 || !x.free(pos, pos+n) || x.negated(i) || x.idNotAmount(s, v, span{pos, pos + n}) {
 				continue // "don't send 500": a value said not to use
 			}
-			if s.Kind == KindText && len(reading.Terms(v)) == 0 && !isDigits(v) {
-				continue // "log in please", "log in to my account": no name
+			if s.Kind == KindText && (len(reading.Terms(v)) == 0 || whenNotWho[strings.ToLower(v)]) && !isDigits(v) {
+				continue // "log in please", "log in to my account", "log in now": no name
 			}
 			return v, span{i, pos + n}, true
 		}

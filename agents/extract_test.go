@@ -276,3 +276,19 @@ func TestExtractCents(t *testing.T) {
 		}
 	}
 }
+
+// A word about when or how after a sign-in cue names nobody ("log in now"
+// once gave the username "w": the connector "no" read inside "now", and
+// "log in as nowak" the username "wak").
+func TestExtractSignInCueWithoutAName(t *testing.T) {
+	t.Parallel()
+	d := bank.Domain()
+	for _, text := range []string{"log in now", "pls sign in quickly", "login again", "log in asap", "log in now please"} {
+		if got := agents.Extract(d.Agent("authenticate"), text, ""); got["username"] != "" {
+			t.Errorf("Extract(%q) = %v: no username was said", text, got)
+		}
+	}
+	if got := agents.Extract(d.Agent("authenticate"), "log in as nowak", ""); got["username"] != "nowak" {
+		t.Errorf(`Extract("log in as nowak") = %v, want username nowak`, got)
+	}
+}

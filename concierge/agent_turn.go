@@ -423,7 +423,7 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 	}
 	said := e.quotedUnused(t, text, words, label)
 	if e.hasLoginCue(text) {
-		e.note(state.NoteInfo, fmt.Sprintf("Not used: %d words — no value of %s took them (not quoted: the message is about signing in)", len(words), a.Name))
+		e.note(state.NoteInfo, "Not used: "+countWords(len(words))+" — no value of "+a.Name+" took "+map[bool]string{true: "it", false: "them"}[len(words) == 1]+" (not quoted: the message is about signing in)")
 	} else {
 		e.note(state.NoteInfo, fmt.Sprintf("Not used: %s — no value of %s took it", strings.Join(e.byKind(words), ", "), a.Name))
 	}

@@ -8,6 +8,7 @@ package concierge
 // missed.
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -65,4 +66,12 @@ func (e *Engine) quotedUnused(t *turn, text string, words []string, label string
 		}
 	}
 	return prompts.NotUsed(words, label)
+}
+
+// countWords is n words said in English: "1 word", "3 words".
+func countWords(n int) string {
+	if n == 1 {
+		return "1 word"
+	}
+	return fmt.Sprintf("%d words", n)
 }
