@@ -27,7 +27,7 @@ func NewVocabulary(d *agents.Domain) *Vocabulary {
 		}
 		add(strings.ReplaceAll(a.Name, "_", " ") + " " + a.Title + " " + a.Intro + " " + a.Description + " " + strings.Join(a.Examples, " "))
 		for _, s := range a.Slots {
-			add(s.LabelOrName() + " " + strings.ReplaceAll(s.Name, "_", " ") + " " + strings.Join(s.Cues, " "))
+			add(s.LabelOrName() + " " + strings.ReplaceAll(s.Name, "_", " ") + " " + strings.Join(s.Cues, " ") + " " + strings.Join(s.FreeCues(), " "))
 			for _, c := range s.Choices {
 				add(c.Value + " " + strings.Join(c.Aliases, " "))
 			}
