@@ -19,13 +19,15 @@ import (
 var bodyMarkers = []string{"saying", "that says", "which says", "that reads", "which reads", "it says",
 	"with the text", "with text", "the text is", "text is", "text should be", "it should say", "should say",
 	"make it say", "make it", "change it to", "change the text to", "change text to", "set the text to", "make the text",
+	"it should read", "should read", "replace the text with", "replace it with", "update the text to",
 	"the body is", "body:", "content:", "contents:"}
 
 // titleMarkers introduce a short name ("a note titled books", "a list
 // called errands") or replace it ("change the title to …", "rename it to …").
 var titleMarkers = []string{"titled", "entitled", "called", "named", "with the title", "title is", "the title is",
 	"title should be", "change the title to", "change title to", "set the title to", "make the title",
-	"rename it to", "rename it", "call it", "name it"}
+	"rename it to", "rename it", "call it", "name it", "title it", "retitle it", "rename the note to",
+	"replace the title with", "update the title to"}
 
 // titleNames are the slot names that hold a short name said after "titled"
 // or "called" in any domain: a note's title, a list's name, a subject.
@@ -126,7 +128,7 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 				pos := i + len(c)
 				pos += len(connectorAt.FindString(x.text[pos:]))
 				pos += len(leadQuote.FindString(x.text[pos:]))
-				if pos >= len(x.text) || x.negated(i) {
+				if pos >= len(x.text) || x.markDenied(i) {
 					continue
 				}
 				before := strings.TrimRight(x.text[:i], " ")
@@ -142,6 +144,17 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 		return marks[i].value > marks[j].value // the longer marker at one place
 	})
 	return marks
+}
+
+// markDenied reports a marker a negation denies ("not saying …", "don't
+// call it …"); a bare no before it is the no of a correction at an
+// approval ("no the text is build a treehouse"), which denies the old value.
+func (x *extraction) markDenied(at int) bool {
+	f := strings.Fields(strings.TrimRight(x.lower[:at], " ,.!"))
+	if len(f) > 0 && (f[len(f)-1] == "no" || f[len(f)-1] == "nope" || f[len(f)-1] == "nah") {
+		return false
+	}
+	return x.negated(at)
 }
 
 // leadQuote is a quote or dash that opens a value: `saying "buy milk"`.

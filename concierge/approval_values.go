@@ -284,3 +284,29 @@ func init() {
 		correctionFiller[w] = true
 	}
 }
+
+// contrastTail is a free text's closing contrast with what it replaces:
+// "build a treehouse, not just build", "pay rent by the 3rd not the 5th".
+var contrastTail = reading.Lazy(`(?i)[,;]?\s+(?:and\s+)?(?:not|instead of|rather than)\s+(?:just\s+|only\s+|simply\s+)?(.+?)[.!]?$`)
+
+// dropContrast takes off a new free-text value (a note's text at its
+// approval) the contrast with the value it replaces, when what it names
+// is in the old value: the text the user wants is before it.
+func (e *Engine) dropContrast(a *agents.Agent, vals map[string]string) {
+	w := e.sess.WorkFor(a.Name)
+	for name, v := range vals {
+		s := a.Slot(name)
+		old := strings.ToLower(w.Slots[name])
+		if s == nil || s.Kind != agents.KindText || old == "" {
+			continue
+		}
+		m := contrastTail.FindStringSubmatchIndex(v)
+		if m == nil || m[0] == 0 {
+			continue
+		}
+		said := strings.ToLower(strings.Trim(v[m[2]:m[3]], ` "'`))
+		if said != "" && strings.Contains(old, said) {
+			vals[name] = strings.TrimSpace(v[:m[0]])
+		}
+	}
+}
