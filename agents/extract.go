@@ -135,6 +135,9 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 		if v, sp, ok := x.cued(s); ok {
 			out[s.Name] = v
 			x.consumed = append(x.consumed, sp)
+		} else if v, sp, ok := x.selfNamed(s); ok {
+			out[s.Name] = v // "im ada": the user's own name
+			x.consumed = append(x.consumed, sp)
 		}
 	}
 	for _, s := range order { // 2. named choices and marked amounts
@@ -220,7 +223,7 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 				continue
 			}
 			if isAsked && len(x.consumed) == 0 {
-				if v, ok := shortAnswer(x.text); ok {
+				if v, ok := shortAnswer(x.text); ok && (!s.SelfNamed || nameLike(v)) {
 					out[s.Name] = v
 				}
 			}
