@@ -107,6 +107,9 @@ func (x *extraction) freeText(order []*Slot, out map[string]string, asked string
 		out[m.slot.Name] = v
 		x.consumed = append(x.consumed, span{m.at, to})
 		x.freeSpans = append(x.freeSpans, span{m.value, to})
+		if i+1 == len(kept) && !m.slot.Long {
+			x.textAfterTitle(free, out, asked, to)
+		}
 	}
 	x.unmarkedFree(free, out, asked)
 }
@@ -282,6 +285,7 @@ func (x *extraction) unmarkedFree(free []*Slot, out map[string]string, asked str
 		// "rent - pay rent by the 5th": a title, a break, the text
 		loc := sepAt.FindStringIndex(rest)
 		if loc == nil {
+			x.textAlone(long, out, from)
 			return
 		}
 		t := trimValue(rest[:loc[0]])
@@ -371,4 +375,51 @@ func FreeTextHolds(a *Agent, values map[string]string, words string) bool {
 		}
 	}
 	return false
+}
+
+// textAfterTitle reads the text said right after a title and a break:
+// "a note called packing: tent, stove, matches", "titled car - oil change".
+func (x *extraction) textAfterTitle(free []*Slot, out map[string]string, asked string, at int) {
+	loc := sepAt.FindStringIndex(x.text[at:])
+	if loc == nil || strings.TrimSpace(x.text[at:at+loc[0]]) != "" {
+		return
+	}
+	for _, s := range free {
+		if !s.Long || out[s.Name] != "" || s.Name == asked {
+			continue
+		}
+		from := at + loc[1]
+		if v := trimValue(x.text[from:]); aValue(v) {
+			out[s.Name] = v
+			x.consumed = append(x.consumed, span{at, len(x.text)})
+			x.freeSpans = append(x.freeSpans, span{from, len(x.text)})
+		}
+		return
+	}
+}
+
+// shortTitleWords is the most words said alone after a note's request
+// that are left to be asked ("add a note groceries" may be a title, "add a
+// todo" another agent's request); more are its text ("note down that the
+// boiler service is due in march").
+const shortTitleWords = 2
+
+// textAlone reads what follows a request with a title and a text to ask
+// and no break between them: more than a word or two is the text.
+func (x *extraction) textAlone(long *Slot, out map[string]string, from int) {
+	rest := x.text[from:]
+	if f := strings.Fields(rest); len(f) > 0 && strings.EqualFold(f[0], "that") {
+		rest = strings.TrimSpace(rest[strings.Index(strings.ToLower(rest), "that")+len("that"):])
+		from = len(x.text) - len(rest)
+	}
+	v := trimValue(rest[:x.frameTail(rest)])
+	if !aValue(v) || x.ownWordsOnly(reading.ASCIILower(v)) {
+		return
+	}
+	if len(strings.Fields(v)) <= shortTitleWords {
+		return // "add a note groceries", "add a todo": a name, maybe another agent's — asked
+	}
+	out[long.Name] = v
+	x.consumed = append(x.consumed, span{0, len(x.text)})
+	x.freeSpans = append(x.freeSpans, span{from, len(x.text)})
 }

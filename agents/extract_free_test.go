@@ -45,6 +45,11 @@ func TestExtractFreeText(t *testing.T) {
 		{note, "add a note: bills: pay the water bill", "", map[string]string{"title": "bills", "text": "pay the water bill"}},
 		{note, "jot a note saying the title of the book is wrong", "", map[string]string{"text": "the title of the book is wrong"}},
 		{note, "write a note called wifi", "", map[string]string{"title": "wifi"}},
+		{note, "make a note called camping: tent, stove, matches", "", map[string]string{"title": "camping", "text": "tent, stove, matches"}},
+		{note, "note down that the gutters need clearing in autumn", "", map[string]string{"text": "the gutters need clearing in autumn"}},
+		{note, "add a note birthdays", "", map[string]string{}},
+		{note, "add a todo", "", map[string]string{}},
+		{note, "write a note", "", map[string]string{}},
 		// a correction word inside the text is the text's
 		{note, "add a note titled mum saying sorry, I mean to call you back", "", map[string]string{"title": "mum", "text": "sorry, I mean to call you back"}},
 		// asked for the text, the whole answer stays the value
