@@ -59,6 +59,8 @@ func TestFreeTextCorrectedAtApproval(t *testing.T) {
 		{"make a note titled trip saying pack the tent", "yes, but rename it to camping", "camping", "pack the tent"},
 		{"make a note titled trip saying pack the tent", "can you change the title to summer trip", "summer trip", "pack the tent"},
 		{"put post the parcel on my todo list", "actually make it post both parcels", "todo/post both parcels", "post both parcels"},
+		{"put ring the vet on monday on my todo list", "wait make it tuesday not monday", "todo/ring the vet on tuesday", "ring the vet on tuesday"},
+		{"add a note titled gas saying pay the gas bill by the 9th", "no it should say the 2nd, not the 9th", "gas", "pay the gas bill by the 2nd"},
 	}
 	for _, c := range cases {
 		p := jotterProvider()
