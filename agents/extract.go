@@ -57,6 +57,10 @@ type extraction struct {
 	text     string // original
 	lower    string
 	consumed []span
+	// freeSpans are the free-text values read (extract_free.go): their
+	// words are the value's, never a correction or a cue of another slot
+	freeSpans []span
+	own       map[string]bool // the agent's own words, read once
 }
 
 func (x *extraction) free(from, to int) bool {
@@ -84,11 +88,12 @@ func (x *extraction) rest() string {
 // normalises and checks them with Slot.Normalize.
 func Extract(a *Agent, text, asked string) map[string]string {
 	text = numeralTo(text)
-	out, _ := extract(a, text, asked)
+	out, x := extract(a, text, asked)
 	// negation and correction (R27): after "no wait", "actually", "I
-	// mean"… the value said last wins ("send 50, I mean 60, to 7654321")
+	// mean"… the value said last wins ("send 50, I mean 60, to 7654321");
+	// never inside a note's text ("saying sorry I missed you")
 	at := reading.LastCorrection(text)
-	if at < 0 {
+	if at < 0 || x.inFree(at-1) {
 		return out
 	}
 	tail := text[at:]
@@ -127,9 +132,16 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 	x := &extraction{agent: a, text: text, lower: reading.ASCIILower(text)}
 	order := slotOrder(a, asked)
 
-	for _, s := range order { // 1. cued values
+	x.freeText(order, out, asked) // 0. free text: a span, whatever its words
+	for _, s := range order {     // 1. cued values
+		if out[s.Name] != "" || len(s.FreeCues()) > 0 {
+			continue // a free text is a span (0.), never the one word after its cue
+		}
 		if v, sp, ok := x.cued(s); ok {
 			out[s.Name] = v
+			x.consumed = append(x.consumed, sp)
+		} else if v, sp, ok := x.selfNamed(s); ok {
+			out[s.Name] = v // "im ada": the user's own name
 			x.consumed = append(x.consumed, sp)
 		}
 	}
@@ -216,7 +228,7 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 				continue
 			}
 			if isAsked && len(x.consumed) == 0 {
-				if v, ok := shortAnswer(x.text); ok {
+				if v, ok := shortAnswer(x.text); ok && (!s.SelfNamed || nameLike(v)) {
 					out[s.Name] = v
 				}
 			}

@@ -34,6 +34,7 @@ func (x *extraction) choice(s *Slot) (string, span, bool) {
 	for i, m := range ms {
 		exact[i] = m.at
 	}
+	ms = append(ms, x.stemMentions(s, exact)...) // "partnered" for partner
 	ms = append(ms, x.typoMentions(s, exact)...) // "savigns", "moter"
 	if len(ms) == 0 {
 		return "", span{}, false

@@ -57,6 +57,9 @@ type Slot struct {
 	// holds ("buy milk and a list of things for the party" is a note, not
 	// a request to list the notes). Only a question or a cancel is not.
 	Long bool
+	// SelfNamed marks the user's own name (the owner of a PIN): "I'm X",
+	// "this is X" say it with a request when X reads as a name.
+	SelfNamed bool
 	// Check is the domain's own test of a well-formed value, e.g. a
 	// transfer amount within the balance; it returns the problem.
 	Check func(value string, f Facts) error

@@ -70,11 +70,6 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 			w.Slots[s.Name] = v // known already: not asked again
 		}
 	}
-	if w := laterWhen(text, interpret && a.HasSideEffects()); w != "" {
-		// "send 50 on friday": said back, never silently dropped (R27)
-		e.note(state.NoteInfo, fmt.Sprintf("Not used: %q — tasks run once, now", w))
-		t.say(prompts.NotScheduled(w))
-	}
 	var in agents.Interpretation
 	var problems map[string]error
 	if interpret {
@@ -82,6 +77,15 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		if in, err = e.interpret(t, a, text, ""); err != nil {
 			return stop, err
 		}
+	}
+	if w := laterWhen(text, interpret && a.HasSideEffects()); w != "" && !inFreeText(a, in.Slots, w) {
+		// "send 50 on friday": said back, never silently dropped (R27);
+		// a when inside a to-do's text is the to-do's ("call the dentist
+		// on thursday")
+		e.note(state.NoteInfo, fmt.Sprintf("Not used: %q — tasks run once, now", w))
+		t.say(prompts.NotScheduled(w))
+	}
+	if interpret {
 		if problems = e.take(a, in, text); e.takeEvery(a, &in, problems, text) {
 			maps.Copy(problems, e.take(a, in, text))
 		}

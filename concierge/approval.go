@@ -331,6 +331,7 @@ func (e *Engine) restates(a *agents.Agent, rest string) bool {
 func (e *Engine) correct(t *turn, a *agents.Agent, in agents.Interpretation, text string) (step, error) {
 	ap := e.sess.Pending.Approval
 	facts := e.pinnedFacts(a)
+	e.dropContrast(a, in.Slots)
 	for _, s := range a.Slots {
 		raw, ok := in.Slots[s.Name]
 		if !ok || s.Kind == agents.KindSecret {

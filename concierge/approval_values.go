@@ -284,3 +284,42 @@ func init() {
 		correctionFiller[w] = true
 	}
 }
+
+// contrastTail is a free text's closing contrast with what it replaces:
+// "build a treehouse, not just build", "pay rent by the 3rd not the 5th".
+var contrastTail = reading.Lazy(`(?i)[,;]?\s+(?:and\s+)?(?:not|instead of|rather than)\s+(?:just\s+|only\s+|simply\s+)?(.+?)[.!]?$`)
+
+// partWords is the most words of a new value that replace only the part
+// of the old one its contrast names.
+const partWords = 3
+
+// dropContrast takes off a new free-text value (a note's text at its
+// approval) the contrast with the value it replaces, when what it names
+// is in the old value: the text the user wants is before it, or, when it
+// is a word or three, the old text with that part replaced.
+func (e *Engine) dropContrast(a *agents.Agent, vals map[string]string) {
+	w := e.sess.WorkFor(a.Name)
+	for name, v := range vals {
+		s := a.Slot(name)
+		old := strings.ToLower(w.Slots[name])
+		if s == nil || s.Kind != agents.KindText || old == "" {
+			continue
+		}
+		m := contrastTail.FindStringSubmatchIndex(v)
+		if m == nil || m[0] == 0 {
+			continue
+		}
+		said := strings.ToLower(strings.Trim(v[m[2]:m[3]], ` "'`))
+		if said == "" || !strings.Contains(old, said) {
+			continue
+		}
+		now := strings.TrimSpace(v[:m[0]])
+		if i := strings.Index(old, said); len(strings.Fields(now)) <= partWords && !strings.Contains(strings.ToLower(now), said) {
+			// "make it friday not thursday": a part of the text replaced
+			// ("call the dentist on thursday" → "… on friday")
+			held := w.Slots[name]
+			now = held[:i] + now + held[i+len(said):]
+		}
+		vals[name] = now
+	}
+}

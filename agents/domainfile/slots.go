@@ -207,6 +207,7 @@ func loginCues(out []agents.Slot) {
 	for i := 1; i < len(out); i++ {
 		if out[i].Kind == agents.KindSecret && out[i-1].Kind == agents.KindText {
 			out[i-1].Cues = append(out[i-1].Cues, userCues...)
+			out[i-1].SelfNamed = true // "hey open my notes, im ada"
 		}
 	}
 }

@@ -117,8 +117,10 @@ func smartStrategy() *agents.Agent {
 		Slots: []agents.Slot{{
 			Name: "relationship", Label: "relationship with Suncorp", Kind: agents.KindEnum, Fact: "relationship", Remember: true,
 			Choices: []agents.Choice{
-				{Value: "internal", Aliases: []string{"internal employee", "employee", "staff", "internal staff", "colleague", "work for suncorp", "work at suncorp"}},
-				{Value: "partner", Aliases: []string{"partner of suncorp", "a partner", "business partner"}},
+				{Value: "internal", Aliases: []string{"internal employee", "employee", "staff", "internal staff", "colleague", "work for suncorp", "work at suncorp",
+					"work in suncorp", "employed by suncorp", "suncorp employee", "suncorp staff", "on staff", "in house", "in-house", "inhouse", "staffer"}},
+				{Value: "partner", Aliases: []string{"partner of suncorp", "a partner", "business partner", "broker", "brokerage", "agency", "reseller",
+					"intermediary", "third party", "third-party", "external", "agent of suncorp", "work with suncorp", "partner firm", "partner company"}},
 			},
 			Question: "Please tell me if you are an internal employee or a partner of Suncorp.",
 			Note:     "Checking partner or internal...",
@@ -130,7 +132,7 @@ func smartStrategy() *agents.Agent {
 				where = "the claims system, under Claims › My claims"
 			}
 			if said := t.Said["relationship"]; said != "" {
-				return agents.Done(fmt.Sprintf("Due to %q, the id can be found at %s.", said, where))
+				return agents.Done(fmt.Sprintf("Due to %q, the id can be found at %s.", saidBack(t.Agent.Slot("relationship"), said, t.Slot("relationship")), where))
 			}
 			return agents.Done(fmt.Sprintf("As you are %s, the id can be found at %s.", article(t.Slot("relationship")), where))
 		},

@@ -27,7 +27,7 @@ func NewVocabulary(d *agents.Domain) *Vocabulary {
 		}
 		add(strings.ReplaceAll(a.Name, "_", " ") + " " + a.Title + " " + a.Intro + " " + a.Description + " " + strings.Join(a.Examples, " "))
 		for _, s := range a.Slots {
-			add(s.LabelOrName() + " " + strings.ReplaceAll(s.Name, "_", " ") + " " + strings.Join(s.Cues, " "))
+			add(s.LabelOrName() + " " + strings.ReplaceAll(s.Name, "_", " ") + " " + strings.Join(s.Cues, " ") + " " + strings.Join(s.FreeCues(), " ") + " " + strings.Join(s.SelfCues(), " "))
 			for _, c := range s.Choices {
 				add(c.Value + " " + strings.Join(c.Aliases, " "))
 			}
@@ -66,7 +66,7 @@ func (v *Vocabulary) unused(a *agents.Agent, text string, values map[string]stri
 		if len(ts) == 0 || used[w] || own[ts[0]] || moneyWord(w) || strings.Contains(w, "'") || typoOf(ts[0], own) {
 			continue // a stop word, a number, a value, the agent's own word (or a typo of one), "i'd"
 		}
-		if values != nil && fillers[w] {
+		if (values != nil && fillers[w]) || pleasantries[w] {
 			continue
 		}
 		used[w] = true
