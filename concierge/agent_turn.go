@@ -223,28 +223,6 @@ func (e *Engine) take(a *agents.Agent, in agents.Interpretation, said string) ma
 	return problems
 }
 
-// unsaidAmount refuses a money value that is not what the message says: an
-// engine's reading of an amount glued to letters ("$5OO" as 500, R55).
-func unsaidAmount(s agents.Slot, said, raw string) error {
-	if s.Kind != agents.KindMoney {
-		return nil
-	}
-	if bad := agents.UnsaidAmount(said, raw); bad != "" {
-		return fmt.Errorf("%q is not an amount of money", reading.Clip(bad, 40))
-	}
-	return nil
-}
-
-// tookAny reports whether the interpretation held a value for any slot.
-func tookAny(a *agents.Agent, in agents.Interpretation) bool {
-	for _, s := range a.Slots {
-		if _, ok := in.Slots[s.Name]; ok && s.Kind != agents.KindSecret {
-			return true
-		}
-	}
-	return false
-}
-
 // proceed asks what is still missing or acts. A refused value is
 // explained when its slot is asked again — the code's reason first,
 // whatever the model wrote; otherwise the model's wording of the question
