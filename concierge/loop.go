@@ -53,13 +53,23 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "oops, it should have been motor" after the letter
 		return s, nil
 	}
-	if rest := restAfterCancel(text); isCancel(text) || rest != "" || e.cancelRead(t, text) {
+	rest := restAfterCancel(text)
+	if rest == "" {
+		// "actually nvm just tell me my balance": a drop and a new
+		// request without a comma between them
+		rest = e.changeOfMind(text)
+	}
+	if isCancel(text) || rest != "" || e.cancelRead(t, text) {
 		// "forget it, what's the AAPL price?": the task ends, and what
 		// comes after the cancel is a request of its own (R27: nothing
 		// said is dropped) — unless it only says the cancel again ("I
 		// don't want to transfer anymore", "don't send it")
 		s := abandonStep("")
-		if rest != "" && e.requestOfItsOwn(rest) && !isCancel(rest) && !read(rest).Mentions(reading.Negation) && !strings.Contains(" "+normalise(rest)+" ", " nothing ") {
+		if rest != "" && e.newRequest(rest) && !isCancel(rest) && !read(rest).Mentions(reading.Negation) && !strings.Contains(" "+normalise(rest)+" ", " nothing ") {
+			if ks, ok := e.keepSignIn(t, rest); ok {
+				// the sign-in the dropped task started serves the new one
+				return ks, nil
+			}
 			s.text = rest
 		}
 		return s, nil
