@@ -1,0 +1,10 @@
+package prompts
+
+// The conversation around the tasks (R50, R53): a correction after a task
+// with side effects, harm said again after a refusal, side questions at a
+// prompt, and what the product cannot do.
+
+// CannotChangeDone answers a correction of a task with side effects that
+// ran: it stays as it ran, and a new one is offered; task is the agent's
+// verb phrase ("transfer money").
+func CannotChangeDone(task string) string { return render("cannot_change_done", task) }
