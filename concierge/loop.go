@@ -22,6 +22,11 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if reason := e.harmful(t, text); reason != "" {
 		return stop, e.refuse(t, reason)
 	}
+	if e.echoesRefusal(t, text) {
+		// "like 10 transfers of 900 to 7654321" after the refusal of a
+		// plan to split money so it goes unreported
+		return stop, e.refuseAgain(t)
+	}
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}

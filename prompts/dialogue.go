@@ -8,3 +8,10 @@ package prompts
 // ran: it stays as it ran, and a new one is offered; task is the agent's
 // verb phrase ("transfer money").
 func CannotChangeDone(task string) string { return render("cannot_change_done", task) }
+
+// RefusedAgain declines a message that goes on with a request refused
+// just before; pending restates what waits. It holds Refusal's sentence,
+// so that a third try is known as one too.
+func RefusedAgain(pending string) string {
+	return render("refused_again", map[string]string{"Pending": pending})
+}
