@@ -95,6 +95,11 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		e.speak(t, agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
 		return stop, nil
 	}
+	if s, ok := e.answerCannot(t, text); ok {
+		// "can u pay my electricity bill": nobody here does it, whatever
+		// words it shares with a transfer
+		return s, nil
+	}
 	if e.planWaits() {
 		return e.planAnswer(t, text)
 	}

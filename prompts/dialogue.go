@@ -15,3 +15,10 @@ func CannotChangeDone(task string) string { return render("cannot_change_done", 
 func RefusedAgain(pending string) string {
 	return render("refused_again", map[string]string{"Pending": pending})
 }
+
+// CannotDo says plainly what nobody here does (R50's cannot_handle), with
+// the closest thing an agent does ("" for none); more says the message
+// asked for something else too, which follows.
+func CannotDo(what, closest string, more bool) string {
+	return render("cannot_do", map[string]any{"What": what, "Closest": closest, "More": more})
+}
