@@ -103,6 +103,11 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if e.planWaits() {
 		return e.planAnswer(t, text)
 	}
+	if e.approvalAside(t, text) {
+		// "is there a fee for this?": answered from the summary, and the
+		// yes or no asked again
+		return stop, nil
+	}
 	if e.sess.Pending.Approval != nil {
 		return e.approvalAnswer(t, text)
 	}
@@ -113,9 +118,10 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		return stop, nil
 	}
 	speaker := e.domain.Agent(e.sess.Speaker)
-	if speaker != nil && e.asideRead(t, text) {
-		// "how are you?" at the amount question: answered, and the
-		// question asked again (R28)
+	if speaker != nil && (e.asideRead(t, text) || e.slotAside(t, speaker, text)) {
+		// "how are you?", "whats a topology anyway?" at a question:
+		// answered, and the question asked again (R28), never tried as
+		// its value
 		return stop, nil
 	}
 	switch {

@@ -22,3 +22,21 @@ func RefusedAgain(pending string) string {
 func CannotDo(what, closest string, more bool) string {
 	return render("cannot_do", map[string]any{"What": what, "Closest": closest, "More": more})
 }
+
+// NotKnown says a side question is not one the product can answer.
+func NotKnown() string { return render("not_known", nil) }
+
+// AboutSlot answers a question about the value asked: its label, its
+// hint and its choices, whichever it has.
+func AboutSlot(label, hint string, choices []string) string {
+	return render("about_slot", map[string]any{"Label": label, "Hint": hint, "Choices": choices})
+}
+
+// AboutAgent answers a question about what an agent does.
+func AboutAgent(title, description string) string {
+	return render("about_agent", map[string]string{"Title": title, "Description": description})
+}
+
+// AboutCall answers a question about a call waiting for approval with
+// what its summary says it does.
+func AboutCall(summary string) string { return render("about_call", summary) }
