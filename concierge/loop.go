@@ -50,6 +50,10 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		}
 		return abandonStep(""), nil
 	}
+	if e.hurried(t, text) {
+		// "hurry up", "any time now": acknowledged, and what waits said
+		return stop, nil
+	}
 	if s, ok := e.repeatLast(text); ok {
 		// "and another one for 16SS61 home"
 		return s, nil
@@ -99,6 +103,11 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "can u pay my electricity bill": nobody here does it, whatever
 		// words it shares with a transfer
 		return s, nil
+	}
+	if e.aboutShown(t, text) {
+		// "which one is higher", "did it go through?", "hurry up":
+		// answered from what the session shows
+		return stop, nil
 	}
 	if e.planWaits() {
 		return e.planAnswer(t, text)

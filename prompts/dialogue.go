@@ -40,3 +40,23 @@ func AboutAgent(title, description string) string {
 // AboutCall answers a question about a call waiting for approval with
 // what its summary says it does.
 func AboutCall(summary string) string { return render("about_call", summary) }
+
+// Impatience acknowledges a user hurrying the assistant along.
+func Impatience() string { return render("impatience", nil) }
+
+// NotYet says a call still waits for the user's yes or no.
+func NotYet(summary string) string { return render("not_yet", summary) }
+
+// WentThrough says the last call with side effects ran, with what its
+// agent said of it.
+func WentThrough(said string) string { return render("went_through", said) }
+
+// DidNotRun says the last call with side effects was cancelled or
+// rejected, and nothing happened.
+func DidNotRun() string { return render("did_not_run", nil) }
+
+// Compared answers which figure just shown is the larger (more) or the
+// smaller, against the others ("$189.84 for AAPL (Apple Inc.)").
+func Compared(label, amount string, more bool, others []string) string {
+	return render("compared", map[string]any{"Label": label, "Amount": amount, "More": more, "Others": others})
+}
