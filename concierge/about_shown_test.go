@@ -63,3 +63,20 @@ func TestImpatience(t *testing.T) {
 		}
 	}
 }
+
+// Two words of impatience at the username prompt are no username and
+// password typed together: no sign-in is tried, no try is spent.
+func TestImpatienceAtTheUsernamePrompt(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"hurry up", "come on", "any time now"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "check my balance", line)
+		if got := rec.lastReply(); !strings.Contains(got, "Sorry for the wait") || strings.Contains(got, "tries left") {
+			t.Errorf("%q: %q", line, got)
+		}
+		say(t, e, "seldo", "monkey")
+		if e.Fact("authenticated") != "true" {
+			t.Errorf("%q: the sign-in after it failed: %q", line, rec.lastReply())
+		}
+	}
+}
