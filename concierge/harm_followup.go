@@ -82,9 +82,34 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 	return e.valuesOwner(text) == nil || e.valuesOwner(text).HasSideEffects()
 }
 
+// justification are the words that argue for a refused request ("shes
+// my wife its fine", "its for a prank", "trust me"): the same request.
+var justification = []string{"its fine", "its ok", "its okay", "its alright", "its legal", "its legit", "its allowed",
+	"its my", "its mine", "its for", "its just", "its only", "shes my", "hes my", "theyre my", "she said", "he said",
+	"they said", "she knows", "he knows", "they know", "trust me", "dont worry", "relax", "i promise", "i have permission",
+	"im allowed", "i am allowed", "nobody will know", "no one will know", "for a prank", "as a prank", "as a joke",
+	"for a joke", "why not", "whats the harm", "what's the harm", "i need it", "i really need", "please i", "its urgent"}
+
+// retraction are words that take a refused request back: never the same
+// request again.
+var retraction = []string{"kidding", "joking", "jk", "nevermind", "forget"}
+
 // elaborates reports a normalised message led by the words that go on
-// with what was said.
+// with what was said, or that argue for it.
 func elaborates(n string) bool {
+	for _, w := range strings.Fields(n) {
+		for _, r := range retraction {
+			if w == r {
+				return false
+			}
+		}
+	}
+	flat := strings.ReplaceAll(n, "'", "")
+	for _, j := range justification {
+		if strings.Contains(" "+flat+" ", " "+j+" ") {
+			return true
+		}
+	}
 	for _, lead := range elaboration {
 		if n == lead || strings.HasPrefix(n, lead+" ") {
 			return true
