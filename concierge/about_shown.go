@@ -67,7 +67,7 @@ func (e *Engine) hurried(t *turn, text string) bool {
 // impatienceWords hurry the assistant along.
 var impatienceWords = []string{"hurry up", "hurry", "come on", "cmon", "faster", "be quick", "quicker", "any time now",
 	"anytime now", "taking forever", "takes forever", "so slow", "too slow", "still waiting", "im waiting", "i'm waiting",
-	"are you there", "you there", "hello?", "helloooo", "asap", "chop chop", "get on with it", "speed it up", "whats taking so long", "what's taking so long"}
+	"are you there", "you there", "asap", "chop chop", "get on with it", "speed it up", "whats taking so long", "what's taking so long"}
 
 // impatient reports a message that only hurries (a short one: "hurry up
 // and send 50 to 7654321" is a request).
