@@ -21,8 +21,8 @@ import (
 // fillers people start with: the verbs that drop a thing, what they drop
 // ("it", "that", "the transfer"), and the words that join the request
 // after it. The rest of the message is the new request.
-var changeLead = reading.Lazy(`^(?:(?:ok|okay|oh|ah|hmm+|um+|uh|wait|hold on|actually|nah|no|nope|sorry|ugh|well|so|on second thought|on 2nd thought|you know what|scratch that)\s+)*` +
-	`(?:nvm|never ?mind|nevermind|forget|skip|scrap|scratch|cancel|drop|ditch|leave|stop|dont bother|don't bother|no need)` +
+var changeLead = reading.Lazy(`^(?:(?:ok|okay|oh|ah|eh|meh|er|erm|hm+|hmm+|um+|uh|wait|hold on|actually|nah|no|nope|sorry|ugh|well|so|oops|on second thought|on 2nd thought|you know what|scratch that|i think|lets|let's)\s+)*` +
+	`(?:nvm|never ?mind|nevermind|forget|skip|scrap|scratch|cancel|drop|ditch|leave|stop|dont bother|don't bother|no need|(?:i )?changed my mind|(?:i )?change my mind|i'?d rather|i would rather|rather|instead)` +
 	`(?:\s+(?:about\s+)?(?:it|that|this|them|all that|the \w+|that \w+|this \w+|my \w+))?` +
 	`\s+(?:(?:and|but|just|instead|then|rather|i want to|i wanna|can you|could you)\s+)*`)
 
@@ -32,7 +32,7 @@ var changeLead = reading.Lazy(`^(?:(?:ok|okay|oh|ah|hmm+|um+|uh|wait|hold on|act
 var noLead = reading.Lazy(`^(?:(?:ok|okay|oh|ah|hmm+|um+|wait|actually|well)\s+)*(?:no|nah|nope)\s+(?:(?:just|instead|rather)\s+)+`)
 
 // dropped are the words that start what a drop names, not a new request.
-var dropped = map[string]bool{"the": true, "that": true, "this": true, "it": true, "them": true, "about": true, "all": true}
+var dropped = map[string]bool{"the": true, "that": true, "this": true, "it": true, "them": true, "about": true, "all": true, "of": true}
 
 // changeOfMind is the new request of a message that drops what is in
 // hand to ask for it ("" when the message is no such thing). The new
@@ -45,10 +45,15 @@ func (e *Engine) changeOfMind(text string) string {
 		// at an approval a no is the answer to it (§15), never a cancel
 		loc = noLead.FindStringIndex(n)
 	}
-	if loc == nil || loc[1] >= len(n) {
-		return ""
+	var rest string
+	switch {
+	case loc != nil && loc[1] < len(n):
+		rest = strings.TrimSpace(n[loc[1]:])
+	case loc == nil:
+		// "eh forget about it and check my balance": a first clause that
+		// drops, and clauses after it that ask
+		rest = e.restAfterDrop(text)
 	}
-	rest := strings.TrimSpace(n[loc[1]:])
 	if f := strings.Fields(rest); len(f) > 0 && dropped[f[0]] {
 		return "" // "stop the transfer": what is dropped, not a new request
 	}
@@ -116,4 +121,28 @@ func (e *Engine) keepSignIn(t *turn, rest string) (step, bool) {
 	t.say(prompts.Abandoned(dropped))
 	t.say(prompts.Prerequisite(target.TaskPhrase(), req.Need))
 	return advanceStep(speaker), true
+}
+
+// restAfterDrop is what follows a first clause that only drops what is
+// in hand ("eh forget about it", "changed my mind"), "" when the first
+// clause is no drop or nothing follows it.
+func (e *Engine) restAfterDrop(text string) string {
+	clauses := splitClauses(text)
+	if len(clauses) < 2 {
+		return ""
+	}
+	first := clauses[0]
+	if !isCancel(first) && !changeLead.MatchString(normalise(first)+" ") && !e.dropsRead(first) {
+		return ""
+	}
+	return strings.Join(clauses[1:], " and ")
+}
+
+// dropsRead reports a clause the reader takes for a cancel by a margin.
+func (e *Engine) dropsRead(clause string) bool {
+	if e.reader == nil {
+		return false
+	}
+	rd := e.reader.Read(clause, e.moment(nil))
+	return len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdCancel && actMass(rd, agents.CmdCancel) >= 0.6
 }

@@ -18,6 +18,9 @@ func TestChangeOfMindDropsTheTask(t *testing.T) {
 		"nah drop the transfer and tell me my savings balance",
 		"no wait never mind that just my balance please",
 		"hmm actually no just show my balance",
+		"eh forget about it and check my balance",
+		"i changed my mind, what's in my savings",
+		"actually i'd rather see my balance",
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, "i need to send some money", line)
