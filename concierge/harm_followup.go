@@ -72,14 +72,35 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 	if e.asksForEffect(text) && e.refusedForTheAct() {
 		return true
 	}
+	refused := e.refusedAgent()
+	if owner := e.valuesOwner(text); owner != nil && owner == refused && e.refusedForTheAct() {
+		return true // "31ZZ77 motor" right after a refused decline of that claim
+	}
 	if !elaborates(n) {
 		return false
 	}
-	// "ok then, what's my balance": a harmless task of its own is served
+	// "ok then, what's my balance": a harmless task of its own is served;
+	// "fine, just decline it then" after a refused decline is not
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Core {
-		return false
+		return best.Agent == refused
 	}
-	return e.valuesOwner(text) == nil || e.valuesOwner(text).HasSideEffects()
+	return e.valuesOwner(text) == nil || e.valuesOwner(text).HasSideEffects() || e.valuesOwner(text) == refused
+}
+
+// refusedAgent is the agent the refused message asked for work, nil when
+// none did.
+func (e *Engine) refusedAgent() *agents.Agent {
+	mark := prompts.Refusal("")
+	msgs := e.sess.Messages
+	for i := len(msgs) - 1; i > 0; i-- {
+		if msgs[i].Role != state.RoleUser && strings.Contains(msgs[i].Text, mark) && msgs[i-1].Role == state.RoleUser {
+			if best, ok := e.router.Best(msgs[i-1].Text, e.domain.Agents); ok {
+				return best.Agent
+			}
+			return e.strongValuesOwner(msgs[i-1].Text)
+		}
+	}
+	return nil
 }
 
 // justification are the words that argue for a refused request ("shes
