@@ -32,7 +32,7 @@ type outOfScope struct {
 // examples) is that agent's work, and is left to the router.
 var outOfScopes = []outOfScope{
 	{"buy or sell shares", []string{"buy", "buying", "bought", "purchase", "purchasing", "sell", "selling", "sold", "trade", "trading", "invest", "investing", "short", "shorting"},
-		[]string{"share", "shares", "stock", "stocks", "equities", "etf", "etfs", "crypto", "bitcoin", "options", "bonds", "tesla", "apple", "tsla", "aapl", "msft"}},
+		[]string{"share", "shares", "stock", "stocks", "equities", "etf", "etfs", "crypto", "bitcoin", "options", "bonds", "fund", "funds", "index", "tesla", "apple", "tsla", "aapl", "msft"}},
 	{"pay bills", []string{"pay", "paying", "settle", "settling"},
 		[]string{"bill", "bills", "invoice", "invoices", "electricity", "electric", "gas", "water", "utility", "utilities", "phone", "internet", "mortgage", "loan", "credit", "taxes", "tax", "fine", "ticket", "subscription"}},
 	{"file or lodge a claim", []string{"file", "filing", "lodge", "lodging", "submit", "submitting", "start", "open", "raise", "register", "make", "report", "create"},
@@ -47,6 +47,18 @@ var outOfScopes = []outOfScope{
 		[]string{"address", "phone", "email", "surname", "postcode", "contact", "personal"}},
 	{"block, freeze or replace a card", []string{"block", "freeze", "replace", "unblock", "unfreeze", "order", "activate", "cancel"},
 		[]string{"card", "cards", "debit"}},
+	{"set up recurring payments", []string{"set", "setup", "create", "schedule", "arrange", "start"},
+		[]string{"direct", "debit", "standing", "recurring", "automatic", "autopay", "repeating"}},
+	{"take out a loan or a mortgage", []string{"get", "take", "borrow"},
+		[]string{"loan", "loans", "mortgage", "overdraft"}},
+	{"exchange currency", []string{"exchange", "convert", "swap", "change"},
+		[]string{"currency", "currencies", "eur", "euro", "euros", "gbp", "pounds", "yen", "pesos", "rupees", "foreign"}},
+	{"withdraw or deposit cash or cheques", []string{"withdraw", "withdrawing", "deposit", "depositing", "cash"},
+		[]string{"cash", "cheque", "cheques", "check", "atm", "money", "coins"}},
+	{"approve, pay out or reopen a claim", []string{"approve", "accept", "pay", "payout", "settle", "reopen", "appeal", "reimburse"},
+		[]string{"claim", "claims", "out", "claimant", "customer"}},
+	{"buy, change or cancel a policy", []string{"cancel", "renew", "change", "update", "buy", "get", "upgrade", "extend", "quote"},
+		[]string{"policy", "policies", "cover", "coverage", "quote", "premium", "excess", "insurance"}},
 	{"book appointments or call people", []string{"book", "schedule", "call", "ring", "arrange"},
 		[]string{"appointment", "meeting", "me", "back", "advisor", "adviser", "someone", "assessor"}},
 }

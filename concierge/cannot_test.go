@@ -19,6 +19,9 @@ func TestWhatTheProductCannotDo(t *testing.T) {
 		{"can u update my postal address", "change your personal details"},
 		{"email me a copy of my statement", "send documents"},
 		{"i need to freeze my debit card", "block, freeze or replace a card"},
+		{"could you change 200 dollars into euros", "exchange currency"},
+		{"pls set up a standing order to my landlord", "set up recurring payments"},
+		{"i'd like to borrow a loan of 5k", "take out a loan"},
 	}
 	for _, c := range bank {
 		e, rec := newBank(t, nil)
@@ -27,10 +30,10 @@ func TestWhatTheProductCannotDo(t *testing.T) {
 			t.Errorf("%q: %q (speaker %q, stack %v)", c.line, got, e.Speaker(), e.Stack())
 		}
 	}
-	for _, line := range []string{"can you lodge a claim for the storm damage to my roof", "please fax the decline letter to the policyholder"} {
+	for _, line := range []string{"can you lodge a claim for the storm damage to my roof", "please fax the decline letter to the policyholder", "can u pay out claim 12AB34 today", "i want to renew my policy"} {
 		e, rec := newInsurance(t)
 		say(t, e, line)
-		if got := rec.lastReply(); !strings.Contains(got, "I can't ") || !strings.Contains(got, "craft a declined letter") || e.Speaker() != "" {
+		if got := rec.lastReply(); !strings.Contains(got, "I can't ") || e.Speaker() != "" || len(e.sess.Artifacts) != 0 {
 			t.Errorf("%q: %q (speaker %q)", line, got, e.Speaker())
 		}
 	}

@@ -63,6 +63,14 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		return s, nil
 	}
 	rest := restAfterCancel(text)
+	if rest == "" && e.changeOfMind(text) == "" {
+		if s, ok := e.answerCannot(t, text); ok {
+			// "cancel my policy", "can u pay my electricity bill": nobody
+			// here does it, whatever words it shares with a task or a
+			// cancel
+			return s, nil
+		}
+	}
 	if rest == "" {
 		// "actually nvm just tell me my balance": a drop and a new
 		// request without a comma between them
@@ -98,11 +106,6 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if isHelp(text) {
 		e.speak(t, agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
 		return stop, nil
-	}
-	if s, ok := e.answerCannot(t, text); ok {
-		// "can u pay my electricity bill": nobody here does it, whatever
-		// words it shares with a transfer
-		return s, nil
 	}
 	if e.aboutShown(t, text) {
 		// "which one is higher", "did it go through?", "hurry up":
