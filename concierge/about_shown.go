@@ -88,6 +88,9 @@ func impatient(text string) bool {
 // ("did it go through?", "was the money sent?", "did that work").
 func asksIfDone(text string) bool {
 	words := reading.Words(text)
+	for len(words) > 0 && leadFillers[words[0]] {
+		words = words[1:] // "wait, did it work?"
+	}
 	if len(words) < 2 || len(words) > 9 {
 		return false
 	}
@@ -105,6 +108,10 @@ func asksIfDone(text string) bool {
 	}
 	return false
 }
+
+// leadFillers are words said before a question that change nothing.
+var leadFillers = map[string]bool{"wait": true, "ok": true, "okay": true, "so": true, "um": true, "umm": true, "hey": true,
+	"and": true, "hmm": true, "uh": true, "erm": true, "well": true, "also": true, "btw": true, "oh": true}
 
 // whatBecameOfIt says whether the last task with side effects ran, from
 // the session's notes: approved and run, or rejected or dropped; ok is

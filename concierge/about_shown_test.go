@@ -41,7 +41,7 @@ func TestDidItGoThrough(t *testing.T) {
 	if err := e.Approve(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	say(t, e, "has the money been sent?")
+	say(t, e, "wait, has the money been sent?")
 	if got := rec.lastReply(); !strings.Contains(got, "You approved it") || !strings.Contains(got, "$25.00 sent") {
 		t.Errorf("approved: %q", got)
 	}
