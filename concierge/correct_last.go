@@ -8,8 +8,11 @@ package concierge
 import (
 	"fmt"
 	"maps"
+	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -28,15 +31,23 @@ func (e *Engine) remember(a *agents.Agent) {
 // correction gives; ok is false when the message is no correction of it.
 func (e *Engine) correctLast(t *turn, text string) (step, bool) {
 	l := e.sess.Last
-	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 || !isCorrection(text) {
+	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
+		return stop, false
+	}
+	marked := e.saysItWasWrong(t, text)
+	if !marked && !isCorrection(text) {
 		return stop, false
 	}
 	a := e.domain.Agent(l.Agent)
 	if a == nil {
 		return stop, false
 	}
-	if best, ok := e.router.Best(text, e.domain.Agents); ok && (best.Agent != a || best.Core) {
-		return stop, false // "send 200 to 1234324, not from savings": a request of its own
+	if best, ok := e.router.Best(text, e.domain.Agents); ok && (best.Agent != a && best.Core && !e.readAsCorrection(t, text) && !(marked && len(agents.Extract(best.Agent, text, "")) == 0) || best.Agent == a && best.Core && !marked) {
+		// "send 200 to 1234324, not from savings": a request of its own;
+		// "no wait, it was a motor claim" names the task's words, and
+		// says the last one was wrong; "typo, the claim number is 31QR89"
+		// names another agent's words but none of its values
+		return stop, false
 	}
 	vals := agents.Extract(a, text, "")
 	for i := 0; len(vals) == 0 && i < len(a.Slots); i++ {
@@ -61,7 +72,10 @@ func (e *Engine) correctLast(t *turn, text string) (step, bool) {
 		return stop, false
 	}
 	if a.HasSideEffects() {
-		e.cannotUndo(t, a)
+		// a transfer that ran stays as it ran: never run again on a
+		// correction; a new one is the user's to ask for
+		e.note(state.NoteInfo, "Not undone: "+a.Name+"'s work that ran stays done; nothing new was started")
+		e.speak(t, agents.ConciergeName, prompts.CannotChangeDone(a.TaskPhrase()))
 		return stop, true
 	}
 	w := e.sess.WorkFor(a.Name)
@@ -74,4 +88,38 @@ func (e *Engine) correctLast(t *turn, text string) (step, bool) {
 	}
 	e.note(state.NoteProgress, fmt.Sprintf("%s runs again with the value corrected", a.Name))
 	return enterStep(a, "", false), true
+}
+
+// wrongWords say that what was just done had a mistake in it ("ugh typo,
+// claim is 19KK20", "thats wrong it should say motor, can u redo it").
+var wrongWords = map[string]bool{"typo": true, "typos": true, "wrong": true, "mistake": true, "mistyped": true,
+	"misspelt": true, "misspelled": true, "redo": true, "incorrect": true, "oops": true, "whoops": true, "sorry": true}
+
+// wrongPhrases say it in more words.
+var wrongPhrases = []string{" my bad ", " no wait ", " it was ", " should say ", " should read ",
+	" should have said ", " meant ", " do it again ", " try again with ", " again with ", " not right "}
+
+// saysItWasWrong reports a message that says the last task's values were
+// wrong, in words or as the reader's likeliest reading (correct_value).
+func (e *Engine) saysItWasWrong(t *turn, text string) bool {
+	for _, w := range reading.Words(text) {
+		if wrongWords[w] {
+			return true
+		}
+	}
+	n := " " + normalise(text) + " "
+	for _, p := range wrongPhrases {
+		if strings.Contains(n, p) {
+			return true
+		}
+	}
+	return e.readAsCorrection(t, text)
+}
+
+// readAsCorrection reports a message the reader takes for a correction
+// of a value more likely than not: "argh typo, the claim number is
+// 31QR89" names another agent's words ("claim number") and is still one.
+func (e *Engine) readAsCorrection(t *turn, text string) bool {
+	rd := e.reading(t, text)
+	return len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdCorrectValue && actMass(rd, agents.CmdCorrectValue) >= 0.5
 }

@@ -22,6 +22,11 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if reason := e.harmful(t, text); reason != "" {
 		return stop, e.refuse(t, reason)
 	}
+	if e.echoesRefusal(t, text) {
+		// "like 10 transfers of 900 to 7654321" after the refusal of a
+		// plan to split money so it goes unreported
+		return stop, e.refuseAgain(t)
+	}
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
@@ -45,6 +50,10 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		}
 		return abandonStep(""), nil
 	}
+	if e.hurried(t, text) {
+		// "hurry up", "any time now": acknowledged, and what waits said
+		return stop, nil
+	}
 	if s, ok := e.repeatLast(text); ok {
 		// "and another one for 16SS61 home"
 		return s, nil
@@ -53,13 +62,31 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "oops, it should have been motor" after the letter
 		return s, nil
 	}
-	if rest := restAfterCancel(text); isCancel(text) || rest != "" || e.cancelRead(t, text) {
+	rest := restAfterCancel(text)
+	if rest == "" && e.changeOfMind(text) == "" {
+		if s, ok := e.answerCannot(t, text); ok {
+			// "cancel my policy", "can u pay my electricity bill": nobody
+			// here does it, whatever words it shares with a task or a
+			// cancel
+			return s, nil
+		}
+	}
+	if rest == "" {
+		// "actually nvm just tell me my balance": a drop and a new
+		// request without a comma between them
+		rest = e.changeOfMind(text)
+	}
+	if isCancel(text) || rest != "" || e.cancelRead(t, text) {
 		// "forget it, what's the AAPL price?": the task ends, and what
 		// comes after the cancel is a request of its own (R27: nothing
 		// said is dropped) — unless it only says the cancel again ("I
 		// don't want to transfer anymore", "don't send it")
 		s := abandonStep("")
-		if rest != "" && e.requestOfItsOwn(rest) && !isCancel(rest) && !read(rest).Mentions(reading.Negation) && !strings.Contains(" "+normalise(rest)+" ", " nothing ") {
+		if rest != "" && e.newRequest(rest) && !isCancel(rest) && !read(rest).Mentions(reading.Negation) && !strings.Contains(" "+normalise(rest)+" ", " nothing ") {
+			if ks, ok := e.keepSignIn(t, rest); ok {
+				// the sign-in the dropped task started serves the new one
+				return ks, nil
+			}
 			s.text = rest
 		}
 		return s, nil
@@ -80,8 +107,18 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		e.speak(t, agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
 		return stop, nil
 	}
+	if e.aboutShown(t, text) {
+		// "which one is higher", "did it go through?", "hurry up":
+		// answered from what the session shows
+		return stop, nil
+	}
 	if e.planWaits() {
 		return e.planAnswer(t, text)
+	}
+	if e.approvalAside(t, text) {
+		// "is there a fee for this?": answered from the summary, and the
+		// yes or no asked again
+		return stop, nil
 	}
 	if e.sess.Pending.Approval != nil {
 		return e.approvalAnswer(t, text)
@@ -93,9 +130,10 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		return stop, nil
 	}
 	speaker := e.domain.Agent(e.sess.Speaker)
-	if speaker != nil && e.asideRead(t, text) {
-		// "how are you?" at the amount question: answered, and the
-		// question asked again (R28)
+	if speaker != nil && (e.asideRead(t, text) || e.slotAside(t, speaker, text)) {
+		// "how are you?", "whats a topology anyway?" at a question:
+		// answered, and the question asked again (R28), never tried as
+		// its value
 		return stop, nil
 	}
 	switch {

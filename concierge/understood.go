@@ -222,6 +222,9 @@ func (e *Engine) namesSecret(secret *state.Secret, text string) bool {
 // takes for an act of their own (a cancel, small talk, a question, a
 // request), not a username and a password typed together (R55).
 func (e *Engine) saysSomething(text string) bool {
+	if impatient(text) {
+		return true // "hurry up", "come on": no name and password
+	}
 	k, p := e.promptAct(text)
 	switch k {
 	case "", agents.CmdSetValue, agents.CmdSecret, agents.CmdCorrectValue, agents.CmdUnused:

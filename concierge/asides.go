@@ -1,0 +1,211 @@
+package concierge
+
+// Side questions at a prompt (R6, R28, R50's ask): "whats a topology
+// anyway?" at the topology question, "is there a fee for this?" at an
+// approval. A question that answers nothing asked is never tried as the
+// value: it is answered from what the product knows — the slot's label,
+// hint and choices, the agent's description, the pending call's summary —
+// or said to be unknown, and the question is asked again.
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// questionWords start a question typed without its question mark.
+var questionWords = map[string]bool{"what": true, "whats": true, "what's": true, "how": true, "hows": true, "why": true,
+	"which": true, "who": true, "whos": true, "where": true, "wheres": true, "when": true, "is": true, "isnt": true, "are": true,
+	"do": true, "does": true, "did": true, "will": true, "would": true, "can": true, "could": true, "should": true, "wat": true, "wut": true}
+
+// isQuestion reports a message put as a question: a question mark at its
+// end, or a question word first.
+func isQuestion(text string) bool {
+	if strings.HasSuffix(strings.TrimSpace(text), "?") {
+		return true
+	}
+	words := reading.Words(text)
+	return len(words) > 1 && questionWords[words[0]]
+}
+
+// explainWords ask what something is or means, which a label, a hint or
+// a description can answer; other questions ("how many", "is there a
+// fee") they cannot.
+var explainWords = map[string]bool{"what": true, "whats": true, "what's": true, "wat": true, "wut": true, "mean": true,
+	"means": true, "meaning": true, "explain": true, "which": true, "format": true, "look": true, "like": true, "example": true}
+
+// slotAside answers a question typed at a slot's prompt that is no
+// answer to it and no request for another agent, and asks the slot
+// again; ok is false for any other message.
+func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) bool {
+	if e.sess.Pending.Secret != nil || !isQuestion(text) || e.answersAsked(t, text) || isCancel(text) {
+		return false
+	}
+	s := a.NextSlot(e.filled(t, a))
+	if s == nil {
+		return false
+	}
+	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent != a && (best.Core || len(agents.Extract(best.Agent, text, "")) > 0) {
+		return false // "what's the tsla price?": another agent's work, a digression
+	}
+	if e.asksValueOfOtherSlot(a, s, text) {
+		return false
+	}
+	e.note(state.NoteRoute, "Read as: ask — a question at "+a.Name+"'s question about "+s.LabelOrName()+", answered and asked again")
+	e.speak(t, a.Name, join(e.aboutSlot(a, s, text), e.pendingSummary(t)))
+	return true
+}
+
+// asksValueOfOtherSlot reports a question that holds a value of another
+// of the agent's slots ("can you do it for motor?"): the agent reads it.
+func (e *Engine) asksValueOfOtherSlot(a *agents.Agent, asked *agents.Slot, text string) bool {
+	for name := range agents.Extract(a, text, "") {
+		if name != asked.Name {
+			return true
+		}
+	}
+	return false
+}
+
+// optionWords ask what values the slot asked takes.
+var optionWords = map[string]bool{"options": true, "option": true, "choices": true, "choice": true, "choose": true,
+	"pick": true, "valid": true, "allowed": true, "accepted": true}
+
+// aboutSlot is what the product knows that answers a question about the
+// slot asked or its agent, "I don't know that" when nothing does.
+func (e *Engine) aboutSlot(a *agents.Agent, s *agents.Slot, text string) string {
+	words := reading.Words(text)
+	explains := false
+	for _, w := range words {
+		explains = explains || explainWords[w]
+	}
+	if !explains {
+		return prompts.NotKnown()
+	}
+	// the slot asked first, then the agent's other slots, then every
+	// agent's: "whats a topology?" at the claim id question
+	slots := []*agents.Slot{s}
+	for _, ag := range append([]*agents.Agent{a}, e.domain.Agents...) {
+		for i := range ag.Slots {
+			if ag.Slots[i].Kind != agents.KindSecret {
+				slots = append(slots, &ag.Slots[i])
+			}
+		}
+	}
+	options := false
+	for _, w := range words {
+		options = options || optionWords[w]
+	}
+	if options && !slices.ContainsFunc(slots, func(sl *agents.Slot) bool { return namesSlot(sl, words) }) {
+		slots = slots[:1] // "what are the options again?": the slot asked
+	}
+	for i, sl := range slots {
+		if namesSlot(sl, words) || i == 0 && len(slots) == 1 {
+			var choices []string
+			for _, c := range sl.Choices {
+				choices = append(choices, c.Value)
+			}
+			return prompts.AboutSlot(sl.LabelOrName(), sl.Hint, choices)
+		}
+	}
+	agentWords := map[string]bool{}
+	for _, w := range append(reading.Words(a.Title), reading.Words(a.TaskPhrase())...) {
+		if len(w) > 3 {
+			agentWords[w] = true
+		}
+	}
+	for _, w := range words {
+		if agentWords[w] && a.Description != "" {
+			return prompts.AboutAgent(titleOf(a), a.Description)
+		}
+	}
+	return prompts.NotKnown()
+}
+
+// approvalAside answers a question at an approval that is neither a yes,
+// a no, a value nor another agent's work ("is there a fee for this?",
+// "is that the right account?") from the pending call's summary, or says
+// it is not known, and asks for the yes or no again.
+func (e *Engine) approvalAside(t *turn, text string) bool {
+	ap := e.sess.Pending.Approval
+	if ap == nil || !isQuestion(text) || strings.ContainsAny(text, "0123456789") || isCancel(text) || hasCancel(text) {
+		return false
+	}
+	if _, yes := leadingYes(text); yes || isYes(strings.TrimSuffix(strings.TrimSpace(text), "?")) {
+		return false
+	}
+	if _, no := rejection(text); no {
+		return false
+	}
+	a := e.domain.Agent(ap.Agent)
+	if a == nil || len(agents.Extract(a, text, "")) > 0 || e.newRequest(text) {
+		return false
+	}
+	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent != a {
+		return false
+	}
+	about := prompts.NotKnown()
+	if e.namesTheCall(a, ap.Args, text) {
+		about = prompts.AboutCall(strings.TrimSuffix(ap.Summary, "?"))
+	}
+	e.note(state.NoteApproval, "Read as: ask — a question at the approval, answered from its summary")
+	e.speak(t, agents.ConciergeName, join(about, prompts.ApprovalReminder(ap.Summary)))
+	return true
+}
+
+// callWords ask about what a call does: where, from where, how much, to
+// whom — all of which its summary says.
+var callWords = map[string]bool{"account": true, "accounts": true, "amount": true, "much": true, "where": true, "who": true,
+	"whom": true, "right": true, "correct": true, "recipient": true, "destination": true,
+	"source": true, "sum": true, "total": true, "what": true, "whats": true}
+
+// namesTheCall reports a question about the values of the pending call:
+// the words of its arguments, or of where, how much and to whom.
+func (e *Engine) namesTheCall(a *agents.Agent, args map[string]string, text string) bool {
+	own := map[string]bool{}
+	for name := range args {
+		for _, w := range reading.Words(strings.ReplaceAll(name, "_", " ")) {
+			own[w] = true
+		}
+		if s := a.Slot(name); s != nil {
+			for _, w := range reading.Words(s.LabelOrName()) {
+				own[w] = true
+			}
+		}
+	}
+	for _, w := range reading.Words(text) {
+		if own[w] && len(w) > 3 || callWords[w] && w != "what" && w != "whats" {
+			return true
+		}
+	}
+	return false
+}
+
+// titleOf is how the capability list names an agent.
+func titleOf(a *agents.Agent) string {
+	if a.Title != "" {
+		return a.Title
+	}
+	return a.Name
+}
+
+// namesSlot reports words that name the slot: a word of its name or label
+// longer than a filler ("topology", "claim id").
+func namesSlot(s *agents.Slot, words []string) bool {
+	own := map[string]bool{}
+	for _, w := range append(reading.Words(s.Name), reading.Words(s.LabelOrName())...) {
+		if len(w) > 2 && w != "the" && w != "your" {
+			own[w] = true
+		}
+	}
+	for _, w := range words {
+		if own[w] {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,197 @@
+package concierge
+
+// What the product cannot do (R50's cannot_handle): a request whose main
+// verb and object are outside every agent's work — buying shares, paying
+// a bill, opening an account, filing a claim, emailing a document,
+// changing an address — is said plainly with the closest thing an agent
+// does ("I can't buy or sell shares here. I can look up a stock price."),
+// instead of being routed to the agent whose words it shares. Where the
+// message also asks for something an agent does, that part runs.
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// outOfScope is one kind of work people ask a concierge for that may be
+// nobody's here: the verbs that ask for it (said first in the clause),
+// the objects that make it that work, and how a sentence names it.
+type outOfScope struct {
+	what    string // "buy or sell shares"
+	verbs   []string
+	objects []string
+}
+
+// outOfScopes are the kinds, held as data. A kind any agent of the domain
+// declares (a verb and an object of it in its description, task or
+// examples) is that agent's work, and is left to the router.
+var outOfScopes = []outOfScope{
+	{"buy or sell shares", []string{"buy", "buying", "bought", "purchase", "purchasing", "sell", "selling", "sold", "trade", "trading", "invest", "investing", "short", "shorting"},
+		[]string{"share", "shares", "stock", "stocks", "equities", "etf", "etfs", "crypto", "bitcoin", "options", "bonds", "fund", "funds", "index", "tesla", "apple", "tsla", "aapl", "msft"}},
+	{"pay bills", []string{"pay", "paying", "settle", "settling"},
+		[]string{"bill", "bills", "invoice", "invoices", "electricity", "electric", "gas", "water", "utility", "utilities", "phone", "internet", "mortgage", "loan", "credit", "taxes", "tax", "fine", "ticket", "subscription"}},
+	{"file or lodge a claim", []string{"file", "filing", "lodge", "lodging", "submit", "submitting", "start", "open", "raise", "register", "make", "report", "create"},
+		[]string{"claim", "claims", "accident", "incident", "theft"}},
+	{"open or close accounts", []string{"open", "opening", "close", "closing", "create", "set", "setup", "start", "make"},
+		[]string{"account", "accounts"}},
+	{"apply for a loan, a card or a mortgage", []string{"apply", "applying", "approve", "increase", "raise", "extend"},
+		[]string{"loan", "loans", "mortgage", "overdraft", "credit", "limit", "card"}},
+	{"send documents by email or post", []string{"email", "e-mail", "mail", "post", "fax", "text", "sms", "send", "forward", "print"},
+		[]string{"letter", "letters", "statement", "statements", "receipt", "receipts", "document", "documents", "pdf", "copy", "it", "me", "customer", "them", "him", "her", "email"}},
+	{"change your personal details", []string{"change", "changing", "update", "updating", "edit"},
+		[]string{"address", "phone", "email", "surname", "postcode", "contact", "personal"}},
+	{"block, freeze or replace a card", []string{"block", "freeze", "replace", "unblock", "unfreeze", "order", "activate", "cancel"},
+		[]string{"card", "cards", "debit"}},
+	{"set up recurring payments", []string{"set", "setup", "create", "schedule", "arrange", "start"},
+		[]string{"direct", "debit", "standing", "recurring", "automatic", "autopay", "repeating"}},
+	{"take out a loan or a mortgage", []string{"get", "take", "borrow"},
+		[]string{"loan", "loans", "mortgage", "overdraft"}},
+	{"exchange currency", []string{"exchange", "convert", "swap", "change"},
+		[]string{"currency", "currencies", "eur", "euro", "euros", "gbp", "pounds", "yen", "pesos", "rupees", "foreign"}},
+	{"withdraw or deposit cash or cheques", []string{"withdraw", "withdrawing", "deposit", "depositing", "cash"},
+		[]string{"cash", "cheque", "cheques", "check", "atm", "money", "coins"}},
+	{"approve, pay out or reopen a claim", []string{"approve", "accept", "pay", "payout", "settle", "reopen", "appeal", "reimburse"},
+		[]string{"claim", "claims", "out", "claimant", "customer"}},
+	{"buy, change or cancel a policy", []string{"cancel", "renew", "change", "update", "buy", "get", "upgrade", "extend", "quote"},
+		[]string{"policy", "policies", "cover", "coverage", "quote", "premium", "excess", "insurance"}},
+	{"book appointments or call people", []string{"book", "schedule", "call", "ring", "arrange"},
+		[]string{"appointment", "meeting", "me", "back", "advisor", "adviser", "someone", "assessor"}},
+}
+
+// objectReach is how many words after the verb its object may stand
+// ("pay my electricity bill", "send the decline letter").
+const objectReach = 4
+
+// framing are the words that put a request before its verb ("can you",
+// "what about", "i'd like to").
+var framing = map[string]bool{"can": true, "could": true, "would": true, "will": true, "u": true, "you": true, "ya": true,
+	"please": true, "pls": true, "plz": true, "i": true, "id": true, "i'd": true, "like": true, "want": true, "wanna": true,
+	"need": true, "to": true, "what": true, "about": true, "how": true, "help": true, "me": true, "and": true, "also": true,
+	"then": true, "just": true, "do": true, "is": true, "it": true, "possible": true, "ok": true, "okay": true, "hey": true,
+	"so": true, "for": true, "would've": true, "lets": true, "let's": true, "let": true, "im": true, "trying": true, "try": true,
+	"go": true, "ahead": true, "and/or": true, "now": true, "quickly": true, "quick": true, "kindly": true, "hi": true, "hello": true}
+
+// cannotKind is the out-of-scope kind a clause asks for, nil when none:
+// its verb the first word after the framing, an object of the kind close
+// after it, and no agent of the domain declaring it.
+func (e *Engine) cannotKind(clause string) *outOfScope {
+	k := kindOf(clause)
+	if k == nil || e.declares(k) {
+		return nil
+	}
+	return k
+}
+
+// kindOf is the out-of-scope kind a clause's words ask for, nil when none.
+func kindOf(clause string) *outOfScope {
+	words := reading.Words(clause)
+	i := 0
+	for i < len(words) && framing[words[i]] {
+		i++
+	}
+	if i >= len(words) {
+		return nil
+	}
+	verb, after := words[i], words[i+1:min(len(words), i+1+objectReach)]
+	for k := range outOfScopes {
+		kind := &outOfScopes[k]
+		if !inList(kind.verbs, verb) || !anyIn(kind.objects, after) {
+			continue
+		}
+		if verb == "send" && !anyIn([]string{"letter", "letters", "statement", "statements", "receipt", "receipts", "document", "documents", "pdf", "copy", "email"}, after) {
+			continue // "send 50 to 7654321" is a transfer; "send the letter by email" is not
+		}
+		return kind
+	}
+	return nil
+}
+
+// declares reports an agent of the domain that says, in its own words (a
+// description, task or example), that it does the kind of work: then
+// it is that agent's, and the router's to give.
+func (e *Engine) declares(kind *outOfScope) bool {
+	for _, a := range e.domain.Agents {
+		for _, said := range append([]string{a.Description, a.Task, a.Intro}, a.Examples...) {
+			for _, clause := range splitClauses(said) {
+				if kindOf(clause) == kind {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// cannotDo is what a message asks that nobody here does, said as one
+// sentence with the closest thing an agent does, and the rest of the
+// message that an agent may do ("" when nothing); ok is false when the
+// whole message is work for the agents.
+func (e *Engine) cannotDo(t *turn, text string) (said, rest string, ok bool) {
+	if e.answersAsked(t, text) {
+		return "", "", false // "pay the electricity bill" typed as a note's text
+	}
+	var cannot []string
+	var kinds []*outOfScope
+	var others []string
+	for _, clause := range splitClauses(text) {
+		if k := e.cannotKind(clause); k != nil {
+			cannot = append(cannot, clause)
+			kinds = append(kinds, k)
+			continue
+		}
+		others = append(others, clause)
+	}
+	if len(kinds) == 0 {
+		return "", "", false
+	}
+	rest = strings.Join(others, " and ")
+	if rest != "" && !e.newRequest(rest) {
+		rest = ""
+	}
+	closest := ""
+	if best, ok := e.router.Best(strings.Join(cannot, " "), e.domain.Agents); ok && best.Agent.ExposeToUser {
+		closest = best.Agent.TaskPhrase()
+	} else if ranked := e.router.Score(strings.Join(cannot, " "), e.domain.Agents); len(ranked) > 0 && ranked[0].Score > 0 && ranked[0].Agent.ExposeToUser {
+		closest = ranked[0].Agent.TaskPhrase()
+	}
+	e.note(state.NoteRoute, fmt.Sprintf("Read as: cannot_handle — no agent here can %s", kinds[0].what))
+	return prompts.CannotDo(kinds[0].what, closest, rest != ""), rest, true
+}
+
+func inList(list []string, w string) bool {
+	for _, l := range list {
+		if l == w {
+			return true
+		}
+	}
+	return false
+}
+
+func anyIn(list, words []string) bool {
+	for _, w := range words {
+		if inList(list, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// answerCannot says what the message asks that nobody here does, and runs
+// the part an agent does; ok is false when it asks nothing of the kind.
+func (e *Engine) answerCannot(t *turn, text string) (step, bool) {
+	said, rest, ok := e.cannotDo(t, text)
+	if !ok {
+		return stop, false
+	}
+	if rest != "" {
+		t.say(said)
+		return handleStep(rest), true
+	}
+	e.speak(t, agents.ConciergeName, join(said, e.pendingSummary(t)))
+	return stop, true
+}
