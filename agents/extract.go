@@ -182,9 +182,16 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 			}
 		case KindMoney, KindNumber:
 			if !isAsked {
+				if v, sp, ok := x.amountBeforeDestination(s, out); ok { // "250 to 7654321"
+					out[s.Name] = v
+					x.consumed = append(x.consumed, sp)
+				}
 				continue
 			}
 			locs := x.affirmed(gluedFor(s.Kind, x.rest(), bareNumber.FindAllStringIndex(x.rest(), -1)))
+			if s.Kind == KindMoney {
+				locs = x.notIDs(locs) // "its 7654312" at "how much?": an id said again, or asked
+			}
 			if len(locs) == 0 && s.Kind == KindMoney {
 				// "fifty", "five hundred", "a grand" as the answer — never
 				// the article of "what's a share price?"

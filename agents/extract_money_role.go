@@ -1,0 +1,105 @@
+package agents
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// The amount said with the account it goes to (R51's cue check): "250 to
+// 7654321", "two hundred to account 7654321", "100 into my savings". An
+// unmarked number right before the word that sends money somewhere is the
+// amount — the direction word gives both values their roles, so the
+// number is taken even when the question asked was the account. A number
+// shaped like an account id (5 to 17 digits, nothing else) is never taken
+// as an amount this way: without a money cue, which it is is not said.
+
+// amountBeforeDestination finds the one unmarked amount that stands right
+// before a "to"/"into" of a slot with that role which the message filled;
+// ok is false when there is none or more than one.
+func (x *extraction) amountBeforeDestination(s *Slot, out map[string]string) (string, span, bool) {
+	if s.Kind != KindMoney || x.agent == nil || !x.filledToward(out) {
+		return "", span{}, false
+	}
+	rest := x.rest()
+	locs := x.affirmed(glued(rest, bareNumber.FindAllStringIndex(rest, -1)))
+	for _, l := range wordAmount.FindAllStringIndex(rest, -1) {
+		if w := rest[l[0]:l[1]]; !isArticle(w) {
+			if _, err := reading.ParseMoney(w); err == nil {
+				locs = append(locs, l)
+			}
+		}
+	}
+	var found []int
+	for _, l := range locs {
+		if !x.free(l[0], l[1]) || !towardAfter(x.lower[l[1]:]) || x.idShaped(x.text[l[0]:l[1]]) {
+			continue
+		}
+		if found != nil && (found[0] != l[0] || found[1] != l[1]) {
+			return "", span{}, false // two candidates: which is the amount is not said
+		}
+		found = l
+	}
+	if found == nil {
+		return "", span{}, false
+	}
+	return x.text[found[0]:found[1]], span{found[0], found[1]}, true
+}
+
+// filledToward reports a slot of the agent with the "to" role that the
+// message filled: where the money goes was said.
+func (x *extraction) filledToward(out map[string]string) bool {
+	for i := range x.agent.Slots {
+		sl := &x.agent.Slots[i]
+		if sl.role() == "to" && out[sl.Name] != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// towardAfter reports text that starts with a word giving the next value
+// the "to" role: " to 7654321", " into my savings".
+func towardAfter(text string) bool {
+	f := strings.Fields(text)
+	return len(f) > 0 && towardWords[strings.Trim(f[0], ",.;:")]
+}
+
+// idShaped reports a number said the way an account id is: 5 to 17 digits
+// and nothing else (no sign, separator, decimals or currency), and one a
+// pattern slot of the agent takes.
+func (x *extraction) idShaped(v string) bool {
+	return IDShaped(x.agent, v)
+}
+
+// IDShaped reports a value said the way one of a's pattern slots' ids is
+// — 5 to 17 digits and nothing else: no currency sign or word, no
+// separator, no decimals. Such a number is never an amount without a
+// money cue (R51): "its 7654312" at the amount question may be the
+// account said again.
+func IDShaped(a *Agent, v string) bool {
+	v = strings.TrimSpace(v)
+	if len(v) < 5 || len(v) > 17 || !isDigits(v) || a == nil {
+		return false
+	}
+	for i := range a.Slots {
+		p := &a.Slots[i]
+		if p.Kind == KindPattern && p.Pattern != nil && fullMatch(p.Pattern, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// notIDs drops the id-shaped numbers from the spans a money slot may
+// take unmarked: with no currency after them, they are no amount.
+func (x *extraction) notIDs(locs [][]int) [][]int {
+	var out [][]int
+	for _, l := range locs {
+		if x.idShaped(x.text[l[0]:l[1]]) && !reading.MarkedMoney(currencyAt.FindString(x.text[l[1]:])) {
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
+}
