@@ -145,6 +145,10 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 	if in.Pass {
 		return digressStep(a, text, in.PassReason), nil
 	}
+	if unsure := e.idAtAmount(a, text, asked, &in); unsure != nil {
+		// "7654312" at "how much?": the amount or the account, asked
+		return proceedStep(a, in, unsure), nil
+	}
 	problems := e.take(a, in, text)
 	if e.takeEvery(a, &in, problems, text) {
 		maps.Copy(problems, e.take(a, in, text))

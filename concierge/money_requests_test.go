@@ -38,3 +38,68 @@ func TestTwoTransfersInOneMessageQueue(t *testing.T) {
 		}
 	}
 }
+
+// toDestinationQuestion brings a bank engine to the transfer's question
+// "Which account ID should I send the money to?", Checking checked.
+func toDestinationQuestion(t *testing.T) (*Engine, *recorder) {
+	t.Helper()
+	e, rec := newBank(t, nil)
+	say(t, e, "i have to pay somebody", "seldo", "monkey", "checking")
+	if !strings.Contains(rec.lastReply(), "Which account ID should I send the money to?") {
+		t.Fatalf("setup: %q", rec.lastReply())
+	}
+	return e, rec
+}
+
+// An answer to one slot that carries the other values of the task keeps
+// them all, at either question (R50: nothing said is dropped).
+func TestAmountAndAccountSaidTogether(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"40 to 7654321",
+		"ok, 40 to account 7654321",
+		"forty to 7654321 please",
+		"7654321, send 40",
+		"its 40 dollars into 7654321",
+	} {
+		e, rec := toDestinationQuestion(t)
+		say(t, e, line)
+		if !strings.Contains(rec.lastReply(), "Transfer $40.00 from Checking (1234567890) to 7654321?") {
+			t.Errorf("at the account question, %q: %q", line, rec.lastReply())
+		}
+	}
+	for _, line := range []string{"40 to 1234324", "make it 40, to 1234324"} {
+		e, rec := toDestinationQuestion(t)
+		say(t, e, "7654321", line)
+		if !strings.Contains(rec.lastReply(), "Transfer $40.00 from Checking (1234567890) to 1234324?") {
+			t.Errorf("at the amount question, %q: %q", line, rec.lastReply())
+		}
+	}
+}
+
+// At the amount question, an id-shaped number is the account when the
+// words name it, an amount when money words say so, and asked about when
+// nothing says which (R51): never $7,654,312.00 by default.
+func TestIDShapedNumberAtTheAmountQuestion(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		line, dest, reply string
+	}{
+		{"oh no wrong number, its 1234324", "1234324", "How much would you like to transfer to 1234324?"},
+		{"the account is 1234324", "1234324", "How much would you like to transfer to 1234324?"},
+		{"sorry I meant account 1234324", "1234324", "How much would you like to transfer to 1234324?"},
+		{"wrong acct id: 1234324", "1234324", "How much would you like to transfer to 1234324?"},
+		{"1234324", "7654321", `I can't tell whether 1234324 is the amount or the destination account ID`},
+		{"hmm 55555", "7654321", `I can't tell whether 55555 is the amount or the destination account ID`},
+		{"1234324 dollars", "7654321", "$1,234,324.00 is more than the Checking balance"},
+	} {
+		e, rec := toDestinationQuestion(t)
+		say(t, e, "7654321", c.line)
+		if got := e.sess.WorkFor("transfer_money").Slots["destination"]; got != c.dest {
+			t.Errorf("%q: destination %q, want %q", c.line, got, c.dest)
+		}
+		if _, ok := e.PendingApproval(); ok || !strings.Contains(rec.lastReply(), c.reply) {
+			t.Errorf("%q: %q, want %q", c.line, rec.lastReply(), c.reply)
+		}
+	}
+}

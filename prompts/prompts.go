@@ -167,6 +167,21 @@ func Clarify(problem, hint, question string) string {
 	return render("clarify", map[string]string{"Problem": upperFirst(problem), "Hint": hint, "Question": question})
 }
 
+// AmountOrID is the problem with a number said at an amount's question
+// that is shaped like an account id, with no money cue and no word naming
+// the account: which of the two it is was not said (R51). idHint is how
+// to say it as the account ("to 7654312"); the result goes to Clarify.
+func AmountOrID(value, idHint, label string) string {
+	return render("amount_or_id", map[string]string{"Value": value, "IDHint": idHint, "Label": label})
+}
+
+// SourceOrDestination asks, at an approval, which role an account named
+// has when the pending call could take it as either: the money's source or
+// where it goes (R51). Nothing changed; the summary is asked again.
+func SourceOrDestination(name, summary string) string {
+	return render("source_or_destination", map[string]string{"Name": name, "Lower": strings.ToLower(name), "Summary": summary})
+}
+
 // Refusal declines a harmful or out-of-scope request and restates what is
 // pending, if anything (R8).
 func Refusal(pending string) string { return render("refusal", map[string]string{"Pending": pending}) }
