@@ -59,10 +59,29 @@ func (x *extraction) filledToward(out map[string]string) bool {
 }
 
 // towardAfter reports text that starts with a word giving the next value
-// the "to" role: " to 7654321", " into my savings".
+// the "to" role: " to 7654321", " into my savings" — or with where the
+// money comes from first: " from savings to checking".
 func towardAfter(text string) bool {
 	f := strings.Fields(text)
-	return len(f) > 0 && towardWords[strings.Trim(f[0], ",.;:")]
+	for i := range f {
+		f[i] = strings.Trim(f[i], ",.;:")
+	}
+	if len(f) == 0 {
+		return false
+	}
+	if towardWords[f[0]] {
+		return true
+	}
+	if !fromWords[f[0]] && !(len(f) > 1 && fromWords[f[0]+" "+f[1]]) {
+		return false
+	}
+	// "from my savings account to": the source in a few words, then "to"
+	for i := 2; i < len(f) && i <= 4; i++ {
+		if towardWords[f[i]] {
+			return true
+		}
+	}
+	return false
 }
 
 // idShaped reports a number said the way an account id is: 5 to 17 digits

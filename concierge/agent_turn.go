@@ -22,6 +22,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 	if err := e.hop(t, a, "takes the task"); err != nil {
 		return stop, err
 	}
+	text = e.otherOwnSource(a, text, interpret) // "put 100 into my savings": from checking
 	req, unmet := a.Unmet(agents.Facts(e.sess.Facts))
 	if !unmet && interpret {
 		req, unmet = e.otherSourceNamed(a, text)
@@ -146,8 +147,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 		return digressStep(a, text, in.PassReason), nil
 	}
 	if unsure := e.idAtAmount(a, text, asked, &in); unsure != nil {
-		// "7654312" at "how much?": the amount or the account, asked
-		return proceedStep(a, in, unsure), nil
+		return proceedStep(a, in, unsure), nil // "7654312" at "how much?": which of the two, asked
 	}
 	problems := e.take(a, in, text)
 	if e.takeEvery(a, &in, problems, text) {

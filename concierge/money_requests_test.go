@@ -103,3 +103,28 @@ func TestIDShapedNumberAtTheAmountQuestion(t *testing.T) {
 		}
 	}
 }
+
+// A transfer between one's own accounts said by name is a transfer, from
+// the other account when only the destination is named (R28): never a
+// balance check that cannot read the verb.
+func TestOwnAccountTransferByName(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ line, approval string }{
+		{"stick 60 into my savings", "Transfer $60.00 from Checking (1234567890) to Savings (2345678901)?"},
+		{"please add 60 to savings", "Transfer $60.00 from Checking (1234567890) to Savings (2345678901)?"},
+		{"shift 60 from savings to checking", "Transfer $60.00 from Savings (2345678901) to Checking (1234567890)?"},
+		{"put sixty into my checking account", "Transfer $60.00 from Savings (2345678901) to Checking (1234567890)?"},
+		{"i'd like to put 60 bucks into checking", "Transfer $60.00 from Savings (2345678901) to Checking (1234567890)?"},
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, "sign in", "seldo", "monkey", c.line)
+		if !strings.Contains(rec.lastReply(), c.approval) {
+			t.Errorf("%q: %q, want %q", c.line, rec.lastReply(), c.approval)
+			continue
+		}
+		say(t, e, "yes")
+		if !containsIn(rec.replies(), "Done: $60.00 sent from") || containsIn(rec.notes(), "Choosing account_balance due to") {
+			t.Errorf("%q: %q (notes %q)", c.line, rec.lastReply(), rec.notes())
+		}
+	}
+}

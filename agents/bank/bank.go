@@ -317,6 +317,9 @@ func transferMoney() *agents.Agent {
 				return agents.Result{Reply: "The transfer did not go through: " + err.Error() + ".", Clear: []string{"amount"}}
 			}
 			l, _ := reading.ParseMoney(left)
+			if bankOwns(t.Facts, to) {
+				to = bankAccountName(t.Facts, to) + " (" + to + ")" // the user's own account, by name, as the summary said
+			}
 			res := agents.Done(fmt.Sprintf("Done: %s sent from %s (%s) to %s. Your %s balance is now %s.",
 				amount, fromName, from, to, fromName, l))
 			res.Artifact = &state.Artifact{

@@ -59,6 +59,13 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		Agent:  best.Agent.Name,
 		Reason: fmt.Sprintf("the message mentions %s, which matches what %s does (%s)", quoteWords(best.Matched), best.Agent.Name, best.Agent.TaskPhrase()),
 	}
+	if other, n := o.byValues(withoutNegated(parts[0]), in.Agents, best); other != nil {
+		// "put 100 into my savings": only a value's name matched, and
+		// another agent takes more of what the message gives
+		best = Scored{Agent: other, Core: true}
+		r = agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message gives %d values that %s takes (%s), where %s only matches a name",
+			n, other.Name, other.TaskPhrase(), r.Agent)}
+	}
 	if len(parts) > 1 {
 		r.Text = parts[0]
 		for _, p := range parts {
