@@ -160,14 +160,19 @@ func (e *Engine) pinsOtherThan(a *agents.Agent, s agents.Slot, v string) bool {
 // approval switches to with words that replace ("savings instead", "use
 // savings", "rather from savings"), "" when none: the account the money
 // comes from is a value of the call too (R50).
+//
+// Said with no such words ("no the other account, savings"), an account
+// name is still the source when that is its only role in the call: the
+// money goes to an id, not to one of the user's own accounts (R50, R51).
 func (e *Engine) sourceCorrected(a *agents.Agent, text string) string {
-	if !isCorrection(text) && !switchWords(text) {
-		return ""
+	replaces := isCorrection(text) || switchWords(text)
+	if !replaces && (asksSomething(text) || e.ownAccountGoesTo(a)) {
+		return "" // a side question, or an account that may be either end
 	}
 	lower := strings.ToLower(text)
 	for _, s := range e.requiredChoiceSlots(a) {
 		for _, c := range s.Choices {
-			if choiceSaid(c, lower) && e.pinsOtherThan(a, s, c.Value) && !namedAsDestination(lower, c) {
+			if choiceSaid(c, lower) && e.pinsOtherThan(a, s, c.Value) && !namedAsDestination(lower, c) && !deniedChoice(lower, c) {
 				return c.Value
 			}
 		}

@@ -128,3 +128,36 @@ func TestOwnAccountTransferByName(t *testing.T) {
 		}
 	}
 }
+
+// An own account named at an approval, with no word giving it a role, is
+// the source when the money goes to an id — re-summarised after its
+// balance is checked — and asked about when the money goes to one of the
+// user's own accounts (R50, R51).
+func TestOwnAccountNamedAtAnApproval(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"no the other one, savings",
+		"nah savings",
+		"wrong account, my savings",
+		"hmm savings pls",
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, "login seldo monkey", "wire 150 from checking to 7654321", line)
+		if !strings.Contains(rec.lastReply(), "Transfer $150.00 from Savings (2345678901) to 7654321?") {
+			t.Errorf("%q: %q", line, rec.lastReply())
+			continue
+		}
+		if e.Fact("account_name") != "Savings" || balance(t, e, "1234567890") != "" && balance(t, e, "1234567890") != "1000.00" {
+			t.Errorf("%q: the new source's balance was not checked first, or money moved", line)
+		}
+	}
+	for _, line := range []string{"no, savings", "checking"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "login seldo monkey", "move 150 from checking into my savings", line)
+		ap, ok := e.PendingApproval()
+		if !ok || ap.Summary != "Transfer $150.00 from Checking (1234567890) to Savings (2345678901)?" ||
+			!strings.Contains(rec.lastReply(), "as the account the money comes from, or the one it goes to?") {
+			t.Errorf("%q between own accounts: %q", line, rec.lastReply())
+		}
+	}
+}
