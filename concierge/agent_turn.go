@@ -86,7 +86,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		if problems = e.take(a, in, text); e.takeEvery(a, &in, problems, text) {
 			maps.Copy(problems, e.take(a, in, text))
 		}
-		e.sayUnused(t, a, text, in.Slots, problems)
+		e.sayUnusedAll(t, a, text, in.Slots, problems)
 	}
 	// Start sees what the request said ("log in as ada" is not "log in")
 	if a.Start != nil {

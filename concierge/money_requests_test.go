@@ -161,3 +161,32 @@ func TestOwnAccountNamedAtAnApproval(t *testing.T) {
 		}
 	}
 }
+
+// A second money move the message could not be read as is said back,
+// never dropped in silence (R50): its numbers are named before the first
+// one's approval.
+func TestSecondTransferNeverDroppedInSilence(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"send 10 to 7654321 with 20 to 1234324",
+		"transfer 10 to 7654321 20 to 1234324",
+		"pay 10 to 7654321 & 20 to 1234324",
+		"send 10 to 7654321 as well as 20 to 1234324",
+	} {
+		e, rec := newBank(t, nil)
+		loggedInWithBalance(t, e)
+		say(t, e, line)
+		queued := len(e.sess.Agenda.Requests()) == 1
+		named := strings.Contains(rec.lastReply(), `"20"`) && strings.Contains(rec.lastReply(), `"1234324"`)
+		if !queued && !named {
+			t.Errorf("%q: the second transfer was neither queued nor named: %q", line, rec.lastReply())
+		}
+	}
+	// values all taken: nothing is said back
+	e, rec := newBank(t, nil)
+	loggedInWithBalance(t, e)
+	say(t, e, "send 100 dollars and 50 cents to 1234324")
+	if strings.Contains(rec.lastReply(), "I didn't use") {
+		t.Errorf("a value taken was said back: %q", rec.lastReply())
+	}
+}

@@ -182,6 +182,21 @@ func SourceOrDestination(name, summary string) string {
 	return render("source_or_destination", map[string]string{"Name": name, "Lower": strings.ToLower(name), "Summary": summary})
 }
 
+// ValuesNotUsed says back the values of a request with side effects that
+// no slot took ("20" and "1234324" of a second transfer the message could
+// not be split into): never dropped in silence (R50).
+func ValuesNotUsed(values []string) string {
+	q := make([]string, len(values))
+	for i, v := range values {
+		q[i] = `"` + v + `"`
+	}
+	list := strings.Join(q, " and ")
+	if len(q) > 2 {
+		list = strings.Join(q[:len(q)-1], ", ") + " and " + q[len(q)-1]
+	}
+	return render("values_not_used", map[string]any{"Values": list, "One": len(q) == 1})
+}
+
 // Refusal declines a harmful or out-of-scope request and restates what is
 // pending, if anything (R8).
 func Refusal(pending string) string { return render("refusal", map[string]string{"Pending": pending}) }

@@ -35,6 +35,8 @@ func TestEveryFunctionRenders(t *testing.T) {
 		{"Clarify", Clarify("that is not an amount", "Try 500 or $12.50.", "How much?"), []string{"That is not an amount. Try 500 or $12.50. How much?"}},
 		{"AmountOrID", AmountOrID("7654312", "to 7654312", "destination account ID"), []string{`I can't tell whether 7654312 is the amount or the destination account ID: say "$7654312" for the amount, or "to 7654312" for the destination account ID`}},
 		{"SourceOrDestination", SourceOrDestination("Savings", "Transfer $5.00 from Checking (1) to Savings (2)?"), []string{"still waits for your answer: Transfer $5.00 from Checking (1) to Savings (2)? Did you mean Savings as the account the money comes from, or the one it goes to?", `Say "from savings" or "to savings"`}},
+		{"ValuesNotUsed", ValuesNotUsed([]string{"20", "1234324"}), []string{`I didn't use "20" and "1234324" from your message, so nothing was done with them; ask again once this is done.`}},
+		{"ValuesNotUsed, one", ValuesNotUsed([]string{"20"}), []string{`I didn't use "20" from your message, so nothing was done with it;`}},
 		{"Refusal", Refusal("We still need your username."), []string{"I can't help with that. We still need your username."}},
 		{"Refusal, nothing pending", Refusal(""), []string{"I can't help with that."}},
 		{"Pending", Pending("transfer money", "How much?"), []string{"transfer money", "How much?"}},
