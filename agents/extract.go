@@ -361,8 +361,8 @@ func valueAt(s *Slot, text string) (string, int) {
 			// "send two hundred to 1234324": an amount in words after
 			// its cue; "a"/"an" alone is an article, never an amount
 			if w := wordAmountAt.FindString(t); w != "" && !isArticle(w) {
-				if _, err := reading.ParseMoney(w); err == nil {
-					m = w
+				if _, err := reading.ParseMoney(w); err == nil || reading.SpokenPair(w) {
+					m = w // "three fifty" too: its check asks which amount
 				}
 			}
 		}

@@ -25,7 +25,7 @@ func (x *extraction) amountBeforeDestination(s *Slot, out map[string]string) (st
 	locs := x.affirmed(glued(rest, bareNumber.FindAllStringIndex(rest, -1)))
 	for _, l := range wordAmount.FindAllStringIndex(rest, -1) {
 		if w := rest[l[0]:l[1]]; !isArticle(w) {
-			if _, err := reading.ParseMoney(w); err == nil {
+			if _, err := reading.ParseMoney(w); err == nil || reading.SpokenPair(w) {
 				locs = append(locs, l)
 			}
 		}

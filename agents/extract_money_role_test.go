@@ -27,6 +27,9 @@ func TestExtractAmountWithItsDestination(t *testing.T) {
 		{"please send twelve hundred to 7654321", "", map[string]string{"amount": "twelve hundred", "destination": "7654321"}},
 		{"ninety to 1234324 please", "", map[string]string{"amount": "ninety", "destination": "1234324"}},
 		{"one hundred and forty to 7654321", "destination", map[string]string{"amount": "one hundred and forty", "destination": "7654321"}},
+		// said as prices are spoken: taken, for its check to ask which
+		{"send six twenty to 7654321", "", map[string]string{"amount": "six twenty", "destination": "7654321"}},
+		{"four forty to 1234324", "destination", map[string]string{"amount": "four forty", "destination": "1234324"}},
 		// to an own account by name
 		{"stick 60 into my savings", "", map[string]string{"amount": "60", "destination": "my savings"}},
 		{"shift 25 to checking", "", map[string]string{"amount": "25", "destination": "checking"}},

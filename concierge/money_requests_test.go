@@ -190,3 +190,30 @@ func TestSecondTransferNeverDroppedInSilence(t *testing.T) {
 		t.Errorf("a value taken was said back: %q", rec.lastReply())
 	}
 }
+
+// Amounts said in number words with no currency word, in a money task,
+// are amounts; said as prices are spoken ("three fifty") both readings
+// are named and asked about, never a bare "how much?" again (R27, R51).
+func TestNumberWordsWithoutCurrency(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ line, want string }{
+		{"i want make a transfer of money three hundred to account 7654321", "Transfer $300.00 from Checking (1234567890) to 7654321?"},
+		{"send eight hundred to 7654321", "Transfer $800.00 from Checking (1234567890) to 7654321?"},
+		{"pay seventy five to 7654321 please", "Transfer $75.00 from Checking (1234567890) to 7654321?"},
+		{"transfer one hundred and ten to 7654321", "Transfer $110.00 from Checking (1234567890) to 7654321?"},
+		{"wire nine forty to 7654321", `I can't tell whether "nine forty" means $940.00 or $9.40`},
+	} {
+		e, rec := newBank(t, nil)
+		loggedInWithBalance(t, e)
+		say(t, e, c.line)
+		if !strings.Contains(rec.lastReply(), c.want) {
+			t.Errorf("%q: %q, want %q", c.line, rec.lastReply(), c.want)
+		}
+	}
+	e, rec := newBank(t, nil)
+	loggedInWithBalance(t, e)
+	say(t, e, "send money to 7654321", "six hundred")
+	if !strings.Contains(rec.lastReply(), "Transfer $600.00 from Checking (1234567890) to 7654321?") {
+		t.Errorf("at the amount question: %q", rec.lastReply())
+	}
+}

@@ -211,6 +211,9 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 		if l[1]-l[0] == 1 && l[0] > 0 && l[1] < len(text) && isDigit(text[l[0]-1]) && isDigit(text[l[1]]) {
 			continue
 		}
+		if inNumberWords(text, l) {
+			continue // "one hundred and ten": one amount in words
+		}
 		locs = append(locs, l)
 	}
 	if len(locs) == 0 {

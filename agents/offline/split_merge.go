@@ -1,6 +1,11 @@
 package offline
 
-import "github.com/concierge-dev/concierge/agents"
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+)
 
 // piece is one request of a message, as a span of its text.
 type piece struct {
@@ -54,4 +59,18 @@ func (o *Brain) oneTask(text string, out []piece, among []*agents.Agent) []piece
 // values of one ("send 10 to 7654321 and 20 to 1234324").
 func (r *Router) SplitRequests(text string, among []*agents.Agent) []string {
 	return (&Brain{router: r, all: among}).SplitRequests(text, among)
+}
+
+// scaleEnd and numberWordStart find an "and" inside an amount in words:
+// "one hundred and ten", "two thousand and fifty".
+var (
+	scaleEnd        = reading.Lazy(`(?i)\b(?:hundred|thousand|million)\s*$`)
+	numberWordStart = reading.Lazy(`(?i)^\s*(?:` + reading.NumberWordsPattern + `)\b`)
+)
+
+// inNumberWords reports a break at loc that joins the parts of one amount
+// said in words, never two requests.
+func inNumberWords(text string, loc []int) bool {
+	return scaleEnd.MatchString(text[:loc[0]]) && numberWordStart.MatchString(text[loc[1]:]) &&
+		strings.EqualFold(strings.TrimSpace(text[loc[0]:loc[1]]), "and")
 }

@@ -76,6 +76,9 @@ func TestSplitTwoTransfers(t *testing.T) {
 		"send 40 to 7654321 plus 60 to 1234324":         {"send 40 to 7654321", "send 60 to 1234324"},
 		"pay 40 to 7654321 also 60 to 1234324":          {"pay 40 to 7654321", "pay 60 to 1234324"},
 		"transfer 40 to 7654321 and 60 more to 1234324": {"transfer 40 to 7654321", "transfer 60 to 1234324"},
+		// an "and" inside an amount in words joins no two requests
+		"transfer two hundred and five to 7654321": {"transfer two hundred and five to 7654321"},
+		"pay one thousand and fifty to 1234324":    {"pay one thousand and fifty to 1234324"},
 	} {
 		if got := o.SplitRequests(text, d.Agents); !slices.Equal(got, want) {
 			t.Errorf("SplitRequests(%q) = %q, want %q", text, got, want)
