@@ -185,6 +185,9 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 				if v, sp, ok := x.amountBeforeDestination(s, out); ok { // "250 to 7654321"
 					out[s.Name] = v
 					x.consumed = append(x.consumed, sp)
+				} else if v, sp, ok := x.amountBesideAnswer(s, out, asked); ok { // "account 7654321, 60"
+					out[s.Name] = v
+					x.consumed = append(x.consumed, sp)
 				}
 				continue
 			}

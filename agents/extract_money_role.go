@@ -122,3 +122,35 @@ func (x *extraction) notIDs(locs [][]int) [][]int {
 	}
 	return out
 }
+
+// amountBesideAnswer finds the one unmarked number left beside the answer
+// to the asked question ("account 7654321, 60" at "which account?"), for
+// the agent's one money slot: the answer took its value, and no other slot
+// takes a number, so the number's role is the amount's. An id-shaped
+// number is never taken so.
+func (x *extraction) amountBesideAnswer(s *Slot, out map[string]string, asked string) (string, span, bool) {
+	if s.Kind != KindMoney || asked == "" || out[asked] == "" || x.agent == nil {
+		return "", span{}, false
+	}
+	for i := range x.agent.Slots {
+		o := &x.agent.Slots[i]
+		if o != s && o.Name != asked && (o.Kind == KindMoney || o.Kind == KindNumber) && out[o.Name] == "" {
+			return "", span{}, false // another number is asked for too: which is which is not said
+		}
+	}
+	rest := x.rest()
+	var found []int
+	for _, l := range x.affirmed(glued(rest, bareNumber.FindAllStringIndex(rest, -1))) {
+		if !x.free(l[0], l[1]) || x.idShaped(x.text[l[0]:l[1]]) {
+			continue
+		}
+		if found != nil {
+			return "", span{}, false
+		}
+		found = l
+	}
+	if found == nil {
+		return "", span{}, false
+	}
+	return x.text[found[0]:found[1]], span{found[0], found[1]}, true
+}

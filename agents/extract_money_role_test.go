@@ -22,6 +22,11 @@ func TestExtractAmountWithItsDestination(t *testing.T) {
 		{"300 to 7654321", "destination", map[string]string{"amount": "300", "destination": "7654321"}},
 		{"ok 45.50 to account 1234324", "destination", map[string]string{"amount": "45.50", "destination": "1234324"}},
 		{"it's 80 into 7654321", "destination", map[string]string{"amount": "80", "destination": "7654321"}},
+		// the amount beside the answer, in either order
+		{"account 7654321, 60", "destination", map[string]string{"amount": "60", "destination": "7654321"}},
+		{"1234324 then, 12.5", "destination", map[string]string{"amount": "12.5", "destination": "1234324"}},
+		{"7654321 and 1234324", "destination", map[string]string{"destination": "7654321"}},
+		{"account 7654321, 60", "", map[string]string{"destination": "7654321"}}, // nothing asked: not said which
 		// number words with no currency word
 		{"i want make a transfer of money three hundred to account 1234324", "", map[string]string{"amount": "three hundred", "destination": "1234324"}},
 		{"please send twelve hundred to 7654321", "", map[string]string{"amount": "twelve hundred", "destination": "7654321"}},

@@ -61,6 +61,7 @@ func TestAmountAndAccountSaidTogether(t *testing.T) {
 		"forty to 7654321 please",
 		"7654321, send 40",
 		"its 40 dollars into 7654321",
+		"account 7654321, 40",
 	} {
 		e, rec := toDestinationQuestion(t)
 		say(t, e, line)
@@ -89,6 +90,7 @@ func TestIDShapedNumberAtTheAmountQuestion(t *testing.T) {
 		{"the account is 1234324", "1234324", "How much would you like to transfer to 1234324?"},
 		{"sorry I meant account 1234324", "1234324", "How much would you like to transfer to 1234324?"},
 		{"wrong acct id: 1234324", "1234324", "How much would you like to transfer to 1234324?"},
+		{"no hold on, 1234324 not 7654321", "1234324", "How much would you like to transfer to 1234324?"},
 		{"1234324", "7654321", `I can't tell whether 1234324 is the amount or the destination account ID`},
 		{"hmm 55555", "7654321", `I can't tell whether 55555 is the amount or the destination account ID`},
 		{"1234324 dollars", "7654321", "$1,234,324.00 is more than the Checking balance"},

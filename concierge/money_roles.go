@@ -8,6 +8,8 @@ package concierge
 // with neither, which it is was not said, and the user is asked.
 
 import (
+	"strings"
+
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
@@ -52,7 +54,10 @@ func (e *Engine) idAtAmount(a *agents.Agent, text, asked string, in *agents.Inte
 		return nil // an amount of its own was read too: the number is the id
 	}
 	delete(in.Slots, m.Name)
-	if namesID(id, text) {
+	held := e.sess.WorkFor(a.Name).Slots[id.Name]
+	if namesID(id, text) || held != "" && held != value && strings.Contains(text, held) {
+		// "no wait its 1234324 not 7654321": the account said with the one
+		// it replaces
 		in.Slots[id.Name] = value // "oops wrong number its 7654312"
 		return nil
 	}
