@@ -65,12 +65,49 @@ func (e *Engine) askWhichEnd(t *turn, a *agents.Agent, name string) {
 	e.emit(ApprovalRequested{Approval: *ap})
 }
 
+// otherOfTwo is the choice of a two-choice requirement slot that is not
+// the one pinned, when the message asks for "the other account" or denies
+// the pinned one ("not checking") and names no choice itself; "".
+func (e *Engine) otherOfTwo(a *agents.Agent, lower string) string {
+	for _, s := range e.requiredChoiceSlots(a) {
+		if len(s.Choices) != 2 {
+			continue
+		}
+		pinned := e.pinnedChoice(a, s)
+		for i, c := range s.Choices {
+			if !strings.EqualFold(c.Value, pinned) {
+				continue
+			}
+			other := s.Choices[1-i]
+			if choiceSaid(other, lower) {
+				return ""
+			}
+			if otherAccount.MatchString(lower) && !choiceSaid(c, lower) || choiceSaid(c, lower) && deniedChoice(lower, c) && !namedAsDestination(lower, c) {
+				return other.Value
+			}
+		}
+	}
+	return ""
+}
+
+// otherAccount asks for the other of two accounts.
+var otherAccount = reading.Lazy(`\b(?:the|my)\s+other\s+(?:one|account|acct)\b`)
+
 // deniedChoice reports a choice the words just before it deny: "not
-// savings", "don't use savings".
+// savings", "don't use savings" — a "no" ahead of it is an interjection
+// ("no savings not checking"), not a denial.
 func deniedChoice(lower string, c agents.Choice) bool {
 	for _, w := range append([]string{c.Value}, c.Aliases...) {
-		if i := reading.PhraseIndex(lower, strings.ToLower(w)); i >= 0 && deniedBefore(lower[:i]) {
-			return true
+		i := reading.PhraseIndex(lower, strings.ToLower(w))
+		if i < 0 {
+			continue
+		}
+		f := strings.Fields(strings.NewReplacer(",", " ", ".", " ", ";", " ").Replace(lower[:i]))
+		for k := len(f) - 1; k >= 0 && k >= len(f)-3; k-- {
+			switch f[k] {
+			case "not", "don't", "dont", "never", "without", "nor":
+				return true
+			}
 		}
 	}
 	return false

@@ -177,6 +177,9 @@ func (e *Engine) sourceCorrected(a *agents.Agent, text string) string {
 			}
 		}
 	}
+	if !e.ownAccountGoesTo(a) {
+		return e.otherOfTwo(a, lower) // "the other account", "not checking"
+	}
 	return ""
 }
 

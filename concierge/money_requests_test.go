@@ -142,6 +142,9 @@ func TestOwnAccountNamedAtAnApproval(t *testing.T) {
 		"nah savings",
 		"wrong account, my savings",
 		"hmm savings pls",
+		"no savings not checking",
+		"the other account please",
+		"not from checking",
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, "login seldo monkey", "wire 150 from checking to 7654321", line)
