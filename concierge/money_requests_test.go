@@ -222,3 +222,20 @@ func TestNumberWordsWithoutCurrency(t *testing.T) {
 		t.Errorf("at the amount question: %q", rec.lastReply())
 	}
 }
+
+// A cancel at the first of several queued transfers ends them all
+// (R28's cancel(all)), and says which of the queued ones were dropped.
+func TestCancelSaysWhichQueuedRequestsAreDropped(t *testing.T) {
+	t.Parallel()
+	for _, cancel := range []string{"never mind", "forget it", "cancel that"} {
+		e, rec := newBank(t, nil)
+		loggedInWithBalance(t, e)
+		say(t, e, "send 15 to 7654321 and 35 to 1234324", cancel)
+		if !strings.Contains(rec.lastReply(), `I dropped what you asked after it too: "send 35 to 1234324".`) {
+			t.Errorf("%q: %q", cancel, rec.lastReply())
+		}
+		if len(e.sess.Agenda.Requests()) != 0 || e.Fact("account_balance") != "1000.00" {
+			t.Errorf("%q: queue %q, balance %s", cancel, e.sess.Agenda.Requests(), e.Fact("account_balance"))
+		}
+	}
+}

@@ -217,6 +217,16 @@ func Resume(task string) string { return render("resume", map[string]string{"Tas
 // Budget ends a turn that hit a loop budget (R9).
 func Budget(limit string) string { return render("budget", map[string]string{"Limit": limit}) }
 
+// RequestsDropped says which requests of the user's message, queued after
+// the task a cancel ended, were dropped with it (R50: never in silence).
+func RequestsDropped(requests []string) string {
+	q := make([]string, len(requests))
+	for i, r := range requests {
+		q[i] = `"` + r + `"`
+	}
+	return render("requests_dropped", strings.Join(q, "; "))
+}
+
 // Abandoned confirms that tasks were dropped (R5 Final); tasks are the
 // agents' verb phrases, top of the stack first.
 func Abandoned(tasks []string) string {

@@ -37,6 +37,7 @@ func TestEveryFunctionRenders(t *testing.T) {
 		{"SourceOrDestination", SourceOrDestination("Savings", "Transfer $5.00 from Checking (1) to Savings (2)?"), []string{"still waits for your answer: Transfer $5.00 from Checking (1) to Savings (2)? Did you mean Savings as the account the money comes from, or the one it goes to?", `Say "from savings" or "to savings"`}},
 		{"ValuesNotUsed", ValuesNotUsed([]string{"20", "1234324"}), []string{`I didn't use "20" and "1234324" from your message, so nothing was done with them; ask again once this is done.`}},
 		{"ValuesNotUsed, one", ValuesNotUsed([]string{"20"}), []string{`I didn't use "20" from your message, so nothing was done with it;`}},
+		{"RequestsDropped", RequestsDropped([]string{"send 20 to 1234324", "look up MSFT"}), []string{`I dropped what you asked after it too: "send 20 to 1234324"; "look up MSFT".`}},
 		{"Refusal", Refusal("We still need your username."), []string{"I can't help with that. We still need your username."}},
 		{"Refusal, nothing pending", Refusal(""), []string{"I can't help with that."}},
 		{"Pending", Pending("transfer money", "How much?"), []string{"transfer money", "How much?"}},
