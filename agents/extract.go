@@ -188,6 +188,9 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 				} else if v, sp, ok := x.amountBesideAnswer(s, out, asked); ok { // "account 7654321, 60"
 					out[s.Name] = v
 					x.consumed = append(x.consumed, sp)
+				} else if v, sp, ok := x.amountInWords(s); ok { // "pay 1234324 a grand"
+					out[s.Name] = v
+					x.consumed = append(x.consumed, sp)
 				}
 				continue
 			}
@@ -208,6 +211,9 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 						locs = append(locs, l)
 					}
 				}
+			}
+			if _, sp, ok := x.amountInWords(s); ok && len(locs) == 0 {
+				locs = append(locs, []int{sp.from, sp.to}) // "i want to pay 1234324 a grand"
 			}
 			if len(locs) == 1 {
 				out[s.Name] = x.text[locs[0][0]:locs[0][1]]

@@ -154,3 +154,36 @@ func (x *extraction) amountBesideAnswer(s *Slot, out map[string]string, asked st
 	}
 	return x.text[found[0]:found[1]], span{found[0], found[1]}, true
 }
+
+// amountWordsOfMoney are the words that make a number said in words an
+// amount wherever it stands in a money task: a scale or tens ("a grand",
+// "two hundred", "fifty"), never a bare count ("two transfers", "one").
+var amountWordsOfMoney = reading.Lazy(`(?i)\b(?:hundred|thousand|grand|million|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety)\b`)
+
+// amountInWords finds the one amount said in words, with a scale or tens,
+// that no cue took ("pay 1234324 a grand"): an id is never said in words,
+// so its role is the amount's.
+func (x *extraction) amountInWords(s *Slot) (string, span, bool) {
+	if s.Kind != KindMoney {
+		return "", span{}, false
+	}
+	rest := x.rest()
+	var found []int
+	for _, l := range x.affirmed(wordAmount.FindAllStringIndex(rest, -1)) {
+		w := rest[l[0]:l[1]]
+		if !x.free(l[0], l[1]) || isArticle(w) || !amountWordsOfMoney.MatchString(w) {
+			continue
+		}
+		if _, err := reading.ParseMoney(w); err != nil && !reading.SpokenPair(w) {
+			continue
+		}
+		if found != nil {
+			return "", span{}, false // two amounts in words: which is not said
+		}
+		found = l
+	}
+	if found == nil {
+		return "", span{}, false
+	}
+	return x.text[found[0]:found[1]], span{found[0], found[1]}, true
+}

@@ -32,6 +32,11 @@ func TestExtractAmountWithItsDestination(t *testing.T) {
 		{"please send twelve hundred to 7654321", "", map[string]string{"amount": "twelve hundred", "destination": "7654321"}},
 		{"ninety to 1234324 please", "", map[string]string{"amount": "ninety", "destination": "1234324"}},
 		{"one hundred and forty to 7654321", "destination", map[string]string{"amount": "one hundred and forty", "destination": "7654321"}},
+		// in words, wherever it stands: no id is said in words
+		{"pay 1234324 a grand", "", map[string]string{"amount": "a grand", "destination": "1234324"}},
+		{"i owe 7654321 fifty, can you pay it", "", map[string]string{"amount": "fifty", "destination": "7654321"}},
+		{"i need two transfers made", "", map[string]string{}},
+		{"i want to pay 1234324 a grand", "amount", map[string]string{"amount": "a grand", "destination": "1234324"}},
 		// said as prices are spoken: taken, for its check to ask which
 		{"send six twenty to 7654321", "", map[string]string{"amount": "six twenty", "destination": "7654321"}},
 		{"four forty to 1234324", "destination", map[string]string{"amount": "four forty", "destination": "1234324"}},
