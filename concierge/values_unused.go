@@ -46,7 +46,7 @@ func (e *Engine) numbersNotTaken(a *agents.Agent, text string, values map[string
 		}
 		taken := false
 		for _, v := range values {
-			taken = taken || strings.Contains(v, said) || strings.Contains(said, strings.TrimSpace(v))
+			taken = taken || strings.TrimSpace(v) == said || saysNumber(v, said)
 		}
 		if !taken {
 			out = append(out, said)
@@ -57,4 +57,15 @@ func (e *Engine) numbersNotTaken(a *agents.Agent, text string, values map[string
 
 func isWordByte(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// saysNumber reports a value that holds the number said as one of its
+// own: "10 dollars" holds "10", "7654321" does not hold "54".
+func saysNumber(v, said string) bool {
+	for _, loc := range numberish.FindAllStringIndex(v, -1) {
+		if strings.TrimSpace(v[loc[0]:loc[1]]) == said {
+			return true
+		}
+	}
+	return false
 }

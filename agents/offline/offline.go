@@ -260,14 +260,19 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 				out[len(out)-1].to = p.to
 				continue
 			}
-			if o.secondValue(text[prev.from:prev.to], text[p.from:p.to], among) {
+			said := text[prev.from:prev.to]
+			if prev.text != "" {
+				said = prev.text // a second value worded as its own request: "send 20 to 1234324"
+			}
+			if o.secondValue(said, text[p.from:p.to], among) {
 				// "look up AAPL and MSFT": a second value for the same
-				// question is a second request, never a lost one (R27)
-				p.text = o.sameRequestFor(text[prev.from:prev.to], text[p.from:p.to], among)
+				// question is a second request, never a lost one (R27);
+				// and a third after it ("…, 20 to X and 30 to Y")
+				p.text = o.sameRequestFor(said, text[p.from:p.to], among)
 				out = append(out, p)
 				continue
 			}
-			if pb, ok := o.router.Best(text[prev.from:prev.to], among); ok && o.othersValue(text[p.from:p.to], pb.Agent, among) {
+			if pb, ok := o.router.Best(said, among); ok && o.othersValue(text[p.from:p.to], pb.Agent, among) {
 				out = append(out, p) // "check my balance and AAPL": the lookup is a request too
 				continue
 			}
