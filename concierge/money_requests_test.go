@@ -239,3 +239,16 @@ func TestCancelSaysWhichQueuedRequestsAreDropped(t *testing.T) {
 		}
 	}
 }
+
+// Three transfers in one message are three, each asked in turn.
+func TestThreeTransfersInOneMessage(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	loggedInWithBalance(t, e)
+	say(t, e, "pay these: 5 to 7654321, 6 to 1234324 and 7 to 5555555", "yes", "yes", "yes")
+	for _, want := range []string{"$5.00 sent from Checking (1234567890) to 7654321", "$6.00 sent from Checking (1234567890) to 1234324", "$7.00 sent from Checking (1234567890) to 5555555"} {
+		if !containsIn(rec.replies(), want) {
+			t.Errorf("missing %q in %q", want, rec.replies())
+		}
+	}
+}
