@@ -7,7 +7,8 @@ import (
 )
 
 // The amount said with the account it goes to (R51's cue check): "250 to
-// 7654321", "two hundred to account 7654321", "100 into my savings". An
+// 7654321", "two hundred to account 7654321", "100 into my savings", "top
+// up my savings with 40". An
 // unmarked number right before the word that sends money somewhere is the
 // amount — the direction word gives both values their roles, so the
 // number is taken even when the question asked was the account. A number
@@ -32,7 +33,7 @@ func (x *extraction) amountBeforeDestination(s *Slot, out map[string]string) (st
 	}
 	var found []int
 	for _, l := range locs {
-		if !x.free(l[0], l[1]) || !towardAfter(x.lower[l[1]:]) || x.idShaped(x.text[l[0]:l[1]]) {
+		if !x.free(l[0], l[1]) || !towardAfter(x.lower[l[1]:]) && !withBefore(x.lower[:l[0]]) || x.idShaped(x.text[l[0]:l[1]]) {
 			continue
 		}
 		if found != nil && (found[0] != l[0] || found[1] != l[1]) {
@@ -44,6 +45,13 @@ func (x *extraction) amountBeforeDestination(s *Slot, out map[string]string) (st
 		return "", span{}, false
 	}
 	return x.text[found[0]:found[1]], span{found[0], found[1]}, true
+}
+
+// withBefore reports text that ends with "with": "top up my savings with
+// 40", "credit 7654321 with 25" — where the money goes was said first.
+func withBefore(text string) bool {
+	f := strings.Fields(text)
+	return len(f) > 0 && f[len(f)-1] == "with"
 }
 
 // filledToward reports a slot of the agent with the "to" role that the

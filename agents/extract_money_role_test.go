@@ -40,6 +40,9 @@ func TestExtractAmountWithItsDestination(t *testing.T) {
 		// said as prices are spoken: taken, for its check to ask which
 		{"send six twenty to 7654321", "", map[string]string{"amount": "six twenty", "destination": "7654321"}},
 		{"four forty to 1234324", "destination", map[string]string{"amount": "four forty", "destination": "1234324"}},
+		// "top up … with": where it goes first, then the amount
+		{"top up my savings with 70", "", map[string]string{"amount": "70", "destination": "my savings"}},
+		{"could you top up 7654321 with 15.25", "", map[string]string{"amount": "15.25", "destination": "7654321"}},
 		// to an own account by name
 		{"stick 60 into my savings", "", map[string]string{"amount": "60", "destination": "my savings"}},
 		{"shift 25 to checking", "", map[string]string{"amount": "25", "destination": "checking"}},

@@ -39,6 +39,7 @@ func TestExtractMoneyRoles(t *testing.T) {
 		{balance, "move 300 from savings into checking", map[string]string{"account": "savings"}},
 		{balance, "send 2k into my checking", map[string]string{}},
 		{balance, "wire 40 to the savings account", map[string]string{}},
+		{balance, "top up my savings with 40", map[string]string{}},
 		{balance, "wire a third of my savings to 7654321", map[string]string{"account": "savings"}},
 	}
 	for _, tt := range tests {

@@ -216,7 +216,7 @@ func switchWords(text string) bool {
 func namedAsDestination(lower string, c agents.Choice) bool {
 	for _, w := range append([]string{c.Value}, c.Aliases...) {
 		w = strings.ToLower(w)
-		for _, cue := range []string{"to ", "into ", "to my ", "into my ", "to the ", "into the "} {
+		for _, cue := range []string{"to ", "into ", "to my ", "into my ", "to the ", "into the ", "top up ", "top up my ", "top up the "} {
 			if reading.PhraseIndex(lower, cue+w) >= 0 {
 				return true
 			}

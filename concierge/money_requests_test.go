@@ -117,6 +117,7 @@ func TestOwnAccountTransferByName(t *testing.T) {
 		{"shift 60 from savings to checking", "Transfer $60.00 from Savings (2345678901) to Checking (1234567890)?"},
 		{"put sixty into my checking account", "Transfer $60.00 from Savings (2345678901) to Checking (1234567890)?"},
 		{"i'd like to put 60 bucks into checking", "Transfer $60.00 from Savings (2345678901) to Checking (1234567890)?"},
+		{"top up my savings with 60", "Transfer $60.00 from Checking (1234567890) to Savings (2345678901)?"},
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, "sign in", "seldo", "monkey", c.line)

@@ -37,7 +37,7 @@ func (e *Engine) numbersNotTaken(a *agents.Agent, text string, values map[string
 		for loc[0] < loc[1] && text[loc[0]] == ' ' {
 			loc[0]++ // numberish may take the space before a number
 		}
-		said := strings.TrimSpace(text[loc[0]:loc[1]])
+		said := strings.TrimRight(strings.TrimSpace(text[loc[0]:loc[1]]), ",") // "40, from checking"
 		if said == "" || loc[0] > 0 && isWordByte(text[loc[0]-1]) || strings.Contains(when, said) {
 			continue // inside a word ("a2b"), or said back as a when already
 		}
@@ -63,7 +63,7 @@ func isWordByte(c byte) bool {
 // own: "10 dollars" holds "10", "7654321" does not hold "54".
 func saysNumber(v, said string) bool {
 	for _, loc := range numberish.FindAllStringIndex(v, -1) {
-		if strings.TrimSpace(v[loc[0]:loc[1]]) == said {
+		if strings.TrimRight(strings.TrimSpace(v[loc[0]:loc[1]]), ",") == said {
 			return true
 		}
 	}

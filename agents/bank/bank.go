@@ -235,7 +235,7 @@ func transferMoney() *agents.Agent {
 		Slots: []agents.Slot{{
 			Name: "destination", Label: "destination account ID", Kind: agents.KindPattern,
 			Pattern:  regexp.MustCompile(`\b\d{5,17}\b`),
-			Cues:     []string{"to account id", "to account number", "to account", "to acct", "into account", "account id", "account number", "into", "to"},
+			Cues:     []string{"to account id", "to account number", "to account", "to acct", "into account", "account id", "account number", "into", "to", "top up"},
 			Question: "Which account ID should I send the money to?",
 			Hint:     "An account ID is 5 to 17 digits, like 1234324.",
 			// "to my savings" is the user's own account of that name
