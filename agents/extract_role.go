@@ -53,7 +53,8 @@ func (x *extraction) otherRole(s *Slot, at int) bool {
 		last = f[len(f)-2] + " " + last
 	}
 	if role == "from" {
-		return towardWords[last]
+		// "top up my savings": the account topped up is where money goes
+		return towardWords[last] || len(f) > 1 && f[len(f)-2]+" "+last == "top up"
 	}
 	return fromWords[last]
 }

@@ -28,7 +28,7 @@ func TestExtractMoneyRoles(t *testing.T) {
 		{transfer, "i'd like to make a payment of 42.50 to 7654321", map[string]string{"amount": "42.50", "destination": "7654321"}},
 		{transfer, "a transfer of 80 to 1234324 please", map[string]string{"amount": "80", "destination": "1234324"}},
 		// into names the destination
-		{transfer, "put 150 into my checking", map[string]string{"destination": "my checking"}},
+		{transfer, "put 150 into my checking", map[string]string{"amount": "150", "destination": "my checking"}},
 		{transfer, "move 70 bucks out of checking into savings", map[string]string{"amount": "70 bucks", "destination": "savings"}},
 		// a share of a balance is an amount
 		{transfer, "wire a third of my savings to 7654321", map[string]string{"amount": "a third of my savings", "destination": "7654321"}},
@@ -39,6 +39,7 @@ func TestExtractMoneyRoles(t *testing.T) {
 		{balance, "move 300 from savings into checking", map[string]string{"account": "savings"}},
 		{balance, "send 2k into my checking", map[string]string{}},
 		{balance, "wire 40 to the savings account", map[string]string{}},
+		{balance, "top up my savings with 40", map[string]string{}},
 		{balance, "wire a third of my savings to 7654321", map[string]string{"account": "savings"}},
 	}
 	for _, tt := range tests {

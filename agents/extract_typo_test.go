@@ -91,7 +91,9 @@ func TestExtractShorthandTransfer(t *testing.T) {
 		"trnsfr 300 2 7654321":      {"amount": "300", "destination": "7654321"},
 		"sned 15 dollars 2 1234324": {"amount": "15 dollars", "destination": "1234324"},
 		"send 2 to 1234324":         {"amount": "2", "destination": "1234324"},
-		"pyy 30 to 1234324":         {"destination": "1234324"},
+		// no cue, but the number right before "to" and the account is the
+		// amount said with where it goes
+		"pyy 30 to 1234324": {"amount": "30", "destination": "1234324"},
 	} {
 		if got := agents.Extract(a, text, ""); !maps.Equal(got, want) {
 			t.Errorf("Extract(%q) = %v, want %v", text, got, want)

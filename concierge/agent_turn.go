@@ -22,6 +22,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 	if err := e.hop(t, a, "takes the task"); err != nil {
 		return stop, err
 	}
+	text = e.otherOwnSource(a, text, interpret) // "put 100 into my savings": from checking
 	req, unmet := a.Unmet(agents.Facts(e.sess.Facts))
 	if !unmet && interpret {
 		req, unmet = e.otherSourceNamed(a, text)
@@ -89,7 +90,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		if problems = e.take(a, in, text); e.takeEvery(a, &in, problems, text) {
 			maps.Copy(problems, e.take(a, in, text))
 		}
-		e.sayUnused(t, a, text, in.Slots, problems)
+		e.sayUnusedAll(t, a, text, in.Slots, problems)
 	}
 	// Start sees what the request said ("log in as ada" is not "log in")
 	if a.Start != nil {
@@ -148,6 +149,9 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 	}
 	if in.Pass {
 		return digressStep(a, text, in.PassReason), nil
+	}
+	if unsure := e.idAtAmount(a, text, asked, &in); unsure != nil {
+		return proceedStep(a, in, unsure), nil // "7654312" at "how much?": which of the two, asked
 	}
 	problems := e.take(a, in, text)
 	if e.takeEvery(a, &in, problems, text) {

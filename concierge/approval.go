@@ -120,6 +120,9 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	}
 	if named := e.sourceCorrected(a, text); named != "" {
 		text = "from " + strings.ToLower(named) // what enter reads: the source named after its cue
+	} else if name := e.eitherEnd(a, text); name != "" {
+		e.askWhichEnd(t, a, name) // "savings" when the money goes to Savings or comes from Checking
+		return stop, nil
 	}
 	if _, changes := e.otherSourceNamed(a, text); changes {
 		// "actually from savings instead": the account the money comes

@@ -160,17 +160,25 @@ func (e *Engine) pinsOtherThan(a *agents.Agent, s agents.Slot, v string) bool {
 // approval switches to with words that replace ("savings instead", "use
 // savings", "rather from savings"), "" when none: the account the money
 // comes from is a value of the call too (R50).
+//
+// Said with no such words ("no the other account, savings"), an account
+// name is still the source when that is its only role in the call: the
+// money goes to an id, not to one of the user's own accounts (R50, R51).
 func (e *Engine) sourceCorrected(a *agents.Agent, text string) string {
-	if !isCorrection(text) && !switchWords(text) {
-		return ""
+	replaces := isCorrection(text) || switchWords(text)
+	if !replaces && (asksSomething(text) || e.ownAccountGoesTo(a)) {
+		return "" // a side question, or an account that may be either end
 	}
 	lower := strings.ToLower(text)
 	for _, s := range e.requiredChoiceSlots(a) {
 		for _, c := range s.Choices {
-			if choiceSaid(c, lower) && e.pinsOtherThan(a, s, c.Value) && !namedAsDestination(lower, c) {
+			if choiceSaid(c, lower) && e.pinsOtherThan(a, s, c.Value) && !namedAsDestination(lower, c) && !deniedChoice(lower, c) {
 				return c.Value
 			}
 		}
+	}
+	if !e.ownAccountGoesTo(a) {
+		return e.otherOfTwo(a, lower) // "the other account", "not checking"
 	}
 	return ""
 }
@@ -208,7 +216,7 @@ func switchWords(text string) bool {
 func namedAsDestination(lower string, c agents.Choice) bool {
 	for _, w := range append([]string{c.Value}, c.Aliases...) {
 		w = strings.ToLower(w)
-		for _, cue := range []string{"to ", "into ", "to my ", "into my ", "to the ", "into the "} {
+		for _, cue := range []string{"to ", "into ", "to my ", "into my ", "to the ", "into the ", "top up ", "top up my ", "top up the "} {
 			if reading.PhraseIndex(lower, cue+w) >= 0 {
 				return true
 			}

@@ -38,7 +38,9 @@ func TestValuesSaidAtAnApproval(t *testing.T) {
 		{"oops, 7654322 is the right one", "Transfer $200.00 from Checking (1234567890) to 7654322?"},
 		{"use the savings one", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
 		{"what is in savings?", "Transfer $200.00 from Checking (1234567890) to 1234324?"}, // a side question
-		{"savings", `Say "from savings" to use Savings instead of Checking`},
+		// an own account's name whose only role in the call is the source
+		// (the money goes to an id) corrects the source (R50, R51)
+		{"savings", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
 		{"put it on 7654321", "Transfer $200.00 from Checking (1234567890) to 7654321?"},
 		{"what about 7654321 dollars", "is more than the Checking balance"}, // money said as money
 	}

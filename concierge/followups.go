@@ -59,14 +59,22 @@ func (e *Engine) repeatLast(text string) (step, bool) {
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent != a && best.Core {
 		return stop, false // another agent's own words: a request of its own
 	}
+	if len(e.router.SplitRequests(text, e.domain.Agents)) > 1 {
+		return stop, false // "wire 10 to 7654321, plus another 20 to 1234324": two, routed and queued
+	}
 	e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the user asks for another one, with values of its own", a.Name))
 	return enterStep(a, text, true), true
 }
 
 // valuesOwner is the one agent a message's values belong to, when the
 // message is only values (and the words that introduce them) and no other
-// agent takes any of them; nil otherwise.
+// agent takes any of them; nil otherwise, and nil for a message that
+// holds several requests ("send 10 to 7654321 and 20 to 1234324": two
+// transfers, routed and queued, never the first one's values alone).
 func (e *Engine) valuesOwner(text string) *agents.Agent {
+	if len(e.router.SplitRequests(text, e.domain.Agents)) > 1 {
+		return nil
+	}
 	var owner *agents.Agent
 	for _, a := range e.domain.Agents {
 		if len(agents.Extract(a, text, "")) == 0 {

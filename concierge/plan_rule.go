@@ -9,6 +9,7 @@ package concierge
 // plan; a plan is for two or more agents with a side effect among them.
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -45,13 +46,14 @@ func (e *Engine) planRule(r agents.Route, text string) agents.Route {
 	if len(kept) == 0 {
 		kept = steps[:1]
 	}
-	sideEffect := false
+	sideEffect, agentsOf := false, map[string]bool{}
 	for _, ps := range kept {
+		agentsOf[ps.Agent] = true
 		if a := e.domain.Agent(ps.Agent); a != nil && a.HasSideEffects() {
 			sideEffect = true
 		}
 	}
-	if len(kept) >= 2 && sideEffect {
+	if len(agentsOf) >= 2 && sideEffect {
 		r.Plan = kept
 		return r
 	}
@@ -62,8 +64,10 @@ func (e *Engine) planRule(r agents.Route, text string) agents.Route {
 		return r
 	}
 	// requests that change nothing run in turn without a plan to approve
-	// ("whats tsla and aapl", "checking and savings"): the first now, the
-	// others queued for the continuation step (R7)
+	// ("whats tsla and aapl", "checking and savings"), and so do several
+	// for one agent ("send 10 to 7654321 and 20 to 1234324"), each asking
+	// its own approval: the first now, the others queued for the
+	// continuation step (R7)
 	r.Agent, r.Plan, r.Text = kept[0].Agent, nil, kept[0].Action
 	var more []string
 	for _, ps := range kept[1:] {
@@ -71,7 +75,11 @@ func (e *Engine) planRule(r agents.Route, text string) agents.Route {
 	}
 	e.sess.Agenda.RequestFirst(more...)
 	e.status()
-	e.note(state.NoteContinuation, "No plan needed: none of the requests changes anything, so they run in turn")
+	if sideEffect {
+		e.note(state.NoteContinuation, fmt.Sprintf("No plan needed: the %d requests are all for %s, so they run in turn, each asking its own approval", len(kept), kept[0].Agent))
+	} else {
+		e.note(state.NoteContinuation, "No plan needed: none of the requests changes anything, so they run in turn")
+	}
 	return r
 }
 

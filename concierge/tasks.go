@@ -232,12 +232,16 @@ func (e *Engine) abandon(t *turn, already, then string) (step, error) {
 	if a, _ := e.signInAgent(); a != nil && slices.Contains(names, a.Name) {
 		e.signInDroppedAt = len(e.sess.Messages)
 	}
+	queued := e.sess.Agenda.Requests() // asked after it in the same message: dropped too, and said so
 	e.clearTasks()
 	e.note(state.NoteContinuation, "Abandoned: "+orNone(strings.Join(names, ", "))+"; the task stack is empty")
 	e.status()
 	abandoned := prompts.Abandoned(tasks)
 	if len(tasks) == 0 || already != "" {
 		abandoned = "" // the agent gave up and said why; the user cancelled nothing
+	}
+	if len(queued) > 0 {
+		abandoned = join(abandoned, prompts.RequestsDropped(queued)) // never dropped in silence (R50)
 	}
 	if planSummary != "" {
 		planSummary += "\n" // a list ends its line

@@ -167,6 +167,36 @@ func Clarify(problem, hint, question string) string {
 	return render("clarify", map[string]string{"Problem": upperFirst(problem), "Hint": hint, "Question": question})
 }
 
+// AmountOrID is the problem with a number said at an amount's question
+// that is shaped like an account id, with no money cue and no word naming
+// the account: which of the two it is was not said (R51). idHint is how
+// to say it as the account ("to 7654312"); the result goes to Clarify.
+func AmountOrID(value, idHint, label string) string {
+	return render("amount_or_id", map[string]string{"Value": value, "IDHint": idHint, "Label": label})
+}
+
+// SourceOrDestination asks, at an approval, which role an account named
+// has when the pending call could take it as either: the money's source or
+// where it goes (R51). Nothing changed; the summary is asked again.
+func SourceOrDestination(name, summary string) string {
+	return render("source_or_destination", map[string]string{"Name": name, "Lower": strings.ToLower(name), "Summary": summary})
+}
+
+// ValuesNotUsed says back the values of a request with side effects that
+// no slot took ("20" and "1234324" of a second transfer the message could
+// not be split into): never dropped in silence (R50).
+func ValuesNotUsed(values []string) string {
+	q := make([]string, len(values))
+	for i, v := range values {
+		q[i] = `"` + v + `"`
+	}
+	list := strings.Join(q, " and ")
+	if len(q) > 2 {
+		list = strings.Join(q[:len(q)-1], ", ") + " and " + q[len(q)-1]
+	}
+	return render("values_not_used", map[string]any{"Values": list, "One": len(q) == 1})
+}
+
 // Refusal declines a harmful or out-of-scope request and restates what is
 // pending, if anything (R8).
 func Refusal(pending string) string { return render("refusal", map[string]string{"Pending": pending}) }
@@ -186,6 +216,16 @@ func Resume(task string) string { return render("resume", map[string]string{"Tas
 
 // Budget ends a turn that hit a loop budget (R9).
 func Budget(limit string) string { return render("budget", map[string]string{"Limit": limit}) }
+
+// RequestsDropped says which requests of the user's message, queued after
+// the task a cancel ended, were dropped with it (R50: never in silence).
+func RequestsDropped(requests []string) string {
+	q := make([]string, len(requests))
+	for i, r := range requests {
+		q[i] = `"` + r + `"`
+	}
+	return render("requests_dropped", strings.Join(q, "; "))
+}
 
 // Abandoned confirms that tasks were dropped (R5 Final); tasks are the
 // agents' verb phrases, top of the stack first.

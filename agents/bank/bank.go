@@ -235,7 +235,7 @@ func transferMoney() *agents.Agent {
 		Slots: []agents.Slot{{
 			Name: "destination", Label: "destination account ID", Kind: agents.KindPattern,
 			Pattern:  regexp.MustCompile(`\b\d{5,17}\b`),
-			Cues:     []string{"to account id", "to account number", "to account", "to acct", "into account", "account id", "account number", "into", "to"},
+			Cues:     []string{"to account id", "to account number", "to account", "to acct", "into account", "account id", "account number", "into", "to", "top up"},
 			Question: "Which account ID should I send the money to?",
 			Hint:     "An account ID is 5 to 17 digits, like 1234324.",
 			// "to my savings" is the user's own account of that name
@@ -317,6 +317,9 @@ func transferMoney() *agents.Agent {
 				return agents.Result{Reply: "The transfer did not go through: " + err.Error() + ".", Clear: []string{"amount"}}
 			}
 			l, _ := reading.ParseMoney(left)
+			if bankOwns(t.Facts, to) {
+				to = bankAccountName(t.Facts, to) + " (" + to + ")" // the user's own account, by name, as the summary said
+			}
 			res := agents.Done(fmt.Sprintf("Done: %s sent from %s (%s) to %s. Your %s balance is now %s.",
 				amount, fromName, from, to, fromName, l))
 			res.Artifact = &state.Artifact{

@@ -59,6 +59,13 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		Agent:  best.Agent.Name,
 		Reason: fmt.Sprintf("the message mentions %s, which matches what %s does (%s)", quoteWords(best.Matched), best.Agent.Name, best.Agent.TaskPhrase()),
 	}
+	if other, n := o.byValues(withoutNegated(parts[0]), in.Agents, best); other != nil {
+		// "put 100 into my savings": only a value's name matched, and
+		// another agent takes more of what the message gives
+		best = Scored{Agent: other, Core: true}
+		r = agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message gives %d values that %s takes (%s), where %s only matches a name",
+			n, other.Name, other.TaskPhrase(), r.Agent)}
+	}
 	if len(parts) > 1 {
 		r.Text = parts[0]
 		for _, p := range parts {
@@ -131,8 +138,8 @@ func (o *Brain) Continue(ctx context.Context, in agents.ContinueInput) (agents.C
 }
 
 // requestBreak separates requests in one message: "and", "then", "and
-// then", commas and semicolons.
-var requestBreak = reading.Lazy(`(?i)\s*[;,]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?|[?!]\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?:also\s+)?`)
+// then", "plus", "also", "as well as", "&", commas and semicolons.
+var requestBreak = reading.Lazy(`(?i)\s*[;,]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?|[?!]\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?:also\s+)?|\s+(?:plus|also|as well as)\s+|\s*[&+]\s+`)
 
 // centsTail and dollarsEnd find an amount said in two parts: "100
 // dollars" then "50 cents".
@@ -204,6 +211,9 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 		if l[1]-l[0] == 1 && l[0] > 0 && l[1] < len(text) && isDigit(text[l[0]-1]) && isDigit(text[l[1]]) {
 			continue
 		}
+		if inNumberWords(text, l) {
+			continue // "one hundred and ten": one amount in words
+		}
 		locs = append(locs, l)
 	}
 	if len(locs) == 0 {
@@ -250,14 +260,19 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 				out[len(out)-1].to = p.to
 				continue
 			}
-			if o.secondValue(text[prev.from:prev.to], text[p.from:p.to], among) {
+			said := text[prev.from:prev.to]
+			if prev.text != "" {
+				said = prev.text // a second value worded as its own request: "send 20 to 1234324"
+			}
+			if o.secondValue(said, text[p.from:p.to], among) {
 				// "look up AAPL and MSFT": a second value for the same
-				// question is a second request, never a lost one (R27)
-				p.text = o.sameRequestFor(text[prev.from:prev.to], text[p.from:p.to], among)
+				// question is a second request, never a lost one (R27);
+				// and a third after it ("…, 20 to X and 30 to Y")
+				p.text = o.sameRequestFor(said, text[p.from:p.to], among)
 				out = append(out, p)
 				continue
 			}
-			if pb, ok := o.router.Best(text[prev.from:prev.to], among); ok && o.othersValue(text[p.from:p.to], pb.Agent, among) {
+			if pb, ok := o.router.Best(said, among); ok && o.othersValue(text[p.from:p.to], pb.Agent, among) {
 				out = append(out, p) // "check my balance and AAPL": the lookup is a request too
 				continue
 			}

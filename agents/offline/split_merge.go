@@ -1,6 +1,11 @@
 package offline
 
-import "github.com/concierge-dev/concierge/agents"
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+)
 
 // piece is one request of a message, as a span of its text.
 type piece struct {
@@ -28,9 +33,17 @@ func (o *Brain) oneTask(text string, out []piece, among []*agents.Agent) []piece
 			continue // a second value already worded as its own request
 		}
 		pa, a := agentOf(prev), agentOf(p)
+		if o.secondValue(text[prev.from:prev.to], text[p.from:p.to], among) {
+			// "wire 100 to 7654321 and another 50 to 1234324": values only,
+			// but other values for slots the first already fills — a
+			// second request, never the first one's values said again;
+			// worded as the first ("wire 50 to 1234324") where it can be
+			out[i].text = o.sameRequestFor(text[prev.from:prev.to], text[p.from:p.to], among)
+			continue
+		}
 		one := pa != nil && agents.OnlyValues(pa, text[p.from:p.to]) ||
 			a != nil && agents.OnlyValues(a, text[prev.from:prev.to]) ||
-			pa != nil && pa == a && !o.secondValue(text[prev.from:prev.to], text[p.from:p.to], among)
+			pa != nil && pa == a
 		if !one {
 			continue
 		}
@@ -39,4 +52,25 @@ func (o *Brain) oneTask(text string, out []piece, among []*agents.Agent) []piece
 		i--
 	}
 	return out
+}
+
+// SplitRequests is the offline brain's split of a message into its
+// requests, for the loop's rules that must not take two requests for the
+// values of one ("send 10 to 7654321 and 20 to 1234324").
+func (r *Router) SplitRequests(text string, among []*agents.Agent) []string {
+	return (&Brain{router: r, all: among}).SplitRequests(text, among)
+}
+
+// scaleEnd and numberWordStart find an "and" inside an amount in words:
+// "one hundred and ten", "two thousand and fifty".
+var (
+	scaleEnd        = reading.Lazy(`(?i)\b(?:hundred|thousand|million)\s*$`)
+	numberWordStart = reading.Lazy(`(?i)^\s*(?:` + reading.NumberWordsPattern + `)\b`)
+)
+
+// inNumberWords reports a break at loc that joins the parts of one amount
+// said in words, never two requests.
+func inNumberWords(text string, loc []int) bool {
+	return scaleEnd.MatchString(text[:loc[0]]) && numberWordStart.MatchString(text[loc[1]:]) &&
+		strings.EqualFold(strings.TrimSpace(text[loc[0]:loc[1]]), "and")
 }

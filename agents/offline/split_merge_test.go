@@ -63,3 +63,29 @@ func TestRouteOneTaskWithValues(t *testing.T) {
 		}
 	}
 }
+
+// Two money moves in one message are two requests, however the second is
+// joined ("and another", "plus", "also", "… more"): neither is taken for
+// the other's values (R50, R27).
+func TestSplitTwoTransfers(t *testing.T) {
+	t.Parallel()
+	d := bank.Domain()
+	o := New(d)
+	for text, want := range map[string][]string{
+		"wire 40 to 7654321 and another 60 to 1234324":     {"wire 40 to 7654321", "wire 60 to 1234324"},
+		"send 40 to 7654321 plus 60 to 1234324":            {"send 40 to 7654321", "send 60 to 1234324"},
+		"pay 40 to 7654321 also 60 to 1234324":             {"pay 40 to 7654321", "pay 60 to 1234324"},
+		"transfer 40 to 7654321 and 60 more to 1234324":    {"transfer 40 to 7654321", "transfer 60 to 1234324"},
+		"send 5 to 7654321, 6 to 1234324 and 7 to 5555555": {"send 5 to 7654321", "send 6 to 1234324", "send 7 to 5555555"},
+		// an "and" inside an amount in words joins no two requests
+		"transfer two hundred and five to 7654321": {"transfer two hundred and five to 7654321"},
+		"pay one thousand and fifty to 1234324":    {"pay one thousand and fifty to 1234324"},
+	} {
+		if got := o.SplitRequests(text, d.Agents); !slices.Equal(got, want) {
+			t.Errorf("SplitRequests(%q) = %q, want %q", text, got, want)
+		}
+		if got := o.router.SplitRequests(text, d.Agents); !slices.Equal(got, want) {
+			t.Errorf("Router.SplitRequests(%q) = %q, want %q", text, got, want)
+		}
+	}
+}

@@ -57,6 +57,10 @@ func ParseMoney(s string) (Cents, error) {
 	}
 	if n, ok := wordsNumber(v); ok {
 		v = strconv.FormatInt(n, 10) // "fifty dollars", "two hundred and fifty"
+	} else if big, small, ok := spokenPair(v); ok {
+		// "three fifty": $350.00 or $3.50 — which is not said, so asked
+		return 0, fmt.Errorf("I can't tell whether %q means %s or %s: say %q or %q",
+			Clip(strings.TrimSpace(s), 40), big, small, big.Plain(), small.Plain())
 	}
 	// "$5k", "2.5 thousand", "1 million": the multiplier moves the decimal
 	// point, so "$5k" is never read as $5.00

@@ -258,3 +258,23 @@ func TestWordsNumberIsStrict(t *testing.T) {
 		}
 	}
 }
+
+// An amount said as prices are spoken ("three fifty") is refused with both
+// readings named, so the question that asks again says which to type.
+func TestSpokenPairIsAsked(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"three fifty":        `I can't tell whether "three fifty" means $350.00 or $3.50: say "350.00" or "3.50"`,
+		"twelve ninety-nine": `I can't tell whether "twelve ninety-nine" means $1,299.00 or $12.99: say "1299.00" or "12.99"`,
+		"one twenty dollars": `I can't tell whether "one twenty dollars" means $120.00 or $1.20: say "120.00" or "1.20"`,
+	} {
+		if _, err := ParseMoney(in); err == nil || err.Error() != want {
+			t.Errorf("ParseMoney(%q) = %v, want %q", in, err, want)
+		}
+	}
+	for _, in := range []string{"fifty fifty", "five five", "a fifty"} {
+		if _, err := ParseMoney(in); err == nil || strings.Contains(err.Error(), "can't tell") {
+			t.Errorf("ParseMoney(%q) = %v, want a plain refusal", in, err)
+		}
+	}
+}

@@ -67,6 +67,37 @@ func wordsNumber(s string) (int64, bool) {
 	return total + group, seen
 }
 
+// spokenPair reads an amount said as two numbers the way prices are
+// spoken, "three fifty", "twelve ninety-nine": a count of one to nineteen,
+// then ten to ninety-nine. Said so, it is $350.00 or $3.50, and the words
+// do not say which: both are returned, for the question that asks.
+func spokenPair(s string) (big, small Cents, ok bool) {
+	fields := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == ' ' || r == '-' })
+	if len(fields) < 2 || len(fields) > 3 {
+		return 0, 0, false
+	}
+	first := unitWords[fields[0]]
+	if first < 1 || first > 19 || fields[0] == "a" || fields[0] == "an" {
+		return 0, 0, false
+	}
+	second, ok := wordsNumber(strings.Join(fields[1:], " "))
+	if !ok || second < 10 || second > 99 || fields[1] == "and" {
+		return 0, 0, false
+	}
+	return Cents((first*100 + second) * 100), Cents(first*100 + second), true
+}
+
+// SpokenPair reports an amount said as prices are spoken ("three
+// fifty"): an amount, though which one is asked.
+func SpokenPair(s string) bool {
+	v := strings.ToLower(strings.TrimSpace(s))
+	for _, cut := range []string{"dollars", "dollar", "bucks"} {
+		v = strings.TrimSpace(strings.TrimSuffix(v, cut))
+	}
+	_, _, ok := spokenPair(v)
+	return ok
+}
+
 // ForeignWordsPattern names currencies other than the US dollar (codes and
 // names; a few are English words too, "won", "rand", so they count only
 // right after a number). One list for every reader of amounts.

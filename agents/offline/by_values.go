@@ -1,0 +1,28 @@
+package offline
+
+import "github.com/concierge-dev/concierge/agents"
+
+// byValues is the agent a message's values choose when its words do not:
+// the best agent matched only a name one of its choices has ("put 100
+// into my savings" names Savings, a balance's choice), and another agent
+// takes more of the message's values, each in the role its cue gives it
+// (an amount, and where the money goes). nil when the words stand.
+func (o *Brain) byValues(text string, among []*agents.Agent, best Scored) (*agents.Agent, int) {
+	if best.Core {
+		return nil, 0
+	}
+	have := len(agents.Extract(best.Agent, text, ""))
+	var found *agents.Agent
+	most := max(have, 1) // two values at least, and more than the best's
+	for _, a := range among {
+		if a == best.Agent {
+			continue
+		}
+		if n := len(agents.Extract(a, text, "")); n > most {
+			found, most = a, n
+		} else if n == most && found != nil {
+			found = nil // two agents take as many: the values choose none
+		}
+	}
+	return found, most
+}

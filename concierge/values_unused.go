@@ -1,0 +1,71 @@
+package concierge
+
+// Numbers a request with side effects said and no value took (R50): "send
+// 10 to 7654321 and 20 to 1234324" that could not be split leaves "20"
+// and "1234324" — a second transfer that must not vanish in silence. They
+// are said back before the agent goes on.
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// sayUnusedAll is sayUnused, and then the numbers of a request with side
+// effects that no value took, said back.
+func (e *Engine) sayUnusedAll(t *turn, a *agents.Agent, text string, values map[string]string, problems map[string]error) {
+	e.sayUnused(t, a, text, values, problems)
+	if left := e.numbersNotTaken(a, text, values); len(left) > 0 {
+		e.note(state.NoteInfo, fmt.Sprintf("Not used: %s — no value of %s took them", strings.Join(left, ", "), a.Name))
+		t.say(prompts.ValuesNotUsed(left))
+	}
+}
+
+// numbersNotTaken lists the numbers of text, as typed, that none of the
+// values took, for an agent with side effects; a number of the request's
+// when-words ("on the 5th") or a secret is never among them.
+func (e *Engine) numbersNotTaken(a *agents.Agent, text string, values map[string]string) []string {
+	if !a.HasSideEffects() || len(values) == 0 {
+		return nil
+	}
+	when := laterIn(text)
+	var out []string
+	for _, loc := range numberish.FindAllStringIndex(text, -1) {
+		for loc[0] < loc[1] && text[loc[0]] == ' ' {
+			loc[0]++ // numberish may take the space before a number
+		}
+		said := strings.TrimRight(strings.TrimSpace(text[loc[0]:loc[1]]), ",") // "40, from checking"
+		if said == "" || loc[0] > 0 && isWordByte(text[loc[0]-1]) || strings.Contains(when, said) {
+			continue // inside a word ("a2b"), or said back as a when already
+		}
+		if _, secret := e.typed.Mask(said); secret {
+			continue
+		}
+		taken := false
+		for _, v := range values {
+			taken = taken || strings.TrimSpace(v) == said || saysNumber(v, said)
+		}
+		if !taken {
+			out = append(out, said)
+		}
+	}
+	return out
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// saysNumber reports a value that holds the number said as one of its
+// own: "10 dollars" holds "10", "7654321" does not hold "54".
+func saysNumber(v, said string) bool {
+	for _, loc := range numberish.FindAllStringIndex(v, -1) {
+		if strings.TrimRight(strings.TrimSpace(v[loc[0]:loc[1]]), ",") == said {
+			return true
+		}
+	}
+	return false
+}
