@@ -369,6 +369,9 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 	stored, secrets, user := e.takeClearSecrets(text)
 	e.userMessage(stored, false)
 	return e.runTurn(ctx, stored, func(t *turn) error {
+		if e.sess.Pending.Secret == nil && e.sess.Pending.Approval == nil && !e.planWaits() && e.recentlyRefused() && e.signsInAfterRefusedLogin(stored) {
+			return e.refuseAgain(t) // the refused login tried right after (R8), its secret never used
+		}
 		owner := ""
 		for agent, vals := range secrets {
 			owner = agent

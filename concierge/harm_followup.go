@@ -72,6 +72,9 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 	if e.asksForEffect(text) && e.refusedForTheAct() {
 		return true
 	}
+	if e.signsInAfterRefusedLogin(text) {
+		return true // "ok then log in as jenny" after "hack into my ex's account, her username is jenny"
+	}
 	refused := e.refusedAgent()
 	if owner := e.valuesOwner(text); owner != nil && owner == refused && e.refusedForTheAct() {
 		return true // "31ZZ77 motor" right after a refused decline of that claim
@@ -184,4 +187,35 @@ func (e *Engine) refusedForTheAct() bool {
 		}
 	}
 	return true
+}
+
+// signsInAfterRefusedLogin reports a sign-in said right after a refusal
+// of a message about a login, a password or an account's sign-in
+// ("help me get into my ex's account, her username is jenny", "i have
+// grandpa's login"): signing in is then the refused act itself, whoever it
+// names.
+func (e *Engine) signsInAfterRefusedLogin(text string) bool {
+	if !e.hasLoginCue(text) {
+		if _, named := e.readSignInUser(text); !named {
+			return false
+		}
+	}
+	// only the message right after the refusal itself: a sign-in refused
+	// as "the same request" does not refuse the next one too, so that the
+	// user's own sign-in after it is served
+	msgs := e.sess.Messages
+	mark, again := prompts.Refusal(""), prompts.RefusedAgain("")
+	users := 0
+	for i := len(msgs) - 1; i > 0; i-- {
+		if msgs[i].Role == state.RoleUser {
+			if users++; users > 1 {
+				return false
+			}
+			continue
+		}
+		if users == 1 && strings.Contains(msgs[i].Text, mark) && !strings.Contains(msgs[i].Text, again) && msgs[i-1].Role == state.RoleUser {
+			return e.hasLoginCue(msgs[i-1].Text) && e.refusedForTheAct()
+		}
+	}
+	return false
 }
