@@ -2,6 +2,7 @@ package understand
 
 import (
 	"regexp/syntax"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -34,9 +35,30 @@ func gateOf(expr string) gate {
 		// at most: a gate is only what a match needs, and a set of " "
 		// opens on every message
 		sort.SliceStable(sets, func(i, j int) bool { return shortest(sets[i]) > shortest(sets[j]) })
-		g = append(g, sets[:min(len(sets), 2)])
+		b := sets[:min(len(sets), 2)]
+		for i := range b {
+			b[i] = minimal(b[i])
+		}
+		g = append(g, b)
 	}
 	return g
+}
+
+// minimal is a gate's set of words without those that hold another of
+// them ("turned" holds "turn"): a message holds a word of the set exactly
+// when it holds one of the rest, and a set spelled out from an
+// expression's endings ("turn", "turned", "turning", "turns") shrinks to
+// its stems, so the gate costs a few substring searches, not hundreds.
+func minimal(set []string) []string {
+	byLen := slices.Clone(set)
+	slices.SortStableFunc(byLen, func(a, b string) int { return len(a) - len(b) })
+	var out []string
+	for _, w := range byLen {
+		if !slices.ContainsFunc(out, func(k string) bool { return strings.Contains(w, k) }) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // branches are the alternatives of a node: an alternation's, or those of
@@ -238,23 +260,47 @@ func shortest(words []string) int {
 	return n
 }
 
-// in reports whether n holds what the gate needs: in one branch, a word
-// of each of its sets (as substrings, as the expression would see them).
-func (g gate) in(n string) bool {
+// kindGates are a kind's gates with their words numbered, so that one
+// pass of an automaton over the message finds every gate word of the
+// kind, where a substring search per word cost most of a reading (R51).
+type kindGates struct {
+	scan *wordScan
+	// per act: nil when the gate is open (gate nil), else its branches,
+	// each the sets of word ids it needs
+	acts [][][][]int32
+}
+
+func newKindGates(gates []gate) *kindGates {
+	ids := &wordIDs{ids: map[string]int32{}}
+	kg := &kindGates{acts: make([][][][]int32, len(gates))}
+	for i, g := range gates {
+		if g == nil {
+			continue
+		}
+		kg.acts[i] = [][][]int32{}
+		for _, b := range g {
+			var sets [][]int32
+			for _, set := range b {
+				sets = append(sets, ids.of(set))
+			}
+			kg.acts[i] = append(kg.acts[i], sets)
+		}
+	}
+	kg.scan = newWordScan(ids.list)
+	return kg
+}
+
+// open reports whether the gate of act i holds, given the gate words
+// seen in the message: in one branch, a word of each of its sets.
+func (kg *kindGates) open(i int, seen []uint64) bool {
+	g := kg.acts[i]
 	if g == nil {
 		return true
 	}
 	for _, b := range g {
 		all := true
 		for _, set := range b {
-			found := false
-			for _, w := range set {
-				if strings.Contains(n, w) {
-					found = true
-					break
-				}
-			}
-			if !found {
+			if !anySeen(seen, set) {
 				all = false
 				break
 			}

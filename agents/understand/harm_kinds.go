@@ -27,6 +27,8 @@ type harmKind struct {
 	keys   []string
 	acts   []*reading.LazyRegexp
 	gates  []gate // per act, the words it needs (harm_gate.go)
+	// scanned are the gates as word ids, found in one pass
+	scanned *kindGates
 	// keyIDs are the keys as the scanner's word ids
 	keyIDs []int32
 	// gatesOnce reads the acts' gates off their syntax trees the first
@@ -175,6 +177,7 @@ func (k *harmKind) readGates() {
 		for _, a := range k.acts {
 			k.gates = append(k.gates, gateOf(a.String()))
 		}
+		k.scanned = newKindGates(k.gates)
 	})
 }
 
@@ -243,8 +246,12 @@ func uncontract(n string) string {
 // holds reports whether the kind's acts are in n: all of them, or any.
 func (k *harmKind) holds(n string, seen []uint64) bool {
 	k.readGates()
+	sc := k.scanned.scan
+	gp := sc.pool.Get().(*[]uint64)
+	defer sc.pool.Put(gp)
+	sc.scan(n, *gp)
 	for i, a := range k.acts {
-		m := k.gates[i].in(n) && a.MatchString(n)
+		m := k.scanned.open(i, *gp) && a.MatchString(n)
 		if k.all && !m {
 			return false
 		}

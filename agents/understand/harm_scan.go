@@ -24,10 +24,17 @@ type wordScan struct {
 	fail    []int32
 	end     []int32
 	dict    []int32
-	pool    sync.Pool // *[]uint64: the words seen in one message
+	// root is the root's children by byte: most steps of a scan start
+	// there, and the root has a child for most letters
+	root [256]int32
+	pool sync.Pool // *[]uint64: the words seen in one message
 }
 
 func (w *wordScan) step(s int32, b byte) (int32, bool) {
+	if s == 0 && w.fail != nil { // built: the root table is filled
+		c := w.root[b]
+		return c, c != 0
+	}
 	for c := w.child[s]; c != 0; c = w.sibling[c] {
 		if w.label[c] == b {
 			return c, true
@@ -61,6 +68,9 @@ func newWordScan(words []string) *wordScan {
 			s = next
 		}
 		w.end[s] = int32(id)
+	}
+	for c := w.child[0]; c != 0; c = w.sibling[c] {
+		w.root[w.label[c]] = c
 	}
 	w.fail = make([]int32, len(w.label))
 	w.dict = make([]int32, len(w.label))

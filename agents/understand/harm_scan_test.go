@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"github.com/concierge-dev/concierge/agents/reading"
 	"os"
 	"strings"
 	"testing"
@@ -37,4 +38,83 @@ func TestWordScanFindsWhatContainsFinds(t *testing.T) {
 	if s2[0] != 0b11011 { // he, she, hers, rs; not his
 		t.Errorf("ushers: %b", s2[0])
 	}
+}
+
+// Every kind's gates, scanned in one pass, open exactly where the
+// substring search of each gate word opens them (gate.in, kept as the
+// reference), over every corpus line as the table sees it; and a gate's
+// word sets without the words that hold another open where the full sets
+// do.
+func TestScannedGatesOpenAsTheSearchDoes(t *testing.T) {
+	exs, err := LoadCorpus(os.DirFS("corpus"), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := []string{"she said he's here", "turned it down", "aaaa", ""}
+	for i, ex := range exs {
+		if i%6 != 0 { // a sixth of the corpus: the reference is slow
+			continue
+		}
+		texts = append(texts, uncontract(repairHarmWords(reading.Normalise(ex.Text))))
+	}
+	ks := kinds()
+	opened := 0
+	for i := range ks {
+		k := &ks[i]
+		k.readGates()
+		seen := make([]uint64, (len(k.scanned.scan.words)+63)/64)
+		for _, n := range texts {
+			k.scanned.scan.scan(n, seen)
+			for a, g := range k.gates {
+				got, want := k.scanned.open(a, seen), g.in(n)
+				if got != want {
+					t.Fatalf("kind %q act %d on %q: scanned %v, searched %v", k.reason, a, n, got, want)
+				}
+				if got {
+					opened++
+				}
+			}
+		}
+	}
+	if opened == 0 {
+		t.Error("no gate opened on the corpus: the test compares nothing")
+	}
+	full := [][]string{{"turn", "turned", "turning", "turns"}, {"xturnx", "urn"}}
+	for _, n := range []string{"i turned", "an urn", "turning", "nothing here"} {
+		if (gate{full}).in(n) != (gate{{minimal(full[0]), minimal(full[1])}}).in(n) {
+			t.Errorf("%q: minimal sets open otherwise", n)
+		}
+	}
+	if got := minimal(full[0]); len(got) != 1 || got[0] != "turn" {
+		t.Errorf("minimal(turn…) = %v", got)
+	}
+}
+
+// in is the reference kindGates.open is tested against: whether n holds
+// what the gate needs — in one branch, a word of each of its sets (as
+// substrings, as the expression would see them).
+func (g gate) in(n string) bool {
+	if g == nil {
+		return true
+	}
+	for _, b := range g {
+		all := true
+		for _, set := range b {
+			found := false
+			for _, w := range set {
+				if strings.Contains(n, w) {
+					found = true
+					break
+				}
+			}
+			if !found {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
 }

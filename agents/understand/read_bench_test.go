@@ -1,6 +1,7 @@
 package understand_test
 
 import (
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -49,18 +50,24 @@ func heldOutJobs(b *testing.B) []heldOutJob {
 // all, and reports R51's figures: the median and 99th percentile of every
 // single read (scheduler and GC pauses included), and the 99th
 // percentile over the messages of each message's own median time (what a
-// message costs, the machine's noise mostly left out).
+// message costs, the machine's noise mostly left out), and the mean CPU
+// time a read used (its wall time less the waits for a core of a loaded
+// machine; GC work done on the reading thread included).
 func timeHeldOut(b *testing.B, read func(j heldOutJob)) {
 	jobs := heldOutJobs(b)
 	times := make([]time.Duration, b.N)
+	runtime.LockOSThread() // the thread's CPU time is the reads'
+	defer runtime.UnlockOSThread()
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu := threadCPU()
 	for i := 0; i < b.N; i++ {
 		j := jobs[i%len(jobs)]
 		start := time.Now()
 		read(j)
 		times[i] = time.Since(start)
 	}
+	cpu = threadCPU() - cpu
 	b.StopTimer()
 	perMsg := make([]time.Duration, 0, len(jobs))
 	if b.N >= 3*len(jobs) {
@@ -80,6 +87,9 @@ func timeHeldOut(b *testing.B, read func(j heldOutJob)) {
 	b.ReportMetric(µs(times[len(times)*99/100]), "µs-p99")
 	if len(perMsg) > 0 {
 		b.ReportMetric(µs(perMsg[len(perMsg)*99/100]), "µs-p99-msg")
+	}
+	if cpu > 0 {
+		b.ReportMetric(µs(cpu)/float64(b.N), "cpu-µs/op")
 	}
 }
 
