@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"hash/maphash"
 	"slices"
 	"sort"
 	"strings"
@@ -19,6 +20,45 @@ type Reader struct {
 	// domain the model was trained on)
 	examples [][]string
 	pool     sync.Pool // *scratch
+	lastRule ruleMemo
+}
+
+// ruleMemo is R8's table's verdict on the last message judged: the loop
+// checks a message for harm (Harm) and then reads it (Read), and the
+// table, the dearer half of the check, depends on the text alone. The
+// text is known by a keyed hash, not kept: it may hold a secret.
+type ruleMemo struct {
+	mu     sync.Mutex
+	seeded bool
+	seed   maphash.Seed
+	set    bool
+	sum    uint64
+	size   int
+	reason string
+}
+
+// harmRule is HarmRule; a test counts its runs through it.
+var harmRule = HarmRule
+
+// rule is HarmRule(text), from the memo when text was the last judged.
+func (r *Reader) rule(text string) string {
+	m := &r.lastRule
+	m.mu.Lock()
+	if !m.seeded {
+		m.seed, m.seeded = maphash.MakeSeed(), true
+	}
+	sum := maphash.String(m.seed, text)
+	if m.set && m.sum == sum && m.size == len(text) {
+		reason := m.reason
+		m.mu.Unlock()
+		return reason
+	}
+	m.mu.Unlock()
+	reason := harmRule(text)
+	m.mu.Lock()
+	m.set, m.sum, m.size, m.reason = true, sum, len(text), reason
+	m.mu.Unlock()
+	return reason
 }
 
 type scratch struct {
@@ -125,7 +165,7 @@ const harmReason = "a request to do harm"
 
 // harm judges the message analysed in s.msg.
 func (r *Reader) harm(text string, s *scratch) (string, bool) {
-	if reason := HarmRule(text); reason != "" {
+	if reason := r.rule(text); reason != "" {
 		return reason, true
 	}
 	s.feats = harmFeats(&s.msg, append(s.feats[:0], s.msg.feats...))
