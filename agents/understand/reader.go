@@ -65,6 +65,8 @@ type scratch struct {
 	msg, sub message
 	p, q     []float64
 	feats    []uint32
+	tasks    []taskReading
+	roles    []role
 }
 
 // Alternative is one reading the heads considered, for "Do you want to
@@ -214,15 +216,17 @@ func (r *Reader) tasks(s *scratch, act string) ([]taskReading, float64) {
 	if k == 1 {
 		s.q = h.probs(msg.feats, s.q)
 		c := argmax(s.q)
-		return []taskReading{{name: h.classes[c], to: len(msg.text), conf: s.q[c], sure: float32(s.q[c]) >= r.task.Threshold[c]}}, s.q[c]
+		s.tasks = append(s.tasks[:0], taskReading{name: h.classes[c], to: len(msg.text), conf: s.q[c], sure: float32(s.q[c]) >= r.task.Threshold[c]})
+		return s.tasks, s.q[c]
 	}
-	var all []taskReading
+	all := s.tasks[:0]
 	for _, cl := range clauses(msg) {
 		r.di.analyse(msg.text[cl[0]:cl[1]], &Moment{}, &s.sub)
 		s.q = h.probs(s.sub.feats, s.q)
 		c := argmax(s.q)
 		all = append(all, taskReading{name: h.classes[c], from: cl[0], to: cl[1], conf: s.q[c], sure: float32(s.q[c]) >= r.task.Threshold[c]})
 	}
+	s.tasks = all
 	if len(all) > k {
 		keep := append([]taskReading(nil), all...)
 		sort.SliceStable(keep, func(a, b int) bool { return keep[a].conf > keep[b].conf })
@@ -247,7 +251,8 @@ type role struct {
 // cue check disagrees with makes the reading unsure.
 func (r *Reader) roles(s *scratch, m *Moment, agent string, out *Reading) []role {
 	msg := &s.msg
-	rs := make([]role, len(msg.vals))
+	rs := slices.Grow(s.roles[:0], len(msg.vals))[:len(msg.vals)]
+	s.roles = rs
 	for i := range msg.vals {
 		v := &msg.vals[i]
 		rs[i] = role{slot: -1}

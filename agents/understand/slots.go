@@ -2,8 +2,10 @@ package understand
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // slotInfo is what the reader knows of one slot of the domain: never its
@@ -41,6 +43,9 @@ type domainInfo struct {
 	// secretCues are the words of the secret slots' names, labels and
 	// cues: login cues of R53 besides the everyday ones
 	secretCues map[string]bool
+	// hints are R29's hints of the domain (secretHints), gathered once
+	hintsOnce sync.Once
+	hints     reading.SecretHints
 }
 
 func newDomainInfo(d *agents.Domain) *domainInfo {
