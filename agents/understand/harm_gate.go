@@ -31,11 +31,12 @@ func gateOf(expr string) gate {
 		if len(sets) == 0 {
 			return nil
 		}
-		// the most selective sets (longest shortest word) first, and two
-		// at most: a gate is only what a match needs, and a set of " "
-		// opens on every message
+		// every set the branch needs: found in one pass of the kind's
+		// automaton (kindGates), a set more costs a few bits, and each
+		// closes the gate on more of the messages the expression would
+		// only fail on (the most selective, longest shortest word, first)
 		sort.SliceStable(sets, func(i, j int) bool { return shortest(sets[i]) > shortest(sets[j]) })
-		b := sets[:min(len(sets), 2)]
+		b := sets
 		for i := range b {
 			b[i] = minimal(b[i])
 		}
