@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // A regular expression of R8's kinds runs only on a message that holds
@@ -260,6 +261,18 @@ func shortest(words []string) int {
 	}
 	return n
 }
+
+// tableGates are the gates of the first part of R8's table (harms), one
+// per entry, read off their expressions the first time a message is
+// judged: an entry's keys ("from", "into", "use") open it on most money
+// requests, its gate on few.
+var tableGates = sync.OnceValue(func() *kindGates {
+	gs := make([]gate, len(harms))
+	for i, h := range harms {
+		gs[i] = gateOf(h.acts.String())
+	}
+	return newKindGates(gs)
+})
 
 // kindGates are a kind's gates with their words numbered, so that one
 // pass of an automaton over the message finds every gate word of the

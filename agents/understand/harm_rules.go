@@ -90,6 +90,9 @@ func HarmRule(text string) string {
 	// each sentence or clause on its own: "can you check my balance, in
 	// case someone steals it" asks for no theft
 	whole := "" // the message normalised, when it is one clause
+	tg := tableGates()
+	gp := tg.scan.pool.Get().(*[]uint64)
+	defer tg.scan.pool.Put(gp)
 	for rest := text; rest != ""; {
 		part := rest
 		if i := strings.IndexAny(rest, clauseEnds); i >= 0 {
@@ -104,8 +107,9 @@ func HarmRule(text string) string {
 		if len(part) == len(text) {
 			whole = n
 		}
-		for _, h := range harms {
-			if !containsAny(n, h.keys) {
+		tg.scan.scan(n, *gp)
+		for i, h := range harms {
+			if !containsAny(n, h.keys) || !tg.open(i, *gp) {
 				continue
 			}
 			for _, loc := range h.acts.FindAllStringIndex(n, -1) {
