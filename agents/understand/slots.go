@@ -21,6 +21,9 @@ type slotInfo struct {
 	to     bool // a cue of the slot is "to …": where money goes
 	moves  bool // the slot belongs to an agent with a side effect, or is the source such an agent checks
 	labels []string
+	// patternBytes are the bytes a match of the slot's pattern must hold
+	// one of (pattern_gate.go), nil when any text may match
+	patternBytes *byteSet
 }
 
 // phrase is a word or words that name a slot's value: a choice or one of
@@ -76,6 +79,9 @@ func newDomainInfo(d *agents.Domain) *domainInfo {
 			}
 			seen[s.Name] = true
 			si := slotInfo{name: s.Name, agent: a.Name, slot: s, kind: string(s.Kind), moves: movers[a.Name] && s.Kind != agents.KindSecret}
+			if s.Kind == agents.KindPattern {
+				si.patternBytes = patternGate(s.Pattern)
+			}
 			if s.Kind == agents.KindPattern && len(s.Named) > 0 {
 				si.kind = "named"
 			}
