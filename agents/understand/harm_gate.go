@@ -2,10 +2,10 @@ package understand
 
 import (
 	"regexp/syntax"
-	"slices"
 	"sort"
-	"strings"
 	"sync"
+
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // A regular expression of R8's kinds runs only on a message that holds
@@ -18,16 +18,12 @@ import (
 // each of its sets, a word of the set in the message.
 type gate [][][]string
 
-// gateOf is the gate of an expression: its top-level alternatives, each
-// with the sets of words its parts require (all of them); nil when some
-// branch requires nothing the tree can tell.
-func gateOf(expr string) gate {
-	re, err := syntax.Parse(expr, syntax.Perl)
-	if err != nil {
-		return nil
-	}
+// gateOfTree is the gate of an expression's simplified syntax tree: its
+// top-level alternatives, each with the sets of words its parts require
+// (all of them); nil when some branch requires nothing the tree can tell.
+func gateOfTree(re *syntax.Regexp) gate {
 	var g gate
-	for _, b := range branches(re.Simplify()) {
+	for _, b := range branches(re) {
 		sets := conjunction(b)
 		if len(sets) == 0 {
 			return nil
@@ -37,30 +33,9 @@ func gateOf(expr string) gate {
 		// closes the gate on more of the messages the expression would
 		// only fail on (the most selective, longest shortest word, first)
 		sort.SliceStable(sets, func(i, j int) bool { return shortest(sets[i]) > shortest(sets[j]) })
-		b := sets
-		for i := range b {
-			b[i] = minimal(b[i])
-		}
-		g = append(g, b)
+		g = append(g, sets)
 	}
 	return g
-}
-
-// minimal is a gate's set of words without those that hold another of
-// them ("turned" holds "turn"): a message holds a word of the set exactly
-// when it holds one of the rest, and a set spelled out from an
-// expression's endings ("turn", "turned", "turning", "turns") shrinks to
-// its stems, so the gate costs a few substring searches, not hundreds.
-func minimal(set []string) []string {
-	byLen := slices.Clone(set)
-	slices.SortStableFunc(byLen, func(a, b string) int { return len(a) - len(b) })
-	var out []string
-	for _, w := range byLen {
-		if !slices.ContainsFunc(out, func(k string) bool { return strings.Contains(w, k) }) {
-			out = append(out, w)
-		}
-	}
-	return out
 }
 
 // branches are the alternatives of a node: an alternation's, or those of
@@ -267,37 +242,76 @@ func shortest(words []string) int {
 // judged: an entry's keys ("from", "into", "use") open it on most money
 // requests, its gate on few.
 var tableGates = sync.OnceValue(func() *kindGates {
-	gs := make([]gate, len(harms))
+	exprs := make([]*reading.LazyRegexp, len(harms))
 	for i, h := range harms {
-		gs[i] = gateOf(h.acts.String())
+		exprs[i] = h.acts
 	}
-	return newKindGates(gs)
+	// the table wants where its acts are, not whether: matched whole
+	return newKindGates(exprs, true)
 })
 
 // kindGates are a kind's gates with their words numbered, so that one
 // pass of an automaton over the message finds every gate word of the
 // kind, where a substring search per word cost most of a reading (R51).
+//
+// An act's expression is matched branch by branch (exprBranches): a 2 KB
+// alternation whose gate a common word opens ("password", "decline")
+// costs tens of µs, and usually one branch of it, or none, can match.
+// Whether an expression matches somewhere is whether one of its
+// branches does, so this is the whole expression's answer.
 type kindGates struct {
-	scan *wordScan
-	// per act: nil when the gate is open (gate nil), else its branches,
-	// each the sets of word ids it needs
+	scan  *wordScan
+	gates []gate // per expression: its gate, as words
+	// acts are the gates: per act, nil when open (gate nil), else its
+	// branches, each the sets of word ids it needs
 	acts [][][][]int32
+	// branches are, per act, its branches with their gates
+	branches [][]gatedExpr
 }
 
-func newKindGates(gates []gate) *kindGates {
+// gatedExpr is one branch of an act: its expression, compiled the first
+// time its gate opens, and its gate's sets of word ids (nil: open).
+type gatedExpr struct {
+	re   *reading.LazyRegexp
+	gate [][][]int32
+}
+
+// newKindGates reads the gates of exprs off their syntax trees, numbers
+// their words, and splits each expression into its gated branches; with
+// whole, the expressions stay whole (only their gates are used).
+func newKindGates(exprs []*reading.LazyRegexp, whole bool) *kindGates {
 	ids := &wordIDs{ids: map[string]int32{}}
-	kg := &kindGates{acts: make([][][][]int32, len(gates))}
-	for i, g := range gates {
+	numbered := func(g gate) [][][]int32 {
 		if g == nil {
-			continue
+			return nil
 		}
-		kg.acts[i] = [][][]int32{}
+		out := [][][]int32{}
 		for _, b := range g {
 			var sets [][]int32
 			for _, set := range b {
 				sets = append(sets, ids.of(set))
 			}
-			kg.acts[i] = append(kg.acts[i], sets)
+			out = append(out, sets)
+		}
+		return out
+	}
+	kg := &kindGates{gates: make([]gate, len(exprs)), acts: make([][][][]int32, len(exprs)), branches: make([][]gatedExpr, len(exprs))}
+	for i, e := range exprs {
+		tree, err := syntax.Parse(e.String(), syntax.Perl)
+		if err != nil {
+			kg.branches[i] = []gatedExpr{{re: e}}
+			continue
+		}
+		tree = tree.Simplify()
+		kg.gates[i] = gateOfTree(tree)
+		kg.acts[i] = numbered(kg.gates[i])
+		parts, gates := exprBranches(tree)
+		if whole || len(parts) < 2 {
+			kg.branches[i] = []gatedExpr{{re: e, gate: kg.acts[i]}}
+			continue
+		}
+		for j, p := range parts {
+			kg.branches[i] = append(kg.branches[i], gatedExpr{re: reading.Lazy(p), gate: numbered(gates[j])})
 		}
 	}
 	kg.scan = newWordScan(ids.list)
@@ -306,8 +320,23 @@ func newKindGates(gates []gate) *kindGates {
 
 // open reports whether the gate of act i holds, given the gate words
 // seen in the message: in one branch, a word of each of its sets.
-func (kg *kindGates) open(i int, seen []uint64) bool {
-	g := kg.acts[i]
+func (kg *kindGates) open(i int, seen []uint64) bool { return gateOpen(kg.acts[i], seen) }
+
+// match reports whether act i's expression matches n, running only the
+// branches whose gates the words seen open.
+func (kg *kindGates) match(i int, n string, seen []uint64) bool {
+	if !kg.open(i, seen) {
+		return false
+	}
+	for _, b := range kg.branches[i] {
+		if gateOpen(b.gate, seen) && b.re.MatchString(n) {
+			return true
+		}
+	}
+	return false
+}
+
+func gateOpen(g [][][]int32, seen []uint64) bool {
 	if g == nil {
 		return true
 	}
@@ -324,4 +353,60 @@ func (kg *kindGates) open(i int, seen []uint64) bool {
 		}
 	}
 	return false
+}
+
+// exprBranches are a simplified expression's top-level branches as
+// expressions of their own, with their gates — an alternation's
+// alternatives, or those of the one alternation a concatenation holds
+// beside zero-width parts, each kept between those parts
+// ("\\b(?:ab|cd)\\b" is "\\bab\\b" and "\\bcd\\b"), in the order
+// branches() finds them — or nil when it has one.
+func exprBranches(re *syntax.Regexp) ([]string, []gate) {
+	parts, bare := splitBranches(re), branches(re)
+	if len(parts) < 2 || len(parts) != len(bare) {
+		return nil, nil
+	}
+	out, gates := make([]string, len(parts)), make([]gate, len(parts))
+	for i, p := range parts {
+		out[i] = p.String()
+		if sets := conjunction(bare[i]); len(sets) > 0 {
+			gates[i] = gate{sets}
+		}
+	}
+	return out, gates
+}
+
+func splitBranches(re *syntax.Regexp) []*syntax.Regexp {
+	switch re.Op {
+	case syntax.OpCapture:
+		return splitBranches(re.Sub[0])
+	case syntax.OpAlternate:
+		var out []*syntax.Regexp
+		for _, sub := range re.Sub {
+			out = append(out, splitBranches(sub)...)
+		}
+		return out
+	case syntax.OpConcat:
+		alt := -1
+		for i, sub := range re.Sub {
+			switch {
+			case sub.Op == syntax.OpWordBoundary || sub.Op == syntax.OpBeginText || sub.Op == syntax.OpEndText || sub.Op == syntax.OpBeginLine || sub.Op == syntax.OpEndLine:
+			case sub.Op == syntax.OpAlternate && alt < 0:
+				alt = i
+			default:
+				return []*syntax.Regexp{re}
+			}
+		}
+		if alt < 0 {
+			break
+		}
+		var out []*syntax.Regexp
+		for _, b := range splitBranches(re.Sub[alt]) {
+			subs := append([]*syntax.Regexp(nil), re.Sub...)
+			subs[alt] = b
+			out = append(out, &syntax.Regexp{Op: syntax.OpConcat, Flags: re.Flags, Sub: subs})
+		}
+		return out
+	}
+	return []*syntax.Regexp{re}
 }

@@ -174,10 +174,8 @@ func buildKinds() {
 // readGates reads the kind's gates, once.
 func (k *harmKind) readGates() {
 	k.gatesOnce.Do(func() {
-		for _, a := range k.acts {
-			k.gates = append(k.gates, gateOf(a.String()))
-		}
-		k.scanned = newKindGates(k.gates)
+		k.scanned = newKindGates(k.acts, false)
+		k.gates = k.scanned.gates
 	})
 }
 
@@ -250,8 +248,8 @@ func (k *harmKind) holds(n string, seen []uint64) bool {
 	gp := sc.pool.Get().(*[]uint64)
 	defer sc.pool.Put(gp)
 	sc.scan(n, *gp)
-	for i, a := range k.acts {
-		m := k.scanned.open(i, *gp) && a.MatchString(n)
+	for i := range k.acts {
+		m := k.scanned.match(i, n, *gp)
 		if k.all && !m {
 			return false
 		}
