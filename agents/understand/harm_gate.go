@@ -1,6 +1,7 @@
 package understand
 
 import (
+	mathbits "math/bits"
 	"regexp/syntax"
 	"sort"
 	"sync"
@@ -263,39 +264,57 @@ type kindGates struct {
 	scan  *wordScan
 	gates []gate // per expression: its gate, as words
 	// acts are the gates: per act, nil when open (gate nil), else its
-	// branches, each the sets of word ids it needs
-	acts [][][][]int32
+	// branches, each the ids of the sets of words it needs
+	acts [][][]int32
 	// branches are, per act, its branches with their gates
 	branches [][]gatedExpr
+	// wordSets are, per word of the automaton, the sets that hold it: a
+	// message's words mark their sets, and a gate reads a bit per set
+	// rather than looking for each of a set's words
+	wordSets [][]int32
+	nsets    int
+	pool     sync.Pool // *seenBuf
 }
 
+// seenBuf is what one message holds of a kindGates' words and sets.
+type seenBuf struct{ words, sets []uint64 }
+
 // gatedExpr is one branch of an act: its expression, compiled the first
-// time its gate opens, and its gate's sets of word ids (nil: open).
+// time its gate opens, and its gate's branches of set ids (nil: open).
 type gatedExpr struct {
 	re   *reading.LazyRegexp
-	gate [][][]int32
+	gate [][]int32
 }
 
 // newKindGates reads the gates of exprs off their syntax trees, numbers
-// their words, and splits each expression into its gated branches; with
-// whole, the expressions stay whole (only their gates are used).
+// their words and sets, and splits each expression into its gated
+// branches; with whole, the expressions stay whole (only their gates are
+// used).
 func newKindGates(exprs []*reading.LazyRegexp, whole bool) *kindGates {
+	kg := &kindGates{gates: make([]gate, len(exprs)), acts: make([][][]int32, len(exprs)), branches: make([][]gatedExpr, len(exprs))}
 	ids := &wordIDs{ids: map[string]int32{}}
-	numbered := func(g gate) [][][]int32 {
+	numbered := func(g gate) [][]int32 {
 		if g == nil {
 			return nil
 		}
-		out := [][][]int32{}
+		out := [][]int32{}
 		for _, b := range g {
-			var sets [][]int32
+			var sets []int32
 			for _, set := range b {
-				sets = append(sets, ids.of(set))
+				id := int32(kg.nsets)
+				kg.nsets++
+				for _, w := range ids.of(set) {
+					for int(w) >= len(kg.wordSets) {
+						kg.wordSets = append(kg.wordSets, nil)
+					}
+					kg.wordSets[w] = append(kg.wordSets[w], id)
+				}
+				sets = append(sets, id)
 			}
 			out = append(out, sets)
 		}
 		return out
 	}
-	kg := &kindGates{gates: make([]gate, len(exprs)), acts: make([][][][]int32, len(exprs)), branches: make([][]gatedExpr, len(exprs))}
 	for i, e := range exprs {
 		tree, err := syntax.Parse(e.String(), syntax.Perl)
 		if err != nil {
@@ -315,35 +334,54 @@ func newKindGates(exprs []*reading.LazyRegexp, whole bool) *kindGates {
 		}
 	}
 	kg.scan = newWordScan(ids.list)
+	nw, ns := (len(ids.list)+63)/64, (kg.nsets+63)/64
+	kg.pool.New = func() any { return &seenBuf{words: make([]uint64, nw), sets: make([]uint64, ns)} }
 	return kg
 }
 
-// open reports whether the gate of act i holds, given the gate words
-// seen in the message: in one branch, a word of each of its sets.
-func (kg *kindGates) open(i int, seen []uint64) bool { return gateOpen(kg.acts[i], seen) }
+// see finds in n the gates' words, in one pass, and marks their sets in b
+// (from kg.pool).
+func (kg *kindGates) see(n string, b *seenBuf) {
+	kg.scan.scan(n, b.words)
+	clear(b.sets)
+	for k, bits := range b.words {
+		for bits != 0 {
+			w := k*64 + mathbits.TrailingZeros64(bits)
+			bits &= bits - 1
+			for _, set := range kg.wordSets[w] {
+				b.sets[set>>6] |= 1 << (set & 63)
+			}
+		}
+	}
+}
+
+// open reports whether the gate of act i holds for the message seen: in
+// one branch, a word of each of its sets.
+func (kg *kindGates) open(i int, b *seenBuf) bool { return gateOpen(kg.acts[i], b.sets) }
 
 // match reports whether act i's expression matches n, running only the
-// branches whose gates the words seen open.
-func (kg *kindGates) match(i int, n string, seen []uint64) bool {
-	if !kg.open(i, seen) {
+// branches whose gates the message seen opens.
+func (kg *kindGates) match(i int, n string, b *seenBuf) bool {
+	if !kg.open(i, b) {
 		return false
 	}
-	for _, b := range kg.branches[i] {
-		if gateOpen(b.gate, seen) && b.re.MatchString(n) {
+	for _, br := range kg.branches[i] {
+		if gateOpen(br.gate, b.sets) && br.re.MatchString(n) {
 			return true
 		}
 	}
 	return false
 }
 
-func gateOpen(g [][][]int32, seen []uint64) bool {
+// gateOpen reports a gate with a branch whose sets were all seen.
+func gateOpen(g [][]int32, sets []uint64) bool {
 	if g == nil {
 		return true
 	}
 	for _, b := range g {
 		all := true
 		for _, set := range b {
-			if !anySeen(seen, set) {
+			if sets[set>>6]&(1<<(set&63)) == 0 {
 				all = false
 				break
 			}

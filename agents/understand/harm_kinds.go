@@ -244,12 +244,12 @@ func uncontract(n string) string {
 // holds reports whether the kind's acts are in n: all of them, or any.
 func (k *harmKind) holds(n string, seen []uint64) bool {
 	k.readGates()
-	sc := k.scanned.scan
-	gp := sc.pool.Get().(*[]uint64)
-	defer sc.pool.Put(gp)
-	sc.scan(n, *gp)
+	kg := k.scanned
+	b := kg.pool.Get().(*seenBuf)
+	defer kg.pool.Put(b)
+	kg.see(n, b)
 	for i := range k.acts {
-		m := k.scanned.match(i, n, *gp)
+		m := kg.match(i, n, b)
 		if k.all && !m {
 			return false
 		}

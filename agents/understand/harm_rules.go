@@ -91,8 +91,8 @@ func HarmRule(text string) string {
 	// case someone steals it" asks for no theft
 	whole := "" // the message normalised, when it is one clause
 	tg := tableGates()
-	gp := tg.scan.pool.Get().(*[]uint64)
-	defer tg.scan.pool.Put(gp)
+	gb := tg.pool.Get().(*seenBuf)
+	defer tg.pool.Put(gb)
 	for rest := text; rest != ""; {
 		part := rest
 		if i := strings.IndexAny(rest, clauseEnds); i >= 0 {
@@ -107,9 +107,9 @@ func HarmRule(text string) string {
 		if len(part) == len(text) {
 			whole = n
 		}
-		tg.scan.scan(n, *gp)
+		tg.see(n, gb)
 		for i, h := range harms {
-			if !containsAny(n, h.keys) || !tg.open(i, *gp) {
+			if !containsAny(n, h.keys) || !tg.open(i, gb) {
 				continue
 			}
 			for _, loc := range h.acts.FindAllStringIndex(n, -1) {

@@ -62,9 +62,9 @@ func TestScannedGatesOpenAsTheSearchDoes(t *testing.T) {
 	for i := range ks {
 		k := &ks[i]
 		k.readGates()
-		seen := make([]uint64, (len(k.scanned.scan.words)+63)/64)
+		seen := k.scanned.pool.Get().(*seenBuf)
 		for _, n := range texts {
-			k.scanned.scan.scan(n, seen)
+			k.scanned.see(n, seen)
 			for a, g := range k.gates {
 				got, want := k.scanned.open(a, seen), g.in(n)
 				if got != want {
@@ -133,9 +133,9 @@ func TestGatesCloseOnlyWhereNothingMatches(t *testing.T) {
 	for i := range ks {
 		k := &ks[i]
 		k.readGates()
-		seen := make([]uint64, (len(k.scanned.scan.words)+63)/64)
+		seen := k.scanned.pool.Get().(*seenBuf)
 		for _, n := range texts {
-			k.scanned.scan.scan(n, seen)
+			k.scanned.see(n, seen)
 			for a, re := range k.acts {
 				open, match := k.scanned.open(a, seen), re.MatchString(n)
 				if match && !open {
@@ -155,9 +155,9 @@ func TestGatesCloseOnlyWhereNothingMatches(t *testing.T) {
 	}
 	// the table's first part, clause by clause as HarmRule reads it
 	tg := tableGates()
-	seen := make([]uint64, (len(tg.scan.words)+63)/64)
+	seen := tg.pool.Get().(*seenBuf)
 	for _, n := range texts {
-		tg.scan.scan(n, seen)
+		tg.see(n, seen)
 		for i, h := range harms {
 			open, match := tg.open(i, seen), h.acts.MatchString(n)
 			if match && !open {
