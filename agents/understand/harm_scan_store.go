@@ -17,7 +17,7 @@ import (
 //go:embed harm_keys.bin
 var storedKeys string
 
-const keysMagic = "CHK1"
+const keysMagic = "CHK2"
 
 // keysHash is FNV-1a over every kind's keys in order, each followed by a
 // NUL and each kind's by a 1.
@@ -54,7 +54,7 @@ func numberKeys(table []harmKind) *wordScan {
 }
 
 // encodeKeys writes the table's key ids and the scanner: the magic, the
-// keys' hash, per kind its ids, the words, the automaton's arrays. All
+// keys' hash, per kind its ids, the scanner (appendScan). All
 // little-endian, counts uint32, a word's length uint16.
 func encodeKeys(table []harmKind, w *wordScan) []byte {
 	le := binary.LittleEndian
@@ -69,16 +69,7 @@ func encodeKeys(table []harmKind, w *wordScan) []byte {
 	for _, k := range table {
 		ints(k.keyIDs)
 	}
-	b = le.AppendUint32(b, uint32(len(w.words)))
-	for _, word := range w.words {
-		b = le.AppendUint16(b, uint16(len(word)))
-		b = append(b, word...)
-	}
-	b = le.AppendUint32(b, uint32(len(w.label)))
-	b = append(b, w.label...)
-	for _, xs := range [][]int32{w.child, w.sibling, w.fail, w.end, w.dict} {
-		ints(xs)
-	}
+	b = appendScan(b, w)
 	return b
 }
 
@@ -94,28 +85,11 @@ func keysFrom(file string, table []harmKind) (*wordScan, bool) {
 	for i := range ids {
 		ids[i] = d.ints()
 	}
-	n := d.u32()
-	if n > d.left()/2 {
+	w := d.scan()
+	if !d.ok || d.left() != 0 {
 		return nil, false
 	}
-	w := &wordScan{words: make([]string, n)}
-	for i := range w.words {
-		w.words[i] = d.take(d.u16())
-	}
-	w.label = []byte(d.take(d.u32()))
-	w.child, w.sibling, w.fail, w.end, w.dict = d.ints(), d.ints(), d.ints(), d.ints(), d.ints()
-	states := len(w.label)
-	if !d.ok || d.left() != 0 || states == 0 {
-		return nil, false
-	}
-	for _, xs := range [][]int32{w.child, w.sibling, w.fail, w.dict} {
-		if len(xs) != states || !within(xs, 0, int32(states)) {
-			return nil, false
-		}
-	}
-	if len(w.end) != states || !within(w.end, -1, int32(n)) {
-		return nil, false
-	}
+	n := len(w.words)
 	for _, xs := range ids {
 		if !within(xs, 0, int32(n)) {
 			return nil, false
@@ -124,9 +98,82 @@ func keysFrom(file string, table []harmKind) (*wordScan, bool) {
 	for i := range table {
 		table[i].keyIDs = ids[i]
 	}
+	return w, true
+}
+
+// appendScan writes an automaton: its words (each its length, uint16,
+// and bytes), then its states, each five int32 (child, sibling, fail,
+// end, dict) and its label. The root's table is not written: it is the
+// root's children, found again on reading.
+func appendScan(b []byte, w *wordScan) []byte {
+	le := binary.LittleEndian
+	b = le.AppendUint32(b, uint32(len(w.words)))
+	for _, word := range w.words {
+		b = le.AppendUint16(b, uint16(len(word)))
+		b = append(b, word...)
+	}
+	b = le.AppendUint32(b, uint32(len(w.st)))
+	for _, st := range w.st {
+		for _, x := range [...]int32{st.child, st.sibling, st.fail, st.end, st.dict} {
+			b = le.AppendUint32(b, uint32(x))
+		}
+		b = append(b, st.label)
+	}
+	return b
+}
+
+// acStateSize is a state's size in the file.
+const acStateSize = 5*4 + 1
+
+// scan reads an automaton appendScan wrote, checking that every link
+// names a state and every end a word; nil, with d.ok false, if not. The
+// words are substrings of the file.
+func (d *keysReader) scan() *wordScan {
+	n := d.u32()
+	if !d.ok || n > d.left()/2 {
+		d.ok = false
+		return nil
+	}
+	w := &wordScan{words: make([]string, n)}
+	for i := range w.words {
+		w.words[i] = d.take(d.u16())
+	}
+	states := d.u32()
+	if !d.ok || states == 0 || states > d.left()/acStateSize {
+		d.ok = false
+		return nil
+	}
+	p := d.take(states * acStateSize)
+	w.st = make([]acState, states)
+	for i := range w.st {
+		r := p[i*acStateSize:]
+		st := acState{child: int32(le32(r)), sibling: int32(le32(r[4:])), fail: int32(le32(r[8:])),
+			end: int32(le32(r[12:])), dict: int32(le32(r[16:])), label: r[20]}
+		for _, x := range [...]int32{st.child, st.sibling, st.fail, st.dict} {
+			if x < 0 || int(x) >= states {
+				d.ok = false
+				return nil
+			}
+		}
+		if st.end < -1 || int(st.end) >= n {
+			d.ok = false
+			return nil
+		}
+		w.st[i] = st
+	}
+	// the root's children by byte, as newWordScan fills them; a child
+	// list that loops is a damaged file
+	for c, k := w.st[0].child, 0; c != 0; c, k = w.st[c].sibling, k+1 {
+		if k > 256 {
+			d.ok = false
+			return nil
+		}
+		w.root[w.st[c].label] = c
+	}
+	w.built = true
 	words64 := (n + 63) / 64
 	w.pool.New = func() any { b := make([]uint64, words64); return &b }
-	return w, true
+	return w
 }
 
 // within reports every x in [lo, hi).
