@@ -91,7 +91,11 @@ func encodeGates(sets []storedSet) []byte {
 			continue
 		}
 		seen[h] = true
-		recs = append(recs, rec{h, appendKindGates(nil, s.exprs, s.kg)})
+		body := appendKindGates(nil, s.exprs, s.kg)
+		for len(body)%4 != 0 { // each record starts at a multiple of four (appendScan)
+			body = append(body, 0)
+		}
+		recs = append(recs, rec{h, body})
 	}
 	sort.Slice(recs, func(i, j int) bool { return recs[i].h < recs[j].h })
 	le := binary.LittleEndian
@@ -111,7 +115,7 @@ func encodeGates(sets []storedSet) []byte {
 }
 
 // appendKindGates writes one record, all counts uint32 little-endian:
-// the number of acts; per act its gate as words (branches+1, 0 for nil;
+// the number of set ids it holds, the number of acts; per act its gate as words (branches+1, 0 for nil;
 // per branch its sets, per set its words, each a uint16 length and
 // bytes), its gate as set ids (idGate) and its branches (each its
 // expression's length+1, 0 for the act's own, and bytes, then its
@@ -136,6 +140,22 @@ func appendKindGates(b []byte, exprs []*reading.LazyRegexp, kg *kindGates) []byt
 			ints(br)
 		}
 	}
+	// the ids' count first, so that the reader allocates them at once
+	ids := 0
+	for i := range exprs {
+		for _, br := range kg.acts[i] {
+			ids += len(br)
+		}
+		for _, br := range kg.branches[i] {
+			for _, g := range br.gate {
+				ids += len(g)
+			}
+		}
+	}
+	for _, sets := range kg.wordSets {
+		ids += len(sets)
+	}
+	u32(ids)
 	u32(len(exprs))
 	for i, e := range exprs {
 		g := kg.gates[i]
@@ -203,7 +223,10 @@ func kindGatesFrom(file string, exprs []*reading.LazyRegexp, whole bool) (*kindG
 
 // decodeKindGates reads one record appendKindGates wrote for exprs.
 func decodeKindGates(r string, exprs []*reading.LazyRegexp) (*kindGates, bool) {
-	d := &gateDecoder{keysReader: keysReader{s: r, ok: true}, arena: make([]int32, 0, len(r)/4), maxSet: -1}
+	d := &gateDecoder{keysReader: keysReader{s: r, ok: true}, maxSet: -1}
+	if ids := d.u32(); ids <= len(r)/4 {
+		d.arena = make([]int32, 0, ids)
+	}
 	if d.u32() != len(exprs) {
 		return nil, false
 	}
@@ -235,6 +258,7 @@ func decodeKindGates(r string, exprs []*reading.LazyRegexp) (*kindGates, bool) {
 		kg.wordSets[w] = d.ids()
 	}
 	kg.scan = d.scan()
+	d.take(d.left() % 4) // the record's padding
 	if !d.ok || d.left() != 0 || len(kg.scan.words) != nw || d.maxSet >= kg.nsets {
 		return nil, false
 	}

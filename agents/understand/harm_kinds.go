@@ -162,13 +162,10 @@ func kinds() []harmKind {
 
 func buildKinds() {
 	harmKinds = harmKindTable()
-	ids := &wordIDs{ids: map[string]int32{}}
 	for i := range harmKinds {
-		k := &harmKinds[i]
-		k.keyIDs = ids.of(k.keys)
-		k.gatesOnce = &sync.Once{}
+		harmKinds[i].gatesOnce = &sync.Once{}
 	}
-	kindWords = newWordScan(ids.list)
+	kindWords = numberKeys(harmKinds)
 }
 
 // readGates reads the kind's gates, once: from the embedded file
