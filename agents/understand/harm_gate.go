@@ -261,19 +261,20 @@ var tableGates = sync.OnceValue(func() *kindGates {
 // Whether an expression matches somewhere is whether one of its
 // branches does, so this is the whole expression's answer.
 type kindGates struct {
-	scan  *wordScan
-	gates []gate // per expression: its gate, as words
+	scan *wordScan
 	// acts are the gates: per act, nil when open (gate nil), else its
 	// branches, each the ids of the sets of words it needs
 	acts [][][]int32
 	// branches are, per act, its branches with their gates
 	branches [][]gatedExpr
-	// wordSets are, per word of the automaton, the sets that hold it: a
-	// message's words mark their sets, and a gate reads a bit per set
-	// rather than looking for each of a set's words
-	wordSets [][]int32
-	nsets    int
-	pool     sync.Pool // *seenBuf
+	// setIDs[setStart[w]:setStart[w+1]] are the sets that hold word w
+	// of the automaton: a message's words mark their sets, and a gate
+	// reads a bit per set rather than looking for each of a set's words.
+	// Two flat arrays, not a slice a word, so that a stored kindGates is
+	// read in place (harm_gate_store.go)
+	setStart, setIDs []int32
+	nsets            int
+	pool             sync.Pool // *seenBuf
 }
 
 // seenBuf is what one message holds of a kindGates' words and sets.
@@ -291,8 +292,9 @@ type gatedExpr struct {
 // branches; with whole, the expressions stay whole (only their gates are
 // used).
 func newKindGates(exprs []*reading.LazyRegexp, whole bool) *kindGates {
-	kg := &kindGates{gates: make([]gate, len(exprs)), acts: make([][][]int32, len(exprs)), branches: make([][]gatedExpr, len(exprs))}
+	kg := &kindGates{acts: make([][][]int32, len(exprs)), branches: make([][]gatedExpr, len(exprs))}
 	ids := &wordIDs{ids: map[string]int32{}}
+	var wordSets [][]int32 // per word, its sets
 	numbered := func(g gate) [][]int32 {
 		if g == nil {
 			return nil
@@ -304,10 +306,10 @@ func newKindGates(exprs []*reading.LazyRegexp, whole bool) *kindGates {
 				id := int32(kg.nsets)
 				kg.nsets++
 				for _, w := range ids.of(set) {
-					for int(w) >= len(kg.wordSets) {
-						kg.wordSets = append(kg.wordSets, nil)
+					for int(w) >= len(wordSets) {
+						wordSets = append(wordSets, nil)
 					}
-					kg.wordSets[w] = append(kg.wordSets[w], id)
+					wordSets[w] = append(wordSets[w], id)
 				}
 				sets = append(sets, id)
 			}
@@ -322,8 +324,7 @@ func newKindGates(exprs []*reading.LazyRegexp, whole bool) *kindGates {
 			continue
 		}
 		tree = tree.Simplify()
-		kg.gates[i] = gateOfTree(tree)
-		kg.acts[i] = numbered(kg.gates[i])
+		kg.acts[i] = numbered(gateOfTree(tree))
 		parts, gates := exprBranches(tree)
 		if whole || len(parts) < 2 {
 			kg.branches[i] = []gatedExpr{{re: e, gate: kg.acts[i]}}
@@ -334,6 +335,14 @@ func newKindGates(exprs []*reading.LazyRegexp, whole bool) *kindGates {
 		}
 	}
 	kg.scan = newWordScan(ids.list)
+	kg.setStart = make([]int32, len(ids.list)+1)
+	for w := range ids.list {
+		kg.setStart[w+1] = kg.setStart[w]
+		if w < len(wordSets) {
+			kg.setIDs = append(kg.setIDs, wordSets[w]...)
+			kg.setStart[w+1] = int32(len(kg.setIDs))
+		}
+	}
 	nw, ns := (len(ids.list)+63)/64, (kg.nsets+63)/64
 	kg.pool.New = func() any { return &seenBuf{words: make([]uint64, nw), sets: make([]uint64, ns)} }
 	return kg
@@ -348,7 +357,7 @@ func (kg *kindGates) see(n string, b *seenBuf) {
 		for bits != 0 {
 			w := k*64 + mathbits.TrailingZeros64(bits)
 			bits &= bits - 1
-			for _, set := range kg.wordSets[w] {
+			for _, set := range kg.setIDs[kg.setStart[w]:kg.setStart[w+1]] {
 				b.sets[set>>6] |= 1 << (set & 63)
 			}
 		}

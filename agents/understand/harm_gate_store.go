@@ -115,12 +115,13 @@ func encodeGates(sets []storedSet) []byte {
 }
 
 // appendKindGates writes one record, all counts uint32 little-endian:
-// the number of set ids it holds, the number of acts; per act its gate as words (branches+1, 0 for nil;
-// per branch its sets, per set its words, each a uint16 length and
-// bytes), its gate as set ids (idGate) and its branches (each its
+// the number of set ids the acts' gates hold, the number of acts; per
+// act its gate as set ids (idGate) and its branches (each its
 // expression's length+1, 0 for the act's own, and bytes, then its
-// idGate); the number of sets; per word of the automaton the sets that
-// hold it; the automaton (appendScan).
+// idGate); the number of sets and of words; zero bytes up to a multiple
+// of four; the words' sets (setStart, setIDs: int32 arrays, read in
+// place); the automaton (appendScan). b must start at a multiple of four
+// in the file.
 func appendKindGates(b []byte, exprs []*reading.LazyRegexp, kg *kindGates) []byte {
 	le := binary.LittleEndian
 	u32 := func(n int) { b = le.AppendUint32(b, uint32(n)) }
@@ -152,28 +153,9 @@ func appendKindGates(b []byte, exprs []*reading.LazyRegexp, kg *kindGates) []byt
 			}
 		}
 	}
-	for _, sets := range kg.wordSets {
-		ids += len(sets)
-	}
 	u32(ids)
 	u32(len(exprs))
 	for i, e := range exprs {
-		g := kg.gates[i]
-		if g == nil {
-			u32(0)
-		} else {
-			u32(len(g) + 1)
-		}
-		for _, br := range g {
-			u32(len(br))
-			for _, set := range br {
-				u32(len(set))
-				for _, w := range set {
-					b = le.AppendUint16(b, uint16(len(w)))
-					b = append(b, w...)
-				}
-			}
-		}
 		idGate(kg.acts[i])
 		u32(len(kg.branches[i]))
 		for _, br := range kg.branches[i] {
@@ -187,9 +169,14 @@ func appendKindGates(b []byte, exprs []*reading.LazyRegexp, kg *kindGates) []byt
 		}
 	}
 	u32(kg.nsets)
-	u32(len(kg.wordSets))
-	for _, sets := range kg.wordSets {
-		ints(sets)
+	u32(len(kg.setStart) - 1)
+	for len(b)%4 != 0 {
+		b = append(b, 0)
+	}
+	for _, xs := range [][]int32{kg.setStart, kg.setIDs} {
+		for _, x := range xs {
+			b = le.AppendUint32(b, uint32(x))
+		}
 	}
 	return appendScan(b, kg.scan)
 }
@@ -230,9 +217,8 @@ func decodeKindGates(r string, exprs []*reading.LazyRegexp) (*kindGates, bool) {
 	if d.u32() != len(exprs) {
 		return nil, false
 	}
-	kg := &kindGates{gates: make([]gate, len(exprs)), acts: make([][][]int32, len(exprs)), branches: make([][]gatedExpr, len(exprs))}
+	kg := &kindGates{acts: make([][][]int32, len(exprs)), branches: make([][]gatedExpr, len(exprs))}
 	for i, e := range exprs {
-		kg.gates[i] = d.wordGate()
 		kg.acts[i] = d.idGate()
 		nb := d.u32()
 		if !d.ok || nb > d.left()/8 {
@@ -250,16 +236,26 @@ func decodeKindGates(r string, exprs []*reading.LazyRegexp) (*kindGates, bool) {
 	}
 	kg.nsets = d.u32()
 	nw := d.u32()
-	if !d.ok || nw > d.left()/4 {
+	d.take((4 - d.i%4) % 4)
+	if !d.ok || nw >= d.left()/4 || d.maxSet >= kg.nsets {
 		return nil, false
 	}
-	kg.wordSets = make([][]int32, nw)
-	for w := range kg.wordSets {
-		kg.wordSets[w] = d.ids()
+	kg.setStart = d.int32s(nw + 1)
+	if !d.ok || kg.setStart[0] != 0 || kg.setStart[nw] < 0 || int(kg.setStart[nw]) > d.left()/4 {
+		return nil, false
+	}
+	kg.setIDs = d.int32s(int(kg.setStart[nw]))
+	for w := range nw {
+		if kg.setStart[w] > kg.setStart[w+1] {
+			return nil, false
+		}
+	}
+	if !within(kg.setIDs, 0, int32(kg.nsets)) {
+		return nil, false
 	}
 	kg.scan = d.scan()
 	d.take(d.left() % 4) // the record's padding
-	if !d.ok || d.left() != 0 || len(kg.scan.words) != nw || d.maxSet >= kg.nsets {
+	if !d.ok || d.left() != 0 || len(kg.scan.words) != nw {
 		return nil, false
 	}
 	words64, sets64 := (nw+63)/64, (kg.nsets+63)/64
@@ -270,9 +266,8 @@ func decodeKindGates(r string, exprs []*reading.LazyRegexp) (*kindGates, bool) {
 // gateDecoder reads a record's gates; the first short read sticks.
 type gateDecoder struct {
 	keysReader
-	arena  []int32 // the record's ids, one allocation
-	words  []string
-	maxSet int // the largest set id read, checked against the count
+	arena  []int32 // the acts' and branches' set ids, one allocation
+	maxSet int     // the largest set id read, checked against the count
 }
 
 // ids reads a counted array of set ids into the arena.
@@ -305,38 +300,6 @@ func (d *gateDecoder) idGate() [][]int32 {
 	g := make([][]int32, n-1)
 	for i := range g {
 		g[i] = d.ids()
-	}
-	return g
-}
-
-// wordGate reads a gate of words; its sets are windows on one array of
-// words, not one allocation each.
-func (d *gateDecoder) wordGate() gate {
-	nb := d.u32()
-	if !d.ok || nb == 0 || nb-1 > d.left()/4 {
-		return nil
-	}
-	g := make(gate, nb-1)
-	for i := range g {
-		ns := d.u32()
-		if !d.ok || ns > d.left()/4 {
-			d.ok = false
-			return nil
-		}
-		branch := make([][]string, ns)
-		for j := range branch {
-			nw := d.u32()
-			if !d.ok || nw > d.left()/2 {
-				d.ok = false
-				return nil
-			}
-			start := len(d.words)
-			for range nw {
-				d.words = append(d.words, d.take(d.u16()))
-			}
-			branch[j] = d.words[start:len(d.words):len(d.words)]
-		}
-		g[i] = branch
 	}
 	return g
 }

@@ -26,14 +26,14 @@ type harmKind struct {
 	reason string
 	keys   []string
 	acts   []*reading.LazyRegexp
-	gates  []gate // per act, the words it needs (harm_gate.go)
 	// scanned are the gates as word ids, found in one pass
 	scanned *kindGates
 	// keyIDs are the keys as the scanner's word ids
 	keyIDs []int32
-	// gatesOnce reads the acts' gates off their syntax trees the first
-	// time a message holds one of the kind's keys: most kinds never meet
-	// their keys in a session, and parsing all of them cost 13 ms
+	// gatesOnce reads the acts' gates (stored, or off their syntax
+	// trees) the first time a message holds one of the kind's keys:
+	// most kinds never meet their keys in a session, and parsing all of
+	// them cost 13 ms
 	gatesOnce *sync.Once
 	vetoes    []*reading.LazyRegexp
 	// all: every act must match (a pair said anywhere in the message),
@@ -174,7 +174,6 @@ func buildKinds() {
 func (k *harmKind) readGates() {
 	k.gatesOnce.Do(func() {
 		k.scanned = gatesFor(k.acts, false)
-		k.gates = k.scanned.gates
 	})
 }
 

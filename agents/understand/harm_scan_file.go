@@ -75,7 +75,7 @@ func (d *keysReader) scan() *wordScan {
 		return nil
 	}
 	p := d.take(states * acStateSize)
-	if statesInPlace && uintptr(unsafe.Pointer(unsafe.StringData(p)))%unsafe.Alignof(acState{}) == 0 {
+	if statesInPlace && aligned4(p) {
 		w.st = unsafe.Slice((*acState)(unsafe.Pointer(unsafe.StringData(p))), states)
 	} else {
 		w.st = make([]acState, states)
@@ -98,4 +98,28 @@ func (d *keysReader) scan() *wordScan {
 	words64 := (n + 63) / 64
 	w.pool.New = func() any { b := make([]uint64, words64); return &b }
 	return w
+}
+
+// aligned4 reports whether p's bytes start at a multiple of four.
+func aligned4(p string) bool { return uintptr(unsafe.Pointer(unsafe.StringData(p)))%4 == 0 }
+
+// int32s reads n little-endian int32 at a multiple of four: the file's
+// bytes when statesInPlace says the machine is little-endian (with
+// acState's layout) and they are aligned, else a copy.
+func (d *keysReader) int32s(n int) []int32 {
+	if n < 0 || n > d.left()/4 {
+		d.ok = false
+	}
+	p := d.take(4 * n)
+	if !d.ok || n == 0 {
+		return nil
+	}
+	if statesInPlace && aligned4(p) {
+		return unsafe.Slice((*int32)(unsafe.Pointer(unsafe.StringData(p))), n)
+	}
+	out := make([]int32, n)
+	for i := range out {
+		out[i] = int32(le32(p[4*i:]))
+	}
+	return out
 }

@@ -124,4 +124,7 @@ func TestScanReadInPlaceOrCopied(t *testing.T) {
 	if !inFile(k.scanned.scan.st, storedGates) || !inFile(kindWords.st, storedKeys) {
 		t.Error("the embedded automata's states were copied, not read in place")
 	}
+	if p, b := uintptr(unsafe.Pointer(&k.scanned.setStart[0])), uintptr(unsafe.Pointer(unsafe.StringData(storedGates))); p < b || p >= b+uintptr(len(storedGates)) {
+		t.Error("a stored kind's words' sets were copied, not read in place")
+	}
 }

@@ -63,9 +63,13 @@ func TestScannedGatesOpenAsTheSearchDoes(t *testing.T) {
 		k := &ks[i]
 		k.readGates()
 		seen := k.scanned.pool.Get().(*seenBuf)
+		gates := make([]gate, len(k.acts))
+		for a, e := range k.acts {
+			gates[a] = gateOf(e.String())
+		}
 		for _, n := range texts {
 			k.scanned.see(n, seen)
-			for a, g := range k.gates {
+			for a, g := range gates {
 				got, want := k.scanned.open(a, seen), g.in(n)
 				if got != want {
 					t.Fatalf("kind %q act %d on %q: scanned %v, searched %v", k.reason, a, n, got, want)
