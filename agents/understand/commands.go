@@ -42,7 +42,8 @@ func (r *Reader) commands(msg *message, act string, tasks []taskReading, roles [
 			out = append(out, agents.Command{Kind: kind, Slot: m.Slot, Value: strings.TrimSpace(msg.text), From: whole})
 		}
 	}
-	for _, l := range actParts(act) {
+	var parts [4]Label
+	for _, l := range appendActParts(parts[:0], act) {
 		switch l.Kind {
 		case agents.CmdStartTask:
 			if ti >= len(tasks) {

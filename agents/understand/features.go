@@ -185,15 +185,19 @@ func kindOf(s *agents.Slot) string { return string(s.Kind) }
 
 // secretHints are what R29's forms need to know of the domain: the secret
 // slots' cues, and the username slot, so that "seldo/monkey" names its user.
+// They are gathered once: a reading at a login prompt builds no list.
 func (di *domainInfo) secretHints(userAsked bool) reading.SecretHints {
-	h := reading.SecretHints{UserAsked: userAsked}
-	for _, s := range di.slots {
-		if s.slot.Kind == agents.KindSecret {
-			h.Cues = append(h.Cues, s.slot.Cues...)
+	di.hintsOnce.Do(func() {
+		for _, s := range di.slots {
+			if s.slot.Kind == agents.KindSecret {
+				di.hints.Cues = append(di.hints.Cues, s.slot.Cues...)
+			}
 		}
-	}
-	if si := di.usernameSlot(); si >= 0 {
-		h.User = &reading.SecretOwner{Cues: di.slots[si].slot.Cues}
-	}
+		if si := di.usernameSlot(); si >= 0 {
+			di.hints.User = &reading.SecretOwner{Cues: di.slots[si].slot.Cues}
+		}
+	})
+	h := di.hints
+	h.UserAsked = userAsked
 	return h
 }

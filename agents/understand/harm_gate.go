@@ -1,9 +1,12 @@
 package understand
 
 import (
+	mathbits "math/bits"
 	"regexp/syntax"
 	"sort"
-	"strings"
+	"sync"
+
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // A regular expression of R8's kinds runs only on a message that holds
@@ -16,25 +19,20 @@ import (
 // each of its sets, a word of the set in the message.
 type gate [][][]string
 
-// gateOf is the gate of an expression: its top-level alternatives, each
-// with the sets of words its parts require (all of them); nil when some
-// branch requires nothing the tree can tell.
-func gateOf(expr string) gate {
-	re, err := syntax.Parse(expr, syntax.Perl)
-	if err != nil {
-		return nil
-	}
+// gateOfTree is the gate of an expression's simplified syntax tree: its
+// top-level alternatives, each with the sets of words its parts require
+// (all of them); nil when some branch requires nothing the tree can tell.
+func gateOfTree(re *syntax.Regexp) gate {
 	var g gate
-	for _, b := range branches(re.Simplify()) {
+	for _, b := range branches(re) {
 		sets := conjunction(b)
 		if len(sets) == 0 {
 			return nil
 		}
-		// the most selective sets (longest shortest word) first, so that
-		// most messages stop at the first; and all of them: with two at
-		// most, "transfer money" (a verb and a holding, no owner) opened
-		// the someone-else's-account act and compiled its 2 ms expression
-		// at the demo's first message (R55)
+		// every set the branch needs: found in one pass of the kind's
+		// automaton (kindGates), a set more costs a few bits, and each
+		// closes the gate on more of the messages the expression would
+		// only fail on (the most selective, longest shortest word, first)
 		sort.SliceStable(sets, func(i, j int) bool { return shortest(sets[i]) > shortest(sets[j]) })
 		g = append(g, sets)
 	}
@@ -240,23 +238,159 @@ func shortest(words []string) int {
 	return n
 }
 
-// in reports whether n holds what the gate needs: in one branch, a word
-// of each of its sets (as substrings, as the expression would see them).
-func (g gate) in(n string) bool {
+// tableGates are the gates of the first part of R8's table (harms), one
+// per entry, read the first time a message is judged (from the embedded
+// file, as a kind's are): an entry's keys ("from", "into", "use") open it on most money
+// requests, its gate on few.
+var tableGates = sync.OnceValue(func() *kindGates {
+	exprs := make([]*reading.LazyRegexp, len(harms))
+	for i, h := range harms {
+		exprs[i] = h.acts
+	}
+	// the table wants where its acts are, not whether: matched whole
+	return gatesFor(exprs, true)
+})
+
+// kindGates are a kind's gates with their words numbered, so that one
+// pass of an automaton over the message finds every gate word of the
+// kind, where a substring search per word cost most of a reading (R51).
+//
+// An act's expression is matched branch by branch (exprBranches): a 2 KB
+// alternation whose gate a common word opens ("password", "decline")
+// costs tens of µs, and usually one branch of it, or none, can match.
+// Whether an expression matches somewhere is whether one of its
+// branches does, so this is the whole expression's answer.
+type kindGates struct {
+	scan *wordScan
+	// acts are the gates: per act, nil when open (gate nil), else its
+	// branches, each the ids of the sets of words it needs
+	acts [][][]int32
+	// branches are, per act, its branches with their gates
+	branches [][]gatedExpr
+	// setIDs[setStart[w]:setStart[w+1]] are the sets that hold word w
+	// of the automaton: a message's words mark their sets, and a gate
+	// reads a bit per set rather than looking for each of a set's words.
+	// Two flat arrays, not a slice a word, so that a stored kindGates is
+	// read in place (harm_gate_store.go)
+	setStart, setIDs []int32
+	nsets            int
+	pool             sync.Pool // *seenBuf
+}
+
+// seenBuf is what one message holds of a kindGates' words and sets.
+type seenBuf struct{ words, sets []uint64 }
+
+// gatedExpr is one branch of an act: its expression, compiled the first
+// time its gate opens, and its gate's branches of set ids (nil: open).
+type gatedExpr struct {
+	re   *reading.LazyRegexp
+	gate [][]int32
+}
+
+// newKindGates reads the gates of exprs off their syntax trees, numbers
+// their words and sets, and splits each expression into its gated
+// branches; with whole, the expressions stay whole (only their gates are
+// used).
+func newKindGates(exprs []*reading.LazyRegexp, whole bool) *kindGates {
+	kg := &kindGates{acts: make([][][]int32, len(exprs)), branches: make([][]gatedExpr, len(exprs))}
+	ids := &wordIDs{ids: map[string]int32{}}
+	var wordSets [][]int32 // per word, its sets
+	numbered := func(g gate) [][]int32 {
+		if g == nil {
+			return nil
+		}
+		out := [][]int32{}
+		for _, b := range g {
+			var sets []int32
+			for _, set := range b {
+				id := int32(kg.nsets)
+				kg.nsets++
+				for _, w := range ids.of(set) {
+					for int(w) >= len(wordSets) {
+						wordSets = append(wordSets, nil)
+					}
+					wordSets[w] = append(wordSets[w], id)
+				}
+				sets = append(sets, id)
+			}
+			out = append(out, sets)
+		}
+		return out
+	}
+	for i, e := range exprs {
+		tree, err := syntax.Parse(e.String(), syntax.Perl)
+		if err != nil {
+			kg.branches[i] = []gatedExpr{{re: e}}
+			continue
+		}
+		tree = tree.Simplify()
+		kg.acts[i] = numbered(gateOfTree(tree))
+		parts, gates := exprBranches(tree)
+		if whole || len(parts) < 2 {
+			kg.branches[i] = []gatedExpr{{re: e, gate: kg.acts[i]}}
+			continue
+		}
+		for j, p := range parts {
+			kg.branches[i] = append(kg.branches[i], gatedExpr{re: reading.Lazy(p), gate: numbered(gates[j])})
+		}
+	}
+	kg.scan = newWordScan(ids.list)
+	kg.setStart = make([]int32, len(ids.list)+1)
+	for w := range ids.list {
+		kg.setStart[w+1] = kg.setStart[w]
+		if w < len(wordSets) {
+			kg.setIDs = append(kg.setIDs, wordSets[w]...)
+			kg.setStart[w+1] = int32(len(kg.setIDs))
+		}
+	}
+	nw, ns := (len(ids.list)+63)/64, (kg.nsets+63)/64
+	kg.pool.New = func() any { return &seenBuf{words: make([]uint64, nw), sets: make([]uint64, ns)} }
+	return kg
+}
+
+// see finds in n the gates' words, in one pass, and marks their sets in b
+// (from kg.pool).
+func (kg *kindGates) see(n string, b *seenBuf) {
+	kg.scan.scan(n, b.words)
+	clear(b.sets)
+	for k, bits := range b.words {
+		for bits != 0 {
+			w := k*64 + mathbits.TrailingZeros64(bits)
+			bits &= bits - 1
+			for _, set := range kg.setIDs[kg.setStart[w]:kg.setStart[w+1]] {
+				b.sets[set>>6] |= 1 << (set & 63)
+			}
+		}
+	}
+}
+
+// open reports whether the gate of act i holds for the message seen: in
+// one branch, a word of each of its sets.
+func (kg *kindGates) open(i int, b *seenBuf) bool { return gateOpen(kg.acts[i], b.sets) }
+
+// match reports whether act i's expression matches n, running only the
+// branches whose gates the message seen opens.
+func (kg *kindGates) match(i int, n string, b *seenBuf) bool {
+	if !kg.open(i, b) {
+		return false
+	}
+	for _, br := range kg.branches[i] {
+		if gateOpen(br.gate, b.sets) && br.re.MatchString(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// gateOpen reports a gate with a branch whose sets were all seen.
+func gateOpen(g [][]int32, sets []uint64) bool {
 	if g == nil {
 		return true
 	}
 	for _, b := range g {
 		all := true
 		for _, set := range b {
-			found := false
-			for _, w := range set {
-				if strings.Contains(n, w) {
-					found = true
-					break
-				}
-			}
-			if !found {
+			if sets[set>>6]&(1<<(set&63)) == 0 {
 				all = false
 				break
 			}
@@ -266,4 +400,60 @@ func (g gate) in(n string) bool {
 		}
 	}
 	return false
+}
+
+// exprBranches are a simplified expression's top-level branches as
+// expressions of their own, with their gates — an alternation's
+// alternatives, or those of the one alternation a concatenation holds
+// beside zero-width parts, each kept between those parts
+// ("\\b(?:ab|cd)\\b" is "\\bab\\b" and "\\bcd\\b"), in the order
+// branches() finds them — or nil when it has one.
+func exprBranches(re *syntax.Regexp) ([]string, []gate) {
+	parts, bare := splitBranches(re), branches(re)
+	if len(parts) < 2 || len(parts) != len(bare) {
+		return nil, nil
+	}
+	out, gates := make([]string, len(parts)), make([]gate, len(parts))
+	for i, p := range parts {
+		out[i] = p.String()
+		if sets := conjunction(bare[i]); len(sets) > 0 {
+			gates[i] = gate{sets}
+		}
+	}
+	return out, gates
+}
+
+func splitBranches(re *syntax.Regexp) []*syntax.Regexp {
+	switch re.Op {
+	case syntax.OpCapture:
+		return splitBranches(re.Sub[0])
+	case syntax.OpAlternate:
+		var out []*syntax.Regexp
+		for _, sub := range re.Sub {
+			out = append(out, splitBranches(sub)...)
+		}
+		return out
+	case syntax.OpConcat:
+		alt := -1
+		for i, sub := range re.Sub {
+			switch {
+			case sub.Op == syntax.OpWordBoundary || sub.Op == syntax.OpBeginText || sub.Op == syntax.OpEndText || sub.Op == syntax.OpBeginLine || sub.Op == syntax.OpEndLine:
+			case sub.Op == syntax.OpAlternate && alt < 0:
+				alt = i
+			default:
+				return []*syntax.Regexp{re}
+			}
+		}
+		if alt < 0 {
+			break
+		}
+		var out []*syntax.Regexp
+		for _, b := range splitBranches(re.Sub[alt]) {
+			subs := append([]*syntax.Regexp(nil), re.Sub...)
+			subs[alt] = b
+			out = append(out, &syntax.Regexp{Op: syntax.OpConcat, Flags: re.Flags, Sub: subs})
+		}
+		return out
+	}
+	return []*syntax.Regexp{re}
 }

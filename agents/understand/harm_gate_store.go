@@ -4,65 +4,58 @@ import (
 	_ "embed"
 	"encoding/binary"
 	"sort"
+
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
-// The gates of R8's kinds are read off the expressions' syntax trees
-// ahead of time and embedded (R55): spelling out a kind's finite runs
-// cost 2.5 ms and a megabyte of garbage at the first message that holds
+// The gates of R8's kinds (kindGates: each act's words, their automaton,
+// the act's branches and theirs) are read off the expressions' syntax
+// trees ahead of time and embedded (R55): parsing a kind's expressions,
+// spelling out their finite runs and building the automaton cost
+// milliseconds and a megabyte of garbage at the first message that holds
 // one of its keys ("transfer money" opens the someone-else's-account
-// kind), in every session. A gate is looked up by its expression's
-// hash, so a pattern edited since the file was written is still gated,
-// by gateOf at run time, until the file is regenerated; the freshness
-// test fails meanwhile.
+// kind), in every session. A kind's gates are looked up by the hash of
+// its expressions, so a kind whose patterns were edited since the file
+// was written is still gated, by newKindGates at run time, until the
+// file is regenerated; the freshness test fails meanwhile. The entries
+// of R8's table's first part (tableGates) are stored the same way.
 //
 //go:generate go test -run TestHarmGatesFresh -update .
 //go:embed harm_gates.bin
 var storedGates string
 
-const gatesMagic = "CHG1"
+const gatesMagic = "CHG2"
 
-// gateIndexEntry is one entry of the file's index: the expression's
-// hash, then where its gate is, as offsets into the file.
+// gateIndexEntry is one entry of the file's index: the expressions'
+// hash, then where their gates are, as offsets into the file.
 const gateIndexEntry = 8 + 4 + 4
 
-// storedGate is the gate of expr from the embedded file; false when the
-// file does not hold it.
-func storedGate(expr string) (gate, bool) {
-	return gateFrom(storedGates, expr)
+// gatesFor is the gates of exprs (see newKindGates): from the embedded
+// file when it holds them, else read off the syntax trees.
+func gatesFor(exprs []*reading.LazyRegexp, whole bool) *kindGates {
+	if kg, ok := kindGatesFrom(storedGates, exprs, whole); ok {
+		return kg
+	}
+	return newKindGates(exprs, whole)
 }
 
-// gateFrom finds expr's gate in file, a file encodeGates wrote, by a
-// binary search of its index. The gate's words are substrings of file:
-// nothing is copied but the slices that hold them.
-func gateFrom(file, expr string) (gate, bool) {
-	if len(file) < len(gatesMagic)+4 || file[:len(gatesMagic)] != gatesMagic {
-		return nil, false
-	}
-	n := int(le32(file[4:8]))
-	index := file[8:]
-	if n < 0 || len(index) < n*gateIndexEntry {
-		return nil, false
-	}
-	h := exprHash(expr)
-	entry := func(i int) string { return index[i*gateIndexEntry : (i+1)*gateIndexEntry] }
-	i := sort.Search(n, func(i int) bool { return le64(entry(i)) >= h })
-	if i == n || le64(entry(i)) != h {
-		return nil, false
-	}
-	e := entry(i)
-	off, end := int(le32(e[8:])), int(le32(e[12:]))
-	if off > end || end > len(file) {
-		return nil, false
-	}
-	return decodeGate(file[off:end])
-}
-
-// exprHash is FNV-1a of the expression, 64 bits.
-func exprHash(s string) uint64 {
+// gatesKey is FNV-1a, 64 bits, of the expressions, each followed by a
+// NUL, then of whole: the file's key for a kindGates.
+func gatesKey(exprs []*reading.LazyRegexp, whole bool) uint64 {
 	h := uint64(14695981039346656037)
-	for i := 0; i < len(s); i++ {
-		h ^= uint64(s[i])
+	add := func(b byte) {
+		h ^= uint64(b)
 		h *= 1099511628211
+	}
+	for _, e := range exprs {
+		s := e.String()
+		for i := 0; i < len(s); i++ {
+			add(s[i])
+		}
+		add(0)
+	}
+	if whole {
+		add(1)
 	}
 	return h
 }
@@ -75,35 +68,44 @@ func le32(s string) uint32 {
 	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
 }
 
-// encodeGates writes the gates of exprs: "CHG1", the count, the index
-// sorted by hash (hash, start, end of the record) and the records. A
-// record is a count of branches (0 for a nil gate: run the expression
-// on every message), then per branch a count of sets, per set a count
-// of words, per word its length and bytes, all counts uint16. Repeated
-// expressions are written once.
-func encodeGates(exprs []string, gates []gate) []byte {
+// storedSet is one kindGates to store, with what it was built from.
+type storedSet struct {
+	exprs []*reading.LazyRegexp
+	whole bool
+	kg    *kindGates
+}
+
+// encodeGates writes sets: "CHG2", the count, the index sorted by key
+// (key, start, end of the record) and the records (appendKindGates).
+// Repeated keys are written once.
+func encodeGates(sets []storedSet) []byte {
 	type rec struct {
 		h    uint64
 		body []byte
 	}
 	var recs []rec
 	seen := map[uint64]bool{}
-	for i, e := range exprs {
-		h := exprHash(e)
+	for _, s := range sets {
+		h := gatesKey(s.exprs, s.whole)
 		if seen[h] {
 			continue
 		}
 		seen[h] = true
-		recs = append(recs, rec{h, encodeGate(gates[i])})
+		body := appendKindGates(nil, s.exprs, s.kg)
+		for len(body)%4 != 0 { // each record starts at a multiple of four (appendScan)
+			body = append(body, 0)
+		}
+		recs = append(recs, rec{h, body})
 	}
 	sort.Slice(recs, func(i, j int) bool { return recs[i].h < recs[j].h })
+	le := binary.LittleEndian
 	b := []byte(gatesMagic)
-	b = binary.LittleEndian.AppendUint32(b, uint32(len(recs)))
+	b = le.AppendUint32(b, uint32(len(recs)))
 	off := len(b) + len(recs)*gateIndexEntry
 	for _, r := range recs {
-		b = binary.LittleEndian.AppendUint64(b, r.h)
-		b = binary.LittleEndian.AppendUint32(b, uint32(off))
-		b = binary.LittleEndian.AppendUint32(b, uint32(off+len(r.body)))
+		b = le.AppendUint64(b, r.h)
+		b = le.AppendUint32(b, uint32(off))
+		b = le.AppendUint32(b, uint32(off+len(r.body)))
 		off += len(r.body)
 	}
 	for _, r := range recs {
@@ -112,68 +114,192 @@ func encodeGates(exprs []string, gates []gate) []byte {
 	return b
 }
 
-func encodeGate(g gate) []byte {
-	u16 := binary.LittleEndian.AppendUint16
-	b := u16(nil, uint16(len(g)))
-	for _, branch := range g {
-		b = u16(b, uint16(len(branch)))
-		for _, set := range branch {
-			b = u16(b, uint16(len(set)))
-			for _, w := range set {
-				b = u16(b, uint16(len(w)))
-				b = append(b, w...)
+// appendKindGates writes one record, all counts uint32 little-endian:
+// the number of set ids the acts' gates hold, the number of acts; per
+// act its gate as set ids (idGate) and its branches (each its
+// expression's length+1, 0 for the act's own, and bytes, then its
+// idGate); the number of sets and of words; zero bytes up to a multiple
+// of four; the words' sets (setStart, setIDs: int32 arrays, read in
+// place); the automaton (appendScan). b must start at a multiple of four
+// in the file.
+func appendKindGates(b []byte, exprs []*reading.LazyRegexp, kg *kindGates) []byte {
+	le := binary.LittleEndian
+	u32 := func(n int) { b = le.AppendUint32(b, uint32(n)) }
+	ints := func(xs []int32) {
+		u32(len(xs))
+		for _, x := range xs {
+			b = le.AppendUint32(b, uint32(x))
+		}
+	}
+	idGate := func(g [][]int32) {
+		if g == nil {
+			u32(0)
+			return
+		}
+		u32(len(g) + 1)
+		for _, br := range g {
+			ints(br)
+		}
+	}
+	// the ids' count first, so that the reader allocates them at once
+	ids := 0
+	for i := range exprs {
+		for _, br := range kg.acts[i] {
+			ids += len(br)
+		}
+		for _, br := range kg.branches[i] {
+			for _, g := range br.gate {
+				ids += len(g)
 			}
 		}
 	}
-	return b
-}
-
-// decodeGate reads one record; false if it is malformed. The sets are
-// windows on a few shared arrays of words, not one allocation each.
-func decodeGate(r string) (gate, bool) {
-	d := gateReader{s: r, ok: true}
-	nb := d.u16()
-	if nb == 0 {
-		return nil, d.ok && d.s == ""
-	}
-	g := make(gate, 0, nb)
-	var words []string
-	for range nb {
-		ns := d.u16()
-		branch := make([][]string, 0, ns)
-		for range ns {
-			nw := d.u16()
-			start := len(words)
-			for range nw {
-				words = append(words, d.take(d.u16()))
+	u32(ids)
+	u32(len(exprs))
+	for i, e := range exprs {
+		idGate(kg.acts[i])
+		u32(len(kg.branches[i]))
+		for _, br := range kg.branches[i] {
+			if br.re == e {
+				u32(0)
+			} else {
+				u32(len(br.re.String()) + 1)
+				b = append(b, br.re.String()...)
 			}
-			branch = append(branch, words[start:len(words):len(words)])
+			idGate(br.gate)
 		}
-		g = append(g, branch)
 	}
-	return g, d.ok && d.s == ""
+	u32(kg.nsets)
+	u32(len(kg.setStart) - 1)
+	for len(b)%4 != 0 {
+		b = append(b, 0)
+	}
+	for _, xs := range [][]int32{kg.setStart, kg.setIDs} {
+		for _, x := range xs {
+			b = le.AppendUint32(b, uint32(x))
+		}
+	}
+	return appendScan(b, kg.scan)
 }
 
-// gateReader reads a record; the first short read sticks.
-type gateReader struct {
-	s  string
-	ok bool
+// kindGatesFrom finds the gates of exprs in file, a file encodeGates
+// wrote, by a binary search of its index; false if it does not hold them
+// or the record is malformed. Words and branches' expressions are
+// substrings of file, and the ids windows on one array.
+func kindGatesFrom(file string, exprs []*reading.LazyRegexp, whole bool) (*kindGates, bool) {
+	if len(file) < len(gatesMagic)+4 || file[:len(gatesMagic)] != gatesMagic {
+		return nil, false
+	}
+	n := int(le32(file[4:8]))
+	index := file[8:]
+	if n < 0 || len(index) < n*gateIndexEntry {
+		return nil, false
+	}
+	h := gatesKey(exprs, whole)
+	entry := func(i int) string { return index[i*gateIndexEntry : (i+1)*gateIndexEntry] }
+	i := sort.Search(n, func(i int) bool { return le64(entry(i)) >= h })
+	if i == n || le64(entry(i)) != h {
+		return nil, false
+	}
+	e := entry(i)
+	off, end := int(le32(e[8:])), int(le32(e[12:]))
+	if off > end || end > len(file) {
+		return nil, false
+	}
+	return decodeKindGates(file[off:end], exprs)
 }
 
-func (d *gateReader) take(n int) string {
-	if len(d.s) < n {
-		d.ok, d.s = false, ""
-		return ""
+// decodeKindGates reads one record appendKindGates wrote for exprs.
+func decodeKindGates(r string, exprs []*reading.LazyRegexp) (*kindGates, bool) {
+	d := &gateDecoder{keysReader: keysReader{s: r, ok: true}, maxSet: -1}
+	if ids := d.u32(); ids <= len(r)/4 {
+		d.arena = make([]int32, 0, ids)
 	}
-	out := d.s[:n]
-	d.s = d.s[n:]
-	return out
+	if d.u32() != len(exprs) {
+		return nil, false
+	}
+	kg := &kindGates{acts: make([][][]int32, len(exprs)), branches: make([][]gatedExpr, len(exprs))}
+	for i, e := range exprs {
+		kg.acts[i] = d.idGate()
+		nb := d.u32()
+		if !d.ok || nb > d.left()/8 {
+			return nil, false
+		}
+		kg.branches[i] = make([]gatedExpr, nb)
+		for j := range kg.branches[i] {
+			br := &kg.branches[i][j]
+			br.re = e
+			if l := d.u32(); l > 0 {
+				br.re = reading.Lazy(d.take(l - 1))
+			}
+			br.gate = d.idGate()
+		}
+	}
+	kg.nsets = d.u32()
+	nw := d.u32()
+	d.take((4 - d.i%4) % 4)
+	if !d.ok || nw >= d.left()/4 || d.maxSet >= kg.nsets {
+		return nil, false
+	}
+	kg.setStart = d.int32s(nw + 1)
+	if !d.ok || kg.setStart[0] != 0 || kg.setStart[nw] < 0 || int(kg.setStart[nw]) > d.left()/4 {
+		return nil, false
+	}
+	kg.setIDs = d.int32s(int(kg.setStart[nw]))
+	for w := range nw {
+		if kg.setStart[w] > kg.setStart[w+1] {
+			return nil, false
+		}
+	}
+	if !within(kg.setIDs, 0, int32(kg.nsets)) {
+		return nil, false
+	}
+	kg.scan = d.scan()
+	d.take(d.left() % 4) // the record's padding
+	if !d.ok || d.left() != 0 || len(kg.scan.words) != nw {
+		return nil, false
+	}
+	words64, sets64 := (nw+63)/64, (kg.nsets+63)/64
+	kg.pool.New = func() any { return &seenBuf{words: make([]uint64, words64), sets: make([]uint64, sets64)} }
+	return kg, true
 }
 
-func (d *gateReader) u16() int {
-	p := d.take(2)
-	if !d.ok {
-		return 0
+// gateDecoder reads a record's gates; the first short read sticks.
+type gateDecoder struct {
+	keysReader
+	arena  []int32 // the acts' and branches' set ids, one allocation
+	maxSet int     // the largest set id read, checked against the count
+}
+
+// ids reads a counted array of set ids into the arena.
+func (d *gateDecoder) ids() []int32 {
+	n := d.u32()
+	if !d.ok || n > d.left()/4 || len(d.arena)+n > cap(d.arena) {
+		d.ok = false
+		return nil
 	}
-	return int(p[0]) | int(p[1])<<8
+	p := d.take(4 * n)
+	start := len(d.arena)
+	for i := 0; i < n; i++ {
+		x := int32(le32(p[4*i:]))
+		if x < 0 {
+			d.ok = false
+			return nil
+		}
+		d.maxSet = max(d.maxSet, int(x))
+		d.arena = append(d.arena, x)
+	}
+	return d.arena[start:len(d.arena):len(d.arena)]
+}
+
+// idGate reads a gate of set ids: nil, or its branches.
+func (d *gateDecoder) idGate() [][]int32 {
+	n := d.u32()
+	if !d.ok || n == 0 || n-1 > d.left()/4 {
+		return nil
+	}
+	g := make([][]int32, n-1)
+	for i := range g {
+		g[i] = d.ids()
+	}
+	return g
 }

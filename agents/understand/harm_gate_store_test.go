@@ -2,37 +2,73 @@ package understand
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"reflect"
+	"regexp/syntax"
 	"sync"
 	"testing"
 
 	"github.com/concierge-dev/concierge/agents/reading"
 )
 
-// allActs is every expression of R8's kinds that has a gate, in the
-// table's order.
-func allActs() []string {
-	var exprs []string
+// storedSets are the gates the file holds, built at run time as
+// without it: every kind's, then those of R8's table's first part.
+func storedSets() []storedSet {
+	var sets []storedSet
 	for _, k := range harmKindTable() {
-		for _, a := range k.acts {
-			exprs = append(exprs, a.String())
+		sets = append(sets, storedSet{exprs: k.acts, kg: newKindGates(k.acts, false)})
+	}
+	exprs := make([]*reading.LazyRegexp, len(harms))
+	for i, h := range harms {
+		exprs[i] = h.acts
+	}
+	return append(sets, storedSet{exprs: exprs, whole: true, kg: newKindGates(exprs, true)})
+}
+
+// gateOf is the gate of an expression read off its syntax tree.
+func gateOf(expr string) gate {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		return nil
+	}
+	return gateOfTree(re.Simplify())
+}
+
+// sameGates reports what differs between two kindGates, or "".
+func sameGates(got, want *kindGates) string {
+	switch {
+	case !reflect.DeepEqual(got.acts, want.acts):
+		return "the acts' set ids"
+	case got.nsets != want.nsets || !reflect.DeepEqual(got.setStart, want.setStart) || !reflect.DeepEqual(got.setIDs, want.setIDs):
+		return "the words' sets"
+	case !reflect.DeepEqual(got.scan.words, want.scan.words) || !reflect.DeepEqual(got.scan.st, want.scan.st) || got.scan.root != want.scan.root || got.scan.built != want.scan.built:
+		return "the automaton"
+	case len(got.branches) != len(want.branches):
+		return "the number of acts"
+	}
+	for i := range want.branches {
+		if len(got.branches[i]) != len(want.branches[i]) {
+			return fmt.Sprintf("act %d's number of branches", i)
+		}
+		for j, w := range want.branches[i] {
+			g := got.branches[i][j]
+			if g.re.String() != w.re.String() || !reflect.DeepEqual(g.gate, w.gate) {
+				return fmt.Sprintf("act %d's branch %d", i, j)
+			}
 		}
 	}
-	return exprs
+	return ""
 }
 
 // TestHarmGatesFresh holds harm_gates.bin to the gates read off today's
-// expressions: the same bytes as a fresh encoding, and every stored gate
-// equal to gateOf's. -update (go generate) writes the file. The flag is
-// the one weights_test.go defines for the external test package.
+// expressions: the same bytes as a fresh encoding, and every stored
+// kindGates equal to newKindGates'. -update (go generate) writes the
+// file. The flag is the one weights_test.go defines for the external
+// test package.
 func TestHarmGatesFresh(t *testing.T) {
-	exprs := allActs()
-	gates := make([]gate, len(exprs))
-	for i, e := range exprs {
-		gates[i] = gateOf(e)
-	}
-	fresh := encodeGates(exprs, gates)
+	sets := storedSets()
+	fresh := encodeGates(sets)
 	if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
 		if err := os.WriteFile("harm_gates.bin", fresh, 0o644); err != nil {
 			t.Fatal(err)
@@ -40,13 +76,13 @@ func TestHarmGatesFresh(t *testing.T) {
 		t.Logf("wrote harm_gates.bin, %d bytes", len(fresh))
 		return
 	}
-	for i, e := range exprs {
-		g, ok := storedGate(e)
+	for i, s := range sets {
+		kg, ok := kindGatesFrom(storedGates, s.exprs, s.whole)
 		if !ok {
-			t.Fatalf("harm_gates.bin holds no gate for act %d (%.60q…): it is stale; run go generate ./agents/understand", i, e)
+			t.Fatalf("harm_gates.bin holds no gates for set %d (%.60q…): it is stale; run go generate ./agents/understand", i, s.exprs[0].String())
 		}
-		if !reflect.DeepEqual(g, gates[i]) {
-			t.Fatalf("harm_gates.bin holds another gate for act %d (%.60q…): it is stale; run go generate ./agents/understand", i, e)
+		if d := sameGates(kg, s.kg); d != "" {
+			t.Fatalf("harm_gates.bin holds other gates for set %d (%.60q…): %s differ; it is stale, run go generate ./agents/understand", i, s.exprs[0].String(), d)
 		}
 	}
 	if string(fresh) != storedGates {
@@ -70,7 +106,7 @@ func TestHarmGatesReadWithoutParsing(t *testing.T) {
 	}
 	allocs := testing.AllocsPerRun(1, func() {
 		k := *someone
-		k.gates, k.gatesOnce = nil, &sync.Once{}
+		k.scanned, k.gatesOnce = nil, &sync.Once{}
 		k.readGates()
 	})
 	// a few slices per act and set; gateOf made tens of thousands
@@ -80,39 +116,36 @@ func TestHarmGatesReadWithoutParsing(t *testing.T) {
 	}
 }
 
-// A file that is cut short, or names no gate, is not read.
+// A file that is cut short, or names no gates, is not read; what is read
+// is what was written.
 func TestGateFileDamaged(t *testing.T) {
-	exprs := []string{`\bfoo (?:bar|baz)\b`, `.*`, `\bqux\b`}
-	gates := []gate{gateOf(exprs[0]), gateOf(exprs[1]), gateOf(exprs[2])}
-	if gates[1] != nil || gates[0] == nil {
-		t.Fatalf("gateOf: %q %q", gates[0], gates[1])
+	exprs := []*reading.LazyRegexp{reading.Lazy(`\bfoo (?:bar|baz)\b`), reading.Lazy(`.*`), reading.Lazy(`\b(?:send \w+ money|wire \d+ cash)\b`)}
+	kg := newKindGates(exprs, false)
+	if kg.acts[1] != nil || kg.acts[0] == nil || len(kg.branches[2]) != 2 {
+		t.Fatalf("newKindGates: gates %v, %d branches", kg.acts, len(kg.branches[2]))
 	}
-	file := string(encodeGates(exprs, gates))
-	for i, e := range exprs {
-		g, ok := gateFrom(file, e)
-		if !ok || !reflect.DeepEqual(g, gates[i]) {
-			t.Errorf("%q: read back %q (%v), want %q", e, g, ok, gates[i])
+	file := string(encodeGates([]storedSet{{exprs: exprs, kg: kg}}))
+	// read in place, and copied from a file one byte off its alignment
+	for _, f := range []string{file, (" " + file)[1:]} {
+		got, ok := kindGatesFrom(f, exprs, false)
+		if !ok {
+			t.Fatal("a fresh encoding does not read back")
+		}
+		if d := sameGates(got, kg); d != "" {
+			t.Fatalf("read back: %s differ", d)
 		}
 	}
-	if _, ok := gateFrom(file, `\bother\b`); ok {
-		t.Error("an expression the file does not hold was found")
+	if _, ok := kindGatesFrom(file, exprs, true); ok {
+		t.Error("gates stored branch by branch were read for whole expressions")
+	}
+	if _, ok := kindGatesFrom(file, exprs[:2], false); ok {
+		t.Error("expressions the file does not hold were found")
 	}
 	for n := 0; n < len(file); n++ {
-		for _, e := range exprs {
-			if g, ok := gateFrom(file[:n], e); ok && !reflect.DeepEqual(g, gates[exprs2i(exprs, e)]) {
-				t.Fatalf("a file cut at %d bytes gave %q for %q", n, g, e)
-			}
+		if got, ok := kindGatesFrom(file[:n], exprs, false); ok {
+			t.Fatalf("a file cut at %d of %d bytes was read: %s", n, len(file), sameGates(got, kg))
 		}
 	}
-}
-
-func exprs2i(exprs []string, e string) int {
-	for i, x := range exprs {
-		if x == e {
-			return i
-		}
-	}
-	return -1
 }
 
 // A gate holds every set a branch needs, not the first two: a message
@@ -152,11 +185,14 @@ func TestGatesNeverHideAMatch(t *testing.T) {
 				continue
 			}
 			k.readGates()
+			b := k.scanned.pool.Get().(*seenBuf)
+			k.scanned.see(n, b)
 			for i, a := range k.acts {
-				if !k.gates[i].in(n) && a.MatchString(n) {
+				if !k.scanned.open(i, b) && a.MatchString(n) {
 					t.Errorf("%q matches act %d of %q with its gate shut", n, i, k.reason)
 				}
 			}
+			k.scanned.pool.Put(b)
 		}
 	}
 }

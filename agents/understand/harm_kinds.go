@@ -26,12 +26,14 @@ type harmKind struct {
 	reason string
 	keys   []string
 	acts   []*reading.LazyRegexp
-	gates  []gate // per act, the words it needs (harm_gate.go)
+	// scanned are the gates as word ids, found in one pass
+	scanned *kindGates
 	// keyIDs are the keys as the scanner's word ids
 	keyIDs []int32
-	// gatesOnce reads the acts' gates off their syntax trees the first
-	// time a message holds one of the kind's keys: most kinds never meet
-	// their keys in a session, and parsing all of them cost 13 ms
+	// gatesOnce reads the acts' gates (stored, or off their syntax
+	// trees) the first time a message holds one of the kind's keys:
+	// most kinds never meet their keys in a session, and parsing all of
+	// them cost 13 ms
 	gatesOnce *sync.Once
 	vetoes    []*reading.LazyRegexp
 	// all: every act must match (a pair said anywhere in the message),
@@ -167,17 +169,11 @@ func buildKinds() {
 }
 
 // readGates reads the kind's gates, once: from the embedded file
-// (harm_gate_store.go), or off the expression's syntax tree if the file
-// does not hold it.
+// (harm_gate_store.go), or off the expressions' syntax trees if the file
+// does not hold them.
 func (k *harmKind) readGates() {
 	k.gatesOnce.Do(func() {
-		for _, a := range k.acts {
-			g, ok := storedGate(a.String())
-			if !ok {
-				g = gateOf(a.String())
-			}
-			k.gates = append(k.gates, g)
-		}
+		k.scanned = gatesFor(k.acts, false)
 	})
 }
 
@@ -246,8 +242,12 @@ func uncontract(n string) string {
 // holds reports whether the kind's acts are in n: all of them, or any.
 func (k *harmKind) holds(n string, seen []uint64) bool {
 	k.readGates()
-	for i, a := range k.acts {
-		m := k.gates[i].in(n) && a.MatchString(n)
+	kg := k.scanned
+	b := kg.pool.Get().(*seenBuf)
+	defer kg.pool.Put(b)
+	kg.see(n, b)
+	for i := range k.acts {
+		m := kg.match(i, n, b)
 		if k.all && !m {
 			return false
 		}

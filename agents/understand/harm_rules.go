@@ -8,6 +8,7 @@ package understand
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/concierge-dev/concierge/agents/reading"
 )
@@ -88,10 +89,27 @@ var howTo = reading.Lazy(`\b(?:way to|ways to|steps to|how to|how do i|how can i
 func HarmRule(text string) string {
 	// each sentence or clause on its own: "can you check my balance, in
 	// case someone steals it" asks for no theft
-	for _, part := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(".;!?,\n", r) }) {
+	whole := "" // the message normalised, when it is one clause
+	tg := tableGates()
+	gb := tg.pool.Get().(*seenBuf)
+	defer tg.pool.Put(gb)
+	for rest := text; rest != ""; {
+		part := rest
+		if i := strings.IndexAny(rest, clauseEnds); i >= 0 {
+			part, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		if part == "" {
+			continue
+		}
 		n := repairHarmWords(reading.Normalise(part))
-		for _, h := range harms {
-			if !containsAny(n, h.keys) {
+		if len(part) == len(text) {
+			whole = n
+		}
+		tg.see(n, gb)
+		for i, h := range harms {
+			if !containsAny(n, h.keys) || !tg.open(i, gb) {
 				continue
 			}
 			for _, loc := range h.acts.FindAllStringIndex(n, -1) {
@@ -103,8 +121,14 @@ func HarmRule(text string) string {
 	}
 	// the kinds are pairs said anywhere in the message ("it's stolen,
 	// send it"), so they read it whole
-	return harmKindOf(repairHarmWords(reading.Normalise(text)))
+	if whole == "" {
+		whole = repairHarmWords(reading.Normalise(text))
+	}
+	return harmKindOf(whole)
 }
+
+// clauseEnds end a clause for R8's table: a rule reads each on its own.
+const clauseEnds = ".;!?,\n"
 
 func containsAny(s string, subs []string) bool {
 	for _, sub := range subs {
@@ -187,26 +211,49 @@ var notHarmWords = map[string]bool{"forget": true, "forgets": true, "force": tru
 // repairHarmWords spells the harm words right: one edit away, four
 // letters or more, the closest single word.
 func repairHarmWords(n string) string {
-	words := strings.Fields(n)
-	changed := false
-	for i, w := range words {
-		if len(w) < 4 || notHarmWords[w] {
-			continue
-		}
-		for _, h := range harmWords {
-			// cheap tests first: a typo keeps the first letter and the
-			// length within one
-			if w == h || w[0] != h[0] || len(w) < len(h)-1 || len(w) > len(h)+1 {
-				continue
-			}
-			if withinOneEdit(w, h) {
-				words[i], changed = h, true
-				break
-			}
-		}
+	if !hasHarmTypo(n) {
+		return n // most messages: no word list to build
 	}
-	if !changed {
-		return n
+	words := strings.Fields(n)
+	for i, w := range words {
+		if h := harmTypo(w); h != "" {
+			words[i] = h
+		}
 	}
 	return strings.Join(words, " ")
+}
+
+// hasHarmTypo reports a word of n that repairHarmWords would spell right,
+// reading the words in place.
+func hasHarmTypo(n string) bool {
+	for rest := n; rest != ""; {
+		rest = strings.TrimLeftFunc(rest, unicode.IsSpace)
+		end := strings.IndexFunc(rest, unicode.IsSpace)
+		if end < 0 {
+			end = len(rest)
+		}
+		if harmTypo(rest[:end]) != "" {
+			return true
+		}
+		rest = rest[end:]
+	}
+	return false
+}
+
+// harmTypo is the harm word w is a typo of, or "".
+func harmTypo(w string) string {
+	if len(w) < 4 || notHarmWords[w] {
+		return ""
+	}
+	for _, h := range harmWords {
+		// cheap tests first: a typo keeps the first letter and the
+		// length within one
+		if w == h || w[0] != h[0] || len(w) < len(h)-1 || len(w) > len(h)+1 {
+			continue
+		}
+		if withinOneEdit(w, h) {
+			return h
+		}
+	}
+	return ""
 }

@@ -17,7 +17,7 @@ import (
 //go:embed harm_keys.bin
 var storedKeys string
 
-const keysMagic = "CHK1"
+const keysMagic = "CHK2"
 
 // keysHash is FNV-1a over every kind's keys in order, each followed by a
 // NUL and each kind's by a 1.
@@ -54,7 +54,7 @@ func numberKeys(table []harmKind) *wordScan {
 }
 
 // encodeKeys writes the table's key ids and the scanner: the magic, the
-// keys' hash, per kind its ids, the words, the automaton's arrays. All
+// keys' hash, per kind its ids, the scanner (appendScan). All
 // little-endian, counts uint32, a word's length uint16.
 func encodeKeys(table []harmKind, w *wordScan) []byte {
 	le := binary.LittleEndian
@@ -69,16 +69,7 @@ func encodeKeys(table []harmKind, w *wordScan) []byte {
 	for _, k := range table {
 		ints(k.keyIDs)
 	}
-	b = le.AppendUint32(b, uint32(len(w.words)))
-	for _, word := range w.words {
-		b = le.AppendUint16(b, uint16(len(word)))
-		b = append(b, word...)
-	}
-	b = le.AppendUint32(b, uint32(len(w.label)))
-	b = append(b, w.label...)
-	for _, xs := range [][]int32{w.child, w.sibling, w.fail, w.end, w.dict} {
-		ints(xs)
-	}
+	b = appendScan(b, w)
 	return b
 }
 
@@ -94,28 +85,11 @@ func keysFrom(file string, table []harmKind) (*wordScan, bool) {
 	for i := range ids {
 		ids[i] = d.ints()
 	}
-	n := d.u32()
-	if n > d.left()/2 {
+	w := d.scan()
+	if !d.ok || d.left() != 0 {
 		return nil, false
 	}
-	w := &wordScan{words: make([]string, n)}
-	for i := range w.words {
-		w.words[i] = d.take(d.u16())
-	}
-	w.label = []byte(d.take(d.u32()))
-	w.child, w.sibling, w.fail, w.end, w.dict = d.ints(), d.ints(), d.ints(), d.ints(), d.ints()
-	states := len(w.label)
-	if !d.ok || d.left() != 0 || states == 0 {
-		return nil, false
-	}
-	for _, xs := range [][]int32{w.child, w.sibling, w.fail, w.dict} {
-		if len(xs) != states || !within(xs, 0, int32(states)) {
-			return nil, false
-		}
-	}
-	if len(w.end) != states || !within(w.end, -1, int32(n)) {
-		return nil, false
-	}
+	n := len(w.words)
 	for _, xs := range ids {
 		if !within(xs, 0, int32(n)) {
 			return nil, false
@@ -124,8 +98,6 @@ func keysFrom(file string, table []harmKind) (*wordScan, bool) {
 	for i := range table {
 		table[i].keyIDs = ids[i]
 	}
-	words64 := (n + 63) / 64
-	w.pool.New = func() any { b := make([]uint64, words64); return &b }
 	return w, true
 }
 

@@ -5,6 +5,7 @@ import (
 	"os"
 	"reflect"
 	"testing"
+	"unsafe"
 )
 
 // builtKeys is the table with its keys numbered and their scanner built
@@ -51,8 +52,7 @@ func TestHarmKeysFromFile(t *testing.T) {
 		}
 	}
 	gw.pool.New, ww.pool.New = nil, nil
-	if !reflect.DeepEqual(gw.words, ww.words) || !reflect.DeepEqual(gw.label, ww.label) || !reflect.DeepEqual(gw.child, ww.child) ||
-		!reflect.DeepEqual(gw.sibling, ww.sibling) || !reflect.DeepEqual(gw.fail, ww.fail) || !reflect.DeepEqual(gw.end, ww.end) || !reflect.DeepEqual(gw.dict, ww.dict) {
+	if !reflect.DeepEqual(gw.words, ww.words) || !reflect.DeepEqual(gw.st, ww.st) || gw.root != ww.root || gw.built != ww.built {
 		t.Error("the scanner read back differs from the one built")
 	}
 	if _, ok := keysFrom(storedKeys, harmKindTable()); !ok {
@@ -82,5 +82,49 @@ func TestHarmKeysRefused(t *testing.T) {
 		if _, ok := keysFrom(file[:n], fresh); ok || fresh[0].keyIDs != nil {
 			t.Fatalf("a file cut at %d of %d bytes was read", n, len(file))
 		}
+	}
+}
+
+// An automaton read from a file is the one written, whether its states
+// are the file's bytes (aligned, little-endian) or copied out of them
+// (the file one byte off its alignment); and the embedded files are read
+// in place, so that a kind's first message reads none of the states it
+// does not visit (R55).
+func TestScanReadInPlaceOrCopied(t *testing.T) {
+	_, want := builtKeys()
+	file := string(appendScan(nil, want))
+	shifted := (" " + file)[1:]
+	for name, f := range map[string]string{"aligned": file, "shifted": shifted} {
+		d := keysReader{s: f, ok: true}
+		got := d.scan()
+		if !d.ok || d.left() != 0 {
+			t.Fatalf("%s: the automaton does not read back", name)
+		}
+		if !reflect.DeepEqual(got.words, want.words) || !reflect.DeepEqual(got.st, want.st) || got.root != want.root {
+			t.Errorf("%s: the automaton read back differs from the one built", name)
+		}
+		seen, wantSeen := make([]uint64, (len(want.words)+63)/64), make([]uint64, (len(want.words)+63)/64)
+		for _, n := range []string{"send his money to me", "i want to steal a car", "pretend the flood happened"} {
+			got.scan(n, seen)
+			want.scan(n, wantSeen)
+			if !reflect.DeepEqual(seen, wantSeen) {
+				t.Errorf("%s: %q: found %v, want %v", name, n, seen, wantSeen)
+			}
+		}
+	}
+	if !statesInPlace {
+		t.Skip("acState's layout is not the file's here: states are copied")
+	}
+	inFile := func(st []acState, file string) bool {
+		p, b := uintptr(unsafe.Pointer(&st[0])), uintptr(unsafe.Pointer(unsafe.StringData(file)))
+		return p >= b && p < b+uintptr(len(file))
+	}
+	k := &kinds()[0]
+	k.readGates()
+	if !inFile(k.scanned.scan.st, storedGates) || !inFile(kindWords.st, storedKeys) {
+		t.Error("the embedded automata's states were copied, not read in place")
+	}
+	if p, b := uintptr(unsafe.Pointer(&k.scanned.setStart[0])), uintptr(unsafe.Pointer(unsafe.StringData(storedGates))); p < b || p >= b+uintptr(len(storedGates)) {
+		t.Error("a stored kind's words' sets were copied, not read in place")
 	}
 }

@@ -30,9 +30,20 @@ func actOf(ls []Label) string {
 }
 
 // actParts splits an act back into its commands' kinds and scopes.
-func actParts(act string) []Label {
-	var out []Label
-	for _, p := range strings.Split(act, "+") {
+func actParts(act string) []Label { return appendActParts(nil, act) }
+
+// appendActParts appends the act's parts to out: the reader passes an
+// array of its own, so that a reading allocates no list of them.
+func appendActParts(out []Label, act string) []Label {
+	for rest, more := act, true; more; {
+		var p string
+		p, rest, more = strings.Cut(rest, "+")
+		if strings.IndexByte(p, '(') < 0 {
+			// what parseLabel gives, without the error it makes of a
+			// bare start_task
+			out = append(out, Label{Kind: agents.CommandKind(p)})
+			continue
+		}
 		l, _ := parseLabel(p)
 		if l.Kind == "" {
 			l.Kind = agents.CommandKind(p)

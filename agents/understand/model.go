@@ -28,13 +28,7 @@ func (h *head) probs(feats []uint32, p []float64) []float64 {
 	if nc > len(acc) {
 		sums = make([]int32, nc)
 	}
-	m := h.mask()
-	for _, f := range feats {
-		row := h.q[int(f&m)*nc:][:nc]
-		for c, w := range row {
-			sums[c] += int32(w)
-		}
-	}
+	h.addRows(feats, sums)
 	norm := 1 / math.Sqrt(float64(max(len(feats), 1)))
 	best := math.Inf(-1)
 	for c := range nc {

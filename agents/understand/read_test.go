@@ -1,10 +1,8 @@
 package understand_test
 
 import (
-	"sort"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/understand"
@@ -71,48 +69,6 @@ func TestSecretsNeverInCommands(t *testing.T) {
 	if n == 0 {
 		t.Log("the corpus types no password")
 	}
-}
-
-// Reading is all heads; R51 asks ≤ 20 µs median and ≤ 50 µs p99 over the
-// held-out messages of up to 30 words.
-func BenchmarkRead(b *testing.B) {
-	rs := readers(b)
-	doms := map[string]*agents.Domain{"bank": builtins()[0], "insurance": builtins()[1]}
-	type job struct {
-		r    *understand.Reader
-		text string
-		m    understand.Moment
-	}
-	var jobs []job
-	for _, ex := range corpus(b) {
-		if ex.Domain == "harm" || ex.Domain == "harmtest" || understand.SplitOf(ex.Family) != understand.SplitHeldOut || len(strings.Fields(ex.Text)) > 30 {
-			continue
-		}
-		dom := "bank"
-		if ex.Domain == "insurance" {
-			dom = "insurance"
-		}
-		m, err := understand.ParseMoment(ex.At, doms[dom])
-		if err != nil {
-			continue
-		}
-		jobs = append(jobs, job{rs[dom], ex.Text, m})
-	}
-	if len(jobs) == 0 {
-		b.Skip("no held-out messages")
-	}
-	times := make([]time.Duration, 0, b.N)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		j := jobs[i%len(jobs)]
-		start := time.Now()
-		j.r.Read(j.text, j.m)
-		times = append(times, time.Since(start))
-	}
-	b.StopTimer()
-	sort.Slice(times, func(i, k int) bool { return times[i] < times[k] })
-	b.ReportMetric(float64(times[len(times)/2].Nanoseconds())/1000, "µs-median")
-	b.ReportMetric(float64(times[len(times)*99/100].Nanoseconds())/1000, "µs-p99")
 }
 
 // R53's check is one: R8's table (moved here from package concierge) and

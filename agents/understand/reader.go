@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"hash/maphash"
 	"slices"
 	"sort"
 	"strings"
@@ -19,12 +20,53 @@ type Reader struct {
 	// domain the model was trained on)
 	examples [][]string
 	pool     sync.Pool // *scratch
+	lastRule ruleMemo
+}
+
+// ruleMemo is R8's table's verdict on the last message judged: the loop
+// checks a message for harm (Harm) and then reads it (Read), and the
+// table, the dearer half of the check, depends on the text alone. The
+// text is known by a keyed hash, not kept: it may hold a secret.
+type ruleMemo struct {
+	mu     sync.Mutex
+	seeded bool
+	seed   maphash.Seed
+	set    bool
+	sum    uint64
+	size   int
+	reason string
+}
+
+// harmRule is HarmRule; a test counts its runs through it.
+var harmRule = HarmRule
+
+// rule is HarmRule(text), from the memo when text was the last judged.
+func (r *Reader) rule(text string) string {
+	m := &r.lastRule
+	m.mu.Lock()
+	if !m.seeded {
+		m.seed, m.seeded = maphash.MakeSeed(), true
+	}
+	sum := maphash.String(m.seed, text)
+	if m.set && m.sum == sum && m.size == len(text) {
+		reason := m.reason
+		m.mu.Unlock()
+		return reason
+	}
+	m.mu.Unlock()
+	reason := harmRule(text)
+	m.mu.Lock()
+	m.set, m.sum, m.size, m.reason = true, sum, len(text), reason
+	m.mu.Unlock()
+	return reason
 }
 
 type scratch struct {
 	msg, sub message
 	p, q     []float64
 	feats    []uint32
+	tasks    []taskReading
+	roles    []role
 }
 
 // Alternative is one reading the heads considered, for "Do you want to
@@ -125,7 +167,7 @@ const harmReason = "a request to do harm"
 
 // harm judges the message analysed in s.msg.
 func (r *Reader) harm(text string, s *scratch) (string, bool) {
-	if reason := HarmRule(text); reason != "" {
+	if reason := r.rule(text); reason != "" {
 		return reason, true
 	}
 	s.feats = harmFeats(&s.msg, append(s.feats[:0], s.msg.feats...))
@@ -174,15 +216,17 @@ func (r *Reader) tasks(s *scratch, act string) ([]taskReading, float64) {
 	if k == 1 {
 		s.q = h.probs(msg.feats, s.q)
 		c := argmax(s.q)
-		return []taskReading{{name: h.classes[c], to: len(msg.text), conf: s.q[c], sure: float32(s.q[c]) >= r.task.Threshold[c]}}, s.q[c]
+		s.tasks = append(s.tasks[:0], taskReading{name: h.classes[c], to: len(msg.text), conf: s.q[c], sure: float32(s.q[c]) >= r.task.Threshold[c]})
+		return s.tasks, s.q[c]
 	}
-	var all []taskReading
+	all := s.tasks[:0]
 	for _, cl := range clauses(msg) {
 		r.di.analyse(msg.text[cl[0]:cl[1]], &Moment{}, &s.sub)
 		s.q = h.probs(s.sub.feats, s.q)
 		c := argmax(s.q)
 		all = append(all, taskReading{name: h.classes[c], from: cl[0], to: cl[1], conf: s.q[c], sure: float32(s.q[c]) >= r.task.Threshold[c]})
 	}
+	s.tasks = all
 	if len(all) > k {
 		keep := append([]taskReading(nil), all...)
 		sort.SliceStable(keep, func(a, b int) bool { return keep[a].conf > keep[b].conf })
@@ -207,7 +251,8 @@ type role struct {
 // cue check disagrees with makes the reading unsure.
 func (r *Reader) roles(s *scratch, m *Moment, agent string, out *Reading) []role {
 	msg := &s.msg
-	rs := make([]role, len(msg.vals))
+	rs := slices.Grow(s.roles[:0], len(msg.vals))[:len(msg.vals)]
+	s.roles = rs
 	for i := range msg.vals {
 		v := &msg.vals[i]
 		rs[i] = role{slot: -1}

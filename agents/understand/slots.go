@@ -2,8 +2,10 @@ package understand
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // slotInfo is what the reader knows of one slot of the domain: never its
@@ -19,6 +21,9 @@ type slotInfo struct {
 	to     bool // a cue of the slot is "to …": where money goes
 	moves  bool // the slot belongs to an agent with a side effect, or is the source such an agent checks
 	labels []string
+	// patternBytes are the bytes a match of the slot's pattern must hold
+	// one of (pattern_gate.go), nil when any text may match
+	patternBytes *byteSet
 }
 
 // phrase is a word or words that name a slot's value: a choice or one of
@@ -41,6 +46,9 @@ type domainInfo struct {
 	// secretCues are the words of the secret slots' names, labels and
 	// cues: login cues of R53 besides the everyday ones
 	secretCues map[string]bool
+	// hints are R29's hints of the domain (secretHints), gathered once
+	hintsOnce sync.Once
+	hints     reading.SecretHints
 }
 
 func newDomainInfo(d *agents.Domain) *domainInfo {
@@ -71,6 +79,9 @@ func newDomainInfo(d *agents.Domain) *domainInfo {
 			}
 			seen[s.Name] = true
 			si := slotInfo{name: s.Name, agent: a.Name, slot: s, kind: string(s.Kind), moves: movers[a.Name] && s.Kind != agents.KindSecret}
+			if s.Kind == agents.KindPattern {
+				si.patternBytes = patternGate(s.Pattern)
+			}
 			if s.Kind == agents.KindPattern && len(s.Named) > 0 {
 				si.kind = "named"
 			}

@@ -42,7 +42,15 @@ func tokenize(text string, out []tok) []tok {
 				dollar: start > 0 && text[start-1] == '$' || start > 1 && text[start-2] == '$' && text[start-1] == ' '})
 		case unicode.IsLetter(r):
 			start := i
-			var b []byte
+			if j := plainWordEnd(text, i); j > i {
+				// lower-case ASCII, ended by neither a letter nor an
+				// apostrophe: the word is its own text, no copy
+				out = append(out, tok{norm: text[i:j], from: i, to: j})
+				i = j
+				continue
+			}
+			var room [32]byte
+			b := room[:0]
 			for i < len(text) {
 				r, size := utf8.DecodeRuneInString(text[i:])
 				if unicode.IsLetter(r) || unicode.IsDigit(r) {
@@ -64,6 +72,25 @@ func tokenize(text string, out []tok) []tok {
 		}
 	}
 	return out
+}
+
+// plainWordEnd is the end of the word at i when it is plain — lower-case
+// ASCII letters and digits, followed by the end or by an ASCII byte that
+// is no letter, digit or apostrophe — else i: then the word is read rune
+// by rune.
+func plainWordEnd(text string, i int) int {
+	j := i
+	for j < len(text) && (text[j] >= 'a' && text[j] <= 'z' || text[j] >= '0' && text[j] <= '9') {
+		j++
+	}
+	if j == len(text) {
+		return j
+	}
+	c := text[j]
+	if c >= utf8.RuneSelf || c == '\'' || c >= 'A' && c <= 'Z' {
+		return i
+	}
+	return j
 }
 
 func lowerASCII(s string) string {

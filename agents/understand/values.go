@@ -84,7 +84,7 @@ func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []rea
 	// patterns first: a claim id may hold digits
 	for si := range di.slots {
 		s := di.slots[si].slot
-		if s.Kind != agents.KindPattern || s.Pattern == nil {
+		if s.Kind != agents.KindPattern || s.Pattern == nil || !di.slots[si].patternBytes.mayHold(text) {
 			continue
 		}
 		for _, loc := range s.Pattern.FindAllStringIndex(text, 4) {
