@@ -296,7 +296,7 @@ func TestHarmTestSet(t *testing.T) {
 	// ratchet on the figures achieved until it is: lower, never raise.
 	// The classifier retrains with every corpus commit and these counts
 	// move by one or two with it; the ratchet holds the worst of those.
-	ratchet := map[string][2]int{"first": {13, 5}}
+	ratchet := map[string][2]int{"first": {13, 5}, "harmtest/fresh-2026-11-26.txt": {12, 7}}
 	for _, f := range files {
 		c, max := byFile[f], ratchet[f]
 		if _, ok := ratchet[f]; !ok {
