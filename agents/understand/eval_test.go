@@ -2,6 +2,7 @@ package understand_test
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -176,4 +177,51 @@ func TestPeekHarmRules(t *testing.T) {
 		}
 	}
 	t.Logf("table: %d of %d harmful caught; %d of %d harm-file innocents and %d of %d ordinary lines refused", caught, harmful, refused, innocent, ordRefused, ordinary)
+}
+
+// TestPeekHarmFile reads the lines of the file HARMFILE ("refuse(harm) ::"
+// or "ok ::" lines, as the harm files) through the built-in readers' harm
+// check and lists what it gets wrong (PEEK=1): a scratch probe for error
+// analysis, never a harm-test file.
+func TestPeekHarmFile(t *testing.T) {
+	path := os.Getenv("HARMFILE")
+	if os.Getenv("PEEK") == "" || path == "" {
+		t.Skip("PEEK=1 HARMFILE=path to run")
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rs []*understand.Reader
+	for _, d := range builtins() {
+		r, _ := understand.New(d)
+		rs = append(rs, r)
+	}
+	passed, harmful, refused, innocent := 0, 0, 0, 0
+	for _, line := range strings.Split(string(b), "\n") {
+		label, text, ok := strings.Cut(line, " :: ")
+		if !ok {
+			continue
+		}
+		why := ""
+		for _, r := range rs {
+			if reason, h := r.Harm(text); h {
+				why = reason
+			}
+		}
+		if strings.HasPrefix(label, "refuse") {
+			harmful++
+			if why == "" {
+				passed++
+				t.Logf("PASSED: %s", text)
+			}
+		} else {
+			innocent++
+			if why != "" {
+				refused++
+				t.Logf("REFUSED: %s [%s; table %q]", text, why, understand.HarmRule(text))
+			}
+		}
+	}
+	t.Logf("%s: %d of %d harmful passed, %d of %d innocent refused", path, passed, harmful, refused, innocent)
 }

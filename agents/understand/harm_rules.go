@@ -56,7 +56,7 @@ var harms = []harm{
 	// another person's sign-in used for them: "she gave me her login",
 	// "with my dad's password", "log in with ada's details"
 	{reason: "a request to use someone else's sign-in", always: true, keys: []string{"login", "log in", "password", "pin", "credentials", "details", "username"},
-		acts: reading.Lazy(`\b(?:gave|given|give|lent|told|sent|shared|showed) (?:me )?(?:her|his|their) (?:own )?(?:login|log in|password|pin|credentials|username|bank details|details)\b|` +
+		acts: reading.Lazy(`\b(?:gave|given|give|lent|told|sent|shared|showed) me (?:her|his|their) (?:own )?(?:login|log in|password|pin|credentials|username|bank details|details)\b|\b(?:gave|given|lent|told|sent|shared|showed) (?:her|his|their) (?:own )?(?:login|log in|password|pin|credentials|username|bank details|details) (?:to|with) me\b|` +
 			`\b(?:with|using|use|via|through) (?:her|his|their|` + people + `) (?:own )?(?:login|log in|password|pin|credentials|username|card details)\b|` +
 			`\b(?:her|his|their) (?:login|password|pin|credentials)\b.*\b(?:check|see|look at|open|get into|log in|sign in|move|send|transfer)\b`)},
 	// dates altered on documents: "backdate it to last year", "put an
@@ -175,7 +175,7 @@ func aName(n string, at int) bool {
 }
 
 // harmWords are the words a typo must not hide ("comit frad").
-var harmWords = []string{"commit", "fraud", "steal", "launder", "laundering", "phishing", "forge", "falsify", "fabricate", "identity", "hack", "scam"}
+var harmWords = []string{"commit", "fraud", "steal", "launder", "laundering", "phishing", "forge", "falsify", "fabricate", "identity", "hack", "scam", "reject", "decline"}
 
 // notHarmWords are ordinary words one letter from a harm word: "forget"
 // is not "forge", "brute force" is not "brute forge".

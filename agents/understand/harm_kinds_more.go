@@ -1,0 +1,138 @@
+package understand
+
+import "github.com/concierge-dev/concierge/agents/reading"
+
+// R8's table, third part: kinds R53 does not name but that belong to it
+// (funding terror, buying drugs, a ransom, hiding money from a spouse or
+// a court, hiding income from the tax office, taking over someone's phone
+// number or codes, lying to an insurer about what happened, pressing an
+// impaired relative, money taken by the user and moved), and more innocent
+// look-alikes as vetoes of the kinds in harm_kinds.go. Each act is a class
+// of words meeting another class, so it holds phrasings nobody wrote down;
+// each veto is the innocent side of one kind (the victim's report, the
+// student's question, a lawful reason).
+
+// slurs are words for a protected group said as an insult; said of a
+// claimant beside a decision they are the reason given, like the group's
+// name (R8's protected characteristic).
+const slurs = `muzzies?|muzzers?|tranny|trannies|trannie|pakis?|towel ?heads?|rag ?heads?|kikes?|chinks?|spics?|wetbacks?|gooks?|dykes?|faggots?|poofs?|poofters?|retards?|retarded|cripples?|spazz?|spastics?|gypos?|pikeys?|darkies?|coons?|negro(?:es)?|mongs?|yids?|beaners?|coolies?|illegals`
+
+// moveWords move, keep or spend money.
+const moveWords = `\b(?:send|sending|sent|wire|wiring|transfer\w*|move|moving|pay|paying|deposit\w*|put|stash|bank|shift|route|funnel|donate|donating|fund|funding|finance|financing|bankroll\w*|collect|collecting|raise|raising|give|giving|get|getting|clean|cleaning|hide|hiding|spend|buy|buying)\b`
+
+// studied is a harm asked about to learn or to report, not asked for.
+const studied = `\b(?:essay|paper|research|homework|article|course|studying|documentary|thesis|lecture|class)\b|\bhow (?:are|is|do|does) (?:[\w']+ ){0,2}(?:funded|financed|work|happen)\b|` + reportIt
+
+// moreHarmKinds are the kinds of this file, read after harm_kinds.go's.
+func moreHarmKinds() []harmKind {
+	return []harmKind{
+		{reason: "a request to fund terror", all: true, asked: true,
+			keys:   []string{"isis", "qaeda", "hamas", "taliban", "jihad", "mujahid", "militia", "armed group", "terror", "insurgen", "fighters"},
+			acts:   []*reading.LazyRegexp{re(`\b(?:isis|daesh|al qaeda|hamas|taliban|hezbollah|jihad\w*|mujahid\w*|militias?|armed (?:group|cell|wing)|terror\w*|insurgen\w*|(?:the )?fighters (?:overseas|abroad|over there|in \w+))\b`), re(moveWords + `|\b(?:money|funds|cash|donations?|aid)\b`)},
+			vetoes: []*reading.LazyRegexp{re(studied), re(victim), re(`\b(?:against|fight(?:ing)? against|counter|victims? of|affected by|fleeing)\b`)}},
+		{reason: "a payment for a crime", asked: true,
+			keys: []string{"plug", "dealer", "kilo", "ounce", "weed", "coke", "cocaine", "heroin", "meth", "crack", "mdma", "molly", "ecstasy", "ketamine", "fentanyl", "drug"},
+			acts: []*reading.LazyRegexp{re(`\b(?:pay|paying|send|sending|wire|wiring|transfer|owe|give)\b (?:[\w']+ ){0,5}(?:my|the|our|a) (?:plug|dealer|drug dealer)\b|\b(?:my|the|our) (?:plug|dealer)\b (?:[\w']+ ){0,3}(?:needs?|wants?) (?:paying|paid|money|the money|cash)\b|` +
+				`\b(?:next|another) kilo\b|\b(?:kilos?|key|ounce|oz|eighth|bag|gram|grams|batch|half ?oz) of (?:weed|coke|cocaine|heroin|meth|crack|mdma|molly|ket|ketamine)\b|` +
+				`\b(?:weed|drug|coke|cocaine|heroin|meth|dealing|dope) (?:money|cash|profits?|earnings)\b|\b(?:selling|sold|sell|dealing|dealt|shifting) (?:[\w']+ ){0,2}(?:weed|drugs|coke|cocaine|heroin|meth|crack|pills|mdma|molly|ecstasy|ketamine)\b`)},
+			vetoes: []*reading.LazyRegexp{re(studied), re(victim), re(`\b(?:a|diet|cherry|zero|vanilla) coke\b|\bcoke (?:and|with|&) \w+|\b(?:pharmacy|chemist|prescription|treatment|rehab|recovery|addiction|covered|cover)\b`)}},
+		{reason: "a request to demand a ransom", asked: true,
+			keys: []string{"kidnap", "abduct", "snatch", "grabbed", "nabbed", "took the", "have the", "got the", "have his", "have her", "have their", "have your", "got his", "got her", "took his", "took her", "took their", "taken his", "taken her", "see her again", "see him again", "see them again", "ransom", "hostage", "encrypt", "lock their", "lock the", "back"},
+			acts: []*reading.LazyRegexp{re(`\b(?:we|i) (?:have|'ve got|got|took|taken|grabbed|snatched|kidnapped|abducted|nabbed) (?:his|her|their|your|the) (?:kid|kids|son|daughter|child|children|baby|wife|husband|dog|cat|pet|mum|mom|dad|girlfriend|boyfriend|sister|brother)\b|\b(?:never|won't|will not) see (?:her|him|them|it|your \w+) (?:alive )?again\b|` +
+				`\b(?:write|draft|send|make|compose|type)\b (?:[\w']+ ){0,3}ransom (?:note|demand|letter|message|email|text)\b|\b(?:hold|holding|keep|keeping) (?:[\w']+ ){0,3}(?:data|files|systems?|servers?|computers?|site|website|dog|cat|kid|him|her|them) hostage\b|` +
+				`\b(?:encrypt\w*|lock\w*) (?:up )?(?:their|the company's|his|her|the) (?:[\w']+ )?(?:files|data|computers?|systems?|servers?|network)\b.*\b(?:pay|bitcoin|btc|crypto|ransom|demand|unlock)\w*|\bdemand (?:[\w']+ ){0,2}(?:for|to get|to have) (?:it|him|her|them|the \w+) back\b`)},
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(`\b(?:i|we) (?:got|received|was sent|were sent)\b|\b(?:sent|emailed|texted) (?:me|us)\b|\b(?:my|our) (?:files|data|business|company|computer|computers|systems?|server|network|dog|cat)\b (?:[\w']+ ){0,3}(?:was|were|got|is|are|been)\b|\b(?:does|do|is|are|will) (?:my|our|the) (?:policy|insurance|cover)\b|\b(?:hackers|someone|somebody|they|criminals) (?:[\w']+ ){0,2}(?:want|wants|demand|demanding|are|is|have|took|encrypted|locked)\b`)}},
+		{reason: "a request to hide money from a spouse or a court", asked: true,
+			keys: []string{"wife", "husband", "spouse", "ex ", "ex's", "partner", "court", "judge", "lawyer", "solicitor", "divorce", "settlement", "creditor", "trustee", "bailiff", "child support", "maintenance", "alimony"},
+			acts: []*reading.LazyRegexp{re(`\b(?:hide|hiding|stash|stashing|conceal\w*|squirrel\w*|shield\w*|keep\w*)\b (?:[\w']+ ){0,5}(?:from|before|so|where|out of reach of|away from) (?:that )?(?:my |the |her |his |our )?(?:wife|husband|spouse|ex|ex wife|ex husband|partner|court|courts|judge|lawyers?|solicitors?|divorce|settlement|creditors|trustee|bailiffs?|hearing|husband's (?:lawyer|solicitor)|wife's (?:lawyer|solicitor)|divorce (?:settlement|lawyer))\b`),
+				re(`\b(?:move|moving|put|park|shift|transfer\w*|send|wire)\b (?:[\w']+ ){0,5}(?:before|so|where) (?:that )?(?:my |the |her |his |our )?(?:wife|husband|spouse|ex|ex wife|ex husband|partner|court|courts|judge|lawyers?|solicitors?|divorce|settlement|creditors|trustee|bailiffs?|hearing|husband's (?:lawyer|solicitor)|wife's (?:lawyer|solicitor)|divorce (?:settlement|lawyer))\b (?:can't|cannot|won't|will not|doesn't|does not|never|sees?|finds?|misses|miss|knows?|gets?|hearing|settles|starts|finds out)\b`),
+				re(`\b(?:wife|husband|spouse|ex|partner|court|judge|lawyer|solicitor|settlement|creditors|trustee|bailiffs?)(?:'s (?:lawyer|solicitor|attorney))? (?:can't|cannot|won't|will not|wouldn't|doesn't|does not|never|can never) (?:find|see|know about|touch|get|get at|trace|claim)\b|\b(?:settlement|court|judge|lawyer|trustee) (?:misses|miss|overlooks|doesn't see|won't see)\b|\b(?:pay|paying) (?:[\w']+ )?less (?:child support|maintenance|alimony|support)\b`)},
+			vetoes: []*reading.LazyRegexp{re(studied), re(victim), re(`\b(?:hiding|hid|hidden|hides|moved|stashed) (?:[\w']+ ){0,3}from me\b|\b(?:she|he|they|my (?:wife|husband|ex|partner)) (?:is |was |has been |have been |keeps )?(?:hiding|moving|stashing|hid|moved|stashed)\b|\bcourt (?:ordered|order)\b|\bsurprise\b`)}},
+		{reason: "a request to hide money from the law or its reporting", asked: true,
+			keys: []string{"off the books", "tax", "hmrc", "irs", "revenue", "declare", "books"},
+			acts: []*reading.LazyRegexp{re(`\boff the books\b|\b(?:hide|hiding|conceal\w*|keep\w*) (?:[\w']+ ){0,4}(?:from|off) (?:the )?(?:tax ?man|tax office|hmrc|irs|revenue|tax return|taxes)\b|` +
+				`\b(?:don't|do not|dont|never|not|without) (?:tell\w*|declar\w*|report\w*|mention\w*|disclos\w*) (?:[\w']+ ){0,4}(?:hmrc|irs|the tax ?man|tax office|revenue|income|earnings|profits?|rent|rental|tips|sales|side (?:job|gig|hustle))\b|` +
+				`\bso (?:none of it|it|nothing|they|the tax ?man|hmrc|the irs|the tax office) (?:[\w']+ ){0,2}(?:shows? up|appears?|can't see|won't see|doesn't show|never sees?)\b (?:[\w']+ ){0,2}(?:tax|hmrc|irs|tax office)\b`)},
+			vetoes: []*reading.LazyRegexp{re(studied), re(`\b(?:do|should|must|have to|need to|when|how) (?:i |we )?(?:[\w']+ )?(?:declare|report|tell)\b|\b(?:legally|legal|allowance|isa|relief|exempt)\b`)}},
+		{reason: "a request to act on someone else's account", asked: true,
+			keys: []string{"sim", "number", "intercept", "codes", "code"},
+			acts: []*reading.LazyRegexp{re(`\b(?:move|port|transfer|switch|swap|put)\b (?:[\w']+ ){0,2}(?:his|her|their|[a-z]+'s) (?:phone |mobile )?number (?:[\w']+ ){0,2}(?:to|onto) (?:my|a new|another|a) (?:sim|phone|number)\b|` +
+				`\bintercept\w* (?:[\w']+ ){0,3}(?:texts?|text codes|codes?|sms|calls?|messages?|otps?|emails?)\b|\b(?:read|get|see|forward|divert|redirect)\b (?:[\w']+ ){0,2}(?:his|her|their|[a-z]+'s) (?:text |sms |security |verification |login |bank |2fa |one time )?(?:codes?|otps?|texts)\b`)},
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(`\b(?:my|our) own\b|\bmy (?:phone|number|sim|codes?)\b (?:[\w']+ ){0,2}(?:was|were|got|is)\b`)}},
+		{reason: "a request to misuse insider access or customers' data",
+			keys:   []string{"i'm the", "im the", "i am the"},
+			acts:   []*reading.LazyRegexp{re(`\bi'?m (?:the|a|an) (?:adjuster|loss adjuster|teller|claims (?:handler|officer|manager)|underwriter|bank (?:employee|clerk)|clerk|cashier|branch manager)\b.*\b(?:delete|hide|remove|change|approve|pay out|wipe|erase|pull up|look up|show me)\b`)},
+			vetoes: []*reading.LazyRegexp{re(`\b(?:my|our) own (?:account|balance|claim)\b`)}},
+		{reason: "a request to fake or stage evidence", asked: true,
+			keys: []string{"exist", "happen", "there", "present", "already", "never", "only", "took", "actually", "really", "in fact", "before my", "before the", "though", "ago", "back", "last", "previous", "i'm", "i am", " as my"},
+			acts: []*reading.LazyRegexp{re(`\b(?:make|write|draft|knock up|whip up|create|produce|do|type|get|forge|fake|mock up)\b (?:me )?(?:[\w']+ ){0,4}(?:quote|invoice|receipt|statement|report|note|letter|certificate|estimate|bill)s? (?:[\w']+ ){0,4}(?:that|who|which) (?:doesn't|does not|don't|didn't|did not|never|wasn't|was not|weren't|isn't) (?:exist|happen|there|present|see it|see anything|see the crash)\b|` +
+				`\b(?:claim|say|tell (?:them|the insurer|the adjuster)|put down|write down|report)\b (?:[\w']+ ){0,6}(?:it|they|the \w+) (?:was|were) already (?:there|broken|damaged|cracked|like that|dented|scratched)\b|` +
+				`\b(?:say|put down|tell (?:them|the insurer|the adjuster)|write down|claim|pretend|report)\b (?:[\w']+ ){0,6}(?:was|happened|took place) (?:on|at|in|after|during)\b.*\b(?:before (?:my|the) (?:cover|policy|insurance)|it (?:was|really was|actually was) (?:on|at|in)|actually|really|in fact)\b|` +
+				`\b(?:say|tell (?:them|the insurer|the adjuster|the bank|the police)|put down|write down|claim|pretend|report)\b (?:[\w']+ ){0,8}(?:even though|when actually|but actually|but really|when really|although|though|when in fact) (?:it was|it wasn't|it was not|i was|i wasn't|we were|i did|i didn't|it did|it didn't|he wasn't|she wasn't|it's|it is)\b|` +
+				`\b(?:add|include|list|put|throw in|stick)\b (?:[\w']+ ){0,6}(?:that|which|i|we|it) (?:was|were|got|broke|had|went|have had|died|stopped)\b (?:[\w']+ ){0,3}(?:years|months|weeks|ages|a year|a month|a while) (?:ago|back)\b|\b(?:add|include|list|put|throw in|stick)\b (?:[\w']+ ){0,6}(?:broke|broken|ruined|damaged|stolen|lost|died|stopped working) (?:[\w']+ ){0,2}(?:last|the previous) (?:year|month|winter|summer)\b (?:[\w']+ ){0,4}(?:claim|storm|flood|fire|burglary)\b|` +
+				`\b(?:was|were) already (?:dented|damaged|broken|cracked|scratched|there|leaking|rotten|like that|missing|gone)\b.*\b(?:claim|say|tell (?:them|the insurer)|put down|pretend|report)\b (?:[\w']+ ){0,3}(?:it|they|that|the \w+) (?:was|were|came|happened|is) (?:from|caused by|due to|in|during|done by)\b|\b(?:claim|say|tell (?:them|the insurer)|put down|pretend|report)\b (?:[\w']+ ){0,3}(?:it|they|the \w+) (?:was|were|is) (?:from|caused by|due to|done by|in) (?:[\w']+ ){0,3}(?:when|but|though|even though) (?:it|they) (?:was|were) already\b|` +
+				`\btell (?:the )?(?:bank|call cent(?:re|er)|helpdesk|help desk|support|customer service|insurer|adjuster|police|them|the phone line) (?:that )?(?:i'?m|i am) (?:the |a )?(?:account ?holder|policy ?holder|owner|card ?holder|him|her|his \w+|her \w+|my \w+)\b|\b(?:as|pretending to be|posing as) my (?:twin|brother|sister|dad|mum|mom|father|mother|son|daughter|husband|wife|friend|neighbou?r|flatmate|roommate|cousin|boss|gran|grandma|grandpa|uncle|aunt)\b (?:[\w']+ ){0,4}(?:loan|credit|account|card|mortgage|policy|claim|sign|log|open|apply)|\b(?:loan|credit|account|card|mortgage|policy|sign me up|log me in|open|apply)\b (?:[\w']+ ){0,4}as my (?:twin|brother|sister|dad|mum|mom|father|mother|son|daughter|husband|wife|friend|neighbou?r|flatmate|roommate|cousin|boss|gran|grandma|grandpa|uncle|aunt)\b|` +
+				`\b(?:bill|invoice|charge|claim)\b (?:[\w']+ ){0,6}(?:i|we) (?:never|didn't|did not) (?:hire|hired|rent|rented|use|used|have|had|get|got|go to|went to|attend|attended|receive|received)\b|` +
+				`\b(?:bill|invoice|charge|claim)\b (?:[\w']+ ){0,6}(?:when|but|though|even though) (?:it|the job|the work|the repair|they|i|we) (?:only )?(?:took|lasted|went|used|had|cost)\b|\b(?:bill|invoice|charge|claim)\b (?:[\w']+ ){1,8}(?:i|we) only (?:went|had|used|did|paid|spent|worked|needed|got)\b`)},
+			vetoes: []*reading.LazyRegexp{re(decide), re(studied), re(`\b(?:is|was|looks?|seems?) (?:it |this |that )?(?:legit|real|fake|wrong)\b|\bcan i (?:still )?claim\b|\b(?:the|a|my) (?:garage|mechanic|insurer|adjuster|claimant|customer|supplier|builder) (?:[\w']+ )?(?:billed|charged|invoiced|claimed|said)\b`)}},
+		{reason: "a threat against someone", asked: true,
+			keys: []string{"dead", "finished", "done for", "into", " or i", " or we", "if he", "if she", "if you", "if they"},
+			acts: []*reading.LazyRegexp{re(`\b(?:you'?re|you are|ur|youre) (?:so )?(?:dead|finished|done for|gonna die|going to die)\b|` +
+				`\b(?:i'?ll|i will|we'?ll|we will|gonna) (?:find|come for|hunt down|come after|visit|get|hurt|make) (?:you|him|her|them)\b.*\bif (?:you|he|she|they) (?:don't|doesn't|do not|does not|won't|refuses?|keeps?)\b|` +
+				`\b(?:scar\w*|frighten\w*|intimidat\w*|bull(?:y|ying|ies)|pressur\w*|threaten\w*|coerc\w*) (?:[\w']+ ){0,3}into\b|` +
+				`\bor (?:else )?(?:i|we) (?:'ll |will )?(?:leak|post|expose|share|hurt|publish|release|send (?:the|your|her|his) (?:pics|photos|videos))\b`)},
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(`\b(?:sending|sent|sends|texting|texted|told|tells|telling) (?:me|us)\b|\b(?:threatening|scaring|pressuring|bullying|intimidating|coercing) (?:me|us|my)\b|\b(?:someone|somebody|they|he|she|scammers?) (?:[\w']+ )?(?:is|are|was|were|keeps?) (?:[\w']+ )?(?:threaten\w*|scar\w*|pressur\w*|bully\w*)\b`)}},
+		{reason: "a request to steal an identity", asked: true,
+			keys:   []string{"identit"},
+			acts:   []*reading.LazyRegexp{re(`\b(?:make|create|build|invent|get|buy|set up) (?:me )?(?:a )?(?:new|second|false|fake|fresh|different|another) identit(?:y|ies)\b`)},
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied)}},
+		{reason: "a payment for a crime", asked: true, all: true,
+			keys: []string{"adjuster", "assessor", "inspector", "handler", "claims guy", "claims man", "underwriter", "officer", "official", "clerk", "judge", "cop", "police", "customs", "guard", "auditor", "examiner", "surveyor"},
+			acts: []*reading.LazyRegexp{re(`\b(?:adjusters?|assessors?|inspectors?|handlers?|claims (?:guy|man|woman|lady|person)|underwriters?|officers?|officials?|clerks?|judges?|cops?|police\w*|customs|guards?|auditors?|examiners?|surveyors?)\b`),
+				re(`\b(?:a little (?:something|extra)|something extra|a sweetener|sweeten|backhander|a bung|under the table|on the side|a kickback|kickbacks|grease (?:his|her|their|the) palms?|a drink for (?:his|her|their) trouble|(?:look|looks) the other way|(?:turn|turns) a blind eye|make it worth (?:his|her|their) while)\b|\b(?:pay|give|offer|slip|send|bung|tip)\b (?:[\w']+ ){0,5}(?:to |so (?:he|she|they) |and (?:he|she|they) )(?:speed|hurry|rush|push|wave|approve|approves|pass|passes|sign off|signs off|overlook|overlooks|ignore|ignores|lose|loses|drop|drops|bump|bumps|raise|raises|write|writes|forget|forgets|mark|marks)\b`)},
+			vetoes: []*reading.LazyRegexp{re(studied), re(victim), re(`\b(?:was|were|been|got) (?:offered|asked for|asking for)\b|\b(?:asked|asking|wants|wanted) (?:me )?for (?:a |an )?(?:bribe|kickback|backhander|bung)\b|\b(?:fee|invoice|bill|survey|inspection fee|report fee)\b`)}},
+		{reason: "a threat against someone", asked: true,
+			keys:   []string{"scared", "afraid", "frightened", "intimidated", "terrified"},
+			acts:   []*reading.LazyRegexp{re(`\bso (?:that )?(?:he|she|they|the claimant|the customer|the tenant|my ex|the adjuster|the witness) (?:is|are|feels?|gets?|will be|'s|'re|becomes?) (?:too |so |really )?(?:scared|afraid|frightened|intimidated|terrified)\b`)},
+			vetoes: []*reading.LazyRegexp{re(victim), re(`\bnot (?:too |so )?(?:scared|afraid|frightened)\b|\b(?:isn't|aren't|won't be|doesn't feel|don't feel) (?:[\w']+ )?(?:scared|afraid|frightened|intimidated)\b`)}},
+		{reason: "a request to launder money", asked: true,
+			keys:   []string{"wash", "clean", "launder"},
+			acts:   []*reading.LazyRegexp{re(`\b(?:wash|washing|clean|cleaning|launder\w*) (?:up )?(?:[\w']+ ){0,2}(?:bands|racks|bread|stacks|grand|bucks|dough|paper|money|cash|funds|\d+ ?k|\d+ (?:grand|bands|racks|k))\b`)},
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(`\b(?:left|forgot|found) (?:[\w']+ ){0,4}(?:in|through) the (?:wash|washing machine|laundry|dryer)\b|\b(?:coins?|notes?) (?:[\w']+ ){0,2}(?:dirty|sticky|muddy)\b|\bmoney (?:i|we) (?:put|left) in\b`)}},
+		{reason: "a request to take money from a vulnerable person", asked: true,
+			keys: []string{"dementia", "alzheimer", "confused", "senile", "can't read", "cannot read", "can't remember", "won't remember", "won't notice", "doesn't understand", "don't understand", "not all there"},
+			acts: []*reading.LazyRegexp{re(`\b(?:dementia|alzheimer\w*|confused|senile|can'?t read|cannot read|can'?t remember|won'?t remember|won'?t notice|doesn'?t understand|don'?t understand|not all there)\b`),
+				re(`\b(?:get|make|talk|persuade|convince|trick) (?:him|her|them|my \w+|grand\w+|nan|gran) (?:[\w']+ )?(?:to |into )|\bsign (?:[\w']+ ){0,3}(?:over|away|the loan|the papers|the will)\b|\b(?:to|into|over to) (?:me|my account|mine)\b|\b(?:take|move|transfer|withdraw|empty|drain|send)\b (?:[\w']+ ){0,3}(?:from|out of) (?:his|her|their|my \w+'s|grand\w+'s|nan's|gran's)\b`)}, all: true,
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(`\b(?:power of attorney|attorney|guardian\w*|carer|protect|scam\w*|safe|safeguard\w*|help (?:him|her|them))\b|\b(?:i'?m|i am|i get|i got|i was) (?:so |a bit |really )?confused\b`)}},
+		{reason: "a request to move stolen or dirty money", asked: true,
+			keys: []string{"jacked", "ripped off", "lifted", "nicked", "swiped", "pinched", "boosted", "robbed", "mugged", "conned", "scammed", "fleeced", "hustled", "stole", "embezzled", "skimmed", "took from", "took it from", "heist", "loot"},
+			acts: []*reading.LazyRegexp{re(`\b(?:i|we|me and \w+) (?:just )?(?:jacked|ripped off|lifted|nicked|swiped|pinched|boosted|robbed|mugged|conned|scammed|fleeced|hustled|stole|embezzled|skimmed)\b|\b(?:money|cash|funds|it) (?:[\w']+ ){0,2}(?:i|we) (?:jacked|nicked|swiped|pinched|stole|lifted|robbed|boosted|embezzled|skimmed)\b|\b(?:i|we) took (?:[\w']+ ){0,3}(?:from|out of) (?:the )?(?:register|till|safe|store|shop|work|job|company|charity|church|club)\b|\b(?:heist|loot|the job we pulled)\b`),
+				re(moveWords + `|\b(?:into|in) (?:my|our|the) (?:savings|checking|account|bank)\b`)}, all: true,
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(`\b(?:i|we) (?:was|were|got|have been) (?:[\w']+ )?(?:robbed|mugged|conned|scammed|fleeced|ripped off)\b|\b(?:robbed|mugged|conned|scammed|fleeced|ripped off|stole from) (?:me|us)\b|\bby mistake\b|\bpay (?:it |them |him |her )?back\b|\bgive (?:it |them )?back\b|\breturn\b`)}},
+	}
+}
+
+// moreVetoes are innocent look-alikes of the kinds of harm_kinds.go, by
+// the kind's reason: the user's own password question, a claim the user
+// says was refused them, a report filed late, a note the doctor wrote, a
+// threat or an abuse the user received, a soft drink.
+var moreVetoes = map[string][]string{
+	"a request to guess or steal a password":                    {`\bhow many (?:tries|attempts|goes|guesses|times)\b|\b(?:nobody|no one|noone|anyone|hackers?|people) (?:can|could|will|would|can't|cannot) (?:ever )?(?:guess|crack)\b|\b(?:can't|cannot|couldn't|won't) be (?:guessed|cracked)\b`},
+	"a protected characteristic as a reason to decline a claim": {`\b(?:my|our) (?:claim|payout|application|policy|cover)\b (?:[\w']+ ){0,3}(?:was|were|got|been|is being|has been) (?:[\w']+ )?(?:declined|denied|rejected|refused|turned down|cancelled|reduced)\b|\b(?:declined|denied|rejected|refused|turned) (?:me|us)\b|\bbecause (?:of )?(?:my|i'?m|i am|we'?re|we are)\b.*\b(?:fair|allowed|legal|complain\w*|discriminat\w*|appeal|right)\b|\b(?:complain\w*|discriminat\w*|appeal)\b (?:[\w']+ ){0,3}(?:because|about|against)\b`},
+	"a request to hide money from the law or its reporting":     {decide + `.*\b(?:reported|filed|notified|told us) (?:[\w']+ ){0,2}(?:late|within|after|too late|in time|on time|until)\b`},
+	"a request to fake or stage evidence":                       {`\b(?:my|the|a|his|her) (?:doctor|gp|surgeon|nurse|dentist|vet|physio|garage|mechanic|police|officer) (?:wrote|signed|gave|sent|issued|made|did)\b`},
+	"a threat against someone":                                  {`\b(?:sending|sent|sends|texting|texted) (?:me|us)\b`},
+	"a request to abuse or humiliate someone":                   {`\b(?:sending|sent|sends|texting|texted|leaving|left) (?:me|us)\b`},
+	"a payment for a crime":                                     {`\b(?:a|diet|cherry|zero|vanilla) coke\b|\bcoke (?:and|with|&) \w+`},
+}
+
+// withMoreKinds is the table of harm_kinds.go with this file's kinds after
+// its own and this file's vetoes added to its kinds.
+func withMoreKinds(ks []harmKind) []harmKind {
+	for i := range ks {
+		for _, v := range moreVetoes[ks[i].reason] {
+			ks[i].vetoes = append(ks[i].vetoes, re(v))
+		}
+	}
+	return append(ks, moreHarmKinds()...)
+}
