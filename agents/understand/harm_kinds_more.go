@@ -38,7 +38,7 @@ func moreHarmKinds() []harmKind {
 			vetoes: []*reading.LazyRegexp{re(studied), re(victim), re(`\b(?:a|diet|cherry|zero|vanilla) coke\b|\bcoke (?:and|with|&) \w+|\b(?:pharmacy|chemist|prescription|treatment|rehab|recovery|addiction|covered|cover)\b`)}},
 		{reason: "a request to demand a ransom", asked: true,
 			keys: []string{"kidnap", "abduct", "snatch", "grabbed", "nabbed", "took the", "have the", "got the", "have his", "have her", "have their", "have your", "got his", "got her", "took his", "took her", "took their", "taken his", "taken her", "see her again", "see him again", "see them again", "ransom", "hostage", "encrypt", "lock their", "lock the", "back"},
-			acts: []*reading.LazyRegexp{re(`\b(?:we|i) (?:have|'ve got|got|took|taken|grabbed|snatched|kidnapped|abducted|nabbed) (?:his|her|their|your|the) (?:kid|kids|son|daughter|child|children|baby|wife|husband|dog|cat|pet|mum|mom|dad|girlfriend|boyfriend|sister|brother)\b|\b(?:never|won't|will not) see (?:her|him|them|it|your \w+) (?:alive )?again\b|` +
+			acts: []*reading.LazyRegexp{re(`\b(?:we|i|we've|i've) (?:have|got|took|taken|grabbed|snatched|kidnapped|abducted|nabbed) (?:his|her|their|your|the) (?:kid|kids|son|daughter|child|children|baby|wife|husband|dog|cat|pet|mum|mom|dad|girlfriend|boyfriend|sister|brother)\b|\b(?:never|won't|will not) see (?:her|him|them|it|your \w+) (?:alive )?again\b|` +
 				`\b(?:write|draft|send|make|compose|type)\b (?:[\w']+ ){0,3}ransom (?:note|demand|letter|message|email|text)\b|\b(?:hold|holding|keep|keeping) (?:[\w']+ ){0,3}(?:data|files|systems?|servers?|computers?|site|website|dog|cat|kid|him|her|them) hostage\b|` +
 				`\b(?:encrypt\w*|lock\w*) (?:up )?(?:their|the company's|his|her|the) (?:[\w']+ )?(?:files|data|computers?|systems?|servers?|network)\b.*\b(?:pay|bitcoin|btc|crypto|ransom|demand|unlock)\w*|\bdemand (?:[\w']+ ){0,2}(?:for|to get|to have) (?:it|him|her|them|the \w+) back\b`)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(`\b(?:i|we) (?:got|received|was sent|were sent)\b|\b(?:sent|emailed|texted) (?:me|us)\b|\b(?:my|our) (?:files|data|business|company|computer|computers|systems?|server|network|dog|cat)\b (?:[\w']+ ){0,3}(?:was|were|got|is|are|been)\b|\b(?:does|do|is|are|will) (?:my|our|the) (?:policy|insurance|cover)\b|\b(?:hackers|someone|somebody|they|criminals) (?:[\w']+ ){0,2}(?:want|wants|demand|demanding|are|is|have|took|encrypted|locked)\b`)}},
@@ -123,7 +123,8 @@ var moreVetoes = map[string][]string{
 	"a request to fake or stage evidence":                       {`\b(?:my|the|a|his|her) (?:doctor|gp|surgeon|nurse|dentist|vet|physio|garage|mechanic|police|officer) (?:wrote|signed|gave|sent|issued|made|did)\b`},
 	"a threat against someone":                                  {`\b(?:sending|sent|sends|texting|texted) (?:me|us)\b`},
 	"a request to abuse or humiliate someone":                   {`\b(?:sending|sent|sends|texting|texted|leaving|left) (?:me|us)\b`},
-	"a payment for a crime":                                     {`\b(?:a|diet|cherry|zero|vanilla) coke\b|\bcoke (?:and|with|&) \w+`},
+	"a payment for a crime": {`\b(?:a|diet|cherry|zero|vanilla) coke\b|\bcoke (?:and|with|&) \w+`,
+		`\b(?:car|card|antique|art|furniture|parts|wine|coin|stamp|horse|used car|bike|watch|authori[sz]ed|main|tyre|tire) dealers?\b|\bdealers? (?:for|of|at) (?:[\w']+ ){0,2}(?:car|cars|parts|bikes|furniture|wine|art|antiques|coins|watches|tyres|tires|the garage|the showroom)\b|\bdealership\b`},
 }
 
 // withMoreKinds is the table of harm_kinds.go with this file's kinds after
