@@ -89,7 +89,7 @@ func HarmRule(text string) string {
 	// each sentence or clause on its own: "can you check my balance, in
 	// case someone steals it" asks for no theft
 	for _, part := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(".;!?,\n", r) }) {
-		n := repairHarmWords(reading.Normalise(part))
+		n := idioms.Replace(repairHarmWords(reading.Normalise(part)))
 		for _, h := range harms {
 			if !containsAny(n, h.keys) {
 				continue
@@ -173,6 +173,11 @@ func aName(n string, at int) bool {
 	}
 	return false
 }
+
+// idioms are sayings built on a harm word that ask for no harm: "steal a
+// look at my balance", "that fee is daylight robbery".
+var idioms = strings.NewReplacer("steal a look", "take a look", "steal a glance", "take a glance", "steal a peek", "take a peek",
+	"stealing a look", "taking a look", "daylight robbery", "overpriced", "steal of a deal", "good deal", "a steal", "a bargain")
 
 // harmWords are the words a typo must not hide ("comit frad").
 var harmWords = []string{"commit", "fraud", "steal", "launder", "laundering", "phishing", "forge", "falsify", "fabricate", "identity", "hack", "scam", "reject", "decline"}
