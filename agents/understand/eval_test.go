@@ -225,3 +225,62 @@ func TestPeekHarmFile(t *testing.T) {
 	}
 	t.Logf("%s: %d of %d harmful passed, %d of %d innocent refused", path, passed, harmful, refused, innocent)
 }
+
+// TestPeekHarmCurve reads the harm files out of fold (five folds by
+// family) through the whole harm check at several classifier thresholds,
+// and reports what passes and what is refused at each (PEEK=1): how
+// steep the trade is around the threshold the folds chose.
+func TestPeekHarmCurve(t *testing.T) {
+	if os.Getenv("PEEK") == "" {
+		t.Skip("PEEK=1 to run")
+	}
+	exs := corpus(t)
+	ths := []float32{0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9}
+	passed := make([]int, len(ths))
+	refused := make([]int, len(ths))
+	nh, ni := 0, 0
+	const folds = 5
+	for k := range folds {
+		var fit, val []understand.Example
+		for _, ex := range exs {
+			if ex.Domain == "harm" && int(understand.FamilyHash(ex.Family)%folds) == k {
+				val = append(val, ex)
+				continue
+			}
+			fit = append(fit, ex)
+		}
+		m := understand.Train(fit, builtins())
+		t.Logf("fold %d threshold %.3f", k, m.HarmThreshold)
+		var rs []*understand.Reader
+		for _, d := range builtins() {
+			r, _ := understand.NewWith(m, d)
+			rs = append(rs, r)
+		}
+		for _, ex := range val {
+			harm := ex.Labels[0].Kind == agents.CmdRefuse
+			if harm {
+				nh++
+			} else {
+				ni++
+			}
+			for i, th := range ths {
+				m.HarmThreshold = th
+				bad := false
+				for _, r := range rs {
+					if _, h := r.Harm(ex.Text); h {
+						bad = true
+					}
+				}
+				if harm && !bad {
+					passed[i]++
+				}
+				if !harm && bad {
+					refused[i]++
+				}
+			}
+		}
+	}
+	for i, th := range ths {
+		t.Logf("th %.1f: %d/%d harmful pass, %d/%d innocent refused", th, passed[i], nh, refused[i], ni)
+	}
+}
