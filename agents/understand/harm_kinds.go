@@ -47,7 +47,7 @@ func re(s string) *reading.LazyRegexp { return reading.Lazy(s) }
 // Word classes shared by several kinds.
 const (
 	// decide are a claim decision's words
-	decide = `\b(?:declin\w*|deny|denying|denied|reject\w*|refus\w*|knock(?:ed|ing|s)? (?:[\w']+ ){0,2}back|no (?:payout|pay ?out|payment|money|cover|settlement)|turn(?:ed|ing|s)? (?:[\w']+ ){0,2}down|lowball\w*|(?:do not|don't|dont|won't|wont|not) (?:pay|cover|insure)|cancel (?:the|his|her|their) (?:policy|cover)|(?:cut|reduce) (?:the |his |her |their )?payout|pay (?:him |her |them )?less)\b`
+	decide = `\b(?:declin\w*|deny|denying|denied|reject\w*|refus\w*|(?:give|offer|pay) (?:him|her|them|the claimant) (?:a )?(?:less|lower|smaller|lesser)|(?:halve|cut|reduce|lower|slash|shave) (?:the |his |her |their )?(?:offer|settlement|pay ?out|amount)|(?:delay|stall|drag out|slow ?walk|hold up|sit on|depriorit\w*|investigate|scrutini[sz]e) (?:[\w']+ ){0,2}(?:the |his |her |their |this |that )?(?:claim|payout|case|application)s?|knock(?:ed|ing|s)? (?:[\w']+ ){0,2}back|no (?:payout|pay ?out|payment|money|cover|settlement)|turn(?:ed|ing|s)? (?:[\w']+ ){0,2}down|lowball\w*|(?:do not|don't|dont|won't|wont|not) (?:pay|cover|insure)|cancel (?:the|his|her|their) (?:policy|cover)|(?:cut|reduce) (?:the |his |her |their )?payout|pay (?:him |her |them )?less)\b`
 	// protected are R53's protected characteristics said of a person:
 	// race, religion, sex and gender, orientation, disability, age,
 	// pregnancy, origin, nationality and ethnicity
@@ -67,7 +67,7 @@ const (
 func harmKindTable() []harmKind {
 	return []harmKind{
 		{reason: "a protected characteristic as a reason to decline a claim", all: true,
-			keys: []string{"declin", "deny", "denie", "reject", "refus", "down", "pay", "cover", "insure", "cancel", "lowball", "knock", "no pay", "no money", "no settlement"},
+			keys: []string{"declin", "deny", "denie", "reject", "refus", "down", "pay", "cover", "insure", "cancel", "lowball", "knock", "no pay", "no money", "no settlement", "give", "offer", "halve", "cut", "reduce", "lower", "slash", "shave", "delay", "stall", "drag out", "slow", "hold up", "sit on", "depriorit", "investigate", "scrutini"},
 			acts: []*reading.LazyRegexp{re(decide), re(protected)}},
 		{reason: "a request to move stolen or dirty money", asked: true,
 			keys:   []string{"money's", "moneys", "scam", "fraud", "con ", "fell off", "bent", "dodgy", "hooky", "iffy", "knocked off", "theft", "robbery", "mugging", "burglary", "heist", "scam", "till", "parked car", "disappear", "vanish", "untraceable", "stole", "grab", "ransom", "mugg", "wash", "clean", "illegal", "illicit", "criminal", "smuggl", "black", "white", "break", "dealing", "extort", "trail", "take", "stolen", "rob", "lift", "nick", "swip", "pinch", "took", "embezzl", "skim", "scam", "con", "launder", "dirty", "drug", "hot", "blood", "hush", "gotten", "proceeds", "cut", "crime", "theft", "fraud", "heist", "burglar", "loot", "siphon", "pocket"},

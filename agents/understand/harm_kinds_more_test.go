@@ -69,6 +69,10 @@ func TestHarmKindsNotNamedHoldTheirMembers(t *testing.T) {
 		"no payout on 90TR44, the claimant is nigerian",
 		"leave the cash tips off my tax return",
 		"wire 900 for the ammunition",
+		// a decision short of a decline, with a protected characteristic
+		"give her a lower offer, she's a single mum",
+		"sit on the claim for a month, the claimant is arab",
+		"halve the settlement, he's in a wheelchair",
 	}
 	innocent := []string{
 		// 'trans' is in 'transfer': no protected characteristic
@@ -113,6 +117,8 @@ func TestHarmKindsNotNamedHoldTheirMembers(t *testing.T) {
 		"is it legal to decline a claim because of religion",
 		"my son just got married, add him to the policy",
 		"does my policy cover fireworks damage from the neighbours",
+		"delay the claim until the police report comes in",
+		"offer her the full amount, she's been waiting months",
 	}
 	for _, s := range harmful {
 		if understand.HarmRule(s) == "" {
