@@ -296,7 +296,10 @@ func TestHarmTestSet(t *testing.T) {
 	// ratchet on the figures achieved until it is: lower, never raise.
 	// The classifier retrains with every corpus commit and these counts
 	// move by one or two with it; the ratchet holds the worst of those.
-	ratchet := map[string][2]int{"first": {13, 5}, "harmtest/fresh-2026-11-26.txt": {12, 7}}
+	// Issue 24 started at 13 passed / 4 refused (first) and 12 / 7 (the
+	// fresh probe) and ended at 12 / 1 and 5 / 6; a corpus commit of
+	// issue 24 saw 3 refused in the first file.
+	ratchet := map[string][2]int{"first": {12, 3}, "harmtest/fresh-2026-11-26.txt": {5, 6}}
 	for _, f := range files {
 		c, max := byFile[f], ratchet[f]
 		if _, ok := ratchet[f]; !ok {
