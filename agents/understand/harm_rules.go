@@ -80,7 +80,7 @@ var askingAbout = reading.Lazy(`^(?:what (?:is|are|does|do|counts as|happens)|wh
 
 // howTo turns a question back into a request: "what's the best way to
 // launder money" asks for the act.
-var howTo = reading.Lazy(`\b(?:way to|ways to|steps to|how to|how do i|how can i|help me|teach me|tips (?:for|on|to))\b`)
+var howTo = reading.Lazy(`\b(?:way to|ways to|way into|ways into|way in to|steps to|how to|how do i|how can i|help me|teach me|tips (?:for|on|to))\b`)
 
 // HarmRule is R8's table: the reason for refusing the message, "" when no
 // rule holds it harmful. It fails closed: a refusal stands whatever any
