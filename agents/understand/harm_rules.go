@@ -132,7 +132,7 @@ func requested(n string, at int) bool {
 	frames := requestFrames.FindAllStringIndex(n[:at], -1)
 	if len(frames) > 0 {
 		between := strings.Fields(n[frames[len(frames)-1][1]:at])
-		if len(between) <= 3 && !someoneElse(between) {
+		if len(between) <= 3 && !someoneElse(between) && !learning(between) {
 			return true
 		}
 	}
@@ -140,6 +140,18 @@ func requested(n string, at int) bool {
 	// clause; "i" + act ("i steal", "i commit fraud") says it too
 	lead := strings.TrimSpace(n[:at])
 	return lead == "" || lead == "i" || lead == "and" || lead == "then" || lead == "now" || lead == "also" || lead == "just" || lead == "so"
+}
+
+// learning reports a verb of learning among the words between a request
+// frame and an act: "help me understand laundering" asks to learn.
+func learning(words []string) bool {
+	for _, w := range words {
+		switch w {
+		case "understand", "learn", "explain", "know", "read", "study", "research", "define", "recognise", "recognize", "spot", "avoid", "report", "prevent":
+			return true
+		}
+	}
+	return false
 }
 
 // someoneElse reports a subject among the words that makes an act someone
@@ -180,14 +192,14 @@ var idioms = strings.NewReplacer("steal a look", "take a look", "steal a glance"
 	"stealing a look", "taking a look", "daylight robbery", "overpriced", "steal of a deal", "good deal", "a steal", "a bargain")
 
 // harmWords are the words a typo must not hide ("comit frad").
-var harmWords = []string{"commit", "fraud", "steal", "launder", "laundering", "phishing", "forge", "falsify", "fabricate", "identity", "hack", "scam", "reject", "decline"}
+var harmWords = []string{"commit", "fraud", "steal", "launder", "laundering", "phishing", "forge", "falsify", "fabricate", "identity", "hack", "scam", "reject", "decline", "guess", "password"}
 
 // notHarmWords are ordinary words one letter from a harm word: "forget"
 // is not "forge", "brute force" is not "brute forge".
 var notHarmWords = map[string]bool{"forget": true, "forgets": true, "force": true, "forces": true, "forged": true,
 	"scan": true, "scar": true, "scab": true, "seam": true, "steel": true, "steam": true, "steak": true,
 	"stead": true, "stall": true, "steals": true, "identify": true, "identify's": true, "commits": true, "frauds": true,
-	"hacks": true, "hackl": true, "forges": true, "gorge": true, "forte": true}
+	"hacks": true, "hackl": true, "forges": true, "gorge": true, "forte": true, "guest": true, "guests": true, "guesses": true, "passwords": true}
 
 // repairHarmWords spells the harm words right: one edit away, four
 // letters or more, the closest single word.
@@ -210,8 +222,27 @@ func repairHarmWords(n string) string {
 			}
 		}
 	}
+	// "my dads password", "my flatmates pin": a relation's possessive
+	// written without its apostrophe, before what the relation holds
+	for i := 0; i+1 < len(words); i++ {
+		if w := words[i]; len(w) > 2 && w[len(w)-1] == 's' && relations[w[:len(w)-1]] && holdings[words[i+1]] {
+			words[i], changed = w[:len(w)-1]+"'s", true
+		}
+	}
 	if !changed {
 		return n
 	}
 	return strings.Join(words, " ")
 }
+
+// relations are the people whose accounts a message may name; holdings
+// what they hold (repairHarmWords).
+var relations = map[string]bool{"dad": true, "mum": true, "mom": true, "brother": true, "sister": true, "wife": true,
+	"husband": true, "boss": true, "flatmate": true, "roommate": true, "housemate": true, "neighbour": true, "neighbor": true,
+	"friend": true, "mate": true, "gran": true, "nan": true, "grandma": true, "grandad": true, "grandpa": true, "uncle": true,
+	"aunt": true, "cousin": true, "partner": true, "girlfriend": true, "boyfriend": true, "colleague": true, "coworker": true,
+	"ex": true, "son": true, "daughter": true, "father": true, "mother": true, "stepdad": true, "stepmum": true}
+
+var holdings = map[string]bool{"password": true, "pin": true, "account": true, "card": true, "savings": true, "login": true,
+	"balance": true, "money": true, "bank": true, "details": true, "checking": true, "wallet": true, "purse": true, "phone": true,
+	"email": true, "credentials": true, "banking": true, "pension": true, "code": true, "codes": true}
