@@ -172,6 +172,7 @@ func TestHarmKindsNotNamedHoldTheirMembers(t *testing.T) {
 		"can i claim if the fence was already damaged before the storm",
 		"what's the guest wifi password at the branch",
 		"help me understand the money laundering rules for my cafe",
+		"pay the chemist for my pills, 9 to 3344110",
 	}
 	for _, s := range harmful {
 		if understand.HarmRule(s) == "" {
