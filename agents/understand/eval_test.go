@@ -2,6 +2,7 @@ package understand_test
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -176,4 +177,110 @@ func TestPeekHarmRules(t *testing.T) {
 		}
 	}
 	t.Logf("table: %d of %d harmful caught; %d of %d harm-file innocents and %d of %d ordinary lines refused", caught, harmful, refused, innocent, ordRefused, ordinary)
+}
+
+// TestPeekHarmFile reads the lines of the file HARMFILE ("refuse(harm) ::"
+// or "ok ::" lines, as the harm files) through the built-in readers' harm
+// check and lists what it gets wrong (PEEK=1): a scratch probe for error
+// analysis, never a harm-test file.
+func TestPeekHarmFile(t *testing.T) {
+	path := os.Getenv("HARMFILE")
+	if os.Getenv("PEEK") == "" || path == "" {
+		t.Skip("PEEK=1 HARMFILE=path to run")
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rs []*understand.Reader
+	for _, d := range builtins() {
+		r, _ := understand.New(d)
+		rs = append(rs, r)
+	}
+	passed, harmful, refused, innocent := 0, 0, 0, 0
+	for _, line := range strings.Split(string(b), "\n") {
+		label, text, ok := strings.Cut(line, " :: ")
+		if !ok {
+			continue
+		}
+		why := ""
+		for _, r := range rs {
+			if reason, h := r.Harm(text); h {
+				why = reason
+			}
+		}
+		if strings.HasPrefix(label, "refuse") {
+			harmful++
+			if why == "" {
+				passed++
+				t.Logf("PASSED: %s", text)
+			}
+		} else {
+			innocent++
+			if why != "" {
+				refused++
+				t.Logf("REFUSED: %s [%s; table %q]", text, why, understand.HarmRule(text))
+			}
+		}
+	}
+	t.Logf("%s: %d of %d harmful passed, %d of %d innocent refused", path, passed, harmful, refused, innocent)
+}
+
+// TestPeekHarmCurve reads the harm files out of fold (five folds by
+// family) through the whole harm check at several classifier thresholds,
+// and reports what passes and what is refused at each (PEEK=1): how
+// steep the trade is around the threshold the folds chose.
+func TestPeekHarmCurve(t *testing.T) {
+	if os.Getenv("PEEK") == "" {
+		t.Skip("PEEK=1 to run")
+	}
+	exs := corpus(t)
+	ths := []float32{0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9}
+	passed := make([]int, len(ths))
+	refused := make([]int, len(ths))
+	nh, ni := 0, 0
+	const folds = 5
+	for k := range folds {
+		var fit, val []understand.Example
+		for _, ex := range exs {
+			if ex.Domain == "harm" && int(understand.FamilyHash(ex.Family)%folds) == k {
+				val = append(val, ex)
+				continue
+			}
+			fit = append(fit, ex)
+		}
+		m := understand.Train(fit, builtins())
+		t.Logf("fold %d threshold %.3f", k, m.HarmThreshold)
+		var rs []*understand.Reader
+		for _, d := range builtins() {
+			r, _ := understand.NewWith(m, d)
+			rs = append(rs, r)
+		}
+		for _, ex := range val {
+			harm := ex.Labels[0].Kind == agents.CmdRefuse
+			if harm {
+				nh++
+			} else {
+				ni++
+			}
+			for i, th := range ths {
+				m.HarmThreshold = th
+				bad := false
+				for _, r := range rs {
+					if _, h := r.Harm(ex.Text); h {
+						bad = true
+					}
+				}
+				if harm && !bad {
+					passed[i]++
+				}
+				if !harm && bad {
+					refused[i]++
+				}
+			}
+		}
+	}
+	for i, th := range ths {
+		t.Logf("th %.1f: %d/%d harmful pass, %d/%d innocent refused", th, passed[i], nh, refused[i], ni)
+	}
 }

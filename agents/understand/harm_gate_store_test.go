@@ -16,7 +16,7 @@ import (
 // without it: every kind's, then those of R8's table's first part.
 func storedSets() []storedSet {
 	var sets []storedSet
-	for _, k := range harmKindTable() {
+	for _, k := range allHarmKinds() {
 		sets = append(sets, storedSet{exprs: k.acts, kg: newKindGates(k.acts, false)})
 	}
 	exprs := make([]*reading.LazyRegexp, len(harms))
@@ -95,7 +95,7 @@ func TestHarmGatesFresh(t *testing.T) {
 // (it cost 2.5 ms and ~1 MB at the demo's first message, R55).
 func TestHarmGatesReadWithoutParsing(t *testing.T) {
 	var someone *harmKind
-	table := harmKindTable()
+	table := allHarmKinds()
 	for i := range table {
 		if table[i].reason == "a request to act on someone else's account" {
 			someone = &table[i]

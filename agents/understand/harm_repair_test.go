@@ -17,7 +17,7 @@ func TestHarmRuleAsBySplitting(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	texts := []string{"", ",,,", "comit frad now", "i want to comit frad. then lundr it", "pls steel his pasword, ok?",
+	texts := []string{"", ",,,", "my dads password pls", "use my flatmates pin", "comit frad now", "i want to comit frad. then lundr it", "pls steel his pasword, ok?",
 		"scamm\u00a0them", "forget it; hack his account\nnow", "stela", "fraud"}
 	for _, ex := range exs {
 		texts = append(texts, ex.Text)
@@ -64,6 +64,11 @@ func repairHarmWordsByFields(n string) string {
 			}
 		}
 	}
+	for i := 0; i+1 < len(words); i++ {
+		if w := words[i]; len(w) > 2 && w[len(w)-1] == 's' && relations[w[:len(w)-1]] && holdings[words[i+1]] {
+			words[i], changed = w[:len(w)-1]+"'s", true
+		}
+	}
 	if !changed {
 		return n
 	}
@@ -75,7 +80,7 @@ func harmRuleByFields(text string) string {
 	// each sentence or clause on its own: "can you check my balance, in
 	// case someone steals it" asks for no theft
 	for _, part := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(".;!?,\n", r) }) {
-		n := repairHarmWordsByFields(reading.Normalise(part))
+		n := idioms.Replace(repairHarmWordsByFields(reading.Normalise(part)))
 		for _, h := range harms {
 			if !containsAny(n, h.keys) {
 				continue

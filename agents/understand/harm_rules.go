@@ -57,7 +57,7 @@ var harms = []harm{
 	// another person's sign-in used for them: "she gave me her login",
 	// "with my dad's password", "log in with ada's details"
 	{reason: "a request to use someone else's sign-in", always: true, keys: []string{"login", "log in", "password", "pin", "credentials", "details", "username"},
-		acts: reading.Lazy(`\b(?:gave|given|give|lent|told|sent|shared|showed) (?:me )?(?:her|his|their) (?:own )?(?:login|log in|password|pin|credentials|username|bank details|details)\b|` +
+		acts: reading.Lazy(`\b(?:gave|given|give|lent|told|sent|shared|showed) me (?:her|his|their) (?:own )?(?:login|log in|password|pin|credentials|username|bank details|details)\b|\b(?:gave|given|lent|told|sent|shared|showed) (?:her|his|their) (?:own )?(?:login|log in|password|pin|credentials|username|bank details|details) (?:to|with) me\b|` +
 			`\b(?:with|using|use|via|through) (?:her|his|their|` + people + `) (?:own )?(?:login|log in|password|pin|credentials|username|card details)\b|` +
 			`\b(?:her|his|their) (?:login|password|pin|credentials)\b.*\b(?:check|see|look at|open|get into|log in|sign in|move|send|transfer)\b`)},
 	// dates altered on documents: "backdate it to last year", "put an
@@ -81,7 +81,7 @@ var askingAbout = reading.Lazy(`^(?:what (?:is|are|does|do|counts as|happens)|wh
 
 // howTo turns a question back into a request: "what's the best way to
 // launder money" asks for the act.
-var howTo = reading.Lazy(`\b(?:way to|ways to|steps to|how to|how do i|how can i|help me|teach me|tips (?:for|on|to))\b`)
+var howTo = reading.Lazy(`\b(?:way to|ways to|way into|ways into|way in to|steps to|how to|how do i|how can i|help me|teach me|tips (?:for|on|to))\b`)
 
 // HarmRule is R8's table: the reason for refusing the message, "" when no
 // rule holds it harmful. It fails closed: a refusal stands whatever any
@@ -103,10 +103,11 @@ func HarmRule(text string) string {
 		if part == "" {
 			continue
 		}
-		n := repairHarmWords(reading.Normalise(part))
+		r := repairHarmWords(reading.Normalise(part))
 		if len(part) == len(text) {
-			whole = n
+			whole = r
 		}
+		n := idioms.Replace(r) // "steal a look" is no theft
 		tg.see(n, gb)
 		for i, h := range harms {
 			if !containsAny(n, h.keys) || !tg.open(i, gb) {
@@ -156,7 +157,7 @@ func requested(n string, at int) bool {
 	frames := requestFrames.FindAllStringIndex(n[:at], -1)
 	if len(frames) > 0 {
 		between := strings.Fields(n[frames[len(frames)-1][1]:at])
-		if len(between) <= 3 && !someoneElse(between) {
+		if len(between) <= 3 && !someoneElse(between) && !learning(between) {
 			return true
 		}
 	}
@@ -164,6 +165,18 @@ func requested(n string, at int) bool {
 	// clause; "i" + act ("i steal", "i commit fraud") says it too
 	lead := strings.TrimSpace(n[:at])
 	return lead == "" || lead == "i" || lead == "and" || lead == "then" || lead == "now" || lead == "also" || lead == "just" || lead == "so"
+}
+
+// learning reports a verb of learning among the words between a request
+// frame and an act: "help me understand laundering" asks to learn.
+func learning(words []string) bool {
+	for _, w := range words {
+		switch w {
+		case "understand", "learn", "explain", "know", "read", "study", "research", "define", "recognise", "recognize", "spot", "avoid", "report", "prevent":
+			return true
+		}
+	}
+	return false
 }
 
 // someoneElse reports a subject among the words that makes an act someone
@@ -198,26 +211,38 @@ func aName(n string, at int) bool {
 	return false
 }
 
+// idioms are sayings built on a harm word that ask for no harm: "steal a
+// look at my balance", "that fee is daylight robbery".
+var idioms = strings.NewReplacer("steal a look", "take a look", "steal a glance", "take a glance", "steal a peek", "take a peek",
+	"stealing a look", "taking a look", "daylight robbery", "overpriced", "steal of a deal", "good deal", "a steal", "a bargain")
+
 // harmWords are the words a typo must not hide ("comit frad").
-var harmWords = []string{"commit", "fraud", "steal", "launder", "laundering", "phishing", "forge", "falsify", "fabricate", "identity", "hack", "scam"}
+var harmWords = []string{"commit", "fraud", "steal", "launder", "laundering", "phishing", "forge", "falsify", "fabricate", "identity", "hack", "scam", "reject", "decline", "guess", "password"}
 
 // notHarmWords are ordinary words one letter from a harm word: "forget"
 // is not "forge", "brute force" is not "brute forge".
 var notHarmWords = map[string]bool{"forget": true, "forgets": true, "force": true, "forces": true, "forged": true,
 	"scan": true, "scar": true, "scab": true, "seam": true, "steel": true, "steam": true, "steak": true,
 	"stead": true, "stall": true, "steals": true, "identify": true, "identify's": true, "commits": true, "frauds": true,
-	"hacks": true, "hackl": true, "forges": true, "gorge": true, "forte": true}
+	"hacks": true, "hackl": true, "forges": true, "gorge": true, "forte": true, "guest": true, "guests": true, "guesses": true, "passwords": true}
 
 // repairHarmWords spells the harm words right: one edit away, four
 // letters or more, the closest single word.
 func repairHarmWords(n string) string {
-	if !hasHarmTypo(n) {
+	if !hasHarmTypo(n) && !hasRelationPossessive(n) {
 		return n // most messages: no word list to build
 	}
 	words := strings.Fields(n)
 	for i, w := range words {
 		if h := harmTypo(w); h != "" {
 			words[i] = h
+		}
+	}
+	// "my dads password", "my flatmates pin": a relation's possessive
+	// written without its apostrophe, before what the relation holds
+	for i := 0; i+1 < len(words); i++ {
+		if w := words[i]; relationPossessive(w) && holdings[words[i+1]] {
+			words[i] = w[:len(w)-1] + "'s"
 		}
 	}
 	return strings.Join(words, " ")
@@ -256,4 +281,40 @@ func harmTypo(w string) string {
 		}
 	}
 	return ""
+}
+
+// relations are the people whose accounts a message may name; holdings
+// what they hold (repairHarmWords).
+var relations = map[string]bool{"dad": true, "mum": true, "mom": true, "brother": true, "sister": true, "wife": true,
+	"husband": true, "boss": true, "flatmate": true, "roommate": true, "housemate": true, "neighbour": true, "neighbor": true,
+	"friend": true, "mate": true, "gran": true, "nan": true, "grandma": true, "grandad": true, "grandpa": true, "uncle": true,
+	"aunt": true, "cousin": true, "partner": true, "girlfriend": true, "boyfriend": true, "colleague": true, "coworker": true,
+	"ex": true, "son": true, "daughter": true, "father": true, "mother": true, "stepdad": true, "stepmum": true}
+
+var holdings = map[string]bool{"password": true, "pin": true, "account": true, "card": true, "savings": true, "login": true,
+	"balance": true, "money": true, "bank": true, "details": true, "checking": true, "wallet": true, "purse": true, "phone": true,
+	"email": true, "credentials": true, "banking": true, "pension": true, "code": true, "codes": true}
+
+// relationPossessive reports "dads", "flatmates": a relation with an s.
+func relationPossessive(w string) bool {
+	return len(w) > 2 && w[len(w)-1] == 's' && relations[w[:len(w)-1]]
+}
+
+// hasRelationPossessive reports a relation's possessive before what it
+// holds, reading n's words in place.
+func hasRelationPossessive(n string) bool {
+	prev := ""
+	for rest := n; rest != ""; {
+		rest = strings.TrimLeftFunc(rest, unicode.IsSpace)
+		end := strings.IndexFunc(rest, unicode.IsSpace)
+		if end < 0 {
+			end = len(rest)
+		}
+		w := rest[:end]
+		if w != "" && relationPossessive(prev) && holdings[w] {
+			return true
+		}
+		prev, rest = w, rest[end:]
+	}
+	return false
 }

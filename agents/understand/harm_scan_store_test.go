@@ -11,7 +11,7 @@ import (
 // builtKeys is the table with its keys numbered and their scanner built
 // at run time, as without the file.
 func builtKeys() ([]harmKind, *wordScan) {
-	table := harmKindTable()
+	table := allHarmKinds()
 	ids := &wordIDs{ids: map[string]int32{}}
 	for i := range table {
 		table[i].keyIDs = ids.of(table[i].keys)
@@ -41,7 +41,7 @@ func TestHarmKeysFresh(t *testing.T) {
 // back (~0.45 ms, R55).
 func TestHarmKeysFromFile(t *testing.T) {
 	want, ww := builtKeys()
-	got := harmKindTable()
+	got := allHarmKinds()
 	gw, ok := keysFrom(string(encodeKeys(want, ww)), got)
 	if !ok {
 		t.Fatal("a fresh encoding does not read back")
@@ -55,14 +55,16 @@ func TestHarmKeysFromFile(t *testing.T) {
 	if !reflect.DeepEqual(gw.words, ww.words) || !reflect.DeepEqual(gw.st, ww.st) || gw.root != ww.root || gw.built != ww.built {
 		t.Error("the scanner read back differs from the one built")
 	}
-	if _, ok := keysFrom(storedKeys, harmKindTable()); !ok {
+	if _, ok := keysFrom(storedKeys, allHarmKinds()); !ok {
 		t.Error("the embedded harm_keys.bin is not read (stale? go generate ./agents/understand)")
 	}
-	allocs := testing.AllocsPerRun(1, func() { numberKeys(harmKindTable()) })
-	table := testing.AllocsPerRun(1, func() { harmKindTable() })
+	allocs := testing.AllocsPerRun(1, func() { numberKeys(allHarmKinds()) })
+	table := testing.AllocsPerRun(1, func() { allHarmKinds() })
 	t.Logf("keys numbered and scanner read in %.0f allocations beyond the table's %.0f", allocs-table, table)
-	if allocs-table > 40 {
-		t.Errorf("numbering the keys made %.0f allocations, want ≤ 40: is the scanner built at run time again?", allocs-table)
+	// one list of ids per kind and a few for the scanner; building it at
+	// run time makes thousands
+	if limit := float64(len(allHarmKinds()) + 20); allocs-table > limit {
+		t.Errorf("numbering the keys made %.0f allocations, want ≤ %.0f: is the scanner built at run time again?", allocs-table, limit)
 	}
 }
 
@@ -71,12 +73,12 @@ func TestHarmKeysFromFile(t *testing.T) {
 func TestHarmKeysRefused(t *testing.T) {
 	table, w := builtKeys()
 	file := string(encodeKeys(table, w))
-	other := harmKindTable()
+	other := allHarmKinds()
 	other[0].keys = append([]string{"zzz"}, other[0].keys...)
 	if _, ok := keysFrom(file, other); ok || other[0].keyIDs != nil {
 		t.Error("a file of other keys was read")
 	}
-	base := harmKindTable()
+	base := allHarmKinds()
 	for n := 0; n < len(file); n += 7 {
 		fresh := append([]harmKind(nil), base...)
 		if _, ok := keysFrom(file[:n], fresh); ok || fresh[0].keyIDs != nil {
@@ -121,6 +123,12 @@ func TestScanReadInPlaceOrCopied(t *testing.T) {
 	}
 	k := &kinds()[0]
 	k.readGates()
+	if !aligned4(storedGates) || !aligned4(storedKeys) {
+		// the linker places an embedded string at any byte: where it
+		// did not put these at a multiple of four the states are copied
+		// (correct, only slower to start); nothing here can choose it
+		t.Skip("the embedded files do not start at a multiple of four in this binary: states are copied")
+	}
 	if !inFile(k.scanned.scan.st, storedGates) || !inFile(kindWords.st, storedKeys) {
 		t.Error("the embedded automata's states were copied, not read in place")
 	}
