@@ -16,7 +16,7 @@ import (
 // lower them.
 const (
 	actFloor  = 0.885 // R51: 0.95
-	taskFloor = 0.97 // R51: 0.95 (met)
+	taskFloor = 0.97  // R51: 0.95 (met)
 	roleFloor = 0.955 // R51: 0.97
 )
 
