@@ -15,9 +15,9 @@ import (
 // change makes the reader worse. Raise these as the corpus grows, never
 // lower them.
 const (
-	actFloor  = 0.885 // R51: 0.95
+	actFloor  = 0.886 // R51: 0.95
 	taskFloor = 0.97  // R51: 0.95 (met)
-	roleFloor = 0.955 // R51: 0.97
+	roleFloor = 0.96  // R51: 0.97
 )
 
 func TestHeldOutFloors(t *testing.T) {
