@@ -29,6 +29,9 @@ func (di *domainInfo) framedUsername(text string, ts []tok, taken []bool, out []
 	if v, ok := possessiveUser(text, ts, taken, si); ok {
 		return append(out, v)
 	}
+	if v, ok := userBeforeVerb(text, ts, taken, si); ok {
+		return append(out, v)
+	}
 	for i := range ts {
 		for _, f := range userFrames {
 			if !hasPrefixWords(ts, i, f) {
@@ -143,3 +146,35 @@ func possessiveUser(text string, ts []tok, taken []bool, si int) (value, bool) {
 	}
 	return value{}, false
 }
+
+// userBeforeVerb is the user a login message names as the one who signs
+// in: "can ben log in please", "let mira sign in" — a word that is no
+// common or lexicon word, after an opening can/could/let/may/pls, right
+// before log/login/sign/signin.
+func userBeforeVerb(text string, ts []tok, taken []bool, si int) (value, bool) {
+	for j := 0; j+1 < len(ts); j++ {
+		switch ts[j+1].norm {
+		case "log", "login", "logs", "sign", "signin", "signs":
+		default:
+			continue
+		}
+		if j != 1 || !askLead[ts[0].norm] {
+			continue // a first word is too often "ugh", "lol", "omg"
+		}
+		n := ts[j].norm
+		if taken[j] || ts[j].number || len(n) < 2 || reading.EnglishWord(n) || reading.InLexicon(n) || notNames[n] || loginCues[n] || askLead[n] {
+			continue
+		}
+		k := handleEnd(text, ts, taken, j)
+		if k != j+1 {
+			continue
+		}
+		taken[j] = true
+		name := text[ts[j].from:ts[j].to]
+		return value{text: name, canon: name, class: classWord, from: j, to: j + 1, slots: []int{si}}, true
+	}
+	return value{}, false
+}
+
+// askLead may stand before the user who signs in.
+var askLead = map[string]bool{"can": true, "could": true, "let": true, "may": true, "pls": true, "please": true, "plz": true}
