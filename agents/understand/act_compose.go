@@ -21,7 +21,7 @@ var composable = map[string]bool{"small_talk(thanks)": true, "small_talk(bye)": 
 // composeAct is the act of a message of two such clauses, given the
 // head's act for the whole; sub is scratch for a clause.
 func composeAct(act, text string, m *Moment, di *domainInfo, h *head, sub *message, p []float64) string {
-	if !composable[act] && !composable[firstPart(act)] {
+	if !composable[act] && !composable[firstPart(act)] && act != "reject" {
 		return act
 	}
 	parts := clauseTexts(text)
@@ -34,13 +34,25 @@ func composeAct(act, text string, m *Moment, di *domainInfo, h *head, sub *messa
 		di.analyse(part, &mm, sub)
 		p = h.probs(sub.feats, p)
 		c := argmax(p)
-		if p[c] < 0.5 || !composable[h.classes[c]] {
+		cls := h.classes[c]
+		if p[c] < 0.5 || !composable[cls] && cls != "reject" {
 			return act
 		}
-		got[i] = h.classes[c]
+		got[i] = cls
 	}
 	if got[0] == got[1] {
 		return act
+	}
+	// a no said with a goodbye drops the lot, as the corpus labels it
+	// ("no don't send it, bye" is cancel(all) + bye); with anything else
+	// a no stays the head's reading
+	for i, o := range [2]int{1, 0} {
+		if got[i] == "reject" {
+			if got[o] != "small_talk(bye)" {
+				return act
+			}
+			got[i] = "cancel(all)"
+		}
 	}
 	for _, pair := range []string{got[0] + "+" + got[1], got[1] + "+" + got[0]} {
 		if slices.Contains(h.classes, pair) {

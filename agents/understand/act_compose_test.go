@@ -4,32 +4,35 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/concierge-dev/concierge/agents/understand"
+	"github.com/concierge-dev/concierge/agents/bank"
 )
 
 // Two clauses that are two halves of a known pair are the pair, where the
-// act head heard one half (issue 24); a courtesy riding with a main act is
-// still absorbed, and a pair nobody labels is not made up. Written for
-// this test; none is in the corpus.
+// act head heard one half (issue 24); a no with a goodbye at an approval
+// drops everything, as the corpus labels it; a courtesy riding with a
+// main act is still absorbed, and a pair nobody labels is not made up.
+// Written for this test; none is in the corpus.
 func TestComposedSmallTalk(t *testing.T) {
 	r := readers(t)["bank"]
-	for text, want := range map[string]string{
-		"off to bed, log out": "logout; small_talk(bye)",
-		"yo! hows your day":   "small_talk(greet); small_talk(how_are_you)",
-		"thanks, log me out":  "logout",
-		"hi, what can you do": "capabilities",
+	d := bank.Domain()
+	for _, c := range []struct{ at, text, want string }{
+		{"none", "off to bed, log out", "logout; small_talk(bye)"},
+		{"none", "yo! hows your day", "small_talk(greet); small_talk(how_are_you)"},
+		{"approval", "nah dont pay it, night", "cancel(all); small_talk(bye)"},
+		{"none", "thanks, log me out", "logout"},
+		{"none", "hi, what can you do", "capabilities"},
 	} {
-		rd := r.Read(text, understand.Moment{})
+		rd := r.Read(c.text, moment(t, c.at, d))
 		var got []string
-		for _, c := range rd.Commands {
-			s := string(c.Kind)
-			if c.Scope != "" && c.Scope != "once" {
-				s += "(" + c.Scope + ")"
+		for _, cmd := range rd.Commands {
+			s := string(cmd.Kind)
+			if cmd.Scope != "" && cmd.Scope != "once" {
+				s += "(" + cmd.Scope + ")"
 			}
 			got = append(got, s)
 		}
-		if g := strings.Join(got, "; "); g != want {
-			t.Errorf("%q reads as %s, want %s", text, g, want)
+		if g := strings.Join(got, "; "); g != c.want {
+			t.Errorf("at %s, %q reads as %s, want %s", c.at, c.text, g, c.want)
 		}
 	}
 }

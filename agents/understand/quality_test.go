@@ -15,7 +15,7 @@ import (
 // change makes the reader worse. Raise these as the corpus grows, never
 // lower them.
 const (
-	actFloor  = 0.894 // R51: 0.95
+	actFloor  = 0.896 // R51: 0.95
 	taskFloor = 0.97  // R51: 0.95 (met)
 	roleFloor = 0.965 // R51: 0.97
 )
