@@ -54,11 +54,18 @@ func Evaluate(m *Model, corpus []Example, domains []*agents.Domain, split Split)
 	var preds []scored
 	var p []float64
 	var feats []uint32
+	var sub message
+	var q []float64
 	for _, pr := range prepare(exs, dis) {
 		want := actOf(pr.ex.Labels)
 		p = m.Act.probs(pr.msg.feats, p)
 		c := argmax(p)
 		if a := settleAct(m.Act.classes[c], &pr.msg, m.Act.classes); a != m.Act.classes[c] {
+			c2 := slices.Index(m.Act.classes, a)
+			p[c2] = max(p[c2], p[c])
+			c = c2
+		}
+		if a := composeAct(m.Act.classes[c], pr.ex.Text, &pr.moment, pr.di, m.Act, &sub, q); a != m.Act.classes[c] {
 			c2 := slices.Index(m.Act.classes, a)
 			p[c2] = max(p[c2], p[c])
 			c = c2

@@ -116,6 +116,7 @@ func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
 		}
 	}
 	f = append(f, mix(mix(fBigram, prev), " $"))
+	f = symbolFeats(f, text, len(msg.toks))
 	for _, v := range msg.vals {
 		e := mix(fEntity, string(v.class))
 		f = append(f, e)

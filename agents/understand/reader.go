@@ -112,6 +112,11 @@ func (r *Reader) Read(text string, m Moment) Reading {
 		s.p[c2] = max(s.p[c2], s.p[c]) // as sure as the half the head read
 		c, act = c2, a
 	}
+	if a := composeAct(act, text, &m, r.di, r.model.Act, &s.sub, s.q); a != act {
+		c2 := slices.Index(r.model.Act.classes, a)
+		s.p[c2] = max(s.p[c2], s.p[c]) // as sure as the clauses read
+		c, act = c2, a
+	}
 	if r.examples != nil && m.At == AtNone && overridable[act] && r.holdsExample(msg) {
 		if sc := slices.Index(r.model.Act.classes, string(agents.CmdStartTask)); sc >= 0 {
 			c, act = sc, string(agents.CmdStartTask)

@@ -1,6 +1,8 @@
 package understand
 
 import (
+	"strings"
+
 	"github.com/concierge-dev/concierge/agents/reading"
 )
 
@@ -23,6 +25,12 @@ func (di *domainInfo) framedUsername(text string, ts []tok, taken []bool, out []
 	si := di.usernameSlot()
 	if si < 0 || hasSlot(out, si) || !loginMessage(ts, di) {
 		return out
+	}
+	if v, ok := possessiveUser(text, ts, taken, si); ok {
+		return append(out, v)
+	}
+	if v, ok := userBeforeVerb(text, ts, taken, si); ok {
+		return append(out, v)
 	}
 	for i := range ts {
 		for _, f := range userFrames {
@@ -70,7 +78,8 @@ func loginMessage(ts []tok, di *domainInfo) bool {
 // notNames are words a cue may stand before that name nobody: "sign in,
 // i'm greg", "user id is hiro".
 var notNames = map[string]bool{"im": true, "id": true, "its": true, "ive": true, "ill": true, "again": true,
-	"now": true, "please": true, "pls": true, "here": true, "for": true, "as": true, "account": true, "to": true, "a": true, "an": true}
+	"now": true, "please": true, "pls": true, "here": true, "for": true, "as": true, "account": true, "to": true, "a": true, "an": true,
+	"thats": true, "whats": true, "theres": true, "heres": true}
 
 // handleEnd is the end of a handle that starts at token j and runs on
 // through dots and underscores ("tom.h", "lucy_p").
@@ -112,3 +121,60 @@ func (di *domainInfo) userBeforeSecret(text string, ts []tok, m *Moment, secrets
 	}
 	return out
 }
+
+// possessiveUser is the user a login message names by the account it
+// owns: "log into seldo's account, that's me" is seldo. A common word
+// ("my brother's account") names nobody.
+func possessiveUser(text string, ts []tok, taken []bool, si int) (value, bool) {
+	for j := 0; j+1 < len(ts); j++ {
+		switch ts[j+1].norm {
+		case "account", "acct", "login":
+		default:
+			continue
+		}
+		w := text[ts[j].from:ts[j].to]
+		stem, ok := strings.CutSuffix(w, "'s")
+		if !ok {
+			stem, ok = strings.CutSuffix(w, "’s")
+		}
+		n := strings.ToLower(stem)
+		if !ok || taken[j] || ts[j].number || len(n) < 2 || reading.EnglishWord(n) || notNames[n] || loginCues[n] {
+			continue
+		}
+		taken[j] = true
+		return value{text: stem, canon: stem, class: classWord, from: j, to: j + 1, slots: []int{si}}, true
+	}
+	return value{}, false
+}
+
+// userBeforeVerb is the user a login message names as the one who signs
+// in: "can ben log in please", "let mira sign in" — a word that is no
+// common or lexicon word, after an opening can/could/let/may/pls, right
+// before log/login/sign/signin.
+func userBeforeVerb(text string, ts []tok, taken []bool, si int) (value, bool) {
+	for j := 0; j+1 < len(ts); j++ {
+		switch ts[j+1].norm {
+		case "log", "login", "logs", "sign", "signin", "signs":
+		default:
+			continue
+		}
+		if j != 1 || !askLead[ts[0].norm] {
+			continue // a first word is too often "ugh", "lol", "omg"
+		}
+		n := ts[j].norm
+		if taken[j] || ts[j].number || len(n) < 2 || reading.EnglishWord(n) || reading.InLexicon(n) || notNames[n] || loginCues[n] || askLead[n] {
+			continue
+		}
+		k := handleEnd(text, ts, taken, j)
+		if k != j+1 {
+			continue
+		}
+		taken[j] = true
+		name := text[ts[j].from:ts[j].to]
+		return value{text: name, canon: name, class: classWord, from: j, to: j + 1, slots: []int{si}}, true
+	}
+	return value{}, false
+}
+
+// askLead may stand before the user who signs in.
+var askLead = map[string]bool{"can": true, "could": true, "let": true, "may": true, "pls": true, "please": true, "plz": true}

@@ -340,17 +340,27 @@ func (di *domainInfo) everyNamed(msg *message, v *value) int {
 	if v.class != classEvery {
 		return -1
 	}
-	for _, j := range []int{v.to, v.to + 1, v.from - 1} {
+	// past "of", "my", "the" … too: "all of my accounts"
+	past := v.to
+	for past < len(msg.toks)-1 && quantifierFillers[msg.toks[past].norm] {
+		past++
+	}
+	for _, j := range []int{v.to, v.to + 1, past, v.from - 1} {
 		if j < 0 || j >= len(msg.toks) {
 			continue
 		}
 		w := strings.TrimSuffix(msg.toks[j].norm, "s")
 		for _, si := range v.slots {
 			s := &di.slots[si]
-			if w == s.name || slices.Contains(s.labels, w) {
+			// or a word of the agent's name: "both balances" are the
+			// account_balance agent's accounts
+			if w == s.name || slices.Contains(s.labels, w) || slices.Contains(strings.Split(s.agent, "_"), w) {
 				return si
 			}
 		}
 	}
 	return -1
 }
+
+// quantifierFillers stand between a quantifier and what it counts.
+var quantifierFillers = map[string]bool{"of": true, "my": true, "the": true, "our": true, "your": true, "these": true, "those": true}
