@@ -115,6 +115,9 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if reason, no := rejection(text); no && reason == "" {
 		return rejectStep("", true), nil
 	}
+	if st, ok, err := e.relativeAmount(t, a, text); ok || err != nil {
+		return st, err // "half that", "20 more": a new amount, asked afresh (R50)
+	}
 	if rest, yes := leadingYes(text); yes && rest != "" && !asks {
 		return e.yesAnd(t, a, text, rest)
 	}
