@@ -204,6 +204,9 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 				} else if v, sp, ok := x.amountBesideAnswer(s, out, asked); ok { // "account 7654321, 60"
 					out[s.Name] = v
 					x.consumed = append(x.consumed, sp)
+				} else if v, sp, ok := x.amountAfterDestination(s, out); ok { // "pay 7654321 40"
+					out[s.Name] = v
+					x.consumed = append(x.consumed, sp)
 				} else if v, sp, ok := x.amountInWords(s); ok { // "pay 1234324 a grand"
 					out[s.Name] = v
 					x.consumed = append(x.consumed, sp)
