@@ -445,27 +445,6 @@ func dropsTheTask(reason string) bool {
 	return isCancel(reason) || hasCancel(reason)
 }
 
-// markedNear reports a number said as money in the text: "$" before it
-// or a money word after it ("7654322 dollars").
-func markedNear(text, number string) bool {
-	i := strings.Index(text, number)
-	if i < 0 {
-		return false
-	}
-	before := strings.TrimSpace(text[:i])
-	after := strings.Fields(strings.ToLower(text[i+len(number):]))
-	if strings.HasSuffix(before, "$") {
-		return true
-	}
-	if len(after) > 0 {
-		switch strings.Trim(after[0], ".,!?") {
-		case "dollars", "dollar", "bucks", "usd", "k":
-			return true
-		}
-	}
-	return false
-}
-
 // rejectedSlot is the slot a rejection is about: one whose label the reason
 // names ("wrong account"), else the last one, the value given most recently
 // ("too much").

@@ -92,6 +92,27 @@ func (e *Engine) valuesNamed(a *agents.Agent, text string) []callValue {
 	return out
 }
 
+// markedNear reports a number said as money in the text: "$" before it
+// or a money word after it ("7654322 dollars").
+func markedNear(text, number string) bool {
+	i := strings.Index(text, number)
+	if i < 0 {
+		return false
+	}
+	before := strings.TrimSpace(text[:i])
+	after := strings.Fields(strings.ToLower(text[i+len(number):]))
+	if strings.HasSuffix(before, "$") {
+		return true
+	}
+	if len(after) > 0 {
+		switch strings.Trim(after[0], ".,!?") {
+		case "dollars", "dollar", "bucks", "usd", "k":
+			return true
+		}
+	}
+	return false
+}
+
 // slotFor is the one non-secret slot of a that takes said, nil when none
 // or several do.
 func (e *Engine) slotFor(a *agents.Agent, said string, facts agents.Facts) *agents.Slot {
