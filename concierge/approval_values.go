@@ -232,9 +232,11 @@ func switchWords(text string) bool {
 	return false
 }
 
-// namedAsDestination reports a choice said after "to" or "into": where
+// namedAsDestination reports a choice said after "to" or "into" (or "in"
+// after a money verb and an amount): where
 // the money goes, not where it comes from ("send it to savings instead").
 func namedAsDestination(lower string, c agents.Choice) bool {
+	lower = agents.InAsInto(lower) // "put 50 in savings"
 	for _, w := range append([]string{c.Value}, c.Aliases...) {
 		w = strings.ToLower(w)
 		for _, cue := range []string{"to ", "into ", "to my ", "into my ", "to the ", "into the ", "top up ", "top up my ", "top up the "} {
