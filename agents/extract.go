@@ -207,6 +207,9 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 				} else if v, sp, ok := x.amountAfterDestination(s, out); ok { // "pay 7654321 40"
 					out[s.Name] = v
 					x.consumed = append(x.consumed, sp)
+				} else if v, sp, ok := x.amountAfterRecipient(s); ok { // "send my roommate 12.50"
+					out[s.Name] = v
+					x.consumed = append(x.consumed, sp)
 				} else if v, sp, ok := x.amountInWords(s); ok { // "pay 1234324 a grand"
 					out[s.Name] = v
 					x.consumed = append(x.consumed, sp)
