@@ -134,7 +134,7 @@ func onlyAroundRelative(rest string) bool {
 var relativeFiller = map[string]bool{}
 
 func init() {
-	for _, w := range strings.Fields(`yes yeah yep yup ya yea sure ok but and can could you would i'd id want wanna
+	for _, w := range strings.Fields(`yes yeah yep yup ya yea sure ok but and can could you would i'd id want wanna we us should i'll ill gonna prefer
 		like need do please thanks thx ty lol a an of by on top be is that's thats fine better good great
 		him her them me really maybe think guess send sending transfer pay it's its`) {
 		relativeFiller[w] = true

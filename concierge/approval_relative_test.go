@@ -23,6 +23,8 @@ func TestRelativeAmountAtAnApproval(t *testing.T) {
 		{"lower it by 10%", "Transfer $180.00 from Checking"},
 		{"round it up to 250", "Transfer $250.00 from Checking"},
 		{"make it a round hundred", "Transfer $100.00 from Checking"},
+		{"can we bring it down to 150", "Transfer $150.00 from Checking"},
+		{"i think we should do a third", "Transfer $66.67 from Checking"},
 		{"half that to 7654321", "Transfer $100.00 from Checking (1234567890) to 7654321?"},
 	} {
 		t.Run(c.answer, func(t *testing.T) {
@@ -61,6 +63,7 @@ func TestRelativeAmountNotTaken(t *testing.T) {
 		{"a little less", "How much would you like to transfer to 1234324?", false},
 		{"hmm slightly lower", "How much would you like to transfer to 1234324?", false},
 		{"a few bucks more maybe", "How much would you like to transfer to 1234324?", false},
+		{"could you reduce it a bit", "How much would you like to transfer to 1234324?", false},
 		{"make it ten times that", "is more than the Checking balance", true},
 		{"take 300 off", "more than zero", true},
 		{"half that and check my savings", `Say "make it 100.00" to change the amount`, true},

@@ -123,6 +123,8 @@ var (
 	relVague   = []string{"less", "more", "lower", "higher", "smaller", "bigger", "larger", "fewer", "cheaper"}
 	relDegree  = []string{"bit", "little", "tad", "touch", "smidge", "lil", "slightly", "somewhat", "fraction"}
 	relDirect  = map[string]int{"add": 1, "take": -1, "knock": -1, "shave": -1, "subtract": -1, "deduct": -1}
+	relTo      = map[string]bool{"bring": true, "knock": true, "take": true, "push": true, "get": true, "set": true, "put": true}
+	relBare    = map[string]bool{"increase": true, "raise": true, "reduce": true, "lower": true, "decrease": true, "bump": true, "trim": true, "cut": true}
 	relBy      = map[string]int{"increase": 1, "raise": 1, "bump": 1, "up": 1, "top": 1, "reduce": -1, "lower": -1, "drop": -1, "cut": -1, "decrease": -1, "trim": -1}
 	relPlaces  = map[string]Cents{"ten": 1000, "tens": 1000, "hundred": 10000, "hundreds": 10000, "fifty": 5000, "dollar": 100, "five": 500, "twenty": 2000, "thousand": 100000, "grand": 100000}
 	relRoundUp = map[string]bool{"up": true, "down": false}
@@ -239,16 +241,33 @@ func (r relReader) phraseAt(i int) (Relative, int, bool) {
 	}
 	// "bump it up by 20", "increase it by 20", "reduce it by 15", "cut it
 	// by 10%"
-	if sign, ok := relBy[w]; ok {
+	_, to := relTo[w]
+	if sign, ok := relBy[w]; ok || to {
 		k := i + 1
-		if r.is(k, "it", "that", "this", "the") {
+		it := r.is(k, "it", "that", "this", "the")
+		if it {
 			k++
 			if r.is(k, "amount", "sum", "total") {
 				k++
 			}
 		}
-		if r.is(k, "up", "down") {
+		dir := r.is(k, "up", "down")
+		if dir {
 			k++
+		}
+		if r.is(k, "to") && (ok || dir) && !r.idShaped(k+1) {
+			// "knock it down to 100", "bring it down to 80", "up it to 200":
+			// the new amount itself
+			if c, end, ok := r.amount(k + 1); ok {
+				return Relative{Op: RelSet, Amount: c}, end, true
+			}
+		}
+		if !ok {
+			return Relative{}, 0, false
+		}
+		if it && relBare[w] && (k >= len(r.ws) || r.degreeAt(k) > k) {
+			// "lower it a little", "could you reduce it": a change with no size
+			return Relative{Op: RelVague}, max(k, r.degreeAt(k)), true
 		}
 		if r.is(k, "by") {
 			if c, end, ok := r.amount(k + 1); ok {

@@ -128,6 +128,26 @@ func (r relReader) ref(k int) int {
 	return k
 }
 
+// idShaped reports five digits or more said bare at k: an account id,
+// never a new amount ("put it to 1234324").
+func (r relReader) idShaped(k int) bool {
+	w := r.at(k)
+	return k < len(r.ws) && r.ws[k].num && len(w) >= 5 && allDigits(w)
+}
+
+// degreeAt is the index after a degree said at k ("a little", "a bit",
+// "slightly", "a tad"), k when none.
+func (r relReader) degreeAt(k int) int {
+	j := k
+	if r.is(j, "a") {
+		j++
+	}
+	if contains(relDegree, r.at(j)) {
+		return j + 1
+	}
+	return k
+}
+
 // thanRef skips "than that", "than before".
 func (r relReader) thanRef(k int) int {
 	if r.is(k, "than") {

@@ -39,6 +39,10 @@ func TestFindRelativeWorksOutTheNewAmount(t *testing.T) {
 		{"an even 200", 20000},
 		{"round it up to the nearest hundred", 20000},
 		{"round down to the nearest fifty", 10000},
+		{"knock it down to 100", 10000},
+		{"bring it down to 80", 8000},
+		{"up it to 200", 20000},
+		{"could you bump it up to 150", 15000},
 	} {
 		rel, ok := FindRelative(c.text)
 		if !ok {
@@ -62,7 +66,8 @@ func TestRelativeShareRoundsToTheCent(t *testing.T) {
 
 // A change said with no size is found but cannot be worked out.
 func TestFindRelativeVague(t *testing.T) {
-	for _, text := range []string{"a bit less", "slightly more", "a few bucks less", "round it down", "not as much", "less please", "a little lower"} {
+	for _, text := range []string{"a bit less", "slightly more", "a few bucks less", "round it down", "not as much", "less please", "a little lower",
+		"could you lower it a little", "reduce it slightly", "raise it"} {
 		rel, ok := FindRelative(text)
 		if !ok || rel.Op != RelVague {
 			t.Errorf("%q: got %+v %v, want a vague change", text, rel, ok)
@@ -77,7 +82,8 @@ func TestFindRelativeVague(t *testing.T) {
 // Words that say no change of the amount they follow.
 func TestFindRelativeNone(t *testing.T) {
 	for _, text := range []string{"half my savings", "half of my checking balance", "a third of my savings", "double check the account",
-		"send 20 to 1234324", "yes", "take 10", "what's the fee", "one more thing", "send it over"} {
+		"send 20 to 1234324", "yes", "take 10", "what's the fee", "one more thing", "send it over",
+		"drop it", "cut it out", "put it to 1234324", "take it to 7654321"} {
 		if rel, ok := FindRelative(text); ok && rel.Op != RelVague {
 			t.Errorf("%q: read as %+v", text, rel)
 		}
