@@ -61,6 +61,17 @@ func (e *Engine) relativeAmount(t *turn, a *agents.Agent, text string) (st step,
 				in.Slots[k] = v
 			}
 		}
+		if rel.Op == reading.RelAdd && len(in.Slots) > 0 {
+			if _, yes := leadingYes(text); yes {
+				// "yes and send 20 more to 7654321": more money to another
+				// account is another transfer, queued after this one
+				return stop, false, nil
+			}
+			// "20 more to 7654321": more on this call, or another one —
+			// which is not said; nothing changes, and it is said back (R53)
+			e.keptAsIs(t, a, []callValue{{Said: strings.TrimSpace(text)}})
+			return stop, true, nil
+		}
 	}
 	in.Slots[slot.Name] = nw.Plain()
 	e.note(state.NoteApproval, fmt.Sprintf("Read %q as %s: %s", said, nw, rel.Describe(old)))

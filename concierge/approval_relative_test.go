@@ -67,6 +67,7 @@ func TestRelativeAmountNotTaken(t *testing.T) {
 		{"make it ten times that", "is more than the Checking balance", true},
 		{"take 300 off", "more than zero", true},
 		{"half that and check my savings", `Say "make it 100.00" to change the amount`, true},
+		{"15 more to 7654321", "I haven't changed anything", true},
 	} {
 		t.Run(c.answer, func(t *testing.T) {
 			t.Parallel()
@@ -87,5 +88,20 @@ func TestRelativeAmountNotTaken(t *testing.T) {
 				t.Fatalf("money moved on %q then yes: checking = %s", c.answer, b)
 			}
 		})
+	}
+}
+
+// A yes with more money for another account is a second transfer, queued
+// after the approved one, never a change of this one.
+func TestYesAndMoreToAnotherAccount(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	say(t, e, "login seldo monkey", "send 200 from checking to 1234324", "yes and send 20 more to 7654321")
+	all := strings.Join(rec.replies(), "\n")
+	if !strings.Contains(all, "Done: $200.00 sent") {
+		t.Fatalf("the first transfer did not run:\n%s", all)
+	}
+	if ap, ok := e.PendingApproval(); !ok || !strings.Contains(ap.Summary, "$20.00") || !strings.Contains(ap.Summary, "7654321") {
+		t.Fatalf("the second transfer waits as %q (%v)", ap.Summary, ok)
 	}
 }
