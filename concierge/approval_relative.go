@@ -35,18 +35,20 @@ func (e *Engine) relativeAmount(t *turn, a *agents.Agent, text string) (st step,
 	if !plain && (denies(rest) || hasCancel(rest)) {
 		return stop, false, nil // "don't double it": not a change asked for
 	}
-	if !plain && (rel.Op == reading.RelVague || asksSomething(rest) || e.requestOfItsOwn(rest) && e.routesTo(rest) != a) {
+	if rel.Op == reading.RelVague {
+		if !plain && len(strings.Fields(said)) == 1 {
+			return stop, false, nil // "yes and tell me more about fees": no change of the amount
+		}
+		// "ok a bit less tho", "can it be a little lower": never a yes to
+		// the old amount, whatever is said around it
+		return e.amountNotExact(t, a, slot, said, old), true, nil
+	}
+	if !plain && (asksSomething(rest) || e.requestOfItsOwn(rest) && e.routesTo(rest) != a) {
 		// "is half that enough?", "half that and check my savings": not
 		// applied here, and never approved past either (R53)
-		if rel.Op == reading.RelVague {
-			return stop, false, nil
-		}
 		nw, _ := rel.Apply(old)
 		e.keptAsIs(t, a, []callValue{{Said: said, Slot: slot.Name, Hint: "make it " + nw.Plain(), What: "change the " + slot.LabelOrName()}})
 		return stop, true, nil
-	}
-	if rel.Op == reading.RelVague {
-		return e.amountNotExact(t, a, slot, said, old), true, nil
 	}
 	nw, _ := rel.Apply(old)
 	in := agents.Interpretation{Slots: map[string]string{}}

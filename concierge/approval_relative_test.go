@@ -64,6 +64,8 @@ func TestRelativeAmountNotTaken(t *testing.T) {
 		{"hmm slightly lower", "How much would you like to transfer to 1234324?", false},
 		{"a few bucks more maybe", "How much would you like to transfer to 1234324?", false},
 		{"could you reduce it a bit", "How much would you like to transfer to 1234324?", false},
+		{"ok slightly less tho", "How much would you like to transfer to 1234324?", false},
+		{"ok can it be a little lower", "How much would you like to transfer to 1234324?", false},
 		{"make it ten times that", "is more than the Checking balance", true},
 		{"take 300 off", "more than zero", true},
 		{"half that and check my savings", `Say "make it 100.00" to change the amount`, true},
