@@ -92,6 +92,18 @@ func (e *Engine) saysRelativeAmount(a *agents.Agent, text string) bool {
 	return ok && onlyAroundRelative(text[:rel.From]+" "+text[rel.To:])
 }
 
+// relativeAtApproval reports a message at an approval that changes its
+// amount relative to itself: a correction, whatever else a reader makes
+// of it ("another forty on top" is no cancel).
+func (e *Engine) relativeAtApproval(text string) bool {
+	ap := e.sess.Pending.Approval
+	if ap == nil {
+		return false
+	}
+	a := e.domain.Agent(ap.Agent)
+	return a != nil && e.saysRelativeAmount(a, text)
+}
+
 // pendingAmount is a's money slot that holds a value, and that value.
 func (e *Engine) pendingAmount(a *agents.Agent) (*agents.Slot, reading.Cents) {
 	w := e.sess.WorkFor(a.Name)
