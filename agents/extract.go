@@ -86,7 +86,7 @@ func (x *extraction) rest() string {
 // slot the agent asked for last ("" for none). Values are raw: the loop
 // normalises and checks them with Slot.Normalize.
 func Extract(a *Agent, text, asked string) map[string]string {
-	text = numeralTo(text)
+	text = InAsInto(numeralTo(text))
 	out, x := extract(a, text, asked)
 	// negation and correction (R27): after "no wait", "actually", "I
 	// mean"… the value said last wins ("send 50, I mean 60, to 7654321");
@@ -202,6 +202,12 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 					out[s.Name] = v
 					x.consumed = append(x.consumed, sp)
 				} else if v, sp, ok := x.amountBesideAnswer(s, out, asked); ok { // "account 7654321, 60"
+					out[s.Name] = v
+					x.consumed = append(x.consumed, sp)
+				} else if v, sp, ok := x.amountAfterDestination(s, out); ok { // "pay 7654321 40"
+					out[s.Name] = v
+					x.consumed = append(x.consumed, sp)
+				} else if v, sp, ok := x.amountAfterRecipient(s); ok { // "send my roommate 12.50"
 					out[s.Name] = v
 					x.consumed = append(x.consumed, sp)
 				} else if v, sp, ok := x.amountInWords(s); ok { // "pay 1234324 a grand"

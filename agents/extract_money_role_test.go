@@ -62,3 +62,27 @@ func TestExtractAmountWithItsDestination(t *testing.T) {
 		}
 	}
 }
+
+// R51: the number said after a money verb and whom it goes to is the
+// amount ("send my roommate 12.50 for pizza"); a number that is no amount
+// of money, or an id, is not taken so.
+func TestAmountAfterWhomItGoesTo(t *testing.T) {
+	t.Parallel()
+	transfer := bank.Domain().Agent("transfer_money")
+	for _, tt := range []struct {
+		text string
+		want map[string]string
+	}{
+		{"send my flatmate 18.25 for takeout, his account is 7654321", map[string]string{"amount": "18.25", "destination": "7654321"}},
+		{"pay her 30 for dinner", map[string]string{"amount": "30"}},
+		{"wire my landlord 900 for rent acct 1234324", map[string]string{"amount": "900", "destination": "1234324"}},
+		{"can you transfer jake 45 his acct is 7654321", map[string]string{"amount": "45", "destination": "7654321"}},
+		{"send him 3 times", map[string]string{}},
+		{"pay my mom 7654321", map[string]string{"destination": "7654321"}},
+		{"send it on 25", map[string]string{}},
+	} {
+		if got := agents.Extract(transfer, tt.text, ""); !maps.Equal(got, tt.want) {
+			t.Errorf("Extract(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}

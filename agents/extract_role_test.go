@@ -22,7 +22,13 @@ func TestExtractMoneyRoles(t *testing.T) {
 		// the id first, then the amount
 		{transfer, "wire 7654321 $75", map[string]string{"amount": "$75", "destination": "7654321"}},
 		{transfer, "send 1234324 60 dollars", map[string]string{"amount": "60 dollars", "destination": "1234324"}},
-		{transfer, "pay 7654321 25", map[string]string{"destination": "7654321"}}, // which is the amount is not said
+		// the number right after the id, with a money verb before it, can
+		// only be the amount
+		{transfer, "pay 7654321 25", map[string]string{"amount": "25", "destination": "7654321"}},
+		{transfer, "can u send 1234324 12.50 pls", map[string]string{"amount": "12.50", "destination": "1234324"}},
+		{transfer, "transfer to acct 7654321 300 thanks", map[string]string{"amount": "300", "destination": "7654321"}},
+		{transfer, "7654321 25", map[string]string{"destination": "7654321"}}, // no verb: not said
+		{transfer, "pay 7654321 on the 25th", map[string]string{"destination": "7654321"}},
 		{transfer, "send 12345 to 7654321", map[string]string{"amount": "12345", "destination": "7654321"}},
 		// a payment of
 		{transfer, "i'd like to make a payment of 42.50 to 7654321", map[string]string{"amount": "42.50", "destination": "7654321"}},

@@ -115,6 +115,9 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if reason, no := rejection(text); no && reason == "" {
 		return rejectStep("", true), nil
 	}
+	if st, ok, err := e.relativeAmount(t, a, text); ok || err != nil {
+		return st, err // "half that", "20 more": a new amount, asked afresh (R50)
+	}
 	if rest, yes := leadingYes(text); yes && rest != "" && !asks {
 		return e.yesAnd(t, a, text, rest)
 	}
@@ -397,27 +400,6 @@ func dropsTheTask(reason string) bool {
 		}
 	}
 	return isCancel(reason) || hasCancel(reason)
-}
-
-// markedNear reports a number said as money in the text: "$" before it
-// or a money word after it ("7654322 dollars").
-func markedNear(text, number string) bool {
-	i := strings.Index(text, number)
-	if i < 0 {
-		return false
-	}
-	before := strings.TrimSpace(text[:i])
-	after := strings.Fields(strings.ToLower(text[i+len(number):]))
-	if strings.HasSuffix(before, "$") {
-		return true
-	}
-	if len(after) > 0 {
-		switch strings.Trim(after[0], ".,!?") {
-		case "dollars", "dollar", "bucks", "usd", "k":
-			return true
-		}
-	}
-	return false
 }
 
 // rejectedSlot is the slot a rejection is about: one whose label the reason

@@ -92,6 +92,27 @@ func (e *Engine) valuesNamed(a *agents.Agent, text string) []callValue {
 	return out
 }
 
+// markedNear reports a number said as money in the text: "$" before it
+// or a money word after it ("7654322 dollars").
+func markedNear(text, number string) bool {
+	i := strings.Index(text, number)
+	if i < 0 {
+		return false
+	}
+	before := strings.TrimSpace(text[:i])
+	after := strings.Fields(strings.ToLower(text[i+len(number):]))
+	if strings.HasSuffix(before, "$") {
+		return true
+	}
+	if len(after) > 0 {
+		switch strings.Trim(after[0], ".,!?") {
+		case "dollars", "dollar", "bucks", "usd", "k":
+			return true
+		}
+	}
+	return false
+}
+
 // slotFor is the one non-secret slot of a that takes said, nil when none
 // or several do.
 func (e *Engine) slotFor(a *agents.Agent, said string, facts agents.Facts) *agents.Slot {
@@ -211,9 +232,11 @@ func switchWords(text string) bool {
 	return false
 }
 
-// namedAsDestination reports a choice said after "to" or "into": where
+// namedAsDestination reports a choice said after "to" or "into" (or "in"
+// after a money verb and an amount): where
 // the money goes, not where it comes from ("send it to savings instead").
 func namedAsDestination(lower string, c agents.Choice) bool {
+	lower = agents.InAsInto(lower) // "put 50 in savings"
 	for _, w := range append([]string{c.Value}, c.Aliases...) {
 		w = strings.ToLower(w)
 		for _, cue := range []string{"to ", "into ", "to my ", "into my ", "to the ", "into the ", "top up ", "top up my ", "top up the "} {

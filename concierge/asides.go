@@ -142,7 +142,7 @@ func (e *Engine) approvalAside(t *turn, text string) bool {
 		return false
 	}
 	a := e.domain.Agent(ap.Agent)
-	if a == nil || len(agents.Extract(a, text, "")) > 0 || e.newRequest(text) {
+	if a == nil || len(agents.Extract(a, text, "")) > 0 || e.newRequest(text) || e.saysRelativeAmount(a, text) {
 		return false
 	}
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent != a {

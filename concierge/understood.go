@@ -248,8 +248,8 @@ func (e *Engine) cancelRead(t *turn, text string) bool {
 		// is answered, and the likeliest reading by a margin is a cancel
 		sure = actMass(rd, agents.CmdCancel) >= 0.6
 	}
-	if !sure || e.answersAsked(t, text) {
-		return false
+	if !sure || e.answersAsked(t, text) || e.relativeAtApproval(text) {
+		return false // "another forty on top": a new amount, no cancel
 	}
 	e.readAs(rd)
 	return true

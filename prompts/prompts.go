@@ -279,6 +279,13 @@ func ApprovalUnchanged(summary, hint, what string) string {
 	return render("approval_unchanged", map[string]string{"Summary": summary, "Hint": hint, "What": what})
 }
 
+// AmountNotExact says an amount said relative to the pending one has no
+// size ("a bit less") and that nothing was done with the old one (R50);
+// the amount's question follows it.
+func AmountNotExact(said, old string) string {
+	return render("amount_not_exact", map[string]string{"Said": said, "Old": old})
+}
+
 // ApprovalReminder asks again for a yes or no.
 func ApprovalReminder(summary string) string {
 	return render("approval_reminder", map[string]string{"Summary": summary})

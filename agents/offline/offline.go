@@ -72,6 +72,9 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 			agent := best.Agent.Name // a part that names no agent of its own ("20 to 7654321") is the first's kind
 			if step, ok := o.router.Best(withoutNegated(p), in.Agents); ok {
 				agent = step.Agent.Name
+				if by, _ := o.byValues(withoutNegated(p), in.Agents, step); by != nil {
+					agent = by.Name // "… and put 50 in savings": a transfer by its values
+				}
 			}
 			r.Plan = append(r.Plan, agents.PlanStep{Action: p, Agent: agent})
 		}
@@ -239,6 +242,11 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 		// a piece is a request of its own only when it says what to do: a
 		// bare choice ("and savings") belongs to the request before it
 		best, ok := o.router.Best(text[p.from:p.to], among)
+		if ok && !best.Core {
+			if by, _ := o.byValues(text[p.from:p.to], among, best); by != nil {
+				best = Scored{Agent: by, Core: true} // "stick 40 in my savings": a transfer by its values
+			}
+		}
 		if ok && best.Core && !negated.MatchString(text[p.from:p.to]) {
 			if start >= 0 {
 				// text before it: a value for another agent is a request
@@ -423,6 +431,12 @@ func (o *Brain) secondValue(prev, piece string, among []*agents.Agent) bool {
 	}
 	best, ok := o.router.Best(prev, among)
 	if !ok {
+		return false
+	}
+	if own, ok := o.router.Best(piece, among); ok && own.Core && own.Agent != best.Agent {
+		// "check my savings then send 15 to 7654321 from checking": another
+		// agent's request of its own, whose values are its own — never a
+		// second value of the request before it ("check my checking")
 		return false
 	}
 	before := agents.Extract(best.Agent, prev, "")

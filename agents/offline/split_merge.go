@@ -23,6 +23,9 @@ type piece struct {
 func (o *Brain) oneTask(text string, out []piece, among []*agents.Agent) []piece {
 	agentOf := func(p piece) *agents.Agent {
 		if best, ok := o.router.Best(text[p.from:p.to], among); ok {
+			if by, _ := o.byValues(text[p.from:p.to], among, best); by != nil {
+				return by // "put 50 in savings": a transfer by its values
+			}
 			return best.Agent
 		}
 		return nil
