@@ -166,6 +166,9 @@ func TestGateNeedsEverySet(t *testing.T) {
 // A gate is only what a match needs: on the harm files' lines, every
 // act of a kind whose keys the line holds that matches has its gate open.
 func TestGatesNeverHideAMatch(t *testing.T) {
+	if underRace {
+		t.Skip("single-goroutine comparison over the corpus: run without -race")
+	}
 	if testing.Short() {
 		t.Skip("runs the acts on the harm files")
 	}

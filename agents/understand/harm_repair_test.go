@@ -13,6 +13,9 @@ import (
 // message into clauses and words gave (the reference below), on every
 // corpus line and on typos, several clauses and separators only.
 func TestHarmRuleAsBySplitting(t *testing.T) {
+	if underRace {
+		t.Skip("single-goroutine comparison over the corpus: run without -race")
+	}
 	exs, err := LoadCorpus(os.DirFS("corpus"), ".")
 	if err != nil {
 		t.Fatal(err)

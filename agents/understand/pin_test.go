@@ -32,6 +32,9 @@ const pinFile = "testdata/readings.sum"
 // purpose (a corpus or feature change), the test says so and skips;
 // `go test -run TestReadingsPinned -update-readings` pins again.
 func TestReadingsPinned(t *testing.T) {
+	if raceEnabled {
+		t.Skip("single-goroutine comparison over the corpus: run without -race")
+	}
 	m, err := understand.Builtin()
 	if err != nil {
 		t.Fatal(err)

@@ -16,6 +16,11 @@ const maxWeights = 2 << 20
 // The embedded weights are what the corpus and the agents' examples give
 // today, compared after quantisation; -update writes them.
 func TestWeightsFresh(t *testing.T) {
+	if raceEnabled && !*update {
+		// training is plain arithmetic on one goroutine: the race
+		// detector has nothing to find in it, and it costs minutes there
+		t.Skip("checked without -race")
+	}
 	m := understand.Train(corpus(t), builtins())
 	fresh := m.Marshal()
 	if len(fresh) > maxWeights {
