@@ -1,0 +1,8 @@
+//go:build !race
+
+package concierge
+
+// raceSlowdown scales the bounds that tell a hang from a slow turn: the
+// race detector makes the same work several times slower, and a loaded
+// CI machine slower again.
+const raceSlowdown = 1
