@@ -439,7 +439,7 @@ func dropsTheTask(reason string) bool {
 			return true
 		}
 	}
-	return isCancel(reason) || hasCancel(reason)
+	return isCancel(reason) || hasCancel(reason) || declinesInWords(reason) || isThanks(reason)
 }
 
 // markedNear reports a number said as money in the text: "$" before it

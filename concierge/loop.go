@@ -112,6 +112,12 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// answered from what the session shows
 		return stop, nil
 	}
+	if s, ok := e.talkWhileWaiting(t, text); ok {
+		// "let's not do this today", "thank you for your patience",
+		// "goodbye" at an approval or a plan: a cancel, or small talk
+		// answered with what waits
+		return s, nil
+	}
 	if e.planWaits() {
 		return e.planAnswer(t, text)
 	}
