@@ -135,6 +135,22 @@ func (e *Engine) talkWhileWaiting(t *turn, text string) (step, bool) {
 	return stop, true
 }
 
+// declinedAtPrompt reports a decline in words at an agent's question
+// ("let's not do this today, I'll call my wife first" at the account id
+// question): a cancel, never tried as the value. A line that gives a
+// value the question takes is an answer; the secret prompt has its own
+// reading (secretAside), since nothing typed there is read for words.
+func (e *Engine) declinedAtPrompt(t *turn, text string) bool {
+	if e.sess.Speaker == "" || e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
+		return false
+	}
+	if strings.ContainsAny(text, "0123456789") || !declinesInWords(text) || e.answersAsked(t, text) {
+		return false
+	}
+	e.note(state.NoteRoute, "Read as: cancel(all) — the task is turned down in words")
+	return true
+}
+
 // declinedAtAnswer reports a decline in words, or one the reader is sure
 // is a cancel (its cancel precision is calibrated at 99% or better).
 func (e *Engine) declinedAtAnswer(t *turn, text string) bool {

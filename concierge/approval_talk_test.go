@@ -150,3 +150,24 @@ func TestDeclinesInWords(t *testing.T) {
 		}
 	}
 }
+
+// R28: at an agent's question, a decline in words ends the task rather
+// than being tried as the value; a free text that holds such words is
+// still the value asked.
+func TestPromptDeclinedInWords(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"eh, let's not do this now, I'll ring my dad first", "maybe another day", "no need, hold off for now"} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "log me in seldo", "monkey", "check checking", "send some money")
+			if e.Speaker() != "transfer_money" {
+				t.Fatalf("setup: speaker %q", e.Speaker())
+			}
+			say(t, e, line)
+			if e.Speaker() != "" || !strings.Contains(rec.lastReply(), "I won't transfer money") {
+				t.Errorf("%q: speaker %q, reply %q", line, e.Speaker(), rec.lastReply())
+			}
+		})
+	}
+}
