@@ -142,8 +142,18 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// its value
 		return stop, nil
 	}
+	if speaker != nil && e.domainQuestion(t, text) {
+		// "is there a fee for transfers?" at the username question:
+		// answered, and the question asked again
+		return stop, nil
+	}
 	switch {
 	case speaker == nil:
+		if e.domainQuestion(t, text) {
+			// "is there a fee for transfers?": a question about the
+			// domain, answered; no task starts
+			return stop, nil
+		}
 		return routeStep(text), nil
 	case e.classic:
 		// seed 000's mode: the orchestrator sees every message first, so

@@ -1,7 +1,6 @@
 package prompts
 
-// Small talk while a yes or no waits (R28, R50), and questions about the
-// domain answered from what the product knows (R50's ask).
+// Small talk while a yes or no waits (R28, R50).
 
 // ThanksWhileWaiting acknowledges thanks said at an approval or a plan;
 // what is the call or plan that still waits ("Transfer $50.00 to
@@ -19,10 +18,6 @@ func ByeWhileWaiting(what string, saved bool) string {
 func TalkWhileWaiting(reply, what string) string {
 	return render("talk_while_waiting", map[string]string{"Reply": reply, "What": what})
 }
-
-// AnswerNotKnown says a question about the domain is not one the product
-// can answer, with the nearest thing an agent does ("" for none).
-func AnswerNotKnown(closest string) string { return render("answer_not_known", closest) }
 
 // TakeYourTime answers a user who puts the answer off ("let me think
 // about it"): what waits has not run and still waits.
