@@ -68,8 +68,17 @@ func declinesInWords(text string) bool {
 // waits, and the user is told so. Never a question ("let me ask: is there
 // a fee?"), which is answered.
 func takesTime(text string) bool {
-	return !strings.HasSuffix(strings.TrimSpace(text), "?") && consultPhrases.MatchString(" "+normalise(text)+" ")
+	if strings.HasSuffix(strings.TrimSpace(text), "?") {
+		return false
+	}
+	n := " " + normalise(text) + " "
+	return consultPhrases.MatchString(n) || unsurePhrases.MatchString(n)
 }
+
+// unsurePhrases say the user is not sure yet ("idk", "hmm not sure",
+// "maybe", a bare "hmm"): no answer, and no reason to hear the same
+// reminder again.
+var unsurePhrases = reading.Lazy(`\b(?:idk|dunno|not sure|unsure|i don't know|i dont know|i do not know|maybe|let me see|not certain)\b|^ (?:(?:hmm+|hm+|um+|umm+|uh+|er+|erm+|well|so)\s+)*(?:hmm+|hm+|um+|umm+|uh+|er+|erm+) $`)
 
 // talkWhileWaiting answers, at an approval or a plan, a decline in words,
 // thanks, a goodbye or other small talk; ok is false for any other
@@ -170,6 +179,11 @@ func (e *Engine) smallTalkAt(t *turn, text string) string {
 	if isBye(text) || saysBye(text) {
 		return "bye"
 	}
+	for _, w := range reading.Words(text) {
+		if byeWords[w] {
+			return "bye" // "thanks bye", "great thanks, cya": the leaving is what needs an answer
+		}
+	}
 	if isThanks(text) || thanksSaid(text) {
 		return "thanks"
 	}
@@ -185,6 +199,9 @@ func (e *Engine) smallTalkAt(t *turn, text string) string {
 	}
 	return ""
 }
+
+// byeWords say goodbye wherever they stand in a message.
+var byeWords = wordSet(`bye byee byeee goodbye bye-bye byebye cya ciao farewell goodnight gnight ttyl`)
 
 // thanksSaid reports thanks said with words around it that ask nothing
 // ("thank you for your patience", "thanks a bunch, really"): every clause

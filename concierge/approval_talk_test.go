@@ -52,6 +52,9 @@ func TestApprovalDeclineLeavesCorrectionsAndWaits(t *testing.T) {
 		{"let me think it over", "Transfer $500.00 from Checking (1234567890) to 1234324?", "Take your time"},
 		{"not yet, I need to check with my partner", "Transfer $500.00 from Checking (1234567890) to 1234324?", "Take your time"},
 		{"hang on, don't send it yet", "Transfer $500.00 from Checking (1234567890) to 1234324?", "Take your time"},
+		{"dunno tbh", "Transfer $500.00 from Checking (1234567890) to 1234324?", "Take your time"},
+		{"hmmm", "Transfer $500.00 from Checking (1234567890) to 1234324?", "Take your time"},
+		{"i'm not sure about this", "Transfer $500.00 from Checking (1234567890) to 1234324?", "Take your time"},
 	} {
 		t.Run(tc.say, func(t *testing.T) {
 			t.Parallel()
@@ -81,6 +84,8 @@ func TestApprovalSmallTalkAnsweredOnce(t *testing.T) {
 		{"ty", "You're welcome!"},
 		{"ok bye now", "Goodbye!"},
 		{"see you later", "Goodbye!"},
+		{"ok thanks, bye bye", "Goodbye!"},
+		{"cheers, cya", "Goodbye!"},
 		{"that's all for today, bye", "Goodbye!"},
 		{"good evening", "Hello!"},
 	} {
