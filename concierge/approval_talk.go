@@ -115,6 +115,9 @@ func (e *Engine) talkWhileWaiting(t *turn, text string) (step, bool) {
 		e.emit(ApprovalRequested{Approval: *ap})
 		return stop, true
 	}
+	if e.asksMore(text) {
+		return stop, false // "thanks, and what's my savings?": a request too, for the reading after (R27)
+	}
 	kind := e.smallTalkAt(t, text)
 	if kind != "bye" && holdsYesPhrase(text) {
 		// "ok thanks", "yes, thank you": the gate's to judge; but "ok bye
@@ -142,6 +145,18 @@ func (e *Engine) talkWhileWaiting(t *turn, text string) (step, bool) {
 		e.emit(ApprovalRequested{Approval: *ap}) // asked again: R41's guard afresh
 	}
 	return stop, true
+}
+
+// asksMore reports a message that also asks for work other than the call
+// waiting ("thanks, also check my savings", "hi, what's AAPL at?"):
+// neither small talk nor a bare decline, and nothing of it may be dropped.
+func (e *Engine) asksMore(text string) bool {
+	if !e.newRequest(text) {
+		return false
+	}
+	best, ok := e.router.Best(text, e.domain.Agents)
+	ap := e.sess.Pending.Approval
+	return !ok || ap == nil || best.Agent.Name != ap.Agent
 }
 
 // declinedAtPrompt reports a decline in words at an agent's question

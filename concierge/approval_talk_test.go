@@ -176,3 +176,25 @@ func TestPromptDeclinedInWords(t *testing.T) {
 		})
 	}
 }
+
+// Small talk with a request in it is no small talk: the request is served
+// (R27), the approval waits for after it.
+func TestApprovalThanksWithARequest(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ say, reply string }{
+		{"thanks, and what's MSFT at?", "MSFT (Microsoft"},
+		{"hello, how much is in savings", "$5,000.00"},
+	} {
+		d, _ := BuiltinDomains().New("bank")
+		runs := countTransfers(d)
+		e, rec := newOn(t, d, nil)
+		toApproval(t, e)
+		say(t, e, tc.say)
+		if !containsIn(rec.replies(), tc.reply) || runs.Load() != 0 {
+			t.Errorf("%q: transfers %d, replies %q", tc.say, runs.Load(), rec.replies())
+		}
+		if _, ok := e.PendingApproval(); !ok {
+			t.Errorf("%q: the approval no longer waits", tc.say)
+		}
+	}
+}
