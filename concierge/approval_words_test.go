@@ -8,7 +8,7 @@ import (
 // slangYeses are yes-words as people type them: slang spellings, letters
 // held down, and the lexicon's own words.
 var slangYeses = []string{"yeh", "yah", "yh", "ye", "yas", "yesss", "yeahhh", "yupp", "okie", "okey", "kk", "okkk", "aye",
-	"ofc", "righto", "yeh go ahead", "Yeh.", "ya", "yup", "k", "please do", "👍", "yeah", "ok"}
+	"ofc", "righto", "yeh go ahead", "Yeh.", "ya", "yup", "k", "please do", "👍", "yeah", "ok", "yep confirmed", "yes, approved", "ok sure"}
 
 // notYeses look like a yes and are not one: a question, a hedge, words
 // that only start a yes-phrase.
