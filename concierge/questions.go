@@ -93,7 +93,7 @@ func (e *Engine) asksChoices(text string) bool {
 // choicesAsked is a question about what values there are: "which accounts
 // are there?", "what kinds of account can I use?" — not "what are the
 // balances of each account", which asks for work.
-var choicesAsked = reading.Lazy(`^(?:so\s+|and\s+)?(?:which|what)\s+(?:kinds? of\s+|types? of\s+|sorts? of\s+)?(\w+)\s+(?:are there|are available|are supported|can i|could i|can we|do you|do i|does it|is there|can you)\b`)
+var choicesAsked = reading.Lazy(`^(?:so\s+|and\s+)?(?:which|what)\s+(?:kinds? of\s+|types? of\s+|sorts? of\s+)?(\w+)\s+(?:are there|are available|are supported|can i|could i|can we|do you|do i|does it|is there|can you|should i|should we|would you)\b`)
 
 // slotWithChoices is a slot of choices the words name, nil if none.
 func (e *Engine) slotWithChoices(words []string) *agents.Slot {

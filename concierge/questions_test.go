@@ -76,6 +76,7 @@ func TestQuestionsAnsweredFromWhatTheProductKnows(t *testing.T) {
 		{"what would I need to send money?", "To transfer money, I need authentication and a checked account balance first."},
 		{"is a login required for checking my balance?", "To check a balance, I need authentication first."},
 		{"which accounts are there?", "Checking, Savings"},
+		{"which account should I use?", "Checking, Savings"},
 	} {
 		t.Run(tc.say, func(t *testing.T) {
 			t.Parallel()
