@@ -392,7 +392,7 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 		}
 	}
 	var words []string
-	for _, w := range e.vocab.UnusedAll(a, text, values, 4) {
+	for _, w := range withoutFiller(e.vocab.UnusedAll(a, text, values, 12)) {
 		if e.waitingUses(w) {
 			continue // the request of a task that waits ("make a note" while the notes unlock)
 		}
@@ -401,8 +401,9 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 		}
 	}
 	if len(words) == 0 {
-		return
+		return // nothing, or only filler ("whats", "gotta", "lol"): nothing worth saying back
 	}
+	words = words[:min(len(words), 4)]
 	label := next.LabelOrName()
 	if next.Kind == agents.KindText {
 		label = "" // a free text the rules never read unasked: no claim it was tried

@@ -99,7 +99,7 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if a == nil {
 		return stop, fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
 	}
-	text = noThenValue(text)
+	text = yesSpelled(noThenValue(text))                    // "yeh", "okie", "yesss" (R50)
 	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
 	if forSession(text) && !asks {
 		if !ap.ForSession {
@@ -209,6 +209,8 @@ func (e *Engine) yesAnd(t *turn, a *agents.Agent, text, rest string) (step, erro
 		// "yes, on friday": not a yes to sending it now
 		e.speak(t, a.Name, join(prompts.NotScheduled(laterIn(rest)), prompts.ApprovalReminder(ap.Summary)))
 		return stop, nil
+	case isYes(rest):
+		return step{move: moveApprove}, nil // "yep confirmed", "ok sure go ahead": a yes said twice
 	case correctsCall(rest):
 		// "yes and send 300 instead": a correction, never a second call
 	case joinedRequest(text) && e.requestOfItsOwn(rest) && (e.routesTo(rest) != a || another(text)):
@@ -399,7 +401,7 @@ func dropsTheTask(reason string) bool {
 			return true
 		}
 	}
-	return isCancel(reason) || hasCancel(reason)
+	return isCancel(reason) || hasCancel(reason) || declinesInWords(reason) || isThanks(reason)
 }
 
 // rejectedSlot is the slot a rejection is about: one whose label the reason

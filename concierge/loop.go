@@ -76,7 +76,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// request without a comma between them
 		rest = e.changeOfMind(text)
 	}
-	if isCancel(text) || rest != "" || e.cancelRead(t, text) {
+	if isCancel(text) || rest != "" || e.cancelRead(t, text) || e.declinedAtPrompt(t, text) {
 		// "forget it, what's the AAPL price?": the task ends, and what
 		// comes after the cancel is a request of its own (R27: nothing
 		// said is dropped) — unless it only says the cancel again ("I
@@ -112,6 +112,12 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// answered from what the session shows
 		return stop, nil
 	}
+	if s, ok := e.talkWhileWaiting(t, text); ok {
+		// "let's not do this today", "thank you for your patience",
+		// "goodbye" at an approval or a plan: a cancel, or small talk
+		// answered with what waits
+		return s, nil
+	}
 	if e.planWaits() {
 		return e.planAnswer(t, text)
 	}
@@ -136,8 +142,18 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// its value
 		return stop, nil
 	}
+	if speaker != nil && e.domainQuestion(t, text) {
+		// "is there a fee for transfers?" at the username question:
+		// answered, and the question asked again
+		return stop, nil
+	}
 	switch {
 	case speaker == nil:
+		if e.domainQuestion(t, text) {
+			// "is there a fee for transfers?": a question about the
+			// domain, answered; no task starts
+			return stop, nil
+		}
 		return routeStep(text), nil
 	case e.classic:
 		// seed 000's mode: the orchestrator sees every message first, so

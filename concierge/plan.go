@@ -100,6 +100,7 @@ var (
 // planAnswer handles a message while a plan waits for approval.
 func (e *Engine) planAnswer(t *turn, text string) (step, error) {
 	p := e.sess.Plan
+	text = yesSpelled(text) // "yeh", "yesss": the approval's yes-words (R50)
 	if m := skipCmd.FindStringSubmatch(text); m != nil {
 		n, _ := strconv.Atoi(m[2])
 		if n < 1 || n > len(p.Steps) {
@@ -134,8 +135,8 @@ func (e *Engine) planAnswer(t *turn, text string) (step, error) {
 		e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p)))
 		return stop, nil
 	}
-	if isYes(text) || !strings.HasSuffix(strings.TrimSpace(text), "?") && yesSaidPlainly(text) {
-		// "ok run it", "sure go ahead with that": the approvals' gate
+	if plainYes(text) {
+		// "ok run it", "sure go ahead with that", "yeh": the approvals' gate
 		return e.approvePlan(), nil
 	}
 	if reason, no := rejection(text); no {

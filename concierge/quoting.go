@@ -75,3 +75,33 @@ func countWords(n int) string {
 	}
 	return fmt.Sprintf("%d words", n)
 }
+
+// fillerWords carry nothing a command could take — talk, politeness,
+// hedges, emphasis, the verbs that frame a request ("tell me", "gotta",
+// "whats", "very", "hope", "dear", "lol") — so they are never said back as
+// unused (R53): "I didn't use "whats"" reads as a complaint about the
+// user's grammar, not a word the product missed.
+var fillerWords = wordSet(`whats what's wats wat whts hows how's wheres where's whos who's thats that's its it's
+	im i'm ive i've id i'd ill i'll u ur ya yall y'all
+	gotta gonna wanna gimme lemme lets let's let tell show see know want need needs like likes would
+	very really so such just quite pretty super totally literally basically actually honestly seriously
+	kinda sorta kind sort bit little lot lots much many more most real truly
+	hope hoping hopefully dear darling love mate buddy bro dude man guys folks friend pal sir madam maam
+	please pls plz kindly thanks thank thx ty cheers sorry hi hello hey yo
+	lol lmao rofl haha hehe lolz omg omfg jk idk dunno tbh btw imo imho fyi ok okay k yeah yep yup nah um umm uh hmm hm er erm oh ah well
+	quick quickly asap now today tonight right still also too again anyway anyways even ever yet already
+	thing things stuff something anything everything whatever maybe perhaps probably
+	good great nice cool awesome perfect lovely fine sure wait mean meant nvm
+	do does doing done get got getting go going make makes making can could should will`)
+
+// withoutFiller is the words unused that are worth saying back: filler
+// taken out, in order; none when all of them were filler.
+func withoutFiller(words []string) []string {
+	var out []string
+	for _, w := range words {
+		if !fillerWords[strings.ToLower(strings.Trim(w, ".,!?;:'\"’"))] {
+			out = append(out, w)
+		}
+	}
+	return out
+}

@@ -222,6 +222,7 @@ func (e *Engine) abandon(t *turn, already, then string) (step, error) {
 	}
 	// an agent that gives up (already set) fails its plan step; a user's
 	// "never mind" cancels it
+	planAwaited := e.planWaits()
 	planSummary := e.failPlan(already == "")
 	var tasks []string
 	for _, n := range names {
@@ -239,6 +240,9 @@ func (e *Engine) abandon(t *turn, already, then string) (step, error) {
 	abandoned := prompts.Abandoned(tasks)
 	if len(tasks) == 0 || already != "" {
 		abandoned = "" // the agent gave up and said why; the user cancelled nothing
+	}
+	if planAwaited && len(tasks) == 0 && already == "" {
+		abandoned = prompts.PlanDropped() // "let's not bother today" at the plan: said, not only drawn
 	}
 	if len(queued) > 0 {
 		abandoned = join(abandoned, prompts.RequestsDropped(queued)) // never dropped in silence (R50)

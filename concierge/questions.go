@@ -1,0 +1,179 @@
+package concierge
+
+// Questions about the domain or the app (R50's ask): "is there a fee for
+// transfers?", "how long does a transfer take?", "do I need to log in to
+// check a balance?". A question with no request in it is answered from
+// what the product knows — an agent's requirements (R1's list), a slot's
+// choices — or said to be unknown here, with the nearest thing an agent
+// does; it never starts that agent's task. A request phrased as a
+// question ("can you check my balance?", "what's my balance?", "what's
+// AAPL at?") is still a task: the trained reader reads it as one, and the
+// words that ask for work or give a value say so in code as well.
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// askFloor is how likely the reader must hold a question to be one about
+// the domain (ask) for it to be answered rather than routed: answering
+// changes nothing, and a request taken for a question is asked again by
+// the user, never lost.
+const askFloor = 0.65
+
+// asksForWork are the words of a request put as a question: someone asked
+// to do it ("can you", "could you please", "would u"), the user's own data
+// asked for ("what's my", "how much do I have"), or "for me", "tell me",
+// "show me".
+var asksForWork = reading.Lazy(`^(?:(?:hi|hey|hello|ok|okay|so|um|hmm|and|also|please|pls)\s+)*(?:can|could|would|will|wud|cud)\s+(?:you|u|ya)\b` +
+	`|^(?:please|pls|plz)\b|\b(?:for me|tell me|show me|give me|get me|let me see|let me know)\b` +
+	`|\b(?:what's|whats|what is|what are|how's|hows|how is|how are|how much is|how much's)\s+(?:in\s+)?my\b|\bhow much (?:money\s+)?(?:do|have)\s+i\b|\bdo i have\b|\bi want\b|\bi need to (?:send|transfer|check|move|pay)\b`)
+
+// needAskedAs is a question about what a task needs first: "do I need
+// to log in to check a stock price?", "what do I need to transfer money?",
+// "is a login required to see my balance?". The task is said after "to".
+var needAskedAs = reading.Lazy(`^(?:so\s+|and\s+|um\s+)?(?:do|would|will|must|should)\s+(?:i|we|you)\s+(?:need|have)\s+to\s+.+\s+(?:to|for|before)\s+(.+)$` +
+	`|^what\s+(?:do|would|will)\s+(?:i|we|you)\s+need\s+(?:to|for|before)\s+(.+)$` +
+	`|^is\s+(?:a\s+|an\s+)?.+\s+(?:required|needed|necessary)\s+(?:to|for|before)\s+(.+)$`)
+
+// needAsked is the exposed agent whose requirements a question asks
+// about, nil when it asks no such thing.
+func (e *Engine) needAsked(n string) *agents.Agent {
+	m := needAskedAs.FindStringSubmatch(n)
+	if m == nil {
+		return nil
+	}
+	task := m[1] + m[2] + m[3]
+	if best, ok := e.router.Best(task, e.domain.Agents); ok && best.Agent.ExposeToUser {
+		return best.Agent
+	}
+	return nil
+}
+
+// needsOf says what an agent needs first, from its declared requirements.
+func (e *Engine) needsOf(a *agents.Agent) string {
+	if needs := a.Needs(); needs != "" {
+		return prompts.Prerequisite(a.TaskPhrase(), needs)
+	}
+	return prompts.NeedsNothing(a.TaskPhrase())
+}
+
+// serviceWords are what people ask about a service rather than ask it to
+// do: what it costs, its limits, how long it takes, whether it is safe,
+// when and where it works. No agent's request is said in them.
+var serviceWords = wordSet(`fee fees charge charges charged cost costs commission commissions surcharge
+	limit limits cap caps max maximum minimum min long quickly quick fast slow soon instant instantly
+	safe safety secure security insured protected encrypted fraud-proof currency currencies
+	weekend weekends saturday saturdays sunday sundays holiday holidays hours open closed
+	delayed delay delays realtime real-time live international abroad overseas foreign
+	refund refunds interest tax taxes privacy private`)
+
+// aboutTheService reports a question about the service itself: one of its
+// words ("is there a fee", "how long does it take", "is this secure").
+func aboutTheService(n string) bool {
+	for _, w := range strings.Fields(n) {
+		if serviceWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// asksChoices reports a question about the values a slot with choices
+// takes ("which accounts are there?").
+func (e *Engine) asksChoices(text string) bool {
+	m := choicesAsked.FindStringSubmatch(normalise(text))
+	return m != nil && e.slotWithChoices([]string{m[1]}) != nil
+}
+
+// choicesAsked is a question about what values there are: "which accounts
+// are there?", "what kinds of account can I use?" — not "what are the
+// balances of each account", which asks for work.
+var choicesAsked = reading.Lazy(`^(?:so\s+|and\s+)?(?:which|what)\s+(?:kinds? of\s+|types? of\s+|sorts? of\s+)?(\w+)\s+(?:are there|are available|are supported|can i|could i|can we|do you|do i|does it|is there|can you|should i|should we|would you)\b`)
+
+// slotWithChoices is a slot of choices the words name, nil if none.
+func (e *Engine) slotWithChoices(words []string) *agents.Slot {
+	for _, w := range words {
+		if len(w) > 3 && strings.HasSuffix(w, "s") {
+			words = append(words, strings.TrimSuffix(w, "s")) // "which accounts"
+		}
+	}
+	for _, a := range e.domain.Agents {
+		for i := range a.Slots {
+			s := &a.Slots[i]
+			if s.Kind != agents.KindSecret && len(s.Choices) > 0 && namesSlot(s, words) {
+				return s
+			}
+		}
+	}
+	return nil
+}
+
+// needWords ask what something requires.
+var needWords = reading.Lazy(`\b(?:need|needs|required|require|requires|have to|must|necessary)\b`)
+
+// domainQuestion answers a question about the domain or the app that the
+// reader reads as ask and that asks for no work; ok is false for any other
+// message, which is routed as before.
+func (e *Engine) domainQuestion(t *turn, text string) bool {
+	if e.reader == nil || !isQuestion(text) || strings.ContainsAny(text, "0123456789") {
+		return false
+	}
+	n := normalise(text)
+	if a := e.needAsked(n); a != nil {
+		// "do I need to log in to check a stock price?": R1's list says
+		e.note(state.NoteRoute, "Read as: ask — what "+a.Name+" needs first")
+		e.speak(t, agents.ConciergeName, join(e.needsOf(a), e.pendingSummary(t)))
+		return true
+	}
+	if asksForWork.MatchString(n) {
+		return false
+	}
+	rd := e.reading(t, text)
+	readAsk := len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdAsk && len(rd.Top) > 0 && rd.Top[0].Confidence >= askFloor
+	if !readAsk && !aboutTheService(n) && !e.asksChoices(text) {
+		return false
+	}
+	for _, a := range e.domain.Agents {
+		if len(agents.Extract(a, text, "")) > 0 {
+			return false // a value ("is AAPL up?", "fee to savings?"): its agent reads it
+		}
+	}
+	e.readAs(rd)
+	e.speak(t, agents.ConciergeName, join(e.answerAbout(text), e.pendingSummary(t)))
+	return true
+}
+
+// answerAbout is what the product knows that answers a question: what the
+// agent it is about needs first, the choices of a slot it names, or that
+// nothing here says, with the nearest thing an agent does.
+func (e *Engine) answerAbout(text string) string {
+	var near *agents.Agent
+	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent.ExposeToUser {
+		near = best.Agent
+	}
+	if near != nil && needWords.MatchString(normalise(text)) {
+		return e.needsOf(near)
+	}
+	words := reading.Words(text)
+	options := false
+	for _, w := range words {
+		options = options || optionWords[w] || w == "which"
+	}
+	if s := e.slotWithChoices(words); s != nil && (options || e.asksChoices(text)) {
+		var choices []string
+		for _, c := range s.Choices {
+			choices = append(choices, c.Value)
+		}
+		return prompts.AboutSlot(s.LabelOrName(), s.Hint, choices)
+	}
+	closest := ""
+	if near != nil && near.Name != e.sess.Speaker && !e.sess.Agenda.Holds(near.Name) {
+		closest = near.TaskPhrase()
+	}
+	return prompts.AnswerNotKnown(closest)
+}

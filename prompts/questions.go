@@ -1,0 +1,11 @@
+package prompts
+
+// Questions about the domain or the app (R50's ask).
+
+// AnswerNotKnown says a question about the domain is not one the product
+// can answer, with the nearest thing an agent does ("" for none).
+func AnswerNotKnown(closest string) string { return render("answer_not_known", closest) }
+
+// NeedsNothing answers what a task needs first when it needs nothing;
+// task is the agent's verb phrase ("look up a stock price").
+func NeedsNothing(task string) string { return render("needs_nothing", task) }
