@@ -89,6 +89,9 @@ func (e *Engine) talkWhileWaiting(t *turn, text string) (step, bool) {
 	if ap == nil && !plan || strings.ContainsAny(text, "0123456789") {
 		return stop, false // nothing waits, or a value: a correction's to read
 	}
+	if _, rel := reading.FindRelative(text); ap != nil && rel {
+		return stop, false // "hmm maybe a tad less": the amount's to change, not an answer put off
+	}
 	if _, no := rejection(text); no && !takesTime(text) {
 		return stop, false // "no, not today": the no's reading (rejectWith, dropsTheTask)
 	}

@@ -69,7 +69,7 @@ var serviceWords = wordSet(`fee fees charge charges charged cost costs commissio
 	limit limits cap caps max maximum minimum min long quickly quick fast slow soon instant instantly
 	safe safety secure security insured protected encrypted fraud-proof currency currencies
 	weekend weekends saturday saturdays sunday sundays holiday holidays hours open closed
-	delayed delay delays realtime real-time live international abroad overseas foreign
+	delayed delay delays realtime real-time live international abroad overseas foreign countries country worldwide
 	refund refunds interest tax taxes privacy private`)
 
 // aboutTheService reports a question about the service itself: one of its
