@@ -272,6 +272,11 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		// forgotten PIN (which names it: "I forgot my PIN")
 		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
 	}
+	if secret := e.sess.Pending.Secret; secret != nil && hasCancel(text) && e.promptCancel(text) {
+		// "I can't recall it, never mind, another time": a cancel anywhere
+		// in the line wins over talk about the secret, and spends no try
+		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
+	}
 	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) && e.aboutTheSecret(secret, text) {
 		// "I forgot my password" is talk about it, not a try (R28)
 		return e.secretTalk(ctx, secret, text)
@@ -286,6 +291,13 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 			// "no", "wrong username", "I meant ada", "checking": an answer
 			// to something else, never a password try (R28, R29)
 			return e.asideTurn(ctx, text, aside)
+		}
+	}
+	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) {
+		if masked, ok := e.notTheSecret(secret, text); ok {
+			// "yes", "no that's too much, make it 70", "change the title":
+			// an answer to something else, never a try (secret_not_taken.go)
+			return e.notTakenTurn(ctx, secret, text, masked)
 		}
 	}
 	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) {

@@ -215,6 +215,11 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 			return stop
 		}
 	}
+	if reason, no := rejection(text); no && reason != "" && !strings.HasSuffix(strings.TrimSpace(text), "?") {
+		// "no wait, that's way too much money": an answer about the task
+		// that waits, not a request of its own (secret_not_taken.go)
+		return nil
+	}
 	if len(strings.Fields(n)) >= 2 && (strings.HasSuffix(strings.TrimSpace(text), "?") || e.requestOfItsOwn(text)) && len(agents.FindSecrets(a.Slot(secret.Slot), text, agents.SecretHints{})) == 0 {
 		// "is this secure?", "what's the AAPL price?", "check my balance":
 		// a question or a request, read as a message at the login

@@ -1,0 +1,192 @@
+package concierge
+
+// Lines typed at a secret prompt that plainly answer something else (R29,
+// R53). A wrong username or password leaves the user at "Please enter
+// your password." while their mind is still on the task: they correct it
+// ("no, that's too much, make it 70"), say yes to what they think is a
+// question, or ask for something. Tried as the password, such a line
+// spends one of the three tries and locks the user out for nothing. So a
+// line is not tried when it is
+//   - a yes-word alone ("yes", "sure thing"): no one's password;
+//   - a sentence of four words or more holding a correction, a request, a
+//     question or a number (an amount): a passphrase is words, not that;
+//   - for a secret with a strict shape (a PIN's digits), anything that
+//     does not have that shape once the filler around it is gone.
+// The reply says in one sentence that it was not taken and what to do,
+// and a value the line gives for the task that waits (the transfer's new
+// amount) is kept for it first.
+//
+// What is stored: a line of one word that did not fit the shape is
+// masked all the same (a mistyped PIN is still close to the PIN); a
+// yes-word or a sentence read as above is plainly no secret and is stored
+// as typed, minus any secret of R29's forms or any typed before.
+
+import (
+	"context"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// notTheSecret reports a line at the prompt of secret that is not to be
+// tried as it, and whether the line is to be stored masked.
+func (e *Engine) notTheSecret(secret *state.Secret, text string) (masked, ok bool) {
+	a := e.domain.Agent(secret.Agent)
+	if a == nil || a.Slot(secret.Slot) == nil {
+		return false, false
+	}
+	s := a.Slot(secret.Slot)
+	if len(agents.FindSecrets(s, text, agents.SecretHints{})) > 0 {
+		return false, false // "my pin is 1815": the secret, in words
+	}
+	words := strings.Fields(text)
+	if len(words) <= 2 && isYes(text) {
+		return false, true
+	}
+	if agents.SecretShape(s) != nil {
+		v := strings.TrimSpace(text)
+		if f, ok := secretAmongFiller(text, s); ok {
+			v = f
+		}
+		if !agents.SecretShaped(s, strings.TrimRight(v, ".,;:!")) {
+			return len(words) == 1, true
+		}
+		return false, false
+	}
+	if len(words) < 4 {
+		return false, false
+	}
+	if _, ok := secretAmongFiller(text, s); ok {
+		return false, false // "uh sorry, it's monkey": the secret among filler
+	}
+	if read(text).Is(reading.Correction) || e.requestOfItsOwn(text) || strings.Contains(text, "?") || hasNumberWord(words) {
+		return false, true
+	}
+	return false, false
+}
+
+// hasNumberWord reports a word that is a number on its own ("70",
+// "$70", "70.50"), as an amount is said; digits inside a word ("hunter2")
+// are not.
+func hasNumberWord(words []string) bool {
+	for _, w := range words {
+		w = strings.TrimLeft(strings.TrimRight(w, ".,;:!?)"), "$£€(")
+		if w == "" {
+			continue
+		}
+		digits := strings.Trim(w, "0123456789")
+		if digits == "" || (strings.Count(w, ".") == 1 && strings.Trim(strings.Replace(w, ".", "", 1), "0123456789") == "") {
+			return true
+		}
+	}
+	return false
+}
+
+// notTakenTurn answers a line not tried as the secret: the values it gives
+// the task that waits are kept for it, the secret is asked again, and no
+// try is spent.
+func (e *Engine) notTakenTurn(ctx context.Context, secret *state.Secret, text string, masked bool) error {
+	stored := state.SecretMask
+	if masked {
+		e.typed.Remember(strings.TrimSpace(text))
+		e.userMessage(stored, true)
+	} else {
+		stored, _, _ = e.takeClearSecrets(strings.TrimSpace(Sanitize(text)))
+		e.userMessage(stored, false)
+	}
+	return e.runTurn(ctx, stored, func(t *turn) error {
+		e.note(state.NoteProgress, "Not taken as the "+secret.Label+": the line answers something else, and no try is spent")
+		if !masked {
+			if owner, vals := e.waitingCorrection(secret, stored); owner != nil {
+				w := e.sess.WorkFor(owner.Name)
+				for name, v := range vals {
+					w.Slots[name] = v
+					label := name
+					if s := owner.Slot(name); s != nil {
+						label = s.LabelOrName()
+					}
+					e.note(state.NoteProgress, "The "+label+" of "+owner.Name+" is now "+v)
+					t.say(prompts.KeptForLater(v, owner.TaskPhrase()))
+				}
+			}
+		}
+		e.speak(t, secret.Agent, prompts.SecretNotTaken(secret.Label))
+		e.emit(SecretRequested{Secret: *secret})
+		return e.run(t, stop)
+	})
+}
+
+// waitingCorrection finds the values of precise kinds (an amount, an id,
+// a choice) that a task waiting under the sign-in takes from text, new or
+// in place of those it had: "I'll do 70 instead" while a transfer of 100
+// waits for the password. Every one must check out, else none is kept.
+func (e *Engine) waitingCorrection(secret *state.Secret, text string) (*agents.Agent, map[string]string) {
+	for _, task := range e.sess.Agenda {
+		a := e.domain.Agent(task.Agent)
+		if !task.IsTask() || a == nil || a.Name == secret.Agent {
+			continue
+		}
+		vals, raws := map[string]string{}, map[string]string{}
+		said := agents.Extract(a, text, "")
+		if len(said) == 0 {
+			// "I'll do 70 instead": a bare value, read as the answer to the
+			// one slot of its kind the request already gave
+			for name := range agents.Extract(a, task.Text, "") {
+				if s := a.Slot(name); s != nil && s.Kind != agents.KindText && s.Kind != agents.KindSecret {
+					if v := agents.Extract(a, text, name)[name]; v != "" {
+						if _, err := s.Normalize(v, e.pinnedFacts(a)); err == nil {
+							said = map[string]string{name: v}
+							break
+						}
+					}
+				}
+			}
+		}
+		for name, raw := range said {
+			s := a.Slot(name)
+			if s == nil || s.Kind == agents.KindText || s.Kind == agents.KindSecret {
+				continue
+			}
+			v, err := s.Normalize(raw, e.pinnedFacts(a))
+			if err != nil {
+				return nil, nil
+			}
+			vals[name], raws[name] = v, raw
+		}
+		if len(vals) > 0 {
+			e.rewordWaiting(a, raws)
+			return a, vals
+		}
+	}
+	return nil, nil
+}
+
+// rewordWaiting puts the new values in the request of the waiting task a,
+// in place of the ones it said ("send 100 to …" → "send 70 to …"): the
+// request is read again when the task resumes, and would bring the old
+// value back.
+func (e *Engine) rewordWaiting(a *agents.Agent, raws map[string]string) {
+	for i := range e.sess.Agenda {
+		task := &e.sess.Agenda[i]
+		if task.Agent != a.Name || !task.IsTask() {
+			continue
+		}
+		old := agents.Extract(a, task.Text, "")
+		for name, raw := range raws {
+			if o := old[name]; o != "" && strings.Contains(task.Text, o) {
+				task.Text = strings.Replace(task.Text, o, raw, 1)
+			}
+		}
+		w := e.sess.WorkFor(a.Name)
+		if w.Request != "" {
+			for name, raw := range raws {
+				if o := old[name]; o != "" {
+					w.Request = strings.Replace(w.Request, o, raw, 1)
+				}
+			}
+		}
+	}
+}
