@@ -326,6 +326,10 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		// "seldo monkey" at the username prompt, or "monkey seldo" (R55)
 		return e.pairTurn(ctx, p)
 	}
+	if p, ok := e.readFreeLoginPair(text); ok {
+		// "seldo monkey" or "login seldo monkey" at no prompt (R29, R55)
+		return e.pairTurn(ctx, p)
+	}
 	return e.messageTurn(ctx, text)
 }
 

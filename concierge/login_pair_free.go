@@ -1,0 +1,105 @@
+package concierge
+
+// A username and a password typed together where nothing asked (R29,
+// R55): "seldo monkey" at the greeting, "login seldo monkey", "seldo
+// monkey pls log me in". Someone used to signing in types both at once;
+// answered "I'm not sure how to help", the password was shown in clear,
+// and with a login cue after them the next word was taken as the
+// username. So, signed out with no question open, a message whose words
+// are, login words and courtesy aside, exactly two that R55's pair rule
+// would take at the username prompt — no word of the lexicon, a login
+// cue or a choice — and of which at least one is no everyday English word
+// (a name or a password, not "apple stock"), is read as the pair, in
+// either order: both masked, the sign-in tried, a failed one showing
+// neither (pairTurn).
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// loginAround are the words said around a pair typed with a login cue:
+// the cue's own words and courtesy ("can you log me in please").
+var loginAround = wordSet(`log login logon logging sign signin signing in me into please pls plz
+	can could would will you u i want wanna to need let lets let's just now quickly then hi hey hello so ok okay`)
+
+// loginVerbs are the words among loginAround that say it is a login.
+var loginVerbs = wordSet("log login logon logging sign signin signing")
+
+// readFreeLoginPair reads a message typed at no prompt as a username and
+// a password typed together, for the domain's sign-in.
+func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
+	if e.sess.Speaker != "" || e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || e.signedIn() {
+		return loginPair{}, false
+	}
+	a, user := e.signInAgent()
+	if a == nil || e.signInDroppedAt > 0 && e.userMessagesSince(e.signInDroppedAt) <= 1 || e.recentlyRefused() {
+		return loginPair{}, false
+	}
+	pass := secretSlotAfter(a, user)
+	if pass == nil || agents.SecretShape(pass) != nil {
+		return loginPair{}, false // a PIN has its own reading (shapedSignIn)
+	}
+	var pair []string
+	cue := false
+	for _, w := range loginWords(text) {
+		lw := reading.ASCIILower(w)
+		switch {
+		case loginVerbs[lw]:
+			cue = true
+		case loginAround[lw]:
+		default:
+			pair = append(pair, w)
+		}
+	}
+	if len(pair) != 2 || (!cue && len(strings.Fields(text)) != 2) {
+		return loginPair{}, false
+	}
+	rest := pair[0] + " " + pair[1]
+	if e.lexiconLine(rest) || impatient(rest) || e.pairReadsOtherwise(rest) || e.requestOfItsOwn(rest) || e.requestOfItsOwn(text) && !cue {
+		return loginPair{}, false
+	}
+	english := 0
+	for _, w := range pair {
+		lw := reading.ASCIILower(w)
+		if e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || strings.Contains(w, state.SecretMask) {
+			return loginPair{}, false
+		}
+		if reading.EnglishWord(lw) {
+			english++
+		}
+	}
+	if english == 2 {
+		return loginPair{}, false // "apple stock", "good morning": words, not a login
+	}
+	hide := &reading.SecretMemory{}
+	hide.Remember(pair[0])
+	hide.Remember(pair[1])
+	shown, _ := hide.Mask(text)
+	return loginPair{agent: a, user: user, pass: pass, username: pair[0], password: pair[1], typed: rest, shown: shown}, true
+}
+
+// pairReadsOtherwise reports two words the reader takes for an act other
+// than a sign-in: small talk, a cancel, a question, or a task with a value
+// ("tsla nvda" is two tickers). A task without a value is the reader's
+// guess at two words it does not know ("seldo monkey" reads as a login).
+func (e *Engine) pairReadsOtherwise(rest string) bool {
+	if e.reader == nil {
+		return false
+	}
+	rd := e.reader.Read(rest, e.moment(nil))
+	for _, c := range rd.Commands {
+		if len(c.Values) > 0 || c.Value != "" {
+			return true
+		}
+	}
+	k, p := e.promptAct(rest)
+	switch k {
+	case "", agents.CmdSetValue, agents.CmdSecret, agents.CmdCorrectValue, agents.CmdUnused, agents.CmdStartTask:
+		return false
+	}
+	return p >= promptCancelFloor
+}
