@@ -399,6 +399,9 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 		if !ok && user != "" && e.sess.Speaker == "" {
 			u, ok = e.signInUserNamed(owner, user) // "ada 1815"
 		}
+		if a, _ := e.signInAgent(); !ok && user == "" && a != nil && a.Name == owner && e.readSignInUserAllowed() {
+			u, ok = e.ownerAmong(stored) // "unlock my notes, ada, pin ••••••"
+		}
 		if ok && (user == "" || strings.EqualFold(user, u.value)) && e.takeSignInUser(u, stored) {
 			// "log me in ada", "I'm ada and pw is ••••••": the sign-in
 			// itself, with the username said in words
