@@ -104,12 +104,15 @@ func (e *Engine) notTakenTurn(ctx context.Context, secret *state.Secret, text st
 				w := e.sess.WorkFor(owner.Name)
 				for name, v := range vals {
 					w.Slots[name] = v
-					label := name
+					label, said := name, v
 					if s := owner.Slot(name); s != nil {
 						label = s.LabelOrName()
+						if s.Kind == agents.KindMoney {
+							said = "$" + v // "Noted: $70.00", as amounts are shown
+						}
 					}
 					e.note(state.NoteProgress, "The "+label+" of "+owner.Name+" is now "+v)
-					t.say(prompts.KeptForLater(v, owner.TaskPhrase()))
+					t.say(prompts.KeptForLater(said, owner.TaskPhrase()))
 				}
 			}
 		}
@@ -147,8 +150,11 @@ func (e *Engine) waitingCorrection(secret *state.Secret, text string) (*agents.A
 		}
 		for name, raw := range said {
 			s := a.Slot(name)
-			if s == nil || s.Kind == agents.KindText || s.Kind == agents.KindSecret {
-				continue
+			if s == nil || s.Kind == agents.KindSecret || s.Kind == agents.KindText && !slotNamedIn(s, text) {
+				continue // a free text only when the line names it: "change the title to …"
+			}
+			if s.Kind == agents.KindText {
+				raw = strings.TrimPrefix(raw, "to ") // "rename the title to X"
 			}
 			v, err := s.Normalize(raw, e.pinnedFacts(a))
 			if err != nil {
@@ -189,4 +195,15 @@ func (e *Engine) rewordWaiting(a *agents.Agent, raws map[string]string) {
 			}
 		}
 	}
+}
+
+// slotNamedIn reports the slot's name or label said in text as a word.
+func slotNamedIn(s *agents.Slot, text string) bool {
+	words := " " + normalise(text) + " "
+	for _, n := range []string{s.Name, s.Label} {
+		if n = normalise(n); n != "" && strings.Contains(words, " "+n+" ") {
+			return true
+		}
+	}
+	return false
 }

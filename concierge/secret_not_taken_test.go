@@ -107,3 +107,14 @@ func TestCancelInsideSecretTalkWins(t *testing.T) {
 		})
 	}
 }
+
+// A free-text value named in a line at the PIN prompt ("change the title
+// to …") is kept for the note that waits, and the PIN is asked again.
+func TestTitleNamedAtPinPromptIsKept(t *testing.T) {
+	t.Parallel()
+	e, rec, _ := notesEngine(t)
+	say(t, e, "write a note", "ada", "oh hang on, change the title to Boiler service", "1815", "book it for june")
+	if r := rec.lastReply(); !strings.Contains(r, `title="Boiler service"`) {
+		t.Fatalf("the title said at the PIN prompt was lost: %q", rec.replies())
+	}
+}
