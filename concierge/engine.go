@@ -272,7 +272,7 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		// forgotten PIN (which names it: "I forgot my PIN")
 		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
 	}
-	if secret := e.sess.Pending.Secret; secret != nil && hasCancel(text) && e.promptCancel(text) {
+	if secret := e.sess.Pending.Secret; secret != nil && e.cancelInLine(text) {
 		// "I can't recall it, never mind, another time": a cancel anywhere
 		// in the line wins over talk about the secret, and spends no try
 		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))

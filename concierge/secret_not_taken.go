@@ -43,8 +43,8 @@ func (e *Engine) notTheSecret(secret *state.Secret, text string) (masked, ok boo
 		return false, false // "my pin is 1815": the secret, in words
 	}
 	words := strings.Fields(text)
-	if len(words) <= 2 && isYes(text) {
-		return false, true
+	if len(words) <= 4 && isYes(text) {
+		return false, true // "yes", "yes go ahead": no one's password
 	}
 	if agents.SecretShape(s) != nil {
 		v := strings.TrimSpace(text)
@@ -56,11 +56,16 @@ func (e *Engine) notTheSecret(secret *state.Secret, text string) (masked, ok boo
 		}
 		return false, false
 	}
-	if len(words) < 4 {
-		return false, false
-	}
 	if _, ok := secretAmongFiller(text, s); ok {
 		return false, false // "uh sorry, it's monkey": the secret among filler
+	}
+	if len(words) >= 2 && read(text).Is(reading.Correction) && hasNumberWord(words) {
+		if owner, _, _ := e.waitingCorrectionRead(secret, text); owner != nil {
+			return false, true // "make it 70": the waiting transfer's new amount
+		}
+	}
+	if len(words) < 4 {
+		return false, false
 	}
 	if read(text).Is(reading.Correction) || e.requestOfItsOwn(text) || strings.Contains(text, "?") || hasNumberWord(words) {
 		return false, true
@@ -127,6 +132,16 @@ func (e *Engine) notTakenTurn(ctx context.Context, secret *state.Secret, text st
 // in place of those it had: "I'll do 70 instead" while a transfer of 100
 // waits for the password. Every one must check out, else none is kept.
 func (e *Engine) waitingCorrection(secret *state.Secret, text string) (*agents.Agent, map[string]string) {
+	a, vals, raws := e.waitingCorrectionRead(secret, text)
+	if a != nil {
+		e.rewordWaiting(a, raws)
+	}
+	return a, vals
+}
+
+// waitingCorrectionRead is waitingCorrection without keeping anything: the
+// task, its values as normalised and as said.
+func (e *Engine) waitingCorrectionRead(secret *state.Secret, text string) (*agents.Agent, map[string]string, map[string]string) {
 	for _, task := range e.sess.Agenda {
 		a := e.domain.Agent(task.Agent)
 		if !task.IsTask() || a == nil || a.Name == secret.Agent {
@@ -158,16 +173,15 @@ func (e *Engine) waitingCorrection(secret *state.Secret, text string) (*agents.A
 			}
 			v, err := s.Normalize(raw, e.pinnedFacts(a))
 			if err != nil {
-				return nil, nil
+				return nil, nil, nil
 			}
 			vals[name], raws[name] = v, raw
 		}
 		if len(vals) > 0 {
-			e.rewordWaiting(a, raws)
-			return a, vals
+			return a, vals, raws
 		}
 	}
-	return nil, nil
+	return nil, nil, nil
 }
 
 // rewordWaiting puts the new values in the request of the waiting task a,
@@ -206,4 +220,45 @@ func slotNamedIn(s *agents.Slot, text string) bool {
 		}
 	}
 	return false
+}
+
+// cancelInLine reports a cancel said anywhere in a line at a secret
+// prompt, among talk about the secret ("no clue what it is, forget the
+// whole thing", "can't remember, quit"): a clause of its own that is a
+// cancel or a way out, or a cancel inside the line that the reader reads
+// as the line's act. The cancel wins: it never spends a try (R53).
+func (e *Engine) cancelInLine(text string) bool {
+	if hasCancel(text) && e.promptCancel(text) {
+		return true
+	}
+	for _, c := range clauses(text) {
+		if n := normalise(c); n != "" && n != normalise(text) && (isCancel(c) || wayOut[n]) {
+			return true
+		}
+	}
+	return false
+}
+
+// clauses are the parts of text between the marks and joining words that
+// end a clause: ",", ";", ".", "!", "so", "and", "but", "then".
+func clauses(text string) []string {
+	var out []string
+	for _, part := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ';' || r == '.' || r == '!' }) {
+		cur := []string{}
+		for _, w := range strings.Fields(part) {
+			switch reading.ASCIILower(w) {
+			case "so", "and", "but", "then":
+				if len(cur) > 0 {
+					out = append(out, strings.Join(cur, " "))
+				}
+				cur = cur[:0]
+				continue
+			}
+			cur = append(cur, w)
+		}
+		if len(cur) > 0 {
+			out = append(out, strings.Join(cur, " "))
+		}
+	}
+	return out
 }

@@ -11,7 +11,7 @@ import (
 // the reply says so, and the password is asked again.
 func TestSentenceAtPasswordPromptIsNoTry(t *testing.T) {
 	t.Parallel()
-	for _, line := range []string{"yeah", "sure", "hmm actually lower it to 45 please",
+	for _, line := range []string{"yeah", "sure", "yes go for it", "hmm actually lower it to 45 please", "change it to 45",
 		"no wait, that is way too much money", "can you make it 30 dollars instead", "sorry I meant 25 not 100"} {
 		t.Run(line, func(t *testing.T) {
 			t.Parallel()
@@ -39,6 +39,7 @@ func TestAmountCorrectedAtPasswordPrompt(t *testing.T) {
 	for _, c := range []struct{ line, want string }{
 		{"no no, too much, let's go with 70 instead", "$70.00"},
 		{"hold on, change the amount to 35 first", "$35.00"},
+		{"make it 55", "$55.00"},
 	} {
 		t.Run(c.line, func(t *testing.T) {
 			t.Parallel()
@@ -93,7 +94,8 @@ func TestNotAPinAtPinPrompt(t *testing.T) {
 func TestCancelInsideSecretTalkWins(t *testing.T) {
 	t.Parallel()
 	for _, line := range []string{"ugh I can't remember the password, forget it, another day",
-		"no idea what my password is, never mind then", "i forgot my pw so lets just stop"} {
+		"no idea what my password is, never mind then", "i forgot my pw so lets just stop",
+		"not sure what it is, forget the whole thing", "cant remember it, quit"} {
 		t.Run(line, func(t *testing.T) {
 			t.Parallel()
 			e, rec := newBank(t, nil)
