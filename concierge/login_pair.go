@@ -27,6 +27,8 @@ type loginPair struct {
 	// shown is the line as stored and shown, both values masked; empty
 	// means the two masks alone
 	shown string
+	// then is a request typed with the pair, queued for after the sign-in
+	then string
 }
 
 // loginCues are R53's words that say a line is about signing in, whatever
@@ -163,6 +165,9 @@ func (e *Engine) pairTurn(ctx context.Context, p loginPair) error {
 		t.setSecret(a.Name, p.pass.Name, p.password)
 		t.pairs = map[string]string{a.Name: p.user.Name}
 		e.note(state.NoteProgress, "The user provided the "+p.user.LabelOrName()+" and the "+p.pass.LabelOrName()+" together")
+		if p.then != "" {
+			e.sess.Agenda.Request(p.then) // "… check my balance": once signed in
+		}
 		first := advanceStep(a)
 		if e.sess.Speaker != a.Name {
 			first = enterStep(a, "", false) // typed where nothing asked (login_pair_free.go)

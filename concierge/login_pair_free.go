@@ -26,6 +26,10 @@ import (
 var loginAround = wordSet(`log login logon logging sign signin signing in me into please pls plz
 	can could would will you u i want wanna to need let lets let's just now quickly then hi hey hello so ok okay`)
 
+// pairCourtesy are the words said before or after a pair without a login
+// cue: a greeting, thanks, "it's" ("hi, seldo monkey").
+var pairCourtesy = wordSet(`hi hey hello hiya yo thanks thx ty cheers please pls plz its it's ok okay so`)
+
 // loginVerbs are the words among loginAround that say it is a login.
 var loginVerbs = wordSet("log login logon logging sign signin signing")
 
@@ -44,42 +48,39 @@ func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
 		return loginPair{}, false // a PIN has its own reading (shapedSignIn)
 	}
 	var pair []string
-	cue := false
+	cue, around := false, false
 	for _, w := range loginWords(text) {
 		lw := reading.ASCIILower(w)
 		switch {
 		case loginVerbs[lw]:
 			cue = true
+		case pairCourtesy[lw]:
 		case loginAround[lw]:
+			around = true
 		default:
 			pair = append(pair, w)
 		}
 	}
-	if len(pair) != 2 || (!cue && len(strings.Fields(text)) != 2) {
-		return loginPair{}, false
-	}
-	rest := pair[0] + " " + pair[1]
-	if e.lexiconLine(rest) || impatient(rest) || e.pairReadsOtherwise(rest) || e.requestOfItsOwn(rest) || e.requestOfItsOwn(text) && !cue {
-		return loginPair{}, false
-	}
-	english := 0
-	for _, w := range pair {
-		lw := reading.ASCIILower(w)
-		if e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || strings.Contains(w, state.SecretMask) {
+	then := ""
+	if len(pair) != 2 || around && !cue {
+		// "seldo monkey check my balance": the pair, then a request of
+		// its own, queued for after the sign-in
+		if pair, then = e.pairBeforeRequest(text); pair == nil {
 			return loginPair{}, false
 		}
-		if reading.EnglishWord(lw) {
-			english++
-		}
 	}
-	if english == 2 {
-		return loginPair{}, false // "apple stock", "good morning": words, not a login
+	rest := pair[0] + " " + pair[1]
+	if e.lexiconLine(rest) || impatient(rest) || e.pairReadsOtherwise(rest) || e.requestOfItsOwn(rest) || then == "" && e.requestOfItsOwn(text) && !cue {
+		return loginPair{}, false
+	}
+	if !e.pairWords(pair) {
+		return loginPair{}, false
 	}
 	hide := &reading.SecretMemory{}
 	hide.Remember(pair[0])
 	hide.Remember(pair[1])
 	shown, _ := hide.Mask(text)
-	return loginPair{agent: a, user: user, pass: pass, username: pair[0], password: pair[1], typed: rest, shown: shown}, true
+	return loginPair{agent: a, user: user, pass: pass, username: pair[0], password: pair[1], typed: rest, shown: shown, then: then}, true
 }
 
 // pairReadsOtherwise reports two words the reader takes for an act other
@@ -102,4 +103,73 @@ func (e *Engine) pairReadsOtherwise(rest string) bool {
 		return false
 	}
 	return p >= promptCancelFloor
+}
+
+// pairBeforeRequest reads the first two words of text, or its last two, as
+// a pair typed with a request of its own ("seldo monkey check my
+// balance", "show my savings, seldo monkey"): the pair and the request.
+func (e *Engine) pairBeforeRequest(text string) ([]string, string) {
+	words := strings.Fields(text)
+	if len(words) < 4 {
+		return nil, ""
+	}
+	trim := func(w string) string { return strings.Trim(w, `,.;:!?"'()`) }
+	n := len(words)
+	for _, c := range []struct {
+		pair []string
+		rest []string
+	}{{words[:2], words[2:]}, {words[n-2:], words[:n-2]}} {
+		p := []string{trim(c.pair[0]), trim(c.pair[1])}
+		rest := strings.Trim(strings.Join(c.rest, " "), " ,.;:")
+		if p[0] == "" || p[1] == "" || strings.ContainsAny(c.pair[0], ",;:") || !e.pairWords(p) || !e.readsAsRequest(rest) {
+			continue // "seldo, monkey …" may be anything but a pair
+		}
+		return p, rest
+	}
+	return nil, ""
+}
+
+// taskWord reports a word of some agent's examples, task or intro: a word
+// of a request ("transfer", "balance"), never half of a pair.
+func (e *Engine) taskWord(lw string) bool {
+	for _, a := range e.domain.Agents {
+		for _, phrase := range append([]string{a.Task, a.Intro}, a.Examples...) {
+			for _, pw := range strings.Fields(reading.ASCIILower(phrase)) {
+				if strings.Trim(pw, `,.;:!?"'()`) == lw {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// pairWords reports two words that may be a username and a password: no
+// word of the lexicon, a login word, a mask or a request, and not both
+// everyday English ("apple stock", "good morning" are words, not a login).
+func (e *Engine) pairWords(pair []string) bool {
+	a, _ := e.signInAgent()
+	english := 0
+	for _, w := range pair {
+		lw := reading.ASCIILower(w)
+		if e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || strings.Contains(w, state.SecretMask) || e.taskWord(lw) {
+			return false
+		}
+		if reading.EnglishWord(lw) {
+			english++
+		}
+	}
+	return english < 2
+}
+
+// readsAsRequest reports text the router or the reader takes for a task.
+func (e *Engine) readsAsRequest(text string) bool {
+	if e.requestOfItsOwn(text) {
+		return true
+	}
+	if e.reader == nil {
+		return false
+	}
+	rd := e.reader.Read(text, e.moment(nil))
+	return len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdStartTask && rd.Commands[0].Agent != ""
 }

@@ -67,3 +67,27 @@ func TestNoPairInWordsOrRequests(t *testing.T) {
 		})
 	}
 }
+
+// A pair typed before or after a request of its own, or with a greeting
+// or thanks, is the pair too: signed in, then the request runs.
+func TestPairWithARequestOrCourtesy(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ line, want string }{
+		{"seldo monkey show my savings balance", "$5,000.00"},
+		{"whats in savings, seldo monkey", "$5,000.00"},
+		{"hello! seldo monkey", "logged in"},
+		{"seldo monkey ty", "logged in"},
+	} {
+		t.Run(c.line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, c.line)
+			if e.Fact("authenticated") != "true" || leaks(rec, "monkey") {
+				t.Fatalf("%q: not signed in, or the password shows:\n%s", c.line, rec.dump())
+			}
+			if !strings.Contains(strings.Join(rec.replies(), "\n"), c.want) {
+				t.Errorf("%q: %q", c.line, rec.replies())
+			}
+		})
+	}
+}
