@@ -11,7 +11,7 @@ import (
 func TestOwnerAndPinSaidWithTheRequest(t *testing.T) {
 	t.Parallel()
 	for _, line := range []string{"unlock ada 1815", "1815 ada open my notes", "open my notes please: ada, 1815",
-		"could you unlock my notes, ada, PIN 1815", "list my notes, the name is ada, pin 1815", "unlock my notes for ada 1815"} {
+		"could you unlock my notes, ada, PIN 1815", "list my notes, the name is ada, pin 1815", "unlock my notes for ada 1815", "can you show my notes? ada / 1815"} {
 		t.Run(line, func(t *testing.T) {
 			t.Parallel()
 			e, rec, p := notesEngine(t)
