@@ -24,11 +24,14 @@ import (
 // loginAround are the words said around a pair typed with a login cue:
 // the cue's own words and courtesy ("can you log me in please").
 var loginAround = wordSet(`log login logon logging sign signin signing in me into please pls plz
-	can could would will you u i want wanna to need let lets let's just now quickly then hi hey hello so ok okay`)
+	can could would will you u want wanna to need let lets let's just now quickly then hi hey hello so ok okay
+	my name name's`)
 
 // pairCourtesy are the words said before or after a pair without a login
-// cue: a greeting, thanks, "it's" ("hi, seldo monkey").
-var pairCourtesy = wordSet(`hi hey hello hiya yo thanks thx ty cheers please pls plz its it's ok okay so`)
+// cue: a greeting, thanks, "it's", "I'm" ("hi, seldo monkey", "I'm seldo
+// monkey").
+var pairCourtesy = wordSet(`hi hey hello hiya yo thanks thx ty cheers please pls plz its it's ok okay so
+	i i'm im am this is here`)
 
 // loginVerbs are the words among loginAround that say it is a login.
 var loginVerbs = wordSet("log login logon logging sign signin signing")
@@ -36,10 +39,16 @@ var loginVerbs = wordSet("log login logon logging sign signin signing")
 // readFreeLoginPair reads a message typed at no prompt as a username and
 // a password typed together, for the domain's sign-in.
 func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
-	if e.sess.Speaker != "" || e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || e.signedIn() {
+	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || e.signedIn() {
 		return loginPair{}, false
 	}
 	a, user := e.signInAgent()
+	if sp := e.sess.Speaker; sp != "" && (a == nil || sp != a.Name || a.NextSlot(e.sess.WorkFor(a.Name).Slots) != user) {
+		// another question waits; at the sign-in's own username question
+		// the pair said with words around it is read here too ("seldo
+		// monkey pls log me in"), two bare words by readLoginPair
+		return loginPair{}, false
+	}
 	if a == nil || e.signInDroppedAt > 0 && e.userMessagesSince(e.signInDroppedAt) <= 1 || e.recentlyRefused() {
 		return loginPair{}, false
 	}
@@ -60,6 +69,9 @@ func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
 		default:
 			pair = append(pair, w)
 		}
+	}
+	if e.sess.Speaker != "" {
+		cue = true // the username question asked is the cue: "i am seldo, monkey"
 	}
 	then := ""
 	if len(pair) != 2 || around && !cue {
@@ -93,8 +105,8 @@ func (e *Engine) pairReadsOtherwise(rest string) bool {
 	}
 	rd := e.reader.Read(rest, e.moment(nil))
 	for _, c := range rd.Commands {
-		if len(c.Values) > 0 || c.Value != "" {
-			return true
+		if c.Kind == agents.CmdStartTask && (len(c.Values) > 0 || c.Value != "") {
+			return true // "tsla nvda": a task with its values
 		}
 	}
 	k, p := e.promptAct(rest)

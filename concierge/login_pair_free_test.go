@@ -91,3 +91,43 @@ func TestPairWithARequestOrCourtesy(t *testing.T) {
 		})
 	}
 }
+
+// At the sign-in's own username question, the pair said with a login cue
+// around it is the pair too, and a line not taken as the username is never
+// quoted back (it may hold the password).
+func TestPairWithCueAtUsernamePrompt(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"seldo monkey pls log me in", "sign me in: seldo monkey", "ok log in seldo monkey"} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "check my balance", line)
+			if e.Fact("authenticated") != "true" || leaks(rec, "monkey") {
+				t.Fatalf("%q at the username prompt: not signed in, or the password shows:\n%s", line, rec.dump())
+			}
+		})
+	}
+	e, rec := newBank(t, nil)
+	say(t, e, "check my balance", "zorp m0nkey qwerty")
+	if r := rec.lastReply(); strings.Contains(r, "m0nkey") || !strings.Contains(r, "That is not a valid username") {
+		t.Errorf("a line at the username prompt is quoted back: %q", r)
+	}
+}
+
+// "I'm seldo, monkey", "this is seldo monkey": a pair said after who one
+// is, at the greeting or at the username question.
+func TestPairAfterSelfIntro(t *testing.T) {
+	t.Parallel()
+	for _, first := range []string{"", "check my balance"} {
+		for _, line := range []string{"i am seldo, monkey", "this is seldo monkey", "im seldo monkey"} {
+			e, rec := newBank(t, nil)
+			if first != "" {
+				say(t, e, first)
+			}
+			say(t, e, line)
+			if e.Fact("authenticated") != "true" || leaks(rec, "monkey") {
+				t.Errorf("%q after %q: not signed in, or the password shows:\n%q", line, first, rec.replies())
+			}
+		}
+	}
+}

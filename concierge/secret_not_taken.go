@@ -23,6 +23,7 @@ package concierge
 
 import (
 	"context"
+	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -259,6 +260,24 @@ func clauses(text string) []string {
 		if len(cur) > 0 {
 			out = append(out, strings.Join(cur, " "))
 		}
+	}
+	return out
+}
+
+// quotedText is a quotation in a problem's sentence.
+var quotedText = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
+
+// unquotedAtSignIn is a problem with what was typed, said back by an agent
+// that asks for a secret without quoting it: a line typed at its username
+// or secret question may hold the password ("seldo monkey pls …" is no
+// valid username), so it is "that", never the words (R53).
+func unquotedAtSignIn(a *agents.Agent, problem string) string {
+	if !hasSecretSlot(a) || !quotedText.MatchString(problem) {
+		return problem
+	}
+	out := quotedText.ReplaceAllString(problem, "that")
+	if strings.HasPrefix(out, "that") {
+		out = "That" + out[len("that"):]
 	}
 	return out
 }
