@@ -25,6 +25,7 @@ import (
 	"context"
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -106,6 +107,13 @@ func (e *Engine) notTakenTurn(ctx context.Context, secret *state.Secret, text st
 	return e.runTurn(ctx, stored, func(t *turn) error {
 		e.note(state.NoteProgress, "Not taken as the "+secret.Label+": the line answers something else, and no try is spent")
 		if !masked {
+			if a, user, v, ok := e.ownerCorrected(secret, stored); ok {
+				// "wrong person, its actually grace": the owner the secret
+				// is for, taken in place of the one given
+				e.sess.WorkFor(a.Name).Slots[user.Name] = v
+				e.note(state.NoteProgress, "The "+user.LabelOrName()+" is now "+v)
+				t.say(prompts.KeptForLater(v, a.TaskPhrase()))
+			}
 			if owner, vals := e.waitingCorrection(secret, stored); owner != nil {
 				w := e.sess.WorkFor(owner.Name)
 				for name, v := range vals {
@@ -280,4 +288,49 @@ func unquotedAtSignIn(a *agents.Agent, problem string) string {
 		out = "That" + out[len("that"):]
 	}
 	return out
+}
+
+// ownerCorrected reads a line at the secret prompt that corrects whose
+// secret it is ("wrong person, its actually grace", "no wait, grace"): a
+// correction holding one word that reads as a name, for the agent's user
+// slot when it holds a value already.
+func (e *Engine) ownerCorrected(secret *state.Secret, text string) (*agents.Agent, *agents.Slot, string, bool) {
+	a := e.domain.Agent(secret.Agent)
+	h := agents.SecretHintsFor(a, "")
+	if a == nil || h.User == nil || e.sess.WorkFor(a.Name).Slots[h.User.Name] == "" {
+		return nil, nil, "", false
+	}
+	n := " " + normalise(text) + " "
+	if !read(text).Is(reading.Correction) && !strings.Contains(n, " wrong ") && !strings.Contains(n, " not ") {
+		return nil, nil, "", false
+	}
+	// the line is about whose secret it is: it names the slot, a person,
+	// or takes back the one given ("wrong name", "not bob"); "I meant
+	// monkey" is the password retyped
+	about := strings.Contains(n, " not "+normalise(e.sess.WorkFor(a.Name).Slots[h.User.Name])+" ")
+	for _, w := range append([]string{h.User.Name, h.User.Label, "name", "person", "user", "username", "owner"}, h.User.Cues...) {
+		if w = normalise(w); w != "" && strings.Contains(n, " "+w+" ") {
+			about = true
+		}
+	}
+	if !about {
+		return nil, nil, "", false
+	}
+	words := loginWords(text)
+	v := ""
+	for i, w := range words {
+		if !strings.ContainsFunc(w, unicode.IsLetter) || len(w) < 3 && !e.nameShaped(words, i) {
+			continue
+		}
+		if u, ok := e.usernameWord(a, h.User, w, e.nameShaped(words, i)); ok {
+			if v != "" {
+				return nil, nil, "", false // two names: which, is not said
+			}
+			v = u
+		}
+	}
+	if v == "" || strings.EqualFold(v, e.sess.WorkFor(a.Name).Slots[h.User.Name]) {
+		return nil, nil, "", false
+	}
+	return a, h.User, v, true
 }

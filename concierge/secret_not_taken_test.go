@@ -120,3 +120,23 @@ func TestTitleNamedAtPinPromptIsKept(t *testing.T) {
 		t.Fatalf("the title said at the PIN prompt was lost: %q", rec.replies())
 	}
 }
+
+// A correction of whose secret it is, at the PIN prompt, takes the new
+// owner and asks for the PIN again; no try is spent.
+func TestOwnerCorrectedAtPinPrompt(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"wrong name, it should be ada", "no sorry not bob, ada", "oops wrong person, actually ada"} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec, p := notesEngine(t)
+			say(t, e, "open my notes", "bob", line)
+			if p.CallsOf("unlock") != 0 {
+				t.Fatalf("%q was tried as the PIN", line)
+			}
+			say(t, e, "1815")
+			if e.Fact("unlocked") != "true" || e.Fact("owner") != "ada" {
+				t.Errorf("%q: the owner was not corrected: %q", line, rec.replies())
+			}
+		})
+	}
+}

@@ -80,7 +80,7 @@ func (e *Engine) ownerAmong(text string) (signInUser, bool) {
 	words := loginWords(text)
 	found := signInUser{}
 	for i, w := range words {
-		if strings.Contains(w, state.SecretMask) || e.signInWord(w) || !strings.ContainsFunc(w, unicode.IsLetter) {
+		if strings.Contains(w, state.SecretMask) || e.signInWord(w) || !strings.ContainsFunc(w, unicode.IsLetter) || len(w) < 3 && !e.nameShaped(words, i) {
 			continue // the secret, the request's words, a "/" or a dash
 		}
 		v, ok := e.usernameWord(a, user, w, e.nameShaped(words, i))

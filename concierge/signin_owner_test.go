@@ -56,3 +56,23 @@ func TestForNamesNoOwnerInAMoneyRequest(t *testing.T) {
 		t.Fatalf("a payee was taken for the username: %q", rec.notes())
 	}
 }
+
+// A PIN typed at "Whose notes?" is never taken for the owner, nor shown:
+// it is masked, not kept, and the owner is asked again.
+func TestPinAtOwnerQuestionIsNoOwner(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"1815", "its 1815", "1815."} {
+		e, rec, p := notesEngine(t)
+		say(t, e, "hey open my notes", line)
+		if leaks(rec, "1815") || p.CallsOf("unlock") != 0 {
+			t.Fatalf("%q at the owner question: shown or tried:\n%q", line, rec.replies())
+		}
+		if !strings.Contains(rec.lastReply(), "Whose notes?") {
+			t.Errorf("%q: the owner is not asked again: %q", line, rec.lastReply())
+		}
+		say(t, e, "ada", "1815")
+		if e.Fact("unlocked") != "true" || e.Fact("owner") != "ada" {
+			t.Errorf("%q, then ada and the PIN: not unlocked: %q", line, rec.replies())
+		}
+	}
+}
