@@ -44,7 +44,9 @@ func (e *Engine) readStraySecret(text string) (straySecret, bool) {
 			return straySecret{}, false
 		}
 		if s := secretSlotAfter(a, user); s != nil {
-			if v, ok := e.shapedAlone(text, s); ok {
+			if v, ok := e.shapedAlone(text, s); ok && (user.Pattern == nil || !user.Pattern.MatchString(v)) {
+				// a member id of digits is the answer when its own
+				// pattern takes it
 				return straySecret{agent: a, slot: s, value: v}, true
 			}
 		}
