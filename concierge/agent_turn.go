@@ -238,7 +238,7 @@ func (e *Engine) proceed(t *turn, a *agents.Agent, in agents.Interpretation, pro
 	case next == nil:
 		return advanceStep(a), nil
 	case problems[next.Name] != nil:
-		return e.ask(t, a, next, prompts.Clarify(problems[next.Name].Error(), next.Hint, next.QuestionWith(w.Slots)))
+		return e.ask(t, a, next, prompts.Clarify(unquotedAtSignIn(a, problems[next.Name].Error()), next.Hint, next.QuestionWith(w.Slots)))
 	case in.Reply != "" && next.Kind != agents.KindSecret:
 		return e.ask(t, a, next, in.Reply)
 	}

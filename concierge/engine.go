@@ -272,6 +272,11 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		// forgotten PIN (which names it: "I forgot my PIN")
 		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
 	}
+	if secret := e.sess.Pending.Secret; secret != nil && e.cancelInLine(text) {
+		// "I can't recall it, never mind, another time": a cancel anywhere
+		// in the line wins over talk about the secret, and spends no try
+		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
+	}
 	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) && e.aboutTheSecret(secret, text) {
 		// "I forgot my password" is talk about it, not a try (R28)
 		return e.secretTalk(ctx, secret, text)
@@ -286,6 +291,13 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 			// "no", "wrong username", "I meant ada", "checking": an answer
 			// to something else, never a password try (R28, R29)
 			return e.asideTurn(ctx, text, aside)
+		}
+	}
+	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) {
+		if masked, ok := e.notTheSecret(secret, text); ok {
+			// "yes", "no that's too much, make it 70", "change the title":
+			// an answer to something else, never a try (secret_not_taken.go)
+			return e.notTakenTurn(ctx, secret, text, masked)
 		}
 	}
 	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) {
@@ -312,6 +324,10 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	}
 	if p, ok := e.readLoginPair(text); ok {
 		// "seldo monkey" at the username prompt, or "monkey seldo" (R55)
+		return e.pairTurn(ctx, p)
+	}
+	if p, ok := e.readFreeLoginPair(text); ok {
+		// "seldo monkey" or "login seldo monkey" at no prompt (R29, R55)
 		return e.pairTurn(ctx, p)
 	}
 	return e.messageTurn(ctx, text)
@@ -382,6 +398,9 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 		u, ok := e.readSignInUser(stored)
 		if !ok && user != "" && e.sess.Speaker == "" {
 			u, ok = e.signInUserNamed(owner, user) // "ada 1815"
+		}
+		if a, _ := e.signInAgent(); !ok && user == "" && a != nil && a.Name == owner && e.readSignInUserAllowed() {
+			u, ok = e.ownerAmong(stored) // "unlock my notes, ada, pin ••••••"
 		}
 		if ok && (user == "" || strings.EqualFold(user, u.value)) && e.takeSignInUser(u, stored) {
 			// "log me in ada", "I'm ada and pw is ••••••": the sign-in

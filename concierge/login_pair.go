@@ -24,6 +24,11 @@ type loginPair struct {
 	// the values read, and the line they were read from
 	username, password string
 	typed              string
+	// shown is the line as stored and shown, both values masked; empty
+	// means the two masks alone
+	shown string
+	// then is a request typed with the pair, queued for after the sign-in
+	then string
 }
 
 // loginCues are R53's words that say a line is about signing in, whatever
@@ -145,6 +150,9 @@ func secretSlotAfter(a *agents.Agent, user *agents.Slot) *agents.Slot {
 // event of the turn has them masked (hide).
 func (e *Engine) pairTurn(ctx context.Context, p loginPair) error {
 	masked := state.SecretMask + " " + state.SecretMask
+	if p.shown != "" {
+		masked = p.shown // "login •••••• ••••••": the words around stay
+	}
 	e.userMessage(masked, true)
 	e.hide = &reading.SecretMemory{}
 	for _, v := range append(strings.Fields(p.typed), p.username, p.password) {
@@ -157,7 +165,14 @@ func (e *Engine) pairTurn(ctx context.Context, p loginPair) error {
 		t.setSecret(a.Name, p.pass.Name, p.password)
 		t.pairs = map[string]string{a.Name: p.user.Name}
 		e.note(state.NoteProgress, "The user provided the "+p.user.LabelOrName()+" and the "+p.pass.LabelOrName()+" together")
-		err := e.run(t, advanceStep(a))
+		if p.then != "" {
+			e.sess.Agenda.Request(p.then) // "… check my balance": once signed in
+		}
+		first := advanceStep(a)
+		if e.sess.Speaker != a.Name {
+			first = enterStep(a, "", false) // typed where nothing asked (login_pair_free.go)
+		}
+		err := e.run(t, first)
 		if e.signedIn() {
 			// the order was right: the second word is the password, and
 			// is masked wherever it comes back (R29); the first is a

@@ -33,7 +33,23 @@ type straySecret struct {
 // password without one, one word among filler), or a value of some
 // secret's strict shape and nothing else.
 func (e *Engine) readStraySecret(text string) (straySecret, bool) {
-	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || e.sess.Speaker != "" {
+	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
+		return straySecret{}, false
+	}
+	if e.sess.Speaker != "" {
+		// "1815" at "Whose notes?": the PIN typed before its question,
+		// never the owner (R29)
+		a, user := e.signInAgent()
+		if a == nil || e.sess.Speaker != a.Name || a.NextSlot(e.sess.WorkFor(a.Name).Slots) != user {
+			return straySecret{}, false
+		}
+		if s := secretSlotAfter(a, user); s != nil {
+			if v, ok := e.shapedAlone(text, s); ok && (user.Pattern == nil || !user.Pattern.MatchString(v)) {
+				// a member id of digits is the answer when its own
+				// pattern takes it
+				return straySecret{agent: a, slot: s, value: v}, true
+			}
+		}
 		return straySecret{}, false
 	}
 	if a := e.failedSignIn(); a != nil {
@@ -117,6 +133,13 @@ func (e *Engine) strayTurn(ctx context.Context, st straySecret) error {
 	e.userMessage(state.SecretMask, true)
 	return e.runTurn(ctx, state.SecretMask, func(t *turn) error {
 		label := st.slot.LabelOrName()
+		if !st.retry && e.sess.Speaker == st.agent.Name {
+			// typed at the owner's question: not kept, and the question
+			// is asked again
+			e.note(state.NoteProgress, fmt.Sprintf("Not kept: a value of the %s's shape, typed before the %s was asked", label, label))
+			t.say(prompts.SecretBeforeAsked(label))
+			return e.run(t, advanceStep(st.agent))
+		}
 		if !st.retry {
 			e.note(state.NoteProgress, fmt.Sprintf("Not kept: a value of the %s's shape, typed where nothing asked for it", label))
 			e.speak(t, agents.ConciergeName, prompts.StraySecret(label, signInPhrase(st.agent)))

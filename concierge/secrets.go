@@ -186,6 +186,16 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 	if reason, no := rejection(text); (no && reason == "") || wayOut[n] {
 		return func(*turn) step { return abandonStep("") }
 	}
+	if _, user, v, ok := e.ownerCorrected(secret, text); ok {
+		// "wrong name, it should be ada": the new owner, then the secret
+		// again (secret_not_taken.go)
+		return func(t *turn) step {
+			e.sess.Pending.Secret = nil
+			e.sess.WorkFor(a.Name).Slots[user.Name] = v
+			e.note(state.NoteProgress, fmt.Sprintf("The %s is now %s", user.LabelOrName(), v))
+			return advanceStep(a)
+		}
+	}
 	if other, value, ok := e.otherValueAgain(a, secret, text); ok {
 		return func(t *turn) step {
 			e.sess.Pending.Secret = nil
@@ -214,6 +224,11 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 			e.emit(SecretRequested{Secret: *secret})
 			return stop
 		}
+	}
+	if reason, no := rejection(text); no && reason != "" && !strings.HasSuffix(strings.TrimSpace(text), "?") {
+		// "no wait, that's way too much money": an answer about the task
+		// that waits, not a request of its own (secret_not_taken.go)
+		return nil
 	}
 	if len(strings.Fields(n)) >= 2 && (strings.HasSuffix(strings.TrimSpace(text), "?") || e.requestOfItsOwn(text)) && len(agents.FindSecrets(a.Slot(secret.Slot), text, agents.SecretHints{})) == 0 {
 		// "is this secure?", "what's the AAPL price?", "check my balance":

@@ -61,18 +61,10 @@ type signInUser struct {
 // of its secrets already), where nothing but the sign-in's own username
 // question waits.
 func (e *Engine) readSignInUser(text string) (signInUser, bool) {
-	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
+	if !e.readSignInUserAllowed() {
 		return signInUser{}, false
 	}
 	a, user := e.signInAgent()
-	if a == nil {
-		return signInUser{}, false
-	}
-	if sp := e.sess.Speaker; sp != "" {
-		if sp != a.Name || a.NextSlot(e.sess.WorkFor(a.Name).Slots) != user {
-			return signInUser{}, false // another question waits: its answer
-		}
-	}
 	words := loginWords(text)
 	for i := range words {
 		for _, c := range userCues {
@@ -98,7 +90,26 @@ func (e *Engine) readSignInUser(text string) (signInUser, bool) {
 			}
 		}
 	}
-	return signInUser{}, false
+	// "name's ada", "open the notes for ada", "ada's notes"
+	return e.ownerNamed(text)
+}
+
+// readSignInUserAllowed reports a moment where a username said in words
+// is the sign-in's: nothing but the sign-in's own username question waits.
+func (e *Engine) readSignInUserAllowed() bool {
+	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
+		return false
+	}
+	a, user := e.signInAgent()
+	if a == nil {
+		return false
+	}
+	if sp := e.sess.Speaker; sp != "" {
+		if sp != a.Name || a.NextSlot(e.sess.WorkFor(a.Name).Slots) != user {
+			return false // another question waits: its answer
+		}
+	}
+	return true
 }
 
 // signInAgent is the domain's sign-in: the first agent with a secret slot
@@ -212,6 +223,11 @@ func (e *Engine) shapedSignIn(text string) (masked string, u signInUser, secret 
 		if v, ok = e.usernameWord(a, user, strings.Trim(fields[1-at], `,.;:!?"'()`), true); ok {
 			u = signInUser{agent: a, slot: user, value: v}
 		}
+	}
+	if !ok {
+		// "unlock ada 1815", "open my notes, Grace, 1815": the one word
+		// that reads as a name (signin_owner.go)
+		u, ok = e.ownerAmong(maskField(text, at, secret))
 	}
 	if !ok {
 		return text, u, "", false

@@ -134,6 +134,14 @@ func SecretWait(label string) string { return render("secret_wait", label) }
 // SecretTalk answers talk about a secret at its prompt.
 func SecretTalk(label string) string { return render("secret_talk", label) }
 
+// SecretNotTaken says a line typed at a secret prompt that plainly
+// answered something else was not tried as the secret (R29, R53).
+func SecretNotTaken(label string) string { return render("secret_not_taken", label) }
+
+// SecretBeforeAsked says a value of a secret's shape typed at the question
+// before it (a PIN at "whose notes?") was not kept, and comes next.
+func SecretBeforeAsked(label string) string { return render("secret_before_asked", label) }
+
 // SignedOut confirms a logout (R29).
 func SignedOut() string { return render("signed_out", nil) }
 

@@ -1,0 +1,187 @@
+package concierge
+
+// A username and a password typed together where nothing asked (R29,
+// R55): "seldo monkey" at the greeting, "login seldo monkey", "seldo
+// monkey pls log me in". Someone used to signing in types both at once;
+// answered "I'm not sure how to help", the password was shown in clear,
+// and with a login cue after them the next word was taken as the
+// username. So, signed out with no question open, a message whose words
+// are, login words and courtesy aside, exactly two that R55's pair rule
+// would take at the username prompt — no word of the lexicon, a login
+// cue or a choice — and of which at least one is no everyday English word
+// (a name or a password, not "apple stock"), is read as the pair, in
+// either order: both masked, the sign-in tried, a failed one showing
+// neither (pairTurn).
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// loginAround are the words said around a pair typed with a login cue:
+// the cue's own words and courtesy ("can you log me in please").
+var loginAround = wordSet(`log login logon logging sign signin signing in me into please pls plz
+	can could would will you u want wanna to need let lets let's just now quickly then hi hey hello so ok okay
+	my name name's`)
+
+// pairCourtesy are the words said before or after a pair without a login
+// cue: a greeting, thanks, "it's", "I'm" ("hi, seldo monkey", "I'm seldo
+// monkey").
+var pairCourtesy = wordSet(`hi hey hello hiya yo thanks thx ty cheers please pls plz its it's ok okay so
+	i i'm im am this is here`)
+
+// loginVerbs are the words among loginAround that say it is a login.
+var loginVerbs = wordSet("log login logon logging sign signin signing")
+
+// readFreeLoginPair reads a message typed at no prompt as a username and
+// a password typed together, for the domain's sign-in.
+func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
+	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || e.signedIn() {
+		return loginPair{}, false
+	}
+	a, user := e.signInAgent()
+	if sp := e.sess.Speaker; sp != "" && (a == nil || sp != a.Name || a.NextSlot(e.sess.WorkFor(a.Name).Slots) != user) {
+		// another question waits; at the sign-in's own username question
+		// the pair said with words around it is read here too ("seldo
+		// monkey pls log me in"), two bare words by readLoginPair
+		return loginPair{}, false
+	}
+	if a == nil || e.signInDroppedAt > 0 && e.userMessagesSince(e.signInDroppedAt) <= 1 || e.recentlyRefused() {
+		return loginPair{}, false
+	}
+	pass := secretSlotAfter(a, user)
+	if pass == nil || agents.SecretShape(pass) != nil {
+		return loginPair{}, false // a PIN has its own reading (shapedSignIn)
+	}
+	var pair []string
+	cue, around := false, false
+	for _, w := range loginWords(text) {
+		lw := reading.ASCIILower(w)
+		switch {
+		case loginVerbs[lw]:
+			cue = true
+		case pairCourtesy[lw]:
+		case loginAround[lw]:
+			around = true
+		default:
+			pair = append(pair, w)
+		}
+	}
+	if e.sess.Speaker != "" {
+		cue = true // the username question asked is the cue: "i am seldo, monkey"
+	}
+	then := ""
+	if len(pair) != 2 || around && !cue {
+		// "seldo monkey check my balance": the pair, then a request of
+		// its own, queued for after the sign-in
+		if pair, then = e.pairBeforeRequest(text); pair == nil {
+			return loginPair{}, false
+		}
+	}
+	rest := pair[0] + " " + pair[1]
+	if e.lexiconLine(rest) || impatient(rest) || e.pairReadsOtherwise(rest) || e.requestOfItsOwn(rest) || then == "" && e.requestOfItsOwn(text) && !cue {
+		return loginPair{}, false
+	}
+	if !e.pairWords(pair) {
+		return loginPair{}, false
+	}
+	hide := &reading.SecretMemory{}
+	hide.Remember(pair[0])
+	hide.Remember(pair[1])
+	shown, _ := hide.Mask(text)
+	return loginPair{agent: a, user: user, pass: pass, username: pair[0], password: pair[1], typed: rest, shown: shown, then: then}, true
+}
+
+// pairReadsOtherwise reports two words the reader takes for an act other
+// than a sign-in: small talk, a cancel, a question, or a task with a value
+// ("tsla nvda" is two tickers). A task without a value is the reader's
+// guess at two words it does not know ("seldo monkey" reads as a login).
+func (e *Engine) pairReadsOtherwise(rest string) bool {
+	if e.reader == nil {
+		return false
+	}
+	rd := e.reader.Read(rest, e.moment(nil))
+	for _, c := range rd.Commands {
+		if c.Kind == agents.CmdStartTask && (len(c.Values) > 0 || c.Value != "") {
+			return true // "tsla nvda": a task with its values
+		}
+	}
+	k, p := e.promptAct(rest)
+	switch k {
+	case "", agents.CmdSetValue, agents.CmdSecret, agents.CmdCorrectValue, agents.CmdUnused, agents.CmdStartTask:
+		return false
+	}
+	return p >= promptCancelFloor
+}
+
+// pairBeforeRequest reads the first two words of text, or its last two, as
+// a pair typed with a request of its own ("seldo monkey check my
+// balance", "show my savings, seldo monkey"): the pair and the request.
+func (e *Engine) pairBeforeRequest(text string) ([]string, string) {
+	words := strings.Fields(text)
+	if len(words) < 4 {
+		return nil, ""
+	}
+	trim := func(w string) string { return strings.Trim(w, `,.;:!?"'()`) }
+	n := len(words)
+	for _, c := range []struct {
+		pair []string
+		rest []string
+	}{{words[:2], words[2:]}, {words[n-2:], words[:n-2]}} {
+		p := []string{trim(c.pair[0]), trim(c.pair[1])}
+		rest := strings.Trim(strings.Join(c.rest, " "), " ,.;:")
+		if p[0] == "" || p[1] == "" || strings.ContainsAny(c.pair[0], ",;:") || !e.pairWords(p) || !e.readsAsRequest(rest) {
+			continue // "seldo, monkey …" may be anything but a pair
+		}
+		return p, rest
+	}
+	return nil, ""
+}
+
+// taskWord reports a word of some agent's examples, task or intro: a word
+// of a request ("transfer", "balance"), never half of a pair.
+func (e *Engine) taskWord(lw string) bool {
+	for _, a := range e.domain.Agents {
+		for _, phrase := range append([]string{a.Task, a.Intro}, a.Examples...) {
+			for _, pw := range strings.Fields(reading.ASCIILower(phrase)) {
+				if strings.Trim(pw, `,.;:!?"'()`) == lw {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// pairWords reports two words that may be a username and a password: no
+// word of the lexicon, a login word, a mask or a request, and not both
+// everyday English ("apple stock", "good morning" are words, not a login).
+func (e *Engine) pairWords(pair []string) bool {
+	a, _ := e.signInAgent()
+	english := 0
+	for _, w := range pair {
+		lw := reading.ASCIILower(w)
+		if e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || strings.Contains(w, state.SecretMask) || e.taskWord(lw) {
+			return false
+		}
+		if reading.EnglishWord(lw) {
+			english++
+		}
+	}
+	return english < 2
+}
+
+// readsAsRequest reports text the router or the reader takes for a task.
+func (e *Engine) readsAsRequest(text string) bool {
+	if e.requestOfItsOwn(text) {
+		return true
+	}
+	if e.reader == nil {
+		return false
+	}
+	rd := e.reader.Read(text, e.moment(nil))
+	return len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdStartTask && rd.Commands[0].Agent != ""
+}

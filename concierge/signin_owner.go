@@ -1,0 +1,153 @@
+package concierge
+
+// Whose secret it is, said with a request in one message (R29, R50; issue
+// 24): "unlock ada 1815", "open my notes ada 1815", "unlock my notes, ada,
+// pin 1815", "can you open my notes? name's ada", "open the notes for
+// ada", "ada's notes please". A domain whose sign-in asks for an owner and
+// a secret is asked both at once by people who know them; answered
+// "Whose notes?", the PIN they had typed was shown in clear, and the PIN
+// typed next was taken for the owner. The owner is named
+//   - after "name's", "the name is", "my name's" (any word, as "my name
+//     is" already);
+//   - after "for", or before "'s", beside a word of the sign-in's own
+//     request ("notes" in "open the notes for ada", "ada's notes");
+//   - or, when the message also holds the sign-in's secret (a PIN's
+//     digits, or R29's forms), by the one word of it that reads as a name
+//     (no word of the lexicon, a choice or everyday English, or a
+//     capitalised word after the first).
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// ownerCues name the owner of a sign-in's secret, whatever word follows.
+var ownerCues = [][]string{
+	strings.Fields("my name's"), strings.Fields("name's"), strings.Fields("names"),
+	strings.Fields("the name is"), strings.Fields("the name's"), strings.Fields("name is"),
+}
+
+// ownerNamed reads the owner said with the sign-in's request in text: the
+// cues above, "for X" and "X's" beside a word of the sign-in's request.
+func (e *Engine) ownerNamed(text string) (signInUser, bool) {
+	a, user := e.signInAgent()
+	if a == nil {
+		return signInUser{}, false
+	}
+	words := loginWords(text)
+	for i := range words {
+		for _, c := range ownerCues {
+			if wordsAt(words, i, c) && i+len(c) < len(words) {
+				if v, ok := e.usernameWord(a, user, words[i+len(c)], true); ok {
+					return signInUser{agent: a, slot: user, value: v}, true
+				}
+			}
+		}
+	}
+	if !e.speaksOfSignIn(words) || e.amountSaid(words) {
+		// "send 50 from my account for jenny" names a payee, not an owner
+		return signInUser{}, false
+	}
+	for i, w := range words {
+		lw := reading.ASCIILower(w)
+		if lw == "for" && i+1 < len(words) {
+			if v, ok := e.usernameWord(a, user, words[i+1], e.nameShaped(words, i+1)); ok {
+				return signInUser{agent: a, slot: user, value: v}, true
+			}
+		}
+		if base, ok := strings.CutSuffix(lw, "'s"); ok && base != "" && i+1 < len(words) && e.signInWord(words[i+1]) {
+			if v, ok := e.usernameWord(a, user, w[:len(base)], e.nameShaped(words, i)); ok {
+				return signInUser{agent: a, slot: user, value: v}, true
+			}
+		}
+	}
+	return signInUser{}, false
+}
+
+// ownerAmong reads the owner said beside the sign-in's secret (masked in
+// text already): the one word of text that reads as a name.
+func (e *Engine) ownerAmong(text string) (signInUser, bool) {
+	a, user := e.signInAgent()
+	if a == nil || !strings.Contains(text, state.SecretMask) {
+		return signInUser{}, false
+	}
+	if u, ok := e.ownerNamed(text); ok {
+		return u, true
+	}
+	words := loginWords(text)
+	found := signInUser{}
+	for i, w := range words {
+		if strings.Contains(w, state.SecretMask) || e.signInWord(w) || !strings.ContainsFunc(w, unicode.IsLetter) || len(w) < 3 && !e.nameShaped(words, i) {
+			continue // the secret, the request's words, a "/" or a dash
+		}
+		v, ok := e.usernameWord(a, user, w, e.nameShaped(words, i))
+		if !ok {
+			continue
+		}
+		if found.value != "" {
+			return signInUser{}, false // two names: whose, is not said
+		}
+		found = signInUser{agent: a, slot: user, value: v}
+	}
+	return found, found.value != ""
+}
+
+// nameShaped reports the i-th word capitalised as a name is, after the
+// first word ("unlock Grace"): a name even when it is an English word.
+func (e *Engine) nameShaped(words []string, i int) bool {
+	w := []rune(words[i])
+	if i == 0 || len(w) < 2 || !unicode.IsUpper(w[0]) {
+		return false
+	}
+	for _, r := range w[1:] {
+		if !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// speaksOfSignIn reports a word of the sign-in's own request in words.
+func (e *Engine) speaksOfSignIn(words []string) bool {
+	for _, w := range words {
+		if e.signInWord(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// signInWord reports a word of the sign-in agent's task, intro or
+// examples that is no small word ("notes", "unlock", "open", "login").
+func (e *Engine) signInWord(w string) bool {
+	a, _ := e.signInAgent()
+	if a == nil {
+		return false
+	}
+	lw := reading.ASCIILower(strings.Trim(w, `"'()`))
+	if len(lw) < 4 {
+		return false
+	}
+	for _, phrase := range append([]string{a.Task, a.Intro}, a.Examples...) {
+		for _, pw := range strings.Fields(reading.ASCIILower(phrase)) {
+			if pw == lw {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// amountSaid reports a number said on its own that is no secret's shape:
+// an amount or an id, as money tasks say them.
+func (e *Engine) amountSaid(words []string) bool {
+	for _, w := range words {
+		if !e.secretShapedWord(w) && hasNumberWord([]string{w}) {
+			return true
+		}
+	}
+	return false
+}
