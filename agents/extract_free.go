@@ -1,6 +1,7 @@
 package agents
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -81,6 +82,24 @@ func (x *extraction) freeText(order []*Slot, out map[string]string, asked string
 		return
 	}
 	marks := x.freeMarks(free)
+	// a title's marker with no value after it gives way to a later one:
+	// "wrong title, call it standup" names the title (a cue, then a
+	// comma) before the marker that gives it; a long text's marker always
+	// stands, its span holding whatever follows
+	var valued []freeMark
+	for i, m := range marks {
+		end := len(x.text)
+		for _, n := range marks[i+1:] {
+			if n.at >= m.value {
+				end = n.at // up to the next marker, as below
+				break
+			}
+		}
+		if v, _ := x.freeValue(m.slot, m.value, end); v != "" || m.slot.Long {
+			valued = append(valued, m)
+		}
+	}
+	marks = valued
 	taken := map[string]bool{}
 	var kept []freeMark
 	longOpen := false
@@ -112,6 +131,7 @@ func (x *extraction) freeText(order []*Slot, out map[string]string, asked string
 		}
 	}
 	x.unmarkedFree(free, out, asked)
+	x.namedTitle(free, out, asked)
 }
 
 // freeMarks finds every marker of the free slots, in the order said.
@@ -129,6 +149,9 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 				i += from
 				from = i + 1
 				pos := i + len(c)
+				if slices.Contains(s.Cues, cue) {
+					pos += len(restateAt.FindString(x.text[pos:])) // "wrong title, it's standup"
+				}
 				pos += len(connectorAt.FindString(x.text[pos:]))
 				pos += len(leadQuote.FindString(x.text[pos:]))
 				if pos >= len(x.text) || x.markDenied(i) {

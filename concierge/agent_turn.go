@@ -157,7 +157,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 	if e.takeEvery(a, &in, problems, text) {
 		maps.Copy(problems, e.take(a, in, text))
 	}
-	if asked != "" && len(problems) == 0 && !tookAny(a, in) {
+	if asked != "" && len(problems) == 0 && !tookAny(a, in) && !agents.NoValue(text) {
 		problems = map[string]error{asked: fmt.Errorf("I couldn't take %q as the %s", reading.Clip(text, 60), a.Slot(asked).LabelOrName())}
 	}
 	return proceedStep(a, in, problems), nil

@@ -66,6 +66,10 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		r = agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message gives %d values that %s takes (%s), where %s only matches a name",
 			n, other.Name, other.TaskPhrase(), r.Agent)}
 	}
+	if other := o.byTitle(withoutNegated(parts[0]), in.Agents, best); other != nil {
+		best = Scored{Agent: other, Core: true}
+		r = agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message names a title, which %s takes (%s)", other.Name, other.TaskPhrase())}
+	}
 	if len(parts) > 1 {
 		r.Text = parts[0]
 		for _, p := range parts {
@@ -88,6 +92,11 @@ func (o *Brain) Interpret(ctx context.Context, in agents.InterpretInput) (agents
 	}
 	raw := agents.Extract(in.Agent, in.Text, in.Asked)
 	out := agents.Interpretation{Slots: raw}
+	if in.Asked != "" && len(in.Others) > 0 && o.requestNotAnswer(in, raw) {
+		other, _ := o.router.Best(in.Text, in.Others)
+		return agents.Interpretation{Pass: true, PassReason: fmt.Sprintf("the message mentions %s, which is %s's work, not an answer to %s's question",
+			quoteWords(other.Matched), other.Agent.Name, in.Agent.Name)}, nil
+	}
 	if in.Asked == "" || len(in.Others) == 0 || answered(in, raw) {
 		return out, nil
 	}

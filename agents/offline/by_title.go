@@ -1,0 +1,36 @@
+package offline
+
+import "github.com/concierge-dev/concierge/agents"
+
+// byTitle routes a request that names a thing by its title to the agent
+// that takes the title (R51): `show me my "trip plans" note` is a note to
+// read, where the list's examples ("show me my notes") matched as many
+// words. Only an agent that takes no value of the message gives way, and
+// only to one agent of its own words that takes a title from it.
+func (o *Brain) byTitle(text string, among []*agents.Agent, best Scored) *agents.Agent {
+	if len(agents.Extract(best.Agent, text, "")) > 0 {
+		return nil
+	}
+	var found *agents.Agent
+	for _, sc := range o.router.Score(text, among) {
+		a := sc.Agent
+		if a == best.Agent || !sc.Core || sc.Score < o.router.threshold || !takesTitle(a, text) {
+			continue
+		}
+		if found != nil {
+			return nil // two agents take the title: the words choose
+		}
+		found = a
+	}
+	return found
+}
+
+// takesTitle reports an agent whose titled slot the text gives a value.
+func takesTitle(a *agents.Agent, text string) bool {
+	for name := range agents.Extract(a, text, "") {
+		if s := a.Slot(name); s != nil && s.Kind == agents.KindText && !s.Long && len(s.FreeCues()) > 0 {
+			return true
+		}
+	}
+	return false
+}
