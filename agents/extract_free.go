@@ -149,7 +149,16 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 				i += from
 				from = i + 1
 				pos := i + len(c)
-				if slices.Contains(s.Cues, cue) {
+				ownCue := slices.Contains(s.Cues, cue)
+				if said := complaintAt.FindString(x.text[pos:]); said != "" {
+					// "the title's wrong, it should be standup": the value
+					// is what follows the complaint, if anything does
+					again := restateAt.FindString(x.text[pos+len(said):])
+					if !ownCue || again == "" {
+						continue
+					}
+					pos += len(said) + len(again)
+				} else if ownCue {
 					pos += len(restateAt.FindString(x.text[pos:])) // "wrong title, it's standup"
 				}
 				pos += len(connectorAt.FindString(x.text[pos:]))

@@ -17,6 +17,10 @@ import (
 // "wrong title, it's standup", "the title: should be standup".
 var restateAt = reading.Lazy(`(?i)^\s*[,;:.!-]+\s*(?:it'?s|it is|it should be|should be|it needs to be|needs to be|make it|call it|it's called|use|try)\s+`)
 
+// complaintAt is what is said of a value, never the value: "the title's
+// wrong", "title is not right".
+var complaintAt = reading.Lazy(`(?i)^(?:'s|’s|\s+is|\s+was|\s+are)?\s*(?:(?:all|totally|completely|just|so|still)\s+)?(?:wrong|bad|incorrect|off|not right|not it|a typo|mistaken|misspel\w*|a mistake)\b`)
+
 // describing are words before a thing's noun that describe it, never its
 // title: "the last note", "a quick note".
 var describing = map[string]bool{"last": true, "latest": true, "first": true, "recent": true, "newest": true, "oldest": true,

@@ -131,6 +131,9 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 				t.say(prompts.KeptForLater(strings.Join(said, " and "), owner.TaskPhrase()))
 				return advanceStep(a), nil
 			}
+			if e.keepForQueued(t, a, text) {
+				return advanceStep(a), nil // "its 81KD30": the letter's id, which waits
+			}
 		}
 		if s.Kind == agents.KindText {
 			if owner, slot, v := e.waitingChoice(text); owner != nil {

@@ -122,7 +122,7 @@ func smartStrategy() *agents.Agent {
 				{Value: "internal", Aliases: []string{"internal employee", "employee", "staff", "internal staff", "colleague", "work for suncorp", "work at suncorp",
 					"work in suncorp", "employed by suncorp", "suncorp employee", "suncorp staff", "on staff", "in house", "in-house", "inhouse", "staffer",
 					"claims team", "claims department", "claims dept", "claims officer", "claims assessor", "head office", "internal team",
-					"i'm staff", "im staff", "i am staff", "staff member", "work here", "inside suncorp"}},
+					"staff member", "work here", "inside suncorp"}},
 				{Value: "partner", Aliases: []string{"partner of suncorp", "a partner", "business partner", "broker", "brokerage", "agency", "reseller",
 					"intermediary", "third party", "third-party", "external", "agent of suncorp", "work with suncorp", "partner firm", "partner company"}},
 			},

@@ -46,6 +46,9 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		return agents.Route{}, err
 	}
 	parts := o.SplitRequests(in.Text, in.Agents)
+	if len(parts) > 1 {
+		parts = o.valuesToTheirRequest(parts, in.Agents) // "…, I'm internal": the first request's value
+	}
 	if len(parts) == 1 && onlyNegated(parts[0]) {
 		// "I don't want to send 200 to 1234324", "don't transfer money":
 		// a message that only says what not to do starts nothing
