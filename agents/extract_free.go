@@ -28,7 +28,8 @@ var bodyMarkers = []string{"saying", "that says", "which says", "that reads", "w
 var titleMarkers = []string{"titled", "entitled", "called", "named", "with the title", "title is", "the title is",
 	"title should be", "change the title to", "change title to", "set the title to", "make the title",
 	"rename it to", "rename it", "call it", "name it", "title it", "retitle it", "rename the note to",
-	"replace the title with", "update the title to"}
+	"replace the title with", "update the title to", "title should read", "title should say", "title to read", "title to say",
+	"rename to", "rename as", "retitle to", "call the note", "change the name to", "name should be"}
 
 // titleNames are the slot names that hold a short name said after "titled"
 // or "called" in any domain: a note's title, a list's name, a subject.
@@ -186,6 +187,9 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 // approval ("no the text is build a treehouse"), which denies the old value.
 func (x *extraction) markDenied(at int) bool {
 	f := strings.Fields(strings.TrimRight(x.lower[:at], " ,.!"))
+	if len(f) > 1 && (f[len(f)-1] == "the" || f[len(f)-1] == "its" || f[len(f)-1] == "my") {
+		f = f[:len(f)-1] // "no the title should read …": the no of the correction still
+	}
 	if len(f) > 0 && (f[len(f)-1] == "no" || f[len(f)-1] == "nope" || f[len(f)-1] == "nah") {
 		return false
 	}

@@ -219,13 +219,27 @@ func (x *extraction) saysOwnVerb() bool {
 			verbs[f[0]] = true
 		}
 	}
+	looks := false
+	for v := range verbs {
+		looks = looks || lookVerbs[v]
+	}
 	for _, w := range reading.Words(x.lower) {
-		if verbs[w] {
+		if verbs[w] || (looks && lookVerbs[w]) {
 			return true
 		}
 	}
-	return false
+	return looks && sayAsked.MatchString(x.lower)
 }
+
+// lookVerbs ask to see a thing: an agent whose examples open with one
+// ("read a note", "open a note") is asked with any of them ("can I see
+// my taxes note", "pull up the taxes note").
+var lookVerbs = map[string]bool{"read": true, "open": true, "show": true, "see": true, "view": true, "display": true,
+	"pull": true, "get": true, "fetch": true, "bring": true, "look": true, "check": true, "find": true, "print": true}
+
+// sayAsked asks what a thing says: "what does my taxes note say", "what's
+// in the garden note".
+var sayAsked = reading.Lazy(`\bwhat(?:'s|s| is| does| did)?\s+(?:(?:in|on)\s+)?(?:the|my|our|that)\s`)
 
 // hasLongText reports an agent with a long text to take: after its noun
 // come the words of that text or nothing ("add a note birthdays" is

@@ -28,6 +28,10 @@ func TestTitleNamedInRequest(t *testing.T) {
 		{read, "open todo/fix the fence please", "", map[string]string{"title": "todo/fix the fence"}},
 		{read, "read my work notes", "", map[string]string{"title": "work"}},
 		{read, "the Dentist note", "title", map[string]string{"title": "Dentist"}},
+		{read, "can I see my Taxes note?", "", map[string]string{"title": "Taxes"}},
+		{read, "pull up the allotment note", "", map[string]string{"title": "allotment"}},
+		{read, "what does my Taxes note say", "", map[string]string{"title": "Taxes"}},
+		{read, "whats in the packing note", "", map[string]string{"title": "packing"}},
 		{read, "read my note back to me", "", map[string]string{}},
 		{read, "read the latest note", "", map[string]string{}},
 		{read, "open a note", "", map[string]string{}},
@@ -53,6 +57,8 @@ func TestTitleAfterItsName(t *testing.T) {
 		"that's the wrong title, it's Weekly sync",
 		"title's wrong, it should be Weekly sync",
 		"nope the title: should be Weekly sync",
+		"no the title should read Weekly sync",
+		"wrong one, rename to Weekly sync",
 	} {
 		if got := agents.Extract(note, text, ""); got["title"] != "Weekly sync" || len(got) != 1 {
 			t.Errorf("Extract(%q) = %v, want the title Weekly sync only", text, got)

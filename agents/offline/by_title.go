@@ -7,14 +7,21 @@ import "github.com/concierge-dev/concierge/agents"
 // read, where the list's examples ("show me my notes") matched as many
 // words. Only an agent that takes no value of the message gives way, and
 // only to one agent of its own words that takes a title from it.
+//
+// With no best (best.Agent nil: no agent's words won), any agent of whose
+// own words the message says one may take it: "can I see my taxes note?".
 func (o *Brain) byTitle(text string, among []*agents.Agent, best Scored) *agents.Agent {
-	if len(agents.Extract(best.Agent, text, "")) > 0 {
+	if best.Agent != nil && len(agents.Extract(best.Agent, text, "")) > 0 {
 		return nil
+	}
+	floor := o.router.threshold
+	if best.Agent == nil {
+		floor = 0
 	}
 	var found *agents.Agent
 	for _, sc := range o.router.Score(text, among) {
 		a := sc.Agent
-		if a == best.Agent || !sc.Core || sc.Score < o.router.threshold || !takesTitle(a, text) {
+		if a == best.Agent || !sc.Core || sc.Score <= 0 || sc.Score < floor || !takesTitle(a, text) {
 			continue
 		}
 		if found != nil {

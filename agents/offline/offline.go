@@ -56,6 +56,10 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 	}
 	best, ok := o.router.Best(withoutNegated(parts[0]), in.Agents)
 	if !ok {
+		if other := o.byTitle(withoutNegated(parts[0]), in.Agents, Scored{}); other != nil {
+			// "can I see my taxes note?": no agent's words win, but one takes the title named
+			return agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message names a title, which %s takes (%s)", other.Name, other.TaskPhrase())}, nil
+		}
 		return agents.Route{Agent: agents.ConciergeName, Reason: "no agent's description or examples match the message, so the concierge answers"}, nil
 	}
 	r := agents.Route{
