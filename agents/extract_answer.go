@@ -45,6 +45,9 @@ func smallTalk(text string) bool {
 		return !(r >= 'a' && r <= 'z' || r == '\'' || r == '’')
 	})
 	courtesy := false
+	for i := 0; i+1 < len(words); i++ {
+		courtesy = courtesy || words[i] == "good" && greetingTimes[words[i+1]] // "good morning"
+	}
 	for _, w := range words {
 		switch {
 		case courtesyWords[w]:
@@ -64,8 +67,11 @@ var (
 		lovely great perfect wonderful brilliant awesome cool nice appreciated appreciate grateful`)
 	courtesyFiller = wordSet(`you so much very a lot ok okay good see ya later that's thats that is all it for now
 		today then well many again and oh ah right sure yes yeah yep fine done i'm im am i we're much mate
-		everyone folks there really just`)
+		everyone folks there really just morning afternoon evening night day too to same`)
 )
+
+// greetingTimes follow "good" in a greeting: "good morning", "good night".
+var greetingTimes = wordSet(`morning afternoon evening night day`)
 
 func wordSet(words string) map[string]bool {
 	out := map[string]bool{}

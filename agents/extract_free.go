@@ -332,8 +332,11 @@ func (x *extraction) unmarkedFree(free []*Slot, out map[string]string, asked str
 		from += loc[1]
 		rest = x.text[from:]
 	}
-	v := trimValue(rest[:x.frameTail(rest)])
-	if !aValue(v) {
+	tail := x.frameTail(rest)
+	v := trimValue(rest[:tail])
+	if !aValue(v) || (title == nil && tail == len(rest) && len(strings.Fields(v)) < 2 && x.nounOfRequest(v)) {
+		// "add a note" to the to-do list's reading: one word with no
+		// place said after it is the thing another request names, asked
 		if title != nil {
 			delete(out, title.Name)
 		}

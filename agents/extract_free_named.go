@@ -252,3 +252,14 @@ func (x *extraction) hasLongText() bool {
 	}
 	return false
 }
+
+// requestNouns are the things requests name ("add a note", "add an
+// entry"): said alone after a request's verb, one of them is what the
+// user asks for, never a to-do's text.
+var requestNouns = map[string]bool{"note": true, "notes": true, "entry": true, "item": true, "reminder": true,
+	"memo": true, "list": true, "thing": true, "task": true, "message": true, "one": true, "something": true}
+
+// nounOfRequest reports a one-word value that is the noun of a request.
+func (x *extraction) nounOfRequest(v string) bool {
+	return requestNouns[strings.ToLower(strings.Trim(v, ".!?"))]
+}

@@ -75,7 +75,7 @@ func TestCourtesyIsNoAnswer(t *testing.T) {
 		a     *agents.Agent
 		asked string
 	}{{read, "title"}, {note, "title"}, {todo, "todo"}} {
-		for _, text := range []string{"Lovely, thanks! Bye.", "ok great, cheers", "perfect thank you so much", "that's all, goodbye", "hi there"} {
+		for _, text := range []string{"Lovely, thanks! Bye.", "ok great, cheers", "perfect thank you so much", "that's all, goodbye", "hi there", "good morning to you too"} {
 			if got := agents.Extract(c.a, text, c.asked); len(got) != 0 {
 				t.Errorf("%s: Extract(%q, asked %s) = %v, want nothing", c.a.Name, text, c.asked, got)
 			}
@@ -89,5 +89,23 @@ func TestCourtesyIsNoAnswer(t *testing.T) {
 	}
 	if agents.NoValue("Thank you cards") || agents.NoValue("4471B") {
 		t.Error("a value read as no value")
+	}
+}
+
+// TestRequestNounIsNoToDo: "add a note" read by the to-do list is no
+// to-do "note": one word naming what a request asks for, with no place
+// said after it, is left to the agent whose request it is; a to-do with
+// its place ("put milk on my todo list") stays one.
+func TestRequestNounIsNoToDo(t *testing.T) {
+	_, todo, _ := noteAgents()
+	for _, text := range []string{"add a note", "add a reminder", "add an entry", "please add a task"} {
+		if got := agents.Extract(todo, text, ""); len(got) != 0 {
+			t.Errorf("Extract(%q) = %v, want nothing", text, got)
+		}
+	}
+	for text, want := range map[string]string{"put milk on my todo list": "milk", "add a todo: notes": "notes", "add to my to-do list: call the bank": "call the bank"} {
+		if got := agents.Extract(todo, text, "")["todo"]; got != want {
+			t.Errorf("Extract(%q) = %q, want %q", text, got, want)
+		}
 	}
 }

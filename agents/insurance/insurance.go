@@ -61,9 +61,11 @@ func declineLetter() *agents.Agent {
 			Name: "topology", Label: "crime topology", Kind: agents.KindEnum, Fact: "topology",
 			Choices: []agents.Choice{
 				{Value: "Home", Aliases: []string{"house", "household", "property", "home insurance", "building", "buildings", "contents",
-					"home and contents", "flat", "apartment", "unit", "residence", "dwelling", "townhouse", "condo"}},
+					"home and contents", "flat", "apartment", "unit", "residence", "dwelling", "townhouse", "condo", "residential", "duplex",
+					"cottage", "bungalow", "villa", "granny flat", "landlord insurance"}},
 				{Value: "Motor", Aliases: []string{"car", "vehicle", "motor vehicle", "auto", "motor insurance", "automobile", "ute",
-					"truck", "van", "motorbike", "motorcycle", "motor car", "suv", "4wd"}},
+					"truck", "van", "motorbike", "motorcycle", "motor car", "suv", "4wd", "4x4", "sedan", "hatchback", "hatch", "wagon",
+					"station wagon", "pickup", "scooter", "campervan", "car insurance", "vehicle insurance"}},
 			},
 			Question: "Please provide the crime topology of your letter. You can choose from either Home or Motor only.",
 			Note:     "Obtaining topology...",
