@@ -16,7 +16,8 @@ import (
 // words, so that the letter reads it when its turn comes, and the open
 // question is asked again — never tried as its answer.
 
-// keepForQueued keeps the values of precise kinds (an id, an amount) that
+// keepForQueued keeps the values of precise kinds (an id, an amount, a
+// named choice: "it's for the car") that
 // a waiting request's agent takes and its words do not hold yet; it
 // reports whether it kept any. Every value must check out, else none of
 // that request's is kept.
@@ -35,9 +36,10 @@ func (e *Engine) keepForQueued(t *turn, speaker *agents.Agent, text string) bool
 		held := agents.Extract(a, task.Text, "")
 		var said, kept []string
 		ok := true
+		given := agents.Extract(a, text, "")
 		for _, s := range a.Slots {
-			raw, found := agents.Extract(a, text, "")[s.Name]
-			if !found || held[s.Name] != "" || s.Kind == agents.KindText || s.Kind == agents.KindSecret || s.Kind == agents.KindEnum {
+			raw, found := given[s.Name]
+			if !found || held[s.Name] != "" || s.Kind == agents.KindText || s.Kind == agents.KindSecret {
 				continue
 			}
 			v, err := s.Normalize(raw, e.pinnedFacts(a))
@@ -46,6 +48,9 @@ func (e *Engine) keepForQueued(t *turn, speaker *agents.Agent, text string) bool
 				break
 			}
 			said = append(said, v)
+			if s.Kind == agents.KindEnum {
+				raw = v // "car" is Motor: the choice's own name reads again
+			}
 			kept = append(kept, s.LabelOrName()+" "+raw)
 		}
 		if !ok || len(said) == 0 {
