@@ -184,6 +184,12 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 				x.consumed = append(x.consumed, span{loc[0], loc[1]})
 				break
 			}
+			if _, ok := out[s.Name]; !ok && isAsked {
+				if v, sp, ok := x.idShapedIn(s); ok {
+					out[s.Name] = v // "its 4471/B" at the claim id question: refused whole
+					x.consumed = append(x.consumed, sp)
+				}
+			}
 			if _, ok := out[s.Name]; !ok && isAsked && len(x.consumed) == 0 {
 				// the answer is a name the slot resolves: "my savings account"
 				t := strings.TrimRight(strings.TrimSpace(x.text), ".!")
@@ -301,6 +307,8 @@ func valueAt(s *Slot, text string) (string, int) {
 			m = t[:loc[1]]
 		} else if n := namedAt(s, t); n != "" {
 			m = n // "to my savings": a name the slot resolves
+		} else if v, n := idShapedAt(s, t); n > 0 {
+			return v, lead + n // "claim 4471 - B", "claim 4471/B": read as the pattern allows, or refused whole
 		}
 	case KindEnum:
 		for _, c := range s.Choices {
