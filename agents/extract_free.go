@@ -140,6 +140,9 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 	var marks []freeMark
 	for _, s := range free {
 		cues := append(append([]string(nil), s.Cues...), s.FreeCues()...)
+		if s.titled() {
+			cues = append(cues, nameWords...) // "wrong name, should be standup"
+		}
 		for _, cue := range cues {
 			c := reading.ASCIILower(strings.TrimSuffix(cue, ":"))
 			for from := 0; from < len(x.lower); {
@@ -150,17 +153,25 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 				i += from
 				from = i + 1
 				pos := i + len(c)
-				ownCue := slices.Contains(s.Cues, cue)
+				ownCue := slices.Contains(s.Cues, cue) || s.nameWord(cue)
 				if said := complaintAt.FindString(x.text[pos:]); said != "" {
-					// "the title's wrong, it should be standup": the value
-					// is what follows the complaint, if anything does
+					// "the title's wrong, it should be standup", "the title
+					// is wrong. standup": the value is what follows the
+					// complaint, if anything does
 					again := restateAt.FindString(x.text[pos+len(said):])
+					if again == "" {
+						again = breakAt.FindString(x.text[pos+len(said):])
+					}
 					if !ownCue || again == "" {
 						continue
 					}
 					pos += len(said) + len(again)
 				} else if ownCue {
-					pos += len(restateAt.FindString(x.text[pos:])) // "wrong title, it's standup"
+					again := restateAt.FindString(x.text[pos:]) // "wrong title, it's standup"
+					if again == "" && s.nameWord(cue) {
+						continue // "name" alone names no title: only "wrong name, it's …"
+					}
+					pos += len(again)
 				}
 				pos += len(connectorAt.FindString(x.text[pos:]))
 				pos += len(leadQuote.FindString(x.text[pos:]))
@@ -186,7 +197,7 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 // call it …"); a bare no before it is the no of a correction at an
 // approval ("no the text is build a treehouse"), which denies the old value.
 func (x *extraction) markDenied(at int) bool {
-	f := strings.Fields(strings.TrimRight(x.lower[:at], " ,.!"))
+	f := strings.Fields(strings.TrimRight(x.lower[:at], " ,.!-–—:;"))
 	if len(f) > 1 && (f[len(f)-1] == "the" || f[len(f)-1] == "its" || f[len(f)-1] == "my") {
 		f = f[:len(f)-1] // "no the title should read …": the no of the correction still
 	}

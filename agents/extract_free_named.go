@@ -1,6 +1,7 @@
 package agents
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -263,3 +264,15 @@ var requestNouns = map[string]bool{"note": true, "notes": true, "entry": true, "
 func (x *extraction) nounOfRequest(v string) bool {
 	return requestNouns[strings.ToLower(strings.Trim(v, ".!?"))]
 }
+
+// nameWords are the words a title is named by in a complaint about it:
+// "wrong name, should be standup", "the heading's off, it's standup".
+var nameWords = []string{"name", "title", "heading"}
+
+// nameWord reports one of nameWords for a titled slot, not its own cue.
+func (s *Slot) nameWord(cue string) bool {
+	return s.titled() && !slices.Contains(s.Cues, cue) && slices.Contains(nameWords, cue)
+}
+
+// breakAt is a bare break after a complaint: "the title is wrong. standup".
+var breakAt = reading.Lazy(`^\s*[,;:.!-]+\s*`)

@@ -59,6 +59,10 @@ func TestTitleAfterItsName(t *testing.T) {
 		"nope the title: should be Weekly sync",
 		"no the title should read Weekly sync",
 		"wrong one, rename to Weekly sync",
+		"wrong name, should be Weekly sync",
+		"the title is wrong. Weekly sync",
+		"no - title: Weekly sync",
+		"title should've been Weekly sync",
 	} {
 		if got := agents.Extract(note, text, ""); got["title"] != "Weekly sync" || len(got) != 1 {
 			t.Errorf("Extract(%q) = %v, want the title Weekly sync only", text, got)
