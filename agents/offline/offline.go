@@ -60,6 +60,10 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 			// "can I see my taxes note?": no agent's words win, but one takes the title named
 			return agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message names a title, which %s takes (%s)", other.Name, other.TaskPhrase())}, nil
 		}
+		if other := o.byListQuestion(withoutNegated(parts[0]), in.Agents); other != nil {
+			// "which notes have I got": a question about what there is
+			return agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message asks what there is, as %s's examples do (%s)", other.Name, other.TaskPhrase())}, nil
+		}
 		return agents.Route{Agent: agents.ConciergeName, Reason: "no agent's description or examples match the message, so the concierge answers"}, nil
 	}
 	r := agents.Route{
