@@ -1,6 +1,24 @@
 package offline
 
-import "github.com/concierge-dev/concierge/agents"
+import (
+	"fmt"
+
+	"github.com/concierge-dev/concierge/agents"
+)
+
+// unmatched routes a message no agent's words won: to the agent that
+// takes a title it names ("can I see my taxes note?"), to the one whose
+// examples ask what there is ("which notes have I got"), else to the
+// concierge.
+func (o *Brain) unmatched(text string, among []*agents.Agent) agents.Route {
+	if other := o.byTitle(text, among, Scored{}); other != nil {
+		return agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message names a title, which %s takes (%s)", other.Name, other.TaskPhrase())}
+	}
+	if other := o.byListQuestion(text, among); other != nil {
+		return agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message asks what there is, as %s's examples do (%s)", other.Name, other.TaskPhrase())}
+	}
+	return agents.Route{Agent: agents.ConciergeName, Reason: "no agent's description or examples match the message, so the concierge answers"}
+}
 
 // byTitle routes a request that names a thing by its title to the agent
 // that takes the title (R51): `show me my "trip plans" note` is a note to

@@ -56,15 +56,7 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 	}
 	best, ok := o.router.Best(withoutNegated(parts[0]), in.Agents)
 	if !ok {
-		if other := o.byTitle(withoutNegated(parts[0]), in.Agents, Scored{}); other != nil {
-			// "can I see my taxes note?": no agent's words win, but one takes the title named
-			return agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message names a title, which %s takes (%s)", other.Name, other.TaskPhrase())}, nil
-		}
-		if other := o.byListQuestion(withoutNegated(parts[0]), in.Agents); other != nil {
-			// "which notes have I got": a question about what there is
-			return agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message asks what there is, as %s's examples do (%s)", other.Name, other.TaskPhrase())}, nil
-		}
-		return agents.Route{Agent: agents.ConciergeName, Reason: "no agent's description or examples match the message, so the concierge answers"}, nil
+		return o.unmatched(withoutNegated(parts[0]), in.Agents), nil
 	}
 	r := agents.Route{
 		Agent:  best.Agent.Name,
@@ -103,10 +95,8 @@ func (o *Brain) Interpret(ctx context.Context, in agents.InterpretInput) (agents
 	}
 	raw := agents.Extract(in.Agent, in.Text, in.Asked)
 	out := agents.Interpretation{Slots: raw}
-	if in.Asked != "" && len(in.Others) > 0 && o.requestNotAnswer(in, raw) {
-		other, _ := o.router.Best(in.Text, in.Others)
-		return agents.Interpretation{Pass: true, PassReason: fmt.Sprintf("the message mentions %s, which is %s's work, not an answer to %s's question",
-			quoteWords(other.Matched), other.Agent.Name, in.Agent.Name)}, nil
+	if pass, ok := o.requestNotAnswer(in, raw); ok {
+		return pass, nil // "show all notes" at the title question
 	}
 	if in.Asked == "" || len(in.Others) == 0 || answered(in, raw) {
 		return out, nil

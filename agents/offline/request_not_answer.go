@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -13,9 +14,20 @@ import (
 // router gives to that agent on two words or more, is that agent's
 // request, not the answer (R2, R51).
 
-// requestNotAnswer reports a whole-line answer to a free-text question
+// requestNotAnswer is the pass of a whole-line answer to a free-text
+// question that is another agent's request; ok is false for any other.
+func (o *Brain) requestNotAnswer(in agents.InterpretInput, raw map[string]string) (agents.Interpretation, bool) {
+	if in.Asked == "" || len(in.Others) == 0 || !o.anotherRequest(in, raw) {
+		return agents.Interpretation{}, false
+	}
+	other, _ := o.router.Best(in.Text, in.Others)
+	return agents.Interpretation{Pass: true, PassReason: fmt.Sprintf("the message mentions %s, which is %s's work, not an answer to %s's question",
+		quoteWords(other.Matched), other.Agent.Name, in.Agent.Name)}, true
+}
+
+// anotherRequest reports a whole-line answer to a free-text question
 // that is another agent's request.
-func (o *Brain) requestNotAnswer(in agents.InterpretInput, raw map[string]string) bool {
+func (o *Brain) anotherRequest(in agents.InterpretInput, raw map[string]string) bool {
 	s := in.Agent.Slot(in.Asked)
 	if s == nil || s.Kind != agents.KindText || len(raw) != 1 || raw[in.Asked] == "" {
 		return false
