@@ -36,7 +36,7 @@ var (
 	currencyAt   = reading.Lazy(`(?i)^\s?(?:dollars?|usd|bucks|cents?)\b`)
 	foreignAt    = reading.Lazy(`(?i)^\s?(?:(?:` + reading.ForeignWordsPattern + `)\b|` + reading.ForeignDollarsPattern + `\b)`)
 	tokenAt      = reading.Lazy(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)
-	connectorAt  = reading.Lazy(`(?i)^\s*(?:(?:(?:is|was|will be|should be|of|as|no|number)\b|=|:|#|no\.)\s*)*`)
+	connectorAt  = reading.Lazy(`(?i)^\s*(?:(?:(?:is|was|will be|should be|should have been|should've been|of|as|no|number)\b|=|:|#|no\.)\s*)*`)
 	answerFiller = reading.Lazy(`(?i)^(?:(?:sure|ok|okay|yes|yeah|well|so|um|uh|hmm)[,!.]?\s+)*(?:(?:it'?s|it is|this is|that'?s|that is|i am|i'm|im|my [\p{L} ]{1,20}? is|the [\p{L} ]{1,20}? is|call me|use|try)\s+)?`)
 )
 
@@ -184,6 +184,12 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 				x.consumed = append(x.consumed, span{loc[0], loc[1]})
 				break
 			}
+			if _, ok := out[s.Name]; !ok && isAsked {
+				if v, sp, ok := x.idShapedIn(s); ok {
+					out[s.Name] = v // "its 4471/B" at the claim id question: refused whole
+					x.consumed = append(x.consumed, sp)
+				}
+			}
 			if _, ok := out[s.Name]; !ok && isAsked && len(x.consumed) == 0 {
 				// the answer is a name the slot resolves: "my savings account"
 				t := strings.TrimRight(strings.TrimSpace(x.text), ".!")
@@ -307,6 +313,8 @@ func valueAt(s *Slot, text string) (string, int) {
 			m = t[:loc[1]]
 		} else if n := namedAt(s, t); n != "" {
 			m = n // "to my savings": a name the slot resolves
+		} else if v, n := idShapedAt(s, t); n > 0 {
+			return v, lead + n // "claim 4471 - B", "claim 4471/B": read as the pattern allows, or refused whole
 		}
 	case KindEnum:
 		for _, c := range s.Choices {

@@ -87,6 +87,9 @@ func negatedBefore(before string) bool {
 		return false
 	}
 	last := f[len(f)-1]
+	if numberAbbrev(f) {
+		return false // "claim no. 4471-B": the number, not a no
+	}
 	article := false
 	if len(f) >= 2 && (last == "a" || last == "an" || last == "the" || last == "my") {
 		last, article = f[len(f)-2], true
@@ -113,3 +116,21 @@ func correctedBetween(between string) bool {
 	}
 	return false
 }
+
+// numberAbbrev reports words ending with "no." or "no:" after a word
+// that names a thing: "claim no.", "policy no:", "ref no.", the
+// abbreviation of "number".
+func numberAbbrev(f []string) bool {
+	last := f[len(f)-1]
+	if last != "no." && last != "no:" && last != "no.:" && last != "no#" {
+		return false
+	}
+	if len(f) < 2 {
+		return false
+	}
+	prev := f[len(f)-2]
+	return !strings.ContainsAny(prev, ",.;:!?") && !negatingWords[prev]
+}
+
+// negatingWords are words after which a "no." still says no.
+var negatingWords = map[string]bool{"said": true, "say": true, "is": true, "answer": true, "oh": true, "and": true, "but": true}

@@ -1,6 +1,7 @@
 package agents
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -27,7 +28,8 @@ var bodyMarkers = []string{"saying", "that says", "which says", "that reads", "w
 var titleMarkers = []string{"titled", "entitled", "called", "named", "with the title", "title is", "the title is",
 	"title should be", "change the title to", "change title to", "set the title to", "make the title",
 	"rename it to", "rename it", "call it", "name it", "title it", "retitle it", "rename the note to",
-	"replace the title with", "update the title to"}
+	"replace the title with", "update the title to", "title should read", "title should say", "title to read", "title to say",
+	"rename to", "rename as", "retitle to", "call the note", "change the name to", "name should be"}
 
 // titleNames are the slot names that hold a short name said after "titled"
 // or "called" in any domain: a note's title, a list's name, a subject.
@@ -81,6 +83,24 @@ func (x *extraction) freeText(order []*Slot, out map[string]string, asked string
 		return
 	}
 	marks := x.freeMarks(free)
+	// a title's marker with no value after it gives way to a later one:
+	// "wrong title, call it standup" names the title (a cue, then a
+	// comma) before the marker that gives it; a long text's marker always
+	// stands, its span holding whatever follows
+	var valued []freeMark
+	for i, m := range marks {
+		end := len(x.text)
+		for _, n := range marks[i+1:] {
+			if n.at >= m.value {
+				end = n.at // up to the next marker, as below
+				break
+			}
+		}
+		if v, _ := x.freeValue(m.slot, m.value, end); v != "" || m.slot.Long {
+			valued = append(valued, m)
+		}
+	}
+	marks = valued
 	taken := map[string]bool{}
 	var kept []freeMark
 	longOpen := false
@@ -112,6 +132,7 @@ func (x *extraction) freeText(order []*Slot, out map[string]string, asked string
 		}
 	}
 	x.unmarkedFree(free, out, asked)
+	x.namedTitle(free, out, asked)
 }
 
 // freeMarks finds every marker of the free slots, in the order said.
@@ -119,6 +140,9 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 	var marks []freeMark
 	for _, s := range free {
 		cues := append(append([]string(nil), s.Cues...), s.FreeCues()...)
+		if s.titled() {
+			cues = append(cues, nameWords...) // "wrong name, should be standup"
+		}
 		for _, cue := range cues {
 			c := reading.ASCIILower(strings.TrimSuffix(cue, ":"))
 			for from := 0; from < len(x.lower); {
@@ -129,6 +153,26 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 				i += from
 				from = i + 1
 				pos := i + len(c)
+				ownCue := slices.Contains(s.Cues, cue) || s.nameWord(cue)
+				if said := complaintAt.FindString(x.text[pos:]); said != "" {
+					// "the title's wrong, it should be standup", "the title
+					// is wrong. standup": the value is what follows the
+					// complaint, if anything does
+					again := restateAt.FindString(x.text[pos+len(said):])
+					if again == "" {
+						again = breakAt.FindString(x.text[pos+len(said):])
+					}
+					if !ownCue || again == "" {
+						continue
+					}
+					pos += len(said) + len(again)
+				} else if ownCue {
+					again := restateAt.FindString(x.text[pos:]) // "wrong title, it's standup"
+					if again == "" && s.nameWord(cue) {
+						continue // "name" alone names no title: only "wrong name, it's …"
+					}
+					pos += len(again)
+				}
 				pos += len(connectorAt.FindString(x.text[pos:]))
 				pos += len(leadQuote.FindString(x.text[pos:]))
 				if pos >= len(x.text) || x.markDenied(i) {
@@ -153,7 +197,10 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 // call it …"); a bare no before it is the no of a correction at an
 // approval ("no the text is build a treehouse"), which denies the old value.
 func (x *extraction) markDenied(at int) bool {
-	f := strings.Fields(strings.TrimRight(x.lower[:at], " ,.!"))
+	f := strings.Fields(strings.TrimRight(x.lower[:at], " ,.!-–—:;"))
+	if len(f) > 1 && (f[len(f)-1] == "the" || f[len(f)-1] == "its" || f[len(f)-1] == "my") {
+		f = f[:len(f)-1] // "no the title should read …": the no of the correction still
+	}
 	if len(f) > 0 && (f[len(f)-1] == "no" || f[len(f)-1] == "nope" || f[len(f)-1] == "nah") {
 		return false
 	}
@@ -296,8 +343,11 @@ func (x *extraction) unmarkedFree(free []*Slot, out map[string]string, asked str
 		from += loc[1]
 		rest = x.text[from:]
 	}
-	v := trimValue(rest[:x.frameTail(rest)])
-	if !aValue(v) {
+	tail := x.frameTail(rest)
+	v := trimValue(rest[:tail])
+	if !aValue(v) || (title == nil && tail == len(rest) && len(strings.Fields(v)) < 2 && x.nounOfRequest(v)) {
+		// "add a note" to the to-do list's reading: one word with no
+		// place said after it is the thing another request names, asked
 		if title != nil {
 			delete(out, title.Name)
 		}

@@ -32,8 +32,11 @@ func typoLimit(n int) int {
 // misspelling of; cues are words that are never read as a choice.
 func (s *Slot) typoChoice(word string, cues map[string]bool) (string, bool) {
 	limit := typoLimit(len(word))
-	if limit == 0 || cues[word] || reading.EnglishWord(word) {
+	if cues[word] || reading.EnglishWord(word) {
 		return "", false
+	}
+	if limit == 0 {
+		return s.clippedChoice(word)
 	}
 	found := ""
 	for _, c := range s.Choices {
@@ -123,4 +126,25 @@ func numeralTo(text string) string {
 		return text
 	}
 	return twoAsTo.ReplaceAllString(text, "${1}to${2}")
+}
+
+// clippedChoice is the one choice a three-letter word is the start of,
+// its last letter missing ("hom" for Home): too short for an edit, but a
+// word cut short is a typo of one kind only.
+func (s *Slot) clippedChoice(word string) (string, bool) {
+	if len(word) != 3 {
+		return "", false
+	}
+	found := ""
+	for _, c := range s.Choices {
+		for _, w := range append([]string{c.Value}, c.Aliases...) {
+			if w = reading.ASCIILower(w); len(w) == 4 && strings.HasPrefix(w, word) {
+				if found != "" && found != c.Value {
+					return "", false
+				}
+				found = c.Value
+			}
+		}
+	}
+	return found, found != ""
 }

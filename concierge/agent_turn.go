@@ -131,6 +131,9 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 				t.say(prompts.KeptForLater(strings.Join(said, " and "), owner.TaskPhrase()))
 				return advanceStep(a), nil
 			}
+			if e.keepForQueued(t, a, text) {
+				return advanceStep(a), nil // "its 81KD30": the letter's id, which waits
+			}
 		}
 		if s.Kind == agents.KindText {
 			if owner, slot, v := e.waitingChoice(text); owner != nil {
@@ -157,7 +160,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 	if e.takeEvery(a, &in, problems, text) {
 		maps.Copy(problems, e.take(a, in, text))
 	}
-	if asked != "" && len(problems) == 0 && !tookAny(a, in) {
+	if asked != "" && len(problems) == 0 && !tookAny(a, in) && !agents.NoValue(text) {
 		problems = map[string]error{asked: fmt.Errorf("I couldn't take %q as the %s", reading.Clip(text, 60), a.Slot(asked).LabelOrName())}
 	}
 	return proceedStep(a, in, problems), nil

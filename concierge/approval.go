@@ -150,6 +150,9 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 			}
 		}
 	}
+	if vals := e.contrastValues(a, text); !tookAny(a, in) && vals != nil {
+		in.Slots = vals // "no, Standup not Meeting": the title that held Meeting
+	}
 	if tookAny(a, in) {
 		return e.correct(t, a, in, text)
 	}

@@ -60,8 +60,12 @@ func declineLetter() *agents.Agent {
 		}, {
 			Name: "topology", Label: "crime topology", Kind: agents.KindEnum, Fact: "topology",
 			Choices: []agents.Choice{
-				{Value: "Home", Aliases: []string{"house", "household", "property", "home insurance"}},
-				{Value: "Motor", Aliases: []string{"car", "vehicle", "motor vehicle", "auto", "motor insurance"}},
+				{Value: "Home", Aliases: []string{"house", "household", "property", "home insurance", "building", "buildings", "contents",
+					"home and contents", "flat", "apartment", "unit", "residence", "dwelling", "townhouse", "condo", "residential", "duplex",
+					"cottage", "bungalow", "villa", "granny flat", "landlord insurance"}},
+				{Value: "Motor", Aliases: []string{"car", "vehicle", "motor vehicle", "auto", "motor insurance", "automobile", "ute",
+					"truck", "van", "motorbike", "motorcycle", "motor car", "suv", "4wd", "4x4", "sedan", "hatchback", "hatch", "wagon",
+					"station wagon", "pickup", "scooter", "campervan", "car insurance", "vehicle insurance"}},
 			},
 			Question: "Please provide the crime topology of your letter. You can choose from either Home or Motor only.",
 			Note:     "Obtaining topology...",
@@ -118,7 +122,9 @@ func smartStrategy() *agents.Agent {
 			Name: "relationship", Label: "relationship with Suncorp", Kind: agents.KindEnum, Fact: "relationship", Remember: true,
 			Choices: []agents.Choice{
 				{Value: "internal", Aliases: []string{"internal employee", "employee", "staff", "internal staff", "colleague", "work for suncorp", "work at suncorp",
-					"work in suncorp", "employed by suncorp", "suncorp employee", "suncorp staff", "on staff", "in house", "in-house", "inhouse", "staffer"}},
+					"work in suncorp", "employed by suncorp", "suncorp employee", "suncorp staff", "on staff", "in house", "in-house", "inhouse", "staffer",
+					"claims team", "claims department", "claims dept", "claims officer", "claims assessor", "head office", "internal team",
+					"staff member", "work here", "inside suncorp"}},
 				{Value: "partner", Aliases: []string{"partner of suncorp", "a partner", "business partner", "broker", "brokerage", "agency", "reseller",
 					"intermediary", "third party", "third-party", "external", "agent of suncorp", "work with suncorp", "partner firm", "partner company"}},
 			},

@@ -46,6 +46,9 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		return agents.Route{}, err
 	}
 	parts := o.SplitRequests(in.Text, in.Agents)
+	if len(parts) > 1 {
+		parts = o.valuesToTheirRequest(parts, in.Agents) // "…, I'm internal": the first request's value
+	}
 	if len(parts) == 1 && onlyNegated(parts[0]) {
 		// "I don't want to send 200 to 1234324", "don't transfer money":
 		// a message that only says what not to do starts nothing
@@ -53,7 +56,7 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 	}
 	best, ok := o.router.Best(withoutNegated(parts[0]), in.Agents)
 	if !ok {
-		return agents.Route{Agent: agents.ConciergeName, Reason: "no agent's description or examples match the message, so the concierge answers"}, nil
+		return o.unmatched(withoutNegated(parts[0]), in.Agents), nil
 	}
 	r := agents.Route{
 		Agent:  best.Agent.Name,
@@ -65,6 +68,10 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		best = Scored{Agent: other, Core: true}
 		r = agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message gives %d values that %s takes (%s), where %s only matches a name",
 			n, other.Name, other.TaskPhrase(), r.Agent)}
+	}
+	if other := o.byTitle(withoutNegated(parts[0]), in.Agents, best); other != nil {
+		best = Scored{Agent: other, Core: true}
+		r = agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message names a title, which %s takes (%s)", other.Name, other.TaskPhrase())}
 	}
 	if len(parts) > 1 {
 		r.Text = parts[0]
@@ -91,6 +98,9 @@ func (o *Brain) Interpret(ctx context.Context, in agents.InterpretInput) (agents
 	}
 	raw := agents.Extract(in.Agent, in.Text, in.Asked)
 	out := agents.Interpretation{Slots: raw}
+	if pass, ok := o.requestNotAnswer(in, raw); ok {
+		return pass, nil // "show all notes" at the title question
+	}
 	if in.Asked == "" || len(in.Others) == 0 || answered(in, raw) {
 		return out, nil
 	}

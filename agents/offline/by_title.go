@@ -1,0 +1,61 @@
+package offline
+
+import (
+	"fmt"
+
+	"github.com/concierge-dev/concierge/agents"
+)
+
+// unmatched routes a message no agent's words won: to the agent that
+// takes a title it names ("can I see my taxes note?"), to the one whose
+// examples ask what there is ("which notes have I got"), else to the
+// concierge.
+func (o *Brain) unmatched(text string, among []*agents.Agent) agents.Route {
+	if other := o.byTitle(text, among, Scored{}); other != nil {
+		return agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message names a title, which %s takes (%s)", other.Name, other.TaskPhrase())}
+	}
+	if other := o.byListQuestion(text, among); other != nil {
+		return agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message asks what there is, as %s's examples do (%s)", other.Name, other.TaskPhrase())}
+	}
+	return agents.Route{Agent: agents.ConciergeName, Reason: "no agent's description or examples match the message, so the concierge answers"}
+}
+
+// byTitle routes a request that names a thing by its title to the agent
+// that takes the title (R51): `show me my "trip plans" note` is a note to
+// read, where the list's examples ("show me my notes") matched as many
+// words. Only an agent that takes no value of the message gives way, and
+// only to one agent of its own words that takes a title from it.
+//
+// With no best (best.Agent nil: no agent's words won), any agent of whose
+// own words the message says one may take it: "can I see my taxes note?".
+func (o *Brain) byTitle(text string, among []*agents.Agent, best Scored) *agents.Agent {
+	if best.Agent != nil && len(agents.Extract(best.Agent, text, "")) > 0 {
+		return nil
+	}
+	floor := o.router.threshold
+	if best.Agent == nil {
+		floor = 0
+	}
+	var found *agents.Agent
+	for _, sc := range o.router.Score(text, among) {
+		a := sc.Agent
+		if a == best.Agent || !sc.Core || sc.Score <= 0 || sc.Score < floor || !takesTitle(a, text) {
+			continue
+		}
+		if found != nil {
+			return nil // two agents take the title: the words choose
+		}
+		found = a
+	}
+	return found
+}
+
+// takesTitle reports an agent whose titled slot the text gives a value.
+func takesTitle(a *agents.Agent, text string) bool {
+	for name := range agents.Extract(a, text, "") {
+		if s := a.Slot(name); s != nil && s.Kind == agents.KindText && !s.Long && len(s.FreeCues()) > 0 {
+			return true
+		}
+	}
+	return false
+}
