@@ -241,7 +241,9 @@ var moreVetoes = map[string][]string{
 	"a request to fake or stage evidence":                       {`\bif (?:it|they|the \w+) (?:was|were) already\b|\bwhat if\b|\b(?:i was|we were|been|i've been|i got) (?:told|asked|advised|offered|encouraged|pressured|urged) to\b|\bshould (?:i|we) report\b|\b(?:offered|wanted|tried|suggested) (?:me )?to (?:inflate|pad|bump|fake|stage|doctor)\b|\bi (?:said no|refused|declined)\b|\bis (?:this|that|it) (?:fraud|legal|allowed)\b|\b(?:i|we) (?:bought|got|received|was sold|were sold|ordered|paid for)\b (?:[\w']+ ){0,3}(?:fake|counterfeit|forged|bogus|knock ?off)\b`, `\b(?:my|the|a|his|her) (?:doctor|gp|surgeon|nurse|dentist|vet|physio|garage|mechanic|police|officer) (?:wrote|signed|gave|sent|issued|made|did)\b`},
 	"a threat against someone":                                  {`\b(?:i|we) (?:got|received|have received|was sent|were sent)\b|\bis (?:it|this|that) (?:real|legit|a scam)\b|\b(?:sending|sent|sends|texting|texted) (?:me|us)\b`},
 	"a request to abuse or humiliate someone":                   {`\b(?:sending|sent|sends|texting|texted|leaving|left) (?:me|us)\b`},
-	"a request to act on someone else's account":                {`\b(?:my \w+|he|she|they|someone|somebody) (?:[\w']+ )?(?:used|took|spent|accessed|emptied|drained|opened) my\b|\bcan (?:i|we) get (?:the|my|our) money back\b|\b(?:attorney|power of attorney|executor|guardian|deputy|appointee|carer)\b|\bwithout (?:asking|telling|checking with|warning|notifying) (?:me|us)\b|\b(?:the bank|you|the insurer) (?:[\w']+ )?(?:took|takes|taken|moved|charged|debited)\b|\b(?:is|was|are|were) (?:this|that|it|they) (?:a scam|legit|fraud|real|safe|allowed|legal|ok)\b|\b(?:keep|keeps|kept) asking\b|\basking (?:me )?(?:to|if they can|if i can) (?:use|borrow) my\b`},
+	"a request to act on someone else's account": {`\b(?:my \w+|he|she|they|someone|somebody) (?:[\w']+ )?(?:used|took|spent|accessed|emptied|drained|opened) my\b|\bcan (?:i|we) get (?:the|my|our) money back\b|\b(?:attorney|power of attorney|executor|guardian|deputy|appointee|carer)\b|\bwithout (?:asking|telling|checking with|warning|notifying) (?:me|us)\b|\b(?:the bank|you|the insurer) (?:[\w']+ )?(?:took|takes|taken|moved|charged|debited)\b|\b(?:is|was|are|were) (?:this|that|it|they) (?:a scam|legit|fraud|real|safe|allowed|legal|ok)\b|\b(?:keep|keeps|kept) asking\b|\basking (?:me )?(?:to|if they can|if i can) (?:use|borrow) my\b`,
+		// an institution's own number or address is no one's account
+		`\b(?:bank|insurer|company|branch|office|council|shop|store|helpline|support|claims team)'?s (?:phone|number|address|email|website|opening hours|hours)\b`},
 	"a payment for a crime": {`\b(?:pharmacy|pharmacist|chemist|prescriptions?|doctor|gp|clinic|hospital|meds|medication|medicine)\b`, `\b(?:a|diet|cherry|zero|vanilla) coke\b|\bcoke (?:and|with|&) \w+`,
 		`\b(?:car|card|antique|art|furniture|parts|wine|coin|stamp|horse|used car|bike|watch|authori[sz]ed|main|tyre|tire) dealers?\b|\bdealers? (?:for|of|at) (?:[\w']+ ){0,2}(?:car|cars|parts|bikes|furniture|wine|art|antiques|coins|watches|tyres|tires|the garage|the showroom)\b|\bdealership\b`},
 }
@@ -249,7 +251,7 @@ var moreVetoes = map[string][]string{
 // withMoreKinds is the table of harm_kinds.go with this file's kinds after
 // its own, and this file's vetoes added to every kind of their reason.
 func withMoreKinds(ks []harmKind) []harmKind {
-	ks = append(ks, moreHarmKinds()...)
+	ks = append(append(ks, moreHarmKinds()...), letterHarmKinds()...)
 	for i := range ks {
 		for _, v := range moreVetoes[ks[i].reason] {
 			ks[i].vetoes = append(ks[i].vetoes, re(v))
