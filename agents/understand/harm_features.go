@@ -188,3 +188,13 @@ func harmFeats(msg *message, f []uint32) []uint32 {
 	}
 	return f
 }
+
+// harmBase appends to f the features of msg the harm head reads besides
+// its cues: the words', the pairs' and the message's, not the character
+// grams. The grams of everyday words ("so", "say", "make") each leaned a
+// little towards harm, so that a longer ordinary message (a run-on case
+// note, a note read out, "ok so just make it then") summed to a refusal;
+// a misspelt harm word is the table's to repair (repairHarmWords).
+func (msg *message) harmBase(f []uint32) []uint32 {
+	return append(f, msg.feats[:msg.wordFeats]...)
+}
