@@ -36,22 +36,28 @@ func letterHarmKinds() []harmKind {
 		// "add a line saying we will sue them if they complain"
 		{reason: "a threat written to stop a complaint", all: true,
 			keys: []string{"sue", "suing", "court", "legal action", "life", "lives", "regret", "ruin", "come after", "blacklist", "go after", "pay for", "sorry", "make him pay", "make her pay", "make them pay", "police"},
-			acts: []*reading.LazyRegexp{re(`\b(?:sue|suing|take (?:him|her|them|you|the \w+) to court|court|legal action|make (?:his|her|their|your) li(?:fe|ves) (?:hard|hell|difficult|a misery|miserable|a nightmare)|regret\w*|ruin\w*|come after|go after|blacklist\w*|pay for (?:it|this|that)|be sorry|make (?:him|her|them) pay|(?:report|reported) (?:him|her|them|you) to the police)\b`),
+			acts: []*reading.LazyRegexp{re(`\b(?:sue|suing|take (?:him|her|them|you|the \w+) to court|court|legal action|make (?:his|her|their|your) li(?:fe|ves) (?:hard|hell|difficult|a misery|miserable|a nightmare)|(?:will|ll|gonna|going to|would|make (?:him|her|them)) regret|regret (?:it|this|that|complaining|appealing|disputing|going|contacting)|ruin (?:his|her|their|your|him|them)|come after|go after|blacklist\w*|pay for (?:it|this|that)|be sorry|make (?:him|her|them) pay|(?:report|reported) (?:him|her|them|you) to the police)\b`),
 				re(`\b(?:if|unless|should|when|once) (?:he|she|they|you|the claimant|the customer|the insured)\b (?:[\w']+ ){0,5}(?:complain\w*|appeal\w*|disput\w*|ombudsman|review|object\w*|report\w*|push\w*|drop|withdraw\w*|chase\w*|contact\w*|go(?:es)? to|goes|keeps?|escalat\w*|challeng\w*)\b|\b(?:regret|sorry)\w* (?:[\w']+ )?(?:complain\w*|appeal\w*|disput\w*|going to|contacting|pursuing|chasing|challeng\w*)\b`),
 				re(`\b(?:add|put|include|write|say|saying|tell|warn\w*|letter|line|sentence|paragraph|message|email|text|note)\b`)},
-			vetoes: []*reading.LazyRegexp{re(victim), re(`\b(?:he|she|they|the claimant|the customer|the insured) (?:[\w']+ ){0,2}(?:threaten\w*|says? (?:he|she|they)(?:'ll| will)|wants? to) (?:to )?(?:sue|take us|go to court)\b|\bthreaten\w* (?:to )?(?:sue|take) us\b`)}},
+			vetoes: []*reading.LazyRegexp{re(victim), re(`\b(?:he|she|they|the claimant|the customer|the insured) (?:[\w']+ ){0,2}(?:threaten\w*|says? (?:he|she|they)(?:'ll| will)|wants? to) (?:to )?(?:sue|take us|go to court)\b|\bthreaten\w* (?:to )?(?:sue|take) us\b`),
+				// their rights said to them: "they can take it to court if they disagree"
+				re(`\b(?:they|he|she|you|the claimant|the customer) (?:can|could|may|might|are (?:free|entitled|welcome) to|have the right to|has the right to|is entitled to) (?:[\w']+ ){0,3}(?:court|ombudsman|appeal\w*|complain\w*|legal|sue|review)\b`)}},
 		// "my ex lodged a claim, find her claim id so i can get it declined"
 		{reason: "a request to target someone's claim or account", all: true,
 			keys: []string{"claim", "policy", "account", "payout"},
 			acts: []*reading.LazyRegexp{re(`\b(?:my )?(?:ex(?: wife| husband| partner)?|neighbou?r|brother|sister|boss|colleague|coworker|flatmate|housemate|roommate|landlord|tenant|cousin|uncle|aunt|friend|mate|rival|sister in law|brother in law|mother in law|father in law)'?s (?:[\w']+ )?(?:claims?|policy|policies|account|payout)\b|\b(?:his|her|their) (?:claims?|claim (?:id|number|no)|policy|account(?: number)?|payout)\b|\b(?:claim|policy|account) (?:that |which )?(?:my )?(?:ex(?: wife| husband| partner)?|neighbou?r|brother|sister|boss|colleague|flatmate|landlord|tenant|cousin|friend|mate|rival) (?:[\w']+ )?(?:lodged|made|put in|filed|submitted|opened|has)\b|\bmy (?:ex(?: wife| husband| partner)?|neighbou?r|brother|sister|boss|colleague|flatmate|landlord|tenant|cousin|friend|mate|rival) (?:[\w']+ )?(?:lodged|made|put in|filed|submitted|opened|has) (?:a |an )?(?:[\w']+ )?(?:claim|policy|account)\b`),
 				re(hurtByDecision)},
-			vetoes: []*reading.LazyRegexp{re(victim), re(`\b(?:asked me|wants me|on (?:his|her|their) behalf|with (?:his|her|their) (?:permission|consent)|power of attorney|attorney|executor|carer|for (?:him|her|them) because)\b|\bcan (?:i|we|he|she) appeal\b`)}},
+			vetoes: []*reading.LazyRegexp{re(victim), re(`\b(?:asked me|wants me|on (?:his|her|their) behalf|with (?:his|her|their) (?:permission|consent)|power of attorney|attorney|executor|carer|for (?:him|her|them) because)\b|\bcan (?:i|we|he|she) appeal\b`),
+				// a harm prevented: "so it isn't declined by mistake"
+				re(`\b(?:isn't|isnt|is not|doesn't|doesnt|won't|wont|not|never) (?:get |gets |be |been )?(?:declin|reject|refus|cancel|delay|block|knock|turn|flag)\w*`)}},
 		// "what's the home address of the claimant on 55TY21"
 		{reason: "a request for someone's personal details",
 			keys: []string{"address", "phone", "number", "mobile", "details", "birth", "dob", "birthday", "lives", "living"},
 			acts: []*reading.LazyRegexp{re(`\b(?:what is|whats|give me|tell me|find(?: me)?|get(?: me)?|look up|i need|i want|send me|show me|pull up|dig up|track down|read me|let me have|can i have|can i get|list)\b (?:[\w']+ ){0,3}` + personalDetail + `\b`),
 				re(thirdParty)}, all: true,
-			vetoes: []*reading.LazyRegexp{re(`\bmy (?:own |new |old |home |email )?(?:address|phone|number|mobile|date of birth|details|birthday|dob)\b|\b(?:update|change|correct|amend|fix|edit|set)\b|\b(?:letter|post|posted|mail)\b|\b(?:claim|policy|account|reference|case|tracking|phone|policy) number\b (?:is|for me)\b|\b(?:your|the (?:bank|insurer|company|office|branch|helpline|claims line)'?s?) (?:phone )?(?:number|address)\b`)}},
+			vetoes: []*reading.LazyRegexp{re(`\bmy (?:own |new |old |home |email )?(?:address|phone|number|mobile|date of birth|details|birthday|dob)\b|\b(?:update|change|correct|amend|fix|edit|set)\b|\b(?:letter|post|posted|mail)\b|\b(?:claim|policy|account|reference|case|tracking|phone|policy) number\b (?:is|for me)\b|\b(?:your|the (?:bank|insurer|company|office|branch|helpline|claims line)'?s?) (?:phone )?(?:number|address)\b`),
+				// a contact for the claim's own work: "so i can call her back about the claim"
+				re(`\b(?:so (?:i|we) can|to|and) (?:call|ring|phone|contact|text|email|write to|reach|get hold of|get back to|update|send (?:him|her|them) (?:the|a|an|their))\b`)}},
 		// "they put 3k in my account, i forward it to x and keep 500"
 		{reason: "a request to move money as a mule", all: true, asked: true,
 			keys: []string{"forward", "pass", "send it on", "send them on", "on to", "onto", "abroad", "out again", "another account", "his account", "her account", "their account"},

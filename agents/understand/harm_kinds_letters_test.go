@@ -65,3 +65,19 @@ func TestHarmKindsTestersFoundPassing(t *testing.T) {
 		}
 	}
 }
+
+// The innocent twins of the kinds above that share their words: a
+// letter's "we regret", a claimant's rights, a contact for the claim's own
+// work, a decline prevented.
+func TestHarmKindsTestersFoundPassingTwins(t *testing.T) {
+	for _, s := range []string{
+		"write that we regret we can't accept the claim and they can complain to the ombudsman if they disagree",
+		"tell them if they want to appeal they can take it to court",
+		"what's the claimant's phone number so i can call her back about the claim",
+		"look at his claim so it isn't declined by mistake",
+	} {
+		if why := understand.HarmRule(s); why != "" {
+			t.Errorf("innocent, refused: %s [%s]", s, why)
+		}
+	}
+}

@@ -242,6 +242,8 @@ var moreVetoes = map[string][]string{
 	"a threat against someone":                                  {`\b(?:i|we) (?:got|received|have received|was sent|were sent)\b|\bis (?:it|this|that) (?:real|legit|a scam)\b|\b(?:sending|sent|sends|texting|texted) (?:me|us)\b`},
 	"a request to abuse or humiliate someone":                   {`\b(?:sending|sent|sends|texting|texted|leaving|left) (?:me|us)\b`},
 	"a request to act on someone else's account": {`\b(?:my \w+|he|she|they|someone|somebody) (?:[\w']+ )?(?:used|took|spent|accessed|emptied|drained|opened) my\b|\bcan (?:i|we) get (?:the|my|our) money back\b|\b(?:attorney|power of attorney|executor|guardian|deputy|appointee|carer)\b|\bwithout (?:asking|telling|checking with|warning|notifying) (?:me|us)\b|\b(?:the bank|you|the insurer) (?:[\w']+ )?(?:took|takes|taken|moved|charged|debited)\b|\b(?:is|was|are|were) (?:this|that|it|they) (?:a scam|legit|fraud|real|safe|allowed|legal|ok)\b|\b(?:keep|keeps|kept) asking\b|\basking (?:me )?(?:to|if they can|if i can) (?:use|borrow) my\b`,
+		// a claimant's number asked for to call them about their claim
+		`\b(?:phone|mobile|number|email|address)\b.*\bso (?:i|we) can (?:call|ring|phone|contact|text|email|write to|reach|get hold of|get back to)\b`,
 		// an institution's own number or address is no one's account
 		`\b(?:bank|insurer|company|branch|office|council|shop|store|helpline|support|claims team)'?s (?:phone|number|address|email|website|opening hours|hours)\b`},
 	"a payment for a crime": {`\b(?:pharmacy|pharmacist|chemist|prescriptions?|doctor|gp|clinic|hospital|meds|medication|medicine)\b`, `\b(?:a|diet|cherry|zero|vanilla) coke\b|\bcoke (?:and|with|&) \w+`,
