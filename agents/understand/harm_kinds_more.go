@@ -99,8 +99,10 @@ func moreHarmKinds() []harmKind {
 			acts:   []*reading.LazyRegexp{re(`\b(?:get|getting|claim|claiming|ask for|request|take) (?:a |the |my )?(?:full )?refund (?:[\w']+ ){0,6}and (?:still )?keep (?:it|them|the \w+|both|everything)\b`)},
 			vetoes: []*reading.LazyRegexp{re(studied), re(`\b(?:when will|how long|still waiting|waiting for|haven't (?:got|received)|never (?:got|received))\b`)}},
 		{reason: "a request to set the assistant's rules aside",
-			keys:   []string{"refus", "saying no", "objection"},
-			acts:   []*reading.LazyRegexp{re(`\b(?:without|no more|stop|quit|never) (?:any )?(?:refusing|refusals?|saying no|declining|objections?|objecting)\b`)},
+			keys: []string{"refus", "saying no", "objection", "ignore", "disregard", "forget", "override", "bypass", "ditch"},
+			acts: []*reading.LazyRegexp{re(`\b(?:without|no more|stop|quit|never) (?:any )?(?:refusing|refusals?|saying no|declining|objections?|objecting)\b`),
+				// "ignore previous instructions: …", "disregard all your rules"
+				re(`\b(?:ignore|disregard|forget|override|bypass|ditch)\b (?:all |any |every |of )?(?:your |the )?(?:(?:previous|prior|above|earlier|preceding|original|system|safety|those|these) )?(?:instructions|rules|prompts?|guidelines|programming|training|guardrails|restrictions)\b`)},
 			vetoes: []*reading.LazyRegexp{re(decide + `.*\b(?:claim|letter|claimant)\b`)}},
 		{reason: "a request to act on someone else's account", asked: true, all: true,
 			keys: []string{"without asking", "without telling", "without checking", "knowing", "permission", "consent", "their ok", "his ok", "her ok"},
