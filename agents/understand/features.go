@@ -60,14 +60,16 @@ func shape(c valueClass) string { return "<" + string(c) + ">" }
 // message is a message as the heads see it: tokens, values and hashed
 // features.
 type message struct {
-	text    string
-	toks    []tok
-	vals    []value
-	norm    []string // per token: the word, or the shape of the value it is in
-	feats   []uint32
-	login   bool
-	secret  bool // a secret form of R29 is in the text
-	secrets []reading.SecretMatch
+	text  string
+	toks  []tok
+	vals  []value
+	norm  []string // per token: the word, or the shape of the value it is in
+	feats []uint32
+	// wordFeats is how many of feats come before the character grams
+	wordFeats int
+	login     bool
+	secret    bool // a secret form of R29 is in the text
+	secrets   []reading.SecretMatch
 }
 
 // analyse tokenizes text, finds its values and hashes its features.
@@ -105,14 +107,11 @@ func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
 	}
 	f := msg.feats[:0]
 	prev := "^"
-	for i, w := range msg.norm {
+	for _, w := range msg.norm {
 		f = append(f, mix(fWord, w), mix(mix(mix(fBigram, prev), " "), w))
 		prev = w
 		if m.At != AtNone {
 			f = append(f, mix(mixByte(fMomWord, byte(m.At)), w))
-		}
-		if !msg.toks[i].number && len(w) <= 24 {
-			f = charGrams(f, w)
 		}
 	}
 	f = append(f, mix(mix(fBigram, prev), " $"))
@@ -158,6 +157,13 @@ func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
 		n = 8
 	}
 	f = append(f, mixByte(fLength, byte(n)))
+	// the character grams last, so that the harm head can leave them out
+	msg.wordFeats = len(f)
+	for i, w := range msg.norm {
+		if !msg.toks[i].number && len(w) <= 24 {
+			f = charGrams(f, w)
+		}
+	}
 	msg.feats = f
 }
 

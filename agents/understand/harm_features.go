@@ -46,49 +46,49 @@ var harmStems = [nHarmCues][]string{
 	cueCrime: {"stole", "steal", "rob", "robbed", "robbery", "heist", "loot", "launder", "dirty", "embezzl", "fraud",
 		"scam", "swindl", "smuggl", "bribe", "bribing", "kickback", "ransom", "extort", "blackmail", "counterfeit",
 		"illegal", "illicit", "cartel", "drug", "traffick", "mule", "ponzi", "pyramid", "skim", "cocaine", "criminal",
-		"crime", "racket", "proceeds", "contraband", "pilfer", "siphon", "misappropriat", "defraud", "con", "conn",
+		"crime", "racket", "proceeds", "contraband", "pilfer", "siphon", "misappropriat", "defraud", "con", "conned", "conning",
 		"cheat", "theft", "thief", "thieves", "ripoff", "grift", "shady", "black-market", "blackmarket"},
 	cueHide: {"hide", "hiding", "hidden", "conceal", "disguis", "untrace", "traceless", "unnoticed", "noticing", "cops",
 		"police", "feds", "irs", "caught", "offshore", "shell", "anonymous", "anonymously", "quietly", "secretly",
-		"behind", "cover", "covering", "wipe", "erase", "clean", "cleaned", "washing", "wash", "layer", "burner",
+		"wipe", "erase", "clean", "cleaned", "washing", "wash", "layer", "burner",
 		"mixer", "tumbl", "unreported", "undetect", "detection", "flag", "flagged", "radar", "trace", "tracing"},
 	cueOther: {"someone", "somebody", "someones", "somebodys", "other", "others", "another", "anothers", "neighbour",
 		"neighbor", "ex", "exs", "exwife", "exhusband", "boss", "bosses", "coworker", "colleague", "stranger",
 		"strangers", "victim", "victims", "customers", "customer", "users", "clients", "his", "her", "their",
 		"theirs", "them", "him", "grandma", "grandpa", "grandmother", "grandfather", "elderly", "roommate",
-		"employer", "everyone", "everybody", "isnt", "not"},
+		"employer", "everyone", "everybody"},
 	cueMine:   {"mine", "myself", "my own"},
-	cueAttack: {"guess", "brute", "crack", "dump", "bypass", "circumvent", "hack", "break", "breach", "exploit", "sniff", "keylog", "phish", "harvest", "spoof", "impersonat", "pretend", "pose", "posing", "every", "combination", "wordlist", "dictionary", "enumerat", "reveal", "leak", "expose", "intercept", "takeover", "hijack", "sim", "swap", "reset", "unlock", "lockout", "override", "spy", "snoop", "steal"},
+	cueAttack: {"guess", "brute", "crack", "dump", "bypass", "circumvent", "hack", "break", "breach", "exploit", "sniff", "keylog", "phish", "harvest", "spoof", "impersonat", "pretend", "pose", "posing", "combination", "wordlist", "dictionary", "enumerat", "reveal", "expose", "intercept", "takeover", "hijack", "sim", "swap", "reset", "lockout", "override", "spy", "snoop", "steal"},
 	cueSecret: {"password", "passwords", "passcode", "pin", "pins", "credential", "login", "logins", "otp", "2fa", "code", "codes", "username", "usernames", "security", "verification", "token", "tokens"},
 	cueProtected: {"race", "racial", "black", "white", "asian", "hispanic", "latino", "latina", "mexican", "arab",
 		"jewish", "jew", "jews", "muslim", "islam", "christian", "catholic", "protestant", "hindu", "sikh",
 		"buddhist", "atheist", "mormon", "religion", "religious", "gay", "lesbian", "bisexual", "queer", "trans",
 		"transgender", "woman", "women", "female", "male", "girl", "pregnan", "disab", "wheelchair", "blind",
-		"deaf", "autis", "handicap", "old", "elderly", "age", "aged", "senior", "pensioner", "young", "over",
+		"deaf", "autis", "handicap", "old", "elderly", "age", "aged", "senior", "pensioner", "young",
 		"immigrant", "migrant", "foreign", "refugee", "nationality", "accent", "ethnic", "origin", "gender",
 		"sexual", "african", "chinese", "indian", "pakistani", "nigerian", "polish", "romanian", "aboriginal",
 		"indigenous", "native", "gypsy", "roma", "irish", "japanese", "korean", "russian", "syrian", "somali",
 		"colou", "skin", "minority", "minorities", "sex", "orientation", "creed", "faith", "church", "mosque",
-		"synagogue", "temple", "hijab", "turban", "kippah", "veteran", "single", "mother", "divorced", "married"},
-	cueDecline: {"decline", "declin", "deny", "denie", "denial", "reject", "refuse", "refusal", "turn", "down", "void", "cancel", "drop", "disqualif", "exclude", "lowball", "reduce", "dont", "don't"},
+		"synagogue", "temple", "hijab", "turban", "kippah", "veteran", "mother", "divorced", "married"},
+	cueDecline: {"decline", "declin", "deny", "denie", "denial", "reject", "refuse", "refusal", "void", "drop", "disqualif", "exclude", "lowball", "reduce"},
 	cueForge: {"fake", "faked", "forge", "forged", "forgery", "fabricat", "falsif", "doctor", "backdat", "stage",
-		"staged", "invent", "made", "make", "inflat", "exaggerat", "pad", "padding", "alter", "photoshop", "edit",
-		"fictitious", "bogus", "phony", "phoney", "counterfeit", "pretend", "lie", "lying", "fib", "set", "fire",
-		"burn", "torch", "crash", "wreck", "swap", "change", "rewrite", "predat", "claim", "say", "tell"},
-	cueEvidence: {"receipt", "invoice", "quote", "report", "note", "photo", "picture", "witness", "document",
+		"staged", "invent", "inflat", "exaggerat", "pad", "padding", "alter", "photoshop", "edit",
+		"fictitious", "bogus", "phony", "phoney", "counterfeit", "pretend", "lie", "lying", "fib", "fire",
+		"burn", "torch", "crash", "wreck", "swap", "change", "rewrite", "predat"},
+	cueEvidence: {"receipt", "invoice", "quote", "report", "photo", "picture", "witness", "document",
 		"record", "statement", "signature", "certificate", "letter", "evidence", "proof", "papers", "paperwork",
 		"payslip", "stub", "id", "ids", "license", "licence", "passport", "date", "dates", "estimate", "bill"},
-	cueJailbreak: {"ignore", "forget", "disregard", "rules", "rule", "instructions", "instruction", "jailbreak", "dan",
+	cueJailbreak: {"ignore", "disregard", "rules", "rule", "instructions", "instruction", "jailbreak", "dan",
 		"unrestricted", "restriction", "filter", "filters", "safety", "guardrail", "roleplay", "developer", "mode",
-		"override", "disable", "system", "prompt", "policy", "policies", "limits", "pretend", "unfiltered",
+		"override", "disable", "system", "prompt", "limits", "pretend", "unfiltered",
 		"uncensored", "admin", "root", "sudo", "programming", "constraints", "ethics", "guidelines", "checks"},
 	cueThreat: {"threat", "threaten", "hurt", "kill", "harm", "hostage", "beat", "bomb", "weapon", "destroy",
-		"regret", "else", "expose", "leak", "ruin", "punish", "scare", "intimidat", "stalk", "revenge", "hit",
+		"regret", "expose", "ruin", "punish", "scare", "intimidat", "stalk", "revenge", "hit",
 		"dox", "doxx", "attack", "shoot", "stab", "burn", "break"},
 	cueEvade: {"avoid", "evade", "evasion", "dodge", "under", "below", "limit", "threshold", "structur", "smurf",
 		"split", "splitting", "chunks", "pieces", "sanction", "embargo", "iran", "korea", "syria", "cuba",
 		"crimea", "unreported", "report", "reporting", "tax", "taxes", "ctr", "aml", "kyc", "10000", "10k",
-		"9000", "9500", "9900", "9999", "insider", "tip", "sell", "data", "confidential", "customer", "list"},
+		"9000", "9500", "9900", "9999", "insider", "sell", "confidential"},
 	cueMove: {"send", "sent", "transfer", "move", "moving", "wire", "wired", "pay", "drain", "empty", "withdraw",
 		"take", "taking", "get", "access", "use", "spend", "cash", "funnel", "route", "put", "deposit", "shift",
 		"clean", "out"},
@@ -164,7 +164,7 @@ func possessive(text string, t tok) bool {
 func harmFeats(msg *message, f []uint32) []uint32 {
 	var mask uint32
 	for i, w := range msg.norm {
-		mask |= wordCues(w)
+		mask |= wordCues(w) | contextMask(msg.norm, i)
 		if possessive(msg.text, msg.toks[i]) {
 			mask |= 1 << cueOther
 		}
@@ -187,4 +187,14 @@ func harmFeats(msg *message, f []uint32) []uint32 {
 		}
 	}
 	return f
+}
+
+// harmBase appends to f the features of msg the harm head reads besides
+// its cues: the words', the pairs' and the message's, not the character
+// grams. The grams of everyday words ("so", "say", "make") each leaned a
+// little towards harm, so that a longer ordinary message (a run-on case
+// note, a note read out, "ok so just make it then") summed to a refusal;
+// a misspelt harm word is the table's to repair (repairHarmWords).
+func (msg *message) harmBase(f []uint32) []uint32 {
+	return append(f, msg.feats[:msg.wordFeats]...)
 }

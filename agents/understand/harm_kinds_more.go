@@ -99,8 +99,10 @@ func moreHarmKinds() []harmKind {
 			acts:   []*reading.LazyRegexp{re(`\b(?:get|getting|claim|claiming|ask for|request|take) (?:a |the |my )?(?:full )?refund (?:[\w']+ ){0,6}and (?:still )?keep (?:it|them|the \w+|both|everything)\b`)},
 			vetoes: []*reading.LazyRegexp{re(studied), re(`\b(?:when will|how long|still waiting|waiting for|haven't (?:got|received)|never (?:got|received))\b`)}},
 		{reason: "a request to set the assistant's rules aside",
-			keys:   []string{"refus", "saying no", "objection"},
-			acts:   []*reading.LazyRegexp{re(`\b(?:without|no more|stop|quit|never) (?:any )?(?:refusing|refusals?|saying no|declining|objections?|objecting)\b`)},
+			keys: []string{"refus", "saying no", "objection", "ignore", "disregard", "forget", "override", "bypass", "ditch"},
+			acts: []*reading.LazyRegexp{re(`\b(?:without|no more|stop|quit|never) (?:any )?(?:refusing|refusals?|saying no|declining|objections?|objecting)\b`),
+				// "ignore previous instructions: …", "disregard all your rules"
+				re(`\b(?:ignore|disregard|forget|override|bypass|ditch)\b (?:all |any |every |of )?(?:your |the )?(?:(?:previous|prior|above|earlier|preceding|original|system|safety|those|these) )?(?:instructions|rules|prompts?|guidelines|programming|training|guardrails|restrictions)\b`)},
 			vetoes: []*reading.LazyRegexp{re(decide + `.*\b(?:claim|letter|claimant)\b`)}},
 		{reason: "a request to act on someone else's account", asked: true, all: true,
 			keys: []string{"without asking", "without telling", "without checking", "knowing", "permission", "consent", "their ok", "his ok", "her ok"},
@@ -241,7 +243,11 @@ var moreVetoes = map[string][]string{
 	"a request to fake or stage evidence":                       {`\bif (?:it|they|the \w+) (?:was|were) already\b|\bwhat if\b|\b(?:i was|we were|been|i've been|i got) (?:told|asked|advised|offered|encouraged|pressured|urged) to\b|\bshould (?:i|we) report\b|\b(?:offered|wanted|tried|suggested) (?:me )?to (?:inflate|pad|bump|fake|stage|doctor)\b|\bi (?:said no|refused|declined)\b|\bis (?:this|that|it) (?:fraud|legal|allowed)\b|\b(?:i|we) (?:bought|got|received|was sold|were sold|ordered|paid for)\b (?:[\w']+ ){0,3}(?:fake|counterfeit|forged|bogus|knock ?off)\b`, `\b(?:my|the|a|his|her) (?:doctor|gp|surgeon|nurse|dentist|vet|physio|garage|mechanic|police|officer) (?:wrote|signed|gave|sent|issued|made|did)\b`},
 	"a threat against someone":                                  {`\b(?:i|we) (?:got|received|have received|was sent|were sent)\b|\bis (?:it|this|that) (?:real|legit|a scam)\b|\b(?:sending|sent|sends|texting|texted) (?:me|us)\b`},
 	"a request to abuse or humiliate someone":                   {`\b(?:sending|sent|sends|texting|texted|leaving|left) (?:me|us)\b`},
-	"a request to act on someone else's account":                {`\b(?:my \w+|he|she|they|someone|somebody) (?:[\w']+ )?(?:used|took|spent|accessed|emptied|drained|opened) my\b|\bcan (?:i|we) get (?:the|my|our) money back\b|\b(?:attorney|power of attorney|executor|guardian|deputy|appointee|carer)\b|\bwithout (?:asking|telling|checking with|warning|notifying) (?:me|us)\b|\b(?:the bank|you|the insurer) (?:[\w']+ )?(?:took|takes|taken|moved|charged|debited)\b|\b(?:is|was|are|were) (?:this|that|it|they) (?:a scam|legit|fraud|real|safe|allowed|legal|ok)\b|\b(?:keep|keeps|kept) asking\b|\basking (?:me )?(?:to|if they can|if i can) (?:use|borrow) my\b`},
+	"a request to act on someone else's account": {`\b(?:my \w+|he|she|they|someone|somebody) (?:[\w']+ )?(?:used|took|spent|accessed|emptied|drained|opened) my\b|\bcan (?:i|we) get (?:the|my|our) money back\b|\b(?:attorney|power of attorney|executor|guardian|deputy|appointee|carer)\b|\bwithout (?:asking|telling|checking with|warning|notifying) (?:me|us)\b|\b(?:the bank|you|the insurer) (?:[\w']+ )?(?:took|takes|taken|moved|charged|debited)\b|\b(?:is|was|are|were) (?:this|that|it|they) (?:a scam|legit|fraud|real|safe|allowed|legal|ok)\b|\b(?:keep|keeps|kept) asking\b|\basking (?:me )?(?:to|if they can|if i can) (?:use|borrow) my\b`,
+		// a claimant's number asked for to call them about their claim
+		`\b(?:phone|mobile|number|email|address)\b.*\bso (?:i|we) can (?:call|ring|phone|contact|text|email|write to|reach|get hold of|get back to)\b`,
+		// an institution's own number or address is no one's account
+		`\b(?:bank|insurer|company|branch|office|council|shop|store|helpline|support|claims team)'?s (?:phone|number|address|email|website|opening hours|hours)\b`},
 	"a payment for a crime": {`\b(?:pharmacy|pharmacist|chemist|prescriptions?|doctor|gp|clinic|hospital|meds|medication|medicine)\b`, `\b(?:a|diet|cherry|zero|vanilla) coke\b|\bcoke (?:and|with|&) \w+`,
 		`\b(?:car|card|antique|art|furniture|parts|wine|coin|stamp|horse|used car|bike|watch|authori[sz]ed|main|tyre|tire) dealers?\b|\bdealers? (?:for|of|at) (?:[\w']+ ){0,2}(?:car|cars|parts|bikes|furniture|wine|art|antiques|coins|watches|tyres|tires|the garage|the showroom)\b|\bdealership\b`},
 }
@@ -249,7 +255,7 @@ var moreVetoes = map[string][]string{
 // withMoreKinds is the table of harm_kinds.go with this file's kinds after
 // its own, and this file's vetoes added to every kind of their reason.
 func withMoreKinds(ks []harmKind) []harmKind {
-	ks = append(ks, moreHarmKinds()...)
+	ks = append(append(ks, moreHarmKinds()...), letterHarmKinds()...)
 	for i := range ks {
 		for _, v := range moreVetoes[ks[i].reason] {
 			ks[i].vetoes = append(ks[i].vetoes, re(v))

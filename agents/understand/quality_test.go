@@ -305,7 +305,13 @@ func TestHarmTestSet(t *testing.T) {
 	// Merging the harm and the corpus branches (both retrain the
 	// classifier) gave 12 / 4 and 5 / 7: held as they are, and said in
 	// BENCHMARKS.md.
-	ratchet := map[string][2]int{"first": {12, 4}, "harmtest/fresh-2026-11-26.txt": {5, 7}}
+	// Issue 24's second shift (cue words in their harmful sense only, the
+	// harm head without character grams, five kinds testers found
+	// passing, everyday innocent lines) ended at 4 / 4 and 5 / 7. It
+	// refused "lol gotta move some cash to my nephew real quick": twelve
+	// innocent lines of quick transfers to family (harm/train32.txt) let
+	// that through, and one harmful phrasing of the first file with it.
+	ratchet := map[string][2]int{"first": {5, 4}, "harmtest/fresh-2026-11-26.txt": {5, 7}}
 	for _, f := range files {
 		c, max := byFile[f], ratchet[f]
 		if _, ok := ratchet[f]; !ok {

@@ -175,7 +175,7 @@ func (r *Reader) harm(text string, s *scratch) (string, bool) {
 	if reason := r.rule(text); reason != "" {
 		return reason, true
 	}
-	s.feats = harmFeats(&s.msg, append(s.feats[:0], s.msg.feats...))
+	s.feats = harmFeats(&s.msg, s.msg.harmBase(s.feats[:0]))
 	s.p = r.model.Harm.probs(s.feats, s.p)
 	if float32(s.p[1]) >= r.model.HarmThreshold && !InnocentFrame(text) {
 		return harmReason, true

@@ -330,7 +330,7 @@ func trainHarm(ps []prepared) (*head, float32) {
 				harm = 1
 			}
 		}
-		all = append(all, sample{feats: harmFeats(&p.msg, append([]uint32(nil), p.msg.feats...)), class: harm})
+		all = append(all, sample{feats: harmFeats(&p.msg, p.msg.harmBase(nil)), class: harm})
 		f := -1 // an agent's example always trains
 		if p.ex.Family != "" {
 			f = int(mix(fnvOffset, "fold:"+p.ex.Family) % harmFolds)
