@@ -414,7 +414,7 @@ func (o *Brain) sameRequestFor(prev, piece string, among []*agents.Agent) string
 		}
 		out = out[:sw.at] + sw.to + out[sw.at+sw.n:]
 	}
-	return strings.TrimSpace(out)
+	return choicesOf(piece, out, among)
 }
 
 // othersValue reports a piece that holds no value for agent a, asked or

@@ -301,3 +301,28 @@ func TestExamplePhraseRoutes(t *testing.T) {
 		}
 	}
 }
+
+// Money: a second transfer worded from the first keeps its own account
+// ("… and also 50 from savings to 1234324" once became "send 50 from
+// checking to 1234324": the account is no value of the transfer, so only
+// the amount and the destination were put in).
+func TestSplitKeepsEachRequestsAccount(t *testing.T) {
+	t.Parallel()
+	o := New(bank.Domain())
+	for text, want := range map[string][]string{
+		"send 100 from checking to 7654321 and also 50 from savings to 1234324": {"send 100 from checking to 7654321", "send 50 from savings to 1234324"},
+		"move 50 from savings to 1234324 and 100 from checking to 7654321":      {"move 50 from savings to 1234324", "move 100 from checking to 7654321"},
+		"send 10 to 7654321 and 20 to 1234324":                                  {"send 10 to 7654321", "send 20 to 1234324"},
+	} {
+		got := o.SplitRequests(text, nil)
+		if len(got) != len(want) {
+			t.Errorf("SplitRequests(%q) = %q, want %q", text, got, want)
+			continue
+		}
+		for i := range want {
+			if !strings.EqualFold(got[i], want[i]) {
+				t.Errorf("SplitRequests(%q)[%d] = %q, want %q", text, i, got[i], want[i])
+			}
+		}
+	}
+}
