@@ -21,7 +21,7 @@ const personalDetail = `(?:(?:home |house |postal |email |street )?address(?:es)
 
 // hurtByDecision is what a lookup of someone's claim or account is for
 // when it is to hurt them.
-const hurtByDecision = `\b(?:so (?:that )?(?:i|we|it|they) (?:can |could |will |gets? |is |are )?|and (?:then )?(?:get |have |make )?(?:it |them )?)(?:[\w']+ ){0,4}(?:declin\w*|reject\w*|refus\w*|knock\w* back|turn\w* down|cancel\w*|block\w*|flag\w*|mess\w* (?:with|up)|sabotag\w*|ruin\w*|delay\w*|denied|deny|stopped|thrown out)\b|\b(?:doesn't|doesnt|don't|dont|does not|do not|won't|wont|will not|never) (?:need to )?(?:know|find out|notice)\b|\bwithout (?:him|her|them) (?:knowing|noticing|finding out)\b|\b(?:get back at|revenge|payback|teach (?:him|her|them) a lesson)\b`
+const hurtByDecision = `\b(?:so (?:that )?(?:i|we|it|they) (?:can |could |will |gets? |is |are )?|and (?:then )?(?:get |have |make )?(?:it |them )?)(?:[\w']+ ){0,4}(?:declin\w*|reject\w*|refus\w*|knock\w* back|turn\w* down|cancel\w*|block\w*|flag\w*|mess\w* (?:with|up)|sabotag\w*|ruin\w*|delay\w*|denied|deny|stopped|thrown out)\b|\b(?:doesn't|doesnt|don't|dont|does not|do not|won't|wont|will not|never) (?:need to )?(?:know|find out|notice)\b|\bwithout (?:him|her|them) (?:knowing|noticing|finding out)\b|\b(?:get back at|revenge|payback|teach (?:him|her|them) a lesson|out of spite|to spite (?:him|her|them)|for spite)\b`
 
 // letterHarmKinds are the kinds of this file, read after the others.
 func letterHarmKinds() []harmKind {
