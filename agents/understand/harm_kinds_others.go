@@ -34,8 +34,8 @@ func othersKinds() []harmKind {
 				re(`\b(?:i|we) (?:got|received|had|have had|was sent|were sent|keep getting)\b|\b(?:is|was) (?:it|this|that) (?:fake|real|legit|genuine|a scam)\b`)}},
 		// "file a claim in his name and keep the payout"
 		{reason: "a request to claim in someone else's name", all: true,
-			keys: []string{"name", "payout", "pay out"},
-			acts: []*reading.LazyRegexp{re(`\b(?:file|filing|lodge|lodging|make|making|put in|putting in|submit|submitting|open|opening|take out|taking out|apply for|applying for)\b (?:[\w']+ ){0,3}(?:claims?|polic(?:y|ies)|loans?|accounts?|cards?)\b (?:[\w']+ ){0,4}(?:in|under) (?:his|her|their|someone'?s|somebody'?s|another person'?s|(?:my |a dead |his |her |their )?[a-z]+'?s) names?\b|\bkeep (?:the |his |her |their )?(?:payout|pay out|money|settlement|refund)\b (?:[\w']+ ){0,4}(?:his|her|their|[a-z]+'s|someone'?s) (?:claim|policy|name)\b`)},
+			keys:   []string{"name", "payout", "pay out"},
+			acts:   []*reading.LazyRegexp{re(`\b(?:file|filing|lodge|lodging|make|making|put in|putting in|submit|submitting|open|opening|take out|taking out|apply for|applying for)\b (?:[\w']+ ){0,3}(?:claims?|polic(?:y|ies)|loans?|accounts?|cards?)\b (?:[\w']+ ){0,4}(?:in|under) (?:his|her|their|someone'?s|somebody'?s|another person'?s|(?:my |a dead |his |her |their )?[a-z]+'?s) names?\b|\bkeep (?:the |his |her |their )?(?:payout|pay out|money|settlement|refund)\b (?:[\w']+ ){0,4}(?:his|her|their|[a-z]+'s|someone'?s) (?:claim|policy|name)\b`)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(`\b(?:on (?:his|her|their) behalf|with (?:his|her|their) (?:permission|consent)|power of attorney|attorney|executor|carer|guardian|asked me to)\b`)}},
 		// "i dont know his pin, try 0000 then 1234 then 1111"
 		{reason: "a request to guess or steal a password", all: true,
