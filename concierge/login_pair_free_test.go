@@ -54,13 +54,15 @@ func TestFailedPairAtNoPromptShowsNeither(t *testing.T) {
 // pair: read as usual.
 func TestNoPairInWordsOrRequests(t *testing.T) {
 	t.Parallel()
-	for _, line := range []string{"apple stock", "hello there", "thanks bob", "tsla nvda", "check balance", "good morning"} {
+	for _, line := range []string{"apple stock", "hello there", "thanks bob", "tsla nvda", "check balance", "good morning",
+		// a sentence's own last two words are never a login
+		"please check my savings and give me admin access", "show me my checking balance in euros ok"} {
 		t.Run(line, func(t *testing.T) {
 			t.Parallel()
 			e, rec := newBank(t, nil)
 			say(t, e, line)
 			for _, m := range e.Session().Messages {
-				if m.Role == "user" && m.Masked {
+				if m.Role == "user" && m.Masked || strings.Contains(m.Text, "••••••") {
 					t.Fatalf("%q was taken as a pair: %q", line, rec.replies())
 				}
 			}
