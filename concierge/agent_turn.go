@@ -116,24 +116,21 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 	if s := a.NextSlot(e.filled(t, a)); s != nil {
 		asked = s.Name
 		if (s.Kind == agents.KindText || s.Kind == agents.KindEnum) && !e.answersAsked(t, text) {
-			if owner, vals := e.waitingValues(text); owner != nil {
+			if owner, said := e.keepWaitingValues(text, nil); owner != nil {
 				// "its 850 to account 7654321" at the username question:
 				// the amount and the account of the transfer that waits
-				w := e.sess.WorkFor(owner.Name)
-				var said []string
-				for _, sl := range owner.Slots {
-					if v, ok := vals[sl.Name]; ok {
-						w.Slots[sl.Name] = v
-						said = append(said, v)
-					}
-				}
-				e.note(state.NoteProgress, fmt.Sprintf("Kept %d values for %s, which waits", len(said), owner.Name))
 				t.say(prompts.KeptForLater(strings.Join(said, " and "), owner.TaskPhrase()))
 				return advanceStep(a), nil
 			}
 			if e.keepForQueued(t, a, text) {
 				return advanceStep(a), nil // "its 81KD30": the letter's id, which waits
 			}
+		}
+		if s.Kind == agents.KindEnum && e.answersAsked(t, text) {
+			// "2000 from savings to 7654321" at "Checking or Savings?" for
+			// the transfer that waits: the account answers, and the
+			// amount and the destination are the transfer's
+			e.keepWaitingValues(text, a)
 		}
 		if s.Kind == agents.KindText {
 			if owner, slot, v := e.waitingChoice(text); owner != nil {
@@ -445,35 +442,6 @@ func (e *Engine) waitingChoice(text string) (*agents.Agent, *agents.Slot, string
 		}
 	}
 	return nil, nil, ""
-}
-
-// waitingValues finds values of precise kinds (an amount, an id) that a
-// task waiting on the agenda takes and has not got yet, said while
-// another question is open; every one must check out, else none is kept.
-func (e *Engine) waitingValues(text string) (*agents.Agent, map[string]string) {
-	for _, task := range e.sess.Agenda {
-		a := e.domain.Agent(task.Agent)
-		if !task.IsTask() || a == nil {
-			continue
-		}
-		w := e.sess.WorkFor(a.Name)
-		vals := map[string]string{}
-		for name, raw := range agents.Extract(a, text, "") {
-			s := a.Slot(name)
-			if s == nil || w.Slots[name] != "" || s.Kind == agents.KindText || s.Kind == agents.KindSecret || s.Kind == agents.KindEnum {
-				continue
-			}
-			v, err := s.Normalize(raw, e.pinnedFacts(a))
-			if err != nil {
-				return nil, nil
-			}
-			vals[name] = v
-		}
-		if len(vals) > 0 {
-			return a, vals
-		}
-	}
-	return nil, nil
 }
 
 // waitingUses reports a word that a task waiting on the agenda uses: its

@@ -131,3 +131,18 @@ func TestPlainYesAtAPlan(t *testing.T) {
 		}
 	}
 }
+
+// The account answered at the balance question a transfer waits on, with
+// the transfer's amount and destination in the same breath: all three are
+// kept, and the transfer is summarised with them (nothing asked again).
+func TestTransferValuesWithTheAccountAnswer(t *testing.T) {
+	t.Parallel()
+	for _, answer := range []string{"2000 from savings to 7654321", "savings, 300 to 1234324"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "login seldo monkey", "i want to transfer money", answer)
+		ap, ok := e.PendingApproval()
+		if !ok || !strings.Contains(ap.Summary, "from Savings") {
+			t.Errorf("%q: no summary from Savings: %q", answer, rec.lastReply())
+		}
+	}
+}

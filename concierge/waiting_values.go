@@ -1,0 +1,63 @@
+package concierge
+
+// Values said for a task that waits (R4, R7): a transfer waits on the
+// sign-in or on the balance check it needs, and the user says its amount
+// or destination at their question ("its 850 to account 7654321" at the
+// username question, "2000 from savings to 7654321" at "Checking or
+// Savings?"). They are kept for the waiting task, never dropped.
+
+import (
+	"fmt"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// keepWaitingValues keeps for a waiting task the values text gives it
+// (not for asking, the agent whose question is open) and returns the task
+// and the values as said; nil when there are none.
+func (e *Engine) keepWaitingValues(text string, asking *agents.Agent) (*agents.Agent, []string) {
+	owner, vals := e.waitingValues(text)
+	if owner == nil || owner == asking {
+		return nil, nil
+	}
+	w := e.sess.WorkFor(owner.Name)
+	var said []string
+	for _, sl := range owner.Slots {
+		if v, ok := vals[sl.Name]; ok {
+			w.Slots[sl.Name] = v
+			said = append(said, v)
+		}
+	}
+	e.note(state.NoteProgress, fmt.Sprintf("Kept %d values for %s, which waits", len(said), owner.Name))
+	return owner, said
+}
+
+// waitingValues finds values of precise kinds (an amount, an id) that a
+// task waiting on the agenda takes and has not got yet, said while
+// another question is open; every one must check out, else none is kept.
+func (e *Engine) waitingValues(text string) (*agents.Agent, map[string]string) {
+	for _, task := range e.sess.Agenda {
+		a := e.domain.Agent(task.Agent)
+		if !task.IsTask() || a == nil {
+			continue
+		}
+		w := e.sess.WorkFor(a.Name)
+		vals := map[string]string{}
+		for name, raw := range agents.Extract(a, text, "") {
+			s := a.Slot(name)
+			if s == nil || w.Slots[name] != "" || s.Kind == agents.KindText || s.Kind == agents.KindSecret || s.Kind == agents.KindEnum {
+				continue
+			}
+			v, err := s.Normalize(raw, e.pinnedFacts(a))
+			if err != nil {
+				return nil, nil
+			}
+			vals[name] = v
+		}
+		if len(vals) > 0 {
+			return a, vals
+		}
+	}
+	return nil, nil
+}
