@@ -77,6 +77,7 @@ func (e *Engine) rejectWith(t *turn, reason string, read bool) (step, error) {
 		}
 	}
 	if slot != "" {
+		keepRejected(w, slot)
 		delete(w.Slots, slot)
 	}
 	return advanceStep(a), nil

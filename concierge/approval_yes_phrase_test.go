@@ -1,6 +1,9 @@
 package concierge
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // R50's fixed gate: money moves on a yes-word or yes-phrase said whole,
 // never on a word that only starts one ("all" of "all right" in "that's
@@ -39,5 +42,27 @@ func TestApprovalNeedsAYesPhraseSaidWhole(t *testing.T) {
 				t.Errorf("%q did not approve: %q", line, rec.replies())
 			}
 		})
+	}
+}
+
+// R41, R50: after a bare no, "ok send it" at the question the no reopened
+// puts the call back as it was and asks again — it never runs on that
+// message; a new amount there is the new amount.
+func TestNoTakenBackAsksTheCallAgain(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ then, want string }{
+		{"ok send it", "Transfer $80.00 from Checking"},
+		{"actually yes do it", "Transfer $80.00 from Checking"},
+		{"60", "Transfer $60.00 from Checking"},
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, "log me in seldo", "monkey", "send 80 to 7654321", "checking", "no", c.then)
+		ap, ok := e.PendingApproval()
+		if !ok || !strings.Contains(ap.Summary, c.want) {
+			t.Errorf("%q after a no: want %q asked, got %q", c.then, c.want, rec.lastReply())
+		}
+		if containsIn(rec.replies(), "Done:") {
+			t.Errorf("%q after a no moved the money: %q", c.then, rec.replies())
+		}
 	}
 }
