@@ -93,17 +93,40 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 // refusedAgent is the agent the refused message asked for work, nil when
 // none did.
 func (e *Engine) refusedAgent() *agents.Agent {
-	mark := prompts.Refusal("")
+	r, ok := e.lastRefusal()
+	if !ok {
+		return nil
+	}
+	if best, ok := e.router.Best(r.text, e.domain.Agents); ok {
+		return best.Agent
+	}
+	return e.strongValuesOwner(r.text)
+}
+
+// refusal is the last message refused: what the user said, how many of
+// the user's messages came after it (this one included), and whether the
+// refusal was of a request said again (refuseAgain) rather than its own.
+type refusal struct {
+	text  string
+	after int
+	again bool
+}
+
+// lastRefusal finds the last reply that refused the user's message.
+func (e *Engine) lastRefusal() (refusal, bool) {
+	mark, again := prompts.Refusal(""), prompts.RefusedAgain("")
 	msgs := e.sess.Messages
+	users := 0
 	for i := len(msgs) - 1; i > 0; i-- {
-		if msgs[i].Role != state.RoleUser && strings.Contains(msgs[i].Text, mark) && msgs[i-1].Role == state.RoleUser {
-			if best, ok := e.router.Best(msgs[i-1].Text, e.domain.Agents); ok {
-				return best.Agent
-			}
-			return e.strongValuesOwner(msgs[i-1].Text)
+		if msgs[i].Role == state.RoleUser {
+			users++
+			continue
+		}
+		if strings.Contains(msgs[i].Text, mark) && msgs[i-1].Role == state.RoleUser {
+			return refusal{text: msgs[i-1].Text, after: users, again: strings.Contains(msgs[i].Text, again)}, true
 		}
 	}
-	return nil
+	return refusal{}, false
 }
 
 // justification are the words that argue for a refused request ("shes
@@ -179,12 +202,8 @@ func (e *Engine) refusedForTheAct() bool {
 			break
 		}
 	}
-	mark := prompts.Refusal("")
-	msgs := e.sess.Messages
-	for i := len(msgs) - 1; i > 0; i-- {
-		if msgs[i].Role != state.RoleUser && strings.Contains(msgs[i].Text, mark) && msgs[i-1].Role == state.RoleUser {
-			return bypassAttempt(msgs[i-1].Text) == ""
-		}
+	if r, ok := e.lastRefusal(); ok {
+		return bypassAttempt(r.text) == ""
 	}
 	return true
 }
@@ -203,19 +222,6 @@ func (e *Engine) signsInAfterRefusedLogin(text string) bool {
 	// only the message right after the refusal itself: a sign-in refused
 	// as "the same request" does not refuse the next one too, so that the
 	// user's own sign-in after it is served
-	msgs := e.sess.Messages
-	mark, again := prompts.Refusal(""), prompts.RefusedAgain("")
-	users := 0
-	for i := len(msgs) - 1; i > 0; i-- {
-		if msgs[i].Role == state.RoleUser {
-			if users++; users > 1 {
-				return false
-			}
-			continue
-		}
-		if users == 1 && strings.Contains(msgs[i].Text, mark) && !strings.Contains(msgs[i].Text, again) && msgs[i-1].Role == state.RoleUser {
-			return e.hasLoginCue(msgs[i-1].Text) && e.refusedForTheAct()
-		}
-	}
-	return false
+	r, ok := e.lastRefusal()
+	return ok && r.after == 1 && !r.again && e.hasLoginCue(r.text) && e.refusedForTheAct()
 }
