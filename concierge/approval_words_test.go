@@ -1,6 +1,7 @@
 package concierge
 
 import (
+	"github.com/concierge-dev/concierge/state"
 	"strings"
 	"testing"
 )
@@ -83,6 +84,20 @@ func TestYesSpelled(t *testing.T) {
 	} {
 		if got := yesSpelled(in); !strings.EqualFold(got, want) {
 			t.Errorf("yesSpelled(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// R26: a plan step to skip is said as a number, an ordinal or "last";
+// the step is skipped and nothing runs.
+func TestPlanStepSaidInWords(t *testing.T) {
+	t.Parallel()
+	for said, n := range map[string]int{"skip the second one": 2, "pls skip the last step": 3, "skip 2nd": 2, "skip step 1": 1} {
+		e, rec := newBank(t, nil)
+		say(t, e, "check my savings balance, then send 200 to 1234324, and tell me the AAPL price", said)
+		p, ok := e.PendingPlan()
+		if !ok || len(p.Steps) != 3 || p.Steps[n-1].Status != state.StepSkipped {
+			t.Errorf("%q: step %d not skipped: %q", said, n, rec.lastReply())
 		}
 	}
 }

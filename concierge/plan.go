@@ -92,17 +92,33 @@ func (e *Engine) planChanged() {
 }
 
 var (
-	skipCmd   = reading.Lazy(`(?i)^\s*(un)?skip\s+(?:step\s+)?(\d+)\s*$`)
+	skipCmd   = reading.Lazy(`(?i)^\s*(?:please\s+|pls\s+|ok\s+)?(un)?skip\s+(?:the\s+)?(?:step\s+)?(\d+|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|last)(?:st|nd|rd|th)?(?:\s+(?:one|step|part|bit))?\s*(?:please|pls)?\s*$`)
 	editCmd   = reading.Lazy(`(?i)^\s*(?:edit|change)\s+(?:step\s+)?(\d+)\s*(?:to\s+|:\s*)?(.+)$`)
 	planWords = "yes to run it, no to drop it, \"skip N\", or \"edit N <what to do instead>\""
 )
+
+// ordinals are the step numbers said in words ("skip the second one").
+var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9}
+
+// stepNumber is a plan step said as a number, an ordinal or "last".
+func stepNumber(said string, steps int) int {
+	said = strings.ToLower(said)
+	if said == "last" {
+		return steps
+	}
+	if n, ok := ordinals[said]; ok {
+		return n
+	}
+	n, _ := strconv.Atoi(said)
+	return n
+}
 
 // planAnswer handles a message while a plan waits for approval.
 func (e *Engine) planAnswer(t *turn, text string) (step, error) {
 	p := e.sess.Plan
 	text = yesSpelled(text) // "yeh", "yesss": the approval's yes-words (R50)
 	if m := skipCmd.FindStringSubmatch(text); m != nil {
-		n, _ := strconv.Atoi(m[2])
+		n := stepNumber(m[2], len(p.Steps))
 		if n < 1 || n > len(p.Steps) {
 			e.speak(t, agents.ConciergeName, fmt.Sprintf("There is no step %d; the plan has %d. Say %s.", n, len(p.Steps), planWords))
 			return stop, nil
