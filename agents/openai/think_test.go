@@ -80,7 +80,8 @@ func FuzzThinkSplit(f *testing.F) {
 	f.Add("x<th", uint8(1), uint8(2))
 	f.Add("<think>\n\n</think>\n\nHi <think>", uint8(5), uint8(11))
 	f.Add("</think><think></think>", uint8(0), uint8(9))
-	f.Add("<th<think></think>ink>", uint8(0), uint8(0)) // found by the fuzzer: text around a block spells a tag
+	f.Add("<th<think></think>ink>", uint8(0), uint8(0))  // found by the fuzzer: text around a block spells a tag
+	f.Add("<th<think></think> ink>", uint8(0), uint8(0)) // and once the space after the block is dropped
 	f.Fuzz(func(t *testing.T, s string, a, b uint8) {
 		i, j := int(a)%(len(s)+1), int(b)%(len(s)+1)
 		if i > j {
@@ -104,5 +105,7 @@ func FuzzThinkSplit(f *testing.F) {
 	})
 }
 
-// thinkBlocks are whole think blocks, for the fuzz test's oracle.
-var thinkBlocks = regexp.MustCompile(`(?s)<think>.*?</think>`)
+// thinkBlocks are whole think blocks with the blank space the splitter
+// drops after them ("<th<think></think> ink>" spells a tag once it is
+// dropped), for the fuzz test's oracle.
+var thinkBlocks = regexp.MustCompile(`(?s)<think>.*?</think>[ \t\r\n]*`)
