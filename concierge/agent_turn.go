@@ -146,6 +146,9 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 			}
 		}
 	}
+	if s, ok, err := e.readHold(t, a, text); ok {
+		return s, err // a cancel or an answer read in the one request (R52)
+	}
 	in, err := e.interpret(t, a, text, asked)
 	if err != nil {
 		return stop, err
@@ -170,6 +173,9 @@ func (e *Engine) interpret(t *turn, a *agents.Agent, text, asked string) (agents
 	slots := map[string]string{}
 	for k, v := range e.sess.WorkFor(a.Name).Slots {
 		slots[k] = v // a copy: an engine cannot write the session
+	}
+	if in, ok, err := e.readSlots(t, a, text, asked); ok {
+		return in, err // the values of the one reading request (R52)
 	}
 	var in agents.Interpretation
 	var results []agents.ToolResult

@@ -181,6 +181,17 @@ func TestDialectsBankDemo(t *testing.T) {
 				if len(rig.afterProbe()) == 0 {
 					t.Error("the model was never asked: the rules carried it")
 				}
+				for i, q := range rig.afterProbe() {
+					// R52: every message is read in one read_message request,
+					// native or written as text; no route, fill_slots or
+					// continuation request is left
+					if !strings.Contains(string(q.Body), openai.ReadMessageTool) {
+						t.Errorf("request %d is not a read_message reading: %.200s", i+1, q.Body)
+					}
+				}
+				if n := len(rig.afterProbe()); n > 5 {
+					t.Errorf("%d reading requests for the conversation, want ≤ 5 (R52)", n)
+				}
 			})
 		}
 	}

@@ -118,6 +118,7 @@ type Engine struct {
 	logs     serverLogs      // tool servers' lines waiting for the trace
 	vocab    *offline.Vocabulary
 	reader   *understand.Reader // nil when the domain's reader could not be built
+	model    modelReads         // start_tasks read and not yet started (R52)
 }
 
 // New builds an engine. It sends nothing until Start.

@@ -357,7 +357,7 @@ func TestHostileToolArguments(t *testing.T) {
 				client := openai.NewClient(openai.Config{APIKey: "test", BaseURL: srv.URL, Stall: 6 * time.Second,
 					Sleep: func(context.Context, time.Duration) error { return nil }})
 				d, _ := BuiltinDomains().New("bank")
-				e, rec := newOn(t, d, openai.New(d, client, "test-model"))
+				e, rec := newOn(t, d, olderProtocol(openai.New(d, client, "test-model")))
 				start := time.Now()
 				if err := e.Send(context.Background(), "a stock price please"); err != nil {
 					t.Errorf("Send = %v", err)
@@ -422,7 +422,7 @@ func TestHostileSlotValues(t *testing.T) {
 			client := openai.NewClient(openai.Config{APIKey: "test", BaseURL: srv.URL, Stall: time.Second,
 				Sleep: func(context.Context, time.Duration) error { return nil }})
 			d := echoDomain()
-			e, rec := newOn(t, d, openai.New(d, client, "test-model"))
+			e, rec := newOn(t, d, olderProtocol(openai.New(d, client, "test-model")))
 			say(t, e, "repeat after me")
 			if !containsIn(rec.replies(), "echo: You said: hi") || len(e.Session().Artifacts) != 1 {
 				t.Errorf("the echo did not run: replies %q", rec.replies())

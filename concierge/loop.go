@@ -215,6 +215,9 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 // decide asks the engine for an agent and checks the answer in code: an
 // unknown name is fed back at most twice, then the concierge answers.
 func (e *Engine) decide(t *turn, text string, legal []*agents.Agent) (agents.Route, error) {
+	if r, ok, err := e.readRoute(t, text, legal); ok {
+		return r, err // one reading request for the message (R52)
+	}
 	names := map[string]bool{agents.ConciergeName: true}
 	for _, a := range legal {
 		names[a.Name] = true
@@ -289,6 +292,9 @@ func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 			// typed next is asked for masked
 			e.takeSignInUser(u, text)
 			return enterStep(u.agent, "", false), nil
+		}
+		if s, ok := e.readAnswer(t, text); ok {
+			return s, nil // the model's reading answered it (R52)
 		}
 		if !isGreeting(text) && !isThanks(text) && !isBye(text) {
 			if s, ok := e.understood(t, text); ok {

@@ -4,12 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/offline"
 	"github.com/concierge-dev/concierge/agents/openai"
 	"github.com/concierge-dev/concierge/agents/openai/openaitest"
 	"github.com/concierge-dev/concierge/agents/understand"
@@ -78,11 +80,19 @@ func readMomentOf(d *agents.Domain, sys string) understand.Moment {
 	return m
 }
 
-func readMessageAnswer(t testing.TB, d *agents.Domain, reader *understand.Reader, r openaitest.Request) openaitest.Response {
+func readMessageAnswer(t testing.TB, d *agents.Domain, reader *understand.Reader, off *offline.Brain, r openaitest.Request) openaitest.Response {
 	legal := readSchemaOf(r)
-	reading := reader.Read(r.LastUser(), readMomentOf(d, r.System()))
+	m := readMomentOf(d, r.System())
+	reading := reader.Read(r.LastUser(), m)
+	read := reading.Commands
+	if rules := rulesReading(d, off, m, r.LastUser(), legal); len(rules) > 0 && !(reading.Sure && !startsOrFills(read)) {
+		// the tasks and values the older protocol's script read with the
+		// rules, so that both protocols face an equally able model; the
+		// reader's sure cancel, small talk or question stands
+		read = rules
+	}
 	var cmds []map[string]any
-	for _, c := range reading.Commands {
+	for _, c := range read {
 		if args, ok := commandArgs(c, legal); ok {
 			cmds = append(cmds, args)
 		}
@@ -97,6 +107,65 @@ func readMessageAnswer(t testing.TB, d *agents.Domain, reader *understand.Reader
 		}
 	}
 	return openaitest.ToolCall(openai.ReadMessageTool, mustJSON(t, args))
+}
+
+// rulesReading is what competentModel's route and fill_slots answers read
+// in a message, as commands: the values of an open question, or else the
+// requests the message holds, each with its values.
+func rulesReading(d *agents.Domain, off *offline.Brain, m understand.Moment, text string, legal readSchema) []agents.Command {
+	ctx := context.Background()
+	var among []*agents.Agent
+	for _, name := range legal.agents {
+		if a := d.Agent(name); a != nil {
+			among = append(among, a)
+		}
+	}
+	if a := d.Agent(m.Speaker); a != nil && m.At == understand.AtSlot {
+		in, _ := off.Interpret(ctx, agents.InterpretInput{Agent: a, Text: text, Asked: m.Slot, Others: among})
+		if !in.Pass && len(in.Slots) > 0 {
+			var out []agents.Command
+			for _, k := range slices.Sorted(maps.Keys(in.Slots)) {
+				out = append(out, agents.Command{Kind: agents.CmdSetValue, Slot: k, Value: in.Slots[k]})
+			}
+			return out
+		}
+	}
+	route, _ := off.Route(ctx, agents.RouteInput{Text: text, Agents: among})
+	a := d.Agent(route.Agent)
+	if a == nil {
+		return nil
+	}
+	steps := route.Plan
+	if len(steps) == 0 {
+		steps = []agents.PlanStep{{Action: text, Agent: a.Name}}
+	}
+	var out []agents.Command
+	for _, s := range steps {
+		b := d.Agent(s.Agent)
+		if b == nil {
+			continue
+		}
+		in, _ := off.Interpret(ctx, agents.InterpretInput{Agent: b, Text: s.Action})
+		values := map[string]string{}
+		for k, v := range in.Slots {
+			if sl := b.Slot(k); sl != nil && sl.Kind != agents.KindSecret {
+				values[k] = v
+			}
+		}
+		out = append(out, agents.Command{Kind: agents.CmdStartTask, Agent: b.Name, Reason: orDefault(route.Reason, "the user asks for it"), Values: values})
+	}
+	return out
+}
+
+// startsOrFills reports commands that start a task or give a value.
+func startsOrFills(cs []agents.Command) bool {
+	for _, c := range cs {
+		switch c.Kind {
+		case agents.CmdStartTask, agents.CmdSetValue, agents.CmdCorrectValue:
+			return true
+		}
+	}
+	return false
 }
 
 // commandArgs is c as read_message's arguments write it, if the schema
@@ -232,11 +301,4 @@ func TestReadMessageBankDemo(t *testing.T) {
 	if requests > 5 || tokens > 3000 {
 		t.Errorf("%d requests and %d tokens: R52's target is ≤ 5 and ≤ 3,000", requests, tokens)
 	}
-}
-
-func orDefault(s, d string) string {
-	if s == "" {
-		return d
-	}
-	return s
 }

@@ -35,7 +35,7 @@ func competentModel(t testing.TB, d *agents.Domain) openaitest.Handler {
 		tools := r.ToolNames()
 		switch {
 		case contains(tools, openai.ReadMessageTool):
-			return readMessageAnswer(t, d, reader(), r)
+			return readMessageAnswer(t, d, reader(), off, r)
 		case contains(tools, "route"):
 			legal := routeEnum(r)
 			var among []*agents.Agent

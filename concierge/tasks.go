@@ -171,12 +171,14 @@ func (e *Engine) continuation(t *turn) (step, error) {
 		e.planAgain(t) // a side question asked at the plan prompt is answered
 		return stop, nil
 	}
-	var c agents.Continuation
-	if err := e.modelCall(t, "continue", "", func() (err error) {
-		c, err = e.brain.Continue(t.ctx, agents.ContinueInput{Queue: e.sess.Agenda.Requests(), History: e.sess.Messages, Facts: agents.Facts(e.sess.Facts)})
-		return err
-	}); err != nil {
-		return stop, err
+	c, read := e.readContinuation(t) // R52: the model only after a cut reading
+	if !read {
+		if err := e.modelCall(t, "continue", "", func() (err error) {
+			c, err = e.brain.Continue(t.ctx, agents.ContinueInput{Queue: e.sess.Agenda.Requests(), History: e.sess.Messages, Facts: agents.Facts(e.sess.Facts)})
+			return err
+		}); err != nil {
+			return stop, err
+		}
 	}
 	if c.FromQueue {
 		e.sess.Agenda.TakeRequest()

@@ -45,6 +45,8 @@ type turn struct {
 	// read is the offline reader's reading of readText, read once a turn.
 	read     *understand.Reading
 	readText string
+	// modelRead is the model's one reading of the message (R52).
+	modelRead *modelReading
 }
 
 func (t *turn) setSecret(agent, slot, value string) {

@@ -51,6 +51,15 @@ func (f *First) TakeRequests() []agents.ModelRequest {
 // Route implements agents.Brain: the rules' route when one agent clearly
 // wins and every word of the message is accounted for; else the model's.
 func (f *First) Route(ctx context.Context, in agents.RouteInput) (agents.Route, error) {
+	if r, ok := f.RulesRoute(ctx, in); ok {
+		return r, nil
+	}
+	return f.model.Route(ctx, in)
+}
+
+// RulesRoute is the rules' route when they are sure of it (ok), costing no
+// request; the loop's one-request reading (R52) asks it before the model.
+func (f *First) RulesRoute(ctx context.Context, in agents.RouteInput) (agents.Route, bool) {
 	if in.Retry == "" && len(f.rules.SplitRequests(in.Text, in.Agents)) == 1 {
 		ranked := f.rules.router.Score(in.Text, in.Agents)
 		if len(ranked) > 0 && ranked[0].Core && ranked[0].Score >= f.rules.router.threshold &&
@@ -59,22 +68,32 @@ func (f *First) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 			r, err := f.rules.Route(ctx, in)
 			if err == nil && r.Agent == ranked[0].Agent.Name && len(r.Plan) == 0 {
 				r.Reason = "rules: " + r.Reason
-				return r, nil
+				return r, true
 			}
 		}
 	}
-	return f.model.Route(ctx, in)
+	return agents.Route{}, false
 }
 
 // Interpret implements agents.Brain: the rules' values when every one is
 // valid and they account for the whole message; else the model's reading.
 func (f *First) Interpret(ctx context.Context, in agents.InterpretInput) (agents.Interpretation, error) {
-	raw := agents.Extract(in.Agent, in.Text, in.Asked)
-	if f.sure(in, raw) {
+	if raw, ok := f.RulesValues(in); ok {
 		return agents.Interpretation{Slots: raw}, nil
 	}
 	return f.model.Interpret(ctx, in)
 }
+
+// RulesValues are the rules' slot values when they are sure of them (ok),
+// costing no request; the loop's one-request reading (R52) asks it first.
+func (f *First) RulesValues(in agents.InterpretInput) (map[string]string, bool) {
+	raw := agents.Extract(in.Agent, in.Text, in.Asked)
+	return raw, f.sure(in, raw)
+}
+
+// Inner is the model brain behind the rules, for what only it offers
+// (agents.MessageReader).
+func (f *First) Inner() agents.Brain { return f.model }
 
 // sure reports whether the rules' values can stand without the model: each
 // one normalises, an asked question got its answer, and nothing of the

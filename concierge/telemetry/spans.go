@@ -225,8 +225,10 @@ func (s *Spans) endHop() {
 	s.hop, s.hopCtx, s.hopAgent = nil, nil, ""
 }
 
-// stepAgents name the loop's steps that ask the model without an agent.
-var stepAgents = map[string]string{"route": "orchestrator", "continue": "continuation"}
+// stepAgents name the loop's steps that ask the model without an agent
+// (a message read in one request with nobody holding the turn, R52, is
+// the orchestrator's).
+var stepAgents = map[string]string{"route": "orchestrator", "read": "orchestrator", "continue": "continuation"}
 
 // modelCall makes a chat span per request. An agent's requests go under
 // its hop; the orchestrator's and the continuation's (no agent) under an
