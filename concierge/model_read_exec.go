@@ -177,14 +177,19 @@ func (e *Engine) readAnswer(t *turn, text string) (step, bool) {
 	if t.modelRead == nil || t.modelRead.text != text {
 		return stop, false
 	}
+	var answering []agents.Command
 	for _, c := range t.modelRead.Commands {
 		switch c.Kind {
 		case agents.CmdSmallTalk, agents.CmdAsk, agents.CmdCapabilities, agents.CmdHelp, agents.CmdCannotHandle, agents.CmdClarify:
-			e.speak(t, agents.ConciergeName, e.answerOf(c, t.modelRead.Reply))
-			return stop, true
+			answering = append(answering, c)
 		}
 	}
-	return stop, false
+	if len(answering) == 0 {
+		return stop, false
+	}
+	// "thanks, bye": the goodbye is what needs an answer, as offline
+	e.speak(t, agents.ConciergeName, e.answerOf(leading(answering), t.modelRead.Reply))
+	return stop, true
 }
 
 // answerOf is the words for one answering command.
@@ -237,6 +242,9 @@ func (e *Engine) readContinuation(t *turn) (agents.Continuation, bool) {
 	}
 	if t.modelRead != nil && t.modelRead.Cut {
 		return agents.Continuation{}, false
+	}
+	if t.modelRead == nil {
+		return agents.Continuation{Reason: "no further task: nothing waits"}, true
 	}
 	return agents.Continuation{Reason: "no further task: the reading queued every request the message named"}, true
 }

@@ -95,7 +95,8 @@ func TestReadingAnswersInWords(t *testing.T) {
 	t.Parallel()
 	e, rec, _ := readEngine(t,
 		readCall(`{"commands":[{"command":"cannot_handle"}],"reply":"I can't tell the weather; I can check balances, transfer money and look up stocks."}`),
-		readCall(`{"commands":[{"command":"small_talk","kind":"how_are_you"}],"reply":"I am a model and I feel great!"}`))
+		readCall(`{"commands":[{"command":"small_talk","kind":"how_are_you"}],"reply":"I am a model and I feel great!"}`),
+		readCall(`{"commands":[{"command":"small_talk","kind":"thanks"},{"command":"small_talk","kind":"bye"}]}`))
 	say(t, e, "will it rain in lisbon tomorrow afternoon")
 	if rec.lastReply() != "concierge: I can't tell the weather; I can check balances, transfer money and look up stocks." {
 		t.Errorf("the model's answer was not said: %q", rec.lastReply())
@@ -103,6 +104,10 @@ func TestReadingAnswersInWords(t *testing.T) {
 	say(t, e, "and how is your day going, friend")
 	if strings.Contains(rec.lastReply(), "feel great") {
 		t.Errorf("small talk took a model's words: %q", rec.lastReply())
+	}
+	say(t, e, "cheers for that, gotta run now")
+	if !strings.Contains(rec.lastReply(), "Goodbye") {
+		t.Errorf("thanks and a goodbye were not answered with the goodbye: %q", rec.lastReply())
 	}
 }
 
