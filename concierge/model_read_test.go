@@ -249,9 +249,9 @@ var bankDemoReadings = []struct {
 }
 
 // R52: competentModel answers read_message as a competent model would, and
-// the bank demo's messages cost one reading each that may reach a model:
-// the request and token counts are logged for BENCHMARKS.md (not yet the
-// loop's: ReadMessage is not wired in).
+// the bank demo's messages cost one reading each that may reach a model,
+// ReadMessage driven directly; the loop's own figures are
+// TestReadMessageTargetsBankDemo's. The older protocol's are logged beside.
 func TestReadMessageBankDemo(t *testing.T) {
 	t.Parallel()
 	d := BuiltinDomains()["bank"]()
@@ -286,10 +286,15 @@ func TestReadMessageBankDemo(t *testing.T) {
 		tokens += bodyTokens(t, r)
 	}
 	t.Logf("bank demo through ReadMessage: %d reading requests, ~%d tokens (body bytes of messages and tools / 4)", requests, tokens)
-	// the same measure of today's protocol, the model alone on the loop
+	// the same measure of the older protocol, the model alone on the loop
 	var servers []*openaitest.Server
 	demo, _ := Demo("bank")
-	if _, err := Replay(context.Background(), demo, ReplayOptions{NewBrain: modelEngine(t, func(d *agents.Domain) openaitest.Handler { return competentModel(t, d) }, &servers)}); err != nil {
+	older := modelEngine(t, func(d *agents.Domain) openaitest.Handler { return competentModel(t, d) }, &servers)
+	legacy := func(d *agents.Domain) (agents.Brain, error) {
+		b, err := older(d)
+		return olderProtocol(b), err
+	}
+	if _, err := Replay(context.Background(), demo, ReplayOptions{NewBrain: legacy}); err != nil {
 		t.Fatal(err)
 	}
 	before, beforeTokens := 0, 0
@@ -297,7 +302,7 @@ func TestReadMessageBankDemo(t *testing.T) {
 		before++
 		beforeTokens += bodyTokens(t, r)
 	}
-	t.Logf("the bank demo on the loop today, model alone: %d requests, ~%d tokens", before, beforeTokens)
+	t.Logf("the bank demo on the older protocol, model alone: %d requests, ~%d tokens", before, beforeTokens)
 	if requests > 5 || tokens > 3000 {
 		t.Errorf("%d requests and %d tokens: R52's target is ≤ 5 and ≤ 3,000", requests, tokens)
 	}
