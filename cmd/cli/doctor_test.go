@@ -79,6 +79,8 @@ func TestSessionAdoptsTheProbe(t *testing.T) {
 		switch {
 		case hasTool(r, "probe"):
 			return openaitest.ToolCall("probe", `{"ok":true}`)
+		case hasTool(r, "read_message"): // R52: the message read in one request
+			return openaitest.ToolCall("read_message", `{"commands":[{"command":"start_task","agent":"stock_lookup","reason":"a price","values":{"company":"AAPL"}}]}`)
 		case hasTool(r, "route"):
 			return openaitest.ToolCall("route", `{"agent":"stock_lookup","reason":"a price"}`)
 		case hasTool(r, "fill_slots"):
@@ -130,8 +132,9 @@ func TestSessionClientAdoptsTheProbe(t *testing.T) {
 	dl, _ := openaitest.DialectNamed("openai-reasoning")
 	srv := openaitest.New(t, dl.Handler(func(r openaitest.Request) openaitest.Decision {
 		switch {
+		case hasTool(r, "read_message"): // R52: the message read in one request
+			return openaitest.Decision{Tool: "read_message", Args: `{"commands":[{"command":"start_task","agent":"stock_lookup","reason":"a price","values":{"company":"AAPL"}}]}`}
 		case hasTool(r, "route"):
-			return openaitest.Decision{Tool: "route", Args: `{"agent":"stock_lookup","reason":"a price"}`}
 		case hasTool(r, "fill_slots"):
 			return openaitest.Decision{Tool: "fill_slots", Args: `{"company":"AAPL"}`}
 		}
