@@ -86,10 +86,26 @@ func (e *Engine) rulesFirst(rules *offline.First) *offline.First {
 }
 
 // neverToModel reports a message R50 keeps from every model: one holding
-// a login cue or a secret, or typed at the question of an agent with a
-// secret slot (its username).
-func (e *Engine) neverToModel(text string, a *agents.Agent) bool {
-	return e.hasLoginCue(text) || a != nil && hasSecretSlot(a)
+// a login cue or a secret, or typed at the sign-in's questions — the
+// secret's, or the username's (the first text slot of an agent with a
+// secret slot) — of a, the agent that asks.
+func (e *Engine) neverToModel(t *turn, text string, a *agents.Agent) bool {
+	if e.hasLoginCue(text) {
+		return true
+	}
+	if a == nil || !hasSecretSlot(a) {
+		return false
+	}
+	s := a.NextSlot(e.filled(t, a))
+	if s == nil || s.Kind == agents.KindSecret {
+		return true
+	}
+	for _, first := range a.Slots {
+		if first.Kind == agents.KindText {
+			return first.Name == s.Name
+		}
+	}
+	return false
 }
 
 // readMessage is the turn's one reading of text, asked once: a second
@@ -177,7 +193,7 @@ func (e *Engine) readRoute(t *turn, text string, legal []*agents.Agent) (agents.
 			return r, true, nil
 		}
 	}
-	if e.neverToModel(text, e.domain.Agent(e.sess.Speaker)) {
+	if e.neverToModel(t, text, e.domain.Agent(e.sess.Speaker)) {
 		// a login cue, or a message at the sign-in's questions, never
 		// reaches a model: the rules route it as well as they can
 		r, err := e.model.rules(e.domain).Route(t.ctx, in)

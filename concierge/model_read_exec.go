@@ -59,7 +59,7 @@ func (e *Engine) readHold(t *turn, a *agents.Agent, text string) (step, bool, er
 // prompt or with a login cue (R50).
 func (e *Engine) holdReading(t *turn, a *agents.Agent, text string) (agents.ModelReading, bool, error) {
 	reader, rules := e.messageReader()
-	if reader == nil || e.neverToModel(text, a) {
+	if reader == nil || e.neverToModel(t, text, a) {
 		return agents.ModelReading{}, false, nil
 	}
 	if t.modelRead != nil && t.modelRead.text == text {
@@ -113,7 +113,7 @@ func (e *Engine) readSlots(t *turn, a *agents.Agent, text, asked string) (agents
 			return agents.Interpretation{Slots: raw}, true, nil
 		}
 	}
-	if e.neverToModel(text, a) {
+	if e.neverToModel(t, text, a) {
 		// the offline engine's reading: its values, or the message passed
 		// on to the agent whose words it holds (a digression)
 		in.Others = e.others(a)

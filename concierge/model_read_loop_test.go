@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/openai"
 	"github.com/concierge-dev/concierge/agents/openai/openaitest"
 )
@@ -140,5 +141,55 @@ func TestReadingCutAsksTheContinuation(t *testing.T) {
 	reqs := srv.Requests()
 	if len(reqs) != 2 || !contains(reqs[1].ToolNames(), "no_further_task") {
 		t.Errorf("%d requests; the continuation was not asked after the cut reading", len(reqs))
+	}
+}
+
+// diaryDomain is one agent that signs the user in itself (a username, an
+// entry, a secret PIN last, since a secret lives for one message): only
+// the sign-in's questions are kept from a model.
+func diaryDomain() *agents.Domain {
+	return &agents.Domain{
+		Name: "diary", Greeting: "Diary.", Closing: "Write something.",
+		Agents: []*agents.Agent{{
+			Name: "diary", Title: "Diary", ExposeToUser: true, Intro: "Writing in your diary",
+			Examples: []string{"open my diary"},
+			Slots: []agents.Slot{
+				{Name: "user", Kind: agents.KindText, Question: "Who are you?"},
+				{Name: "entry", Kind: agents.KindText, Question: "What should I write?"},
+				{Name: "pin", Kind: agents.KindSecret, Label: "PIN", Question: "Your PIN?"},
+			},
+			Act: func(t *agents.Turn) agents.Result {
+				return agents.Result{Reply: "Written: " + t.Slot("entry"), Done: true}
+			},
+		}},
+	}
+}
+
+// R50: of an agent with a secret slot, the username's and the secret's
+// questions never reach a model; its other questions do.
+func TestReadingOnlyTheSignInIsKeptFromTheModel(t *testing.T) {
+	t.Parallel()
+	srv := openaitest.New(t, openaitest.Script(t,
+		readCall(`{"commands":[{"command":"start_task","agent":"diary","reason":"the diary"}]}`),
+		readCall(`{"commands":[{"command":"set_value","slot":"entry","value":"a long odd day"}]}`)))
+	client := openai.NewClient(openai.Config{APIKey: "test", BaseURL: srv.URL, Stall: 5 * time.Second,
+		Sleep: func(context.Context, time.Duration) error { return nil }})
+	d := diaryDomain()
+	e, rec := newOn(t, d, openai.New(d, client, "test-model"))
+	say(t, e, "i would like to jot something down", "ada", "well, today was a long odd day")
+	if _, ok := e.PendingSecret(); !ok {
+		t.Fatalf("the PIN is not asked: %q", rec.replies())
+	}
+	say(t, e, "1815")
+	if !containsIn(rec.replies(), "Written: a long odd day") {
+		t.Errorf("the entry was not read: %q", rec.replies())
+	}
+	for i, r := range srv.Requests() {
+		if strings.Contains(string(r.Body), "1815") || r.LastUser() == "ada" {
+			t.Errorf("request %d reads the username's answer or carries the PIN", i+1)
+		}
+	}
+	if n := len(srv.Requests()); n != 2 {
+		t.Errorf("%d requests, want 2: the first message and the entry", n)
 	}
 }
