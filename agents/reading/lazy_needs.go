@@ -1,0 +1,332 @@
+package reading
+
+//go:generate go test ../../cmd/concierge -run TestLazyNeedsTable -update-needs
+
+import (
+	"cmp"
+	"fmt"
+	"regexp/syntax"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A pattern's needs are strings one of which every text it matches holds:
+// `\$\d+|\d+ dollars?` needs "$" or "dollar". A LazyRegexp whose needs are
+// known answers "no match" for a text that holds none of them without
+// compiling its expression; most messages never open the big patterns
+// (amounts with currency words, a decline in words), so a run pays for the
+// patterns its messages can match (R55: compiling the demo's patterns was
+// a fifth of its CPU time and a third of what it allocated).
+//
+// Needs are compared folded (foldText): a rune stands for its whole
+// case-folding orbit, as (?i) matches it, so folding only ever lets more
+// texts through than the pattern itself would, whatever its flags.
+//
+// The needs are worked out from the expression's syntax tree (NeedsOf)
+// ahead of time, by the test that writes lazy_needs_table.go, because
+// parsing the expression at run time would cost half of compiling it.
+
+// maxClassNeeds is the largest character class whose runes are taken as
+// needs ([-−–], \d); a larger class is no need.
+const maxClassNeeds = 16
+
+// NeedsOf returns the needs of expr, folded, sorted and without one that
+// holds another (a text that holds "dollars" holds "dollar"), or nil when
+// the pattern may match a text without any literal it could name (an empty
+// match, a large class, an optional part).
+func NeedsOf(expr string) ([]string, error) {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		return nil, err
+	}
+	needs, ok := needsOf(re)
+	if !ok {
+		return nil, nil
+	}
+	for i, n := range needs {
+		needs[i] = foldText(n)
+	}
+	slices.Sort(needs)
+	needs = slices.Compact(needs)
+	// a need that holds another is implied by it
+	var kept []string
+	for _, n := range needs {
+		if !slices.ContainsFunc(needs, func(m string) bool { return m != n && strings.Contains(n, m) }) {
+			kept = append(kept, n)
+		}
+	}
+	return kept, nil
+}
+
+// needsOf is the needs of one node; ok is false when it has none.
+func needsOf(re *syntax.Regexp) (needs []string, ok bool) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		if len(re.Rune) == 0 {
+			return nil, false
+		}
+		return []string{string(re.Rune)}, true
+	case syntax.OpCharClass:
+		return classNeeds(re.Rune)
+	case syntax.OpCapture, syntax.OpPlus:
+		return needsOf(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min < 1 {
+			return nil, false
+		}
+		return needsOf(re.Sub[0])
+	case syntax.OpConcat:
+		return concatNeeds(re.Sub)
+	case syntax.OpAlternate:
+		// any branch may match: each must have needs, and all of them count
+		var all []string
+		for _, sub := range re.Sub {
+			n, ok := needsOf(sub)
+			if !ok {
+				return nil, false
+			}
+			all = append(all, n...)
+		}
+		return all, true
+	}
+	// empty matches, anchors, word boundaries, any character, stars and
+	// optional parts: nothing is needed
+	return nil, false
+}
+
+// concatNeeds is the needs of parts that must all match, one after the
+// other: the most selective of each part's own needs and of the strings a
+// run of adjacent parts with a few exact spellings makes together (the
+// parser writes "dont|don't|do not" as do(?:nt|n't| not), whose parts
+// need only "do" alone, but one of "dont", "don't", "do not" together).
+func concatNeeds(subs []*syntax.Regexp) ([]string, bool) {
+	var best []string
+	found := false
+	consider := func(n []string) {
+		if !found || betterNeeds(n, best) {
+			best, found = n, true
+		}
+	}
+	run := []string{""}
+	for _, sub := range subs {
+		if n, ok := needsOf(sub); ok {
+			consider(n)
+		}
+		ex, ok := exact(sub)
+		if !ok || len(run)*len(ex) > maxExact {
+			run = []string{""}
+			if ok {
+				run = ex
+			}
+		} else {
+			run = spellingsThen(run, ex)
+		}
+		if !slices.Contains(run, "") {
+			consider(slices.Clone(run))
+		}
+	}
+	return best, found
+}
+
+// maxExact bounds the spellings exact lists for one part.
+const maxExact = 64
+
+// exact is every string re matches, when they are few (a literal, a small
+// class, an alternation or an optional part of such, in a row).
+func exact(re *syntax.Regexp) ([]string, bool) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return []string{string(re.Rune)}, true
+	case syntax.OpEmptyMatch:
+		return []string{""}, true
+	case syntax.OpCharClass:
+		return classNeeds(re.Rune)
+	case syntax.OpCapture:
+		return exact(re.Sub[0])
+	case syntax.OpQuest:
+		ex, ok := exact(re.Sub[0])
+		if !ok || len(ex) >= maxExact {
+			return nil, false
+		}
+		return append(ex, ""), true
+	case syntax.OpAlternate:
+		var all []string
+		for _, sub := range re.Sub {
+			ex, ok := exact(sub)
+			if !ok || len(all)+len(ex) > maxExact {
+				return nil, false
+			}
+			all = append(all, ex...)
+		}
+		return all, true
+	case syntax.OpConcat:
+		run := []string{""}
+		for _, sub := range re.Sub {
+			ex, ok := exact(sub)
+			if !ok || len(run)*len(ex) > maxExact {
+				return nil, false
+			}
+			run = spellingsThen(run, ex)
+		}
+		return run, true
+	}
+	return nil, false
+}
+
+// spellingsThen is every string of a followed by every string of b.
+func spellingsThen(a, b []string) []string {
+	out := make([]string, 0, len(a)*len(b))
+	for _, x := range a {
+		for _, y := range b {
+			out = append(out, x+y)
+		}
+	}
+	return out
+}
+
+// classNeeds is a small class's runes, one need each.
+func classNeeds(ranges []rune) ([]string, bool) {
+	size := 0
+	for i := 0; i < len(ranges); i += 2 {
+		size += int(ranges[i+1]-ranges[i]) + 1
+		if size > maxClassNeeds {
+			return nil, false
+		}
+	}
+	var needs []string
+	for i := 0; i < len(ranges); i += 2 {
+		for r := ranges[i]; r <= ranges[i+1]; r++ {
+			needs = append(needs, string(r))
+		}
+	}
+	return needs, len(needs) > 0
+}
+
+// betterNeeds says whether needs a rule out more texts than b: the longer
+// its shortest need, the rarer a text that holds one; then the fewer.
+func betterNeeds(a, b []string) bool {
+	if c := cmp.Compare(shortest(a), shortest(b)); c != 0 {
+		return c > 0
+	}
+	return len(a) < len(b)
+}
+
+func shortest(needs []string) int {
+	m := -1
+	for _, n := range needs {
+		if l := utf8.RuneCountInString(n); m < 0 || l < m {
+			m = l
+		}
+	}
+	return m
+}
+
+// foldRune is the smallest rune of r's case-folding orbit ('K' for k, K and
+// the Kelvin sign), so that two runes (?i) takes for one fold alike.
+func foldRune(r rune) rune {
+	if r < utf8.RuneSelf {
+		if 'a' <= r && r <= 'z' {
+			r -= 'a' - 'A'
+		}
+		if r != 'K' && r != 'S' {
+			return r
+		}
+	}
+	m := r
+	for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+		m = min(m, f)
+	}
+	return m
+}
+
+// foldText is s with every rune folded; a byte that is not UTF-8 becomes
+// U+FFFD, as the regexp package reads it.
+func foldText(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		b.WriteRune(foldRune(r))
+	}
+	return b.String()
+}
+
+// mayMatch says whether s holds one of needs (folded); with no needs it
+// may always match.
+func mayMatch(s string, needs []string) bool {
+	if needs == nil {
+		return true
+	}
+	f := foldText(s)
+	for _, n := range needs {
+		if strings.Contains(f, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// NeedsTable is the Go source of lazy_needs_table.go for the patterns made
+// so far with Lazy: what the test that keeps the file fresh compares and
+// writes.
+func NeedsTable() (string, error) {
+	all := AllLazy()
+	type entry struct {
+		hash  uint64
+		needs string
+	}
+	var entries []entry
+	for _, l := range all {
+		needs, err := NeedsOf(l.expr)
+		if err != nil {
+			return "", fmt.Errorf("%q: %w", l.expr, err)
+		}
+		if needs == nil {
+			continue
+		}
+		entries = append(entries, entry{exprHash(l.expr), strings.Join(needs, "\x00")})
+	}
+	slices.SortFunc(entries, func(a, b entry) int { return cmp.Compare(a.hash, b.hash) })
+	entries = slices.CompactFunc(entries, func(a, b entry) bool { return a.hash == b.hash })
+	var b strings.Builder
+	b.WriteString("// Code generated by `go test ./cmd/concierge -run TestLazyNeedsTable -update-needs`; DO NOT EDIT.\n\n")
+	b.WriteString("package reading\n\n")
+	b.WriteString("// lazyNeedsTable holds the needs (lazy_needs.go) of the product's patterns,\n")
+	b.WriteString("// by the hash of the expression, sorted; the needs of one are joined by NUL.\n")
+	b.WriteString("var lazyNeedsTable = []lazyNeedsEntry{\n")
+	for _, e := range entries {
+		fmt.Fprintf(&b, "\t{%#016x, %q},\n", e.hash, e.needs)
+	}
+	b.WriteString("}\n")
+	return b.String(), nil
+}
+
+// lazyNeedsEntry is one pattern's needs in lazyNeedsTable.
+type lazyNeedsEntry struct {
+	hash  uint64
+	needs string
+}
+
+// exprHash is the FNV-1a hash of an expression: an entry of the table
+// applies only to the very expression it was worked out from.
+func exprHash(expr string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(expr); i++ {
+		h ^= uint64(expr[i])
+		h *= 1099511628211
+	}
+	return h
+}
+
+// storedNeeds is expr's needs from the table, or nil when the table does
+// not hold it (a pattern made after the table was written, or built at run
+// time): such a pattern is compiled at its first use, as before.
+func storedNeeds(expr string) []string {
+	h := exprHash(expr)
+	i, found := slices.BinarySearchFunc(lazyNeedsTable, h, func(e lazyNeedsEntry, h uint64) int { return cmp.Compare(e.hash, h) })
+	if !found {
+		return nil
+	}
+	return strings.Split(lazyNeedsTable[i].needs, "\x00")
+}
