@@ -46,6 +46,30 @@ var foldTraps = []struct{ expr, text string }{
 	{`don't`, "DON'T"},        // case-sensitive: the guard may let more through, never less
 }
 
+func TestStartsOf(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		expr string
+		want []string // nil: none
+	}{
+		{`(?i)^(?:an?|one|two)\b`, []string{"A", "ONE", "TWO"}},
+		{`(?i)^\s?(?:dollars?|usd)\b`, []string{"\tDOLLAR", "\tUSD", "\nDOLLAR", "\nUSD", "\fDOLLAR", "\fUSD", "\rDOLLAR", "\rUSD", " DOLLAR", " USD", "DOLLAR", "USD"}},
+		{`^\s*ok`, nil},  // any number of spaces first
+		{`(?m)^ok`, nil}, // the start of any line
+		{`\bok\b`, nil},  // not anchored
+		{`(?i)^(?:ok)?x`, []string{"OKX", "X"}},
+	} {
+		got, err := StartsOf(c.expr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		slices.Sort(c.want)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("StartsOf(%q) = %q, want %q", c.expr, got, c.want)
+		}
+	}
+}
+
 func TestMayMatchFolds(t *testing.T) {
 	t.Parallel()
 	for _, c := range foldTraps {
@@ -53,7 +77,7 @@ func TestMayMatchFolds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if regexp.MustCompile(c.expr).MatchString(c.text) && !mayMatch(c.text, needs) {
+		if regexp.MustCompile(c.expr).MatchString(c.text) && !mayMatch(c.text, needs, nil) {
 			t.Errorf("%q matches %q but its needs %q skip it", c.expr, c.text, needs)
 		}
 	}
@@ -93,6 +117,9 @@ func FuzzNeedsSound(f *testing.F) {
 		ForeignAmountPattern,
 		`(?i)` + ForeignDollarsPattern,
 		`(?i)\b(?:usd|us\$)\s?\d`,
+		`(?i)^` + NumberWordsPattern + `(?:\s+(?:grand|k))?\b`,
+		`(?i)^\s?(?:(?:` + ForeignWordsPattern + `)\b|` + ForeignDollarsPattern + `\b)`,
+		`(?i)^o\x{212a}|^(?:ſ|x)y`,
 	}
 	for _, c := range foldTraps {
 		exprs = append(exprs, c.expr)
@@ -102,8 +129,9 @@ func FuzzNeedsSound(f *testing.F) {
 		f.Add(uint8(0), s)
 	}
 	type compiled struct {
-		re    *regexp.Regexp
-		needs []string
+		re     *regexp.Regexp
+		needs  []string
+		starts []string
 	}
 	var all []compiled
 	for _, e := range exprs {
@@ -111,11 +139,15 @@ func FuzzNeedsSound(f *testing.F) {
 		if err != nil {
 			f.Fatal(err)
 		}
-		all = append(all, compiled{regexp.MustCompile(e), needs})
+		starts, err := StartsOf(e)
+		if err != nil {
+			f.Fatal(err)
+		}
+		all = append(all, compiled{regexp.MustCompile(e), needs, starts})
 	}
 	f.Fuzz(func(t *testing.T, i uint8, s string) {
 		for j, c := range all {
-			if c.re.MatchString(s) && !mayMatch(s, c.needs) {
+			if c.re.MatchString(s) && !mayMatch(s, c.needs, c.starts) {
 				t.Fatalf("%q matches %q but its needs %q skip it (pattern %d)", c.re, s, c.needs, j)
 			}
 		}

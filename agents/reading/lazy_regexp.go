@@ -28,6 +28,7 @@ type LazyRegexp struct {
 
 	needsOnce sync.Once
 	needs     []string // nil: unknown, may match anything
+	starts    []string // nil: unknown, may begin anyhow
 }
 
 var (
@@ -56,8 +57,8 @@ func (l *LazyRegexp) Regexp() *regexp.Regexp {
 func (l *LazyRegexp) MayMatch(s string) bool { return l.may(s) }
 
 func (l *LazyRegexp) may(s string) bool {
-	l.needsOnce.Do(func() { l.needs = storedNeeds(l.expr) })
-	return mayMatch(s, l.needs)
+	l.needsOnce.Do(func() { l.needs, l.starts = storedNeeds(l.expr) })
+	return mayMatch(s, l.needs, l.starts)
 }
 
 // AllLazy is every LazyRegexp made so far.
