@@ -70,6 +70,29 @@ func TestStartsOf(t *testing.T) {
 	}
 }
 
+func TestFirstsOf(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		expr string
+		want []string // nil: none
+	}{
+		{`(?i)^(?:(?:ok|sure)[,!]?\s+)*(?:(?:it'?s|call me)\s+)?`, []string{"CALL ME", "IT", "OK", "SURE"}},
+		{`(?i)^\s*(?:(?:is|was)\b|=)*`, []string{"\t", "\n", "\f", "\r", " ", "=", "IS", "WAS"}},
+		{`^(?:ok)?.*`, nil}, // any character may begin it
+		{`\bok`, nil},       // not anchored
+		{`(?m)^(?:ok)?`, nil},
+	} {
+		got, err := FirstsOf(c.expr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		slices.Sort(c.want)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("FirstsOf(%q) = %q, want %q", c.expr, got, c.want)
+		}
+	}
+}
+
 func TestMayMatchFolds(t *testing.T) {
 	t.Parallel()
 	for _, c := range foldTraps {
@@ -120,18 +143,21 @@ func FuzzNeedsSound(f *testing.F) {
 		`(?i)^` + NumberWordsPattern + `(?:\s+(?:grand|k))?\b`,
 		`(?i)^\s?(?:(?:` + ForeignWordsPattern + `)\b|` + ForeignDollarsPattern + `\b)`,
 		`(?i)^o\x{212a}|^(?:ſ|x)y`,
+		`(?i)^(?:(?:sure|ok|okay|yes|yeah|well|so|um|uh|hmm)[,!.]?\s+)*(?:(?:it'?s|it is|this is|that'?s|that is|i am|i'm|im|my [\p{L} ]{1,20}? is|the [\p{L} ]{1,20}? is|call me|use|try)\s+)?`,
+		`(?i)^\s*(?:(?:(?:is|was|will be|should be|of|as|no|number)\b|=|:|#|no\.)\s*)*`,
 	}
 	for _, c := range foldTraps {
 		exprs = append(exprs, c.expr)
 		f.Add(uint8(len(exprs)-1), c.text)
 	}
-	for _, s := range []string{"500 euros", "£20", "twenty bucks", "US$ 5", "forty dollars", "7 kroner", "five aussie dollars"} {
+	for _, s := range []string{"500 euros", "£20", "twenty bucks", "US$ 5", "forty dollars", "7 kroner", "five aussie dollars", "ok, it's seldo", "  is = 5", "my user name is ada"} {
 		f.Add(uint8(0), s)
 	}
 	type compiled struct {
 		re     *regexp.Regexp
 		needs  []string
 		starts []string
+		firsts []string
 	}
 	var all []compiled
 	for _, e := range exprs {
@@ -143,12 +169,19 @@ func FuzzNeedsSound(f *testing.F) {
 		if err != nil {
 			f.Fatal(err)
 		}
-		all = append(all, compiled{regexp.MustCompile(e), needs, starts})
+		firsts, err := FirstsOf(e)
+		if err != nil {
+			f.Fatal(err)
+		}
+		all = append(all, compiled{regexp.MustCompile(e), needs, starts, firsts})
 	}
 	f.Fuzz(func(t *testing.T, i uint8, s string) {
 		for j, c := range all {
 			if c.re.MatchString(s) && !mayMatch(s, c.needs, c.starts) {
 				t.Fatalf("%q matches %q but its needs %q skip it (pattern %d)", c.re, s, c.needs, j)
+			}
+			if c.firsts != nil && !beginsWithAny(s, c.firsts) && c.re.FindString(s) != "" {
+				t.Fatalf("%q finds %q in %q, which begins with none of %q (pattern %d)", c.re, c.re.FindString(s), s, c.firsts, j)
 			}
 		}
 		_ = i

@@ -29,6 +29,7 @@ type LazyRegexp struct {
 	needsOnce sync.Once
 	needs     []string // nil: unknown, may match anything
 	starts    []string // nil: unknown, may begin anyhow
+	firsts    []string // nil: unknown; else a match not empty begins with one
 }
 
 var (
@@ -57,8 +58,20 @@ func (l *LazyRegexp) Regexp() *regexp.Regexp {
 func (l *LazyRegexp) MayMatch(s string) bool { return l.may(s) }
 
 func (l *LazyRegexp) may(s string) bool {
-	l.needsOnce.Do(func() { l.needs, l.starts = storedNeeds(l.expr) })
+	l.loadNeeds()
 	return mayMatch(s, l.needs, l.starts)
+}
+
+// FindsNothingIn says whether FindString(s) is "" without running the
+// expression: an anchored pattern that may match nothing finds "" unless
+// s begins as its matches that are not empty do.
+func (l *LazyRegexp) FindsNothingIn(s string) bool {
+	l.loadNeeds()
+	return l.firsts != nil && !beginsWithAny(s, l.firsts)
+}
+
+func (l *LazyRegexp) loadNeeds() {
+	l.needsOnce.Do(func() { l.needs, l.starts, l.firsts = storedNeeds(l.expr) })
 }
 
 // AllLazy is every LazyRegexp made so far.
@@ -109,6 +122,9 @@ func (l *LazyRegexp) MatchString(s string) bool {
 // FindString is regexp.Regexp.FindString.
 func (l *LazyRegexp) FindString(s string) string {
 	if !l.may(s) {
+		return ""
+	}
+	if l.FindsNothingIn(s) {
 		return ""
 	}
 	return l.Regexp().FindString(s)
