@@ -149,7 +149,12 @@ func New(cfg Config) (*Engine, error) {
 	if e.typed == nil {
 		e.typed = &reading.SecretMemory{}
 	}
-	e.router = offline.NewRouter(cfg.Domain.Agents)
+	if b, ok := cfg.Brain.(*offline.Brain); ok {
+		e.router = b.RouterFor(cfg.Domain.Agents) // the same words, built once
+	}
+	if e.router == nil {
+		e.router = offline.NewRouter(cfg.Domain.Agents)
+	}
 	e.vocab = offline.NewVocabulary(cfg.Domain)
 	e.reader = newReader(cfg.Domain)
 	if e.brain == nil {

@@ -5,7 +5,6 @@
 package prompts
 
 import (
-	"bytes"
 	"embed"
 	"fmt"
 	"strings"
@@ -18,16 +17,22 @@ import (
 //go:embed *.tmpl
 var files embed.FS
 
-// templates are parsed when the first is rendered, not at package init:
-// parsing them all costs every start of concierge, `concierge version`
-// included (R55). TestTemplatesParse parses them, so a broken file still
-// fails a test rather than a first render.
+// templates are all the files parsed at once, as the tests read them;
+// render parses each template at its first use (templates_lazy.go), not at
+// package init nor all at the first reply: parsing them costs every start
+// of concierge (R55). TestTemplatesParse parses them, so a broken file
+// still fails a test rather than a first render.
 var templates = sync.OnceValue(func() *template.Template {
-	return template.Must(template.New("").Funcs(template.FuncMap{
+	return template.Must(template.New("").Funcs(funcs()).ParseFS(files, "*.tmpl"))
+})
+
+// funcs are the functions the templates call.
+func funcs() template.FuncMap {
+	return template.FuncMap{
 		"inc":  func(i int) int { return i + 1 },
 		"mark": statusMark,
-	}).ParseFS(files, "*.tmpl"))
-})
+	}
+}
 
 // statusMark is a plan step's status as one character.
 func statusMark(status string) string {
@@ -48,8 +53,8 @@ func statusMark(status string) string {
 // error here is a programming mistake; it still returns readable text
 // rather than panicking in front of a user.
 func render(name string, data any) string {
-	var b bytes.Buffer
-	if err := templates().ExecuteTemplate(&b, name, data); err != nil {
+	var b strings.Builder
+	if err := executeLazy(&b, name, data); err != nil {
 		return fmt.Sprintf("(template %s failed: %v)", name, err)
 	}
 	return strings.TrimSpace(b.String())

@@ -20,7 +20,6 @@ cd "$root"
 
 work=$(mktemp -d)
 cleanup() {
-	git worktree remove --force "$work/base" 2>/dev/null || true
 	rm -rf "$work"
 }
 trap cleanup EXIT INT TERM
@@ -34,9 +33,11 @@ if ! git cat-file -e "$base^{commit}" 2>/dev/null; then
 fi
 
 echo "building 2e8c1cc and this checkout with $(go version)" >&2
-git worktree add --quiet --detach "$work/base" "$base"
+# The base's files from git archive, not a git worktree: nothing is
+# added to the repository's list of worktrees, which other checkouts share.
+mkdir "$work/base"
+git archive "$base" | tar -x -C "$work/base"
 (cd "$work/base" && go build -o "$work/concierge-base" ./cmd/concierge)
-git worktree remove --force "$work/base"
 go build -o "$work/concierge-head" ./cmd/concierge
 go build -o "$work/startbench" ./scripts/startbench
 

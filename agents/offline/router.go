@@ -57,6 +57,16 @@ const (
 	weightDescription = 0.5
 )
 
+// RouterFor is the brain's router when it was built for exactly agents (the
+// same slice), so that the engine need not build the same router again
+// (R55: ~0.3 ms and 80 KB of every start); nil otherwise.
+func (o *Brain) RouterFor(agents []*agents.Agent) *Router {
+	if len(agents) == 0 || len(o.all) != len(agents) || &o.all[0] != &agents[0] {
+		return nil
+	}
+	return o.router
+}
+
 // NewRouter indexes the agents' declarations.
 func NewRouter(declared []*agents.Agent) *Router {
 	r := &Router{vocab: map[string]map[string]float64{}, core: map[string]map[string]bool{}, choice: map[string]map[string]bool{}, named: map[string]map[string]bool{}, phrases: map[string][]string{}, idf: map[string]float64{}}

@@ -17,10 +17,19 @@ import (
 // at start-up, where any test would have caught it. So every LazyRegexp is
 // registered, and CompileAll, which a test calls with all the product's
 // packages linked, compiles them all.
+//
+// A LazyRegexp whose needs are known (lazy_needs.go) is not compiled for a
+// text that holds none of them: the methods that find matches answer "no
+// match" as the expression would.
 type LazyRegexp struct {
 	expr string
 	once sync.Once
 	re   *regexp.Regexp
+
+	needsOnce sync.Once
+	needs     []string // nil: unknown, may match anything
+	starts    []string // nil: unknown, may begin anyhow
+	firsts    []string // nil: unknown; else a match not empty begins with one
 }
 
 var (
@@ -42,6 +51,34 @@ func Lazy(expr string) *LazyRegexp {
 func (l *LazyRegexp) Regexp() *regexp.Regexp {
 	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
 	return l.re
+}
+
+// MayMatch says whether the expression may match s: false only when s
+// holds none of its stored needs, and then it matches nothing in s.
+func (l *LazyRegexp) MayMatch(s string) bool { return l.may(s) }
+
+func (l *LazyRegexp) may(s string) bool {
+	l.loadNeeds()
+	return mayMatch(s, l.needs, l.starts)
+}
+
+// FindsNothingIn says whether FindString(s) is "" without running the
+// expression: an anchored pattern that may match nothing finds "" unless
+// s begins as its matches that are not empty do.
+func (l *LazyRegexp) FindsNothingIn(s string) bool {
+	l.loadNeeds()
+	return l.firsts != nil && !beginsWithAny(s, l.firsts)
+}
+
+func (l *LazyRegexp) loadNeeds() {
+	l.needsOnce.Do(func() { l.needs, l.starts, l.firsts = storedNeeds(l.expr) })
+}
+
+// AllLazy is every LazyRegexp made so far.
+func AllLazy() []*LazyRegexp {
+	lazyMu.Lock()
+	defer lazyMu.Unlock()
+	return append([]*LazyRegexp(nil), lazyAll...)
 }
 
 // CompileAll compiles every LazyRegexp made so far and returns the errors
@@ -75,51 +112,93 @@ func CountLazy() int {
 func (l *LazyRegexp) String() string { return l.expr }
 
 // MatchString is regexp.Regexp.MatchString.
-func (l *LazyRegexp) MatchString(s string) bool { return l.Regexp().MatchString(s) }
+func (l *LazyRegexp) MatchString(s string) bool {
+	if !l.may(s) {
+		return false
+	}
+	return l.Regexp().MatchString(s)
+}
 
 // FindString is regexp.Regexp.FindString.
-func (l *LazyRegexp) FindString(s string) string { return l.Regexp().FindString(s) }
+func (l *LazyRegexp) FindString(s string) string {
+	if !l.may(s) {
+		return ""
+	}
+	if l.FindsNothingIn(s) {
+		return ""
+	}
+	return l.Regexp().FindString(s)
+}
 
 // FindStringIndex is regexp.Regexp.FindStringIndex.
-func (l *LazyRegexp) FindStringIndex(s string) []int { return l.Regexp().FindStringIndex(s) }
+func (l *LazyRegexp) FindStringIndex(s string) []int {
+	if !l.may(s) {
+		return nil
+	}
+	return l.Regexp().FindStringIndex(s)
+}
 
 // FindStringSubmatch is regexp.Regexp.FindStringSubmatch.
 func (l *LazyRegexp) FindStringSubmatch(s string) []string {
+	if !l.may(s) {
+		return nil
+	}
 	return l.Regexp().FindStringSubmatch(s)
 }
 
 // FindStringSubmatchIndex is regexp.Regexp.FindStringSubmatchIndex.
 func (l *LazyRegexp) FindStringSubmatchIndex(s string) []int {
+	if !l.may(s) {
+		return nil
+	}
 	return l.Regexp().FindStringSubmatchIndex(s)
 }
 
 // FindAllString is regexp.Regexp.FindAllString.
 func (l *LazyRegexp) FindAllString(s string, n int) []string {
+	if !l.may(s) {
+		return nil
+	}
 	return l.Regexp().FindAllString(s, n)
 }
 
 // FindAllStringIndex is regexp.Regexp.FindAllStringIndex.
 func (l *LazyRegexp) FindAllStringIndex(s string, n int) [][]int {
+	if !l.may(s) {
+		return nil
+	}
 	return l.Regexp().FindAllStringIndex(s, n)
 }
 
 // FindAllStringSubmatch is regexp.Regexp.FindAllStringSubmatch.
 func (l *LazyRegexp) FindAllStringSubmatch(s string, n int) [][]string {
+	if !l.may(s) {
+		return nil
+	}
 	return l.Regexp().FindAllStringSubmatch(s, n)
 }
 
 // FindAllStringSubmatchIndex is regexp.Regexp.FindAllStringSubmatchIndex.
 func (l *LazyRegexp) FindAllStringSubmatchIndex(s string, n int) [][]int {
+	if !l.may(s) {
+		return nil
+	}
 	return l.Regexp().FindAllStringSubmatchIndex(s, n)
 }
 
 // ReplaceAllString is regexp.Regexp.ReplaceAllString.
 func (l *LazyRegexp) ReplaceAllString(src, repl string) string {
+	if !l.may(src) {
+		return src
+	}
 	return l.Regexp().ReplaceAllString(src, repl)
 }
 
 // ReplaceAllStringFunc is regexp.Regexp.ReplaceAllStringFunc.
 func (l *LazyRegexp) ReplaceAllStringFunc(src string, repl func(string) string) string {
+	if !l.may(src) {
+		return src
+	}
 	return l.Regexp().ReplaceAllStringFunc(src, repl)
 }
 

@@ -80,8 +80,13 @@ type section struct {
 	tailMax int
 	minLen  int // the fewest words a phrase of it takes, with leads and tails
 	// the compiled phrases: lead* phrase tail*, and the leads and the
-	// tails alone (for Trim)
+	// tails alone (for Trim); read them with automata()
 	auto, leads, tails *nfa
+	// lazy is the snapshot the automata are read from at lazyAt, at their
+	// first use; "" for a section compiled from text
+	lazy     string
+	lazyAt   int
+	lazyOnce sync.Once
 	// starts are the words a phrase can start with, and startsOther
 	// whether one starts with a kind of word instead (for Mentions)
 	starts      map[string]struct{}
@@ -89,6 +94,21 @@ type section struct {
 	// texts are the phrases written out, for a lexicon read from its
 	// snapshot, which keeps no phrase lists
 	texts []string
+}
+
+// automata is s with its automata built: a section read from the snapshot
+// builds them at its first use (checked when the snapshot was read).
+func (s *section) automata() *section {
+	if s.lazy != "" {
+		s.lazyOnce.Do(func() {
+			d := &snapReader{s: s.lazy, i: s.lazyAt, ok: true}
+			s.auto, s.leads, s.tails = d.nfa(), d.nfa(), d.nfa()
+			if !d.ok {
+				panic("reading: the lexicon snapshot changed after it was checked")
+			}
+		})
+	}
+	return s
 }
 
 // many is the repeat count of lead* and tail*.

@@ -104,7 +104,8 @@ func (lx *Lexicon) snapshot(source uint64) []byte {
 		sort.Strings(first)
 		strs(first)
 		strs(lx.Phrases(s.name))
-		for _, n := range []*nfa{s.auto, s.leads, s.tails} {
+		a := s.automata()
+		for _, n := range []*nfa{a.auto, a.leads, a.tails} {
 			alts := 0
 			for _, st := range n.states {
 				alts += len(st.alts)
@@ -155,7 +156,13 @@ func lexiconFromSnapshot(snap string, source uint64) (*Lexicon, bool) {
 			s.starts[w] = struct{}{}
 		}
 		s.texts = d.strs()
-		s.auto, s.leads, s.tails = d.nfa(), d.nfa(), d.nfa()
+		// the automata are checked now and built at the section's first
+		// use: a run asks a few of the 69 sections (R55: building them all
+		// was 300 KB and a tenth of the demo's own time)
+		s.lazy, s.lazyAt = snap, d.i
+		d.skipNFA()
+		d.skipNFA()
+		d.skipNFA()
 		if !d.ok || lx.sections[s.name] != nil {
 			return nil, false
 		}
@@ -232,7 +239,13 @@ func (d *snapReader) strs() []string {
 
 // nfa reads one automaton and indexes its first states as compile does;
 // a state or start out of range makes the snapshot malformed.
-func (d *snapReader) nfa() *nfa {
+func (d *snapReader) nfa() *nfa { return d.readNFA(true) }
+
+// skipNFA checks one automaton as nfa does and moves past it, building
+// nothing: a section's automata are built at its first use (section.lazy).
+func (d *snapReader) skipNFA() { d.readNFA(false) }
+
+func (d *snapReader) readNFA(build bool) *nfa {
 	n := d.u32()
 	if n > d.left()/12 { // the smallest state takes 12 bytes
 		d.ok = false
@@ -243,32 +256,46 @@ func (d *snapReader) nfa() *nfa {
 		d.ok = false
 		return nil
 	}
-	states := make([]nstate, n)
-	slab := make([]int32, 0, total)
-	for i := range states {
-		st := &states[i]
+	var states []nstate
+	var slab []int32
+	if build {
+		states = make([]nstate, n)
+		slab = make([]int32, 0, total)
+	}
+	used := 0
+	for i := range n {
+		var st nstate
 		st.op, st.class, st.word, st.next = nop(d.u8()), wordClass(d.u8()), d.str(), int32(d.u32())
-		if na := d.u32(); na > 0 && na <= cap(slab)-len(slab) {
-			st.alts = slab[len(slab) : len(slab)+na : len(slab)+na]
-			slab = slab[:len(slab)+na]
-			for j := range st.alts {
-				st.alts[j] = int32(d.u32())
-			}
-		} else if na > 0 {
-			d.ok = false
+		na := d.u32()
+		if na > total-used {
+			d.ok, na = false, 0
 		}
-		if st.op > opMatch || int(st.next) >= n || st.next < 0 {
-			d.ok = false
-		}
-		for _, a := range st.alts {
+		for range na {
+			a := int32(d.u32())
 			if a < 0 || int(a) >= n {
 				d.ok = false
 			}
+			if build {
+				slab = append(slab, a)
+			}
+		}
+		if build && na > 0 {
+			st.alts = slab[used : used+na : used+na]
+		}
+		used += na
+		if st.op > opMatch || int(st.next) >= n || st.next < 0 {
+			d.ok = false
+		}
+		if build {
+			states[i] = st
 		}
 	}
 	start, bounded := int32(d.u32()), d.u8() == 1
 	if !d.ok || start < 0 || int(start) >= n {
 		d.ok = false
+		return nil
+	}
+	if !build {
 		return nil
 	}
 	return indexNFA(states, start, bounded)

@@ -229,7 +229,7 @@ func (r *Reading) Trim(m Meaning) string {
 	if m >= meaningCount || r.lex.byMeaning[m] == nil {
 		return r.match(0, len(r.units)).Words
 	}
-	s, u := r.lex.byMeaning[m], r.units
+	s, u := r.lex.byMeaning[m].automata(), r.units
 	from := s.leads.longest(u, 0)
 	to := s.tails.earliestSuffix(u, from)
 	return r.match(from, to).Words
@@ -237,6 +237,7 @@ func (r *Reading) Trim(m Meaning) string {
 
 // find is where section s is found in the units, by its match mode.
 func (lx *Lexicon) find(s *section, u []unit) (from, to int, ok bool) {
+	s = s.automata()
 	switch s.mode {
 	case matchLeading:
 		e := s.auto.longest(u, 0)
@@ -257,5 +258,5 @@ func (lx *Lexicon) find(s *section, u []unit) (from, to int, ok bool) {
 
 // whole reports the units as a whole being lead* phrase tail* of s.
 func (lx *Lexicon) whole(s *section, u []unit) bool {
-	return len(u) >= s.minLen && s.auto.longest(u, 0) == len(u)
+	return len(u) >= s.minLen && s.automata().auto.longest(u, 0) == len(u)
 }

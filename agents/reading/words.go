@@ -13,9 +13,13 @@ need let lets just some any what which who whom how hi hello hey ok okay yes no 
 there here up out get got have has had go going make us them they he she his her him
 pls plz u ur yo`)
 
+// toSet is the set of s's words, sized at once: these sets are built at
+// package init, by every start (R55), and a map grown word by word
+// rehashes several times.
 func toSet(s string) map[string]bool {
-	out := map[string]bool{}
-	for _, w := range strings.Fields(s) {
+	words := strings.Fields(s)
+	out := make(map[string]bool, len(words))
+	for _, w := range words {
 		out[w] = true
 	}
 	return out

@@ -1,0 +1,189 @@
+package reading
+
+import (
+	"regexp"
+	"slices"
+	"testing"
+)
+
+func TestNeedsOf(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		expr string
+		want []string // nil: no needs
+	}{
+		{`\$\d+|\d+ dollars?`, []string{" DOLLAR", "$"}},
+		{`(?i)\b(?:send|transfer)\s+money\b`, []string{"MONEY"}},
+		{`(?i)(?:dollars?|usd|bucks)`, []string{"BUCKS", "DOLLAR", "USD"}},
+		{`[-−–]\s*\d`, []string{"-", "–", "−"}},
+		{`(?i)(?:dont|don't|do not) send`, []string{"DO NOT SEND", "DON'T SEND", "DONT SEND"}},
+		{`(?i)\b(?:dont|don't|do not)\b`, []string{"DO NOT", "DON'T", "DONT"}},
+		{`a+b*`, []string{"A"}},
+		{`x{2,}|y{0,3}`, nil}, // the second branch matches the empty text
+		{`^\s*$`, nil},
+		{`.+`, nil},
+		{`[a-z]+`, nil}, // a class too large to name its runes
+		{`(?i)ſ`, []string{"S"}},
+	} {
+		got, err := NeedsOf(c.expr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("NeedsOf(%q) = %q, want %q", c.expr, got, c.want)
+		}
+	}
+}
+
+// foldTraps are patterns and texts where (?i) matches a rune that is not
+// the literal's lower or upper case: the Kelvin sign for k, the long s for
+// s, a Greek mu for the micro sign.
+var foldTraps = []struct{ expr, text string }{
+	{`(?i)\bok\b`, "o\u212a"},
+	{`(?i)bucks`, "buck\u017f"},
+	{`(?i)\x{b5}g`, "\u03bcG"},
+	{`(?i)straße`, "STRASSE"}, // no simple fold: ß does not match SS, nor may the guard need it to
+	{`don't`, "DON'T"},        // case-sensitive: the guard may let more through, never less
+}
+
+func TestStartsOf(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		expr string
+		want []string // nil: none
+	}{
+		{`(?i)^(?:an?|one|two)\b`, []string{"A", "ONE", "TWO"}},
+		{`(?i)^\s?(?:dollars?|usd)\b`, []string{"\tDOLLAR", "\tUSD", "\nDOLLAR", "\nUSD", "\fDOLLAR", "\fUSD", "\rDOLLAR", "\rUSD", " DOLLAR", " USD", "DOLLAR", "USD"}},
+		{`^\s*ok`, nil},  // any number of spaces first
+		{`(?m)^ok`, nil}, // the start of any line
+		{`\bok\b`, nil},  // not anchored
+		{`(?i)^(?:ok)?x`, []string{"OKX", "X"}},
+	} {
+		got, err := StartsOf(c.expr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		slices.Sort(c.want)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("StartsOf(%q) = %q, want %q", c.expr, got, c.want)
+		}
+	}
+}
+
+func TestFirstsOf(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		expr string
+		want []string // nil: none
+	}{
+		{`(?i)^(?:(?:ok|sure)[,!]?\s+)*(?:(?:it'?s|call me)\s+)?`, []string{"CALL ME", "IT", "OK", "SURE"}},
+		{`(?i)^\s*(?:(?:is|was)\b|=)*`, []string{"\t", "\n", "\f", "\r", " ", "=", "IS", "WAS"}},
+		{`^(?:ok)?.*`, nil}, // any character may begin it
+		{`\bok`, nil},       // not anchored
+		{`(?m)^(?:ok)?`, nil},
+	} {
+		got, err := FirstsOf(c.expr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		slices.Sort(c.want)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("FirstsOf(%q) = %q, want %q", c.expr, got, c.want)
+		}
+	}
+}
+
+func TestMayMatchFolds(t *testing.T) {
+	t.Parallel()
+	for _, c := range foldTraps {
+		needs, err := NeedsOf(c.expr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if regexp.MustCompile(c.expr).MatchString(c.text) && !mayMatch(c.text, needs, nil) {
+			t.Errorf("%q matches %q but its needs %q skip it", c.expr, c.text, needs)
+		}
+	}
+}
+
+// TestLazyRegexpSkipsWithoutNeeds: a stored pattern is not compiled for a
+// text without its needs, and answers as the expression would.
+func TestLazyRegexpSkipsWithoutNeeds(t *testing.T) {
+	expr := `(?i)\b(\d+) (?:dollars?|bucks)\b`
+	needs, err := NeedsOf(expr)
+	if err != nil || needs == nil {
+		t.Fatalf("NeedsOf(%q) = %q, %v", expr, needs, err)
+	}
+	l := &LazyRegexp{expr: expr, needs: needs}
+	l.needsOnce.Do(func() {})
+	re := regexp.MustCompile(expr)
+	if l.MatchString("send 500 to 1234324") || l.FindAllStringIndex("approve", -1) != nil ||
+		l.ReplaceAllString("Checking", "x") != "Checking" || l.FindStringSubmatch("500") != nil {
+		t.Fatal("answered a match for a text without its needs")
+	}
+	if l.re != nil {
+		t.Fatal("compiled for texts that hold none of its needs: the demo pays for it (R55)")
+	}
+	for _, s := range []string{"5 Dollars", "7 BUCKS and 3 bucks", "dollars"} {
+		if got, want := l.FindAllStringSubmatchIndex(s, -1), re.FindAllStringSubmatchIndex(s, -1); !slices.EqualFunc(got, want, slices.Equal) {
+			t.Errorf("FindAllStringSubmatchIndex(%q) = %v, regexp says %v", s, got, want)
+		}
+	}
+}
+
+// FuzzNeedsSound: for any text, a pattern that matches it has one of its
+// needs in it. The patterns are this package's money patterns (the
+// product's are checked on the corpus in cmd/concierge) and fold traps.
+func FuzzNeedsSound(f *testing.F) {
+	exprs := []string{
+		`(?i)` + NumberWordsPattern + `\s+(?:dollars?|usd|bucks|cents?)\b`,
+		ForeignAmountPattern,
+		`(?i)` + ForeignDollarsPattern,
+		`(?i)\b(?:usd|us\$)\s?\d`,
+		`(?i)^` + NumberWordsPattern + `(?:\s+(?:grand|k))?\b`,
+		`(?i)^\s?(?:(?:` + ForeignWordsPattern + `)\b|` + ForeignDollarsPattern + `\b)`,
+		`(?i)^o\x{212a}|^(?:ſ|x)y`,
+		`(?i)^(?:(?:sure|ok|okay|yes|yeah|well|so|um|uh|hmm)[,!.]?\s+)*(?:(?:it'?s|it is|this is|that'?s|that is|i am|i'm|im|my [\p{L} ]{1,20}? is|the [\p{L} ]{1,20}? is|call me|use|try)\s+)?`,
+		`(?i)^\s*(?:(?:(?:is|was|will be|should be|of|as|no|number)\b|=|:|#|no\.)\s*)*`,
+	}
+	for _, c := range foldTraps {
+		exprs = append(exprs, c.expr)
+		f.Add(uint8(len(exprs)-1), c.text)
+	}
+	for _, s := range []string{"500 euros", "£20", "twenty bucks", "US$ 5", "forty dollars", "7 kroner", "five aussie dollars", "ok, it's seldo", "  is = 5", "my user name is ada"} {
+		f.Add(uint8(0), s)
+	}
+	type compiled struct {
+		re     *regexp.Regexp
+		needs  []string
+		starts []string
+		firsts []string
+	}
+	var all []compiled
+	for _, e := range exprs {
+		needs, err := NeedsOf(e)
+		if err != nil {
+			f.Fatal(err)
+		}
+		starts, err := StartsOf(e)
+		if err != nil {
+			f.Fatal(err)
+		}
+		firsts, err := FirstsOf(e)
+		if err != nil {
+			f.Fatal(err)
+		}
+		all = append(all, compiled{regexp.MustCompile(e), needs, starts, firsts})
+	}
+	f.Fuzz(func(t *testing.T, i uint8, s string) {
+		for j, c := range all {
+			if c.re.MatchString(s) && !mayMatch(s, c.needs, c.starts) {
+				t.Fatalf("%q matches %q but its needs %q skip it (pattern %d)", c.re, s, c.needs, j)
+			}
+			if c.firsts != nil && !beginsWithAny(s, c.firsts) && c.re.FindString(s) != "" {
+				t.Fatalf("%q finds %q in %q, which begins with none of %q (pattern %d)", c.re, c.re.FindString(s), s, c.firsts, j)
+			}
+		}
+		_ = i
+	})
+}
