@@ -30,6 +30,12 @@ type Demo struct {
 	// quitAfter, when set, ends the program that long after the last
 	// step (a headless recording, Play).
 	quitAfter time.Duration
+	// frames counts the frames a headless recording has drawn (nil in a
+	// terminal); scheduledAt is the count when the next step was
+	// scheduled (demo_frames.go).
+	frames      func() uint64
+	scheduledAt uint64
+	frameWaits  int
 }
 
 // NewDemo prepares a scenario's user steps for playing.
@@ -57,6 +63,9 @@ func (d *Demo) pause() time.Duration {
 
 func (d *Demo) start() tea.Cmd {
 	d.scheduled = true
+	if d.frames != nil {
+		d.scheduledAt = d.frames()
+	}
 	return tea.Tick(d.pause(), func(time.Time) tea.Msg { return demoMsg{} })
 }
 
@@ -77,6 +86,9 @@ func (m Model) demoStep(msg demoMsg) (tea.Model, tea.Cmd) {
 	}
 	if msg.typing {
 		return m.demoType()
+	}
+	if !d.drawnSinceScheduled() {
+		return m, d.waitForFrame()
 	}
 	if d.next >= len(d.steps) {
 		d.done = true

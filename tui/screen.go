@@ -106,8 +106,10 @@ func Play(ctx context.Context, opts Options, out io.Writer, width, height int) e
 		opts.Now = concierge.FixedClock
 	}
 	// sized before the first frame, so no frame says "too small"
+	fc := &frameCounter{w: out}
+	opts.Demo.frames = fc.frames
 	m, _ := New(opts).Update(tea.WindowSizeMsg{Width: width, Height: height})
-	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(nil), tea.WithOutput(out), tea.WithoutSignalHandler())
+	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(nil), tea.WithOutput(fc), tea.WithoutSignalHandler())
 	go p.Send(tea.WindowSizeMsg{Width: width, Height: height}) // the renderer's size
 	_, err := p.Run()
 	opts.Bridge.Close()
