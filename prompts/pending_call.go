@@ -1,0 +1,17 @@
+package prompts
+
+// LeftAfterCall answers "how much will I have left after that?" at an
+// approval from the balance checked in the session.
+func LeftAfterCall(name, balance, amount, left string) string {
+	return render("left_after_call", map[string]string{"Name": name, "Balance": balance, "Amount": amount, "Left": left})
+}
+
+// MoreThanChecked answers the same question when the amount is more than
+// the balance checked.
+func MoreThanChecked(name, balance string) string {
+	return render("more_than_checked", map[string]string{"Name": name, "Balance": balance})
+}
+
+// CallNotUndone answers "can I undo it later?" at an approval: done is
+// done here (R42).
+func CallNotUndone() string { return render("call_not_undone", nil) }
