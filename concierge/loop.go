@@ -27,6 +27,8 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// plan to split money so it goes unreported
 		return stop, e.refuseAgain(t)
 	}
+	// "send another 60 to the same account": the value meant, said back
+	text = e.resolveReferences(t, text)
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}

@@ -15,3 +15,7 @@ func MoreThanChecked(name, balance string) string {
 // CallNotUndone answers "can I undo it later?" at an approval: done is
 // done here (R42).
 func CallNotUndone() string { return render("call_not_undone", nil) }
+
+// SameAsBefore says back the earlier values a reference stood for ("the
+// same account": destination account ID 7654321).
+func SameAsBefore(values string) string { return render("same_as_before", values) }
