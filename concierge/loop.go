@@ -105,6 +105,10 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 			return step{move: moveLogout, text: text}, nil
 		}
 	}
+	if e.answerSymbols(t, text) {
+		// "💰💰💰", "..." with nothing waiting: what can I do, never thanks
+		return stop, nil
+	}
 	if isHelp(text) {
 		e.speak(t, agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
 		return stop, nil

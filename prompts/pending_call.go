@@ -19,3 +19,7 @@ func CallNotUndone() string { return render("call_not_undone", nil) }
 // SameAsBefore says back the earlier values a reference stood for ("the
 // same account": destination account ID 7654321).
 func SameAsBefore(values string) string { return render("same_as_before", values) }
+
+// WhatCanIDo answers a message with no words in it (emoji, symbols):
+// the question and the list, without a greeting or thanks.
+func WhatCanIDo(m Menu) string { return render("what_can_i_do", m) }
