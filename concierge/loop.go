@@ -42,6 +42,10 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		e.speak(t, agents.ConciergeName, join(prompts.SecretNotKnown(label), e.pendingSummary(t)))
 		return stop, nil
 	}
+	if e.leavesAtQuestion(t, text) {
+		// "ok gotta go, bye" at the account question: kept, not asked again
+		return stop, nil
+	}
 	if e.takenBack(text) {
 		// "… actually dont, i changed my mind": nothing of it starts, and
 		// what was in hand is dropped as any cancel drops it
@@ -143,7 +147,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if isGreeting(text) || isThanks(text) || isBye(text) {
 		// small talk needs no model and changes nothing; what waits is
 		// restated so the user knows where they are
-		e.speak(t, agents.ConciergeName, join(e.conciergeAnswer(text), e.pendingSummary(t)))
+		e.speak(t, agents.ConciergeName, e.withWhatWaits(t, e.conciergeAnswer(text), isBye(text) || saysBye(text)))
 		return stop, nil
 	}
 	speaker := e.domain.Agent(e.sess.Speaker)

@@ -23,3 +23,9 @@ func SameAsBefore(values string) string { return render("same_as_before", values
 // WhatCanIDo answers a message with no words in it (emoji, symbols):
 // the question and the list, without a greeting or thanks.
 func WhatCanIDo(m Menu) string { return render("what_can_i_do", m) }
+
+// ByeKept says goodbye at an open question: the task is kept, and what
+// it still needs is said, not asked.
+func ByeKept(task, needs string, saved bool) string {
+	return render("bye_kept", map[string]any{"Task": task, "Needs": needs, "Saved": saved})
+}
