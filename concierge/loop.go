@@ -46,6 +46,10 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "ok gotta go, bye" at the account question: kept, not asked again
 		return stop, nil
 	}
+	if s, ok := e.goOnAtQuestion(t, text); ok {
+		// "ok continue" at the balance question while the transfer waits
+		return s, nil
+	}
 	if e.takenBack(text) {
 		// "… actually dont, i changed my mind": nothing of it starts, and
 		// what was in hand is dropped as any cancel drops it

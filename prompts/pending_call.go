@@ -29,3 +29,9 @@ func WhatCanIDo(m Menu) string { return render("what_can_i_do", m) }
 func ByeKept(task, needs string, saved bool) string {
 	return render("bye_kept", map[string]any{"Task": task, "Needs": needs, "Saved": saved})
 }
+
+// WaitsOn says what a task asked for again is waiting on ("ok continue
+// the transfer" while the balance is asked): its values and its need.
+func WaitsOn(task, values, need string) string {
+	return render("waits_on", map[string]string{"Task": task, "Values": values, "Need": need})
+}
