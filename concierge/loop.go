@@ -401,6 +401,9 @@ func (e *Engine) logout(t *turn, text string) (step, error) {
 	}
 	e.note(state.NoteInfo, "Signed out at the user's request")
 	rest := restAfterLogout(text)
+	if normalise(rest) == normalise(text) {
+		rest = "" // "log me off": the reader read it whole as the logout, no clause was left out
+	}
 	if rest == "" {
 		e.speak(t, agents.ConciergeName, join(prompts.SignedOut(), e.pendingSummary(t)))
 		return stop, nil
