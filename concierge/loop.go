@@ -29,6 +29,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	}
 	// "send another 60 to the same account": the value meant, said back
 	text = e.resolveReferences(t, text)
+	e.cautionScam(t, text) // "a guy i met online needs 500 for a flight"
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}

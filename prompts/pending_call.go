@@ -35,3 +35,6 @@ func ByeKept(task, needs string, saved bool) string {
 func WaitsOn(task, values, need string) string {
 	return render("waits_on", map[string]string{"Task": task, "Values": values, "Need": need})
 }
+
+// ScamCaution is said in front of a transfer shaped like a common scam.
+func ScamCaution() string { return render("scam_caution", nil) }
