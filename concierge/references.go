@@ -37,6 +37,24 @@ var references = reading.Lazy(strings.ReplaceAll(`(?i)\b(?:`+
 	`|the usual(?: (?P<noun4>`+referenceNouns+`))?`+
 	`)\b`, " ", `\s+`))
 
+// pronoun points at a person, a reference only with "again" or
+// "another" in the message.
+var pronoun = reading.Lazy(`(?i)\b(?:him|her|them)\b`)
+
+// saysAgain reports a message that asks for something once more.
+func saysAgain(text string) bool {
+	for _, w := range reading.Words(text) {
+		if againWords[w] || w == "more" {
+			return true
+		}
+	}
+	return false
+}
+
+// accountNouns point at an account: only a slot that names one (the
+// destination account ID) may take their value, never a company.
+var accountNouns = wordSet(`account acct acc number destination recipient payee`)
+
 // amountNouns point at an amount; the other nouns at the other end.
 var amountNouns = wordSet(`amount sum money value figure`)
 
@@ -50,15 +68,18 @@ func (e *Engine) resolveReferences(t *turn, text string) string {
 	if e.sess.Last == nil {
 		return text
 	}
-	m := references.FindStringSubmatchIndex(text)
-	if m == nil {
-		return text
-	}
 	noun := ""
-	for _, g := range []string{"noun", "noun2", "noun3", "noun4", "who"} {
-		if i := references.SubexpIndex(g); m[2*i] >= 0 {
-			noun = strings.ToLower(text[m[2*i]:m[2*i+1]])
+	m := references.FindStringSubmatchIndex(text)
+	if m != nil {
+		for _, g := range []string{"noun", "noun2", "noun3", "noun4", "who"} {
+			if i := references.SubexpIndex(g); m[2*i] >= 0 {
+				noun = strings.ToLower(text[m[2*i]:m[2*i+1]])
+			}
 		}
+	} else if m = pronoun.FindStringIndex(text); m != nil && saysAgain(text) {
+		noun = strings.ToLower(text[m[0]:m[1]]) // "send him 20 again", "another 15 to her"
+	} else {
+		return text
 	}
 	for _, a := range e.meantFor(text) {
 		last := e.lastOf(a)
@@ -103,6 +124,9 @@ func referredSlots(a *agents.Agent, last map[string]string, text, noun string) [
 		if noun != "" && amountNouns[noun] != money || personNouns[noun] && s.Kind == agents.KindEnum {
 			continue // "the same account": not the amount; "him": not Savings
 		}
+		if accountNouns[noun] && !slotNamesAccount(s) {
+			continue // "the same account": not the stock looked up last
+		}
 		filled = append(filled, s)
 	}
 	return filled
@@ -130,10 +154,13 @@ func (e *Engine) meantFor(text string) []*agents.Agent {
 	if ap := e.sess.Pending.Approval; ap != nil {
 		return []*agents.Agent{e.domain.Agent(ap.Agent)}
 	}
-	if best, ok := e.router.Best(text, e.domain.Agents); ok {
-		return []*agents.Agent{best.Agent}
-	}
 	var out []*agents.Agent
+	if best, ok := e.router.Best(text, e.domain.Agents); ok {
+		if best.Core {
+			return []*agents.Agent{best.Agent} // "send 20 to the same account": the transfer's
+		}
+		out = append(out, best.Agent)
+	}
 	for _, name := range append([]string{e.sess.Last.Agent}, earlierNames(e.sess.Last)...) {
 		if a := e.domain.Agent(name); a != nil {
 			out = append(out, a)
@@ -187,4 +214,15 @@ func (e *Engine) lastOf(a *agents.Agent) map[string]string {
 		}
 	}
 	return nil
+}
+
+// slotNamesAccount reports a slot whose name or label speaks of an
+// account, a destination or a recipient.
+func slotNamesAccount(s *agents.Slot) bool {
+	for _, w := range append(reading.Words(s.Name), reading.Words(s.LabelOrName())...) {
+		if accountNouns[w] || w == "to" || w == "id" {
+			return true
+		}
+	}
+	return false
 }
