@@ -25,8 +25,8 @@ var callTopics = []struct {
 	name  string
 	words *reading.LazyRegexp
 }{
-	{"undo", reading.Lazy(`\b(?:undo|undone|unsend|reverse|reversed|reversible|revert|reverted|refund|refunded|refundable|recall|claw it back|take it back|take that back|get it back|get (?:my|the) money back|cancel it (?:later|after|afterwards)|cancel (?:later|afterwards))\b`)},
-	{"left", reading.Lazy(`\b(?:left|remain|remains|remaining|leftover|left over)\b|\bbalance\b.*\b(?:after|afterwards|then|be)\b|\bhow much\b.*\b(?:after|afterwards)\b|\b(?:after|afterwards)\b.*\b(?:balance|how much)\b`)},
+	{"undo", reading.Lazy(`\b(?:undo|undone|unsend|reverse|reversed|reversible|revert|reverted|refund|refunded|refundable|recall|claw it back|take it back|take that back|get it back|get (?:my|the) money back|cancel it (?:later|after|afterwards)|cancel (?:later|afterwards)|pull it back|bring it back|regret|change my mind (?:later|after|afterwards))\b`)},
+	{"left", reading.Lazy(`\b(?:left|remain|remains|remaining|leftover|left over|end up with|end up at|be down to|new balance)\b|\bbalance\b.*\b(?:after|afterwards|afterward|then|be)\b|\b(?:how much|what|whats|what's)\b.*\b(?:after|afterwards|afterward)\b|\b(?:after|afterwards)\b.*\b(?:balance|how much)\b|\b(?:going to|gonna|will|would) (?:show|say|read|have)\b`)},
 	{"values", reading.Lazy(`\b(?:which|what|whose) (?:account|acct|one)\b|\bfrom (?:which|what|where)\b|\bwhere (?:is )?(?:it|that|this|the money) (?:coming|going|come|go)\b|\b(?:coming|come|comes|taken|debited|going) (?:out )?(?:of|from|to)\b|\bwho (?:is it|gets|receives)\b`)},
 	{"fee", reading.Lazy(`\b(?:fee|fees|charge|charges|charged|charging|cost|costs|commission|surcharge|free of charge)\b`)},
 	{"arrive", reading.Lazy(`\b(?:arrive|arrives|arrival|land|lands|reach|reaches|receive|receives|received|clear|clears|instant|instantly|immediately|right away|straight away|show up|shows up|go through|goes through|get there|gets there|how long|how fast|how quickly|same day)\b|\bwhen (?:will|would|does|do|can) (?:he|she|they|it|the money|my friend) (?:get|see|have)\b`)},
@@ -36,6 +36,10 @@ var callTopics = []struct {
 // "ok so", "quick question").
 var questionOpeners = wordSet(`wait hold on hmm hm um umm uh er ok okay k so and but oh ah hey quick question q btw sorry actually just one thing before i say yes that also well erm`)
 
+// askingWords make a question wherever they stand in a message about
+// the call ("before i confirm, what's left after?").
+var askingWords = wordSet(`what whats what's how hows why which who when where can could will would does do did wonder`)
+
 // askedAsQuestion reports a message put as a question, its question word
 // after any opening fillers ("wait how much…", "ok so is there a fee"),
 // or asking in words ("i wonder if…", "tell me when…").
@@ -44,6 +48,11 @@ func askedAsQuestion(text string) bool {
 		return true
 	}
 	words := reading.Words(text)
+	for _, w := range words {
+		if askingWords[w] {
+			return true // "if i regret it can you pull it back"
+		}
+	}
 	for i, w := range words {
 		if i >= 5 {
 			break

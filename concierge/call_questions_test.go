@@ -18,6 +18,8 @@ func TestCallQuestionsAtApproval(t *testing.T) {
 		{"um whats remaining in checking after the 500?", "$500.00: the $1,000.00 I checked"},
 		{"how much will be left over", "$500.00: the $1,000.00 I checked"},
 		{"quick question what would my balance be then", "$500.00: the $1,000.00 I checked"},
+		{"before i confirm, what will checking show after?", "$500.00: the $1,000.00 I checked"},
+		{"if i change my mind later could you pull it back", "can't undo it here"},
 		// fees and arrival: nothing here says
 		{"wait do you charge for this", "I don't know that"},
 		{"any fees on that?", "I don't know that"},

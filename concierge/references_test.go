@@ -19,6 +19,8 @@ func TestReferencesToTheLastTransfer(t *testing.T) {
 		{"send 12 same as before", "Transfer $12.00 from Checking (1234567890) to 1234324?"},
 		{"another 70 to the same one", "Transfer $70.00 from Checking (1234567890) to 1234324?"},
 		{"send the same amount to 7654321", "Transfer $500.00 from Checking (1234567890) to 7654321?"},
+		{"could you do that same payment again", "Transfer $500.00 from Checking (1234567890) to 1234324?"},
+		{"repeat the last transfer please", "Transfer $500.00 from Checking (1234567890) to 1234324?"},
 	} {
 		t.Run(tc.line, func(t *testing.T) {
 			t.Parallel()
