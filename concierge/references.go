@@ -35,7 +35,7 @@ var references = reading.Lazy(strings.ReplaceAll(`(?i)\b(?:`+
 	`|(?:the )?(?:last|previous) (?P<noun3>account|acct|recipient|destination|payee|person|amount|sum)(?: again)?`+
 	`|(?P<who>him|her|them) again`+
 	`|the usual(?: (?P<noun4>`+referenceNouns+`))?`+
-	`|(?:the |that )?same (?:(?:transfer|payment|thing|one) )?again|(?:repeat|redo) (?:that|it|the last (?:one|transfer|payment))(?: again)?|(?:that|the last) (?:transfer|payment) again`+
+	`|(?:the |that )?same (?:(?:transfer|payment|thing|one) )?again|repeat the last (?:one|transfer|payment)(?: again)?|(?:that|the last) (?:transfer|payment) again`+
 	`)\b`, " ", `\s+`))
 
 // pronoun points at a person, a reference only with "again" or
