@@ -84,7 +84,7 @@ func (e *Engine) resolveReferences(t *turn, text string) string {
 	}
 	for _, a := range e.meantFor(text) {
 		last := e.lastOf(a)
-		filled := referredSlots(a, last, text, noun)
+		filled := referredSlots(a, last, text, noun, e.sess.Work[a.Name])
 		if len(filled) == 0 {
 			continue
 		}
@@ -108,13 +108,24 @@ func (e *Engine) resolveReferences(t *turn, text string) string {
 
 // referredSlots are agent a's slots a reference stands for: those of the
 // kind its noun names (an amount; the other end, never one of the
-// user's own named choices for a person) that the message lacks and a's
+// user's own named choices for a person) that the message and the work
+// in hand lack and a's
 // last task had; named nothing ("the usual"), every value it lacks.
-func referredSlots(a *agents.Agent, last map[string]string, text, noun string) []*agents.Slot {
+func referredSlots(a *agents.Agent, last map[string]string, text, noun string, w *state.Work) []*agents.Slot {
 	if len(last) == 0 {
 		return nil
 	}
 	given := agents.Extract(a, text, "")
+	if given == nil {
+		given = map[string]string{}
+	}
+	if w != nil {
+		for name, v := range w.Slots {
+			if v != "" && given[name] == "" {
+				given[name] = v // "send 40", then "same as before": the 40 stands
+			}
+		}
+	}
 	var filled []*agents.Slot
 	for i := range a.Slots {
 		s := &a.Slots[i]

@@ -65,3 +65,15 @@ func TestReferenceWithNothingBefore(t *testing.T) {
 		t.Errorf("reply %q, want no value made up", r)
 	}
 }
+
+// At the destination question, "same as before" is the destination: the
+// amount already given stands.
+func TestReferenceKeepsTheValuesInHand(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	toApproval(t, e)
+	say(t, e, "yes", "send 40", "same one as last time")
+	if r := rec.lastReply(); !strings.Contains(r, "Transfer $40.00 from Checking (1234567890) to 1234324?") {
+		t.Errorf("reply %q, want the 40 kept and the last destination", r)
+	}
+}
