@@ -27,3 +27,14 @@ func TestLogoutWordings(t *testing.T) {
 		})
 	}
 }
+
+// "sign me out of here" names nobody to sign in as: the next sign-in asks
+// for the username again.
+func TestLogoutNamesNoUser(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	say(t, e, "log in", "seldo", "monkey", "sign me out of here", "check my balance")
+	if r := rec.lastReply(); !strings.Contains(r, "What is your username?") {
+		t.Errorf("reply %q, want the username asked", r)
+	}
+}
