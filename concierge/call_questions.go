@@ -38,7 +38,7 @@ var questionOpeners = wordSet(`wait hold on hmm hm um umm uh er ok okay k so and
 
 // askingWords make a question wherever they stand in a message about
 // the call ("before i confirm, what's left after?").
-var askingWords = wordSet(`what whats what's how hows why which who when where can could will would does do did wonder`)
+var askingWords = wordSet(`what whats what's how hows why which who whose whom when where can could will would does do did wonder`)
 
 // askedAsQuestion reports a message put as a question, its question word
 // after any opening fillers ("wait how much…", "ok so is there a fee"),
