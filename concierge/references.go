@@ -66,7 +66,7 @@ var personNouns = wordSet(`him her them person guy girl friend people payee reci
 // resolveReferences is the message with a reference to an earlier value
 // put as that value, or the message as typed.
 func (e *Engine) resolveReferences(t *turn, text string) string {
-	if e.sess.Last == nil {
+	if e.sess.Last == nil || e.sess.Pending.Secret != nil {
 		return text
 	}
 	noun := ""
