@@ -110,8 +110,8 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 		}
 		return step{move: moveApprove, session: true}, nil
 	}
-	if isYes(text) && !asks {
-		return step{move: moveApprove}, nil
+	if isYes(text) && !asks || e.yesRestatingCall(a, text) {
+		return step{move: moveApprove}, nil // "ok go ahead with the 60" at the $60 call
 	}
 	if reason, no := rejection(text); no && reason == "" {
 		return rejectStep("", true), nil

@@ -24,7 +24,7 @@ func (e *Engine) remember(a *agents.Agent) {
 		e.sess.Last = nil
 		return
 	}
-	e.sess.Last = &state.LastTask{Agent: a.Name, Slots: maps.Clone(w.Slots)}
+	e.sess.Last = &state.LastTask{Agent: a.Name, Slots: maps.Clone(w.Slots), Earlier: e.earlierThan(a.Name)}
 }
 
 // correctLast runs the last finished task again with the values a

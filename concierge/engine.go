@@ -401,7 +401,11 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 				t.setSecret(agent, slot, v)
 			}
 		}
-		u, ok := e.readSignInUser(stored)
+		var u signInUser
+		ok := false
+		if !isLogout(stored) { // "sign me out of here" names nobody "of" to sign in
+			u, ok = e.readSignInUser(stored)
+		}
 		if !ok && user != "" && e.sess.Speaker == "" {
 			u, ok = e.signInUserNamed(owner, user) // "ada 1815"
 		}

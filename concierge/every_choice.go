@@ -56,7 +56,7 @@ func (e *Engine) takeEvery(a *agents.Agent, in *agents.Interpretation, problems 
 	w := e.sess.WorkFor(a.Name)
 	for i := range a.Slots {
 		s := &a.Slots[i]
-		if _, given := in.Slots[s.Name]; given || w.Slots[s.Name] != "" || !namesEvery(s, text) {
+		if _, given := in.Slots[s.Name]; given || w.Slots[s.Name] != "" || !namesEvery(s, text) && !asksPlural(a, s, text) {
 			continue
 		}
 		if in.Slots == nil {

@@ -27,6 +27,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// plan to split money so it goes unreported
 		return stop, e.refuseAgain(t)
 	}
+	// "send another 60 to the same account": the value meant, said back
+	text = e.resolveReferences(t, text)
+	e.cautionScam(t, text) // "a guy i met online needs 500 for a flight"
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
@@ -39,6 +42,14 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "what is my password again?": nobody here can tell it or reset it
 		e.speak(t, agents.ConciergeName, join(prompts.SecretNotKnown(label), e.pendingSummary(t)))
 		return stop, nil
+	}
+	if e.leavesAtQuestion(t, text) {
+		// "ok gotta go, bye" at the account question: kept, not asked again
+		return stop, nil
+	}
+	if s, ok := e.goOnAtQuestion(t, text); ok {
+		// "ok continue" at the balance question while the transfer waits
+		return s, nil
 	}
 	if e.takenBack(text) {
 		// "… actually dont, i changed my mind": nothing of it starts, and
@@ -103,6 +114,10 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 			return step{move: moveLogout, text: text}, nil
 		}
 	}
+	if e.answerSymbols(t, text) {
+		// "💰💰💰", "..." with nothing waiting: what can I do, never thanks
+		return stop, nil
+	}
 	if isHelp(text) {
 		e.speak(t, agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
 		return stop, nil
@@ -121,6 +136,11 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if e.planWaits() {
 		return e.planAnswer(t, text)
 	}
+	if e.callQuestion(t, text) {
+		// "wait how much will i have left after that": answered from the
+		// balance checked, and the yes or no asked again
+		return stop, nil
+	}
 	if e.approvalAside(t, text) {
 		// "is there a fee for this?": answered from the summary, and the
 		// yes or no asked again
@@ -132,7 +152,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if isGreeting(text) || isThanks(text) || isBye(text) {
 		// small talk needs no model and changes nothing; what waits is
 		// restated so the user knows where they are
-		e.speak(t, agents.ConciergeName, join(e.conciergeAnswer(text), e.pendingSummary(t)))
+		e.speak(t, agents.ConciergeName, e.withWhatWaits(t, e.conciergeAnswer(text), isBye(text) || saysBye(text)))
 		return stop, nil
 	}
 	speaker := e.domain.Agent(e.sess.Speaker)
@@ -388,6 +408,9 @@ func (e *Engine) logout(t *turn, text string) (step, error) {
 	}
 	e.note(state.NoteInfo, "Signed out at the user's request")
 	rest := restAfterLogout(text)
+	if normalise(rest) == normalise(text) {
+		rest = "" // "log me off": the reader read it whole as the logout, no clause was left out
+	}
 	if rest == "" {
 		e.speak(t, agents.ConciergeName, join(prompts.SignedOut(), e.pendingSummary(t)))
 		return stop, nil

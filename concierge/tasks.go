@@ -35,7 +35,7 @@ func (e *Engine) digress(t *turn, a *agents.Agent, text, reason string, declined
 	}
 	if r.Agent == a.Name || e.sess.Agenda.Holds(r.Agent) {
 		e.note(state.NoteRoute, r.Agent+" already has that task in hand")
-		t.say(prompts.AlreadyOnIt())
+		t.say(e.alreadyInHand(a, r.Agent))
 		return advanceStep(a), nil
 	}
 	if e.domain.Agent(r.Agent) == nil {

@@ -269,7 +269,7 @@ func (e *Engine) asideRead(t *turn, text string) bool {
 		return false
 	}
 	e.readAs(rd)
-	e.speak(t, agents.ConciergeName, join(reply, e.pendingSummary(t)))
+	e.speak(t, agents.ConciergeName, e.withWhatWaits(t, reply, isByeCommand(leading(rd.Commands))))
 	return true
 }
 
@@ -381,7 +381,7 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 	}
 	if reply := e.smallTalk(leading(rd.Commands)); reply != "" {
 		e.readAs(rd)
-		e.speak(t, agents.ConciergeName, join(reply, e.pendingSummary(t)))
+		e.speak(t, agents.ConciergeName, e.withWhatWaits(t, reply, isByeCommand(leading(rd.Commands))))
 		return stop, true
 	}
 	switch c.Kind {

@@ -72,7 +72,11 @@ func (l *LastTask) clone() *LastTask {
 	if l == nil {
 		return nil
 	}
-	return &LastTask{Agent: l.Agent, Slots: cloneMap(l.Slots)}
+	c := &LastTask{Agent: l.Agent, Slots: cloneMap(l.Slots)}
+	for _, e := range l.Earlier {
+		c.Earlier = append(c.Earlier, *e.clone())
+	}
+	return c
 }
 
 func cloneMap(m map[string]string) map[string]string {

@@ -112,6 +112,10 @@ type Session struct {
 type LastTask struct {
 	Agent string            `json:"agent"`
 	Slots map[string]string `json:"slots,omitempty"`
+	// Earlier are the other agents' last finished tasks, one each, so
+	// that "the same account" after a transfer and a balance check is
+	// still the transfer's (R53).
+	Earlier []LastTask `json:"earlier,omitempty"`
 }
 
 // Stack is the task stack, bottom first (the Agenda's tasks).

@@ -1,0 +1,183 @@
+package concierge
+
+// Side questions about the call waiting at an approval (R50's ask, §15's
+// order): "wait how much will i have left after that", "is there a fee
+// on this", "when does it arrive", "can i undo it later". They are
+// answered from what the session knows — the balance checked less the
+// amount, the summary, the rule that done is done (R42) — or said to be
+// unknown, and the approval is asked again in the same reply. Nothing
+// runs on them: only the yes gate approves.
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// callTopics are what people ask about a call before they say yes, each
+// as the words that ask it, matched on the normalised message with a
+// space at each end.
+var callTopics = []struct {
+	name  string
+	words *reading.LazyRegexp
+}{
+	{"undo", reading.Lazy(`\b(?:undo|undone|unsend|reverse|reversed|reversible|revert|reverted|refund|refunded|refundable|recall|claw it back|take it back|take that back|get it back|get (?:my|the) money back|cancel it (?:later|after|afterwards)|cancel (?:later|afterwards)|pull it back|bring it back|regret|change my mind (?:later|after|afterwards))\b`)},
+	{"left", reading.Lazy(`\b(?:left|remain|remains|remaining|leftover|left over|end up with|end up at|be down to|new balance)\b|\bbalance\b.*\b(?:after|afterwards|afterward|then|be)\b|\b(?:how much|what|whats|what's)\b.*\b(?:after|afterwards|afterward)\b|\b(?:after|afterwards)\b.*\b(?:balance|how much)\b|\b(?:going to|gonna|will|would) (?:show|say|read|have)\b`)},
+	{"values", reading.Lazy(`\b(?:which|what|whose) (?:account|acct|one)\b|\bfrom (?:which|what|where)\b|\bwhere (?:is )?(?:it|that|this|the money) (?:coming|going|come|go)\b|\b(?:coming|come|comes|taken|debited|going) (?:out )?(?:of|from|to)\b|\bwho (?:is it|gets|receives)\b`)},
+	{"fee", reading.Lazy(`\b(?:fee|fees|charge|charges|charged|charging|cost|costs|commission|surcharge|free of charge)\b`)},
+	{"arrive", reading.Lazy(`\b(?:arrive|arrives|arrival|land|lands|reach|reaches|receive|receives|received|clear|clears|instant|instantly|immediately|right away|straight away|show up|shows up|go through|goes through|get there|gets there|how long|how fast|how quickly|same day)\b|\bwhen (?:will|would|does|do|can) (?:he|she|they|it|the money|my friend) (?:get|see|have)\b`)},
+}
+
+// questionOpeners open a question without being part of it ("wait", "hmm",
+// "ok so", "quick question").
+var questionOpeners = wordSet(`wait hold on hmm hm um umm uh er ok okay k so and but oh ah hey quick question q btw sorry actually just one thing before i say yes that also well erm`)
+
+// askingWords make a question wherever they stand in a message about
+// the call ("before i confirm, what's left after?").
+var askingWords = wordSet(`what whats what's how hows why which who whose whom when where can could will would does do did wonder`)
+
+// askedAsQuestion reports a message put as a question, its question word
+// after any opening fillers ("wait how much…", "ok so is there a fee"),
+// or asking in words ("i wonder if…", "tell me when…").
+func askedAsQuestion(text string) bool {
+	if strings.Contains(text, "?") || isQuestion(text) {
+		return true
+	}
+	words := reading.Words(text)
+	for _, w := range words {
+		if askingWords[w] {
+			return true // "if i regret it can you pull it back"
+		}
+	}
+	for i, w := range words {
+		if i >= 5 {
+			break
+		}
+		if questionWords[w] || w == "wonder" || w == "wondering" || w == "curious" {
+			return true
+		}
+		if w == "tell" || w == "know" {
+			return true // "tell me when it lands", "i want to know the fee"
+		}
+		if !questionOpeners[w] {
+			break
+		}
+	}
+	return false
+}
+
+// callQuestion answers a question about the call waiting at an approval
+// and asks for the yes or no again; false for any other message.
+func (e *Engine) callQuestion(t *turn, text string) bool {
+	ap := e.sess.Pending.Approval
+	if ap == nil || !askedAsQuestion(text) || isCancel(text) || hasCancel(text) || !e.numbersOfTheCall(ap, text) {
+		return false
+	}
+	if _, yes := leadingYes(text); yes {
+		return false
+	}
+	if _, no := rejection(text); no {
+		return false
+	}
+	n := " " + normalise(text) + " "
+	topic := ""
+	for _, c := range callTopics {
+		if c.words.MatchString(n) {
+			topic = c.name
+			break
+		}
+	}
+	if topic == "" {
+		return false
+	}
+	if a := e.domain.Agent(ap.Agent); a == nil || len(e.valuesNamed(a, text)) > 0 {
+		return false // "is there a fee if i send it from savings": a value of the call
+	}
+	about := prompts.NotKnown()
+	switch topic {
+	case "undo":
+		about = prompts.CallNotUndone()
+	case "values":
+		about = prompts.AboutCall(strings.TrimSuffix(ap.Summary, "?"))
+	case "left":
+		if left, ok := e.leftAfter(ap); ok {
+			about = left
+		}
+	}
+	e.note(state.NoteApproval, "Read as: ask("+topic+") — a question about the call waiting, answered, and the approval asked again")
+	e.speak(t, agents.ConciergeName, join(about, prompts.ApprovalReminder(ap.Summary)))
+	e.emit(ApprovalRequested{Approval: *ap}) // asked again: R41's guard afresh
+	return true
+}
+
+// figures are the numbers written in a message.
+var figures = reading.Lazy(`\$?\d[\d,]*(?:\.\d+)?`)
+
+// numbersOfTheCall reports a message whose figures, if any, are the
+// call's own ("how much is left after the 40?"); a figure of its own
+// makes it a correction, for the gate to read (R50).
+func (e *Engine) numbersOfTheCall(ap *state.Approval, text string) bool {
+	for _, f := range figures.FindAllString(text, -1) {
+		own := false
+		c, err := reading.ParseMoney(f)
+		for _, v := range ap.Args {
+			if v == f || err == nil && moneyEqual(v, c) {
+				own = true
+				break
+			}
+		}
+		if !own {
+			return false
+		}
+	}
+	return true
+}
+
+// moneyEqual reports an argument that is the amount c.
+func moneyEqual(v string, c reading.Cents) bool {
+	m, err := reading.ParseMoney(v)
+	return err == nil && m == c
+}
+
+// leftAfter is what the balance checked in the session would be after
+// the call: the fact pair "X_id"/"X_balance" whose account the call
+// takes from, less its amount. ok is false when the session has no
+// checked balance of that account or the call names no amount.
+func (e *Engine) leftAfter(ap *state.Approval) (string, bool) {
+	amountArg, sources := "", []string{}
+	for name, v := range ap.Args {
+		switch {
+		case strings.Contains(name, "amount"):
+			amountArg = v
+		case strings.Contains(name, "from") || strings.Contains(name, "source"):
+			sources = append(sources, v)
+		}
+	}
+	amount, err := reading.ParseMoney(amountArg)
+	if err != nil || len(sources) == 0 {
+		return "", false
+	}
+	for key, id := range e.sess.Facts {
+		prefix, ok := strings.CutSuffix(key, "_id")
+		if !ok || id == "" || !slices.Contains(sources, id) {
+			continue
+		}
+		bal, err := reading.ParseMoney(e.sess.Facts[prefix+"_balance"])
+		if err != nil {
+			continue
+		}
+		name := e.sess.Facts[prefix+"_name"]
+		if name == "" {
+			name = id
+		}
+		if amount > bal {
+			return prompts.MoreThanChecked(name, bal.String()), true
+		}
+		return prompts.LeftAfterCall(name, bal.String(), amount.String(), (bal - amount).String()), true
+	}
+	return "", false
+}
