@@ -111,13 +111,17 @@ type Engine struct {
 	// hide holds the values a turn keeps out of everything it shows or
 	// stores (a username and password typed as a pair, R55); nil between
 	// such turns
-	hide     *reading.SecretMemory
-	readOnly bool
-	typed    *reading.SecretMemory
-	router   *offline.Router // the domain's words, for rules that need them
-	logs     serverLogs      // tool servers' lines waiting for the trace
-	vocab    *offline.Vocabulary
-	reader   *understand.Reader // nil when the domain's reader could not be built
+	hide *reading.SecretMemory
+	// hideSignedIn is what hide still hides once the pair signed in: the
+	// password only, since the name that signed in is the username
+	// ("You're logged in as seldo.")
+	hideSignedIn *reading.SecretMemory
+	readOnly     bool
+	typed        *reading.SecretMemory
+	router       *offline.Router // the domain's words, for rules that need them
+	logs         serverLogs      // tool servers' lines waiting for the trace
+	vocab        *offline.Vocabulary
+	reader       *understand.Reader // nil when the domain's reader could not be built
 }
 
 // New builds an engine. It sends nothing until Start.

@@ -263,6 +263,20 @@ func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 			return enterStep(a, ps.Action, true), nil
 		}
 	}
+	if a := e.signInCarried(t, r); a != nil {
+		// "… price of apple and then send 20 to 7654321. My login seldo,
+		// my secret monkey": the sign-in is no step of the plan, but the
+		// message carries its password, which a later step would have
+		// lost: it signs in now and the requests follow in order
+		var all []string
+		for _, o := range r.Plan {
+			all = append(all, o.Action)
+		}
+		e.sess.Agenda.RequestFirst(all...)
+		e.status()
+		e.note(state.NoteContinuation, fmt.Sprintf("%s runs first, with the password the message carries; then: %s", a.Name, strings.Join(all, "; ")))
+		return enterStep(a, "", false), nil
+	}
 	r = e.planRule(r, text)
 	// several requests from a user with nothing in hand become a plan; in
 	// the middle of a task (a digression), the first request is taken

@@ -117,6 +117,8 @@ var genericSecretCues = []secretCue{
 	{"password", false}, {"passcode", false}, {"passwd", false}, {"pwd", false}, {"pw", false},
 	{"passphrase", false}, {"pass phrase", false}, {"pass code", false},
 	{"pin code", false}, {"pin number", false}, {"pin", true}, {"pass", true},
+	// "my login is seldo, my secret monkey": a secret only in a login
+	{"secret", true}, {"secret word", true},
 }
 
 // loginIntro starts a username and a password typed together. A verb

@@ -215,6 +215,9 @@ func (r *secretReader) cueAt(i int) (n int, c indexedCue) {
 			return len(c.words), c
 		}
 	}
+	if c, ok := r.cues.fuzzyAt(&r.secretText, i); ok {
+		return 1, c // "pasword is monkey"
+	}
 	return 0, indexedCue{}
 }
 
@@ -246,6 +249,9 @@ func (r *secretReader) introAt(i int) int {
 		if r.wordsAt(i, c.words) && (c.anywhere || r.first(i) || r.clauseStart(i)) {
 			return len(c.words)
 		}
+	}
+	if c, ok := r.intros.fuzzyAt(&r.secretText, i); ok && (c.anywhere || r.first(i) || r.clauseStart(i)) {
+		return 1 // "usrname seldo"
 	}
 	return 0
 }
@@ -303,6 +309,10 @@ type foundSecret struct {
 // neighbours, not at every match of a long paste.
 func (r *secretReader) add(from, to, user int) {
 	at, _ := slices.BinarySearchFunc(r.found, from, func(f foundSecret, from int) int { return f.Span[0] - from })
+	if at < len(r.found) && r.found[at].Span == [2]int{from, to} && r.found[at].user < 0 {
+		r.found[at].user = user // the same value, now with whose it is ("usrname seldo passwrd monkey")
+		return
+	}
 	if at > 0 && r.found[at-1].Span[1] > from || at < len(r.found) && r.found[at].Span[0] < to {
 		return
 	}
