@@ -291,6 +291,11 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
 	}
 	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) {
+		if user, name, v, ok := e.pairAtSecret(secret, text); ok {
+			// "user seldo pw monkey" at the password prompt: both, tried
+			// together (secret_with_user.go)
+			return e.secretTurn(ctx, secret, v, e.takePairAtSecret(secret, user, name, v)...)
+		}
 		if aside := e.secretAside(secret, text); aside != nil {
 			// "no", "wrong username", "I meant ada", "checking": an answer
 			// to something else, never a password try (R28, R29)
@@ -474,9 +479,12 @@ func (e *Engine) secretIn(secret *state.Secret, typed string) string {
 	return v
 }
 
-func (e *Engine) secretTurn(ctx context.Context, secret *state.Secret, value string) error {
+func (e *Engine) secretTurn(ctx context.Context, secret *state.Secret, value string, notes ...string) error {
 	e.userMessage(state.SecretMask, true)
 	return e.runTurn(ctx, state.SecretMask, func(t *turn) error {
+		for _, n := range notes {
+			e.note(state.NoteProgress, n) // "The username is now seldo, said with the password"
+		}
 		e.sess.Pending.Secret = nil
 		t.setSecret(secret.Agent, secret.Slot, value)
 		e.note(state.NoteProgress, fmt.Sprintf("The user provided the %s", secret.Label))

@@ -199,6 +199,9 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 	if len(e.domain.SignedOut) > 0 && isLogout(text) {
 		return step{move: moveLogout, text: text}, nil // a continued "log me out" (R29)
 	}
+	if e.bareNumber(t, text) {
+		return stop, nil // "1234567890" alone: what it is for is asked (bare_number.go)
+	}
 	if a := e.valuesOwner(text); a != nil && !e.sess.Agenda.Holds(a.Name) {
 		// "my claim number is 88ZZ11": only values, and one agent takes
 		// them; no routing needed (nor a model request)
