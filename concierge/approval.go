@@ -137,6 +137,10 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 		// it 25 and from savings"); the old one never runs on this message
 		return e.switchSource(t, a, said, named, nil)
 	}
+	if src := e.unknownSource(a, text); src != "" {
+		e.keptForUnknownSource(t, a, src) // "make it 25 and from my brokerage account": none of it
+		return stop, nil
+	}
 	in, err := e.interpret(t, a, text, approvalAsked(a, text))
 	if err != nil {
 		return stop, err

@@ -170,3 +170,55 @@ func moneySlot(a *agents.Agent) *agents.Slot {
 	}
 	return nil
 }
+
+// namedSource is an account the money should come from, named after "from
+// my" or "out of the": "from my brokerage account", "out of the joint".
+var namedSource = reading.Lazy(`(?i)\b(?:from|out of)\s+(?:my|the|our)\s+([a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*)?)\s+(?:account|acct)\b|\b(?:from|out of)\s+(?:my|the|our)\s+([a-z][a-z'’-]*)\b`)
+
+// plainAccountWords name no account in particular: "from my account".
+var plainAccountWords = wordSet(`account acct accounts money balance bank own other one end side usual main funds cash`)
+
+// unknownSource is the account a correction at an approval says the money
+// should come from when it is none of the user's ("from my brokerage
+// account"), "" otherwise: taking the rest of the line and keeping the
+// old source would send from an account the user just said not to use.
+func (e *Engine) unknownSource(a *agents.Agent, text string) string {
+	slots := e.requiredChoiceSlots(a)
+	if len(slots) == 0 {
+		return ""
+	}
+	for _, m := range namedSource.FindAllStringSubmatch(text, -1) {
+		said := strings.TrimSpace(m[1] + m[2])
+		known := false
+		for _, w := range strings.Fields(strings.ToLower(said)) {
+			if plainAccountWords[w] {
+				known = true
+			}
+		}
+		for _, s := range slots {
+			for _, c := range s.Choices {
+				if choiceSaid(c, strings.ToLower(said)) {
+					known = true
+				}
+			}
+		}
+		if !known {
+			return said
+		}
+	}
+	return ""
+}
+
+// keptForUnknownSource keeps the approval as it was and says which part
+// of the line was not taken: the account named is none of the user's.
+func (e *Engine) keptForUnknownSource(t *turn, a *agents.Agent, said string) {
+	ap := e.sess.Pending.Approval
+	var names []string
+	for _, s := range e.requiredChoiceSlots(a) {
+		names = append(names, s.ChoiceValues()...)
+	}
+	reason := fmt.Sprintf("I don't know an account called %q to send from (yours are %s)", reading.Clip(said, 30), strings.Join(names, " and "))
+	e.note(state.NoteApproval, "Correction not taken: "+reason)
+	e.speak(t, a.Name, prompts.ApprovalKept(reason, ap.Summary))
+	e.emit(ApprovalRequested{Approval: *ap})
+}

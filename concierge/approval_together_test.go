@@ -62,6 +62,8 @@ func TestCorrectionWithSourceNotApplied(t *testing.T) {
 		waits        bool // the old approval still waits, as it was
 	}{
 		{"from savings and 0 please", "more than zero", true},
+		{"make it 25 and from my brokerage account", `account called "brokerage"`, true},
+		{"actually 30, out of the joint account", `account called "joint"`, true},
 		{"no, make it 9000 and from savings", "more than the Savings balance", false},
 		{"actually 7000 out of savings", "more than the Savings balance", false},
 	} {
