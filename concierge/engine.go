@@ -464,7 +464,7 @@ func (e *Engine) secretIn(secret *state.Secret, typed string) string {
 	if a == nil || a.Slot(secret.Slot) == nil {
 		return typed
 	}
-	ms := agents.FindSecrets(a.Slot(secret.Slot), typed, agents.SecretHints{})
+	ms := agents.FindSecrets(a.Slot(secret.Slot), typed, agents.SecretHints{SecretAsked: true})
 	if len(ms) == 0 {
 		// "oh sorry its monkey", "I meant monkey", "monkey, sorry": the
 		// one word among apologies, hesitations and lead-ins

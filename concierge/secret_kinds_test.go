@@ -58,6 +58,8 @@ func TestLoginWordingsWithSlips(t *testing.T) {
 		{[]string{"log in", "seldo", "my pasword is monkey"}, true},
 		{[]string{"hi im seldo", "passowrd: monkey"}, true},
 		{[]string{"my pasword is monkey"}, false},
+		{[]string{"hi im seldo", "pass monkey"}, true},
+		{[]string{"log in", "seldo", "wrongpw", "secret word monkey"}, true},
 	} {
 		t.Run(strings.Join(c.lines, " / "), func(t *testing.T) {
 			t.Parallel()

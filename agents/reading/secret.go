@@ -30,6 +30,9 @@ type SecretHints struct {
 	// words ("seldo monkey") are a username and a password. Without it a
 	// bare pair is never taken: "check balance" is not a login.
 	UserAsked bool
+	// SecretAsked says the message answers the secret's own question: a
+	// weak name of it counts there ("pass monkey" at the password prompt).
+	SecretAsked bool
 }
 
 // SecretOwner is the slot that says whose secret it is, as the reader

@@ -259,7 +259,7 @@ func (r *secretReader) introAt(i int) int {
 // inLogin reports whether the message is a login at token i: it was
 // asked for the username, or a login intro comes before i.
 func (r *secretReader) inLogin(i int) bool {
-	return r.hints.UserAsked || r.firstIntro < i
+	return r.hints.UserAsked || r.hints.SecretAsked || r.firstIntro < i
 }
 
 // sign reports whether token k is ":" or "=".

@@ -1,6 +1,9 @@
 package reading
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The key word of a secret is read with a typo or as a word for a secret
 // said in a login ("my pasword is monkey", "passwrd: monkey", "login
@@ -62,6 +65,20 @@ func TestWeakCueInTheLastClause(t *testing.T) {
 		}
 		if got != c.want {
 			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+// At the secret's own prompt a weak name of it counts: "pass lovelace" is
+// the password, where at no prompt it is two words.
+func TestWeakCueAtTheSecretPrompt(t *testing.T) {
+	t.Parallel()
+	for _, text := range []string{"pass lovelace", "pin 4321", "secret lovelace"} {
+		if ms := FindSecrets(text, SecretHints{SecretAsked: true}); len(ms) != 1 || ms[0].Value != strings.Fields(text)[1] {
+			t.Errorf("%q at the prompt: %+v", text, ms)
+		}
+		if ms := FindSecrets(text, SecretHints{}); len(ms) != 0 {
+			t.Errorf("%q at no prompt: %+v", text, ms)
 		}
 	}
 }
