@@ -119,6 +119,7 @@ type secretCue struct {
 var genericSecretCues = []secretCue{
 	{"password", false}, {"passcode", false}, {"passwd", false}, {"pwd", false}, {"pw", false},
 	{"passphrase", false}, {"pass phrase", false}, {"pass code", false},
+	{"pswd", false}, {"pword", false}, {"passw", false}, // abbreviations people type
 	{"pin code", false}, {"pin number", false}, {"pin", true}, {"pass", true},
 	// "my login is seldo, my secret monkey": a secret only in a login
 	{"secret", true}, {"secret word", true},

@@ -22,6 +22,8 @@ func TestSecretKeyWordsWithTypos(t *testing.T) {
 		{"pssword=zebra9", "zebra9", ""},
 		{"pasword zebra9", "zebra9", ""},
 		{"my passcod is 7731", "7731", ""},
+		{"pswd: hunter22", "hunter22", ""},
+		{"my pword is kestrel", "kestrel", ""},
 		{"usrname ada passwrd lovelace", "lovelace", "ada"},
 		{"my login is ada, my secret lovelace.", "lovelace", ""},
 		{"login ada secret word lovelace", "lovelace", ""},
