@@ -18,6 +18,7 @@ func TestCredentialsCarriedWithSeveralRequests(t *testing.T) {
 		"i'd like the apple stock price, after that my checking balance please. user seldo pass monkey",
 		"show me msft price and then check my savings, my login is seldo and my pasword is monkey",
 		"price of nvidia, then balance of checking. seldo here, pass monkey",
+		"amzn price and after that my savings balance, account seldo secret monkey",
 	} {
 		t.Run(line, func(t *testing.T) {
 			t.Parallel()

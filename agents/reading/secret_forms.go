@@ -62,7 +62,7 @@ func (r *secretReader) cueThenValue() {
 		switch {
 		case isForm && (describesSecret[low] || notSecret[low]):
 			continue
-		case !explicit && (cue.weak && !r.inLogin(i) && !r.lastClause(i, next) || !r.clauseEndsAt(next) || !r.plausible(from, to)):
+		case !explicit && (cue.weak && !r.inLogin(i) && !r.lastClause(i, next) && !r.afterOwner(i, next) || !r.clauseEndsAt(next) || !r.plausible(from, to)):
 			continue
 		case loose && !(r.startsClause(i) && r.endsLoose(next)):
 			continue // "update my password, email and phone" is a list

@@ -59,6 +59,9 @@ func TestWeakCueInTheLastClause(t *testing.T) {
 		{"pass lovelace", ""},
 		{"I want to pass on this one, thanks", ""},
 		{"ok, pass it on", ""},
+		{"show my balance. account ada secret lovelace", "lovelace"},
+		{"customer ada pass lovelace", "lovelace"},
+		{"my account balance pass it on", ""},
 	} {
 		ms := FindSecrets(c.text, SecretHints{})
 		got := ""

@@ -84,3 +84,13 @@ func slipOf(set cueIndex, low string) bool {
 func (r *secretReader) lastClause(i, next int) bool {
 	return !r.first(i) && r.clauseStart(i) && r.last(next) && next-i <= 3
 }
+
+// ownerNouns name whose secret a weak cue's value is, two words before
+// it: "account seldo secret monkey", "customer ada pass lovelace".
+var ownerNouns = toSet(`account acct user usr username login customer member id name`)
+
+// afterOwner reports a weak cue right after an owner noun and a name,
+// its value the message's last word: "… account seldo secret monkey".
+func (r *secretReader) afterOwner(i, next int) bool {
+	return i >= 2 && r.toks[i-2].word() && ownerNouns[r.toks[i-2].low] && r.userFits(i-1) && r.last(next)
+}
