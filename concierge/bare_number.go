@@ -53,6 +53,14 @@ func (e *Engine) bareNumber(t *turn, text string) bool {
 		example = slot.Cues[0] + " " + said // "send 20"
 	}
 	e.note(state.NoteRoute, fmt.Sprintf("Not started: %q is only a number; what it is for is asked", reading.Clip(said, 30)))
-	e.speak(t, agents.ConciergeName, prompts.BareNumber(said, slot.LabelOrName(), owner.TaskPhrase(), example))
+	e.speak(t, agents.ConciergeName, prompts.BareNumber(said, withArticle(slot.LabelOrName()), owner.TaskPhrase(), example))
 	return true
+}
+
+// withArticle puts "a" or "an" before a label: "an amount", "a claim id".
+func withArticle(label string) string {
+	if label != "" && strings.ContainsRune("aeiouAEIOU", rune(label[0])) {
+		return "an " + label
+	}
+	return "a " + label
 }
