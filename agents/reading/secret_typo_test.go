@@ -33,6 +33,8 @@ func TestSecretKeyWordsWithTypos(t *testing.T) {
 		{"the pasword is wrong", "", ""},
 		{"I passed the exam yesterday", "", ""},
 		{"it's a secret", "", ""},
+		{"passwords matter", "", ""},
+		{"usernames work", "", ""},
 		{"can you keep a secret", "", ""},
 	} {
 		ms := FindSecrets(c.text, SecretHints{User: user})

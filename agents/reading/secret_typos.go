@@ -26,6 +26,9 @@ func (ix cueIndex) fuzzyAt(m *secretText, i int) (indexedCue, bool) {
 			if len(c.words) != 1 || len(c.words[0]) < minFuzzyKey || c.is || len(low)-len(c.words[0]) > 1 || len(c.words[0])-len(low) > 1 {
 				continue
 			}
+			if low == c.words[0]+"s" {
+				continue // "passwords matter": the plural speaks of them, never gives one
+			}
 			if EditDistance(low, c.words[0], 1) <= 1 {
 				c.words = []string{low}
 				return c, true
