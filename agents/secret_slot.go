@@ -21,6 +21,9 @@ type SecretHints struct {
 	// words ("seldo monkey") are a username and a password. Without it a
 	// bare pair is never taken: "check balance" is not a login.
 	UserAsked bool
+	// SecretAsked says the message answers the secret's own question, so
+	// a weak name of it counts ("pass monkey" at the password prompt).
+	SecretAsked bool
 }
 
 // SecretHintsFor returns the hints for agent a's secret slots, asked being
@@ -65,7 +68,7 @@ func FindSecrets(s *Slot, text string, hints SecretHints) []reading.SecretMatch 
 	if s == nil || s.Kind != KindSecret {
 		return nil
 	}
-	h := reading.SecretHints{Cues: s.Cues, UserAsked: hints.UserAsked}
+	h := reading.SecretHints{Cues: s.Cues, UserAsked: hints.UserAsked, SecretAsked: hints.SecretAsked}
 	if u := hints.User; u != nil {
 		h.User = &reading.SecretOwner{Cues: u.Cues, Pattern: u.Pattern, Cued: func(text string, skip [][2]int) (string, bool) {
 			x := &extraction{text: text, lower: reading.ASCIILower(text)}

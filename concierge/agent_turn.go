@@ -115,6 +115,11 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 	asked := ""
 	if s := a.NextSlot(e.filled(t, a)); s != nil {
 		asked = s.Name
+		if e.asksAtUsername(a, s, text) {
+			// "what?" at "What is your username?": asked again, with what a
+			// username is (secret_with_user.go)
+			return proceedStep(a, agents.Interpretation{}, map[string]error{s.Name: fmt.Errorf("%q is a question, not a %s", reading.Clip(strings.TrimSpace(text), 20), s.LabelOrName())}), nil
+		}
 		if e.restoreRejected(a, s, text) {
 			return advanceStep(a), nil // "ok send it" after a bare no: the call as it was, asked again
 		}

@@ -122,20 +122,24 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if rest, yes := leadingYes(text); yes && rest != "" && !asks {
 		return e.yesAnd(t, a, text, rest)
 	}
+	said := text
 	if named := e.sourceCorrected(a, text); named != "" {
 		text = "from " + strings.ToLower(named) // what enter reads: the source named after its cue
 	} else if name := e.eitherEnd(a, text); name != "" {
 		e.askWhichEnd(t, a, name) // "savings" when the money goes to Savings or comes from Checking
 		return stop, nil
 	}
-	if _, changes := e.otherSourceNamed(a, text); changes {
+	if named, changes := e.sourceSwitched(a, text); changes {
 		// "actually from savings instead": the account the money comes
 		// from is the one checked for the transfer, so the new one is
 		// checked first (its balance requirement) and the call is asked
-		// again from it (R50); the old one never runs on this message
-		e.sess.Pending.Approval = nil
-		e.note(state.NoteApproval, "Set aside: "+ap.Summary+" (the request changed)")
-		return enterStep(a, text, true), nil
+		// again from it (R50), with every other value said with it ("make
+		// it 25 and from savings"); the old one never runs on this message
+		return e.switchSource(t, a, said, named, nil)
+	}
+	if src := e.unknownSource(a, text); src != "" {
+		e.keptForUnknownSource(t, a, src) // "make it 25 and from my brokerage account": none of it
+		return stop, nil
 	}
 	in, err := e.interpret(t, a, text, approvalAsked(a, text))
 	if err != nil {
@@ -228,14 +232,14 @@ func (e *Engine) yesAnd(t *turn, a *agents.Agent, text, rest string) (step, erro
 	case e.restates(a, rest) || e.sameCall(a, rest):
 		return step{move: moveApprove}, nil // "confirm transfer", "yes, send it", "yes and send 200 to 1234324"
 	}
+	source := rest
 	if named := e.sourceCorrected(a, rest); named != "" {
-		rest = "from " + strings.ToLower(named)
+		source = "from " + strings.ToLower(named)
 	}
-	if _, changes := e.otherSourceNamed(a, rest); changes {
-		// "yes, from my savings": a new source, checked first (R50)
-		e.sess.Pending.Approval = nil
-		e.note(state.NoteApproval, "Set aside: "+ap.Summary+" (the request changed)")
-		return enterStep(a, rest, true), nil
+	if named, changes := e.sourceSwitched(a, source); changes {
+		// "yes, from my savings", "yes but 55 from savings": a new
+		// source, checked first, with the values said with it (R50)
+		return e.switchSource(t, a, rest, named, nil)
 	}
 	// "yes, 300", "yes 7654321": after a yes a bare value answers the
 	// question the summary asks — a correction, checked like any

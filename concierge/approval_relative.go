@@ -53,6 +53,13 @@ func (e *Engine) relativeAmount(t *turn, a *agents.Agent, text string) (st step,
 	nw, _ := rel.Apply(old)
 	in := agents.Interpretation{Slots: map[string]string{}}
 	if !plain {
+		if named := e.sourceNamedIn(a, rest); named != "" {
+			// "half that and from savings": the new amount goes with the
+			// new source, both or neither (R50)
+			e.note(state.NoteApproval, fmt.Sprintf("Read %q as %s: %s", said, nw, rel.Describe(old)))
+			st, err = e.switchSource(t, a, rest, named, map[string]string{slot.Name: nw.Plain()})
+			return st, true, err
+		}
 		// "half that to 7654321": the other values said with it apply too
 		other, err := e.interpret(t, a, rest, "")
 		if err != nil {

@@ -111,14 +111,18 @@ type Engine struct {
 	// hide holds the values a turn keeps out of everything it shows or
 	// stores (a username and password typed as a pair, R55); nil between
 	// such turns
-	hide     *reading.SecretMemory
-	readOnly bool
-	typed    *reading.SecretMemory
-	router   *offline.Router // the domain's words, for rules that need them
-	logs     serverLogs      // tool servers' lines waiting for the trace
-	vocab    *offline.Vocabulary
-	reader   *understand.Reader // nil when the domain's reader could not be built
-	model    modelReads         // start_tasks read and not yet started (R52)
+	hide *reading.SecretMemory
+	// hideSignedIn is what hide still hides once the pair signed in: the
+	// password only, since the name that signed in is the username
+	// ("You're logged in as seldo.")
+	hideSignedIn *reading.SecretMemory
+	readOnly     bool
+	typed        *reading.SecretMemory
+	router       *offline.Router // the domain's words, for rules that need them
+	logs         serverLogs      // tool servers' lines waiting for the trace
+	vocab        *offline.Vocabulary
+	reader       *understand.Reader // nil when the domain's reader could not be built
+	model        modelReads         // start_tasks read and not yet started (R52)
 }
 
 // New builds an engine. It sends nothing until Start.
@@ -293,6 +297,11 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
 	}
 	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) {
+		if user, name, v, ok := e.pairAtSecret(secret, text); ok {
+			// "user seldo pw monkey" at the password prompt: both, tried
+			// together (secret_with_user.go)
+			return e.secretTurn(ctx, secret, v, e.takePairAtSecret(secret, user, name, v)...)
+		}
 		if aside := e.secretAside(secret, text); aside != nil {
 			// "no", "wrong username", "I meant ada", "checking": an answer
 			// to something else, never a password try (R28, R29)
@@ -455,42 +464,5 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 			rest = stored
 		}
 		return e.run(t, handleStep(rest))
-	})
-}
-
-// secretIn is the secret in what was typed at its prompt: the whole line,
-// unless the line says it in words ("my password is monkey", R29).
-func (e *Engine) secretIn(secret *state.Secret, typed string) string {
-	a := e.domain.Agent(secret.Agent)
-	if a == nil || a.Slot(secret.Slot) == nil {
-		return typed
-	}
-	ms := agents.FindSecrets(a.Slot(secret.Slot), typed, agents.SecretHints{})
-	if len(ms) == 0 {
-		// "oh sorry its monkey", "I meant monkey", "monkey, sorry": the
-		// one word among apologies, hesitations and lead-ins
-		if v, ok := secretAmongFiller(typed, a.Slot(secret.Slot)); ok {
-			e.typed.Remember(v)
-			return v
-		}
-		return typed
-	}
-	v := ms[len(ms)-1].Value
-	e.typed.Remember(v)
-	return v
-}
-
-func (e *Engine) secretTurn(ctx context.Context, secret *state.Secret, value string) error {
-	e.userMessage(state.SecretMask, true)
-	return e.runTurn(ctx, state.SecretMask, func(t *turn) error {
-		e.sess.Pending.Secret = nil
-		t.setSecret(secret.Agent, secret.Slot, value)
-		e.note(state.NoteProgress, fmt.Sprintf("The user provided the %s", secret.Label))
-		a := e.domain.Agent(secret.Agent)
-		if a == nil || e.sess.Speaker != a.Name {
-			return fmt.Errorf("the %s was asked for by %q, which no longer holds the turn", secret.Label, secret.Agent)
-		}
-		t.text = ""
-		return e.run(t, advanceStep(a))
 	})
 }

@@ -158,7 +158,9 @@ func (e *Engine) pairTurn(ctx context.Context, p loginPair) error {
 	for _, v := range append(strings.Fields(p.typed), p.username, p.password) {
 		e.hide.Remember(v)
 	}
-	defer func() { e.hide = nil }()
+	e.hideSignedIn = &reading.SecretMemory{}
+	e.hideSignedIn.Remember(p.password)
+	defer func() { e.hide, e.hideSignedIn = nil, nil }()
 	return e.runTurn(ctx, masked, func(t *turn) error {
 		a := p.agent
 		t.setSecret(a.Name, p.user.Name, p.username)
@@ -187,6 +189,10 @@ func (e *Engine) pairTurn(ctx context.Context, p loginPair) error {
 func (e *Engine) hidden(text string) string {
 	if e.hide == nil {
 		return text
+	}
+	if e.hideSignedIn != nil && e.signedIn() {
+		masked, _ := e.hideSignedIn.Mask(text) // the order was right: seldo is the username
+		return masked
 	}
 	masked, _ := e.hide.Mask(text)
 	return masked

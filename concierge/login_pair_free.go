@@ -170,7 +170,7 @@ func (e *Engine) pairWords(pair []string) bool {
 	english := 0
 	for _, w := range pair {
 		lw := reading.ASCIILower(w)
-		if e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || strings.Contains(w, state.SecretMask) || e.taskWord(lw) {
+		if e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || strings.Contains(w, state.SecretMask) || e.taskWord(lw) || reading.SecretKeyWord(w) {
 			return false
 		}
 		if reading.EnglishWord(lw) {
@@ -190,4 +190,15 @@ func (e *Engine) readsAsRequest(text string) bool {
 	}
 	rd := e.reader.Read(text, e.moment(nil))
 	return len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdStartTask && rd.Commands[0].Agent != ""
+}
+
+// signInCarried is the sign-in whose password a message of several
+// requests carries when no request is the sign-in's own, while signed
+// out; nil otherwise.
+func (e *Engine) signInCarried(t *turn, r agents.Route) *agents.Agent {
+	a, _ := e.signInAgent()
+	if a == nil || len(r.Plan) < 2 || len(t.secretsOf(a.Name)) == 0 || e.signedIn() || e.sess.Speaker != "" || e.sess.Agenda.Depth() > 0 {
+		return nil
+	}
+	return a
 }

@@ -219,6 +219,9 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 	if len(e.domain.SignedOut) > 0 && isLogout(text) {
 		return step{move: moveLogout, text: text}, nil // a continued "log me out" (R29)
 	}
+	if e.bareNumber(t, text) {
+		return stop, nil // "1234567890" alone: what it is for is asked (bare_number.go)
+	}
 	if a := e.valuesOwner(text); a != nil && !e.sess.Agenda.Holds(a.Name) {
 		// "my claim number is 88ZZ11": only values, and one agent takes
 		// them; no routing needed (nor a model request)
@@ -285,6 +288,20 @@ func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 			e.note(state.NoteContinuation, fmt.Sprintf("%s runs first, with the password the message carries; then: %s", a.Name, strings.Join(more, "; ")))
 			return enterStep(a, ps.Action, true), nil
 		}
+	}
+	if a := e.signInCarried(t, r); a != nil {
+		// "… price of apple and then send 20 to 7654321. My login seldo,
+		// my secret monkey": the sign-in is no step of the plan, but the
+		// message carries its password, which a later step would have
+		// lost: it signs in now and the requests follow in order
+		var all []string
+		for _, o := range r.Plan {
+			all = append(all, o.Action)
+		}
+		e.sess.Agenda.RequestFirst(all...)
+		e.status()
+		e.note(state.NoteContinuation, fmt.Sprintf("%s runs first, with the password the message carries; then: %s", a.Name, strings.Join(all, "; ")))
+		return enterStep(a, "", false), nil
 	}
 	r = e.planRule(r, text)
 	// several requests from a user with nothing in hand become a plan; in

@@ -19,8 +19,25 @@ import (
 // maskedCue is a secret typed in the clear, once masked, with the words
 // that said it was one: "password is ••••••", "pw: ••••••", "•••••• is my
 // password", "seldo:••••••" (the user stays).
-var maskedCue = reading.Lazy(`(?i)(?:[,;]?\s*(?:and\s+)?(?:with\s+)?(?:my\s+|the\s+)?(?:password|passcode|passwd|passphrase|pass|pwd|pw|pin)(?:\s+number)?\s*(?:\bis\b\s*[:=]?|[:=])?\s*)?["'‘“]?` +
+var maskedCue = reading.Lazy(`(?i)(?:[,;]?\s*(?:and\s+)?(?:with\s+)?(?:my\s+|the\s+)?(?:password|passcode|passwd|passphrase|pass|pswd|pword|passw|pwd|pw|pin|secret(?:\s+word)?)(?:\s+number)?\s*(?:\bis\b\s*[:=]?|[:=])?\s*)?["'‘“]?` +
 	regexp.QuoteMeta(state.SecretMask) + `["'’”]?(?:\s+(?:is|was)\s+(?:my|the)\s+(?:password|passcode|pw|pin))?|[:/]` + regexp.QuoteMeta(state.SecretMask))
+
+// cueSlipsMended reads a slip of a secret's name as the name: "my
+// pasword is ••••••" is "my password is ••••••".
+func cueSlipsMended(text string) string {
+	words := strings.Fields(text)
+	mended := false
+	for i, w := range words {
+		if core := strings.Trim(w, ",.;:!?=\"'"); core != "" && reading.SecretCueSlip(core) {
+			words[i] = strings.Replace(w, core, "password", 1)
+			mended = true
+		}
+	}
+	if !mended {
+		return text
+	}
+	return strings.Join(words, " ")
+}
 
 // withoutSecrets is what the loop and the engines read of a message whose
 // secret was masked: the words around it, not the mask ("seldo password
@@ -30,7 +47,7 @@ var maskedCue = reading.Lazy(`(?i)(?:[,;]?\s*(?:and\s+)?(?:with\s+)?(?:my\s+|the
 func withoutSecrets(text, user string) string {
 	out := text
 	if strings.Contains(text, state.SecretMask) {
-		out = strings.TrimSpace(strings.Trim(maskedCue.ReplaceAllString(text, ""), " ,.;!"))
+		out = strings.TrimSpace(strings.Trim(maskedCue.ReplaceAllString(cueSlipsMended(text), ""), " ,.;!"))
 	}
 	if user != "" {
 		rest := 0

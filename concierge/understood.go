@@ -237,6 +237,11 @@ func (e *Engine) saysSomething(text string) bool {
 // ("scrap that", "on second thought, leave it"), said where it answers
 // nothing asked.
 func (e *Engine) cancelRead(t *turn, text string) bool {
+	if e.sess.Pending.Approval != nil && takesTime(text) && !hasCancel(text) {
+		// "i'm not sure about this" at an approval: the answer put off in
+		// the user's own words, whatever a reader makes of it
+		return false
+	}
 	rd := e.reading(t, text)
 	_, sure := sureOf(rd, agents.CmdCancel)
 	switch at := e.moment(t).At; {

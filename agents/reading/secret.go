@@ -30,6 +30,9 @@ type SecretHints struct {
 	// words ("seldo monkey") are a username and a password. Without it a
 	// bare pair is never taken: "check balance" is not a login.
 	UserAsked bool
+	// SecretAsked says the message answers the secret's own question: a
+	// weak name of it counts there ("pass monkey" at the password prompt).
+	SecretAsked bool
 }
 
 // SecretOwner is the slot that says whose secret it is, as the reader
@@ -116,7 +119,10 @@ type secretCue struct {
 var genericSecretCues = []secretCue{
 	{"password", false}, {"passcode", false}, {"passwd", false}, {"pwd", false}, {"pw", false},
 	{"passphrase", false}, {"pass phrase", false}, {"pass code", false},
+	{"pswd", false}, {"pword", false}, {"passw", false}, // abbreviations people type
 	{"pin code", false}, {"pin number", false}, {"pin", true}, {"pass", true},
+	// "my login is seldo, my secret monkey": a secret only in a login
+	{"secret", true}, {"secret word", true},
 }
 
 // loginIntro starts a username and a password typed together. A verb

@@ -62,7 +62,7 @@ func (r *secretReader) cueThenValue() {
 		switch {
 		case isForm && (describesSecret[low] || notSecret[low]):
 			continue
-		case !explicit && (cue.weak && !r.inLogin(i) || !r.clauseEndsAt(next) || !r.plausible(from, to)):
+		case !explicit && (cue.weak && !r.inLogin(i) && !r.lastClause(i, next) && !r.afterOwner(i, next) || !r.clauseEndsAt(next) || !r.plausible(from, to)):
 			continue
 		case loose && !(r.startsClause(i) && r.endsLoose(next)):
 			continue // "update my password, email and phone" is a list
@@ -190,6 +190,8 @@ func (r *secretReader) login() {
 		j++
 		if j < len(r.toks) && (r.toks[j].word() && pairJoiners[r.toks[j].low] || strings.ContainsRune(":/,", r.toks[j].mark)) {
 			j++
+		} else if n, _ := r.cueAt(j); n == 1 {
+			j++ // "usrname seldo passwrd monkey"
 		}
 		from, to, next, ok := r.valueAt(j, false)
 		if !ok || !r.clauseEndsAt(next) || !r.plausible(from, to) {
@@ -216,8 +218,9 @@ func (r *secretReader) joinedPair() {
 		if !r.glued(k-1) || !r.glued(k) {
 			// "seldo / monkey" spaced: only a slash, in a login ("log in
 			// with seldo / monkey") or as the whole answer to the username
-			// question
-			if r.toks[k].mark != '/' || !(r.hasLoginWord() || r.hints.UserAsked) {
+			// question, or as the whole message where a username slot
+			// is known ("seldo / monkey")
+			if r.toks[k].mark != '/' || !(r.hasLoginWord() || r.hints.UserAsked || r.slashIsWhole(k)) {
 				continue
 			}
 		}

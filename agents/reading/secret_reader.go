@@ -215,6 +215,9 @@ func (r *secretReader) cueAt(i int) (n int, c indexedCue) {
 			return len(c.words), c
 		}
 	}
+	if c, ok := r.cues.fuzzyAt(&r.secretText, i); ok {
+		return 1, c // "pasword is monkey"
+	}
 	return 0, indexedCue{}
 }
 
@@ -247,13 +250,16 @@ func (r *secretReader) introAt(i int) int {
 			return len(c.words)
 		}
 	}
+	if c, ok := r.intros.fuzzyAt(&r.secretText, i); ok && (c.anywhere || r.first(i) || r.clauseStart(i)) {
+		return 1 // "usrname seldo"
+	}
 	return 0
 }
 
 // inLogin reports whether the message is a login at token i: it was
 // asked for the username, or a login intro comes before i.
 func (r *secretReader) inLogin(i int) bool {
-	return r.hints.UserAsked || r.firstIntro < i
+	return r.hints.UserAsked || r.hints.SecretAsked || r.firstIntro < i
 }
 
 // sign reports whether token k is ":" or "=".
@@ -303,6 +309,10 @@ type foundSecret struct {
 // neighbours, not at every match of a long paste.
 func (r *secretReader) add(from, to, user int) {
 	at, _ := slices.BinarySearchFunc(r.found, from, func(f foundSecret, from int) int { return f.Span[0] - from })
+	if at < len(r.found) && r.found[at].Span == [2]int{from, to} && r.found[at].user < 0 {
+		r.found[at].user = user // the same value, now with whose it is ("usrname seldo passwrd monkey")
+		return
+	}
 	if at > 0 && r.found[at-1].Span[1] > from || at < len(r.found) && r.found[at].Span[0] < to {
 		return
 	}
