@@ -234,7 +234,7 @@ func moreHarmKinds() []harmKind {
 // says was refused them, a report filed late, a note the doctor wrote, a
 // threat or an abuse the user received, a soft drink.
 var moreVetoes = map[string][]string{
-	"a request to set the assistant's rules aside":              {`\b(?:always|please|just) (?:ask|check with|confirm with|warn|tell|remind) me\b|\bask me (?:first|before)\b`},
+	"a request to set the assistant's rules aside":              {`\b(?:always|please|just) (?:ask|check with|confirm with|warn|tell|remind) me\b|\bask me (?:first|before)\b`, `^(?:what (?:is|are|does) (?:an? |a )|what's an? |whats an? |define (?:an? )?)(?:system prompt|jailbreak|prompt injection|developer mode)s?\b`},
 	"a request to commit fraud":                                 {`\b(?:i|we) (?:got|received|have received|was sent|were sent) (?:a |an |this |some |these )?(?:[\w']+ )?(?:text|texts|call|calls|message|messages|email|emails|whatsapp|voicemail|letter|sms)\b`},
 	"a request to guess or steal a password":                    {`\b(?:wages|salary|pay|payments?|money|transfers?|deposits?|cheques?|checks?|direct debits?|bills?|income|pension|benefits) (?:[\w']+ ){0,2}(?:go|goes|going|went|run|runs|come|comes|pass|passes) (?:in )?through\b|\bhow many (?:tries|attempts|goes|guesses|times)\b|\b(?:nobody|no one|noone|anyone|hackers?|people) (?:can|could|will|would|can't|cannot) (?:ever )?(?:guess|crack)\b|\b(?:can't|cannot|couldn't|won't) be (?:guessed|cracked)\b`},
 	"a protected characteristic as a reason to decline a claim": {`^(?:is it|is that|would it be|are (?:you|we|they|insurers|insurance companies) allowed to|is an insurer allowed to|why (?:did|would|do|does) (?:they|you|insurers|the insurer)) (?:[\w']+ ){0,2}(?:illegal|legal|allowed|lawful|unlawful|discriminat\w*|fair|unfair|ok|okay|wrong|deny|decline|refuse|reject)\b|\b(?:my|our) (?:claim|payout|application|policy|cover)\b (?:[\w']+ ){0,3}(?:was|were|got|been|is being|has been) (?:[\w']+ )?(?:declined|denied|rejected|refused|turned down|cancelled|reduced)\b|\b(?:declined|denied|rejected|refused|turned) (?:me|us)\b|\bbecause (?:of )?(?:my|i'?m|i am|we'?re|we are)\b.*\b(?:fair|allowed|legal|complain\w*|discriminat\w*|appeal|right)\b|\b(?:complain\w*|discriminat\w*|appeal)\b (?:[\w']+ ){0,3}(?:because|about|against)\b`},
@@ -244,6 +244,8 @@ var moreVetoes = map[string][]string{
 	"a threat against someone":                                  {`\b(?:i|we) (?:got|received|have received|was sent|were sent)\b|\bis (?:it|this|that) (?:real|legit|a scam)\b|\b(?:sending|sent|sends|texting|texted) (?:me|us)\b`},
 	"a request to abuse or humiliate someone":                   {`\b(?:sending|sent|sends|texting|texted|leaving|left) (?:me|us)\b`},
 	"a request to act on someone else's account": {`\b(?:my \w+|he|she|they|someone|somebody) (?:[\w']+ )?(?:used|took|spent|accessed|emptied|drained|opened) my\b|\bcan (?:i|we) get (?:the|my|our) money back\b|\b(?:attorney|power of attorney|executor|guardian|deputy|appointee|carer)\b|\bwithout (?:asking|telling|checking with|warning|notifying) (?:me|us)\b|\b(?:the bank|you|the insurer) (?:[\w']+ )?(?:took|takes|taken|moved|charged|debited)\b|\b(?:is|was|are|were) (?:this|that|it|they) (?:a scam|legit|fraud|real|safe|allowed|legal|ok)\b|\b(?:keep|keeps|kept) asking\b|\basking (?:me )?(?:to|if they can|if i can) (?:use|borrow) my\b`,
+		// a correction: "it's not mine, i typed the wrong number"
+		`\b(?:typed|entered|put in|put|gave|used|picked|chose) (?:in )?(?:the |a )?wrong (?:number|account|id|one|digits?|payee|details)\b|\btypo\b|\bmistyped\b`,
 		// a claimant's number asked for to call them about their claim
 		`\b(?:phone|mobile|number|email|address)\b.*\bso (?:i|we) can (?:call|ring|phone|contact|text|email|write to|reach|get hold of|get back to)\b`,
 		// an institution's own number or address is no one's account
@@ -255,7 +257,7 @@ var moreVetoes = map[string][]string{
 // withMoreKinds is the table of harm_kinds.go with this file's kinds after
 // its own, and this file's vetoes added to every kind of their reason.
 func withMoreKinds(ks []harmKind) []harmKind {
-	ks = append(append(append(ks, moreHarmKinds()...), letterHarmKinds()...), othersKinds()...)
+	ks = withLawfulGrounds(append(append(append(append(ks, moreHarmKinds()...), letterHarmKinds()...), othersKinds()...), pastKinds()...))
 	for i := range ks {
 		for _, v := range moreVetoes[ks[i].reason] {
 			ks[i].vetoes = append(ks[i].vetoes, re(v))

@@ -38,6 +38,12 @@ const notNegated = hiding | 1<<cueJailbreak
 // as "my age", "my faith": a complaint, not a reason given.
 var ownTraits = wordSet("age", "religion", "faith", "race", "gender", "sex", "disability", "nationality", "origin", "origins", "pregnancy", "sexuality", "orientation", "ethnicity", "accent", "skin", "colour", "color", "beliefs", "condition")
 
+// transWord reports a word that the protected stem "trans" meets by
+// accident: "transfer", "transaction", not "trans" or "transgender".
+func transWord(w string) bool {
+	return strings.HasPrefix(w, "trans") && !strings.HasPrefix(w, "transg") && !strings.HasPrefix(w, "transs") && w != "trans"
+}
+
 // pastTense reports an act word told as done: "falsified", "stole".
 func pastTense(w string) bool {
 	return strings.HasSuffix(w, "ed") || w == "stole" || w == "stolen" || w == "broke" || w == "lied" || w == "hit"
@@ -50,11 +56,58 @@ func pastTense(w string) bool {
 // words are what it is there to catch.
 func classifierRefusalStands(msg *message) bool {
 	raw, live := harmCueMasks(msg)
+	if raw&senseCues == 0 && ownAccountsOnly(msg) {
+		return false // "take 90 out of checking and put it in savings"
+	}
+	if raw&senseCues == 0 && softerWording.MatchString(msg.text) {
+		return false // "make the letter less harsh, she's been through a lot"
+	}
 	return raw&senseCues == 0 || live&senseCues != 0
 }
 
+// softerWording asks for a letter's words to be kinder: with no harm
+// word in the message, a tone asked for is no harm.
+var softerWording = reading.Lazy(`(?i)\b(?:less (?:harsh|blunt|cold|formal|aggressive|stern|severe|direct)|(?:softer|kinder|gentler|warmer|nicer|calmer|friendlier|more (?:polite|sympathetic|empathetic|compassionate|friendly|human|tactful))|(?:doesn't|doesnt|does not|don't|dont|not|without) (?:sound|sounding|come across|read|reading) (?:like|as|so)|tone (?:it )?down|soften)\b`)
+
 // senseCues are the classes whose words harmSense judges.
 const senseCues = harmCore | 1<<cueProtected
+
+// harmAny are the classes of harm, of a secret and of another person.
+const harmAny = senseCues | 1<<cueSecret | 1<<cueOther
+
+// ownAccountsOnly reports a message that says nothing but to move the
+// user's money between the user's own accounts, to correct such a move
+// or to call one off: every word is one of ownMoveWords, and an own
+// account or a calling off is named.
+// Anything else said ("it's from a job i did last night", "pay my
+// runner") leaves the classifier's word standing.
+func ownAccountsOnly(msg *message) bool {
+	own := false
+	for i, w := range msg.norm {
+		if w == "<choice>" || w == "<word>" {
+			w = msg.toks[i].norm // an account named by the domain's enum
+		}
+		switch {
+		case w == "savings" || w == "checking" || calledOff[w]:
+			own = true
+		case !ownMoveWords[w]:
+			return false
+		}
+	}
+	return own
+}
+
+// calledOff are the words that call a move off: a message of them and
+// ownMoveWords only ("wait actually no, i don't want to transfer", "drop
+// the transfer") moves nothing at all.
+var calledOff = wordSet("drop", "cancel", "stop", "scrap", "forget", "mind", "never", "nope", "wanna", "do", "dont", "leave")
+
+// ownMoveWords are the words of a move between the user's own accounts
+// and of its corrections.
+var ownMoveWords = wordSet("<money>", "<num>", "<every>", "move", "put", "take", "transfer", "shift", "send", "use", "withdraw", "deposit",
+	"it", "all", "my", "the", "money", "from", "to", "into", "in", "out", "of", "and", "then", "rather", "than", "that", "this",
+	"account", "instead", "please", "pls", "no", "not", "dont", "nah", "actually", "wait", "sorry", "as", "source", "i", "want", "said",
+	"over", "back", "a", "some", "half", "just", "ok", "okay", "so", "can", "you", "could", "one", "way", "round", "around")
 
 // harmCueMasks are the cue classes of msg's words, and those of them in
 // their harmful sense.
@@ -64,6 +117,9 @@ func harmCueMasks(msg *message) (raw, live uint32) {
 		m := wordCues(w) | contextMask(ws, i)
 		if possessive(msg.text, msg.toks[i]) {
 			m |= 1 << cueOther
+		}
+		if transWord(w) {
+			m &^= 1 << cueProtected // no cue at all: a stem's accident
 		}
 		raw |= m
 		if m&senseCues != 0 && !harmSense(ws, i) {
@@ -133,9 +189,20 @@ func figurative(ws []string, i int) bool {
 		return next == "me" || next == "it" || next == "us"
 	case "fire":
 		return next == "off" || next == "over" // "fire off 100 to my brother"
+	case "split", "splitting":
+		// a cost shared, not a sum broken up: "split the restaurant bill"
+		for _, v := range ws[i+1 : min(len(ws), i+4)] {
+			if shared[v] {
+				return true
+			}
+		}
+		return false
 	}
 	return false
 }
+
+// shared are the costs people split between them.
+var shared = wordSet("bill", "bills", "cost", "costs", "rent", "dinner", "lunch", "tab", "check", "fare", "taxi", "difference", "deposit", "petrol", "gas", "shopping", "groceries")
 
 // lookWords are what is stolen in "steal a look".
 var lookWords = wordSet("look", "glance", "peek", "peep", "nap")
