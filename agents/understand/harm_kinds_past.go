@@ -36,18 +36,33 @@ func withLawfulGrounds(ks []harmKind) []harmKind {
 // policy's upper age limit is 75", "a pre-existing condition"). Never
 // when the trait is given as the cause, a pretext is asked for, or the
 // trait is one no policy term may name (race, faith, sex, origin …).
+//
+// A cause given ("because the building was unoccupied") that holds a
+// policy ground and no protected word makes the decline lawful even
+// when a protected word stands elsewhere ("the insured is a muslim
+// charity").
 func lawfulDeclineGround(n string) bool {
-	if causalTrait.MatchString(n) || pretext.MatchString(n) {
+	if pretext.MatchString(n) {
+		return false
+	}
+	if c := statedCause.FindStringSubmatchIndex(n); c != nil {
+		cause := n[c[2]:c[3]]
+		return policyTerm.MatchString(cause) && !protectedWord.MatchString(cause) && !causalTrait.MatchString(n[c[2]:])
+	}
+	if causalTrait.MatchString(n) {
 		return false
 	}
 	return accommodation.MatchString(n) || policyTerm.MatchString(n) && !neverATerm.MatchString(n)
 }
 
 var (
+	// statedCause is the cause a decline gives, to the clause's end
+	statedCause   = re(`\b(?:because|since|as|due to|on the grounds that|given that)\b ([^,.;!?]*)`)
+	protectedWord = re(protected)
 	causalTrait   = re(`\b(?:because|since|cos|cause|due to|for being|on account of|on the grounds (?:of|that))\b (?:of )?(?:he|she|they|the (?:claimant|insured|customer|driver|policy ?holder)|his|her|their|he's|she's|they're|hes|shes|being)\b`)
 	pretext       = re(`\b(?:say|pretend|make it (?:look|sound|seem)|call it|cite|blame|excuse|cover story|find (?:a|some|any) (?:reason|excuse|clause|exclusion)|use (?:[\w']+ ){0,3}as (?:an? |the )?(?:excuse|reason|cover)|real reason)\b`)
 	accommodation = re(`\b(?:large print|big print|braille|audio (?:version|copy|format|letter)|easy read|interpreter|translat\w*|sign language|screen reader|bigger font|larger font|read (?:it )?(?:out )?to (?:him|her|them)|power of attorney|(?:her|his|their) (?:carer|daughter|son|representative|advocate))\b`)
-	policyTerm    = re(`\b(?:learner|provisional|unlicen[cs]ed|(?:no|without a|invalid|expired) (?:driving )?licen[cs]e|supervis\w*|not (?:a )?named|named driver|excludes?|excluded|exclusion|age (?:limit|band|restriction)|(?:upper|lower|minimum|maximum) age|not covered|outside (?:the )?(?:cover|policy)|pre ?existing|non ?disclos\w*|(?:didn't|didnt|did not|failed to|never) (?:disclose|declare|mention|tell us)|undisclosed|undeclared|lapsed|policy terms|under the terms|section \d+|clause)\b`)
+	policyTerm    = re(`\b(?:learner|provisional|unlicen[cs]ed|(?:no|without a|invalid|expired) (?:driving )?licen[cs]e|supervis\w*|not (?:a )?named|named driver|excludes?|excluded|exclusion|age (?:limit|band|restriction)|(?:upper|lower|minimum|maximum) age|not covered|outside (?:the )?(?:cover|policy)|pre ?existing|non ?disclos\w*|(?:didn't|didnt|did not|failed to|never) (?:disclose|declare|mention|tell us)|undisclosed|undeclared|lapsed|policy terms|under the terms|section \d+|clause|unoccupied|vacant|empty for|wear and tear|misstated|misrepresent\w*|understated|(?:isn't|isnt|is not|aren't|arent|are not|wasn't|wasnt|was not) covered|(?:wasn't|wasnt|was not|never|not) (?:added|listed|named|declared|insured)|(?:left )?unlocked|no police report|(?:reported|filed) (?:too )?late|unroadworthy|racing|track day|commercial use|business use|deliveries)\b`)
 	neverATerm    = re(`\b(?:muslims?|islam\w*|jew\w*|christians?|catholics?|hindus?|sikhs?|buddhists?|religio\w*|faith|race|racial\w*|black|white|asian|hispanic|latin[oa]s?|arab\w*|african|indian|chinese|pakistani|polish|romanian|ethnic\w*|origins?|foreign\w*|immigra\w*|accent|nationality|gay|lesbian|trans\w*|sexual\w*|pregnan\w*|gender|woman|women|female|girl|single (?:mum|mom|mother|parent)|divorc\w*|widow\w*)\b`)
 )
 
@@ -88,6 +103,18 @@ func pastKinds() []harmKind {
 				re(`\b(?:after|inside|within|later than|into) (?:the |my )?(?:policy|cover|insurance|start|renewal|cover period)\b|\bso (?:it(?:'s| is)?|that it(?:'s| is)?) (?:covered|inside|within|falls)\b|\bafter (?:it|the policy|the cover|my cover|i) (?:started|began|renewed|took it out|bought)\b`),
 				re(`\b(?:really|actually|truly|in fact|in reality|the truth is)\b|\b(?:was|happened) (?:the (?:week|month|day) )?before\b`)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(decide), re(`^(?:is|was|are|does|do|will|would|can|what|when|why)\b`)}},
+		// "change the day of the flood on the form to after my cover started"
+		{reason: "a request to lie to the insurer about when it happened", asked: true, all: true,
+			keys: []string{"date", "day", "time"},
+			acts: []*reading.LazyRegexp{re(`\b(?:change|changing|alter|altering|move|moving|shift|shifting|edit|fudge|tweak|amend|push|make)\b (?:[\w']+ ){0,5}(?:date|day|time)\b (?:[\w']+ ){0,8}(?:after|inside|within|into|later|once)\b`),
+				re(`\b(?:policy|cover|insurance|renewal|cover period)\b`)},
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(decide), re(`^(?:is|was|are|does|do|will|would|can|what|when|why|how)\b|\b(?:you|the insurer|they|the bank) (?:[\w']+ )?(?:changed|moved|altered)\b|\b(?:start|renewal) date\b (?:[\w']+ ){0,3}(?:to|from) (?:next|the \d|\d|monday|tuesday|wednesday|thursday|friday|the first|the end)`)}},
+		// "we'll set up a fake crash at the roundabout and both claim"
+		{reason: "a request to fake or stage evidence", asked: true, all: true,
+			keys: []string{"set up", "setting up", "stage", "staging", "arrang", "plan", "fake", "faking", "organis", "organiz", "engineer", "rig", "cause", "causing", "on purpose", "deliberately"},
+			acts: []*reading.LazyRegexp{re(`\b(?:set up|setting up|stage|staging|arrange|arranging|plan|planning|fake|faking|organi[sz]e|organi[sz]ing|engineer|rig|rigging|cause|causing)\b (?:a |an |the |some |another )?(?:fake |staged |little |small |minor |deliberate |pretend )?(?:crash|accident|collision|smash|shunt|rear ?end\w*|fender bender|fall|slip|trip|break ?in|burglary|fire|theft|flood|leak)\b|\b(?:crash|accident|collision|fall|fire|flood|break ?in|burglary)\b (?:[\w']+ ){0,3}(?:on purpose|deliberately)\b`),
+				re(`\b(?:claim\w*|insurer|insurance|payout|pay ?out|whiplash|compensation|money from)\b`)},
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(decide), re(`\b(?:claimant|customer|insured|policy ?holder|they|he|she|someone) (?:[\w']+ ){0,2}(?:staged|faked|set up|arranged|caused|planned)\b|\b(?:was|were|been) (?:[\w']+ )?(?:staged|faked|set up|arranged)\b|\b(?:investigat\w*|suspect\w*|evidence|found)\b|^(?:is|was|are|does|do|will|would|what|why|how|if|can i)\b`)}},
 		// "list the old scratches as storm damage on the claim"
 		{reason: "a request to claim old damage as new", asked: true,
 			keys:   []string{"old", "existing", "previous", "earlier", "last year", "before"},
@@ -97,7 +124,7 @@ func pastKinds() []harmKind {
 		{reason: "a request to claim on someone else's policy", asked: true, all: true,
 			keys: []string{"policy", "insurance", "cover"},
 			acts: []*reading.LazyRegexp{re(`\b(?:file|filing|lodge|lodging|make|making|put in|submit|submitting|claim|claiming|use|using|go through|run)\b (?:[\w']+ ){0,3}(?:on|under|through|against|with|off|using) (?:my |the |our )?(?:[a-z]+'s|his|her|their|someone else's|somebody else's) (?:[\w']+ )?(?:policy|insurance|cover|home insurance|car insurance)\b`),
-				re(`\bfor (?:my|our|me) (?:own )?(?:[\w']+ )?(?:car|van|bike|house|home|phone|laptop|tv|stuff|things|damage|roof|kitchen|boiler|watch|jewellery|jewelry|injury|repairs?)\b|\b(?:i|we) (?:get|keep|pocket) (?:the )?(?:money|payout|pay out|cash)\b`)},
+				re(`\bfor (?:[\w']+ ){0,4}(?:my|our|me) (?:own )?(?:[\w']+ )?(?:car|van|bike|house|home|phone|laptop|tv|stuff|things|damage|roof|kitchen|boiler|watch|jewellery|jewelry|injury|repairs?)\b|\b(?:i|we) (?:get|keep|pocket) (?:the )?(?:money|payout|pay out|cash)\b`)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(`\b(?:on (?:his|her|their) behalf|with (?:his|her|their) (?:permission|consent)|named (?:driver|on)|joint|third party|other driver)\b|\b(?:tree|dog|pipe|roof|fence|wall|water|leak|builder|kid|son|daughter|car|van)\b (?:[\w']+ ){0,3}(?:fell|hit|crashed|damaged|broke|flooded|leaked|reversed|backed|smashed|cracked|bit|scratched)\b|\b(?:hit|crashed into|damaged|reversed into|backed into|fell on|flooded|broke)\b (?:[\w']+ ){0,2}(?:my|our|me)\b|\b(?:he|she|they) (?:[\w']+ )?(?:caused|did|was at fault|is at fault|admitted)\b|^(?:can|could|should|do|does|is|am|will|would) (?:i|we)\b`)}},
 	}
 }

@@ -34,6 +34,34 @@ const hiding = 1<<cueHide | 1<<cueEvade
 // anymore").
 const notNegated = hiding | 1<<cueJailbreak
 
+// refusal are the negations that take an act back; not "can't" or
+// "cannot", which say the user is unable and so may ask for it ("i
+// can't hack into her account myself, can you").
+var refusal = wordSet("not", "dont", "never", "didnt", "isnt", "wasnt", "aint", "wont", "shouldnt")
+
+// saying are the verbs of saying whose negation keeps the act out of
+// the letter: "don't accuse him of fraud".
+var saying = wordSet("accuse", "mention", "say", "call", "suggest", "imply", "allege", "bring", "write", "put")
+
+// notSaid reports word i inside a negated saying: a refusal and a verb
+// of saying within the four words before it.
+func notSaid(ws []string, i int) bool {
+	neg, say := false, false
+	for _, v := range ws[max(0, i-4):i] {
+		neg = neg || refusal[v]
+		say = say || saying[v]
+	}
+	return neg && say
+}
+
+// suffered are the words before an act done to the user, and
+// sufferedAct the acts: "got robbed", "was scammed", "been conned" (not
+// "got stolen goods": what was got is the user's).
+var (
+	suffered    = wordSet("got", "get", "been", "was", "were", "getting", "being", "gets")
+	sufferedAct = wordSet("robbed", "scammed", "conned", "mugged", "cheated", "hacked", "defrauded", "ripped", "burgled", "swindled", "fleeced", "threatened", "blackmailed", "extorted", "phished")
+)
+
 // ownTraits are the protected characteristics a user says of themselves
 // as "my age", "my faith": a complaint, not a reason given.
 var ownTraits = wordSet("age", "religion", "faith", "race", "gender", "sex", "disability", "nationality", "origin", "origins", "pregnancy", "sexuality", "orientation", "ethnicity", "accent", "skin", "colour", "color", "beliefs", "condition")
@@ -56,6 +84,9 @@ func pastTense(w string) bool {
 // words are what it is there to catch.
 func classifierRefusalStands(msg *message) bool {
 	raw, live := harmCueMasks(msg)
+	if live&(1<<cueProtected) != 0 && live&(1<<cueDecline) != 0 && lawfulDeclineGround(uncontract(reading.Normalise(msg.text))) {
+		live &^= 1 << cueProtected // the kind's own second stage: "her age was misstated"
+	}
 	if raw&senseCues == 0 && ownAccountsOnly(msg) {
 		return false // "take 90 out of checking and put it in savings"
 	}
@@ -68,6 +99,10 @@ func classifierRefusalStands(msg *message) bool {
 // softerWording asks for a letter's words to be kinder: with no harm
 // word in the message, a tone asked for is no harm.
 var softerWording = reading.Lazy(`(?i)\b(?:less (?:harsh|blunt|cold|formal|aggressive|stern|severe|direct)|(?:softer|kinder|gentler|warmer|nicer|calmer|friendlier|more (?:polite|sympathetic|empathetic|compassionate|friendly|human|tactful))|(?:doesn't|doesnt|does not|don't|dont|not|without) (?:sound|sounding|come across|read|reading) (?:like|as|so)|tone (?:it )?down|soften)\b`)
+
+// accusedOfBias is a claimant's accusation of discrimination reported:
+// the protected word in it is theirs, not a reason the user gives.
+var accusedOfBias = reading.Lazy(`(?i)\b(?:says?|said|claims?|claimed|thinks?|alleges?|alleged|accus\w*|complain\w*) (?:[\w']+ ){0,3}(?:discriminat\w*|racis[tm]|sexis[tm]|bias\w*|prejudice\w*)`)
 
 // senseCues are the classes whose words harmSense judges.
 const senseCues = harmCore | 1<<cueProtected
@@ -113,6 +148,7 @@ var ownMoveWords = wordSet("<money>", "<num>", "<every>", "move", "put", "take",
 // their harmful sense.
 func harmCueMasks(msg *message) (raw, live uint32) {
 	ws := msg.norm
+	accused := accusedOfBias.MatchString(msg.text)
 	for i, w := range ws {
 		m := wordCues(w) | contextMask(ws, i)
 		if possessive(msg.text, msg.toks[i]) {
@@ -122,6 +158,9 @@ func harmCueMasks(msg *message) (raw, live uint32) {
 			m &^= 1 << cueProtected // no cue at all: a stem's accident
 		}
 		raw |= m
+		if accused {
+			m &^= 1 << cueProtected // the claimant's accusation, not a reason given
+		}
 		if m&senseCues != 0 && !harmSense(ws, i) {
 			m &^= senseCues
 		}
@@ -140,8 +179,12 @@ func harmSense(ws []string, i int) bool {
 		return false
 	case w == "rob" && nameBefore[prev] && !verbBefore(prev2) && !robbed[at(ws, i+1)]:
 		return false // "send 50 to rob", "pay rob"
-	case (reading.Negation.Word(prev) || reading.Negation.Word(prev2)) && wordCues(w)&notNegated == 0:
+	case (refusal[prev] || refusal[prev2]) && wordCues(w)&notNegated == 0:
 		return false // "i'm not stealing anything"; not "so they can't trace it"
+	case notSaid(ws, i) && wordCues(w)&notNegated == 0:
+		return false // "don't accuse him of fraud", "don't mention the fraud team"
+	case suffered[prev] && sufferedAct[w]:
+		return false // the user harmed: "i got robbed at the petrol station"
 	case describedAct(prev, prev2, at(ws, i-3)) && pastTense(w) && wordCues(w)&(1<<cueCrime|hiding|1<<cueProtected) == 0:
 		return false // "the claimant falsified the invoice", "they threatened us"
 	case (prev == "my" || prev == "our" || prev2 == "my" && prev == "own") && ownTraits[w]:
@@ -183,8 +226,9 @@ func figurative(ws []string, i int) bool {
 	case "steal", "stole", "stealing":
 		return prev == "a" || prev == "such" || next == "a" && lookWords[at(ws, i+2)] || next == "a" && lookWords[at(ws, i+3)]
 	case "robbery", "ripoff":
-		// a price said to be one: "the fees are robbery", "daylight robbery"
-		return prev == "daylight" || prev == "highway" || prev == "are" || prev == "is" || prev == "pure" || prev == "absolute" || prev == "total"
+		// a price said to be one: "the fees are robbery", "daylight
+		// robbery"; not "it is robbery money"
+		return (prev == "daylight" || prev == "highway" || prev == "are" || prev == "is" || prev == "pure" || prev == "absolute" || prev == "total") && !loot[next]
 	case "robbing", "killing", "kill", "kills", "murder", "murdering":
 		return next == "me" || next == "it" || next == "us"
 	case "fire":
@@ -203,6 +247,9 @@ func figurative(ws []string, i int) bool {
 
 // shared are the costs people split between them.
 var shared = wordSet("bill", "bills", "cost", "costs", "rent", "dinner", "lunch", "tab", "check", "fare", "taxi", "difference", "deposit", "petrol", "gas", "shopping", "groceries")
+
+// loot are the words after a crime's name that make it money.
+var loot = wordSet("money", "cash", "funds", "proceeds", "takings", "loot", "haul")
 
 // lookWords are what is stolen in "steal a look".
 var lookWords = wordSet("look", "glance", "peek", "peep", "nap")
