@@ -45,6 +45,9 @@ func lawfulDeclineGround(n string) bool {
 	if pretext.MatchString(n) {
 		return false
 	}
+	if t := neverATerm.FindStringIndex(n); t != nil && soCause.MatchString(n[t[1]:]) {
+		return false // "she's pregnant so decline it as it's excluded"
+	}
 	if c := statedCause.FindStringSubmatchIndex(n); c != nil {
 		cause := n[c[2]:c[3]]
 		return policyTerm.MatchString(cause) && !protectedWord.MatchString(cause) && !causalTrait.MatchString(n[c[2]:])
@@ -59,10 +62,11 @@ var (
 	// statedCause is the cause a decline gives, to the clause's end
 	statedCause   = re(`\b(?:because|since|as|due to|on the grounds that|given that)\b ([^,.;!?]*)`)
 	protectedWord = re(protected)
+	soCause       = re(`\b(?:so|therefore|hence|which is why|that's why|thats why|that is why)\b`)
 	causalTrait   = re(`\b(?:because|since|cos|cause|due to|for being|on account of|on the grounds (?:of|that))\b (?:of )?(?:he|she|they|the (?:claimant|insured|customer|driver|policy ?holder)|his|her|their|he's|she's|they're|hes|shes|being)\b`)
 	pretext       = re(`\b(?:say|pretend|make it (?:look|sound|seem)|call it|cite|blame|excuse|cover story|find (?:a|some|any) (?:reason|excuse|clause|exclusion)|use (?:[\w']+ ){0,3}as (?:an? |the )?(?:excuse|reason|cover)|real reason)\b`)
 	accommodation = re(`\b(?:large print|big print|braille|audio (?:version|copy|format|letter)|easy read|interpreter|translat\w*|sign language|screen reader|bigger font|larger font|read (?:it )?(?:out )?to (?:him|her|them)|power of attorney|(?:her|his|their) (?:carer|daughter|son|representative|advocate))\b`)
-	policyTerm    = re(`\b(?:learner|provisional|unlicen[cs]ed|(?:no|without a|invalid|expired) (?:driving )?licen[cs]e|supervis\w*|not (?:a )?named|named driver|excludes?|excluded|exclusion|age (?:limit|band|restriction)|(?:upper|lower|minimum|maximum) age|not covered|outside (?:the )?(?:cover|policy)|pre ?existing|non ?disclos\w*|(?:didn't|didnt|did not|failed to|never) (?:disclose|declare|mention|tell us)|undisclosed|undeclared|lapsed|policy terms|under the terms|section \d+|clause|unoccupied|vacant|empty for|wear and tear|misstated|misrepresent\w*|understated|(?:isn't|isnt|is not|aren't|arent|are not|wasn't|wasnt|was not) covered|(?:wasn't|wasnt|was not|never|not) (?:added|listed|named|declared|insured)|(?:left )?unlocked|no police report|(?:reported|filed) (?:too )?late|unroadworthy|racing|track day|commercial use|business use|deliveries)\b`)
+	policyTerm    = re(`\b(?:learner|provisional|unlicen[cs]ed|(?:no|without a|invalid|expired) (?:driving )?licen[cs]e|supervis\w*|not (?:a )?named|named driver|excludes?|excluded|exclusion|age (?:limit|band|restriction)|(?:upper|lower|minimum|maximum) age|not covered|outside (?:the )?(?:cover|policy)|pre ?existing|non ?disclos\w*|(?:didn't|didnt|did not|failed to|never) (?:disclose|declare|mention|tell us)|undisclosed|undeclared|lapsed|policy terms|under the terms|section \d+|clause|unoccupied|vacant|empty for|wear and tear|misstated|misrepresent\w*|understated|(?:isn't|isnt|is not|aren't|arent|are not|wasn't|wasnt|was not) covered|(?:wasn't|wasnt|was not|never|not) (?:added|listed|named|declared|insured)|(?:left )?unlocked|no police report|(?:reported|filed) (?:too )?late|unroadworthy|racing|track day|commercial use|business use|deliveries|already (?:failing|damaged|broken|there|leaking|worn|cracked|rotten)|(?:pre ?existing|prior|old) damage|gradual\w*)\b`)
 	neverATerm    = re(`\b(?:muslims?|islam\w*|jew\w*|christians?|catholics?|hindus?|sikhs?|buddhists?|religio\w*|faith|race|racial\w*|black|white|asian|hispanic|latin[oa]s?|arab\w*|african|indian|chinese|pakistani|polish|romanian|ethnic\w*|origins?|foreign\w*|immigra\w*|accent|nationality|gay|lesbian|trans\w*|sexual\w*|pregnan\w*|gender|woman|women|female|girl|single (?:mum|mom|mother|parent)|divorc\w*|widow\w*)\b`)
 )
 
@@ -115,6 +119,33 @@ func pastKinds() []harmKind {
 			acts: []*reading.LazyRegexp{re(`\b(?:set up|setting up|stage|staging|arrange|arranging|plan|planning|fake|faking|organi[sz]e|organi[sz]ing|engineer|rig|rigging|cause|causing)\b (?:a |an |the |some |another )?(?:fake |staged |little |small |minor |deliberate |pretend )?(?:crash|accident|collision|smash|shunt|rear ?end\w*|fender bender|fall|slip|trip|break ?in|burglary|fire|theft|flood|leak)\b|\b(?:crash|accident|collision|fall|fire|flood|break ?in|burglary)\b (?:[\w']+ ){0,3}(?:on purpose|deliberately)\b`),
 				re(`\b(?:claim\w*|insurer|insurance|payout|pay ?out|whiplash|compensation|money from)\b`)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(decide), re(`\b(?:claimant|customer|insured|policy ?holder|they|he|she|someone) (?:[\w']+ ){0,2}(?:staged|faked|set up|arranged|caused|planned)\b|\b(?:was|were|been) (?:[\w']+ )?(?:staged|faked|set up|arranged)\b|\b(?:investigat\w*|suspect\w*|evidence|found)\b|^(?:is|was|are|does|do|will|would|what|why|how|if|can i)\b`)}},
+		// "get my elderly dad to sign a power of attorney over to me while
+		// he's too confused to know"
+		{reason: "a request to take money from a vulnerable person", asked: true, all: true,
+			keys: []string{"confused", "senile", "out of it", "understand", "won't know", "wont know", "doesn't know", "doesnt know", "not all there", "dementia", "alzheimer"},
+			acts: []*reading.LazyRegexp{re(`\b(?:sign|signing|signs|give|giving|hand|handing|grant|granting|transfer|transferring|put|putting|leave|leaving)\b (?:[\w']+ ){0,4}(?:power of attorney|poa|house|home|deeds|savings|pension|account|accounts|money|will|everything|car|shares)\b (?:[\w']+ ){0,2}(?:over )?(?:to|in|into) (?:me|my name|my account|mine)\b`),
+				re(`\b(?:too |so |very |really )?(?:confused|senile|out of it|not all there)\b|\b(?:doesn't|doesnt|does not|won't|wont|can't|cant|cannot) (?:really )?(?:understand|know|remember|tell)\b|\bdementia\b|\balzheimer\w*`)},
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(`\b(?:protect\w*|safeguard\w*|abus\w*|is (?:it|that) (?:legal|allowed|ok)|should i|how do i (?:report|stop)|(?:my|our) (?:brother|sister|cousin|uncle|aunt|neighbou?r|carer) (?:is |keeps )?(?:trying|getting|making))\b`)}},
+		// "send 300 to my guy for the gear and label it rent"
+		{reason: "a payment for a crime", asked: true, all: true,
+			keys: []string{"label", "reference", " ref ", "call it", "mark it", "put it down", "say it", "describe it", "list it", "tag it", "nobody knows", "no one knows"},
+			acts: []*reading.LazyRegexp{re(`\b(?:pay|paying|send|sending|transfer\w*|wire|wiring|give)\b`),
+				re(`\b(?:label\w*|reference|ref|call|mark|put|write|say|describe|list|tag)\b (?:it|this|that|the (?:payment|transfer|reference)) (?:as |down as |is )?(?:[\w']+ ){0,2}(?:rent|gift|present|birthday|loan|bills?|food|dinner|football|bet|wages|invoice|groceries|holiday|lunch|petrol|tickets|something else)\b|\b(?:as|in) the reference\b|\b(?:so|and) (?:nobody|no one|the bank|my (?:wife|husband|partner|parents|mum|dad)) (?:knows|sees|asks|finds out|can tell)\b`),
+				re(`\b(?:my guy|the plug|my plug|my connect|my dealer|the dealer|(?:a |the |some )(?:bag|baggie|sniff|snow|green|bud|product|party favou?rs|gear|pills|stuff))\b`)},
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(`\b(?:gym|climbing|camping|fishing|football|golf|ski|cycling|bike|diving|hiking|riding) (?:gear|stuff)\b`)}},
+		// "draft an email as their boss asking accounts to pay this invoice
+		// to my account"
+		{reason: "a request to write a scam or phishing message", asked: true, all: true,
+			keys: []string{" as "},
+			acts: []*reading.LazyRegexp{re(`\b(?:email|message|letter|text|note|memo|dm|whatsapp)s?\b (?:[\w']+ ){0,2}(?:as|pretending to be|posing as|from) (?:their|the|his|her|our|your|a) (?:[\w']+ )?(?:boss|ceo|director|manager|cfo|md|owner|head|chairman|supervisor|accountant|solicitor|landlord)\b`),
+				re(`\b(?:pay|paying|transfer\w*|wire|send)\b (?:[\w']+ ){0,5}(?:to (?:my|this|a new|the new) (?:account|details)|invoice)\b|\b(?:change|update|switch)\w* (?:[\w']+ ){0,3}(?:bank|payment|account) details\b`)},
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(`\b(?:i|we) (?:got|received|was sent|were sent)\b|\bis (?:this|that|it) (?:real|legit|a scam|genuine)\b`)}},
+		// "the 3 grand is from a job i did on a house last night, move it"
+		{reason: "a request to move stolen or dirty money", asked: true, all: true,
+			keys: []string{"job", "runner", "product"},
+			acts: []*reading.LazyRegexp{re(`\b(?:a |the )?job (?:i|we|me and \w+) (?:did|done|pulled) (?:on|at) (?:a|the|that|some|this) (?:house|shop|place|store|flat|bank|warehouse|van|car|office)\b|\b(?:my|our|the) runners?\b (?:[\w']+ ){0,4}(?:product|packages?|parcels?|drops?|shifting)\b`),
+				re(moveWords + `|\b(?:into|in) (?:my|our|the) (?:savings|checking|account|bank)\b`)},
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(`\b(?:builder|plumber|electrician|roofer|decorator|cleaner|gardener|joiner|paid job|invoice|client)\b`)}},
 		// "list the old scratches as storm damage on the claim"
 		{reason: "a request to claim old damage as new", asked: true,
 			keys:   []string{"old", "existing", "previous", "earlier", "last year", "before"},

@@ -39,6 +39,9 @@ const notNegated = hiding | 1<<cueJailbreak
 // can't hack into her account myself, can you").
 var refusal = wordSet("not", "dont", "never", "didnt", "isnt", "wasnt", "aint", "wont", "shouldnt")
 
+// claimNoun are the words before "claim" that make it a noun.
+var claimNoun = wordSet("on", "for", "the", "a", "this", "that", "my", "your", "his", "her", "their", "of", "our", "its", "to", "with", "about", "same", "whole", "new", "old")
+
 // saying are the verbs of saying whose negation keeps the act out of
 // the letter: "don't accuse him of fraud".
 var saying = wordSet("accuse", "mention", "say", "call", "suggest", "imply", "allege", "bring", "write", "put")
@@ -142,7 +145,11 @@ var calledOff = wordSet("drop", "cancel", "stop", "scrap", "forget", "mind", "ne
 var ownMoveWords = wordSet("<money>", "<num>", "<every>", "move", "put", "take", "transfer", "shift", "send", "use", "withdraw", "deposit",
 	"it", "all", "my", "the", "money", "from", "to", "into", "in", "out", "of", "and", "then", "rather", "than", "that", "this",
 	"account", "instead", "please", "pls", "no", "not", "dont", "nah", "actually", "wait", "sorry", "as", "source", "i", "want", "said",
-	"over", "back", "a", "some", "half", "just", "ok", "okay", "so", "can", "you", "could", "one", "way", "round", "around")
+	"over", "back", "a", "some", "half", "just", "ok", "okay", "so", "can", "you", "could", "one", "way", "round", "around",
+	// a purpose the user gives: "so the direct debit doesn't bounce", "so i don't spend it"
+	"direct", "debit", "debits", "bill", "bills", "rent", "mortgage", "standing", "bounce", "bounces", "overdrawn", "cover",
+	"covered", "enough", "clears", "goes", "spend", "blow", "doesnt", "is", "there", "need", "needs", "for", "next", "month",
+	"week", "fees", "before", "tomorrow", "today", "payday", "go", "lol", "thanks", "ta", "cheers")
 
 // harmCueMasks are the cue classes of msg's words, and those of them in
 // their harmful sense.
@@ -183,6 +190,8 @@ func harmSense(ws []string, i int) bool {
 		return false // "i'm not stealing anything"; not "so they can't trace it"
 	case notSaid(ws, i) && wordCues(w)&notNegated == 0:
 		return false // "don't accuse him of fraud", "don't mention the fraud team"
+	case (w == "claim" || w == "claims") && (claimNoun[prev] || strings.HasPrefix(at(ws, i+1), "<")):
+		return false // the claim as a file ("on claim 45OG12, the roof was"), not "claim it was"
 	case suffered[prev] && sufferedAct[w]:
 		return false // the user harmed: "i got robbed at the petrol station"
 	case describedAct(prev, prev2, at(ws, i-3)) && pastTense(w) && wordCues(w)&(1<<cueCrime|hiding|1<<cueProtected) == 0:
@@ -231,6 +240,17 @@ func figurative(ws []string, i int) bool {
 		return (prev == "daylight" || prev == "highway" || prev == "are" || prev == "is" || prev == "pure" || prev == "absolute" || prev == "total") && !loot[next]
 	case "robbing", "killing", "kill", "kills", "murder", "murdering":
 		return next == "me" || next == "it" || next == "us"
+	case "hide", "hiding", "hidden", "stash":
+		// money kept from the user's own spending: "hide some money from
+		// myself", "hidden from me so i don't spend it"
+		for _, v := range ws[i+1 : min(len(ws), i+5)] {
+			if v == "myself" {
+				return true
+			}
+		}
+		return false
+	case "tax", "taxes":
+		return prev == "council" || prev == "road" || prev == "car" || prev == "vehicle" || prev == "water"
 	case "fire":
 		return next == "off" || next == "over" // "fire off 100 to my brother"
 	case "split", "splitting":
