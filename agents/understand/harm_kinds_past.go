@@ -48,12 +48,18 @@ func lawfulDeclineGround(n string) bool {
 	if t := neverATerm.FindStringIndex(n); t != nil && soCause.MatchString(n[t[1]:]) {
 		return false // "she's pregnant so decline it as it's excluded"
 	}
+	if accusationDenied.MatchString(n) && denied.MatchString(n) {
+		return true // "the claimant says we declined because he's black, we didn't"
+	}
 	if c := statedCause.FindStringSubmatchIndex(n); c != nil {
 		cause := n[c[2]:c[3]]
 		return policyTerm.MatchString(cause) && !protectedWord.MatchString(cause) && !causalTrait.MatchString(n[c[2]:])
 	}
 	if causalTrait.MatchString(n) {
 		return false
+	}
+	if traitDisowned.MatchString(n) {
+		return true // "don't mention her age, it's not relevant to the decline"
 	}
 	return accommodation.MatchString(n) || policyTerm.MatchString(n) && !neverATerm.MatchString(n)
 }
@@ -62,12 +68,17 @@ var (
 	// statedCause is the cause a decline gives, to the clause's end
 	statedCause   = re(`\b(?:because|since|as|due to|on the grounds that|given that)\b ([^,.;!?]*)`)
 	protectedWord = re(protected)
-	soCause       = re(`\b(?:so|therefore|hence|which is why|that's why|thats why|that is why)\b`)
-	causalTrait   = re(`\b(?:because|since|cos|cause|due to|for being|on account of|on the grounds (?:of|that))\b (?:of )?(?:he|she|they|the (?:claimant|insured|customer|driver|policy ?holder)|his|her|their|he's|she's|they're|hes|shes|being)\b`)
-	pretext       = re(`\b(?:say|pretend|make it (?:look|sound|seem)|call it|cite|blame|excuse|cover story|find (?:a|some|any) (?:reason|excuse|clause|exclusion)|use (?:[\w']+ ){0,3}as (?:an? |the )?(?:excuse|reason|cover)|real reason)\b`)
-	accommodation = re(`\b(?:large print|big print|braille|audio (?:version|copy|format|letter)|easy read|interpreter|translat\w*|sign language|screen reader|bigger font|larger font|read (?:it )?(?:out )?to (?:him|her|them)|power of attorney|(?:her|his|their) (?:carer|daughter|son|representative|advocate))\b`)
-	policyTerm    = re(`\b(?:learner|provisional|unlicen[cs]ed|(?:no|without a|invalid|expired) (?:driving )?licen[cs]e|supervis\w*|not (?:a )?named|named driver|excludes?|excluded|exclusion|age (?:limit|band|restriction)|(?:upper|lower|minimum|maximum) age|not covered|outside (?:the )?(?:cover|policy)|pre ?existing|non ?disclos\w*|(?:didn't|didnt|did not|failed to|never) (?:disclose|declare|mention|tell us)|undisclosed|undeclared|lapsed|policy terms|under the terms|section \d+|clause|unoccupied|vacant|empty for|wear and tear|misstated|misrepresent\w*|understated|(?:isn't|isnt|is not|aren't|arent|are not|wasn't|wasnt|was not) covered|(?:wasn't|wasnt|was not|never|not) (?:added|listed|named|declared|insured)|(?:left )?unlocked|no police report|(?:reported|filed) (?:too )?late|unroadworthy|racing|track day|commercial use|business use|deliveries|already (?:failing|damaged|broken|there|leaking|worn|cracked|rotten)|(?:pre ?existing|prior|old) damage|gradual\w*)\b`)
-	neverATerm    = re(`\b(?:muslims?|islam\w*|jew\w*|christians?|catholics?|hindus?|sikhs?|buddhists?|religio\w*|faith|race|racial\w*|black|white|asian|hispanic|latin[oa]s?|arab\w*|african|indian|chinese|pakistani|polish|romanian|ethnic\w*|origins?|foreign\w*|immigra\w*|accent|nationality|gay|lesbian|trans\w*|sexual\w*|pregnan\w*|gender|woman|women|female|girl|single (?:mum|mom|mother|parent)|divorc\w*|widow\w*)\b`)
+	// accusationDenied is the claimant's accusation reported, denied by
+	// denied; traitDisowned a trait said not to be the reason
+	accusationDenied = re(`\b(?:claimant|customer|insured|policy ?holder|he|she|they)\b (?:says?|said|claims?|claimed|thinks?|thought|alleges?|alleged|accus\w*|believes?|insists?) (?:that )?(?:we|you|they|the insurer|the company) (?:only )?(?:declin|refus|reject|den|turn)\w*`)
+	denied           = re(`\b(?:we|you|they) (?:didn't|didnt|did not|never|haven't|have not)\b|\b(?:that's|thats|that is|it's|its|it is|which is) (?:not true|untrue|false|wrong|not the case)\b|\b(?:he|she|they)(?:'s| is|'re| are) wrong\b|\bthe real (?:reason|ground|exclusion|cause)\b`)
+	traitDisowned    = re(`\b(?:don't|dont|do not|never|not|no need to) (?:mention|say|bring up|refer to|include|put|state|write)\b (?:[\w']+ ){0,3}(?:age|race|religion|faith|gender|sex|disability|condition|nationality|origin|pregnancy|sexuality|ethnicity|background)\b|\b(?:age|race|religion|faith|gender|sex|disability|condition|nationality|origin|pregnancy|sexuality|ethnicity|background)\b (?:[\w']+ ){0,4}(?:(?:is|was|are)n't|(?:is|was|are) not|has nothing to do|had nothing to do|irrelevant|not relevant|no bearing|plays no part|isn't the reason|is not the reason)`)
+	soCause          = re(`\b(?:so|therefore|hence|which is why|that's why|thats why|that is why)\b`)
+	causalTrait      = re(`\b(?:because|since|cos|cause|due to|for being|on account of|on the grounds (?:of|that))\b (?:of )?(?:he|she|they|the (?:claimant|insured|customer|driver|policy ?holder)|his|her|their|he's|she's|they're|hes|shes|being)\b`)
+	pretext          = re(`\b(?:say|pretend|make it (?:look|sound|seem)|call it|cite|blame|excuse|cover story|find (?:a|some|any) (?:reason|excuse|clause|exclusion)|use (?:[\w']+ ){0,3}as (?:an? |the )?(?:excuse|reason|cover)|real reason)\b`)
+	accommodation    = re(`\b(?:by (?:email|e ?mail|post|letter|text|sms)|in writing|not (?:by )?(?:phone|call|calling)|(?:wheelchair|step free) access|appeal online|explains? how to appeal|hearing loop|video call|relay service|text relay|large print|big print|braille|audio (?:version|copy|format|letter)|easy read|interpreter|translat\w*|sign language|screen reader|bigger font|larger font|read (?:it )?(?:out )?to (?:him|her|them)|power of attorney|(?:her|his|their) (?:carer|daughter|son|representative|advocate))\b`)
+	policyTerm       = re(`\b(?:learner|provisional|unlicen[cs]ed|(?:no|without a|invalid|expired) (?:driving )?licen[cs]e|supervis\w*|not (?:a )?named|named driver|excludes?|excluded|exclusion|age (?:limit|band|restriction)|(?:upper|lower|minimum|maximum) age|not covered|outside (?:the )?(?:cover|policy)|pre ?existing|non ?disclos\w*|(?:didn't|didnt|did not|failed to|never) (?:disclose|declare|mention|tell us)|undisclosed|undeclared|lapsed|policy terms|under the terms|section \d+|clause|unoccupied|vacant|empty for|wear and tear|misstated|misrepresent\w*|understated|(?:isn't|isnt|is not|aren't|arent|are not|wasn't|wasnt|was not) covered|(?:wasn't|wasnt|was not|never|not) (?:added|listed|named|declared|insured)|(?:left )?unlocked|no police report|(?:reported|filed) (?:too )?late|unroadworthy|racing|track day|commercial use|business use|deliveries|already (?:failing|damaged|broken|there|leaking|worn|cracked|rotten)|(?:pre ?existing|prior|old) damage|gradual\w*)\b`)
+	neverATerm       = re(`\b(?:muslims?|islam\w*|jew\w*|christians?|catholics?|hindus?|sikhs?|buddhists?|religio\w*|faith|race|racial\w*|black|white|asian|hispanic|latin[oa]s?|arab\w*|african|indian|chinese|pakistani|polish|romanian|ethnic\w*|origins?|foreign\w*|immigra\w*|accent|nationality|gay|lesbian|trans\w*|sexual\w*|pregnan\w*|gender|woman|women|female|girl|single (?:mum|mom|mother|parent)|divorc\w*|widow\w*)\b`)
 )
 
 // pastKinds are the kinds of this file, read after the others.
