@@ -159,8 +159,8 @@ func pastKinds() []harmKind {
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(`\b(?:builder|plumber|electrician|roofer|decorator|cleaner|gardener|joiner|paid job|invoice|client)\b`)}},
 		// "i know my flatmate's pin is his birthday, try 0412 on his account"
 		{reason: "a request to guess or steal a password", asked: true,
-			keys: []string{"try", "use", "enter", "put in", "type", "pin is", "password is", "code is"},
-			acts: []*reading.LazyRegexp{re(`\b(?:try|trying|use|using|enter|put in|type|key in)\b (?:[\w']+ )?\d{3,8}\b (?:[\w']+ ){0,2}(?:on|for|with|into|in) (?:his|her|their|[a-z]+'s|the other|someone'?s|somebody'?s) (?:[\w']+ )?(?:account|card|login|phone|banking|app|savings|checking)\b|\b(?:his|her|their|[a-z]+'s) (?:pin|password|passcode|code) (?:is|might be|must be|could be|is probably) (?:his|her|their) (?:birthday|date of birth|dob|anniversary|house number|kid'?s \w+|dog'?s name|name|phone number)\b (?:[\w']+ ){0,3}(?:try|use|enter|log|get in|sign)`)},
+			keys:   []string{"try", "use", "enter", "put in", "type", "pin is", "password is", "code is"},
+			acts:   []*reading.LazyRegexp{re(`\b(?:try|trying|use|using|enter|put in|type|key in)\b (?:[\w']+ )?\d{3,8}\b (?:[\w']+ ){0,2}(?:on|for|with|into|in) (?:his|her|their|[a-z]+'s|the other|someone'?s|somebody'?s) (?:[\w']+ )?(?:account|card|login|phone|banking|app|savings|checking)\b|\b(?:his|her|their|[a-z]+'s) (?:pin|password|passcode|code) (?:is|might be|must be|could be|is probably) (?:his|her|their) (?:birthday|date of birth|dob|anniversary|house number|kid'?s \w+|dog'?s name|name|phone number)\b (?:[\w']+ ){0,3}(?:try|use|enter|log|get in|sign)`)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(`\b(?:asked|told|wants|said|lets|let|allowed) me\b|\bfor (?:him|her|them)\b|\b(?:permission|consent|attorney|carer)\b|\bmy (?:own )?(?:account|card|pin|password)\b`)}},
 		// "list the old scratches as storm damage on the claim"
 		{reason: "a request to claim old damage as new", asked: true,
