@@ -65,6 +65,11 @@ var (
 	sufferedAct = wordSet("robbed", "scammed", "conned", "mugged", "cheated", "hacked", "defrauded", "ripped", "burgled", "swindled", "fleeced", "threatened", "blackmailed", "extorted", "phished")
 )
 
+// bridge are the words a negation may stand before and still govern
+// the act after them: "never even stole", "don't wanna hack"; not "i
+// don't care, hack it", where it governs another verb.
+var bridge = wordSet("even", "ever", "really", "actually", "be", "been", "go", "gonna", "wanna", "trying", "mean", "want")
+
 // ownTraits are the protected characteristics a user says of themselves
 // as "my age", "my faith": a complaint, not a reason given.
 var ownTraits = wordSet("age", "religion", "faith", "race", "gender", "sex", "disability", "nationality", "origin", "origins", "pregnancy", "sexuality", "orientation", "ethnicity", "accent", "skin", "colour", "color", "beliefs", "condition")
@@ -186,8 +191,8 @@ func harmSense(ws []string, i int) bool {
 		return false
 	case w == "rob" && nameBefore[prev] && !verbBefore(prev2) && !robbed[at(ws, i+1)]:
 		return false // "send 50 to rob", "pay rob"
-	case (refusal[prev] || refusal[prev2]) && wordCues(w)&notNegated == 0:
-		return false // "i'm not stealing anything"; not "so they can't trace it"
+	case (refusal[prev] || refusal[prev2] && bridge[prev]) && wordCues(w)&notNegated == 0:
+		return false // "i'm not stealing anything"; not "so they can't trace it", "i don't care, hack it"
 	case notSaid(ws, i) && wordCues(w)&notNegated == 0:
 		return false // "don't accuse him of fraud", "don't mention the fraud team"
 	case (w == "claim" || w == "claims") && (claimNoun[prev] || strings.HasPrefix(at(ws, i+1), "<")):
@@ -233,7 +238,12 @@ func figurative(ws []string, i int) bool {
 	w, prev, next := ws[i], at(ws, i-1), at(ws, i+1)
 	switch w {
 	case "steal", "stole", "stealing":
-		return prev == "a" || prev == "such" || next == "a" && lookWords[at(ws, i+2)] || next == "a" && lookWords[at(ws, i+3)]
+		if prev == "a" || prev == "such" {
+			return true // "that rate is a steal"
+		}
+		// "stole a quick look at my statement"; not at someone else's
+		look := next == "a" && (lookWords[at(ws, i+2)] || lookWords[at(ws, i+3)])
+		return look && !someoneElsesAfter(ws, i)
 	case "robbery", "ripoff":
 		// a price said to be one: "the fees are robbery", "daylight
 		// robbery"; not "it is robbery money"
@@ -270,6 +280,17 @@ var shared = wordSet("bill", "bills", "cost", "costs", "rent", "dinner", "lunch"
 
 // loot are the words after a crime's name that make it money.
 var loot = wordSet("money", "cash", "funds", "proceeds", "takings", "loot", "haul")
+
+// someoneElsesAfter reports a word after i that names someone else or
+// what is theirs: "steal a look at my wife's statement".
+func someoneElsesAfter(ws []string, i int) bool {
+	for _, w := range ws[i+1:] {
+		if wordCues(w)&(1<<cueOther) != 0 || len(w) > 2 && w[len(w)-1] == 's' && relations[w[:len(w)-1]] {
+			return true
+		}
+	}
+	return false
+}
 
 // lookWords are what is stolen in "steal a look".
 var lookWords = wordSet("look", "glance", "peek", "peep", "nap")
