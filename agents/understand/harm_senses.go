@@ -65,6 +65,10 @@ var (
 	sufferedAct = wordSet("robbed", "scammed", "conned", "mugged", "cheated", "hacked", "defrauded", "ripped", "burgled", "swindled", "fleeced", "threatened", "blackmailed", "extorted", "phished")
 )
 
+// disowning are the words that say a harm is none of the user's doing:
+// "not stealing anything", "it's mine", "never hurt anyone".
+var disowning = wordSet("anything", "nothing", "mine", "myself", "anyone", "anybody", "nobody")
+
 // bridge are the words a negation may stand before and still govern
 // the act after them: "never even stole", "don't wanna hack"; not "i
 // don't care, hack it", where it governs another verb.
@@ -161,6 +165,15 @@ var ownMoveWords = wordSet("<money>", "<num>", "<every>", "move", "put", "take",
 func harmCueMasks(msg *message) (raw, live uint32) {
 	ws := msg.norm
 	accused := accusedOfBias.MatchString(msg.text)
+	letter, disowned := false, false
+	for i, w := range ws {
+		if disowning[w] || w == "own" && at(ws, i-1) == "my" {
+			disowned = true
+		}
+		if (wordCues(w)|contextMask(ws, i))&(1<<cueDecline) != 0 {
+			letter = true
+		}
+	}
 	for i, w := range ws {
 		m := wordCues(w) | contextMask(ws, i)
 		if possessive(msg.text, msg.toks[i]) {
@@ -173,7 +186,7 @@ func harmCueMasks(msg *message) (raw, live uint32) {
 		if accused {
 			m &^= 1 << cueProtected // the claimant's accusation, not a reason given
 		}
-		if m&senseCues != 0 && !harmSense(ws, i) {
+		if m&senseCues != 0 && !harmSense(ws, i, letter, disowned) {
 			m &^= senseCues
 		}
 		live |= m
@@ -183,7 +196,16 @@ func harmCueMasks(msg *message) (raw, live uint32) {
 
 // harmSense reports whether word i of ws is a harm cue in its harmful
 // sense there.
-func harmSense(ws []string, i int) bool {
+//
+// letter is whether the message declines a claim: only a decline
+// letter's account of a claimant's act is described, not asked for ("say
+// he forged the receipt so i get his payout" asks for a lie).
+//
+// disowned is whether the message says the money or the act is the
+// user's own or none at all ("it's my own money", "not stealing
+// anything"): only then does a negation take the harm word back; "i
+// didn't steal it, i just found the card, use it" asks all the same.
+func harmSense(ws []string, i int, letter, disowned bool) bool {
 	w := ws[i]
 	prev, prev2 := at(ws, i-1), at(ws, i-2)
 	switch {
@@ -191,7 +213,7 @@ func harmSense(ws []string, i int) bool {
 		return false
 	case w == "rob" && nameBefore[prev] && !verbBefore(prev2) && !robbed[at(ws, i+1)]:
 		return false // "send 50 to rob", "pay rob"
-	case (refusal[prev] || refusal[prev2] && bridge[prev]) && wordCues(w)&notNegated == 0:
+	case disowned && (refusal[prev] || refusal[prev2] && bridge[prev]) && wordCues(w)&notNegated == 0:
 		return false // "i'm not stealing anything"; not "so they can't trace it", "i don't care, hack it"
 	case notSaid(ws, i) && wordCues(w)&notNegated == 0:
 		return false // "don't accuse him of fraud", "don't mention the fraud team"
@@ -199,7 +221,7 @@ func harmSense(ws []string, i int) bool {
 		return false // the claim as a file ("on claim 45OG12, the roof was"), not "claim it was"
 	case suffered[prev] && sufferedAct[w]:
 		return false // the user harmed: "i got robbed at the petrol station"
-	case describedAct(prev, prev2, at(ws, i-3)) && pastTense(w) && wordCues(w)&(1<<cueCrime|hiding|1<<cueProtected) == 0:
+	case letter && describedAct(prev, prev2, at(ws, i-3)) && pastTense(w) && wordCues(w)&(1<<cueCrime|hiding|1<<cueProtected) == 0:
 		return false // "the claimant falsified the invoice", "they threatened us"
 	case (prev == "my" || prev == "our" || prev2 == "my" && prev == "own") && ownTraits[w]:
 		return false // the user's own age or faith: "because of my age"
@@ -320,8 +342,9 @@ var actors = wordSet("claimant", "claimants", "customer", "insured", "policyhold
 var violence = wordSet("kill", "killing", "shoot", "nuke", "blast")
 
 // things are the objects that make a word of violence a figure of
-// speech: the app's own things, amounts, "it" and "me".
-var things = wordSet("transfer", "transfers", "payment", "payments", "draft", "paragraph", "letter", "note", "notes", "line", "sentence", "it", "me", "this", "that", "request", "order", "app", "budget", "<money>", "<num>", "over", "off", "weeds", "hedge", "time")
+// speech: the app's own things, amounts, "it" (not "me": "shoot me the
+// pin of the account holder").
+var things = wordSet("transfer", "transfers", "payment", "payments", "draft", "paragraph", "letter", "note", "notes", "line", "sentence", "it", "this", "that", "request", "order", "app", "budget", "<money>", "<num>", "over", "off", "weeds", "hedge", "time")
 
 // aimedAtThing reports word i aimed at one of things: the next word, or
 // the one after a determiner ("kill the transfer", "kill my draft").
