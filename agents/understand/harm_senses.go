@@ -9,14 +9,16 @@ import (
 // The classifier's second stage (R53). The harm head weighs words and
 // cue classes, so an ordinary message heavy with words that lean towards
 // harm sums to a refusal with no harm in it: "this app is killing me",
-// "that rate is a steal", "send 50 to rob", "i'm not stealing anything",
-// "the claimant falsified the invoice, decline it", "make the letter less
-// harsh". Its refusal stands only when the message holds a harm cue in
-// its harmful sense: the word not figurative, not a name, not taken back
-// by a negation, not someone else's act being described, and, for the
-// words of violence, aimed at a person; or one of the pairs that make a
-// harm of two ordinary words (a decline and a protected characteristic,
-// someone else's sign-in).
+// "that rate is a steal", "send 50 to rob", "i'm not stealing anything,
+// it's my own money", "the claimant falsified the invoice, decline it".
+// When the message holds harm words, its refusal stands only if one of
+// them is in its harmful sense: not figurative, not a name, not disowned
+// by a negation, not a claimant's act described in a decline letter, not
+// the user's own trait, and, for the words of violence, not aimed at the
+// app's things. A message with no harm word keeps the classifier's word
+// (harmful phrasings with none are what it is there to catch), except
+// one that only moves the user's money between the user's own accounts
+// or calls a transfer off, or only asks for kinder wording.
 
 // harmCore are the classes one of which a harmful message holds in its
 // harmful sense.
@@ -90,10 +92,7 @@ func pastTense(w string) bool {
 }
 
 // classifierRefusalStands reports whether the classifier's refusal of
-// msg stands: it does unless every harm cue the message holds is in an
-// innocent sense there (see above). A message with no harm cue at all
-// keeps the classifier's word: harmful phrasings with none of the cue
-// words are what it is there to catch.
+// msg stands (see above).
 func classifierRefusalStands(msg *message) bool {
 	raw, live := harmCueMasks(msg)
 	if live&(1<<cueProtected) != 0 && live&(1<<cueDecline) != 0 && lawfulDeclineGround(uncontract(reading.Normalise(msg.text))) {
@@ -118,9 +117,6 @@ var accusedOfBias = reading.Lazy(`(?i)\b(?:says?|said|claims?|claimed|thinks?|al
 
 // senseCues are the classes whose words harmSense judges.
 const senseCues = harmCore | 1<<cueProtected
-
-// harmAny are the classes of harm, of a secret and of another person.
-const harmAny = senseCues | 1<<cueSecret | 1<<cueOther
 
 // ownAccountsOnly reports a message that says nothing but to move the
 // user's money between the user's own accounts, to correct such a move
