@@ -162,6 +162,18 @@ func pastKinds() []harmKind {
 			keys:   []string{"try", "use", "enter", "put in", "type", "pin is", "password is", "code is"},
 			acts:   []*reading.LazyRegexp{re(`\b(?:try|trying|use|using|enter|put in|type|key in)\b (?:[\w']+ )?\d{3,8}\b (?:[\w']+ ){0,2}(?:on|for|with|into|in) (?:his|her|their|[a-z]+'s|the other|someone'?s|somebody'?s) (?:[\w']+ )?(?:account|card|login|phone|banking|app|savings|checking)\b|\b(?:his|her|their|[a-z]+'s) (?:pin|password|passcode|code) (?:is|might be|must be|could be|is probably) (?:his|her|their) (?:birthday|date of birth|dob|anniversary|house number|kid'?s \w+|dog'?s name|name|phone number)\b (?:[\w']+ ){0,3}(?:try|use|enter|log|get in|sign)`)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(`\b(?:asked|told|wants|said|lets|let|allowed) me\b|\bfor (?:him|her|them)\b|\b(?:permission|consent|attorney|carer)\b|\bmy (?:own )?(?:account|card|pin|password)\b`)}},
+		// "tell the bank my card was cloned so they refund what i spent"
+		{reason: "a request to commit fraud", asked: true, all: true,
+			keys: []string{"tell", "say", "report", "convince", "claim"},
+			acts: []*reading.LazyRegexp{re(`\b(?:tell|telling|say to|report to|convince|claim to|ring|call) (?:the bank|them|the card company|my bank|the card issuer|the insurer|visa|mastercard|amex)\b (?:[\w']+ ){0,3}(?:was|got|has been|were|have been) (?:stolen|cloned|hacked|skimmed|copied|compromised|used by someone|lost)\b`),
+				re(`\b(?:what|everything|the money|the things|the stuff|the purchases|the payments|all) (?:that )?(?:i|we) (?:spent|bought|used|paid|withdrew|took out|ordered)\b|\b(?:i|we) (?:spent|bought|used|ordered) (?:it|them|that|the \w+) (?:myself|ourselves)\b|\beven though (?:i|we) (?:spent|bought|used|made|did)\b`)},
+			vetoes: []*reading.LazyRegexp{re(studied), re(`^(?:is|was|are|does|do|will|would|can|what|why|how)\b`)}},
+		// "my mate works at the company, buy their shares before the results come out"
+		{reason: "a request to commit fraud", asked: true, all: true,
+			keys: []string{"before"},
+			acts: []*reading.LazyRegexp{re(`\b(?:buy|buying|sell|selling|short|shorting|trade|trading|dump|dumping|load up on)\b (?:[\w']+ ){0,3}(?:shares|stock|stocks|options|equity)\b (?:[\w']+ ){0,3}before (?:the )?(?:[\w']+ )?(?:results|announcement|news|earnings|merger|takeover|deal|figures|report)\b`),
+				re(`\b(?:works? (?:at|for|in)|told me|tipped|insider|on the board|in the know|heard from|leaked|secret|confidential|not public|isn't public|before anyone)\b`)},
+			vetoes: []*reading.LazyRegexp{re(studied), re(`^(?:is|was|are|does|do|will|would|can|what|why|how)\b|\bis (?:it|that|this) (?:legal|allowed|insider trading)\b`)}},
 		// "list the old scratches as storm damage on the claim"
 		{reason: "a request to claim old damage as new", asked: true,
 			keys:   []string{"old", "existing", "previous", "earlier", "last year", "before"},
