@@ -244,6 +244,8 @@ var moreVetoes = map[string][]string{
 	"a threat against someone":                                  {`\b(?:i|we) (?:got|received|have received|was sent|were sent)\b|\bis (?:it|this|that) (?:real|legit|a scam)\b|\b(?:sending|sent|sends|texting|texted) (?:me|us)\b`},
 	"a request to abuse or humiliate someone":                   {`\b(?:sending|sent|sends|texting|texted|leaving|left) (?:me|us)\b`},
 	"a request to act on someone else's account": {`\b(?:my \w+|he|she|they|someone|somebody) (?:[\w']+ )?(?:used|took|spent|accessed|emptied|drained|opened) my\b|\bcan (?:i|we) get (?:the|my|our) money back\b|\b(?:attorney|power of attorney|executor|guardian|deputy|appointee|carer)\b|\bwithout (?:asking|telling|checking with|warning|notifying) (?:me|us)\b|\b(?:the bank|you|the insurer) (?:[\w']+ )?(?:took|takes|taken|moved|charged|debited)\b|\b(?:is|was|are|were) (?:this|that|it|they) (?:a scam|legit|fraud|real|safe|allowed|legal|ok)\b|\b(?:keep|keeps|kept) asking\b|\basking (?:me )?(?:to|if they can|if i can) (?:use|borrow) my\b`,
+		// money given to them as a surprise: "send 300 to my wife without telling her, it's for her birthday"
+		`\b(?:send|sending|pay|paying|give|giving|transfer\w*|wire|put)\b (?:[\w']+ ){0,3}(?:to |into )?(?:my|her|his|their) (?:wife|husband|partner|mum|mom|dad|son|daughter|sister|brother|gran|grandma|grandad|girlfriend|boyfriend|friend|kids?)(?: |,|$).*\b(?:surprise|gift|present|birthday|anniversary|christmas)\b`,
 		// the holder's own say-so: "my dad told me to use 4321 on his card to get his shopping"
 		`\b(?:told|asked|said|lets?|allowed|wants) me (?:to |i can |i could )?(?:use|check|pay|take|move|get|send|log|sign|look|do)\b`,
 		// a correction: "it's not mine, i typed the wrong number"

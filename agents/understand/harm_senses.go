@@ -59,6 +59,14 @@ func notSaid(ws []string, i int) bool {
 	return neg && say
 }
 
+// feeling are the words before "scared" that make the fear the user's;
+// an intensifier may stand between ("i'm so scared"), not alone ("make
+// the claimant so scared he drops it").
+var (
+	feeling     = wordSet("im", "am", "was", "feel", "feeling", "get", "got", "i")
+	intensifier = wordSet("so", "really", "bit", "very", "too", "quite", "pretty")
+)
+
 // suffered are the words before an act done to the user, and
 // sufferedAct the acts: "got robbed", "was scammed", "been conned" (not
 // "got stolen goods": what was got is the user's).
@@ -215,6 +223,10 @@ func harmSense(ws []string, i int, letter, disowned bool) bool {
 		return false // "don't accuse him of fraud", "don't mention the fraud team"
 	case (w == "claim" || w == "claims") && (claimNoun[prev] || strings.HasPrefix(at(ws, i+1), "<")):
 		return false // the claim as a file ("on claim 45OG12, the roof was"), not "claim it was"
+	case letter && (prev == "the" || prev == "this" || prev == "that") && wordCues(w)&(1<<cueForge|1<<cueThreat) != 0:
+		return false // a decline letter's account: "the dashcam shows the crash was deliberate"
+	case strings.HasPrefix(w, "scare") && (feeling[prev] || intensifier[prev] && feeling[prev2]):
+		return false // the user's own fear: "i'm scared i'll get scammed"
 	case suffered[prev] && sufferedAct[w]:
 		return false // the user harmed: "i got robbed at the petrol station"
 	case letter && describedAct(prev, prev2, at(ws, i-3)) && pastTense(w) && wordCues(w)&(1<<cueCrime|hiding|1<<cueProtected) == 0:
