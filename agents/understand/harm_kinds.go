@@ -42,6 +42,11 @@ type harmKind struct {
 	// asked: a question about the kind ("what is structuring?") is
 	// allowed; false for kinds that are harmful however framed
 	asked bool
+	// lawful, if set, is the kind's second stage: it reports a match
+	// that is innocent for a reason no single veto expression can say
+	// ("the claimant is blind, send it in large print" — unless the
+	// trait is given as the cause)
+	lawful func(n string) bool
 }
 
 func re(s string) *reading.LazyRegexp { return reading.Lazy(s) }
@@ -218,7 +223,7 @@ func harmKindOf(n string) string {
 				break
 			}
 		}
-		if !vetoed {
+		if !vetoed && (k.lawful == nil || !k.lawful(n)) {
 			return k.reason
 		}
 	}

@@ -71,7 +71,7 @@ func moreHarmKinds() []harmKind {
 			vetoes: []*reading.LazyRegexp{re(victim), re(`\b(?:joint|shared)\b|\b(?:asked|wants|told|lets|let|allowed) me\b|\bwith (?:his|her|their) (?:permission|consent|ok|blessing)\b|\b(?:power of attorney|attorney|executor|carer)\b`)}},
 		{reason: "a request to steal or break into accounts", asked: true,
 			keys: []string{"found", "log", "sign"},
-			acts: []*reading.LazyRegexp{re(`\b(?:card|cards|wallet|purse|cheque|cheques|chequebook|checkbook|id|details|login|password|pin) (?:that )?(?:i|we) (?:found|picked up|came across)\b.*\b(?:pay|paying|use|using|spend|buy|withdraw|take|send|top up|shop)\b|\b(?:pay|paying|use|using|spend|buy|withdraw|send|top up|shop)\b (?:[\w']+ ){0,5}(?:card|cards|wallet|purse|cheque|cheques|chequebook|checkbook|id|details|login|password|pin) (?:that )?(?:i|we) (?:found|picked up|came across)\b|` +
+			acts: []*reading.LazyRegexp{re(`\b(?:card|cards|wallet|purse|cheque|cheques|chequebook|checkbook|id|details|login|password|pin) (?:that )?(?:i|we) (?:found|picked up|came across)\b.*\b(?:pay|paying|use|using|spend|buy|withdraw|take|send|top up|shop)\b|\b(?:i|we) (?:just )?(?:found|picked up|came across) (?:a |the |this |someone'?s |somebody'?s |a \w+'s )?(?:bank |debit |credit )?(?:card|cards|wallet|purse|cheque ?book|checkbook)\b.*\b(?:pay|paying|use|using|spend|buy|withdraw|top up|shop|tap)\b|\b(?:pay|paying|use|using|spend|buy|withdraw|send|top up|shop)\b (?:[\w']+ ){0,5}(?:card|cards|wallet|purse|cheque|cheques|chequebook|checkbook|id|details|login|password|pin) (?:that )?(?:i|we) (?:found|picked up|came across)\b|` +
 				`\b(?:try|trying|tries|attempt\w*) (?:logging|to log|signing|to sign) (?:in ?to|in (?:to|on)?) (?:lots of|many|loads of|all|every|other|random|a bunch of|multiple|different|hundreds of|thousands of) (?:the )?(?:accounts|logins|users|profiles)\b`)},
 			vetoes: []*reading.LazyRegexp{re(`\b(?:return|returning|hand (?:it |them )?in|handing (?:it |them )?in|give (?:it |them )?back|police|owner|report|lost property)\b`)}},
 		{reason: "a request to defraud someone", asked: true,
@@ -184,7 +184,7 @@ func moreHarmKinds() []harmKind {
 		{reason: "a payment for a crime", asked: true, all: true,
 			keys: []string{"adjuster", "assessor", "inspector", "handler", "claims guy", "claims man", "underwriter", "officer", "official", "clerk", "judge", "cop", "police", "customs", "guard", "auditor", "examiner", "surveyor"},
 			acts: []*reading.LazyRegexp{re(`\b(?:adjusters?|assessors?|inspectors?|handlers?|claims (?:guy|man|woman|lady|person)|underwriters?|officers?|officials?|clerks?|judges?|cops?|police\w*|customs|guards?|auditors?|examiners?|surveyors?)\b`),
-				re(`\b(?:a little (?:something|extra)|something extra|a sweetener|sweeten|backhander|a bung|under the table|on the side|a kickback|kickbacks|grease (?:his|her|their|the) palms?|a drink for (?:his|her|their) trouble|(?:look|looks) the other way|(?:turn|turns) a blind eye|make it worth (?:his|her|their) while)\b|\b(?:pay|give|offer|slip|send|bung|tip)\b (?:[\w']+ ){0,5}(?:to |so (?:he|she|they) |and (?:he|she|they) )(?:speed|hurry|rush|push|wave|approve|approves|pass|passes|sign off|signs off|overlook|overlooks|ignore|ignores|lose|loses|drop|drops|bump|bumps|raise|raises|write|writes|forget|forgets|mark|marks)\b`)},
+				re(`\b(?:a little (?:something|extra)|something extra|a sweetener|sweeten|backhander|a bung|under the table|on the side|a kickback|kickbacks|grease (?:his|her|their|the) palms?|a drink for (?:his|her|their) trouble|(?:look|looks) the other way|(?:turn|turns) a blind eye|make it worth (?:his|her|their) while)\b|\b(?:pay|give|offer|slip|send|bung|tip)\b (?:[\w']+ ){0,5}(?:to |so (?:he|she|they) |and (?:he|she|they) )(?:speed|hurry|rush|push|wave|approve|approves|pass|passes|let|lets|allow|allows|clear|clears|release|releases|sign off|signs off|overlook|overlooks|ignore|ignores|lose|loses|drop|drops|bump|bumps|raise|raises|write|writes|forget|forgets|mark|marks)\b`)},
 			vetoes: []*reading.LazyRegexp{re(studied), re(victim), re(`\b(?:was|were|been|got) (?:offered|asked for|asking for)\b|\b(?:asked|asking|wants|wanted) (?:me )?for (?:a |an )?(?:bribe|kickback|backhander|bung)\b|\b(?:fee|invoice|bill|survey|inspection fee|report fee)\b`)}},
 		{reason: "a threat against someone", asked: true,
 			keys:   []string{"scared", "afraid", "frightened", "intimidated", "terrified"},
@@ -234,7 +234,7 @@ func moreHarmKinds() []harmKind {
 // says was refused them, a report filed late, a note the doctor wrote, a
 // threat or an abuse the user received, a soft drink.
 var moreVetoes = map[string][]string{
-	"a request to set the assistant's rules aside":              {`\b(?:always|please|just) (?:ask|check with|confirm with|warn|tell|remind) me\b|\bask me (?:first|before)\b`},
+	"a request to set the assistant's rules aside":              {`\b(?:always|please|just) (?:ask|check with|confirm with|warn|tell|remind) me\b|\bask me (?:first|before)\b`, `^(?:what (?:is|are|does) (?:an? |a )|what's an? |whats an? |define (?:an? )?)(?:system prompt|jailbreak|prompt injection|developer mode)s?\b`},
 	"a request to commit fraud":                                 {`\b(?:i|we) (?:got|received|have received|was sent|were sent) (?:a |an |this |some |these )?(?:[\w']+ )?(?:text|texts|call|calls|message|messages|email|emails|whatsapp|voicemail|letter|sms)\b`},
 	"a request to guess or steal a password":                    {`\b(?:wages|salary|pay|payments?|money|transfers?|deposits?|cheques?|checks?|direct debits?|bills?|income|pension|benefits) (?:[\w']+ ){0,2}(?:go|goes|going|went|run|runs|come|comes|pass|passes) (?:in )?through\b|\bhow many (?:tries|attempts|goes|guesses|times)\b|\b(?:nobody|no one|noone|anyone|hackers?|people) (?:can|could|will|would|can't|cannot) (?:ever )?(?:guess|crack)\b|\b(?:can't|cannot|couldn't|won't) be (?:guessed|cracked)\b`},
 	"a protected characteristic as a reason to decline a claim": {`^(?:is it|is that|would it be|are (?:you|we|they|insurers|insurance companies) allowed to|is an insurer allowed to|why (?:did|would|do|does) (?:they|you|insurers|the insurer)) (?:[\w']+ ){0,2}(?:illegal|legal|allowed|lawful|unlawful|discriminat\w*|fair|unfair|ok|okay|wrong|deny|decline|refuse|reject)\b|\b(?:my|our) (?:claim|payout|application|policy|cover)\b (?:[\w']+ ){0,3}(?:was|were|got|been|is being|has been) (?:[\w']+ )?(?:declined|denied|rejected|refused|turned down|cancelled|reduced)\b|\b(?:declined|denied|rejected|refused|turned) (?:me|us)\b|\bbecause (?:of )?(?:my|i'?m|i am|we'?re|we are)\b.*\b(?:fair|allowed|legal|complain\w*|discriminat\w*|appeal|right)\b|\b(?:complain\w*|discriminat\w*|appeal)\b (?:[\w']+ ){0,3}(?:because|about|against)\b`},
@@ -244,6 +244,12 @@ var moreVetoes = map[string][]string{
 	"a threat against someone":                                  {`\b(?:i|we) (?:got|received|have received|was sent|were sent)\b|\bis (?:it|this|that) (?:real|legit|a scam)\b|\b(?:sending|sent|sends|texting|texted) (?:me|us)\b`},
 	"a request to abuse or humiliate someone":                   {`\b(?:sending|sent|sends|texting|texted|leaving|left) (?:me|us)\b`},
 	"a request to act on someone else's account": {`\b(?:my \w+|he|she|they|someone|somebody) (?:[\w']+ )?(?:used|took|spent|accessed|emptied|drained|opened) my\b|\bcan (?:i|we) get (?:the|my|our) money back\b|\b(?:attorney|power of attorney|executor|guardian|deputy|appointee|carer)\b|\bwithout (?:asking|telling|checking with|warning|notifying) (?:me|us)\b|\b(?:the bank|you|the insurer) (?:[\w']+ )?(?:took|takes|taken|moved|charged|debited)\b|\b(?:is|was|are|were) (?:this|that|it|they) (?:a scam|legit|fraud|real|safe|allowed|legal|ok)\b|\b(?:keep|keeps|kept) asking\b|\basking (?:me )?(?:to|if they can|if i can) (?:use|borrow) my\b`,
+		// money given to them as a surprise: "send 300 to my wife without telling her, it's for her birthday"
+		`\b(?:send|sending|pay|paying|give|giving|transfer\w*|wire|put)\b (?:[\w']+ ){0,3}(?:to |into )?(?:my|her|his|their) (?:wife|husband|partner|mum|mom|dad|son|daughter|sister|brother|gran|grandma|grandad|girlfriend|boyfriend|friend|kids?)(?: |,|$).*\b(?:surprise|gift|present|birthday|anniversary|christmas)\b`,
+		// the holder's own say-so: "my dad told me to use 4321 on his card to get his shopping"
+		`\b(?:told|asked|said|lets?|allowed|wants) me (?:to |i can |i could )?(?:use|check|pay|take|move|get|send|log|sign|look|do)\b`,
+		// a correction: "it's not mine, i typed the wrong number"
+		`\b(?:typed|entered|put in|put|gave|used|picked|chose) (?:in )?(?:the |a )?wrong (?:number|account|id|one|digits?|payee|details)\b|\btypo\b|\bmistyped\b`,
 		// a claimant's number asked for to call them about their claim
 		`\b(?:phone|mobile|number|email|address)\b.*\bso (?:i|we) can (?:call|ring|phone|contact|text|email|write to|reach|get hold of|get back to)\b`,
 		// an institution's own number or address is no one's account
@@ -255,7 +261,7 @@ var moreVetoes = map[string][]string{
 // withMoreKinds is the table of harm_kinds.go with this file's kinds after
 // its own, and this file's vetoes added to every kind of their reason.
 func withMoreKinds(ks []harmKind) []harmKind {
-	ks = append(append(append(ks, moreHarmKinds()...), letterHarmKinds()...), othersKinds()...)
+	ks = withLawfulGrounds(append(append(append(append(ks, moreHarmKinds()...), letterHarmKinds()...), othersKinds()...), pastKinds()...))
 	for i := range ks {
 		for _, v := range moreVetoes[ks[i].reason] {
 			ks[i].vetoes = append(ks[i].vetoes, re(v))

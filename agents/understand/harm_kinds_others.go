@@ -31,7 +31,9 @@ func othersKinds() []harmKind {
 			acts: []*reading.LazyRegexp{re(`\b(?:make (?:it|the letter|this|them) (?:sound|look|seem|read)|so it (?:sounds|looks|seems|reads)|as (?:if|though) it|pretend(?:ing)? (?:it'?s|it is|it was|to be)|sign(?:ed)? (?:it |the letter )?(?:as|in the name of)|put (?:the )?(?:name|logo|letterhead|signature) of)\b (?:[\w']+ ){0,4}?(?:(?:came|comes|is|was) )?(?:from )?(?:the |a |an |our |their )?(?:[\w']+ ){0,3}?(?:ceo|chief executive|director|chairman|manager|head of|police|lawyer|solicitor|attorney|court|judge|government|ombudsman|regulator|tax office|irs|hmrc|another (?:company|insurer|bank)|a different (?:company|insurer|bank)|allianz|aami|nrma|suncorp's competitor|[a-z]+ (?:insurance|bank|insurer))\b`)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(`\b(?:is (?:it|this|that)|was (?:it|this|that)) (?:really |actually )?from\b|\bdid (?:it|this|that) (?:really |actually )?come from\b|\bhow do i know\b`),
 				// something sent to the user: "i got a text pretending to be the bank"
-				re(`\b(?:i|we) (?:got|received|had|have had|was sent|were sent|keep getting)\b|\b(?:is|was) (?:it|this|that) (?:fake|real|legit|genuine|a scam)\b`)}},
+				re(`\b(?:i|we) (?:got|received|had|have had|was sent|were sent|keep getting)\b|\b(?:is|was) (?:it|this|that) (?:fake|real|legit|genuine|a scam)\b`),
+				// someone else did it to the user: "a scammer called pretending to be the bank"
+				re(`\b(?:scammers?|fraudsters?|thie(?:f|ves)|con ?m[ae]n|crooks?|criminals?|callers?|strangers?|someone|somebody|a man|a woman|a guy|they)\b (?:[\w']+ )?(?:called|rang|phoned|texted|emailed|messaged|wrote|came|turned up|knocked)\b`)}},
 		// "file a claim in his name and keep the payout"
 		{reason: "a request to claim in someone else's name", all: true,
 			keys:   []string{"name", "payout", "pay out"},

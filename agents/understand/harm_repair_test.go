@@ -83,7 +83,7 @@ func harmRuleByFields(text string) string {
 	// each sentence or clause on its own: "can you check my balance, in
 	// case someone steals it" asks for no theft
 	for _, part := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(".;!?,\n", r) }) {
-		n := idioms.Replace(repairHarmWordsByFields(reading.Normalise(part)))
+		n := idioms.Replace(stealALook(repairHarmWordsByFields(reading.Normalise(part))))
 		for _, h := range harms {
 			if !containsAny(n, h.keys) {
 				continue
@@ -97,5 +97,5 @@ func harmRuleByFields(text string) string {
 	}
 	// the kinds are pairs said anywhere in the message ("it's stolen,
 	// send it"), so they read it whole
-	return harmKindOf(repairHarmWordsByFields(reading.Normalise(text)))
+	return harmKindOf(stealALook(repairHarmWordsByFields(reading.Normalise(text))))
 }

@@ -103,7 +103,7 @@ func HarmRule(text string) string {
 		if part == "" {
 			continue
 		}
-		r := repairHarmWords(reading.Normalise(part))
+		r := stealALook(repairHarmWords(reading.Normalise(part)))
 		if len(part) == len(text) {
 			whole = r
 		}
@@ -123,7 +123,7 @@ func HarmRule(text string) string {
 	// the kinds are pairs said anywhere in the message ("it's stolen,
 	// send it"), so they read it whole
 	if whole == "" {
-		whole = repairHarmWords(reading.Normalise(text))
+		whole = stealALook(repairHarmWords(reading.Normalise(text)))
 	}
 	return harmKindOf(whole)
 }
@@ -215,6 +215,18 @@ func aName(n string, at int) bool {
 // look at my balance", "that fee is daylight robbery".
 var idioms = strings.NewReplacer("steal a look", "take a look", "steal a glance", "take a glance", "steal a peek", "take a peek",
 	"stealing a look", "taking a look", "daylight robbery", "overpriced", "steal of a deal", "good deal", "a steal", "a bargain")
+
+// lookTaken is "steal a look" with a word between ("i stole a quick
+// look at my statement"), which the idioms' fixed strings miss.
+var lookTaken = reading.Lazy(`\b(?:steal|steals|stole|stealing) (?:a|an) (?:[\w']+ )?(?:look|glance|peek|peep|nap)\b`)
+
+// stealALook says "took a look" for a look stolen, in n normalised.
+func stealALook(n string) string {
+	if !strings.Contains(n, "st") || !strings.Contains(n, "look") && !strings.Contains(n, "glance") && !strings.Contains(n, "pe") && !strings.Contains(n, "nap") {
+		return n
+	}
+	return lookTaken.Regexp().ReplaceAllString(n, "took a look")
+}
 
 // harmWords are the words a typo must not hide ("comit frad").
 var harmWords = []string{"commit", "fraud", "steal", "launder", "laundering", "phishing", "forge", "falsify", "fabricate", "identity", "hack", "scam", "reject", "decline", "guess", "password"}

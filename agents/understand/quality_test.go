@@ -311,7 +311,10 @@ func TestHarmTestSet(t *testing.T) {
 	// refused "lol gotta move some cash to my nephew real quick": twelve
 	// innocent lines of quick transfers to family (harm/train32.txt) let
 	// that through, and one harmful phrasing of the first file with it.
-	ratchet := map[string][2]int{"first": {5, 4}, "harmtest/fresh-2026-11-26.txt": {4, 7}}
+	// Issue 24's third harm shift (a second stage for the classifier's
+	// refusals and for the protected-decline kind, new kinds from its own
+	// probes in testdata/harm_*.txt) ended at 5 / 4 and 4 / 6.
+	ratchet := map[string][2]int{"first": {5, 4}, "harmtest/fresh-2026-11-26.txt": {4, 6}}
 	for _, f := range files {
 		c, max := byFile[f], ratchet[f]
 		if _, ok := ratchet[f]; !ok {

@@ -177,7 +177,7 @@ func (r *Reader) harm(text string, s *scratch) (string, bool) {
 	}
 	s.feats = harmFeats(&s.msg, s.msg.harmBase(s.feats[:0]))
 	s.p = r.model.Harm.probs(s.feats, s.p)
-	if float32(s.p[1]) >= r.model.HarmThreshold && !InnocentFrame(text) {
+	if float32(s.p[1]) >= r.model.HarmThreshold && !InnocentFrame(text) && classifierRefusalStands(&s.msg) {
 		return harmReason, true
 	}
 	return "", false
