@@ -54,7 +54,7 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		// a message that only says what not to do starts nothing
 		return agents.Route{Agent: agents.ConciergeName, Reason: "the message only says what not to do"}, nil
 	}
-	best, ok := o.router.Best(withoutNegated(parts[0]), in.Agents)
+	best, ok := o.router.Best(withoutNegated(o.routingText(parts[0], in.Agents)), in.Agents)
 	if !ok {
 		return o.unmatched(withoutNegated(parts[0]), in.Agents), nil
 	}
@@ -261,7 +261,7 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 			if start >= 0 {
 				// text before it: a value for another agent is a request
 				// of its own ("AAPL and my balance"); else it leads this one
-				if o.othersValue(text[start:pendingTo], best.Agent, among) {
+				if o.othersValue(text[start:pendingTo], best.Agent, among) && !background(text[start:pendingTo]) {
 					out = append(out, piece{from: start, to: pendingTo})
 				} else {
 					p.from = start
@@ -294,6 +294,11 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 				out = append(out, p) // "check my balance and AAPL": the lookup is a request too
 				continue
 			}
+			if prev.text != "" {
+				// "…and 22BB22, motor for both": the words after a request
+				// worded anew are its own still, never dropped (R27)
+				out[len(out)-1].text = strings.TrimRight(prev.text, " ,.") + ", " + strings.TrimSpace(text[p.from:p.to])
+			}
 			out[len(out)-1].to = p.to
 		} else {
 			if start < 0 {
@@ -312,7 +317,7 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 			res[i] = p.text
 		}
 	}
-	return res
+	return o.sharedValues(res, among)
 }
 
 // valuesOnly splits a message that is only values for one question ("AAPL
