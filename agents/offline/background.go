@@ -21,7 +21,7 @@ import (
 // ("I am a claims officer", "im with a broker", "as a partner"), with no
 // word asking for anything.
 var (
-	aboutTheUser = reading.Lazy(`(?i)(?:^|[\s,.;!])(?:i\s*am|i'?m|im|i\s+work|we\s+are|we'?re|as\s+an?)\s`)
+	aboutTheUser  = reading.Lazy(`(?i)(?:^|[\s,.;!])(?:i\s*am|i'?m|im|i\s+work|we\s+are|we'?re|as\s+an?)\s`)
 	asksSomething = reading.Lazy(`(?i)\b(?:where|how|what|which|find|tell|show|help|need|want|wanna|can|could|would|please|pls|give|get|look|search)\b|\?`)
 )
 
