@@ -31,16 +31,43 @@ func background(piece string) bool {
 }
 
 // valuesOfNeighbour reports a piece whose own agent a takes no value from
-// it while the request before it, of agent pa, does: "the claim number is
-// 71ZX30" after "write the refusal letter" is the letter's claim id.
-func valuesOfNeighbour(pa, a *agents.Agent, piece string) bool {
-	return pa != nil && a != nil && pa != a && !takesValue(a, piece) && takesValue(pa, piece) && !asksSomething.MatchString(piece)
+// it while the request before it, of agent pa, does, and whose words for a
+// are only pa's cues and choices: "the claim number is 71ZX30" after
+// "write the refusal letter" is the letter's claim id ("claim number" is
+// also the strategy's example). "write a decline letter, i'm a broker"
+// names the letter's own task: no values of the strategy's request.
+func (o *Brain) valuesOfNeighbour(pa, a *agents.Agent, piece string) bool {
+	if pa == nil || a == nil || pa == a || takesValue(a, piece) || !takesValue(pa, piece) || asksSomething.MatchString(piece) {
+		return false
+	}
+	its := map[string]bool{}
+	for _, sl := range pa.Slots {
+		words := append([]string(nil), sl.Cues...)
+		for _, c := range sl.Choices {
+			words = append(words, c.Value)
+			words = append(words, c.Aliases...)
+		}
+		for _, w := range reading.Words(strings.Join(words, " ")) {
+			its[w] = true
+		}
+	}
+	for _, sc := range o.router.Score(piece, []*agents.Agent{a}) {
+		for _, m := range sc.Matched {
+			for _, w := range reading.Words(m) {
+				if !its[w] {
+					return false // a word of a's own task
+				}
+			}
+		}
+	}
+	return true
 }
 
 // routingText is the part of a request that says what to do: its
 // clauses without the background about the user and without those that
 // only give values ("the claim number is 52WQ18", whose cue words also
-// name the strategy's task). The whole text when nothing else is left.
+// name the strategy's task). The whole text when what is left routes
+// nowhere.
 func (o *Brain) routingText(text string, among []*agents.Agent) string {
 	clauses := requestBreak.Split(text, -1)
 	if len(clauses) < 2 {
@@ -53,8 +80,11 @@ func (o *Brain) routingText(text string, among []*agents.Agent) string {
 		}
 		kept = append(kept, c)
 	}
-	if len(kept) == 0 {
+	if len(kept) == 0 || len(kept) == len(clauses) {
 		return text
+	}
+	if _, ok := o.router.Best(strings.Join(kept, ", "), among); !ok {
+		return text // "thanks, and what's MSFT at?": the values say it
 	}
 	return strings.Join(kept, ", ")
 }
