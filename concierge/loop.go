@@ -62,6 +62,10 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "oops, it should have been motor" after the letter
 		return s, nil
 	}
+	if s, ok := e.unknownValue(t, text); ok {
+		// "no idea what the claim number is": found first, then back
+		return s, nil
+	}
 	rest := restAfterCancel(text)
 	if rest == "" && e.changeOfMind(text) == "" {
 		if s, ok := e.answerCannot(t, text); ok {
