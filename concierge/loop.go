@@ -140,6 +140,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		return stop, nil
 	}
 	speaker := e.domain.Agent(e.sess.Speaker)
+	if rest, ok := e.withSideQuestion(t, speaker, text); ok {
+		text = rest // "its 45RR19 - btw whats the deadline to appeal?": answered, and the value taken
+	}
 	if speaker != nil && (e.asideRead(t, text) || e.slotAside(t, speaker, text)) {
 		// "how are you?", "whats a topology anyway?" at a question:
 		// answered, and the question asked again (R28), never tried as

@@ -17,8 +17,10 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-// notKnown says the user does not know or cannot find something.
-var notKnown = regexp.MustCompile(`(?i)\b(?:(?:i\s+)?(?:don'?t|do\s+not|dont|didn'?t|did\s+not)\s+(?:know|have|remember|recall)|dunno|idk|no\s+(?:idea|clue)|not\s+sure|(?:can'?t|cannot|couldn'?t|could\s+not|unable\s+to)\s+(?:find|remember|recall|locate|see)|forgot|forgotten|lost|where\s+(?:do|can|would|should)\s+i\s+(?:find|get|look)|where\s+(?:is|would|could)\s+(?:it|that|the|my)|how\s+(?:do|can|would)\s+i\s+(?:find|get|look)|not\s+(?:got|given)|haven'?t\s+(?:got|been\s+given)|which\s+one\s+is\s+it)\b`)
+// notKnown says the user does not know or cannot find something. "Where
+// do I find it?" is left out: it names the finder's own task, and is
+// routed to it as any digression is.
+var notKnown = regexp.MustCompile(`(?i)\b(?:(?:i\s+)?(?:don'?t|do\s+not|dont|didn'?t|did\s+not)\s+(?:know|have|remember|recall)|dunno|idk|no\s+(?:idea|clue)|not\s+sure|(?:can'?t|cannot|couldn'?t|could\s+not|unable\s+to)\s+(?:find|remember|recall|locate|see)|forgot|forgotten|lost|not\s+(?:got|given)|haven'?t\s+(?:got|been\s+given))\b`)
 
 // unknownValue offers the agent that finds the value asked, when the
 // message says the user does not know it. ok is false when the message is
