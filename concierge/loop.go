@@ -62,6 +62,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "oops, it should have been motor" after the letter
 		return s, nil
 	}
+	if e.changeAfterDone(t, text) {
+		return stop, nil // "change the letter to say it was fraud": no place for it
+	}
 	if s, ok := e.unknownValue(t, text); ok {
 		// "no idea what the claim number is": found first, then back
 		return s, nil

@@ -48,7 +48,7 @@ func sideQuestion(text string) (question, rest string, ok bool) {
 			// everything before it and after it
 			before := strings.TrimSpace(text[:cut])
 			after := strings.TrimSpace(text[next:])
-			return clause, strings.TrimSpace(strings.TrimRight(before, " -–—,;")+" "+after), true
+			return clause, strings.TrimSpace(strings.TrimRight(before, " -–—,;") + " " + after), true
 		}
 		from = next
 		if i < len(locs) {
