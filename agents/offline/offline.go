@@ -205,14 +205,11 @@ func withoutNegated(text string) string {
 	return b.String()
 }
 
-// SplitRequests cuts a message into the requests it holds. A piece counts
+// splitRequests cuts a message into the requests it holds. A piece counts
 // as a request only when some agent claims it; other pieces stay with their
 // neighbour, so "hi, check my balance" and "transfer from checking and
 // savings" stay whole.
-func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
-	if len(among) == 0 {
-		among = o.all
-	}
+func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 	if at := reading.LastCorrection(text); at >= 0 && noValueBefore(text, at) {
 		// "send 500 to 1234324, no, 50": one request whose value was
 		// taken back and said again, never two
@@ -317,7 +314,7 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 			res[i] = p.text
 		}
 	}
-	return o.sharedValues(res, among)
+	return res
 }
 
 // valuesOnly splits a message that is only values for one question ("AAPL

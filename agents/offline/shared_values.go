@@ -13,6 +13,16 @@ import (
 	"github.com/concierge-dev/concierge/agents/reading"
 )
 
+// SplitRequests cuts a message into the requests it holds (splitRequests),
+// then gives each request the value said once for all ("both motor") and
+// its own of the ids said in a row ("10AB01 10AB02").
+func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
+	if len(among) == 0 {
+		among = o.all
+	}
+	return o.sharedValues(o.eachValue(o.splitRequests(text, among), among), among)
+}
+
 // sharedMarker says a value holds for every request of the message.
 var sharedMarker = reading.Lazy(`(?i)\b(?:both|all|each|every\s+one|them\s+all|either\s+way)\b`)
 
@@ -68,4 +78,57 @@ func (o *Brain) sharedValues(parts []string, among []*agents.Agent) []string {
 		}
 	}
 	return kept
+}
+
+// eachValue makes one request per value where a request gives several of
+// one pattern slot without a word between them ("decline letters 10AB01
+// 10AB02 both car"): each is asked for, the other ids taken out, never
+// all but the first lost (R27). Only for an agent without side effects,
+// and never across a correction ("12AB34 no wait 12AB43").
+func (o *Brain) eachValue(parts []string, among []*agents.Agent) []string {
+	var out []string
+	for _, p := range parts {
+		out = append(out, o.eachValueOf(p, among)...)
+	}
+	return out
+}
+
+func (o *Brain) eachValueOf(p string, among []*agents.Agent) []string {
+	best, ok := o.router.Best(p, among)
+	if !ok || best.Agent.HasSideEffects() || reading.LastCorrection(p) >= 0 {
+		return []string{p}
+	}
+	for _, sl := range best.Agent.Slots {
+		if sl.Kind != agents.KindPattern || sl.Pattern == nil {
+			continue
+		}
+		var found [][]int
+		seen := map[string]bool{}
+		for _, loc := range sl.Pattern.FindAllStringIndex(p, -1) {
+			v := p[loc[0]:loc[1]]
+			if _, err := sl.Normalize(v, nil); err != nil || seen[strings.ToLower(v)] {
+				continue
+			}
+			seen[strings.ToLower(v)] = true
+			found = append(found, loc)
+		}
+		if len(found) < 2 {
+			continue
+		}
+		var each []string
+		for i := range found {
+			var b strings.Builder
+			from := 0
+			for j, loc := range found {
+				if j != i {
+					b.WriteString(p[from:loc[0]])
+					from = loc[1]
+				}
+			}
+			b.WriteString(p[from:])
+			each = append(each, strings.ReplaceAll(strings.Join(strings.Fields(b.String()), " "), " ,", ","))
+		}
+		return each
+	}
+	return []string{p}
 }

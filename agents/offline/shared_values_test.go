@@ -22,6 +22,10 @@ func TestSharedValues(t *testing.T) {
 		{"two decline letters pls: 70HJ11 and 70HJ12, all home", []string{"two decline letters pls: 70HJ11, home", "two decline letters pls: 70HJ12, all home"}},
 		{"could you draft a decline letter for 21KK21 and another one for 21KK22, both of them are car claims", []string{"could you draft a decline letter for 21KK21, motor", "could you draft a decline letter for 21KK22, motor"}},
 		{"decline letters for 11XZ11, 22XZ22 and 33XZ33, house for each", []string{"decline letters for 11XZ11, home", "decline letters for 22XZ22, home", "decline letters for 33XZ33, house for each"}},
+		// ids said in a row: one request each
+		{"decline letters 10AB01 10AB02 both car", []string{"decline letters 10AB01 both car", "decline letters 10AB02 both car"}},
+		{"letters for 31QA01 31QA02 31QA03, all home", []string{"letters for 31QA01, all home", "letters for 31QA02, all home", "letters for 31QA03, all home"}},
+		{"decline letter 12AB34 no wait 12AB43", []string{"decline letter 12AB34 no wait 12AB43"}},
 		// a value for one only stays with it
 		{"decline letters for 14AA14 home and 25BB25 motor", []string{"decline letters for 14AA14 home", "decline letters for 25BB25 Motor"}},
 	}
