@@ -21,6 +21,9 @@ import (
 // changeWords ask for what a document says to be changed.
 var changeWords = regexp.MustCompile(`(?i)\b(?:change|changes|edit|amend|modify|update|rewrite|reword|add|adding|include|insert|mention|say|says|state|put|write\s+in|specify|note\s+that|explain)\b`)
 
+// docWords name a document or a part of one ("add a line about …").
+var docWords = regexp.MustCompile(`(?i) (?:it|line|lines|paragraph|sentence|reason|wording|text|section|bit|part|note) `)
+
 // reasonLead opens a reason: "because …", "the reason is …", "it was
 // declined as …".
 var reasonLead = regexp.MustCompile(`(?i)^(?:(?:oh|and|also|ok|okay|oh\s+and|btw|sorry)[,\s]+)*(?:because|bc|cause|cos|coz|'cause|since|due\s+to|as\s+the|the\s+reason\s+(?:is|was|being)|reason:|reason\s+being|it\s+was\s+(?:declined|rejected|refused)\s+(?:because|as|for|due))\b`)
@@ -47,7 +50,7 @@ func (e *Engine) changeAfterDone(t *turn, text string) bool {
 		kind = "document"
 	}
 	n := " " + strings.Join(reading.Words(text), " ") + " "
-	names := strings.Contains(n, " "+strings.ToLower(kind)+" ") || strings.Contains(n, " it ")
+	names := strings.Contains(n, " "+strings.ToLower(kind)+" ") || docWords.MatchString(n)
 	if !(changeWords.MatchString(text) && names) && !reasonLead.MatchString(strings.TrimSpace(text)) {
 		return false
 	}

@@ -31,7 +31,7 @@ var asideLead = regexp.MustCompile(`(?i)^(?:(?:oh|and|so|also|but|hey|um|hmm|ok|
 func sideQuestion(text string) (question, rest string, ok bool) {
 	locs := clauseBreak.FindAllStringIndex(text, -1)
 	if len(locs) == 0 {
-		return "", "", false
+		return questionAfterComma(text)
 	}
 	from, cut := 0, 0 // where the clause starts, and where the break before it does
 	for i := 0; i <= len(locs); i++ {
@@ -43,9 +43,9 @@ func sideQuestion(text string) (question, rest string, ok bool) {
 			}
 		}
 		clause := strings.TrimSpace(text[from:to])
-		if clause != "" && from > 0 && asksOnTheSide(clause) {
-			// a question after what the message gives: the rest is
-			// everything before it and after it
+		if clause != "" && asksOnTheSide(clause) {
+			// a question before or after what the message gives: the
+			// rest is everything before it and after it
 			before := strings.TrimSpace(text[:cut])
 			after := strings.TrimSpace(text[next:])
 			return clause, strings.TrimSpace(strings.TrimRight(before, " -–—,;") + " " + after), true
@@ -55,7 +55,39 @@ func sideQuestion(text string) (question, rest string, ok bool) {
 			cut = locs[i][0]
 		}
 	}
+	return questionAfterComma(text)
+}
+
+// questionAfterComma splits "home, what happens after i send it?": a
+// question that ends the message after a comma.
+func questionAfterComma(text string) (question, rest string, ok bool) {
+	t := strings.TrimSpace(text)
+	if !strings.HasSuffix(t, "?") {
+		return "", "", false
+	}
+	for i := strings.Index(t, ","); i >= 0; {
+		if q := strings.TrimSpace(t[i+1:]); isQuestion(asideLead.ReplaceAllString(q, "")) && asksOnTheSide(q) {
+			return q, strings.TrimSpace(t[:i]), true
+		}
+		j := strings.Index(t[i+1:], ",")
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
 	return "", "", false
+}
+
+// namesSlotOf reports a question that names one of a's slots by its label
+// ("is the claim id the same as the policy number?"): about a's work.
+func namesSlotOf(a *agents.Agent, q string) bool {
+	n := " " + strings.Join(reading.Words(q), " ") + " "
+	for _, s := range a.Slots {
+		if l := strings.Join(reading.Words(s.LabelOrName()), " "); l != "" && strings.Contains(n, " "+l+" ") {
+			return true
+		}
+	}
+	return false
 }
 
 // asksOnTheSide reports a clause that is a question and asks for no work.
@@ -98,7 +130,7 @@ func (e *Engine) withSideQuestion(t *turn, speaker *agents.Agent, text string) (
 			return "", false // "can you do it for motor?": a value, read as one
 		}
 	}
-	if best, ok := e.router.Best(q, e.domain.Agents); ok && best.Agent != a && best.Core {
+	if best, ok := e.router.Best(q, e.domain.Agents); ok && best.Agent != a && best.Core && !namesSlotOf(a, q) {
 		return "", false // another agent's request, put as a question
 	}
 	answer := prompts.NotKnown()

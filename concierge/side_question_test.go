@@ -13,6 +13,8 @@ func TestSideQuestion(t *testing.T) {
 		{"61PL02, by the way how long does the customer have to respond", "how long does the customer have to respond", "61PL02"},
 		{"motor. does the letter mention the excess?", "does the letter mention the excess?", "motor"},
 		{"home - who signs these letters anyway? thanks", "who signs these letters anyway?", "home thanks"},
+		{"home, what happens after i send it?", "what happens after i send it?", "home"},
+		{"is the claim id the same as the policy number? its 44PL90 btw", "is the claim id the same as the policy number?", "its 44PL90 btw"},
 	}
 	for _, tt := range tests {
 		q, rest, ok := sideQuestion(tt.text)

@@ -43,7 +43,11 @@ func (e *Engine) unknownValue(t *turn, text string) (step, bool) {
 	}
 	e.note(state.NoteRoute, fmt.Sprintf("Read as: the user does not know the %s; %s finds it (%s), and %s waits", s.LabelOrName(), finder.Name, finder.TaskPhrase(), speaker.Name))
 	t.say(fmt.Sprintf("No problem: I can help you %s.", finder.TaskPhrase()))
-	return step{move: moveSwitch, agent: speaker, text: text, route: agents.Route{Agent: finder.Name,
+	request := text
+	if len(agents.Extract(finder, text, "")) == 0 {
+		request = finder.TaskPhrase() // "i forgot it": nothing of it is the finder's value
+	}
+	return step{move: moveSwitch, agent: speaker, text: request, route: agents.Route{Agent: finder.Name,
 		Reason: fmt.Sprintf("the user does not know the %s, which %s finds", s.LabelOrName(), finder.Name)}}, true
 }
 
