@@ -90,10 +90,13 @@ func namesSlotOf(a *agents.Agent, q string) bool {
 	return false
 }
 
-// asksOnTheSide reports a clause that is a question and asks for no work.
+// asksOnTheSide reports a clause that is a question, led by a question
+// word, and asks for no work: "open up my notes?" is a request with a
+// question mark.
 func asksOnTheSide(clause string) bool {
 	bare := asideLead.ReplaceAllString(clause, "")
-	if !isQuestion(bare) && !strings.HasSuffix(clause, "?") {
+	words := reading.Words(bare)
+	if len(words) < 2 || !questionWords[words[0]] {
 		return false
 	}
 	return !asksForWork.MatchString(normalise(bare))

@@ -22,7 +22,7 @@ func TestSideQuestion(t *testing.T) {
 			t.Errorf("sideQuestion(%q) = %q, %q, %v; want %q, %q", tt.text, q, rest, ok, tt.q, tt.rest)
 		}
 	}
-	for _, text := range []string{"whats a topology?", "decline letter for 12AB34", "12AB34, can you also tell me where partners find claim ids?", "motor"} {
+	for _, text := range []string{"whats a topology?", "open up my notes? the name's ada", "decline letter for 12AB34", "12AB34, can you also tell me where partners find claim ids?", "motor"} {
 		if q, _, ok := sideQuestion(text); ok {
 			t.Errorf("sideQuestion(%q) found %q", text, q)
 		}
