@@ -10,7 +10,6 @@ package concierge
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -19,18 +18,18 @@ import (
 )
 
 // changeWords ask for what a document says to be changed.
-var changeWords = regexp.MustCompile(`(?i)\b(?:change|changes|edit|amend|modify|update|rewrite|reword|add|adding|include|insert|mention|say|says|state|put|write\s+in|specify|note\s+that|explain)\b`)
+var changeWords = reading.Lazy(`(?i)\b(?:change|changes|edit|amend|modify|update|rewrite|reword|add|adding|include|insert|mention|say|says|state|put|write\s+in|specify|note\s+that|explain)\b`)
 
 // docWords name a document or a part of one ("add a line about …").
-var docWords = regexp.MustCompile(`(?i) (?:it|line|lines|paragraph|sentence|reason|wording|text|section|bit|part|note) `)
+var docWords = reading.Lazy(`(?i) (?:it|line|lines|paragraph|sentence|reason|wording|text|section|bit|part|note) `)
 
 // reasonLead opens a reason: "because …", "the reason is …", "it was
 // declined as …".
-var reasonLead = regexp.MustCompile(`(?i)^(?:(?:oh|and|also|ok|okay|oh\s+and|btw|sorry)[,\s]+)*(?:because|bc|cause|cos|coz|'cause|since|due\s+to|as\s+the|the\s+reason\s+(?:is|was|being)|reason:|reason\s+being|it\s+was\s+(?:declined|rejected|refused)\s+(?:because|as|for|due))\b`)
+var reasonLead = reading.Lazy(`(?i)^(?:(?:oh|and|also|ok|okay|oh\s+and|btw|sorry)[,\s]+)*(?:because|bc|cause|cos|coz|'cause|since|due\s+to|as\s+the|the\s+reason\s+(?:is|was|being)|reason:|reason\s+being|it\s+was\s+(?:declined|rejected|refused)\s+(?:because|as|for|due))\b`)
 
 // whatToSay is the words the user wants in the document: after the
 // change word ("to say the claim was fraudulent") or the reason.
-var whatToSay = regexp.MustCompile(`(?i)\b(?:say|says|saying|state|states|mention|include|add|put|that|because|since|due\s+to|reason\s+(?:is|was|being))\b[:\s]+(.+)$`)
+var whatToSay = reading.Lazy(`(?i)\b(?:say|says|saying|state|states|mention|include|add|put|that|because|since|due\s+to|reason\s+(?:is|was|being))\b[:\s]+(.+)$`)
 
 // changeAfterDone answers a change to the document the last task wrote,
 // for an agent with no free-text slot to take it. It reports whether it

@@ -9,7 +9,6 @@ package concierge
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -20,7 +19,7 @@ import (
 // notKnown says the user does not know or cannot find something. "Where
 // do I find it?" is left out: it names the finder's own task, and is
 // routed to it as any digression is.
-var notKnown = regexp.MustCompile(`(?i)\b(?:(?:i\s+)?(?:don'?t|do\s+not|dont|didn'?t|did\s+not)\s+(?:know|have|remember|recall)|dunno|idk|no\s+(?:idea|clue)|not\s+sure|(?:can'?t|cannot|couldn'?t|could\s+not|unable\s+to)\s+(?:find|remember|recall|locate|see)|forgot|forgotten|lost|not\s+(?:got|given)|haven'?t\s+(?:got|been\s+given))\b`)
+var notKnown = reading.Lazy(`(?i)\b(?:(?:i\s+)?(?:don'?t|do\s+not|dont|didn'?t|did\s+not)\s+(?:know|have|remember|recall)|dunno|idk|no\s+(?:idea|clue)|not\s+sure|(?:can'?t|cannot|couldn'?t|could\s+not|unable\s+to)\s+(?:find|remember|recall|locate|see)|forgot|forgotten|lost|not\s+(?:got|given)|haven'?t\s+(?:got|been\s+given))\b`)
 
 // unknownValue offers the agent that finds the value asked, when the
 // message says the user does not know it. ok is false when the message is

@@ -25,6 +25,11 @@ var (
 	asksSomething = reading.Lazy(`(?i)\b(?:where|how|what|which|find|tell|show|help|need|want|wanna|can|could|would|please|pls|give|get|look|search)\b|\?`)
 )
 
+// Background reports a clause that only tells about the user ("I am a
+// claims officer since monday"): no request, and none of its words a
+// value anyone missed.
+func Background(clause string) bool { return background(clause) }
+
 // background reports a piece that only tells about the user.
 func background(piece string) bool {
 	return aboutTheUser.MatchString(piece) && !asksSomething.MatchString(piece)
