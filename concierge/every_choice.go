@@ -53,6 +53,9 @@ func (e *Engine) takeEvery(a *agents.Agent, in *agents.Interpretation, problems 
 	if e.takeCorrected(a, in, problems, text) {
 		return true // "motor, actually no, home": one choice, corrected
 	}
+	if e.takeEach(a, in, problems, text) {
+		return true // "11AA11 and 22BB22": one task each (each_value.go)
+	}
 	if a.HasSideEffects() {
 		return false // "send 50 to both": one call, asked as usual
 	}
