@@ -49,25 +49,27 @@ func explainChoices(s *agents.Slot, words []string) string {
 	var parts []string
 	for _, c := range s.Choices {
 		var like []string
+		v := strings.ToLower(c.Value)
 		for _, al := range c.Aliases {
 			if len(like) == 4 {
 				break
 			}
-			if !strings.Contains(strings.ToLower(al), strings.ToLower(c.Value)) {
-				like = append(like, al)
+			if a := strings.ToLower(al); !strings.Contains(a, v) && !strings.Contains(v, a) {
+				like = append(like, al) // "saving" says nothing "Savings" does not
 			}
 		}
-		if len(like) == 0 {
-			parts = append(parts, c.Value)
-			continue
+		if len(like) > 0 {
+			parts = append(parts, fmt.Sprintf("%s covers a %s", c.Value, joinOr(like)))
 		}
-		parts = append(parts, fmt.Sprintf("%s is for a %s and the like", c.Value, joinOr(like)))
 	}
-	out := strings.Join(parts, "; ") + "."
+	var out []string
 	if s.Hint != "" {
-		out = s.Hint + " " + out
+		out = append(out, s.Hint)
 	}
-	return out
+	if len(parts) > 0 {
+		out = append(out, strings.Join(parts, "; ")+".")
+	}
+	return strings.Join(out, " ")
 }
 
 // joinOr is "a, b, c or d".

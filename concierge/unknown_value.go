@@ -4,8 +4,10 @@ package concierge
 // the user cannot give what is asked. When another agent's work is to find
 // that value (the strategy that says where claim ids are), it is offered
 // and started as a digression; the task that asked waits on the stack and
-// resumes once the value is found. It is never read as a cancel ("i don't
-// know it" is no "I don't want it") nor tried as the value.
+// resumes once the value is found. A choice nobody finds is explained
+// instead ("i don't know which one" at "Home or Motor?"). It is never read
+// as a cancel ("i don't know it" is no "I don't want it") nor tried as the
+// value.
 
 import (
 	"fmt"
@@ -38,6 +40,13 @@ func (e *Engine) unknownValue(t *turn, text string) (step, bool) {
 	}
 	finder := e.finderOf(speaker, s)
 	if finder == nil {
+		if ex := explainChoices(s, []string{"difference"}); ex != "" {
+			// "i don't know which one it is" at "Home or Motor?": what
+			// each choice stands for, and the question again
+			e.note(state.NoteRoute, fmt.Sprintf("Read as: the user does not know the %s; its choices explained", s.LabelOrName()))
+			e.speak(t, speaker.Name, join(ex, e.pendingSummary(t)))
+			return stop, true
+		}
 		return stop, false
 	}
 	e.note(state.NoteRoute, fmt.Sprintf("Read as: the user does not know the %s; %s finds it (%s), and %s waits", s.LabelOrName(), finder.Name, finder.TaskPhrase(), speaker.Name))
