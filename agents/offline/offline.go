@@ -210,7 +210,7 @@ func withoutNegated(text string) string {
 // neighbour, so "hi, check my balance" and "transfer from checking and
 // savings" stay whole.
 func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
-	if at := reading.LastCorrection(text); at >= 0 && noValueBefore(text, at) {
+	if at := reading.LastCorrection(text); at >= 0 && (noValueBefore(text, at) || correctsChoice(text, at, among)) {
 		// "send 500 to 1234324, no, 50": one request whose value was
 		// taken back and said again, never two
 		return []string{text}

@@ -35,3 +35,19 @@ func TestSharedValues(t *testing.T) {
 		}
 	}
 }
+
+// A choice taken back and said again in a request is one request.
+func TestCorrectedChoiceIsOneRequest(t *testing.T) {
+	t.Parallel()
+	d := insurance.Domain()
+	o := New(d)
+	for _, text := range []string{
+		"I need a decline letter for 55RT01, it's a home claim... wait no, my mistake, it's motor, the car got stolen from the driveway of the house",
+		"decline letter 30KL13 home, actually make that motor, the van was stolen from outside the flat",
+		"letter for 44DD01, motor, sorry i mean home",
+	} {
+		if got := o.SplitRequests(text, d.Agents); len(got) != 1 {
+			t.Errorf("SplitRequests(%q) = %q, want one request", text, got)
+		}
+	}
+}
