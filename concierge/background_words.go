@@ -33,16 +33,18 @@ func backgroundWords(text string) map[string]bool {
 }
 
 // framingWords are the words of the clauses of text that name a's own
-// task ("my manager wants the refusal letter for the client"), for an
+// task ("my manager wants the refusal letter for the client"), in a
+// run-on of three clauses or more that tells about the user, for an
 // agent without side effects: how the request is framed, never a value
 // missed. Only ordinary words: a number or a name ("2nd", "SpaceX") is
 // said back, as is every unused word for an agent with side effects.
 func (e *Engine) framingWords(a *agents.Agent, text string) map[string]bool {
 	out := map[string]bool{}
-	if a.HasSideEffects() {
-		return out
+	clauses := clauseCut.Split(text, -1)
+	if a.HasSideEffects() || len(clauses) < 3 || len(backgroundWords(text)) == 0 {
+		return out // a run-on with background only: "john smith from 14 rose st" is said back
 	}
-	for _, c := range clauseCut.Split(text, -1) {
+	for _, c := range clauses {
 		if strings.TrimSpace(c) == "" {
 			continue
 		}
