@@ -59,7 +59,7 @@ func explainChoices(s *agents.Slot, words []string) string {
 			}
 		}
 		if len(like) > 0 {
-			parts = append(parts, fmt.Sprintf("%s covers a %s", c.Value, joinOr(like)))
+			parts = append(parts, fmt.Sprintf("%s covers: %s", c.Value, joinOr(like)))
 		}
 	}
 	var out []string

@@ -30,7 +30,7 @@ func TestExplainChoices(t *testing.T) {
 	t.Parallel()
 	s := insurance.Domain().Agents[0].Slot("topology")
 	got := explainChoices(s, []string{"whats", "the", "difference"})
-	for _, want := range []string{"Home or Motor only", "Home covers a house", "Motor covers a car"} {
+	for _, want := range []string{"Home or Motor only", "Home covers: house", "Motor covers: car"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("explainChoices = %q, want it to hold %q", got, want)
 		}
