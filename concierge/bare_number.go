@@ -41,28 +41,15 @@ func (e *Engine) askWhatNumber(t *turn, rd understand.Reading, text string) bool
 	if !bareNumber(text) || e.strongValuesOwner(text) != nil {
 		return false
 	}
-	a := &agents.Agent{}
+	var unfit *agents.Slot // the guessed task's value it is not, to say its shape
 	if len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdStartTask {
-		if guessed := e.domain.Agent(rd.Commands[0].Agent); guessed != nil {
-			a = guessed
+		a := e.domain.Agent(rd.Commands[0].Agent)
+		if a == nil {
+			return false
 		}
-	}
-	if len(agents.Extract(a, text, "")) > 0 {
-		return false
-	}
-	var unfit *agents.Slot
-	for i := range a.Slots {
-		s := &a.Slots[i]
-		if s.Kind == agents.KindSecret || s.Kind == agents.KindText {
-			continue
-		}
-		if raw, ok := agents.Extract(a, text, s.Name)[s.Name]; ok {
-			if _, err := s.Normalize(raw, e.pinnedFacts(a)); err == nil {
-				return false // a value of the task after all, when asked for
-			}
-		}
-		if unfit == nil && s.Hint != "" {
-			unfit = s
+		var ok bool
+		if unfit, ok = e.unfitSlot(a, text); !ok {
+			return false
 		}
 	}
 	said := reading.Clip(strings.TrimSpace(text), 30)
@@ -74,6 +61,29 @@ func (e *Engine) askWhatNumber(t *turn, rd understand.Reading, text string) bool
 	reply += " What would you like to do with it?"
 	e.speak(t, agents.ConciergeName, reply)
 	return true
+}
+
+// unfitSlot is the first of a's slots with a hint that the number is no
+// value of; ok is false when a takes the number after all, asked or not.
+func (e *Engine) unfitSlot(a *agents.Agent, text string) (unfit *agents.Slot, ok bool) {
+	if len(agents.Extract(a, text, "")) > 0 {
+		return nil, false
+	}
+	for i := range a.Slots {
+		s := &a.Slots[i]
+		if s.Kind == agents.KindSecret || s.Kind == agents.KindText {
+			continue
+		}
+		if raw, ok := agents.Extract(a, text, s.Name)[s.Name]; ok {
+			if _, err := s.Normalize(raw, e.pinnedFacts(a)); err == nil {
+				return nil, false // a value of the task after all, when asked for
+			}
+		}
+		if unfit == nil && s.Hint != "" {
+			unfit = s
+		}
+	}
+	return unfit, true
 }
 
 // lowerFirst is s with its first letter in lower case ("A claim id has…"
