@@ -42,7 +42,7 @@ var explainWords = map[string]bool{"what": true, "whats": true, "what's": true, 
 // answer to it and no request for another agent, and asks the slot
 // again; ok is false for any other message.
 func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) bool {
-	if e.sess.Pending.Secret != nil || !isQuestion(text) || e.answersAsked(t, text) || isCancel(text) {
+	if e.sess.Pending.Secret != nil || !isQuestion(text) && !asksHowChoicesDiffer(text) || e.answersAsked(t, text) || isCancel(text) {
 		return false
 	}
 	s := a.NextSlot(e.filled(t, a))
@@ -78,6 +78,9 @@ var optionWords = map[string]bool{"options": true, "option": true, "choices": tr
 // aboutSlot is what the product knows that answers a question about the
 // slot asked or its agent, "I don't know that" when nothing does.
 func (e *Engine) aboutSlot(a *agents.Agent, s *agents.Slot, text string) string {
+	if ex := explainsChoices(s, text); ex != "" {
+		return ex // "what's the difference between home and motor?" (slot_asides.go)
+	}
 	words := reading.Words(text)
 	explains := false
 	for _, w := range words {

@@ -50,6 +50,11 @@ func (e *Engine) correctLast(t *turn, text string) (step, bool) {
 		return stop, false
 	}
 	vals := agents.Extract(a, text, "")
+	for _, s := range a.Slots {
+		if v := correctedChoice(&s, text); v != "" && vals != nil {
+			vals[s.Name] = v // "home, actually make that motor": the choice said last
+		}
+	}
 	for i := 0; len(vals) == 0 && i < len(a.Slots); i++ {
 		// "it should have been 50": a bare value, read as each slot's in turn
 		if s := a.Slots[i]; s.Kind != agents.KindSecret && l.Slots[s.Name] != "" {

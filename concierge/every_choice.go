@@ -50,6 +50,12 @@ func namesEvery(s *agents.Slot, text string) bool {
 // first choice and queues the task for the others. It reports whether it
 // did; a task with side effects, or a slot already filled, is left alone.
 func (e *Engine) takeEvery(a *agents.Agent, in *agents.Interpretation, problems map[string]error, text string) bool {
+	if e.takeCorrected(a, in, problems, text) {
+		return true // "motor, actually no, home": one choice, corrected
+	}
+	if e.takeEach(a, in, problems, text) {
+		return true // "11AA11 and 22BB22": one task each (each_value.go)
+	}
 	if a.HasSideEffects() {
 		return false // "send 50 to both": one call, asked as usual
 	}

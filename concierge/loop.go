@@ -73,6 +73,13 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "oops, it should have been motor" after the letter
 		return s, nil
 	}
+	if e.changeAfterDone(t, text) {
+		return stop, nil // "change the letter to say it was fraud": no place for it
+	}
+	if s, ok := e.unknownValue(t, text); ok {
+		// "no idea what the claim number is": found first, then back
+		return s, nil
+	}
 	rest := restAfterCancel(text)
 	if rest == "" && e.changeOfMind(text) == "" {
 		if s, ok := e.answerCannot(t, text); ok {
@@ -156,6 +163,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		return stop, nil
 	}
 	speaker := e.domain.Agent(e.sess.Speaker)
+	if rest, ok := e.withSideQuestion(t, speaker, text); ok {
+		text = rest // "its 45RR19 - btw whats the deadline to appeal?": answered, and the value taken
+	}
 	if speaker != nil && (e.asideRead(t, text) || e.slotAside(t, speaker, text)) {
 		// "how are you?", "whats a topology anyway?" at a question:
 		// answered, and the question asked again (R28), never tried as

@@ -216,18 +216,6 @@ func (e *Engine) answerOf(c agents.Command, reply string) string {
 	return prompts.Unknown(e.menu())
 }
 
-// joinOr is "a, b or c".
-func joinOr(items []string) string {
-	if len(items) == 1 {
-		return items[0]
-	}
-	out := items[0]
-	for _, s := range items[1 : len(items)-1] {
-		out += ", " + s
-	}
-	return out + " or " + items[len(items)-1]
-}
-
 // readContinuation is the continuation on the model engine that reads in
 // one request (R52, R7): every request a message named was queued from
 // its reading, so the next is taken in order; with none queued the model

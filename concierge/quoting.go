@@ -92,7 +92,8 @@ var fillerWords = wordSet(`whats what's wats wat whts hows how's wheres where's 
 	quick quickly asap now today tonight right still also too again anyway anyways even ever yet already
 	thing things stuff something anything everything whatever maybe perhaps probably
 	good great nice cool awesome perfect lovely fine sure wait mean meant nvm
-	do does doing done get got getting go going make makes making can could should will`)
+	do does doing done get got getting go going make makes making can could should will
+	request requests requesting requested`)
 
 // withoutFiller is the words unused that are worth saying back: filler
 // taken out, in order; none when all of them were filler.

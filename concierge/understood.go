@@ -368,6 +368,9 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 		return enterStep(a, text, true), true
 	}
 	rd := e.reading(t, text)
+	if e.askWhatNumber(t, rd, text) {
+		return stop, true // "123456" alone: what is it?
+	}
 	if len(rd.Commands) == 0 || !rd.Sure && !e.likelyHarmless(rd) {
 		if a := e.strongValuesOwner(text); a != nil && !e.sess.Agenda.Holds(a.Name) {
 			e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: only it takes the values the message gives", a.Name))

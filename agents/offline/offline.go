@@ -54,7 +54,7 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		// a message that only says what not to do starts nothing
 		return agents.Route{Agent: agents.ConciergeName, Reason: "the message only says what not to do"}, nil
 	}
-	best, ok := o.router.Best(withoutNegated(parts[0]), in.Agents)
+	best, ok := o.router.Best(withoutNegated(o.routingText(parts[0], in.Agents)), in.Agents)
 	if !ok {
 		return o.unmatched(withoutNegated(parts[0]), in.Agents), nil
 	}
@@ -206,15 +206,12 @@ func withoutNegated(text string) string {
 	return b.String()
 }
 
-// SplitRequests cuts a message into the requests it holds. A piece counts
+// splitRequests cuts a message into the requests it holds. A piece counts
 // as a request only when some agent claims it; other pieces stay with their
 // neighbour, so "hi, check my balance" and "transfer from checking and
 // savings" stay whole.
-func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
-	if len(among) == 0 {
-		among = o.all
-	}
-	if at := reading.LastCorrection(text); at >= 0 && noValueBefore(text, at) {
+func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
+	if at := reading.LastCorrection(text); at >= 0 && (noValueBefore(text, at) || correctsChoice(text, at, among)) {
 		// "send 500 to 1234324, no, 50": one request whose value was
 		// taken back and said again, never two
 		return []string{text}
@@ -262,7 +259,7 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 			if start >= 0 {
 				// text before it: a value for another agent is a request
 				// of its own ("AAPL and my balance"); else it leads this one
-				if o.othersValue(text[start:pendingTo], best.Agent, among) {
+				if o.othersValue(text[start:pendingTo], best.Agent, among) && !background(text[start:pendingTo]) {
 					out = append(out, piece{from: start, to: pendingTo})
 				} else {
 					p.from = start
@@ -294,6 +291,11 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 			if pb, ok := o.router.Best(said, among); ok && o.othersValue(text[p.from:p.to], pb.Agent, among) {
 				out = append(out, p) // "check my balance and AAPL": the lookup is a request too
 				continue
+			}
+			if prev.text != "" {
+				// "…and 22BB22, motor for both": the words after a request
+				// worded anew are its own still, never dropped (R27)
+				out[len(out)-1].text = strings.TrimRight(prev.text, " ,.") + ", " + strings.TrimSpace(text[p.from:p.to])
 			}
 			out[len(out)-1].to = p.to
 		} else {

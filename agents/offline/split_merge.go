@@ -46,7 +46,7 @@ func (o *Brain) oneTask(text string, out []piece, among []*agents.Agent) []piece
 		}
 		one := pa != nil && agents.OnlyValues(pa, text[p.from:p.to]) ||
 			a != nil && agents.OnlyValues(a, text[prev.from:prev.to]) ||
-			pa != nil && pa == a
+			pa != nil && pa == a || o.valuesOfNeighbour(pa, a, text[p.from:p.to])
 		if !one {
 			continue
 		}

@@ -1,0 +1,105 @@
+package offline
+
+// A run-on request with background and values (R50): "hi, I'm new here, I
+// am a claims officer since monday, my manager told me to write the
+// refusal letter, the claim number is 71ZX30 and it is about the house".
+// What the user says about themselves ("I am a claims officer") is
+// background: it leads the request that follows, and is a value only for
+// an agent the message asks for — never a request of its own. A piece that
+// gives only values another request's agent takes ("the claim number is
+// 71ZX30", whose words also name the strategy's task) completes that
+// request.
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// aboutTheUser is a clause in which the user says who or what they are
+// ("I am a claims officer", "im with a broker", "as a partner"), with no
+// word asking for anything.
+var (
+	aboutTheUser  = reading.Lazy(`(?i)(?:^|[\s,.;!])(?:i\s*am|i'?m|im|i\s+work|we\s+are|we'?re|as\s+an?)\s`)
+	asksSomething = reading.Lazy(`(?i)\b(?:where|how|what|which|find|tell|show|help|need|want|wanna|can|could|would|please|pls|give|get|look|search)\b|\?`)
+)
+
+// Background reports a clause that only tells about the user ("I am a
+// claims officer since monday"): no request, and none of its words a
+// value anyone missed.
+func Background(clause string) bool { return background(clause) }
+
+// background reports a piece that only tells about the user.
+func background(piece string) bool {
+	return aboutTheUser.MatchString(piece) && !asksSomething.MatchString(piece)
+}
+
+// valuesOfNeighbour reports a piece whose own agent a takes no value from
+// it while the request before it, of agent pa, does, and whose words for a
+// are only pa's cues and choices: "the claim number is 71ZX30" after
+// "write the refusal letter" is the letter's claim id ("claim number" is
+// also the strategy's example). "write a decline letter, i'm a broker"
+// names the letter's own task: no values of the strategy's request.
+func (o *Brain) valuesOfNeighbour(pa, a *agents.Agent, piece string) bool {
+	if pa == nil || a == nil || pa == a || takesValue(a, piece) || !takesValue(pa, piece) || asksSomething.MatchString(piece) {
+		return false
+	}
+	its := map[string]bool{}
+	for _, sl := range pa.Slots {
+		words := append([]string(nil), sl.Cues...)
+		for _, c := range sl.Choices {
+			words = append(words, c.Value)
+			words = append(words, c.Aliases...)
+		}
+		for _, w := range reading.Words(strings.Join(words, " ")) {
+			its[w] = true
+		}
+	}
+	for _, sc := range o.router.Score(piece, []*agents.Agent{a}) {
+		for _, m := range sc.Matched {
+			for _, w := range reading.Words(m) {
+				if !its[w] {
+					return false // a word of a's own task
+				}
+			}
+		}
+	}
+	return true
+}
+
+// routingText is the part of a request that says what to do: its
+// clauses without the background about the user and without those that
+// only give values ("the claim number is 52WQ18", whose cue words also
+// name the strategy's task). The whole text when what is left routes
+// nowhere.
+func (o *Brain) routingText(text string, among []*agents.Agent) string {
+	clauses := requestBreak.Split(text, -1)
+	if len(clauses) < 2 {
+		return text
+	}
+	var kept []string
+	for _, c := range clauses {
+		if background(c) || onlyValuesOfSome(c, among) {
+			continue
+		}
+		kept = append(kept, c)
+	}
+	if len(kept) == 0 || len(kept) == len(clauses) {
+		return text
+	}
+	if _, ok := o.router.Best(strings.Join(kept, ", "), among); !ok {
+		return text // "thanks, and what's MSFT at?": the values say it
+	}
+	return strings.Join(kept, ", ")
+}
+
+// onlyValuesOfSome reports a clause that is only values of one agent.
+func onlyValuesOfSome(clause string, among []*agents.Agent) bool {
+	for _, a := range among {
+		if agents.OnlyValues(a, clause) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,134 @@
+package offline
+
+// A value said once for several requests (R50): "decline letters for
+// 11AA11 and 22BB22, both motor", "home for all three", "motor for
+// each". The choice named with "both", "all" or "each" is every
+// request's of the same agent that names none of its own, so none of them
+// asks for it again (and "both" is never taken as a value).
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// SplitRequests cuts a message into the requests it holds (splitRequests),
+// then gives each request the value said once for all ("both motor") and
+// its own of the ids said in a row ("10AB01 10AB02").
+func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
+	if len(among) == 0 {
+		among = o.all
+	}
+	return o.sharedValues(o.eachValue(o.splitRequests(text, among), among), among)
+}
+
+// sharedMarker says a value holds for every request of the message.
+var sharedMarker = reading.Lazy(`(?i)\b(?:both|all|each|every\s+one|them\s+all|either\s+way)\b`)
+
+// sharedValues gives the choice a request names with a shared marker to
+// each other request of the same agent that names no choice of that slot.
+func (o *Brain) sharedValues(parts []string, among []*agents.Agent) []string {
+	if len(parts) < 2 {
+		return parts
+	}
+	owner := make([]*agents.Agent, len(parts))
+	var last *agents.Agent
+	for i, p := range parts {
+		if best, ok := o.router.Best(p, among); ok {
+			last = best.Agent
+		}
+		owner[i] = last
+	}
+	out := append([]string(nil), parts...)
+	drop := map[int]bool{}
+	for i, p := range parts {
+		if owner[i] == nil || !sharedMarker.MatchString(p) {
+			continue
+		}
+		shared := 0
+		for k := range owner[i].Slots {
+			sl := &owner[i].Slots[k]
+			if len(sl.Choices) == 0 {
+				continue
+			}
+			v, _, _ := choiceNamed(sl, p)
+			if v == "" {
+				continue
+			}
+			shared++
+			for j := range out {
+				if j != i && owner[j] == owner[i] {
+					if have, _, _ := choiceNamed(sl, out[j]); have == "" {
+						out[j] = strings.TrimRight(out[j], " ,.") + ", " + strings.ToLower(v)
+					}
+				}
+			}
+		}
+		if shared > 0 && len(agents.Extract(owner[i], p, "")) == shared {
+			// "…, both of them are car claims": only the shared value,
+			// which every request holds now — no request of its own
+			drop[i] = true
+		}
+	}
+	var kept []string
+	for i, p := range out {
+		if !drop[i] {
+			kept = append(kept, p)
+		}
+	}
+	return kept
+}
+
+// eachValue makes one request per value where a request gives several of
+// one pattern slot without a word between them ("decline letters 10AB01
+// 10AB02 both car"): each is asked for, the other ids taken out, never
+// all but the first lost (R27). Only for an agent without side effects,
+// and never across a correction ("12AB34 no wait 12AB43").
+func (o *Brain) eachValue(parts []string, among []*agents.Agent) []string {
+	var out []string
+	for _, p := range parts {
+		out = append(out, o.eachValueOf(p, among)...)
+	}
+	return out
+}
+
+func (o *Brain) eachValueOf(p string, among []*agents.Agent) []string {
+	best, ok := o.router.Best(p, among)
+	if !ok || best.Agent.HasSideEffects() || reading.LastCorrection(p) >= 0 {
+		return []string{p}
+	}
+	for _, sl := range best.Agent.Slots {
+		if sl.Kind != agents.KindPattern || sl.Pattern == nil {
+			continue
+		}
+		var found [][]int
+		seen := map[string]bool{}
+		for _, loc := range sl.Pattern.FindAllStringIndex(p, -1) {
+			v := p[loc[0]:loc[1]]
+			if _, err := sl.Normalize(v, nil); err != nil || seen[strings.ToLower(v)] {
+				continue
+			}
+			seen[strings.ToLower(v)] = true
+			found = append(found, loc)
+		}
+		if len(found) < 2 {
+			continue
+		}
+		var each []string
+		for i := range found {
+			var b strings.Builder
+			from := 0
+			for j, loc := range found {
+				if j != i {
+					b.WriteString(p[from:loc[0]])
+					from = loc[1]
+				}
+			}
+			b.WriteString(p[from:])
+			each = append(each, strings.ReplaceAll(strings.Join(strings.Fields(b.String()), " "), " ,", ","))
+		}
+		return each
+	}
+	return []string{p}
+}

@@ -1,0 +1,115 @@
+package concierge
+
+// A change asked for after a document is written (R50, R27): "can you
+// also change the letter to say the claim was fraudulent", or a reason
+// given afterwards, "because the roof damage was pre-existing". The
+// decline letter is standardised: it has no place for a reason or words
+// of the user's own. That is said plainly, in one sentence, with the
+// values the document was written with kept — never a new letter that
+// asks for the claim id again, nor the user's words quoted as unused.
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// changeWords ask for what a document says to be changed.
+var changeWords = reading.Lazy(`(?i)\b(?:change|changes|edit|amend|modify|update|rewrite|reword|add|adding|include|insert|mention|say|says|state|put|write\s+in|specify|note\s+that|explain)\b`)
+
+// docWords name a document or a part of one ("add a line about …").
+var docWords = reading.Lazy(`(?i) (?:it|line|lines|paragraph|sentence|reason|wording|text|section|bit|part|note) `)
+
+// reasonLead opens a reason: "because …", "the reason is …", "it was
+// declined as …".
+var reasonLead = reading.Lazy(`(?i)^(?:(?:oh|and|also|ok|okay|oh\s+and|btw|sorry)[,\s]+)*(?:because|bc|cause|cos|coz|'cause|since|due\s+to|as\s+the|the\s+reason\s+(?:is|was|being)|reason:|reason\s+being|it\s+was\s+(?:declined|rejected|refused)\s+(?:because|as|for|due))\b`)
+
+// whatToSay is the words the user wants in the document: after the
+// change word ("to say the claim was fraudulent") or the reason.
+var whatToSay = reading.Lazy(`(?i)\b(?:say|says|saying|state|states|mention|include|add|put|that|because|since|due\s+to|reason\s+(?:is|was|being))\b[:\s]+(.+)$`)
+
+// changeAfterDone answers a change to the document the last task wrote,
+// for an agent with no free-text slot to take it. It reports whether it
+// did.
+func (e *Engine) changeAfterDone(t *turn, text string) bool {
+	l := e.sess.Last
+	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
+		return false
+	}
+	a := e.domain.Agent(l.Agent)
+	art := e.lastArtifactOf(l.Agent)
+	if a == nil || art == nil || hasTextSlot(a) {
+		return false
+	}
+	kind := art.Kind
+	if kind == "" {
+		kind = "document"
+	}
+	n := " " + strings.Join(reading.Words(text), " ") + " "
+	names := strings.Contains(n, " "+strings.ToLower(kind)+" ") || docWords.MatchString(n)
+	if !(changeWords.MatchString(text) && names) && !reasonLead.MatchString(strings.TrimSpace(text)) {
+		return false
+	}
+	for name, raw := range agents.Extract(a, text, "") {
+		if s := a.Slot(name); s != nil {
+			if v, err := s.Normalize(raw, e.pinnedFacts(a)); err == nil && v != l.Slots[name] {
+				return false // another value: a correction or a new request
+			}
+		}
+	}
+	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent != a && best.Core {
+		return false // another agent's request
+	}
+	said := ""
+	if m := whatToSay.FindStringSubmatch(text); m != nil {
+		said = strings.TrimRight(strings.TrimSpace(m[1]), ".!?")
+	}
+	var kept []string
+	for _, s := range a.Slots {
+		if v := l.Slots[s.Name]; v != "" && s.Kind != agents.KindSecret {
+			kept = append(kept, fmt.Sprintf("%s %s", s.LabelOrName(), v))
+		}
+	}
+	what := "that"
+	if said != "" {
+		what = fmt.Sprintf("%q", reading.Clip(said, 60))
+	}
+	reply := fmt.Sprintf("The %s is standardised and has no place for a reason or wording of your own, so I can't add %s; it stays as written for %s, and I can %s again or with another %s if you need.",
+		kind, what, strings.Join(kept, ", "), a.TaskPhrase(), joinOr(slotLabels(a)))
+	e.note(state.NoteInfo, fmt.Sprintf("Not changed: %s has no value that takes the words asked for; its %s stays as written", a.Name, kind))
+	e.speak(t, agents.ConciergeName, reply)
+	return true
+}
+
+// lastArtifactOf is the last document the agent wrote, nil when none.
+func (e *Engine) lastArtifactOf(agent string) *state.Artifact {
+	for i := len(e.sess.Artifacts) - 1; i >= 0; i-- {
+		if e.sess.Artifacts[i].Agent == agent {
+			return &e.sess.Artifacts[i]
+		}
+	}
+	return nil
+}
+
+func hasTextSlot(a *agents.Agent) bool {
+	for _, s := range a.Slots {
+		if s.Kind == agents.KindText {
+			return true
+		}
+	}
+	return false
+}
+
+// slotLabels are the labels of a's slots, secrets left out.
+func slotLabels(a *agents.Agent) []string {
+	var out []string
+	for _, s := range a.Slots {
+		if s.Kind != agents.KindSecret {
+			out = append(out, s.LabelOrName())
+		}
+	}
+	return out
+}
