@@ -164,7 +164,9 @@ func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
 			f = charGrams(f, w)
 		}
 	}
-	msg.feats = f
+	// after the character grams: the harm head reads only what comes
+	// before them, and stays as it was
+	msg.feats = questionFeats(f, msg, m)
 }
 
 // charGrams appends the character 2- to 5-grams of one word, with its

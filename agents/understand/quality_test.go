@@ -15,9 +15,9 @@ import (
 // change makes the reader worse. Raise these as the corpus grows, never
 // lower them.
 const (
-	actFloor  = 0.896 // R51: 0.95
-	taskFloor = 0.97  // R51: 0.95 (met)
-	roleFloor = 0.96  // R51: 0.97; 0.965 on the corpus branch, 0.961 once merged with the extractors' changes of the same day (issue 24's fixers)
+	actFloor  = 0.91  // R51: 0.95
+	taskFloor = 0.975 // R51: 0.95 (met)
+	roleFloor = 0.964 // R51: 0.97; 0.965 after issue 24's third shift (0.961 before it)
 )
 
 func TestHeldOutFloors(t *testing.T) {

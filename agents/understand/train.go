@@ -214,8 +214,11 @@ func trainAct(ps []prepared) *head {
 	cfg.bits = actBits
 	// a faster rate and more epochs than the shared default: on the
 	// validation split the act head's calibration error fell from 0.17 to
-	// 0.04 and its accuracy rose (0.73 to 0.75)
-	cfg.rate, cfg.epochs = 2, 30
+	// 0.04 and its accuracy rose (0.73 to 0.75). Issue 24: a rate of 4
+	// with a little weight decay generalises better still (validation
+	// 0.902 to 0.911, calibration error 0.08 to 0.05): a phrase seen once
+	// in training no longer outweighs the words it shares with its act.
+	cfg.rate, cfg.epochs, cfg.l2 = 4, 30, 3e-5
 	return train(classes, rows, cfg)
 }
 
