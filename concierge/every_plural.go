@@ -32,8 +32,14 @@ func asksPlural(a *agents.Agent, s *agents.Slot, text string) bool {
 		}
 	}
 	nouns := map[string]bool{}
-	for _, w := range append(append(reading.Words(s.LabelOrName()), reading.Words(s.Name)...),
-		append(reading.Words(a.TaskPhrase()), reading.Words(a.Title)...)...) {
+	named := append(reading.Words(s.LabelOrName()), reading.Words(s.Name)...)
+	if onlyValueAsked(a, s) {
+		// "my balances": one balance per account, so the task's plural is
+		// the slot's; "decline letters" is several letters, not one per
+		// topology, when the letter has other values to ask
+		named = append(named, append(reading.Words(a.TaskPhrase()), reading.Words(a.Title)...)...)
+	}
+	for _, w := range named {
 		if len(w) > 3 {
 			nouns[w] = true
 		}
@@ -64,4 +70,15 @@ func singular(w string) string {
 		return w[:len(w)-1]
 	}
 	return w
+}
+
+// onlyValueAsked reports whether s is the one value a asks of the user
+// (its secret slots aside): the task is then one per choice of s.
+func onlyValueAsked(a *agents.Agent, s *agents.Slot) bool {
+	for i := range a.Slots {
+		if o := &a.Slots[i]; o.Name != s.Name && o.Kind != agents.KindSecret {
+			return false
+		}
+	}
+	return true
 }

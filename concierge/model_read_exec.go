@@ -41,7 +41,17 @@ func (e *Engine) readHold(t *turn, a *agents.Agent, text string) (step, bool, er
 			return s, true, nil
 		case agents.CmdStartTask, agents.CmdSetValue, agents.CmdCorrectValue:
 			return stop, false, nil // values or another task: interpret's
-		case agents.CmdSmallTalk, agents.CmdAsk, agents.CmdCapabilities, agents.CmdHelp, agents.CmdCannotHandle, agents.CmdClarify:
+		case agents.CmdCannotHandle:
+			if rd.Reply == "" && len(rd.Commands) == 1 {
+				// "I am a Suncorp friend" at "internal or partner?": no
+				// value the model could read, so it is a try at the
+				// answer, and the slot's own check says what it takes
+				return stop, false, nil
+			}
+			if talk == nil {
+				talk = &rd.Commands[i]
+			}
+		case agents.CmdSmallTalk, agents.CmdAsk, agents.CmdCapabilities, agents.CmdHelp, agents.CmdClarify:
 			if talk == nil {
 				talk = &rd.Commands[i]
 			}

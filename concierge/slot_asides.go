@@ -95,3 +95,19 @@ func asksHowChoicesDiffer(text string) bool {
 	}
 	return false
 }
+
+// asksAboutChoicesAsked reports a request for help or for what the app can
+// do that is really about the choices of the question open ("could you
+// explain what home and motor mean here" is read as help): the question's
+// own explanation (slotAside) answers it better than the app's help.
+func (e *Engine) asksAboutChoicesAsked(t *turn, text string, c agents.Command) bool {
+	if c.Kind != agents.CmdHelp && c.Kind != agents.CmdCapabilities {
+		return false
+	}
+	a := e.domain.Agent(e.sess.Speaker)
+	if a == nil {
+		return false
+	}
+	s := a.NextSlot(e.filled(t, a))
+	return s != nil && explainsChoices(s, text) != ""
+}

@@ -112,12 +112,24 @@ func classifierRefusalStands(msg *message) bool {
 	if raw&senseCues == 0 && softerWording.MatchString(msg.text) {
 		return false // "make the letter less harsh, she's been through a lot"
 	}
+	if raw&senseCues == 0 && firmWording.MatchString(msg.text) && declineSaid.MatchString(msg.text) {
+		return false // "tell the claimant firmly that we won't pay for cosmetic damage"
+	}
 	return raw&senseCues == 0 || live&senseCues != 0
 }
 
 // softerWording asks for a letter's words to be kinder: with no harm
 // word in the message, a tone asked for is no harm.
 var softerWording = reading.Lazy(`(?i)\b(?:less (?:harsh|blunt|cold|formal|aggressive|stern|severe|direct)|(?:softer|kinder|gentler|warmer|nicer|calmer|friendlier|more (?:polite|sympathetic|empathetic|compassionate|friendly|human|tactful))|(?:doesn't|doesnt|does not|don't|dont|not|without) (?:sound|sounding|come across|read|reading) (?:like|as|so)|tone (?:it )?down|soften)\b`)
+
+// firmWording asks for a letter's decline to be said firmly or plainly,
+// and declineSaid is the decline itself ("we won't pay", "not covered"):
+// with no harm word in the message, a firm decline is the letter's work,
+// not a threat (a threat holds one: "sue", "make their life hard").
+var (
+	firmWording = reading.Lazy(`(?i)\b(?:firm|firmly|clear|clearly|plain|plainly|direct|directly|strong|strongly|straight|bluntly|blunt|final)\b`)
+	declineSaid = reading.Lazy(`(?i)\b(?:(?:won't|wont|will not|not|isn't|isnt|aren't|arent|no|never|can't|cannot)\s+(?:going to\s+)?(?:pay|paying|cover|covered|covering|payout|accept|accepted)|declin\w*|exclud\w*|not covered)\b`)
+)
 
 // accusedOfBias is a claimant's accusation of discrimination reported:
 // the protected word in it is theirs, not a reason the user gives.
@@ -235,9 +247,19 @@ func harmSense(ws []string, i int, letter, disowned bool) bool {
 		return false // the user's own age or faith: "because of my age"
 	case violence[w] && aimedAtThing(ws, i):
 		return false // "kill the transfer", "shoot 50 over"
+	case tradePerson[w] && personBefore[prev]:
+		return false // "pay the cleaner 60": a person's trade, not "clean" money
 	}
 	return true
 }
+
+// tradePerson are the trades whose names begin with a harm stem, and
+// personBefore the words that make them a person ("the cleaner", "my
+// car washer"), not a comparison ("make the money cleaner").
+var (
+	tradePerson  = wordSet("cleaner", "cleaners", "washer", "washers", "window-cleaner")
+	personBefore = wordSet("the", "my", "our", "a", "to", "car", "window", "house", "office", "dish", "carpet", "pool")
+)
 
 func at(ws []string, i int) string {
 	if i < 0 || i >= len(ws) {
