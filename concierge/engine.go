@@ -410,6 +410,13 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 			}
 			return e.run(t, enterStep(u.agent, "", false))
 		}
+		if ok && (user == "" || strings.EqualFold(user, u.value)) && e.signInCarried(t, u, stored) {
+			// "hola … ada ••••••": the pair in any words (secret_any_language.go)
+			if e.sess.Speaker == u.agent.Name {
+				return e.run(t, advanceStep(u.agent))
+			}
+			return e.run(t, enterStep(u.agent, "", false))
+		}
 		rest := withoutSecrets(stored, user)
 		if a := e.domain.Agent(owner); a != nil && user != "" && rest == "log in as "+user && e.sess.Speaker == a.Name {
 			// "ada 1815" at the name prompt: the name goes to the slot the
