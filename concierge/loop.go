@@ -82,7 +82,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// said is dropped) — unless it only says the cancel again ("I
 		// don't want to transfer anymore", "don't send it")
 		s := abandonStep("")
-		if rest != "" && e.newRequest(rest) && !isCancel(rest) && !read(rest).Mentions(reading.Negation) && !strings.Contains(" "+normalise(rest)+" ", " nothing ") {
+		if rest != "" && (e.newRequest(rest) || e.readAsTask(rest)) && !isCancel(rest) && !read(rest).Mentions(reading.Negation) && !strings.Contains(" "+normalise(rest)+" ", " nothing ") {
 			if ks, ok := e.keepSignIn(t, rest); ok {
 				// the sign-in the dropped task started serves the new one
 				return ks, nil
