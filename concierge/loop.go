@@ -118,6 +118,11 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// answered with what waits
 		return s, nil
 	}
+	if e.answerDifference(t, text) {
+		// "what's the diff between a note and a todo?": answered from
+		// what the agents do, and what waits asked again (question_difference.go)
+		return stop, nil
+	}
 	if e.planWaits() {
 		return e.planAnswer(t, text)
 	}
