@@ -268,6 +268,9 @@ func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 			return enterStep(a, ps.Action, true), nil
 		}
 	}
+	if s, ok := e.signInBeforePlan(t, r); ok {
+		return s, nil // "… pin ••••••, list my notes and add a todo" (secret_any_language.go)
+	}
 	r = e.planRule(r, text)
 	// several requests from a user with nothing in hand become a plan; in
 	// the middle of a task (a digression), the first request is taken

@@ -12,6 +12,7 @@ package concierge
 // is a request of its own for another agent, which then waits for it.
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 
@@ -65,38 +66,80 @@ func (e *Engine) signedInOwner() string {
 }
 
 // signInCarried reports a message that carried the sign-in's username and
-// its secret and asks nothing else of another agent ("hola quiero abrir
-// mis notas ada ••••••", "ada •••••• 🙂"): the sign-in runs with them,
-// where the routing would have taken the foreign words for nothing it
-// knows and dropped the sign-in.
-func (e *Engine) signInCarried(t *turn, u signInUser, stored string) bool {
+// its secret and asks nothing else of another agent that the routing can
+// take as it stands ("hola quiero abrir mis notas ada ••••••", "ada ••••••
+// 🙂"): the sign-in runs with them, where the routing would have taken the
+// foreign words for nothing it knows and dropped the sign-in. then is
+// what the message asks besides, when the routing could not choose one
+// agent for it ("im ada pin ••••••, list my notes and add a todo: call the
+// vet": two requests, which waited for a plan's yes while the PIN, kept
+// for one message only, was lost): it is queued for after the sign-in.
+func (e *Engine) signInCarried(t *turn, u signInUser, stored string) (ok bool, then string) {
 	if len(t.secretsOf(u.agent.Name)) == 0 || e.sess.Pending.Approval != nil || e.planWaits() {
-		return false
+		return false, ""
 	}
 	if agents.SecretShape(secretSlotAfter(u.agent, u.slot)) == nil {
 		// a password said in words ("pw lovelace, what's in my savings?")
 		// is read with its request as before: only a secret of a strict
 		// shape is known for one among words the reader cannot read
-		return false
+		return false, ""
 	}
 	var rest []string
+	lead := true
 	for _, w := range strings.Fields(withoutSecrets(stored, "")) {
-		if !strings.EqualFold(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }), u.value) {
-			rest = append(rest, w)
+		bare := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' })
+		if strings.EqualFold(bare, u.value) || lead && (pairCourtesy[reading.ASCIILower(bare)] || loginAround[reading.ASCIILower(bare)] || bare == "") {
+			continue // the name, and "hi", "it's", "I'm" before the request
 		}
+		lead = false
+		rest = append(rest, w)
 	}
-	if len(rest) == 0 || strings.Contains(strings.Join(rest, " "), state.SecretMask) {
-		return len(rest) == 0
+	if len(rest) == 0 {
+		return true, ""
 	}
-	text := strings.Join(rest, " ")
+	text := strings.Trim(strings.Join(rest, " "), " ,.;:-–—")
+	if strings.Contains(text, state.SecretMask) {
+		return false, ""
+	}
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Core {
-		return best.Agent == u.agent // "… list my notes" waits for the sign-in
+		// "… list my notes": the request routes as it stands, and waits
+		// for the sign-in it needs
+		return best.Agent == u.agent, ""
+	}
+	if ranked := e.router.Score(text, e.domain.Agents); len(ranked) > 0 && ranked[0].Core && len(ranked[0].Matched) >= 2 {
+		return true, text // several requests, or one the words do not settle
 	}
 	if e.reader == nil {
-		return true
+		return true, ""
 	}
 	// the reader's guess at words it does not know ("hola quiero abrir
 	// mis notas") is no request; a sure one is
 	rd := e.reader.Read(text, e.moment(nil))
-	return !rd.Sure || len(rd.Commands) == 0 || rd.Commands[0].Kind != agents.CmdStartTask || rd.Commands[0].Agent == u.agent.Name
+	if rd.Sure && len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdStartTask && rd.Commands[0].Agent != u.agent.Name {
+		return false, ""
+	}
+	return true, ""
+}
+
+// signInBeforePlan runs the sign-in first when a message carried its
+// secret with several requests of other agents ("hi its ada, my pin is
+// ••••••, what notes have i got and can you add a note …"): as a plan
+// waiting for a yes, they would need the sign-in after the PIN, which
+// lives for one message, was gone. The requests wait for it, in order.
+func (e *Engine) signInBeforePlan(t *turn, r agents.Route) (step, bool) {
+	a, user := e.signInAgent()
+	if a == nil || len(r.Plan) < 2 || len(t.secretsOf(a.Name)) == 0 || e.sess.WorkFor(a.Name).Slots[user.Name] == "" || e.signedIn() {
+		return stop, false
+	}
+	var more []string
+	for _, ps := range r.Plan {
+		if ps.Agent == a.Name {
+			return stop, false // the sign-in is one of the steps: dispatch runs it first
+		}
+		more = append(more, ps.Action)
+	}
+	e.sess.Agenda.RequestFirst(more...)
+	e.status()
+	e.note(state.NoteContinuation, fmt.Sprintf("%s runs first, with the PIN the message carries; then: %s", a.Name, strings.Join(more, "; ")))
+	return enterStep(a, "", false), true
 }

@@ -57,3 +57,37 @@ func TestNumberBesideNameOnceSignedIn(t *testing.T) {
 		t.Errorf("the to-do lost its text: %q", rec.lastReply())
 	}
 }
+
+// R55, R29 (issue 24): the owner, the PIN and two requests in one line
+// sign in with that PIN first, then run the requests; the PIN is never
+// asked again nor shown.
+func TestOwnerPinAndTwoRequests(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"im ada pin 1815, list my notes and add a todo: call the vet",
+		"hi its ada, my pin is 1815, what notes have i got and can you add a note titled boiler saying service due in june",
+		"ada 1815 — show my notes, then put feed the cat on my todo list",
+		"hello, ada here, pin 1815. list all my notes and also add a todo: ring mum",
+	} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec, p := notesEngine(t)
+			say(t, e, line)
+			if e.planWaits() {
+				say(t, e, "yes")
+			}
+			if leaks(rec, "1815") || p.CallsOf("unlock") != 1 || e.Fact("unlocked") != "true" {
+				t.Fatalf("%q: not signed in with the PIN it carried, or the PIN shows:\n%s", line, rec.dump())
+			}
+			if sec, ok := e.PendingSecret(); ok {
+				t.Fatalf("%q: the %s is asked again", line, sec.Slot)
+			}
+			if p.CallsOf("list_notes") != 1 {
+				t.Errorf("%q: the notes were not listed: %q", line, rec.replies())
+			}
+			if _, ok := e.PendingApproval(); !ok {
+				t.Errorf("%q: the second request does not wait for its approval: %q", line, rec.replies())
+			}
+		})
+	}
+}
