@@ -458,6 +458,7 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 			}
 			rest = stored
 		}
+		e.sayLeftOut(t, stored, rest) // "I left out what looked like a password" (secret_any_language.go)
 		return e.run(t, handleStep(rest))
 	})
 }

@@ -18,6 +18,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -142,4 +143,15 @@ func (e *Engine) signInBeforePlan(t *turn, r agents.Route) (step, bool) {
 	e.status()
 	e.note(state.NoteContinuation, fmt.Sprintf("%s runs first, with the PIN the message carries; then: %s", a.Name, strings.Join(more, "; ")))
 	return enterStep(a, "", false), true
+}
+
+// sayLeftOut tells the user, once signed in, that a password form typed
+// inside a request ("a note saying the router password is ••••••") was
+// left out of what the request takes: the text was cut where the mask
+// stood, and silently the note read "the router and it is in the hall".
+func (e *Engine) sayLeftOut(t *turn, stored, rest string) {
+	if e.signedIn() && strings.Contains(stored, state.SecretMask) && !strings.Contains(rest, state.SecretMask) && strings.TrimSpace(rest) != "" {
+		e.note(state.NoteProgress, "A password form in the message was masked and left out")
+		t.say(prompts.SecretLeftOut())
+	}
 }

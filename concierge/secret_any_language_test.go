@@ -91,3 +91,33 @@ func TestOwnerPinAndTwoRequests(t *testing.T) {
 		})
 	}
 }
+
+// R55 (issue 24): a password form inside a note's text is masked and left
+// out of the note — and the reply says so, never a silent cut; nobody is
+// taken for the notes' owner.
+func TestPasswordInNoteTextLeftOutAndSaid(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"add a note titled wifi saying the router password is hunter22 and it is in the hall",
+		"write a note called bank saying my login is bob pw: s3cret!x",
+		"new note titled garage saying the door pin is 4471, the spare key is in the shed",
+		"add a note titled email saying password: tr0ub4dor for the old account",
+	} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec, _ := notesEngine(t)
+			say(t, e, "ada 1815", line)
+			for _, secret := range []string{"hunter22", "s3cret!x", "4471", "tr0ub4dor"} {
+				if leaks(rec, secret) {
+					t.Fatalf("%q shows %s:\n%s", line, secret, rec.dump())
+				}
+			}
+			if !strings.Contains(rec.lastReply(), "left out what looked like a password") {
+				t.Errorf("%q: the cut is not said: %q", line, rec.lastReply())
+			}
+			if strings.Contains(strings.Join(rec.notes(), "\n"), "said with the sign-in") && e.Fact("owner") != "ada" {
+				t.Errorf("%q: a word of the note was taken for the owner: %q", line, rec.notes())
+			}
+		})
+	}
+}
