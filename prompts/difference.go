@@ -8,7 +8,3 @@ type Thing struct{ Thing, Does string }
 // what each one's agent says it does ("A note: adds a note with a title
 // and a text. A to-do: …").
 func Difference(things []Thing) string { return render("difference", things) }
-
-// SecretLeftOut says a password typed inside a request was masked and left
-// out of what the request took (a note's text), so the cut is no surprise.
-func SecretLeftOut() string { return render("secret_left_out", nil) }
