@@ -410,19 +410,8 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 			}
 			return e.run(t, enterStep(u.agent, "", false))
 		}
-		if ok && (user == "" || strings.EqualFold(user, u.value)) {
-			if carried, then := e.signInCarried(t, u, stored); carried {
-				// "hola … ada ••••••": the pair in any words; what else it
-				// asks waits for the sign-in (secret_any_language.go)
-				if then != "" {
-					e.sess.Agenda.Request(then)
-					e.note(state.NoteContinuation, fmt.Sprintf("%s runs first, with the PIN the message carries; then: %s", u.agent.Name, then))
-				}
-				if e.sess.Speaker == u.agent.Name {
-					return e.run(t, advanceStep(u.agent))
-				}
-				return e.run(t, enterStep(u.agent, "", false))
-			}
+		if s, carried := e.carriedSignIn(t, u, ok && (user == "" || strings.EqualFold(user, u.value)), stored); carried {
+			return e.run(t, s) // "hola … ada ••••••": the pair in any words (secret_any_language.go)
 		}
 		rest := withoutSecrets(stored, user)
 		if a := e.domain.Agent(owner); a != nil && user != "" && rest == "log in as "+user && e.sess.Speaker == a.Name {

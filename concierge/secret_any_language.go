@@ -66,6 +66,27 @@ func (e *Engine) signedInOwner() string {
 	return e.sess.WorkFor(a.Name).Slots[user.Name]
 }
 
+// carriedSignIn is the step of a message that carried the sign-in's
+// username (u, when named) and its secret (signInCarried): the sign-in,
+// with what else the message asks queued for after it.
+func (e *Engine) carriedSignIn(t *turn, u signInUser, named bool, stored string) (step, bool) {
+	if !named {
+		return stop, false
+	}
+	carried, then := e.signInCarried(t, u, stored)
+	if !carried {
+		return stop, false
+	}
+	if then != "" {
+		e.sess.Agenda.Request(then)
+		e.note(state.NoteContinuation, fmt.Sprintf("%s runs first, with the PIN the message carries; then: %s", u.agent.Name, then))
+	}
+	if e.sess.Speaker == u.agent.Name {
+		return advanceStep(u.agent), true
+	}
+	return enterStep(u.agent, "", false), true
+}
+
 // signInCarried reports a message that carried the sign-in's username and
 // its secret and asks nothing else of another agent that the routing can
 // take as it stands ("hola quiero abrir mis notas ada ••••••", "ada ••••••
