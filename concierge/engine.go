@@ -447,7 +447,7 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 			}
 			rest = stored
 		}
-		e.sayLeftOut(t, stored, rest) // "I left out what looked like a password" (secret_any_language.go)
+		e.sayLeftOut(t, stored, rest, user) // "I left out what looked like a password" (secret_any_language.go)
 		return e.run(t, handleStep(rest))
 	})
 }

@@ -170,9 +170,35 @@ func (e *Engine) signInBeforePlan(t *turn, r agents.Route) (step, bool) {
 // inside a request ("a note saying the router password is ••••••") was
 // left out of what the request takes: the text was cut where the mask
 // stood, and silently the note read "the router and it is in the hall".
-func (e *Engine) sayLeftOut(t *turn, stored, rest string) {
-	if e.signedIn() && strings.Contains(stored, state.SecretMask) && !strings.Contains(rest, state.SecretMask) && strings.TrimSpace(rest) != "" {
+// A secret said with a username ("ada ••••••") is a sign-in's, not a cut.
+func (e *Engine) sayLeftOut(t *turn, stored, rest, user string) {
+	if user == "" && e.signedIn() && strings.Contains(stored, state.SecretMask) && !strings.Contains(rest, state.SecretMask) && strings.TrimSpace(rest) != "" {
 		e.note(state.NoteProgress, "A password form in the message was masked and left out")
 		t.say(prompts.SecretLeftOut())
 	}
+}
+
+// maskBesideOwner masks, at any moment, a value of the sign-in secret's
+// strict shape typed right beside a username ("ada 1815" at an approval
+// or at another question): it is remembered as a secret and masked
+// wherever it comes back, but not used — only a sign-in the moment allows
+// uses it (shapedSignIn).
+func (e *Engine) maskBesideOwner(text string) string {
+	a, user := e.signInAgent()
+	if a == nil {
+		return text
+	}
+	slot := secretSlotAfter(a, user)
+	fields := strings.Fields(text)
+	for i := len(fields) - 1; i >= 0; i-- {
+		v := strings.Trim(fields[i], `,.;:!?"'()`)
+		if !agents.SecretShaped(slot, v) {
+			continue
+		}
+		if _, ok := e.ownerBeside(fields, i); ok {
+			e.typed.Remember(v)
+			text = maskField(text, i, v)
+		}
+	}
+	return text
 }

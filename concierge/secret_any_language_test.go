@@ -121,3 +121,34 @@ func TestPasswordInNoteTextLeftOutAndSaid(t *testing.T) {
 		})
 	}
 }
+
+// R55 (issue 24): at any moment — the PIN prompt, an approval, another
+// question — a PIN-shaped value typed right beside the owner's name is
+// masked in the echo, the store and every reply.
+func TestPinBesideOwnerMaskedAtAnyMoment(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		before []string
+		line   string
+	}{
+		{[]string{"open my notes", "ada"}, "ada 1815"},
+		{[]string{"open my notes", "ada"}, "sorry — ada, 1815 👍"},
+		{[]string{"ada 1815", "add a note titled gate saying side gate"}, "ada 1815 yes"},
+		{[]string{"ada 1815", "read a note"}, "ada 1815"},
+		{[]string{"ada 1815", "add a todo"}, "hmm ada: 1815?"},
+	} {
+		t.Run(c.line, func(t *testing.T) {
+			t.Parallel()
+			e, rec, _ := notesEngine(t)
+			say(t, e, c.before...)
+			before := len(rec.replies())
+			say(t, e, c.line)
+			if leaks(rec, "1815") {
+				t.Fatalf("%q after %q shows the PIN:\n%s", c.line, c.before, rec.dump())
+			}
+			if len(rec.replies()) == before {
+				t.Errorf("%q: no reply", c.line)
+			}
+		})
+	}
+}
