@@ -16,7 +16,7 @@ import (
 
 // saidThatAt opens the text of a note said as a clause: a verb of writing
 // down or keeping in mind, then "that".
-var saidThatAt = reading.Lazy(`\b(?:(?:write|jot|put|note|take|get|set|scribble|pop) (?:it |this )?down|(?:make|take|add|leave|write) (?:a |me a |myself a )?(?:note|memo|reminder)(?: of| to say)?|note|remember|record|keep in mind|don'?t (?:let me )?forget) that\s+`)
+var saidThatAt = reading.Lazy(`\b(?:(?:write|jot|put|note|take|get|set|scribble|pop) (?:it |this )?down(?: for me)?|(?:make|take|add|leave|write) (?:a |me a |myself a )?(?:note|memo|reminder)(?: of| to say)?|note|remember|record|keep in mind|don'?t (?:let me )?forget) that\s+`)
 
 // notTextAfterThat are the words after "that" that make it a pronoun, not
 // the start of a text: "the note that says …", "remember that one?".
@@ -54,7 +54,7 @@ func (x *extraction) textSaidThat(free []*Slot, out map[string]string, asked str
 
 // courtesyTail is the courtesy that closes a message after a value: "…,
 // can you do that for me dear", "… thanks love", "…. thank you so much".
-var courtesyTail = reading.Lazy(`(?i)(?:[,.;!?]\s*|\s+)(?:(?:can|could|would|will) you (?:please |kindly )?(?:do|manage|handle|sort) (?:that|this|it)(?: (?:for me|please))?|(?:would|do) you mind|(?:would|could|will) you be (?:a dear|an angel|a star|a love|so kind)|if you (?:can|could|would|don'?t mind|do not mind)|(?:thank you|thanks|thankyou|thx|ty|cheers)(?: (?:so|very) much| a lot| a bunch| in advance)?|please|pls|plz)(?:,?\s+(?:dear|dearie|love|luv|hun|honey|sweetie|sweetheart|darling|mate|buddy|pal))?\s*[.!?]*\s*$`)
+var courtesyTail = reading.Lazy(`(?i)(?:[,.;!?]\s*|\s+)(?:(?:can|could|would|will) you (?:please |kindly )?(?:do|manage|handle|sort) (?:that|this|it)(?: (?:for me|please))?|(?:would|do) you mind|(?:would|could|will) you be (?:a dear|an angel|a star|a love|so kind)|if you (?:can|could|would|don'?t mind|do not mind)|(?:thank you|thanks|thankyou|thx|ty|cheers)(?: (?:so|very) much| a lot| a bunch| in advance)?|please|pls|plz)(?:,?\s+(?:dear|dearie|love|luv|hun|honey|sweetie|sweetheart|darling|mate|buddy|pal))?\s*[.!?]*\s*$|,\s*(?:dear|dearie|love|luv|hun|honey|sweetie|sweetheart|darling|mate|buddy|pal)\s*[.!?]*\s*$`)
 
 // withoutCourtesy is v without the courtesy closing it.
 func withoutCourtesy(v string) string {

@@ -18,6 +18,7 @@ func TestNoteTextSaidAsThat(t *testing.T) {
 		{"can you jot down that mum's birthday is on the 3rd of may, thanks love", "mum's birthday is on the 3rd of may"},
 		{"remember that the bins go out on wednesday night please", "the bins go out on wednesday night"},
 		{"make a note that the car is due for a service next month, would you mind", "the car is due for a service next month"},
+		{"can you write down for me that the hairdresser is on friday at 2, dear", "the hairdresser is on friday at 2"},
 		{"write down that the window cleaner comes thursday at 8, would you be a dear, thank you", "the window cleaner comes thursday at 8"},
 		{"could you write down that the spare key is under the blue pot. thank you so much", "the spare key is under the blue pot"},
 	} {
