@@ -326,6 +326,9 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		// "seldo monkey" at the username prompt, or "monkey seldo" (R55)
 		return e.pairTurn(ctx, p)
 	}
+	if p, ok := e.readKnownUserPair(text); ok {
+		return e.pairTurn(ctx, p) // "bonjour, seldo monkey" (login_pair_known.go)
+	}
 	if p, ok := e.readFreeLoginPair(text); ok {
 		// "seldo monkey" or "login seldo monkey" at no prompt (R29, R55)
 		return e.pairTurn(ctx, p)
