@@ -131,6 +131,7 @@ func (x *extraction) freeText(order []*Slot, out map[string]string, asked string
 			x.textAfterTitle(free, out, asked, to)
 		}
 	}
+	x.textSaidThat(free, out, asked) // "write down that …" (extract_free_said.go)
 	x.unmarkedFree(free, out, asked)
 	x.namedTitle(free, out, asked)
 }
@@ -244,7 +245,7 @@ var titleBreak = reading.Lazy(`(?i)\s*(?:[,;:.!?(]|\s[-–—]\s|\s(?:with|and|t
 // punctuation, a dangling "and".
 func trimValue(v string) string {
 	for {
-		w := strings.Trim(v, " \t\"'“”‘’,;.!")
+		w := strings.Trim(withoutCourtesy(v), " \t\"'“”‘’,;.!")
 		for _, tail := range []string{" and", " please", " thanks", " pls"} {
 			if len(w) > len(tail) && strings.EqualFold(w[len(w)-len(tail):], tail) {
 				w = w[:len(w)-len(tail)]

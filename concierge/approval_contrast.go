@@ -15,7 +15,7 @@ import (
 
 var (
 	// newNotOld is "<new> not <old>", after a no and "it's".
-	newNotOld = reading.Lazy(`(?i)^\s*(?:(?:no|nope|nah|wrong|oops|sorry)\b[\s,.!:-]*)*(?:(?:it'?s|it is|its|it should be|should be|make it|call it|i meant|i mean)\s+)?["'“]?(.+?)["'”]?\s*[,;]?\s+(?:not|instead of|rather than)\s+(?:the\s+)?["'“]?(.+?)["'”]?[\s.!]*$`)
+	newNotOld = reading.Lazy(`(?i)^\s*(?:(?:no|nope|nah|wrong|oops|sorry)\b[\s,.!:-]*)*(?:(?:it'?s|it is|its|it should be|should be|it should say|should say|make it|make that|call it|i meant|i mean)\s+)?["'“]?(.+?)["'”]?\s*[,;]?\s+(?:not|instead of|rather than)\s+(?:the\s+)?["'“]?(.+?)["'”]?[\s.!]*$`)
 	// notOldNew is "not <old>, <new>".
 	notOldNew = reading.Lazy(`(?i)^\s*(?:(?:no|nope|nah)\b[\s,.!:-]*)*not\s+["'“]?(.+?)["'”]?\s*[,;:-]+\s*(?:(?:it'?s|it is|its|but|call it|make it|should be)\s+)?["'“]?(.+?)["'”]?[\s.!]*$`)
 )
@@ -40,9 +40,17 @@ func (e *Engine) contrastValues(a *agents.Agent, text string) map[string]string 
 		if vals := try(m[1], m[2]); vals != nil {
 			return vals
 		}
+		if vals := e.replaceInside(a, m[1], m[2]); vals != nil {
+			return vals // "make it 5 not 4": inside the text (approval_contrast_inside.go)
+		}
 	}
 	if m := notOldNew.FindStringSubmatch(text); m != nil {
-		return try(m[2], m[1])
+		if vals := try(m[2], m[1]); vals != nil {
+			return vals
+		}
+		if vals := e.replaceInside(a, m[2], m[1]); vals != nil {
+			return vals
+		}
 	}
-	return nil
+	return e.changedInside(a, text) // "change 4 to 5"
 }

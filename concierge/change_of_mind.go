@@ -54,6 +54,11 @@ func (e *Engine) changeOfMind(text string) string {
 		// drops, and clauses after it that ask
 		rest = e.restAfterDrop(text)
 	}
+	if rest == "" && loc == nil {
+		if r := e.insteadRequest(text); r != "" {
+			return r // "hmm whats on my todo list instead" (change_of_mind_instead.go)
+		}
+	}
 	if f := strings.Fields(rest); len(f) > 0 && dropped[f[0]] {
 		return "" // "stop the transfer": what is dropped, not a new request
 	}

@@ -341,6 +341,9 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		// "seldo monkey" at the username prompt, or "monkey seldo" (R55)
 		return e.pairTurn(ctx, p)
 	}
+	if p, ok := e.readKnownUserPair(text); ok {
+		return e.pairTurn(ctx, p) // "bonjour, seldo monkey" (login_pair_known.go)
+	}
 	if p, ok := e.readFreeLoginPair(text); ok {
 		// "seldo monkey" or "login seldo monkey" at no prompt (R29, R55)
 		return e.pairTurn(ctx, p)
@@ -429,6 +432,9 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 			}
 			return e.run(t, enterStep(u.agent, "", false))
 		}
+		if s, carried := e.carriedSignIn(t, u, ok && (user == "" || strings.EqualFold(user, u.value)), stored); carried {
+			return e.run(t, s) // "hola … ada ••••••": the pair in any words (secret_any_language.go)
+		}
 		rest := withoutSecrets(stored, user)
 		if a := e.domain.Agent(owner); a != nil && user != "" && rest == "log in as "+user && e.sess.Speaker == a.Name {
 			// "ada 1815" at the name prompt: the name goes to the slot the
@@ -463,6 +469,7 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 			}
 			rest = stored
 		}
+		e.sayLeftOut(t, stored, rest, user) // "I left out what looked like a password" (secret_any_language.go)
 		return e.run(t, handleStep(rest))
 	})
 }

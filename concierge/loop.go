@@ -100,7 +100,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// said is dropped) — unless it only says the cancel again ("I
 		// don't want to transfer anymore", "don't send it")
 		s := abandonStep("")
-		if rest != "" && e.newRequest(rest) && !isCancel(rest) && !read(rest).Mentions(reading.Negation) && !strings.Contains(" "+normalise(rest)+" ", " nothing ") {
+		if rest != "" && (e.newRequest(rest) || e.readAsTask(rest)) && !isCancel(rest) && !read(rest).Mentions(reading.Negation) && !strings.Contains(" "+normalise(rest)+" ", " nothing ") {
 			if ks, ok := e.keepSignIn(t, rest); ok {
 				// the sign-in the dropped task started serves the new one
 				return ks, nil
@@ -139,6 +139,11 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "goodbye" at an approval or a plan: a cancel, or small talk
 		// answered with what waits
 		return s, nil
+	}
+	if e.answerDifference(t, text) {
+		// "what's the diff between a note and a todo?": answered from
+		// what the agents do, and what waits asked again (question_difference.go)
+		return stop, nil
 	}
 	if e.planWaits() {
 		return e.planAnswer(t, text)
@@ -312,6 +317,9 @@ func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 		e.status()
 		e.note(state.NoteContinuation, fmt.Sprintf("%s runs first, with the password the message carries; then: %s", a.Name, strings.Join(all, "; ")))
 		return enterStep(a, "", false), nil
+	}
+	if s, ok := e.signInBeforePlan(t, r); ok {
+		return s, nil // "… pin ••••••, list my notes and add a todo" (secret_any_language.go)
 	}
 	r = e.planRule(r, text)
 	// several requests from a user with nothing in hand become a plan; in

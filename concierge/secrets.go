@@ -125,6 +125,10 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 			found = map[string]map[string]string{u.agent.Name: {secretSlotAfter(u.agent, u.slot).Name: v}}
 			user, text = u.value, masked
 			e.typed.Remember(v)
+		} else {
+			// at an approval, a plan or another question: masked all the
+			// same, never used (secret_any_language.go)
+			text = e.maskBesideOwner(text)
 		}
 	}
 	text, _ = e.typed.Mask(text)

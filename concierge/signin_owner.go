@@ -92,6 +92,9 @@ func (e *Engine) ownerAmong(text string) (signInUser, bool) {
 		}
 		found = signInUser{agent: a, slot: user, value: v}
 	}
+	if e.signedIn() && !strings.EqualFold(found.value, e.signedInOwner()) {
+		return signInUser{}, false // signed in, "a note saying the wifi password is …" names no owner
+	}
 	return found, found.value != ""
 }
 

@@ -230,6 +230,16 @@ func (e *Engine) shapedSignIn(text string) (masked string, u signInUser, secret 
 		u, ok = e.ownerAmong(maskField(text, at, secret))
 	}
 	if !ok {
+		// "bonjour, … ada 1815": the name right beside it, in any words
+		// (secret_any_language.go)
+		u, ok = e.ownerBeside(fields, at)
+	}
+	if ok && e.signedIn() && !strings.EqualFold(u.value, e.signedInOwner()) {
+		// signed in, "add a todo: call bob 2230" names a time, not a
+		// sign-in of todo's
+		ok = false
+	}
+	if !ok {
 		return text, u, "", false
 	}
 	return maskField(text, at, secret), u, secret, true
