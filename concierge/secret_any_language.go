@@ -67,13 +67,13 @@ func (e *Engine) signedInOwner() string {
 }
 
 // carriedSignIn is the step of a message that carried the sign-in's
-// username (u, when named) and its secret (signInCarried): the sign-in,
+// username (u, when named) and its secret (signInCarriedBoth): the sign-in,
 // with what else the message asks queued for after it.
 func (e *Engine) carriedSignIn(t *turn, u signInUser, named bool, stored string) (step, bool) {
 	if !named {
 		return stop, false
 	}
-	carried, then := e.signInCarried(t, u, stored)
+	carried, then := e.signInCarriedBoth(t, u, stored)
 	if !carried {
 		return stop, false
 	}
@@ -87,7 +87,7 @@ func (e *Engine) carriedSignIn(t *turn, u signInUser, named bool, stored string)
 	return enterStep(u.agent, "", false), true
 }
 
-// signInCarried reports a message that carried the sign-in's username and
+// signInCarriedBoth reports a message that carried the sign-in's username and
 // its secret and asks nothing else of another agent that the routing can
 // take as it stands ("hola quiero abrir mis notas ada ••••••", "ada ••••••
 // 🙂"): the sign-in runs with them, where the routing would have taken the
@@ -96,7 +96,7 @@ func (e *Engine) carriedSignIn(t *turn, u signInUser, named bool, stored string)
 // agent for it ("im ada pin ••••••, list my notes and add a todo: call the
 // vet": two requests, which waited for a plan's yes while the PIN, kept
 // for one message only, was lost): it is queued for after the sign-in.
-func (e *Engine) signInCarried(t *turn, u signInUser, stored string) (ok bool, then string) {
+func (e *Engine) signInCarriedBoth(t *turn, u signInUser, stored string) (ok bool, then string) {
 	if len(t.secretsOf(u.agent.Name)) == 0 || e.sess.Pending.Approval != nil || e.planWaits() {
 		return false, ""
 	}
