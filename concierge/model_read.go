@@ -57,6 +57,11 @@ func (m *modelReads) keep(text string, c agents.Command) {
 	m.queued[text] = queuedTask{agent: c.Agent, reason: c.Reason, values: c.Values}
 }
 
+// forget drops every kept start_task: the requests they were read for
+// are gone (a cancel, a rejected plan), or the user who said them signed
+// out, and a message that happens to repeat their words is read afresh.
+func (m *modelReads) forget() { m.queued = nil }
+
 // modelReading is one message's reading, kept on the turn.
 type modelReading struct {
 	text string
