@@ -144,7 +144,9 @@ func (e *Engine) isSecretValue(_, v string) bool {
 // speaker's values (never a secret), what waits, and the history.
 func (e *Engine) readInput(t *turn, text string) agents.ReadInput {
 	in := agents.ReadInput{Text: text, Agents: e.legal(""), Facts: agents.Facts(e.sess.Facts), History: e.sess.Messages,
-		OnDelta: func(d string) { e.emit(ReplyDelta{Agent: agents.ConciergeName, Text: d}) }}
+		// a model's words streamed as they come are untrusted text on
+		// their way to the screen and the store (R18)
+		OnDelta: func(d string) { e.emit(ReplyDelta{Agent: agents.ConciergeName, Text: Sanitize(d)}) }}
 	if a := e.domain.Agent(e.sess.Speaker); a != nil {
 		// at a question every agent may be named, so that asking again
 		// for the work in hand is seen for what it is (as digress does)

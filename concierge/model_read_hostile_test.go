@@ -188,6 +188,19 @@ func TestReadingHostileText(t *testing.T) {
 					t.Errorf("an artifact holds %s: %q", bad, a.Title+a.Body)
 				}
 			}
+			// the reply streamed as it arrives is a way to the screen too
+			deltas := 0
+			for _, ev := range rec.all() {
+				if d, ok := ev.(ReplyDelta); ok {
+					deltas++
+					if bad := unclean(d.Text); bad != "" {
+						t.Errorf("a streamed piece of the reply holds %s: %q", bad, d.Text)
+					}
+				}
+			}
+			if deltas == 0 {
+				t.Errorf("the model's reply was not streamed")
+			}
 		})
 	}
 }
