@@ -122,12 +122,24 @@ func (e *Engine) readMessage(t *turn, reader agents.MessageReader, text string) 
 	}
 	in := e.readInput(t, text)
 	var rd agents.ModelReading
-	err := e.modelCall(t, "read", e.sess.Speaker, func() (err error) {
-		rd, err = reader.ReadMessage(t.ctx, in)
-		return err
-	})
-	if err != nil {
-		return rd, err
+	for round := 0; ; round++ {
+		err := e.modelCall(t, "read", e.sess.Speaker, func() (err error) {
+			rd, err = reader.ReadMessage(t.ctx, in)
+			return err
+		})
+		if err != nil {
+			return rd, err
+		}
+		a := e.domain.Agent(e.sess.Speaker)
+		if len(rd.Calls) == 0 || a == nil || round == maxLookupRounds {
+			// the look-ups' rounds are R38's, counted apart from the one
+			// reading (R52), and bounded: the last answer stands
+			rd.Calls = nil
+			break
+		}
+		if in.Results, err = e.lookUp(t, a, rd.Calls, in.Results); err != nil {
+			return rd, err
+		}
 	}
 	t.modelRead = &modelReading{text: text, ModelReading: rd}
 	e.note(state.NoteRoute, "Read as: "+agents.Commands(rd.Commands, e.isSecretValue))
