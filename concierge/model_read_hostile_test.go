@@ -204,3 +204,62 @@ func TestReadingHostileText(t *testing.T) {
 		})
 	}
 }
+
+// A reading's words are untrusted in size too (the twin of
+// TestHostileModelHugeWords): a megabyte reply, reason, agent name or
+// value ends the turn within the budgets, and the transcript, the notes
+// and the streamed pieces keep a bounded part of it.
+func TestReadingHugeWords(t *testing.T) {
+	t.Parallel()
+	mb := strings.Repeat("All work and no play makes a dull model. ", 1<<20/41+1)
+	reading := func(v any) openaitest.Response {
+		return bigResponse("", &openaitest.Call{Name: openai.ReadMessageTool, Args: jsonArgs(t, v)})
+	}
+	cmds := func(c ...map[string]any) map[string]any { return map[string]any{"commands": c} }
+	tests := map[string][]openaitest.Response{
+		"a 1 MB reply": {reading(map[string]any{"commands": []map[string]any{{"command": "cannot_handle"}}, "reply": mb})},
+		"a 1 MB start_task reason": {reading(cmds(map[string]any{"command": "start_task", "agent": "stock_lookup", "reason": mb,
+			"values": map[string]string{"company": "IBM"}}))},
+		"a 1 MB refuse reason": {reading(cmds(map[string]any{"command": "refuse", "reason": mb}))},
+		"a 1 MB agent name":    {reading(cmds(map[string]any{"command": "start_task", "agent": mb, "reason": "r"})), reading(cmds(map[string]any{"command": "start_task", "agent": mb, "reason": "r"}))},
+		"a 1 MB value": {reading(cmds(map[string]any{"command": "start_task", "agent": "stock_lookup", "reason": "r",
+			"values": map[string]string{"company": mb}}))},
+	}
+	for name, script := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			e, rec, srv := faultReader(t, 2*time.Second, script...)
+			start := time.Now()
+			if err := e.Send(context.Background(), "i'd like a share price"); err != nil && !strings.HasPrefix(rec.lastReply(), "concierge: ") {
+				t.Errorf("Send = %v with no clear message: last reply %.200q", err, rec.lastReply())
+			}
+			if d := time.Since(start); d > raceSlowdown*5*time.Second {
+				t.Errorf("the turn took %v", d)
+			}
+			if n := len(srv.Requests()); n > 2 {
+				t.Errorf("%d requests, want a reading and at most one repair", n)
+			}
+			checkClean(t, e, rec)
+			goesOn(t, e, rec)
+			streamed := 0
+			for _, ev := range rec.all() {
+				if d, ok := ev.(ReplyDelta); ok {
+					streamed += len(d.Text)
+				}
+			}
+			for _, m := range e.Session().Messages {
+				if len(m.Text) > maxReply {
+					t.Errorf("a %s message of %d bytes is kept", m.Agent, len(m.Text))
+				}
+			}
+			for _, n := range e.Session().Notes {
+				if len(n.Text) > maxReply {
+					t.Errorf("a note of %d bytes is kept (%.50q…)", len(n.Text), n.Text)
+				}
+			}
+			if streamed > 2*maxReply {
+				t.Errorf("%d bytes of the reply were streamed to the screen", streamed)
+			}
+		})
+	}
+}
