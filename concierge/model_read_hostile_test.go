@@ -263,3 +263,41 @@ func TestReadingHugeWords(t *testing.T) {
 		})
 	}
 }
+
+// Secrets come only from masked input (R10, R50): a reading that fills
+// the password, in start_task's values or as a set_value, fills nothing,
+// and the password is still asked masked.
+func TestReadingCannotFillSecret(t *testing.T) {
+	t.Parallel()
+	for name, args := range map[string]string{
+		"values":         `{"commands":[{"command":"start_task","agent":"authenticate","reason":"r","values":{"username":"seldo","password":"monkey"}}]}`,
+		"values, cased":  `{"commands":[{"command":"start_task","agent":"authenticate","reason":"r","values":{"username":"seldo","Password":"monkey","password ":"monkey"}}]}`,
+		"set_value":      `{"commands":[{"command":"start_task","agent":"authenticate","reason":"r"},{"command":"set_value","slot":"password","value":"monkey"}]}`,
+		"secret command": `{"commands":[{"command":"start_task","agent":"authenticate","reason":"r","values":{"username":"seldo"}},{"command":"secret","slot":"password"}]}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			good := readCall(`{"commands":[{"command":"start_task","agent":"authenticate","reason":"r","values":{"username":"seldo"}}]}`)
+			e, rec, _ := faultReader(t, time.Second, readCall(args), good)
+			if err := e.Send(context.Background(), "I'd like to get into my account please"); err != nil {
+				t.Logf("Send: %v", err)
+			}
+			if _, ok := e.PendingSecret(); !ok {
+				t.Errorf("the password is not asked masked: speaker %q, last reply %q", e.Speaker(), rec.lastReply())
+			}
+			if e.Fact("authenticated") == "true" {
+				t.Fatalf("signed in from a model's words: %q", rec.replies())
+			}
+			if e.Speaker() == "authenticate" {
+				if s := e.sess.WorkFor("authenticate").Slots["password"]; s != "" {
+					t.Errorf("the password slot holds %q from a model", s)
+				}
+			}
+			for _, m := range e.Session().Messages {
+				if strings.Contains(m.Text, "monkey") {
+					t.Errorf("the model's password reached the transcript: %q", m.Text)
+				}
+			}
+		})
+	}
+}
