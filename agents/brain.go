@@ -186,6 +186,9 @@ type ReadInput struct {
 	History []state.Message
 	// OnDelta receives the reply as it streams in; nil ignores it.
 	OnDelta func(string)
+	// Results are the speaker's read-only look-ups (R38) the loop ran for
+	// this message at the model's asking, oldest first.
+	Results []ToolResult
 }
 
 // ModelReading is a model's reading of one message.
@@ -198,6 +201,10 @@ type ModelReading struct {
 	// broke); Commands hold those that came whole, and the continuation
 	// may ask for the rest (R7).
 	Cut bool
+	// Calls are the speaker's read-only look-ups (R38) the model asked for
+	// before it reads the message; the loop runs them and asks again with
+	// their Results. Commands are empty then.
+	Calls []ToolCall
 	// Repaired: the first answer was unusable and the one repair R52
 	// allows was asked (for the trace).
 	Repaired bool

@@ -189,7 +189,7 @@ func (e *Engine) interpret(t *turn, a *agents.Agent, text, asked string) (agents
 			in, err = e.brain.Interpret(t.ctx, agents.InterpretInput{
 				Agent: a, Text: text, Asked: asked, Slots: slots,
 				Others: e.others(a), Facts: agents.Facts(e.sess.Facts), History: e.sess.Messages,
-				OnDelta: func(d string) { e.emit(ReplyDelta{Agent: a.Name, Text: d}) },
+				OnDelta: func(d string) { e.emit(ReplyDelta{Agent: a.Name, Text: Sanitize(d)}) }, // untrusted on its way to the screen (R18)
 				Results: results,
 			})
 			return err

@@ -41,7 +41,7 @@ func TestDialectsFailureAfterApproval(t *testing.T) {
 				rig := newDialectRig(t, dl, d, stall)
 				// the older protocol's continuation request is the one that
 				// fails after the transfer; with read_message an approval
-				// asks no model at all (TestDialectsApprovalAsksNoModel)
+				// asks no model at all (TestDialectsReadingFailureAfterApproval)
 				e, rec := newOn(t, d, olderProtocol(rig.brain))
 				say(t, e, "send 500 to 1234324", "seldo", "monkey", "Checking")
 				if a, ok := e.PendingApproval(); !ok || !strings.HasPrefix(a.Summary, "Transfer $500.00") {

@@ -65,6 +65,8 @@ func checkClean(t *testing.T, e *Engine, rec *recorder) {
 			where, text = "artifact", ev.Artifact.Title+"\n"+ev.Artifact.Body
 		case ApprovalRequested:
 			where, text = "approval", ev.Approval.Summary
+		case ReplyDelta:
+			where, text = "streamed piece of a reply", ev.Text
 		default:
 			continue
 		}

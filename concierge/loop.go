@@ -442,6 +442,7 @@ func (e *Engine) logout(t *turn, text string) (step, error) {
 		return stop, nil
 	}
 	e.note(state.NoteInfo, "Signed out at the user's request")
+	e.model.forget() // values read from the signed-out user's words are not the next user's (R52)
 	rest := restAfterLogout(text)
 	if normalise(rest) == normalise(text) {
 		rest = "" // "log me off": the reader read it whole as the logout, no clause was left out

@@ -57,6 +57,11 @@ func (m *modelReads) keep(text string, c agents.Command) {
 	m.queued[text] = queuedTask{agent: c.Agent, reason: c.Reason, values: c.Values}
 }
 
+// forget drops every kept start_task: the requests they were read for
+// are gone (a cancel, a rejected plan), or the user who said them signed
+// out, and a message that happens to repeat their words is read afresh.
+func (m *modelReads) forget() { m.queued = nil }
+
 // modelReading is one message's reading, kept on the turn.
 type modelReading struct {
 	text string
@@ -117,12 +122,24 @@ func (e *Engine) readMessage(t *turn, reader agents.MessageReader, text string) 
 	}
 	in := e.readInput(t, text)
 	var rd agents.ModelReading
-	err := e.modelCall(t, "read", e.sess.Speaker, func() (err error) {
-		rd, err = reader.ReadMessage(t.ctx, in)
-		return err
-	})
-	if err != nil {
-		return rd, err
+	for round := 0; ; round++ {
+		err := e.modelCall(t, "read", e.sess.Speaker, func() (err error) {
+			rd, err = reader.ReadMessage(t.ctx, in)
+			return err
+		})
+		if err != nil {
+			return rd, err
+		}
+		a := e.domain.Agent(e.sess.Speaker)
+		if len(rd.Calls) == 0 || a == nil || round == maxLookupRounds {
+			// the look-ups' rounds are R38's, counted apart from the one
+			// reading (R52), and bounded: the last answer stands
+			rd.Calls = nil
+			break
+		}
+		if in.Results, err = e.lookUp(t, a, rd.Calls, in.Results); err != nil {
+			return rd, err
+		}
 	}
 	t.modelRead = &modelReading{text: text, ModelReading: rd}
 	e.note(state.NoteRoute, "Read as: "+agents.Commands(rd.Commands, e.isSecretValue))
@@ -139,7 +156,9 @@ func (e *Engine) isSecretValue(_, v string) bool {
 // speaker's values (never a secret), what waits, and the history.
 func (e *Engine) readInput(t *turn, text string) agents.ReadInput {
 	in := agents.ReadInput{Text: text, Agents: e.legal(""), Facts: agents.Facts(e.sess.Facts), History: e.sess.Messages,
-		OnDelta: func(d string) { e.emit(ReplyDelta{Agent: agents.ConciergeName, Text: d}) }}
+		// a model's words streamed as they come are untrusted text on
+		// their way to the screen and the store (R18)
+		OnDelta: func(d string) { e.emit(ReplyDelta{Agent: agents.ConciergeName, Text: Sanitize(d)}) }}
 	if a := e.domain.Agent(e.sess.Speaker); a != nil {
 		// at a question every agent may be named, so that asking again
 		// for the work in hand is seen for what it is (as digress does)

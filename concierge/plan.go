@@ -257,6 +257,7 @@ func (e *Engine) rejectPlan(t *turn, reason string) {
 	e.note(state.NoteApproval, join("Rejected the plan", paren(reason)))
 	e.planChanged()
 	e.sess.Plan = nil
+	e.model.forget() // its steps' values, read with it, go too (R52)
 	e.speak(t, agents.ConciergeName, join(prompts.ApprovalRejected(reason), e.anythingElse()))
 }
 

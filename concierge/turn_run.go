@@ -128,4 +128,5 @@ func (e *Engine) clearTasks() {
 	e.sess.Work = map[string]*state.Work{}
 	e.sess.Pending = state.Pending{}
 	e.sess.Plan = nil
+	e.model.forget() // the values read for what was dropped go with it (R52)
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -43,11 +44,22 @@ func (o *Brain) ReadMessage(ctx context.Context, in agents.ReadInput) (agents.Mo
 	}
 	m := readMoment(o.domain, in)
 	tools := []ToolSpec{readMessageTool(o.domain, m)}
+	// at a speaker's question its read-only look-ups are offered beside
+	// the reading (R38), within their rounds; their results follow the
+	// message
+	offered := map[string]*agents.Tool{}
+	if a := o.domain.Agent(in.Speaker); a != nil {
+		offered = modelTools(a, in.Results)
+	}
+	for _, name := range slices.Sorted(maps.Keys(offered)) {
+		t := offered[name]
+		tools = append(tools, ToolSpec{Name: t.Name, Description: t.Description, Parameters: cleanSchema(t.Schema())})
+	}
 	history := in.History
 	if n := len(history); n > readHistory {
 		history = history[n-readHistory:]
 	}
-	msgs := o.conversation(readMessageSystem(o.domain, in), history, in.Text)
+	msgs := withResults(o.conversation(readMessageSystem(o.domain, in), history, in.Text), in.Results)
 	var out agents.ModelReading
 	note := ""
 	for try := 0; try < readTries; try++ {
@@ -78,7 +90,15 @@ func (o *Brain) ReadMessage(ctx context.Context, in agents.ReadInput) (agents.Mo
 		}
 		cut = cut || c.FinishReason == "length"
 		c, unknown := o.readText(c, tools)
+		calls, lerr := lookUps(c, offered)
+		if lerr == nil && len(calls) > 0 && !cut {
+			out.Calls = calls // looked up first, then read again with the results
+			return out, nil
+		}
 		cmds, reply, perr := o.readingOf(c, m, unknown)
+		if lerr != nil {
+			perr = lerr
+		}
 		if perr == nil {
 			out.Commands, out.Reply, out.Cut = cmds, reply, cut
 			return out, nil
@@ -97,6 +117,24 @@ func (o *Brain) ReadMessage(ctx context.Context, in agents.ReadInput) (agents.Mo
 		note = repairNote(perr, len(c.ToolCalls) == 0 && len(unknown) == 0, tools)
 	}
 	out.Commands = []agents.Command{{Kind: agents.CmdCannotHandle}}
+	return out, nil
+}
+
+// lookUps are the answer's calls of offered look-up tools, none when it
+// calls none; an offered tool's bad arguments are an error to repair.
+func lookUps(c Completion, offered map[string]*agents.Tool) ([]agents.ToolCall, error) {
+	var out []agents.ToolCall
+	for _, call := range c.ToolCalls {
+		t, ok := offered[call.Name]
+		if !ok {
+			continue
+		}
+		args, err := callArgs(t, call.Arguments)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, agents.ToolCall{Tool: t.Name, Args: args})
+	}
 	return out, nil
 }
 

@@ -84,7 +84,7 @@ func (o *engineOptions) register(cmd *cobra.Command) {
 	f.StringVar(&o.Engine, "engine", "", "offline or openai (default: openai when OPENAI_API_KEY or --base-url is set, else offline)")
 	f.StringVar(&o.Model, "model", "gpt-4o-mini", "model name for the openai engine")
 	f.StringVar(&o.BaseURL, "base-url", "", "OpenAI-compatible server URL (env OPENAI_BASE_URL)")
-	f.BoolVar(&o.Classify, "classify-every-message", false, "route every message afresh, even while an agent waits for an answer (switches tasks at any message, at the cost of a routing request each)")
+	f.BoolVar(&o.Classify, "classify-every-message", false, "on the model engine, read every message a model may see in one read_message request, even where the offline rules are sure and while an agent waits for an answer (a task it names switches to it; sign-in answers and secrets still never reach a model)")
 	f.BoolVar(&o.Probe, "probe", true, "with the openai engine, probe a server concierge doctor has not seen yet before the session, and keep what it found (false: assume it accepts what OpenAI does)")
 	f.BoolVar(&o.RulesFirst, "rules-first", true, "with the openai engine, let the offline rules answer what they are sure of and ask the model only for the rest (false: the model alone)")
 	f.BoolVar(&o.Azure, "azure", false, "the server is Azure OpenAI (key in AZURE_OPENAI_API_KEY or OPENAI_API_KEY, endpoint in --base-url or AZURE_OPENAI_ENDPOINT)")
