@@ -65,7 +65,7 @@ func (e *Engine) needsOf(a *agents.Agent) string {
 // serviceWords are what people ask about a service rather than ask it to
 // do: what it costs, its limits, how long it takes, whether it is safe,
 // when and where it works. No agent's request is said in them.
-var serviceWords = wordSet(`fee fees charge charges charged cost costs commission commissions surcharge
+var serviceWords = lazyWordSet(`fee fees charge charges charged cost costs commission commissions surcharge
 	limit limits cap caps max maximum minimum min long quickly quick fast slow soon instant instantly
 	safe safety secure security insured protected encrypted fraud-proof currency currencies
 	weekend weekends saturday saturdays sunday sundays holiday holidays hours open closed
@@ -76,7 +76,7 @@ var serviceWords = wordSet(`fee fees charge charges charged cost costs commissio
 // words ("is there a fee", "how long does it take", "is this secure").
 func aboutTheService(n string) bool {
 	for _, w := range strings.Fields(n) {
-		if serviceWords[w] {
+		if serviceWords()[w] {
 			return true
 		}
 	}

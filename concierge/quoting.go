@@ -81,7 +81,7 @@ func countWords(n int) string {
 // "whats", "very", "hope", "dear", "lol") — so they are never said back as
 // unused (R53): "I didn't use "whats"" reads as a complaint about the
 // user's grammar, not a word the product missed.
-var fillerWords = wordSet(`whats what's wats wat whts hows how's wheres where's whos who's thats that's its it's
+var fillerWords = lazyWordSet(`whats what's wats wat whts hows how's wheres where's whos who's thats that's its it's
 	im i'm ive i've id i'd ill i'll u ur ya yall y'all
 	gotta gonna wanna gimme lemme lets let's let tell show see know want need needs like likes would
 	very really so such just quite pretty super totally literally basically actually honestly seriously
@@ -100,7 +100,7 @@ var fillerWords = wordSet(`whats what's wats wat whts hows how's wheres where's 
 func withoutFiller(words []string) []string {
 	var out []string
 	for _, w := range words {
-		if !fillerWords[strings.ToLower(strings.Trim(w, ".,!?;:'\"’"))] {
+		if !fillerWords()[strings.ToLower(strings.Trim(w, ".,!?;:'\"’"))] {
 			out = append(out, w)
 		}
 	}

@@ -10,6 +10,7 @@ package concierge
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -20,7 +21,7 @@ import (
 // the lead-ins of an answer ("it's", "it is", "the password is", "I
 // meant", "should be", "try", "let me try again") and what trails
 // ("sorry", "again", "please", "I think").
-var secretFiller = wordSet(`sorry soz sry apologies oops whoops oopsie my bad
+var secretFiller = lazyWordSet(`sorry soz sry apologies oops whoops oopsie my bad
 	oh ohh ah ahh uh uhh um umm hmm hm er erm ugh argh doh d'oh lol haha
 	dang damn darn shoot crap oh-no whoa woops caps capslock lock
 	maybe perhaps probably sure surely definitely more time retry
@@ -34,6 +35,12 @@ var secretFiller = wordSet(`sorry soz sry apologies oops whoops oopsie my bad
 	password passcode passwd pass pw pwd pin code`)
 
 // wordSet is a set of the words of a list.
+// lazyWordSet is wordSet built at its first use: the long lists are
+// not paid for at start-up by commands that never read a message (R55).
+func lazyWordSet(list string) func() map[string]bool {
+	return sync.OnceValue(func() map[string]bool { return wordSet(list) })
+}
+
 func wordSet(list string) map[string]bool {
 	out := map[string]bool{}
 	for _, w := range strings.Fields(list) {
@@ -47,7 +54,7 @@ func wordSet(list string) map[string]bool {
 func fillerWord(w string, s *agents.Slot) bool {
 	w = strings.Trim(reading.ASCIILower(w), `,.;:!?"'‘’“”()`)
 	w = strings.ReplaceAll(w, "’", "'")
-	if w == "" || secretFiller[w] {
+	if w == "" || secretFiller()[w] {
 		return true
 	}
 	if s == nil {
