@@ -229,7 +229,7 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 			if len(locs) == 0 && s.Kind == KindMoney {
 				// "fifty", "five hundred", "a grand" as the answer — never
 				// the article of "what's a share price?"
-				for _, l := range wordAmount.FindAllStringIndex(x.rest(), -1) {
+				for _, l := range wordAmounts(x.rest()) {
 					// the words must be the whole answer ("fifty", "a grand
 					// please"), never a piece of "zero point five"
 					w := strings.ToLower(x.text[l[0]:l[1]])
@@ -293,7 +293,7 @@ func valueAt(s *Slot, text string) (string, int) {
 		if m == "" && s.Kind == KindMoney {
 			// "send two hundred to 1234324": an amount in words after
 			// its cue; "a"/"an" alone is an article, never an amount
-			if w := wordAmountAt.FindString(t); w != "" && !isArticle(w) {
+			if w := wordAmountStart(t); w != "" && !isArticle(w) {
 				if _, err := reading.ParseMoney(w); err == nil || reading.SpokenPair(w) {
 					m = w // "three fifty" too: its check asks which amount
 				}

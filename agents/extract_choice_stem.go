@@ -30,7 +30,7 @@ func (x *extraction) stemMentions(s *Slot, taken []span) []mention {
 		return nil
 	}
 	var out []mention
-	for _, loc := range typoWord.FindAllStringIndex(x.lower, -1) {
+	for _, loc := range letterRuns(x.lower) {
 		from, to := loc[0], loc[1]
 		if !reading.WordBoundary(x.lower, from-1) || !reading.WordBoundary(x.lower, to) || !x.free(from, to) || overlaps(taken, from, to) {
 			continue

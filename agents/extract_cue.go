@@ -50,7 +50,7 @@ func (x *extraction) cued(s *Slot) (string, span, bool) {
 // of four letters or more, or its skeleton (reading.Shorthand), as the
 // router forgives the same typo when it routes.
 func (x *extraction) cuedTypo(s *Slot, cues []string) (string, span, bool) {
-	for _, loc := range wordSpan.FindAllStringIndex(x.lower, -1) {
+	for _, loc := range letterRuns(x.lower) {
 		w := x.lower[loc[0]:loc[1]]
 		if len(w) < 3 || reading.EnglishWord(w) || !reading.WordBoundary(x.lower, loc[0]-1) || !reading.WordBoundary(x.lower, loc[1]) {
 			continue
@@ -70,9 +70,6 @@ func (x *extraction) cuedTypo(s *Slot, cues []string) (string, span, bool) {
 	}
 	return "", span{}, false
 }
-
-// wordSpan is a word of letters, for cuedTypo.
-var wordSpan = reading.Lazy(`[a-z]+`)
 
 // longerCueAt reports whether a longer cue than cue starts text.
 func longerCueAt(text, cue string, cues []string) bool {

@@ -24,7 +24,7 @@ func (x *extraction) amountBeforeDestination(s *Slot, out map[string]string) (st
 	}
 	rest := x.rest()
 	locs := x.affirmed(glued(rest, bareNumber.FindAllStringIndex(rest, -1)))
-	for _, l := range wordAmount.FindAllStringIndex(rest, -1) {
+	for _, l := range wordAmounts(rest) {
 		if w := rest[l[0]:l[1]]; !isArticle(w) {
 			if _, err := reading.ParseMoney(w); err == nil || reading.SpokenPair(w) {
 				locs = append(locs, l)
@@ -177,7 +177,7 @@ func (x *extraction) amountInWords(s *Slot) (string, span, bool) {
 	}
 	rest := x.rest()
 	var found []int
-	for _, l := range x.affirmed(wordAmount.FindAllStringIndex(rest, -1)) {
+	for _, l := range x.affirmed(wordAmounts(rest)) {
 		w := rest[l[0]:l[1]]
 		if !x.free(l[0], l[1]) || isArticle(w) || !amountWordsOfMoney.MatchString(w) {
 			continue

@@ -3,6 +3,7 @@ package agents
 import (
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents/reading"
 )
@@ -12,9 +13,6 @@ import (
 // the one reading: the word is no English word (an "apply" is no "aple"),
 // no cue of the agent's slots, has no digit (ids and money are never
 // repaired), and exactly one choice is within reach of it.
-
-// typoWord is a word of letters that a typo repair may read.
-var typoWord = regexp.MustCompile(`[a-z]+`)
 
 // typoLimit is how many edits a word of n letters may be from what it
 // stands for: none below four letters, one from four, two from eight.
@@ -78,7 +76,7 @@ func cueWords(a *Agent) map[string]bool {
 func (x *extraction) typoMentions(s *Slot, taken []span) []mention {
 	var out []mention
 	cues := cueWords(x.agent)
-	for _, loc := range typoWord.FindAllStringIndex(x.lower, -1) {
+	for _, loc := range letterRuns(x.lower) {
 		from, to := loc[0], loc[1]
 		if !reading.WordBoundary(x.lower, from-1) || !reading.WordBoundary(x.lower, to) || !x.free(from, to) || overlaps(taken, from, to) {
 			continue // a piece of "a1b2" or of a word already read
@@ -118,14 +116,17 @@ func typoOf(w, c string) bool {
 
 // twoAsTo is "2" said for "to" between an amount and an account id: "snd
 // 20 2 1234324". Only there: "send 2 to 1234324" sends $2.
-var twoAsTo = regexp.MustCompile(`(\d(?:\s?(?:k|dollars?|bucks))?\s+)2(\s+\d{5,})`)
+// Compiled at its first use: most texts lack " 2 " (R55).
+var twoAsTo = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(\d(?:\s?(?:k|dollars?|bucks))?\s+)2(\s+\d{5,})`)
+})
 
 // numeralTo reads "2" for "to" where twoAsTo finds it.
 func numeralTo(text string) string {
 	if !strings.Contains(text, " 2 ") {
 		return text
 	}
-	return twoAsTo.ReplaceAllString(text, "${1}to${2}")
+	return twoAsTo().ReplaceAllString(text, "${1}to${2}")
 }
 
 // clippedChoice is the one choice a three-letter word is the start of,

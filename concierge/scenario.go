@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -53,11 +52,11 @@ type Step struct {
 	Kind StepKind
 	Text string // what the user types, the rejection reason, or an approval's scope (ScopeSession)
 	// For StepExpect: what is checked and its argument.
-	What  string // speaker, stack, reply, no-reply, note, artifact, fact, masked, approval, calls, plan, screen
-	Arg   string // for expect screen: the golden's name
-	Key   string // expect fact KEY VALUE
-	Re    *regexp.Regexp
-	Limit int // expect calls <= N
+	What  string   // speaker, stack, reply, no-reply, note, artifact, fact, masked, approval, calls, plan, screen
+	Arg   string   // for expect screen: the golden's name
+	Key   string   // expect fact KEY VALUE
+	Re    *Pattern // checked when parsed, compiled (if it is no plain text) when first matched
+	Limit int      // expect calls <= N
 }
 
 // Scenario is a parsed scenario file.
@@ -216,7 +215,7 @@ func parseExpect(rest string) (Step, error) {
 		return nil
 	}
 	compile := func(src string) error {
-		re, err := regexp.Compile(src)
+		re, err := parsePattern(src)
 		if err != nil {
 			return fmt.Errorf("expect %s: bad regular expression: %v", what, err)
 		}

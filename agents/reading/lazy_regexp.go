@@ -211,5 +211,15 @@ func (l *LazyRegexp) NumSubexp() int { return l.Regexp().NumSubexp() }
 // FindSubmatch is regexp.Regexp.FindSubmatch.
 func (l *LazyRegexp) FindSubmatch(b []byte) [][]byte { return l.Regexp().FindSubmatch(b) }
 
-// Split is regexp.Regexp.Split.
-func (l *LazyRegexp) Split(s string, n int) []string { return l.Regexp().Split(s, n) }
+// Split is regexp.Regexp.Split. Without a match it is s whole (and nil
+// for n == 0), as regexp's is: the offline router splits every message into
+// requests, most of which hold no break (R55).
+func (l *LazyRegexp) Split(s string, n int) []string {
+	if n == 0 {
+		return nil
+	}
+	if !l.may(s) {
+		return []string{s}
+	}
+	return l.Regexp().Split(s, n)
+}
