@@ -297,6 +297,11 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
 	}
 	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) {
+		if user, name, v, ok := e.knownPairAtSecret(secret, text); ok {
+			// "lemme login real quick seldo monkey": the known username
+			// and the word after it (secret_known_pair.go)
+			return e.secretTurn(ctx, secret, v, e.takePairAtSecret(secret, user, name, v)...)
+		}
 		if user, name, v, ok := e.pairAtSecret(secret, text); ok {
 			// "user seldo pw monkey" at the password prompt: both, tried
 			// together (secret_with_user.go)
