@@ -1,15 +1,17 @@
 package concierge
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
 
 // sessionHolds reports a value in any message the session keeps (the
-// store's copy of the conversation).
+// store's copy of the conversation), as a word ("ty" is not in
+// "empty").
 func sessionHolds(e *Engine, value string) bool {
 	for _, m := range e.sess.Messages {
-		if strings.Contains(m.Text, value) {
+		if regexp.MustCompile(`\b` + regexp.QuoteMeta(value) + `\b`).MatchString(m.Text) {
 			return true
 		}
 	}
