@@ -69,7 +69,7 @@ func (e *Engine) readKnownUserPair(text string) (loginPair, bool) {
 		}
 		rest := strings.TrimSpace(strings.Join(append(append([]string{}, before...), fields[j+1:]...), " "))
 		then := ""
-		if rest = strings.Trim(rest, " ,;:-"); rest != "" && e.readsAsRequest(withoutLoginVerbs(rest)) {
+		if rest = strings.Trim(withoutLoginVerbs(rest), " ,;:-"); rest != "" && e.readsAsRequest(rest) {
 			then = rest // "seldo monkey, show my balance": after the sign-in
 		}
 		hide := &reading.SecretMemory{}
@@ -138,18 +138,35 @@ func (e *Engine) knownPairAt(a *agents.Agent, known map[string]string, fields []
 }
 
 // withoutLoginVerbs is text without its words that ask for the sign-in
-// itself ("lemme login real quick"), which the pair answers: what is left
-// is a request of its own only if it asks for something else.
+// itself ("lemme login real quick", "gotta sign in first"), which the pair
+// answers, nor the lead of the pair left at its end ("…, its"): what is
+// left is a request of its own only if it asks for something else, and
+// is queued as that request alone.
 func withoutLoginVerbs(text string) string {
 	var kept []string
-	for _, w := range strings.Fields(text) {
-		lw := reading.ASCIILower(strings.Trim(w, `,.;:!?"'()`))
+	words := strings.Fields(text)
+	for i := 0; i < len(words); i++ {
+		lw := reading.ASCIILower(strings.Trim(words[i], `,.;:!?"'()`))
 		if !loginVerbs[lw] && !loginCues[lw] {
-			kept = append(kept, w)
+			kept = append(kept, words[i])
+			continue
 		}
+		for i+1 < len(words) && loginParticles[reading.ASCIILower(strings.Trim(words[i+1], `,.;:!?"'()`))] {
+			i++ // "sign me in", "log on"
+		}
+	}
+	for len(kept) > 0 {
+		last := reading.ASCIILower(strings.Trim(strings.ReplaceAll(kept[len(kept)-1], "’", "'"), `,.;:!?"()`))
+		if !nameLeads[last] && !pairJoins[last] && !loginAround[last] {
+			break
+		}
+		kept = kept[:len(kept)-1] // "…, its" before "seldo and monkey"
 	}
 	return strings.Join(kept, " ")
 }
+
+// loginParticles follow a login verb: "sign me in", "log on", "log into".
+var loginParticles = wordSet("me in on into to")
 
 // courtesyOnly reports words that only close a message politely ("thx",
 // "please", "ty!"): a pair before them still ends its clause.

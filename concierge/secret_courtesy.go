@@ -21,7 +21,7 @@ import (
 var (
 	warmWords = wordSet(`so much very really many a lot lots heaps tons ton bunch million
 	u you ya yah yall y'all dear darling love luv mate buddy pal friend sir maam ma'am man dude bro guys folks
-	again for that this the it all everything help your kindly oh ah well`)
+	again for that this the it all everything help your kindly oh ah well lol lmao haha hehe xd`)
 	courtesyWords = wordSet(`awesome great cool nice perfect lovely wonderful amazing brilliant excellent fantastic sweet neat
 	ok okay k kk alright alrighty fine good gotcha noted
 	thanks thank thx thnx thnks tx ty tysm tyvm cheers ta appreciate appreciated
