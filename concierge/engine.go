@@ -116,13 +116,17 @@ type Engine struct {
 	// password only, since the name that signed in is the username
 	// ("You're logged in as seldo.")
 	hideSignedIn *reading.SecretMemory
-	readOnly     bool
-	typed        *reading.SecretMemory
-	router       *offline.Router // the domain's words, for rules that need them
-	logs         serverLogs      // tool servers' lines waiting for the trace
-	vocab        *offline.Vocabulary
-	reader       *understand.Reader // nil when the domain's reader could not be built
-	model        modelReads         // start_tasks read and not yet started (R52)
+	// failedPairPass is the password of a pair typed together whose
+	// sign-in was just refused: typed again at the username question it
+	// is masked (secret_late.go)
+	failedPairPass string
+	readOnly       bool
+	typed          *reading.SecretMemory
+	router         *offline.Router // the domain's words, for rules that need them
+	logs           serverLogs      // tool servers' lines waiting for the trace
+	vocab          *offline.Vocabulary
+	reader         *understand.Reader // nil when the domain's reader could not be built
+	model          modelReads         // start_tasks read and not yet started (R52)
 }
 
 // New builds an engine. It sends nothing until Start.

@@ -119,3 +119,29 @@ func TestPasswordAgainAtTheUsernameQuestion(t *testing.T) {
 		t.Fatalf("the known username was not taken: %q", rec.replies())
 	}
 }
+
+// R55: the password of a refused pair typed again alone at the username
+// question is masked and not kept; the known username typed so is the
+// answer, whichever order the pair had.
+func TestRefusedPairPasswordAgainAtTheUsernameQuestion(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ pair, again string }{
+		{"login seldo wr0ngpass", "wr0ngpass"},
+		{"seldo zebra12", "zebra12"},
+		{"hi seldo nope77", "nope77"},
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, c.pair, c.again)
+		if leaks(rec, c.again) || sessionHolds(e, c.again) {
+			t.Errorf("%q after %q shows the password:\n%s", c.again, c.pair, rec.dump())
+		}
+		if _, ok := e.PendingSecret(); ok {
+			t.Errorf("%q after %q was taken as the username: %q", c.again, c.pair, rec.replies())
+		}
+	}
+	e, rec := newBank(t, nil)
+	say(t, e, "nope99 seldo", "seldo")
+	if _, ok := e.PendingSecret(); !ok {
+		t.Errorf("the known username was not taken: %q", rec.replies())
+	}
+}
