@@ -57,7 +57,7 @@ func (e *Engine) readKnownUserPair(text string) (loginPair, bool) {
 	if len(known) == 0 {
 		return loginPair{}, false
 	}
-	fields := strings.Fields(text)
+	fields := pairFields(text)
 	for i := 0; i+1 < len(fields); i++ {
 		v, pw, j, ok := e.knownPairAt(a, known, fields, i)
 		if !ok {
@@ -203,3 +203,18 @@ func (e *Engine) loginContext(a *agents.Agent, fields []string, i int) bool {
 
 // nameLeads say who one is just before the username: "it's seldo and …".
 var nameLeads = wordSet("its it's im i'm am is as")
+
+// pairFields are text's words with a "/" written between two words set
+// apart ("seldo/monkey" is "seldo", "/", "monkey"), as a pair is read.
+func pairFields(text string) []string {
+	var out []string
+	for _, f := range strings.Fields(text) {
+		name, pw, ok := strings.Cut(f, "/")
+		if !ok || name == "" || pw == "" || !strings.ContainsFunc(name, unicode.IsLetter) {
+			out = append(out, f)
+			continue
+		}
+		out = append(out, name, "/", pw)
+	}
+	return out
+}

@@ -9,8 +9,6 @@ package concierge
 // word is tried as the password, and the whole line is stored masked.
 
 import (
-	"strings"
-
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -28,7 +26,7 @@ func (e *Engine) knownPairAtSecret(secret *state.Secret, text string) (user *age
 	if pass == nil || pass.Name != secret.Slot || agents.SecretShape(pass) != nil {
 		return nil, "", "", false
 	}
-	fields := strings.Fields(text)
+	fields := pairFields(text)
 	if len(fields) < 2 {
 		return nil, "", "", false
 	}

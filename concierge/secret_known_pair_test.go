@@ -30,6 +30,7 @@ func TestKnownPairInAChattyParagraph(t *testing.T) {
 		"hey there could you sign me in, seldo with monkey thanks",
 		"ok real talk i never remember how this goes, anyway it's seldo and monkey",
 		"seldo and monkey cheers mate",
+		"creds are seldo/monkey",
 	} {
 		t.Run(line, func(t *testing.T) {
 			t.Parallel()
