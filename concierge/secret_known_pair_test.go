@@ -146,3 +146,27 @@ func TestRefusedPairPasswordAgainAtTheUsernameQuestion(t *testing.T) {
 		t.Errorf("the known username was not taken: %q", rec.replies())
 	}
 }
+
+// R55, when unsure, mask: a known username's password said in a way no
+// sign-in reads, or at a moment where none runs (an approval), is masked
+// all the same.
+func TestKnownUsersPasswordMaskedAtAnyMoment(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		before []string
+		line   string
+		pw     string
+	}{
+		{nil, "yeah so seldo is the user and kettle the pass", "kettle"},
+		{nil, "seldo is me, zebra12 is my password", "zebra12"},
+		{[]string{"log in", "seldo", "monkey", "send 5 from checking to savings", "checking"}, "oh btw its seldo and zebra12 now", "zebra12"},
+		{[]string{"log in", "seldo", "monkey", "send 5 from checking to savings", "checking"}, "fyi seldo/kettle99", "kettle99"},
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, c.before...)
+		say(t, e, c.line)
+		if leaks(rec, c.pw) || sessionHolds(e, c.pw) {
+			t.Errorf("%q shows the password:\n%s", c.line, rec.dump())
+		}
+	}
+}

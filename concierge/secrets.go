@@ -129,7 +129,7 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 		} else {
 			// at an approval, a plan or another question: masked all the
 			// same, never used (secret_any_language.go)
-			text = e.maskBesideOwner(text)
+			text = e.maskBesideKnownUser(e.maskBesideOwner(text))
 		}
 	}
 	text, _ = e.typed.Mask(text)
