@@ -170,3 +170,24 @@ func TestKnownUsersPasswordMaskedAtAnyMoment(t *testing.T) {
 		}
 	}
 }
+
+// R55: once a password was asked in the session, "oops"/"it's" and one
+// word at the username question is masked; the known username is not.
+func TestLatePasswordOnceAPasswordWasAsked(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"oops its tulip7", "sorry, it's tulip7", "whoops tulip7"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "log in", "seldo", "never mind", "log in", line)
+		if leaks(rec, "tulip7") || sessionHolds(e, "tulip7") {
+			t.Errorf("%q shows the password:\n%s", line, rec.dump())
+		}
+		if _, ok := e.PendingSecret(); ok {
+			t.Errorf("%q was taken as the username: %q", line, rec.replies())
+		}
+	}
+	e, rec := newBank(t, nil)
+	say(t, e, "log in", "its jenny")
+	if _, ok := e.PendingSecret(); !ok {
+		t.Errorf("'its jenny' before any password was asked is no username: %q", rec.replies())
+	}
+}
