@@ -149,6 +149,15 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 				t.say(prompts.KeptForLater(v, owner.TaskPhrase()))
 				return advanceStep(a), nil
 			}
+			if reply, ok := e.notAUsername(a, s, text); ok {
+				// "yo", "ty", "savings" at "What is your username?":
+				// answered, and asked again (signin_not_username.go)
+				e.note(state.NoteProgress, "Not taken as the "+s.LabelOrName()+": everyday words")
+				if reply != "" {
+					t.say(reply)
+				}
+				return advanceStep(a), nil
+			}
 		}
 	}
 	if s, ok, err := e.readHold(t, a, text); ok {

@@ -116,13 +116,17 @@ type Engine struct {
 	// password only, since the name that signed in is the username
 	// ("You're logged in as seldo.")
 	hideSignedIn *reading.SecretMemory
-	readOnly     bool
-	typed        *reading.SecretMemory
-	router       *offline.Router // the domain's words, for rules that need them
-	logs         serverLogs      // tool servers' lines waiting for the trace
-	vocab        *offline.Vocabulary
-	reader       *understand.Reader // nil when the domain's reader could not be built
-	model        modelReads         // start_tasks read and not yet started (R52)
+	// failedPairPass is the password of a pair typed together whose
+	// sign-in was just refused: typed again at the username question it
+	// is masked (secret_late.go)
+	failedPairPass string
+	readOnly       bool
+	typed          *reading.SecretMemory
+	router         *offline.Router // the domain's words, for rules that need them
+	logs           serverLogs      // tool servers' lines waiting for the trace
+	vocab          *offline.Vocabulary
+	reader         *understand.Reader // nil when the domain's reader could not be built
+	model          modelReads         // start_tasks read and not yet started (R52)
 }
 
 // New builds an engine. It sends nothing until Start.
@@ -297,6 +301,11 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
 	}
 	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) {
+		if user, name, v, ok := e.knownPairAtSecret(secret, text); ok {
+			// "lemme login real quick seldo monkey": the known username
+			// and the word after it (secret_known_pair.go)
+			return e.secretTurn(ctx, secret, v, e.takePairAtSecret(secret, user, name, v)...)
+		}
 		if user, name, v, ok := e.pairAtSecret(secret, text); ok {
 			// "user seldo pw monkey" at the password prompt: both, tried
 			// together (secret_with_user.go)

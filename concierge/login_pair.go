@@ -63,7 +63,7 @@ func (e *Engine) readLoginPair(text string) (loginPair, bool) {
 	if pass == nil || len(words) != 2 {
 		return loginPair{}, false
 	}
-	if e.lexiconLine(text) || e.saysSomething(text) {
+	if e.lexiconLine(text) || e.saysSomething(text) || courtesyLine(text) || greetingLine(text) {
 		return loginPair{}, false
 	}
 	for _, w := range words {
@@ -175,6 +175,10 @@ func (e *Engine) pairTurn(ctx context.Context, p loginPair) error {
 			first = enterStep(a, "", false) // typed where nothing asked (login_pair_free.go)
 		}
 		err := e.run(t, first)
+		e.failedPairPass = ""
+		if !e.signedIn() {
+			e.failedPairPass = p.password // "monkey" at the username question next: masked
+		}
 		if e.signedIn() {
 			// the order was right: the second word is the password, and
 			// is masked wherever it comes back (R29); the first is a

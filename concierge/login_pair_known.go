@@ -57,24 +57,10 @@ func (e *Engine) readKnownUserPair(text string) (loginPair, bool) {
 	if len(known) == 0 {
 		return loginPair{}, false
 	}
-	fields := strings.Fields(text)
+	fields := pairFields(text)
 	for i := 0; i+1 < len(fields); i++ {
-		name := strings.TrimFunc(fields[i], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-		v, ok := known[reading.ASCIILower(name)]
-		if !ok || strings.ContainsAny(fields[i], ",;.!?") && !strings.HasSuffix(fields[i], ":") {
-			continue // "seldo, monkey" is R29's reading; "seldo." ends a clause
-		}
-		j := i + 1
-		if f := fields[j]; f == "/" || f == ":" || f == "-" {
-			j++ // "seldo / monkey"
-		}
-		if j >= len(fields) {
-			continue
-		}
-		pw := strings.TrimRight(fields[j], ",;.!?")
-		end := j+1 == len(fields) || fields[j] != pw || !strings.ContainsFunc(fields[j+1], unicode.IsLetter)
-		lw := reading.ASCIILower(pw)
-		if pw == "" || !end || e.lexiconWord(pw, a) || reading.LoginFiller.Word(lw) || pairCourtesy[lw] || loginAround[lw] || e.taskWord(lw) || strings.Contains(pw, state.SecretMask) {
+		v, pw, j, ok := e.knownPairAt(a, known, fields, i)
+		if !ok {
 			continue
 		}
 		before := fields[:i]
@@ -83,7 +69,7 @@ func (e *Engine) readKnownUserPair(text string) (loginPair, bool) {
 		}
 		rest := strings.TrimSpace(strings.Join(append(append([]string{}, before...), fields[j+1:]...), " "))
 		then := ""
-		if rest = strings.Trim(rest, " ,;:-"); rest != "" && e.readsAsRequest(rest) {
+		if rest = strings.Trim(withoutLoginVerbs(rest), " ,;:-"); rest != "" && e.readsAsRequest(rest) {
 			then = rest // "seldo monkey, show my balance": after the sign-in
 		}
 		hide := &reading.SecretMemory{}
@@ -93,6 +79,10 @@ func (e *Engine) readKnownUserPair(text string) (loginPair, bool) {
 	}
 	return loginPair{}, false
 }
+
+// pairJoins are the words between a username and its password: "seldo
+// and monkey", "seldo & my pw is monkey", "seldo with monkey".
+var pairJoins = wordSet("and & + n with my is its it's")
 
 // loginLead reports words that only say a sign-in follows: "my login is",
 // "hi, i'm", "user".
@@ -104,4 +94,127 @@ func (e *Engine) loginLead(words []string) bool {
 		}
 	}
 	return true
+}
+
+// knownPairAt reads fields[i] as a username the domain names (known) and
+// the word after it, or after a "/", ":" or "-", as its password: the
+// username's value, the password, and the index of the password's field.
+// A name ending a clause ("seldo.", "seldo, monkey") or a password that is
+// a word of the lexicon, of a request or of a login is no pair.
+func (e *Engine) knownPairAt(a *agents.Agent, known map[string]string, fields []string, i int) (user, pw string, at int, ok bool) {
+	name := strings.TrimFunc(fields[i], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	v, ok := known[reading.ASCIILower(name)]
+	if !ok || strings.ContainsAny(fields[i], ".!?;") {
+		return "", "", 0, false // "seldo." ends a clause
+	}
+	comma := strings.HasSuffix(fields[i], ",")
+	j, cued := i+1, false
+	for n := 0; n < 3 && j < len(fields); n++ {
+		// "seldo / monkey", "seldo and monkey", "seldo, pw monkey",
+		// "seldo and my password is monkey"
+		lw := reading.ASCIILower(strings.Trim(fields[j], ",:"))
+		if !pairJoins[lw] && !loginCues[lw] && fields[j] != "/" && fields[j] != ":" && fields[j] != "-" {
+			break
+		}
+		cued = cued || loginCues[lw] || !pairJoins[lw] // a cue or a "/" marks a pair
+		j++
+	}
+	if j >= len(fields) || comma && !cued && j > i+1 {
+		return "", "", 0, false // "seldo, and …": the clause went on
+	}
+	if comma && j == i+1 {
+		return "", "", 0, false // "seldo, monkey" is R29's reading
+	}
+	if j > i+1 && !cued && !e.loginContext(a, fields, i) {
+		return "", "", 0, false // "tell seldo and bob hi": two people
+	}
+	pw = strings.TrimRight(fields[j], ",;.!?")
+	end := j+1 == len(fields) || fields[j] != pw || !strings.ContainsFunc(fields[j+1], unicode.IsLetter) || courtesyOnly(fields[j+1:])
+	lw := reading.ASCIILower(pw)
+	if pw == "" || !end || e.lexiconWord(pw, a) || reading.LoginFiller.Word(lw) || pairCourtesy[lw] || loginAround[lw] || e.taskWord(lw) || strings.Contains(pw, state.SecretMask) {
+		return "", "", 0, false
+	}
+	return v, pw, j, true
+}
+
+// withoutLoginVerbs is text without its words that ask for the sign-in
+// itself ("lemme login real quick", "gotta sign in first"), which the pair
+// answers, nor the lead of the pair left at its end ("…, its"): what is
+// left is a request of its own only if it asks for something else, and
+// is queued as that request alone.
+func withoutLoginVerbs(text string) string {
+	var kept []string
+	words := strings.Fields(text)
+	for i := 0; i < len(words); i++ {
+		lw := reading.ASCIILower(strings.Trim(words[i], `,.;:!?"'()`))
+		if !loginVerbs[lw] && !loginCues[lw] {
+			kept = append(kept, words[i])
+			continue
+		}
+		for i+1 < len(words) && loginParticles[reading.ASCIILower(strings.Trim(words[i+1], `,.;:!?"'()`))] {
+			i++ // "sign me in", "log on"
+		}
+	}
+	for len(kept) > 0 {
+		last := reading.ASCIILower(strings.Trim(strings.ReplaceAll(kept[len(kept)-1], "’", "'"), `,.;:!?"()`))
+		if !nameLeads[last] && !pairJoins[last] && !loginAround[last] {
+			break
+		}
+		kept = kept[:len(kept)-1] // "…, its" before "seldo and monkey"
+	}
+	return strings.Join(kept, " ")
+}
+
+// loginParticles follow a login verb: "sign me in", "log on", "log into".
+var loginParticles = wordSet("me in on into to")
+
+// courtesyOnly reports words that only close a message politely ("thx",
+// "please", "ty!"): a pair before them still ends its clause.
+func courtesyOnly(words []string) bool {
+	for _, w := range words {
+		lw := reading.ASCIILower(strings.Trim(w, `,.;:!?"'()`))
+		if lw != "" && !pairCourtesy[lw] && !loginAround[lw] && !reading.LoginFiller.Word(lw) {
+			rest := strings.Join(words, " ")
+			r := read(rest) // "… thank you so much", "… cheers mate"
+			return r.Mentions(reading.Thanks) || r.Mentions(reading.Bye)
+		}
+	}
+	return true
+}
+
+// loginContext reports a line about signing in around fields[i]: a login
+// word in it, "it's" or "I'm" right before the name, or the sign-in's own
+// question waiting.
+func (e *Engine) loginContext(a *agents.Agent, fields []string, i int) bool {
+	if e.sess.Speaker == a.Name || e.loginLead(fields[:i]) {
+		return true // "seldo and monkey cheers": the line starts with the name
+	}
+	if i > 0 && nameLeads[reading.ASCIILower(strings.Trim(strings.ReplaceAll(fields[i-1], "’", "'"), `,.;:!?"()`))] {
+		return true
+	}
+	for _, f := range fields {
+		lw := reading.ASCIILower(strings.Trim(f, `,.;:!?"'()`))
+		if loginVerbs[lw] || loginCues[lw] {
+			return true
+		}
+	}
+	return false
+}
+
+// nameLeads say who one is just before the username: "it's seldo and …".
+var nameLeads = wordSet("its it's im i'm am is as")
+
+// pairFields are text's words with a "/" written between two words set
+// apart ("seldo/monkey" is "seldo", "/", "monkey"), as a pair is read.
+func pairFields(text string) []string {
+	var out []string
+	for _, f := range strings.Fields(text) {
+		name, pw, ok := strings.Cut(f, "/")
+		if !ok || name == "" || pw == "" || !strings.ContainsFunc(name, unicode.IsLetter) {
+			out = append(out, f)
+			continue
+		}
+		out = append(out, name, "/", pw)
+	}
+	return out
 }

@@ -48,6 +48,11 @@ func (e *Engine) notTheSecret(secret *state.Secret, text string) (masked, ok boo
 	if len(words) <= 4 && isYes(text) {
 		return false, true // "yes", "yes go ahead": no one's password
 	}
+	if courtesyLine(text) || greetingLine(text) {
+		// "ty", "THANK YOU DEAR", "awesome thank u so much": courtesy, no
+		// try spent; one word is still masked, in case it was the password
+		return len(words) == 1, true
+	}
 	if agents.SecretShape(s) != nil {
 		v := strings.TrimSpace(text)
 		if f, ok := secretAmongFiller(text, s); ok {

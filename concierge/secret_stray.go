@@ -49,6 +49,11 @@ func (e *Engine) readStraySecret(text string) (straySecret, bool) {
 				// pattern takes it
 				return straySecret{agent: a, slot: s, value: v}, true
 			}
+			if v, ok := e.passwordAtUsername(a, s, text); ok {
+				// "oh oops its monkey" after a failed try: the password
+				// again, typed at the username question (secret_late.go)
+				return straySecret{agent: a, slot: s, value: v}, true
+			}
 		}
 		return straySecret{}, false
 	}

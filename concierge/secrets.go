@@ -72,8 +72,9 @@ func withoutSecrets(text, user string) string {
 // looked at first, then every agent's. user is a username typed together
 // with the secret.
 func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]map[string]string, user string) {
-	if (isCancel(text) && restAfterCancel(text) == "") || isHelp(text) || isGreeting(text) || isThanks(text) || isBye(text) || isYes(text) {
-		// "never mind" at the username prompt is no "user never, password mind"
+	if (isCancel(text) && restAfterCancel(text) == "") || isHelp(text) || isGreeting(text) || isThanks(text) || isBye(text) || isYes(text) || greetingLine(text) || courtesyLine(text) {
+		// "never mind" at the username prompt is no "user never, password
+		// mind", nor "sup dude" a user sup (secret_courtesy.go)
 		masked, _ = e.typed.Mask(text)
 		return masked, nil, ""
 	}
@@ -128,7 +129,7 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 		} else {
 			// at an approval, a plan or another question: masked all the
 			// same, never used (secret_any_language.go)
-			text = e.maskBesideOwner(text)
+			text = e.maskBesideKnownUser(e.maskBesideOwner(text))
 		}
 	}
 	text, _ = e.typed.Mask(text)
@@ -153,7 +154,7 @@ func (e *Engine) aboutTheSecret(secret *state.Secret, text string) bool {
 	if len(agents.FindSecrets(s, text, agents.SecretHints{})) > 0 {
 		return false // "my password is monkey": the password, in words
 	}
-	if read(text).Is(reading.SecretTalk) {
+	if read(text).Is(reading.SecretTalk) && !e.namesOtherThing(s, text) {
 		return true // "I forgot it", "no idea", "what's my password"
 	}
 	for _, w := range s.Cues {
@@ -251,7 +252,7 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 		// that waits, not a request of its own (secret_not_taken.go)
 		return nil
 	}
-	if len(strings.Fields(n)) >= 2 && (strings.HasSuffix(strings.TrimSpace(text), "?") || e.requestOfItsOwn(text)) && len(agents.FindSecrets(a.Slot(secret.Slot), text, agents.SecretHints{})) == 0 {
+	if len(strings.Fields(n)) >= 2 && (strings.HasSuffix(strings.TrimSpace(text), "?") || asksQuestion(text) || e.requestOfItsOwn(text)) && len(agents.FindSecrets(a.Slot(secret.Slot), text, agents.SecretHints{})) == 0 {
 		// "is this secure?", "what's the AAPL price?", "check my balance":
 		// a question or a request, read as a message at the login
 		return func(t *turn) step {

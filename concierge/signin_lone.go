@@ -36,7 +36,7 @@ func (e *Engine) loneUsername(t *turn, text string) (signInUser, bool) {
 	if w == "" || strings.ContainsAny(w, "0123456789") && strings.Trim(w, "0123456789") == "" {
 		return signInUser{}, false // a bare number is an amount or an id, not a name
 	}
-	if isGreeting(text) || isThanks(text) || isBye(text) || e.readsATask(t, text) {
+	if isGreeting(text) || isThanks(text) || isBye(text) || greetingLine(text) || courtesyLine(text) || e.readsATask(t, text) {
 		return signInUser{}, false
 	}
 	v, ok := e.usernameWord(a, user, w, false)
