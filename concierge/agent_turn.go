@@ -264,6 +264,9 @@ func (e *Engine) advance(t *turn, a *agents.Agent) (step, error) {
 	if s := a.NextSlot(e.filled(t, a)); s != nil {
 		return e.ask(t, a, s, s.QuestionWith(e.sess.WorkFor(a.Name).Slots))
 	}
+	if s, problem := e.staleValue(a); s != nil {
+		return e.askStale(t, a, s, problem) // never a transfer from an account to itself
+	}
 	return step{move: moveAct, agent: a}, nil
 }
 

@@ -122,6 +122,11 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if rest, yes := leadingYes(text); yes && rest != "" && !asks {
 		return e.yesAnd(t, a, text, rest)
 	}
+	if from, to, ok := e.endsNamed(a, text); ok {
+		// "from checking to savings", "the other way round": both ends
+		// change together, never the source alone (R50)
+		return e.switchEnds(t, a, text, from, to)
+	}
 	said := text
 	if named := e.sourceCorrected(a, text); named != "" {
 		text = "from " + strings.ToLower(named) // what enter reads: the source named after its cue
