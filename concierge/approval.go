@@ -100,7 +100,7 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if a == nil {
 		return stop, fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
 	}
-	text = yesSpelled(noThenValue(text))                    // "yeh", "okie", "yesss" (R50)
+	text = yesSpelled(noThenValue(withoutHesitation(text))) // "wait no"; "yeh", "okie", "yesss" (R50)
 	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
 	if forSession(text) && !asks {
 		if !ap.ForSession {
@@ -110,7 +110,7 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 		}
 		return step{move: moveApprove, session: true}, nil
 	}
-	if isYes(text) && !asks || e.yesRestatingCall(a, text) {
+	if isYes(text) && !asks || e.yesRestatingCall(a, text) || confirmedThenYes(text) {
 		return step{move: moveApprove}, nil // "ok go ahead with the 60" at the $60 call
 	}
 	if reason, no := rejection(text); no && reason == "" {
