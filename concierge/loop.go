@@ -373,6 +373,8 @@ func (e *Engine) conciergeAnswer(text string) string {
 		return prompts.Goodbye(e.store != nil)
 	case isThanks(text):
 		return prompts.Thanks()
+	case inOtherLanguage(text):
+		return prompts.OnlyEnglish(e.menu()) // "hola, quiero ver mi saldo"
 	}
 	return prompts.Unknown(e.menu())
 }

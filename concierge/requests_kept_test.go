@@ -47,3 +47,50 @@ func TestWhatATaskTakesIsSaid(t *testing.T) {
 		t.Errorf("a plain request told the list: %q", rec.lastReply())
 	}
 }
+
+// Two names at the company question are both looked up (R7, R27); "or"
+// asks which, and a sentence naming them in passing is not a list.
+func TestSeveralNamesAtTheQuestion(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ answer, first, second string }{
+		{"tsla and googl", "TSLA (", "GOOGL ("},
+		{"apple & microsoft please", "AAPL (", "MSFT ("},
+		{"nvda, meta", "NVDA (", "META ("},
+		{"ibm plus jpm thanks", "IBM (", "JPM ("},
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, "look up a stock")
+		n := len(rec.replies())
+		say(t, e, c.answer)
+		got := strings.Join(rec.replies()[n:], "\n")
+		i, j := strings.Index(got, c.first), strings.Index(got, c.second)
+		if i < 0 || j < i {
+			t.Errorf("%q:\n%s\nwant %s then %s", c.answer, got, c.first, c.second)
+		}
+	}
+	e, rec := newBank(t, nil)
+	say(t, e, "look up a stock", "tsla or googl?")
+	if strings.Contains(strings.Join(rec.replies(), "\n"), "is trading at") {
+		t.Errorf("'or' looked one up: %q", rec.lastReply())
+	}
+}
+
+// A message in another language is told the product speaks English and
+// that nothing was done; English the product cannot serve is not.
+func TestOtherLanguageSaidSo(t *testing.T) {
+	t.Parallel()
+	for line, want := range map[string]bool{
+		"hola, quiero ver mi saldo":         true,
+		"je voudrais voir mon solde svp":    true,
+		"покажи мой баланс":                 true,
+		"quanto ho sul mio conto corrente":  true,
+		"i want a pizza delivered tonight":  false,
+		"can you book me a flight to paris": false,
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, line)
+		if got := strings.Contains(rec.lastReply(), "only understand English"); got != want {
+			t.Errorf("%q: %q", line, rec.lastReply())
+		}
+	}
+}
