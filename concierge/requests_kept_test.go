@@ -94,3 +94,24 @@ func TestOtherLanguageSaidSo(t *testing.T) {
 		}
 	}
 }
+
+// A request said after the password on a sign-in line is served once
+// signed in, never dropped; nothing of the password reaches a note.
+func TestRequestAfterThePasswordIsServed(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ line, want string }{
+		{"my username is seldo and my password is monkey can you check savings for me", "Savings account (2345678901) has a balance"},
+		{"username is seldo my password is monkey how much do i have in savings", "Savings account (2345678901) has a balance"},
+		{"my username is seldo and my password is monkey and whats the price of ibm", "IBM ("},
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, c.line)
+		all := strings.Join(rec.replies(), "\n")
+		if !strings.Contains(all, "logged in as seldo") || !strings.Contains(all, c.want) {
+			t.Errorf("%q:\n%s\nwant %q", c.line, all, c.want)
+		}
+		if strings.Contains(strings.Join(rec.notes(), "\n"), "monkey") {
+			t.Errorf("%q: the password reached a note", c.line)
+		}
+	}
+}
