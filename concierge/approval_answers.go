@@ -8,7 +8,6 @@ package concierge
 // question mark).
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -16,7 +15,7 @@ import (
 
 // leadHesitation leads an answer without being part of it: "wait", "hold
 // on", "hmm", "oh".
-var leadHesitation = regexp.MustCompile(`(?i)^\s*(?:wait(?: a (?:sec|second|minute|moment))?|hold on|hang on|hmm+|hm+|umm*|uhh*|err*m?|oh+|ah+|whoa|woah|oops|eh)\b[\s,.!…-]*`)
+var leadHesitation = reading.Lazy(`(?i)^\s*(?:wait(?: a (?:sec|second|minute|moment))?|hold on|hang on|hmm+|hm+|umm*|uhh*|err*m?|oh+|ah+|whoa|woah|oops|eh)\b[\s,.!…-]*`)
 
 // withoutHesitation is text with its leading hesitations taken off, or
 // text as it was when nothing else is left ("wait" alone is no answer).
@@ -37,10 +36,10 @@ func withoutHesitation(text string) string {
 
 // confirmWords may stand before a yes to confirm the call: "is correct",
 // "that's right", "looks good", "all good".
-var confirmWords = wordSet(`is its it's it that that's thats this all looks look sounds seems correct right good fine perfect great exactly alright spot on ok okay everything everythings everything's yep yeah the details amount account and yes`)
+var confirmWords = lazyWordSet(`is its it's it that that's thats this all looks look sounds seems correct right good fine perfect great exactly alright spot on ok okay everything everythings everything's yep yeah the details amount account and yes`)
 
 // confirmingWord is the one word at least that confirms.
-var confirmingWord = wordSet(`correct right good fine perfect great exactly alright`)
+var confirmingWord = lazyWordSet(`correct right good fine perfect great exactly alright`)
 
 // confirmedThenYes reports "is correct, yes": clauses that only confirm,
 // then a whole yes-word clause, and no question mark.
@@ -55,10 +54,10 @@ func confirmedThenYes(text string) bool {
 	confirms := false
 	for _, p := range parts[:len(parts)-1] {
 		for _, w := range reading.Words(p) {
-			if !confirmWords[w] {
+			if !confirmWords()[w] {
 				return false
 			}
-			confirms = confirms || confirmingWord[w]
+			confirms = confirms || confirmingWord()[w]
 		}
 	}
 	return confirms

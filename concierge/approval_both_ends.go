@@ -8,7 +8,6 @@ package concierge
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -23,14 +22,14 @@ var swapWords = reading.Lazy(`(?i)\b(?:other|opposite)\s+(?:way|direction)\b|\bw
 
 // endLink joins a source to a destination said together: "savings to
 // checking", "checking into savings", "savings -> checking".
-var endLink = regexp.MustCompile(`^\s*(?:account\s+)?(?:to|into|in\s+to|->|→|=>)\s+(?:my\s+|the\s+|our\s+)?$`)
+var endLink = reading.Lazy(`^\s*(?:account\s+)?(?:to|into|in\s+to|->|→|=>)\s+(?:my\s+|the\s+|our\s+)?$`)
 
 // toBefore, fromBetween: "to savings from checking", the destination
 // first; notBefore: "not savings to checking" names the ends not wanted.
 var (
-	toBefore    = regexp.MustCompile(`\b(?:to|into)\s+(?:my\s+|the\s+)?$`)
-	fromBetween = regexp.MustCompile(`^\s*(?:account\s+)?,?\s*(?:from|out\s+of)\s+(?:my\s+|the\s+)?$`)
-	notBefore   = regexp.MustCompile(`\b(?:not|never|don'?t|dont)\s+(?:from\s+)?(?:my\s+|the\s+)?$`)
+	toBefore    = reading.Lazy(`\b(?:to|into)\s+(?:my\s+|the\s+)?$`)
+	fromBetween = reading.Lazy(`^\s*(?:account\s+)?,?\s*(?:from|out\s+of)\s+(?:my\s+|the\s+)?$`)
+	notBefore   = reading.Lazy(`\b(?:not|never|don'?t|dont)\s+(?:from\s+)?(?:my\s+|the\s+)?$`)
 )
 
 // ownEndSlot is a's slot that takes one of the user's own accounts by name

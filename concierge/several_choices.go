@@ -82,7 +82,7 @@ func (e *Engine) takeSeveral(a *agents.Agent, in *agents.Interpretation, problem
 }
 
 // joinWords join the choices of a list and nothing more.
-var joinWords = wordSet(`and n & plus also then too as well please pls thanks the for me of both them and ok okay um just`)
+var joinWords = lazyWordSet(`and n & plus also then too as well please pls thanks the for me of both them and ok okay um just`)
 
 // onlyChoices reports text made of s's choices and words that join them:
 // "tsla and googl", never a sentence that names two in passing ("my home
@@ -98,7 +98,7 @@ func onlyChoices(s *agents.Slot, text string) bool {
 		}
 	}
 	for _, w := range reading.Words(lower) {
-		if !joinWords[w] {
+		if !joinWords()[w] {
 			return false
 		}
 	}

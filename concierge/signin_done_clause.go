@@ -7,13 +7,13 @@ package concierge
 // requests are left, so the stock look-up runs, not a second sign-in.
 
 import (
-	"regexp"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"strings"
 )
 
 // signInClause asks to sign in, with the words that join it to the rest:
 // "and also log me in", ", then sign me in please", "login first and".
-var signInClause = regexp.MustCompile(`(?i)(?:\s*(?:,|;|\band\b|\bthen\b|\balso\b|\bplus\b|\bplease\b|\bpls\b|\bcan you\b|\bcould you\b|\bcan u\b|\bcould u\b|\bpls\b))*\s*\b(?:log|sign)\s*(?:me\s+|us\s+)?(?:in|on)\b(?:\s+(?:please|pls|too|as well|first|now|for me))*|(?i)\blogin\b(?:\s+(?:please|pls|first))*`)
+var signInClause = reading.Lazy(`(?i)(?:\s*(?:,|;|\band\b|\bthen\b|\balso\b|\bplus\b|\bplease\b|\bpls\b|\bcan you\b|\bcould you\b|\bcan u\b|\bcould u\b|\bpls\b))*\s*\b(?:log|sign)\s*(?:me\s+|us\s+)?(?:in|on)\b(?:\s+(?:please|pls|too|as well|first|now|for me))*|(?i)\blogin\b(?:\s+(?:please|pls|first))*`)
 
 // withoutDoneSignIn is request with the sign-in asked in it taken out;
 // "" when nothing else is left.
