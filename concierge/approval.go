@@ -127,6 +127,9 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 		// change together, never the source alone (R50)
 		return e.switchEnds(t, a, text, from, to)
 	}
+	if e.cannotSwap(t, a, text) {
+		return stop, nil // "reverse it" at a transfer to someone else's account
+	}
 	said := text
 	if named := e.sourceCorrected(a, text); named != "" {
 		text = "from " + strings.ToLower(named) // what enter reads: the source named after its cue

@@ -165,3 +165,19 @@ func (e *Engine) switchEnds(t *turn, a *agents.Agent, text, from, to string) (st
 	rest := swapWords.ReplaceAllString(text, " ")
 	return e.switchSource(t, a, rest, from, map[string]string{dest.Name: strings.ToLower(to)})
 }
+
+// cannotSwap reports a turn-around asked of a transfer whose destination
+// is not one of the user's accounts ("the other way round" at a transfer
+// to 7654321), and says so with the approval kept as it was.
+func (e *Engine) cannotSwap(t *turn, a *agents.Agent, text string) bool {
+	dest := e.ownEndSlot(a)
+	if dest == nil || asksSomething(text) || !swapWords.MatchString(text) || len(e.accountsSaid(a, strings.ToLower(text))) > 0 || e.ownAccountOf(a, dest) != "" {
+		return false
+	}
+	ap := e.sess.Pending.Approval
+	reason := fmt.Sprintf("the money goes to %s, which is not one of your accounts, so I can't turn the transfer around", e.sess.WorkFor(a.Name).Slots[dest.Name])
+	e.note(state.NoteApproval, "Correction not taken: "+reason)
+	e.speak(t, a.Name, prompts.ApprovalKept(reason, ap.Summary))
+	e.emit(ApprovalRequested{Approval: *ap})
+	return true
+}

@@ -75,3 +75,19 @@ func TestNoTransferFromAnAccountToItself(t *testing.T) {
 		})
 	}
 }
+
+// A turn-around asked of a transfer to someone else's account is said
+// impossible, and the approval waits as it was.
+func TestNoTurnAroundToAnotherAccount(t *testing.T) {
+	t.Parallel()
+	for _, answer := range []string{"the other way round", "reverse it", "swap them"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "login seldo monkey", "check checking", "send 100 to 7654321", answer)
+		if !strings.Contains(rec.lastReply(), "not one of your accounts") {
+			t.Errorf("%q: %q", answer, rec.lastReply())
+		}
+		if ap, ok := e.PendingApproval(); !ok || !strings.Contains(ap.Summary, "from Checking (1234567890) to 7654321") {
+			t.Errorf("%q: the approval changed: %+v", answer, ap)
+		}
+	}
+}
