@@ -271,7 +271,11 @@ func (e *Engine) proceed(t *turn, a *agents.Agent, in agents.Interpretation, pro
 // advance asks the next missing slot, or acts when none is missing.
 func (e *Engine) advance(t *turn, a *agents.Agent) (step, error) {
 	if s := a.NextSlot(e.filled(t, a)); s != nil {
-		return e.ask(t, a, s, s.QuestionWith(e.sess.WorkFor(a.Name).Slots))
+		// "what stocks can u look up": what it takes, then which one
+		return e.ask(t, a, s, join(possibleValues(s, t.text), s.QuestionWith(e.sess.WorkFor(a.Name).Slots)))
+	}
+	if s, problem := e.staleValue(a); s != nil {
+		return e.askStale(t, a, s, problem) // never a transfer from an account to itself
 	}
 	return step{move: moveAct, agent: a}, nil
 }

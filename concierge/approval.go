@@ -100,7 +100,7 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if a == nil {
 		return stop, fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
 	}
-	text = yesSpelled(noThenValue(text))                    // "yeh", "okie", "yesss" (R50)
+	text = yesSpelled(noThenValue(withoutHesitation(text))) // "wait no"; "yeh", "okie", "yesss" (R50)
 	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
 	if forSession(text) && !asks {
 		if !ap.ForSession {
@@ -110,7 +110,7 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 		}
 		return step{move: moveApprove, session: true}, nil
 	}
-	if isYes(text) && !asks || e.yesRestatingCall(a, text) {
+	if isYes(text) && !asks || e.yesRestatingCall(a, text) || confirmedThenYes(text) {
 		return step{move: moveApprove}, nil // "ok go ahead with the 60" at the $60 call
 	}
 	if reason, no := rejection(text); no && reason == "" {
@@ -121,6 +121,14 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	}
 	if rest, yes := leadingYes(text); yes && rest != "" && !asks {
 		return e.yesAnd(t, a, text, rest)
+	}
+	if from, to, ok := e.endsNamed(a, text); ok {
+		// "from checking to savings", "the other way round": both ends
+		// change together, never the source alone (R50)
+		return e.switchEnds(t, a, text, from, to)
+	}
+	if e.cannotSwap(t, a, text) {
+		return stop, nil // "reverse it" at a transfer to someone else's account
 	}
 	said := text
 	if named := e.sourceCorrected(a, text); named != "" {

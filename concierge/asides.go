@@ -138,7 +138,7 @@ func (e *Engine) approvalAside(t *turn, text string) bool {
 	if ap == nil || !isQuestion(text) || strings.ContainsAny(text, "0123456789") || isCancel(text) || hasCancel(text) {
 		return false
 	}
-	if _, yes := leadingYes(text); yes || isYes(strings.TrimSuffix(strings.TrimSpace(text), "?")) {
+	if _, yes := leadingYes(text); yes || isYes(strings.TrimSuffix(strings.TrimSpace(text), "?")) || confirmedThenYes(text) {
 		return false
 	}
 	if _, no := rejection(text); no {

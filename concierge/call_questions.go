@@ -26,6 +26,9 @@ var callTopics = []struct {
 	words *reading.LazyRegexp
 }{
 	{"undo", reading.Lazy(`\b(?:undo|undone|unsend|reverse|reversed|reversible|revert|reverted|refund|refunded|refundable|recall|claw it back|take it back|take that back|get it back|get (?:my|the) money back|cancel it (?:later|after|afterwards)|cancel (?:later|afterwards)|pull it back|bring it back|regret|change my mind (?:later|after|afterwards))\b`)},
+	// "is that my whole balance?", "is that everything i have": before
+	// "left", whose words ("all i have left") it shares
+	{"whole", reading.Lazy(`\b(?:whole|entire|full) (?:balance|account|amount|lot|thing|savings|checking)\b|\b(?:all|everything) (?:of )?(?:my|the) (?:money|balance|savings|checking|account|funds|cash)\b|\b(?:all|everything) (?:i|we) (?:have|got|had|own)\b|\b(?:all|everything) (?:in|on) (?:it|there|the account|my account)\b|\ball of it\b|\b(?:empty|emptying|empties|clear out|clean out|wipe out|drain|drains) (?:it|the account|my account|my \w+)\b`)},
 	{"left", reading.Lazy(`\b(?:left|remain|remains|remaining|leftover|left over|end up with|end up at|be down to|new balance)\b|\bbalance\b.*\b(?:after|afterwards|afterward|then|be)\b|\b(?:how much|what|whats|what's)\b.*\b(?:after|afterwards|afterward)\b|\b(?:after|afterwards)\b.*\b(?:balance|how much)\b|\b(?:going to|gonna|will|would) (?:show|say|read|have)\b`)},
 	{"values", reading.Lazy(`\b(?:which|what|whose) (?:account|acct|one)\b|\bfrom (?:which|what|where)\b|\bwhere (?:is )?(?:it|that|this|the money) (?:coming|going|come|go)\b|\b(?:coming|come|comes|taken|debited|going) (?:out )?(?:of|from|to)\b|\bwho (?:is it|gets|receives)\b`)},
 	{"fee", reading.Lazy(`\b(?:fee|fees|charge|charges|charged|charging|cost|costs|commission|surcharge|free of charge)\b`)},
@@ -103,6 +106,14 @@ func (e *Engine) callQuestion(t *turn, text string) bool {
 		about = prompts.CallNotUndone()
 	case "values":
 		about = prompts.AboutCall(strings.TrimSuffix(ap.Summary, "?"))
+	case "whole":
+		if name, bal, amount, ok := e.checkedSource(ap); ok {
+			left := reading.Cents(0)
+			if amount < bal {
+				left = bal - amount
+			}
+			about = prompts.WholeBalance(name, bal.String(), left.String(), amount >= bal)
+		}
 	case "left":
 		if left, ok := e.leftAfter(ap); ok {
 			about = left
@@ -144,10 +155,23 @@ func moneyEqual(v string, c reading.Cents) bool {
 }
 
 // leftAfter is what the balance checked in the session would be after
-// the call: the fact pair "X_id"/"X_balance" whose account the call
-// takes from, less its amount. ok is false when the session has no
-// checked balance of that account or the call names no amount.
+// the call, less its amount; ok is false when the session has no checked
+// balance of the account the call takes from, or the call names no amount.
 func (e *Engine) leftAfter(ap *state.Approval) (string, bool) {
+	name, bal, amount, ok := e.checkedSource(ap)
+	if !ok {
+		return "", false
+	}
+	if amount > bal {
+		return prompts.MoreThanChecked(name, bal.String()), true
+	}
+	return prompts.LeftAfterCall(name, bal.String(), amount.String(), (bal - amount).String()), true
+}
+
+// checkedSource is the account the call takes from, by the fact pair
+// "X_id"/"X_balance" the session checked, its balance and the call's
+// amount; ok is false when either is not known.
+func (e *Engine) checkedSource(ap *state.Approval) (name string, bal, amount reading.Cents, ok bool) {
 	amountArg, sources := "", []string{}
 	for name, v := range ap.Args {
 		switch {
@@ -159,11 +183,11 @@ func (e *Engine) leftAfter(ap *state.Approval) (string, bool) {
 	}
 	amount, err := reading.ParseMoney(amountArg)
 	if err != nil || len(sources) == 0 {
-		return "", false
+		return "", 0, 0, false
 	}
 	for key, id := range e.sess.Facts {
-		prefix, ok := strings.CutSuffix(key, "_id")
-		if !ok || id == "" || !slices.Contains(sources, id) {
+		prefix, found := strings.CutSuffix(key, "_id")
+		if !found || id == "" || !slices.Contains(sources, id) {
 			continue
 		}
 		bal, err := reading.ParseMoney(e.sess.Facts[prefix+"_balance"])
@@ -174,10 +198,7 @@ func (e *Engine) leftAfter(ap *state.Approval) (string, bool) {
 		if name == "" {
 			name = id
 		}
-		if amount > bal {
-			return prompts.MoreThanChecked(name, bal.String()), true
-		}
-		return prompts.LeftAfterCall(name, bal.String(), amount.String(), (bal - amount).String()), true
+		return name, bal, amount, true
 	}
-	return "", false
+	return "", 0, 0, false
 }

@@ -20,6 +20,12 @@ var scamShapes = reading.Lazy(`\b(?:` +
 	`|gift ?cards?|stranded|stuck (?:at|in) (?:the )?(?:airport|customs|border)` +
 	`|(?:for|pay for|to pay) (?:a |his |her |their |the )?(?:flight|plane ticket|visa|customs fees?|release fee)` +
 	`|guaranteed (?:returns?|profits?)|double (?:my|your) money` +
+	// secrecy asked by whoever wants the money: "he said dont tell anyone"
+	`|(?:dont|don't|do not|not to|never) (?:tell|mention (?:it |this )?to|let (?:anyone|anybody|my [a-z]+) know)(?: (?:it |this )?(?:to )?(?:anyone|anybody|my [a-z]+|the bank|the police|your bank))?` +
+	`|keep (?:it|this) (?:a )?(?:secret|quiet|between us)` +
+	// someone claiming authority who asks for the money moved
+	`|(?:bank|fraud|tax|irs|hmrc|ato|police) (?:investigator|officer|department|agent|team) (?:said|says|told|asked|wants|called)` +
+	`|safe account` +
 	`)\b`)
 
 // cautionScam puts the caution in front of the next reply when the

@@ -56,6 +56,9 @@ func (e *Engine) takeEvery(a *agents.Agent, in *agents.Interpretation, problems 
 	if e.takeEach(a, in, problems, text) {
 		return true // "11AA11 and 22BB22": one task each (each_value.go)
 	}
+	if e.takeSeveral(a, in, problems, text) {
+		return true // "tsla and googl": one look-up each (several_choices.go)
+	}
 	if a.HasSideEffects() {
 		return false // "send 50 to both": one call, asked as usual
 	}

@@ -26,6 +26,9 @@ func (e *Engine) takenBack(text string) bool {
 		return false
 	}
 	last := parts[len(parts)-1]
+	if dontAside(last) {
+		return false // "he said dont tell anyone": someone else's words
+	}
 	if isCancel(last) {
 		return true
 	}

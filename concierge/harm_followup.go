@@ -223,5 +223,18 @@ func (e *Engine) signsInAfterRefusedLogin(text string) bool {
 	// as "the same request" does not refuse the next one too, so that the
 	// user's own sign-in after it is served
 	r, ok := e.lastRefusal()
-	return ok && r.after == 1 && !r.again && e.hasLoginCue(r.text) && e.refusedForTheAct()
+	return ok && r.after == 1 && !r.again && (e.hasLoginCue(r.text) || e.refusedSignInToOthers()) && e.refusedForTheAct()
+}
+
+// refusedSignInToOthers reports the last refusal as one of getting into
+// another person's account ("log me into her account, she said it's
+// fine"): a sign-in right after it is that person's, whatever its words.
+func (e *Engine) refusedSignInToOthers() bool {
+	for i := len(e.sess.Notes) - 1; i >= 0; i-- {
+		n := e.sess.Notes[i]
+		if reason, ok := strings.CutPrefix(n.Text, "Refused: "); ok && n.Kind == state.NoteGuardrail {
+			return strings.Contains(reason, "someone else's account") || strings.Contains(reason, "someone else's sign-in")
+		}
+	}
+	return false
 }

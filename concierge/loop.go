@@ -321,6 +321,12 @@ func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 	if s, ok := e.signInBeforePlan(t, r); ok {
 		return s, nil // "… pin ••••••, list my notes and add a todo" (secret_any_language.go)
 	}
+	if tail := e.requestAfterSecret(t, text, r); tail != "" {
+		// "… my password is monkey can you check savings for me"
+		e.sess.Agenda.RequestFirst(tail)
+		e.status()
+		e.note(state.NoteContinuation, "The sign-in runs first, with the password the message carries; then: "+tail)
+	}
 	r = e.planRule(r, text)
 	// several requests from a user with nothing in hand become a plan; in
 	// the middle of a task (a digression), the first request is taken
@@ -373,6 +379,8 @@ func (e *Engine) conciergeAnswer(text string) string {
 		return prompts.Goodbye(e.store != nil)
 	case isThanks(text):
 		return prompts.Thanks()
+	case inOtherLanguage(text):
+		return prompts.OnlyEnglish(e.menu()) // "hola, quiero ver mi saldo"
 	}
 	return prompts.Unknown(e.menu())
 }

@@ -183,6 +183,10 @@ func (e *Engine) continuation(t *turn) (step, error) {
 	if c.FromQueue {
 		e.sess.Agenda.TakeRequest()
 		e.status()
+		if e.signedIn() {
+			// "aapl and msft and also log me in": the sign-in is done
+			c.Request = withoutDoneSignIn(c.Request)
+		}
 	}
 	if !c.FromQueue && c.Request != "" {
 		// a model that asks to do again what this turn just did, or asks

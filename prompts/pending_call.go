@@ -38,3 +38,13 @@ func WaitsOn(task, values, need string) string {
 
 // ScamCaution is said in front of a transfer shaped like a common scam.
 func ScamCaution() string { return render("scam_caution", nil) }
+
+// WholeBalance answers "is that my whole balance?" at an approval: whether
+// the amount is all the balance checked, and what it leaves.
+func WholeBalance(name, balance, left string, all bool) string {
+	v := map[string]string{"Name": name, "Balance": balance, "Left": left}
+	if all {
+		v["All"] = "yes"
+	}
+	return render("whole_balance", v)
+}

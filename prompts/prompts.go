@@ -98,6 +98,10 @@ func AnythingElseShort(m Menu) string {
 // Unknown answers a request no agent takes.
 func Unknown(m Menu) string { return render("unknown", m) }
 
+// OnlyEnglish answers a message in another language: the product speaks
+// English, the request was not read, and what it can do.
+func OnlyEnglish(m Menu) string { return render("only_english", m) }
+
 // Goodbye answers a farewell; saved says whether the session is stored.
 func Goodbye(saved bool) string { return render("goodbye", saved) }
 

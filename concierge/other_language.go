@@ -1,0 +1,39 @@
+package concierge
+
+// A message in another language ("hola, quiero ver mi saldo", "je veux
+// voir mon solde") that no agent takes is told that the product speaks
+// English and that nothing was done with it, never a bare "I'm not sure
+// how to help" the user may not read as being about the language.
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// inOtherLanguage reports a message of at least three words most of which
+// are no everyday English word, or written in another script.
+func inOtherLanguage(text string) bool {
+	for _, r := range text {
+		if unicode.IsLetter(r) && r > unicode.MaxLatin1 && !unicode.Is(unicode.Latin, r) {
+			return true // Cyrillic, Greek, CJK, Arabic…
+		}
+	}
+	var words []string
+	for _, w := range reading.Words(text) {
+		if strings.ContainsFunc(w, unicode.IsLetter) {
+			words = append(words, w)
+		}
+	}
+	if len(words) < 3 {
+		return false
+	}
+	english := 0
+	for _, w := range words {
+		if reading.EnglishWord(w) {
+			english++
+		}
+	}
+	return english*3 < len(words)
+}
