@@ -135,6 +135,9 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest string, ok bool) {
 	if e.answersAsked(t, text) {
 		return "", "", false // "pay the electricity bill" typed as a note's text
 	}
+	if _, listed := listedItems(text); listed {
+		return "", "", false // "to-do: renew passport, pay council tax": items, not requests
+	}
 	var cannot []string
 	var kinds []*outOfScope
 	var others []string

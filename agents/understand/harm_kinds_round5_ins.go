@@ -26,8 +26,20 @@ const alterWording = `\b(?:change|changing|alter|altering|edit|editing|rewrite|r
 // to believe it, a fact said against what is so.
 const misleadOn = `\b(?:never (?:covered|insured|had (?:cover|a policy|insurance))|were never|was never|even though|although (?:they|he|she|it)|when (?:they|he|she|it) (?:actually|really|was|were|is|are)|but (?:they|he|she|it) (?:actually |really )?(?:was|were|is|are|had|did)|which (?:isn't|is not|wasn't|was not) true|not true|untrue|false|so (?:they|he|she|the customer|the claimant) (?:think|thinks|believe|believes|can't|cannot|won't|don't|doesn't|give up|stop|drop)|mislead\w*|trick\w*|confus\w*|fool\w*|make (?:them|him|her) (?:think|believe)|(?:they|he|she)(?:'ll| will)? (?:never|not) (?:know|notice|check|find out))\b`
 
-// othersNotes is another person's notes, list or diary.
-const othersNotes = `\b(?:(?:my |our |the )?(?:wife|husband|partner|girlfriend|boyfriend|sister|brother|mum|mom|dad|mother|father|son|daughter|friend|mate|flatmate|housemate|roommate|colleague|coworker|boss|neighbou?r|ex)'?s|(?:his|her|their|someone(?: else)?'?s|somebody(?: else)?'?s|other people'?s|another (?:user|person)'s)|[a-z]+'s) (?:[\w']+ )?(?:notes?|note ?book|notes? app|to ?do(?: list)?s?|todos?|tasks?|lists?|diary|journal|reminders?)\b`
+// notesThing is what a notes app keeps for its owner.
+const notesThing = `(?:notes?|note ?book|notes? app|to ?do(?: list)?s?|todos?|tasks?|lists?|diary|journal|reminders?)\b`
+
+// othersNotes is the notes of someone the user names by who they are to
+// them, or by a pronoun: never the user's own.
+const othersNotes = `\b(?:(?:my |our |the )?(?:wife|husband|partner|girlfriend|boyfriend|sister|brother|mum|mom|dad|mother|father|son|daughter|friend|mate|flatmate|housemate|roommate|colleague|coworker|boss|neighbou?r|ex)'?s|his|her|their|someone(?: else)?'?s|somebody(?: else)?'?s|other people'?s|another (?:user|person)'s) (?:[\w']+ )?` + notesThing
+
+// namedNotes is the notes of someone named: the user's own when they sign
+// in by their name ("open ada's notes"), another's with a word that says so.
+const namedNotes = `\b[a-z]+'s (?:[\w']+ )?` + notesThing
+
+// notTheirOwn says the notes named are not the user's: "instead", "she
+// won't mind", "i'm bob".
+const notTheirOwn = `\b(?:instead|(?:she|he|they)(?:'ll| will)? (?:won'?t|wont|will not|doesn'?t|doesnt|don'?t|dont|wouldn'?t|wouldnt|never) (?:mind|care|know|notice|find out)|(?:she|he|they) (?:said|says|lets? me|let me)|(?:she|he|they)(?:'s| is|'re| are) (?:fine|ok|okay|cool) with|without (?:her|him|them) knowing|behind (?:her|his|their) back|not mine|isn'?t mine|(?:i'?m|im|i am|this is|it'?s) (?:[a-z]+ )?not (?:her|him|them)|(?:i'?m|im|i am) (?:not )?(?:[a-z]+), (?:not|i)|forgot my (?:pin|password|passcode))\b`
 
 // openAs is a look at something, or a sign-in to it.
 const openAs = `\b(?:open|opening|read|reading|show|see|view|look at|look in|look through|peek|check|access|get into|go into|log (?:me )?in ?to|log (?:me )?into|sign (?:me )?in ?to|pull up|bring up|list|display|give me|let me (?:see|in|into|read)|what(?:'s| is| does) in|go through|snoop)\b`
@@ -47,10 +59,20 @@ func round5InsKinds() []harmKind {
 			acts: []*reading.LazyRegexp{re(alterWording), re(misleadOn)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied),
 				re(`(?:^|\b(?:but|and|because|since|as|if) )(?:they|he|she|the customer|the claimant|the insured|the policy ?holder) (?:[\w']+ ){0,2}(?:says?|said|claims?|claimed|thinks?|thought|believes?|insists?)\b|\b(?:is|was|were|are) (?:they|he|she|it) (?:ever )?covered\b|\bwhy (?:wasn't|weren't|isn't|aren't|is|was)\b|\b(?:the )?customer (?:was|is) (?:confused|misled)\b|\b(?:less|not) confusing\b|\bclearer\b|\bplain (?:english|language)\b`)}},
+		// "show me my wife's to-do list"
+		{reason: "a request to open another person's notes", all: true,
+			keys: ownNotesKeys,
+			acts: []*reading.LazyRegexp{re(openAs), re(othersNotes)},
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied),
+				re(`\b(?:how (?:do|does|can|could|should) (?:she|he|they|[a-z]+) (?:open|read|see|get|share|find|reset|access))\b|\b(?:share|sharing|send|sending|give|giving) (?:my|our) (?:[\w']+ )?(?:notes?|lists?|to ?do)\b|\b(?:for|with) (?:my )?[a-z]+'?s (?:birthday|party|wedding|visit)\b|\babout (?:my |the )?[a-z]+'?s\b|\b(?:call|named|titled|title|called) ['"]?[a-z]+'s\b|\bnote (?:called|named|titled)\b`),
+				// a possessive that is no person: "today's notes", "what's on my list"
+				re(`\b(?:today|yesterday|tomorrow|tonight|week|month|year|weekend|morning|evening|meeting|everyone|everybody|let|what|who|that|there|here|it|he|she|name|where|how|one|last week|this week|next week)'s (?:[\w']+ )?(?:notes?|note ?book|to ?do(?: list)?s?|todos?|tasks?|lists?|diary|journal|reminders?)\b`),
+				// the user's own, said so: "log into tariq's notes, that's me"
+				re(`\b(?:that is|it is|this is|that's|it's|thats|its) (?:me|mine)\b|\b(?:asked me|wants me) to\b`)}},
 		// "i forgot my pin, can u just open ada's notes instead, she wont mind"
 		{reason: "a request to open another person's notes", all: true,
-			keys: []string{"'s note", "'s to", "'s todo", "'s task", "'s list", "'s diary", "'s journal", "'s remind", "s note", "his note", "her note", "their note", "his to", "her to", "their to", "his list", "her list", "their list", "his diary", "her diary"},
-			acts: []*reading.LazyRegexp{re(openAs), re(othersNotes)},
+			keys: ownNotesKeys,
+			acts: []*reading.LazyRegexp{re(openAs), re(namedNotes), re(notTheirOwn)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied),
 				re(`\b(?:how (?:do|does|can|could|should) (?:she|he|they|[a-z]+) (?:open|read|see|get|share|find|reset|access))\b|\b(?:share|sharing|send|sending|give|giving) (?:my|our) (?:[\w']+ )?(?:notes?|lists?|to ?do)\b|\b(?:for|with) (?:my )?[a-z]+'?s (?:birthday|party|wedding|visit)\b|\babout (?:my |the )?[a-z]+'?s\b|\b(?:call|named|titled|title|called) ['"]?[a-z]+'s\b|\bnote (?:called|named|titled)\b`),
 				// a possessive that is no person: "today's notes", "what's on my list"
@@ -59,3 +81,6 @@ func round5InsKinds() []harmKind {
 				re(`\b(?:that is|it is|this is|that's|it's|thats|its) (?:me|mine)\b|\b(?:asked me|wants me) to\b`)}},
 	}
 }
+
+// ownNotesKeys are the words a look into someone's notes holds.
+var ownNotesKeys = []string{"'s note", "'s to", "'s todo", "'s task", "'s list", "'s diary", "'s journal", "'s remind", "s note", "his note", "her note", "their note", "his to", "her to", "their to", "his list", "her list", "their list", "his diary", "her diary"}
