@@ -38,6 +38,10 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		e.cannotUndo(t, a)
 		return stop, nil
 	}
+	if s, ok := e.cancelTakenBack(t, text); ok {
+		// "actually yes do it, motor" right after "never mind"
+		return s, nil
+	}
 	if label, ok := e.asksForTheSecret(text); ok {
 		// "what is my password again?": nobody here can tell it or reset it
 		e.speak(t, agents.ConciergeName, join(prompts.SecretNotKnown(label), e.pendingSummary(t)))
