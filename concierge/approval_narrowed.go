@@ -10,15 +10,16 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // narrowTo is a reason that keeps only some of what was said: "just the
 // passport one", "only the first bit", "just passport".
-var narrowTo = regexp.MustCompile(`(?i)^(?:just|only|only want|just want|i only want|i just want|keep)\s+(?:the\s+)?(.+?)(?:\s+(?:one|ones|bit|item|items|part|thing|entry))?(?:\s+(?:please|pls|thanks))?[ .!]*$`)
+var narrowTo = reading.Lazy(`(?i)^(?:just|only|only want|just want|i only want|i just want|keep)\s+(?:the\s+)?(.+?)(?:\s+(?:one|ones|bit|item|items|part|thing|entry))?(?:\s+(?:please|pls|thanks))?[ .!]*$`)
 
 // listItems cuts a free text into its items: "renew passport, pay council
 // tax and book flights".
-var listItems = regexp.MustCompile(`\s*(?:,|;|\band\b|\n)\s*`)
+var listItems = reading.Lazy(`\s*(?:,|;|\band\b|\n)\s*`)
 
 // narrowedAtApproval asks the waiting call again with only the items of
 // its free-text list that the no names.

@@ -8,22 +8,22 @@ package concierge
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
 
 // afterThis marks a request meant for after what waits, or beside it.
-var afterThis = regexp.MustCompile(`(?i)\b(?:after|afterwards|after that|after this|after it|once (?:that'?s|it'?s|you'?re|thats|its|youre) done|when (?:that'?s|it'?s|you'?re|thats|its|youre) done|then|next|later|too|as well|also|plus|and then)\b`)
+var afterThis = reading.Lazy(`(?i)\b(?:after|afterwards|after that|after this|after it|once (?:that'?s|it'?s|you'?re|thats|its|youre) done|when (?:that'?s|it'?s|you'?re|thats|its|youre) done|then|next|later|too|as well|also|plus|and then)\b`)
 
 // sideLead is what leads such a request: a pause, a politeness, a joiner.
-var sideLead = regexp.MustCompile(`(?i)^(?:(?:hang on|hold on|wait|oh|and|also|plus|btw|by the way|can you|could you|can u|could u|would you|will you|please|pls|ok|okay|one more thing|oh and|and also|i'?d like you to|i want you to)[ ,.!-]*)+`)
+var sideLead = reading.Lazy(`(?i)^(?:(?:hang on|hold on|wait|oh|and|also|plus|btw|by the way|can you|could you|can u|could u|would you|will you|please|pls|ok|okay|one more thing|oh and|and also|i'?d like you to|i want you to)[ ,.!-]*)+`)
 
 // sideTail is what ends it: when it is for, and the question mark.
-var sideTail = regexp.MustCompile(`(?i)(?:[ ,]+(?:after|afterwards|after that|after this|after it|too|as well|then|later|next|when (?:you'?re|that'?s|it'?s) done|once (?:you'?re|that'?s|it'?s) done|please|pls))*[ ?.!]*$`)
+var sideTail = reading.Lazy(`(?i)(?:[ ,]+(?:after|afterwards|after that|after this|after it|too|as well|then|later|next|when (?:you'?re|that'?s|it'?s) done|once (?:you'?re|that'?s|it'?s) done|please|pls))*[ ?.!]*$`)
 
 // sideRequestAtApproval queues a request of another agent's said beside
 // the waiting approval, and asks the approval again.

@@ -7,10 +7,10 @@ package concierge
 
 import (
 	"maps"
-	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -36,7 +36,7 @@ func (e *Engine) keepCancelled() {
 // doItAfterAll is a cancel taken back: "actually yes do it", "no wait, go
 // ahead", "sorry, do it after all", "on second thought carry on". What
 // follows it (", motor") is left for the task.
-var doItAfterAll = regexp.MustCompile(`^(?:(?:actually|wait|no wait|no|hang on|hold on|sorry|oh|oops|hmm|um|ok|okay|on second thought|on reflection|second thoughts|i changed my mind|changed my mind|scratch that|yes|yeah|yep|yea|ya|sure|please|pls|i mean|my bad|after all)[ ,.!-]*)+` +
+var doItAfterAll = reading.Lazy(`^(?:(?:actually|wait|no wait|no|hang on|hold on|sorry|oh|oops|hmm|um|ok|okay|on second thought|on reflection|second thoughts|i changed my mind|changed my mind|scratch that|yes|yeah|yep|yea|ya|sure|please|pls|i mean|my bad|after all)[ ,.!-]*)+` +
 	`(?:do it|do that|go ahead|go on|carry on|continue|proceed|keep going|let'?s do it|lets do it|let'?s go|i do want (?:it|that|the \w+)|i want (?:it|that|the \w+) after all|don'?t cancel(?: it| that)?|dont cancel(?: it| that)?|undo (?:the|that|my) cancel|bring it back|go for it|finish it)` +
 	`(?: after all| anyway| then| please| again| now)*\b[ ,.!-]*(.*)$`)
 

@@ -1,8 +1,9 @@
 package concierge
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // listLead is a message that opens a list to be written down: "add to my
@@ -10,7 +11,7 @@ import (
 // "remind me to call mum and pay the gas". What follows the lead is the
 // list's text, said by the user for the note, not requests of their own:
 // "pay council tax" there is an item to remember, not a bill to pay.
-var listLead = regexp.MustCompile(`(?i)^\s*(?:(?:please|pls|plz|ok|okay|hey|can you|could you|can u|could u|would you|i need you to|i want you to)[ ,]+)*` +
+var listLead = reading.Lazy(`(?i)^\s*(?:(?:please|pls|plz|ok|okay|hey|can you|could you|can u|could u|would you|i need you to|i want you to)[ ,]+)*` +
 	`(?:(?:(?:add|put|pop|stick|write|jot|note)(?: (?:this|these|them|it|down))? (?:to|on|onto|in|into|down on|down in) (?:my|the|our) (?:(?:to-?do|todo|to do|task|tasks|shopping|reminders?|jobs?|chores?) )?list(?: (?:for|with))?)` +
 	`|(?:my )?(?:to-?do|todo|to do|to-dos|todos|to dos)(?: list)?(?: for (?:today|tomorrow|the week|this week))?` +
 	`|(?:remind me to|remember to|reminder to|reminder|note to self|don'?t let me forget to))` +
