@@ -378,6 +378,9 @@ func (e *Engine) conciergeAnswer(text string) string {
 	case isThanks(text):
 		return prompts.Thanks()
 	}
+	if otherLanguage(text) {
+		return join(englishOnly, prompts.Unknown(e.menu())) // "hola necesito una carta" (other_language.go)
+	}
 	return prompts.Unknown(e.menu())
 }
 
