@@ -116,6 +116,12 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if reason, no := rejection(text); no && reason == "" {
 		return rejectStep("", true), nil
 	}
+	if st, ok := e.sideRequestAtApproval(t, a, text); ok {
+		return st, nil // "hang on, can you also list my todos after?" (approval_side_request.go)
+	}
+	if st, ok, err := e.narrowedAtApproval(t, a, text); ok || err != nil {
+		return st, err // "no, just the passport one" (approval_narrowed.go)
+	}
 	if st, ok, err := e.relativeAmount(t, a, text); ok || err != nil {
 		return st, err // "half that", "20 more": a new amount, asked afresh (R50)
 	}

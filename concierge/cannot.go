@@ -135,12 +135,17 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest string, ok bool) {
 	if e.answersAsked(t, text) {
 		return "", "", false // "pay the electricity bill" typed as a note's text
 	}
+	if _, listed := listedItems(text); listed {
+		return "", "", false // "to-do: renew passport, pay council tax": items, not requests
+	}
 	var cannot []string
 	var kinds []*outOfScope
 	var others []string
-	for _, clause := range splitClauses(text) {
-		if k := e.cannotKind(clause); k != nil {
-			cannot = append(cannot, clause)
+	// the rest is kept as typed: its values ("claim 63MK17") are read
+	// again from it, and must not come back lower-cased
+	for _, clause := range read(text).TypedClauses() {
+		if k := e.cannotKind(strings.ToLower(clause)); k != nil {
+			cannot = append(cannot, strings.ToLower(clause))
 			kinds = append(kinds, k)
 			continue
 		}

@@ -97,6 +97,9 @@ type Engine struct {
 	// dropped the sign-in ("never mind" at its question): the next word
 	// alone is then not read as a username (signin_lone.go)
 	signInDroppedAt int
+	// cancelled is what the user's last cancel dropped, kept so that
+	// "actually yes, do it" right after it brings it back (cancel_undone.go)
+	cancelled *cancelledWork
 
 	store     SessionStore
 	sv        saver

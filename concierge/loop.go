@@ -38,6 +38,10 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		e.cannotUndo(t, a)
 		return stop, nil
 	}
+	if s, ok := e.cancelTakenBack(t, text); ok {
+		// "actually yes do it, motor" right after "never mind"
+		return s, nil
+	}
 	if label, ok := e.asksForTheSecret(text); ok {
 		// "what is my password again?": nobody here can tell it or reset it
 		e.speak(t, agents.ConciergeName, join(prompts.SecretNotKnown(label), e.pendingSummary(t)))
@@ -381,6 +385,9 @@ func (e *Engine) conciergeAnswer(text string) string {
 		return prompts.Thanks()
 	case inOtherLanguage(text):
 		return prompts.OnlyEnglish(e.menu()) // "hola, quiero ver mi saldo"
+	}
+	if otherLanguage(text) {
+		return join(englishOnly, prompts.Unknown(e.menu())) // "hola necesito una carta" (other_language.go)
 	}
 	return prompts.Unknown(e.menu())
 }

@@ -57,6 +57,9 @@ func (e *Engine) hasLoginCue(text string) bool {
 // themselves, or, from a message with a login cue or at a login prompt,
 // only how many there were.
 func (e *Engine) quotedUnused(t *turn, text string, words []string, label string) string {
+	if otherLanguage(text) {
+		return englishOnly // never its words quoted back (other_language.go)
+	}
 	if e.hasLoginCue(text) || e.moment(t).At == understand.AtUsername {
 		return prompts.NotUsedCount(len(words))
 	}

@@ -240,6 +240,9 @@ func (e *Engine) abandon(t *turn, already, then string) (step, error) {
 		e.signInDroppedAt = len(e.sess.Messages)
 	}
 	queued := e.sess.Agenda.Requests() // asked after it in the same message: dropped too, and said so
+	if already == "" {
+		e.keepCancelled() // "actually yes do it" next brings it back (cancel_undone.go)
+	}
 	e.clearTasks()
 	e.note(state.NoteContinuation, "Abandoned: "+orNone(strings.Join(names, ", "))+"; the task stack is empty")
 	e.status()

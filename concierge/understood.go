@@ -403,6 +403,10 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 		return enterStep(a, text, true), true
 	case agents.CmdCannotHandle:
 		e.readAs(rd)
+		if otherLanguage(text) {
+			e.speak(t, agents.ConciergeName, join(englishOnly, prompts.Unknown(e.menu()))) // other_language.go
+			return stop, true
+		}
 		e.speak(t, agents.ConciergeName, prompts.CannotHandle(e.menu()))
 		return stop, true
 	}

@@ -20,7 +20,7 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 	if len(among) == 0 {
 		among = o.all
 	}
-	return o.sharedValues(o.eachValue(o.splitRequests(text, among), among), among)
+	return o.sharedValues(o.eachValue(o.valuesToLaterRequest(o.splitRequests(text, among), among), among), among)
 }
 
 // sharedMarker says a value holds for every request of the message.
