@@ -18,13 +18,13 @@ func TestOtherLanguageSaidPlainly(t *testing.T) {
 	} {
 		e, rec := newInsurance(t)
 		say(t, e, line)
-		if got := rec.lastReply(); !strings.Contains(got, "English only") || !strings.Contains(got, "DeclineLetterAssistance") {
+		if got := rec.lastReply(); !saysEnglishOnly(got) || !strings.Contains(got, "DeclineLetterAssistance") {
 			t.Errorf("%q: %q", line, got)
 		}
 	}
 	e, rec := newInsurance(t)
 	say(t, e, "Ich brauche ein Ablehnungsschreiben für Schaden 55TT10, Hausrat")
-	if got := rec.lastReply(); !strings.Contains(got, "English only") || strings.Contains(got, "didn't use") {
+	if got := rec.lastReply(); !saysEnglishOnly(got) || strings.Contains(got, "didn't use") {
 		t.Errorf("the German request: %q", got)
 	}
 	say(t, e, "home")
@@ -35,4 +35,11 @@ func TestOtherLanguageSaidPlainly(t *testing.T) {
 	if otherLanguage("write a decline letter for claim 12AB34, the insured is Señor Jose de la Cruz") {
 		t.Error("an English line with a Spanish name read as Spanish")
 	}
+}
+
+// saysEnglishOnly reports a reply that says the product reads English
+// only, in either of the loop's two wordings (a message no agent takes,
+// other_language.go; one with a value kept, other_language_words.go).
+func saysEnglishOnly(reply string) bool {
+	return strings.Contains(reply, "English only") || strings.Contains(reply, "only understand English")
 }
