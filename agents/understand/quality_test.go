@@ -15,9 +15,9 @@ import (
 // change makes the reader worse. Raise these as the corpus grows, never
 // lower them.
 const (
-	actFloor  = 0.91  // R51: 0.95
+	actFloor  = 0.912 // R51: 0.95; 0.915 measured after the round-4/5 merges
 	taskFloor = 0.975 // R51: 0.95 (met)
-	roleFloor = 0.964 // R51: 0.97; 0.965 after issue 24's third shift (0.961 before it)
+	roleFloor = 0.966 // R51: 0.97; 0.969 measured after the round-4/5 merges (0.961 at the start of that session)
 )
 
 func TestHeldOutFloors(t *testing.T) {
@@ -314,7 +314,10 @@ func TestHarmTestSet(t *testing.T) {
 	// Issue 24's third harm shift (a second stage for the classifier's
 	// refusals and for the protected-decline kind, new kinds from its own
 	// probes in testdata/harm_*.txt) ended at 5 / 4 and 4 / 6.
-	ratchet := map[string][2]int{"first": {5, 4}, "harmtest/fresh-2026-11-26.txt": {4, 6}}
+	// Merged with that session's corpus shift, its round-4/5 harm kinds
+	// and two more second-stage senses (trades named for what they clean,
+	// a decline said firmly): 4 / 4 and 3 / 6.
+	ratchet := map[string][2]int{"first": {4, 4}, "harmtest/fresh-2026-11-26.txt": {3, 6}}
 	for _, f := range files {
 		c, max := byFile[f], ratchet[f]
 		if _, ok := ratchet[f]; !ok {
