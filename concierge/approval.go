@@ -110,6 +110,9 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 		}
 		return step{move: moveApprove, session: true}, nil
 	}
+	if e.answerPutOff(t, text) {
+		return stop, nil // "ok hang on let me double check his number" (approval_put_off.go)
+	}
 	if isYes(text) && !asks || e.yesRestatingCall(a, text) || confirmedThenYes(text) {
 		return step{move: moveApprove}, nil // "ok go ahead with the 60" at the $60 call
 	}
