@@ -29,6 +29,12 @@ func (e *Engine) loneUsername(t *turn, text string) (signInUser, bool) {
 		return signInUser{}, false
 	}
 	words := strings.Fields(text)
+	if v, ok := e.introducedAs(words); ok {
+		// "my name seldo", "i am seldo", "this is seldo": a user the
+		// domain names, introducing themselves — the password typed next
+		// would otherwise be shown in clear
+		return signInUser{agent: a, slot: user, value: v}, true
+	}
 	if len(words) != 1 {
 		return signInUser{}, false
 	}
@@ -68,4 +74,28 @@ func (e *Engine) userMessagesSince(i int) int {
 		}
 	}
 	return n
+}
+
+// introductions are the words a user says their name with.
+var introductions = []string{"my name is", "my name", "name is", "names", "name's", "i am", "i'm", "im", "this is", "it is", "it's", "its", "me is"}
+
+// introducedAs is the username of a short line that introduces a user the
+// domain names itself ("my name seldo", "hi, i am seldo"): at most six
+// words, an introduction right before the name, the name last.
+func (e *Engine) introducedAs(words []string) (string, bool) {
+	if len(words) < 2 || len(words) > 6 {
+		return "", false
+	}
+	last := strings.Trim(words[len(words)-1], `,.;:!?"'()`)
+	v, known := e.knownUsers()[strings.ToLower(last)]
+	if !known {
+		return "", false
+	}
+	before := strings.ToLower(strings.Trim(strings.Join(words[:len(words)-1], " "), `,.;:!?"'() `))
+	for _, in := range introductions {
+		if before == in || strings.HasSuffix(before, " "+in) || strings.HasSuffix(before, ","+in) {
+			return v, true
+		}
+	}
+	return "", false
 }
