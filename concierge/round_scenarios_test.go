@@ -1,0 +1,61 @@
+package concierge
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/domainfile"
+)
+
+// The kinds fresh testers found in rounds 4 and 5 (issue 24), as whole
+// conversations with the outcome a user would expect: every scenario
+// under round4/ and round5/ passes, the notes domain's on the in-process
+// fake of its tools (notesKept), no server started.
+func TestRoundScenarios(t *testing.T) {
+	t.Parallel()
+	for _, round := range []string{"round4", "round5"} {
+		files, err := filepath.Glob(filepath.Join("testdata", "scenarios", round, "*.scenario"))
+		if err != nil || len(files) == 0 {
+			t.Fatalf("no %s scenarios: %v", round, err)
+		}
+		for _, file := range files {
+			t.Run(round+"/"+strings.TrimSuffix(filepath.Base(file), ".scenario"), func(t *testing.T) {
+				t.Parallel()
+				replayRoundScenario(t, file)
+			})
+		}
+	}
+}
+
+// replayRoundScenario replays file and fails on each expectation missed,
+// with the transcript.
+func replayRoundScenario(t *testing.T, file string) {
+	t.Helper()
+	sc, err := LoadScenario(file)
+	if err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
+	var transcript bytes.Buffer
+	rep, err := Replay(context.Background(), sc, ReplayOptions{Sink: (&PlainPrinter{W: &transcript, EchoUser: true}).Print,
+		LoadDomain: func(path string) (*agents.Domain, func(), error) {
+			spec, err := domainfile.Load(path, domainfile.Options{Pins: filepath.Join(t.TempDir(), "tool-pins.json"), Binary: "concierge"})
+			if err != nil {
+				return nil, nil, err
+			}
+			d, _ := spec.Domain(notesKept())
+			return d, func() {}, nil
+		}})
+	if err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
+	for _, f := range rep.Failures {
+		t.Errorf("%s:%d: %s", file, f.Line, f.Msg)
+	}
+	if len(rep.Failures) > 0 {
+		t.Logf("%s:\n%s", file, transcript.String())
+	}
+}
