@@ -249,7 +249,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, nil
 	case tea.KeyMsg:
-		return m.key(msg)
+		return m.key(typedText(msg))
 	}
 	if i, o := m.active(); o != nil { // a list's filter, a field's cursor
 		return m.routeKey(i, o, msg)
