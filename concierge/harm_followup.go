@@ -69,6 +69,12 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 	if isGreeting(text) || isThanks(text) || isBye(text) || isHelp(text) {
 		return false
 	}
+	if insists(n) && e.refusedForTheAct() {
+		return true // "come on its just to check she paid rent": pressed, not a task of its own
+	}
+	if e.triesAfterRefusedSignIn(text) {
+		return true // "ok try sunshine" for the account refused
+	}
 	if e.asksForEffect(text) && e.refusedForTheAct() {
 		return true
 	}
@@ -151,11 +157,8 @@ func elaborates(n string) bool {
 			}
 		}
 	}
-	flat := strings.ReplaceAll(n, "'", "")
-	for _, j := range justification {
-		if strings.Contains(" "+flat+" ", " "+j+" ") {
-			return true
-		}
+	if insists(n) {
+		return true
 	}
 	for _, lead := range elaboration {
 		if n == lead || strings.HasPrefix(n, lead+" ") {
