@@ -45,7 +45,7 @@ const ownerAsked = `\bwhose (?:account|acct|bank account|number)\b|\bwho (?:owns
 // identifies is what would name or find that owner: a name, an address,
 // where they live, or a request to know who they are. "whose account is
 // 1234324?" alone, asked of a transfer waiting, asks what the call does.
-const identifies = `\b(?:name|names|full name|address|addresses|phone|mobile|email|where (?:he|she|they|the owner|the holder) (?:lives?|is)|where they live|identity|details|contact details|who (?:it|they|he|she) (?:is|are)|i want to know|i need to know|tell me|find out|look up|give me|let me know|track down|dig up|show me)\b`
+const identifies = `\b(?:name|names|full name|address|addresses|phone|mobile|email|where (?:he|she|they|the owner|the holder) (?:lives?|is)|where they live|identity|details|contact details|who (?:it|they|he|she) (?:is|are)|i want to know|i need to know|tell me|find out|look up|give me|let me know|track (?:[\w']+ )?down|hunt (?:[\w']+ )?down|dig up|show me|find (?:him|her|them)|go after (?:him|her|them)|turn up at|show up at)\b`
 
 // protectedPerson is a person named by a protected characteristic, or
 // the characteristic said of them: "that mexican boy", "a muslim", "not
@@ -57,7 +57,7 @@ const protectedPerson = `\b(?:` + groupWord + `) (?:boy|girl|guy|man|woman|lad|l
 
 // groupWord is a word for a race, a religion, an origin, an orientation
 // or a disability, as people say it of a person.
-const groupWord = `black|white|asian|brown|hispanic|latin[oa]|arab|african|indian|chinese|pakistani|nigerian|polish|romanian|mexican|gypsy|roma|jamaican|somali|syrian|afghan|muslim|moslem|jewish|jew|christian|catholic|hindu|sikh|buddhist|atheist|mormon|gay|lesbian|bisexual|queer|trans|transgender|disabled|deaf|foreign|immigrant|migrant|refugee|korean|japanese|vietnamese|filipino|turkish|russian|irish|italian|albanian|kurdish|iranian|iraqi|moroccan|ethiopian|ghanaian|haitian|puerto rican|cuban|bangladeshi|sri lankan|native|indigenous|aboriginal`
+const groupWord = `black|white|asian|brown|hispanic|latin[oa]|arab|african|indian|chinese|pakistani|nigerian|polish|romanian|mexican|gypsy|gypsies|gipsy|gipsies|roma|romani|jamaican|somali|syrian|afghan|muslim|moslem|jewish|jew|christian|catholic|hindu|sikh|buddhist|atheist|mormon|gay|lesbian|bisexual|queer|trans|transgender|disabled|deaf|foreign|immigrant|migrant|refugee|korean|japanese|vietnamese|filipino|turkish|russian|irish|italian|albanian|kurdish|iranian|iraqi|moroccan|ethiopian|ghanaian|haitian|puerto rican|cuban|bangladeshi|sri lankan|native|indigenous|aboriginal`
 
 // onCondition is a condition set on a payment: "only if", "as long as",
 // "unless", "provided", "but not if".
