@@ -217,10 +217,9 @@ func (e *Engine) refusedForTheAct() bool {
 // grandpa's login"): signing in is then the refused act itself, whoever it
 // names.
 func (e *Engine) signsInAfterRefusedLogin(text string) bool {
-	if !e.hasLoginCue(text) {
-		if _, named := e.readSignInUser(text); !named {
-			return false
-		}
+	_, named := e.readSignInUser(text)
+	if !named && (!e.hasLoginCue(text) || asksAboutOwnLogin(text)) {
+		return false // "understood. how do i reset my own password"
 	}
 	// only the message right after the refusal itself: a sign-in refused
 	// as "the same request" does not refuse the next one too, so that the

@@ -130,3 +130,18 @@ func (e *Engine) firstRefusalReason() string {
 	}
 	return ""
 }
+
+// ownLoginQuestion is a question about the user's own login ("how do i
+// reset my own password", "what's the rule for my pin"): asked right after
+// a refused sign-in, it asks nothing of the refused account. A question
+// naming someone else's ("how do i get into her account then") is not.
+var (
+	ownLoginQuestion = reading.Lazy(`^(?:(?:ok|okay|understood|fine|alright|right|sorry|got it|i see|oh|well|then)\b[ ,.!]*)*(?:how|what|whats|what's|why|where|when|can i|could i|do i|is there|is it)\b.*\b(?:my|mine|own)\b`)
+	othersLogin      = reading.Lazy(`\b(?:her|his|their|hers|theirs|[a-z]+'s)\b`)
+)
+
+// asksAboutOwnLogin reports a question about the user's own login.
+func asksAboutOwnLogin(text string) bool {
+	n := normalise(text)
+	return ownLoginQuestion.MatchString(n) && !othersLogin.MatchString(strings.ReplaceAll(n, "what's", "what"))
+}
