@@ -40,7 +40,9 @@ var correctionWords = wordSet("make", "made", "change", "changed", "switch", "sw
 	"lower", "raise", "bump", "up", "down", "reduce", "increase", "amount", "number", "sum", "total", "bucks", "dollars",
 	"dollar", "quid", "oh", "hmm", "um", "uh", "er", "wait", "hold", "on", "yes", "yeah", "yep", "sure", "also", "both",
 	"only", "with", "same", "other", "accounts", "acct", "but", "fine", "good", "correct",
-	"right", "sorry", "oops", "bad", "mistake", "typo", "shouldve", "was", "supposed")
+	"right", "sorry", "oops", "bad", "mistake", "typo", "shouldve", "was", "supposed",
+	// a correction offered: "lets say 250", "how about 250 from checking", "i'd prefer checking"
+	"say", "how", "about", "what", "prefer", "like", "id", "think")
 
 // numberWords are amounts said in words: "make it two fifty".
 var numberWords = wordSet("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",

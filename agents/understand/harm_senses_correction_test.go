@@ -23,6 +23,8 @@ func TestCorrectionsOfAMoveAreNotHarm(t *testing.T) {
 		"change it to 120 and have it come out of savings",
 		"bump it up to 400 and pull it from checking",
 		"oops my mistake, 500 and from savings",
+		"lets say 250 and send it from checking",
+		"how about 250 from savings instead",
 	}
 	harmful := []string{
 		"make it 250 and send it from checking so the bank doesnt report it",
