@@ -17,13 +17,13 @@ import "github.com/concierge-dev/concierge/agents/reading"
 // "9000 today and 9000 tomorrow", "instead of one".
 const inPieces = `\b(?:split\w*|break\w*|broke|broken|divid\w*|chop\w*|spread\w*|stagger\w*|separat\w*|piecemeal|chunks?|pieces|bits|batches|installments|instalments)\b|` +
 	`\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|few|smaller|small|many|lots of|bunch of|couple of|couple|different|separate|\d+)\b (?:[\w']+ )?(?:transfers|payments|deposits|transactions|amounts|goes|parts|wires|lots|sends|times)\b|` +
-	`\b(?:each|every) (?:one|transfer|payment|deposit|time)\b|\b\d+ (?:today|now|this week) and (?:[\w']+ ){0,2}(?:tomorrow|later|next|monday|tuesday|wednesday|thursday|friday|the day after)\b|\binstead of (?:one|a single|all at once|in one go)\b|\bnot all (?:at once|in one go)\b`
+	`\b(?:each|every) (?:one|transfer|payment|deposit|time)\b|\b\d+ (?:today|now|this week) and (?:[\w']+ ){0,2}(?:tomorrow|later|next|monday|tuesday|wednesday|thursday|friday|the day after)\b|\b(?:every|each|a|per) (?:day|week)\b|\b(?:daily|weekly|day by day)\b|\b(?:over|across) (?:several|a few|many|different|multiple) (?:days|weeks|accounts|branches)\b|\binstead of (?:one|a single|all at once|in one go)\b|\bnot all (?:at once|in one go)\b`
 
 // unreported is a report, a flag or a watcher's notice that the split is
 // meant to avoid: "so the bank doesnt have to report it", "so it doesn't
 // get flagged", "so there is no report", "under the reporting limit".
-const unreported = `\b(?:so|that|and|then|because|cause|coz|cos)\b (?:[\w']+ ){0,4}(?:doesn'?t|does not|don'?t|do not|won'?t|will not|isn'?t|is not|aren'?t|are not|never|no|not|can'?t|cannot|wouldn'?t|would not|shouldn'?t|nobody|no one|noone|none|nothing|without)\b (?:[\w']+ ){0,4}(?:report\w*|flag\w*|notic\w*|detect\w*|radar|threshold|irs|hmrc|tax ?man|government|govt|authorities|feds|regulators?|aml|ctr|sar|paperwork|hear about|hears about|find out|finds out|trigger\w*|alert\w*|suspicious|looks? suspicious|questions|red flags?|file|files|filed|filing)\b|` +
-	`\b(?:avoid\w*|dodg\w*|evad\w*|escap\w*|skip\w*|get around|getting around|duck\w*|sidestep\w*|stay\w* (?:under|below)|keep\w* (?:[\w']+ ){0,2}(?:under|below)|under the|below the|without (?:triggering|tripping|setting off|a report|reporting|being reported|getting flagged|flagging|any paperwork|the paperwork|the bank (?:noticing|reporting|flagging|knowing)))\b (?:[\w']+ ){0,3}(?:report\w*|flag\w*|threshold|radar|paperwork|irs|hmrc|authorities|government|alert\w*|forms?|ctr|sar|notice)\b`
+const unreported = `\b(?:so|that|and|then|because|cause|coz|cos)\b (?:[\w']+ ){0,4}(?:doesn'?t|does not|don'?t|do not|won'?t|will not|isn'?t|is not|aren'?t|are not|never|no|not|can'?t|cannot|wouldn'?t|would not|shouldn'?t|nobody|no one|noone|none|nothing|without)\b (?:[\w']+ ){0,4}(?:report\w*|flag\w*|notic\w*|detect\w*|radar|threshold|irs|hmrc|tax ?man|government|govt|authorities|feds|regulators?|aml|ctr|sar|paperwork|hear about|hears about|find out|finds out|trigger\w*|alert\w*|suspicious|see|sees|spot|spots|catch|catches|compliance|looks? suspicious|questions|red flags?|file|files|filed|filing)\b|` +
+	`\b(?:under|below|beneath|less than) (?:what|where|the point|the level|the amount|the line) (?:[\w']+ ){0,3}(?:report\w*|flag\w*|notic\w*|trigger\w*|check\w*)\b|\b(?:avoid\w*|dodg\w*|evad\w*|escap\w*|skip\w*|get around|getting around|duck\w*|sidestep\w*|stay\w* (?:under|below)|keep\w* (?:[\w']+ ){0,2}(?:under|below)|under the|below the|without (?:triggering|tripping|setting off|a report|reporting|being reported|getting flagged|flagging|any paperwork|the paperwork|the bank (?:noticing|reporting|flagging|knowing)))\b (?:[\w']+ ){0,3}(?:report\w*|flag\w*|threshold|radar|paperwork|irs|hmrc|authorities|government|alert\w*|forms?|ctr|sar|notice)\b`
 
 // studiedNotReported is a harm asked about to learn (studied), without
 // studied's report: in this kind "so the bank doesn't have to report it"
@@ -79,7 +79,7 @@ const letterWord = `\b(?:letter|letters|decline|declin\w*|wording|tone|note|repl
 // nameCalled is the claimant called an insulting name: "he is a liar",
 // "call him a cheat", "the claimant is a crook and a fraudster".
 const nameCalled = `\b(?:he|she|they|him|her|them|the claimant|claimant|the customer|the insured|the policy ?holder|policy ?holder|the applicant|this guy|this person|this man|this woman)(?: is| are| was| were|'s| as| being)? (?:a |an |just a |such a |nothing but a |nothing but an |clearly a |obviously a |an absolute |a total |a complete |a dirty |a lying )?(?:` + insultNoun + `)s?\b|` +
-	`\b(?:call|calling|called|label|labelling|labeling|brand|branding|name)\b (?:[\w']+ ){0,2}(?:a |an )?(?:` + insultNoun + `)s?\b`
+	`\b(?:call|calling|called|label|labelling|labeling|brand|branding|name)\b (?:[\w']+ ){0,4}(?:a |an )?(?:` + insultNoun + `)s?\b`
 
 // insultNoun are the names people call someone to insult them, a
 // finding's words aside ("false information", "misrepresented").
@@ -94,7 +94,7 @@ func round7BankKinds() []harmKind {
 	return []harmKind{
 		// "split 9,500 and 9,500 into two transfers so the bank doesnt have to report it"
 		{reason: "a request to split money so it goes unreported", all: true, asked: true,
-			keys:   []string{"report", "flag", "notic", "detect", "radar", "threshold", "irs", "hmrc", "tax", "government", "govt", "authorit", "feds", "regulator", "aml", "ctr", "sar", "paperwork", "hear about", "hears about", "find out", "finds out", "trigger", "alert", "suspicious", "questions", "file"},
+			keys:   []string{"report", "compliance", "see", "spot", "catch", "flag", "notic", "detect", "radar", "threshold", "irs", "hmrc", "tax", "government", "govt", "authorit", "feds", "regulator", "aml", "ctr", "sar", "paperwork", "hear about", "hears about", "find out", "finds out", "trigger", "alert", "suspicious", "questions", "file"},
 			acts:   []*reading.LazyRegexp{re(inPieces), re(unreported), re(moveWords + `|\b(?:\d+ ?k|\d+|grand|money|cash|sum|amount)\b`)},
 			vetoes: []*reading.LazyRegexp{re(studiedNotReported), re(bankWatch), re(splitByOthers), re(`\b(?:legally|legal|allowance|isa|pension|deduct\w*|relief|rebate)\b|\b(?:do|should|must|will|would|does) (?:i|we|the bank|you|they) (?:[\w']+ ){0,2}(?:have to |need to )?(?:report|declare|tell)\b`)}},
 		// "whose account is 7654321, i want the owner's name and address"
