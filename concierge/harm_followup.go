@@ -69,6 +69,12 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 	if isGreeting(text) || isThanks(text) || isBye(text) || isHelp(text) {
 		return false
 	}
+	if insists(n) && e.refusedForTheAct() {
+		return true // "come on its just to check she paid rent": pressed, not a task of its own
+	}
+	if e.triesAfterRefusedSignIn(text) {
+		return true // "ok try sunshine" for the account refused
+	}
 	if e.asksForEffect(text) && e.refusedForTheAct() {
 		return true
 	}
@@ -151,11 +157,8 @@ func elaborates(n string) bool {
 			}
 		}
 	}
-	flat := strings.ReplaceAll(n, "'", "")
-	for _, j := range justification {
-		if strings.Contains(" "+flat+" ", " "+j+" ") {
-			return true
-		}
+	if insists(n) {
+		return true
 	}
 	for _, lead := range elaboration {
 		if n == lead || strings.HasPrefix(n, lead+" ") {
@@ -214,10 +217,9 @@ func (e *Engine) refusedForTheAct() bool {
 // grandpa's login"): signing in is then the refused act itself, whoever it
 // names.
 func (e *Engine) signsInAfterRefusedLogin(text string) bool {
-	if !e.hasLoginCue(text) {
-		if _, named := e.readSignInUser(text); !named {
-			return false
-		}
+	_, named := e.readSignInUser(text)
+	if !named && (!e.hasLoginCue(text) || asksAboutOwnLogin(text)) {
+		return false // "understood. how do i reset my own password"
 	}
 	// only the message right after the refusal itself: a sign-in refused
 	// as "the same request" does not refuse the next one too, so that the

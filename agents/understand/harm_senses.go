@@ -109,6 +109,9 @@ func classifierRefusalStands(msg *message) bool {
 	if raw&senseCues == 0 && ownAccountsOnly(msg) {
 		return false // "take 90 out of checking and put it in savings"
 	}
+	if raw&senseCues == 0 && correctsAMove(msg) {
+		return false // "actually make it 250 and send it from checking" (harm_senses_correction.go)
+	}
 	if raw&senseCues == 0 && softerWording.MatchString(msg.text) {
 		return false // "make the letter less harsh, she's been through a lot"
 	}
