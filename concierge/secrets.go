@@ -120,6 +120,11 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 			break
 		}
 	}
+	if a, _ := e.signInAgent(); a != nil && found[a.Name] != nil && user == "" {
+		// "je suis seldo, mot de passe ••••••": the one username the
+		// domain names, said beside the password (secret_other_language.go)
+		user = e.knownUserIn(text)
+	}
 	if found == nil {
 		// "I'm ada, 1815", "ada 1815": a PIN's shape beside a username
 		if masked, u, v, ok := e.shapedSignIn(text); ok {
