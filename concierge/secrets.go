@@ -210,6 +210,9 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 	if a == nil {
 		return nil
 	}
+	if leave := e.leavingAtSecret(secret, text); leave != nil {
+		return leave // "thx bye": the sign-in stops, no try (secret_leaving.go)
+	}
 	if reason, no := rejection(text); (no && reason == "") || wayOut[n] {
 		return func(*turn) step { return abandonStep("") }
 	}
