@@ -172,8 +172,10 @@ func (e *Engine) pairTurn(ctx context.Context, p loginPair) error {
 		t.setSecret(a.Name, p.pass.Name, p.password)
 		t.pairs = map[string]string{a.Name: p.user.Name}
 		e.note(state.NoteProgress, "The user provided the "+p.user.LabelOrName()+" and the "+p.pass.LabelOrName()+" together")
-		if p.then != "" {
-			e.sess.Agenda.Request(p.then) // "… check my balance": once signed in
+		if p.then != "" && !foreignLoginOnly(p.then) && !greetingLine(p.then) {
+			// "… check my balance": once signed in; "buenas tardes" is no
+			// request (secret_other_language.go)
+			e.sess.Agenda.Request(p.then)
 		}
 		first := advanceStep(a)
 		if e.sess.Speaker != a.Name {

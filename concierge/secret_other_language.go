@@ -83,9 +83,9 @@ func trimWrapping(f string) string {
 // a username and a password. A line of only these and the two values is
 // the sign-in and nothing else ("bonjour, je suis seldo, mot de passe
 // ••••••"), as "hi, I'm seldo, password ••••••" is.
-var foreignLoginWords = wordSet(`hola buenas buenos dias días bonjour salut bonsoir hallo guten tag morgen ciao buongiorno
+var foreignLoginWords = wordSet(`hola buenas buenos dias días tardes noches bonjour salut bonsoir hallo guten tag morgen ciao buongiorno
 	buonasera oi olá ola bom dia hoi goedendag goedemorgen
-	je suis c'est moi mon ma mes mi soy es est ist ich bin sono la mia il mio sou meu minha eu ik ben mijn
+	je suis c'est moi mon ma mes mi mein meine soy es est ist ich bin sono la mia il mio sou meu minha eu ik ben mijn
 	y et und e en de del d'ordine passe mot parola chiave nome nombre nom d'utilisateur usuario usuário utilisateur
 	benutzer benutzername nutzer utente gebruiker gebruikersnaam contraseña contrasena clave mdp passwort kennwort
 	senha wachtwoord por favor merci gracias danke grazie obrigado obrigada bedankt bitte svp s'il vous plaît plait
