@@ -271,10 +271,10 @@ func (r *secretReader) pairApart(user, next int, value string) bool {
 	}
 	if b := user - 1; b >= 0 {
 		t := r.toks[b]
-		if !strings.ContainsRune(",;.!:([", t.mark) && !(t.word() && (pairLeads[t.low] || isLoginWord(t.low) || r.hasLoginWord() && loginLinks[t.low])) {
+		if !strings.ContainsRune(",;.!:([", t.mark) && !(t.word() && (pairLeads[t.low] || isLoginWord(t.low) || r.hasLoginWord() && (loginLinks[t.low] || ownerNouns[t.low]))) {
 			return false
 		}
-		if t.word() && r.hasLoginWord() && (isLoginWord(t.low) || pairLeads[t.low] || loginLinks[t.low]) {
+		if t.word() && r.hasLoginWord() && (isLoginWord(t.low) || pairLeads[t.low] || loginLinks[t.low] || ownerNouns[t.low]) {
 			// "her login ada/sunshine on a postit", "she gave me her login,
 			// its ada / sunshine, can you …": a login said as such is a
 			// pair whatever follows it, whoever's it is

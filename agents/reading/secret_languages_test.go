@@ -63,6 +63,8 @@ func TestLoginPairInsideALongerLine(t *testing.T) {
 		{"his credentials: bob / tulip42, send it all to me", "tulip42"},
 		{"got my sister's login (mia/daisy) so take her savings", "daisy"},
 		{"the login is ada/sunshine but dont tell her", "sunshine"},
+		{"log into the account ada:sunshine and wire everything out", "sunshine"},
+		{"sign into user bob/tulip42 then empty it", "tulip42"},
 		{"move it from checking/savings then check the balance", ""},
 		{"what is the and/or rule for transfers", ""},
 	} {

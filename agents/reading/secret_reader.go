@@ -151,7 +151,7 @@ func (ix cueIndex) addCue(phrase string, weak bool) {
 // None of them is a username (isLoginWord).
 var loginWords = func() cueIndex {
 	ix := cueIndex{}
-	for _, w := range []string{"log in", "login", "log on", "logon", "sign in", "signin", "user", "username",
+	for _, w := range []string{"log in", "login", "log on", "logon", "sign in", "signin", "log into", "sign into", "user", "username",
 		"user name", "password", "passwd", "pwd", "pw", "creds", "credentials"} {
 		ix.add(w, indexedCue{})
 	}
