@@ -99,6 +99,12 @@ func (e *Engine) requestWordsOnly(a *agents.Agent, text string) bool {
 	if len(words) == 0 || len(words) > 3 {
 		return false
 	}
+	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Core && best.Agent != a && len(words) > 1 {
+		// "list my notes": a request of its own, which waits for the
+		// sign-in; one word ("show") is read as a name there, so it is
+		// answered here
+		return false
+	}
 	verb := false
 	for _, w := range words {
 		if e.knownUser(w) {
