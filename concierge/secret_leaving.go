@@ -18,14 +18,14 @@ import (
 )
 
 // leavingWords say goodbye the way people type it alone or with thanks.
-var leavingWords = wordSet(`bye byebye bye-bye goodbye cya cu ciao later laters ttyl gtg g2g goodnight night nite adios farewell cheerio`)
+var leavingWords = lazyWordSet(`bye byebye bye-bye goodbye cya cu ciao later laters ttyl gtg g2g goodnight night nite adios farewell cheerio`)
 
 // loneBye are the goodbyes no one picks as a password: only these leave
 // when typed alone.
-var loneBye = wordSet(`bye goodbye byebye bye-bye cya ttyl gtg g2g`)
+var loneBye = lazyWordSet(`bye goodbye byebye bye-bye cya ttyl gtg g2g`)
 
 // leavingFiller may stand around a goodbye: "ok thx bye", "gotta go, cya".
-var leavingFiller = wordSet(`ok okay k kk thx thanks thank you ty cheers gotta go got to have i im i'm need must for now then
+var leavingFiller = lazyWordSet(`ok okay k kk thx thanks thank you ty cheers gotta go got to have i im i'm need must for now then
 	see ya you u soon good night all anyway alright well so and bye`)
 
 // leavingLine reports a line that only says goodbye, maybe with thanks:
@@ -35,17 +35,17 @@ func leavingLine(text string) bool {
 	if len(words) == 0 || len(words) > 8 {
 		return false
 	}
-	if len(words) == 1 && !loneBye[words[0]] {
+	if len(words) == 1 && !loneBye()[words[0]] {
 		return false // "ciao", "night" alone may be a password
 	}
 	bye := isBye(text)
 	for i, w := range words {
 		switch {
-		case leavingWords[w]:
+		case leavingWords()[w]:
 			bye = true
 		case w == "see" && i+1 < len(words) && (words[i+1] == "ya" || words[i+1] == "you" || words[i+1] == "u"):
 			bye = true
-		case leavingFiller[w] || courtesyWords[w]:
+		case leavingFiller()[w] || courtesyWords[w]:
 		default:
 			return false
 		}

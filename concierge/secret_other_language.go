@@ -14,12 +14,13 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // andWords say "and" between a username and its password, in English and
 // the common European languages.
-var andWords = wordSet("and & + n y et und e en")
+var andWords = lazyWordSet("and & + n y et und e en")
 
 // bareWord is a field without the punctuation around it.
 func bareWord(f string) string {
@@ -57,12 +58,12 @@ func (e *Engine) afterKnownAnd(fields []string) []string {
 		if !e.knownUser(bareWord(fields[i])) || strings.ContainsAny(fields[i], ".!?;") {
 			continue
 		}
-		if !andWords[reading.ASCIILower(strings.Trim(fields[i+1], ","))] {
+		if !andWords()[reading.ASCIILower(strings.Trim(fields[i+1], ","))] {
 			continue
 		}
 		pw := trimWrapping(fields[i+2])
 		lw := reading.ASCIILower(pw)
-		if pw == "" || e.lexiconWord(pw, a) || e.knownUser(pw) || e.taskWord(lw) || reading.LoginFiller.Word(lw) || pairCourtesy[lw] || andWords[lw] {
+		if pw == "" || e.lexiconWord(pw, a) || e.knownUser(pw) || e.taskWord(lw) || reading.LoginFiller.Word(lw) || pairCourtesy[lw] || andWords()[lw] {
 			continue
 		}
 		out = append(out, pw)
@@ -83,7 +84,7 @@ func trimWrapping(f string) string {
 // a username and a password. A line of only these and the two values is
 // the sign-in and nothing else ("bonjour, je suis seldo, mot de passe
 // ••••••"), as "hi, I'm seldo, password ••••••" is.
-var foreignLoginWords = wordSet(`hola buenas buenos dias días tardes noches bonjour salut bonsoir hallo guten tag morgen ciao buongiorno
+var foreignLoginWords = lazyWordSet(`hola buenas buenos dias días tardes noches bonjour salut bonsoir hallo guten tag morgen ciao buongiorno
 	buonasera oi olá ola bom dia hoi goedendag goedemorgen
 	je suis c'est moi mon ma mes mi mein meine soy es est ist ich bin sono la mia il mio sou meu minha eu ik ben mijn
 	y et und e en de del d'ordine passe mot parola chiave nome nombre nom d'utilisateur usuario usuário utilisateur
@@ -100,10 +101,22 @@ func foreignLoginOnly(rest string) bool {
 		if w == "" {
 			continue
 		}
-		if !foreignLoginWords[w] && !loginCues[w] && !reading.LoginFiller.Word(w) {
+		if !foreignLoginWords()[w] && !loginCues[w] && !reading.LoginFiller.Word(w) {
 			return false
 		}
 		n++
 	}
 	return n > 0
+}
+
+// holdsCuedSecret reports text that says the sign-in's password by one of
+// R29's forms ("utente seldo, password monkey"): the two words before it
+// are a greeting in some language, never the username and password.
+func (e *Engine) holdsCuedSecret(text string) bool {
+	a, user := e.signInAgent()
+	if a == nil {
+		return false
+	}
+	pass := secretSlotAfter(a, user)
+	return pass != nil && len(agents.FindSecrets(pass, text, agents.SecretHintsFor(a, ""))) > 0
 }

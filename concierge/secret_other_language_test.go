@@ -20,6 +20,8 @@ func TestPasswordInAnotherLanguageIsMasked(t *testing.T) {
 		{"guten Tag, Benutzername seldo Kennwort monkey", true},
 		{"ciao sono seldo, la mia parola d'ordine è monkey", true},
 		{"olá, meu usuário é seldo e minha senha é monkey", true},
+		{"Buongiorno! nome utente seldo, password monkey grazie", true},
+		{"Guten Morgen, benutzer seldo kennwort monkey bitte", true},
 		{"hoi ik ben seldo en monkey", false},
 		{"hallo, ich bin seldo und monkey", false},
 	} {

@@ -54,7 +54,7 @@ func withoutSecrets(text, user string) string {
 		for _, w := range strings.Fields(normalise(out)) {
 			// the words around a login ("user", "pass", "my", "is") are the
 			// lexicon's login-filler words
-			if w != strings.ToLower(user) && !reading.LoginFiller.Word(w) && !foreignLoginWords[w] {
+			if w != strings.ToLower(user) && !reading.LoginFiller.Word(w) && !foreignLoginWords()[w] {
 				rest++
 			}
 		}

@@ -69,7 +69,7 @@ func (e *Engine) notAUsername(a *agents.Agent, s *agents.Slot, text string) (rep
 
 // yesTail may follow a yes-word in a line that only says yes: "yes go",
 // "yeah do it", "ok go ahead".
-var yesTail = wordSet("go ahead do it please pls sure ok okay now then yes yeah yep")
+var yesTail = lazyWordSet("go ahead do it please pls sure ok okay now then yes yeah yep")
 
 // yesLine reports a line of one to four words that only says yes.
 func yesLine(text string) bool {
@@ -78,7 +78,7 @@ func yesLine(text string) bool {
 		return false
 	}
 	for _, w := range words[1:] {
-		if !yesTail[w] && !read(w).Is(reading.Yes) {
+		if !yesTail()[w] && !read(w).Is(reading.Yes) {
 			return false
 		}
 	}
@@ -87,7 +87,7 @@ func yesLine(text string) bool {
 
 // requestVerbs are the words of a request people type alone at a name
 // question, whatever the domain: "unlock", "open", "list", "show".
-var requestVerbs = wordSet(`unlock open login logon signin sign log in list show view read see start begin continue next
+var requestVerbs = lazyWordSet(`unlock open login logon signin sign log in list show view read see start begin continue next
 	menu options notes note account accounts balance my the me please pls`)
 
 // requestWordsOnly reports a line of one to three words, each a word of a
@@ -111,8 +111,8 @@ func (e *Engine) requestWordsOnly(a *agents.Agent, text string) bool {
 			return false
 		}
 		switch {
-		case requestVerbs[w] || loginCues[w] || e.signInWord(w):
-			verb = verb || !stopWordsAtName[w]
+		case requestVerbs()[w] || loginCues[w] || e.signInWord(w):
+			verb = verb || !stopWordsAtName()[w]
 		default:
 			return false
 		}
@@ -121,4 +121,4 @@ func (e *Engine) requestWordsOnly(a *agents.Agent, text string) bool {
 }
 
 // stopWordsAtName are request words that say nothing alone: "my", "the".
-var stopWordsAtName = wordSet("my the me please pls in")
+var stopWordsAtName = lazyWordSet("my the me please pls in")

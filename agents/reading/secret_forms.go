@@ -292,7 +292,7 @@ func (r *secretReader) pairApart(user, next int, value string) bool {
 	}
 	t := r.toks[next]
 	w := strings.TrimSuffix(strings.TrimSuffix(t.low, "'s"), "’s") // "what's"
-	return strings.ContainsRune(".!", t.mark) || t.word() && (clauseWords[w] || commandWords[w] || pairTails[w])
+	return strings.ContainsRune(".!", t.mark) || t.word() && (clauseWords[w] || foreignClauseWords[w] || commandWords[w] || pairTails[w])
 }
 
 // capitalPair reports whether a pair is two words in capitals, tickers

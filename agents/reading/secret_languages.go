@@ -54,3 +54,9 @@ var foreignJoiners = toSet(`y et und e en con avec mit met com`)
 // give it: "mi contraseña es incorrecta", "mein Passwort ist falsch".
 var foreignDescriptions = toSet(`incorrecta incorrecto incorrect incorrecte falsch falsche errata errato sbagliata sbagliato
 	errada errado fout verkeerd no non nicht niet não nao`)
+
+// foreignClauseWords end the clause a value sits in, as "and", "please"
+// and "thanks" do: "kennwort monkey bitte", "password monkey grazie",
+// "contraseña monkey por favor".
+var foreignClauseWords = toSet(`y et und e en por per favor favore merci gracias danke bitte grazie obrigado obrigada
+	bedankt alsjeblieft svp dank pero mais aber ma mas maar`)

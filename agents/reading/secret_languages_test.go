@@ -26,6 +26,9 @@ func TestSecretsInOtherLanguages(t *testing.T) {
 		{"girasol es mi contraseña", "girasol", ""},
 		{"girasol ist mein passwort", "girasol", ""},
 		{"usuario tomas y contraseña girasol", "girasol", ""},
+		{"Guten Morgen, benutzer tomas kennwort girasol bitte", "girasol", "tomas"},
+		{"Buongiorno! nome utente tomas, password girasol grazie", "girasol", ""},
+		{"usuario tomas, contraseña girasol por favor", "girasol", ""},
 	} {
 		got := FindSecrets(c.text, SecretHints{User: user})
 		if len(got) != 1 || got[0].Value != c.pass {
