@@ -65,3 +65,18 @@ func TestCredentialsInBracketsOrQuotes(t *testing.T) {
 		})
 	}
 }
+
+// R53: a message naming a username or a password in another language is
+// a login message, so its unused words are counted, never quoted.
+func TestForeignLoginCuesCount(t *testing.T) {
+	t.Parallel()
+	e, _ := newBank(t, nil)
+	for _, line := range []string{"mi contraseña es nueva", "Mot de passe oublié", "mein Kennwort", "nome utente?", "wachtwoord vergeten", "minha senha"} {
+		if !e.hasLoginCue(line) {
+			t.Errorf("%q: no login cue", line)
+		}
+	}
+	if e.hasLoginCue("quiero ver mi saldo") {
+		t.Errorf("a balance request in Spanish read as a login")
+	}
+}
