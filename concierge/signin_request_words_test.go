@@ -57,3 +57,20 @@ func TestYesOrRequestAfterAFailedLoginIsNoUsername(t *testing.T) {
 		})
 	}
 }
+
+// R29, R53: "yes go" at the password prompt is no password: no try is
+// spent on it.
+func TestYesGoAtThePasswordPrompt(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"yes go", "yeah go ahead", "yep ok"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "log in", "seldo", line)
+		if strings.Contains(rec.lastReply(), "don't match") {
+			t.Errorf("%q spent a try: %q", line, rec.replies())
+		}
+		say(t, e, "monkey")
+		if e.Fact("authenticated") != "true" {
+			t.Errorf("after %q the password does not sign in: %q", line, rec.replies())
+		}
+	}
+}
