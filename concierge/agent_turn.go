@@ -333,6 +333,7 @@ func (e *Engine) finish(t *turn, a *agents.Agent, res agents.Result) (step, erro
 	if res.Artifact != nil {
 		e.artifact(a.Name, *res.Artifact)
 	}
+	res.Reply = capsLockHint(t, a, res) // "MONKEY" refused: is Caps Lock on? (secret_caps_lock.go)
 	w := e.sess.WorkFor(a.Name)
 	for _, c := range res.Clear {
 		delete(w.Slots, c)

@@ -33,9 +33,14 @@ type loginPair struct {
 
 // loginCues are R53's words that say a line is about signing in, whatever
 // the domain: a pair holding one is no bare pair ("user seldo", "pw
-// monkey") and is read by R29's forms instead.
+// monkey") and is read by R29's forms instead. The same words in the
+// common European languages count too ("usuario seldo contraseña
+// monkey", agents/reading/secret_languages.go).
 var loginCues = map[string]bool{"log": true, "login": true, "signin": true, "sign": true, "username": true, "user": true,
-	"password": true, "passwd": true, "pass": true, "pwd": true, "pw": true, "pin": true}
+	"password": true, "passwd": true, "pass": true, "pwd": true, "pw": true, "pin": true,
+	"contraseña": true, "contrasena": true, "clave": true, "mdp": true, "passwort": true, "kennwort": true, "senha": true,
+	"wachtwoord": true, "usuario": true, "usuário": true, "utilisateur": true, "identifiant": true, "benutzer": true,
+	"benutzername": true, "nutzer": true, "utente": true, "gebruiker": true, "gebruikersnaam": true}
 
 // readLoginPair reads text as a username and a password typed together:
 // at the username prompt of an agent with a secret slot, a line of
@@ -167,8 +172,10 @@ func (e *Engine) pairTurn(ctx context.Context, p loginPair) error {
 		t.setSecret(a.Name, p.pass.Name, p.password)
 		t.pairs = map[string]string{a.Name: p.user.Name}
 		e.note(state.NoteProgress, "The user provided the "+p.user.LabelOrName()+" and the "+p.pass.LabelOrName()+" together")
-		if p.then != "" {
-			e.sess.Agenda.Request(p.then) // "… check my balance": once signed in
+		if p.then != "" && !foreignLoginOnly(p.then) && !greetingLine(p.then) {
+			// "… check my balance": once signed in; "buenas tardes" is no
+			// request (secret_other_language.go)
+			e.sess.Agenda.Request(p.then)
 		}
 		first := advanceStep(a)
 		if e.sess.Speaker != a.Name {

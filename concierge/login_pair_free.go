@@ -136,6 +136,12 @@ func (e *Engine) pairBeforeRequest(text string) ([]string, string) {
 		if p[0] == "" || p[1] == "" || strings.ContainsAny(c.pair[0], ",;:") || !e.pairWords(p) || !e.readsAsRequest(rest) {
 			continue // "seldo, monkey …" may be anything but a pair
 		}
+		if e.holdsCuedSecret(rest) {
+			// "Buongiorno! nome utente seldo, password monkey": the rest
+			// says the password by its name, so the first two words are
+			// no pair (secret_other_language.go)
+			continue
+		}
 		if &c.pair[0] != &words[0] && !strings.ContainsAny(words[n-3], ",;:") {
 			// a pair after the request is set apart from it ("show my
 			// savings, seldo monkey"); the last two words of a sentence

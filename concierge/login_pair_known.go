@@ -82,7 +82,7 @@ func (e *Engine) readKnownUserPair(text string) (loginPair, bool) {
 
 // pairJoins are the words between a username and its password: "seldo
 // and monkey", "seldo & my pw is monkey", "seldo with monkey".
-var pairJoins = wordSet("and & + n with my is its it's")
+var pairJoins = wordSet("and & + n with my is its it's y et und e en")
 
 // loginLead reports words that only say a sign-in follows: "my login is",
 // "hi, i'm", "user".
@@ -128,8 +128,8 @@ func (e *Engine) knownPairAt(a *agents.Agent, known map[string]string, fields []
 	if j > i+1 && !cued && !e.loginContext(a, fields, i) {
 		return "", "", 0, false // "tell seldo and bob hi": two people
 	}
-	pw = strings.TrimRight(fields[j], ",;.!?")
-	end := j+1 == len(fields) || fields[j] != pw || !strings.ContainsFunc(fields[j+1], unicode.IsLetter) || courtesyOnly(fields[j+1:])
+	pw = trimWrapping(fields[j]) // "(seldo/monkey)": the bracket is no part of it
+	end := j+1 == len(fields) || strings.TrimRight(fields[j], ",;.!?)]}\"'") != fields[j] || !strings.ContainsFunc(fields[j+1], unicode.IsLetter) || courtesyOnly(fields[j+1:])
 	lw := reading.ASCIILower(pw)
 	if pw == "" || !end || e.lexiconWord(pw, a) || reading.LoginFiller.Word(lw) || pairCourtesy[lw] || loginAround[lw] || e.taskWord(lw) || strings.Contains(pw, state.SecretMask) {
 		return "", "", 0, false

@@ -39,7 +39,7 @@ func (e *Engine) maskBesideKnownUser(text string) string {
 	if !named {
 		return text
 	}
-	var found []string
+	found := e.afterKnownAnd(fields) // "seldo y monkey" (secret_other_language.go)
 	for i := range fields {
 		if _, pw, _, ok := e.knownPairAt(a, known, fields, i); ok {
 			found = append(found, pw)

@@ -45,7 +45,7 @@ func (e *Engine) notTheSecret(secret *state.Secret, text string) (masked, ok boo
 		return false, false // "my pin is 1815": the secret, in words
 	}
 	words := strings.Fields(text)
-	if len(words) <= 4 && isYes(text) {
+	if len(words) <= 4 && (isYes(text) || len(words) > 1 && yesLine(text)) {
 		return false, true // "yes", "yes go ahead": no one's password
 	}
 	if courtesyLine(text) || greetingLine(text) {

@@ -54,7 +54,7 @@ func withoutSecrets(text, user string) string {
 		for _, w := range strings.Fields(normalise(out)) {
 			// the words around a login ("user", "pass", "my", "is") are the
 			// lexicon's login-filler words
-			if w != strings.ToLower(user) && !reading.LoginFiller.Word(w) {
+			if w != strings.ToLower(user) && !reading.LoginFiller.Word(w) && !foreignLoginWords()[w] {
 				rest++
 			}
 		}
@@ -119,6 +119,11 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 		if found != nil {
 			break
 		}
+	}
+	if a, _ := e.signInAgent(); a != nil && found[a.Name] != nil && user == "" {
+		// "je suis seldo, mot de passe ••••••": the one username the
+		// domain names, said beside the password (secret_other_language.go)
+		user = e.knownUserIn(text)
 	}
 	if found == nil {
 		// "I'm ada, 1815", "ada 1815": a PIN's shape beside a username
@@ -204,6 +209,9 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 	a := e.domain.Agent(secret.Agent)
 	if a == nil {
 		return nil
+	}
+	if leave := e.leavingAtSecret(secret, text); leave != nil {
+		return leave // "thx bye": the sign-in stops, no try (secret_leaving.go)
 	}
 	if reason, no := rejection(text); (no && reason == "") || wayOut[n] {
 		return func(*turn) step { return abandonStep("") }

@@ -58,5 +58,67 @@ func (e *Engine) notAUsername(a *agents.Agent, s *agents.Slot, text string) (rep
 	if e.choiceWord(strings.TrimSpace(text)) {
 		return prompts.NotUsernameChoice(), true
 	}
+	if yesLine(text) {
+		return prompts.NotUsernameYes(), true // "yes go" after a failed login
+	}
+	if e.requestWordsOnly(a, text) {
+		return prompts.NotUsernameRequest(), true // "unlock", "list", "sign in"
+	}
 	return "", false
 }
+
+// yesTail may follow a yes-word in a line that only says yes: "yes go",
+// "yeah do it", "ok go ahead".
+var yesTail = lazyWordSet("go ahead do it please pls sure ok okay now then yes yeah yep")
+
+// yesLine reports a line of one to four words that only says yes.
+func yesLine(text string) bool {
+	words := strings.Fields(normalise(text))
+	if len(words) == 0 || len(words) > 4 || !read(words[0]).Is(reading.Yes) {
+		return false
+	}
+	for _, w := range words[1:] {
+		if !yesTail()[w] && !read(w).Is(reading.Yes) {
+			return false
+		}
+	}
+	return true
+}
+
+// requestVerbs are the words of a request people type alone at a name
+// question, whatever the domain: "unlock", "open", "list", "show".
+var requestVerbs = lazyWordSet(`unlock open login logon signin sign log in list show view read see start begin continue next
+	menu options notes note account accounts balance my the me please pls`)
+
+// requestWordsOnly reports a line of one to three words, each a word of a
+// request — R53's login cues, a verb people type alone, a word of the
+// domain's own requests — and none a username the domain names: "unlock"
+// at "Whose notes?" is the sign-in asked for again, not an owner.
+func (e *Engine) requestWordsOnly(a *agents.Agent, text string) bool {
+	words := strings.Fields(normalise(text))
+	if len(words) == 0 || len(words) > 3 {
+		return false
+	}
+	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Core && best.Agent != a && len(words) > 1 {
+		// "list my notes": a request of its own, which waits for the
+		// sign-in; one word ("show") is read as a name there, so it is
+		// answered here
+		return false
+	}
+	verb := false
+	for _, w := range words {
+		if e.knownUser(w) {
+			return false
+		}
+		switch {
+		case requestVerbs()[w] || loginCues[w] || e.signInWord(w):
+			verb = verb || !stopWordsAtName()[w]
+		default:
+			return false
+		}
+	}
+	return verb
+}
+
+// stopWordsAtName are request words that say nothing alone: "my", "the".
+var stopWordsAtName = lazyWordSet("my the me please pls in")

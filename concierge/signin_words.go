@@ -171,7 +171,12 @@ func wordsAt(words []string, i int, phrase []string) bool {
 func (e *Engine) takeSignInUser(u signInUser, stored string) (alone bool) {
 	e.sess.WorkFor(u.agent.Name).Slots[u.slot.Name] = u.value
 	e.note(state.NoteProgress, fmt.Sprintf("The %s is %s, said with the sign-in", u.slot.LabelOrName(), u.value))
-	return withoutSecrets(stored, u.value) == "log in as "+u.value
+	rest := withoutSecrets(stored, u.value)
+	if rest == "log in as "+u.value {
+		return true
+	}
+	// "je suis seldo, mot de passe ••••••": the same, in another language
+	return strings.Contains(stored, state.SecretMask) && foreignLoginOnly(strings.Replace(rest, u.value, "", 1))
 }
 
 // loginOverSmallTalk reports a reading of thanks or goodbye for a message

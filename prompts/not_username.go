@@ -10,3 +10,11 @@ func NotUsernameThanks() string { return render("not_username_thanks", nil) }
 // NotUsernameChoice says a choice (an account) typed at the username
 // question is not the username, which comes first.
 func NotUsernameChoice() string { return render("not_username_choice", nil) }
+
+// NotUsernameYes says a yes typed at the username question ("yes go"
+// after a failed login) is not the username, which comes first.
+func NotUsernameYes() string { return render("not_username_yes", nil) }
+
+// NotUsernameRequest says a word of a request typed at the username
+// question ("unlock", "list", "login") is not the username.
+func NotUsernameRequest() string { return render("not_username_request", nil) }

@@ -171,7 +171,7 @@ var determiners = toSet(`my the our your`)
 // notBare are the words a value without "is", ":" or "=" is never.
 var notBare = func() map[string]bool {
 	out := map[string]bool{}
-	for _, set := range []map[string]bool{stopWords, notSecret, describesSecret, clauseWords} {
+	for _, set := range []map[string]bool{stopWords, notSecret, describesSecret, clauseWords, copulas, foreignJoiners, foreignDescriptions, foreignClauseWords} {
 		for w := range set {
 			out[w] = true
 		}

@@ -24,10 +24,10 @@ func (r *secretReader) cueThenValue() {
 			// "for seldo", "for my account": up to three words, then
 			// "is" or a sign; one word is whose it is
 			k := j + 1
-			for k < len(r.toks) && k-j-1 < 3 && r.toks[k].word() && !r.toks[k].isWord("is") {
+			for k < len(r.toks) && k-j-1 < 3 && r.toks[k].word() && !r.isCopula(k) {
 				k++
 			}
-			if k == j+1 || !(r.isWordAt(k, "is") || r.sign(k)) {
+			if k == j+1 || !(r.isCopula(k) || r.sign(k)) {
 				continue // "I forgot the password for my account"
 			}
 			if k == j+2 {
@@ -37,7 +37,7 @@ func (r *secretReader) cueThenValue() {
 		}
 		isForm, explicit, tight, loose := false, false, false, false
 		switch sep := r.looseSepAt(j); {
-		case cue.is || r.isWordAt(j, "is"):
+		case cue.is || r.isCopula(j):
 			isForm, explicit = true, true
 			if !cue.is {
 				j++
@@ -60,7 +60,7 @@ func (r *secretReader) cueThenValue() {
 		}
 		low := strings.ToLower(r.text[from:to])
 		switch {
-		case isForm && (describesSecret[low] || notSecret[low]):
+		case isForm && (describesSecret[low] || notSecret[low] || foreignDescriptions[low]):
 			continue
 		case !explicit && (cue.weak && !r.inLogin(i) && !r.lastClause(i, next) && !r.afterOwner(i, next) || !r.clauseEndsAt(next) || !r.plausible(from, to)):
 			continue
@@ -109,7 +109,7 @@ func (r *secretReader) looseSepAt(j int) int {
 // monkey", not "update my password, email".
 func (r *secretReader) startsClause(i int) bool {
 	k := i - 1
-	if k >= 0 && r.toks[k].word() && determiners[r.toks[k].low] {
+	if k >= 0 && r.toks[k].word() && (determiners[r.toks[k].low] || foreignDeterminers[r.toks[k].low]) {
 		k--
 	}
 	return k < 0 || strings.ContainsRune(",;.!:", r.toks[k].mark)
@@ -132,11 +132,11 @@ func (r *secretReader) endsLoose(next int) bool {
 // valueThenCue reads "monkey is my password", "'monkey' is the pw".
 func (r *secretReader) valueThenCue() {
 	for k := 1; k < len(r.toks); k++ {
-		if !r.toks[k].isWord("is") {
+		if !r.isCopula(k) {
 			continue
 		}
 		j := k + 1
-		if j < len(r.toks) && r.toks[j].word() && determiners[r.toks[j].low] {
+		if j < len(r.toks) && r.toks[j].word() && (determiners[r.toks[j].low] || foreignDeterminers[r.toks[j].low]) {
 			j++
 		}
 		n, cue := r.cueAt(j)
@@ -180,7 +180,7 @@ func (r *secretReader) login() {
 			continue
 		}
 		j := i + n
-		for c := 0; c < 2 && (r.isWordAt(j, "as") || r.isWordAt(j, "is") || r.sign(j)); c++ {
+		for c := 0; c < 2 && (r.isWordAt(j, "as") || r.isCopula(j) || r.sign(j)); c++ {
 			j++
 		}
 		if !r.userFits(j) {
@@ -188,7 +188,7 @@ func (r *secretReader) login() {
 		}
 		user := j
 		j++
-		if j < len(r.toks) && (r.toks[j].word() && pairJoiners[r.toks[j].low] || strings.ContainsRune(":/,", r.toks[j].mark)) {
+		if j < len(r.toks) && (r.toks[j].word() && (pairJoiners[r.toks[j].low] || foreignJoiners[r.toks[j].low]) || strings.ContainsRune(":/,", r.toks[j].mark)) {
 			j++
 		} else if n, _ := r.cueAt(j); n == 1 {
 			j++ // "usrname seldo passwrd monkey"
@@ -271,11 +271,20 @@ func (r *secretReader) pairApart(user, next int, value string) bool {
 	}
 	if b := user - 1; b >= 0 {
 		t := r.toks[b]
-		if !strings.ContainsRune(",;.!:(", t.mark) && !(t.word() && (pairLeads[t.low] || isLoginWord(t.low) || r.hasLoginWord() && loginLinks[t.low])) {
+		if !strings.ContainsRune(",;.!:([", t.mark) && !(t.word() && (pairLeads[t.low] || isLoginWord(t.low) || r.hasLoginWord() && (loginLinks[t.low] || ownerNouns[t.low]))) {
 			return false
 		}
+		if t.word() && r.hasLoginWord() && (isLoginWord(t.low) || pairLeads[t.low] || loginLinks[t.low] || ownerNouns[t.low]) {
+			// "her login ada/sunshine on a postit", "she gave me her login,
+			// its ada / sunshine, can you …": a login said as such is a
+			// pair whatever follows it, whoever's it is
+			return true
+		}
 	}
-	for next < len(r.toks) && strings.ContainsRune(",;)", r.toks[next].mark) {
+	for next < len(r.toks) && strings.ContainsRune(",;)]", r.toks[next].mark) {
+		if r.toks[next].mark == ',' && r.hasLoginWord() {
+			return true // "login: ada / sunshine, move her savings"
+		}
 		next++
 	}
 	if next == len(r.toks) {
@@ -283,7 +292,7 @@ func (r *secretReader) pairApart(user, next int, value string) bool {
 	}
 	t := r.toks[next]
 	w := strings.TrimSuffix(strings.TrimSuffix(t.low, "'s"), "’s") // "what's"
-	return strings.ContainsRune(".!", t.mark) || t.word() && (clauseWords[w] || commandWords[w] || pairTails[w])
+	return strings.ContainsRune(".!", t.mark) || t.word() && (clauseWords[w] || foreignClauseWords[w] || commandWords[w] || pairTails[w])
 }
 
 // capitalPair reports whether a pair is two words in capitals, tickers
@@ -317,7 +326,7 @@ func (r *secretReader) barePair() {
 		tail = words[len(words)-1]
 		words = words[:len(words)-1]
 	}
-	if len(words) == 3 && pairJoiners[r.toks[words[1]].low] {
+	if len(words) == 3 && (pairJoiners[r.toks[words[1]].low] || foreignJoiners[r.toks[words[1]].low]) {
 		words = []int{words[0], words[2]}
 	}
 	if len(words) != 2 || !r.userFits(words[0]) {

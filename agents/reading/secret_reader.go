@@ -97,6 +97,14 @@ func cueIndexesFor(hints SecretHints) cueIndexes {
 	for _, in := range loginIntros {
 		ix.intros.add(in.phrase, indexedCue{anywhere: in.anywhere})
 	}
+	// another language's names are read as typed, never as a slip: one
+	// edit from "passwort" is "passport" (secret_languages.go)
+	for _, c := range foreignSecretCues {
+		ix.cues.add(c.phrase, indexedCue{weak: c.weak, exact: true})
+	}
+	for _, in := range foreignLoginIntros {
+		ix.intros.add(in.phrase, indexedCue{anywhere: in.anywhere, exact: true})
+	}
 	if user != nil {
 		for _, c := range user.Cues {
 			ix.intros.add(c, indexedCue{})
@@ -111,6 +119,7 @@ type indexedCue struct {
 	weak     bool     // a secret cue that is also an everyday word
 	anywhere bool     // a login intro that may stand anywhere
 	is       bool     // a secret cue with "is" on it: "password's"
+	exact    bool     // never read from a slip of it
 }
 
 // add indexes a phrase with c's flags; a phrase of more words is tried
@@ -142,9 +151,17 @@ func (ix cueIndex) addCue(phrase string, weak bool) {
 // None of them is a username (isLoginWord).
 var loginWords = func() cueIndex {
 	ix := cueIndex{}
-	for _, w := range []string{"log in", "login", "log on", "logon", "sign in", "signin", "user", "username",
+	for _, w := range []string{"log in", "login", "log on", "logon", "sign in", "signin", "log into", "sign into", "user", "username",
 		"user name", "password", "passwd", "pwd", "pw", "creds", "credentials"} {
 		ix.add(w, indexedCue{})
+	}
+	for _, c := range foreignSecretCues {
+		if !c.weak {
+			ix.add(c.phrase, indexedCue{}) // "contraseña", "mot de passe"
+		}
+	}
+	for _, in := range foreignLoginIntros {
+		ix.add(in.phrase, indexedCue{}) // "usuario", "benutzer"
 	}
 	return ix
 }()

@@ -283,7 +283,7 @@ func (m *secretText) clauseEndsAt(k int) bool {
 	}
 	t := m.toks[k]
 	if t.word() {
-		return clauseWords[t.low]
+		return clauseWords[t.low] || foreignClauseWords[t.low]
 	}
 	return strings.ContainsRune(",;.!)]}", t.mark)
 }

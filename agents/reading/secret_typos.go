@@ -23,7 +23,7 @@ func (ix cueIndex) fuzzyAt(m *secretText, i int) (indexedCue, bool) {
 	}
 	for _, list := range ix {
 		for _, c := range list {
-			if len(c.words) != 1 || len(c.words[0]) < minFuzzyKey || c.is || len(low)-len(c.words[0]) > 1 || len(c.words[0])-len(low) > 1 {
+			if len(c.words) != 1 || len(c.words[0]) < minFuzzyKey || c.is || c.exact || len(low)-len(c.words[0]) > 1 || len(c.words[0])-len(low) > 1 {
 				continue
 			}
 			if low == c.words[0]+"s" {
