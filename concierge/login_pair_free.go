@@ -133,8 +133,10 @@ func (e *Engine) pairBeforeRequest(text string) ([]string, string) {
 	}{{words[:2], words[2:]}, {words[n-2:], words[:n-2]}} {
 		p := []string{trim(c.pair[0]), trim(c.pair[1])}
 		rest := strings.Trim(strings.Join(c.rest, " "), " ,.;:")
-		if p[0] == "" || p[1] == "" || strings.ContainsAny(c.pair[0], ",;:") || !e.pairWords(p) || !e.readsAsRequest(rest) {
-			continue // "seldo, monkey …" may be anything but a pair
+		if p[0] == "" || p[1] == "" || strings.ContainsAny(c.pair[0], ",;:.!?") || !e.pairWords(p) || !e.readsAsRequest(rest) {
+			// "seldo, monkey …" may be anything but a pair, and a word
+			// that ends a sentence ("fine. what's …") is no half of one
+			continue
 		}
 		if e.holdsCuedSecret(rest) {
 			// "Buongiorno! nome utente seldo, password monkey": the rest
@@ -179,7 +181,7 @@ func (e *Engine) pairWords(pair []string) bool {
 		if e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || strings.Contains(w, state.SecretMask) || e.taskWord(lw) || reading.SecretKeyWord(w) {
 			return false
 		}
-		if reading.EnglishWord(lw) {
+		if englishOrContraction(lw) {
 			english++
 		}
 	}
@@ -207,4 +209,23 @@ func (e *Engine) signInCarried(t *turn, r agents.Route) *agents.Agent {
 		return nil
 	}
 	return a
+}
+
+// englishOrContraction reports an everyday English word, or a contraction
+// of one ("what's", "where's", "i'll", "don't"): "fine what's" is two
+// words of English, never a username and a password.
+func englishOrContraction(lw string) bool {
+	if reading.EnglishWord(lw) {
+		return true
+	}
+	lw = strings.ReplaceAll(lw, "’", "'")
+	if strings.HasSuffix(lw, "n't") {
+		return true
+	}
+	base, suffix, ok := strings.Cut(lw, "'")
+	switch suffix {
+	case "s", "re", "ll", "d", "ve", "m":
+		return ok && reading.EnglishWord(base)
+	}
+	return false
 }

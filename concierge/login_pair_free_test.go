@@ -56,7 +56,11 @@ func TestNoPairInWordsOrRequests(t *testing.T) {
 	t.Parallel()
 	for _, line := range []string{"apple stock", "hello there", "thanks bob", "tsla nvda", "check balance", "good morning",
 		// a sentence's own last two words are never a login
-		"please check my savings and give me admin access", "show me my checking balance in euros ok"} {
+		"please check my savings and give me admin access", "show me my checking balance in euros ok",
+		// a first word that is a sentence of its own, then a question
+		// with a contraction ("fine. what's …" was tried as a login)
+		"fine. what's the price of tsla", "ok! where's my savings balance", "great. how's nvda doing today",
+		"cool. who's the ceo of apple", "right, what's msft at"} {
 		t.Run(line, func(t *testing.T) {
 			t.Parallel()
 			e, rec := newBank(t, nil)
