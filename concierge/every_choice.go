@@ -14,6 +14,12 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
+// maxEverySpread is the most choices "all" or "both" spreads over. Every
+// account of two, every topology of two: yes; every one of ten stock
+// symbols for "we share everything" was ten look-ups that ran into the
+// hop budget (R19). A longer list is asked from as usual.
+const maxEverySpread = 4
+
 // everyWords ask for every choice of a slot.
 var everyWords = map[string]bool{"both": true, "all": true, "every": true, "each": true, "everything": true, "either": false}
 
@@ -65,7 +71,7 @@ func (e *Engine) takeEvery(a *agents.Agent, in *agents.Interpretation, problems 
 	w := e.sess.WorkFor(a.Name)
 	for i := range a.Slots {
 		s := &a.Slots[i]
-		if _, given := in.Slots[s.Name]; given || w.Slots[s.Name] != "" || !namesEvery(s, text) && !asksPlural(a, s, text) {
+		if _, given := in.Slots[s.Name]; given || w.Slots[s.Name] != "" || len(s.Choices) > maxEverySpread || !namesEvery(s, text) && !asksPlural(a, s, text) {
 			continue
 		}
 		if in.Slots == nil {

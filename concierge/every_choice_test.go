@@ -43,3 +43,20 @@ func TestEveryChoiceGetsEveryAnswer(t *testing.T) {
 		t.Errorf("a transfer was multiplied:\n%s", strings.Join(rec.replies(), "\n"))
 	}
 }
+
+// "All" over a long list of choices is no request for every one: "we share
+// everything" looked up ten stock symbols and ran into the hop budget.
+func TestEveryChoiceNotSpreadOverALongList(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"we share everything", "look up all the stocks", "every stock price please", "show me prices for each of them"} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, line)
+			said := strings.Join(rec.replies(), "\n")
+			if n := strings.Count(said, "is trading at"); n > 1 || strings.Contains(said, "agent hops") {
+				t.Errorf("%q spread over %d look-ups:\n%s", line, n, said)
+			}
+		})
+	}
+}
