@@ -234,8 +234,10 @@ func (e *Engine) yesAnd(t *turn, a *agents.Agent, text, rest string) (step, erro
 		// "yes, on friday": not a yes to sending it now
 		e.speak(t, a.Name, join(prompts.NotScheduled(laterIn(rest)), prompts.ApprovalReminder(ap.Summary)))
 		return stop, nil
-	case isYes(rest):
-		return step{move: moveApprove}, nil // "yep confirmed", "ok sure go ahead": a yes said twice
+	case isYes(rest) || affirmsOnly(rest):
+		// "yep confirmed", "ok sure go ahead": a yes said twice; "yes,
+		// that is correct": the summary said to be right
+		return step{move: moveApprove}, nil
 	case correctsCall(rest):
 		// "yes and send 300 instead": a correction, never a second call
 	case joinedRequest(text) && e.requestOfItsOwn(rest) && (e.routesTo(rest) != a || another(text)):
