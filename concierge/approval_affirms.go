@@ -14,7 +14,7 @@ var affirmHeads = lazyWordSet("right correct correctly good fine perfect exactly
 
 // affirmFill are the other words an affirming sentence is made of: who or
 // what is right ("that", "the details"), the verb, and softeners.
-var affirmFill = lazyWordSet("that that's thats thatʼs this it's its is looks look seems seem sounds sound all everything the details detail info information summary amount account numbers number they those are to me on absolutely definitely totally quite very indeed please pls thanks thank you just so yup yea ya mhm 100 exactly right be should i think believe go ahead proceed do by fine with mate buddy now then")
+var affirmFill = lazyWordSet("that that's thats thatʼs this it's its is looks look seems seem sounds sound all everything the details detail info information summary amount account numbers number they those are to me on absolutely definitely totally quite very indeed please pls thanks thank you just so yup yea ya mhm 100 exactly right be should i think believe go ahead proceed do by fine with mate buddy now then there here what said have has got wrote written shown listed")
 
 // affirmsOnly reports a rest after a yes-word that only says the summary
 // is right: every word affirms or fills, and one of them affirms. A
