@@ -110,6 +110,9 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 		}
 		return step{move: moveApprove, session: true}, nil
 	}
+	if st, ok := e.yesThenRequest(t, a, text); ok && !asks {
+		return st, nil // "ok send it, then let me check my balance" (approval_yes_then.go)
+	}
 	if e.answerPutOff(t, text) {
 		return stop, nil // "ok hang on let me double check his number" (approval_put_off.go)
 	}

@@ -33,8 +33,22 @@ func putsOff(text string) bool {
 	if _, rel := reading.FindRelative(text); rel {
 		return false // "hmm maybe a tad less": the amount's to change
 	}
-	return putOffPhrases.MatchString(text)
+	loc := putOffPhrases.FindStringIndex(text)
+	if loc == nil {
+		return false
+	}
+	if m := followUp.FindStringIndex(text); m != nil && m[1] <= loc[0] {
+		// "ok send it, then let me check my balance": the yes comes first
+		// and the check is a request for after it, not a reason to wait
+		_, yes := leadingYes(text[:m[0]])
+		return !yes
+	}
+	return true
 }
+
+// followUp joins a request meant for after the call to the answer before
+// it: "then", "and after that", "also".
+var followUp = reading.Lazy(`(?i)\b(?:and then|then|and after(?:wards| that| this)?|after(?:wards| that| this)|and also|also|once (?:that'?s|it'?s|thats|its) (?:done|sent|through)|plus)\b`)
 
 // answerPutOff keeps the approval waiting on a message that puts the
 // answer off and says so; ok is false for any other message.
