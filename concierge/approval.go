@@ -193,8 +193,10 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if reason, no := rejection(text); no {
 		if dropsTheTask(reason) {
 			// "no i dont want this, the guy scammed me": not this call
-			// and not another one either
-			return abandonStep(""), nil
+			// and not another one either; a request said after it runs
+			s := abandonStep("")
+			s.text = e.requestAfterDrop(text)
+			return s, nil
 		}
 		return rejectStep(reason, false), nil
 	}

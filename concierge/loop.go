@@ -111,6 +111,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 			}
 			s.text = rest
 		}
+		if s.text == "" {
+			s.text = e.requestAfterDrop(text) // "i dont want to send anything, just tell me google stock"
+		}
 		return s, nil
 	}
 	if len(e.domain.SignedOut) > 0 {
