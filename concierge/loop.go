@@ -147,6 +147,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// answered with what waits
 		return s, nil
 	}
+	if s, ok := e.compareChoices(t, text); ok {
+		return s, nil // "how much more is in savings than checking" (choices_compared.go)
+	}
 	if e.answerDifference(t, text) {
 		// "what's the diff between a note and a todo?": answered from
 		// what the agents do, and what waits asked again (question_difference.go)
