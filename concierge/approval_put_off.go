@@ -33,17 +33,7 @@ func putsOff(text string) bool {
 	if _, rel := reading.FindRelative(text); rel {
 		return false // "hmm maybe a tad less": the amount's to change
 	}
-	loc := putOffPhrases.FindStringIndex(text)
-	if loc == nil {
-		return false
-	}
-	if m := followUp.FindStringIndex(text); m != nil && m[1] <= loc[0] {
-		// "ok send it, then let me check my balance": the yes comes first
-		// and the check is a request for after it, not a reason to wait
-		_, yes := leadingYes(text[:m[0]])
-		return !yes
-	}
-	return true
+	return putOffPhrases.MatchString(text)
 }
 
 // followUp joins a request meant for after the call to the answer before

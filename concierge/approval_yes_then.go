@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/agents/understand"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -30,8 +31,17 @@ func (e *Engine) yesThenRequest(t *turn, a *agents.Agent, text string) (step, bo
 	if head == "" || tail == "" || strings.HasSuffix(strings.TrimSpace(head), "?") || !e.headSaysYes(a, head) {
 		return stop, false
 	}
+	if f := strings.Fields(head); len(f) == 1 && !reading.StrongYes.Word(normalise(f[0])) {
+		return stop, false // "ok then let me check my balance": an ok, and the check first
+	}
 	if isCorrection(tail) || correctsCall(tail) || takesBack(tail) {
 		return stop, false // "yes, then make it 60": a correction's to read
+	}
+	if putsOff(tail) && e.routesTo(strings.TrimSpace(putOffPhrases.ReplaceAllString(tail, " "))) == nil {
+		// "then let me check my balance" asks for the balance; "then let
+		// me double check the number" asks for time: without the words
+		// of a put-off, what is left must name a task's thing
+		return stop, false
 	}
 	if b := e.requestAfter(tail); b == nil || b == a && !another(text) {
 		return stop, false // "yes and then send it": the same call said again

@@ -40,7 +40,8 @@ func TestYesThenRequestAtApproval(t *testing.T) {
 			}
 		})
 	}
-	for _, line := range []string{"ok let me check my savings first", "ok hang on", "yes one sec", "sure, give me a minute", "ok lemme think"} {
+	for _, line := range []string{"ok let me check my savings first", "ok hang on", "yes one sec", "sure, give me a minute", "ok lemme think",
+		"alright also gimme a sec", "ok then let me double check the number", "ok, then let me think about it", "sure, also let me check with my wife first"} {
 		t.Run("put off "+line, func(t *testing.T) {
 			t.Parallel()
 			e, rec := atApproval(t)
