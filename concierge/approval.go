@@ -110,6 +110,9 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 		}
 		return step{move: moveApprove, session: true}, nil
 	}
+	if st, ok := e.yesThenRequest(t, a, text); ok && !asks {
+		return st, nil // "ok send it, then let me check my balance" (approval_yes_then.go)
+	}
 	if e.answerPutOff(t, text) {
 		return stop, nil // "ok hang on let me double check his number" (approval_put_off.go)
 	}
@@ -190,8 +193,10 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if reason, no := rejection(text); no {
 		if dropsTheTask(reason) {
 			// "no i dont want this, the guy scammed me": not this call
-			// and not another one either
-			return abandonStep(""), nil
+			// and not another one either; a request said after it runs
+			s := abandonStep("")
+			s.text = e.requestAfterDrop(text)
+			return s, nil
 		}
 		return rejectStep(reason, false), nil
 	}
@@ -234,8 +239,10 @@ func (e *Engine) yesAnd(t *turn, a *agents.Agent, text, rest string) (step, erro
 		// "yes, on friday": not a yes to sending it now
 		e.speak(t, a.Name, join(prompts.NotScheduled(laterIn(rest)), prompts.ApprovalReminder(ap.Summary)))
 		return stop, nil
-	case isYes(rest):
-		return step{move: moveApprove}, nil // "yep confirmed", "ok sure go ahead": a yes said twice
+	case isYes(rest) || affirmsOnly(rest):
+		// "yep confirmed", "ok sure go ahead": a yes said twice; "yes,
+		// that is correct": the summary said to be right
+		return step{move: moveApprove}, nil
 	case correctsCall(rest):
 		// "yes and send 300 instead": a correction, never a second call
 	case joinedRequest(text) && e.requestOfItsOwn(rest) && (e.routesTo(rest) != a || another(text)):

@@ -36,6 +36,10 @@ func putsOff(text string) bool {
 	return putOffPhrases.MatchString(text)
 }
 
+// followUp joins a request meant for after the call to the answer before
+// it: "then", "and after that", "also".
+var followUp = reading.Lazy(`(?i)\b(?:and then|then|and after(?:wards| that| this)?|after(?:wards| that| this)|and also|also|once (?:that'?s|it'?s|thats|its) (?:done|sent|through)|plus)\b`)
+
 // answerPutOff keeps the approval waiting on a message that puts the
 // answer off and says so; ok is false for any other message.
 func (e *Engine) answerPutOff(t *turn, text string) bool {

@@ -418,6 +418,11 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 		if e.sess.Pending.Secret == nil && e.sess.Pending.Approval == nil && !e.planWaits() && e.recentlyRefused() && e.signsInAfterRefusedLogin(stored) {
 			return e.refuseAgain(t) // the refused login tried right after (R8), its secret never used
 		}
+		if reason := e.harmful(t, stored); reason != "" {
+			// refused before anything is read from it: "open ada's notes
+			// instead" leaves no owner behind for the next sign-in
+			return e.refuse(t, reason)
+		}
 		owner := ""
 		for agent, vals := range secrets {
 			owner = agent

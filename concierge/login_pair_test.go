@@ -51,6 +51,9 @@ func TestLoginPairAtTheUsernamePrompt(t *testing.T) {
 					// signed in, the first word is the username: the reply
 					// that says so names it (issue 24), nothing else does
 					seen = strings.Replace(seen, "You're logged in as "+w+".", "", 1)
+					// and so does the Why panel's note of the login (issue
+					// 24 round 6): only the password is masked there
+					seen = strings.Replace(seen, "Logging in "+w, "", 1)
 				}
 				if strings.Contains(strings.ToLower(seen), strings.ToLower(w)) {
 					t.Errorf("%q is in the turn's events:\n%s", w, turn)

@@ -42,6 +42,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "actually yes do it, motor" right after "never mind"
 		return s, nil
 	}
+	if e.answerAppQuestion(t, text) {
+		return stop, nil // "how do i reset it", "what did i just cancel?" (app_questions.go)
+	}
 	if label, ok := e.asksForTheSecret(text); ok {
 		// "what is my password again?": nobody here can tell it or reset it
 		e.speak(t, agents.ConciergeName, join(prompts.SecretNotKnown(label), e.pendingSummary(t)))
@@ -111,6 +114,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 			}
 			s.text = rest
 		}
+		if s.text == "" {
+			s.text = e.requestAfterDrop(text) // "i dont want to send anything, just tell me google stock"
+		}
 		return s, nil
 	}
 	if len(e.domain.SignedOut) > 0 {
@@ -143,6 +149,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "goodbye" at an approval or a plan: a cancel, or small talk
 		// answered with what waits
 		return s, nil
+	}
+	if s, ok := e.compareChoices(t, text); ok {
+		return s, nil // "how much more is in savings than checking" (choices_compared.go)
 	}
 	if e.answerDifference(t, text) {
 		// "what's the diff between a note and a todo?": answered from

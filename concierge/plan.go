@@ -151,6 +151,16 @@ func (e *Engine) planAnswer(t *turn, text string) (step, error) {
 		e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p)))
 		return stop, nil
 	}
+	if e.correctPlanStep(t, text) {
+		return stop, nil // "wait no make it 600" (plan_correct.go)
+	}
+	if putsOff(text) && !hasCancel(text) {
+		// "ok hang on", "ok let me think about it": no yes, whatever
+		// yes-word it holds; nothing of the plan starts (R41, R50)
+		e.note(state.NoteRoute, "Read as: the answer put off — the plan waits, whatever yes-word the message holds")
+		e.speak(t, agents.ConciergeName, prompts.TakeYourTime("Your plan"))
+		return stop, nil
+	}
 	if plainYes(text) {
 		// "ok run it", "sure go ahead with that", "yeh": the approvals' gate
 		return e.approvePlan(), nil

@@ -29,6 +29,15 @@ func (e *Engine) loneUsername(t *turn, text string) (signInUser, bool) {
 		return signInUser{}, false
 	}
 	words := strings.Fields(text)
+	if e.recentlyRefused() && len(words) == 1 {
+		// "jk", "hypothetically" right after a refusal go on with the
+		// refused message: a refused message opens no question, so only a
+		// user the domain names starts the sign-in
+		if v, known := e.knownUsers()[strings.ToLower(strings.Trim(words[0], `,.;:!?"'()`))]; known {
+			return signInUser{agent: a, slot: user, value: v}, true
+		}
+		return signInUser{}, false
+	}
 	if v, ok := e.introducedAs(words); ok {
 		// "my name seldo", "i am seldo", "this is seldo": a user the
 		// domain names, introducing themselves — the password typed next

@@ -132,7 +132,7 @@ func (e *Engine) usernameWord(a *agents.Agent, user *agents.Slot, w string, name
 	if strings.Contains(w, state.SecretMask) || e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || e.secretShapedWord(w) || reading.SecretKeyWord(w) {
 		return "", false
 	}
-	if !named && reading.EnglishWord(lw) {
+	if !named && (reading.EnglishWord(lw) || englishAdverb(lw)) {
 		return "", false
 	}
 	v, err := user.Normalize(w, agents.Facts(e.sess.Facts))
@@ -275,4 +275,18 @@ func (e *Engine) signInUserNamed(owner, user string) (signInUser, bool) {
 		return signInUser{}, false
 	}
 	return signInUser{agent: a, slot: slot, value: v}, true
+}
+
+// englishAdverb reports an adverb made of an English word ("hypothetically",
+// "seriously", "honestly"), which the word list may not hold itself: no
+// username typed alone.
+func englishAdverb(lw string) bool {
+	stem, ok := strings.CutSuffix(lw, "ly")
+	if !ok || len(stem) < 4 {
+		return false
+	}
+	if strings.HasSuffix(stem, "ical") {
+		return true // "hypothetically", "theoretically": no name ends so
+	}
+	return reading.EnglishWord(stem) || reading.EnglishWord(strings.TrimSuffix(stem, "al")) || reading.EnglishWord(strings.TrimSuffix(stem, "i")+"y") || reading.EnglishWord(stem+"e")
 }

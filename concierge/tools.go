@@ -41,7 +41,11 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 		if tool.Sensitive {
 			t.grant = "" // a grant is good for one call only
 		}
-		if tool.Progress != nil {
+		// in a sign-in typed as a pair, which word is the username is known
+		// only once the login answers: the note waits for it, so that it
+		// shows the username the login used and masks only the password
+		progressLater := tool.Progress != nil && e.hide != nil
+		if tool.Progress != nil && !progressLater {
 			e.note(state.NoteProgress, tool.Progress(shown))
 		}
 		var out string
@@ -60,6 +64,9 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 			}
 		} else {
 			out, err = tool.Run(agents.ToolEnv{Facts: facts, Ledger: e.ledger, Now: e.clock, Ctx: t.ctx, Progress: e.progressNote}, args)
+		}
+		if progressLater {
+			e.note(state.NoteProgress, tool.Progress(e.hiddenArgs(tool.Redacted(args)))) // "Logging in seldo" (login_pair.go)
 		}
 		ev := ToolCalled{Agent: a.Name, Tool: tool.Name, Args: shown, Result: e.hidden(out), Server: tool.Server, Latency: time.Since(began)}
 		if err != nil {

@@ -319,6 +319,12 @@ func (r *Router) Best(text string, among []*agents.Agent) (Scored, bool) {
 			return s, true
 		}
 	}
+	if rest, ok := withoutWordsAmount(text, among); ok {
+		// "transfer one thousand five hundred dollars from savings"
+		if s, ok := r.best(rest, among); ok {
+			return s, true
+		}
+	}
 	return r.best(text, among)
 }
 

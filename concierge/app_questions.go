@@ -1,0 +1,129 @@
+package concierge
+
+// Questions about the app and the conversation's own state (R28; issue
+// 24): "ok then how do i reset it" after the password could not be told,
+// "what did i just cancel?", "HELLO??? IS ANYONE THERE". Each was "I'm not
+// sure how to help". They are answered from what the session holds, and
+// what waits is said again; nothing changes.
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// resetWords ask how to get a new secret.
+var resetWords = lazyWordSet("reset resetting recover change changing new forgot forgotten lost unlock replace")
+
+// askedHow marks a question of how or where: "how do i", "where can i".
+var askedHow = reading.Lazy(`(?i)\b(?:how|where|what do i do|what should i do|what can i do|who do i|can i|is there a way)\b`)
+
+// askedLastCancel asks what the last cancel dropped.
+var askedLastCancel = reading.Lazy(`(?i)\bwhat\s+(?:did|have|was|were|got|just)\s+(?:i\s+|we\s+|you\s+)?(?:just\s+|last\s+)?(?:cancel|cancell?ed|stop|stopped|drop|dropped|abandon|abandoned|call(?:ed)? off|undo|undid)\b|\bwhat\s+(?:was|got)\s+(?:just\s+)?(?:cancell?ed|dropped|stopped)\b`)
+
+// callsForAttention is a user asking whether anyone is there.
+var callsForAttention = reading.Lazy(`(?i)\b(?:is\s+)?(?:any\s*(?:one|body)|some\s*(?:one|body))\s+(?:there|here|home|around|awake|listening)\b|\b(?:are\s+)?(?:you|u)\s+(?:still\s+)?(?:there|awake|alive|listening|working)\b|\bis\s+this\s+(?:thing\s+)?(?:on|working)\b|\bhel+o+\s*\?{2,}|^\s*hel+o+o\W*$`)
+
+// answerAppQuestion answers a question about the app or the conversation;
+// false when the message is none.
+func (e *Engine) answerAppQuestion(t *turn, text string) bool {
+	switch {
+	case e.asksHowToReset(text):
+		label := e.secretLabel()
+		e.note(state.NoteRoute, "Read as: ask — how to reset the "+label+", which nobody here can")
+		e.speak(t, agents.ConciergeName, join(prompts.ResetWhere(label), e.pendingSummary(t)))
+	case askedLastCancel.MatchString(text):
+		e.note(state.NoteRoute, "Read as: ask — what the last cancel dropped, answered from the session")
+		e.speak(t, agents.ConciergeName, join(e.lastCancelled(), e.pendingSummary(t)))
+	case e.nothingInHand() && callsForAttention.MatchString(text) && !e.readsATask(t, text):
+		// with something in hand, "are you there?" is impatience, answered
+		// with what waits (hurried)
+		e.note(state.NoteRoute, "Read as: a call for attention — answered, with what the concierge can do")
+		e.speak(t, agents.ConciergeName, join(prompts.StillHere(e.menu()), e.pendingSummary(t)))
+	default:
+		return false
+	}
+	return true
+}
+
+// asksHowToReset reports a question of how to reset the secret, naming it
+// or, right after the concierge said it cannot tell it, saying "it".
+func (e *Engine) asksHowToReset(text string) bool {
+	if e.sess.Pending.Secret != nil || strings.Contains(text, state.SecretMask) || !askedHow.MatchString(text) {
+		return false
+	}
+	words := reading.Words(strings.ToLower(text))
+	reset, names, it := false, false, false
+	label := strings.ToLower(e.secretLabel())
+	for _, w := range words {
+		reset = reset || resetWords()[w]
+		names = names || w == "password" || w == "passcode" || w == "pin" || w == label
+		it = it || w == "it" || w == "that" || w == "one"
+	}
+	if !reset || label == "" {
+		return false
+	}
+	return names || it && e.secretTalkJustBefore()
+}
+
+// secretTalkJustBefore reports a last reply that was about the secret
+// (it could not be told, or was asked for).
+func (e *Engine) secretTalkJustBefore() bool {
+	label := e.secretLabel()
+	for i := len(e.sess.Messages) - 1; i >= 0; i-- {
+		m := e.sess.Messages[i]
+		if m.Role == state.RoleUser {
+			continue
+		}
+		return strings.Contains(m.Text, prompts.SecretNotKnown(label)) || strings.Contains(strings.ToLower(m.Text), strings.ToLower(label))
+	}
+	return false
+}
+
+// secretLabel is what the domain's sign-in secret is called ("password",
+// "PIN"); "" when the domain has none.
+func (e *Engine) secretLabel() string {
+	for _, a := range e.domain.Agents {
+		for _, s := range a.Slots {
+			if s.Kind == agents.KindSecret {
+				return s.LabelOrName()
+			}
+		}
+	}
+	return ""
+}
+
+// lastCancelled says what the user's last cancel dropped, from the notes.
+func (e *Engine) lastCancelled() string {
+	for i := len(e.sess.Notes) - 1; i >= 0; i-- {
+		n := e.sess.Notes[i]
+		rest, ok := strings.CutPrefix(n.Text, "Abandoned: ")
+		if !ok {
+			continue
+		}
+		names, _, _ := strings.Cut(rest, ";")
+		var tasks []string
+		for _, name := range strings.Split(names, ", ") {
+			if a := e.domain.Agent(strings.TrimSpace(name)); a != nil {
+				tasks = append(tasks, a.TaskPhrase())
+			}
+		}
+		if len(tasks) == 0 {
+			continue // a plan dropped before it ran: said by its own note
+		}
+		call := ""
+		if c := e.cancelled; c != nil && c.pending.Approval != nil {
+			call = strings.TrimSuffix(strings.TrimSpace(c.pending.Approval.Summary), "?")
+		}
+		return prompts.LastCancelled(tasks, call)
+	}
+	return prompts.NothingCancelled()
+}
+
+// nothingInHand reports that nothing waits: no question, call, plan or task.
+func (e *Engine) nothingInHand() bool {
+	return e.sess.Speaker == "" && e.sess.Pending.Approval == nil && !e.planWaits() && e.sess.Agenda.Depth() == 0
+}

@@ -1,0 +1,42 @@
+package concierge
+
+import "testing"
+
+// R50 (issue 24): a yes-word leading a sentence that only says the summary
+// is right approves; one that says it is wrong, or changes a value, does
+// not move the money as asked.
+func TestYesInAFullSentence(t *testing.T) {
+	t.Parallel()
+	atApproval := func(t *testing.T) (*Engine, *recorder) {
+		e, rec := newBank(t, nil)
+		for _, l := range []string{"log me in seldo", "monkey", "send 50 to 7654321", "checking"} {
+			say(t, e, l)
+		}
+		if _, ok := e.PendingApproval(); !ok {
+			t.Fatalf("no approval is asked: %q", rec.replies())
+		}
+		return e, rec
+	}
+	for _, line := range []string{"Yes, that is correct.", "yep thats it", "yeah that all looks right to me",
+		"Yes. The details are correct.", "yes, that's exactly right", "yup everything is fine, thanks"} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := atApproval(t)
+			say(t, e, line)
+			if !containsIn(rec.replies(), "Done: $50.00 sent") {
+				t.Errorf("%q did not approve: %q", line, rec.replies())
+			}
+		})
+	}
+	for _, line := range []string{"yes that is not correct", "yes thats wrong", "yeah that looks right except the account",
+		"yes that's right if there's no fee"} {
+		t.Run("not "+line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := atApproval(t)
+			say(t, e, line)
+			if containsIn(rec.replies(), "Done: $50.00 sent") {
+				t.Errorf("%q moved the money: %q", line, rec.replies())
+			}
+		})
+	}
+}

@@ -1,0 +1,19 @@
+package prompts
+
+// Questions about the app and the conversation itself (R28; issue 24).
+
+// ResetWhere says a secret cannot be reset in the chat, and where it can.
+func ResetWhere(label string) string { return render("reset_where", label) }
+
+// StillHere answers a user calling for attention ("HELLO??? IS ANYONE
+// THERE"): the concierge is here, and what it can do.
+func StillHere(m Menu) string { return render("still_here", m) }
+
+// LastCancelled says what the user's last cancel dropped: the tasks, and
+// the call that was waiting for a yes, if one was.
+func LastCancelled(tasks []string, call string) string {
+	return render("last_cancelled", map[string]any{"Tasks": tasks, "Call": call})
+}
+
+// NothingCancelled says the user has cancelled nothing yet.
+func NothingCancelled() string { return render("nothing_cancelled", nil) }
