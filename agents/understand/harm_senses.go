@@ -115,6 +115,9 @@ func classifierRefusalStands(msg *message) bool {
 	if raw&senseCues == 0 && firmWording.MatchString(msg.text) && declineSaid.MatchString(msg.text) {
 		return false // "tell the claimant firmly that we won't pay for cosmetic damage"
 	}
+	if innocentByKind(msg, raw, live) {
+		return false // harm_senses_more.go
+	}
 	return raw&senseCues == 0 || live&senseCues != 0
 }
 
@@ -247,6 +250,8 @@ func harmSense(ws []string, i int, letter, disowned bool) bool {
 		return false // the user's own age or faith: "because of my age"
 	case violence[w] && aimedAtThing(ws, i):
 		return false // "kill the transfer", "shoot 50 over"
+	case changedOwn(ws, i):
+		return false // "she changed her name": a person's own particulars, no forgery
 	case tradePerson[w] && personBefore[prev]:
 		return false // "pay the cleaner 60": a person's trade, not "clean" money
 	}
@@ -295,7 +300,7 @@ func figurative(ws []string, i int) bool {
 		}
 		// "stole a quick look at my statement"; not at someone else's
 		look := next == "a" && (lookWords[at(ws, i+2)] || lookWords[at(ws, i+3)])
-		return look && !someoneElsesAfter(ws, i)
+		return look && !someoneElsesAfter(ws, i) || stolenFigure(ws, i)
 	case "robbery", "ripoff":
 		// a price said to be one: "the fees are robbery", "daylight
 		// robbery"; not "it is robbery money"
