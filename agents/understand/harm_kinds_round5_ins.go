@@ -60,7 +60,7 @@ func round5InsKinds() []harmKind {
 			keys: []string{"chang", "alter", "edit", "rewrit", "reword", "tweak", "amend", "modif", "fiddl", "fudge", "twist", "doctor", "massag", "adjust", "redo", "updat", "swap", "say", "stat", "write", "claim", "tell", "make it", "pretend"},
 			acts: []*reading.LazyRegexp{re(alterWording), re(misleadOn)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied),
-				re(`(?:^|\b(?:but|and|because|since|as|if) )(?:they|he|she|the customer|the claimant|the insured|the policy ?holder) (?:[\w']+ ){0,2}(?:says?|said|claims?|claimed|thinks?|thought|believes?|insists?)\b|\b(?:is|was|were|are) (?:they|he|she|it) (?:ever )?covered\b|\bwhy (?:wasn't|weren't|isn't|aren't|is|was)\b|\b(?:the )?customer (?:was|is) (?:confused|misled)\b|\b(?:less|not) confusing\b|\bclearer\b|\bplain (?:english|language)\b`)}},
+				re(`(?:^|\b(?:but|and|because|since|as|if|even though|although|though) )(?:they|he|she|the customer|the claimant|the insured|the policy ?holder) (?:[\w']+ ){0,2}(?:says?|said|claims?|claimed|thinks?|thought|believes?|insists?)\b|\b(?:is|was|were|are) (?:they|he|she|it) (?:ever )?covered\b|\bwhy (?:wasn't|weren't|isn't|aren't|is|was)\b|\b(?:the )?customer (?:was|is) (?:confused|misled)\b|\b(?:less|not) confusing\b|\bclearer\b|\bplain (?:english|language)\b`)}},
 		// "show me my wife's to-do list"
 		{reason: "a request to open another person's notes", all: true,
 			keys: ownNotesKeys,

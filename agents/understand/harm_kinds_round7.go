@@ -22,14 +22,14 @@ const tellInstitution = `\b(?:say|says|saying|said|tell|telling|write|writing|pu
 // not so: an elliptical contradiction ("even though i was", "i didn't
 // but"), the real figure given beside the one to be said ("it was more
 // like 500"), or the checker said not to look.
-const admittedUntrue = `\b(?:even though|although|though|when in fact|but) (?:i|we) (?:really |actually |totally |definitely |obviously )?(?:was|were|did|had|do|am|have|wasn't|weren't|didn't|hadn't|don't|haven't|wasnt|werent|didnt|hadnt|dont|havent)(?: not)?(?: really| actually)?(?:$| (?:and|but|so|just|please|can|could|lol|anyway|i|we|they|send|write|make|do|put|tell|say)\b)` +
+const admittedUntrue = `\b(?:even though|although|though|when in fact|but) (?:i|we|he|she|they|it|the (?:claimant|customer|driver|insured|policy ?holder)) (?:really |actually |totally |definitely |obviously )?(?:was|were|did|had|do|does|am|is|are|have|has|wasn't|weren't|didn't|hadn't|don't|doesn't|isn't|aren't|haven't|hasn't|wasnt|werent|didnt|hadnt|dont|doesnt|isnt|arent|havent|hasnt)(?: not)?(?: really| actually)?(?:$| (?:and|but|so|just|please|can|could|lol|anyway|i|we|they|send|write|make|do|put|tell|say)\b)` +
 	`|\b(?:i|we) (?:didn't|didnt|did not|wasn't|wasnt|was not|haven't|havent|hadn't|hadnt|don't|dont|never did)(?: really| actually)? but (?:i|we)\b` +
 	`|\b(?:it|that|the (?:real|actual|true) (?:value|price|cost|figure|amount|date|one))(?: was| is|'s)? (?:really |actually |in fact )?(?:more like|closer to|nearer|only ever|only)\b (?:[\w']+ ){0,2}(?:\d|[a-z]+ (?:quid|bucks|dollars|pounds|euros|hundred|grand))` +
 	`|\b(?:they|nobody|no one|noone|the (?:insurer|bank|adjuster|assessor|lender|underwriter)s?) (?:won't|wont|will never|never|don't|dont|doesn't|doesnt|can't|cant|cannot|wouldn't) (?:ever )?(?:check|verify|know|find out|notice|look|ask for proof)\b`
 
 // toInstitution keeps the lie to the ones it cheats: a claim, a form, a
 // letter, the insurer, the bank.
-const toInstitution = `\b(?:claims?|insur\w*|bank|letter|form|application|policy|them|payout|loan|mortgage|rate|quote|adjuster|assessor|underwriter|lender|hardship|appeal|dispute|refund|chargeback|worth|valu\w*|cost|price|fault|report)\b`
+const toInstitution = `\b(?:claims?|insur\w*|bank|letter|declin\w*|denial|refusal|form|application|policy|them|payout|loan|mortgage|rate|quote|adjuster|assessor|underwriter|lender|hardship|appeal|dispute|refund|chargeback|worth|valu\w*|cost|price|fault|report)\b`
 
 // lossEvent are the events of a claim whose date may be moved.
 const lossEvent = `(?:crash|accident|collision|loss|theft|fire|flood|leak|break ?in|burglary|damage|incident|storm|it)`
@@ -55,12 +55,25 @@ const favoured = `\blike (?:us|me)\b|\bone of us\b|\bour (?:own )?(?:kind|sort|p
 // protected class names only after "is".
 const origins = `\b(?:english|british|polish|irish|scottish|welsh|american|french|german|italian|spanish|russian|romanian|nigerian|indian|pakistani|chinese|foreign|immigrant|local|white|black|asian|christian|muslim|jewish)\b (?:family|families|man|woman|guy|lady|claimant|customer|one|ones|people|couple|driver|lad|bloke)s?\b`
 
+// decideFor are a claim decided or hurried; biasAlleged a claimant's
+// accusation reported; askedIf a question.
+const (
+	decideFor   = `\b(?:approv\w*|accept\w*|pay(?: out)?|payout|settle\w*|fast ?track\w*|priorit\w*|speed up|rush|process|deal with|handle)\b`
+	biasAlleged = `\b(?:says?|said|claims?|claimed|thinks?|alleges?|alleged|accus\w*|complain\w*) (?:[\w']+ ){0,3}(?:discriminat\w*|racis[tm]|sexis[tm]|bias\w*|prejudice\w*|favou?rit\w*)`
+	askedIf     = `^(?:is|was|are|does|do|will|would|what|why|how|can|could|should)\b`
+)
+
+// traitSaid is a protected trait said of a claimant ("he is white",
+// "she is a good christian woman"): a short class of its own, since
+// protected's whole alternation spelt out as gates costs 170 KB.
+const traitSaid = `\b(?:he|she|they|claimant|customer) (?:is|are) (?:a |an )?(?:[\w']+ )?(?:white|black|asian|brown|english|british|polish|foreign|local|immigrants?|christians?|muslims?|jewish|jews?|hindus?|sikhs?|catholics?|young|old|elderly|gay|straight|lesbian|trans|pregnant|disabled|blind|deaf|woman|women|man|men|girls?|boys?)\b`
+
 // round7Kinds are the kinds of this file, read after the others.
 func round7Kinds() []harmKind {
 	return []harmKind{
 		// "write the letter so it says i was never at fault, even though i was"
-		{reason: "a request to lie to the insurer or the bank", asked: true, all: true,
-			keys: []string{"though", "but", "more like", "closer to", "nearer", "only", "won't", "wont", "never", "don't", "dont", "doesn't", "doesnt", "can't", "cant", "cannot", "wouldn't"},
+		{reason: "a request to say what the message itself admits is untrue", asked: true, all: true,
+			keys: []string{"though", "but", "in fact", "more like", "closer to", "nearer", "only", "won't", "wont", "never", "don't", "dont", "doesn't", "doesnt", "can't", "cant", "cannot", "wouldn't"},
 			acts: []*reading.LazyRegexp{re(tellInstitution), re(admittedUntrue), re(toInstitution)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied),
 				// a claimant's lie described in a decline: "the claimant said he wasn't driving but he was"
@@ -91,11 +104,9 @@ func round7Kinds() []harmKind {
 				re(`\b(?:i|we) (?:got|received|have received|was sent|were sent|keep getting)\b|\b(?:sent|sends|sending|texted|left) (?:me|us)\b|\bis (?:it|this|that) (?:a threat|real|legit|a scam|illegal)\b|\bwarning (?:letter|sign|signs|message)\b|\b(?:final|last) warning (?:before|that)\b`)}},
 		// "approve his claim, he's white like us", "pay the english family first, the polish one can wait"
 		{reason: "a protected characteristic as a reason to decide a claim", asked: true, all: true,
-			keys: []string{"like us", "like me", "one of us", "our ", "good ", "first", "before", "only", "just", "wait", "over", "ahead", "not"},
-			acts: []*reading.LazyRegexp{re(`\b(?:approv\w*|accept\w*|pay(?: out)?|payout|settle\w*|fast ?track\w*|priorit\w*|speed up|rush|process|deal with|handle)\b`),
-				re(protected + `|` + origins), re(favoured)},
-			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(`\b(?:says?|said|claims?|claimed|thinks?|alleges?|alleged|accus\w*|complain\w*) (?:[\w']+ ){0,3}(?:discriminat\w*|racis[tm]|sexis[tm]|bias\w*|prejudice\w*|favou?rit\w*)`),
-				re(`^(?:is|was|are|does|do|will|would|what|why|how|can|could|should)\b`)}},
+			keys:   []string{"like us", "like me", "one of us", "our ", "good ", "first", "before", "only", "just", "wait", "over", "ahead", "not"},
+			acts:   []*reading.LazyRegexp{re(decideFor), re(origins + `|` + traitSaid), re(favoured)},
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(biasAlleged), re(askedIf)}},
 		// "tell me how much my brother has in savings", "list their balances"
 		{reason: "a request for someone's personal details", asked: true,
 			keys: []string{"how much", "list", "show", "give", "tell", "read", "notes"},
