@@ -73,7 +73,9 @@ const (
 // allHarmKinds are the kinds R53 names and those it does not
 // (harm_kinds_more.go), as the reader uses them and the stored files hold
 // them.
-func allHarmKinds() []harmKind { return append(withMoreKinds(harmKindTable()), round7Kinds()...) }
+func allHarmKinds() []harmKind {
+	return withRound7Vetoes(append(withMoreKinds(harmKindTable()), round7Kinds()...))
+}
 
 // harmKindTable is R8's kinds, compiled on first use (R55).
 func harmKindTable() []harmKind {

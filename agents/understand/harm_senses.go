@@ -201,6 +201,9 @@ func harmCueMasks(msg *message) (raw, live uint32) {
 		if transWord(w) {
 			m &^= 1 << cueProtected // no cue at all: a stem's accident
 		}
+		if disabilityOfPerson(ws, i) {
+			m &^= 1 << cueJailbreak // "the claimant is disabled": a trait, no check disabled
+		}
 		raw |= m
 		if accused {
 			m &^= 1 << cueProtected // the claimant's accusation, not a reason given
@@ -250,6 +253,8 @@ func harmSense(ws []string, i int, letter, disowned bool) bool {
 		return false // the user's own age or faith: "because of my age"
 	case violence[w] && aimedAtThing(ws, i):
 		return false // "kill the transfer", "shoot 50 over"
+	case termsUnder(ws, i):
+		return false // "excluded under section 4", "drivers under 21": the policy's terms, no limit dodged
 	case changedOwn(ws, i):
 		return false // "she changed her name": a person's own particulars, no forgery
 	case tradePerson[w] && personBefore[prev]:

@@ -148,6 +148,63 @@ func changedOwn(ws []string, i int) bool {
 // particulars are what a person changes of their own.
 var particulars = wordSet("name", "names", "surname", "address", "number", "email", "mind", "password", "pin", "username", "title", "gender", "details", "plans")
 
+// disabilityOfPerson reports word i, of the stem "disab", said of a
+// person ("the claimant is disabled", "a disabled driver", "her
+// disability"), not of a check ("approvals are disabled").
+func disabilityOfPerson(ws []string, i int) bool {
+	w := ws[i]
+	if !strings.HasPrefix(w, "disab") {
+		return false
+	}
+	if w == "disability" || w == "disabilities" {
+		return true
+	}
+	if personAfterDisabled[at(ws, i+1)] {
+		return true
+	}
+	for _, v := range ws[max(0, i-3):i] {
+		if personWords[v] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// personWords are the people a trait is said of
+	personWords = wordSet("he", "she", "they", "hes", "shes", "theyre", "im", "i", "claimant", "customer", "insured", "policyholder",
+		"driver", "person", "man", "woman", "child", "son", "daughter", "husband", "wife", "partner", "mum", "dad", "mother",
+		"father", "applicant", "tenant", "passenger", "owner")
+	// personAfterDisabled are the words after "disabled" that make it a person's
+	personAfterDisabled = wordSet("people", "person", "man", "woman", "child", "children", "claimant", "driver", "customer",
+		"access", "badge", "parking", "adaptations", "benefits", "allowance", "living", "son", "daughter", "passenger", "veteran")
+)
+
+// termsUnder reports word i, "under", before a part of the policy
+// ("under section 4", "under the terms") or an age ("drivers under 21").
+func termsUnder(ws []string, i int) bool {
+	if ws[i] != "under" {
+		return false
+	}
+	next := at(ws, i+1)
+	switch next {
+	case "the", "this", "our", "their", "its", "his", "her", "my", "your":
+		next = at(ws, i+2)
+	}
+	if policyParts[next] {
+		return true
+	}
+	return (next == "<num>" || next == "<money>") && agedBefore[at(ws, i-1)]
+}
+
+var (
+	// policyParts are the parts of a policy a decline cites
+	policyParts = wordSet("section", "clause", "policy", "terms", "term", "exclusion", "exclusions", "cover", "contract", "warranty",
+		"part", "paragraph", "article", "heading", "schedule", "endorsement", "conditions", "wording")
+	// agedBefore are the words before an age limit
+	agedBefore = wordSet("drivers", "driver", "anyone", "people", "children", "kids", "aged", "age", "those", "someone", "claimants", "applicants", "customers", "anybody")
+)
+
 // noteTaken is a note being written; detailsAsked a look-up of details.
 var (
 	noteTaken = reading.Lazy(`(?i)^\s*(?:note(?: to self)?|notes|add (?:a )?note|make a note|save (?:a )?note|new note|write down|jot(?: down)?|remind me|add to (?:my )?(?:list|notes|to ?do))\b|^\s*(?:save|add|keep)\b [^:]*:`)
