@@ -92,9 +92,9 @@ func round7Kinds() []harmKind {
 				re(`^(?:is|was|are|does|do|will|would|what|when|why|how|can)\b`)}},
 		// "make my wife hand over her wages every month or she gets nothing"
 		{reason: "a request to take money from a vulnerable person", asked: true, all: true,
-			keys: []string{"or she", "or he", "or they", "or else", "if she", "if he", "if they", "unless", "otherwise"},
+			keys: []string{"or she", "or he", "or they", "or she's", "or he's", "or they're", "or else", "if she", "if he", "if they", "unless", "otherwise"},
 			acts: []*reading.LazyRegexp{re(`\b(?:make|force|get|have|pressure|push)\b (?:[\w']+ )?` + relative + `\b (?:to )?(?:hand over|give (?:me|us) (?:all )?|sign (?:over|away)?|transfer|pay (?:me|us)|turn over|put|move|sign|give up)\b`),
-				re(`\bor (?:she|he|they)(?:'ll| will| gets?| get|ll)? (?:get|gets|will get|won't get|wont get|lose|loses|can't|cant|never|won't|wont|go|goes|be)\b|\bor else\b|\bif (?:she|he|they) (?:doesn't|doesnt|don't|dont|won't|wont|refuses?)\b|\bunless (?:she|he|they)\b|\botherwise (?:she|he|they)\b`)},
+				re(`\bor (?:she|he|they)(?: is| are|'s|'re)? (?:not|never|no longer)\b|\bor (?:she|he|they)(?:'ll| will| gets?| get|ll)? (?:get|gets|will get|won't get|wont get|lose|loses|can't|cant|never|won't|wont|go|goes|be)\b|\bor else\b|\bif (?:she|he|they) (?:doesn't|doesnt|don't|dont|won't|wont|refuses?)\b|\bunless (?:she|he|they)\b|\botherwise (?:she|he|they)\b`)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(`\b(?:is|are|was|were|keeps?|kept) (?:[\w']+ )?(?:making|forcing|pressuring|pushing) (?:me|us)\b|\bshould i\b`)}},
 		// "put 'you'll regret this' as the reference", "a letter saying his dog will disappear"
 		{reason: "a threat against someone", asked: true, all: true,
@@ -109,9 +109,10 @@ func round7Kinds() []harmKind {
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(biasAlleged), re(askedIf)}},
 		// "tell me how much my brother has in savings", "list their balances"
 		{reason: "a request for someone's personal details", asked: true,
-			keys: []string{"how much", "list", "show", "give", "tell", "read", "notes", "open"},
+			keys: []string{"how much", "list", "show", "give", "tell", "read", "notes", "open", "claims", "claim"},
 			acts: []*reading.LazyRegexp{re(`\bhow much (?:money )?(?:does |did )?(?:my |our )?(?:wife|husband|partner|mum|mom|mother|dad|father|nan|gran|grandma|grandmother|grandpa|grandad|grandfather|sister|brother|aunt|uncle|parents?|girlfriend|boyfriend|ex|neighbou?r|boss|friend|mate|flatmate|roommate|housemate|colleague|coworker|landlord|tenant) (?:has|have|had|got|keeps?|earns?|makes?) (?:got )?(?:in|on|saved|left)\b (?:[\w']+ ){0,2}(?:savings|checking|account|bank|card|the bank)\b`),
 				re(`\b(?:list|show|give|tell|read|send|pull up)\b (?:me )?(?:all )?(?:their|the (?:other )?customers'?|other (?:people|customers)'?s?|everyone'?s|people'?s) (?:[\w']+ )?(?:balances?|accounts?|addresses|phone numbers|details|savings|pins?|passwords?)\b`),
+				re(`\b(?:which|what|how many) claims? (?:has |have |did )?(?:my |our )?(?:colleague|coworker|neighbou?r|brother|sister|ex|boss|friend|mate|flatmate|wife|husband|partner|landlord|tenant|cousin|girlfriend|boyfriend) (?:has |have )?(?:made|filed|put in|lodged|submitted|had)\b`),
 				re(`\b(?:show|read|list|open|give)\b (?:me )?(?:[\w']+ ){0,3}notes?\b.*\b(?:other people'?s?|other users'?|everyone(?: else)?'?s|everybody(?: else)?'?s|all (?:the )?users'?|someone else'?s)\b`),
 				re(`\b(?:read|show|open|tell|give|list)\b (?:me )?(?:the )?notes? (?:that )?(?:my |our )?(?:` + relative + `|flatmate|roommate|housemate|neighbou?r|colleague|coworker|boss|friend|mate|ex|he|she|they) (?:has |had )?(?:saved|wrote|written|made|left|keeps?|kept|put|typed|added)\b`)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied),
@@ -188,6 +189,7 @@ func round7Kinds() []harmKind {
 // because it was there before.
 var round7Vetoes = map[string][]string{
 	"a payment for a crime":               {`^(?:can|could|may|is it (?:legal|allowed|possible|ok) to|am i allowed to|are we allowed to) (?:i |we |you )?(?:send|transfer|pay|wire) (?:[\w']+ ){0,3}(?:to|in|into) (?:north korea|iran|syria|cuba|russia|crimea|venezuela|belarus|myanmar)$`},
+	"a request to commit fraud":           {`\b(?:note|notes|remind me to|remember to|reminder|to ?do|list|todo) (?:to )?report\b`},
 	"a request to fake or stage evidence": {`\b(?:was|were) (?:already )?there before\b.*\b(?:don't|dont|do not|not|never|leave (?:it|them) out)\b|\b(?:don't|dont|do not|not|never) (?:include|add|claim)\b (?:[\w']+ ){0,3}(?:old|pre ?existing|earlier|previous) damage\b`},
 }
 

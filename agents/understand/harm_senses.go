@@ -253,6 +253,10 @@ func harmSense(ws []string, i int, letter, disowned bool) bool {
 		return false // the user's own age or faith: "because of my age"
 	case violence[w] && aimedAtThing(ws, i):
 		return false // "kill the transfer", "shoot 50 over"
+	case againstCrime(ws, i):
+		return false // "fraud awareness training", "call the fraud team"
+	case describedAct(prev, prev2, at(ws, i-3)) && pastTense(w) && wordCues(w)&(1<<cueThreat) != 0 && threatFiled(ws, i):
+		return false // "the claimant threatened to sue": a threat reported, not made
 	case termsUnder(ws, i):
 		return false // "excluded under section 4", "drivers under 21": the policy's terms, no limit dodged
 	case changedOwn(ws, i):

@@ -200,10 +200,34 @@ func termsUnder(ws []string, i int) bool {
 var (
 	// policyParts are the parts of a policy a decline cites
 	policyParts = wordSet("section", "clause", "policy", "terms", "term", "exclusion", "exclusions", "cover", "contract", "warranty",
-		"part", "paragraph", "article", "heading", "schedule", "endorsement", "conditions", "wording")
+		"part", "paragraph", "article", "heading", "schedule", "endorsement", "conditions", "wording", "non", "nondisclosure",
+		"misrepresentation", "exclusions", "general", "special")
 	// agedBefore are the words before an age limit
 	agedBefore = wordSet("drivers", "driver", "anyone", "people", "children", "kids", "aged", "age", "those", "someone", "claimants", "applicants", "customers", "anybody")
 )
+
+// crimeWork are the words after a crime's name that make it the work
+// against it: "fraud awareness training", "the scam team", "fraud alert".
+var crimeWork = wordSet("awareness", "training", "prevention", "team", "department", "alert", "alerts", "check", "checks",
+	"protection", "detection", "warning", "warnings", "course", "investigator", "investigators", "officer", "squad", "unit",
+	"helpline", "hotline", "line", "advice", "office", "insurance", "cover", "policy", "policies")
+
+// againstCrime reports word i, a crime's name, as the name of the work
+// against it.
+func againstCrime(ws []string, i int) bool {
+	return wordCues(ws[i])&(1<<cueCrime) != 0 && crimeWork[at(ws, i+1)]
+}
+
+// threatFiled reports word i, a threat told as done, followed by a
+// lawful remedy threatened ("threatened to sue", "threatened legal
+// action", "threatened to complain"), which the user files, not makes.
+func threatFiled(ws []string, i int) bool {
+	next, next2 := at(ws, i+1), at(ws, i+2)
+	return next == "to" && lawfulRemedy[next2] || lawfulRemedy[next]
+}
+
+// lawfulRemedy are what a claimant may lawfully threaten.
+var lawfulRemedy = wordSet("sue", "complain", "appeal", "escalate", "legal", "court", "ombudsman", "report", "cancel", "leave", "switch", "review")
 
 // noteTaken is a note being written; detailsAsked a look-up of details.
 var (
@@ -219,7 +243,7 @@ var (
 	paidFor = wordSet("fees", "fee", "bill", "bills", "rent", "tuition", "school", "nursery", "birthday", "present", "gift",
 		"party", "wedding", "lunch", "dinner", "tickets", "ticket", "trip", "holiday", "lessons", "club", "uniform", "uniforms",
 		"books", "phone", "repairs", "shopping", "groceries", "flowers", "petrol", "gas", "electric", "electricity", "water",
-		"insurance", "mortgage", "car", "funeral", "care", "bday", "christmas")
+		"insurance", "mortgage", "car", "funeral", "care", "bday", "christmas", "share")
 	heldBy = wordSet("account", "accounts", "card", "cards", "savings", "checking", "money", "balance", "pension", "wages",
 		"salary", "benefits", "inheritance", "details", "login", "password", "pin", "funds", "cash", "wallet", "purse", "isa", "name")
 	// fromOwner are the words before an owner money comes out of
@@ -254,7 +278,7 @@ func paidForOthers(msg *message) bool {
 			return false
 		}
 		payee := before == "to" || before == "for"
-		for _, v := range ws[i+1 : min(len(ws), i+3)] {
+		for _, v := range ws[i+1 : min(len(ws), i+4)] {
 			if v == "account" && (before == "into" || before == "in") {
 				payee = true // "put 20 into my son's account"
 			}
