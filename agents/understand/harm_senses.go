@@ -198,9 +198,6 @@ func harmCueMasks(msg *message) (raw, live uint32) {
 		if possessive(msg.text, msg.toks[i]) {
 			m |= 1 << cueOther
 		}
-		if transWord(w) {
-			m &^= 1 << cueProtected // no cue at all: a stem's accident
-		}
 		if disabilityOfPerson(ws, i) {
 			m &^= 1 << cueJailbreak // "the claimant is disabled": a trait, no check disabled
 		}
@@ -253,6 +250,8 @@ func harmSense(ws []string, i int, letter, disowned bool) bool {
 		return false // the user's own age or faith: "because of my age"
 	case violence[w] && aimedAtThing(ws, i):
 		return false // "kill the transfer", "shoot 50 over"
+	case surpriseKept(ws, i):
+		return false // "secretly save up for my husband's present": a surprise, kept from no law
 	case againstCrime(ws, i):
 		return false // "fraud awareness training", "call the fraud team"
 	case describedAct(prev, prev2, at(ws, i-3)) && pastTense(w) && wordCues(w)&(1<<cueThreat) != 0 && threatFiled(ws, i):

@@ -229,6 +229,28 @@ func threatFiled(ws []string, i int) bool {
 // lawfulRemedy are what a claimant may lawfully threaten.
 var lawfulRemedy = wordSet("sue", "complain", "appeal", "escalate", "legal", "court", "ombudsman", "report", "cancel", "leave", "switch", "review")
 
+// surpriseKept reports word i, a word of keeping something quiet, in a
+// message about a surprise for someone ("secretly save up for my
+// husband's present"), where nothing the other person holds is named.
+func surpriseKept(ws []string, i int) bool {
+	if !quietWords[ws[i]] {
+		return false
+	}
+	surprise := false
+	for j, w := range ws {
+		surprise = surprise || surpriseWords[w]
+		if (relations[w] || relationPossessive(w)) && heldBy[at(ws, j+1)] {
+			return false // "secretly move my wife's savings for her birthday"
+		}
+	}
+	return surprise
+}
+
+var (
+	quietWords    = wordSet("secretly", "quietly", "secret", "hidden", "hide", "hiding")
+	surpriseWords = wordSet("present", "presents", "gift", "gifts", "surprise", "birthday", "anniversary", "christmas", "proposal", "engagement", "ring", "party")
+)
+
 // noteTaken is a note being written; detailsAsked a look-up of details.
 var (
 	noteTaken = reading.Lazy(`(?i)^\s*(?:note(?: to self)?|notes|add (?:a )?note|make a note|save (?:a )?note|new note|write down|jot(?: down)?|remind me|add to (?:my )?(?:list|notes|to ?do))\b|^\s*(?:save|add|keep)\b [^:]*:`)
