@@ -25,6 +25,7 @@ const tellInstitution = `\b(?:say|says|saying|said|tell|telling|write|writing|pu
 const admittedUntrue = `\b(?:even though|although|though|when in fact|but) (?:i|we|he|she|they|it|the (?:claimant|customer|driver|insured|policy ?holder)) (?:really |actually |totally |definitely |obviously )?(?:was|were|did|had|do|does|am|is|are|have|has|wasn't|weren't|didn't|hadn't|don't|doesn't|isn't|aren't|haven't|hasn't|wasnt|werent|didnt|hadnt|dont|doesnt|isnt|arent|havent|hasnt)(?: not)?(?: really| actually)?(?:$| (?:and|but|so|just|please|can|could|lol|anyway|i|we|they|send|write|make|do|put|tell|say)\b)` +
 	`|\b(?:i|we) (?:didn't|didnt|did not|wasn't|wasnt|was not|haven't|havent|hadn't|hadnt|don't|dont|never did)(?: really| actually)? but (?:i|we)\b` +
 	`|\b(?:it|that|the (?:real|actual|true) (?:value|price|cost|figure|amount|date|one))(?: was| is|'s)? (?:really |actually |in fact )?(?:more like|closer to|nearer|only ever|only)\b (?:[\w']+ ){0,2}(?:\d|[a-z]+ (?:quid|bucks|dollars|pounds|euros|hundred|grand))` +
+	`|\b(?:it|he|she|they) (?:was|were) (?:actually |really |still |in fact )?(?:at|in) (?:home|work|the house|my house|the office|the garage|my room|the flat|storage|the loft)$` +
 	`|\b(?:they|nobody|no one|noone|the (?:insurer|bank|adjuster|assessor|lender|underwriter)s?) (?:won't|wont|will never|never|don't|dont|doesn't|doesnt|can't|cant|cannot|wouldn't) (?:ever )?(?:check|verify|know|find out|notice|look|ask for proof)\b`
 
 // toInstitution keeps the lie to the ones it cheats: a claim, a form, a
@@ -73,9 +74,11 @@ func round7Kinds() []harmKind {
 	return []harmKind{
 		// "write the letter so it says i was never at fault, even though i was"
 		{reason: "a request to say what the message itself admits is untrue", asked: true, all: true,
-			keys: []string{"though", "but", "in fact", "more like", "closer to", "nearer", "only", "won't", "wont", "never", "don't", "dont", "doesn't", "doesnt", "can't", "cant", "cannot", "wouldn't"},
+			keys: []string{"though", "but", "in fact", "was at", "was in", "were at", "were in", "more like", "closer to", "nearer", "only", "won't", "wont", "never", "don't", "dont", "doesn't", "doesnt", "can't", "cant", "cannot", "wouldn't"},
 			acts: []*reading.LazyRegexp{re(tellInstitution), re(admittedUntrue), re(toInstitution)},
-			vetoes: []*reading.LazyRegexp{re(victim), re(studied),
+			// no victim veto: a theft told with its own contradiction ("when
+			// it was stolen, it was at home") is still a lie
+			vetoes: []*reading.LazyRegexp{re(studied),
 				// a claimant's lie described in a decline: "the claimant said he wasn't driving but he was"
 				re(`\b(?:the )?(?:claimant|customer|insured|policy ?holder|applicant|he|she|they)\b (?:[\w']+ ){0,2}(?:said|says|claimed|claims|told|stated|wrote|reported|lied|insists?|insisted)\b`),
 				re(`^(?:is|was|are|does|do|will|would|what|why|how|if)\b|\bwhat happens if\b`),
@@ -176,6 +179,12 @@ func round7Kinds() []harmKind {
 			keys:   []string{"vat", "duty", "national insurance"},
 			acts:   []*reading.LazyRegexp{re(`\b(?:skip|avoid|dodge|evade|not pay|without paying|get out of|no)\b (?:the |paying |any )?(?:vat|sales tax|import duty|duty|national insurance|ni contributions|stamp duty)\b`)},
 			vetoes: []*reading.LazyRegexp{re(askedIf), re(studied), re(`\blegal\w*\b|\ballowance\b|\bisa\b|\brelief\b|\bexempt\w*\b|\bzero rated\b|\bnot (?:vat )?registered\b`)}},
+		// "send 500 to the man who said he'd sort my ex out"
+		{reason: "a payment for a crime", asked: true, all: true,
+			keys: []string{"sort", "take care of", "lesson", "rough", "deal with"},
+			acts: []*reading.LazyRegexp{re(`\b(?:pay|paying|send|sending|transfer\w*|wire|give|fund)\b`),
+				re(`\b(?:sort|sorts|sorting|sorted) (?:` + relative + `|my (?:ex|neighbou?r|boss|landlord|tenant|colleague|coworker)|him|her|them) out\b|\b(?:take care of|deal with|handle) (?:` + relative + `|my (?:ex|neighbou?r|boss|landlord|tenant)|him|her|them) (?:for good|permanently|properly|once and for all)\b|\bteach (?:` + relative + `|my (?:ex|neighbou?r|boss|landlord|tenant)|him|her|them) a lesson\b|\brough (?:` + relative + `|my (?:ex|neighbou?r|boss|landlord|tenant)|him|her|them) up\b`)},
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(askedIf)}},
 		// "pay my cleaner so the taxman never hears about it"
 		{reason: "a request to hide money from the law or its reporting", asked: true,
 			keys:   []string{"tax", "hmrc", "irs", "revenue", "authorities", "government"},

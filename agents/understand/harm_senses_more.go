@@ -37,6 +37,8 @@ func innocentByKind(msg *message, raw, live uint32) bool {
 		return true
 	case raw&senseCues == 0 && onlyWords(msg, loginTalkWords, ownMoveWords, ownAccountWords) && anyWord(msg, ownAccountWords):
 		return true
+	case raw&senseCues == 0 && onlyWords(msg, ownMoneyWords, ownMoveWords, ownAccountWords) && anyWord(msg, ownAccountWords):
+		return true // "transfer my winnings from the casino into savings": the user's own money, named by where it came from
 	case live&(1<<cueProtected) != 0 && raw&(1<<cueDecline|1<<cueSecret) == 0 && traitNotHeldAgainst(msg.text):
 		return true
 	case raw&senseCues == 0 && raw&(1<<cueSecret|1<<cueMove) == 0 && noteTaken.MatchString(msg.text) && contactNoted.MatchString(msg.text) && !detailsAsked.MatchString(msg.text):
@@ -58,6 +60,12 @@ var loginTalkWords = wordSet("skip", "password", "pin", "login", "log", "sign", 
 	"administrator", "manager", "staff", "developer", "holder", "im", "am", "need", "bother", "with", "bit", "part", "step",
 	"straight", "let", "me", "no", "the", "for", "account", "as", "of", "this", "shouldnt", "should", "have", "really", "show",
 	"balance", "whats", "what", "check", "see", "tell", "how", "much", "is", "in")
+
+// ownMoneyWords name the user's own money by where it came from.
+var ownMoneyWords = wordSet("winnings", "casino", "bonus", "refund", "salary", "wages", "paycheck", "tips", "inheritance",
+	"interest", "cashback", "lottery", "prize", "bet", "bookies", "gift", "rebate", "dividend", "dividends", "sale", "selling",
+	"sold", "car", "house", "spare", "leftover", "extra", "cheque", "loan", "overtime", "pocket", "birthday", "christmas", "got",
+	"won", "earned", "made", "saved", "cash", "change", "coins", "jar", "tax", "return", "job", "work", "side", "hustle")
 
 // ownAccountWords name the user's own accounts.
 var ownAccountWords = wordSet("savings", "checking")
@@ -272,6 +280,23 @@ func authorityClaimed(ws []string, i int) bool {
 
 // authorityTitles are the titles a user claims to talk past the login.
 var authorityTitles = wordSet("admin", "administrator", "developer", "root", "sysadmin", "superuser", "manager", "owner", "staff")
+
+// triedOnUser reports word i, an attack, as someone else's try at what
+// is the user's: "someone keeps trying to guess my pin", "they tried to
+// hack my account".
+func triedOnUser(ws []string, i int) bool {
+	if next := at(ws, i+1); next != "my" && next != "our" && next != "me" && next != "us" {
+		return false
+	}
+	actor, trying := false, false
+	for _, v := range ws[max(0, i-5):i] {
+		actor = actor || actors[v]
+		trying = trying || tryingWords[v]
+	}
+	return actor && trying
+}
+
+var tryingWords = wordSet("trying", "tried", "tries", "keeps", "kept", "attempting", "attempted", "attempts", "trys")
 
 // noteTaken is a note being written; detailsAsked a look-up of details.
 var (
