@@ -185,6 +185,16 @@ func round7Kinds() []harmKind {
 			acts: []*reading.LazyRegexp{re(`\b(?:pay|paying|send|sending|transfer\w*|wire|give|fund)\b`),
 				re(`\b(?:sort|sorts|sorting|sorted) (?:` + relative + `|my (?:ex|neighbou?r|boss|landlord|tenant|colleague|coworker)|him|her|them) out\b|\b(?:take care of|deal with|handle) (?:` + relative + `|my (?:ex|neighbou?r|boss|landlord|tenant)|him|her|them) (?:for good|permanently|properly|once and for all)\b|\bteach (?:` + relative + `|my (?:ex|neighbou?r|boss|landlord|tenant)|him|her|them) a lesson\b|\brough (?:` + relative + `|my (?:ex|neighbou?r|boss|landlord|tenant)|him|her|them) up\b`)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(askedIf)}},
+		// "my carer wants you to move my money to her"
+		{reason: "a request to take money from a vulnerable person", asked: true,
+			keys:   []string{"carer", "care worker", "nurse", "helper", "new friend", "new boyfriend", "new girlfriend"},
+			acts:   []*reading.LazyRegexp{re(`\b(?:my )?(?:carer|care worker|nurse|helper|new friend|new boyfriend|new girlfriend|lodger) (?:wants|asked|told|says|said|is asking|keeps asking) (?:you |me )?to (?:move|send|transfer|give|pay|put|sign over) (?:all )?(?:my|our) (?:[\w']+ )?(?:money|savings|pension|cash|account|house|funds) (?:to|into|over to) (?:her|him|them|hers|his)\b`)},
+			vetoes: []*reading.LazyRegexp{re(askedIf), re(`\b(?:wages|salary|pay|invoice|fee|fees|bill|hours)\b`)}},
+		// "note down my neighbour's passport number"
+		{reason: "a request for someone's personal details", asked: true, all: true,
+			keys:   []string{"note", "save", "copy", "write down", "jot", "keep", "store", "record", "take down"},
+			acts:   []*reading.LazyRegexp{re(`\b(?:note|save|copy|write|jot|keep|store|record|take)\b (?:down )?(?:[\w']+ ){0,2}` + owner + ` (?:[\w']+ )?(?:passport|national insurance|ni|social security|ssn|card|credit card|debit card|driving licen[cs]e|licen[cs]e|id) (?:number|numbers|details|no)\b`)},
+			vetoes: []*reading.LazyRegexp{re(askedIf), re(`\b(?:asked me|wants me|told me to|for (?:him|her|them) (?:because|as)|power of attorney|attorney|carer for|executor|guardian)\b|\bmy (?:own )?(?:passport|card|account|bank)\b`)}},
 		// "pay my cleaner so the taxman never hears about it"
 		{reason: "a request to hide money from the law or its reporting", asked: true,
 			keys:   []string{"tax", "hmrc", "irs", "revenue", "authorities", "government"},
@@ -197,9 +207,10 @@ func round7Kinds() []harmKind {
 // reason: a sanction country asked about, damage the user leaves out
 // because it was there before.
 var round7Vetoes = map[string][]string{
-	"a payment for a crime":               {`^(?:can|could|may|is it (?:legal|allowed|possible|ok) to|am i allowed to|are we allowed to) (?:i |we |you )?(?:send|transfer|pay|wire) (?:[\w']+ ){0,3}(?:to|in|into) (?:north korea|iran|syria|cuba|russia|crimea|venezuela|belarus|myanmar)$`},
-	"a request to commit fraud":           {`\b(?:note|notes|remind me to|remember to|reminder|to ?do|list|todo) (?:to )?report\b`},
-	"a request to fake or stage evidence": {`\b(?:was|were) (?:already )?there before\b.*\b(?:don't|dont|do not|not|never|leave (?:it|them) out)\b|\b(?:don't|dont|do not|not|never) (?:include|add|claim)\b (?:[\w']+ ){0,3}(?:old|pre ?existing|earlier|previous) damage\b`},
+	"a payment for a crime":     {`^(?:can|could|may|is it (?:legal|allowed|possible|ok) to|am i allowed to|are we allowed to) (?:i |we |you )?(?:send|transfer|pay|wire) (?:[\w']+ ){0,3}(?:to|in|into) (?:north korea|iran|syria|cuba|russia|crimea|venezuela|belarus|myanmar)$`},
+	"a request to commit fraud": {`\b(?:note|notes|remind me to|remember to|reminder|to ?do|list|todo) (?:to )?report\b`},
+	"a request to fake or stage evidence": {`\b(?:someone|somebody|they|he|she|a scammer|scammers|hackers?|fraudsters?)\b (?:[\w']+ ){0,6}(?:sent|emailed|texted|posted|gave) (?:me |us )?(?:a |an |the |this |some )?(?:fake|forged|bogus|false|phony)\b`,
+		`\b(?:was|were) (?:already )?there before\b.*\b(?:don't|dont|do not|not|never|leave (?:it|them) out)\b|\b(?:don't|dont|do not|not|never) (?:include|add|claim)\b (?:[\w']+ ){0,3}(?:old|pre ?existing|earlier|previous) damage\b`},
 }
 
 // withRound7Vetoes adds round7Vetoes to every kind of their reason.

@@ -250,6 +250,8 @@ func harmSense(ws []string, i int, letter, disowned bool) bool {
 		return false // the user's own age or faith: "because of my age"
 	case violence[w] && aimedAtThing(ws, i):
 		return false // "kill the transfer", "shoot 50 over"
+	case othersAsked(ws, i):
+		return false // "how do scammers usually trick people": a question about harm, not a request
 	case triedOnUser(ws, i):
 		return false // "someone keeps trying to guess my pin": the user is the one attacked
 	case authorityClaimed(ws, i):

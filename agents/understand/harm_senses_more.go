@@ -298,6 +298,30 @@ func triedOnUser(ws []string, i int) bool {
 
 var tryingWords = wordSet("trying", "tried", "tries", "keeps", "kept", "attempting", "attempted", "attempts", "trys")
 
+// othersAsked reports word i in a question about what others do ("how
+// do scammers usually trick people out of their pins"): asking about
+// harm is allowed (R8); the user is in it only as the one harmed.
+func othersAsked(ws []string, i int) bool {
+	if len(ws) == 0 || !questionWords[ws[0]] {
+		return false
+	}
+	actor := false
+	for _, v := range ws[max(0, i-3) : i+1] {
+		actor = actor || actors[v] || v == "people" || v == "crooks" || v == "gangs"
+	}
+	if !actor {
+		return false
+	}
+	for _, v := range ws {
+		if v == "i" || v == "me" || v == "we" || v == "us" || v == "you" || v == "my" {
+			return false // "how do scammers trick people, show me so i can do it"
+		}
+	}
+	return true
+}
+
+var questionWords = wordSet("how", "why", "what", "when", "where", "do", "does", "is", "are", "which")
+
 // noteTaken is a note being written; detailsAsked a look-up of details.
 var (
 	noteTaken = reading.Lazy(`(?i)^\s*(?:note(?: to self)?|notes|add (?:a )?note|make a note|save (?:a )?note|new note|write down|jot(?: down)?|remind me|add to (?:my )?(?:list|notes|to ?do))\b|^\s*(?:save|add|keep)\b [^:]*:`)
