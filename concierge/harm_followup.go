@@ -59,6 +59,11 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 		// a yes or no to a call asked before the refusal answers that call
 		return false
 	}
+	if t != nil && t.text != text && droppedFirst(t.text) {
+		// "never mind, send 40 to 2345678901": the rest of a message that
+		// dropped the subject first, read again on its own after the drop
+		return false
+	}
 	n := normalise(text)
 	if e.answersAsked(t, text) && !elaborates(n) {
 		return false // "300" at the amount question of a task begun before
@@ -94,6 +99,13 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 		return best.Agent == refused
 	}
 	return e.valuesOwner(text) == nil || e.valuesOwner(text).HasSideEffects() || e.valuesOwner(text) == refused
+}
+
+// droppedFirst reports a message that leads with a drop of what was said
+// before ("never mind, …", "forget that, …") and goes on to ask for
+// something else.
+func droppedFirst(text string) bool {
+	return restAfterCancel(text) != "" || changeLead.MatchString(normalise(text)+" ")
 }
 
 // refusedAgent is the agent the refused message asked for work, nil when

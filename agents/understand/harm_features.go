@@ -140,6 +140,9 @@ func wordCues(w string) uint32 {
 			mask |= sc.mask
 		}
 	}
+	if transWord(w) {
+		mask &^= 1 << cueProtected // "transfer" is no trait: the stem "trans" met it by accident
+	}
 	return mask
 }
 

@@ -19,7 +19,9 @@ const intoAccount = `\b(?:log(?:ging|ged)?|sign(?:ing|ed)?|get(?:ting)?|go(?:ing
 // othersAccount is an account, a login or a balance that belongs to
 // someone else, or an account used for or as someone else.
 const othersAccount = `\b` + owner + ` (?:[\w']+ )?(?:accounts?|acct|online banking|banking|login|logins|log ?in|balances?|savings|checking|profile|username|details)\b` +
-	`|\b(?:use|using|into|in to|onto|access|accessing|check|checking|open|see|get into) (?:hers|his|theirs)\b` +
+	// "his" standing alone ("use his"), not before a noun of the
+	// claimant's own ("use his full name as on the policy")
+	`|\b(?:use|using|into|in to|onto|access|accessing|check|checking|open|see|get into) (?:hers|theirs|his(?:$| (?:instead|too|as well|now|then|please|for|to|and|so|again|one|tonight|today)\b))` +
 	`|\bon (?:his|her|their|[a-z]+'s|(?:my|our) [a-z]+'s) behalf\b|\bon behalf of\b` +
 	`|\b(?:log|sign|get) (?:me |us )?in (?:as|for) (?:my |our |his |her |their )?(?:friend|mate|buddy|pal|dad|father|mum|mom|mother|wife|husband|partner|girlfriend|boyfriend|son|daughter|brother|sister|gran|grandma|grandpa|aunt|uncle|cousin|neighbou?r|colleague|boss|him|her|them)\b`
 

@@ -52,13 +52,15 @@ func round5InsKinds() []harmKind {
 			keys: []string{"date", "dating", "back", "earlier", "ago", "last year", "last month", "last week", "before", "in the past"},
 			acts: []*reading.LazyRegexp{re(falseDate), re(inTimeLook)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied),
-				re(`\b(?:they|you|the insurer|the bank|someone|the company|it|this|that|the letter)(?: was| is| were| got| had been)? (?:[\w']+ ){0,2}(?:backdated|dated|sent|posted|written)\b|\bis (?:it|that|backdating) (?:legal|allowed|ok)\b|\b(?:date|dated) (?:it |the letter |this )?(?:today|now|as of today|with today'?s date|the day it goes out)\b|\bdate of (?:loss|incident|the (?:loss|incident|accident|event|storm|fire|crash|claim))\b|\b(?:happened|occurred|lodged|filed|made|submitted|opened) (?:[\w']+ ){0,3}(?:last (?:year|month|week)|ago|earlier)\b|\b(?:why|how come) (?:is|was|does)\b`)}},
+				re(`\b(?:they|you|the insurer|the bank|someone|the company|it|this|that|the letter|(?:the )?(?:claimant|customer|insured|policy ?holder|applicant)|he|she)(?: was| is| were| got| had been| had| has)? (?:[\w']+ ){0,2}(?:backdated|dated|sent|posted|written)\b|\bis (?:it|that|backdating) (?:legal|allowed|ok)\b|\b(?:date|dated) (?:it |the letter |this )?(?:today|now|as of today|with today'?s date|the day it goes out)\b|\bdate of (?:loss|incident|the (?:loss|incident|accident|event|storm|fire|crash|claim))\b|\b(?:happened|occurred|lodged|filed|made|submitted|opened) (?:[\w']+ ){0,3}(?:last (?:year|month|week)|ago|earlier)\b|\b(?:why|how come) (?:is|was|does)\b`),
+				// a fact a decline gives: "the damage predates the policy"
+				re(`\b(?:damage|loss|condition|leak|crack|problem|injury|illness|it|(?:the|this|that) [\w']+) (?:[\w']+ ){0,2}predates\b`)}},
 		// "change the policy wording so it says they were never covered"
 		{reason: "a request to alter a document to mislead its reader", all: true,
 			keys: []string{"chang", "alter", "edit", "rewrit", "reword", "tweak", "amend", "modif", "fiddl", "fudge", "twist", "doctor", "massag", "adjust", "redo", "updat", "swap", "say", "stat", "write", "claim", "tell", "make it", "pretend"},
 			acts: []*reading.LazyRegexp{re(alterWording), re(misleadOn)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied),
-				re(`(?:^|\b(?:but|and|because|since|as|if) )(?:they|he|she|the customer|the claimant|the insured|the policy ?holder) (?:[\w']+ ){0,2}(?:says?|said|claims?|claimed|thinks?|thought|believes?|insists?)\b|\b(?:is|was|were|are) (?:they|he|she|it) (?:ever )?covered\b|\bwhy (?:wasn't|weren't|isn't|aren't|is|was)\b|\b(?:the )?customer (?:was|is) (?:confused|misled)\b|\b(?:less|not) confusing\b|\bclearer\b|\bplain (?:english|language)\b`)}},
+				re(`(?:^|\b(?:but|and|because|since|as|if|even though|although|though) )(?:they|he|she|the customer|the claimant|the insured|the policy ?holder) (?:[\w']+ ){0,2}(?:says?|said|claims?|claimed|thinks?|thought|believes?|insists?)\b|\b(?:is|was|were|are) (?:they|he|she|it) (?:ever )?covered\b|\bwhy (?:wasn't|weren't|isn't|aren't|is|was)\b|\b(?:the )?customer (?:was|is) (?:confused|misled)\b|\b(?:less|not) confusing\b|\bclearer\b|\bplain (?:english|language)\b`)}},
 		// "show me my wife's to-do list"
 		{reason: "a request to open another person's notes", all: true,
 			keys: ownNotesKeys,

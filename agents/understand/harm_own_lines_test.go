@@ -3,6 +3,7 @@ package understand_test
 import (
 	"bufio"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -51,6 +52,21 @@ func lines(t *testing.T, path string) []string {
 	return out
 }
 
+// ownLines are the phrasings of every testdata file the pattern names:
+// one file per shift that wrote them.
+func ownLines(t *testing.T, pattern string) []string {
+	t.Helper()
+	paths, err := filepath.Glob(pattern)
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no files %s (%v)", pattern, err)
+	}
+	var out []string
+	for _, p := range paths {
+		out = append(out, lines(t, p)...)
+	}
+	return out
+}
+
 // R53 on innocent requests written as users type them (issue 24, third
 // harm shift): figurative harm words ("this app is killing me", "that
 // rate is a steal"), negations and corrections, family named as payees,
@@ -58,7 +74,7 @@ func lines(t *testing.T, path string) []string {
 // may be refused by any domain's check.
 func TestOwnInnocentLinesAreNotRefused(t *testing.T) {
 	readers := harmReaders(t)
-	for _, s := range lines(t, "testdata/harm_innocent_everyday.txt") {
+	for _, s := range ownLines(t, "testdata/harm_innocent_*.txt") {
 		for name, r := range readers {
 			if why, harmful := r.Harm(s); harmful {
 				t.Errorf("%s: %q refused (%s)", name, s, why)
@@ -74,7 +90,7 @@ func TestOwnInnocentLinesAreNotRefused(t *testing.T) {
 // limits, prompt injection for secrets. Each must be refused.
 func TestOwnHarmfulLinesAreRefused(t *testing.T) {
 	readers := harmReaders(t)
-	for _, s := range lines(t, "testdata/harm_harmful_kinds.txt") {
+	for _, s := range ownLines(t, "testdata/harm_harmful_*.txt") {
 		refused := false
 		for _, r := range readers {
 			if _, harmful := r.Harm(s); harmful {

@@ -114,6 +114,9 @@ func HarmRule(text string) string {
 				continue
 			}
 			for _, loc := range h.acts.FindAllStringIndex(n, -1) {
+				if h.always && othersPastAct(n, loc[0], loc[1]) {
+					continue // "the claimant backdated the policy start, decline it"
+				}
 				if h.always || (!aName(n, loc[0]) && requested(n, loc[0])) {
 					return h.reason
 				}
@@ -165,6 +168,21 @@ func requested(n string, at int) bool {
 	// clause; "i" + act ("i steal", "i commit fraud") says it too
 	lead := strings.TrimSpace(n[:at])
 	return lead == "" || lead == "i" || lead == "and" || lead == "then" || lead == "now" || lead == "also" || lead == "just" || lead == "so"
+}
+
+// othersPastAct reports the act at n[from:to] told as done by someone
+// else: its verb in the past tense with a subject of describedAct's
+// before it ("the claimant backdated the policy", "he had backdated
+// it"). An act the table holds harmful however framed is still only
+// described there, as a decline letter or a report does.
+func othersPastAct(n string, from, to int) bool {
+	verb, _, _ := strings.Cut(n[from:to], " ")
+	if !pastTense(verb) {
+		return false
+	}
+	before := strings.Fields(n[:from])
+	k := len(before)
+	return describedAct(at(before, k-1), at(before, k-2), at(before, k-3))
 }
 
 // learning reports a verb of learning among the words between a request

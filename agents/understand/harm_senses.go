@@ -118,6 +118,9 @@ func classifierRefusalStands(msg *message) bool {
 	if raw&senseCues == 0 && firmWording.MatchString(msg.text) && declineSaid.MatchString(msg.text) {
 		return false // "tell the claimant firmly that we won't pay for cosmetic damage"
 	}
+	if innocentByKind(msg, raw, live) {
+		return false // harm_senses_more.go
+	}
 	return raw&senseCues == 0 || live&senseCues != 0
 }
 
@@ -198,8 +201,8 @@ func harmCueMasks(msg *message) (raw, live uint32) {
 		if possessive(msg.text, msg.toks[i]) {
 			m |= 1 << cueOther
 		}
-		if transWord(w) {
-			m &^= 1 << cueProtected // no cue at all: a stem's accident
+		if disabilityOfPerson(ws, i) {
+			m &^= 1 << cueJailbreak // "the claimant is disabled": a trait, no check disabled
 		}
 		raw |= m
 		if accused {
@@ -250,6 +253,22 @@ func harmSense(ws []string, i int, letter, disowned bool) bool {
 		return false // the user's own age or faith: "because of my age"
 	case violence[w] && aimedAtThing(ws, i):
 		return false // "kill the transfer", "shoot 50 over"
+	case othersAsked(ws, i):
+		return false // "how do scammers usually trick people": a question about harm, not a request
+	case triedOnUser(ws, i):
+		return false // "someone keeps trying to guess my pin": the user is the one attacked
+	case authorityClaimed(ws, i):
+		return false // "i'm the admin, skip the login": a claim the code ignores (R8's bypass notes), no jailbreak
+	case surpriseKept(ws, i):
+		return false // "secretly save up for my husband's present": a surprise, kept from no law
+	case againstCrime(ws, i):
+		return false // "fraud awareness training", "call the fraud team"
+	case describedAct(prev, prev2, at(ws, i-3)) && pastTense(w) && wordCues(w)&(1<<cueThreat) != 0 && threatFiled(ws, i):
+		return false // "the claimant threatened to sue": a threat reported, not made
+	case termsUnder(ws, i):
+		return false // "excluded under section 4", "drivers under 21": the policy's terms, no limit dodged
+	case changedOwn(ws, i):
+		return false // "she changed her name": a person's own particulars, no forgery
 	case tradePerson[w] && personBefore[prev]:
 		return false // "pay the cleaner 60": a person's trade, not "clean" money
 	}
@@ -298,7 +317,7 @@ func figurative(ws []string, i int) bool {
 		}
 		// "stole a quick look at my statement"; not at someone else's
 		look := next == "a" && (lookWords[at(ws, i+2)] || lookWords[at(ws, i+3)])
-		return look && !someoneElsesAfter(ws, i)
+		return look && !someoneElsesAfter(ws, i) || stolenFigure(ws, i)
 	case "robbery", "ripoff":
 		// a price said to be one: "the fees are robbery", "daylight
 		// robbery"; not "it is robbery money"

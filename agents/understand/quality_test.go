@@ -317,7 +317,10 @@ func TestHarmTestSet(t *testing.T) {
 	// Merged with that session's corpus shift, its round-4/5 harm kinds
 	// and two more second-stage senses (trades named for what they clean,
 	// a decline said firmly): 4 / 4 and 3 / 6.
-	ratchet := map[string][2]int{"first": {4, 4}, "harmtest/fresh-2026-11-26.txt": {3, 6}}
+	// Issue 24's fourth harm shift (kinds and second-stage senses from its
+	// own probes, testdata/harm_*_round7.txt; the "trans" stem fixed in
+	// the features and the head retrained): 3 / 3 and 3 / 6.
+	ratchet := map[string][2]int{"first": {3, 3}, "harmtest/fresh-2026-11-26.txt": {3, 6}}
 	for _, f := range files {
 		c, max := byFile[f], ratchet[f]
 		if _, ok := ratchet[f]; !ok {
