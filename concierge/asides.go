@@ -158,6 +158,10 @@ func (e *Engine) approvalAside(t *turn, text string) bool {
 	if e.namesTheCall(a, ap.Args, text) {
 		about = prompts.AboutCall(strings.TrimSuffix(ap.Summary, "?"))
 	}
+	if b := e.otherRequestAtApproval(a, text); b != nil && about == prompts.NotKnown() {
+		e.queueAtApproval(t, b, text) // "whats on my todo list": the list's request (approval_request_queued.go)
+		return true
+	}
 	e.note(state.NoteApproval, "Read as: ask — a question at the approval, answered from its summary")
 	e.speak(t, agents.ConciergeName, join(about, prompts.ApprovalReminder(ap.Summary)))
 	return true
