@@ -77,6 +77,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "oops, it should have been motor" after the letter
 		return s, nil
 	}
+	if e.choiceQuestionAfterDone(t, text) {
+		return stop, nil // "wait is a shed home or motor?" after the motor letter
+	}
 	if e.changeAfterDone(t, text) {
 		return stop, nil // "change the letter to say it was fraud": no place for it
 	}
