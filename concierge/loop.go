@@ -101,7 +101,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// request without a comma between them
 		rest = e.changeOfMind(text)
 	}
-	if isCancel(text) || rest != "" || e.cancelRead(t, text) || e.declinedAtPrompt(t, text) {
+	if isCancel(text) || rest != "" || e.cancelRead(t, text) || e.declinedAtPrompt(t, text) || e.sess.Speaker != "" && e.meantInstead(text) != "" {
 		// "forget it, what's the AAPL price?": the task ends, and what
 		// comes after the cancel is a request of its own (R27: nothing
 		// said is dropped) — unless it only says the cancel again ("I
@@ -113,6 +113,8 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 				return ks, nil
 			}
 			s.text = rest
+		} else if meant := e.meantInstead(text); meant != "" {
+			s.text = meant // "no stop, i meant approve it": said whether it can be done (cancel_meant.go)
 		}
 		return s, nil
 	}
