@@ -71,6 +71,9 @@ func correctedValue(old, text string) string {
 	added := addedLead.MatchString(v) || addedTail.MatchString(v)
 	v = strings.TrimSpace(addedTail.ReplaceAllString(addedLead.ReplaceAllString(v, ""), ""))
 	v = strings.TrimRight(v, " .!")
+	if m := meantContrast.FindStringIndex(v); m != nil && len(reading.Words(v[:m[0]])) > 1 && takenFrom(old, v[m[0]:]) {
+		v = strings.TrimSpace(v[:m[0]]) // "call dad not mum": mum was the old one
+	}
 	if v == "" {
 		return ""
 	}
@@ -125,8 +128,12 @@ func (e *Engine) proposeCorrected(t *turn, a *agents.Agent, l *state.LastTask, t
 		named = fmt.Sprintf(" under the %s %q", id.LabelOrName(), w.Slots[id.Name])
 	}
 	e.note(state.NoteProgress, fmt.Sprintf("%s can't be edited once done: the corrected %s is offered as a new call, asked first", a.Name, s.LabelOrName()))
-	t.say(fmt.Sprintf("I can't edit what is done here, so the first one (%s) stays as it was; I can %s again as a new one%s, with the %s corrected.",
-		l.Slots[firstSlotName(a, s)], a.TaskPhrase(), named, s.LabelOrName()))
+	first := "the first one"
+	if id := namingSlot(a, s); id != nil && l.Slots[id.Name] != "" {
+		first = fmt.Sprintf("the first one (%s)", l.Slots[id.Name])
+	}
+	t.say(fmt.Sprintf("I can't edit what is done here, so %s stays as it was; I can %s again as a new one%s, with the %s corrected.",
+		first, a.TaskPhrase(), named, s.LabelOrName()))
 	return enterStep(a, "", false), true
 }
 
@@ -145,15 +152,6 @@ func namingSlot(a *agents.Agent, corrected *agents.Slot) *agents.Slot {
 	return nil
 }
 
-// firstSlotName is the slot that best names the first call: its naming
-// slot, else the slot corrected.
-func firstSlotName(a *agents.Agent, corrected *agents.Slot) string {
-	if id := namingSlot(a, corrected); id != nil {
-		return id.Name
-	}
-	return corrected.Name
-}
-
 // addsToLast reports a message that adds to what was just written, said
 // as a correction: "hang on, candles too", "oh wait, also milk".
 func addsToLast(text string) bool {
@@ -164,4 +162,23 @@ func addsToLast(text string) bool {
 	}
 	rest := strings.TrimSpace(t[len(lead):])
 	return rest != "" && (addedLead.MatchString(rest) || addedTail.MatchString(rest))
+}
+
+// takenFrom reports a contrast whose words all stand in the old value:
+// "not mum" when the to-do was "call mum".
+func takenFrom(old, words string) bool {
+	own := map[string]bool{}
+	for _, w := range reading.Words(old) {
+		own[w] = true
+	}
+	ws := reading.Words(words)
+	for len(ws) > 0 && (ws[0] == "not" || ws[0] == "rather" || ws[0] == "than" || ws[0] == "instead" || ws[0] == "of") {
+		ws = ws[1:]
+	}
+	for _, w := range ws {
+		if !own[w] {
+			return false
+		}
+	}
+	return len(ws) > 0
 }

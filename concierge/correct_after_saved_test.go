@@ -49,6 +49,8 @@ func TestCorrectedValue(t *testing.T) {
 		{"apples, pears", "also kiwis", "apples, pears, kiwis"},
 		{"apples, pears", "it should say plums", "plums"},
 		{"apples", "no wait", ""},
+		{"call mum", "no wait it was call dad not mum", "call dad"},
+		{"buy milk", "sorry it should say do not buy milk", "do not buy milk"},
 	} {
 		if got := correctedValue(tt.old, tt.text); got != tt.want {
 			t.Errorf("correctedValue(%q, %q) = %q, want %q", tt.old, tt.text, got, tt.want)
