@@ -15,7 +15,7 @@ import (
 
 // meantLead opens what the user meant: "i meant", "i wanted to", "what i
 // want is".
-var meantLead = reading.Lazy(`(?i)\b(?:i\s+meant(?:\s+to)?|i\s+mean|what\s+i\s+(?:meant|mean|want(?:ed)?)\s+(?:was|is)(?:\s+to)?|i\s+want(?:ed)?\s+(?:to|you\s+to)|i\s+wanna|i\s+was\s+(?:trying|hoping)\s+to|i\s+need(?:ed)?\s+(?:to|you\s+to)|i\s+actually\s+(?:want|meant)(?:\s+to)?)\s+`)
+var meantLead = reading.Lazy(`(?i)\b(?:i\s+meant(?:\s+to)?|i\s+mean|what\s+i\s+(?:meant|mean|want(?:ed)?)\s+(?:was|is)(?:\s+to)?|i\s+want(?:ed)?\s+(?:to|you\s+to)|i\s+wanna|i\s+was\s+(?:trying|hoping)\s+to|i\s+need(?:ed)?\s+(?:to|you\s+to)|i\s+actually\s+(?:wanted|want|meant|needed|need)(?:\s+to)?)\s+`)
 
 // meantContrast is the "not decline" after what was meant.
 var meantContrast = reading.Lazy(`(?i)[\s,]+(?:not|rather\s+than|instead\s+of)\b.*$`)
@@ -45,10 +45,13 @@ func (e *Engine) meantInstead(text string) string {
 	return meant
 }
 
-// taskObject names what the task in hand works on, from its slots' labels
+// taskObject names what the task in hand, or the one just done, works on, from its slots' labels
 // ("the claim" for a claim id): what "it" stands for in "approve it".
 func (e *Engine) taskObject() string {
 	a := e.domain.Agent(e.sess.Speaker)
+	if a == nil && e.sess.Last != nil {
+		a = e.domain.Agent(e.sess.Last.Agent) // "no i meant approve it" right after the letter
+	}
 	if a == nil {
 		return ""
 	}

@@ -25,3 +25,15 @@ func TestCancelSaysWhetherMeantCanBeDone(t *testing.T) {
 		}
 	}
 }
+
+// Right after the letter is written, what was meant is said likewise.
+func TestMeantAfterDoneSaysWhetherItCanBeDone(t *testing.T) {
+	t.Parallel()
+	for _, text := range []string{"no i meant approve it not decline", "wait i actually wanted to approve that one", "sorry, i wanted to reopen it"} {
+		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
+		say(t, e, "decline letter for 50VC81 home", text)
+		if got := rec.lastReply(); e.sess.Speaker != "" || !strings.Contains(got, "can't approve") {
+			t.Errorf("%q after the letter: speaker %q; %q", text, e.sess.Speaker, got)
+		}
+	}
+}

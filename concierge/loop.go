@@ -101,7 +101,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// request without a comma between them
 		rest = e.changeOfMind(text)
 	}
-	if isCancel(text) || rest != "" || e.cancelRead(t, text) || e.declinedAtPrompt(t, text) || e.sess.Speaker != "" && e.meantInstead(text) != "" {
+	if isCancel(text) || rest != "" || e.cancelRead(t, text) || e.declinedAtPrompt(t, text) || (e.sess.Speaker != "" || e.sess.Last != nil) && e.meantInstead(text) != "" {
 		// "forget it, what's the AAPL price?": the task ends, and what
 		// comes after the cancel is a request of its own (R27: nothing
 		// said is dropped) — unless it only says the cancel again ("I
