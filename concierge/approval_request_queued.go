@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/offline"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
@@ -37,10 +38,15 @@ func (e *Engine) otherRequestAtApproval(a *agents.Agent, text string) *agents.Ag
 		return b // "whats on my todo list": list_notes' own example, word for word
 	}
 	best, ok := e.router.Best(text, e.domain.Agents)
+	tied := false
+	if !ok {
+		best, ok = e.askingOfTied(text) // "how many notes have i got": the list, not unlock
+		tied = ok
+	}
 	if !ok || !best.Core || best.Agent == a || !best.Agent.ExposeToUser || len(best.Matched) < 2 && !opensLikeItsRequest(best.Agent, text) {
 		return nil // one word in common is no request, unless said as one
 	}
-	if own := e.router.Score(text, []*agents.Agent{a}); len(own) > 0 && own[0].Score >= best.Score {
+	if own := e.router.Score(text, []*agents.Agent{a}); !tied && len(own) > 0 && own[0].Score >= best.Score {
 		return nil
 	}
 	if len(e.valuesNamed(a, text)) > 0 {
@@ -105,4 +111,31 @@ func (e *Engine) saidAsExample(text string) *agents.Agent {
 // hyphens: "What's on my to-do list?" is "whats on my todo list".
 func plainWords(text string) string {
 	return strings.Join(reading.Words(strings.NewReplacer("'", "", "’", "", "-", "").Replace(text)), " ")
+}
+
+// askingOfTied breaks a tie of the router's first agents for a message
+// that opens as a request for information: the one tied agent whose own
+// examples ask what there is ("what notes do I have") takes it.
+func (e *Engine) askingOfTied(text string) (offline.Scored, bool) {
+	words := questionStart(plainWords(text))
+	if len(words) < 2 || !requestOpenings()[words[0]] {
+		return offline.Scored{}, false
+	}
+	ranked := e.router.Score(text, e.domain.Agents)
+	var found []offline.Scored
+	for _, sc := range ranked {
+		if !sc.Core || sc.Score <= 0 || sc.Score < ranked[0].Score {
+			continue
+		}
+		for _, ex := range sc.Agent.Examples {
+			if f := reading.Words(plainWords(ex)); len(f) > 1 && requestOpenings()[f[0]] && f[0] != "can" && f[0] != "do" {
+				found = append(found, sc)
+				break
+			}
+		}
+	}
+	if len(found) != 1 {
+		return offline.Scored{}, false
+	}
+	return found[0], true
 }

@@ -16,6 +16,8 @@ func TestRequestAtApprovalIsQueued(t *testing.T) {
 		"erm what notes have i got",
 		"list my todos",
 		"What's on my to-do list",
+		"how many notes have i got",
+		"hold on whats already on my todo list",
 	} {
 		e, rec, p := notesEngine(t)
 		say(t, e, "unlock my notes", "ada", "1815", "add to my to-do list water the plants")

@@ -15,7 +15,7 @@ import (
 
 // slotQuestionOpeners are the words said before a question begins:
 // hesitations, joiners, a pause.
-var slotQuestionOpeners = lazyWordSet(`hmm hm hmmm um umm uh uhh er erm ah oh ok okay k so and but hey well wait hold hang on sorry actually btw also random quick question q just out of curiosity anyway lol haha`)
+var slotQuestionOpeners = lazyWordSet(`hmm hm hmmm um umm uh uhh er erm ah oh ok okay k so and but hey well wait hold hang on sorry actually btw also random quick question q just out of curiosity anyway lol haha please pls plz yo honestly seriously like idk`)
 
 // askingLeads start a question put in words rather than with a question
 // word first: "i wonder…", "tell me…", "do you know…", "any idea…".

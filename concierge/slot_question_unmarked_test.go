@@ -18,6 +18,7 @@ func TestUnmarkedQuestionAtSlotIsAnswered(t *testing.T) {
 		"ok so who's the prime minister these days",
 		"curious how many letters you write a day",
 		"hmm do you know any good pizza places nearby",
+		"please tell me the date",
 	} {
 		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
 		say(t, e, "decline letter for 33QW12")
