@@ -42,11 +42,14 @@ var explainWords = map[string]bool{"what": true, "whats": true, "what's": true, 
 // answer to it and no request for another agent, and asks the slot
 // again; ok is false for any other message.
 func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) bool {
-	if e.sess.Pending.Secret != nil || e.answersAsked(t, text) || isCancel(text) {
+	if e.sess.Pending.Secret != nil || isCancel(text) {
 		return false
 	}
 	s := a.NextSlot(e.filled(t, a))
 	if s == nil {
+		return false
+	}
+	if e.answersAsked(t, text) && !asksWhichChoiceFits(s, text) {
 		return false
 	}
 	if !isQuestion(text) && !asksHowChoicesDiffer(text) && (s.Long || !unmarkedQuestion(text)) {

@@ -10,6 +10,7 @@ package concierge
 import (
 	"strings"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 )
 
@@ -59,4 +60,11 @@ func askedAbout(text string) string {
 		return text
 	}
 	return rest
+}
+
+// asksWhichChoiceFits reports a question at a choice's question that
+// names a choice only to ask what it covers ("wait does home cover
+// sheds", "would a boat count as motor?"): asked, not the answer.
+func asksWhichChoiceFits(s *agents.Slot, text string) bool {
+	return s.Kind == agents.KindEnum && (isQuestion(text) || unmarkedQuestion(text)) && asksWhichFits(text)
 }

@@ -19,6 +19,8 @@ func TestUnmarkedQuestionAtSlotIsAnswered(t *testing.T) {
 		"curious how many letters you write a day",
 		"hmm do you know any good pizza places nearby",
 		"please tell me the date",
+		"wait does home cover sheds",
+		"would a campervan count as motor?",
 	} {
 		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
 		say(t, e, "decline letter for 33QW12")
