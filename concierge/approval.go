@@ -206,6 +206,10 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 		// (values were read above and none was named)
 		return step{move: moveApprove}, nil
 	}
+	if !in.Pass && e.otherRequestAtApproval(a, text) != nil {
+		e.queueAtApproval(t, e.otherRequestAtApproval(a, text), text) // "show me my notes" (approval_request_queued.go)
+		return stop, nil
+	}
 	if !in.Pass {
 		e.speak(t, agents.ConciergeName, prompts.ApprovalReminder(ap.Summary))
 		return stop, nil

@@ -42,14 +42,20 @@ var explainWords = map[string]bool{"what": true, "whats": true, "what's": true, 
 // answer to it and no request for another agent, and asks the slot
 // again; ok is false for any other message.
 func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) bool {
-	if e.sess.Pending.Secret != nil || !isQuestion(text) && !asksHowChoicesDiffer(text) || e.answersAsked(t, text) || isCancel(text) {
+	if e.sess.Pending.Secret != nil || isCancel(text) {
 		return false
 	}
 	s := a.NextSlot(e.filled(t, a))
 	if s == nil {
 		return false
 	}
-	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent != a && (best.Core || len(agents.Extract(best.Agent, text, "")) > 0) {
+	if e.answersAsked(t, text) && !asksWhichChoiceFits(s, text) {
+		return false
+	}
+	if !isQuestion(text) && !asksHowChoicesDiffer(text) && (s.Long || !unmarkedQuestion(text)) {
+		return false // "hmm whats the weather like" is asked too; a note's long text is taken whole
+	}
+	if best, ok := e.router.Best(askedAbout(text), e.domain.Agents); ok && best.Agent != a && (best.Core || len(agents.Extract(best.Agent, text, "")) > 0) {
 		return false // "what's the tsla price?": another agent's work, a digression
 	}
 	if e.asksValueOfOtherSlot(a, s, text) {
@@ -154,6 +160,10 @@ func (e *Engine) approvalAside(t *turn, text string) bool {
 	about := prompts.NotKnown()
 	if e.namesTheCall(a, ap.Args, text) {
 		about = prompts.AboutCall(strings.TrimSuffix(ap.Summary, "?"))
+	}
+	if b := e.otherRequestAtApproval(a, text); b != nil && about == prompts.NotKnown() {
+		e.queueAtApproval(t, b, text) // "whats on my todo list": the list's request (approval_request_queued.go)
+		return true
 	}
 	e.note(state.NoteApproval, "Read as: ask — a question at the approval, answered from its summary")
 	e.speak(t, agents.ConciergeName, join(about, prompts.ApprovalReminder(ap.Summary)))

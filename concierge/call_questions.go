@@ -119,6 +119,12 @@ func (e *Engine) callQuestion(t *turn, text string) bool {
 			about = left
 		}
 	}
+	if about == prompts.NotKnown() {
+		if b := e.otherRequestAtApproval(e.domain.Agent(ap.Agent), text); b != nil {
+			e.queueAtApproval(t, b, text) // "what's left to do": the list's request, not the call's question
+			return true
+		}
+	}
 	e.note(state.NoteApproval, "Read as: ask("+topic+") — a question about the call waiting, answered, and the approval asked again")
 	e.speak(t, agents.ConciergeName, join(about, prompts.ApprovalReminder(ap.Summary)))
 	e.emit(ApprovalRequested{Approval: *ap}) // asked again: R41's guard afresh

@@ -82,7 +82,7 @@ var framing = map[string]bool{"can": true, "could": true, "would": true, "will":
 func (e *Engine) cannotKind(clause string) *outOfScope {
 	k := kindOf(clause)
 	if k == nil || e.declares(k) {
-		return nil
+		return e.phrasedCannot(clause) // "letters for every claim jenny did" (cannot_claims.go)
 	}
 	return k
 }

@@ -34,12 +34,12 @@ func (e *Engine) correctLast(t *turn, text string) (step, bool) {
 	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
 		return stop, false
 	}
-	marked := e.saysItWasWrong(t, text)
-	if !marked && !isCorrection(text) {
-		return stop, false
-	}
 	a := e.domain.Agent(l.Agent)
 	if a == nil {
+		return stop, false
+	}
+	marked := e.saysItWasWrong(t, text) || e.picksLastChoice(l, a, text) || redoesUneditable(a) && addsToLast(text) // "ok go with home then", "hang on, candles too"
+	if !marked && !isCorrection(text) {
 		return stop, false
 	}
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && (best.Agent != a && best.Core && !e.readAsCorrection(t, text) && !(marked && len(agents.Extract(best.Agent, text, "")) == 0) || best.Agent == a && best.Core && !marked) {
@@ -48,6 +48,11 @@ func (e *Engine) correctLast(t *turn, text string) (step, bool) {
 		// says the last one was wrong; "typo, the claim number is 31QR89"
 		// names another agent's words but none of its values
 		return stop, false
+	}
+	if redoesUneditable(a) {
+		if st, ok := e.proposeCorrected(t, a, l, text); ok {
+			return st, true // "no wait, apples AND pears": a new note, asked first (correct_after_saved.go)
+		}
 	}
 	vals := agents.Extract(a, text, "")
 	for _, s := range a.Slots {

@@ -80,6 +80,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "oops, it should have been motor" after the letter
 		return s, nil
 	}
+	if e.choiceQuestionAfterDone(t, text) {
+		return stop, nil // "wait is a shed home or motor?" after the motor letter
+	}
 	if e.changeAfterDone(t, text) {
 		return stop, nil // "change the letter to say it was fraud": no place for it
 	}
@@ -101,7 +104,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// request without a comma between them
 		rest = e.changeOfMind(text)
 	}
-	if isCancel(text) || rest != "" || e.cancelRead(t, text) || e.declinedAtPrompt(t, text) {
+	if isCancel(text) || rest != "" || e.cancelRead(t, text) || e.declinedAtPrompt(t, text) || (e.sess.Speaker != "" || e.sess.Last != nil) && e.meantInstead(text) != "" {
 		// "forget it, what's the AAPL price?": the task ends, and what
 		// comes after the cancel is a request of its own (R27: nothing
 		// said is dropped) — unless it only says the cancel again ("I
@@ -113,6 +116,8 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 				return ks, nil
 			}
 			s.text = rest
+		} else if meant := e.meantInstead(text); meant != "" {
+			s.text = meant // "no stop, i meant approve it": said whether it can be done (cancel_meant.go)
 		}
 		if s.text == "" {
 			s.text = e.requestAfterDrop(text) // "i dont want to send anything, just tell me google stock"

@@ -1,0 +1,36 @@
+package concierge
+
+import (
+	"strings"
+	"testing"
+)
+
+// Issue 24 (round 7): listing, searching or tracking claims is nobody's
+// work here; it is said plainly, never forced into a letter that asks for
+// a topology and a claim id. A letter for a claim id named still runs.
+func TestClaimsListAndStatusCannot(t *testing.T) {
+	t.Parallel()
+	for _, text := range []string{
+		"give me the decline letters for every claim my coworker jenny did this week",
+		"pull up all of bobs claims",
+		"can you show me the claims lodged yesterday",
+		"decline letters for all the claims from the brisbane office",
+		"whats the status of claim 18MN44",
+		"has my claim been approved yet",
+		"hows my claim going",
+	} {
+		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
+		say(t, e, text)
+		got := rec.lastReply()
+		if e.sess.Speaker != "" || !strings.Contains(got, "I can't") || strings.Contains(got, "claim id") || strings.Contains(got, "topology") {
+			t.Errorf("%q: speaker %q; %q", text, e.sess.Speaker, got)
+		}
+	}
+	for _, text := range []string{"decline letter for 18MN44 motor", "decline letters for claims 12AB34 and 34CD56 home"} {
+		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
+		say(t, e, text)
+		if strings.Contains(rec.lastReply(), "I can't") || len(e.sess.Artifacts) == 0 && e.sess.Speaker == "" {
+			t.Errorf("%q: %q", text, rec.replies())
+		}
+	}
+}
