@@ -17,9 +17,9 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-// requestVerbs make a message a request even when put as a question
+// doVerbs make a message a request even when put as a question
 // ("can you do a home one?").
-var requestVerbs = lazyWordSet(`do redo make write rewrite craft create generate send give run produce draft change switch use go pick choose`)
+var doVerbs = lazyWordSet(`do redo make write rewrite craft create generate send give run produce draft change switch use go pick choose`)
 
 // fitWords ask which choice something falls under ("would a boat count
 // as motor", "does a shed come under home").
@@ -50,7 +50,7 @@ func (e *Engine) choiceQuestionAfterDone(t *turn, text string) bool {
 	if a == nil {
 		return false
 	}
-	verbs := requestVerbs()
+	verbs := doVerbs()
 	for _, w := range reading.Words(text) {
 		if verbs[w] {
 			return false // "can you do a home one?": a request
