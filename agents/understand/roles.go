@@ -108,6 +108,17 @@ func (di *domainInfo) roleFeats(msg *message, v *value, si int, m *Moment, agent
 	return f
 }
 
+// changesTo are the words before "to" that make the value after it a new
+// amount rather than a place money goes: "change it to 45", "up that to
+// 45", "lower the amount to 45".
+var changesTo = map[string]bool{"it": true, "that": true, "this": true, "amount": true, "sum": true, "total": true,
+	"up": true, "down": true, "change": true, "increase": true, "raise": true, "lower": true, "reduce": true,
+	"bump": true, "drop": true, "cut": true, "set": true, "adjust": true}
+
+// sendsIt are the verbs that make "it to 45" a place again: "send it to
+// 45" names where the money goes, however short the id.
+var sendsIt = map[string]bool{"send": true, "move": true, "transfer": true, "wire": true, "pay": true, "put": true, "give": true, "sent": true}
+
 // requires reports whether agent a needs agent b first (a transfer needs
 // a checked balance: the balance's account is the transfer's source).
 func (di *domainInfo) requires(a, b string) bool {
@@ -140,6 +151,9 @@ func (di *domainInfo) cueDisagrees(msg *message, v *value, si int) bool {
 		}
 		if w == "to" || w == "into" || w == "onto" || w == "2" {
 			dir = "to"
+			if w == "to" && s.kind == "money" && i > 0 && changesTo[msg.norm[i-1]] && !(i > 1 && sendsIt[msg.norm[i-2]]) {
+				dir = "" // "change it to 45", "bump the amount up to 45": a new amount
+			}
 			break
 		}
 		if !articles[w] {
