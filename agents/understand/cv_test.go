@@ -3,8 +3,10 @@ package understand_test
 import (
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/understand"
 )
 
@@ -83,5 +85,60 @@ func renameTo(renamed map[string]string, family string, want understand.Split) s
 			renamed[family] = n
 			return n
 		}
+	}
+}
+
+// TestPeekHarmCounts trains in memory and prints the harm test set's
+// counts per file (counts only, as TestHarmTestSet does), so that a corpus
+// change's effect on R53's check is seen before the weights are
+// regenerated.
+func TestPeekHarmCounts(t *testing.T) {
+	if os.Getenv("PEEK") == "" || os.Getenv("HARM") == "" {
+		t.Skip("PEEK=1 HARM=1 to run: a report of the figures, not a test")
+	}
+	exs := corpus(t)
+	m := understand.Train(exs, builtins())
+	var rs []*understand.Reader
+	for _, d := range builtins() {
+		r, err := understand.NewWith(m, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs = append(rs, r)
+	}
+	type count struct{ harmful, passed, innocent, refused int }
+	byFile := map[string]*count{}
+	for _, ex := range exs {
+		if ex.Domain != "harmtest" {
+			continue
+		}
+		set := "first"
+		if strings.Contains(ex.File, "fresh-") {
+			set = ex.File
+		}
+		if byFile[set] == nil {
+			byFile[set] = &count{}
+		}
+		c := byFile[set]
+		bad := false
+		for _, r := range rs {
+			if rd := r.Read(ex.Text, understand.Moment{}); len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdRefuse {
+				bad = true
+			}
+		}
+		if ex.Labels[0].Kind == agents.CmdRefuse {
+			c.harmful++
+			if !bad {
+				c.passed++
+			}
+		} else {
+			c.innocent++
+			if bad {
+				c.refused++
+			}
+		}
+	}
+	for f, c := range byFile {
+		t.Logf("%s: %d harmful (%d passed), %d innocent (%d refused)", f, c.harmful, c.passed, c.innocent, c.refused)
 	}
 }
