@@ -407,6 +407,12 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 			e.speak(t, agents.ConciergeName, join(englishOnly, prompts.Unknown(e.menu()))) // other_language.go
 			return stop, true
 		}
+		if inOtherLanguage(text) {
+			// as conciergeAnswer says it when the reading is unsure: a sure
+			// cannot_handle of "je voudrais voir mon solde" is no less French
+			e.speak(t, agents.ConciergeName, prompts.OnlyEnglish(e.menu()))
+			return stop, true
+		}
 		e.speak(t, agents.ConciergeName, prompts.CannotHandle(e.menu()))
 		return stop, true
 	}

@@ -35,7 +35,10 @@ func composeAct(act, text string, m *Moment, di *domainInfo, h *head, sub *messa
 		p = h.probs(sub.feats, p)
 		c := argmax(p)
 		cls := h.classes[c]
-		if p[c] < 0.5 || !composable[cls] && cls != "reject" {
+		// a clause of one short word ("night", "cya") is read less surely
+		// than a sentence; 0.4 rather than 0.5 changed nothing on the
+		// validation split or across the training families (issue 24)
+		if p[c] < 0.4 || !composable[cls] && cls != "reject" {
 			return act
 		}
 		got[i] = cls

@@ -102,6 +102,21 @@ func (r *Reader) commands(msg *message, act string, tasks []taskReading, roles [
 		case agents.CmdReject:
 			out = append(out, agents.Command{Kind: l.Kind, From: whole})
 			valueCmds(agents.CmdCorrectValue)
+		case agents.CmdSkipStep, agents.CmdEditStep:
+			c := agents.Command{Kind: l.Kind, From: whole}
+			if n, at := stepOf(msg); n > 0 {
+				c.N = n
+				for i, v := range msg.vals {
+					used[i] = used[i] || v.from <= at && at < v.to // the step's number is no value
+				}
+			}
+			if l.Kind == agents.CmdEditStep {
+				c.Text = editText(msg, whole)
+				for i, v := range msg.vals {
+					used[i] = used[i] || c.Text != "" && v.from > 0 // the new step's values are its own
+				}
+			}
+			out = append(out, c)
 		default:
 			out = append(out, agents.Command{Kind: l.Kind, From: whole})
 		}

@@ -56,6 +56,9 @@ type Example struct {
 	Labels []Label
 	Text   string // the utterance without the marks' brackets
 	Marks  []Mark
+	// NoHarm: the file says "@harm off", so the line trains the act, task
+	// and role heads but not R53's classifier (see corpus/README.md)
+	NoHarm bool
 }
 
 // Moments are the values @at may take, without a slot name.
@@ -101,6 +104,7 @@ func LoadCorpus(fsys fs.FS, dirs ...string) ([]Example, error) {
 func ParseCorpus(name, src string) ([]Example, error) {
 	domain := path.Base(path.Dir(name))
 	family, at := "", "none"
+	noHarm := false
 	var out []Example
 	for i, line := range strings.Split(src, "\n") {
 		n := i + 1
@@ -116,6 +120,9 @@ func ParseCorpus(name, src string) ([]Example, error) {
 			}
 			family, at = rest, "none"
 			continue
+		case line == "@harm off":
+			noHarm = true
+			continue
 		case strings.HasPrefix(line, "@at"):
 			at = strings.TrimSpace(strings.TrimPrefix(line, "@at"))
 			if !validMoment(at) {
@@ -128,7 +135,7 @@ func ParseCorpus(name, src string) ([]Example, error) {
 			return nil, fmt.Errorf("%s:%d: %v", name, n, err)
 		}
 		ex.File, ex.Line, ex.Domain, ex.At = name, n, domain, at
-		ex.Family = family
+		ex.Family, ex.NoHarm = family, noHarm
 		if family == "" {
 			ex.Family = fmt.Sprintf("%s:%d", name, n)
 		}

@@ -106,7 +106,7 @@ func Evaluate(m *Model, corpus []Example, domains []*agents.Domain, split Split)
 				}
 				best := 0.5
 				for _, si := range v.slots {
-					feats = pr.di.roleFeats(&pr.msg, v, si, &pr.moment, pr.agent, feats[:0])
+					feats = pr.di.roleFeats(&pr.msg, v, si, &pr.moment, pr.agent, pr.others, feats[:0])
 					p = m.Role.probs(feats, p)
 					if p[1] > best {
 						best, got = p[1], pr.di.slots[si].name

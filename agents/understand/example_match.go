@@ -56,5 +56,8 @@ var stopwords = map[string]bool{"a": true, "an": true, "the": true, "my": true, 
 	"some": true, "id": true}
 
 // overridable are the acts a domain file's example outweighs at no
-// moment: the act head's guesses for a request it never saw.
-var overridable = map[string]bool{"cannot_handle": true, "ask": true, "set_value": true, "capabilities": true, "help": true, "small_talk(ack)": true}
+// moment: the act head's guesses for a request it never saw. A correction
+// is one too: at no moment nothing waits to be corrected, and a request
+// with an id in the domain's own form ("please refill RX100") looked to
+// the act head like the insurance corpus's "claim 45AB12, not the other".
+var overridable = map[string]bool{"cannot_handle": true, "ask": true, "set_value": true, "correct_value": true, "capabilities": true, "help": true, "small_talk(ack)": true}

@@ -98,7 +98,7 @@ func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
 		msg.norm = append(msg.norm, t.norm)
 	}
 	for _, v := range msg.vals {
-		if v.class == classChoice || v.class == classWord {
+		if v.class == classChoice || v.class == classWord || v.words {
 			continue
 		}
 		for i := v.from; i < v.to; i++ {
@@ -117,6 +117,9 @@ func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
 	f = append(f, mix(mix(fBigram, prev), " $"))
 	f = symbolFeats(f, text, len(msg.toks))
 	for _, v := range msg.vals {
+		if v.words {
+			continue // after the character grams: see values_words.go
+		}
 		e := mix(fEntity, string(v.class))
 		f = append(f, e)
 		for _, si := range v.slots {
@@ -166,7 +169,7 @@ func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
 	}
 	// after the character grams: the harm head reads only what comes
 	// before them, and stays as it was
-	msg.feats = questionFeats(f, msg, m)
+	msg.feats = wordAmountFeats(questionFeats(f, msg, m), msg)
 }
 
 // charGrams appends the character 2- to 5-grams of one word, with its

@@ -42,7 +42,11 @@ type Moment struct {
 
 // ParseMoment reads a moment as the corpus and `concierge read --at`
 // write it: none, slot:NAME, secret:NAME, username, approval or plan.
-// The username prompt's slot is the first text slot of d, when d is given.
+// The username prompt's slot is the first text slot of d, when d is given;
+// an approval's call is the first of d's agents with a side effect, with
+// the slots it can show pending, as training reads the corpus's approvals
+// and as the loop's pending call is (without it `read --at approval` read
+// "actually make it 45" as a correction that used no 45).
 func ParseMoment(s string, d *agents.Domain) (Moment, error) {
 	kind, arg, _ := strings.Cut(strings.TrimSpace(s), ":")
 	for i, n := range atNames {
@@ -64,6 +68,10 @@ func ParseMoment(s string, d *agents.Domain) (Moment, error) {
 			}
 			if m.Slot != "" && m.Agent == "" {
 				return Moment{}, fmt.Errorf("%q: the domain has no slot %s", s, m.Slot)
+			}
+			if m.At == AtApproval {
+				di := newDomainInfo(d)
+				m.Agent, m.Pending = movingAgent(di), pendingSlots(di)
 			}
 		}
 		return m, nil

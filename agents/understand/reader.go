@@ -145,7 +145,12 @@ func (r *Reader) Read(text string, m Moment) Reading {
 	if first == "" {
 		first = m.Agent
 	}
-	roles := r.roles(s, &m, first, &out)
+	var more [4]string
+	others := more[:0]
+	for i := 1; i < len(agentsOf) && len(others) < len(more); i++ {
+		others = append(others, agentsOf[i].name)
+	}
+	roles := r.roles(s, &m, first, others, &out)
 	out.Commands = r.commands(msg, act, agentsOf, roles, &m)
 	if strings.Contains(act, string(agents.CmdApprove)) && !yesGate(text) {
 		out.Sure, out.Doubt = false, "no yes-word"
@@ -254,7 +259,7 @@ type role struct {
 
 // roles says which slot each value fills; a money-moving role the fixed
 // cue check disagrees with makes the reading unsure.
-func (r *Reader) roles(s *scratch, m *Moment, agent string, out *Reading) []role {
+func (r *Reader) roles(s *scratch, m *Moment, agent string, others []string, out *Reading) []role {
 	msg := &s.msg
 	rs := slices.Grow(s.roles[:0], len(msg.vals))[:len(msg.vals)]
 	s.roles = rs
@@ -270,7 +275,7 @@ func (r *Reader) roles(s *scratch, m *Moment, agent string, out *Reading) []role
 			continue
 		}
 		for _, si := range v.slots {
-			s.feats = r.di.roleFeats(msg, v, si, m, agent, s.feats[:0])
+			s.feats = r.di.roleFeats(msg, v, si, m, agent, others, s.feats[:0])
 			s.q = r.model.Role.probs(s.feats, s.q)
 			if s.q[1] > 0.5 && s.q[1] > rs[i].conf {
 				rs[i] = role{slot: si, conf: s.q[1]}

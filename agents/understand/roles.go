@@ -1,6 +1,11 @@
 package understand
 
-import "github.com/concierge-dev/concierge/agents/reading"
+import (
+	"slices"
+	"strconv"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
 
 // A value's role is learned as a yes/no over (value, slot) pairs whose
 // features say nothing of the slot's name: the value's class against the
@@ -31,11 +36,14 @@ func (s *slotInfo) tag() string {
 }
 
 // roleFeats hashes the features of value v of msg filling slot si, for a
-// message read at m whose task is agent ("" when none).
-func (di *domainInfo) roleFeats(msg *message, v *value, si int, m *Moment, agent string, f []uint32) []uint32 {
+// message read at m whose task is agent ("" when none) and whose further
+// tasks are others ("show my balance then send $50 to 4455667": the
+// destination is the second task's own, not another task's).
+func (di *domainInfo) roleFeats(msg *message, v *value, si int, m *Moment, agent string, others []string, f []uint32) []uint32 {
 	s := &di.slots[si]
 	tag := s.tag()
-	k := mix(mix(fRole, string(v.class)), tag)
+	class := string(seenClass(v))
+	k := mix(mix(fRole, class), tag)
 	f = append(f, mix(fRole, "bias"), mix(fRole, tag), k)
 	if v.fuzzy {
 		f = append(f, mix(k, "fuzzy"))
@@ -64,7 +72,7 @@ func (di *domainInfo) roleFeats(msg *message, v *value, si int, m *Moment, agent
 	// file's slot whose exact tag the corpus never had still learns from
 	// "to + an id" and "a money value + a money slot"
 	base := string(s.slot.Kind)
-	f = append(f, mix(mix(mixByte(fRole, 4), string(v.class)), base), mix(mix(mixByte(fRolePrev, 4), p2), base))
+	f = append(f, mix(mix(mixByte(fRole, 4), class), base), mix(mix(mixByte(fRolePrev, 4), p2), base))
 	n1 := "$"
 	if v.to < len(msg.norm) {
 		n1 = msg.norm[v.to]
@@ -81,8 +89,24 @@ func (di *domainInfo) roleFeats(msg *message, v *value, si int, m *Moment, agent
 			break
 		}
 	}
+	// the direction of the cue before the value against the slot's: "into
+	// my savings" agrees with a slot said "to …" whatever the value's
+	// class, so an own account learns from every id sent "to" (issue 24)
+	if dir := cueDirection(msg, v); dir != "" && (s.from || s.to) {
+		agree := dir == "from" && s.from || dir == "to" && s.to
+		f = append(f, mix(mix(fRole, "dir"), strconv.FormatBool(agree)), mix(mix(mix(fRole, "dir"), strconv.FormatBool(agree)), string(seenClass(v))))
+	}
+	// a word of the slot's label or name shortly before the value ("the
+	// destination is 6060606", "change the amount to 45"): the domain's
+	// own words for the slot, which a YAML domain has too
+	for i := v.from - 1; i >= 0 && i >= v.from-4; i-- {
+		if w := msg.norm[i]; w == s.name || slices.Contains(s.labels, w) {
+			f = append(f, mix(fRole, "label"), mix(mix(fRole, "label"), tag))
+			break
+		}
+	}
 	if m.Slot != "" && m.Slot == s.name {
-		f = append(f, mix(fRole, "asked"), mix(mix(fRole, "asked"), string(v.class)))
+		f = append(f, mix(fRole, "asked"), mix(mix(fRole, "asked"), class))
 		if v.from == 0 && v.to == len(msg.toks) {
 			f = append(f, mix(fRole, "asked-whole"))
 		}
@@ -94,9 +118,9 @@ func (di *domainInfo) roleFeats(msg *message, v *value, si int, m *Moment, agent
 	}
 	if agent != "" {
 		switch {
-		case s.agent == agent:
+		case s.agent == agent || slices.Contains(others, s.agent):
 			f = append(f, mix(mix(fRole, "own-task"), tag), mix(fRole, "own-task"))
-		case di.requires(agent, s.agent):
+		case di.requires(agent, s.agent) || di.requiredByAny(others, s.agent):
 			f = append(f, mix(mix(fRole, "prereq"), tag))
 		default:
 			f = append(f, mix(mix(fRole, "other-task"), tag))
@@ -106,6 +130,27 @@ func (di *domainInfo) roleFeats(msg *message, v *value, si int, m *Moment, agent
 		f = append(f, mix(mix(fRole, "shared"), tag))
 	}
 	return f
+}
+
+// changesTo are the words before "to" that make the value after it a new
+// amount rather than a place money goes: "change it to 45", "up that to
+// 45", "lower the amount to 45".
+var changesTo = map[string]bool{"it": true, "that": true, "this": true, "amount": true, "sum": true, "total": true,
+	"up": true, "down": true, "change": true, "increase": true, "raise": true, "lower": true, "reduce": true,
+	"bump": true, "drop": true, "cut": true, "set": true, "adjust": true}
+
+// sendsIt are the verbs that make "it to 45" a place again: "send it to
+// 45" names where the money goes, however short the id.
+var sendsIt = map[string]bool{"send": true, "move": true, "transfer": true, "wire": true, "pay": true, "put": true, "give": true, "sent": true}
+
+// requiredByAny reports whether one of the agents needs agent b first.
+func (di *domainInfo) requiredByAny(as []string, b string) bool {
+	for _, a := range as {
+		if di.requires(a, b) {
+			return true
+		}
+	}
+	return false
 }
 
 // requires reports whether agent a needs agent b first (a transfer needs
@@ -121,6 +166,22 @@ func (di *domainInfo) requires(a, b string) bool {
 		}
 	}
 	return false
+}
+
+// cueDirection is "from" for a value just after "from" or "out of", "to"
+// after "to", "into" or "onto" (articles between), else "".
+func cueDirection(msg *message, v *value) string {
+	for i := v.from - 1; i >= 0 && i >= v.from-3; i-- {
+		switch w := msg.norm[i]; {
+		case w == "from" || w == "of" && i > 0 && msg.norm[i-1] == "out":
+			return "from"
+		case w == "to" || w == "into" || w == "onto":
+			return "to"
+		case !articles[w]:
+			return ""
+		}
+	}
+	return ""
 }
 
 // cueDisagrees is the fixed check of a role that moves money (R51): a
@@ -140,6 +201,9 @@ func (di *domainInfo) cueDisagrees(msg *message, v *value, si int) bool {
 		}
 		if w == "to" || w == "into" || w == "onto" || w == "2" {
 			dir = "to"
+			if w == "to" && s.kind == "money" && i > 0 && changesTo[msg.norm[i-1]] && !(i > 1 && sendsIt[msg.norm[i-2]]) {
+				dir = "" // "change it to 45", "bump the amount up to 45": a new amount
+			}
 			break
 		}
 		if !articles[w] {

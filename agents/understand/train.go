@@ -52,7 +52,8 @@ type prepared struct {
 	di     *domainInfo
 	moment Moment
 	msg    message
-	agent  string // the first start_task's agent, or the moment's
+	agent  string   // the first start_task's agent, or the moment's
+	others []string // the agents of the further start_tasks
 }
 
 // prepare analyses each example against the domain it belongs to: its
@@ -68,6 +69,8 @@ func prepare(exs []Example, dis []*domainInfo) []prepared {
 		for _, l := range ex.Labels {
 			if l.Kind == agents.CmdStartTask && p.agent == "" {
 				p.agent = l.Arg
+			} else if l.Kind == agents.CmdStartTask {
+				p.others = append(p.others, l.Arg)
 			}
 		}
 		if m.Slot != "" {
@@ -307,7 +310,7 @@ func appendRoleRows(rows []sample, p *prepared) []sample {
 			if mk != nil && p.di.slots[si].name == mk.Slot {
 				yes = 1
 			}
-			rows = append(rows, sample{feats: p.di.roleFeats(&p.msg, v, si, &p.moment, p.agent, nil), class: yes})
+			rows = append(rows, sample{feats: p.di.roleFeats(&p.msg, v, si, &p.moment, p.agent, p.others, nil), class: yes})
 		}
 	}
 	return rows
@@ -324,7 +327,7 @@ func trainHarm(ps []prepared) (*head, float32) {
 	var hard []bool // an innocent line of the harm files: a hard negative
 	for i := range ps {
 		p := &ps[i]
-		if p.ex.Domain == "harmtest" {
+		if p.ex.Domain == "harmtest" || p.ex.NoHarm {
 			continue
 		}
 		harm := 0

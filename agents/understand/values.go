@@ -46,6 +46,9 @@ type value struct {
 	// owner: the user R29's secret form names ("seldo/monkey"), which
 	// fills the username slot without asking the role head
 	owner bool
+	// words: an amount said in words ("fifty dollars"), which the harm
+	// head's features do not see
+	words, wordMoney bool
 }
 
 var moneyWords = map[string]bool{"dollars": true, "dollar": true, "bucks": true, "buck": true, "usd": true, "grand": true, "quid": true}
@@ -108,6 +111,14 @@ func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []rea
 		if ts[i].number {
 			out = append(out, di.number(text, ts, i))
 			taken[i] = true
+			continue
+		}
+		if v, ok := di.wordAmount(text, ts, i, taken, m); ok {
+			out = append(out, v)
+			for j := v.from; j < v.to; j++ {
+				taken[j] = true
+			}
+			i = v.to - 1
 			continue
 		}
 		if v, ok := di.choiceAt(ts, i, taken); ok {
