@@ -121,7 +121,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// at an approval a longer message is read as an answer first ("yes,
 		// and then log me out"): its logout is done after, as a request
 		waiting := e.sess.Pending.Approval != nil || e.planWaits()
-		if isLogout(text) && (!waiting || isLogoutWhole(text)) || !waiting && e.logoutRead(t, text) {
+		if isLogout(text) && (!waiting || isLogoutWhole(text)) || !waiting && (e.logoutRead(t, text) || saysLogoutAfter(text)) {
 			return step{move: moveLogout, text: text}, nil
 		}
 	}
@@ -445,6 +445,16 @@ func (e *Engine) logout(t *turn, text string) (step, error) {
 	if e.sess.Pending.Secret != nil {
 		return abandonStep(""), nil // "log out" at the password prompt: no login, and no try spent
 	}
+	if before, after, ok := logoutOrder(text); ok && (e.newRequest(before) || e.readAsTask(before)) {
+		// "gimme checking then log me out": the balance first, signed in
+		for _, later := range []string{"log me out", after} {
+			if later != "" {
+				e.sess.Agenda.Request(later)
+			}
+		}
+		e.status()
+		return handleStep(before), nil
+	}
 	changed := false
 	for k, v := range e.domain.SignedOut {
 		if e.sess.Facts[k] != v {
@@ -469,18 +479,4 @@ func (e *Engine) logout(t *turn, text string) (step, error) {
 	// "log out and look up AAPL": the rest is a request of its own
 	e.speak(t, agents.ConciergeName, prompts.SignedOut())
 	return handleStep(rest), nil
-}
-
-// restAfterLogout is what a message asks besides logging out and saying
-// goodbye, "" when nothing.
-func restAfterLogout(text string) string {
-	var rest []string
-	for _, part := range splitClauses(text) {
-		n := normalise(part)
-		if logoutClause(n) || isBye(n) || isThanks(n) || n == "" {
-			continue
-		}
-		rest = append(rest, part)
-	}
-	return strings.Join(rest, " and ")
 }

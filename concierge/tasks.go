@@ -202,6 +202,9 @@ func (e *Engine) continuation(t *turn) (step, error) {
 		return stop, nil
 	}
 	e.note(state.NoteContinuation, fmt.Sprintf("Continuing with %q: %s", c.Request, c.Reason))
+	if c.FromQueue && logoutClause(normalise(c.Request)) {
+		return step{move: moveLogout, text: c.Request}, nil // "… then log me out": its turn now (logout_order.go)
+	}
 	return routeStep(c.Request), nil
 }
 
