@@ -82,6 +82,8 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 				if by, _ := o.byValues(withoutNegated(p), in.Agents, step); by != nil {
 					agent = by.Name // "… and put 50 in savings": a transfer by its values
 				}
+			} else if by := o.byValuesAlone(withoutNegated(p), in.Agents); by != nil {
+				agent = by.Name // "… remit the sum of 25 dollars to account 7654321"
 			}
 			r.Plan = append(r.Plan, agents.PlanStep{Action: p, Agent: agent})
 		}
@@ -250,6 +252,11 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 		// a piece is a request of its own only when it says what to do: a
 		// bare choice ("and savings") belongs to the request before it
 		best, ok := o.router.Best(text[p.from:p.to], among)
+		if !ok {
+			if by := o.byValuesAlone(text[p.from:p.to], among); by != nil && !agents.OnlyValues(by, text[p.from:p.to]) {
+				best, ok = Scored{Agent: by, Core: true}, true // "… remit the sum of 25 dollars to account 7654321"
+			}
+		}
 		if ok && !best.Core {
 			if by, _ := o.byValues(text[p.from:p.to], among, best); by != nil {
 				best = Scored{Agent: by, Core: true} // "stick 40 in my savings": a transfer by its values
