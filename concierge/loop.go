@@ -133,6 +133,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		e.speak(t, agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
 		return stop, nil
 	}
+	if s, ok := e.answerAppQuestion(t, text); ok {
+		return s, nil // "what is this app", "a good stock to buy?" (app_questions.go)
+	}
 	if e.aboutShown(t, text) {
 		// "which one is higher", "did it go through?", "hurry up":
 		// answered from what the session shows
