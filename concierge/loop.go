@@ -42,6 +42,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "actually yes do it, motor" right after "never mind"
 		return s, nil
 	}
+	if s, ok := e.retryDeclined(t, text); ok {
+		return s, nil // "make it 30" right after a plain no (approval_declined.go)
+	}
 	if label, ok := e.asksForTheSecret(text); ok {
 		// "what is my password again?": nobody here can tell it or reset it
 		e.speak(t, agents.ConciergeName, join(prompts.SecretNotKnown(label), e.pendingSummary(t)))
