@@ -362,6 +362,9 @@ func (e *Engine) finish(t *turn, a *agents.Agent, res agents.Result) (step, erro
 		return step{move: moveInterrupt, agent: a, next: *res.Interrupt, reply: res.Reply}, nil
 	}
 	if ap := e.sess.Pending.Approval; ap != nil && ap.Agent == a.Name {
+		if s, dropped := e.checkCondition(t, a, ap); dropped {
+			return s, nil // "… and if it is above 800 transfer 100": it is not (condition_balance.go)
+		}
 		e.setSpeaker(a.Name)
 		notice := t.notice
 		t.notice = ""
