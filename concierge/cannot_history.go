@@ -14,10 +14,8 @@ import "github.com/concierge-dev/concierge/agents/reading"
 var seeHistory = outOfScope{what: "see your transaction history or past payments"}
 
 // historyWords name past activity on an account, whatever the verb.
-var historyWords = map[string]bool{"transaction": true, "transactions": true, "history": true, "statement": true,
-	"statements": true, "bounced": true, "bounce": true, "bouncing": true, "deposited": true, "withdrawn": true,
-	"charged": true, "activity": true, "incoming": true, "outgoing": true, "cleared": true,
-	"refunded": true, "refund": true, "reimbursed": true, "debited": true, "credited": true, "overdrawn": true}
+var historyWords = lazyWordSet(`transaction transactions history statement statements bounced bounce bouncing
+	deposited withdrawn charged activity incoming outgoing cleared refunded refund reimbursed debited credited overdrawn`)
 
 // historyPhrases name it in a few words: "paid me back", "come in",
 // "went through".
@@ -26,7 +24,7 @@ var historyPhrases = reading.Lazy(`(?i)\b(?:paid|sent|transferred|wired|given|ga
 // historyKind reports a clause that asks about past activity.
 func historyKind(clause string, words []string) *outOfScope {
 	for _, w := range words {
-		if historyWords[w] {
+		if historyWords()[w] {
 			return &seeHistory
 		}
 	}

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -68,12 +69,14 @@ func (o *Brain) asRequest(piece string, among []*agents.Agent) (string, bool) {
 
 // irregularVerbs are the forms of the verbs people ask with that no
 // suffix rule undoes.
-var irregularVerbs = map[string]string{"shown": "show", "got": "get", "gotten": "get", "told": "tell", "seen": "see", "found": "find", "done": "do", "sent": "send", "paid": "pay"}
+var irregularVerbs = sync.OnceValue(func() map[string]string {
+	return map[string]string{"shown": "show", "got": "get", "gotten": "get", "told": "tell", "seen": "see", "found": "find", "done": "do", "sent": "send", "paid": "pay"}
+})
 
 // plainVerb is the plain form of a verb said as -ing or -ed ("checking",
 // "transferring", "looked"), "" for any other word.
 func plainVerb(w string) string {
-	if v, ok := irregularVerbs[w]; ok {
+	if v, ok := irregularVerbs()[w]; ok {
 		return v
 	}
 	var stem string
