@@ -24,6 +24,35 @@ var firstMarker = reading.Lazy(`(?i)^(?:but\s+)?(?:first(?:ly)?|before\s+(?:that
 // "after that log out", "and afterwards sign me off", "finally, …".
 var thenMarker = reading.Lazy(`(?i)^(?:and\s+)?(?:(?:right\s+)?after\s+(?:that|this|which)|afterwards?|next|finally|lastly|last|then|when\s+(?:that'?s|that\s+is|you'?re)\s+done)\s*,?\s+`)
 
+// thenLast closes a clause with words that only say it comes last: "sign
+// me out afterwards", "log me off when you're done".
+var thenLast = reading.Lazy(`(?i)\s+(?:afterwards?|after\s+(?:that|this)|when\s+(?:you'?re|you\s+are|that'?s|it'?s)\s+done|once\s+(?:you'?re\s+)?done|at\s+the\s+end|last|then)\s*$`)
+
+// asVerb is a request put after a logout with its -ing form ("log out
+// after checking my savings"), said with the verb, so that "checking" is
+// never the account.
+func asVerb(request string) string {
+	first, rest, ok := strings.Cut(request, " ")
+	if !ok {
+		return request
+	}
+	switch strings.ToLower(first) {
+	case "checking":
+		return "check " + rest
+	case "showing":
+		return "show " + rest
+	case "looking":
+		return "look " + rest
+	case "getting":
+		return "get " + rest
+	case "sending":
+		return "send " + rest
+	case "telling":
+		return "tell " + rest
+	}
+	return request
+}
+
 // sequenceOnly are words that only order what was said ("after that").
 var sequenceOnly = reading.Lazy(`(?i)^(?:that|this|which|wards?|ward)$`)
 
@@ -34,7 +63,7 @@ var sequenceOnly = reading.Lazy(`(?i)^(?:that|this|which|wards?|ward)$`)
 func logoutOrder(text string) (before, after string, ok bool) {
 	clauses := reading.Read(text).TypedClauses()
 	for i, c := range clauses {
-		clauses[i] = thenMarker.ReplaceAllString(c, "")
+		clauses[i] = thenLast.ReplaceAllString(thenMarker.ReplaceAllString(c, ""), "")
 	}
 	at := -1
 	for i, c := range clauses {
@@ -53,7 +82,7 @@ func logoutOrder(text string) (before, after string, ok bool) {
 		}
 	}
 	if m := logoutAfterThat.FindStringSubmatch(clauses[at]); m != nil && logoutClause(normalise(m[1])) && !sequenceOnly.MatchString(strings.TrimSpace(m[2])) {
-		first = append(first, strings.TrimPrefix(strings.TrimPrefix(m[2], "you "), "you've ")) // "… after you show my savings"
+		first = append(first, asVerb(strings.TrimPrefix(strings.TrimPrefix(m[2], "you "), "you've "))) // "… after you show my savings"
 	}
 	for _, c := range clauses[at+1:] {
 		if !keptAroundLogout(c) {

@@ -16,6 +16,9 @@ func TestLogoutOrder(t *testing.T) {
 		{"sign me out after you show my savings", "show my savings", ""},
 		{"log out, but first tell me the AAPL price", "tell me the AAPL price", ""},
 		{"show checking, log me out, then look up MSFT", "show checking", "then look up MSFT"},
+		{"show me savings and sign me out afterwards", "show me savings", ""},
+		{"log out after checking my balance in savings", "check my balance in savings", ""},
+		{"whats AAPL, then log me off when you're done", "whats AAPL", ""},
 	} {
 		before, after, ok := logoutOrder(c.text)
 		if !ok || before != c.before || strings.TrimPrefix(after, "then ") != strings.TrimPrefix(c.after, "then ") {
