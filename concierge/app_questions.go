@@ -26,7 +26,7 @@ var asksAdvice = reading.Lazy(`(?i)\b(?:good|best|great|hot|safe|top|smart|solid
 	`|\b(?:investment|investing|financial|stock|trading)\s+(?:advice|tips?|recommendations?|ideas?)\b` +
 	`|\b(?:recommend|suggest)\s+(?:a\s+|some\s+|any\s+|me\s+)?(?:good\s+)?(?:stocks?|shares?|investments?)\b` +
 	`|\b(?:where|how|what)\s+should\s+i\s+(?:invest|buy|put\s+my\s+money)\b|\bworth\s+(?:buying|investing|it\s+to\s+buy)\b` +
-	`|\bwhat\s+(?:would|do)\s+you\s+(?:buy|invest\s+in|recommend)\b`)
+	`|\bwhat\s+(?:would|do)\s+you\s+(?:buy|invest\s+in|recommend)\b|\bi\s+should\s+(?:buy|get|invest|pick|sell|grab)\b`)
 
 // asksWhatThisIs is a question about what the product is: "what is this
 // app", "what are you" ("who am I talking to" is the reader's already).
@@ -46,8 +46,9 @@ var asksRealOrDemo = reading.Lazy(`(?i)\b(?:real|actual|legit|legitimate|genuine
 	`|\bis\s+(?:this|it)\s+(?:real|legit|a\s+demo|a\s+test|fake|for\s+real|a\s+scam|genuine)\b|\b(?:demo|test)\s+(?:thing|version|mode)\b` +
 	`|\bare\s+(?:you|u)\s+(?:real|a\s+real|human|a\s+human|a\s+bot|a\s+person|an?\s+ai|a\s+robot)\b`)
 
-// canYouDo is "can you do X", "do you handle X", "can u help with X".
-var canYouDo = reading.Lazy(`(?i)^(?:(?:so|hey|and|also|ok|okay|hi|hello)\s+)*(?:can|could|do|will|would)\s+(?:you|u|ya)\s+(?:also\s+)?(?:do|handle|help\s+(?:me\s+)?with|deal\s+with|offer|support|manage|sort\s+out|process|give)\s+(?P<what>.+?)\s*[?.!]*$`)
+// canYouDo is "can you do X", "do you handle X", "can u help with X",
+// "u guys do X?".
+var canYouDo = reading.Lazy(`(?i)^(?:(?:so|hey|and|also|ok|okay|hi|hello)\s+)*(?:(?:can|could|do|will|would)\s+(?:you|u|ya)|(?:you|u|ya)\s+(?:guys|all|people|folks))\s+(?:also\s+)?(?:do|handle|help\s+(?:me\s+)?with|deal\s+with|offer|support|manage|sort\s+out|process|give)\s+(?P<what>.+?)\s*[?.!]*$`)
 
 // answerAppQuestion answers a question about the product or a request for
 // advice; ok is false for any other message.

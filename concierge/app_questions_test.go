@@ -25,6 +25,8 @@ func TestAppQuestionsAnsweredPlainly(t *testing.T) {
 		{[]string{"can u do loans or mortgages"}, []string{"No, I can't help with loans or mortgages here", "Transferring money"}, []string{"not sure how to help"}},
 		{[]string{"do you handle my tax returns?"}, []string{"No, I can't help with your tax returns here"}, []string{"not sure how to help"}},
 		{[]string{"could you help with insurance claims"}, []string{"No, I can't help with insurance claims here"}, nil},
+		{[]string{"u guys do currency exchange?"}, []string{"No, I can't help with currency exchange here"}, []string{"I don't know that"}},
+		{[]string{"what stock do you think i should get"}, []string{"can't give investment advice"}, []string{"didn't recognise"}},
 		{[]string{"is this a real bank or like a demo thing"}, []string{"nothing I have here says", "I'm the bank's concierge"}, []string{"I don't know that here"}},
 		{[]string{"are you a real person"}, []string{"I'm the bank's concierge"}, nil},
 		{[]string{"is this legit or fake lol"}, []string{"I'm the bank's concierge"}, nil},
