@@ -366,6 +366,9 @@ func (e *Engine) finish(t *turn, a *agents.Agent, res agents.Result) (step, erro
 		return step{move: moveInterrupt, agent: a, next: *res.Interrupt, reply: res.Reply}, nil
 	}
 	if ap := e.sess.Pending.Approval; ap != nil && ap.Agent == a.Name {
+		if s, dropped := e.checkCondition(t, a, ap); dropped {
+			return s, nil // "… and if it is above 800 transfer 100": it is not (condition_balance.go)
+		}
 		e.setSpeaker(a.Name)
 		notice := t.notice
 		t.notice = ""
@@ -423,9 +426,9 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 		}
 	}
 	var words []string
-	about, framing := backgroundWords(text), e.framingWords(a, text) // background_words.go
+	about, framing, story := backgroundWords(text), e.framingWords(a, text), e.storyWords(a, text) // background_words.go, story_words.go
 	for _, w := range withoutFiller(e.vocab.UnusedAll(a, text, values, 12)) {
-		if e.waitingUses(w) || about[strings.ToLower(w)] || framing[strings.ToLower(w)] {
+		if e.waitingUses(w) || about[strings.ToLower(w)] || framing[strings.ToLower(w)] || story[strings.ToLower(w)] {
 			continue // the request of a task that waits ("make a note" while the notes unlock)
 		}
 		if !strings.Contains(when, strings.ToLower(w)) && !known[strings.ToLower(w)] {

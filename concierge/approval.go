@@ -55,6 +55,9 @@ func (e *Engine) rejectWith(t *turn, reason string, read bool) (step, error) {
 	if a == nil {
 		return stop, fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
 	}
+	if strings.TrimSpace(reason) == "" {
+		return e.declineCall(t, a, ap) // a plain no ends the call (approval_declined.go)
+	}
 	e.note(state.NoteApproval, join("Rejected: "+ap.Summary, paren(reason)))
 	w := e.sess.WorkFor(a.Name)
 	t.say(prompts.ApprovalRejected(reason))

@@ -21,6 +21,8 @@ type cancelledWork struct {
 	agenda  state.Agenda
 	work    map[string]*state.Work
 	pending state.Pending
+	// declined is set for a call ended by a plain no (approval_declined.go)
+	declined bool
 }
 
 // keepCancelled keeps what a user's cancel is about to clear.

@@ -108,7 +108,7 @@ func kindOf(clause string) *outOfScope {
 		}
 		return kind
 	}
-	return nil
+	return historyKind(clause, words) // "did my rent bounce?" (cannot_history.go)
 }
 
 // declares reports an agent of the domain that says, in its own words (a
@@ -148,6 +148,9 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest string, ok bool) {
 			cannot = append(cannot, strings.ToLower(clause))
 			kinds = append(kinds, k)
 			continue
+		}
+		if len(kinds) > 0 && onlyPointsBack.MatchString(clause) {
+			continue // "…, can you check that": the thing it cannot do, asked again
 		}
 		others = append(others, clause)
 	}

@@ -28,8 +28,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		return stop, e.refuseAgain(t)
 	}
 	// "send another 60 to the same account": the value meant, said back
-	text = e.resolveReferences(t, text)
-	e.cautionScam(t, text) // "a guy i met online needs 500 for a flight"
+	text = e.resolveJustSaid(t, e.resolveReferences(t, text)) // and "send there 20": the account just said (references_just_said.go)
+	text = e.europeanAmounts(t, text)                         // "1.200,50" is $1,200.50 (amount_european.go)
+	e.cautionScam(t, text)                                    // "a guy i met online needs 500 for a flight"
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
@@ -44,6 +45,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	}
 	if e.answerAppQuestion(t, text) {
 		return stop, nil // "how do i reset it", "what did i just cancel?" (app_questions.go)
+	}
+	if s, ok := e.retryDeclined(t, text); ok {
+		return s, nil // "make it 30" right after a plain no (approval_declined.go)
 	}
 	if label, ok := e.asksForTheSecret(text); ok {
 		// "what is my password again?": nobody here can tell it or reset it
@@ -132,7 +136,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// at an approval a longer message is read as an answer first ("yes,
 		// and then log me out"): its logout is done after, as a request
 		waiting := e.sess.Pending.Approval != nil || e.planWaits()
-		if isLogout(text) && (!waiting || isLogoutWhole(text)) || !waiting && e.logoutRead(t, text) {
+		if isLogout(text) && (!waiting || isLogoutWhole(text)) || !waiting && (e.logoutRead(t, text) || saysLogoutAfter(text)) {
 			return step{move: moveLogout, text: text}, nil
 		}
 	}
@@ -143,6 +147,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if isHelp(text) {
 		e.speak(t, agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
 		return stop, nil
+	}
+	if s, ok := e.answerProductQuestion(t, text); ok {
+		return s, nil // "what is this app", "a good stock to buy?" (product_questions.go)
 	}
 	if e.aboutShown(t, text) {
 		// "which one is higher", "did it go through?", "hurry up":
@@ -450,51 +457,4 @@ func orNone(s string) string {
 		return "nothing"
 	}
 	return s
-}
-
-// logout ends the authentication (R29): the signed-out facts come back,
-// and what waits keeps waiting — a task that needs signing in asks for it
-// again when it goes on.
-func (e *Engine) logout(t *turn, text string) (step, error) {
-	if e.sess.Pending.Secret != nil {
-		return abandonStep(""), nil // "log out" at the password prompt: no login, and no try spent
-	}
-	changed := false
-	for k, v := range e.domain.SignedOut {
-		if e.sess.Facts[k] != v {
-			e.sess.Facts[k] = v
-			changed = true
-		}
-	}
-	if !changed {
-		e.speak(t, agents.ConciergeName, join(prompts.NotSignedIn(), e.pendingSummary(t)))
-		return stop, nil
-	}
-	e.note(state.NoteInfo, "Signed out at the user's request")
-	e.model.forget() // values read from the signed-out user's words are not the next user's (R52)
-	rest := restAfterLogout(text)
-	if normalise(rest) == normalise(text) {
-		rest = "" // "log me off": the reader read it whole as the logout, no clause was left out
-	}
-	if rest == "" {
-		e.speak(t, agents.ConciergeName, join(prompts.SignedOut(), e.pendingSummary(t)))
-		return stop, nil
-	}
-	// "log out and look up AAPL": the rest is a request of its own
-	e.speak(t, agents.ConciergeName, prompts.SignedOut())
-	return handleStep(rest), nil
-}
-
-// restAfterLogout is what a message asks besides logging out and saying
-// goodbye, "" when nothing.
-func restAfterLogout(text string) string {
-	var rest []string
-	for _, part := range splitClauses(text) {
-		n := normalise(part)
-		if logoutClause(n) || isBye(n) || isThanks(n) || n == "" {
-			continue
-		}
-		rest = append(rest, part)
-	}
-	return strings.Join(rest, " and ")
 }

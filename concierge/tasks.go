@@ -202,6 +202,14 @@ func (e *Engine) continuation(t *turn) (step, error) {
 		return stop, nil
 	}
 	e.note(state.NoteContinuation, fmt.Sprintf("Continuing with %q: %s", c.Request, c.Reason))
+	if c.FromQueue && logoutClause(normalise(c.Request)) {
+		return step{move: moveLogout, text: c.Request}, nil // "… then log me out": its turn now (logout_order.go)
+	}
+	if c.FromQueue {
+		if s, ok := e.answerCannot(t, c.Request); ok {
+			return s, nil // "… did my rent bounce?" kept for after the sign-in: said plainly (cannot_history.go)
+		}
+	}
 	return routeStep(c.Request), nil
 }
 

@@ -31,7 +31,7 @@ func (e *Engine) numbersNotTaken(a *agents.Agent, text string, values map[string
 	if !a.HasSideEffects() || len(values) == 0 {
 		return nil
 	}
-	when := laterIn(text)
+	when := laterIn(text) + " " + conditionNumbers(text) // "if it is above 800": the condition's number
 	var out []string
 	for _, loc := range numberish.FindAllStringIndex(text, -1) {
 		for loc[0] < loc[1] && text[loc[0]] == ' ' {

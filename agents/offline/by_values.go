@@ -26,3 +26,21 @@ func (o *Brain) byValues(text string, among []*agents.Agent, best Scored) (*agen
 	}
 	return found, most
 }
+
+// byValuesAlone is the agent a piece's values choose when none of its
+// words is any agent's: "I should like to remit the sum of twenty-five
+// dollars to account 7654321" gives an amount and where it goes, a
+// transfer's two values, though "remit" is no word of the transfer's. Two
+// values at least, and more than any other agent takes; nil else.
+func (o *Brain) byValuesAlone(text string, among []*agents.Agent) *agents.Agent {
+	var found *agents.Agent
+	most := 1
+	for _, a := range among {
+		if n := len(agents.Extract(a, text, "")); n > most {
+			found, most = a, n
+		} else if n == most && found != nil {
+			found = nil
+		}
+	}
+	return found
+}

@@ -82,6 +82,8 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 				if by, _ := o.byValues(withoutNegated(p), in.Agents, step); by != nil {
 					agent = by.Name // "… and put 50 in savings": a transfer by its values
 				}
+			} else if by := o.byValuesAlone(withoutNegated(p), in.Agents); by != nil {
+				agent = by.Name // "… remit the sum of 25 dollars to account 7654321"
 			}
 			r.Plan = append(r.Plan, agents.PlanStep{Action: p, Agent: agent})
 		}
@@ -153,7 +155,7 @@ func (o *Brain) Continue(ctx context.Context, in agents.ContinueInput) (agents.C
 // requestBreak separates requests in one message: "and", "then", "and
 // then", "plus", "also", "as well as", "vs" ("msft vs googl": two
 // look-ups), "&", commas and semicolons.
-var requestBreak = reading.Lazy(`(?i)\s*[;,]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?|[?!]\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?:also\s+)?|\s+(?:plus|also|as well as)\s+|\s+(?:vs\.?|versus)\s+|\s*[&+]\s+`)
+var requestBreak = reading.Lazy(`(?i)\s*[;,]?\s+(?:and\s+)?(?:then\s+)?(?:right\s+)?(?:after\s+(?:that|this)|afterwards?)\s*,?\s+|\s*[;,]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?|[?!]\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?:also\s+)?|\s+(?:plus|also|as well as)\s+|\s+(?:vs\.?|versus)\s+|\s*[&+]\s+`)
 
 // centsTail and dollarsEnd find an amount said in two parts: "100
 // dollars" then "50 cents".
@@ -250,6 +252,11 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 		// a piece is a request of its own only when it says what to do: a
 		// bare choice ("and savings") belongs to the request before it
 		best, ok := o.router.Best(text[p.from:p.to], among)
+		if !ok {
+			if by := o.byValuesAlone(text[p.from:p.to], among); by != nil && !agents.OnlyValues(by, text[p.from:p.to]) {
+				best, ok = Scored{Agent: by, Core: true}, true // "… remit the sum of 25 dollars to account 7654321"
+			}
+		}
 		if ok && !best.Core {
 			if by, _ := o.byValues(text[p.from:p.to], among, best); by != nil {
 				best = Scored{Agent: by, Core: true} // "stick 40 in my savings": a transfer by its values
@@ -316,48 +323,6 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 		}
 	}
 	return res
-}
-
-// valuesOnly splits a message that is only values for one question ("AAPL
-// and MSFT") into one request per value; anything else stays whole.
-func (o *Brain) valuesOnly(text string, locs [][]int, among []*agents.Agent) []string {
-	if reading.LastCorrection(text) >= 0 {
-		return []string{text} // "apple, I mean microsoft": one value, corrected
-	}
-	var parts []string
-	from := 0
-	for _, l := range append(locs, []int{len(text), len(text)}) {
-		if p := strings.TrimSpace(text[from:l[0]]); p != "" {
-			parts = append(parts, p)
-		}
-		from = l[1]
-	}
-	if len(parts) < 2 {
-		return []string{text}
-	}
-	var agent *agents.Agent
-	slot, seen := "", map[string]bool{}
-	for _, p := range parts {
-		best, ok := o.router.Best(p, among)
-		if !ok || (agent != nil && best.Agent != agent) {
-			return []string{text}
-		}
-		agent = best.Agent
-		vals := agents.Extract(agent, p, "")
-		if len(vals) != 1 {
-			return []string{text}
-		}
-		for name, v := range vals {
-			if (slot != "" && name != slot) || seen[strings.ToLower(v)] {
-				return []string{text}
-			}
-			slot, seen[strings.ToLower(v)] = name, true
-		}
-	}
-	for i := 1; i < len(parts); i++ {
-		parts[i] = o.sameRequestFor(parts[0], parts[i], among)
-	}
-	return parts
 }
 
 // sameRequestFor words a second value as its own request: the request

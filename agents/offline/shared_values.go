@@ -20,7 +20,11 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 	if len(among) == 0 {
 		among = o.all
 	}
-	return o.sharedValues(o.eachValue(o.valuesToLaterRequest(o.splitRequests(text, among), among), among), among)
+	parts := o.inSaidOrder(text, among) // "… after you check my savings": the savings first
+	if parts == nil {
+		parts = o.splitRequests(text, among)
+	}
+	return o.sharedValues(o.eachValue(o.valuesToLaterRequest(parts, among), among), among)
 }
 
 // sharedMarker says a value holds for every request of the message.

@@ -1,0 +1,53 @@
+package concierge
+
+// The logout step (R29), moved out of loop.go, which holds the loop's
+// order of checks.
+
+import (
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// logout ends the authentication (R29): the signed-out facts come back,
+// and what waits keeps waiting — a task that needs signing in asks for it
+// again when it goes on.
+func (e *Engine) logout(t *turn, text string) (step, error) {
+	if e.sess.Pending.Secret != nil {
+		return abandonStep(""), nil // "log out" at the password prompt: no login, and no try spent
+	}
+	if before, after, ok := logoutOrder(text); ok && (e.newRequest(before) || e.readAsTask(before)) {
+		// "gimme checking then log me out": the balance first, signed in
+		for _, later := range []string{"log me out", after} {
+			if later != "" {
+				e.sess.Agenda.Request(later)
+			}
+		}
+		e.status()
+		return handleStep(before), nil
+	}
+	changed := false
+	for k, v := range e.domain.SignedOut {
+		if e.sess.Facts[k] != v {
+			e.sess.Facts[k] = v
+			changed = true
+		}
+	}
+	if !changed {
+		e.speak(t, agents.ConciergeName, join(prompts.NotSignedIn(), e.pendingSummary(t)))
+		return stop, nil
+	}
+	e.note(state.NoteInfo, "Signed out at the user's request")
+	e.model.forget() // values read from the signed-out user's words are not the next user's (R52)
+	rest := restAfterLogout(text)
+	if normalise(rest) == normalise(text) {
+		rest = "" // "log me off": the reader read it whole as the logout, no clause was left out
+	}
+	if rest == "" {
+		e.speak(t, agents.ConciergeName, join(prompts.SignedOut(), e.pendingSummary(t)))
+		return stop, nil
+	}
+	// "log out and look up AAPL": the rest is a request of its own
+	e.speak(t, agents.ConciergeName, prompts.SignedOut())
+	return handleStep(rest), nil
+}
