@@ -90,12 +90,12 @@ func (e *Engine) leavesAtQuestion(t *turn, text string) bool {
 func rest(n string) string { return strings.TrimSpace(leavingPhrases.ReplaceAllString(n, " ")) }
 
 // leaveFillers go with a goodbye without saying anything else.
-var leaveFillers = wordSet(`thanks thank you thx ty cheers ok okay k alright right so well anyway anyways and then for now today again bye later all it that's thats have a good great nice day evening one take care u ya`)
+var leaveFillers = lazyWordSet(`thanks thank you thx ty cheers ok okay k alright right so well anyway anyways and then for now today again bye later all it that's thats have a good great nice day evening one take care u ya`)
 
 // onlyFillers reports words that are all a goodbye's fillers.
 func onlyFillers(s string) bool {
 	for _, w := range reading.Words(s) {
-		if !leaveFillers[w] {
+		if !leaveFillers()[w] {
 			return false
 		}
 	}

@@ -37,11 +37,11 @@ var callTopics = []struct {
 
 // questionOpeners open a question without being part of it ("wait", "hmm",
 // "ok so", "quick question").
-var questionOpeners = wordSet(`wait hold on hmm hm um umm uh er ok okay k so and but oh ah hey quick question q btw sorry actually just one thing before i say yes that also well erm`)
+var questionOpeners = lazyWordSet(`wait hold on hmm hm um umm uh er ok okay k so and but oh ah hey quick question q btw sorry actually just one thing before i say yes that also well erm`)
 
 // askingWords make a question wherever they stand in a message about
 // the call ("before i confirm, what's left after?").
-var askingWords = wordSet(`what whats what's how hows why which who whose whom when where can could will would does do did wonder`)
+var askingWords = lazyWordSet(`what whats what's how hows why which who whose whom when where can could will would does do did wonder`)
 
 // askedAsQuestion reports a message put as a question, its question word
 // after any opening fillers ("wait how much…", "ok so is there a fee"),
@@ -52,7 +52,7 @@ func askedAsQuestion(text string) bool {
 	}
 	words := reading.Words(text)
 	for _, w := range words {
-		if askingWords[w] {
+		if askingWords()[w] {
 			return true // "if i regret it can you pull it back"
 		}
 	}
@@ -66,7 +66,7 @@ func askedAsQuestion(text string) bool {
 		if w == "tell" || w == "know" {
 			return true // "tell me when it lands", "i want to know the fee"
 		}
-		if !questionOpeners[w] {
+		if !questionOpeners()[w] {
 			break
 		}
 	}

@@ -59,8 +59,7 @@ func containsJustification(flat string) bool {
 var guessLead = reading.Lazy(`^(?:(?:ok|okay|k|well|then|so|hmm+|fine|alright|right|or|and) )*(?:try|trying|use|maybe|perhaps|what about|how about|could it be|might be|probably|its probably|maybe its|perhaps its|is it|then try|lets try|let s try|go with)\b`)
 
 // guessFiller are the words around a value tried that are not it.
-var guessFiller = map[string]bool{"then": true, "instead": true, "please": true, "pls": true, "maybe": true, "its": true, "it": true,
-	"is": true, "s": true, "the": true, "password": true, "pw": true, "pass": true, "as": true, "lol": true, "again": true, "one": true}
+var guessFiller = lazyWordSet("then instead please pls maybe its it is s the password pw pass as lol again one")
 
 // triesAfterRefusedSignIn reports a guess of a value right after a
 // refused message about getting into someone's account or login: trying
@@ -75,7 +74,7 @@ func (e *Engine) triesAfterRefusedSignIn(text string) bool {
 	// about my balance", a request of its own
 	rest := 0
 	for _, w := range strings.Fields(n[loc[1]:]) {
-		if !guessFiller[w] {
+		if !guessFiller()[w] {
 			rest++
 		}
 	}

@@ -23,14 +23,14 @@ import (
 
 // loginAround are the words said around a pair typed with a login cue:
 // the cue's own words and courtesy ("can you log me in please").
-var loginAround = wordSet(`log login logon logging sign signin signing in me into please pls plz
+var loginAround = lazyWordSet(`log login logon logging sign signin signing in me into please pls plz
 	can could would will you u want wanna to need let lets let's just now quickly then hi hey hello so ok okay
 	my name name's`)
 
 // pairCourtesy are the words said before or after a pair without a login
 // cue: a greeting, thanks, "it's", "I'm" ("hi, seldo monkey", "I'm seldo
 // monkey").
-var pairCourtesy = wordSet(`hi hey hello hiya yo thanks thx ty cheers please pls plz its it's ok okay so
+var pairCourtesy = lazyWordSet(`hi hey hello hiya yo thanks thx ty cheers please pls plz its it's ok okay so
 	i i'm im am this is here`)
 
 // loginVerbs are the words among loginAround that say it is a login.
@@ -63,8 +63,8 @@ func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
 		switch {
 		case loginVerbs[lw]:
 			cue = true
-		case pairCourtesy[lw]:
-		case loginAround[lw]:
+		case pairCourtesy()[lw]:
+		case loginAround()[lw]:
 			around = true
 		default:
 			pair = append(pair, w)

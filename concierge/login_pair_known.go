@@ -82,14 +82,14 @@ func (e *Engine) readKnownUserPair(text string) (loginPair, bool) {
 
 // pairJoins are the words between a username and its password: "seldo
 // and monkey", "seldo & my pw is monkey", "seldo with monkey".
-var pairJoins = wordSet("and & + n with my is its it's y et und e en")
+var pairJoins = lazyWordSet("and & + n with my is its it's y et und e en")
 
 // loginLead reports words that only say a sign-in follows: "my login is",
 // "hi, i'm", "user".
 func (e *Engine) loginLead(words []string) bool {
 	for _, w := range words {
 		lw := reading.ASCIILower(strings.Trim(w, `,.;:!?"'()`))
-		if lw != "" && !loginCues[lw] && !reading.LoginFiller.Word(lw) && !loginAround[lw] && !pairCourtesy[lw] && lw != "is" {
+		if lw != "" && !loginCues[lw] && !reading.LoginFiller.Word(lw) && !loginAround()[lw] && !pairCourtesy()[lw] && lw != "is" {
 			return false
 		}
 	}
@@ -113,10 +113,10 @@ func (e *Engine) knownPairAt(a *agents.Agent, known map[string]string, fields []
 		// "seldo / monkey", "seldo and monkey", "seldo, pw monkey",
 		// "seldo and my password is monkey"
 		lw := reading.ASCIILower(strings.Trim(fields[j], ",:"))
-		if !pairJoins[lw] && !loginCues[lw] && fields[j] != "/" && fields[j] != ":" && fields[j] != "-" {
+		if !pairJoins()[lw] && !loginCues[lw] && fields[j] != "/" && fields[j] != ":" && fields[j] != "-" {
 			break
 		}
-		cued = cued || loginCues[lw] || !pairJoins[lw] // a cue or a "/" marks a pair
+		cued = cued || loginCues[lw] || !pairJoins()[lw] // a cue or a "/" marks a pair
 		j++
 	}
 	if j >= len(fields) || comma && !cued && j > i+1 {
@@ -131,7 +131,7 @@ func (e *Engine) knownPairAt(a *agents.Agent, known map[string]string, fields []
 	pw = trimWrapping(fields[j]) // "(seldo/monkey)": the bracket is no part of it
 	end := j+1 == len(fields) || strings.TrimRight(fields[j], ",;.!?)]}\"'") != fields[j] || !strings.ContainsFunc(fields[j+1], unicode.IsLetter) || courtesyOnly(fields[j+1:])
 	lw := reading.ASCIILower(pw)
-	if pw == "" || !end || e.lexiconWord(pw, a) || reading.LoginFiller.Word(lw) || pairCourtesy[lw] || loginAround[lw] || e.taskWord(lw) || strings.Contains(pw, state.SecretMask) {
+	if pw == "" || !end || e.lexiconWord(pw, a) || reading.LoginFiller.Word(lw) || pairCourtesy()[lw] || loginAround()[lw] || e.taskWord(lw) || strings.Contains(pw, state.SecretMask) {
 		return "", "", 0, false
 	}
 	return v, pw, j, true
@@ -157,7 +157,7 @@ func withoutLoginVerbs(text string) string {
 	}
 	for len(kept) > 0 {
 		last := reading.ASCIILower(strings.Trim(strings.ReplaceAll(kept[len(kept)-1], "’", "'"), `,.;:!?"()`))
-		if !nameLeads[last] && !pairJoins[last] && !loginAround[last] {
+		if !nameLeads[last] && !pairJoins()[last] && !loginAround()[last] {
 			break
 		}
 		kept = kept[:len(kept)-1] // "…, its" before "seldo and monkey"
@@ -173,7 +173,7 @@ var loginParticles = wordSet("me in on into to")
 func courtesyOnly(words []string) bool {
 	for _, w := range words {
 		lw := reading.ASCIILower(strings.Trim(w, `,.;:!?"'()`))
-		if lw != "" && !pairCourtesy[lw] && !loginAround[lw] && !reading.LoginFiller.Word(lw) {
+		if lw != "" && !pairCourtesy()[lw] && !loginAround()[lw] && !reading.LoginFiller.Word(lw) {
 			rest := strings.Join(words, " ")
 			r := read(rest) // "… thank you so much", "… cheers mate"
 			return r.Mentions(reading.Thanks) || r.Mentions(reading.Bye)

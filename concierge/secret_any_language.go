@@ -110,7 +110,7 @@ func (e *Engine) signInCarriedBoth(t *turn, u signInUser, stored string) (ok boo
 	lead := true
 	for _, w := range strings.Fields(withoutSecrets(stored, "")) {
 		bare := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' })
-		if strings.EqualFold(bare, u.value) || lead && (pairCourtesy[reading.ASCIILower(bare)] || loginAround[reading.ASCIILower(bare)] || bare == "") {
+		if strings.EqualFold(bare, u.value) || lead && (pairCourtesy()[reading.ASCIILower(bare)] || loginAround()[reading.ASCIILower(bare)] || bare == "") {
 			continue // the name, and "hi", "it's", "I'm" before the request
 		}
 		lead = false

@@ -43,7 +43,7 @@ func courtesyLine(text string) bool {
 	core := false
 	for _, w := range words {
 		switch {
-		case courtesyWords[w] || slangGreetings[w]:
+		case courtesyWords[w] || slangGreetings()[w]:
 			core = true
 		case !warmWords[w]:
 			return false

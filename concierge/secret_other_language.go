@@ -63,7 +63,7 @@ func (e *Engine) afterKnownAnd(fields []string) []string {
 		}
 		pw := trimWrapping(fields[i+2])
 		lw := reading.ASCIILower(pw)
-		if pw == "" || e.lexiconWord(pw, a) || e.knownUser(pw) || e.taskWord(lw) || reading.LoginFiller.Word(lw) || pairCourtesy[lw] || andWords()[lw] {
+		if pw == "" || e.lexiconWord(pw, a) || e.knownUser(pw) || e.taskWord(lw) || reading.LoginFiller.Word(lw) || pairCourtesy()[lw] || andWords()[lw] {
 			continue
 		}
 		out = append(out, pw)

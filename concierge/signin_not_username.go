@@ -18,7 +18,7 @@ import (
 
 // slangGreetings are greetings the lexicon does not hold as a whole
 // message but people type alone: "yo", "sup", "heya".
-var slangGreetings = wordSet(`hi hey hello yo yoo yooo sup wassup wazzup whassup whatsup howdy heya hiya hallo hullo
+var slangGreetings = lazyWordSet(`hi hey hello yo yoo yooo sup wassup wazzup whassup whatsup howdy heya hiya hallo hullo
 	hola oi oy ey ayy aloha greetings morning mornin evening afternoon gday g'day`)
 
 // greetingLine reports a line that only greets: "hi", "yo", "sup dude".
@@ -27,11 +27,11 @@ func greetingLine(text string) bool {
 		return true
 	}
 	words := strings.Fields(normalise(text))
-	if len(words) == 0 || len(words) > 3 || !slangGreetings[words[0]] {
+	if len(words) == 0 || len(words) > 3 || !slangGreetings()[words[0]] {
 		return false
 	}
 	for _, w := range words[1:] {
-		if !warmWords[w] && !courtesyWords[w] && !slangGreetings[w] {
+		if !warmWords[w] && !courtesyWords[w] && !slangGreetings()[w] {
 			return false
 		}
 	}
