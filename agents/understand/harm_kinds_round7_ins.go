@@ -43,8 +43,8 @@ func round7InsKinds() []harmKind {
 	return []harmKind{
 		// "need the claimant's mobile and home address for 44FF21, going round there"
 		{reason: "a request for someone's personal details", all: true,
-			keys: []string{"address", "phone", "mobile", "email", "birth", "dob", "birthday", "lives", "live", "living", "stay", "resid", "based", "postcode", "zip", "whereabouts", "contact", "personal"},
-			acts: []*reading.LazyRegexp{re(getFor), re(theirDetail)},
+			keys:   []string{"address", "phone", "mobile", "email", "birth", "dob", "birthday", "lives", "live", "living", "stay", "resid", "based", "postcode", "zip", "whereabouts", "contact", "personal"},
+			acts:   []*reading.LazyRegexp{re(getFor), re(theirDetail)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied)},
 			lawful: ownOrAskedForTheWork},
 	}
