@@ -21,7 +21,9 @@ var bodyMarkers = []string{"saying", "that says", "which says", "that reads", "w
 	"with the text", "with text", "the text is", "text is", "text should be", "it should say", "should say",
 	"make it say", "make it", "change it to", "change the text to", "change text to", "set the text to", "make the text",
 	"it should read", "should read", "replace the text with", "replace it with", "update the text to",
-	"the body is", "body:", "content:", "contents:"}
+	"the body is", "body:", "content:", "contents:",
+	"should actually say", "should actually read", "should really say", "is meant to say", "is supposed to say",
+	"was meant to say", "needs to say", "needs to read", "has to say", "must say"}
 
 // titleMarkers introduce a short name ("a note titled books", "a list
 // called errands") or replace it ("change the title to …", "rename it to …").
@@ -127,6 +129,7 @@ func (x *extraction) freeText(order []*Slot, out map[string]string, asked string
 		out[m.slot.Name] = v
 		x.consumed = append(x.consumed, span{m.at, to})
 		x.freeSpans = append(x.freeSpans, span{m.value, to})
+		x.freeMarked = append(x.freeMarked, span{m.at, m.value})
 		if i+1 == len(kept) && !m.slot.Long {
 			x.textAfterTitle(free, out, asked, to)
 		}
@@ -408,6 +411,17 @@ func aValue(v string) bool {
 // inFree reports a place inside a free-text value.
 func (x *extraction) inFree(at int) bool {
 	for _, s := range x.freeSpans {
+		if at >= s.from && at < s.to {
+			return true
+		}
+	}
+	return false
+}
+
+// inFreeMarker reports a position inside the marker of a free-text value
+// or the words that join it to the value.
+func (x *extraction) inFreeMarker(at int) bool {
+	for _, s := range x.freeMarked {
 		if at >= s.from && at < s.to {
 			return true
 		}
