@@ -42,21 +42,25 @@ var explainWords = map[string]bool{"what": true, "whats": true, "what's": true, 
 // answer to it and no request for another agent, and asks the slot
 // again; ok is false for any other message.
 func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) bool {
-	if e.sess.Pending.Secret != nil || !isQuestion(text) && !asksHowChoicesDiffer(text) || e.answersAsked(t, text) || isCancel(text) {
+	if e.sess.Pending.Secret != nil || !isQuestion(text) && !asksHowChoicesDiffer(text) && !asksValueForm(a.NextSlot(e.filled(t, a)), text) || e.answersAsked(t, text) || isCancel(text) {
 		return false
 	}
 	s := a.NextSlot(e.filled(t, a))
 	if s == nil {
 		return false
 	}
-	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent != a && (best.Core || len(agents.Extract(best.Agent, text, "")) > 0) {
+	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent != a && (best.Core || len(agents.Extract(best.Agent, text, "")) > 0) && !asksValueForm(s, text) {
 		return false // "what's the tsla price?": another agent's work, a digression
 	}
 	if e.asksValueOfOtherSlot(a, s, text) {
 		return false
 	}
 	e.note(state.NoteRoute, "Read as: ask — a question at "+a.Name+"'s question about "+s.LabelOrName()+", answered and asked again")
-	e.speak(t, a.Name, join(e.aboutSlot(a, s, text), e.pendingSummary(t)))
+	answer := e.aboutSlot(a, s, text)
+	if asksValueForm(s, text) {
+		answer = aboutValueForm(s) // "how long is a claim id" (slot_form_question.go)
+	}
+	e.speak(t, a.Name, join(answer, e.pendingSummary(t)))
 	return true
 }
 

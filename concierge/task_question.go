@@ -37,6 +37,9 @@ var whatTaskIs = reading.Lazy(`^(?:(?:so|ok|okay|and|hey|hi|um|hmm|quick questio
 // taskQuestion answers a question about a decision or about what a task
 // is; ok is false for any other message. Nothing starts.
 func (e *Engine) taskQuestion(t *turn, text string) bool {
+	if e.sess.Speaker == "" && e.slotFormAnswered(t, text) {
+		return true // "what does a claim id look like" (slot_form_question.go)
+	}
 	n := normalise(text)
 	switch {
 	case whyDecided.MatchString(n) && !writesIt.MatchString(n):
