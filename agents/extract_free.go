@@ -265,11 +265,11 @@ func trimValue(v string) string {
 // to the list"): a place said with words of the agent's own, which is
 // where the value goes, not part of it. len(v) when there is none.
 func (x *extraction) frameTail(v string) int {
-	lower := reading.ASCIILower(v)
+	lower := " " + reading.ASCIILower(v) // a frame may open v: "on my to-do list" of "put something on my to-do list"
 	end := len(v)
 	for _, loc := range frameStart.FindAllStringIndex(lower, -1) {
 		if x.ownWordsOnly(lower[loc[1]:]) {
-			return loc[0]
+			return max(loc[0]-1, 0)
 		}
 	}
 	return end
@@ -349,7 +349,7 @@ func (x *extraction) unmarkedFree(free []*Slot, out map[string]string, asked str
 	}
 	tail := x.frameTail(rest)
 	v := trimValue(rest[:tail])
-	if !aValue(v) || (title == nil && tail == len(rest) && len(strings.Fields(v)) < 2 && x.nounOfRequest(v)) {
+	if !aValue(v) || placeholder[strings.ToLower(v)] || (title == nil && tail == len(rest) && len(strings.Fields(v)) < 2 && x.nounOfRequest(v)) {
 		// "add a note" to the to-do list's reading: one word with no
 		// place said after it is the thing another request names, asked
 		if title != nil {
@@ -361,6 +361,11 @@ func (x *extraction) unmarkedFree(free []*Slot, out map[string]string, asked str
 	x.consumed = append(x.consumed, span{0, len(x.text)})
 	x.freeSpans = append(x.freeSpans, span{from, len(x.text)})
 }
+
+// placeholder are the words that stand for a value not said yet: "put
+// something on my to-do list" asks what.
+var placeholder = map[string]bool{"something": true, "a thing": true, "thing": true, "stuff": true, "some stuff": true,
+	"an item": true, "item": true, "it": true, "this": true, "one": true, "a todo": true, "a to-do": true, "sth": true, "smth": true}
 
 // sepAt is the break between a title and its text: a dash or a colon.
 var sepAt = reading.Lazy(`\s[-–—]\s|:\s`)
