@@ -42,6 +42,9 @@ var explainWords = map[string]bool{"what": true, "whats": true, "what's": true, 
 // answer to it and no request for another agent, and asks the slot
 // again; ok is false for any other message.
 func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) bool {
+	if e.sess.Pending.Secret == nil && e.noAtSlot(t, a, text) {
+		return true // a bare "no": how to go on (slot_no.go)
+	}
 	if e.sess.Pending.Secret != nil || !isQuestion(text) && !asksHowChoicesDiffer(text) && !asksValueForm(a.NextSlot(e.filled(t, a)), text) || e.answersAsked(t, text) || isCancel(text) {
 		return false
 	}
