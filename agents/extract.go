@@ -36,7 +36,7 @@ var (
 	currencyAt   = reading.Lazy(`(?i)^\s?(?:dollars?|usd|bucks|cents?)\b`)
 	foreignAt    = reading.Lazy(`(?i)^\s?(?:(?:` + reading.ForeignWordsPattern + `)\b|` + reading.ForeignDollarsPattern + `\b)`)
 	tokenAt      = reading.Lazy(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)
-	connectorAt  = reading.Lazy(`(?i)^\s*(?:(?:(?:is|was|will be|should be|should have been|should've been|of|as|no|number)\b|=|:|#|no\.)\s*)*`)
+	connectorAt  = reading.Lazy(`(?i)^\s*(?:(?:(?:(?:is|was|should|must|needs? to|has to|ought to)\s+(?:(?:actually|really|meant to|supposed to)\s+)*(?:be|say|read)|(?:(?:actually|really|meant to|supposed to)\s+)+(?:be|say|read)|is|was|will be|should have been|should've been|of|as|no|number)\b|=|:|#|no\.)\s*)*`)
 	answerFiller = reading.Lazy(`(?i)^(?:(?:sure|ok|okay|yes|yeah|well|so|um|uh|hmm)[,!.]?\s+)*(?:(?:it'?s|it is|this is|that'?s|that is|i am|i'm|im|my [\p{L} ]{1,20}? is|the [\p{L} ]{1,20}? is|call me|use|try)\s+)?`)
 )
 
@@ -59,7 +59,11 @@ type extraction struct {
 	// freeSpans are the free-text values read (extract_free.go): their
 	// words are the value's, never a correction or a cue of another slot
 	freeSpans []span
-	own       map[string]bool // the agent's own words, read once
+	// freeMarked are the markers of the free-text values with what joins
+	// them to the value ("the text should actually say "): a correction
+	// word there belongs to the marker, not to a new value
+	freeMarked []span
+	own        map[string]bool // the agent's own words, read once
 }
 
 func (x *extraction) free(from, to int) bool {
@@ -92,7 +96,7 @@ func Extract(a *Agent, text, asked string) map[string]string {
 	// mean"… the value said last wins ("send 50, I mean 60, to 7654321");
 	// never inside a note's text ("saying sorry I missed you")
 	at := reading.LastCorrection(text)
-	if at < 0 || x.inFree(at-1) {
+	if at < 0 || x.inFree(at-1) || x.inFreeMarker(at-1) {
 		return out
 	}
 	tail := text[at:]

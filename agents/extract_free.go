@@ -21,7 +21,9 @@ var bodyMarkers = []string{"saying", "that says", "which says", "that reads", "w
 	"with the text", "with text", "the text is", "text is", "text should be", "it should say", "should say",
 	"make it say", "make it", "change it to", "change the text to", "change text to", "set the text to", "make the text",
 	"it should read", "should read", "replace the text with", "replace it with", "update the text to",
-	"the body is", "body:", "content:", "contents:"}
+	"the body is", "body:", "content:", "contents:",
+	"should actually say", "should actually read", "should really say", "is meant to say", "is supposed to say",
+	"was meant to say", "needs to say", "needs to read", "has to say", "must say"}
 
 // titleMarkers introduce a short name ("a note titled books", "a list
 // called errands") or replace it ("change the title to …", "rename it to …").
@@ -127,6 +129,7 @@ func (x *extraction) freeText(order []*Slot, out map[string]string, asked string
 		out[m.slot.Name] = v
 		x.consumed = append(x.consumed, span{m.at, to})
 		x.freeSpans = append(x.freeSpans, span{m.value, to})
+		x.freeMarked = append(x.freeMarked, span{m.at, m.value})
 		if i+1 == len(kept) && !m.slot.Long {
 			x.textAfterTitle(free, out, asked, to)
 		}
@@ -262,11 +265,11 @@ func trimValue(v string) string {
 // to the list"): a place said with words of the agent's own, which is
 // where the value goes, not part of it. len(v) when there is none.
 func (x *extraction) frameTail(v string) int {
-	lower := reading.ASCIILower(v)
+	lower := " " + reading.ASCIILower(v) // a frame may open v: "on my to-do list" of "put something on my to-do list"
 	end := len(v)
 	for _, loc := range frameStart.FindAllStringIndex(lower, -1) {
 		if x.ownWordsOnly(lower[loc[1]:]) {
-			return loc[0]
+			return max(loc[0]-1, 0)
 		}
 	}
 	return end
@@ -346,7 +349,7 @@ func (x *extraction) unmarkedFree(free []*Slot, out map[string]string, asked str
 	}
 	tail := x.frameTail(rest)
 	v := trimValue(rest[:tail])
-	if !aValue(v) || (title == nil && tail == len(rest) && len(strings.Fields(v)) < 2 && x.nounOfRequest(v)) {
+	if !aValue(v) || placeholder[strings.ToLower(v)] || (title == nil && tail == len(rest) && len(strings.Fields(v)) < 2 && x.nounOfRequest(v)) {
 		// "add a note" to the to-do list's reading: one word with no
 		// place said after it is the thing another request names, asked
 		if title != nil {
@@ -358,6 +361,11 @@ func (x *extraction) unmarkedFree(free []*Slot, out map[string]string, asked str
 	x.consumed = append(x.consumed, span{0, len(x.text)})
 	x.freeSpans = append(x.freeSpans, span{from, len(x.text)})
 }
+
+// placeholder are the words that stand for a value not said yet: "put
+// something on my to-do list" asks what.
+var placeholder = map[string]bool{"something": true, "a thing": true, "thing": true, "stuff": true, "some stuff": true,
+	"an item": true, "item": true, "it": true, "this": true, "one": true, "a todo": true, "a to-do": true, "sth": true, "smth": true}
 
 // sepAt is the break between a title and its text: a dash or a colon.
 var sepAt = reading.Lazy(`\s[-–—]\s|:\s`)
@@ -408,6 +416,17 @@ func aValue(v string) bool {
 // inFree reports a place inside a free-text value.
 func (x *extraction) inFree(at int) bool {
 	for _, s := range x.freeSpans {
+		if at >= s.from && at < s.to {
+			return true
+		}
+	}
+	return false
+}
+
+// inFreeMarker reports a position inside the marker of a free-text value
+// or the words that join it to the value.
+func (x *extraction) inFreeMarker(at int) bool {
+	for _, s := range x.freeMarked {
 		if at >= s.from && at < s.to {
 			return true
 		}

@@ -45,7 +45,7 @@ func (e *Engine) replaceInside(a *agents.Agent, newV, oldV string) map[string]st
 		if out == nil {
 			out = map[string]string{}
 		}
-		out[s.Name] = held[:loc[2]] + newV + held[loc[3]:] // the words only, not the spaces around them
+		out[s.Name] = spliceWords(held, loc[2], loc[3], newV) // the words only, not the spaces around them
 	}
 	return out
 }

@@ -347,9 +347,9 @@ func (e *Engine) dropContrast(a *agents.Agent, vals map[string]string) {
 		now := strings.TrimSpace(v[:m[0]])
 		if i := strings.Index(old, said); len(strings.Fields(now)) <= partWords && !strings.Contains(strings.ToLower(now), said) {
 			// "make it friday not thursday": a part of the text replaced
-			// ("call the dentist on thursday" → "… on friday")
-			held := w.Slots[name]
-			now = held[:i] + now + held[i+len(said):]
+			// ("call the dentist on thursday" → "… on friday"), the words
+			// said again around it not doubled (approval_contrast_splice.go)
+			now = spliceWords(w.Slots[name], i, i+len(said), now)
 		}
 		vals[name] = now
 	}

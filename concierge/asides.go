@@ -42,6 +42,9 @@ var explainWords = map[string]bool{"what": true, "whats": true, "what's": true, 
 // answer to it and no request for another agent, and asks the slot
 // again; ok is false for any other message.
 func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) bool {
+	if e.sess.Pending.Secret == nil && e.noAtSlot(t, a, text) {
+		return true // a bare "no": how to go on (slot_no.go)
+	}
 	if e.sess.Pending.Secret != nil || isCancel(text) {
 		return false
 	}
@@ -49,20 +52,25 @@ func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) bool {
 	if s == nil {
 		return false
 	}
+	form := asksValueForm(s, text) // "whats a claim id look like" (slot_form_question.go)
 	if e.answersAsked(t, text) && !asksWhichChoiceFits(s, text) {
 		return false
 	}
-	if !isQuestion(text) && !asksHowChoicesDiffer(text) && (s.Long || !unmarkedQuestion(text)) {
+	if !isQuestion(text) && !asksHowChoicesDiffer(text) && !form && (s.Long || !unmarkedQuestion(text)) {
 		return false // "hmm whats the weather like" is asked too; a note's long text is taken whole
 	}
-	if best, ok := e.router.Best(askedAbout(text), e.domain.Agents); ok && best.Agent != a && (best.Core || len(agents.Extract(best.Agent, text, "")) > 0) {
+	if best, ok := e.router.Best(askedAbout(text), e.domain.Agents); ok && best.Agent != a && (best.Core || len(agents.Extract(best.Agent, text, "")) > 0) && !form {
 		return false // "what's the tsla price?": another agent's work, a digression
 	}
 	if e.asksValueOfOtherSlot(a, s, text) {
 		return false
 	}
 	e.note(state.NoteRoute, "Read as: ask — a question at "+a.Name+"'s question about "+s.LabelOrName()+", answered and asked again")
-	e.speak(t, a.Name, join(e.aboutSlot(a, s, text), e.pendingSummary(t)))
+	answer := e.aboutSlot(a, s, text)
+	if asksValueForm(s, text) {
+		answer = aboutValueForm(s) // "how long is a claim id" (slot_form_question.go)
+	}
+	e.speak(t, a.Name, join(answer, e.pendingSummary(t)))
 	return true
 }
 

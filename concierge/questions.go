@@ -120,6 +120,9 @@ var needWords = reading.Lazy(`\b(?:need|needs|required|require|requires|have to|
 // reader reads as ask and that asks for no work; ok is false for any other
 // message, which is routed as before.
 func (e *Engine) domainQuestion(t *turn, text string) bool {
+	if e.taskQuestion(t, text) {
+		return true // "why was my claim declined", "what's in a decline letter" (task_question.go)
+	}
 	if e.reader == nil || !isQuestion(text) || strings.ContainsAny(text, "0123456789") {
 		return false
 	}

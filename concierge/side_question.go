@@ -47,7 +47,7 @@ func sideQuestion(text string) (question, rest string, ok bool) {
 			// rest is everything before it and after it
 			before := strings.TrimSpace(text[:cut])
 			after := strings.TrimSpace(text[next:])
-			return clause, strings.TrimSpace(strings.TrimRight(before, " -–—,;") + " " + after), true
+			return clause, strings.TrimSpace(trimDangling(before) + " " + after), true
 		}
 		from = next
 		if i < len(locs) {
@@ -55,6 +55,15 @@ func sideQuestion(text string) (question, rest string, ok bool) {
 		}
 	}
 	return questionAfterComma(text)
+}
+
+// danglingJoin is what joined a value to the aside cut off after it: "pay
+// the electricity bill, and" of "…, and btw how many notes can i keep".
+var danglingJoin = reading.Lazy(`(?i)(?:[\s,;:\-–—&+]+|\b(?:and|also|oh|so|but|plus|then|anyway|ah|um|hmm)\b)+$`)
+
+// trimDangling is a value with no joining word or mark left at its end.
+func trimDangling(s string) string {
+	return strings.TrimSpace(danglingJoin.ReplaceAllString(s, ""))
 }
 
 // questionAfterComma splits "home, what happens after i send it?": a
@@ -66,7 +75,7 @@ func questionAfterComma(text string) (question, rest string, ok bool) {
 	}
 	for i := strings.Index(t, ","); i >= 0; {
 		if q := strings.TrimSpace(t[i+1:]); isQuestion(asideLead.ReplaceAllString(q, "")) && asksOnTheSide(q) {
-			return q, strings.TrimSpace(t[:i]), true
+			return q, trimDangling(t[:i]), true
 		}
 		j := strings.Index(t[i+1:], ",")
 		if j < 0 {
@@ -110,6 +119,15 @@ func (e *Engine) withSideQuestion(t *turn, speaker *agents.Agent, text string) (
 	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
 		return "", false
 	}
+	if rest, ok := e.sideQuestionAnswered(t, speaker, text); ok {
+		return rest, true
+	}
+	return e.freeValueAside(t, speaker, text) // "pay the bill, and btw list my notes" (value_aside.go)
+}
+
+// sideQuestionAnswered is withSideQuestion for a question that asks for
+// no agent's work.
+func (e *Engine) sideQuestionAnswered(t *turn, speaker *agents.Agent, text string) (rest string, ok bool) {
 	q, rest, ok := sideQuestion(text)
 	if !ok || strings.TrimSpace(rest) == "" {
 		return "", false
@@ -128,7 +146,7 @@ func (e *Engine) withSideQuestion(t *turn, speaker *agents.Agent, text string) (
 		a = best.Agent
 	}
 	for _, o := range e.domain.Agents {
-		if len(agents.Extract(o, q, "")) > 0 {
+		if len(agents.Extract(o, q, "")) > 0 && !namesSlotOf(o, q) {
 			return "", false // "can you do it for motor?": a value, read as one
 		}
 	}

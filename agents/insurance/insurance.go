@@ -56,7 +56,7 @@ func declineLetter() *agents.Agent {
 			},
 			Question: "Please provide your claim id",
 			Note:     "Obtaining claim_id...",
-			Hint:     "A claim id has letters and digits, like 123ABH.",
+			Hint:     "A claim id has letters and digits, like 123ABH or 99KL00.",
 		}, {
 			Name: "topology", Label: "crime topology", Kind: agents.KindEnum, Fact: "topology",
 			Choices: []agents.Choice{

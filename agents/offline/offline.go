@@ -317,7 +317,7 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 	}
 	res := make([]string, len(out))
 	for i, p := range out {
-		res[i] = strings.TrimSpace(text[p.from:p.to])
+		res[i] = withoutJoin(strings.TrimSpace(text[p.from:p.to]))
 		if p.text != "" {
 			res[i] = p.text
 		}

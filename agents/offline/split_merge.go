@@ -77,3 +77,16 @@ func inNumberWords(text string, loc []int) bool {
 	return scaleEnd.MatchString(text[:loc[0]]) && numberWordStart.MatchString(text[loc[1]:]) &&
 		strings.EqualFold(strings.TrimSpace(text[loc[0]:loc[1]]), "and")
 }
+
+// joinEnd is what joined a request to the aside after it, left at its end
+// by the split: "add a todo to book the vet - oh" of "… - oh and can you
+// list my notes after".
+var joinEnd = reading.Lazy(`(?i)(?:\s*[,;:&+]|\s+[-–—]+|\s+(?:oh|ah|and|also|btw|by the way|plus|um|hmm))+$`)
+
+// withoutJoin is a request with no joining word or mark left at its end.
+func withoutJoin(request string) string {
+	if cut := strings.TrimSpace(joinEnd.ReplaceAllString(request, "")); cut != "" {
+		return cut
+	}
+	return request
+}

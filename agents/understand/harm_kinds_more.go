@@ -261,7 +261,7 @@ var moreVetoes = map[string][]string{
 // withMoreKinds is the table of harm_kinds.go with this file's kinds after
 // its own, and this file's vetoes added to every kind of their reason.
 func withMoreKinds(ks []harmKind) []harmKind {
-	ks = withLawfulGrounds(append(append(append(append(append(append(append(ks, moreHarmKinds()...), letterHarmKinds()...), othersKinds()...), pastKinds()...), round4Kinds()...), round5Kinds()...), round5InsKinds()...))
+	ks = withLawfulGrounds(append(append(append(append(append(append(append(append(ks, moreHarmKinds()...), letterHarmKinds()...), othersKinds()...), pastKinds()...), round4Kinds()...), round5Kinds()...), round5InsKinds()...), round7InsKinds()...))
 	ks = append(ks, round7BankKinds()...) // harm_kinds_round7_bank.go
 	for i := range ks {
 		for _, v := range moreVetoes[ks[i].reason] {

@@ -1,0 +1,41 @@
+package concierge
+
+// A bare "no" at a slot's question (R25, R27; issue 24): it answers
+// nothing asked, and the question said again alone leaves the user where
+// they were. The reply says how to go on — the value, or "cancel" to drop
+// the task. A no to the whole task ("no, forget it", "nah not now") drops
+// it, as any cancel does.
+
+import (
+	"fmt"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// bareNo is a no and nothing else: "no", "nope", "nah", "no thanks".
+var bareNo = reading.Lazy(`^(?:(?:no+|nope|nah+|naw|nop|negative|no thanks|no thank you|no ty|nope nope|no no)\s*)+$`)
+
+// notNow turns the task down for now: "nah not now", "not today", "maybe
+// later".
+var notNow = reading.Lazy(`^(?:(?:no+|nope|nah+|naw|sorry|um+|hmm+)\s+)*(?:not now|not right now|not today|not at the moment|maybe later|another time|some other time|later maybe)$`)
+
+// noAtSlot answers a bare no at the question of a's next slot with how to
+// go on; ok is false for any other message.
+func (e *Engine) noAtSlot(t *turn, a *agents.Agent, text string) bool {
+	s := a.NextSlot(e.filled(t, a))
+	if s == nil || s.Kind == agents.KindSecret || !bareNo.MatchString(normalise(text)) || len(s.Choices) > 0 && e.answersAsked(t, text) {
+		// a slot whose choices take "no" reads it as its answer; no free
+		// text is made of no-words only
+		return false
+	}
+	e.note(state.NoteRoute, "Read as: a no at "+a.Name+"'s question about "+s.LabelOrName()+" — said how to go on")
+	e.speak(t, a.Name, fmt.Sprintf("OK. To %s I still need the %s: tell me it when you're ready, or say \"cancel\" to drop it.", a.TaskPhrase(), s.LabelOrName()))
+	return true
+}
+
+// notNowAtPrompt reports a task turned down for now at its question.
+func notNowAtPrompt(text string) bool {
+	return notNow.MatchString(normalise(text))
+}
