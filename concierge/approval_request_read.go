@@ -25,8 +25,8 @@ func (e *Engine) askedInOwnWords(a *agents.Agent, text string) *agents.Agent {
 	if len(words) < 3 || !requestOpenings()[words[0]] && !infoOpenings()[words[0]] || e.reader == nil {
 		return nil // "what do i need to do" asks; "the title is wrong" does not
 	}
-	if len(e.valuesNamed(a, text)) > 0 || e.namesSlotOf(a, text) {
-		return nil // "whats the title": about the call that waits
+	if len(e.valuesNamed(a, text)) > 0 || e.namesSlotOf(a, text) || slices.ContainsFunc(words, func(w string) bool { return outcomeWords()[w] }) {
+		return nil // "whats the title", "how much will i have left after that": about the call that waits
 	}
 	askers := e.infoAgents(a)
 	if len(askers) == 0 {
@@ -53,6 +53,10 @@ func (e *Engine) askedInOwnWords(a *agents.Agent, text string) *agents.Agent {
 	}
 	return shared[0] // "what do i need to do": list_notes' "what's left to do"
 }
+
+// outcomeWords speak of what the call that waits will do or leave: a
+// question with them is about the call, not a request of its own.
+var outcomeWords = lazyWordSet(`will would wll gonna going after afterwards once if then`)
 
 // infoOpenings open a request for what there is that requestOpenings
 // does not hold: "anything left to do", "any notes", "got anything on".

@@ -30,8 +30,14 @@ func asksIsChoice(text string) bool {
 	}
 	being := false
 	for _, w := range words {
+		if whWords()[w] {
+			return false // "how much is in savings?": asks for a value, not yes or no
+		}
 		being = being || isWords()[w] || strings.HasSuffix(w, "'s") && len(w) > 2
 	}
 	asked := isQuestion(text) || checkTails()[words[len(words)-1]]
 	return being && asked
 }
+
+// whWords open a question that asks for something other than a yes.
+var whWords = lazyWordSet(`how what whats which where when why who whose much many`)

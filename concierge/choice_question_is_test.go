@@ -11,7 +11,7 @@ func TestAsksIsChoice(t *testing.T) {
 			t.Errorf("asksIsChoice(%q) = false, want a question", s)
 		}
 	}
-	for _, s := range []string{"and motor?", "what about home", "motor please", "ok now do motor", "home"} {
+	for _, s := range []string{"and motor?", "what about home", "motor please", "ok now do motor", "home", "how much is in savings?", "what is home?"} {
 		if asksIsChoice(s) {
 			t.Errorf("asksIsChoice(%q) = true, want no question of fit", s)
 		}
