@@ -253,7 +253,11 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 			}
 		case KindText:
 			if isAsked && s.Long {
-				if v, ok := longAnswer(x.text); ok {
+				text := x.text
+				if rest, ok := ownLabel(s, text); ok {
+					text = rest // "todo: cancel netflix": the label is the question's
+				}
+				if v, ok := longAnswer(text); ok {
 					out[s.Name] = v
 				}
 				continue

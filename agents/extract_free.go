@@ -178,6 +178,7 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 					pos += len(again)
 				}
 				pos += len(connectorAt.FindString(x.text[pos:]))
+				pos += afterOwnCueTo(s, ownCue, x.text[pos:]) // "a todo to book the vet"
 				pos += len(leadQuote.FindString(x.text[pos:]))
 				if pos >= len(x.text) || x.markDenied(i) {
 					continue

@@ -37,6 +37,15 @@ func (e *Engine) otherRequestAtApproval(a *agents.Agent, text string) *agents.Ag
 	if b := e.saidAsExample(text); b != nil && b != a && b.ExposeToUser && len(e.valuesNamed(a, text)) == 0 {
 		return b // "whats on my todo list": list_notes' own example, word for word
 	}
+	if b := e.routedRequestAtApproval(a, text); b != nil {
+		return b
+	}
+	return e.askedInOwnWords(a, text) // "whats on my plate" (approval_request_read.go)
+}
+
+// routedRequestAtApproval is the agent the router takes the message for,
+// when it is another agent's request said as one; nil when it is none.
+func (e *Engine) routedRequestAtApproval(a *agents.Agent, text string) *agents.Agent {
 	best, ok := e.router.Best(text, e.domain.Agents)
 	tied := false
 	if !ok {
@@ -59,7 +68,7 @@ func (e *Engine) otherRequestAtApproval(a *agents.Agent, text string) *agents.Ag
 // and asks the approval again.
 func (e *Engine) queueAtApproval(t *turn, b *agents.Agent, text string) {
 	ap := e.sess.Pending.Approval
-	e.sess.Agenda.Request(text)
+	e.sess.Agenda.Request(e.requestFor(b, text)) // approval_request_read.go
 	e.status()
 	e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the call that waits: %s's request, not an answer", text, b.Name))
 	e.speak(t, agents.ConciergeName, join(fmt.Sprintf("After this I'll %s.", b.TaskPhrase()), prompts.ApprovalReminder(ap.Summary)))

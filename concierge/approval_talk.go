@@ -171,7 +171,7 @@ func (e *Engine) declinedAtPrompt(t *turn, text string) bool {
 	if e.sess.Speaker == "" || e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
 		return false
 	}
-	if notNowAtPrompt(text) {
+	if notNowAtPrompt(text) || noThanksAtPrompt(text) {
 		e.note(state.NoteRoute, "Read as: cancel(all) — the task is put off (slot_no.go)")
 		return true // "nah not now": never a note titled so
 	}

@@ -43,7 +43,7 @@ func (e *Engine) choiceQuestionAfterDone(t *turn, text string) bool {
 	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
 		return false
 	}
-	if !isQuestion(text) && !unmarkedQuestion(text) || isCancel(text) {
+	if !isQuestion(text) && !unmarkedQuestion(text) && !asksIsChoice(text) || isCancel(text) {
 		return false
 	}
 	a := e.domain.Agent(l.Agent)
@@ -72,10 +72,15 @@ func (e *Engine) choiceQuestionAfterDone(t *turn, text string) bool {
 			}
 		}
 	}
-	if asked == nil || len(choicesNamed(asked, text)) < 2 && !asksWhichFits(text) {
+	if asked == nil || len(choicesNamed(asked, text)) < 2 && !asksWhichFits(text) && !asksIsChoice(text) {
 		return false // "and msft?": the task again with another value
 	}
 	about := explainsChoices(asked, text)
+	if about == "" && asksIsChoice(text) {
+		// "is a jetski motor?": whether it fits is what the choices'
+		// descriptions say, all of them (choice_question_is.go)
+		about = explainChoices(asked, append(reading.Words(text), "difference"))
+	}
 	if about == "" {
 		about = prompts.NotKnown()
 	}

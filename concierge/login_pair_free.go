@@ -82,7 +82,7 @@ func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
 		}
 	}
 	rest := pair[0] + " " + pair[1]
-	if e.lexiconLine(rest) || courtesyLine(rest) || greetingLine(rest) || impatient(rest) || e.pairReadsOtherwise(rest) || e.requestOfItsOwn(rest) || then == "" && e.requestOfItsOwn(text) && !cue {
+	if e.lexiconLine(rest) || courtesyLine(rest) || greetingLine(rest) || impatient(rest) || laughsInShortLine(rest) || e.pairReadsOtherwise(rest) || e.requestOfItsOwn(rest) || then == "" && e.requestOfItsOwn(text) && !cue {
 		return loginPair{}, false
 	}
 	if !e.pairWords(pair) {

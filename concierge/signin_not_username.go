@@ -48,6 +48,8 @@ func (e *Engine) notAUsername(a *agents.Agent, s *agents.Slot, text string) (rep
 		return "", false // "seldo": the answer
 	}
 	switch {
+	case laughLine(text) || laughsInShortLine(text) && !e.namesKnownUser(text):
+		return prompts.NotUsernameLaugh(), true // "lol jk": signin_laugh.go
 	case greetingLine(text):
 		return prompts.NotUsernameGreeting(), true
 	case courtesyLine(text) && read(text).Mentions(reading.Thanks):

@@ -8,6 +8,7 @@ package concierge
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -20,6 +21,21 @@ var bareNo = reading.Lazy(`^(?:(?:no+|nope|nah+|naw|nop|negative|no thanks|no th
 // notNow turns the task down for now: "nah not now", "not today", "maybe
 // later".
 var notNow = reading.Lazy(`^(?:(?:no+|nope|nah+|naw|sorry|um+|hmm+)\s+)*(?:not now|not right now|not today|not at the moment|maybe later|another time|some other time|later maybe)$`)
+
+// noThanks turns the task down politely: a no with thanks, or the user
+// saying they are fine without it — "no thanks", "nah i'm good", "no
+// need", "i'm alright thanks", "no it's fine". A bare "no" is not one: it
+// may only refuse the question (noAtSlot says how to go on).
+var noThanks = reading.Lazy(`^(?:(?:oh|ah|um+|hmm+|well|actually|ok|okay|erm|uh)\s+)*(?:` +
+	`(?:(?:no+|nope|nah+|naw)\s+)+(?:thanks|thank you|thank u|thanks though|thx|ty|cheers|ta)(?:\s+(?:anyway|though|all the same|mate|tho))?|` +
+	`(?:(?:no+|nope|nah+|naw)\s+)*(?:i'?m|i am|we'?re|we are)\s+(?:good|fine|ok|okay|alright|all right|set|sorted|all set)(?:\s+(?:thanks|thank you|thx|ty|cheers|for now|actually))*|` +
+	`(?:(?:no+|nope|nah+|naw)\s+)*(?:no need|not needed|no point|don'?t bother|not necessary|(?:i\s+)?don'?t need (?:it|one|to|that)|it'?s fine|it'?s ok|it'?s okay|that'?s fine|that'?s ok|that'?s okay|all good|all good here)(?:\s+(?:thanks|thank you|thx|ty|cheers|actually|anymore|any more))*` +
+	`)$`)
+
+// noThanksAtPrompt reports a task turned down politely at its question.
+func noThanksAtPrompt(text string) bool {
+	return noThanks.MatchString(strings.ReplaceAll(normalise(text), "’", "'"))
+}
 
 // noAtSlot answers a bare no at the question of a's next slot with how to
 // go on; ok is false for any other message.

@@ -242,6 +242,9 @@ func (e *Engine) cancelRead(t *turn, text string) bool {
 		// the user's own words, whatever a reader makes of it
 		return false
 	}
+	if e.writesDown(text) {
+		return false // "remind me to cancel the gym": the cancel is the to-do's
+	}
 	rd := e.reading(t, text)
 	_, sure := sureOf(rd, agents.CmdCancel)
 	switch at := e.moment(t).At; {

@@ -18,3 +18,7 @@ func NotUsernameYes() string { return render("not_username_yes", nil) }
 // NotUsernameRequest says a word of a request typed at the username
 // question ("unlock", "list", "login") is not the username.
 func NotUsernameRequest() string { return render("not_username_request", nil) }
+
+// NotUsernameLaugh answers laughter or a joke typed at the username
+// question ("lol jk"): no name, and the question comes again.
+func NotUsernameLaugh() string { return render("not_username_laugh", nil) }
