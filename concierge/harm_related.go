@@ -12,7 +12,11 @@ package concierge
 // after "help me hack into my ex's bank account") — runs as usual, after
 // the harm check has judged it on its own.
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
 
 // relatesToRefused reports a message that relates to the last refused
 // request (see above).
@@ -25,12 +29,8 @@ func (e *Engine) relatesToRefused(text string) bool {
 	if continuesLead(n) {
 		return true // "like 25 transfers of 800 to 7654321", "i mean wire 950 a few times"
 	}
-	refusedWords := specificWords(e.refusedTexts(r))
-	own := specificWords(text)
-	for w := range own {
-		if refusedWords[w] {
-			return true // the same person, account, claim or value
-		}
+	if sharesTarget(e.refusedTexts(r), text) {
+		return true // the same person, account, claim or value
 	}
 	if namesPerson(n) {
 		return false // someone or something of its own: "my daughter", "for the plumber"
@@ -39,6 +39,40 @@ func (e *Engine) relatesToRefused(text string) bool {
 	// request's person; bare values are its task carried out
 	return pointsBack(n) || e.refusedAgentOf(r, text)
 }
+
+// sharesTarget reports a message naming a target of the refused text: a
+// value, an account or a claim id (a word with a digit), a person by
+// their relation to the user ("my ex", "my daughter") or by name (said
+// as an owner, "bob's", or capitalised).
+func sharesTarget(refused, text string) bool {
+	targets := map[string]bool{}
+	for w := range specificWords(refused) {
+		if strings.ContainsAny(w, "0123456789") || relationNouns()[w] {
+			targets[w] = true
+		}
+	}
+	for _, m := range namedPerson.FindAllStringSubmatch(refused, -1) {
+		if w := strings.ToLower(m[1]); !commonWords()[w] {
+			targets[w] = true
+		}
+	}
+	for w := range specificWords(text) {
+		if targets[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// namedPerson is a name as an owner ("bob's") or capitalised inside a
+// sentence ("send it to Bob").
+var namedPerson = reading.Lazy(`\b([A-Za-z]+)['’]s\b|[a-z,] ([A-Z][a-z]+)\b`)
+
+// relationNouns are the people a user names by their relation.
+var relationNouns = lazyWordSet("ex wife husband partner spouse daughter son kid kids child children baby mum mom mother dad father " +
+	"sister brother cousin niece nephew aunt uncle gran grandma grandpa grandad granddad grandmother grandfather nan nana " +
+	"friend mate neighbour neighbor landlord landlady tenant flatmate roommate housemate coworker colleague " +
+	"girlfriend boyfriend fiance fiancee stepdad stepmom stepmum stepson stepdaughter")
 
 // refusedTexts are the user's messages of the refused request: the one
 // refused first and any refused after it as the same request, which may
