@@ -19,7 +19,7 @@ import "github.com/concierge-dev/concierge/agents/reading"
 // othersHolding is what another person keeps here: their notes, their
 // account, their claim, their sign-in, named by a possessive ("bob's
 // notes", "her account", "my tenant's claim") or as "the notes of bob".
-const othersHolding = `\b(?:[a-z]+'s|his|her|their|someone(?: else)?'s|somebody(?: else)?'s|everyone's|other people's|staff's|employees')\b (?:[\w']+ ){0,2}(?:notes?|note ?book|to ?do(?: list)?s?|todos?|diary|journal|lists?|reminders?|accounts?|acct|bank account|banking|balance|savings|checking|statements?|transactions|claims?|claim file|policy|policies|files?|records?|password|pin|login|logins|inbox|emails?|messages?|profile)\b|` +
+const othersHolding = `\b(?:[a-z]+'s|his|her|their|someone(?: else)?'s|somebody(?: else)?'s|everyone's|everyone is|everybody is|other people's|staff's|employees')\b (?:[\w']+ ){0,2}(?:notes?|note ?book|to ?do(?: list)?s?|todos?|diary|journal|lists?|reminders?|accounts?|acct|bank account|banking|balance|savings|checking|statements?|transactions|claims?|claim file|policy|policies|files?|records?|password|pin|login|logins|inbox|emails?|messages?|profile)\b|` +
 	`\b(?:notes?|accounts?|claims?|policy|files?|records?|password|pin|login|diary|journal) (?:of|belonging to|owned by) (?:my |our |the )?(?:[a-z]+)\b`
 
 // claimedStanding is a standing over another person claimed as the

@@ -119,6 +119,9 @@ func classifierRefusalStands(msg *message) bool {
 	if raw&senseCues == 0 && firmWording.MatchString(msg.text) && declineSaid.MatchString(msg.text) {
 		return false // "tell the claimant firmly that we won't pay for cosmetic damage"
 	}
+	if raw&senseCues == 0 && forbidsAWording(msg.text) {
+		return false // "please leave out any suggestion that he is a liar" (harm_senses_round8.go)
+	}
 	if splitForOwnBudget(msg) {
 		return false // "break the payment into two so it doesn't overdraw my checking" (harm_senses_round8.go)
 	}

@@ -23,14 +23,17 @@ import (
 // forbidding are the words besides refusal's that forbid a saying:
 // "doesn't say", "avoid calling", "without calling", "refrain from".
 var forbidding = sync.OnceValue(func() map[string]bool {
-	return wordSet("doesnt", "avoid", "avoiding", "without", "refrain", "mustnt", "cannot", "nothing", "no", "stop", "neither", "nor")
+	return wordSet("doesnt", "avoid", "avoiding", "without", "refrain", "mustnt", "cannot", "nothing", "no", "stop", "neither", "nor",
+		// "leave out any suggestion", "omit the line", "take out the word"
+		"omit", "remove", "delete", "out")
 })
 
 // sayingForms are the forms of saying's verbs that a forbidding takes
 // ("avoid calling him", "without saying", "don't describe her as").
 var sayingForms = sync.OnceValue(func() map[string]bool {
 	return wordSet("calling", "saying", "says", "calls", "accusing", "mentioning", "suggesting", "implying", "labelling",
-		"labeling", "label", "brand", "branding", "describe", "describing", "refer", "referring", "writing", "name", "naming")
+		"labeling", "label", "brand", "branding", "describe", "describing", "refer", "referring", "writing", "name", "naming",
+		"suggestion", "suggestions", "accusation", "accusations", "implication", "hint", "line", "word", "words")
 })
 
 // splitForOwnBudget reports a split payment whose only reason given is
@@ -44,6 +47,9 @@ func splitForOwnBudget(msg *message) bool {
 		return false
 	}
 	for i, w := range msg.norm {
+		if w == "hit" && at(msg.norm, i+1) == "with" {
+			continue // "hit with overdraft fees": a charge, not a blow
+		}
 		if (wordCues(w)|contextMask(msg.norm, i))&senseCues != 0 && !splitWords()[w] && harmSense(msg.norm, i, false, false) {
 			return false // "break into her account and split it": a harm besides the split
 		}
@@ -54,7 +60,8 @@ func splitForOwnBudget(msg *message) bool {
 // splitWords are the harm words a split is said with: "break it into
 // two", "chop it up".
 var splitWords = sync.OnceValue(func() map[string]bool {
-	return wordSet("break", "breaking", "broke", "split", "splitting", "chop", "chopping", "divide", "dividing", "spread", "stagger", "separate")
+	return wordSet("break", "breaking", "broke", "split", "splitting", "chop", "chopping", "divide", "dividing", "spread", "stagger", "separate",
+		"chunk", "chunks", "pieces", "bits", "parts", "halves", "installments", "instalments", "smaller", "batches")
 })
 
 // avoidedSaying reports word i as a verb of avoiding whose object is a
@@ -77,7 +84,19 @@ var (
 	// ownBudget is a reason that is the user's own money: not going
 	// overdrawn or negative, staying in budget, waiting for payday,
 	// keeping enough for the bills.
-	ownBudget = reading.Lazy(`\b(?:overdraw\w*|overdrawn|overdraft|overdrafts|in the red|negative|minus|below zero|bounce|bounces|bounced|nsf|insufficient|budget\w*|afford|payday|pay day|paycheck|pay cheque|salary|wages|paid on|get paid|cash ?flow|enough (?:left|money|for)|(?:low|short) on (?:money|cash|funds)|fees?|charges?|my (?:checking|savings|balance|account) (?:doesnt|does not|wont|will not|isnt|is not|stays?|goes|going|would go|drops?|runs?|hits?)|run(?:ning)? (?:out|dry|low)|rent|bills?|(?:my|the) balance)\b`)
+	ownBudget = reading.Lazy(`\b(?:overdraw\w*|overdrawn|overdraft|overdrafts|in the red|negative|positive|in credit|in the black|above zero|minus|below zero|bounce|bounces|bounced|nsf|insufficient|budget\w*|afford|payday|pay day|paycheck|pay cheque|salary|wages|paid on|get paid|cash ?flow|enough (?:left|money|for)|(?:low|short) on (?:money|cash|funds)|fees?|charges?|my (?:checking|savings|balance|account) (?:doesnt|does not|wont|will not|isnt|is not|stays?|goes|going|would go|drops?|runs?|hits?)|run(?:ning)? (?:out|dry|low)|rent|bills?|(?:my|the) balance)\b`)
 	// evasionWords are watchers and hiding a budget reason never names.
 	evasionWords = reading.Lazy(`\b(?:report\w*|flag\w*|notic\w*|radar|threshold|limit|irs|hmrc|tax ?man|government|govt|authorities|feds|police|regulators?|aml|ctr|sar|compliance|paperwork|suspicious|trace\w*|track\w*|detect\w*|spot\w*|alert\w*|audit\w*|hide|hidden|hiding|secret\w*|quiet\w*|unnoticed|anyone|nobody|no one|wife|husband|partner|ex|court|lawyer)\b`)
 )
+
+// forbidsAWording reports a message that keeps a wording out of a letter
+// ("please leave out any suggestion that he is a liar", "the letter
+// shouldn't call her a fraud"): with no harm word in it, what it names is
+// what the letter must not say.
+func forbidsAWording(text string) bool {
+	return wordingForbidden.MatchString(uncontract(reading.Normalise(text)))
+}
+
+// wordingForbidden is R8's table's forbidsWording, or a saying left,
+// taken or cut out of the letter.
+var wordingForbidden = reading.Lazy(forbidsWording + `|\b(?:leave|leaving|take|taking|cut|cutting|keep|keeping) (?:[\w']+ )?out\b (?:[\w']+ ){0,2}(?:suggestion|mention|word|words|line|lines|hint|accusation|implication|reference|part|bit|language)s?\b|\b(?:omit|omitting|remove|removing|delete|deleting|drop|dropping|strike|striking)\b (?:[\w']+ ){0,2}(?:suggestion|mention|word|words|line|lines|hint|accusation|implication|reference|part|bit|language)s?\b`)
