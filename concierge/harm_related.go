@@ -13,6 +13,7 @@ package concierge
 // the harm check has judged it on its own.
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -61,6 +62,13 @@ func sharesTarget(refused, text string) bool {
 			return true
 		}
 	}
+	// the user's own account the refused request moved money into
+	theirs := strings.Fields(normalise(refused))
+	for _, w := range strings.Fields(normalise(text)) {
+		if (w == "savings" || w == "checking") && slices.Contains(theirs, w) {
+			return true
+		}
+	}
 	return false
 }
 
@@ -94,6 +102,9 @@ func (e *Engine) refusedAgentOf(r refusal, text string) bool {
 	if refused == nil {
 		return false
 	}
+	if ownAccountNotRefused(e.refusedTexts(r), text) {
+		return false // "move 500 from savings to checking": the user's own accounts, which the refusal never named
+	}
 	if anotherAccountNamed(e.refusedTexts(r), text) {
 		return false // "transfer 25 to 2345678901" after a refused transfer to 7654321: another transfer
 	}
@@ -101,6 +112,20 @@ func (e *Engine) refusedAgentOf(r refusal, text string) bool {
 		return best.Agent == refused
 	}
 	return e.strongValuesOwner(text) == refused
+}
+
+// ownAccountNotRefused reports a message naming the user's own account
+// (savings, checking) when the refused request named neither.
+func ownAccountNotRefused(refused, text string) bool {
+	has := func(s string) bool {
+		for _, w := range strings.Fields(normalise(s)) {
+			if w == "savings" || w == "checking" {
+				return true
+			}
+		}
+		return false
+	}
+	return has(text) && !has(refused)
 }
 
 // anotherAccountNamed reports a message naming an account number (six digits
