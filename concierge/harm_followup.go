@@ -5,9 +5,11 @@ package concierge
 // 7654321" right after it spells out the same plan in words no rule
 // holds harmful on their own. For the next message or two after a
 // refusal, a message that elaborates ("like …", "i mean …", "just do …",
-// "ok then …") or asks for an action with a side effect is refused too,
-// as the same request; a clear change of subject ("ok forget it, what's
-// my balance") is served.
+// "ok then …") or asks for an action with a side effect related to the
+// refused request (harm_related.go) is refused too, as the same request;
+// a clear change of subject ("ok forget it, what's my balance") and an
+// unrelated new request ("send my daughter 100 for her date night") are
+// served.
 
 import (
 	"strings"
@@ -80,18 +82,18 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 	if e.triesAfterRefusedSignIn(text) {
 		return true // "ok try sunshine" for the account refused
 	}
-	if e.asksForEffect(text) && e.refusedForTheAct() {
-		return true
+	if e.asksForEffect(text) && e.refusedForTheAct() && e.relatesToRefused(text) {
+		return true // "send 990 to 1234324" after a refused split (harm_related.go)
 	}
 	if e.signsInAfterRefusedLogin(text) {
 		return true // "ok then log in as jenny" after "hack into my ex's account, her username is jenny"
 	}
 	refused := e.refusedAgent()
-	if owner := e.valuesOwner(text); owner != nil && owner == refused && e.refusedForTheAct() {
+	if owner := e.valuesOwner(text); owner != nil && owner == refused && e.refusedForTheAct() && e.relatesToRefused(text) {
 		return true // "31ZZ77 motor" right after a refused decline of that claim
 	}
-	if !elaborates(n) {
-		return false
+	if !elaborates(n) || e.asksForEffect(text) && !e.relatesToRefused(text) {
+		return false // "so send my daughter 100 for her date night": a request of its own
 	}
 	// "ok then, what's my balance": a harmless task of its own is served;
 	// "fine, just decline it then" after a refused decline is not

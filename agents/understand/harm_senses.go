@@ -48,13 +48,14 @@ var claimNoun = wordSet("on", "for", "the", "a", "this", "that", "my", "your", "
 // the letter: "don't accuse him of fraud".
 var saying = wordSet("accuse", "mention", "say", "call", "suggest", "imply", "allege", "bring", "write", "put")
 
-// notSaid reports word i inside a negated saying: a refusal and a verb
-// of saying within the four words before it.
+// notSaid reports word i inside a negated saying: a refusal or a word
+// that forbids (harm_senses_round8.go) and a verb of saying within the
+// four words before it.
 func notSaid(ws []string, i int) bool {
 	neg, say := false, false
 	for _, v := range ws[max(0, i-4):i] {
-		neg = neg || refusal[v]
-		say = say || saying[v]
+		neg = neg || refusal[v] || forbidding()[v]
+		say = say || saying[v] || sayingForms()[v]
 	}
 	return neg && say
 }
@@ -117,6 +118,12 @@ func classifierRefusalStands(msg *message) bool {
 	}
 	if raw&senseCues == 0 && firmWording.MatchString(msg.text) && declineSaid.MatchString(msg.text) {
 		return false // "tell the claimant firmly that we won't pay for cosmetic damage"
+	}
+	if raw&senseCues == 0 && forbidsAWording(msg.text) {
+		return false // "please leave out any suggestion that he is a liar" (harm_senses_round8.go)
+	}
+	if splitForOwnBudget(msg) {
+		return false // "break the payment into two so it doesn't overdraw my checking" (harm_senses_round8.go)
 	}
 	if innocentByKind(msg, raw, live) {
 		return false // harm_senses_more.go
@@ -239,6 +246,8 @@ func harmSense(ws []string, i int, letter, disowned bool) bool {
 		return false // "i'm not stealing anything"; not "so they can't trace it", "i don't care, hack it"
 	case notSaid(ws, i) && wordCues(w)&notNegated == 0:
 		return false // "don't accuse him of fraud", "don't mention the fraud team"
+	case avoidedSaying(ws, i):
+		return false // "avoid calling him a crook": a wording avoided (harm_senses_round8.go)
 	case (w == "claim" || w == "claims") && (claimNoun[prev] || strings.HasPrefix(at(ws, i+1), "<")):
 		return false // the claim as a file ("on claim 45OG12, the roof was"), not "claim it was"
 	case letter && (prev == "the" || prev == "this" || prev == "that") && wordCues(w)&(1<<cueForge|1<<cueThreat) != 0:
