@@ -16,6 +16,7 @@ import (
 	"unicode"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -112,13 +113,13 @@ func (e *Engine) ackOpensMore(t *turn, a *agents.Agent, text string) (step, bool
 	if e.callQuestion(t, rest) || e.approvalAside(t, rest) {
 		return stop, true, nil // "alright, is there a fee"
 	}
-	if b := e.otherRequestAtApproval(a, rest); b != nil {
-		e.queueAtApproval(t, b, rest) // "k show me my notes": after the answer
+	if holdsYesPhrase(rest) {
+		// "ok, is it ok to go now": an ok inside the question is no yes either
+		e.speak(t, agents.ConciergeName, prompts.ApprovalReminder(e.sess.Pending.Approval.Summary))
 		return stop, true, nil
 	}
-	if holdsYesPhrase(rest) {
-		return stop, false, nil
-	}
-	st, err := e.approvalAnswer(t, rest) // "ok then whats tsla at": the rest alone, which holds no yes
+	// "ok then whats tsla at" is read as "whats tsla at" would be: a side
+	// question answered, another agent's request queued (approval_request_queued.go)
+	st, err := e.approvalAnswer(t, rest)
 	return st, true, err
 }

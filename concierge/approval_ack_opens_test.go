@@ -17,7 +17,7 @@ func TestAckOpeningMoreDoesNotApprove(t *testing.T) {
 		{"k whats my savings balance", "Savings account (2345678901) has a balance"},
 		{"alright, is there a fee", "Please answer yes or no"},
 		{"sure, how much will i have left", "$950.00"},
-		{"okay and what's apple trading at", "look up a stock price"},
+		{"okay and what's apple trading at", "AAPL"},
 		{"all right so how is nvidia doing", "NVDA"},
 	} {
 		t.Run(c.line, func(t *testing.T) {
@@ -47,6 +47,25 @@ func TestAckOpeningMoreDoesNotApprove(t *testing.T) {
 			}
 			if !containsIn(rec.replies(), "TSLA") {
 				t.Errorf("%q: the request after the yes was lost: %q", line, rec.replies())
+			}
+		})
+	}
+}
+
+// At a note's approval, an ok that opens another agent's request queues it
+// for after the answer ("After this I'll …"), and nothing is written yet.
+func TestAckOpeningRequestQueuesIt(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"ok show me my notes", "k, list my notes", "alright then what notes do i have"} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec, p := notesEngine(t)
+			say(t, e, "open my notes", "ada", "1815", "add a note titled groceries saying buy milk", line)
+			if _, ok := e.PendingApproval(); !ok || p.CallsOf("add_note") != 0 {
+				t.Fatalf("%q approved the note: %q", line, rec.replies())
+			}
+			if got := rec.lastReply(); !strings.Contains(got, "After this I'll") || !strings.Contains(got, "Please answer yes or no") {
+				t.Errorf("%q: %q", line, got)
 			}
 		})
 	}
