@@ -21,6 +21,10 @@ import (
 // it: who to contact, whether it is valid, who is behind it.
 var accountAsks = lazyWordSet(`contact contacted contacting call phone ring email reach speak talk complain report valid invalid real legit legitimate genuine fake scam scammer fraud fraudulent exist exists existing active trusted trustworthy safe verify verified check whose owns owner owned belongs belong behind holder registered`)
 
+// accountOwners ask only whose an account is: at the approval of a call
+// to it, its summary answers (call_questions.go).
+var accountOwners = lazyWordSet(`whose owns owner owned belongs belong behind holder registered`)
+
 // accountDoubts ask whether an account can be trusted: with them, "is it
 // safe to send money to 7654321?" is still the question, not a transfer.
 var accountDoubts = lazyWordSet(`valid invalid real legit legitimate genuine fake scam scammer fraud fraudulent safe trusted trustworthy`)
@@ -38,7 +42,7 @@ func (e *Engine) accountQuestion(t *turn, text string) bool {
 	if !askedAsQuestion(text) || !e.domainHasAccounts() {
 		return false
 	}
-	number, asks, noun, moves, doubts := "", false, false, false, false
+	number, asks, noun, moves, doubts, other := "", false, false, false, false, false
 	for _, w := range strings.Fields(strings.ToLower(text)) {
 		w = strings.Trim(w, ",.;:!?'\"()")
 		doubts = doubts || accountDoubts()[normalise(w)]
@@ -49,6 +53,7 @@ func (e *Engine) accountQuestion(t *turn, text string) bool {
 			number = w
 		case accountAsks()[normalise(w)]:
 			asks = true
+			other = other || !accountOwners()[normalise(w)]
 		case accountNames()[normalise(w)]:
 			noun = true
 		}
@@ -56,7 +61,7 @@ func (e *Engine) accountQuestion(t *turn, text string) bool {
 	if number == "" || !asks || !noun && !e.accountLike(number) || moves && !doubts {
 		return false // "can you send 50 to 7654321": a transfer
 	}
-	if ap := e.sess.Pending.Approval; ap != nil && !doubts && e.numbersOfTheCall(ap, number) {
+	if ap := e.sess.Pending.Approval; ap != nil && !other && e.numbersOfTheCall(ap, number) {
 		return false // "whose account is 1234324" at its transfer: the summary says (call_questions.go)
 	}
 	e.note(state.NoteRoute, "Read as: a question about account "+number+" — nothing here can say, and no task starts")

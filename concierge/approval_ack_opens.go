@@ -110,7 +110,7 @@ func (e *Engine) ackOpensMore(t *turn, a *agents.Agent, text string) (step, bool
 		return stop, false, nil // "ok transfer it": the call said again
 	}
 	e.note(state.NoteApproval, "Read as: an acknowledgement, not an answer — what follows it is taken, and the approval waits")
-	if e.callQuestion(t, rest) || e.approvalAside(t, rest) {
+	if e.accountQuestion(t, rest) || e.callQuestion(t, rest) || e.approvalAside(t, rest) {
 		return stop, true, nil // "alright, is there a fee"
 	}
 	if holdsYesPhrase(rest) {

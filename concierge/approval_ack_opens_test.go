@@ -19,6 +19,8 @@ func TestAckOpeningMoreDoesNotApprove(t *testing.T) {
 		{"sure, how much will i have left", "$950.00"},
 		{"okay and what's apple trading at", "AAPL"},
 		{"all right so how is nvidia doing", "NVDA"},
+		{"sure. who do i contact about 7654321", "I can't tell you who is behind account 7654321"},
+		{"fine, is the amount right", "The amount is $50.00"},
 	} {
 		t.Run(c.line, func(t *testing.T) {
 			t.Parallel()
