@@ -113,6 +113,9 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 		}
 		return step{move: moveApprove, session: true}, nil
 	}
+	if st, ok, err := e.ackOpensMore(t, a, text); ok || err != nil {
+		return st, err // "ok then whats tsla at": an ok, no yes (approval_ack_opens.go)
+	}
 	if st, ok := e.yesThenRequest(t, a, text); ok && !asks {
 		return st, nil // "ok send it, then let me check my balance" (approval_yes_then.go)
 	}

@@ -1,0 +1,29 @@
+package concierge
+
+// Words that ask how much there is, not which one (R53, R25; issue 24
+// round 8): "how much money I have left", "what do I have remaining",
+// "my balance in total", "how much cash have I got altogether". They are
+// no account, no value anyone missed, so they are never said back as
+// unrecognised ("I didn't recognise "left" as the account"): the question
+// of the value is asked plainly.
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+)
+
+// quantityWords say how much in all or what remains.
+var quantityWords = lazyWordSet(`left leftover remaining remain remains total totals altogether overall combined together sum`)
+
+// moneyWords name money in other words. Asking how much of it there is
+// ("how much cash do I have") they name nothing missed; in a request
+// that moves it ("move some cash to my nephew") they are said back, as
+// every unused word of a task with side effects is.
+var moneyWords = lazyWordSet(`cash funds dough bucks`)
+
+// asksHowMuch reports a word of a's request that only says how much.
+func asksHowMuch(a *agents.Agent, w string) bool {
+	w = strings.ToLower(w)
+	return quantityWords()[w] || !a.HasSideEffects() && moneyWords()[w]
+}
