@@ -263,7 +263,7 @@ var moreVetoes = map[string][]string{
 func withMoreKinds(ks []harmKind) []harmKind {
 	ks = withLawfulGrounds(append(append(append(append(append(append(append(append(ks, moreHarmKinds()...), letterHarmKinds()...), othersKinds()...), pastKinds()...), round4Kinds()...), round5Kinds()...), round5InsKinds()...), round7InsKinds()...))
 	ks = append(ks, round7BankKinds()...) // harm_kinds_round7_bank.go
-	ks = append(ks, round8bKinds()...) // harm_kinds_round8b.go
+	ks = append(ks, round8bKinds()...)
 	for i := range ks {
 		for _, v := range moreVetoes[ks[i].reason] {
 			ks[i].vetoes = append(ks[i].vetoes, re(v))
