@@ -43,6 +43,8 @@ func TestScamShapedRequestIsCautionedAtItsApproval(t *testing.T) {
 		{[]string{"the bank called me and told me to move 300 to 7654321 to keep it safe, im seldo password monkey", "savings"}, true},
 		{[]string{"seldo monkey, i got an email saying my online banking is suspended, pay 200 to 7654321 to reactivate it", "checking"}, true},
 		{[]string{"someone on the phone from the fraud team says transfer 400 to 7654321, i'm seldo pw monkey", "checking"}, true},
+		{[]string{"im on a call right now and the man keeps telling me to move 900 to 7654321, seldo monkey", "savings"}, true},
+		{[]string{"seldo monkey", "my account's on hold unless i pay a release fee, send 150 to 7654321", "checking"}, true},
 		{[]string{"seldo monkey, send 60 to 7654321 for the rent", "checking"}, false},
 		{[]string{"seldo monkey", "my card is locked, what is my checking balance", "send 60 to 7654321 for the rent"}, false},
 	}

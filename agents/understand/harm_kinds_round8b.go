@@ -84,7 +84,7 @@ func round8bKinds() []harmKind {
 		{reason: "a request for other customers' accounts", all: true,
 			keys:   []string{"account", "customer", "client", "user", "people", "member", "holder"},
 			acts:   []*reading.LazyRegexp{re(bulkCustomers), re(bankWide), re(wealthAsked)},
-			vetoes: []*reading.LazyRegexp{re(`\bmy\b|\bmine\b|\b(?:i|we) (?:have|own|hold|opened)\b|\b(?:offer|offers|interest|rates?|fees?|open|opening|apply|types? of|kinds? of|available to me)\b`)}},
+			vetoes: []*reading.LazyRegexp{re(`\bmy\b|\bmine\b|\b(?:i|we) (?:have|own|hold|opened)\b|\b(?:offer|offers|interest|rates?|fees?|open|opening|apply|types? of|kinds? of|available to me|minimum|maximum|limits?|features|recommend\w*|best|suits?|should i|can i|could i|overdraft\w*|no fee)\b`)}},
 		// "what is ada balance": a person's name before a balance
 		{reason: "a request for someone else's balance", asked: false,
 			keys:   []string{"balance"},
@@ -104,16 +104,35 @@ const namedBalance = `\b(?:what(?: is|'s)|whats|show(?: me)?|tell me|check|give 
 
 var namedBalanceRe = reading.Lazy(namedBalance)
 
-// namedBalanceIsAWord reports a match whose word is an English word or an
-// account's ("what is savings balance", "check total balance"): only a
-// word that is no word, a name, stands for someone else.
+// namedBalanceIsAWord reports a match whose word is an English word, an
+// account's or a card's, or a typo of an account word ("what is savings
+// balance", "check total balance", "whats chekcing balance", "what is
+// amex balance"): only a word that is none of these, a name, stands for
+// someone else.
 func namedBalanceIsAWord(n string) bool {
 	for _, m := range namedBalanceRe.FindAllStringSubmatch(n, -1) {
-		w := m[1]
-		if reading.EnglishWord(w) || strings.Contains(" isa my our your his her their its the a an this that both each all ", " "+w+" ") {
-			continue
+		if !moneyWordOrTypo(m[1]) {
+			return false
 		}
-		return false
 	}
 	return true
+}
+
+// balanceHolders are the words, not in the English list, that name an
+// account, a card or a wallet rather than a person.
+const balanceHolders = " isa lisa sipp ira roth hsa fsa cd amex paypal venmo zelle cashapp revolut monzo wise mastercard visa discover chequing checkings acct acc accnt accts btc eth crypto bitcoin usd gbp eur my our your his her their its the a an this that both each all "
+
+// accountWords are the words a typo of which is still an account word.
+var accountWords = []string{"checking", "savings", "current", "chequing", "account", "available", "total", "pending", "credit", "debit", "card", "joint"}
+
+func moneyWordOrTypo(w string) bool {
+	if reading.EnglishWord(w) || strings.Contains(balanceHolders, " "+w+" ") {
+		return true
+	}
+	for _, a := range accountWords {
+		if reading.EditDistance(w, a, 2) <= 2 {
+			return true
+		}
+	}
+	return false
 }

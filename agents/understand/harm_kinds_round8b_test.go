@@ -63,6 +63,7 @@ func TestHarmKindsRound8b(t *testing.T) {
 				"what accounts does this bank offer",
 				"which accounts at this bank have the best interest rates",
 				"show me my accounts",
+				"which accounts at this bank have no minimum balance",
 			}},
 		{"someone's balance by name",
 			[]string{
@@ -78,6 +79,9 @@ func TestHarmKindsRound8b(t *testing.T) {
 				"what is total balance",
 				"whats the balance",
 				"show me available balance",
+				"whats chekcing balance",
+				"what is amex balance",
+				"check savngs balance",
 			}},
 		{"forgery",
 			[]string{
