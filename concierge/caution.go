@@ -6,6 +6,8 @@ package concierge
 // yes (R41) — but says plainly what the request looks like first.
 
 import (
+	"strings"
+
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
@@ -26,6 +28,16 @@ var scamShapes = reading.Lazy(`\b(?:` +
 	// someone claiming authority who asks for the money moved
 	`|(?:bank|fraud|tax|irs|hmrc|ato|police) (?:investigator|officer|department|agent|team) (?:said|says|told|asked|wants|called)` +
 	`|safe account` +
+	// an account said to be locked, suspended or frozen, and money asked
+	// for to open it again: "my account is locked, send 1000 to unlock it"
+	`|(?:account|card|card's|account's|online banking|app) (?:is |was |has been |will be |got |gets |is being )?(?:locked|suspended|frozen|blocked|compromised|on hold)` +
+	`|(?:to|will|would|it'll|that'll) (?:unlock|unfreeze|unblock|reactivate|release|restore|reopen|verify) (?:it|them|my \w+|the \w+|your \w+)` +
+	`|(?:unlock|unfreeze|unblock|reactivation|release|verification|security|clearance) (?:fee|fees|charge|payment|deposit)` +
+	// a text, an email or a caller that said to send money
+	`|(?:text|texts|sms|email|e-mail|message|messages|whatsapp|call|caller|voicemail|letter|popup|pop up) (?:from (?:the |my |a )?[\w']+ )?(?:saying|says|said|told me|telling me|asking|asked me|asks me|wants me|wanted me) (?:[\w']+ ){0,8}(?:send|pay|transfer|move|wire|deposit|buy)` +
+	`|(?:call|calls|calling|text|texts|texting|email|emails|message|messages|messaging|rang|phoned|called|texted|emailed|messaged) (?:[\w']+ ){0,6}(?:telling|told|asking|asked|saying|said|wants|wanted)(?: me)? (?:i (?:have to|must|need to|should) |to )(?:send|pay|transfer|move|wire|buy|deposit)` +
+	`|(?:someone|somebody|a (?:man|woman|guy|lady)|they|he|she|a person|the caller) (?:[\w']+ ){0,3}(?:on the phone|called|rang|phoned|texted|emailed|messaged)(?: me)? (?:[\w']+ ){0,4}(?:from|claiming to be from|says he's from|says she's from|said (?:he|she|they) (?:was|were|is|are) from) (?:the |my |your )?(?:bank|police|fraud|tax|irs|hmrc|microsoft|amazon|apple|paypal|post office|courier|government)` +
+	`|(?:bank|police|fraud team|tax office|irs|hmrc|microsoft|amazon|apple|paypal|courier|government) (?:called|rang|phoned|texted|emailed|messaged) (?:me )?(?:and |to )?(?:[\w']+ ){0,4}(?:told|asked|wants|said|says) (?:me )?(?:to )?(?:[\w']+ ){0,4}(?:send|pay|transfer|move|wire|deposit|buy)` +
 	`)\b`)
 
 // cautionScam puts the caution in front of the next reply when the
@@ -37,6 +49,32 @@ func (e *Engine) cautionScam(t *turn, text string) {
 	if best, ok := e.router.Best(text, e.domain.Agents); !ok || !best.Agent.HasSideEffects() {
 		return
 	}
+	e.scamCautionDue = true // and said again at the approval, if that comes in a later reply
 	e.note(state.NoteGuardrail, "Cautioned: the request has the shape of a common money scam")
+	t.say(prompts.ScamCaution())
+}
+
+// noteScamShape remembers, for the approval the message may lead to, that
+// a message had a scam's shape: a request that reaches its approval by
+// another way than the routed message (a sign-in typed with it, a balance
+// asked for first) is still cautioned before the yes. What was remembered
+// lasts while a task or an approval waits.
+func (e *Engine) noteScamShape(input string) {
+	waiting := e.sess.Pending.Approval != nil || len(e.sess.Stack()) > 0
+	e.scamCautionDue = scamShapes.MatchString(" "+normalise(input)+" ") || e.scamCautionDue && waiting
+}
+
+// cautionAtApproval says the caution in front of an approval question
+// whose request had a scam's shape: the warning stands next to the yes it
+// is about, even when an earlier reply of the task said it too.
+func (e *Engine) cautionAtApproval(t *turn) {
+	if !e.scamCautionDue {
+		return
+	}
+	e.scamCautionDue = false
+	if strings.Contains(t.lead, prompts.ScamCaution()) {
+		return // said in this very reply already
+	}
+	e.note(state.NoteGuardrail, "Cautioned at the approval: the request has the shape of a common money scam")
 	t.say(prompts.ScamCaution())
 }

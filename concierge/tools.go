@@ -36,6 +36,7 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 			e.note(state.NoteApproval, "Not asked: "+tool.Name+" on "+tool.Server+" is allowed for this session")
 		} else if tool.Sensitive && t.grant != shown.Key(tool.Name) {
 			e.park(a, tool, shown, summary)
+			e.cautionAtApproval(t) // "a text said my account is locked, send 1000 to unlock it" (caution.go)
 			return "", agents.ErrAwaitingApproval
 		}
 		if tool.Sensitive {

@@ -22,6 +22,7 @@ func (e *Engine) runTurn(ctx context.Context, input string, fn func(*turn) error
 	e.emitLogs() // what the servers said since the last turn, in order
 	e.emit(TurnStarted{Input: input, Session: e.sess.ID})
 	t := &turn{ctx: ctx, text: input, calls: map[string]int{}, startUsage: before, cp: e.sess.Checkpoint(), first: len(e.sess.Messages)}
+	e.noteScamShape(input) // cautioned at the approval it leads to (caution.go)
 	err := e.guarded(t, fn)
 	used := e.brain.Usage()
 	usage := used.Since(before)

@@ -264,6 +264,7 @@ func withMoreKinds(ks []harmKind) []harmKind {
 	ks = withLawfulGrounds(append(append(append(append(append(append(append(append(ks, moreHarmKinds()...), letterHarmKinds()...), othersKinds()...), pastKinds()...), round4Kinds()...), round5Kinds()...), round5InsKinds()...), round7InsKinds()...))
 	ks = append(ks, round7BankKinds()...) // harm_kinds_round7_bank.go
 	ks = withRound8(ks)                   // harm_kinds_round8.go
+	ks = append(ks, round8bKinds()...)    // harm_kinds_round8b.go
 	for i := range ks {
 		for _, v := range moreVetoes[ks[i].reason] {
 			ks[i].vetoes = append(ks[i].vetoes, re(v))
