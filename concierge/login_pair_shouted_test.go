@@ -10,7 +10,7 @@ import (
 // it, where the password stays masked everywhere.
 func TestShoutedPairShowsTheUsername(t *testing.T) {
 	t.Parallel()
-	for _, line := range []string{"LOG ME IN SELDO MONKEY", "SELDO MONKEY", "SIGN IN SELDO HUNTER2", "login SELDO ZEBRA9 please"} {
+	for _, line := range []string{"LOG ME IN SELDO MONKEY", "SELDO MONKEY", "SIGN IN SELDO HUNTER2", "login SELDO ZEBRA9 please", "PLEASE LOG ME IN: SELDO MONKEY"} {
 		e, rec := newBank(t, nil)
 		say(t, e, line)
 		pass := strings.Fields(strings.TrimSuffix(line, " please"))
