@@ -483,8 +483,8 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 				}
 				return e.run(t, advanceStep(a))
 			}
-			if e.sess.Speaker == "" && e.sess.Pending.Approval == nil && !e.planWaits() {
-				return e.run(t, enterStep(a, "", false))
+			if e.sess.Speaker == "" && e.sess.Pending.Approval == nil && (!e.planWaits() || e.planSignsIn(a)) {
+				return e.run(t, e.signInForPlan(a))
 			}
 			rest = stored
 		}

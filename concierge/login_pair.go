@@ -160,7 +160,14 @@ func (e *Engine) pairTurn(ctx context.Context, p loginPair) error {
 	}
 	e.userMessage(masked, true)
 	e.hide = &reading.SecretMemory{}
+	named := shouted(p.typed) && e.knownUser(p.username) && !e.knownUser(p.password)
 	for _, v := range append(strings.Fields(p.typed), p.username, p.password) {
+		if named && strings.EqualFold(v, p.username) {
+			// "LOG ME IN SELDO MONKEY", Caps Lock on: a username the
+			// domain names is the username whatever the try gives (it
+			// fails on the password's case); shown as typed
+			continue
+		}
 		e.hide.Remember(v)
 	}
 	e.hideSignedIn = &reading.SecretMemory{}

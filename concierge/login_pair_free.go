@@ -64,7 +64,7 @@ func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
 		case loginVerbs[lw]:
 			cue = true
 		case pairCourtesy()[lw]:
-		case loginAround()[lw]:
+		case loginAround()[lw] || nameOnlyCues()[lw]: // "usr seldo" labels one word
 			around = true
 		default:
 			pair = append(pair, w)
@@ -85,7 +85,8 @@ func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
 	if e.lexiconLine(rest) || courtesyLine(rest) || greetingLine(rest) || impatient(rest) || laughsInShortLine(rest) || e.pairReadsOtherwise(rest) || e.requestOfItsOwn(rest) || then == "" && e.requestOfItsOwn(text) && !cue {
 		return loginPair{}, false
 	}
-	if !e.pairWords(pair) {
+	if !e.pairWords(pair) || reading.NeverSecret(pair[0]) || reading.NeverSecret(pair[1]) || sentenceBetween(text, pair) {
+		// "ok fine. seldo": an answer, then a name; never a pair
 		return loginPair{}, false
 	}
 	hide := &reading.SecretMemory{}
@@ -226,6 +227,18 @@ func englishOrContraction(lw string) bool {
 	switch suffix {
 	case "s", "re", "ll", "d", "ve", "m":
 		return ok && reading.EnglishWord(base)
+	}
+	return false
+}
+
+// sentenceBetween reports a full stop, a question or an exclamation mark
+// right after the first word of a pair typed in text: "fine. seldo" is
+// two sentences, and a pair is said in one.
+func sentenceBetween(text string, pair []string) bool {
+	for _, w := range strings.Fields(text) {
+		if strings.Trim(w, `,.;:!?"'()`) == pair[0] {
+			return strings.ContainsAny(w, ".!?")
+		}
 	}
 	return false
 }

@@ -44,7 +44,7 @@ func (e *Engine) maskBesideKnownUser(text string) string {
 		if _, pw, _, ok := e.knownPairAt(a, known, fields, i); ok {
 			found = append(found, pw)
 		}
-		if w := strings.Trim(fields[i], `,.;:!?"'()`); i+1 < len(fields) && w != "" && passCueAfter(fields[i+1:]) && !e.lexiconWord(w, a) && !e.knownUser(w) {
+		if w := strings.Trim(fields[i], `,.;:!?"'()`); i+1 < len(fields) && w != "" && passCueAfter(fields[i+1:]) && !reading.NeverSecret(w) && !sentenceWords()[reading.ASCIILower(w)] && !cueVerbs()[reading.ASCIILower(w)] && !e.lexiconWord(w, a) && !e.knownUser(w) {
 			found = append(found, w) // "monkey the pass", "monkey is my password"
 		}
 	}
@@ -81,3 +81,8 @@ func passCueAfter(words []string) bool {
 
 // passCues name the password itself.
 var passCues = wordSet("password passwd pass pw pwd passcode passphrase")
+
+// cueVerbs are what people do to a password, said before its name: "who
+// knows the password", "I forgot the pw" name no password.
+var cueVerbs = lazyWordSet(`know knows knew forgot forget forgotten change changed reset need needs want wants give gives gave
+	tell tells told send sends sent get gets got set lost remember type typed enter entered share shared`)

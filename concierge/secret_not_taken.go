@@ -71,6 +71,11 @@ func (e *Engine) notTheSecret(secret *state.Secret, text string) (masked, ok boo
 			return false, true // "make it 70": the waiting transfer's new amount
 		}
 	}
+	if everydaySentence(text) {
+		// "thank you so much for your help, have a lovely evening": a
+		// sentence, no passphrase (secret_sentence.go)
+		return false, true
+	}
 	if len(words) < 4 {
 		return false, false
 	}

@@ -125,6 +125,12 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 		// domain names, said beside the password (secret_other_language.go)
 		user = e.knownUserIn(text)
 	}
+	if a, pass, v, ok := e.passwordAtPlan(text); found == nil && ok {
+		// "monkey" at a plan that waits on the sign-in, the username
+		// known: its password (signin_plan_password.go)
+		found = map[string]map[string]string{a.Name: {pass.Name: v}}
+		e.typed.Remember(v)
+	}
 	if found == nil {
 		// "I'm ada, 1815", "ada 1815": a PIN's shape beside a username
 		if masked, u, v, ok := e.shapedSignIn(text); ok {

@@ -66,6 +66,12 @@ func (e *Engine) readSignInUser(text string) (signInUser, bool) {
 	}
 	a, user := e.signInAgent()
 	words := loginWords(text)
+	if len(words) == 2 && nameOnlyCues()[reading.ASCIILower(words[0])] {
+		// "name seldo", "usr: seldo": a label and a username, nothing else
+		if v, ok := e.usernameWord(a, user, words[1], true); ok {
+			return signInUser{agent: a, slot: user, value: v}, true
+		}
+	}
 	for i := range words {
 		for _, c := range userCues {
 			if !wordsAt(words, i, c.words) {
@@ -93,6 +99,10 @@ func (e *Engine) readSignInUser(text string) (signInUser, bool) {
 	// "name's ada", "open the notes for ada", "ada's notes"
 	return e.ownerNamed(text)
 }
+
+// nameOnlyCues label a username typed as the whole message with it:
+// elsewhere "name" is a word of a sentence ("name the transfer").
+var nameOnlyCues = lazyWordSet(`name uname usr nick nickname handle id`)
 
 // readSignInUserAllowed reports a moment where a username said in words
 // is the sign-in's: nothing but the sign-in's own username question waits.

@@ -62,10 +62,13 @@ func (r *secretReader) cueThenValue() {
 		switch {
 		case isForm && (describesSecret[low] || notSecret[low] || foreignDescriptions[low]):
 			continue
-		case !explicit && (cue.weak && !r.inLogin(i) && !r.lastClause(i, next) && !r.afterOwner(i, next) || !r.clauseEndsAt(next) || !r.plausible(from, to)):
+		case !explicit && (cue.weak && !r.inLogin(i) && !r.lastClause(i, next) && !r.afterOwner(i, next) && !r.cueAndWord(i, n, cue, next) || !r.clauseEndsAt(next) && r.userAfter(next) < 0 || !r.plausible(from, to)):
 			continue
 		case loose && !(r.startsClause(i) && r.endsLoose(next)):
 			continue // "update my password, email and phone" is a list
+		}
+		if u := r.userAfter(next); !explicit && u >= 0 && !r.clauseEndsAt(next) {
+			user, next = u, u+1 // "pwd monkey user seldo"
 		}
 		r.add(from, to, user)
 		i = next - 1

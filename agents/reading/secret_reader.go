@@ -333,6 +333,9 @@ func (r *secretReader) add(from, to, user int) {
 	if at > 0 && r.found[at-1].Span[1] > from || at < len(r.found) && r.found[at].Span[0] < to {
 		return
 	}
+	if NeverSecret(r.text[from:to]) {
+		return // "my password is i forgot it" (secret_never.go)
+	}
 	m := SecretMatch{Value: r.text[from:to], Span: [2]int{from, to}}
 	r.found = slices.Insert(r.found, at, foundSecret{m, user})
 }

@@ -58,7 +58,7 @@ func TestWeakCueInTheLastClause(t *testing.T) {
 		{"it's ada. pass: lovelace", "lovelace"},
 		{"its me ada, secret lovelace", "lovelace"},
 		{"hello, pass the salt please", ""},
-		{"pass lovelace", ""},
+		{"pass lovelace", "lovelace"}, // a cue and a word, the whole message (secret_cue_word.go)
 		{"I want to pass on this one, thanks", ""},
 		{"ok, pass it on", ""},
 		{"show my balance. account ada secret lovelace", "lovelace"},
@@ -77,14 +77,15 @@ func TestWeakCueInTheLastClause(t *testing.T) {
 }
 
 // At the secret's own prompt a weak name of it counts: "pass lovelace" is
-// the password, where at no prompt it is two words.
+// the password. At no prompt "pass" and "pin" with one word count too
+// (secret_cue_word.go), where "secret lovelace" is two words.
 func TestWeakCueAtTheSecretPrompt(t *testing.T) {
 	t.Parallel()
 	for _, text := range []string{"pass lovelace", "pin 4321", "secret lovelace"} {
 		if ms := FindSecrets(text, SecretHints{SecretAsked: true}); len(ms) != 1 || ms[0].Value != strings.Fields(text)[1] {
 			t.Errorf("%q at the prompt: %+v", text, ms)
 		}
-		if ms := FindSecrets(text, SecretHints{}); len(ms) != 0 {
+		if ms := FindSecrets(text, SecretHints{}); (len(ms) != 0) != (strings.Fields(text)[0] != "secret") {
 			t.Errorf("%q at no prompt: %+v", text, ms)
 		}
 	}
