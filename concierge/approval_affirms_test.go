@@ -18,7 +18,8 @@ func TestYesInAFullSentence(t *testing.T) {
 		return e, rec
 	}
 	for _, line := range []string{"Yes, that is correct.", "yep thats it", "yeah that all looks right to me",
-		"Yes. The details are correct.", "yes, that's exactly right", "yup everything is fine, thanks"} {
+		"Yes. The details are correct.", "yes, that's exactly right", "yup everything is fine, thanks",
+		"Yes that is right dear, go ahead", "yes lovely, thank you so much sir", "yeah correct, send it please love"} {
 		t.Run(line, func(t *testing.T) {
 			t.Parallel()
 			e, rec := atApproval(t)
@@ -29,7 +30,7 @@ func TestYesInAFullSentence(t *testing.T) {
 		})
 	}
 	for _, line := range []string{"yes that is not correct", "yes thats wrong", "yeah that looks right except the account",
-		"yes that's right if there's no fee"} {
+		"yes that's right if there's no fee", "yes that is right dear, and send 60", "yes correct, send it to savings"} {
 		t.Run("not "+line, func(t *testing.T) {
 			t.Parallel()
 			e, rec := atApproval(t)
