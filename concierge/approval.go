@@ -148,6 +148,7 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if e.cannotSwap(t, a, text) {
 		return stop, nil // "reverse it" at a transfer to someone else's account
 	}
+	text = e.withoutWrongValue(a, text) // "7654321 is wrong, use 4443332": the held value is no value to take
 	said := text
 	if named := e.sourceCorrected(a, text); named != "" {
 		text = "from " + strings.ToLower(named) // what enter reads: the source named after its cue

@@ -43,6 +43,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "actually yes do it, motor" right after "never mind"
 		return s, nil
 	}
+	if s, ok := e.cancelDespiteChoice(t, text); ok {
+		return s, nil // "ugh forget the whole thing im going home" at "Home or Motor?" (cancel_whole.go)
+	}
 	if e.answerAppQuestion(t, text) {
 		return stop, nil // "how do i reset it", "what did i just cancel?" (app_questions.go)
 	}

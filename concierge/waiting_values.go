@@ -8,6 +8,7 @@ package concierge
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/state"
@@ -36,17 +37,22 @@ func (e *Engine) keepWaitingValues(text string, asking *agents.Agent) (*agents.A
 // waitingValues finds values of precise kinds (an amount, an id) that a
 // task waiting on the agenda takes and has not got yet, said while
 // another question is open; every one must check out, else none is kept.
+// A value said as a correction ("oh sorry its 7654321") replaces the one
+// the task already holds, and the task's own words are changed to say it,
+// so that the task does not read the old value again when it resumes.
 func (e *Engine) waitingValues(text string) (*agents.Agent, map[string]string) {
-	for _, task := range e.sess.Agenda {
+	corrects := isCorrection(text) || saidAsCorrection(text)
+	for i, task := range e.sess.Agenda {
 		a := e.domain.Agent(task.Agent)
 		if !task.IsTask() || a == nil {
 			continue
 		}
 		w := e.sess.WorkFor(a.Name)
 		vals := map[string]string{}
-		for name, raw := range agents.Extract(a, text, "") {
+		said := agents.Extract(a, text, "")
+		for name, raw := range said {
 			s := a.Slot(name)
-			if s == nil || w.Slots[name] != "" || s.Kind == agents.KindText || s.Kind == agents.KindSecret || s.Kind == agents.KindEnum {
+			if s == nil || w.Slots[name] != "" && !corrects || s.Kind == agents.KindText || s.Kind == agents.KindSecret || s.Kind == agents.KindEnum {
 				continue
 			}
 			v, err := s.Normalize(raw, e.pinnedFacts(a))
@@ -56,8 +62,31 @@ func (e *Engine) waitingValues(text string) (*agents.Agent, map[string]string) {
 			vals[name] = v
 		}
 		if len(vals) > 0 {
+			e.sess.Agenda[i].Text = e.taskTextWith(a, task.Text, vals, said)
 			return a, vals
 		}
 	}
 	return nil, nil
+}
+
+// taskTextWith is a waiting task's words with each value it named for a
+// slot of vals replaced by the value said since ("send 40 to 765432",
+// then "oh sorry its 7654321": "send 40 to 7654321"). The task reads its
+// words again when it resumes; they must not bring the old value back.
+func (e *Engine) taskTextWith(a *agents.Agent, taskText string, vals, said map[string]string) string {
+	facts := e.pinnedFacts(a)
+	for name, raw := range agents.Extract(a, taskText, "") {
+		s := a.Slot(name)
+		v, ok := vals[name]
+		if s == nil || !ok || said[name] == "" {
+			continue
+		}
+		if old, err := s.Normalize(raw, facts); err == nil && old == v {
+			continue
+		}
+		if i := strings.Index(taskText, raw); i >= 0 {
+			taskText = taskText[:i] + said[name] + taskText[i+len(raw):]
+		}
+	}
+	return taskText
 }
