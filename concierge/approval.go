@@ -55,7 +55,7 @@ func (e *Engine) rejectWith(t *turn, reason string, read bool) (step, error) {
 	if a == nil {
 		return stop, fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
 	}
-	if strings.TrimSpace(reason) == "" {
+	if strings.TrimSpace(reason) == "" || noReasonGiven(reason) {
 		return e.declineCall(t, a, ap) // a plain no ends the call (approval_declined.go)
 	}
 	e.note(state.NoteApproval, join("Rejected: "+ap.Summary, paren(reason)))

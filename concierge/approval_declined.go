@@ -106,3 +106,24 @@ func (e *Engine) retryDeclined(t *turn, text string) (step, bool) {
 // sendItAfterAll takes a plain no back in the agent's words: "ok send it",
 // "fine, do it", "go on then".
 var sendItAfterAll = reading.Lazy(`(?i)^\s*(?:(?:ok|okay|fine|alright|all right|actually|wait|oh|hmm|sorry|no wait)[ ,.!]+)*(?:send|do|make|transfer|pay|run)\s+it(?:\s+(?:then|anyway|after all|please|now))*[ .!]*$`)
+
+// noReasonWords make a no's "reason" that gives none: "no reason, just
+// dont", "no, i changed my mind", "nah not now". Read as a reason, it was
+// read for values and the amount asked again, as if the no had been a
+// correction.
+var noReasonWords = lazyWordSet(`no nope nah reason reasons just dont don't do not i i've ive changed change my mind now thanks thank you
+	never forget it please leave stop skip later maybe want wanna to anymore any more rather thats that's all ok okay sorry actually`)
+
+// noReasonGiven reports a reason made only of such words.
+func noReasonGiven(reason string) bool {
+	words := reading.Words(strings.ToLower(reason))
+	if len(words) == 0 {
+		return false
+	}
+	for _, w := range words {
+		if !noReasonWords()[w] {
+			return false
+		}
+	}
+	return true
+}
