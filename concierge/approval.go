@@ -86,54 +86,19 @@ func (e *Engine) rejectWith(t *turn, reason string, read bool) (step, error) {
 	return advanceStep(a), nil
 }
 
-// approvalAnswer reads a message typed while an approval waits, as a
-// whole, in SPEC §15's order (a cancel phrase was handled before):
-//  1. a plain yes or no needs no reading;
-//  2. a correction ("make it 300", "yes, but make it 300", "to 7654321
+// approvalRest is the rest of §15's table, run on the text the reading
+// of approval_read.go did not turn into commands (its read_on):
+//  1. a correction ("make it 300", "yes, but make it 300", "to 7654321
 //     instead") is checked like any value: if it fits, the approval is
 //     set aside and a new one is asked; if not, the reason is said and
 //     the approval stays exactly as it was;
-//  3. a yes or no leading the message approves or rejects, the rest being
+//  2. a yes or no leading the message approves or rejects, the rest being
 //     a further request or the reason;
-//  4. anything else is a normal message: another agent's question is
+//  3. anything else is a normal message: another agent's question is
 //     answered and the approval is asked again after it.
-func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
+func (e *Engine) approvalRest(t *turn, a *agents.Agent, text string) (step, error) {
 	ap := e.sess.Pending.Approval
-	a := e.domain.Agent(ap.Agent)
-	if a == nil {
-		return stop, fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
-	}
-	text = yesSpelled(noThenValue(withoutHesitation(text))) // "wait no"; "yeh", "okie", "yesss" (R50)
 	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
-	if forSession(text) && !asks {
-		if !ap.ForSession {
-			// money, a destructive tool: asked every time, and said so
-			e.speak(t, agents.ConciergeName, prompts.ApprovalOnceOnly(ap.Summary))
-			return stop, nil
-		}
-		return step{move: moveApprove, session: true}, nil
-	}
-	if st, ok, err := e.ackOpensMore(t, a, text); ok || err != nil {
-		return st, err // "ok then whats tsla at": an ok, no yes (approval_ack_opens.go)
-	}
-	if st, ok := e.yesThenRequest(t, a, text); ok && !asks {
-		return st, nil // "ok send it, then let me check my balance" (approval_yes_then.go)
-	}
-	if e.answerPutOff(t, text) {
-		return stop, nil // "ok hang on let me double check his number" (approval_put_off.go)
-	}
-	if isYes(text) && !asks || e.yesRestatingCall(a, text) || confirmedThenYes(text) {
-		return step{move: moveApprove}, nil // "ok go ahead with the 60" at the $60 call
-	}
-	if reason, no := rejection(text); no && reason == "" {
-		return rejectStep("", true), nil
-	}
-	if st, ok := e.sideRequestAtApproval(t, a, text); ok {
-		return st, nil // "hang on, can you also list my todos after?" (approval_side_request.go)
-	}
-	if st, ok, err := e.narrowedAtApproval(t, a, text); ok || err != nil {
-		return st, err // "no, just the passport one" (approval_narrowed.go)
-	}
 	if st, ok, err := e.relativeAmount(t, a, text); ok || err != nil {
 		return st, err // "half that", "20 more": a new amount, asked afresh (R50)
 	}

@@ -16,7 +16,6 @@ import (
 	"unicode"
 
 	"github.com/concierge-dev/concierge/agents"
-	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -85,41 +84,40 @@ func saysClearYes(text string) bool {
 	return false
 }
 
-// ackOpensMore answers the question or queues the request an
-// acknowledgement opens at an approval, and asks the approval again; ok
-// is false when the message is no such thing, for the yes-or-no reading.
-func (e *Engine) ackOpensMore(t *turn, a *agents.Agent, text string) (step, bool, error) {
+// ackOpensRead reads a message that an acknowledgement opens at an
+// approval: ask(value) with its answer, or ask(ack) with the rest's own
+// commands after it, run when nothing answers the question; ok is false
+// when the message is no such thing, for the yes-or-no reading.
+func (e *Engine) ackOpensRead(a *agents.Agent, ap *state.Approval, text string) ([]apCommand, bool) {
 	rest, opens := ackOpens(text)
-	if !opens || hasCancel(text) || isCancel(rest) || strings.ContainsAny(rest, "0123456789") && !e.numbersOfTheCall(e.sess.Pending.Approval, rest) {
-		return stop, false, nil // "ok 300": a value, for the correction's reading
+	if !opens || hasCancel(text) || isCancel(rest) || strings.ContainsAny(rest, "0123456789") && !e.numbersOfTheCall(ap, rest) {
+		return nil, false // "ok 300": a value, for the correction's reading
 	}
-	if e.valueQuestion(t, rest) {
-		return stop, true, nil // "ok so is the amount right"
+	if about, ok := e.valueAnswer(ap, rest); ok {
+		c := apCmd(agents.CmdAsk, rest)
+		c.Scope, c.Question, c.Text = askValue, rest, about
+		return []apCommand{c}, true // "ok so is the amount right"
 	}
 	if saysClearYes(text) || isYes(rest) || affirmsOnly(rest) || putsOff(rest) {
-		return stop, false, nil // "ok go ahead", "ok that's right", "ok hang on"
+		return nil, false // "ok go ahead", "ok that's right", "ok hang on"
 	}
 	if _, no := rejection(rest); no || takesBack(rest) {
-		return stop, false, nil
+		return nil, false
 	}
 	question := askedAsQuestion(rest)
 	if !question && !e.newRequest(rest) && e.otherRequestAtApproval(a, rest) == nil {
-		return stop, false, nil // "ok cool", "ok send the money": the gate's to judge
+		return nil, false // "ok cool", "ok send the money": the gate's to judge
 	}
 	if !question && e.routesTo(rest) == a {
-		return stop, false, nil // "ok transfer it": the call said again
+		return nil, false // "ok transfer it": the call said again
 	}
-	e.note(state.NoteApproval, "Read as: an acknowledgement, not an answer — what follows it is taken, and the approval waits")
-	if e.accountQuestion(t, rest) || e.callQuestion(t, rest) || e.approvalAside(t, rest) {
-		return stop, true, nil // "alright, is there a fee"
-	}
+	c := apCmd(agents.CmdAsk, rest)
+	c.Scope, c.Question = askAck, rest
 	if holdsYesPhrase(rest) {
 		// "ok, is it ok to go now": an ok inside the question is no yes either
-		e.speak(t, agents.ConciergeName, prompts.ApprovalReminder(e.sess.Pending.Approval.Summary))
-		return stop, true, nil
+		return []apCommand{c, apCmd(cmdRemind, rest)}, true
 	}
 	// "ok then whats tsla at" is read as "whats tsla at" would be: a side
 	// question answered, another agent's request queued (approval_request_queued.go)
-	st, err := e.approvalAnswer(t, rest)
-	return st, true, err
+	return append([]apCommand{c}, e.readApproval(a, ap, rest)...), true
 }

@@ -21,40 +21,40 @@ var narrowTo = reading.Lazy(`(?i)^(?:just|only|only want|just want|i only want|i
 // tax and book flights".
 var listItems = reading.Lazy(`\s*(?:,|;|\band\b|\n)\s*`)
 
-// narrowedAtApproval asks the waiting call again with only the items of
-// its free-text list that the no names.
-func (e *Engine) narrowedAtApproval(t *turn, a *agents.Agent, text string) (step, bool, error) {
+// narrowedAtApproval reads a no that names some items of the waiting
+// call's free-text list: the slot and the items kept. It only reads: the
+// correct_value command asks the call again with them.
+func (e *Engine) narrowedAtApproval(a *agents.Agent, text string) (slot, kept string, ok bool) {
 	reason, no := rejection(text)
 	if !no {
-		return stop, false, nil
+		return "", "", false
 	}
 	m := narrowTo.FindStringSubmatch(strings.TrimSpace(reason))
 	if m == nil {
-		return stop, false, nil
+		return "", "", false
 	}
 	want := strings.ToLower(strings.TrimSpace(m[1]))
 	w := e.sess.Work[a.Name]
 	if w == nil || want == "" {
-		return stop, false, nil
+		return "", "", false
 	}
 	for _, s := range a.Slots {
 		if s.Kind != agents.KindText || w.Slots[s.Name] == "" {
 			continue
 		}
 		items := listItems.Split(w.Slots[s.Name], -1)
-		var kept []string
+		var keep []string
 		for _, it := range items {
 			if it = strings.TrimSpace(it); it != "" && containsWord(strings.ToLower(it), want) {
-				kept = append(kept, it)
+				keep = append(keep, it)
 			}
 		}
-		if len(kept) == 0 || len(kept) == len(items) {
+		if len(keep) == 0 || len(keep) == len(items) {
 			continue
 		}
-		st, err := e.correct(t, a, agents.Interpretation{Slots: map[string]string{s.Name: strings.Join(kept, ", ")}}, text)
-		return st, true, err
+		return s.Name, strings.Join(keep, ", "), true
 	}
-	return stop, false, nil
+	return "", "", false
 }
 
 // containsWord reports every word of want in item, each at a word's start

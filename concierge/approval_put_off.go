@@ -41,14 +41,9 @@ func putsOff(text string) bool {
 var followUp = reading.Lazy(`(?i)\b(?:and then|then|and after(?:wards| that| this)?|after(?:wards| that| this)|and also|also|once (?:that'?s|it'?s|thats|its) (?:done|sent|through)|plus)\b`)
 
 // answerPutOff keeps the approval waiting on a message that puts the
-// answer off and says so; ok is false for any other message.
-func (e *Engine) answerPutOff(t *turn, text string) bool {
-	ap := e.sess.Pending.Approval
-	if ap == nil || !putsOff(text) || hasCancel(text) {
-		return false
-	}
+// answer off, and says so (the put_off command).
+func (e *Engine) answerPutOff(t *turn, ap *state.Approval) {
 	e.note(state.NoteRoute, "Read as: the answer put off — the approval waits, whatever yes-word the message holds")
 	e.speak(t, agents.ConciergeName, prompts.TakeYourTime(strings.TrimSuffix(strings.TrimSpace(ap.Summary), "?")))
 	e.emit(ApprovalRequested{Approval: *ap})
-	return true
 }

@@ -25,30 +25,36 @@ var sideLead = reading.Lazy(`(?i)^(?:(?:hang on|hold on|wait|oh|and|also|plus|bt
 // sideTail is what ends it: when it is for, and the question mark.
 var sideTail = reading.Lazy(`(?i)(?:[ ,]+(?:after|afterwards|after that|after this|after it|too|as well|then|later|next|when (?:you'?re|that'?s|it'?s) done|once (?:you'?re|that'?s|it'?s) done|please|pls))*[ ?.!]*$`)
 
-// sideRequestAtApproval queues a request of another agent's said beside
-// the waiting approval, and asks the approval again.
-func (e *Engine) sideRequestAtApproval(t *turn, a *agents.Agent, text string) (step, bool) {
-	ap := e.sess.Pending.Approval
-	if ap == nil || !afterThis.MatchString(text) || isCancel(text) || hasCancel(text) {
-		return stop, false
+// sideRequestAtApproval reads a request of another agent's said beside
+// the waiting approval: the agent and the request's own words. It only
+// reads: the request is queued by the start_task(beside) command.
+func (e *Engine) sideRequestAtApproval(a *agents.Agent, text string) (*agents.Agent, string, bool) {
+	if !afterThis.MatchString(text) || isCancel(text) || hasCancel(text) {
+		return nil, "", false
 	}
 	if _, no := rejection(text); no {
-		return stop, false
+		return nil, "", false
 	}
 	if _, yes := leadingYes(text); yes {
-		return stop, false // "yes, and also …": the yes path queues it
+		return nil, "", false // "yes, and also …": the yes path queues it
 	}
 	core := strings.TrimSpace(sideTail.ReplaceAllString(sideLead.ReplaceAllString(strings.TrimSpace(text), ""), ""))
 	if core == "" || !e.requestOfItsOwn(core) {
-		return stop, false
+		return nil, "", false
 	}
 	b := e.routesTo(core)
 	if b == nil || b == a && !another(text) || !b.ExposeToUser {
-		return stop, false
+		return nil, "", false
 	}
+	return b, core, true
+}
+
+// queueBeside queues the request core for b after the call that waits,
+// and asks the approval again.
+func (e *Engine) queueBeside(t *turn, b *agents.Agent, core string) {
+	ap := e.sess.Pending.Approval
 	e.sess.Agenda.Request(core)
 	e.status()
 	e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the call that waits", core))
 	e.speak(t, agents.ConciergeName, join(fmt.Sprintf("After this I'll %s.", b.TaskPhrase()), prompts.ApprovalReminder(ap.Summary)))
-	return stop, true
 }

@@ -35,28 +35,48 @@ var callValueWords = lazyWordSet(`account accounts acct amount sum total recipie
 // asks the approval again; false for any other message.
 func (e *Engine) valueQuestion(t *turn, text string) bool {
 	ap := e.sess.Pending.Approval
-	if ap == nil || isCancel(text) || hasCancel(text) || isYes(text) || isCorrection(text) || saidAsCorrection(text) {
+	if ap == nil {
 		return false
 	}
+	about, ok := e.valueAnswer(ap, text)
+	if !ok {
+		return false
+	}
+	e.answerValue(t, ap, about)
+	return true
+}
+
+// valueAnswer is the answer to a question about a value of the call ap
+// ("is the amount right?"), from the call unchanged; ok is false for any
+// other message. It only reads.
+func (e *Engine) valueAnswer(ap *state.Approval, text string) (string, bool) {
+	if isCancel(text) || hasCancel(text) || isYes(text) || isCorrection(text) || saidAsCorrection(text) {
+		return "", false
+	}
 	if _, no := rejection(text); no {
-		return false // "no, the amount is wrong": the no's reading asks for it again
+		return "", false // "no, the amount is wrong": the no's reading asks for it again
 	}
 	a := e.domain.Agent(ap.Agent)
 	if a == nil || !e.numbersOfTheCall(ap, text) {
-		return false
+		return "", false
 	}
 	named, ok := e.judgedValues(a, ap, text)
 	if !ok {
-		return false
+		return "", false
 	}
 	about := prompts.AboutCall(strings.TrimSuffix(strings.TrimSpace(ap.Summary), "?"))
 	if len(named) == 1 {
 		about = prompts.ValueOfCall(named[0].label, named[0].value)
 	}
+	return about, true
+}
+
+// answerValue says the answer to a question about a value of the call and
+// asks the approval again.
+func (e *Engine) answerValue(t *turn, ap *state.Approval, about string) {
 	e.note(state.NoteApproval, "Read as: ask(value) — a question about a value of the call, answered from it unchanged, and the approval asked again")
 	e.speak(t, agents.ConciergeName, join(about, prompts.ApprovalReminder(ap.Summary)))
 	e.emit(ApprovalRequested{Approval: *ap}) // asked again: R41's guard afresh
-	return true
 }
 
 // judgedValue is a value of the call a question names, as it is said back.

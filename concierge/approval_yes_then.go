@@ -9,47 +9,43 @@ package concierge
 // same kind unless the words say another one.
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/agents/understand"
-	"github.com/concierge-dev/concierge/state"
 )
 
-// yesThenRequest approves the call waiting and queues the request said
-// after the follow-up word; ok is false when the message is not a yes
-// followed by a request of its own.
-func (e *Engine) yesThenRequest(t *turn, a *agents.Agent, text string) (step, bool) {
+// yesThenRequest splits a yes followed by a request of its own into the
+// answer (head) and the request said after the follow-up word (tail); ok
+// is false when the message is no such thing. It only reads: the request
+// is queued and the call approved by approvalAnswer's commands.
+func (e *Engine) yesThenRequest(a *agents.Agent, text string) (head, tail string, ok bool) {
 	m := followUp.FindStringIndex(text)
 	if m == nil || hasCancel(text) || isCancel(text) {
-		return stop, false
+		return "", "", false
 	}
-	head := strings.TrimRight(strings.TrimSpace(text[:m[0]]), " ,;.!-:")
-	tail := strings.TrimSpace(strings.TrimLeft(text[m[1]:], " ,;.!-:"))
+	head = strings.TrimRight(strings.TrimSpace(text[:m[0]]), " ,;.!-:")
+	tail = strings.TrimSpace(strings.TrimLeft(text[m[1]:], " ,;.!-:"))
 	if head == "" || tail == "" || strings.HasSuffix(strings.TrimSpace(head), "?") || !e.headSaysYes(a, head) {
-		return stop, false
+		return "", "", false
 	}
 	if f := strings.Fields(head); len(f) == 1 && !reading.StrongYes.Word(normalise(f[0])) {
-		return stop, false // "ok then let me check my balance": an ok, and the check first
+		return "", "", false // "ok then let me check my balance": an ok, and the check first
 	}
 	if isCorrection(tail) || correctsCall(tail) || takesBack(tail) {
-		return stop, false // "yes, then make it 60": a correction's to read
+		return "", "", false // "yes, then make it 60": a correction's to read
 	}
 	if putsOff(tail) && e.routesTo(strings.TrimSpace(putOffPhrases.ReplaceAllString(tail, " "))) == nil {
 		// "then let me check my balance" asks for the balance; "then let
 		// me double check the number" asks for time: without the words
 		// of a put-off, what is left must name a task's thing
-		return stop, false
+		return "", "", false
 	}
 	if b := e.requestAfter(tail); b == nil || b == a && !another(text) {
-		return stop, false // "yes and then send it": the same call said again
+		return "", "", false // "yes and then send it": the same call said again
 	}
-	e.sess.Agenda.Request(tail)
-	e.status()
-	e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the approved call", tail))
-	return step{move: moveApprove}, true
+	return head, tail, true
 }
 
 // headSaysYes reports an answer that is a yes and nothing else: a yes-word,

@@ -1,0 +1,123 @@
+package concierge
+
+// The executor of an approval's commands (R50, §15; issue 24): the message
+// was read once into commands (approval_read.go); here they run in order,
+// and the text is not read again. R50's order holds here whatever the
+// reading: a cancel runs first; anything that changes the pending call
+// replaces the yes; and a yes approves only when the words it came from
+// hold a yes-word or yes-phrase of R27's lexicon — a fixed gate in code.
+
+import (
+	"fmt"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// approvalAnswer reads a message typed while an approval waits, once, into
+// commands (readApproval) and runs them (SPEC §15's order; a cancel phrase
+// was handled before).
+func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
+	ap := e.sess.Pending.Approval
+	a := e.domain.Agent(ap.Agent)
+	if a == nil {
+		return stop, fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
+	}
+	return e.runApproval(t, a, e.readApproval(a, ap, text))
+}
+
+// changesCall reports a command that changes the pending call.
+func changesCall(c apCommand) bool { return c.Kind == agents.CmdCorrectValue }
+
+// inOrder is cs in R50's order at an approval: a cancel first, and no
+// approve beside a command that changes the call.
+func inOrder(cs []apCommand) []apCommand {
+	changes := false
+	for _, c := range cs {
+		changes = changes || changesCall(c)
+	}
+	out := make([]apCommand, 0, len(cs))
+	for _, c := range cs {
+		if c.Kind == agents.CmdCancel {
+			out = append([]apCommand{c}, out...)
+			continue
+		}
+		if c.Kind == agents.CmdApprove && changes {
+			continue // the call changed: a new summary is asked, never this one approved
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// approveGate is R50's fixed gate: the words an approve came from hold a
+// yes-word or yes-phrase of the lexicon (or the session scope's own
+// words), whatever the reading made of them.
+func approveGate(from string) bool {
+	return isYes(from) || holdsYesPhrase(from) || saysClearYes(from) || forSession(from)
+}
+
+// runApproval runs the commands read at an approval in order. A command
+// that ends the turn ends it; one that only prepares (a request queued
+// for after the call) lets the next run.
+func (e *Engine) runApproval(t *turn, a *agents.Agent, cs []apCommand) (step, error) {
+	for _, c := range inOrder(cs) {
+		st, done, err := e.runApprovalCommand(t, a, c)
+		if done || err != nil {
+			return st, err
+		}
+	}
+	e.speak(t, agents.ConciergeName, prompts.ApprovalReminder(e.sess.Pending.Approval.Summary))
+	return stop, nil
+}
+
+// runApprovalCommand runs one command; done reports that the turn's answer
+// is given.
+func (e *Engine) runApprovalCommand(t *turn, a *agents.Agent, c apCommand) (st step, done bool, err error) {
+	ap := e.sess.Pending.Approval
+	switch c.Kind {
+	case agents.CmdApprove:
+		if !approveGate(c.From) {
+			// no yes-word, whatever the reading: the approval is asked again
+			e.note(state.NoteApproval, fmt.Sprintf("Not approved: %q holds no yes-word", c.From))
+			return stop, false, nil
+		}
+		return step{move: moveApprove, session: c.Scope == "session"}, true, nil
+	case cmdCannot:
+		e.speak(t, agents.ConciergeName, prompts.ApprovalOnceOnly(ap.Summary))
+		return stop, true, nil
+	case agents.CmdAsk:
+		if c.Scope == askValue {
+			e.answerValue(t, ap, c.Text)
+			return stop, true, nil
+		}
+		e.note(state.NoteApproval, "Read as: an acknowledgement, not an answer — what follows it is taken, and the approval waits")
+		answered := e.accountQuestion(t, c.Question) || e.callQuestion(t, c.Question) || e.approvalAside(t, c.Question)
+		return stop, answered, nil // "alright, is there a fee"
+	case cmdRemind:
+		e.speak(t, agents.ConciergeName, prompts.ApprovalReminder(ap.Summary))
+		return stop, true, nil
+	case agents.CmdStartTask:
+		if c.Scope == beside {
+			e.queueBeside(t, e.domain.Agent(c.Agent), c.Text)
+			return stop, true, nil
+		}
+		e.sess.Agenda.Request(c.Text)
+		e.status()
+		e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the approved call", c.Text))
+		return stop, false, nil
+	case cmdPutOff:
+		e.answerPutOff(t, ap)
+		return stop, true, nil
+	case agents.CmdReject:
+		return rejectStep(c.Reason, c.Text == "read"), true, nil
+	case agents.CmdCorrectValue:
+		st, err := e.correct(t, a, agents.Interpretation{Slots: c.vals}, c.From)
+		return st, true, err
+	case cmdReadOn:
+		st, err := e.approvalRest(t, a, c.Text)
+		return st, true, err
+	}
+	return stop, false, fmt.Errorf("no approval command %s", c.Kind)
+}
