@@ -24,7 +24,10 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if a == nil {
 		return stop, fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
 	}
-	return e.runApproval(t, a, e.readApproval(a, ap, text))
+	cs := e.readApproval(a, ap, text)
+	// the Why panel and the trace show what the message was read as (R50)
+	e.note(state.NoteRoute, "Read as: "+apCommands(cs))
+	return e.runApproval(t, a, cs)
 }
 
 // changesCall reports a command that changes the pending call.

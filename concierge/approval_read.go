@@ -122,10 +122,10 @@ func (e *Engine) readApproval(a *agents.Agent, ap *state.Approval, text string) 
 	if cs, ok := e.ackOpensRead(a, ap, text); ok {
 		return cs // "ok then whats tsla at": an ok, no yes (approval_ack_opens.go)
 	}
-	if head, tail, ok := e.yesThenRequest(a, text); ok && !asks {
+	if head, tail, b, ok := e.yesThenRequest(a, text); ok && !asks {
 		// "ok send it, then let me check my balance" (approval_yes_then.go)
 		q := apCmd(agents.CmdStartTask, tail)
-		q.Scope, q.Text = afterCall, tail
+		q.Agent, q.Scope, q.Text = b.Name, afterCall, tail
 		return []apCommand{q, approveCmd(head)}
 	}
 	if putsOff(text) && !hasCancel(text) {

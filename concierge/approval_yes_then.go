@@ -18,34 +18,35 @@ import (
 
 // yesThenRequest splits a yes followed by a request of its own into the
 // answer (head) and the request said after the follow-up word (tail); ok
-// is false when the message is no such thing. It only reads: the request
+// is false when the message is no such thing; b is the agent the
+// request is for. It only reads: the request
 // is queued and the call approved by approvalAnswer's commands.
-func (e *Engine) yesThenRequest(a *agents.Agent, text string) (head, tail string, ok bool) {
+func (e *Engine) yesThenRequest(a *agents.Agent, text string) (head, tail string, b *agents.Agent, ok bool) {
 	m := followUp.FindStringIndex(text)
 	if m == nil || hasCancel(text) || isCancel(text) {
-		return "", "", false
+		return "", "", nil, false
 	}
 	head = strings.TrimRight(strings.TrimSpace(text[:m[0]]), " ,;.!-:")
 	tail = strings.TrimSpace(strings.TrimLeft(text[m[1]:], " ,;.!-:"))
 	if head == "" || tail == "" || strings.HasSuffix(strings.TrimSpace(head), "?") || !e.headSaysYes(a, head) {
-		return "", "", false
+		return "", "", nil, false
 	}
 	if f := strings.Fields(head); len(f) == 1 && !reading.StrongYes.Word(normalise(f[0])) {
-		return "", "", false // "ok then let me check my balance": an ok, and the check first
+		return "", "", nil, false // "ok then let me check my balance": an ok, and the check first
 	}
 	if isCorrection(tail) || correctsCall(tail) || takesBack(tail) {
-		return "", "", false // "yes, then make it 60": a correction's to read
+		return "", "", nil, false // "yes, then make it 60": a correction's to read
 	}
 	if putsOff(tail) && e.routesTo(strings.TrimSpace(putOffPhrases.ReplaceAllString(tail, " "))) == nil {
 		// "then let me check my balance" asks for the balance; "then let
 		// me double check the number" asks for time: without the words
 		// of a put-off, what is left must name a task's thing
-		return "", "", false
+		return "", "", nil, false
 	}
-	if b := e.requestAfter(tail); b == nil || b == a && !another(text) {
-		return "", "", false // "yes and then send it": the same call said again
+	if b = e.requestAfter(tail); b == nil || b == a && !another(text) {
+		return "", "", nil, false // "yes and then send it": the same call said again
 	}
-	return head, tail, true
+	return head, tail, b, true
 }
 
 // headSaysYes reports an answer that is a yes and nothing else: a yes-word,

@@ -71,6 +71,18 @@ func newReadCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 				}
 				fmt.Fprintln(ios.Out, concierge.SanitizeLine(fmt.Sprintf("  %.2f %s", a.Confidence, alt)))
 			}
+			if m.At == understand.AtApproval {
+				// what the loop runs at an approval: the same list the
+				// Why panel's "Read as:" shows (R50)
+				cs, call, err := concierge.ApprovalReading(d, text)
+				if err != nil {
+					return &exitError{code: 2, msg: err.Error()}
+				}
+				fmt.Fprintln(ios.Out, concierge.SanitizeLine("at the approval "+call))
+				for _, c := range cs {
+					fmt.Fprintln(ios.Out, "  "+c)
+				}
+			}
 			return nil
 		},
 	}
