@@ -86,151 +86,47 @@ func (e *Engine) rejectWith(t *turn, reason string, read bool) (step, error) {
 	return advanceStep(a), nil
 }
 
-// approvalRest is the rest of §15's table, run on the text the reading
-// of approval_read.go did not turn into commands (its read_on):
-//  1. a correction ("make it 300", "yes, but make it 300", "to 7654321
-//     instead") is checked like any value: if it fits, the approval is
-//     set aside and a new one is asked; if not, the reason is said and
-//     the approval stays exactly as it was;
-//  2. a yes or no leading the message approves or rejects, the rest being
-//     a further request or the reason;
-//  3. anything else is a normal message: another agent's question is
-//     answered and the approval is asked again after it.
-func (e *Engine) approvalRest(t *turn, a *agents.Agent, text string) (step, error) {
-	ap := e.sess.Pending.Approval
-	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
-	if st, ok, err := e.relativeAmount(t, a, text); ok || err != nil {
-		return st, err // "half that", "20 more": a new amount, asked afresh (R50)
-	}
-	if rest, yes := leadingYes(text); yes && rest != "" && !asks {
-		return e.yesAnd(t, a, text, rest)
-	}
-	if from, to, ok := e.endsNamed(a, text); ok {
-		// "from checking to savings", "the other way round": both ends
-		// change together, never the source alone (R50)
-		return e.switchEnds(t, a, text, from, to)
-	}
-	if e.cannotSwap(t, a, text) {
-		return stop, nil // "reverse it" at a transfer to someone else's account
-	}
-	text = e.withoutWrongValue(a, text) // "7654321 is wrong, use 4443332": the held value is no value to take
-	said := text
-	if named := e.sourceCorrected(a, text); named != "" {
-		text = "from " + strings.ToLower(named) // what enter reads: the source named after its cue
-	} else if name := e.eitherEnd(a, text); name != "" {
-		e.askWhichEnd(t, a, name) // "savings" when the money goes to Savings or comes from Checking
-		return stop, nil
-	}
-	if named, changes := e.sourceSwitched(a, text); changes {
-		// "actually from savings instead": the account the money comes
-		// from is the one checked for the transfer, so the new one is
-		// checked first (its balance requirement) and the call is asked
-		// again from it (R50), with every other value said with it ("make
-		// it 25 and from savings"); the old one never runs on this message
-		return e.switchSource(t, a, said, named, nil)
-	}
-	if src := e.unknownSource(a, text); src != "" {
-		e.keptForUnknownSource(t, a, src) // "make it 25 and from my brokerage account": none of it
-		return stop, nil
-	}
-	in, err := e.interpret(t, a, text, approvalAsked(a, text))
-	if err != nil {
-		return stop, err
-	}
-	if _, no := rejection(text); !no && !isCorrection(text) && !saidAsCorrection(text) {
-		// a bare number is a correction only when the words say so
-		// ("actually 300", "make it 300", "no, 300"): "2" or "skip 2" at
-		// an approval is no new amount; "$300" is
-		for _, sl := range a.Slots {
-			if raw, ok := in.Slots[sl.Name]; ok && (sl.Kind == agents.KindMoney || sl.Kind == agents.KindNumber) && !reading.MarkedMoney(raw) && !sl.CuedIn(text) {
-				delete(in.Slots, sl.Name)
-			}
-		}
-	}
-	if vals := e.contrastValues(a, text); !tookAny(a, in) && vals != nil {
-		in.Slots = vals // "no, Standup not Meeting": the title that held Meeting
-	}
-	if tookAny(a, in) {
-		return e.correct(t, a, in, text)
-	}
-	if vs := e.valuesNamed(a, text); len(vs) > 0 && (!in.Pass || !asksSomething(text)) {
-		// a value that would change the call and that nothing applied:
-		// named back, never approved past (R53)
-		e.keptAsIs(t, a, vs)
-		return stop, nil
-	}
-	if _, yes := leadingYes(text); yes && !asks {
-		return step{move: moveApprove}, nil
-	}
-	if reason, no := rejection(text); no {
-		if dropsTheTask(reason) {
-			// "no i dont want this, the guy scammed me": not this call
-			// and not another one either; a request said after it runs
-			s := abandonStep("")
-			s.text = e.requestAfterDrop(text)
-			return s, nil
-		}
-		return rejectStep(reason, false), nil
-	}
-	if !asks && yesSaidPlainly(text) {
-		// "ok go ahead with the transfer", "ok fine yes": a yes-word, the
-		// task's own words, nothing that changes or takes back the call
-		// (values were read above and none was named)
-		return step{move: moveApprove}, nil
-	}
-	if !in.Pass && e.otherRequestAtApproval(a, text) != nil {
-		e.queueAtApproval(t, e.otherRequestAtApproval(a, text), text) // "show me my notes" (approval_request_queued.go)
-		return stop, nil
-	}
-	if !in.Pass {
-		e.speak(t, agents.ConciergeName, prompts.ApprovalReminder(ap.Summary))
-		return stop, nil
-	}
-	// another agent's work: the approval waits on the stack with its task
-	// and is asked again when the other agent is done
-	e.sess.Pending.Approval = nil
-	e.note(state.NoteApproval, "Set aside until the side question is answered: "+ap.Summary)
-	return digressStep(a, text, in.PassReason), nil
-}
-
-// yesAnd reads a yes with more after it (SPEC §15 rules 1–3). The call
-// runs only when the rest changes nothing of it: a cancel wins; a "but",
-// an "if" or a "when" is no clear yes; a request joined to the yes ("and
-// also check my savings") waits for after the call; the task said again
-// ("yes, send it") is a plain yes. Anything else — a value ("yes, 300"),
-// an account ("yes, from savings") — is not what the summary says: it is
-// read as a correction, or the approval is asked again. Money never moves
-// on a yes to something else.
-func (e *Engine) yesAnd(t *turn, a *agents.Agent, text, rest string) (step, error) {
-	ap := e.sess.Pending.Approval
+// yesAndRead reads a yes with more after it (SPEC §15 rules 1–3). The
+// call runs only when the rest changes nothing of it: a cancel wins; a
+// "but", an "if" or a "when" is no clear yes; a request joined to the yes
+// ("and also check my savings") waits for after the call; the task said
+// again ("yes, send it") is a plain yes. Anything else — a value ("yes,
+// 300"), an account ("yes, from savings") — is not what the summary says:
+// it is read as a correction, or the approval is asked again. Money never
+// moves on a yes to something else.
+func (e *Engine) yesAndRead(t *turn, a *agents.Agent, ap *state.Approval, text, rest string) ([]apCommand, error) {
 	switch {
 	case isCancel(rest) || hasCancel(rest):
 		// "yes, never mind": the last word is the user's (§15 rule 1)
-		return abandonStep(""), nil
+		c := apCmd(agents.CmdCancel, text)
+		c.Scope = "all"
+		return []apCommand{c}, nil
 	case takesBack(rest):
 		// "yes, don't", "yes if the fee is zero": no clear answer
-		e.speak(t, agents.ConciergeName, prompts.ApprovalReminder(ap.Summary))
-		return stop, nil
+		return []apCommand{remindCmd(text, "")}, nil
 	case laterIn(rest) != "":
 		// "yes, on friday": not a yes to sending it now
-		e.speak(t, a.Name, join(prompts.NotScheduled(laterIn(rest)), prompts.ApprovalReminder(ap.Summary)))
-		return stop, nil
+		c := apCmd(cmdCannot, text)
+		c.Scope, c.Text, c.Agent = later, laterIn(rest), a.Name
+		return []apCommand{c}, nil
 	case isYes(rest) || affirmsOnly(rest):
 		// "yep confirmed", "ok sure go ahead": a yes said twice; "yes,
 		// that is correct": the summary said to be right
-		return step{move: moveApprove}, nil
+		return []apCommand{approveCmd(text)}, nil
 	case correctsCall(rest):
 		// "yes and send 300 instead": a correction, never a second call
 	case joinedRequest(text) && e.requestOfItsOwn(rest) && (e.routesTo(rest) != a || another(text)):
 		// "yes, and also check my savings", "yes, and also send 300 to
 		// 7654321": a request of its own, after the approved call, asked
 		// for on its own
-		e.sess.Agenda.Request(rest)
-		e.status()
-		e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the approved call", rest))
-		return step{move: moveApprove}, nil
+		q := apCmd(agents.CmdStartTask, rest)
+		q.Scope, q.Text = afterCall, rest
+		if b := e.routesTo(rest); b != nil {
+			q.Agent = b.Name
+		}
+		return []apCommand{q, approveCmd(text)}, nil
 	case e.restates(a, rest) || e.sameCall(a, rest):
-		return step{move: moveApprove}, nil // "confirm transfer", "yes, send it", "yes and send 200 to 1234324"
+		return []apCommand{approveCmd(text)}, nil // "confirm transfer", "yes, send it", "yes and send 200 to 1234324"
 	}
 	source := rest
 	if named := e.sourceCorrected(a, rest); named != "" {
@@ -239,7 +135,8 @@ func (e *Engine) yesAnd(t *turn, a *agents.Agent, text, rest string) (step, erro
 	if named, changes := e.sourceSwitched(a, source); changes {
 		// "yes, from my savings", "yes but 55 from savings": a new
 		// source, checked first, with the values said with it (R50)
-		return e.switchSource(t, a, rest, named, nil)
+		c, err := e.switchRead(t, a, rest, named, nil)
+		return []apCommand{c}, err
 	}
 	// "yes, 300", "yes 7654321": after a yes a bare value answers the
 	// question the summary asks — a correction, checked like any
@@ -248,19 +145,19 @@ func (e *Engine) yesAnd(t *turn, a *agents.Agent, text, rest string) (step, erro
 	for _, asked := range []string{"", approvalAsked(a, rest)} {
 		in, err := e.interpret(t, a, rest, asked)
 		if err != nil {
-			return stop, err
+			return nil, err
 		}
 		if tookAny(a, in) {
-			return e.correct(t, a, in, text)
+			return []apCommand{correctCmd(in, text)}, nil
 		}
 	}
-	e.note(state.NoteApproval, fmt.Sprintf("Not approved: %q after the yes changes what was asked", reading.Clip(rest, 60)))
+	notApproved := fmt.Sprintf("Not approved: %q after the yes changes what was asked", reading.Clip(rest, 60))
+	c := remindCmd(text, a.Name)
 	if vs := e.valuesNamed(a, rest); len(vs) > 0 {
-		e.keptAsIs(t, a, vs)
-		return stop, nil
+		c = unusedCmd(text, vs)
 	}
-	e.speak(t, a.Name, prompts.ApprovalReminder(ap.Summary))
-	return stop, nil
+	c.note = notApproved
+	return []apCommand{c}, nil
 }
 
 // correctsCall reports words that replace a value rather than add a call:

@@ -88,36 +88,37 @@ func saysClearYes(text string) bool {
 // approval: ask(value) with its answer, or ask(ack) with the rest's own
 // commands after it, run when nothing answers the question; ok is false
 // when the message is no such thing, for the yes-or-no reading.
-func (e *Engine) ackOpensRead(a *agents.Agent, ap *state.Approval, text string) ([]apCommand, bool) {
+func (e *Engine) ackOpensRead(t *turn, a *agents.Agent, ap *state.Approval, text string) ([]apCommand, bool, error) {
 	rest, opens := ackOpens(text)
 	if !opens || hasCancel(text) || isCancel(rest) || strings.ContainsAny(rest, "0123456789") && !e.numbersOfTheCall(ap, rest) {
-		return nil, false // "ok 300": a value, for the correction's reading
+		return nil, false, nil // "ok 300": a value, for the correction's reading
 	}
 	if about, ok := e.valueAnswer(ap, rest); ok {
 		c := apCmd(agents.CmdAsk, rest)
 		c.Scope, c.Question, c.Text = askValue, rest, about
-		return []apCommand{c}, true // "ok so is the amount right"
+		return []apCommand{c}, true, nil // "ok so is the amount right"
 	}
 	if saysClearYes(text) || isYes(rest) || affirmsOnly(rest) || putsOff(rest) {
-		return nil, false // "ok go ahead", "ok that's right", "ok hang on"
+		return nil, false, nil // "ok go ahead", "ok that's right", "ok hang on"
 	}
 	if _, no := rejection(rest); no || takesBack(rest) {
-		return nil, false
+		return nil, false, nil
 	}
 	question := askedAsQuestion(rest)
 	if !question && !e.newRequest(rest) && e.otherRequestAtApproval(a, rest) == nil {
-		return nil, false // "ok cool", "ok send the money": the gate's to judge
+		return nil, false, nil // "ok cool", "ok send the money": the gate's to judge
 	}
 	if !question && e.routesTo(rest) == a {
-		return nil, false // "ok transfer it": the call said again
+		return nil, false, nil // "ok transfer it": the call said again
 	}
 	c := apCmd(agents.CmdAsk, rest)
 	c.Scope, c.Question = askAck, rest
 	if holdsYesPhrase(rest) {
 		// "ok, is it ok to go now": an ok inside the question is no yes either
-		return []apCommand{c, apCmd(cmdRemind, rest)}, true
+		return []apCommand{c, remindCmd(rest, "")}, true, nil
 	}
 	// "ok then whats tsla at" is read as "whats tsla at" would be: a side
 	// question answered, another agent's request queued (approval_request_queued.go)
-	return append([]apCommand{c}, e.readApproval(a, ap, rest)...), true
+	cs, err := e.readApproval(t, a, ap, rest)
+	return append([]apCommand{c}, cs...), true, err
 }

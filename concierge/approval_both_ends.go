@@ -12,8 +12,6 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
-	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // swapWords turn a transfer around: "the other way round", "reverse it",
@@ -148,36 +146,13 @@ func (e *Engine) ownAccountOf(a *agents.Agent, dest *agents.Slot) string {
 	return ""
 }
 
-// switchEnds applies both ends said at an approval: a transfer from an
-// account to itself is refused with the reason and the approval waits as
-// it was; otherwise the call is set aside and asked again from the new
-// source to the new destination, with any other value said with them.
-func (e *Engine) switchEnds(t *turn, a *agents.Agent, text, from, to string) (step, error) {
-	ap := e.sess.Pending.Approval
-	if strings.EqualFold(from, to) {
-		reason := fmt.Sprintf("%s to %s is the same account, so no money would move; say which account it comes from and which it goes to", from, to)
-		e.note(state.NoteApproval, "Correction not taken: "+reason)
-		e.speak(t, a.Name, prompts.ApprovalKept(reason, ap.Summary))
-		e.emit(ApprovalRequested{Approval: *ap})
-		return stop, nil
-	}
-	dest := e.ownEndSlot(a)
-	rest := swapWords.ReplaceAllString(text, " ")
-	return e.switchSource(t, a, rest, from, map[string]string{dest.Name: strings.ToLower(to)})
-}
-
-// cannotSwap reports a turn-around asked of a transfer whose destination
-// is not one of the user's accounts ("the other way round" at a transfer
-// to 7654321), and says so with the approval kept as it was.
-func (e *Engine) cannotSwap(t *turn, a *agents.Agent, text string) bool {
+// cannotSwap is why a turn-around asked of a transfer cannot be made: its
+// destination is not one of the user's accounts ("the other way round" at
+// a transfer to 7654321); "" for any other message.
+func (e *Engine) cannotSwap(a *agents.Agent, text string) string {
 	dest := e.ownEndSlot(a)
 	if dest == nil || asksSomething(text) || !swapWords.MatchString(text) || len(e.accountsSaid(a, strings.ToLower(text))) > 0 || e.ownAccountOf(a, dest) != "" {
-		return false
+		return ""
 	}
-	ap := e.sess.Pending.Approval
-	reason := fmt.Sprintf("the money goes to %s, which is not one of your accounts, so I can't turn the transfer around", e.sess.WorkFor(a.Name).Slots[dest.Name])
-	e.note(state.NoteApproval, "Correction not taken: "+reason)
-	e.speak(t, a.Name, prompts.ApprovalKept(reason, ap.Summary))
-	e.emit(ApprovalRequested{Approval: *ap})
-	return true
+	return fmt.Sprintf("the money goes to %s, which is not one of your accounts, so I can't turn the transfer around", e.sess.WorkFor(a.Name).Slots[dest.Name])
 }

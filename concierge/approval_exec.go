@@ -24,14 +24,19 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 	if a == nil {
 		return stop, fmt.Errorf("the approval names an unknown agent %q", ap.Agent)
 	}
-	cs := e.readApproval(a, ap, text)
+	cs, err := e.readApproval(t, a, ap, text)
+	if err != nil {
+		return stop, err
+	}
 	// the Why panel and the trace show what the message was read as (R50)
 	e.note(state.NoteRoute, "Read as: "+apCommands(cs))
 	return e.runApproval(t, a, cs)
 }
 
 // changesCall reports a command that changes the pending call.
-func changesCall(c apCommand) bool { return c.Kind == agents.CmdCorrectValue }
+func changesCall(c apCommand) bool {
+	return c.Kind == agents.CmdCorrectValue || c.Kind == cmdSwitchSource
+}
 
 // inOrder is cs in R50's order at an approval: a cancel first, and no
 // approve beside a command that changes the call.
@@ -79,6 +84,9 @@ func (e *Engine) runApproval(t *turn, a *agents.Agent, cs []apCommand) (step, er
 // is given.
 func (e *Engine) runApprovalCommand(t *turn, a *agents.Agent, c apCommand) (st step, done bool, err error) {
 	ap := e.sess.Pending.Approval
+	if c.note != "" {
+		e.note(state.NoteApproval, c.note)
+	}
 	switch c.Kind {
 	case agents.CmdApprove:
 		if !approveGate(c.From) {
@@ -87,23 +95,74 @@ func (e *Engine) runApprovalCommand(t *turn, a *agents.Agent, c apCommand) (st s
 			return stop, false, nil
 		}
 		return step{move: moveApprove, session: c.Scope == "session"}, true, nil
+	case agents.CmdReject:
+		// a reason was read already, for values and for a drop; a plain no
+		// has none to read
+		return rejectStep(c.Reason, c.Reason == ""), true, nil
+	case agents.CmdCancel:
+		s := abandonStep("")
+		s.text = c.Text // a request said after the drop runs
+		return s, true, nil
+	case agents.CmdCorrectValue:
+		if c.Scope == vague {
+			return e.amountNotExact(t, a, a.Slot(c.Slot), c.Text, c.Value), true, nil
+		}
+		st, err := e.correct(t, a, c.in, c.From)
+		return st, true, err
+	case cmdSwitchSource:
+		st, err := e.switchSource(t, a, c.Value, c.vals)
+		return st, true, err
 	case cmdCannot:
-		e.speak(t, agents.ConciergeName, prompts.ApprovalOnceOnly(ap.Summary))
+		switch c.Scope {
+		case onceOnly:
+			e.speak(t, agents.ConciergeName, prompts.ApprovalOnceOnly(ap.Summary))
+		case later:
+			e.speak(t, c.Agent, join(prompts.NotScheduled(c.Text), prompts.ApprovalReminder(ap.Summary)))
+		default:
+			e.note(state.NoteApproval, "Correction not taken: "+c.Reason)
+			e.speak(t, c.Agent, prompts.ApprovalKept(c.Reason, ap.Summary))
+			e.emit(ApprovalRequested{Approval: *ap})
+		}
+		return stop, true, nil
+	case agents.CmdClarify:
+		e.askWhichEnd(t, a, c.Candidates[0])
+		return stop, true, nil
+	case agents.CmdUnused:
+		if c.Scope == "source" {
+			e.keptForUnknownSource(t, a, c.Text)
+		} else {
+			e.keptAsIs(t, a, c.vs)
+		}
 		return stop, true, nil
 	case agents.CmdAsk:
-		if c.Scope == askValue {
+		switch c.Scope {
+		case askValue:
 			e.answerValue(t, ap, c.Text)
 			return stop, true, nil
+		case askOther:
+			// another agent's work: the approval waits on the stack with
+			// its task and is asked again when the other agent is done
+			e.sess.Pending.Approval = nil
+			e.note(state.NoteApproval, "Set aside until the side question is answered: "+ap.Summary)
+			return digressStep(a, c.Question, c.Reason), true, nil
 		}
 		e.note(state.NoteApproval, "Read as: an acknowledgement, not an answer — what follows it is taken, and the approval waits")
 		answered := e.accountQuestion(t, c.Question) || e.callQuestion(t, c.Question) || e.approvalAside(t, c.Question)
 		return stop, answered, nil // "alright, is there a fee"
 	case cmdRemind:
-		e.speak(t, agents.ConciergeName, prompts.ApprovalReminder(ap.Summary))
+		speaker := c.Agent
+		if speaker == "" {
+			speaker = agents.ConciergeName
+		}
+		e.speak(t, speaker, prompts.ApprovalReminder(ap.Summary))
 		return stop, true, nil
 	case agents.CmdStartTask:
-		if c.Scope == beside {
+		switch c.Scope {
+		case beside:
 			e.queueBeside(t, e.domain.Agent(c.Agent), c.Text)
+			return stop, true, nil
+		case queued:
+			e.queueAtApproval(t, e.domain.Agent(c.Agent), c.Text)
 			return stop, true, nil
 		}
 		e.sess.Agenda.Request(c.Text)
@@ -113,14 +172,6 @@ func (e *Engine) runApprovalCommand(t *turn, a *agents.Agent, c apCommand) (st s
 	case cmdPutOff:
 		e.answerPutOff(t, ap)
 		return stop, true, nil
-	case agents.CmdReject:
-		return rejectStep(c.Reason, c.Text == "read"), true, nil
-	case agents.CmdCorrectValue:
-		st, err := e.correct(t, a, agents.Interpretation{Slots: c.vals}, c.From)
-		return st, true, err
-	case cmdReadOn:
-		st, err := e.approvalRest(t, a, c.Text)
-		return st, true, err
 	}
 	return stop, false, fmt.Errorf("no approval command %s", c.Kind)
 }

@@ -8,12 +8,10 @@ package concierge
 // lexicon, the router, the session's values and the approval; it never
 // speaks, notes, emits or writes the session (TestApprovalReadingIsPure).
 //
-// The cascade's first stages are read here as commands: the session
-// scope, an acknowledgement opening a question, a yes with a request
-// after it, an answer put off, a plain yes or no, a side request, a no
-// that narrows a list. What none of them reads is one read_on command,
-// the rest of §15's table (approvalRest in approval.go), still run on the
-// text.
+// The first stages are read here: the session scope, an acknowledgement
+// opening a question, a yes with a request after it, an answer put off, a
+// plain yes or no, a side request, a no that narrows a list; the rest of
+// §15's table is read in approval_read_rest.go.
 
 import (
 	"sort"
@@ -27,26 +25,34 @@ import (
 // The approval's own commands beside R50's set: what the executor does
 // that no other prompt does.
 const (
-	cmdPutOff agents.CommandKind = "put_off" // the answer put off: the call waits
-	cmdCannot agents.CommandKind = "cannot"  // Reason: asked of the call, and not possible
-	cmdRemind agents.CommandKind = "remind"  // the approval asked again, nothing else
-	cmdReadOn agents.CommandKind = "read_on" // Text: read by the cascade's rest
+	cmdPutOff       agents.CommandKind = "put_off"       // the answer put off: the call waits
+	cmdCannot       agents.CommandKind = "cannot"        // Reason: asked of the call, and not possible
+	cmdRemind       agents.CommandKind = "remind"        // the approval asked again, nothing else
+	cmdSwitchSource agents.CommandKind = "switch_source" // Value: the new source, with the values said beside it
 )
 
 // The forms of ask and start_task at an approval, in Scope.
 const (
 	askValue  = "value"  // ask(value): a question about a value of the call, Text the answer
 	askAck    = "ack"    // ask(ack): an ok that opens a question; what answers it runs
+	askOther  = "other"  // ask(other): another agent's question; the approval waits on the stack
 	afterCall = "after"  // start_task(after): queued after the approved call
 	beside    = "beside" // start_task(beside): queued after the call, the approval asked again
+	queued    = "queued" // start_task(queued): another agent's request, queued; the approval asked again
 	onceOnly  = "once_only"
+	kept      = "kept"  // cannot(kept): the change asked cannot be made; Reason says why
+	later     = "later" // cannot(later): a yes for a later time; Text is when
+	vague     = "vague" // correct_value(vague): a change of the amount with no size
 )
 
 // apCommand is one command read at an approval, with the words it came
 // from (From: the yes gate reads them) and what the executor needs.
 type apCommand struct {
 	agents.Command
-	vals map[string]string // correct_value: every slot the correction sets
+	in   agents.Interpretation // correct_value: the values the correction gives
+	vals map[string]string     // switch_source: the values said beside the source
+	vs   []callValue           // unused: the values named back
+	note string                // said to the Why panel before the command runs
 }
 
 // String is the command as "Read as:" shows it.
@@ -55,9 +61,22 @@ func (c apCommand) String() string {
 	case cmdPutOff, cmdRemind:
 		return string(c.Kind)
 	case cmdCannot:
-		return string(c.Kind) + "(" + c.Reason + ")"
-	case cmdReadOn:
-		return string(c.Kind) + "(" + reading.Clip(c.Text, 60) + ")"
+		if c.Scope == kept {
+			return string(c.Kind) + "(" + reading.Clip(c.Reason, 60) + ")"
+		}
+		return string(c.Kind) + "(" + c.Scope + ")"
+	case cmdSwitchSource:
+		return string(c.Kind) + "(" + c.Value + showVals(c.vals) + ")"
+	case agents.CmdClarify:
+		return "clarify(" + strings.Join(c.Candidates, ", ") + ": source or destination)"
+	case agents.CmdUnused:
+		if c.Scope == "source" {
+			return "unused(" + c.Text + ")"
+		}
+	case agents.CmdCancel:
+		if c.Text != "" {
+			return "cancel(all); start_task(" + reading.Clip(c.Text, 60) + ")"
+		}
 	case agents.CmdStartTask:
 		return string(c.Kind) + "(" + c.Agent + ", " + c.Scope + ": " + reading.Clip(c.Text, 60) + ")"
 	case agents.CmdAsk:
@@ -73,18 +92,26 @@ func (c apCommand) String() string {
 		}
 		return "approve"
 	case agents.CmdCorrectValue:
-		keys := make([]string, 0, len(c.vals))
-		for k := range c.vals {
-			keys = append(keys, k)
+		if c.Scope == vague {
+			return string(c.Kind) + "(" + c.Slot + "=?: " + reading.Clip(c.Text, 40) + ")"
 		}
-		sort.Strings(keys)
-		parts := make([]string, len(keys))
-		for i, k := range keys {
-			parts[i] = k + "=" + c.vals[k]
-		}
-		return string(c.Kind) + "(" + strings.Join(parts, ", ") + ")"
+		return string(c.Kind) + "(" + strings.TrimPrefix(showVals(c.in.Slots), ", ") + ")"
 	}
 	return c.Command.String()
+}
+
+// showVals is ", k=v" for each value, in the keys' order.
+func showVals(vals map[string]string) string {
+	keys := make([]string, 0, len(vals))
+	for k := range vals {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	for _, k := range keys {
+		b.WriteString(", " + k + "=" + vals[k])
+	}
+	return b.String()
 }
 
 // apCommands is the list as "Read as:" shows it.
@@ -104,55 +131,50 @@ func approveCmd(from string) apCommand { return apCmd(agents.CmdApprove, from) }
 
 // readApproval reads text, typed while ap waits for a's call, into the
 // commands approvalAnswer runs. It asks only: nothing is said, noted or
-// changed.
-func (e *Engine) readApproval(a *agents.Agent, ap *state.Approval, text string) []apCommand {
+// changed (the error is the value reader's: a model that failed).
+func (e *Engine) readApproval(t *turn, a *agents.Agent, ap *state.Approval, text string) ([]apCommand, error) {
 	text = yesSpelled(noThenValue(withoutHesitation(text))) // "wait no"; "yeh", "okie", "yesss" (R50)
 	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
 	if forSession(text) && !asks {
 		if !ap.ForSession {
 			// money, a destructive tool: asked every time, and said so
 			c := apCmd(cmdCannot, text)
-			c.Reason = onceOnly
-			return []apCommand{c}
+			c.Scope = onceOnly
+			return []apCommand{c}, nil
 		}
 		c := approveCmd(text)
 		c.Scope = "session"
-		return []apCommand{c}
+		return []apCommand{c}, nil
 	}
-	if cs, ok := e.ackOpensRead(a, ap, text); ok {
-		return cs // "ok then whats tsla at": an ok, no yes (approval_ack_opens.go)
+	if cs, ok, err := e.ackOpensRead(t, a, ap, text); ok || err != nil {
+		return cs, err // "ok then whats tsla at": an ok, no yes (approval_ack_opens.go)
 	}
 	if head, tail, b, ok := e.yesThenRequest(a, text); ok && !asks {
 		// "ok send it, then let me check my balance" (approval_yes_then.go)
 		q := apCmd(agents.CmdStartTask, tail)
 		q.Agent, q.Scope, q.Text = b.Name, afterCall, tail
-		return []apCommand{q, approveCmd(head)}
+		return []apCommand{q, approveCmd(head)}, nil
 	}
 	if putsOff(text) && !hasCancel(text) {
-		return []apCommand{apCmd(cmdPutOff, text)} // "ok hang on let me double check his number" (approval_put_off.go)
+		return []apCommand{apCmd(cmdPutOff, text)}, nil // "ok hang on let me double check his number" (approval_put_off.go)
 	}
 	if isYes(text) && !asks || e.yesRestatingCall(a, text) || confirmedThenYes(text) {
-		return []apCommand{approveCmd(text)} // "ok go ahead with the 60" at the $60 call
+		return []apCommand{approveCmd(text)}, nil // "ok go ahead with the 60" at the $60 call
 	}
 	if reason, no := rejection(text); no && reason == "" {
-		c := apCmd(agents.CmdReject, text)
-		c.Text = "read"
-		return []apCommand{c}
+		return []apCommand{apCmd(agents.CmdReject, text)}, nil
 	}
 	if b, core, ok := e.sideRequestAtApproval(a, text); ok {
 		// "hang on, can you also list my todos after?" (approval_side_request.go)
 		q := apCmd(agents.CmdStartTask, text)
 		q.Agent, q.Scope, q.Text = b.Name, beside, core
-		return []apCommand{q}
+		return []apCommand{q}, nil
 	}
-	if slot, kept, ok := e.narrowedAtApproval(a, text); ok {
+	if slot, items, ok := e.narrowedAtApproval(a, text); ok {
 		// "no, just the passport one" (approval_narrowed.go)
 		c := apCmd(agents.CmdCorrectValue, text)
-		c.Slot, c.Value = slot, kept
-		c.vals = map[string]string{slot: kept}
-		return []apCommand{c}
+		c.in = agents.Interpretation{Slots: map[string]string{slot: items}}
+		return []apCommand{c}, nil
 	}
-	c := apCmd(cmdReadOn, text)
-	c.Text = text
-	return []apCommand{c}
+	return e.readApprovalRest(t, a, ap, text, asks)
 }

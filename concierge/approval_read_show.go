@@ -6,6 +6,7 @@ package concierge
 // agent with side effects, its values taken from the agent's own examples.
 
 import (
+	"context"
 	"errors"
 	"strings"
 
@@ -32,7 +33,12 @@ func ApprovalReading(d *agents.Domain, text string) (commands []string, call str
 		return nil, "", errors.New("the domain has no agent with side effects, so nothing is ever approved")
 	}
 	ap := sampleApproval(e, a)
-	for _, c := range e.readApproval(a, ap, text) {
+	t := &turn{ctx: context.Background(), calls: map[string]int{}, startUsage: e.brain.Usage(), cp: e.sess.Checkpoint()}
+	cs, err := e.readApproval(t, a, ap, text)
+	if err != nil {
+		return nil, "", err
+	}
+	for _, c := range cs {
 		commands = append(commands, SanitizeLine(e.hidden(c.String())))
 	}
 	return commands, ap.Summary, nil

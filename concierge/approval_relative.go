@@ -18,52 +18,53 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-// relativeAmount reads text as an amount relative to the pending call's;
-// handled is false when it says none, and the message is read as before.
-func (e *Engine) relativeAmount(t *turn, a *agents.Agent, text string) (st step, handled bool, err error) {
+// relativeRead reads text as an amount relative to the pending call's;
+// ok is false when it says none, and the message is read on.
+func (e *Engine) relativeRead(t *turn, a *agents.Agent, text string) (cs []apCommand, ok bool, err error) {
 	slot, old := e.pendingAmount(a)
 	if slot == nil {
-		return stop, false, nil
+		return nil, false, nil
 	}
-	rel, ok := reading.FindRelative(text)
-	if !ok {
-		return stop, false, nil
+	rel, found := reading.FindRelative(text)
+	if !found {
+		return nil, false, nil
 	}
 	said := strings.TrimSpace(text[rel.From:rel.To])
 	rest := strings.TrimSpace(text[:rel.From] + " " + text[rel.To:])
 	plain := onlyAroundRelative(rest)
 	if !plain && (denies(rest) || hasCancel(rest)) {
-		return stop, false, nil // "don't double it": not a change asked for
+		return nil, false, nil // "don't double it": not a change asked for
 	}
 	if rel.Op == reading.RelVague {
 		if !plain && len(strings.Fields(said)) == 1 {
-			return stop, false, nil // "yes and tell me more about fees": no change of the amount
+			return nil, false, nil // "yes and tell me more about fees": no change of the amount
 		}
 		// "ok a bit less tho", "can it be a little lower": never a yes to
 		// the old amount, whatever is said around it
-		return e.amountNotExact(t, a, slot, said, old), true, nil
+		c := apCmd(agents.CmdCorrectValue, text)
+		c.Scope, c.Slot, c.Text, c.Value = vague, slot.Name, said, old.String()
+		return []apCommand{c}, true, nil
 	}
+	nw, _ := rel.Apply(old)
 	if !plain && (asksSomething(rest) || e.requestOfItsOwn(rest) && e.routesTo(rest) != a) {
 		// "is half that enough?", "half that and check my savings": not
 		// applied here, and never approved past either (R53)
-		nw, _ := rel.Apply(old)
-		e.keptAsIs(t, a, []callValue{{Said: said, Slot: slot.Name, Hint: "make it " + nw.Plain(), What: "change the " + slot.LabelOrName()}})
-		return stop, true, nil
+		return []apCommand{unusedCmd(text, []callValue{{Said: said, Slot: slot.Name, Hint: "make it " + nw.Plain(), What: "change the " + slot.LabelOrName()}})}, true, nil
 	}
-	nw, _ := rel.Apply(old)
+	readAs := fmt.Sprintf("Read %q as %s: %s", said, nw, rel.Describe(old))
 	in := agents.Interpretation{Slots: map[string]string{}}
 	if !plain {
 		if named := e.sourceNamedIn(a, rest); named != "" {
 			// "half that and from savings": the new amount goes with the
 			// new source, both or neither (R50)
-			e.note(state.NoteApproval, fmt.Sprintf("Read %q as %s: %s", said, nw, rel.Describe(old)))
-			st, err = e.switchSource(t, a, rest, named, map[string]string{slot.Name: nw.Plain()})
-			return st, true, err
+			c, err := e.switchRead(t, a, rest, named, map[string]string{slot.Name: nw.Plain()})
+			c.note = readAs
+			return []apCommand{c}, true, err
 		}
 		// "half that to 7654321": the other values said with it apply too
 		other, err := e.interpret(t, a, rest, "")
 		if err != nil {
-			return stop, true, err
+			return nil, true, err
 		}
 		for k, v := range other.Slots {
 			if k != slot.Name {
@@ -74,18 +75,17 @@ func (e *Engine) relativeAmount(t *turn, a *agents.Agent, text string) (st step,
 			if _, yes := leadingYes(text); yes {
 				// "yes and send 20 more to 7654321": more money to another
 				// account is another transfer, queued after this one
-				return stop, false, nil
+				return nil, false, nil
 			}
 			// "20 more to 7654321": more on this call, or another one —
 			// which is not said; nothing changes, and it is said back (R53)
-			e.keptAsIs(t, a, []callValue{{Said: strings.TrimSpace(text)}})
-			return stop, true, nil
+			return []apCommand{unusedCmd(text, []callValue{{Said: strings.TrimSpace(text)}})}, true, nil
 		}
 	}
 	in.Slots[slot.Name] = nw.Plain()
-	e.note(state.NoteApproval, fmt.Sprintf("Read %q as %s: %s", said, nw, rel.Describe(old)))
-	st, err = e.correct(t, a, in, text)
-	return st, true, err
+	c := correctCmd(in, text)
+	c.note = readAs
+	return []apCommand{c}, true, nil
 }
 
 // saysRelativeAmount reports a message that only asks for the pending
@@ -127,13 +127,13 @@ func (e *Engine) pendingAmount(a *agents.Agent) (*agents.Slot, reading.Cents) {
 }
 
 // amountNotExact sets the call aside and asks the amount again: "a bit
-// less" says a change but not its size (R50).
-func (e *Engine) amountNotExact(t *turn, a *agents.Agent, slot *agents.Slot, said string, old reading.Cents) step {
+// less" says a change but not its size (R50); old is the amount it held.
+func (e *Engine) amountNotExact(t *turn, a *agents.Agent, slot *agents.Slot, said string, old string) step {
 	ap := e.sess.Pending.Approval
 	e.sess.Pending.Approval = nil
 	e.note(state.NoteApproval, fmt.Sprintf("Set aside: %s (%q says no exact amount)", ap.Summary, said))
 	delete(e.sess.WorkFor(a.Name).Slots, slot.Name)
-	t.say(prompts.AmountNotExact(reading.Clip(said, 40), old.String()))
+	t.say(prompts.AmountNotExact(reading.Clip(said, 40), old))
 	return advanceStep(a)
 }
 

@@ -20,17 +20,10 @@ import (
 )
 
 // switchSource sets the pending call aside for the source named, with the
-// other values text names (and those already worked out, given) kept for
-// the task; the old call never runs on this message.
-func (e *Engine) switchSource(t *turn, a *agents.Agent, text, named string, given map[string]string) (step, error) {
+// values said beside it (vals, read by switchRead) kept for the task; the
+// old call never runs on this message.
+func (e *Engine) switchSource(t *turn, a *agents.Agent, named string, vals map[string]string) (step, error) {
 	ap := e.sess.Pending.Approval
-	vals, err := e.valuesBesideSource(t, a, text)
-	if err != nil {
-		return stop, err
-	}
-	for k, v := range given {
-		vals[k] = v
-	}
 	kept, bad := e.checkBesideSource(a, vals)
 	if bad != nil {
 		e.note(state.NoteApproval, "Correction not taken: "+bad.Error())
