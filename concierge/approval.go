@@ -132,10 +132,11 @@ func (e *Engine) yesAndRead(t *turn, a *agents.Agent, ap *state.Approval, text, 
 	if named := e.sourceCorrected(a, rest); named != "" {
 		source = "from " + strings.ToLower(named)
 	}
-	if named, changes := e.sourceSwitched(a, source); changes {
+	if named, note, changes := e.sourceSwitched(a, source); changes {
 		// "yes, from my savings", "yes but 55 from savings": a new
 		// source, checked first, with the values said with it (R50)
 		c, err := e.switchRead(t, a, rest, named, nil)
+		c.notes = []apNote{{state.NotePrerequisite, note}}
 		return []apCommand{c}, err
 	}
 	// "yes, 300", "yes 7654321": after a yes a bare value answers the
@@ -156,7 +157,7 @@ func (e *Engine) yesAndRead(t *turn, a *agents.Agent, ap *state.Approval, text, 
 	if vs := e.valuesNamed(a, rest); len(vs) > 0 {
 		c = unusedCmd(text, vs)
 	}
-	c.note = notApproved
+	c.notes = []apNote{{state.NoteApproval, notApproved}}
 	return []apCommand{c}, nil
 }
 

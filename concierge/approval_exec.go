@@ -84,8 +84,8 @@ func (e *Engine) runApproval(t *turn, a *agents.Agent, cs []apCommand) (step, er
 // is given.
 func (e *Engine) runApprovalCommand(t *turn, a *agents.Agent, c apCommand) (st step, done bool, err error) {
 	ap := e.sess.Pending.Approval
-	if c.note != "" {
-		e.note(state.NoteApproval, c.note)
+	for _, n := range c.notes {
+		e.note(n.kind, n.text)
 	}
 	switch c.Kind {
 	case agents.CmdApprove:

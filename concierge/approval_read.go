@@ -49,10 +49,17 @@ const (
 // from (From: the yes gate reads them) and what the executor needs.
 type apCommand struct {
 	agents.Command
-	in   agents.Interpretation // correct_value: the values the correction gives
-	vals map[string]string     // switch_source: the values said beside the source
-	vs   []callValue           // unused: the values named back
-	note string                // said to the Why panel before the command runs
+	in    agents.Interpretation // correct_value: the values the correction gives
+	vals  map[string]string     // switch_source: the values said beside the source
+	vs    []callValue           // unused: the values named back
+	notes []apNote              // said to the Why panel before the command runs
+}
+
+// apNote is a note for the Why panel that the reading found to say when
+// its command runs.
+type apNote struct {
+	kind state.NoteKind
+	text string
 }
 
 // String is the command as "Read as:" shows it.

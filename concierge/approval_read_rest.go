@@ -50,13 +50,14 @@ func (e *Engine) readApprovalRest(t *turn, a *agents.Agent, ap *state.Approval, 
 		c.Candidates = []string{name}
 		return []apCommand{c}, nil
 	}
-	if named, changes := e.sourceSwitched(a, text); changes {
+	if named, note, changes := e.sourceSwitched(a, text); changes {
 		// "actually from savings instead": the account the money comes
 		// from is the one checked for the transfer, so the new one is
 		// checked first (its balance requirement) and the call is asked
 		// again from it (R50), with every other value said with it ("make
 		// it 25 and from savings"); the old one never runs on this message
 		c, err := e.switchRead(t, a, said, named, nil)
+		c.notes = []apNote{{state.NotePrerequisite, note}}
 		return []apCommand{c}, err
 	}
 	if src := e.unknownSource(a, text); src != "" {

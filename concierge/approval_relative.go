@@ -54,11 +54,12 @@ func (e *Engine) relativeRead(t *turn, a *agents.Agent, text string) (cs []apCom
 	readAs := fmt.Sprintf("Read %q as %s: %s", said, nw, rel.Describe(old))
 	in := agents.Interpretation{Slots: map[string]string{}}
 	if !plain {
-		if named := e.sourceNamedIn(a, rest); named != "" {
+		named, note := e.sourceNamedIn(a, rest)
+		if named != "" {
 			// "half that and from savings": the new amount goes with the
 			// new source, both or neither (R50)
 			c, err := e.switchRead(t, a, rest, named, map[string]string{slot.Name: nw.Plain()})
-			c.note = readAs
+			c.notes = []apNote{{state.NotePrerequisite, note}, {state.NoteApproval, readAs}}
 			return []apCommand{c}, true, err
 		}
 		// "half that to 7654321": the other values said with it apply too
@@ -84,7 +85,7 @@ func (e *Engine) relativeRead(t *turn, a *agents.Agent, text string) (cs []apCom
 	}
 	in.Slots[slot.Name] = nw.Plain()
 	c := correctCmd(in, text)
-	c.note = readAs
+	c.notes = []apNote{{state.NoteApproval, readAs}}
 	return []apCommand{c}, true, nil
 }
 

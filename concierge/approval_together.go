@@ -128,30 +128,33 @@ func (e *Engine) checkBesideSource(a *agents.Agent, vals map[string]string) (map
 }
 
 // sourceSwitched is the account text switches the pending call's source
-// to, after its cue ("from savings"), and whether it does.
-func (e *Engine) sourceSwitched(a *agents.Agent, text string) (string, bool) {
-	if _, changes := e.otherSourceNamed(a, text); !changes {
-		return "", false
+// to, after its cue ("from savings"), and whether it does; note is the
+// Why panel's word on it ("The request names Savings, but …"), said when
+// the switch runs.
+func (e *Engine) sourceSwitched(a *agents.Agent, text string) (named, note string, ok bool) {
+	_, note, changes := e.sourceNamedOver(a, text)
+	if !changes {
+		return "", "", false
 	}
 	lower := strings.ToLower(text)
 	for _, s := range e.requiredChoiceSlots(a) {
 		if named := cuedChoice(s, lower); named != "" {
-			return named, true
+			return named, note, true
 		}
 	}
-	return "", false
+	return "", "", false
 }
 
 // sourceNamedIn is the account text switches the pending call's source
 // to, with or without a cue ("and from savings", "savings instead"), ""
-// when none.
-func (e *Engine) sourceNamedIn(a *agents.Agent, text string) string {
+// when none, with sourceSwitched's note.
+func (e *Engine) sourceNamedIn(a *agents.Agent, text string) (named, note string) {
 	source := text
 	if named := e.sourceCorrected(a, text); named != "" {
 		source = "from " + strings.ToLower(named)
 	}
-	named, _ := e.sourceSwitched(a, source)
-	return named
+	named, note, _ = e.sourceSwitched(a, source)
+	return named, note
 }
 
 // moneySlot is a's first money slot, nil when it has none.

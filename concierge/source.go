@@ -22,8 +22,18 @@ import (
 // checked for this transfer). A choice named without the cue ("to my
 // savings") is the destination and changes nothing (R28).
 func (e *Engine) otherSourceNamed(a *agents.Agent, text string) (agents.Requirement, bool) {
+	r, note, ok := e.sourceNamedOver(a, text)
+	if ok {
+		e.note(state.NotePrerequisite, note)
+	}
+	return r, ok
+}
+
+// sourceNamedOver is otherSourceNamed without its note, which it returns:
+// it only reads (the approval's reading, approval_read.go).
+func (e *Engine) sourceNamedOver(a *agents.Agent, text string) (agents.Requirement, string, bool) {
 	if len(a.Pins) == 0 || text == "" {
-		return agents.Requirement{}, false
+		return agents.Requirement{}, "", false
 	}
 	lower := strings.ToLower(text)
 	for _, r := range a.Requires {
@@ -42,13 +52,12 @@ func (e *Engine) otherSourceNamed(a *agents.Agent, text string) (agents.Requirem
 			for _, f := range a.Pins {
 				held := e.sess.Facts[f]
 				if held != "" && !strings.EqualFold(held, named) && isChoiceOf(s, held) {
-					e.note(state.NotePrerequisite, sourceNamedNote(named, r.Need, held))
-					return r, true
+					return r, sourceNamedNote(named, r.Need, held), true
 				}
 			}
 		}
 	}
-	return agents.Requirement{}, false
+	return agents.Requirement{}, "", false
 }
 
 // sourceNamedNote is the Why panel's note for a request that names
