@@ -85,10 +85,11 @@ func saysClearYes(text string) bool {
 }
 
 // ackOpensRead reads a message that an acknowledgement opens at an
-// approval: ask(value) with its answer, or ask(ack) with the rest's own
-// commands after it, run when nothing answers the question; ok is false
-// when the message is no such thing, for the yes-or-no reading.
-func (e *Engine) ackOpensRead(t *turn, a *agents.Agent, ap *state.Approval, text string) ([]apCommand, bool, error) {
+// approval: ask(value) with its answer, or ask(ack) of what follows the
+// ok, which is read on as a message of its own when nothing answers it as
+// a question; ok is false when the message is no such thing, for the
+// yes-or-no reading.
+func (e *Engine) ackOpensRead(a *agents.Agent, ap *state.Approval, text string) ([]apCommand, bool, error) {
 	rest, opens := ackOpens(text)
 	if !opens || hasCancel(text) || isCancel(rest) || strings.ContainsAny(rest, "0123456789") && !e.numbersOfTheCall(ap, rest) {
 		return nil, false, nil // "ok 300": a value, for the correction's reading
@@ -118,7 +119,10 @@ func (e *Engine) ackOpensRead(t *turn, a *agents.Agent, ap *state.Approval, text
 		return []apCommand{c, remindCmd(rest, "")}, true, nil
 	}
 	// "ok then whats tsla at" is read as "whats tsla at" would be: a side
-	// question answered, another agent's request queued (approval_request_queued.go)
-	cs, err := e.readApproval(t, a, ap, rest)
-	return append([]apCommand{c}, cs...), true, err
+	// question answered, another agent's request queued
+	// (approval_request_queued.go) — read when the executor finds nothing
+	// that answers it as a question, since reading it may cost a model's
+	// request (R52) that the answer makes needless
+	c.Text = readOn
+	return []apCommand{c}, true, nil
 }

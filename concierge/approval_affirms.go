@@ -4,7 +4,7 @@ package concierge
 // "yep thats it", "yeah that looks right to me". What follows the yes-word
 // only says the summary is right; it changes nothing of the call, so the
 // yes stands. R50's fixed gate still holds: without a yes-word leading
-// the message this is never read (yesAnd runs only after one).
+// the message this is never read (yesAndRead runs only after one).
 
 import "strings"
 

@@ -147,8 +147,16 @@ func (e *Engine) runApprovalCommand(t *turn, a *agents.Agent, c apCommand) (st s
 			return digressStep(a, c.Question, c.Reason), true, nil
 		}
 		e.note(state.NoteApproval, "Read as: an acknowledgement, not an answer — what follows it is taken, and the approval waits")
-		answered := e.accountQuestion(t, c.Question) || e.callQuestion(t, c.Question) || e.approvalAside(t, c.Question)
-		return stop, answered, nil // "alright, is there a fee"
+		if e.accountQuestion(t, c.Question) || e.callQuestion(t, c.Question) || e.approvalAside(t, c.Question) {
+			return stop, true, nil // "alright, is there a fee"
+		}
+		if c.Text != readOn {
+			return stop, false, nil
+		}
+		// "ok then whats tsla at": what follows the ok, read as a message
+		// of its own
+		st, err := e.approvalAnswer(t, c.Question)
+		return st, true, err
 	case cmdRemind:
 		speaker := c.Agent
 		if speaker == "" {

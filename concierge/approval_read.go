@@ -35,6 +35,7 @@ const (
 const (
 	askValue  = "value"  // ask(value): a question about a value of the call, Text the answer
 	askAck    = "ack"    // ask(ack): an ok that opens a question; what answers it runs
+	readOn    = "read"   // ask(ack)'s Text: unanswered, the question is read on as a message
 	askOther  = "other"  // ask(other): another agent's question; the approval waits on the stack
 	afterCall = "after"  // start_task(after): queued after the approved call
 	beside    = "beside" // start_task(beside): queued after the call, the approval asked again
@@ -153,7 +154,7 @@ func (e *Engine) readApproval(t *turn, a *agents.Agent, ap *state.Approval, text
 		c.Scope = "session"
 		return []apCommand{c}, nil
 	}
-	if cs, ok, err := e.ackOpensRead(t, a, ap, text); ok || err != nil {
+	if cs, ok, err := e.ackOpensRead(a, ap, text); ok || err != nil {
 		return cs, err // "ok then whats tsla at": an ok, no yes (approval_ack_opens.go)
 	}
 	if head, tail, b, ok := e.yesThenRequest(a, text); ok && !asks {
