@@ -158,7 +158,9 @@ func (e *Engine) readApproval(t *turn, a *agents.Agent, ap *state.Approval, text
 		return cs, err // "ok then whats tsla at": an ok, no yes (approval_ack_opens.go)
 	}
 	if head, tail, b, ok := e.yesThenRequest(a, text); ok && !asks {
-		// "ok send it, then let me check my balance" (approval_yes_then.go)
+		// "ok send it, then let me check my balance" (approval_yes_then.go);
+		// put as a question ("yes, then what's my balance?") it is no yes,
+		// and its request is read below as one asked now, not queued too
 		q := apCmd(agents.CmdStartTask, tail)
 		q.Agent, q.Scope, q.Text = b.Name, afterCall, tail
 		return []apCommand{q, approveCmd(head)}, nil

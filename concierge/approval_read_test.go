@@ -3,6 +3,7 @@ package concierge
 import (
 	"encoding/json"
 	"github.com/concierge-dev/concierge/agents"
+	"strings"
 	"testing"
 )
 
@@ -154,6 +155,39 @@ func TestApprovalExecutorOrderAndGate(t *testing.T) {
 	for _, from := range []string{"yes", "yeah go ahead", "ok sure", "confirm", "send it"} {
 		if !approveGate(from) {
 			t.Errorf("the gate refuses %q", from)
+		}
+	}
+}
+
+// A yes with a request after it, put as a question, is no yes: the
+// request is answered now and the approval asked again — and not queued
+// as well, which showed the same balance twice once the yes came.
+func TestYesThenRequestAsQuestionAnsweredOnce(t *testing.T) {
+	t.Parallel()
+	for _, msg := range []string{
+		"yes, then whats my savings balance?",
+		"yes go ahead, then can you check my savings balance?",
+		"yep do it. and after that how much is in my savings?",
+		"sure go ahead, then what's my savings balance?",
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, "login seldo monkey", "send 20 from checking to 7654321")
+		if _, ok := e.PendingApproval(); !ok {
+			t.Fatalf("no approval: %q", rec.replies())
+		}
+		n := len(rec.replies())
+		say(t, e, msg)
+		if _, ok := e.PendingApproval(); !ok {
+			t.Errorf("%q: no approval waits after it; replies %q", msg, rec.replies()[n:])
+			continue
+		}
+		say(t, e, "yes")
+		said := strings.Join(rec.replies()[n:], "\n")
+		if got := strings.Count(said, "Savings account (2345678901) has a balance"); got != 1 {
+			t.Errorf("%q then yes: the savings balance said %d times, want once:\n%s", msg, got, said)
+		}
+		if got := strings.Count(said, "Done: $20.00 sent"); got != 1 {
+			t.Errorf("%q then yes: the transfer ran %d times, want once:\n%s", msg, got, said)
 		}
 	}
 }
