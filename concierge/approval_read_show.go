@@ -16,8 +16,10 @@ import (
 
 // ApprovalReading is text read as at an approval of the domain's first
 // agent with side effects: the commands, one a line as "Read as:" shows
-// them (secrets masked as in every note), and the call read against.
-func ApprovalReading(d *agents.Domain, text string) (commands []string, call string, err error) {
+// them, and the call read against. With quote false (a message that holds
+// a secret or a login cue) only the commands' kinds are shown: no word of
+// the message is quoted back (R53).
+func ApprovalReading(d *agents.Domain, text string, quote bool) (commands []string, call string, err error) {
 	e, err := New(Config{Domain: d})
 	if err != nil {
 		return nil, "", err
@@ -39,7 +41,14 @@ func ApprovalReading(d *agents.Domain, text string) (commands []string, call str
 		return nil, "", err
 	}
 	for _, c := range cs {
-		commands = append(commands, SanitizeLine(e.hidden(c.String())))
+		shown := c.String()
+		if !quote {
+			shown = string(c.Kind)
+			if c.Scope != "" {
+				shown += "(" + c.Scope + ")"
+			}
+		}
+		commands = append(commands, SanitizeLine(e.hidden(shown)))
 	}
 	return commands, ap.Summary, nil
 }

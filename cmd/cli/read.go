@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/understand"
 	"github.com/concierge-dev/concierge/concierge"
 )
@@ -74,7 +75,11 @@ func newReadCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 			if m.At == understand.AtApproval {
 				// what the loop runs at an approval: the same list the
 				// Why panel's "Read as:" shows (R50)
-				cs, call, err := concierge.ApprovalReading(d, text)
+				quote := true
+				for _, c := range rd.Commands {
+					quote = quote && c.Kind != agents.CmdSecret
+				}
+				cs, call, err := concierge.ApprovalReading(d, text, quote)
 				if err != nil {
 					return &exitError{code: 2, msg: err.Error()}
 				}

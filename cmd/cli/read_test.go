@@ -36,3 +36,29 @@ func TestReadBadInput(t *testing.T) {
 	wantExit(t, runCLI(t, "", -1, "read", "--at", "slot:nope", "hi").err, 2, "no slot nope")
 	wantExit(t, runCLI(t, "  \n", -1, "read", "-").err, 2, "needs a message")
 }
+
+// At an approval, read prints the commands the loop runs there, the same
+// list the Why panel's "Read as:" shows (R50), and quotes no secret.
+func TestReadAtApprovalPrintsTheLoopsCommands(t *testing.T) {
+	for _, c := range []struct{ msg, want string }{
+		{"yes, then check my savings", "start_task(account_balance, after: check my savings)\n  approve"},
+		{"nah make it 45", "correct_value(amount=45)"},
+		{"hold on a sec", "put_off"},
+		{"no", "reject"},
+	} {
+		r := runCLI(t, "", -1, "read", "--at", "approval", c.msg)
+		if r.err != nil {
+			t.Fatal(r.all())
+		}
+		if !strings.Contains(r.out, "at the approval") || !strings.Contains(r.out, c.want) {
+			t.Errorf("read --at approval %q said %q, without %q", c.msg, r.out, c.want)
+		}
+	}
+	r := runCLI(t, "no, my password is hunter2zz\n", -1, "read", "--at", "approval", "-")
+	if r.err != nil {
+		t.Fatal(r.all())
+	}
+	if strings.Contains(r.all(), "hunter2zz") {
+		t.Fatalf("read --at approval printed the password: %s", r.all())
+	}
+}
