@@ -29,7 +29,7 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 		return stop, err
 	}
 	// the Why panel and the trace show what the message was read as (R50)
-	e.note(state.NoteRoute, "Read as: "+apCommands(cs))
+	e.note(state.NoteRoute, "Read as: "+apCommands(a, cs))
 	return e.runApproval(t, a, cs)
 }
 

@@ -5,8 +5,10 @@ package concierge
 // approve, reject, correct_value, ask, start_task for after the call,
 // put_off, cannot … — and approvalAnswer executes them in order without
 // reading the text again (approval_exec.go). The reading only asks: the
-// lexicon, the router, the session's values and the approval; it never
-// speaks, notes, emits or writes the session (TestApprovalReadingIsPure).
+// lexicon, the router, the session's values and facts, the approval, and
+// the engine's value reader for a correction's values (interpret); it
+// never speaks, notes, emits or writes the session
+// (TestApprovalReadsCommands checks each reading leaves them untouched).
 //
 // The first stages are read here: the session scope, an acknowledgement
 // opening a question, a yes with a request after it, an answer put off, a
@@ -33,17 +35,17 @@ const (
 
 // The forms of ask and start_task at an approval, in Scope.
 const (
-	askValue  = "value"  // ask(value): a question about a value of the call, Text the answer
-	askAck    = "ack"    // ask(ack): an ok that opens a question; what answers it runs
-	readOn    = "read"   // ask(ack)'s Text: unanswered, the question is read on as a message
-	askOther  = "other"  // ask(other): another agent's question; the approval waits on the stack
-	afterCall = "after"  // start_task(after): queued after the approved call
-	beside    = "beside" // start_task(beside): queued after the call, the approval asked again
-	queued    = "queued" // start_task(queued): another agent's request, queued; the approval asked again
-	onceOnly  = "once_only"
-	kept      = "kept"  // cannot(kept): the change asked cannot be made; Reason says why
-	later     = "later" // cannot(later): a yes for a later time; Text is when
-	vague     = "vague" // correct_value(vague): a change of the amount with no size
+	askValue  = "value"     // ask(value): a question about a value of the call, Text the answer
+	askAck    = "ack"       // ask(ack): an ok that opens a question; what answers it runs
+	readOn    = "read"      // ask(ack)'s Text: unanswered, the question is read on as a message
+	askOther  = "other"     // ask(other): another agent's question; the approval waits on the stack
+	afterCall = "after"     // start_task(after): queued after the approved call
+	beside    = "beside"    // start_task(beside): queued after the call, the approval asked again
+	queued    = "queued"    // start_task(queued): another agent's request, queued; the approval asked again
+	onceOnly  = "once_only" // cannot(once_only): "for this session" where only this call may be approved
+	kept      = "kept"      // cannot(kept): the change asked cannot be made; Reason says why
+	later     = "later"     // cannot(later): a yes for a later time; Text is when
+	vague     = "vague"     // correct_value(vague): a change of the amount with no size
 )
 
 // apCommand is one command read at an approval, with the words it came
@@ -64,7 +66,11 @@ type apNote struct {
 }
 
 // String is the command as "Read as:" shows it.
-func (c apCommand) String() string {
+func (c apCommand) String() string { return c.format(nil) }
+
+// format is String with the values of a's secret slots masked (nil masks
+// none): a value read for a secret is never shown (R53).
+func (c apCommand) format(a *agents.Agent) string {
 	switch c.Kind {
 	case cmdPutOff, cmdRemind:
 		return string(c.Kind)
@@ -74,7 +80,7 @@ func (c apCommand) String() string {
 		}
 		return string(c.Kind) + "(" + c.Scope + ")"
 	case cmdSwitchSource:
-		return string(c.Kind) + "(" + c.Value + showVals(c.vals) + ")"
+		return string(c.Kind) + "(" + c.Value + showVals(a, c.vals) + ")"
 	case agents.CmdClarify:
 		return "clarify(" + strings.Join(c.Candidates, ", ") + ": source or destination)"
 	case agents.CmdUnused:
@@ -103,13 +109,14 @@ func (c apCommand) String() string {
 		if c.Scope == vague {
 			return string(c.Kind) + "(" + c.Slot + "=?: " + reading.Clip(c.Text, 40) + ")"
 		}
-		return string(c.Kind) + "(" + strings.TrimPrefix(showVals(c.in.Slots), ", ") + ")"
+		return string(c.Kind) + "(" + strings.TrimPrefix(showVals(a, c.in.Slots), ", ") + ")"
 	}
 	return c.Command.String()
 }
 
-// showVals is ", k=v" for each value, in the keys' order.
-func showVals(vals map[string]string) string {
+// showVals is ", k=v" for each value, in the keys' order, a secret of a's
+// masked.
+func showVals(a *agents.Agent, vals map[string]string) string {
 	keys := make([]string, 0, len(vals))
 	for k := range vals {
 		keys = append(keys, k)
@@ -117,16 +124,22 @@ func showVals(vals map[string]string) string {
 	sort.Strings(keys)
 	var b strings.Builder
 	for _, k := range keys {
-		b.WriteString(", " + k + "=" + vals[k])
+		v := vals[k]
+		if a != nil {
+			if s := a.Slot(k); s != nil && s.Kind == agents.KindSecret {
+				v = "••••••"
+			}
+		}
+		b.WriteString(", " + k + "=" + v)
 	}
 	return b.String()
 }
 
-// apCommands is the list as "Read as:" shows it.
-func apCommands(cs []apCommand) string {
+// apCommands is the list as "Read as:" shows it, a's secrets masked.
+func apCommands(a *agents.Agent, cs []apCommand) string {
 	parts := make([]string, len(cs))
 	for i, c := range cs {
-		parts[i] = c.String()
+		parts[i] = c.format(a)
 	}
 	return strings.Join(parts, "; ")
 }

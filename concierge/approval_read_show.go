@@ -41,7 +41,7 @@ func ApprovalReading(d *agents.Domain, text string, quote bool) (commands []stri
 		return nil, "", err
 	}
 	for _, c := range cs {
-		shown := c.String()
+		shown := c.format(a)
 		if !quote {
 			shown = string(c.Kind)
 			if c.Scope != "" {

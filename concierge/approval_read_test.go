@@ -84,7 +84,7 @@ func TestApprovalReadsCommands(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := apCommands(cs); got != c.want {
+			if got := apCommands(nil, cs); got != c.want {
 				t.Errorf("read as %q, want %q", got, c.want)
 			}
 			// the reading only reads: nothing said, noted, emitted or changed
@@ -121,7 +121,7 @@ func TestApprovalReadsCommandsInNotes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := apCommands(cs); got != c.want {
+			if got := apCommands(nil, cs); got != c.want {
 				t.Errorf("read as %q, want %q", got, c.want)
 			}
 		})
@@ -136,7 +136,7 @@ func TestApprovalExecutorOrderAndGate(t *testing.T) {
 	correct := correctCmd(agents.Interpretation{Slots: map[string]string{"amount": "300"}}, "make it 300")
 	cancel := apCmd(agents.CmdCancel, "never mind")
 	cancel.Scope = "all"
-	got := apCommands(inOrder([]apCommand{approveCmd("yes"), correct, cancel}))
+	got := apCommands(nil, inOrder([]apCommand{approveCmd("yes"), correct, cancel}))
 	if want := "cancel(all); correct_value(amount=300)"; got != want {
 		t.Errorf("in order: %q, want %q", got, want)
 	}
@@ -189,5 +189,17 @@ func TestYesThenRequestAsQuestionAnsweredOnce(t *testing.T) {
 		if got := strings.Count(said, "Done: $20.00 sent"); got != 1 {
 			t.Errorf("%q then yes: the transfer ran %d times, want once:\n%s", msg, got, said)
 		}
+	}
+}
+
+// "Read as:" never shows a value read for a secret slot (R53).
+func TestApprovalCommandsMaskSecrets(t *testing.T) {
+	t.Parallel()
+	e, _ := newBank(t, nil)
+	a := e.domain.Agent("authenticate")
+	c := correctCmd(agents.Interpretation{Slots: map[string]string{"username": "seldo", "password": "hunter2zz"}}, "x")
+	got := apCommands(a, []apCommand{c})
+	if strings.Contains(got, "hunter2zz") || !strings.Contains(got, "username=seldo") {
+		t.Errorf("read as %q: the password shown, or the username not", got)
 	}
 }
