@@ -49,8 +49,8 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if e.answerAppQuestion(t, text) {
 		return stop, nil // "how do i reset it", "what did i just cancel?" (app_questions.go)
 	}
-	if s, ok := e.retryDeclined(t, text); ok {
-		return s, nil // "make it 30" right after a plain no (approval_declined.go)
+	if s, ok := e.afterDecline(t, text); ok {
+		return s, nil // "make it 30" right after a plain no (declined_new_request.go)
 	}
 	if label, ok := e.asksForTheSecret(text); ok {
 		// "what is my password again?": nobody here can tell it or reset it
