@@ -45,7 +45,7 @@ func (e *Engine) knownUsers() map[string]string {
 // message typed where nothing but the sign-in's own username question
 // waits, signed out, for a sign-in whose password has no strict shape.
 func (e *Engine) readKnownUserPair(text string) (loginPair, bool) {
-	if !e.readSignInUserAllowed() || e.signedIn() || e.recentlyRefused() {
+	if !e.readSignInUserAllowed() || e.signedIn() || e.recentlyRefused() || e.labelledUserLine(text) {
 		return loginPair{}, false
 	}
 	a, user := e.signInAgent()
