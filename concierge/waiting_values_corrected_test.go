@@ -61,3 +61,22 @@ func TestWaitingBareCorrectionReplacesHeldValue(t *testing.T) {
 		})
 	}
 }
+
+// R29, R55 (issue 24, round 9): a correction typed at the username
+// question of the sign-in a transfer waits on is the transfer's, never a
+// username or a login pair: no try is spent, and the approval shows it.
+func TestCorrectionAtUsernameIsNoSignIn(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"actually $70", "sorry i meant seventy", "oops 70", "make it seventy actually"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "send 40 to 765432", line)
+		if _, ok := e.PendingSecret(); ok || strings.Contains(rec.dump(), "Logging in") {
+			t.Errorf("%q at the username question read as a sign-in: %q", line, rec.replies())
+			continue
+		}
+		say(t, e, "seldo", "monkey", "checking")
+		if ap, ok := e.PendingApproval(); !ok || !strings.Contains(ap.Summary, "$70.00 from Checking (1234567890) to 765432?") || strings.Contains(rec.dump(), "don't match") {
+			t.Errorf("%q at the username question: approval %q (%v); replies %q", line, ap.Summary, ok, rec.replies())
+		}
+	}
+}
