@@ -420,11 +420,13 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 		if e.sess.Pending.Secret == nil && e.sess.Pending.Approval == nil && !e.planWaits() && e.recentlyRefused() && e.signsInAfterRefusedLogin(stored) {
 			return e.refuseAgain(t) // the refused login tried right after (R8), its secret never used
 		}
-		if reason := e.harmful(t, stored); reason != "" {
+		own, reason := e.harmfulUnlessOwn(t, stored) // "what is seldo balance" as seldo (harm_own.go)
+		if reason != "" {
 			// refused before anything is read from it: "open ada's notes
 			// instead" leaves no owner behind for the next sign-in
 			return e.refuse(t, reason)
 		}
+		stored = own
 		owner := ""
 		for agent, vals := range secrets {
 			owner = agent

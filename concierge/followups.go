@@ -128,7 +128,7 @@ func (e *Engine) asksForTheSecret(text string) (label string, ok bool) {
 	asking := strings.Contains(text, "?")
 	for _, w := range words {
 		switch w {
-		case "what", "whats", "forgot", "forget", "forgotten", "reset", "recover", "remind", "tell", "lost", "remember", "change":
+		case "what", "whats", "what's", "wats", "wat", "forgot", "forget", "forgotten", "reset", "recover", "remind", "tell", "lost", "remember", "change":
 			asking = true
 		}
 	}
@@ -140,7 +140,7 @@ func (e *Engine) asksForTheSecret(text string) (label string, ok bool) {
 			if s.Kind != agents.KindSecret {
 				continue
 			}
-			names := map[string]bool{"password": true, "passcode": true, "pin": true}
+			names := map[string]bool{"password": true, "passcode": true, "pin": true, "passwd": true, "pwd": true, "pw": true}
 			for _, w := range append(reading.Words(s.Name), reading.Words(s.LabelOrName())...) {
 				names[w] = true
 			}

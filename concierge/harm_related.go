@@ -30,7 +30,13 @@ func (e *Engine) relatesToRefused(text string) bool {
 	if continuesLead(n) {
 		return true // "like 25 transfers of 800 to 7654321", "i mean wire 950 a few times"
 	}
-	if sharesTarget(e.refusedTexts(r), text) {
+	if e.dropsRefusedCondition(text) || e.contentOfItsOwn(text) {
+		// "send my daughter 100 for her birthday" after "… only if she
+		// dumps her boyfriend" (harm_condition.go); "add a note: buy my
+		// boss a leaving card" after a refused note (harm_new_content.go)
+		return false
+	}
+	if sharesTarget(e.refusedTexts(r), text) || e.repeatsRefusedContent(text) {
 		return true // the same person, account, claim or value
 	}
 	if namesPerson(n) {

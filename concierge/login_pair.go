@@ -48,7 +48,7 @@ var loginCues = map[string]bool{"log": true, "login": true, "signin": true, "sig
 // (cancel, logout, leaving, small talk, yes/no, filler, a login cue, a
 // choice some agent offers). Any other line is read as usual.
 func (e *Engine) readLoginPair(text string) (loginPair, bool) {
-	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
+	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || e.labelledUserLine(text) || e.correctsWaitingTask(text) {
 		return loginPair{}, false
 	}
 	a := e.domain.Agent(e.sess.Speaker)

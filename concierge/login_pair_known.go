@@ -45,7 +45,7 @@ func (e *Engine) knownUsers() map[string]string {
 // message typed where nothing but the sign-in's own username question
 // waits, signed out, for a sign-in whose password has no strict shape.
 func (e *Engine) readKnownUserPair(text string) (loginPair, bool) {
-	if !e.readSignInUserAllowed() || e.signedIn() || e.recentlyRefused() {
+	if !e.readSignInUserAllowed() || e.signedIn() || e.recentlyRefused() || e.labelledUserLine(text) {
 		return loginPair{}, false
 	}
 	a, user := e.signInAgent()
@@ -131,6 +131,9 @@ func (e *Engine) knownPairAt(a *agents.Agent, known map[string]string, fields []
 	pw = trimWrapping(fields[j]) // "(seldo/monkey)": the bracket is no part of it
 	end := j+1 == len(fields) || strings.TrimRight(fields[j], ",;.!?)]}\"'") != fields[j] || !strings.ContainsFunc(fields[j+1], unicode.IsLetter) || courtesyOnly(fields[j+1:])
 	lw := reading.ASCIILower(pw)
+	if sentenceWords()[lw] {
+		return "", "", 0, false // "how much does seldo have", "seldo is me": a sentence about the user
+	}
 	if pw == "" || !end || reading.NeverSecret(pw) || e.lexiconWord(pw, a) || reading.LoginFiller.Word(lw) || pairCourtesy()[lw] || loginAround()[lw] || e.taskWord(lw) || strings.Contains(pw, state.SecretMask) {
 		return "", "", 0, false
 	}

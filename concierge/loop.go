@@ -19,8 +19,9 @@ import (
 // intents, then an answer to what waits (a plan, an approval), then the
 // sticky speaker or the orchestrator.
 func (e *Engine) handle(t *turn, text string) (step, error) {
-	if reason := e.harmful(t, text); reason != "" {
-		return stop, e.refuse(t, reason)
+	text, refused := e.harmfulUnlessOwn(t, text) // "what is seldo balance", signed in as seldo (harm_own.go)
+	if refused != "" {
+		return stop, e.refuse(t, refused)
 	}
 	if e.echoesRefusal(t, text) {
 		// "like 10 transfers of 900 to 7654321" after the refusal of a
@@ -49,12 +50,12 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if e.answerAppQuestion(t, text) {
 		return stop, nil // "how do i reset it", "what did i just cancel?" (app_questions.go)
 	}
-	if s, ok := e.retryDeclined(t, text); ok {
-		return s, nil // "make it 30" right after a plain no (approval_declined.go)
+	if s, ok := e.afterDecline(t, text); ok {
+		return s, nil // "make it 30" right after a plain no (declined_new_request.go)
 	}
 	if label, ok := e.asksForTheSecret(text); ok {
 		// "what is my password again?": nobody here can tell it or reset it
-		e.speak(t, agents.ConciergeName, join(prompts.SecretNotKnown(label), e.pendingSummary(t)))
+		e.speak(t, agents.ConciergeName, join(prompts.SecretNotKnownReset(label, e.signedIn()), e.pendingSummary(t)))
 		return stop, nil
 	}
 	if e.leavesAtQuestion(t, text) {

@@ -64,6 +64,9 @@ func (e *Engine) readSignInUser(text string) (signInUser, bool) {
 	if !e.readSignInUserAllowed() {
 		return signInUser{}, false
 	}
+	if u, ok := e.readLabelledUser(text); ok {
+		return u, true // "usr: seldo", "Username - seldo", "u/n: seldo" (signin_labelled.go)
+	}
 	a, user := e.signInAgent()
 	words := loginWords(text)
 	if len(words) == 2 && nameOnlyCues()[reading.ASCIILower(words[0])] {
@@ -182,8 +185,8 @@ func (e *Engine) takeSignInUser(u signInUser, stored string) (alone bool) {
 	e.sess.WorkFor(u.agent.Name).Slots[u.slot.Name] = u.value
 	e.note(state.NoteProgress, fmt.Sprintf("The %s is %s, said with the sign-in", u.slot.LabelOrName(), u.value))
 	rest := withoutSecrets(stored, u.value)
-	if rest == "log in as "+u.value {
-		return true
+	if rest == "log in as "+u.value || e.labelledUserLine(stored) {
+		return true // "usr: seldo": the username alone (signin_labelled.go)
 	}
 	// "je suis seldo, mot de passe ••••••": the same, in another language
 	return strings.Contains(stored, state.SecretMask) && foreignLoginOnly(strings.Replace(rest, u.value, "", 1))

@@ -50,6 +50,9 @@ func (e *Engine) waitingValues(text string) (*agents.Agent, map[string]string) {
 		w := e.sess.WorkFor(a.Name)
 		vals := map[string]string{}
 		said := agents.Extract(a, text, "")
+		if corrects {
+			said = e.correctedHeld(a, text, task.Text, said)
+		}
 		for name, raw := range said {
 			s := a.Slot(name)
 			if s == nil || w.Slots[name] != "" && !corrects || s.Kind == agents.KindText || s.Kind == agents.KindSecret || s.Kind == agents.KindEnum {
@@ -89,4 +92,40 @@ func (e *Engine) taskTextWith(a *agents.Agent, taskText string, vals, said map[s
 		}
 	}
 	return taskText
+}
+
+// correctedHeld adds to said the one value a correction gives for a slot
+// the waiting task already holds, read as that slot's kind: "hmm, 70
+// instead" names no amount on its own (a bare number), but the transfer
+// holds one (taken, or in the words it waits with), and it is the value
+// corrected. Nothing is added when the message names a value already, or
+// fits more than one held slot.
+func (e *Engine) correctedHeld(a *agents.Agent, text, taskText string, said map[string]string) map[string]string {
+	if len(said) > 0 {
+		return said
+	}
+	w := e.sess.WorkFor(a.Name)
+	inWords := agents.Extract(a, taskText, "")
+	facts := e.pinnedFacts(a)
+	found := map[string]string{}
+	for _, s := range a.Slots {
+		held := w.Slots[s.Name]
+		if held == "" && inWords[s.Name] != "" {
+			held, _ = s.Normalize(inWords[s.Name], facts)
+		}
+		if held == "" || s.Kind == agents.KindText || s.Kind == agents.KindSecret || s.Kind == agents.KindEnum {
+			continue
+		}
+		raw, ok := agents.Extract(a, text, s.Name)[s.Name]
+		if !ok {
+			continue
+		}
+		if v, err := s.Normalize(raw, facts); err == nil && v != held {
+			found[s.Name] = raw
+		}
+	}
+	if len(found) != 1 {
+		return said
+	}
+	return found
 }

@@ -29,3 +29,54 @@ func TestWaitingValueCorrectedBeforeApproval(t *testing.T) {
 		})
 	}
 }
+
+// R50 (issue 24, round 9): a correction that names the new value bare
+// ("hmm, 70 instead") while the transfer waits on its balance check or on
+// the sign-in replaces the amount the transfer holds: a bare number reads
+// as the kind of the value it corrects.
+func TestWaitingBareCorrectionReplacesHeldValue(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"hmm, 70 instead",
+		"make that 70 actually",
+		"ugh 70 not 40",
+		"er 70 sorry",
+		"change the amount to 70",
+		"wait, 70 not 40",
+	} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			// at "Checking or Savings?" for the balance the transfer needs
+			e, rec := newBank(t, nil)
+			say(t, e, "seldo monkey", "send 40 to 765432", line, "checking")
+			if ap, ok := e.PendingApproval(); !ok || !strings.Contains(ap.Summary, "$70.00 from Checking (1234567890) to 765432?") {
+				t.Fatalf("at the balance question: approval %q (%v); replies %q", ap.Summary, ok, rec.replies())
+			}
+			// at the username question of the sign-in the transfer needs
+			e, rec = newBank(t, nil)
+			say(t, e, "send 40 to 765432", line, "seldo", "monkey", "checking")
+			if ap, ok := e.PendingApproval(); !ok || !strings.Contains(ap.Summary, "$70.00 from Checking (1234567890) to 765432?") {
+				t.Fatalf("at the username question: approval %q (%v); replies %q", ap.Summary, ok, rec.replies())
+			}
+		})
+	}
+}
+
+// R29, R55 (issue 24, round 9): a correction typed at the username
+// question of the sign-in a transfer waits on is the transfer's, never a
+// username or a login pair: no try is spent, and the approval shows it.
+func TestCorrectionAtUsernameIsNoSignIn(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"actually $70", "sorry i meant seventy", "oops 70", "make it seventy actually"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "send 40 to 765432", line)
+		if _, ok := e.PendingSecret(); ok || strings.Contains(rec.dump(), "Logging in") {
+			t.Errorf("%q at the username question read as a sign-in: %q", line, rec.replies())
+			continue
+		}
+		say(t, e, "seldo", "monkey", "checking")
+		if ap, ok := e.PendingApproval(); !ok || !strings.Contains(ap.Summary, "$70.00 from Checking (1234567890) to 765432?") || strings.Contains(rec.dump(), "don't match") {
+			t.Errorf("%q at the username question: approval %q (%v); replies %q", line, ap.Summary, ok, rec.replies())
+		}
+	}
+}

@@ -62,7 +62,9 @@ func (r *secretReader) cueThenValue() {
 		switch {
 		case isForm && (describesSecret[low] || notSecret[low] || foreignDescriptions[low]):
 			continue
-		case !explicit && (cue.weak && !r.inLogin(i) && !r.lastClause(i, next) && !r.afterOwner(i, next) && !r.cueAndWord(i, n, cue, next) || !r.clauseEndsAt(next) && r.userAfter(next) < 0 || !r.plausible(from, to)):
+		case !explicit && (cue.weak && !(loose && r.startsClause(i) && r.endsLoose(next)) && !r.inLogin(i) && !r.lastClause(i, next) && !r.afterOwner(i, next) && !r.cueAndWord(i, n, cue, next) || !r.clauseEndsAt(next) && r.userAfter(next) < 0 || !r.plausible(from, to)):
+			// a weak cue ("pass") counts with a separator after it when the
+			// two make the clause: "pass -> hunter2"
 			continue
 		case loose && !(r.startsClause(i) && r.endsLoose(next)):
 			continue // "update my password, email and phone" is a list
@@ -80,7 +82,7 @@ func (r *secretReader) cueThenValue() {
 // there ("password - what is it?"), so the value after one, or after a
 // comma, is read like a value without a sign: it must end its clause and
 // be no common word, and the cue must start its clause.
-var looseSeparators = toSet("- -- – — -> --> => →")
+var looseSeparators = toSet("- -- – — -> --> => ==> → > >> := ::")
 
 // maxLooseSep is the longest loose separator in bytes: looking further
 // for the space after one made long runs without spaces quadratic.

@@ -1,0 +1,9 @@
+package prompts
+
+// SecretNotKnownReset answers a user who asks for their own secret
+// ("what's my password", "the password of seldo" said by seldo): nobody
+// here can tell it, and where it can be reset; signedIn leaves out the
+// offer to sign in, which a signed-in user has no use for.
+func SecretNotKnownReset(label string, signedIn bool) string {
+	return render("secret_not_known_reset", map[string]any{"Label": label, "SignedIn": signedIn})
+}
