@@ -8,6 +8,7 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )
@@ -370,6 +371,13 @@ func foldRune(r rune) rune {
 // foldText is s with every rune folded; a byte that is not UTF-8 becomes
 // U+FFFD, as the regexp package reads it.
 func foldText(s string) string {
+	ascii := true
+	for i := 0; i < len(s) && ascii; i++ {
+		ascii = s[i] < utf8.RuneSelf
+	}
+	if ascii { // foldRune of an ASCII letter is its capital ('K', 'S' too)
+		return strings.ToUpper(s)
+	}
 	var b strings.Builder
 	b.Grow(len(s))
 	for _, r := range s {
@@ -445,20 +453,42 @@ func exprHash(expr string) uint64 {
 // table does not hold them (a pattern made after the table was written,
 // or built at run time): such a pattern is compiled at its first use, as
 // before.
-func storedNeeds(expr string) (needs, starts, firsts []string) {
+func storedNeeds(expr string) *lazyNeedsEntry {
 	h := exprHash(expr)
 	i, found := slices.BinarySearchFunc(lazyNeedsTable, h, func(e lazyNeedsEntry, h uint64) int { return cmp.Compare(e.hash, h) })
 	if !found {
-		return nil, nil, nil
+		return nil
 	}
-	split := func(s string) []string {
-		if s == "" {
-			return nil
+	return &lazyNeedsTable[i]
+}
+
+// anyJoined says whether f holds for one of the NUL-joined items of list.
+func anyJoined(list string, f func(string) bool) bool {
+	for {
+		item, rest, more := strings.Cut(list, "\x00")
+		if f(item) {
+			return true
 		}
-		return strings.Split(s, "\x00")
+		if !more {
+			return false
+		}
+		list = rest
 	}
-	e := lazyNeedsTable[i]
-	return split(e.needs), split(e.starts), split(e.firsts)
+}
+
+// lastFolded is the text folded last: a message is asked of many patterns
+// in a row, each folding it (foldedText).
+var lastFolded atomic.Pointer[[2]string]
+
+// foldedText is foldText(s), folded once for the patterns asked of the
+// same text one after another.
+func foldedText(s string) string {
+	if p := lastFolded.Load(); p != nil && p[0] == s {
+		return p[1]
+	}
+	f := foldText(s)
+	lastFolded.Store(&[2]string{s, f})
+	return f
 }
 
 // beginsWithAny says whether s (folded) begins with one of prefixes.
