@@ -90,3 +90,7 @@ replace github.com/charmbracelet/glamour => ./third_party/glamour
 // goldmark with its package inits deferred to first use (SPEC R55); see
 // third_party/goldmark/PATCHED.md.
 replace github.com/yuin/goldmark => ./third_party/goldmark
+
+// Bubble Tea with its key tables built at first use (SPEC R55); see
+// third_party/bubbletea/PATCHED.md.
+replace github.com/charmbracelet/bubbletea => ./third_party/bubbletea
