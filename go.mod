@@ -94,3 +94,7 @@ replace github.com/yuin/goldmark => ./third_party/goldmark
 // Bubble Tea with its key tables built at first use (SPEC R55); see
 // third_party/bubbletea/PATCHED.md.
 replace github.com/charmbracelet/bubbletea => ./third_party/bubbletea
+
+// clipboard with its commands looked up at first use (SPEC R55); see
+// third_party/clipboard/PATCHED.md.
+replace github.com/atotto/clipboard => ./third_party/clipboard
