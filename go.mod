@@ -98,3 +98,7 @@ replace github.com/charmbracelet/bubbletea => ./third_party/bubbletea
 // clipboard with its commands looked up at first use (SPEC R55); see
 // third_party/clipboard/PATCHED.md.
 replace github.com/atotto/clipboard => ./third_party/clipboard
+
+// jsonschema (the MCP SDK's) with its tables of Schema's fields built at
+// first use (SPEC R55); see third_party/jsonschema-go/PATCHED.md.
+replace github.com/google/jsonschema-go => ./third_party/jsonschema-go

@@ -49,7 +49,7 @@ func TestStartupDeps(t *testing.T) {
 		t.Fatalf("go list -deps listed %d packages, without glamour's renderer: the check would prove nothing\n%s", len(deps), out)
 	}
 	// the patched copies, whatever version a tidy or an upgrade asks for
-	for _, m := range []string{"github.com/charmbracelet/glamour", "github.com/yuin/goldmark", "github.com/charmbracelet/bubbletea", "github.com/atotto/clipboard"} {
+	for _, m := range []string{"github.com/charmbracelet/glamour", "github.com/yuin/goldmark", "github.com/charmbracelet/bubbletea", "github.com/atotto/clipboard", "github.com/google/jsonschema-go"} {
 		out, err := exec.Command(gocmd, "list", "-m", "-f", "{{with .Replace}}{{.Path}}{{end}}", m).CombinedOutput()
 		if err != nil {
 			t.Fatalf("go list -m %s: %v\n%s", m, err, out)
