@@ -204,7 +204,11 @@ func TestStoredNeedsReadJoined(t *testing.T) {
 		l := &LazyRegexp{expr: "x", stored: e}
 		l.needsOnce.Do(func() {})
 		for _, s := range texts {
-			if got, want := l.MayMatch(s), mayMatch(s, split(e.needs), split(e.starts)); got != want {
+			want := mayMatch(s, split(e.needs), split(e.starts))
+			if also := split(e.also); also != nil {
+				want = want && mayMatch(s, also, nil)
+			}
+			if got := l.MayMatch(s); got != want {
 				t.Fatalf("entry %#x, %q: MayMatch %v, split lists %v", e.hash, s, got, want)
 			}
 			firsts := split(e.firsts)

@@ -70,7 +70,8 @@ func (l *LazyRegexp) may(s string) bool {
 	if e.starts != "" && !anyJoined(e.starts, func(p string) bool { return strings.HasPrefix(f, p) }) {
 		return false
 	}
-	return e.needs == "" || anyJoined(e.needs, func(n string) bool { return strings.Contains(f, n) })
+	holds := func(n string) bool { return strings.Contains(f, n) }
+	return (e.needs == "" || anyJoined(e.needs, holds)) && (e.also == "" || anyJoined(e.also, holds))
 }
 
 // FindsNothingIn says whether FindString(s) is "" without running the
