@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -201,11 +202,15 @@ func TestStoredNeedsReadJoined(t *testing.T) {
 	}
 	for i := range lazyNeedsTable {
 		e := &lazyNeedsTable[i]
-		l := &LazyRegexp{expr: "x", stored: e}
+		also := ""
+		if j, found := slices.BinarySearchFunc(lazyAlsoTable, e.hash, func(a lazyAlsoEntry, h uint64) int { return cmp.Compare(a.hash, h) }); found {
+			also = lazyAlsoTable[j].also
+		}
+		l := &LazyRegexp{expr: "x", stored: e, also: also}
 		l.needsOnce.Do(func() {})
 		for _, s := range texts {
 			want := mayMatch(s, split(e.needs), split(e.starts))
-			if also := split(e.also); also != nil {
+			if also := split(also); also != nil {
 				want = want && mayMatch(s, also, nil)
 			}
 			if got := l.MayMatch(s); got != want {

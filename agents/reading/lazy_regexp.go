@@ -33,6 +33,7 @@ type LazyRegexp struct {
 	// unknown), not split into slices for each of the ~1,300 patterns
 	// a run makes (R55)
 	stored *lazyNeedsEntry
+	also   string // its also-needs (lazy_needs_also.go), NUL-joined; "" none
 }
 
 var (
@@ -63,7 +64,7 @@ func (l *LazyRegexp) MayMatch(s string) bool { return l.may(s) }
 func (l *LazyRegexp) may(s string) bool {
 	l.loadNeeds()
 	e := l.stored
-	if e == nil || e.needs == "" && e.starts == "" {
+	if e == nil || e.needs == "" && e.starts == "" && l.also == "" {
 		return true
 	}
 	f := foldedText(s)
@@ -71,7 +72,7 @@ func (l *LazyRegexp) may(s string) bool {
 		return false
 	}
 	holds := func(n string) bool { return strings.Contains(f, n) }
-	return (e.needs == "" || anyJoined(e.needs, holds)) && (e.also == "" || anyJoined(e.also, holds))
+	return (e.needs == "" || anyJoined(e.needs, holds)) && (l.also == "" || anyJoined(l.also, holds))
 }
 
 // FindsNothingIn says whether FindString(s) is "" without running the
@@ -87,7 +88,7 @@ func (l *LazyRegexp) FindsNothingIn(s string) bool {
 }
 
 func (l *LazyRegexp) loadNeeds() {
-	l.needsOnce.Do(func() { l.stored = storedNeeds(l.expr) })
+	l.needsOnce.Do(func() { l.stored, l.also = storedNeeds(l.expr), storedAlso(l.expr) })
 }
 
 // AllLazy is every LazyRegexp made so far.
