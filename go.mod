@@ -90,3 +90,15 @@ replace github.com/charmbracelet/glamour => ./third_party/glamour
 // goldmark with its package inits deferred to first use (SPEC R55); see
 // third_party/goldmark/PATCHED.md.
 replace github.com/yuin/goldmark => ./third_party/goldmark
+
+// Bubble Tea with its key tables built at first use (SPEC R55); see
+// third_party/bubbletea/PATCHED.md.
+replace github.com/charmbracelet/bubbletea => ./third_party/bubbletea
+
+// clipboard with its commands looked up at first use (SPEC R55); see
+// third_party/clipboard/PATCHED.md.
+replace github.com/atotto/clipboard => ./third_party/clipboard
+
+// jsonschema (the MCP SDK's) with its tables of Schema's fields built at
+// first use (SPEC R55); see third_party/jsonschema-go/PATCHED.md.
+replace github.com/google/jsonschema-go => ./third_party/jsonschema-go

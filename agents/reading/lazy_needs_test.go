@@ -1,8 +1,10 @@
 package reading
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -114,7 +116,7 @@ func TestLazyRegexpSkipsWithoutNeeds(t *testing.T) {
 	if err != nil || needs == nil {
 		t.Fatalf("NeedsOf(%q) = %q, %v", expr, needs, err)
 	}
-	l := &LazyRegexp{expr: expr, needs: needs}
+	l := &LazyRegexp{expr: expr, stored: &lazyNeedsEntry{needs: strings.Join(needs, "\x00")}}
 	l.needsOnce.Do(func() {})
 	re := regexp.MustCompile(expr)
 	if l.MatchString("send 500 to 1234324") || l.FindAllStringIndex("approve", -1) != nil ||
@@ -186,4 +188,64 @@ func FuzzNeedsSound(f *testing.F) {
 		}
 		_ = i
 	})
+}
+
+// The stored lists are read where they stand, joined by NUL: every entry
+// of the table answers as its lists split into slices would.
+func TestStoredNeedsReadJoined(t *testing.T) {
+	texts := []string{"", "send 500 to checking", "TRANSFER 5 dollars", "ﬀ ſend K", "what's my balance?", "no", "hi"}
+	split := func(s string) []string {
+		if s == "" {
+			return nil
+		}
+		return strings.Split(s, "\x00")
+	}
+	for i := range lazyNeedsTable {
+		e := &lazyNeedsTable[i]
+		also := ""
+		if j, found := slices.BinarySearchFunc(lazyAlsoTable, e.hash, func(a lazyAlsoEntry, h uint64) int { return cmp.Compare(a.hash, h) }); found {
+			also = lazyAlsoTable[j].also
+		}
+		l := &LazyRegexp{expr: "x", stored: e, also: also}
+		l.needsOnce.Do(func() {})
+		for _, s := range texts {
+			want := mayMatch(s, split(e.needs), split(e.starts))
+			if also := split(also); also != nil {
+				want = want && mayMatch(s, also, nil)
+			}
+			if got := l.MayMatch(s); got != want {
+				t.Fatalf("entry %#x, %q: MayMatch %v, split lists %v", e.hash, s, got, want)
+			}
+			firsts := split(e.firsts)
+			if got, want := l.FindsNothingIn(s), firsts != nil && !beginsWithAny(s, firsts); got != want {
+				t.Fatalf("entry %#x, %q: FindsNothingIn %v, split lists %v", e.hash, s, got, want)
+			}
+		}
+	}
+}
+
+// foldText's ASCII path is the rune-by-rune fold.
+func TestFoldTextASCII(t *testing.T) {
+	for _, s := range []string{"", "abc XYZ 123 !?", "kKsS", "send $5, then {stop}~", "\x00\x7f"} {
+		var b strings.Builder
+		for _, r := range s {
+			b.WriteRune(foldRune(r))
+		}
+		if got := foldText(s); got != b.String() {
+			t.Errorf("foldText(%q) = %q, rune by rune %q", s, got, b.String())
+		}
+	}
+}
+
+// A message asked of pattern after pattern is folded once, and asking
+// allocates nothing (R55: the demo asks hundreds).
+func TestMayMatchAllocatesNothing(t *testing.T) {
+	l := &LazyRegexp{expr: `(?i)\b(\d+) (?:dollars?|bucks)\b`}
+	l.needsOnce.Do(func() {})
+	needs, _ := NeedsOf(l.expr)
+	l.stored = &lazyNeedsEntry{needs: strings.Join(needs, "\x00")}
+	text := "please send five hundred to my savings account"
+	if a := testing.AllocsPerRun(100, func() { l.MayMatch(text) }); a != 0 {
+		t.Errorf("MayMatch allocates %.0f times a call", a)
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"strings"
 	"sync"
 )
 
@@ -27,9 +28,12 @@ type LazyRegexp struct {
 	re   *regexp.Regexp
 
 	needsOnce sync.Once
-	needs     []string // nil: unknown, may match anything
-	starts    []string // nil: unknown, may begin anyhow
-	firsts    []string // nil: unknown; else a match not empty begins with one
+	// stored is the expression's entry of lazyNeedsTable, nil if it has
+	// none: its lists are read where they stand, joined by NUL (""
+	// unknown), not split into slices for each of the ~1,300 patterns
+	// a run makes (R55)
+	stored *lazyNeedsEntry
+	also   string // its also-needs (lazy_needs_also.go), NUL-joined; "" none
 }
 
 var (
@@ -59,7 +63,16 @@ func (l *LazyRegexp) MayMatch(s string) bool { return l.may(s) }
 
 func (l *LazyRegexp) may(s string) bool {
 	l.loadNeeds()
-	return mayMatch(s, l.needs, l.starts)
+	e := l.stored
+	if e == nil || e.needs == "" && e.starts == "" && l.also == "" {
+		return true
+	}
+	f := foldedText(s)
+	if e.starts != "" && !anyJoined(e.starts, func(p string) bool { return strings.HasPrefix(f, p) }) {
+		return false
+	}
+	holds := func(n string) bool { return strings.Contains(f, n) }
+	return (e.needs == "" || anyJoined(e.needs, holds)) && (l.also == "" || anyJoined(l.also, holds))
 }
 
 // FindsNothingIn says whether FindString(s) is "" without running the
@@ -67,11 +80,15 @@ func (l *LazyRegexp) may(s string) bool {
 // s begins as its matches that are not empty do.
 func (l *LazyRegexp) FindsNothingIn(s string) bool {
 	l.loadNeeds()
-	return l.firsts != nil && !beginsWithAny(s, l.firsts)
+	if l.stored == nil || l.stored.firsts == "" {
+		return false
+	}
+	f := foldedText(s)
+	return !anyJoined(l.stored.firsts, func(p string) bool { return strings.HasPrefix(f, p) })
 }
 
 func (l *LazyRegexp) loadNeeds() {
-	l.needsOnce.Do(func() { l.needs, l.starts, l.firsts = storedNeeds(l.expr) })
+	l.needsOnce.Do(func() { l.stored, l.also = storedNeeds(l.expr), storedAlso(l.expr) })
 }
 
 // AllLazy is every LazyRegexp made so far.

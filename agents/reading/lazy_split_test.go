@@ -3,6 +3,7 @@ package reading
 import (
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -14,7 +15,7 @@ func TestLazySplitSkipsWithoutNeeds(t *testing.T) {
 	if err != nil || needs == nil {
 		t.Fatalf("NeedsOf(%q) = %q, %v", expr, needs, err)
 	}
-	l := &LazyRegexp{expr: expr, needs: needs}
+	l := &LazyRegexp{expr: expr, stored: &lazyNeedsEntry{needs: strings.Join(needs, "\x00")}}
 	l.needsOnce.Do(func() {})
 	re := regexp.MustCompile(expr)
 	for _, s := range []string{"Transfer money", "", "x"} {

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -168,8 +169,9 @@ var ownerWords = toSet(`for of to on`)
 // determiners may stand between "is" and the cue: "monkey is my password".
 var determiners = toSet(`my the our your`)
 
-// notBare are the words a value without "is", ":" or "=" is never.
-var notBare = func() map[string]bool {
+// notBare are the words a value without "is", ":" or "=" is never; built
+// at first use (R55: 26 KB at every start otherwise).
+var notBare = sync.OnceValue(func() map[string]bool {
 	out := map[string]bool{}
 	for _, set := range []map[string]bool{stopWords, notSecret, describesSecret, clauseWords, copulas, foreignJoiners, foreignDescriptions, foreignClauseWords} {
 		for w := range set {
@@ -177,7 +179,7 @@ var notBare = func() map[string]bool {
 		}
 	}
 	return out
-}()
+})
 
 // defaultUsername reports a username's shape when the hints name no user
 // slot: a letter, then 1 to 63 letters, digits or ._@- (what

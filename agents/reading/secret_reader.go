@@ -148,8 +148,8 @@ func (ix cueIndex) addCue(phrase string, weak bool) {
 // loginWords say a message is about logging in: with one of them a
 // joined pair inside a longer message is a login even when the caller
 // knows no username slot ("my creds: seldo/monkey, check my balance").
-// None of them is a username (isLoginWord).
-var loginWords = func() cueIndex {
+// None of them is a username (isLoginWord). Built at first use (R55).
+var loginWords = sync.OnceValue(func() cueIndex {
 	ix := cueIndex{}
 	for _, w := range []string{"log in", "login", "log on", "logon", "sign in", "signin", "log into", "sign into", "user", "username",
 		"user name", "password", "passwd", "pwd", "pw", "creds", "credentials"} {
@@ -164,11 +164,11 @@ var loginWords = func() cueIndex {
 		ix.add(in.phrase, indexedCue{}) // "usuario", "benutzer"
 	}
 	return ix
-}()
+})
 
 // isLoginWord reports whether a word is a login word by itself: "creds".
 func isLoginWord(low string) bool {
-	for _, c := range loginWords[low] {
+	for _, c := range loginWords()[low] {
 		if len(c.words) == 1 {
 			return true
 		}
@@ -292,7 +292,7 @@ func (r *secretReader) isWordAt(k int, w string) bool {
 // may be a secret: "password, username" names two fields.
 func (r *secretReader) plausible(from, to int) bool {
 	low := strings.ToLower(r.text[from:to])
-	return !notBare[low] && !r.isCueWord(low) && !r.isIntroWord(low)
+	return !notBare()[low] && !r.isCueWord(low) && !r.isIntroWord(low)
 }
 
 // userFits reports whether token k may be a username.
@@ -305,7 +305,7 @@ func (r *secretReader) userFits(k int) bool {
 
 func (r *secretReader) userFitsValue(v string) bool {
 	low := strings.ToLower(v)
-	if notBare[low] || commandWords[low] || r.isCueWord(low) || r.isIntroWord(low) || isLoginWord(low) {
+	if notBare()[low] || commandWords[low] || r.isCueWord(low) || r.isIntroWord(low) || isLoginWord(low) {
 		return false // "password:monkey", "user:seldo", "login creds x" name no user
 	}
 	if u := r.hints.User; u != nil && u.Pattern != nil {
@@ -346,7 +346,7 @@ func (r *secretReader) hasLoginWord() bool {
 	if r.loginWord == 0 {
 		r.loginWord = -1
 		for k := range r.toks {
-			for _, c := range loginWords.at(&r.secretText, k) {
+			for _, c := range loginWords().at(&r.secretText, k) {
 				if r.wordsAt(k, c.words) {
 					r.loginWord = 1
 					return true

@@ -255,7 +255,7 @@ func decodeKindGates(r string, exprs []*reading.LazyRegexp) (*kindGates, bool) {
 	}
 	kg.scan = d.scan()
 	d.take(d.left() % 4) // the record's padding
-	if !d.ok || d.left() != 0 || len(kg.scan.words) != nw {
+	if !d.ok || d.left() != 0 || kg.scan.count() != nw {
 		return nil, false
 	}
 	words64, sets64 := (nw+63)/64, (kg.nsets+63)/64

@@ -42,7 +42,7 @@ func sameGates(got, want *kindGates) string {
 		return "the acts' set ids"
 	case got.nsets != want.nsets || !reflect.DeepEqual(got.setStart, want.setStart) || !reflect.DeepEqual(got.setIDs, want.setIDs):
 		return "the words' sets"
-	case !reflect.DeepEqual(got.scan.words, want.scan.words) || !reflect.DeepEqual(got.scan.st, want.scan.st) || got.scan.root != want.scan.root || got.scan.built != want.scan.built:
+	case !reflect.DeepEqual(got.scan.wordList(), want.scan.wordList()) || !reflect.DeepEqual(got.scan.st, want.scan.st) || got.scan.root != want.scan.root || got.scan.built != want.scan.built:
 		return "the automaton"
 	case len(got.branches) != len(want.branches):
 		return "the number of acts"

@@ -14,8 +14,14 @@ import "sync"
 // message), and a state's fields side by side, so that a step of a scan
 // reads one cache line, not six.
 type wordScan struct {
-	words []string
-	st    []acState
+	// words are the words found, by id: the list built from, or nil for
+	// an automaton read from a file, whose words stay in the file's bytes
+	// (wordsFile, nwords): a scan needs only their ids, and slicing out
+	// thousands of strings at a kind's first message was garbage (R55)
+	words     []string
+	wordsFile string
+	nwords    int
+	st        []acState
 	// root is the root's children by byte: most steps of a scan start
 	// there, and the root has a child for most letters
 	root  [256]int32
@@ -31,6 +37,23 @@ type wordScan struct {
 type acState struct {
 	child, sibling, fail, end, dict int32
 	label                           byte
+}
+
+// count is the number of words: their ids are 0 to count-1.
+func (w *wordScan) count() int { return w.nwords }
+
+// wordList is the words by id; for an automaton read from a file, read
+// out of the file's bytes at each call (writing a file and tests ask).
+func (w *wordScan) wordList() []string {
+	if w.words != nil || w.nwords == 0 {
+		return w.words
+	}
+	out := make([]string, 0, w.nwords)
+	d := keysReader{s: w.wordsFile, ok: true}
+	for range w.nwords {
+		out = append(out, d.take(d.u16()))
+	}
+	return out
 }
 
 func (w *wordScan) step(s int32, b byte) (int32, bool) {
@@ -52,7 +75,7 @@ func newWordScan(words []string) *wordScan {
 	for _, word := range words {
 		n += len(word)
 	}
-	w := &wordScan{words: words, st: make([]acState, 1, n)}
+	w := &wordScan{words: words, nwords: len(words), st: make([]acState, 1, n)}
 	w.st[0].end = -1
 	for id, word := range words {
 		s := int32(0)

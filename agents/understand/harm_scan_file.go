@@ -31,8 +31,9 @@ var statesInPlace = unsafe.Sizeof(acState{}) == acStateSize && unsafe.Offsetof(a
 // reading. b must start at a multiple of four in the file.
 func appendScan(b []byte, w *wordScan) []byte {
 	le := binary.LittleEndian
-	b = le.AppendUint32(b, uint32(len(w.words)))
-	for _, word := range w.words {
+	words := w.wordList()
+	b = le.AppendUint32(b, uint32(len(words)))
+	for _, word := range words {
 		b = le.AppendUint16(b, uint16(len(word)))
 		b = append(b, word...)
 	}
@@ -64,10 +65,12 @@ func (d *keysReader) scan() *wordScan {
 		d.ok = false
 		return nil
 	}
-	w := &wordScan{words: make([]string, n)}
-	for i := range w.words {
-		w.words[i] = d.take(d.u16())
+	w := &wordScan{nwords: n}
+	start := d.i
+	for range n {
+		d.take(d.u16())
 	}
+	w.wordsFile = d.s[start:d.i]
 	states := d.u32()
 	d.take((4 - d.i%4) % 4)
 	if !d.ok || states == 0 || states > d.left()/acStateSize {

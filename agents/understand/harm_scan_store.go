@@ -89,7 +89,7 @@ func keysFrom(file string, table []harmKind) (*wordScan, bool) {
 	if !d.ok || d.left() != 0 {
 		return nil, false
 	}
-	n := len(w.words)
+	n := w.count()
 	for _, xs := range ids {
 		if !within(xs, 0, int32(n)) {
 			return nil, false

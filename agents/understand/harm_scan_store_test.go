@@ -4,6 +4,7 @@ import (
 	"flag"
 	"os"
 	"reflect"
+	"runtime"
 	"testing"
 	"unsafe"
 )
@@ -52,7 +53,7 @@ func TestHarmKeysFromFile(t *testing.T) {
 		}
 	}
 	gw.pool.New, ww.pool.New = nil, nil
-	if !reflect.DeepEqual(gw.words, ww.words) || !reflect.DeepEqual(gw.st, ww.st) || gw.root != ww.root || gw.built != ww.built {
+	if !reflect.DeepEqual(gw.wordList(), ww.wordList()) || !reflect.DeepEqual(gw.st, ww.st) || gw.root != ww.root || gw.built != ww.built {
 		t.Error("the scanner read back differs from the one built")
 	}
 	if _, ok := keysFrom(storedKeys, allHarmKinds()); !ok {
@@ -105,10 +106,10 @@ func TestScanReadInPlaceOrCopied(t *testing.T) {
 		if !d.ok || d.left() != 0 {
 			t.Fatalf("%s: the automaton does not read back", name)
 		}
-		if !reflect.DeepEqual(got.words, want.words) || !reflect.DeepEqual(got.st, want.st) || got.root != want.root {
+		if !reflect.DeepEqual(got.wordList(), want.wordList()) || !reflect.DeepEqual(got.st, want.st) || got.root != want.root {
 			t.Errorf("%s: the automaton read back differs from the one built", name)
 		}
-		seen, wantSeen := make([]uint64, (len(want.words)+63)/64), make([]uint64, (len(want.words)+63)/64)
+		seen, wantSeen := make([]uint64, (len(want.wordList())+63)/64), make([]uint64, (len(want.wordList())+63)/64)
 		for _, n := range []string{"send his money to me", "i want to steal a car", "pretend the flood happened"} {
 			got.scan(n, seen)
 			want.scan(n, wantSeen)
@@ -137,5 +138,34 @@ func TestScanReadInPlaceOrCopied(t *testing.T) {
 	}
 	if p, b := uintptr(unsafe.Pointer(&k.scanned.setStart[0])), uintptr(unsafe.Pointer(unsafe.StringData(storedGates))); p < b || p >= b+uintptr(len(storedGates)) {
 		t.Error("a stored kind's words' sets were copied, not read in place")
+	}
+}
+
+// An automaton read from a file keeps its words in the file's bytes: a
+// kind's first message slices out none of them (R55), and they are read
+// out only when listed.
+func TestScanWordsStayInFile(t *testing.T) {
+	_, want := builtKeys()
+	file := string(appendScan(nil, want))
+	d := keysReader{s: file, ok: true}
+	got := d.scan()
+	if !d.ok || got.words != nil {
+		t.Fatalf("read: ok %v, words sliced out %d", d.ok, len(got.words))
+	}
+	if got.count() != len(want.words) || !reflect.DeepEqual(got.wordList(), want.words) {
+		t.Errorf("%d words counted, %d written, or the list differs", got.count(), len(want.words))
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	const reads = 10
+	for range reads {
+		d := keysReader{s: file, ok: true}
+		d.scan()
+	}
+	runtime.ReadMemStats(&after)
+	// the automaton's own struct (its root table is 1 KB); a string
+	// header a word would be 16 bytes each
+	if per, words := (after.TotalAlloc-before.TotalAlloc)/reads, uint64(len(want.words)); per > 2048+words*4 {
+		t.Errorf("reading the automaton of %d words allocates %d bytes: the words are sliced out of the file", words, per)
 	}
 }

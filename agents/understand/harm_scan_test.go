@@ -18,16 +18,20 @@ func TestWordScanFindsWhatContainsFinds(t *testing.T) {
 		t.Fatal(err)
 	}
 	kinds()
-	seen := make([]uint64, (len(kindWords.words)+63)/64)
+	seen := make([]uint64, (kindWords.count()+63)/64)
 	texts := []string{"she said he's here", "ushers", "aaaa", ""}
 	for i, ex := range exs {
 		if i%5 == 0 { // a fifth of the corpus is plenty, and quick
 			texts = append(texts, strings.ToLower(ex.Text))
 		}
 	}
+	words := kindWords.wordList()
+	if len(words) == 0 || len(words) != kindWords.count() {
+		t.Fatalf("%d words listed, %d counted", len(words), kindWords.count())
+	}
 	for _, text := range texts {
 		kindWords.scan(text, seen)
-		for id, w := range kindWords.words {
+		for id, w := range words {
 			got := anySeen(seen, []int32{int32(id)})
 			if want := strings.Contains(text, w); got != want {
 				t.Fatalf("%q in %q: scan %v, contains %v", w, text, got, want)

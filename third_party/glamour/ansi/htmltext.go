@@ -3,7 +3,7 @@ package ansi
 import (
 	"strings"
 
-	"golang.org/x/net/html"
+	"github.com/charmbracelet/glamour/internal/nethtml"
 )
 
 // Patched for concierge (see PATCHED.md): HTML in Markdown is reduced to
