@@ -39,6 +39,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		e.cannotUndo(t, a)
 		return stop, nil
 	}
+	if e.takesBackDocument(t, text) {
+		return stop, nil // "scrap that letter": written, never sent (undo_letter.go)
+	}
 	if s, ok := e.cancelTakenBack(t, text); ok {
 		// "actually yes do it, motor" right after "never mind"
 		return s, nil

@@ -64,7 +64,7 @@ func declineLetter() *agents.Agent {
 					"home and contents", "flat", "apartment", "unit", "residence", "dwelling", "townhouse", "condo", "residential", "duplex",
 					"cottage", "bungalow", "villa", "granny flat", "landlord insurance",
 					// the same said in the languages a desk hears most (issue 24 round 9: "es de casa")
-					"casa", "hogar", "vivienda", "piso", "maison", "logement", "haus", "wohnung", "appartement", "apartamento"}},
+					"casa", "hogar", "vivienda", "piso", "maison", "haus", "wohnung", "appartement", "apartamento"}},
 				{Value: "Motor", Aliases: []string{"car", "vehicle", "motor vehicle", "auto", "motor insurance", "automobile", "ute",
 					"truck", "van", "motorbike", "motorcycle", "motor car", "suv", "4wd", "4x4", "sedan", "hatchback", "hatch", "wagon",
 					"station wagon", "pickup", "scooter", "campervan", "car insurance", "vehicle insurance",
