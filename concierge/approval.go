@@ -113,6 +113,9 @@ func (e *Engine) approvalAnswer(t *turn, text string) (step, error) {
 		}
 		return step{move: moveApprove, session: true}, nil
 	}
+	if st, ok, err := e.appendedAtApproval(t, a, text); ok || err != nil {
+		return st, err // "also add 'and hat' to the text" (text_append_at_approval.go)
+	}
 	if st, ok, err := e.ackOpensMore(t, a, text); ok || err != nil {
 		return st, err // "ok then whats tsla at": an ok, no yes (approval_ack_opens.go)
 	}
