@@ -33,6 +33,10 @@ var unownedFiller = map[string]bool{"the": true, "a": true, "an": true, "to": tr
 	"me": true, "our": true, "us": true, "this": true, "that": true, "them": true, "up": true, "out": true, "please": true,
 	"pls": true, "by": true, "about": true, "and": true, "what": true, "is": true, "know": true}
 
+// toldWhenDone asks to be told that the work is done, which the reply
+// does: "tell me when it's done", "let me know once it's sent".
+var toldWhenDone = reading.Lazy(`(?i)\b(?:tell|notify|inform|ping|alert|update|message|text)\s+me\b.*\b(?:when|once|after|if|whether|as\s+soon\s+as)\b.*\b(?:done|finished|complete|completed|sent|ready|through|written|made|over|works?|worked)\b`)
+
 // unownedClauses takes, from the clauses no kind claimed, those that ask
 // for work no agent does; it returns them and the clauses left. It only
 // looks when another clause is a request an agent takes: a lone clause
@@ -70,6 +74,9 @@ func (e *Engine) unownedRequest(text, clause string) bool {
 	}
 	if i >= len(words) || !unownedVerbs[words[i]] {
 		return false
+	}
+	if toldWhenDone.MatchString(clause) {
+		return false // "and tell me when it's done": the reply says so
 	}
 	var content []string
 	for _, w := range words[i+1:] {

@@ -28,6 +28,8 @@ func TestSecondRequestNobodyDoesIsSaid(t *testing.T) {
 	for _, text := range []string{
 		"decline 31ZX08 motor and also tell me where to find a claim id",
 		"decline 56MN44, home",
+		"decline 56MN44 home and let me know when it's done",
+		"write the motor decline for 31ZX08 and tell me once it is ready",
 	} {
 		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
 		say(t, e, text)

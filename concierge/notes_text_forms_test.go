@@ -18,6 +18,8 @@ func TestWordsAppendedToNoteAtApproval(t *testing.T) {
 		{"can you put towels on the end of it too", `text="sunscreen, towels"`},
 		{"add ', plus a book' to the note", `text="sunscreen, plus a book"`},
 		{"append and charger to that", `text="sunscreen and charger"`},
+		{"oh add sunglasses too", `text="sunscreen, sunglasses"`},
+		{"also put 'and a hat' in as well", `text="sunscreen and a hat"`},
 	} {
 		t.Run(c.line, func(t *testing.T) {
 			t.Parallel()

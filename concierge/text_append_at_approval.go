@@ -28,6 +28,10 @@ var (
 	appendTo = reading.Lazy(`(?i)` + appendLead + `(?:add|put|stick|throw|write|include|tack|pop|attach)\s*[:\-–]?\s+(.+?)` +
 		`\s+(?:(?:at|on|to)\s+the\s+end\s+of|to|on(?:to)?|in(?:to)?)\s+(?:the|that|this|my)?\s*(?:text|note|body|it|that|end|list|item|one)` +
 		`(?:\s+(?:too|as\s+well|please|pls|also))*\s*[.!]*\s*$`)
+	// "add sunglasses too", "also put 'and hat' in as well": no target
+	// named, the "too" says it goes with what waits
+	appendToo = reading.Lazy(`(?i)` + appendLead + `(?:add|put|stick|throw|include|tack|pop)\s*[:\-–]?\s+(.+?)` +
+		`(?:\s+(?:in|on|down))?\s+(?:too|as\s+well)(?:\s+(?:please|pls))?\s*[.!]*\s*$`)
 )
 
 // appendedAtApproval asks the waiting call again with the words added to
@@ -56,6 +60,9 @@ func wordsToAppend(text string) string {
 	m := appendOnly.FindStringSubmatch(text)
 	if m == nil {
 		m = appendTo.FindStringSubmatch(text)
+	}
+	if m == nil {
+		m = appendToo.FindStringSubmatch(text)
 	}
 	if m == nil {
 		return ""
