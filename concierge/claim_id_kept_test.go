@@ -17,6 +17,8 @@ func TestClaimIDKeptForEveryLetter(t *testing.T) {
 		{"i need declines for 61RT02, one for each topology"},
 		{"decline letter for 61RT02", "both please"},
 		{"write a decline for claim 6 1 R T 0 2", "both of them"},
+		{"decline 61RT02", "home and motor"},
+		{"i need the decline for 61RT02", "the house one and the car one"},
 	} {
 		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
 		say(t, e, lines...)
