@@ -179,7 +179,14 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 			// a pattern is distinctive enough to take unasked, from what
 			// the cues and amounts left over, when the slot's own check
 			// accepts it ("2nd" has digits and letters but is no claim id)
+			if v, sp, ok := x.spacedIDIn(s, isAsked); ok {
+				out[s.Name] = v // "44 ff 21": one id said in pieces (extract_id_spaced.go)
+				x.consumed = append(x.consumed, sp)
+			}
 			for _, loc := range s.Pattern.FindAllStringIndex(x.text, -1) {
+				if out[s.Name] != "" {
+					break
+				}
 				v := x.text[loc[0]:loc[1]]
 				if !x.free(loc[0], loc[1]) || (s.Check != nil && s.Check(v, Facts{}) != nil) || x.negated(loc[0]) {
 					continue
@@ -317,6 +324,9 @@ func valueAt(s *Slot, text string) (string, int) {
 	case KindPattern:
 		// anchored, so the search stops at the first character: searching
 		// the rest of the text for every cue made long messages quadratic
+		if v, n := spacedIDAt(s, t, 2); n > 0 {
+			return v, lead + n // "claim 4 4 F F 2 1": one id said in pieces
+		}
 		if loc := anchored(s.Pattern).FindStringIndex(t); loc != nil {
 			m = t[:loc[1]]
 		} else if n := namedAt(s, t); n != "" {

@@ -52,13 +52,13 @@ func (e *Engine) aboutShown(t *turn, text string) bool {
 // sentence, with what waits; ok is false for any other message. It comes
 // before the cancels: "any time now" drops nothing.
 func (e *Engine) hurried(t *turn, text string) bool {
-	if e.sess.Pending.Secret != nil || !impatient(text) || e.answersAsked(t, text) {
-		return false
+	if e.sess.Pending.Secret != nil || !impatient(text) && !e.impatientLonger(text) || e.answersAsked(t, text) {
+		return false // "WHY IS THIS TAKING SO LONG", "HELLO??" too (impatience_shouted.go)
 	}
 	e.note(state.NoteRoute, "Read as: small_talk — impatience")
 	rest := e.pendingSummary(t)
 	if rest == "" {
-		rest = e.anythingElse()
+		rest = join(e.whereThingsStand(), e.anythingElse())
 	}
 	e.speak(t, agents.ConciergeName, join(prompts.Impatience(), rest))
 	return true

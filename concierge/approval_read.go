@@ -167,6 +167,12 @@ func (e *Engine) readApproval(t *turn, a *agents.Agent, ap *state.Approval, text
 		c.Scope = "session"
 		return []apCommand{c}, nil
 	}
+	if slot, value, ok := e.appendedRead(a, text); ok {
+		// "also add 'and hat' to the text" (text_append_at_approval.go)
+		c := apCmd(agents.CmdCorrectValue, text)
+		c.in = agents.Interpretation{Slots: map[string]string{slot: value}}
+		return []apCommand{c}, nil
+	}
 	if cs, ok, err := e.ackOpensRead(a, ap, text); ok || err != nil {
 		return cs, err // "ok then whats tsla at": an ok, no yes (approval_ack_opens.go)
 	}

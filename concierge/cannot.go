@@ -155,6 +155,9 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest string, ok bool) {
 		others = append(others, clause)
 	}
 	if len(kinds) == 0 {
+		cannot, kinds, others = e.unownedClauses(text, others) // "…, and also check the weather" (cannot_unowned.go)
+	}
+	if len(kinds) == 0 {
 		return "", "", false
 	}
 	rest = strings.Join(others, " and ")

@@ -25,11 +25,11 @@ var docWords = reading.Lazy(`(?i) (?:it|line|lines|paragraph|sentence|reason|wor
 
 // reasonLead opens a reason: "because …", "the reason is …", "it was
 // declined as …".
-var reasonLead = reading.Lazy(`(?i)^(?:(?:oh|and|also|ok|okay|oh\s+and|btw|sorry)[,\s]+)*(?:because|bc|cause|cos|coz|'cause|since|due\s+to|as\s+the|the\s+reason\s+(?:is|was|being)|reason:|reason\s+being|it\s+was\s+(?:declined|rejected|refused)\s+(?:because|as|for|due))\b`)
+var reasonLead = reading.Lazy(`(?i)^(?:(?:oh|and|also|ok|okay|oh\s+and|btw|sorry)[,\s]+)*(?:because|bc|cause|cos|coz|'cause|since|due\s+to|as\s+the|the\s+reason\s+(?:is|was|being)|reason:|reason\s+being|(?:(?:the|decline|declined|declining)\s+)?reasons?(?:\s+for\s+(?:the\s+)?(?:decline|declining|rejection|refusal))?\s*[:=\-–]?\s+|grounds?(?:\s+(?:is|are|was|were))?\s*[:=\-–]?\s+|(?:declined|rejected)\s+(?:for|due\s+to|because\s+of|on\s+(?:the\s+)?grounds\s+of)\s+|it\s+was\s+(?:declined|rejected|refused)\s+(?:because|as|for|due))\b`)
 
 // whatToSay is the words the user wants in the document: after the
 // change word ("to say the claim was fraudulent") or the reason.
-var whatToSay = reading.Lazy(`(?i)\b(?:say|says|saying|state|states|mention|include|add|put|that|because|since|due\s+to|reason\s+(?:is|was|being))\b[:\s]+(.+)$`)
+var whatToSay = reading.Lazy(`(?i)\b(?:say|says|saying|state|states|mention|include|add|put|that|because|since|due\s+to|reason\s+(?:is|was|being)|reasons?(?:\s+for\s+(?:the\s+)?(?:decline|declining|rejection|refusal))?|grounds?(?:\s+(?:is|are|was|were))?|(?:declined|rejected)\s+(?:for|due\s+to|because\s+of|on\s+(?:the\s+)?grounds\s+of))\b[:=\-–\s]+(.+)$`)
 
 // changeAfterDone answers a change to the document the last task wrote,
 // for an agent with no free-text slot to take it. It reports whether it

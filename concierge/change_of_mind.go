@@ -68,6 +68,9 @@ func (e *Engine) changeOfMind(text string) string {
 	if rest == "" || isCancel(rest) || read(rest).Mentions(reading.Negation) || !e.newRequest(rest) {
 		return ""
 	}
+	if i := strings.LastIndex(strings.ToLower(text), rest); i >= 0 && len(strings.ToLower(text)) == len(text) {
+		rest = text[i : i+len(rest)] // as typed: "scrap that, decline 58PP31 home" keeps the id's case
+	}
 	return rest
 }
 

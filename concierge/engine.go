@@ -306,6 +306,9 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
 	}
 	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) {
+		if ok, err := e.secretAmongOthersTurn(ctx, secret, text); ok {
+			return err // "pin 1815 and my card is 4111…" (secret_among_others.go)
+		}
 		if user, name, v, ok := e.knownPairAtSecret(secret, text); ok {
 			// "lemme login real quick seldo monkey": the known username
 			// and the word after it (secret_known_pair.go)

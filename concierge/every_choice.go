@@ -79,9 +79,10 @@ func (e *Engine) takeEvery(a *agents.Agent, in *agents.Interpretation, problems 
 		}
 		in.Slots[s.Name] = s.Choices[0].Value
 		delete(problems, s.Name)
+		with := carriedValues(a, in, w, s.Name)
 		var more []string
 		for _, c := range s.Choices[1:] {
-			more = append(more, fmt.Sprintf("%s: %s", a.TaskPhrase(), c.Value))
+			more = append(more, strings.Join(append([]string{fmt.Sprintf("%s: %s", a.TaskPhrase(), c.Value)}, with...), ", "))
 		}
 		e.sess.Agenda.RequestFirst(more...)
 		e.status()
@@ -89,4 +90,26 @@ func (e *Engine) takeEvery(a *agents.Agent, in *agents.Interpretation, problems 
 		return true
 	}
 	return false
+}
+
+// carriedValues are the values the message (or the task in hand) gave
+// besides the slot spread over, for each queued request: "52GH17 for both
+// home and motor" queues the motor letter with its claim id, never asked
+// again (issue 24 round 9). Only values that read back as themselves go:
+// a choice, or a value of a pattern slot (an id).
+func carriedValues(a *agents.Agent, in *agents.Interpretation, w *state.Work, spread string) []string {
+	var with []string
+	for _, o := range a.Slots {
+		if o.Name == spread || o.Kind != agents.KindEnum && o.Kind != agents.KindPattern {
+			continue
+		}
+		v := in.Slots[o.Name]
+		if v == "" && w != nil {
+			v = w.Slots[o.Name]
+		}
+		if v != "" {
+			with = append(with, v)
+		}
+	}
+	return with
 }

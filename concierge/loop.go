@@ -32,6 +32,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	text = e.resolveJustSaid(t, e.resolveReferences(t, text)) // and "send there 20": the account just said (references_just_said.go)
 	text = e.europeanAmounts(t, text)                         // "1.200,50" is $1,200.50 (amount_european.go)
 	e.cautionScam(t, text)                                    // "a guy i met online needs 500 for a flight"
+	if said := e.formSaid(text); said != "" {
+		text = said // "title=dentist body=tuesday 3pm": every value at once (labelled_fields.go)
+	}
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
@@ -39,6 +42,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "cancel my last transfer": done stays done, and nothing starts
 		e.cannotUndo(t, a)
 		return stop, nil
+	}
+	if e.takesBackDocument(t, text) {
+		return stop, nil // "scrap that letter": written, never sent (undo_letter.go)
 	}
 	if s, ok := e.cancelTakenBack(t, text); ok {
 		// "actually yes do it, motor" right after "never mind"

@@ -106,7 +106,7 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 			if found[a.Name] == nil {
 				found[a.Name] = map[string]string{}
 			}
-			last := ms[len(ms)-1] // a later one corrects an earlier one
+			last := pickSecret(text, ms) // a later one corrects an earlier one, unless another thing's (secret_among_others.go)
 			found[a.Name][s.Name] = last.Value
 			if last.Username != "" {
 				user = last.Username
@@ -142,6 +142,9 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 			// same, never used (secret_any_language.go)
 			text = e.maskBesideKnownUser(e.maskBesideOwner(text))
 		}
+	}
+	if found != nil {
+		text = e.maskCardNumbers(text) // "pin 1815 and my card is 4111 …" (secret_among_others.go)
 	}
 	text, _ = e.typed.Mask(text)
 	return text, found, user

@@ -69,9 +69,10 @@ func (e *Engine) takeSeveral(a *agents.Agent, in *agents.Interpretation, problem
 		}
 		in.Slots[s.Name] = vals[0]
 		delete(problems, s.Name)
+		with := carriedValues(a, in, w, s.Name) // the claim id given before (every_choice.go)
 		var more []string
 		for _, v := range vals[1:] {
-			more = append(more, fmt.Sprintf("%s: %s", a.TaskPhrase(), v))
+			more = append(more, strings.Join(append([]string{fmt.Sprintf("%s: %s", a.TaskPhrase(), v)}, with...), ", "))
 		}
 		e.sess.Agenda.RequestFirst(more...)
 		e.status()

@@ -62,10 +62,14 @@ func declineLetter() *agents.Agent {
 			Choices: []agents.Choice{
 				{Value: "Home", Aliases: []string{"house", "household", "property", "home insurance", "building", "buildings", "contents",
 					"home and contents", "flat", "apartment", "unit", "residence", "dwelling", "townhouse", "condo", "residential", "duplex",
-					"cottage", "bungalow", "villa", "granny flat", "landlord insurance"}},
+					"cottage", "bungalow", "villa", "granny flat", "landlord insurance",
+					// the same said in the languages a desk hears most (issue 24 round 9: "es de casa")
+					"casa", "hogar", "vivienda", "piso", "maison", "haus", "wohnung", "appartement", "apartamento"}},
 				{Value: "Motor", Aliases: []string{"car", "vehicle", "motor vehicle", "auto", "motor insurance", "automobile", "ute",
 					"truck", "van", "motorbike", "motorcycle", "motor car", "suv", "4wd", "4x4", "sedan", "hatchback", "hatch", "wagon",
-					"station wagon", "pickup", "scooter", "campervan", "car insurance", "vehicle insurance"}},
+					"station wagon", "pickup", "scooter", "campervan", "car insurance", "vehicle insurance",
+					"coche", "carro", "automóvil", "automovil", "vehículo", "vehiculo", "voiture", "véhicule", "vehicule",
+					"macchina", "wagen", "fahrzeug"}},
 			},
 			Question: "Please provide the crime topology of your letter. You can choose from either Home or Motor only.",
 			Note:     "Obtaining topology...",
