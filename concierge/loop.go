@@ -435,7 +435,7 @@ var errRefused = errors.New("refused")
 func (e *Engine) refuse(t *turn, reason string) error {
 	e.note(state.NoteGuardrail, "Refused: "+reason)
 	t.lead = "" // nothing queued for the refused message is said
-	e.reply(agents.ConciergeName, prompts.Refusal(e.pendingSummary(t)))
+	e.reply(agents.ConciergeName, refusalReply(reason, e.pendingSummary(t)))
 	return errRefused
 }
 
