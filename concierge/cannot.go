@@ -158,7 +158,7 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest string, ok bool) {
 		return "", "", false
 	}
 	rest = strings.Join(others, " and ")
-	if rest != "" && !e.newRequest(rest) {
+	if rest != "" && (!e.newRequest(rest) || ownsValues(kinds[0]) && e.valuesOwner(rest) != nil) {
 		rest = ""
 	}
 	closest := ""
