@@ -30,6 +30,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	// "send another 60 to the same account": the value meant, said back
 	text = e.resolveJustSaid(t, e.resolveReferences(t, text)) // and "send there 20": the account just said (references_just_said.go)
 	text = e.europeanAmounts(t, text)                         // "1.200,50" is $1,200.50 (amount_european.go)
+	text = e.withoutAskingFor(text)                           // "…, asking for a colleague" (asking_for.go)
 	e.cautionScam(t, text)                                    // "a guy i met online needs 500 for a flight"
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
