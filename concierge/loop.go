@@ -88,6 +88,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "oops, it should have been motor" after the letter
 		return s, nil
 	}
+	if e.valueConfirmed(t, text) {
+		return stop, nil // "15KD60 confirmed" after its letter (value_confirmed.go)
+	}
 	if e.choiceQuestionAfterDone(t, text) {
 		return stop, nil // "wait is a shed home or motor?" after the motor letter
 	}
