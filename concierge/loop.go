@@ -50,6 +50,12 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if e.answerAppQuestion(t, text) {
 		return stop, nil // "how do i reset it", "what did i just cancel?" (app_questions.go)
 	}
+	if e.thanksWhileIdle(t, text) {
+		return stop, nil // "yes thank you dear" with nothing waiting (thanks_idle.go)
+	}
+	if s, ok := e.answerProductFacts(t, text); ok {
+		return s, nil // "is the letter legally binding?" (product_facts.go)
+	}
 	if s, ok := e.retryDeclined(t, text); ok {
 		return s, nil // "make it 30" right after a plain no (approval_declined.go)
 	}
@@ -268,6 +274,9 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 	}
 	if e.bareNumber(t, text) {
 		return stop, nil // "1234567890" alone: what it is for is asked (bare_number.go)
+	}
+	if s, ok := e.startNamedTask(text); ok {
+		return s, nil // "smart strategy": the task's own name (task_named.go)
 	}
 	if a := e.valuesOwner(text); a != nil && !e.sess.Agenda.Holds(a.Name) {
 		// "my claim number is 88ZZ11": only values, and one agent takes
