@@ -95,9 +95,35 @@ func (e *Engine) startNamedTask(text string) (step, bool) {
 		return stop, false // a model reads a task's name as it reads the rest
 	}
 	a := e.taskByName(text)
-	if a == nil {
+	if a == nil || e.routerKnowsName(a, text) {
 		return stop, false
 	}
 	e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the message names it", a.Name))
 	return enterStep(a, "", false), true
+}
+
+// routerKnowsName reports a name the router already reads as the agent's,
+// every word of it matched ("transfer money"): routed as usual, with its
+// usual reason.
+func (e *Engine) routerKnowsName(a *agents.Agent, text string) bool {
+	best, ok := e.router.Best(text, e.domain.Agents)
+	if !ok || best.Agent != a || !best.Core {
+		return false
+	}
+	matched := map[string]bool{}
+	for _, m := range best.Matched {
+		for _, w := range reading.Words(m) {
+			matched[w] = true
+		}
+	}
+	for _, name := range []string{a.Name, a.Title} {
+		all := true
+		for _, w := range nameWords(name) {
+			all = all && matched[w]
+		}
+		if all {
+			return true
+		}
+	}
+	return false
 }
