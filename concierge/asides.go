@@ -62,6 +62,9 @@ func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) bool {
 	if best, ok := e.router.Best(askedAbout(text), e.domain.Agents); ok && best.Agent != a && (best.Core || len(agents.Extract(best.Agent, text, "")) > 0) && !form {
 		return false // "what's the tsla price?": another agent's work, a digression
 	}
+	if other := e.router.ListQuestion(text, e.domain.Agents); other != nil && other != a && !form {
+		return false // "whats on my todo list" at the owner question: the list's work (list_asked.go)
+	}
 	if e.asksValueOfOtherSlot(a, s, text) {
 		return false
 	}

@@ -68,3 +68,28 @@ func TestOwnerNamedByTheVerb(t *testing.T) {
 		t.Errorf("open sesame took an owner")
 	}
 }
+
+// Issue 24 round 9: "whats on my todo list" at the sign-in's questions
+// asks for the list, which waits for the sign-in and runs after it —
+// never the capability list, nor a question about the owner.
+func TestListAskedAtTheSignIn(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"whats on my todo list", "what notes have i got", "which notes do i have saved"} {
+		for _, first := range [][]string{{"unlock"}, {"unlock ada"}} {
+			e, rec, p := notesEngine(t)
+			say(t, e, first...)
+			say(t, e, line)
+			if got := rec.lastReply(); !strings.Contains(got, "To list the notes, I need your notes open first") {
+				t.Errorf("%q after %q: %q", line, first, got)
+				continue
+			}
+			if first[0] == "unlock" {
+				say(t, e, "ada")
+			}
+			say(t, e, "1815")
+			if p.CallsOf("list_notes") != 1 || leaks(rec, "1815") {
+				t.Errorf("%q after %q: the list did not run after the sign-in: %q", line, first, rec.replies())
+			}
+		}
+	}
+}
