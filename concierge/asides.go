@@ -56,17 +56,25 @@ func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) bool {
 	if e.answersAsked(t, text) && !asksWhichChoiceFits(s, text) {
 		return false
 	}
-	if !isQuestion(text) && !asksHowChoicesDiffer(text) && !form && (s.Long || !unmarkedQuestion(text)) {
+	if !isQuestion(text) && !asksHowChoicesDiffer(text) && !form && !asksChoiceMeaning(text) && (s.Long || !unmarkedQuestion(text)) {
 		return false // "hmm whats the weather like" is asked too; a note's long text is taken whole
 	}
 	if best, ok := e.router.Best(askedAbout(text), e.domain.Agents); ok && best.Agent != a && (best.Core || len(agents.Extract(best.Agent, text, "")) > 0) && !form {
 		return false // "what's the tsla price?": another agent's work, a digression
+	}
+	if other := e.router.ListQuestion(text, e.domain.Agents); other != nil && other != a && !form {
+		return false // "whats on my todo list" at the owner question: the list's work (list_asked.go)
 	}
 	if e.asksValueOfOtherSlot(a, s, text) {
 		return false
 	}
 	e.note(state.NoteRoute, "Read as: ask — a question at "+a.Name+"'s question about "+s.LabelOrName()+", answered and asked again")
 	answer := e.aboutSlot(a, s, text)
+	if asksChoiceMeaning(text) {
+		if ex := explainChoices(s, append(reading.Words(text), "mean")); ex != "" {
+			answer = ex // "whats an internal employee exactly" (choice_question_meaning.go)
+		}
+	}
 	if asksValueForm(s, text) {
 		answer = aboutValueForm(s) // "how long is a claim id" (slot_form_question.go)
 	}

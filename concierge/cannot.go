@@ -103,6 +103,9 @@ func kindOf(clause string) *outOfScope {
 		if !inList(kind.verbs, verb) || !anyIn(kind.objects, after) {
 			continue
 		}
+		if !inList(kind.objects, "letter") && anyIn([]string{"letter", "letters"}, after) {
+			continue // "make letter for refuse claim": the verb is the letter's (issue 24 round 9)
+		}
 		if verb == "send" && !anyIn([]string{"letter", "letters", "statement", "statements", "receipt", "receipts", "document", "documents", "pdf", "copy", "email"}, after) {
 			continue // "send 50 to 7654321" is a transfer; "send the letter by email" is not
 		}
@@ -161,7 +164,7 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest string, ok bool) {
 		return "", "", false
 	}
 	rest = strings.Join(others, " and ")
-	if rest != "" && !e.newRequest(rest) {
+	if rest != "" && (!e.newRequest(rest) || ownsValues(kinds[0]) && e.valuesOwner(rest) != nil) {
 		rest = ""
 	}
 	closest := ""

@@ -22,11 +22,22 @@ type phrasedKind struct {
 	kind   outOfScope
 	said   *reading.LazyRegexp
 	withID bool
+	// ownsValues: values said with it (a claim id, a topology) are its
+	// own, not a request of their own — "approval letter, claim 42TT42
+	// home" writes no decline letter for 42TT42
+	ownsValues bool
 }
 
 var phrasedKinds = []phrasedKind{
-	{outOfScope{what: "list, search or look up claims"}, reading.Lazy(`(?i)\b(?:every|each|any|all(?:\s+of)?(?:\s+(?:the|my|our|his|her|their|these|those|[a-z]+'?s))?)\s+(?:[a-z]+\s+)?claims?\b|\b(?:list|search|show|find|pull\s+up|look\s+up|lookup|browse|see|view|fetch|display|bring\s+up|get)\b(?:\s+[a-z']+){0,4}?\s+claims\b|\b(?:his|her|their|[a-z]+'s)\s+claims\b|\bclaims\s+(?:that|which|from|by|made|lodged|filed|done|handled)\b`), false},
-	{outOfScope{what: "see a claim's status"}, reading.Lazy(`(?i)\bstatus\b(?:\s+[a-z0-9']+){0,3}?\s+claims?\b|\bclaims?\b(?:\s+[a-z0-9']+){0,3}?\s+status\b|\b(?:where|how)(?:\s+is|\s+are|'s|s)\s+(?:my|the|our|his|her|their|that)\s+claims?\s+(?:going|at|up\s+to|doing|progressing|coming\s+along|looking)\b|\bwhat'?s\s+(?:happening|going\s+on)\s+with\s+(?:my|the|our|his|her|their|that)\s+claims?\b|\b(?:has|have|was|is|did)\s+(?:my|the|our|his|her|their|that|this)?\s*claims?\b(?:\s+[a-z0-9]+){0,2}?\s+(?:been\s+)?(?:approved|accepted|paid|settled|processed|go\s+through|gone\s+through|went\s+through)\b`), true},
+	// a letter of another kind than a decline (issue 24 round 9): "make
+	// the letter say the claim was approved", "an acceptance letter", "a
+	// letter confirming the payout" — held with or without a claim id
+	{outOfScope{what: "write a letter that approves, accepts or pays out a claim"}, reading.Lazy(`(?i)\b(?:accept(?:ance|ed)?|approv(?:al|ed|e)|pay\s?out|payment|settlement|offer|good\s+news|confirmation|success(?:ful)?|yes)\s+letters?\b` +
+		`|\bletters?\b(?:\s+[a-z0-9']+){0,6}?\s+(?:saying|that\s+says|to\s+say|say|says|stating|state|confirming|confirm|confirms|telling|tell|tells|approving|accepting|announcing|with)\b(?:\s+[a-z0-9']+){0,7}?\s+(?:approved|accepted|covered|paid|paying|payout|pay\s+out|approval|acceptance|settled|successful|will\s+pay|will\s+be\s+paid|good\s+news)\b` +
+		`|\b(?:write|make|draft|turn|change|do)\s+(?:it|the\s+letter|this|that|one)\s+(?:into|as)\s+(?:an?\s+)?(?:approval|acceptance|payout|yes)\b` +
+		`|\bletters?\s+(?:to\s+)?(?:approv|accept|confirm)\w*\s+(?:the\s+|their\s+|his\s+|her\s+|a\s+)?(?:claim|payout|payment|pay\s?out|settlement|cover)\b`), true, true},
+	{outOfScope{what: "list, search or look up claims"}, reading.Lazy(`(?i)\b(?:every|each|any|all(?:\s+of)?(?:\s+(?:the|my|our|his|her|their|these|those|[a-z]+'?s))?)\s+(?:[a-z]+\s+)?claims?\b|\b(?:list|search|show|find|pull\s+up|look\s+up|lookup|browse|see|view|fetch|display|bring\s+up|get)\b(?:\s+[a-z']+){0,4}?\s+claims\b|\b(?:his|her|their|[a-z]+'s)\s+claims\b|\bclaims\s+(?:that|which|from|by|made|lodged|filed|done|handled)\b`), false, false},
+	{outOfScope{what: "see a claim's status"}, reading.Lazy(`(?i)\bstatus\b(?:\s+[a-z0-9']+){0,3}?\s+claims?\b|\bclaims?\b(?:\s+[a-z0-9']+){0,3}?\s+status\b|\b(?:where|how)(?:\s+is|\s+are|'s|s)\s+(?:my|the|our|his|her|their|that)\s+claims?\s+(?:going|at|up\s+to|doing|progressing|coming\s+along|looking)\b|\bwhat'?s\s+(?:happening|going\s+on)\s+with\s+(?:my|the|our|his|her|their|that)\s+claims?\b|\b(?:has|have|was|is|did)\s+(?:my|the|our|his|her|their|that|this)?\s*claims?\b(?:\s+[a-z0-9]+){0,2}?\s+(?:been\s+)?(?:approved|accepted|paid|settled|processed|go\s+through|gone\s+through|went\s+through)\b`), true, false},
 }
 
 // phrasedCannot is the out-of-scope kind a clause is phrased as, nil when
@@ -64,6 +75,17 @@ func (e *Engine) namesAnID(clause string) bool {
 			if s := a.Slot(name); s != nil && s.Kind == agents.KindPattern {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// ownsValues reports a kind whose values said with it are its own: a
+// claim id after "an approval letter" asks for no decline letter.
+func ownsValues(k *outOfScope) bool {
+	for i := range phrasedKinds {
+		if &phrasedKinds[i].kind == k {
+			return phrasedKinds[i].ownsValues
 		}
 	}
 	return false

@@ -34,3 +34,25 @@ func TestClaimsListAndStatusCannot(t *testing.T) {
 		}
 	}
 }
+
+// Issue 24 round 9: a letter of another kind than a decline — approving,
+// accepting, confirming a payout — is said plainly to be nobody's work
+// here, and nothing is written, even with its claim id and topology said.
+func TestOtherLetterKindsCannot(t *testing.T) {
+	t.Parallel()
+	for _, text := range []string{
+		"pls change the letter so it says the claim was approved, 61UY23 motor",
+		"write me an acceptance letter for claim 19GH04 home",
+		"i need a letter confirming the payout on 73KL11",
+		"draft a letter telling the policyholder their claim was accepted",
+		"can you do a payout letter, 28DD90, home",
+		"turn it into an approval please",
+	} {
+		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
+		say(t, e, text)
+		got := rec.lastReply()
+		if len(e.sess.Artifacts) > 0 || e.sess.Speaker != "" || !strings.Contains(got, "I can't write a letter that approves") {
+			t.Errorf("%q: speaker %q, %d artifacts; %q", text, e.sess.Speaker, len(e.sess.Artifacts), got)
+		}
+	}
+}

@@ -31,6 +31,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	// "send another 60 to the same account": the value meant, said back
 	text = e.resolveJustSaid(t, e.resolveReferences(t, text)) // and "send there 20": the account just said (references_just_said.go)
 	text = e.europeanAmounts(t, text)                         // "1.200,50" is $1,200.50 (amount_european.go)
+	text = e.withoutAskingFor(text)                           // "…, asking for a colleague" (asking_for.go)
 	e.cautionScam(t, text)                                    // "a guy i met online needs 500 for a flight"
 	if said := e.formSaid(text); said != "" {
 		text = said // "title=dentist body=tuesday 3pm": every value at once (labelled_fields.go)
@@ -55,6 +56,12 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	}
 	if e.answerAppQuestion(t, text) {
 		return stop, nil // "how do i reset it", "what did i just cancel?" (app_questions.go)
+	}
+	if e.thanksWhileIdle(t, text) {
+		return stop, nil // "yes thank you dear" with nothing waiting (thanks_idle.go)
+	}
+	if s, ok := e.answerProductFacts(t, text); ok {
+		return s, nil // "is the letter legally binding?" (product_facts.go)
 	}
 	if s, ok := e.afterDecline(t, text); ok {
 		return s, nil // "make it 30" right after a plain no (declined_new_request.go)
@@ -93,6 +100,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if s, ok := e.correctLast(t, text); ok {
 		// "oops, it should have been motor" after the letter
 		return s, nil
+	}
+	if e.valueConfirmed(t, text) {
+		return stop, nil // "15KD60 confirmed" after its letter (value_confirmed.go)
 	}
 	if e.choiceQuestionAfterDone(t, text) {
 		return stop, nil // "wait is a shed home or motor?" after the motor letter
@@ -272,6 +282,9 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 	if e.bareNumber(t, text) {
 		return stop, nil // "1234567890" alone: what it is for is asked (bare_number.go)
 	}
+	if s, ok := e.startNamedTask(text); ok {
+		return s, nil // "smart strategy": the task's own name (task_named.go)
+	}
 	if a := e.valuesOwner(text); a != nil && !e.sess.Agenda.Holds(a.Name) {
 		// "my claim number is 88ZZ11": only values, and one agent takes
 		// them; no routing needed (nor a model request)
@@ -442,7 +455,7 @@ var errRefused = errors.New("refused")
 func (e *Engine) refuse(t *turn, reason string) error {
 	e.note(state.NoteGuardrail, "Refused: "+reason)
 	t.lead = "" // nothing queued for the refused message is said
-	e.reply(agents.ConciergeName, prompts.Refusal(e.pendingSummary(t)))
+	e.reply(agents.ConciergeName, refusalReply(reason, e.pendingSummary(t)))
 	return errRefused
 }
 

@@ -71,7 +71,7 @@ func (e *Engine) answerProductQuestion(t *turn, text string) (step, bool) {
 		return stop, true
 	}
 	if m := canYouDo.FindStringSubmatch(strings.TrimSpace(text)); m != nil && !waiting && !e.anyAgentDoes(m[canYouDo.SubexpIndex("what")]) {
-		what := yourFor(m[canYouDo.SubexpIndex("what")])
+		what := cannotWhat(m[canYouDo.SubexpIndex("what")])
 		e.note(state.NoteRoute, "Read as: cannot_handle — no agent here does "+what)
 		e.speak(t, agents.ConciergeName, join(prompts.CannotHelpWith(what, e.menu()), e.pendingSummary(t)))
 		return stop, true

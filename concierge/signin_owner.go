@@ -58,6 +58,13 @@ func (e *Engine) ownerNamed(text string) (signInUser, bool) {
 				return signInUser{agent: a, slot: user, value: v}, true
 			}
 		}
+		if (lw == "unlock" || lw == "open") && i+1 < len(words) && !strings.Contains(words[i+1], "'") && (i+2 == len(words) || e.signInWord(words[i+2]) || politeTail(words[i+2:])) && e.routesTo(strings.Join(words, " ")) == a {
+			// "unlock ada", "open ada please": the owner named by the
+			// sign-in's own verb (issue 24 round 9)
+			if v, ok := e.usernameWord(a, user, words[i+1], false); ok {
+				return signInUser{agent: a, slot: user, value: v}, true
+			}
+		}
 		if base, ok := strings.CutSuffix(lw, "'s"); ok && base != "" && i+1 < len(words) && e.signInWord(words[i+1]) {
 			if v, ok := e.usernameWord(a, user, w[:len(base)], e.nameShaped(words, i)); ok {
 				return signInUser{agent: a, slot: user, value: v}, true
@@ -153,4 +160,16 @@ func (e *Engine) amountSaid(words []string) bool {
 		}
 	}
 	return false
+}
+
+// politeTail reports words that only add courtesy: "please", "pls", "thanks".
+func politeTail(words []string) bool {
+	for _, w := range words {
+		switch reading.ASCIILower(w) {
+		case "please", "pls", "plz", "thanks", "thx", "ty", "now":
+		default:
+			return false
+		}
+	}
+	return len(words) > 0
 }

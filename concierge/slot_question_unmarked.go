@@ -64,7 +64,8 @@ func askedAbout(text string) string {
 
 // asksWhichChoiceFits reports a question at a choice's question that
 // names a choice only to ask what it covers ("wait does home cover
-// sheds", "would a boat count as motor?"): asked, not the answer.
+// sheds", "would a boat count as motor?") or what it means ("what does
+// partner mean here", choice_question_meaning.go): asked, not the answer.
 func asksWhichChoiceFits(s *agents.Slot, text string) bool {
-	return s.Kind == agents.KindEnum && (isQuestion(text) || unmarkedQuestion(text)) && asksWhichFits(text)
+	return s.Kind == agents.KindEnum && ((isQuestion(text) || unmarkedQuestion(text)) && asksWhichFits(text) || asksChoiceMeaning(text))
 }

@@ -273,7 +273,7 @@ func (e *Engine) asideRead(t *turn, text string) bool {
 		return false
 	}
 	reply := e.smallTalk(leading(rd.Commands))
-	if reply == "" || e.loginOverSmallTalk(text, rd) || e.asksAboutChoicesAsked(t, text, leading(rd.Commands)) {
+	if reply == "" || e.loginOverSmallTalk(text, rd) || e.asksAboutChoicesAsked(t, text, leading(rd.Commands)) || e.listAskedNotMenu(text, leading(rd.Commands)) {
 		return false
 	}
 	e.readAs(rd)

@@ -80,7 +80,7 @@ func (o *Brain) routingText(text string, among []*agents.Agent) string {
 	}
 	var kept []string
 	for _, c := range clauses {
-		if background(c) || onlyValuesOfSome(c, among) {
+		if background(c) || onlyValuesOfSome(c, among) || o.idForOther(c, among) {
 			continue
 		}
 		kept = append(kept, c)

@@ -57,3 +57,11 @@ func (o *Brain) byListQuestion(text string, among []*agents.Agent) *agents.Agent
 	}
 	return found
 }
+
+// ListQuestion is the agent whose examples ask what there is as the
+// message does ("whats on my todo list" for the list of notes), nil when
+// none or a tie: for the loop's rules at a prompt, which must not answer
+// such a question as a request for the capability list (issue 24 round 9).
+func (r *Router) ListQuestion(text string, among []*agents.Agent) *agents.Agent {
+	return (&Brain{router: r, all: among}).byListQuestion(text, among)
+}

@@ -106,6 +106,10 @@ func (o *Brain) Interpret(ctx context.Context, in agents.InterpretInput) (agents
 	if in.Asked == "" || len(in.Others) == 0 || answered(in, raw) {
 		return out, nil
 	}
+	if lister := o.byListQuestion(in.Text, in.Others); lister != nil && lister != in.Agent {
+		// "whats on my todo list" at the owner question (list_question.go)
+		return agents.Interpretation{Pass: true, PassReason: fmt.Sprintf("the message asks what there is, which is %s's work, not an answer to %s's question", lister.Name, in.Agent.Name)}, nil
+	}
 	other, ok := o.router.Best(in.Text, in.Others)
 	if !ok {
 		return out, nil
@@ -155,7 +159,7 @@ func (o *Brain) Continue(ctx context.Context, in agents.ContinueInput) (agents.C
 // requestBreak separates requests in one message: "and", "then", "and
 // then", "plus", "also", "as well as", "vs" ("msft vs googl": two
 // look-ups), "&", commas and semicolons.
-var requestBreak = reading.Lazy(`(?i)\s*[;,]?\s+(?:and\s+)?(?:then\s+)?(?:right\s+)?(?:after\s+(?:that|this)|afterwards?)\s*,?\s+|\s*[;,]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?|[?!]\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?:also\s+)?|\s+(?:plus|also|as well as)\s+|\s+(?:vs\.?|versus)\s+|\s*[&+]\s+`)
+var requestBreak = reading.Lazy(`(?i)\s*[;,]?\s+(?:and\s+)?(?:then\s+)?(?:right\s+)?(?:after\s+(?:that|this)|afterwards?)\s*,?\s+|\s*[;,]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?|[?!]\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\.\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?:also\s+)?|\s+(?:plus|also|as well as)\s+|\s+(?:vs\.?|versus)\s+|\s*[&+]\s+`)
 
 // centsTail and dollarsEnd find an amount said in two parts: "100
 // dollars" then "50 cents".

@@ -46,7 +46,8 @@ func (o *Brain) oneTask(text string, out []piece, among []*agents.Agent) []piece
 		}
 		one := pa != nil && agents.OnlyValues(pa, text[p.from:p.to]) ||
 			a != nil && agents.OnlyValues(a, text[prev.from:prev.to]) ||
-			pa != nil && pa == a || o.valuesOfNeighbour(pa, a, text[p.from:p.to])
+			pa != nil && pa == a || o.valuesOfNeighbour(pa, a, text[p.from:p.to]) ||
+			idOfNeighbour(pa, a, text[prev.from:prev.to], text[p.from:p.to]) // "… a decline. I think the claim is 15KD60" (id_for_neighbour.go)
 		if !one {
 			continue
 		}

@@ -265,6 +265,7 @@ func withMoreKinds(ks []harmKind) []harmKind {
 	ks = append(ks, round7BankKinds()...) // harm_kinds_round7_bank.go
 	ks = withRound8(ks)                   // harm_kinds_round8.go
 	ks = append(ks, round8bKinds()...)    // harm_kinds_round8b.go
+	ks = append(ks, round9InsKinds()...)  // harm_kinds_round9_ins.go
 	for i := range ks {
 		for _, v := range moreVetoes[ks[i].reason] {
 			ks[i].vetoes = append(ks[i].vetoes, re(v))
