@@ -34,6 +34,12 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
+	if s, ok := e.planSelect(t, text); ok {
+		return s, nil // "do just the second one", "scratch the transfer part" (plan_select.go)
+	}
+	if s, ok := e.planReplaced(t, text); ok {
+		return s, nil // "actually just send 60 to 7654321 from checking" (plan_replaced.go)
+	}
 	if a := e.undoesPast(text); a != nil {
 		// "cancel my last transfer": done stays done, and nothing starts
 		e.cannotUndo(t, a)

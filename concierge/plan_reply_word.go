@@ -31,6 +31,9 @@ func (e *Engine) mayBePasswordAtPlan(v string) bool {
 	if core == "" || replyShape(core) {
 		return false
 	}
+	if !isDigits(core) && len(reading.Terms(core)) == 0 {
+		return false // "to", "my", "then": a word of a sentence, in no list of English nouns
+	}
 	if hasInnerSign(core) {
 		return true // "zebra9", "p@ss", "hunter2!": a password's shape
 	}
