@@ -29,6 +29,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	}
 	// "send another 60 to the same account": the value meant, said back
 	text = e.resolveJustSaid(t, e.resolveReferences(t, text)) // and "send there 20": the account just said (references_just_said.go)
+	text = e.resolveChoiceRefs(text)                          // "the other account", "ok that one" (choice_referenced.go)
 	text = e.europeanAmounts(t, text)                         // "1.200,50" is $1,200.50 (amount_european.go)
 	e.cautionScam(t, text)                                    // "a guy i met online needs 500 for a flight"
 	if why := bypassAttempt(text); why != "" {
@@ -280,6 +281,12 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 	r, err := e.decide(t, text, e.legal(""))
 	if err != nil {
 		return stop, err
+	}
+	if a := e.ownMoneyOver(r, text); a != nil {
+		e.note(state.NoteRoute, "Choosing "+a.Name+" due to: the message asks to see the user's own money (own_money_seen.go)")
+		_, s := e.accountViewer()
+		req := viewRequest(s, text)
+		return enterStep(a, req, req != ""), nil // "me want see money"
 	}
 	return step{move: moveDispatch, text: text, route: r}, nil
 }
