@@ -31,6 +31,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	text = e.resolveJustSaid(t, e.resolveReferences(t, text)) // and "send there 20": the account just said (references_just_said.go)
 	text = e.resolveChoiceRefs(text)                          // "the other account", "ok that one" (choice_referenced.go)
 	text = e.europeanAmounts(t, text)                         // "1.200,50" is $1,200.50 (amount_european.go)
+	text = e.moneyShorthand(text)                             // "xfer 1.5k sav -> 7654321" (money_shorthand.go)
 	e.cautionScam(t, text)                                    // "a guy i met online needs 500 for a flight"
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
