@@ -51,8 +51,8 @@ var stepFiller = lazyWordSet(`the a an step steps one ones bit bits part parts t
 // their order or their task; ok is false when it names none.
 func (e *Engine) planSelect(t *turn, text string) (step, bool) {
 	p := e.sess.Plan
-	if p == nil || !p.Awaiting || len(p.Steps) < 2 {
-		return stop, false
+	if p == nil || !p.Awaiting || len(p.Steps) < 2 || skipCmd.MatchString(text) || editCmd.MatchString(text) {
+		return stop, false // "skip 3", "edit 2 …": the plan's own commands (plan.go)
 	}
 	n := strings.TrimSpace(strings.Trim(normalise(text), " .!"))
 	n = strings.TrimSpace(selectLead.ReplaceAllString(n, ""))
