@@ -40,7 +40,13 @@ func (e *Engine) compareChoices(t *turn, text string) (step, bool) {
 	if !compares {
 		return stop, false
 	}
-	if best, ok := e.router.Best(strings.ReplaceAll(" "+strings.ToLower(text)+" ", " between ", " "), e.domain.Agents); ok && best.Core && best.Agent.HasSideEffects() {
+	moves := false
+	for _, w := range words {
+		moves = moves || accountMoves()[w]
+	}
+	// "which account has more money" asks; only a word that moves money
+	// makes it a request (issue 24 round 9: it was routed as a transfer)
+	if best, ok := e.router.Best(strings.ReplaceAll(" "+strings.ToLower(text)+" ", " between ", " "), e.domain.Agents); ok && best.Core && best.Agent.HasSideEffects() && moves {
 		return stop, false // "transfer the difference between checking and savings": a request
 	}
 	lower := strings.ToLower(text)
@@ -87,7 +93,7 @@ func (e *Engine) compareChoices(t *turn, text string) (step, bool) {
 func (e *Engine) slotWordSaid(s *agents.Slot, words []string) bool {
 	label := strings.ToLower(s.LabelOrName())
 	for _, w := range words {
-		if w == label || w == label+"s" || strings.TrimSuffix(w, "s") == label {
+		if w == label || w == label+"s" || strings.TrimSuffix(w, "s") == label || shortFor(strings.TrimSuffix(w, "s"), label) {
 			return true
 		}
 	}
@@ -99,4 +105,49 @@ func plural(label string) string {
 		return label
 	}
 	return label + "s"
+}
+
+// comparedVerdict says which figure is the larger or the smaller when the
+// turn's message compared the choices and their figures were just shown
+// ("which account has more money": "Savings is higher, at $5,000.00 …");
+// "" otherwise. The figures alone left the user to compare them (issue
+// 24 round 9), and "that one" next had nothing to point at.
+func (e *Engine) comparedVerdict(t *turn) string {
+	words := reading.Words(strings.ToLower(t.text))
+	if len(words) > 14 || strings.ContainsAny(t.text, "0123456789") {
+		return ""
+	}
+	asks := false
+	for _, w := range words {
+		asks = asks || everyOfWords()[w] || w == "what" || w == "whats" || w == "compare"
+	}
+	if !asks {
+		return "" // "the one with less" picks an account; it asks nothing
+	}
+	for _, w := range words {
+		if more, ok := comparatives[w]; ok && compareWords()[w] || ok && (w == "most" || w == "least" || w == "highest" || w == "lowest" || w == "biggest") {
+			if said, ok := e.compareShown(more); ok {
+				e.note(state.NoteRoute, "The figures compared: "+said)
+				return said
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
+// shortFor reports w as a short form of word: three letters or more,
+// its first letter, then its letters in order ("acct", "acc", "accnt" for
+// account).
+func shortFor(w, word string) bool {
+	if len(w) < 3 || len(w) >= len(word) || w[0] != word[0] {
+		return false
+	}
+	j := 0
+	for i := 0; i < len(word) && j < len(w); i++ {
+		if word[i] == w[j] {
+			j++
+		}
+	}
+	return j == len(w)
 }

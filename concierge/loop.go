@@ -30,14 +30,22 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	}
 	// "send another 60 to the same account": the value meant, said back
 	text = e.resolveJustSaid(t, e.resolveReferences(t, text)) // and "send there 20": the account just said (references_just_said.go)
+	text = e.resolveChoiceRefs(text)                          // "the other account", "ok that one" (choice_referenced.go)
 	text = e.europeanAmounts(t, text)                         // "1.200,50" is $1,200.50 (amount_european.go)
 	text = e.withoutAskingFor(text)                           // "…, asking for a colleague" (asking_for.go)
+	text = e.moneyShorthand(text)                             // "xfer 1.5k sav -> 7654321" (money_shorthand.go)
 	e.cautionScam(t, text)                                    // "a guy i met online needs 500 for a flight"
 	if said := e.formSaid(text); said != "" {
 		text = said // "title=dentist body=tuesday 3pm": every value at once (labelled_fields.go)
 	}
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
+	}
+	if s, ok := e.planSelect(t, text); ok {
+		return s, nil // "do just the second one", "scratch the transfer part" (plan_select.go)
+	}
+	if s, ok := e.planReplaced(t, text); ok {
+		return s, nil // "actually just send 60 to 7654321 from checking" (plan_replaced.go)
 	}
 	if a := e.undoesPast(text); a != nil {
 		// "cancel my last transfer": done stays done, and nothing starts
@@ -294,6 +302,12 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 	r, err := e.decide(t, text, e.legal(""))
 	if err != nil {
 		return stop, err
+	}
+	if a := e.ownMoneyOver(r, text); a != nil {
+		e.note(state.NoteRoute, "Choosing "+a.Name+" due to: the message asks to see the user's own money (own_money_seen.go)")
+		_, s := e.accountViewer()
+		req := viewRequest(s, text)
+		return enterStep(a, req, req != ""), nil // "me want see money"
 	}
 	return step{move: moveDispatch, text: text, route: r}, nil
 }

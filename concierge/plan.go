@@ -203,7 +203,7 @@ func (e *Engine) planAnswer(t *turn, text string) (step, error) {
 // the plan prompt is one word that fits that slot and a step of the plan
 // needs that sign-in: a user answering the login before it is asked.
 func (e *Engine) signInAtPlan(text string) (*agents.Agent, string) {
-	if len(strings.Fields(text)) != 1 || isCancel(text) || isYes(text) {
+	if len(strings.Fields(text)) != 1 || isCancel(text) || isYes(text) || !e.mayBeNameAtPlan(text) {
 		return nil, ""
 	}
 	for _, st := range e.sess.Plan.Steps {
@@ -220,8 +220,8 @@ func (e *Engine) signInAtPlan(text string) (*agents.Agent, string) {
 			continue
 		}
 		h := agents.SecretHintsFor(by, "")
-		if h.User == nil {
-			continue
+		if h.User == nil || e.sess.WorkFor(by.Name).Slots[h.User.Name] != "" {
+			continue // the name is known: a word now is no new one
 		}
 		if _, err := h.User.Normalize(text, agents.Facts(e.sess.Facts)); err == nil && !e.choiceWord(text) {
 			return by, h.User.Name

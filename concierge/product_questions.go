@@ -65,6 +65,12 @@ func (e *Engine) answerProductQuestion(t *turn, text string) (step, bool) {
 	if e.accountQuestion(t, text) {
 		return stop, true // "who do I contact about account 7654321" (account_questions.go)
 	}
+	if s, ok := e.answerSharesAffordable(t, text); ok {
+		return s, true // "how many shares could i buy with my checking" (shares_affordable.go)
+	}
+	if e.answerTrust(t, text) {
+		return stop, true // "is this a scam", "are you a real person", "is my data safe" (trust_questions.go)
+	}
 	if asksRealOrDemo.MatchString(text) {
 		e.note(state.NoteRoute, "Read as: a question about the service itself — only what the concierge is and does is said")
 		e.speak(t, agents.ConciergeName, join(prompts.WhatThisIs(e.menu()), e.pendingSummary(t)))

@@ -28,8 +28,9 @@ func TestAppQuestionsAnsweredPlainly(t *testing.T) {
 		{[]string{"u guys do currency exchange?"}, []string{"No, I can't help with currency exchange here"}, []string{"I don't know that"}},
 		{[]string{"what stock do you think i should get"}, []string{"can't give investment advice"}, []string{"didn't recognise"}},
 		{[]string{"is this a real bank or like a demo thing"}, []string{"nothing I have here says", "I'm the bank's concierge"}, []string{"I don't know that here"}},
-		{[]string{"are you a real person"}, []string{"I'm the bank's concierge"}, nil},
-		{[]string{"is this legit or fake lol"}, []string{"I'm the bank's concierge"}, nil},
+		// round 9: questions of trust get an honest answer (trust_questions.go)
+		{[]string{"are you a real person"}, []string{"I'm not a real person"}, nil},
+		{[]string{"is this legit or fake lol"}, []string{"automated assistant", "The bank here is a demo"}, nil},
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, c.lines...)

@@ -30,7 +30,8 @@ const askFloor = 0.65
 // asked for ("what's my", "how much do I have"), or "for me", "tell me",
 // "show me".
 var asksForWork = reading.Lazy(`^(?:(?:hi|hey|hello|ok|okay|so|um|hmm|and|also|please|pls)\s+)*(?:can|could|would|will|wud|cud)\s+(?:you|u|ya)\b` +
-	`|^(?:please|pls|plz)\b|\b(?:for me|tell me|show me|give me|get me|let me see|let me know)\b` +
+	`|^(?:(?:hi|hey|hello|ok|okay|so|um|hmm|and|also|please|pls)\s+)*(?:can|could|may|might|cud)\s+i\s+(?:please\s+|pls\s+|just\s+|quickly\s+)?(?:see|get|have|check|view|look at|know)\b` +
+	`|^(?:please|pls|plz)\b|\b(?:for me|tell me|show me|give me|get me|let me see|lemme see|let me know)\b` +
 	`|\b(?:what's|whats|what is|what are|how's|hows|how is|how are|how much is|how much's)\s+(?:in\s+)?my\b|\bhow much (?:money\s+)?(?:do|have)\s+i\b|\bdo i have\b|\bi want\b|\bi need to (?:send|transfer|check|move|pay)\b`)
 
 // needAskedAs is a question about what a task needs first: "do I need

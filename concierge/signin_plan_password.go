@@ -32,8 +32,8 @@ func (e *Engine) passwordAtPlan(text string) (a *agents.Agent, pass *agents.Slot
 		return nil, nil, "", false
 	}
 	v = strings.Trim(strings.TrimSpace(text), `"'‘’“”`)
-	if len(strings.Fields(v)) != 1 || e.planWord(v) {
-		return nil, nil, "", false
+	if len(strings.Fields(v)) != 1 || e.planWord(v) || !e.mayBePasswordAtPlan(v) {
+		return nil, nil, "", false // "hmm", "which", "whatever": a reply (plan_reply_word.go)
 	}
 	if shape := agents.SecretShape(pass); shape != nil && !shape.MatchString(v) {
 		return nil, nil, "", false // "1234567890" is no PIN of four digits

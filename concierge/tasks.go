@@ -198,7 +198,7 @@ func (e *Engine) continuation(t *turn) (step, error) {
 	}
 	if strings.TrimSpace(c.Request) == "" {
 		e.note(state.NoteContinuation, "Continuation: "+c.Reason)
-		e.speak(t, agents.ConciergeName, e.anythingElse())
+		e.speak(t, agents.ConciergeName, join(e.comparedVerdict(t), e.anythingElse())) // "which has more": said (choices_compared.go)
 		return stop, nil
 	}
 	e.note(state.NoteContinuation, fmt.Sprintf("Continuing with %q: %s", c.Request, c.Reason))

@@ -1,0 +1,126 @@
+package concierge
+
+// Plan steps named by their order or their task (R50, §15; issue 24
+// round 9). At a waiting plan people pick steps as they count them and
+// by what they do: "do just the second one", "only the last bit", "skip
+// the first", "scratch the transfer part", "leave out the balance thing",
+// "everything but the stock one". Only "skip N" was read; the rest was
+// asked again, taken as a side request, or dropped the whole plan. A
+// step named to run alone runs now, the others skipped; a step named to
+// leave out is skipped and the plan asked again (or run, when the message
+// says to go on with the rest).
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+var (
+	// selectLead are the words a selection opens with, dropped first.
+	selectLead = reading.Lazy(`^(?:(?:ok|okay|actually|hmm+|um+|well|oh|so|wait|no|nah|hey|please|pls|yes|yeah|sure|alright|right|then|and|but|erm)\b[\s,.!]*)+`)
+	// selectOnly names steps to run alone.
+	selectOnly = reading.Lazy(`^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:i\s+)?(?:only\s+|just\s+)?(?:want|need|wanna)\s+(?:you\s+to\s+)?|i'?d\s+like\s+|let'?s\s+|go\s+(?:ahead\s+)?(?:with\s+)?|proceed\s+with\s+)?(?:(?:do|run|keep|make\s+it)\s+)?(?:just|only|solely)\s+(?:(?:do|run|keep|want|need)\s+)?(.+)$`)
+	// selectOnlyAfter names steps to run alone, the "only" after them.
+	selectOnlyAfter = reading.Lazy(`^(?:(?:do|run|keep)\s+)?(.+?)\s+(?:only|alone|on its own|and nothing else|and that's it|and thats it)$`)
+	// selectExcept names steps to leave out of all the others.
+	selectExcept = reading.Lazy(`^(?:(?:do|run|go\s+ahead\s+with|proceed\s+with)\s+)?(?:it\s+|them\s+)?(?:all|everything|every\s+step|the\s+rest|all\s+of\s+(?:it|them)|all\s+the\s+steps)?\s*(?:but|except(?:\s+for)?|apart\s+from|other\s+than|besides|without)\s+(.+)$`)
+	// selectSkip names steps to leave out.
+	selectSkip = reading.Lazy(`^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:skip|drop|remove|scratch|cut|omit|ditch|lose|exclude|nix|delete|cancel|forget(?:\s+about)?|never\s*mind|nvm|leave\s+(?:out|off)|take\s+(?:out|off)|cross\s+(?:out|off)|get\s+rid\s+of|don'?t\s+(?:do|run|bother\s+with|need|want)|do\s+not\s+(?:do|run|need|want)|no\s+need\s+for|not)\s+(.+)$`)
+	// selectSkipAround names steps to leave out, the verb around them.
+	selectSkipAround = reading.Lazy(`^(?:leave|take|cross|knock)\s+(.+?)\s+(?:out|off)$`)
+	// goOnAfter is "and do the rest" said after what is left out.
+	goOnAfter = reading.Lazy(`[\s,;]+(?:and\s+|then\s+|but\s+)*(?:do|run|go\s+ahead\s+with|proceed\s+with|carry\s+on\s+with|keep)\s+(?:the\s+)?(?:rest|others?|remaining(?:\s+ones?)?|everything\s+else)\b.*$|[\s,;]+(?:and\s+|then\s+)*(?:go\s+ahead|proceed|carry\s+on|run\s+it|do\s+it)\b.*$`)
+	// goOnAlone runs what the plan has left.
+	goOnAlone = reading.Lazy(`^(?:(?:do|run|go\s+ahead\s+with|proceed\s+with|carry\s+on\s+with|continue\s+with|keep)\s+)(?:the\s+)?(?:rest|others|other\s+(?:ones?|steps?|two|three)|remaining(?:\s+ones?|\s+steps?)?|everything\s+else)(?:\s+(?:then|now|please|pls))*$`)
+	// stepSeparator parts several steps named at once.
+	stepSeparator = reading.Lazy(`\s*(?:,|&|\+|\band\b|\bplus\b|\bor\b|\bthen\b)\s*`)
+)
+
+// stepFiller are words around a step's name that name nothing.
+var stepFiller = lazyWordSet(`the a an step steps one ones bit bits part parts thing things item items task tasks request requests
+	piece pieces stuff please pls plz for me now then it that this those these of number no num # with about bout too also either
+	do run one's lol thanks thx mate thing's bit's part's whole entire`)
+
+// planSelect runs or skips the steps a message at a waiting plan names by
+// their order or their task; ok is false when it names none.
+func (e *Engine) planSelect(t *turn, text string) (step, bool) {
+	p := e.sess.Plan
+	if p == nil || !p.Awaiting || len(p.Steps) < 2 || skipCmd.MatchString(text) || editCmd.MatchString(text) {
+		return stop, false // "skip 3", "edit 2 …": the plan's own commands (plan.go)
+	}
+	n := strings.TrimSpace(strings.Trim(normalise(text), " .!"))
+	n = strings.TrimSpace(selectLead.ReplaceAllString(n, ""))
+	goOn := false
+	if loc := goOnAfter.FindStringIndex(n); loc != nil && loc[0] > 0 {
+		n, goOn = strings.TrimSpace(n[:loc[0]]), true
+	}
+	if goOnAlone.MatchString(n) {
+		e.note(state.NoteRoute, "Read as: approve — the steps left in the plan")
+		return e.approvePlan(), true // "do the rest", after a step left out
+	}
+	only, ref := false, ""
+	if m := selectExcept.FindStringSubmatch(n); m != nil && (strings.Contains(n, "all") || strings.Contains(n, "every") || strings.Contains(n, "rest") || strings.HasPrefix(n, "do") || strings.HasPrefix(n, "run") || strings.HasPrefix(n, "go") || strings.HasPrefix(n, "proceed")) {
+		ref, goOn = m[1], true
+	} else if m := selectOnly.FindStringSubmatch(n); m != nil {
+		only, ref = true, m[1]
+	} else if m := selectSkip.FindStringSubmatch(n); m != nil {
+		ref = m[1]
+	} else if m := selectSkipAround.FindStringSubmatch(n); m != nil {
+		ref = m[1]
+	} else if m := selectOnlyAfter.FindStringSubmatch(n); m != nil {
+		only, ref = true, m[1]
+	} else {
+		return stop, false
+	}
+	named, ok := e.stepsNamed(p, ref)
+	if !ok {
+		return stop, false
+	}
+	for i := range p.Steps {
+		picked := named[i+1]
+		switch {
+		case only && !picked, !only && picked:
+			p.Steps[i].Status = state.StepSkipped
+		case only && picked:
+			p.Steps[i].Status = state.StepPlanned
+		}
+	}
+	verb := "Skipped"
+	if only {
+		verb = "Kept only"
+	}
+	e.note(state.NoteContinuation, fmt.Sprintf("%s plan step %s, named by %s", verb, stepList(named, len(p.Steps)), reading.Clip(ref, 60)))
+	left := 0
+	for _, s := range p.Steps {
+		if s.Status == state.StepPlanned {
+			left++
+		}
+	}
+	if left == 0 {
+		e.rejectPlan(t, "every step was left out")
+		return stop, true
+	}
+	e.planChanged()
+	if only || goOn {
+		return e.approvePlan(), true
+	}
+	e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p)))
+	return stop, true
+}
+
+// stepList is the steps' numbers in order, for a note.
+func stepList(named map[int]bool, steps int) string {
+	var out []string
+	for i := 1; i <= steps; i++ {
+		if named[i] {
+			out = append(out, strconv.Itoa(i))
+		}
+	}
+	return strings.Join(out, ", ")
+}

@@ -1,0 +1,52 @@
+package concierge
+
+// How many shares the user's money buys (R28, R7; issue 24 round 9): "how
+// many shares could i buy with my checking", "could i afford 10 tesla
+// shares with savings?". Nobody here buys shares or does that sum, and
+// the stock look-up quoted "buy" and "checking" back as words it did not
+// use. It is said plainly, and both numbers are given: the balance of the
+// account named (or asked) first, then the price of the stock named (or
+// asked), one after the other.
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// asksSharesAffordable asks how many shares some money buys.
+var asksSharesAffordable = reading.Lazy(`(?i)\bhow\s+many\s+(?:\w+\s+)?(?:shares?|stocks?|units?)\b.*\b(?:buy|afford|get|purchase|grab)\b|\b(?:can|could)\s+i\s+(?:afford|buy|get)\b.*\b(?:shares?|stocks?)\b.*\b(?:with|from|using)\b`)
+
+// answerSharesAffordable answers such a question with both numbers; ok is
+// false for any other message, or a domain without prices or accounts.
+func (e *Engine) answerSharesAffordable(t *turn, text string) (step, bool) {
+	if e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.planWaits() || !asksSharesAffordable.MatchString(text) {
+		return stop, false
+	}
+	lookup := e.stockAgent()
+	viewer, slot := e.accountViewer()
+	if lookup == nil || viewer == nil {
+		return stop, false
+	}
+	balance := "your balance"
+	if req := viewRequest(slot, text); req != "" {
+		balance = "your " + strings.TrimSuffix(req, " accounts") + " balance"
+	}
+	price := "the stock's price"
+	symbol := ""
+	for _, v := range agents.Extract(lookup, text, "") {
+		symbol = v
+	}
+	if symbol != "" {
+		price = "the price of " + symbol
+	}
+	e.note(state.NoteRoute, "Read as: ask — how many shares the money buys; both numbers are given, nothing is bought")
+	t.say(prompts.SharesAffordable(balance, price))
+	e.sess.Agenda.RequestFirst(strings.TrimSpace(lookup.TaskPhrase() + " " + symbol))
+	e.status()
+	req := viewRequest(slot, text)
+	return enterStep(viewer, req, req != ""), true
+}
