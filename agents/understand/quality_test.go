@@ -21,9 +21,13 @@ const (
 	// with nothing else changed; measured after it: acts 0.917 (781 of
 	// 852), tasks 0.981, roles 0.969 (248 of 256: one line under the
 	// 0.970 the old deal happened to give, within that noise).
-	actFloor  = 0.916 // R51: 0.95
+	// Then character 3-grams alone and new paraphrase families (issue 24's
+	// fifth shift; the held-out split grew to 917 act lines with the new
+	// families that fell on it): acts 0.918 (842 of 917), tasks 0.982
+	// (219 of 223), roles 0.970 (259 of 267).
+	actFloor  = 0.918 // R51: 0.95
 	taskFloor = 0.98  // R51: 0.95 (met)
-	roleFloor = 0.968 // R51: 0.97 (0.973 under the old deal)
+	roleFloor = 0.97  // R51: 0.97 (met)
 )
 
 func TestHeldOutFloors(t *testing.T) {
