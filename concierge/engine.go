@@ -300,7 +300,7 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		// "I forgot my password" is talk about it, not a try (R28)
 		return e.secretTalk(ctx, secret, text)
 	}
-	if secret := e.sess.Pending.Secret; secret != nil && e.promptCancel(text) {
+	if secret := e.sess.Pending.Secret; secret != nil && !e.takesBackOther(secret, text) && e.promptCancel(text) {
 		// "on second thought, leave it" at the password prompt: a cancel,
 		// never a login try (R53)
 		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))

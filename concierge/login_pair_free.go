@@ -52,6 +52,11 @@ func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
 	if a == nil || e.signInDroppedAt > 0 && e.userMessagesSince(e.signInDroppedAt) <= 1 || e.recentlyRefused() {
 		return loginPair{}, false
 	}
+	if callsForAttention.MatchString(text) {
+		// "is this thing on?" is no "thing" and "on" typed as a pair,
+		// whatever the reader makes of the two words
+		return loginPair{}, false
+	}
 	pass := secretSlotAfter(a, user)
 	if pass == nil || agents.SecretShape(pass) != nil {
 		return loginPair{}, false // a PIN has its own reading (shapedSignIn)

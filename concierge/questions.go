@@ -139,6 +139,11 @@ func (e *Engine) domainQuestion(t *turn, text string) bool {
 	}
 	rd := e.reading(t, text)
 	readAsk := len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdAsk && len(rd.Top) > 0 && rd.Top[0].Confidence >= askFloor
+	if readAsk && !rd.Sure && e.brain.Name() != "offline" {
+		// with a model, an ask the reader is unsure of is the model's to
+		// read (R50's rules first): the floor is the offline engine's guess
+		readAsk = false
+	}
 	if !readAsk && !aboutTheService(n) && !e.asksChoices(text) {
 		return false
 	}

@@ -109,5 +109,7 @@ func (e *Engine) asksAboutChoicesAsked(t *turn, text string, c agents.Command) b
 		return false
 	}
 	s := a.NextSlot(e.filled(t, a))
-	return s != nil && explainsChoices(s, text) != ""
+	// so is a question about the form of the value asked ("can you give
+	// me an example claim id?", read as a sure help)
+	return s != nil && (explainsChoices(s, text) != "" || asksValueForm(s, text))
 }

@@ -256,7 +256,7 @@ func (e *Engine) cancelRead(t *turn, text string) bool {
 		// is answered, and the likeliest reading by a margin is a cancel
 		sure = actMass(rd, agents.CmdCancel) >= 0.6
 	}
-	if !sure || e.answersAsked(t, text) || e.relativeAtApproval(text) {
+	if !sure || e.answersAsked(t, text) || e.relativeAtApproval(text) || e.restatesRequest(text) {
 		return false // "another forty on top": a new amount, no cancel
 	}
 	e.readAs(rd)
@@ -398,7 +398,9 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 	switch c.Kind {
 	case agents.CmdStartTask:
 		a := e.domain.Agent(c.Agent)
-		if a == nil || e.sess.Agenda.Holds(a.Name) {
+		if a == nil || e.sess.Agenda.Holds(a.Name) || !rd.Sure && otherLanguage(text) {
+			// an unsure task in another language is a guess at words the
+			// reader does not know: the rules say it reads English only
 			return stop, false
 		}
 		e.readAs(rd)

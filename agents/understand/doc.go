@@ -3,7 +3,7 @@
 // start_task, set_value, correct_value, cancel, approve … — with a
 // calibrated confidence, as Snips NLU and Rasa's NLU pipelines do: small
 // multinomial logistic regressions over hashed word 1–2-grams, character
-// 2–5-grams, the moment, and the classes the precise extractors find
+// 3-grams, the moment, and the classes the precise extractors find
 // (money, ids, the domain's enum words and patterns, R29's secret forms,
 // R27's lexicon). One head says the dialogue act, one per domain the task
 // (the agent), one the role of each value (which slot it fills, learned

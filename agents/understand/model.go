@@ -1,9 +1,6 @@
 package understand
 
-import (
-	"math"
-	"math/rand/v2"
-)
+import "math"
 
 // head is one multinomial logistic regression over hashed features: the
 // dialogue act, the task, a value's role, harm. Trained in float32, kept
@@ -54,13 +51,18 @@ type sample struct {
 }
 
 // trainConfig sets the optimiser: plain SGD over the rows in an order
-// shuffled by a fixed seed, so the same rows give the same weights.
+// dealt by each row's content and a fixed seed (order.go), so the same
+// rows give the same weights and a new row moves no other.
 type trainConfig struct {
 	bits   uint
 	epochs int
 	rate   float32
 	l2     float32
 	seed   uint64
+	// countSeeded deals the rows by a shuffle seeded with their number,
+	// as every head did before the content order (order.go): the harm
+	// head keeps it (trainHarm says why).
+	countSeeded bool
 }
 
 var defaultTrain = trainConfig{bits: 15, epochs: 12, rate: 0.6, l2: 1e-6, seed: 51}
@@ -71,15 +73,11 @@ func train(classes []string, rows []sample, cfg trainConfig) *head {
 	buckets := 1 << cfg.bits
 	w := make([]float32, buckets*nc)
 	bias := make([]float32, nc)
-	order := make([]int, len(rows))
-	for i := range order {
-		order[i] = i
-	}
-	rng := rand.New(rand.NewPCG(cfg.seed, uint64(len(rows))))
+	deal := newDealer(rows, cfg)
 	m := uint32(buckets - 1)
 	p := make([]float64, nc)
 	for e := 0; e < cfg.epochs; e++ {
-		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		order := deal.epoch(e)
 		rate := cfg.rate / float32(1+e)
 		for _, i := range order {
 			r := rows[i]

@@ -15,9 +15,19 @@ import (
 // change makes the reader worse. Raise these as the corpus grows, never
 // lower them.
 const (
-	actFloor  = 0.912 // R51: 0.95; 0.915 measured after the round-4/5 merges
-	taskFloor = 0.98  // R51: 0.95 (met); 0.985 measured after issue 24's fourth shift
-	roleFloor = 0.97  // R51: 0.97 (met: 0.973 after issue 24's fourth shift, amounts in words and the cue's direction; 0.969 before)
+	// Re-set once when the optimiser's order became the rows' own (issue
+	// 24's fifth shift, order.go): before it any corpus line re-dealt
+	// every head and these moved by ±0.005 (acts) and ±1 line (roles)
+	// with nothing else changed; measured after it: acts 0.917 (781 of
+	// 852), tasks 0.981, roles 0.969 (248 of 256: one line under the
+	// 0.970 the old deal happened to give, within that noise).
+	// Then character 3-grams alone and new paraphrase families (issue 24's
+	// fifth shift; the held-out split grew to 917 act lines with the new
+	// families that fell on it): acts 0.918 (842 of 917), tasks 0.982
+	// (219 of 223), roles 0.970 (259 of 267).
+	actFloor  = 0.918 // R51: 0.95
+	taskFloor = 0.98  // R51: 0.95 (met)
+	roleFloor = 0.97  // R51: 0.97 (met)
 )
 
 func TestHeldOutFloors(t *testing.T) {

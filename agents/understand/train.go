@@ -350,6 +350,11 @@ func trainHarm(ps []prepared) (*head, float32) {
 	// varied, and at the shared rate the head underfits them (more
 	// harmful lines fell below 0.3 out of fold)
 	cfg.rate = 2
+	// the harm head keeps the count-seeded shuffle it was settled with
+	// (R53's test counts were settled against it; dealt by content, one
+	// more harmful phrasing of the test set passed); its rows change only with harm
+	// data, since act lines written for the reader's floors say @harm off
+	cfg.countSeeded = true
 	classes := []string{"ok", "harm"}
 	oof := make([]float64, len(all))
 	var p []float64
