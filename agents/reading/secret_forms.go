@@ -183,7 +183,7 @@ func (r *secretReader) login() {
 			continue
 		}
 		j := i + n
-		for c := 0; c < 2 && (r.isWordAt(j, "as") || r.isCopula(j) || r.sign(j)); c++ {
+		for c := 0; c < 2 && (r.isWordAt(j, "as") || r.isWordAt(j, "are") || r.isCopula(j) || r.sign(j)); c++ {
 			j++
 		}
 		if !r.userFits(j) {
