@@ -33,3 +33,17 @@ func TestCredentialsNounPair(t *testing.T) {
 		}
 	}
 }
+
+// A question about the password's make-up gives none: "how many
+// characters is my password" (issue 24, round 9).
+func TestQuestionAboutSecretGivesNone(t *testing.T) {
+	t.Parallel()
+	for _, text := range []string{"how many characters is my password", "how many digits is my pin?", "what length is my password", "which letter is the password"} {
+		if got := FindSecrets(text, SecretHints{User: &SecretOwner{}}); len(got) != 0 {
+			t.Errorf("%q: %+v, want no secret", text, got)
+		}
+	}
+	if got := FindSecrets("xk29ab is my password", SecretHints{}); len(got) != 1 || got[0].Value != "xk29ab" {
+		t.Errorf("a value before 'is my password': %+v", got)
+	}
+}
