@@ -38,6 +38,9 @@ func (e *Engine) otherSourceNamed(a *agents.Agent, text string) (agents.Requirem
 			}
 			named := cuedChoice(s, lower)
 			if named == "" {
+				named = sharedChoice(s, text) // "empty my checking into 7654321"
+			}
+			if named == "" {
 				continue
 			}
 			pinned := e.pinnedFacts(a)
@@ -71,6 +74,24 @@ func cuedChoice(s agents.Slot, lower string) string {
 				if i := reading.PhraseIndex(lower, strings.ToLower(cue+" "+w)); i >= 0 && !deniedBefore(lower[:i]) {
 					return c.Value // "from my savings", never "not from savings"
 				}
+			}
+		}
+	}
+	return ""
+}
+
+// sharedChoice is the choice of s whose balance a share phrase of text
+// is of ("everything i have in savings", "empty my checking"), "" when
+// none: the money comes from the account it is a share of.
+func sharedChoice(s agents.Slot, text string) string {
+	sh, ok := reading.FindShare(text)
+	if !ok || sh.Name == "" {
+		return ""
+	}
+	for _, c := range s.Choices {
+		for _, w := range append([]string{c.Value}, c.Aliases...) {
+			if strings.EqualFold(w, sh.Name) || strings.EqualFold(strings.TrimSuffix(w, "s"), strings.TrimSuffix(sh.Name, "s")) {
+				return c.Value
 			}
 		}
 	}
