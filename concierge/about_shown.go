@@ -52,8 +52,8 @@ func (e *Engine) aboutShown(t *turn, text string) bool {
 // sentence, with what waits; ok is false for any other message. It comes
 // before the cancels: "any time now" drops nothing.
 func (e *Engine) hurried(t *turn, text string) bool {
-	if e.sess.Pending.Secret != nil || !impatient(text) || e.answersAsked(t, text) {
-		return false
+	if e.sess.Pending.Secret != nil || !impatient(text) || e.answersAsked(t, text) || e.cardKind(strings.ToLower(text)) != nil {
+		return false // "block my card asap": urgent, and said plainly (cannot_cards.go)
 	}
 	e.note(state.NoteRoute, "Read as: small_talk — impatience")
 	rest := e.pendingSummary(t)
