@@ -43,7 +43,10 @@ var (
 // whenNotWho are the words said after a cue about when or how, never a
 // name: "log in now", "sign in quickly", "login again".
 var whenNotWho = map[string]bool{"now": true, "again": true, "quickly": true, "quick": true, "asap": true,
-	"first": true, "then": true, "already": true, "today": true, "later": true, "here": true, "there": true}
+	"first": true, "then": true, "already": true, "today": true, "later": true, "here": true, "there": true,
+	// the nouns for what a login is, never a name: "login details: seldo,
+	// monkey", "my login info is seldo" (issue 24, round 9)
+	"details": true, "detail": true, "info": true, "information": true, "credentials": true, "creds": true}
 
 // shortAnswerWords bounds an unmarked free-text answer: anything longer is
 // a sentence about something else, not a username.

@@ -35,6 +35,11 @@ func (e *Engine) answerAppQuestion(t *turn, text string) bool {
 		label := e.secretLabel()
 		e.note(state.NoteRoute, "Read as: ask — how to reset the "+label+", which nobody here can")
 		e.speak(t, agents.ConciergeName, join(prompts.ResetWhere(label), e.pendingSummary(t)))
+	case e.asksPartOfSecret(text):
+		// "just the first letter" after the password could not be told
+		label := e.secretLabel()
+		e.note(state.NoteGuardrail, "Read as: refuse — a part of the "+label+" asked for, never given (secret_part.go)")
+		e.speak(t, agents.ConciergeName, join(prompts.SecretPart(label), e.pendingSummary(t)))
 	case askedLastCancel.MatchString(text):
 		e.note(state.NoteRoute, "Read as: ask — what the last cancel dropped, answered from the session")
 		e.speak(t, agents.ConciergeName, join(e.lastCancelled(), e.pendingSummary(t)))

@@ -81,6 +81,11 @@ var framing = map[string]bool{"can": true, "could": true, "would": true, "will":
 // after it, and no agent of the domain declaring it.
 func (e *Engine) cannotKind(clause string) *outOfScope {
 	k := kindOf(clause)
+	if k == nil || k == &seeHistory {
+		if c := e.cardKind(clause); c != nil {
+			return c // "my card got stolen", "a charge i don't recognise" (cannot_cards.go)
+		}
+	}
 	if k == nil || e.declares(k) {
 		return e.phrasedCannot(clause) // "letters for every claim jenny did" (cannot_claims.go)
 	}
@@ -174,6 +179,10 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest string, ok bool) {
 		closest = ranked[0].Agent.TaskPhrase()
 	}
 	e.note(state.NoteRoute, fmt.Sprintf("Read as: cannot_handle — no agent here can %s", kinds[0].what))
+	if advice := urgentAdvice[kinds[0].what]; advice != "" {
+		// "my card got stolen": who can, never a task that shares a word
+		return prompts.CannotDoAdvice(kinds[0].what, advice, e.capabilityPhrases(), rest != ""), rest, true
+	}
 	return prompts.CannotDo(kinds[0].what, closest, rest != ""), rest, true
 }
 

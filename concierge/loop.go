@@ -299,6 +299,9 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 		e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the message gives its values and nothing else", a.Name))
 		return enterStep(a, text, true), nil
 	}
+	if a := e.plainMoneyTask(text); a != nil {
+		return enterStep(a, text, true), nil // "can i see my money" (money_plain.go)
+	}
 	r, err := e.decide(t, text, e.legal(""))
 	if err != nil {
 		return stop, err

@@ -26,7 +26,9 @@ var asksAdvice = reading.Lazy(`(?i)\b(?:good|best|great|hot|safe|top|smart|solid
 	`|\b(?:investment|investing|financial|stock|trading)\s+(?:advice|tips?|recommendations?|ideas?)\b` +
 	`|\b(?:recommend|suggest)\s+(?:a\s+|some\s+|any\s+|me\s+)?(?:good\s+)?(?:stocks?|shares?|investments?)\b` +
 	`|\b(?:where|how|what)\s+should\s+i\s+(?:invest|buy|put\s+my\s+money)\b|\bworth\s+(?:buying|investing|it\s+to\s+buy)\b` +
-	`|\bwhat\s+(?:would|do)\s+you\s+(?:buy|invest\s+in|recommend)\b|\bi\s+should\s+(?:buy|get|invest|pick|sell|grab)\b`)
+	`|\bwhat\s+(?:would|do)\s+you\s+(?:buy|invest\s+in|recommend)\b|\bi\s+should\s+(?:buy|get|invest|pick|sell|grab)\b` +
+	// "which one is better to buy", "which would you recommend" (issue 24, round 9)
+	`|\b(?:better|best|smarter|safer|wiser)\s+(?:one\s+)?(?:to\s+)?(?:buy|invest\s+in|pick|own|hold|get)\b|\bwhich\s+(?:one\s+)?(?:would|do|should)\s+(?:you|i)\s+(?:recommend|suggest|pick|buy|get)\b|\b(?:better|best)\s+(?:buy|investment|bet|pick)\b`)
 
 // asksWhatThisIs is a question about what the product is: "what is this
 // app", "what are you" ("who am I talking to" is the reader's already).

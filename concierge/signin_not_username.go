@@ -63,6 +63,9 @@ func (e *Engine) notAUsername(a *agents.Agent, s *agents.Slot, text string) (rep
 	if yesLine(text) {
 		return prompts.NotUsernameYes(), true // "yes go" after a failed login
 	}
+	if e.answerLine(a, text) {
+		return prompts.NotUsernameAnswer(), true // "Yes, that is correct." (signin_answer_line.go)
+	}
 	if e.requestWordsOnly(a, text) {
 		return prompts.NotUsernameRequest(), true // "unlock", "list", "sign in"
 	}

@@ -20,7 +20,8 @@ import (
 // hold another of its choices: that agent runs again, for the value
 // named, and the pins follow it (SPEC §15: the source is the account
 // checked for this transfer). A choice named without the cue ("to my
-// savings") is the destination and changes nothing (R28).
+// savings") is the destination and changes nothing (R28). What the agent
+// holds is its pinned copy (pinnedFacts), which a side task never writes.
 func (e *Engine) otherSourceNamed(a *agents.Agent, text string) (agents.Requirement, bool) {
 	r, note, ok := e.sourceNamedOver(a, text)
 	if ok {
@@ -38,7 +39,7 @@ func (e *Engine) sourceNamedOver(a *agents.Agent, text string) (agents.Requireme
 	lower := strings.ToLower(text)
 	for _, r := range a.Requires {
 		by := e.domain.Agent(r.By)
-		if by == nil {
+		if by == nil || e.asksOfWaitingCall(a, by, text) {
 			continue
 		}
 		for _, s := range by.Slots {
@@ -47,10 +48,17 @@ func (e *Engine) sourceNamedOver(a *agents.Agent, text string) (agents.Requireme
 			}
 			named := cuedChoice(s, lower)
 			if named == "" {
+				named = sharedChoice(s, text) // "empty my checking into 7654321"
+			}
+			if named == "" {
 				continue
 			}
+			pinned := e.pinnedFacts(a)
 			for _, f := range a.Pins {
-				held := e.sess.Facts[f]
+				// the task's own pin, not the live fact: a side balance
+				// check of Savings while a Checking transfer waits leaves
+				// the transfer's source Checking (issue 24, round 9)
+				held := pinned[f]
 				if held != "" && !strings.EqualFold(held, named) && isChoiceOf(s, held) {
 					return r, sourceNamedNote(named, r.Need, held), true
 				}
@@ -75,6 +83,24 @@ func cuedChoice(s agents.Slot, lower string) string {
 				if i := reading.PhraseIndex(lower, strings.ToLower(cue+" "+w)); i >= 0 && !deniedBefore(lower[:i]) {
 					return c.Value // "from my savings", never "not from savings"
 				}
+			}
+		}
+	}
+	return ""
+}
+
+// sharedChoice is the choice of s whose balance a share phrase of text
+// is of ("everything i have in savings", "empty my checking"), "" when
+// none: the money comes from the account it is a share of.
+func sharedChoice(s agents.Slot, text string) string {
+	sh, ok := reading.FindShare(text)
+	if !ok || sh.Name == "" {
+		return ""
+	}
+	for _, c := range s.Choices {
+		for _, w := range append([]string{c.Value}, c.Aliases...) {
+			if strings.EqualFold(w, sh.Name) || strings.EqualFold(strings.TrimSuffix(w, "s"), strings.TrimSuffix(sh.Name, "s")) {
+				return c.Value
 			}
 		}
 	}
@@ -109,4 +135,18 @@ func deniedBefore(before string) bool {
 		}
 	}
 	return false
+}
+
+// asksOfWaitingCall reports a message at a's approval that the reader
+// takes for a request of the requirement's own agent by: "balance of
+// savings pls" while a Checking transfer waits is a side question, whose
+// "balance of" cue names the account asked about, never the transfer's
+// new source ("from savings instead" reads as a correction).
+func (e *Engine) asksOfWaitingCall(a, by *agents.Agent, text string) bool {
+	ap := e.sess.Pending.Approval
+	if ap == nil || ap.Agent != a.Name || e.reader == nil {
+		return false
+	}
+	rd := e.reader.Read(text, e.moment(nil))
+	return len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdStartTask && rd.Commands[0].Agent == by.Name
 }

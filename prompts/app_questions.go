@@ -5,6 +5,10 @@ package prompts
 // ResetWhere says a secret cannot be reset in the chat, and where it can.
 func ResetWhere(label string) string { return render("reset_where", label) }
 
+// SecretPart refuses any part of a secret (a letter, a hint, its length)
+// and says where it can be reset.
+func SecretPart(label string) string { return render("secret_part", label) }
+
 // StillHere answers a user calling for attention ("HELLO??? IS ANYONE
 // THERE"): the concierge is here, and what it can do.
 func StillHere(m Menu) string { return render("still_here", m) }

@@ -23,6 +23,24 @@ func CannotDo(what, closest string, more bool) string {
 	return render("cannot_do", map[string]any{"What": what, "Closest": closest, "More": more})
 }
 
+// CannotDoAdvice says plainly what nobody here does and who can, when it
+// is urgent ("call the number on the back of your card"), then what can
+// be done here (can, a list of task phrases); more as for CannotDo.
+func CannotDoAdvice(what, advice string, can []string, more bool) string {
+	list := ""
+	for i, c := range can {
+		switch {
+		case i == 0:
+		case i == len(can)-1:
+			list += " and "
+		default:
+			list += ", "
+		}
+		list += c
+	}
+	return render("cannot_do_advice", map[string]any{"What": what, "Advice": advice, "Can": list, "More": more})
+}
+
 // NotKnown says a side question is not one the product can answer.
 func NotKnown() string { return render("not_known", nil) }
 

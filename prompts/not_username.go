@@ -22,3 +22,7 @@ func NotUsernameRequest() string { return render("not_username_request", nil) }
 // NotUsernameLaugh answers laughter or a joke typed at the username
 // question ("lol jk"): no name, and the question comes again.
 func NotUsernameLaugh() string { return render("not_username_laugh", nil) }
+
+// NotUsernameAnswer says a sentence that answers yes, no or ok typed at
+// the username question ("that's right") is not the username.
+func NotUsernameAnswer() string { return render("not_username_answer", nil) }

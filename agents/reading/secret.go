@@ -139,6 +139,11 @@ var loginIntros = []loginIntro{
 	{"login", true}, {"log in", true}, {"log me in", true}, {"logon", true}, {"log on", true},
 	{"signin", true}, {"sign in", true}, {"sign me in", true}, {"sign on", true},
 	{"username", false}, {"user name", false}, {"user id", false}, {"userid", false}, {"user", false},
+	// the noun for both, said in a sentence: "my credentials are seldo
+	// and monkey", "login details: seldo, monkey" (issue 24, round 9)
+	{"credentials", true}, {"creds", true}, {"login details", true}, {"login info", true},
+	{"login information", true}, {"login credentials", true}, {"log in details", true},
+	{"sign in details", true}, {"signin details", true}, {"account credentials", true},
 }
 
 // notSecret are words that follow "password" without being one.

@@ -149,11 +149,20 @@ func (r *secretReader) valueThenCue() {
 			continue
 		}
 		from, to, ok := r.valueBefore(k)
-		if !ok || !r.plausible(from, to) {
+		if !ok || !r.plausible(from, to) || r.askedAbout(k-2) {
 			continue
 		}
 		r.add(from, to, -1)
 	}
+}
+
+// askedOfSecret stand before a word that a question asks about: "how
+// many characters is my password" gives no password.
+var askedOfSecret = toSet(`many much what which how whose`)
+
+// askedAbout reports a question word at token k.
+func (r *secretReader) askedAbout(k int) bool {
+	return k >= 0 && k < len(r.toks) && r.toks[k].word() && askedOfSecret[r.toks[k].low]
 }
 
 // valueBefore reads the value that ends just before token k: a quote's
@@ -185,7 +194,7 @@ func (r *secretReader) login() {
 			continue
 		}
 		j := i + n
-		for c := 0; c < 2 && (r.isWordAt(j, "as") || r.isCopula(j) || r.sign(j)); c++ {
+		for c := 0; c < 2 && (r.isWordAt(j, "as") || r.isWordAt(j, "are") || r.isCopula(j) || r.sign(j)); c++ {
 			j++
 		}
 		if !r.userFits(j) {

@@ -101,6 +101,29 @@ func shareAt(ws []shareWord, i int) (Share, bool) {
 		sh.Num, sh.Den, n = 3, 4, 2
 	case w == "all" || w == "everything":
 		sh.Num, sh.Den, n = 1, 1, 1
+		n += heldClause(ws, i+1) // "everything i got in checking"
+		if k := i + n; at(k) == "of" && (at(k+1) == "it" || at(k+1) == "that") && n == 1 {
+			// "all of it" said of the balance in hand: the source's
+			sh.Object = true
+			sh.To = ws[k+1].to
+			return sh, true
+		}
+	case w == "every" && (next == "cent" || next == "penny" || next == "dollar"):
+		sh.Num, sh.Den, n = 1, 1, 2
+		n += heldClause(ws, i+2) // "every cent i have in savings"
+	case (w == "empty" || w == "drain") && (next == "out" || next == "my" || next == "the" || isNameWord(next)), w == "clear" && next == "out":
+		// "empty my savings into 7654321", "drain checking": the whole of
+		// the account named
+		sh.Num, sh.Den, n, possessive = 1, 1, 1, true
+		if next == "out" {
+			n++
+		}
+		if x := at(i + n); x == "my" || x == "the" || x == "our" {
+			n++
+		}
+		if !isNameWord(at(i + n)) {
+			return Share{}, false
+		}
 	case (w == "the" || w == "my") && (next == "whole" || next == "entire" || next == "full"):
 		// "my whole balance": the possessive is said already
 		sh.Num, sh.Den, n, possessive = 1, 1, 2, true
@@ -119,6 +142,12 @@ func shareAt(ws []shareWord, i int) (Share, bool) {
 		sh.Num, sh.Den = num, den
 	}
 	k := i + n
+	if (at(i) == "everything" || at(i) == "every") && n <= 2 && (i == 0 || moneyVerbs[ws[i-1].w]) && (at(k) == "" || at(k) == "to" || at(k) == "into" || at(k) == "please" || at(k) == "pls") {
+		// "everything", "every cent to 7654321": the balance in hand
+		sh.Object = true
+		sh.To = ws[k-1].to
+		return sh, true
+	}
 	// "of", "in", "from", "of what's in"
 	if w := at(k); w == "of" || w == "in" || w == "from" {
 		k++
@@ -167,6 +196,43 @@ func shareAt(ws []shareWord, i int) (Share, bool) {
 	}
 	sh.To = ws[k-1].to
 	return sh, true
+}
+
+// moneyVerbs lead a bare "everything" that is an amount: "send
+// everything", "ok everything", never "is that everything".
+var moneyVerbs = toSet(`send transfer move take pay wire withdraw make it's its just ok okay then yes`)
+
+// heldClause is how many words at ws[k:] say whose the whole is, before
+// the account: "i got", "i have", "that i've got", "the money i have" in
+// "everything i got in checking", "all the money i have in savings". 0
+// unless an "in", "on" or "from" follows them.
+func heldClause(ws []shareWord, k int) int {
+	at := func(k int) string {
+		if k < len(ws) {
+			return ws[k].w
+		}
+		return ""
+	}
+	j := k
+	if at(j) == "the" && (at(j+1) == "money" || at(j+1) == "cash" || at(j+1) == "funds") {
+		j += 2
+	}
+	if at(j) == "that" || at(j) == "which" {
+		j++
+	}
+	if x := at(j); x == "i" || x == "i've" || x == "ive" || x == "we" || x == "i'd" {
+		j++
+		for x := at(j); x == "have" || x == "got" || x == "has" || x == "had" || x == "own" || x == "keep" || x == "kept" || x == "saved"; x = at(j) {
+			j++
+		}
+	}
+	if j == k {
+		return 0
+	}
+	if x := at(j); x == "in" || x == "on" || x == "from" {
+		return j - k
+	}
+	return 0
 }
 
 // isNameWord is a word that may name an account: letters only.

@@ -1,0 +1,56 @@
+package concierge
+
+// Money asked about in plain words (R1, R3; issue 24, round 9): "ok so
+// can i see my money" was "I'm not sure how to help" and "hows my money
+// looking" a stock lookup of "money". A message about the user's own
+// money, cash or funds that moves none of it and names no value is asked
+// of the router as the balance it is: "my money" read as "my balance". A
+// task that answers it with no side effect takes it (the sign-in first,
+// as its requirement says).
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// ownMoney is the user's money named in plain words: "my money", "my
+// cash", "my funds", "my finances".
+var ownMoney = reading.Lazy(`(?i)\bmy\s+(?:money|cash|funds|dough|finances|savings\s+and\s+checking|moneys)\b`)
+
+// movesMoney are the words of a request that does something with money
+// rather than asking how it stands.
+var movesMoney = lazyWordSet(`send sent transfer move moving pay paying wire withdraw deposit spend spending invest buy sell give lend
+	put take split afford owe borrow convert exchange donate`)
+
+// plainMoneyTask is the task a plain question about the user's own money
+// routes to as a balance question; nil when the message is none.
+func (e *Engine) plainMoneyTask(text string) *agents.Agent {
+	loc := ownMoney.FindStringIndex(text)
+	if loc == nil || strings.ContainsAny(text, "0123456789$") {
+		return nil
+	}
+	for _, w := range reading.Words(strings.ToLower(text)) {
+		if movesMoney()[w] {
+			return nil // "can i send my money to 7654321": a transfer
+		}
+	}
+	asked := text[:loc[0]] + "my balance" + text[loc[1]:]
+	best, ok := e.router.Best(asked, e.domain.Agents)
+	if !ok || !best.Core || best.Agent.HasSideEffects() || e.sess.Agenda.Holds(best.Agent.Name) || !mentionsBalance(best.Agent) {
+		return nil
+	}
+	e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: %q asks how the user's money stands, a balance", best.Agent.Name, reading.Clip(text[loc[0]:loc[1]], 30)))
+	return best.Agent
+}
+
+// balanceWord finds "balance" in an agent's own words.
+var balanceWord = reading.Lazy(`(?i)\bbalances?\b`)
+
+// mentionsBalance reports an agent whose task or intro is about a balance.
+func mentionsBalance(a *agents.Agent) bool {
+	return balanceWord.MatchString(a.Task + " " + a.Intro + " " + a.Description)
+}
