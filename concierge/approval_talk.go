@@ -202,7 +202,7 @@ func (e *Engine) smallTalkAt(t *turn, text string) string {
 		return "bye"
 	}
 	for _, w := range reading.Words(text) {
-		if byeWords[w] {
+		if byeWords()[w] {
 			return "bye" // "thanks bye", "great thanks, cya": the leaving is what needs an answer
 		}
 	}
@@ -223,7 +223,7 @@ func (e *Engine) smallTalkAt(t *turn, text string) string {
 }
 
 // byeWords say goodbye wherever they stand in a message.
-var byeWords = wordSet(`bye byee byeee goodbye bye-bye byebye cya ciao farewell goodnight gnight ttyl`)
+var byeWords = lazyWordSet(`bye byee byeee goodbye bye-bye byebye cya ciao farewell goodnight gnight ttyl`)
 
 // thanksSaid reports thanks said with words around it that ask nothing
 // ("thank you for your patience", "thanks a bunch, really"): every clause

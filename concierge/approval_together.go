@@ -172,7 +172,7 @@ func moneySlot(a *agents.Agent) *agents.Slot {
 var namedSource = reading.Lazy(`(?i)\b(?:from|out of)\s+(?:my|the|our)\s+([a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*)?)\s+(?:account|acct)\b|\b(?:from|out of)\s+(?:my|the|our)\s+([a-z][a-z'’-]*)\b`)
 
 // plainAccountWords name no account in particular: "from my account".
-var plainAccountWords = wordSet(`account acct accounts money balance bank own other one end side usual main funds cash`)
+var plainAccountWords = lazyWordSet(`account acct accounts money balance bank own other one end side usual main funds cash`)
 
 // unknownSource is the account a correction at an approval says the money
 // should come from when it is none of the user's ("from my brokerage
@@ -187,7 +187,7 @@ func (e *Engine) unknownSource(a *agents.Agent, text string) string {
 		said := strings.TrimSpace(m[1] + m[2])
 		known := false
 		for _, w := range strings.Fields(strings.ToLower(said)) {
-			if plainAccountWords[w] {
+			if plainAccountWords()[w] {
 				known = true
 			}
 		}

@@ -9,7 +9,6 @@ package concierge
 // clause is dropped before the message is read, with a note.
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -23,7 +22,7 @@ var askingForSomeone = reading.Lazy(`(?i)^\W*(?:(?:and|but|btw|just|oh|ok|also|i
 	`|^\W*(?:(?:and|but|btw|oh|also)\s+)*(?:my|a|our)\s+(?:\w+\s+)?(?:colleague|coworker|co-worker|workmate|mate|friend|teammate|boss|manager)\s+(?:asked|asked\s+me|wants\s+to\s+know|was\s+asking|is\s+asking|needs\s+to\s+know|wanted\s+to\s+know)\W*$`)
 
 // forWhomBreak separates the clauses a for-whom aside stands in.
-var forWhomBreak = regexp.MustCompile(`\s*(?:[,;?!()]|\.\s|\s-\s|\s–\s)\s*`)
+var forWhomBreak = reading.Lazy(`\s*(?:[,;?!()]|\.\s|\s-\s|\s–\s)\s*`)
 
 // withoutAskingFor is the message without its for-whom clauses; the
 // message itself when it holds none, or is nothing else.

@@ -179,7 +179,7 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest string, ok bool) {
 		closest = ranked[0].Agent.TaskPhrase()
 	}
 	e.note(state.NoteRoute, fmt.Sprintf("Read as: cannot_handle — no agent here can %s", kinds[0].what))
-	if advice := urgentAdvice[kinds[0].what]; advice != "" {
+	if advice := urgentAdvice()[kinds[0].what]; advice != "" {
 		// "my card got stolen": who can, never a task that shares a word
 		return prompts.CannotDoAdvice(kinds[0].what, advice, e.capabilityPhrases(), rest != ""), rest, true
 	}

@@ -9,25 +9,32 @@ package concierge
 // are said plainly, with who can (the number on the card), and no sign-in
 // is asked for them.
 
-import "github.com/concierge-dev/concierge/agents/reading"
+import (
+	"github.com/concierge-dev/concierge/agents/reading"
+	"sync"
+)
 
 // cardAdvice is who can help with a card or an account's security.
 const cardAdvice = "call the number on the back of your card or your bank's support line now; they can do it at any hour"
 
 // urgentAdvice is who can do an out-of-scope kind that cannot wait, by
 // the kind's what: said instead of the nearest task here.
-var urgentAdvice = map[string]string{
-	"block, freeze or replace a card":                          cardAdvice,
-	"block or replace a lost or stolen card":                   cardAdvice,
-	"freeze, lock or block an account or a card":               cardAdvice,
-	"dispute a charge or report a payment you don't recognise": cardAdvice,
-}
+var urgentAdvice = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"block, freeze or replace a card":                          cardAdvice,
+		"block or replace a lost or stolen card":                   cardAdvice,
+		"freeze, lock or block an account or a card":               cardAdvice,
+		"dispute a charge or report a payment you don't recognise": cardAdvice,
+	}
+})
 
-var cardKinds = []phrasedKind{
-	{outOfScope{what: "block or replace a lost or stolen card"}, reading.Lazy(`(?i)\b(?:card|cards|wallet|purse|debit\s+card|credit\s+card)\b(?:\s+[a-z']+){0,3}?\s+(?:(?:was|got|been|is|has\s+been|have\s+been|were)\s+)?(?:stolen|lost|missing|gone|taken|swiped|nicked|pinched|skimmed|cloned|compromised|snatched)\b|\b(?:lost|lose|misplaced|stole|stolen|can'?t\s+find|cannot\s+find|someone\s+took|somebody\s+took)\s+(?:my|the|a|our|his|her)\s+(?:[a-z]+\s+)?(?:card|cards|wallet|purse)\b|\b(?:new|replacement|another)\s+(?:debit\s+|credit\s+|bank\s+)?card\b`), true, false},
-	{outOfScope{what: "freeze, lock or block an account or a card"}, reading.Lazy(`(?i)\b(?:freeze|frozen|lock|block|suspend|disable|deactivate|cancel|stop)\b(?:\s+[a-z']+){0,3}?\s+(?:account|accounts|card|cards)\b|\b(?:account|card)\b(?:\s+[a-z']+){0,2}?\s+(?:was|got|been|is)\s+(?:hacked|compromised|breached)\b|\bi\s+(?:think\s+i\s+)?(?:was|got|have\s+been|'ve\s+been|ve\s+been)\s+hacked\b`), true, false},
-	{outOfScope{what: "dispute a charge or report a payment you don't recognise"}, reading.Lazy(`(?i)\b(?:dispute|disputing|contest|challenge|charge\s*back|chargeback|reverse|refund)\b(?:\s+[a-z']+){0,3}?\s+(?:charge|charges|transaction|transactions|payment|payments|purchase|purchases|debit)\b|\b(?:charge|charges|transaction|transactions|payment|payments|purchase|purchases)\b(?:\s+[a-z']+){0,4}?\s+(?:i\s+)?(?:don'?t|do\s+not|didn'?t|did\s+not|never)\s+(?:recogni[sz]e|make|made|authori[sz]e|buy|know)\b|\b(?:unauthori[sz]ed|fraudulent|unknown|strange|weird|suspicious|unrecogni[sz]ed)\s+(?:charge|charges|transaction|transactions|payment|payments|purchase|purchases)\b`), true, false},
-}
+var cardKinds = sync.OnceValue(func() []phrasedKind {
+	return []phrasedKind{
+		{outOfScope{what: "block or replace a lost or stolen card"}, reading.Lazy(`(?i)\b(?:card|cards|wallet|purse|debit\s+card|credit\s+card)\b(?:\s+[a-z']+){0,3}?\s+(?:(?:was|got|been|is|has\s+been|have\s+been|were)\s+)?(?:stolen|lost|missing|gone|taken|swiped|nicked|pinched|skimmed|cloned|compromised|snatched)\b|\b(?:lost|lose|misplaced|stole|stolen|can'?t\s+find|cannot\s+find|someone\s+took|somebody\s+took)\s+(?:my|the|a|our|his|her)\s+(?:[a-z]+\s+)?(?:card|cards|wallet|purse)\b|\b(?:new|replacement|another)\s+(?:debit\s+|credit\s+|bank\s+)?card\b`), true, false},
+		{outOfScope{what: "freeze, lock or block an account or a card"}, reading.Lazy(`(?i)\b(?:freeze|frozen|lock|block|suspend|disable|deactivate|cancel|stop)\b(?:\s+[a-z']+){0,3}?\s+(?:account|accounts|card|cards)\b|\b(?:account|card)\b(?:\s+[a-z']+){0,2}?\s+(?:was|got|been|is)\s+(?:hacked|compromised|breached)\b|\bi\s+(?:think\s+i\s+)?(?:was|got|have\s+been|'ve\s+been|ve\s+been)\s+hacked\b`), true, false},
+		{outOfScope{what: "dispute a charge or report a payment you don't recognise"}, reading.Lazy(`(?i)\b(?:dispute|disputing|contest|challenge|charge\s*back|chargeback|reverse|refund)\b(?:\s+[a-z']+){0,3}?\s+(?:charge|charges|transaction|transactions|payment|payments|purchase|purchases|debit)\b|\b(?:charge|charges|transaction|transactions|payment|payments|purchase|purchases)\b(?:\s+[a-z']+){0,4}?\s+(?:i\s+)?(?:don'?t|do\s+not|didn'?t|did\s+not|never)\s+(?:recogni[sz]e|make|made|authori[sz]e|buy|know)\b|\b(?:unauthori[sz]ed|fraudulent|unknown|strange|weird|suspicious|unrecogni[sz]ed)\s+(?:charge|charges|transaction|transactions|payment|payments|purchase|purchases)\b`), true, false},
+	}
+})
 
 // capabilityPhrases are the task phrases of what users may ask here
 // ("look up a stock price", "check a balance"), the sign-in aside.
@@ -49,8 +56,9 @@ func (e *Engine) cardKind(clause string) *outOfScope {
 		// insurer's letter, not a card to block
 		return nil
 	}
-	for i := range cardKinds {
-		k := &cardKinds[i]
+	kinds := cardKinds()
+	for i := range kinds {
+		k := &kinds[i]
 		if k.said.MatchString(clause) && !e.declaresPhrased(k) {
 			return &k.kind
 		}

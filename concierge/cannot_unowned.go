@@ -19,19 +19,11 @@ import (
 
 // unownedVerbs are the verbs that ask the assistant to do something when
 // they open a clause: sending, telling, looking up, booking.
-var unownedVerbs = map[string]bool{"check": true, "send": true, "email": true, "e-mail": true, "cc": true, "bcc": true,
-	"forward": true, "notify": true, "tell": true, "inform": true, "text": true, "sms": true, "call": true,
-	"ring": true, "phone": true, "fax": true, "post": true, "mail": true, "print": true, "look": true, "find": true,
-	"search": true, "google": true, "translate": true, "book": true, "order": true, "schedule": true, "share": true,
-	"upload": true, "attach": true, "copy": true, "loop": true, "message": true, "ping": true, "whatsapp": true,
-	"escalate": true, "report": true, "alert": true, "remind": true, "sign": true, "stamp": true, "publish": true}
+var unownedVerbs = lazyWordSet(`check send email e-mail cc bcc forward notify tell inform text sms call ring phone fax post mail print look find search google translate book order schedule share upload attach copy loop message ping whatsapp escalate report alert remind sign stamp publish`)
 
 // unownedFiller are the words around a clause's object that say nothing
 // of whose work it is ("to", "the", "too").
-var unownedFiller = map[string]bool{"the": true, "a": true, "an": true, "to": true, "it": true, "too": true, "as": true,
-	"well": true, "also": true, "in": true, "on": true, "for": true, "of": true, "at": true, "with": true, "my": true,
-	"me": true, "our": true, "us": true, "this": true, "that": true, "them": true, "up": true, "out": true, "please": true,
-	"pls": true, "by": true, "about": true, "and": true, "what": true, "is": true, "know": true}
+var unownedFiller = lazyWordSet(`the a an to it too as well also in on for of at with my me our us this that them up out please pls by about and what is know`)
 
 // toldWhenDone asks to be told that the work is done, which the reply
 // does: "tell me when it's done", "let me know once it's sent".
@@ -69,10 +61,10 @@ func (e *Engine) unownedClauses(text string, others []string) (cannot []string, 
 func (e *Engine) unownedRequest(text, clause string) bool {
 	words := reading.Words(strings.ToLower(clause))
 	i := 0
-	for i < len(words) && framing[words[i]] && !unownedVerbs[words[i]] {
+	for i < len(words) && framing[words[i]] && !unownedVerbs()[words[i]] {
 		i++
 	}
-	if i >= len(words) || !unownedVerbs[words[i]] {
+	if i >= len(words) || !unownedVerbs()[words[i]] {
 		return false
 	}
 	if toldWhenDone.MatchString(clause) {
@@ -80,7 +72,7 @@ func (e *Engine) unownedRequest(text, clause string) bool {
 	}
 	var content []string
 	for _, w := range words[i+1:] {
-		if !unownedFiller[w] {
+		if !unownedFiller()[w] {
 			content = append(content, w)
 		}
 	}
@@ -117,7 +109,7 @@ func (e *Engine) unownedRequest(text, clause string) bool {
 // "cc your manager".
 func asUserWork(clause string) string {
 	words := strings.Fields(strings.Trim(clause, " .,!?;:"))
-	for len(words) > 0 && framing[strings.ToLower(words[0])] && !unownedVerbs[strings.ToLower(words[0])] {
+	for len(words) > 0 && framing[strings.ToLower(words[0])] && !unownedVerbs()[strings.ToLower(words[0])] {
 		words = words[1:]
 	}
 	for len(words) > 0 {

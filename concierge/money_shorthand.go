@@ -12,6 +12,7 @@ package concierge
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents/reading"
 )
@@ -28,7 +29,9 @@ var (
 )
 
 // moveVerbs are the words a short verb stands for.
-var moveVerbs = map[string]string{"mv": "move", "mov": "move", "snd": "send", "sned": "send", "sedn": "send"}
+var moveVerbs = sync.OnceValue(func() map[string]string {
+	return map[string]string{"mv": "move", "mov": "move", "snd": "send", "sned": "send", "sedn": "send"}
+})
 
 // moneyShorthand is text with a transfer's shorthand spelled out; text as
 // it was when it holds none, or when a secret is asked.
@@ -38,7 +41,7 @@ func (e *Engine) moneyShorthand(text string) string {
 	}
 	out := shortMoveVerb.ReplaceAllStringFunc(text, func(m string) string {
 		sm := shortMoveVerb.FindStringSubmatch(m)
-		verb, ok := moveVerbs[strings.ToLower(sm[2])]
+		verb, ok := moveVerbs()[strings.ToLower(sm[2])]
 		if !ok {
 			verb = "transfer"
 		}

@@ -120,7 +120,7 @@ func nearReplyWord(w string) bool {
 			return true
 		}
 	}
-	for p := range questionLeads {
+	for p := range questionLeads() {
 		if len(p) >= 4 && reading.EditDistance(lw, p, 1) <= 1 {
 			return true
 		}

@@ -12,6 +12,7 @@ package concierge
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -19,7 +20,9 @@ import (
 )
 
 // cardinals are counts said in words ("the first two").
-var cardinals = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+var cardinals = sync.OnceValue(func() map[string]int {
+	return map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+})
 
 // stepsNamed is the set of step numbers (1-based) ref names; ok is false
 // when a part of it names no step.
@@ -53,8 +56,8 @@ func (e *Engine) stepsOfPart(p *state.Plan, part string) (map[int]bool, bool) {
 			next = ws[i+1]
 		}
 		switch {
-		case (w == "first" || w == "last") && cardinals[next] > 0 || (w == "first" || w == "last") && smallNumber(next, n) > 0:
-			k := cardinals[next]
+		case (w == "first" || w == "last") && cardinals()[next] > 0 || (w == "first" || w == "last") && smallNumber(next, n) > 0:
+			k := cardinals()[next]
 			if k == 0 {
 				k = smallNumber(next, n)
 			}
@@ -85,8 +88,8 @@ func (e *Engine) stepsOfPart(p *state.Plan, part string) (map[int]bool, bool) {
 		case ordinalShape.MatchString(w):
 			k, _ := strconv.Atoi(strings.TrimRight(w, "stndrh"))
 			order = append(order, k)
-		case (w == "step" || w == "steps" || w == "number" || w == "no" || w == "num") && (smallNumber(next, n) > 0 || cardinals[next] > 0):
-			k := cardinals[next]
+		case (w == "step" || w == "steps" || w == "number" || w == "no" || w == "num") && (smallNumber(next, n) > 0 || cardinals()[next] > 0):
+			k := cardinals()[next]
 			if k == 0 {
 				k, _ = strconv.Atoi(next)
 			}

@@ -5,18 +5,23 @@ package concierge
 // a target reads to its sender as ordinary work — the refusal names the
 // rule it keeps, in the product's own words.
 
-import "github.com/concierge-dev/concierge/prompts"
+import (
+	"github.com/concierge-dev/concierge/prompts"
+	"sync"
+)
 
 // refusalWhys are the reasons of R8's table that get a word on why.
-var refusalWhys = map[string]string{
-	"a request to decline claims in bulk, without looking at each claim":   "Each claim is declined on its own facts, one at a time, never as a batch",
-	"a request to decline a claim to save money rather than on its merits": "A claim is declined only on its own facts under the policy, never to meet a target, a budget or a saving",
-}
+var refusalWhys = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"a request to decline claims in bulk, without looking at each claim":   "Each claim is declined on its own facts, one at a time, never as a batch",
+		"a request to decline a claim to save money rather than on its merits": "A claim is declined only on its own facts under the policy, never to meet a target, a budget or a saving",
+	}
+})
 
 // refusalReply is the reply to a refused message: with a word on why where
 // the kind has one, and what still waits.
 func refusalReply(reason, pending string) string {
-	if why, ok := refusalWhys[reason]; ok {
+	if why, ok := refusalWhys()[reason]; ok {
 		return prompts.RefusalWhy(why, pending)
 	}
 	return prompts.Refusal(pending)

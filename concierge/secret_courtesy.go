@@ -72,7 +72,7 @@ func (e *Engine) namesOtherThing(s *agents.Slot, text string) bool {
 
 // questionLeads open a question typed without its "?": "wait whats my
 // savings at", "how much do i have".
-var questionLeads = wordSet(`what whats what's wats wat how hows how's where wheres where's when which who whose why`)
+var questionLeads = lazyWordSet(`what whats what's wats wat how hows how's where wheres where's when which who whose why`)
 
 // asksQuestion reports a line of three words or more that opens, after a
 // hesitation or two ("wait", "hmm", "ok so"), with a question word: a
@@ -86,7 +86,7 @@ func asksQuestion(text string) bool {
 		if i > 2 {
 			return false
 		}
-		if questionLeads[w] {
+		if questionLeads()[w] {
 			return i+2 < len(words) || i == 0
 		}
 		if !secretFiller()[w] && !warmWords[w] && !courtesyWords[w] {

@@ -56,7 +56,7 @@ func (e *Engine) takePairAtSecret(secret *state.Secret, user *agents.Slot, name,
 // usernameQuestionWords are lines that ask rather than answer: a bare "what" or
 // "huh" at the username question is no username (issue 24: "what" was
 // tried as one, a login try spent).
-var usernameQuestionWords = wordSet(`what wat wut whut why who how huh eh where when which pardon sorry come again say again what's whats`)
+var usernameQuestionWords = lazyWordSet(`what wat wut whut why who how huh eh where when which pardon sorry come again say again what's whats`)
 
 // asksAtUsername reports a line typed at the sign-in's username question
 // that is only a question word or two ("what?", "huh", "come again"),
@@ -70,7 +70,7 @@ func (e *Engine) asksAtUsername(a *agents.Agent, s *agents.Slot, text string) bo
 		return false
 	}
 	for _, w := range words {
-		if !usernameQuestionWords[strings.Trim(w, "?!.,")] {
+		if !usernameQuestionWords()[strings.Trim(w, "?!.,")] {
 			return false
 		}
 	}

@@ -68,7 +68,7 @@ func (e *Engine) planWord(v string) bool {
 	if _, no := rejection(v); no || plainYes(v) || isYes(v) || isCancel(v) || isHelp(v) || courtesyLine(v) || greetingLine(v) {
 		return true
 	}
-	if planCommandWords()[lw] || questionLeads[lw] || secretFiller()[lw] || e.choiceWord(v) || e.taskWord(reading.ASCIILower(lw)) || e.knownUser(v) {
+	if planCommandWords()[lw] || questionLeads()[lw] || secretFiller()[lw] || e.choiceWord(v) || e.taskWord(reading.ASCIILower(lw)) || e.knownUser(v) {
 		return true
 	}
 	return read(v).Is(reading.Cancel) || read(v).Mentions(reading.Negation) || read(v).Mentions(reading.Hesitation)
