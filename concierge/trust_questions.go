@@ -35,6 +35,12 @@ var (
 	asksAboutData = reading.Lazy(`(?i)\b(?:my|our|the|this|any)\s+(?:data|info|infos|information|details|password|pin|passcode|messages?|chats?|conversation|privacy|personal\s+(?:data|info|information|details)|account\s+details)\b` +
 		`|\bwho\s+(?:else\s+)?(?:can|could|will|gets\s+to)\s+(?:see|read|access|view)\b|\b(?:do|does|will|can)\s+(?:you|u|this|it|anyone|anybody)\s+(?:store|keep|save|record|log|remember|sell|share)\s+(?:my|our|any|all|everything|what|the\s+(?:data|info|chat|conversation|messages))\b` +
 		`|\bis\s+(?:this|it|the)\s+(?:app\s+|chat\s+|conversation\s+|site\s+|service\s+|thing\s+)?(?:really\s+)?(?:safe|secure|private|encrypted|recorded|logged|saved)\b|\bprivacy\b`)
+	// asksForSecret asks to be given a secret ("could you give us the
+	// password for the shared inbox", "what's the admin pin"): a request
+	// the cannot and harm paths answer, never a question about what
+	// becomes of the user's data.
+	asksForSecret = reading.Lazy(`(?i)\b(?:give|tell|send|share|show|get|find|need|want|remind|forgot|forget|lost|recover)\s+(?:me\s+|us\s+|him\s+|her\s+)?(?:the\s+|my\s+|our\s+|a\s+|your\s+|their\s+)?(?:[a-z']+\s+){0,3}?(?:password|passwords|pin|passcode|login|logins|credentials)\b` +
+		`|\bwhat(?:'s|s|\s+is|\s+was)\s+(?:the|my|our|their)\s+(?:[a-z']+\s+){0,3}?(?:password|pin|passcode|login)\b`)
 	// dataConcern is what a question about data asks of it.
 	dataConcern = reading.Lazy(`(?i)\b(?:safe|safety|secure|security|stored|store|storing|kept|keep|saved|save|shared|share|sold|sell|private|privacy|protected|encrypted|see|seen|read|access|go|goes|going|sent|send|used|use|log|logged|record|recorded|remember|leave|leaves|happen|happens)\b`)
 )
@@ -54,7 +60,7 @@ func (e *Engine) answerTrust(t *turn, text string) bool {
 	case asksIfHuman.MatchString(n):
 		e.note(state.NoteRoute, "Read as: ask — whether a person answers")
 		e.speak(t, agents.ConciergeName, join(prompts.TrustHuman(facts), e.pendingSummary(t)))
-	case asksAboutData.MatchString(n) && dataConcern.MatchString(n):
+	case asksAboutData.MatchString(n) && dataConcern.MatchString(n) && !asksForSecret.MatchString(n):
 		e.note(state.NoteRoute, "Read as: ask — what becomes of what the user types")
 		e.speak(t, agents.ConciergeName, join(prompts.TrustData(facts), e.pendingSummary(t)))
 	case asksIfGenuine.MatchString(n) && genuineSubject.MatchString(n) && (!e.aboutSomeoneElse(n) || strings.Contains(n, strings.ToLower(e.domain.Name))):
