@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 )
 
@@ -36,4 +37,16 @@ func inOtherLanguage(text string) bool {
 		}
 	}
 	return english*3 < len(words)
+}
+
+// holdsPatternValue reports a value of one of a's pattern slots (a claim
+// id) in text: a line in another language that holds one names its task
+// by more than words the reader may not know.
+func holdsPatternValue(a *agents.Agent, text string) bool {
+	for name := range agents.Extract(a, text, "") {
+		if s := a.Slot(name); s != nil && s.Kind == agents.KindPattern {
+			return true
+		}
+	}
+	return false
 }
