@@ -33,7 +33,7 @@ func (e *Engine) answerLine(a *agents.Agent, text string) bool {
 			return false // a word that may be the name
 		}
 	}
-	k, p := e.promptAct(text)
+	k, _ := e.promptAct(text)
 	switch k {
 	case agents.CmdApprove, agents.CmdReject:
 	case agents.CmdSmallTalk:
@@ -43,5 +43,9 @@ func (e *Engine) answerLine(a *agents.Agent, text string) bool {
 	default:
 		return false
 	}
+	// the mass of every answer act, not the top one's alone: "sure thing"
+	// held 0.40 ack and 0.40 approve is an answer either way
+	rd := e.reader.Read(text, e.moment(nil))
+	p := actMass(rd, agents.CmdApprove) + actMass(rd, agents.CmdReject) + actMass(rd, agents.CmdSmallTalk)
 	return p >= answerLineFloor
 }
