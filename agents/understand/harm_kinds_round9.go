@@ -37,6 +37,10 @@ const controlled = `\b(?:(?:stops?|stopping|quits?|quitting|gives? up|giving up|
 	`(?:drops? (?:the )?(?:charges|complaint|case|restraining order)|withdraws? (?:the |her |his |their )?(?:charges|complaint|statement|case)|keeps? (?:quiet|(?:his|her|their) mouth shut)|tells? no one|doesn't tell (?:anyone|the police))|` +
 	`(?:does|do) (?:exactly )?(?:what|as) (?:i|we) (?:say|tell (?:him|her|them)|want)|obeys?|agrees? to (?:stop|quit|leave|give up|drop|dump|break up|move|marry|never)|promises? (?:to (?:stop|quit|leave|give up|drop|dump|break up|move|marry)|never|not to (?:see|talk|speak|date))|marr(?:y|ies) (?:him|her|them|who|the \w+ i))\b`
 
+// silencedFor is money given for a silence or a complaint dropped: "pay
+// my tenant 100 to drop the complaint".
+const silencedFor = `\b(?:to|so (?:that )?(?:he|she|they)(?: will| would|'ll)?) (?:drops? (?:the |her |his |their )?(?:charges|complaint|case|restraining order|claim)|withdraws? (?:the |her |his |their )?(?:charges|complaint|statement|case|claim)|keeps? (?:quiet|(?:his|her|their) mouth shut)|says? nothing|changes? (?:her|his|their|the) (?:statement|story|evidence))\b`
+
 // healthyHabit is a condition about the other's health or study — a
 // reward for quitting smoking or passing an exam — not control.
 const healthyHabit = `\b(?:smoking|cigarettes|cigs|vaping|vapes?|drinking|booze|alcohol|gambling|betting|drugs|junk food|sugar|exams?|tests?|homework|grades|degree|rehab|treatment|therapy)\b`
@@ -46,21 +50,23 @@ func round9Kinds() []harmKind {
 	return []harmKind{
 		// "transfer 50 to my son but only if he quits his band"
 		{reason: "a request to use money to control someone", all: true,
-			keys: []string{"if", "as long", "once", "provided", "providing", "condition", "after", "when", "unless", "until", "exchange", "return", "but only"},
-			acts: []*reading.LazyRegexp{re(moneyGiven), re(moneyCondition + ` (?:[\w']+ ){0,5}` + controlled)},
+			keys: []string{"to", "so", "if", "as long", "once", "provided", "providing", "condition", "after", "when", "unless", "until", "exchange", "return", "but only"},
+			acts: []*reading.LazyRegexp{re(moneyGiven), re(moneyCondition + ` (?:[\w']+ ){0,5}` + controlled + `|` + silencedFor)},
 			vetoes: []*reading.LazyRegexp{re(healthyHabit), re(victim), re(studied),
 				re(`\b(?:she|he|they) (?:asked|wants|wanted|needs|needed|offered)\b|\b(?:(?:his|her|their) (?:own )?(?:choice|idea|decision|wish))\b`)}},
 		// "what does ada have in her checking", "list bob's notes"
 		{reason: "a request to act on someone else's account",
-			keys: []string{"'s", "his", "her", "their"},
+			keys: []string{"'s", "his", "her", "their", "savings", "checking", "account", "bank", "note", "todo", "to do", "reminders", "diary", "journal"},
 			acts: []*reading.LazyRegexp{otherLooked}, lawful: ownerInnocent,
 			vetoes: []*reading.LazyRegexp{re(victim),
 				re(`\b(?:joint|shared)\b|\b(?:asked|wants|told|lets|let|allowed) me\b|\bwith (?:his|her|their) (?:permission|consent|ok|blessing)\b|\b(?:power of attorney|attorney|executor|carer|guardian)\b|\b(?:her|his|their) own\b|\b(?:does|did|can|could|would|should|will) (?:he|she|they|[a-z]+) (?:[\w']+ )?(?:open|see|check|view|read|list|find|look at|get to) (?:his|her|their)\b`)}},
 		// "add a note saying how to poison my neighbours dog"
 		{reason: "a request to harm someone",
-			keys: []string{"poison", "kill", "hurt", "stab", "shoot", "strangl", "drown", "beat", "run over", "burn", "set fire", "torch", "slash", "key ", "smash", "vandal", "break into", "burgl", "rob", "mug", "follow", "stalk", "wait", "spy", "scare", "terrif", "attack", "kidnap", "spike", "drug", "bomb", "explosive", "molotov", "napalm", "ricin", "thermite", "detonat", "lurk", "outside", "turn up", "show up"},
+			keys: []string{"poison", "kill", "hurt", "stab", "shoot", "strangl", "drown", "beat", "run over", "burn", "set fire", "torch", "slash", "key ", "smash", "vandal", "break into", "burgl", "rob", "mug", "follow", "stalk", "wait", "spy", "scare", "terrif", "attack", "kidnap", "spike", "drug", "bomb", "explosive", "molotov", "napalm", "ricin", "thermite", "detonat", "lurk", "outside", "turn up", "show up",
+				"laxative", "glass", "feel", "cry", "suffer", "miserable", "scared", "terrified", "afraid", "ashamed", "want to die", "hate", "worthless", "useless", "ugly", "stupid", "fat",
+				"gay", "lesbian", "trans", "bi", "queer", "hiv", "pregnant", "addict", "slut", "whore", "paedo", "pedo"},
 			acts: []*reading.LazyRegexp{harmDone}, lawful: harmAimedAtPests,
-			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(`\b(?:lol|lmao|haha\w*|jk|kidding|joking)\b`), re(`\bshoot\w*\b.*\b(?:photos?|pictures?|wedding|video|film|portraits?|camera|headshots?|hoops)\b|\b(?:photos?|pictures?|wedding|video|film|portraits?|camera|headshots?)\b.*\bshoot\b`), re(`\b(?:bath|seed|glitter|photo|stink|calorie|cherry|flavou?r|vape) bombs?\b|\bbomb(?:ed|ing)? (?:the|my|an?) (?:exam|test|interview|audition)\b`)}},
+			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(`\b(?:lol|lmao|haha\w*|jk|kidding|joking)\b|\b(?:happy tears|with joy|of joy|laugh|laughing|smile|proud)\b`), re(`\bshoot\w*\b.*\b(?:photos?|pictures?|wedding|video|film|portraits?|camera|headshots?|hoops)\b|\b(?:photos?|pictures?|wedding|video|film|portraits?|camera|headshots?)\b.*\bshoot\b`), re(`\b(?:bath|seed|glitter|photo|stink|calorie|cherry|flavou?r|vape) bombs?\b|\bbomb(?:ed|ing)? (?:the|my|an?) (?:exam|test|interview|audition)\b`)}},
 	}
 }
 
@@ -72,14 +78,16 @@ func round9Kinds() []harmKind {
 // A bare "her balance" names no one of its own: said right after a
 // refusal it is that request pressed again (harm_followup.go's to answer).
 const otherLookedAt = `\b(?:show|shows|list|read|check|see|view|display|pull up|bring up|look at|look in|look into|look up|go through|print|tell me|give me|what is|what are|what was|how much|how much is|balance of|balance on|peek at|find)\b (?:[\w']+ ){0,4}?(?:([a-z]+'s) (?:[\w']+ )?(?:checking|savings|accounts?|balances?|statements?|transactions|spending|bank|money|funds|cash)|([a-z]+'s) (?:notes?|to ?dos?|todo list|diary|journal|reminders|private \w+))\b|` +
-	`\b(?:what|how much)(?: money| cash)? (?:does|did|has|is) ([a-z]+|my [a-z]+|the [a-z]+) (?:got |have |has |keep |kept |put |saved )?(?:in|on|into) (?:his|her|their) (?:checking|savings|accounts?|notes?|bank)\b`
+	`\b(?:what|how much)(?: money| cash)? (?:does|did|has|is) ([a-z]+|my [a-z]+) (?:got |have |has |keep |kept |put |saved )?(?:in|on|into) (?:his|her|their) (?:checking|savings|accounts?|notes?|bank)\b|` +
+	`\b(?:what|how much)(?: money| cash)? (?:does|did|has) ([a-z]+|my [a-z]+) (?:got|have|has|kept|put|saved) (?:in|on|into) (?:the )?(?:checking|savings|accounts?|notes?|bank)\b|` +
+	`\b(?:notes?|to ?dos?|todo list|reminders|diary|journal) (?:that )?([a-z]+) (?:wrote|writes|made|keeps|kept|took|added|left|has)\b`
 
 // notAnOwner are words before 's or a pronoun that name no other person:
 // a time ("today's notes"), the bank or the insurer, the user.
 var notAnOwner = sync.OnceValue(func() map[string]bool {
 	return wordSet(strings.Fields("today's yesterday's tomorrow's tonight's week's month's year's weekend's morning's evening's monday's tuesday's wednesday's thursday's friday's saturday's sunday's " +
 		"bank's company's insurer's branch's app's account's meeting's day's project's team's shop's store's car's house's dog's cat's one's " +
-		"i me my mine myself it it's")...)
+		"i me my mine myself it it's there this that you we everything money cash")...)
 })
 
 // ownerInnocent reports whether every owner otherLookedAt finds in n is
@@ -101,9 +109,11 @@ func ownerInnocent(n string) bool {
 // note, a reminder or a to-do alike. Only the forms that ask for the act
 // ("poison", not "poisoned"): a past tense is a claim's story.
 const harmDoneTo = `\b(?:poison|poisoning|kill|killing|stab|stabbing|shoot|shooting|strangle|strangling|drown|drowning|beat up|beating up|run over|running over|kidnap|kidnapping|spike|spiking|choke|choking|suffocate|smother)\b (?:[\w']+ ){0,3}?` + livingTarget + `|` +
-	`\b(?:poison|poisoning|spike|spiking|drug|drugging|put (?:bleach|poison|pills|something) in|slip (?:something|pills|poison) (?:in|into))\b (?:[\w']+ ){0,2}?(?:his|her|their|[a-z]+'s|my [a-z]+'s) (?:drink|drinks|food|coffee|tea|dinner|lunch|meal|water|pint|glass)\b|` +
+	`\b(?:poison|poisoning|spike|spiking|drug|drugging|put (?:bleach|poison|pills|laxatives|something|glass|rat poison) in|slip (?:something|pills|poison|laxatives) (?:in|into))\b (?:[\w']+ ){0,2}?(?:his|her|their|[a-z]+'s|my [a-z]+'s) (?:drink|drinks|food|coffee|tea|dinner|lunch|meal|water|pint|glass)\b|` +
 	`\b(?:burn down|burn|burning|set fire to|setting fire to|torch|torching|slash|slashing|key|keying|smash|smashing|vandali[sz]e|vandali[sz]ing|trash|trashing|wreck|wrecking|break into|breaking into|burgle|burgling|rob|robbing)\b (?:[\w']+ ){0,2}?` + theirProperty + `|` +
 	`\b(?:follow|following|stalk|stalking|wait for|waiting for|wait outside|waiting outside|lurk\w*|turn up at|show up at|spy on|spying on|scare|scaring|terrify|terrifying|watch)\b (?:[\w']+ ){0,3}?(?:him|her|them|my ex|(?:his|her|their|my ex's) (?:house|home|flat|place|work|office|school|car))\b (?:[\w']+ ){0,3}(?:home|from (?:work|school|the \w+)|everywhere|all day|at night|in the dark|without (?:him|her|them) (?:knowing|seeing|noticing)|until (?:he|she|they)|till (?:he|she|they)|when (?:he|she|they) (?:leaves?|gets?|comes?|is alone)|so (?:he|she|they) (?:knows?|gets? scared|is scared|are scared)|and (?:scare|frighten|grab|hurt|surprise|confront|wait))\b|` +
+	`\bmake (?:him|her|them|my [a-z]+|the [a-z]+(?: next door)?|[a-z]+) (?:feel )?(?:worthless|useless|ugly|stupid|fat|cry|suffer|miserable|scared|terrified|afraid|ashamed|want to die|hate (?:himself|herself|themselves))\b|` +
+	`\b(?:tell|telling|text|post|posting) (?:everyone|everybody|the whole \w+|people|all (?:his|her|their) \w+|(?:his|her|their) (?:family|parents|boss|work|school|friends)) (?:[\w']+ ){0,3}(?:that )?(?:he|she|they|[a-z]+) (?:is|are|'s) (?:gay|lesbian|trans|bi|bisexual|queer|hiv positive|pregnant|an addict|a slut|a whore|a paedo|a pedo)\b|` +
 	`\b(?:make|making|build|building|assemble|assembling|put together|recipe for|instructions for)\b (?:[\w']+ ){0,3}(?:pipe|nail|car|petrol|letter|fertili[sz]er|homemade|home made|dirty) bombs?\b|` +
 	`\b(?:make|making|build|building|assemble|assembling|put together|recipe for|instructions for)\b (?:an? |some )?(?:bombs?|explosives?|molotovs?|molotov cocktails?|napalm|ricin|thermite|detonators?|nerve (?:gas|agent))\b|` +
 	`\b(?:find out|work out|get|learn) (?:where|what time) (?:she|he|they) (?:lives?|live|sleeps?|works?|parks?|walks?|goes)\b (?:[\w']+ ){0,4}(?:and|then|so (?:i|we) can) (?:wait|follow|go|turn up|show up|get|catch|grab|visit|hurt|scare|watch)\b`
