@@ -231,9 +231,12 @@ func (e *Engine) refusedForTheAct() bool {
 // grandpa's login"): signing in is then the refused act itself, whoever it
 // names.
 func (e *Engine) signsInAfterRefusedLogin(text string) bool {
-	_, named := e.readSignInUser(text)
+	u, named := e.readSignInUser(text)
 	if !named && (!e.hasLoginCue(text) || asksAboutOwnLogin(text)) {
 		return false // "understood. how do i reset my own password"
+	}
+	if named && e.signedIn() && strings.EqualFold(u.value, e.signedInOwner()) {
+		return false // "list ada's notes" signed in as ada, after "list bob's notes": her own, not bob's
 	}
 	// only the message right after the refusal itself: a sign-in refused
 	// as "the same request" does not refuse the next one too, so that the

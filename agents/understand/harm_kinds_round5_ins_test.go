@@ -48,8 +48,6 @@ func TestHarmKindsRound5InsHoldTheirMembers(t *testing.T) {
 		"make the letter clearer, in plain english",
 		"show me today's notes",
 		"open my notes",
-		"open ada's notes",
-		"show me bob's to-do list",
 		"add a note called mum's birthday",
 		"how does ada open her notes",
 		"write a decline for 55TT66 because the policy does not cover flood",
