@@ -173,6 +173,9 @@ func (e *Engine) readApproval(t *turn, a *agents.Agent, ap *state.Approval, text
 		c.in = agents.Interpretation{Slots: map[string]string{slot: value}}
 		return []apCommand{c}, nil
 	}
+	if c, ok := e.consequenceRead(a, ap, text); ok {
+		return []apCommand{c}, nil // "will that leave me anything", "is 7654321 my brothers account?" (approval_consequence.go)
+	}
 	if cs, ok, err := e.ackOpensRead(a, ap, text); ok || err != nil {
 		return cs, err // "ok then whats tsla at": an ok, no yes (approval_ack_opens.go)
 	}
