@@ -173,6 +173,12 @@ func (e *Engine) readApproval(t *turn, a *agents.Agent, ap *state.Approval, text
 		c.in = agents.Interpretation{Slots: map[string]string{slot: value}}
 		return []apCommand{c}, nil
 	}
+	if slot, value, ok := e.partReplacedRead(a, text); ok {
+		// "no, make it 4pm" at the note "thursday 3pm" (text_part_at_approval.go)
+		c := apCmd(agents.CmdCorrectValue, text)
+		c.in = agents.Interpretation{Slots: map[string]string{slot: value}}
+		return []apCommand{c}, nil
+	}
 	if c, ok := e.consequenceRead(a, ap, text); ok {
 		return []apCommand{c}, nil // "will that leave me anything", "is 7654321 my brothers account?" (approval_consequence.go)
 	}
