@@ -154,6 +154,9 @@ func approveCmd(from string) apCommand { return apCmd(agents.CmdApprove, from) }
 // commands approvalAnswer runs. It asks only: nothing is said, noted or
 // changed (the error is the value reader's: a model that failed).
 func (e *Engine) readApproval(t *turn, a *agents.Agent, ap *state.Approval, text string) ([]apCommand, error) {
+	if e.maskedAnswer(t, text) {
+		return []apCommand{maskedCmd(text)}, nil // "pass -> ••••••" (approval_masked.go)
+	}
 	text = yesSpelled(noThenValue(withoutHesitation(text))) // "wait no"; "yeh", "okie", "yesss" (R50)
 	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
 	if forSession(text) && !asks {
