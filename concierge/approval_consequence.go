@@ -11,8 +11,10 @@ package concierge
 // the call is read, not touched.
 
 import (
+	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -23,19 +25,25 @@ import (
 
 // afterWords ask what the call would leave, or whether there is enough
 // for it.
-var afterWords = reading.Lazy(`\b(?:more than (?:i|we|i've|ive|we've|weve|i'd|id) (?:have|got|had|own)|more than (?:what'?s|whats|is) (?:in|on) (?:there|it|my \w+|the account)|enough (?:money|funds|cash|in (?:there|it|my \w+|the account))|(?:have|got|i've|ive) enough|afford|affordable|overdraw\w*|overdrawn|overdraft|in the red|go(?:ing)? negative|below zero|minus|leave (?:me|us|it) (?:with )?(?:anything|any|enough|something|nothing|broke|short|empty|zero)|leaves? (?:me|us) (?:anything|any|enough|something|nothing)|(?:still|even) have (?:anything|any|some|enough|money|cash)|have (?:anything|any money|something|nothing) left|be (?:broke|short|empty|skint)|go broke|bounce|too much for (?:my|the) (?:account|balance)|cover (?:it|that|this))\b`)
+var afterWords = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:more than (?:i|we|i've|ive|we've|weve|i'd|id) (?:have|got|had|own)|more than (?:what'?s|whats|is) (?:in|on) (?:there|it|my \w+|the account)|enough (?:money|funds|cash|in (?:there|it|my \w+|the account))|(?:have|got|i've|ive) enough|afford|affordable|overdraw\w*|overdrawn|overdraft|in the red|go(?:ing)? negative|below zero|minus|leave (?:me|us|it) (?:with )?(?:anything|any|enough|something|nothing|broke|short|empty|zero)|leaves? (?:me|us) (?:anything|any|enough|something|nothing)|(?:still|even) have (?:anything|any|some|enough|money|cash)|have (?:anything|any money|something|nothing) left|be (?:broke|short|empty|skint)|go broke|bounce|too much for (?:my|the) (?:account|balance)|cover (?:it|that|this))\b`)
+})
 
 // ownerWords ask who holds an account: "whose", "who owns it", a
 // possessive in front of "account" ("my brothers account", "his
 // acct"), or "is that my sister's".
-var ownerWords = reading.Lazy(`\b(?:whose|who owns|owner|holder|belong|belongs|belonging)\b|\b(?:account|acct|number|it|that|this|[0-9]+) (?:really )?(?:mine|his|hers|theirs|ours)\b|\b(?:my|his|her|their|our|the) [a-z]+(?:'s|s') (?:account|acct|acc|number|bank|one)\b|\b(?:his|her|their) (?:account|acct|acc|number)\b|\b(?:my|his|her|their|our) (?:[a-z]+ )?` + kin + `s?\b|\bis (?:it|that|this|[0-9]+)(?: (?:really|actually|definitely))? (?:my|his|her|their) [a-z]+(?:'s|s')`)
+var ownerWords = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:whose|who owns|owner|holder|belong|belongs|belonging)\b|\b(?:account|acct|number|it|that|this|[0-9]+) (?:really )?(?:mine|his|hers|theirs|ours)\b|\b(?:my|his|her|their|our|the) [a-z]+(?:'s|s') (?:account|acct|acc|number|bank|one)\b|\b(?:his|her|their) (?:account|acct|acc|number)\b|\b(?:my|his|her|their|our) (?:[a-z]+ )?` + kin + `s?\b|\bis (?:it|that|this|[0-9]+)(?: (?:really|actually|definitely))? (?:my|his|her|their) [a-z]+(?:'s|s')`)
+})
 
 // kin are the people a transfer is sent to by who they are to the user.
 const kin = `(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parent|friend|mate|buddy|son|daughter|kid|child|wife|husband|partner|gf|bf|girlfriend|boyfriend|fiance|fiancee|landlord|landlady|cousin|uncle|aunt|auntie|nephew|niece|grandma|grandpa|nan|gran|boss|colleague|neighbour|neighbor|roommate|flatmate)`
 
 // sayWords ask what a call would write: "what will it say", "what's the
 // note going to say", "show me what you'll write".
-var sayWords = reading.Lazy(`\bwhat (?:will|would|does|is|did) (?:it|that|this|the [a-z]+|you) (?:say|read|look like|contain|have in it|write|put|save)\b|\bwhat(?:'s| is|s)? (?:it|that|this|the [a-z]+) (?:going to|gonna) (?:say|read|look like|contain)\b|\b(?:show|tell) me (?:what|how) (?:it|that|the [a-z]+|you)(?:'ll| will| would)? (?:say|says|read|reads|look|looks|write|put)\b|\bwhat (?:are you|will you|you'll|you will|r u|would you) (?:going to |gonna )?(?:write|put|save|add|say)\b|\bwhat(?:'s| is|s) (?:in|on) (?:it|that|the [a-z]+)\b|\bexact (?:text|words|wording)\b|\bword for word\b|\bwhat (?:exactly|text|words)\b`)
+var sayWords = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\bwhat (?:will|would|does|is|did) (?:it|that|this|the [a-z]+|you) (?:say|read|look like|contain|have in it|write|put|save)\b|\bwhat(?:'s| is|s)? (?:it|that|this|the [a-z]+) (?:going to|gonna) (?:say|read|look like|contain)\b|\b(?:show|tell) me (?:what|how) (?:it|that|the [a-z]+|you)(?:'ll| will| would)? (?:say|says|read|reads|look|looks|write|put)\b|\bwhat (?:are you|will you|you'll|you will|r u|would you) (?:going to |gonna )?(?:write|put|save|add|say)\b|\bwhat(?:'s| is|s) (?:in|on) (?:it|that|the [a-z]+)\b|\bexact (?:text|words|wording)\b|\bword for word\b|\bwhat (?:exactly|text|words)\b`)
+})
 
 // consequenceRead is the ask(value) for a question about what the call
 // would do, or whose a value is; ok is false for any other message. It
@@ -67,15 +75,15 @@ func (e *Engine) consequenceAnswer(a *agents.Agent, ap *state.Approval, text str
 	// of its own was refused above, and only a question asks about a holder
 	corrects := isCorrection(text) || saidAsCorrection(text)
 	switch {
-	case !corrects && sayWords.MatchString(n) && len(textArgs(a, ap)) > 0:
+	case !corrects && sayWords().MatchString(n) && len(textArgs(a, ap)) > 0:
 		return strings.Join(textArgs(a, ap), " "), true
-	case !corrects && afterWords.MatchString(n):
+	case !corrects && afterWords().MatchString(n):
 		if _, _, _, ok := e.checkedSource(ap); !ok {
 			return prompts.BalanceNotChecked(), true
 		}
 		left, _ := e.leftAfter(ap)
 		return left, true
-	case ownerWords.MatchString(n) && (askedAsQuestion(text) || !corrects && strings.Contains(n, " is ")):
+	case ownerWords().MatchString(n) && (askedAsQuestion(text) || !corrects && strings.Contains(n, " is ")):
 		dest := e.numberAsked(ap, text)
 		if name := e.ownAccountName(dest); name != "" {
 			return prompts.OwnAccountNamed(dest, name), true

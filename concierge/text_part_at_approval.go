@@ -11,31 +11,35 @@ package concierge
 import (
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
-	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // partKinds are the kinds of part a correction replaces, most specific
 // first: a number is tried last, so "4pm" replaces a time, not the 3.
-var partKinds = []*reading.LazyRegexp{
-	reading.Lazy(`(?i)\b(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d{2}|noon|midday|midnight)(?:\b|$)`),
-	reading.Lazy(`(?i)\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|today|tomorrow|tonight)\b`),
-	reading.Lazy(`(?i)\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*|\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2}(?:/\d{2,4})?)\b`),
-	reading.Lazy(`\b\d+(?:[.,]\d+)?\b`),
-}
+var partKinds = sync.OnceValue(func() []*regexp.Regexp {
+	return []*regexp.Regexp{
+		regexp.MustCompile(`(?i)\b(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d{2}|noon|midday|midnight)(?:\b|$)`),
+		regexp.MustCompile(`(?i)\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|today|tomorrow|tonight)\b`),
+		regexp.MustCompile(`(?i)\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*|\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2}(?:/\d{2,4})?)\b`),
+		regexp.MustCompile(`\b\d+(?:[.,]\d+)?\b`),
+	}
+})
 
-var (
+// partFrame are the words around the parts, built on first use (R55).
+var partFrame = sync.OnceValue(func() (w struct{ lead, tail, fill, contrast *regexp.Regexp }) {
 	// partLead marks the words after it as a correction ("no, make it",
 	// "actually", "sorry i meant", "should be").
-	partLead = reading.Lazy(`(?i)^(?:(?:no|nope|nah|oh|wait|actually|sorry|hm+|um+|uh|ok|okay|oops|my bad|i meant|i mean|meant|make it|make that|change it to|change that to|change the (?:time|day|date|number) to|it should be|should be|should say|it's|its|it is|let's say|lets say|say|rather|better)[,!.:;\s]+)+`)
+	w.lead = regexp.MustCompile(`(?i)^(?:(?:no|nope|nah|oh|wait|actually|sorry|hm+|um+|uh|ok|okay|oops|my bad|i meant|i mean|meant|make it|make that|change it to|change that to|change the (?:time|day|date|number) to|it should be|should be|should say|it's|its|it is|let's say|lets say|say|rather|better)[,!.:;\s]+)+`)
 	// partTail is what may follow the new part ("instead", "please").
-	partTail = reading.Lazy(`(?i)(?:[,\s]+(?:instead|then|please|pls|actually|thanks|thx))*[\s.!]*$`)
+	w.tail = regexp.MustCompile(`(?i)(?:[,\s]+(?:instead|then|please|pls|actually|thanks|thx))*[\s.!]*$`)
 	// partFill may stand between new parts ("friday at 4pm").
-	partFill = reading.Lazy(`(?i)^[\s,]*(?:at|on|the|and|,)?[\s,]*$`)
+	w.fill = regexp.MustCompile(`(?i)^[\s,]*(?:at|on|the|and|,)?[\s,]*$`)
 	// partContrast is "new not old", "new instead of old".
-	partContrast = reading.Lazy(`(?i)^(.+?)[,\s]+(?:not|instead of|rather than|in place of)\s+(.+?)$`)
-)
+	w.contrast = regexp.MustCompile(`(?i)^(.+?)[,\s]+(?:not|instead of|rather than|in place of)\s+(.+?)$`)
+	return w
+})
 
 // partReplacedRead reads a correction of part of the pending call's long
 // text: the slot and the text with the part replaced; ok is false when
@@ -62,9 +66,9 @@ func (e *Engine) partReplacedRead(a *agents.Agent, text string) (slot, value str
 // replacePart is held with the part text corrects replaced.
 func replacePart(held, text string) (string, bool) {
 	text = strings.TrimSpace(text)
-	lead := partLead.FindString(text)
-	rest := partTail.ReplaceAllString(text[len(lead):], "")
-	if m := partContrast.FindStringSubmatch(rest); m != nil {
+	lead := partFrame().lead.FindString(text)
+	rest := partFrame().tail.ReplaceAllString(text[len(lead):], "")
+	if m := partFrame().contrast.FindStringSubmatch(rest); m != nil {
 		// "5pm not 3pm": both sides a part of one kind, the old one where
 		// the text holds it; anything wordier is the contrast readers'
 		// (approval_contrast*.go)
@@ -83,7 +87,7 @@ func replacePart(held, text string) (string, bool) {
 	out, replaced := held, false
 	for len(strings.TrimSpace(rest)) > 0 {
 		re, loc := firstPart(rest)
-		if loc == nil || !partFill.MatchString(rest[:loc[0]]) {
+		if loc == nil || !partFrame().fill.MatchString(rest[:loc[0]]) {
 			return "", false // words beside the parts: not a part's correction
 		}
 		newPart := rest[loc[0]:loc[1]]
@@ -94,7 +98,7 @@ func replacePart(held, text string) (string, bool) {
 		out = out[:olds[0][0]] + newPart + out[olds[0][1]:]
 		replaced = true
 		rest = rest[loc[1]:]
-		if partFill.MatchString(rest) {
+		if partFrame().fill.MatchString(rest) {
 			break
 		}
 	}
@@ -106,8 +110,8 @@ func replacePart(held, text string) (string, bool) {
 func firstPart(s string) (*regexp.Regexp, []int) {
 	var best *regexp.Regexp
 	var at []int
-	for _, k := range partKinds {
-		re := k.Regexp()
+	for _, k := range partKinds() {
+		re := k
 		if loc := re.FindStringIndex(s); loc != nil && (at == nil || loc[0] < at[0]) {
 			best, at = re, loc
 		}
@@ -119,7 +123,7 @@ func firstPart(s string) (*regexp.Regexp, []int) {
 // 2nd"), and its kind.
 func wholePart(s string) (int, bool) {
 	s = strings.TrimSpace(strings.TrimPrefix(strings.ToLower(s), "the "))
-	for i, k := range partKinds {
+	for i, k := range partKinds() {
 		if loc := k.FindStringIndex(s); loc != nil && loc[0] == 0 && loc[1] == len(s) {
 			return i, true
 		}
