@@ -186,7 +186,8 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 	return proceedStep(a, in, problems), nil
 }
 
-func (e *Engine) interpret(t *turn, a *agents.Agent, text, asked string) (agents.Interpretation, error) {
+// interpretRead is interpret before free_text.go's check.
+func (e *Engine) interpretRead(t *turn, a *agents.Agent, text, asked string) (agents.Interpretation, error) {
 	slots := map[string]string{}
 	for k, v := range e.sess.WorkFor(a.Name).Slots {
 		slots[k] = v // a copy: an engine cannot write the session

@@ -89,6 +89,19 @@ func (e *Engine) retryDeclined(t *turn, text string) (step, bool) {
 		e.speak(t, agents.ConciergeName, e.pendingSummary(t))
 		return stop, true
 	}
+	if e.requestOfItsOwn(text) && !isCorrection(text) && !saidAsCorrection(text) {
+		// "send 60 from savings": a new request of the task, said in its
+		// own words — not the declined call with a value changed, whose
+		// destination would be reused silently; it is read as any
+		// request, its own values only ("to the same account" says the
+		// old one back, references.go)
+		e.cancelled = nil
+		e.note(state.NoteContinuation, "A new request after the no: the declined call's values are not reused")
+		if said := e.declinedReferred(t, a, c, text); said != "" {
+			return handleStep(said), true // "… to the same account": that one, said back
+		}
+		return stop, false
+	}
 	// a bare "60" is the value the call would have asked again
 	if len(agents.Extract(a, text, "")) == 0 && len(agents.Extract(a, text, rejectedSlot(a, ""))) == 0 {
 		return stop, false

@@ -154,6 +154,9 @@ func approveCmd(from string) apCommand { return apCmd(agents.CmdApprove, from) }
 // commands approvalAnswer runs. It asks only: nothing is said, noted or
 // changed (the error is the value reader's: a model that failed).
 func (e *Engine) readApproval(t *turn, a *agents.Agent, ap *state.Approval, text string) ([]apCommand, error) {
+	if e.maskedAnswer(t, text) {
+		return []apCommand{maskedCmd(text)}, nil // "pass -> ••••••" (approval_masked.go)
+	}
 	text = yesSpelled(noThenValue(withoutHesitation(text))) // "wait no"; "yeh", "okie", "yesss" (R50)
 	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
 	if forSession(text) && !asks {
@@ -172,6 +175,15 @@ func (e *Engine) readApproval(t *turn, a *agents.Agent, ap *state.Approval, text
 		c := apCmd(agents.CmdCorrectValue, text)
 		c.in = agents.Interpretation{Slots: map[string]string{slot: value}}
 		return []apCommand{c}, nil
+	}
+	if slot, value, ok := e.partReplacedRead(a, text); ok {
+		// "no, make it 4pm" at the note "thursday 3pm" (text_part_at_approval.go)
+		c := apCmd(agents.CmdCorrectValue, text)
+		c.in = agents.Interpretation{Slots: map[string]string{slot: value}}
+		return []apCommand{c}, nil
+	}
+	if c, ok := e.consequenceRead(a, ap, text); ok {
+		return []apCommand{c}, nil // "will that leave me anything", "is 7654321 my brothers account?" (approval_consequence.go)
 	}
 	if cs, ok, err := e.ackOpensRead(a, ap, text); ok || err != nil {
 		return cs, err // "ok then whats tsla at": an ok, no yes (approval_ack_opens.go)

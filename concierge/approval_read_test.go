@@ -63,6 +63,15 @@ func TestApprovalReadsCommands(t *testing.T) {
 		// a side request, another agent's question
 		{"can you also check my savings after?", "start_task(account_balance, beside: check my savings)"},
 		{"what's the price of AAPL?", "ask(other: what's the price of AAPL?)"},
+		// a question about what the call would do, or whose a value is:
+		// ask(value), answered, never a bare reminder (issue 24 round 9)
+		{"hmm wait is that more than i've got", "ask(value: is that more than i've got)"},
+		{"would that leave me with anything", "ask(value: would that leave me with anything)"},
+		{"can i even afford this", "ask(value: can i even afford this)"},
+		{"will i go overdrawn", "ask(value: will i go overdrawn)"},
+		{"is 1234324 my moms account? not sure", "ask(value: is 1234324 my moms account? not sure)"},
+		{"who does that account belong to", "ask(value: who does that account belong to)"},
+		{"is that my landlord's acct", "ask(value: is that my landlord's acct)"},
 		// a cancel said after a yes; a yes for later; a yes that is no yes
 		{"yes, never mind", "cancel(all)"},
 		{"yes, on friday", "cannot(later)"},
@@ -107,6 +116,10 @@ func TestApprovalReadsCommandsInNotes(t *testing.T) {
 		{"nah", "reject"},
 		{"hmm hang on, let me think", "put_off"},
 		{"show me my notes", "start_task(list_notes, queued: show me my notes)"},
+		{"wait what will it say exactly?", "ask(value: what will it say exactly?)"},
+		{"hmm what's it going to say", "ask(value: what's it going to say)"},
+		{"show me what you'll write first", "ask(value: show me what you'll write first)"},
+		{"what exactly will be in it?", "ask(value: what exactly will be in it?)"},
 	}
 	for _, c := range cases {
 		t.Run(c.msg, func(t *testing.T) {

@@ -157,7 +157,7 @@ func (e *Engine) aboutSlot(a *agents.Agent, s *agents.Slot, text string) string 
 // it is not known, and asks for the yes or no again.
 func (e *Engine) approvalAside(t *turn, text string) bool {
 	ap := e.sess.Pending.Approval
-	if ap == nil || !isQuestion(text) || strings.ContainsAny(text, "0123456789") || isCancel(text) || hasCancel(text) {
+	if ap == nil || !isQuestion(text) || strings.ContainsAny(text, "0123456789") || isCancel(text) || hasCancel(text) || e.approvalReads(ap, text) {
 		return false
 	}
 	if _, yes := leadingYes(text); yes || isYes(strings.TrimSuffix(strings.TrimSpace(text), "?")) || confirmedThenYes(text) {

@@ -76,6 +76,9 @@ func askedAsQuestion(text string) bool {
 // callQuestion answers a question about the call waiting at an approval
 // and asks for the yes or no again; false for any other message.
 func (e *Engine) callQuestion(t *turn, text string) bool {
+	if e.approvalReads(e.sess.Pending.Approval, text) {
+		return false // the approval's own reading answers it (approval_consequence.go)
+	}
 	if e.valueQuestion(t, text) {
 		return true // "is the title right?": said back, never taken as a value (approval_value_question.go)
 	}

@@ -33,7 +33,7 @@ func TestCallQuestionsAtApproval(t *testing.T) {
 		// which account: the summary says
 		{"hmm which account is that coming out of", "Here is exactly what it will do"},
 		{"sorry where is the money going", "Here is exactly what it will do"},
-		{"whose account is 1234324", "Here is exactly what it will do"},
+		{"whose account is 1234324", "I can't tell whose account 1234324 is"}, // a number says nothing of its holder (approval_consequence.go)
 	} {
 		t.Run(tc.line, func(t *testing.T) {
 			t.Parallel()

@@ -41,6 +41,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
+	if e.sess.Pending.Approval != nil && e.maskedAnswer(t, text) {
+		return e.approvalAnswer(t, text) // "pass -> ••••••": never a cancel or a yes (approval_masked.go)
+	}
 	if s, ok := e.planSelect(t, text); ok {
 		return s, nil // "do just the second one", "scratch the transfer part" (plan_select.go)
 	}

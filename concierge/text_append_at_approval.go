@@ -32,6 +32,9 @@ var (
 	// named, the "too" says it goes with what waits
 	appendToo = reading.Lazy(`(?i)` + appendLead + `(?:add|put|stick|throw|include|tack|pop)\s*[:\-–]?\s+(.+?)` +
 		`(?:\s+(?:in|on|down))?\s+(?:too|as\s+well)(?:\s+(?:please|pls))?\s*[.!]*\s*$`)
+	// "also put milk", "and add eggs", "plus write call mum": the "also"
+	// says it goes with what waits, no target or "too" needed (round 9)
+	appendAlso = reading.Lazy(`(?i)^(?:(?:oh|wait|ok|okay|hm+|sorry)[,!.\s]+)*(?:also|and|and\s+also|plus|oh\s+and)[,\s]+(?:add|put|stick|throw|write|include|pop)\s*[:\-–]?\s+(.+?)(?:\s+(?:please|pls))?\s*[.!]*\s*$`)
 )
 
 // appendedRead reads words to add to a pending call's long text ("also
@@ -65,6 +68,9 @@ func wordsToAppend(text string) string {
 		m = appendToo.FindStringSubmatch(text)
 	}
 	if m == nil {
+		m = appendAlso.FindStringSubmatch(text)
+	}
+	if m == nil {
 		return ""
 	}
 	more := strings.TrimSpace(m[1])
@@ -72,7 +78,7 @@ func wordsToAppend(text string) string {
 		more = q
 	}
 	low := " " + strings.ToLower(more) + " "
-	for _, own := range []string{" a note ", " another note ", " a new note ", " new note ", " a todo ", " a to-do ", " a reminder ", " another one "} {
+	for _, own := range []string{" a note ", " another note ", " a new note ", " new note ", " a todo ", " a to-do ", " a reminder ", " another one ", " todo ", " to-do ", " list ", " after ", " later "} {
 		if strings.Contains(low, own) {
 			return "" // "also add a note about the dentist": a call of its own
 		}
