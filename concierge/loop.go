@@ -436,37 +436,6 @@ func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 	return enterStep(a, text, true), nil
 }
 
-// conciergeAnswer is the concierge's reply to chit-chat and to requests
-// that no agent takes.
-func (e *Engine) conciergeAnswer(text string) string {
-	switch {
-	case isGreeting(text):
-		return e.welcome()
-	case isBye(text) || isThanks(text) && saysBye(text):
-		// "thanks, bye": the leaving is what needs an answer
-		return prompts.Goodbye(e.store != nil)
-	case isThanks(text):
-		return prompts.Thanks()
-	case inOtherLanguage(text):
-		return prompts.OnlyEnglish(e.menu()) // "hola, quiero ver mi saldo"
-	}
-	if otherLanguage(text) {
-		return join(englishOnly, prompts.Unknown(e.menu())) // "hola necesito una carta" (other_language.go)
-	}
-	return prompts.Unknown(e.menu())
-}
-
-// saysBye reports a clause of the message that says goodbye ("thanks,
-// bye", "cheers and see you").
-func saysBye(text string) bool {
-	for _, part := range splitClauses(text) {
-		if isBye(part) {
-			return true
-		}
-	}
-	return false
-}
-
 // errRefused ends a turn whose message was refused; the refusal has been
 // said, and the turn is a success that changed nothing else.
 var errRefused = errors.New("refused")

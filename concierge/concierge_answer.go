@@ -1,0 +1,37 @@
+package concierge
+
+// The concierge's own answer to a message no agent takes: chit-chat
+// (greeting, thanks, goodbye), a line in another language, or the menu.
+
+import "github.com/concierge-dev/concierge/prompts"
+
+// conciergeAnswer is the concierge's reply to chit-chat and to requests
+// that no agent takes.
+func (e *Engine) conciergeAnswer(text string) string {
+	switch {
+	case isGreeting(text):
+		return e.welcome()
+	case isBye(text) || isThanks(text) && saysBye(text):
+		// "thanks, bye": the leaving is what needs an answer
+		return prompts.Goodbye(e.store != nil)
+	case isThanks(text):
+		return prompts.Thanks()
+	case inOtherLanguage(text):
+		return prompts.OnlyEnglish(e.menu()) // "hola, quiero ver mi saldo"
+	}
+	if otherLanguage(text) {
+		return join(englishOnly, prompts.Unknown(e.menu())) // "hola necesito una carta" (other_language.go)
+	}
+	return prompts.Unknown(e.menu())
+}
+
+// saysBye reports a clause of the message that says goodbye ("thanks,
+// bye", "cheers and see you").
+func saysBye(text string) bool {
+	for _, part := range splitClauses(text) {
+		if isBye(part) {
+			return true
+		}
+	}
+	return false
+}
