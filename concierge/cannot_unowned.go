@@ -55,6 +55,11 @@ func (e *Engine) unownedClauses(text string, others []string) (cannot []string, 
 	return cannot, kinds, left
 }
 
+// amountWords are the words of an amount said in words: a clause that
+// holds one is a value of the agent whose verb opens it, and "send a
+// hundred and fifty" split at its "and" is one amount, not a request.
+var amountWords = reading.Lazy(`(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|million|half|dozen|bucks|dollars?|quid)\b`)
+
 // unownedRequest reports a clause that opens with an action verb, whose
 // other words no agent's router knows, and that no agent takes as a
 // value of the message (a note's text "… and check the oven" is the note).
@@ -89,8 +94,8 @@ func (e *Engine) unownedRequest(text, clause string) bool {
 	if ranked := e.router.Score(words[i], e.domain.Agents); len(ranked) > 0 && ranked[0].Score > 0 {
 		// the verb is an agent's own ("send" moves money at a bank):
 		// its clause is another's work only when nothing in it is
-		if contentScored || strings.ContainsAny(clause, "0123456789") {
-			return false // "send my flatmate 18", "send 50"
+		if contentScored || strings.ContainsAny(clause, "0123456789") || amountWords.MatchString(clause) {
+			return false // "send my flatmate 18", "send 50", "send a hundred" (of "a hundred and fifty")
 		}
 	}
 	low := strings.ToLower(clause)

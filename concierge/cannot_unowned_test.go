@@ -37,6 +37,19 @@ func TestSecondRequestNobodyDoesIsSaid(t *testing.T) {
 			t.Errorf("%q: %q", text, rec.replies())
 		}
 	}
+	// an amount in words split at its "and" is one amount (round 10: "a
+	// hundred and fifty" was "I can't send a hundred" and $50 asked)
+	for _, tt := range []struct{ text, want string }{
+		{"seldo monkey send a hundred and fifty to 7654321 from checking pls", "Transfer $150.00 from Checking"},
+		{"seldo monkey transfer two hundred and twenty to 7654321 from savings", "Transfer $220.00 from Savings"},
+		{"seldo monkey pay 7654321 one thousand and fifty out of savings", "Transfer $1,050.00 from Savings"},
+	} {
+		e, rec := newOn(t, mustDomain(t, "bank"), nil)
+		say(t, e, tt.text)
+		if all := strings.Join(rec.replies(), "\n"); strings.Contains(all, "I can't") || !strings.Contains(all, tt.want) {
+			t.Errorf("%q: want %q, got %q", tt.text, tt.want, rec.replies())
+		}
+	}
 	e, rec := newOn(t, mustDomain(t, "bank"), nil)
 	say(t, e, "check my balance and also send 20 to my savings")
 	if all := strings.Join(rec.replies(), "\n"); strings.Contains(all, "I can't") {
