@@ -139,6 +139,12 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// request without a comma between them
 		rest = e.changeOfMind(text)
 	}
+	if e.sess.Pending.Approval != nil && yesAfterCancel(rest) {
+		// "ok nevermind, yes send it": the cancel takes back the aside
+		// just said, and the last word answers the approval (its yes-word
+		// is R50's gate, checked again by the approval's reading)
+		return e.approvalAnswer(t, rest)
+	}
 	if isCancel(text) || rest != "" || e.cancelRead(t, text) || e.declinedAtPrompt(t, text) || (e.sess.Speaker != "" || e.sess.Last != nil) && e.meantInstead(text) != "" {
 		// "forget it, what's the AAPL price?": the task ends, and what
 		// comes after the cancel is a request of its own (R27: nothing

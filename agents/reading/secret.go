@@ -149,7 +149,7 @@ var loginIntros = []loginIntro{
 // notSecret are words that follow "password" without being one.
 var notSecret = toSet(`is was issue issues problem reset forgot forgotten please again for to of the a an and or but
 isn't wrong incorrect doesn't does did expired change changed help field prompt manager policy rules
-here there now too also sorry then so anyway though`)
+here there now too also sorry then so anyway though first last later before after already back asap quickly once ever anymore yet soon`)
 
 // describesSecret are words that say something about a password after
 // "is" rather than give it: "the password is wrong", "it is not working".
