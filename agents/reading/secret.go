@@ -85,6 +85,7 @@ func FindSecrets(text string, hints SecretHints) []SecretMatch {
 	r.login()
 	r.joinedPair()
 	r.barePair()
+	r.alternatives()
 	return r.result()
 }
 
