@@ -33,8 +33,14 @@ func (e *Engine) answerLine(a *agents.Agent, text string) bool {
 			return false // a word that may be the name
 		}
 	}
-	k, _ := e.promptAct(text)
-	switch k {
+	if e.reader == nil {
+		return false
+	}
+	rd := e.reader.Read(text, e.moment(nil)) // read once: the top act and every answer act's mass
+	if len(rd.Commands) == 0 {
+		return false
+	}
+	switch rd.Commands[0].Kind {
 	case agents.CmdApprove, agents.CmdReject:
 	case agents.CmdSmallTalk:
 		if !read(text).Mentions(reading.Thanks) && greetingLine(text) {
@@ -45,7 +51,6 @@ func (e *Engine) answerLine(a *agents.Agent, text string) bool {
 	}
 	// the mass of every answer act, not the top one's alone: "sure thing"
 	// held 0.40 ack and 0.40 approve is an answer either way
-	rd := e.reader.Read(text, e.moment(nil))
 	p := actMass(rd, agents.CmdApprove) + actMass(rd, agents.CmdReject) + actMass(rd, agents.CmdSmallTalk)
 	return p >= answerLineFloor
 }
