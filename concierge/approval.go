@@ -345,6 +345,14 @@ func (e *Engine) pendingSummary(t *turn) string {
 		return ""
 	}
 	if s := a.NextSlot(e.filled(t, a)); s != nil {
+		if s.Kind == agents.KindSecret && e.sess.Pending.Secret == nil {
+			// the password asked again after an aside ("how long does a
+			// transfer take?" at it) masks the next line again: it was
+			// echoed in the clear and refused as no password
+			sec := state.Secret{Agent: a.Name, Slot: s.Name, Label: s.LabelOrName()}
+			e.sess.Pending.Secret = &sec
+			e.emit(SecretRequested{Secret: sec})
+		}
 		return prompts.Pending(a.TaskPhrase(), s.QuestionWith(e.sess.WorkFor(a.Name).Slots))
 	}
 	return ""

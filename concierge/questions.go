@@ -73,6 +73,12 @@ var serviceWords = lazyWordSet(`fee fees charge charges charged cost costs commi
 	delayed delay delays realtime real-time live international abroad overseas foreign countries country worldwide
 	refund refunds interest tax taxes privacy private`)
 
+// asksElsewhere asks whether the service reaches somewhere else: another
+// bank, another country (issue 24 round 10: "can I transfer to another
+// bank?" started a transfer and asked for the username).
+var asksElsewhere = reading.Lazy(`\b(?:another|other|different|external|outside|foreign|separate|non)\s+(?:banks?|institutions?|countr(?:y|ies)|providers?|currenc(?:y|ies))\b` +
+	`|\b(?:internationally|abroad|overseas|externally|out of the country|other people's banks?)\b`)
+
 // aboutTheService reports a question about the service itself: one of its
 // words ("is there a fee", "how long does it take", "is this secure").
 func aboutTheService(n string) bool {
@@ -134,8 +140,9 @@ func (e *Engine) domainQuestion(t *turn, text string) bool {
 		e.speak(t, agents.ConciergeName, join(e.needsOf(a), e.pendingSummary(t)))
 		return true
 	}
-	if asksForWork.MatchString(n) {
-		return false
+	elsewhere := asksElsewhere.MatchString(n)
+	if asksForWork.MatchString(n) && !elsewhere {
+		return false // "can you send money to another bank?" asks what the service does
 	}
 	rd := e.reading(t, text)
 	readAsk := len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdAsk && len(rd.Top) > 0 && rd.Top[0].Confidence >= askFloor
@@ -144,7 +151,7 @@ func (e *Engine) domainQuestion(t *turn, text string) bool {
 		// read (R50's rules first): the floor is the offline engine's guess
 		readAsk = false
 	}
-	if !readAsk && !aboutTheService(n) && !e.asksChoices(text) {
+	if !readAsk && !elsewhere && !aboutTheService(n) && !e.asksChoices(text) {
 		return false
 	}
 	for _, a := range e.domain.Agents {
