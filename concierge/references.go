@@ -36,6 +36,7 @@ var references = reading.Lazy(strings.ReplaceAll(`(?i)\b(?:`+
 	`|(?P<who>him|her|them) again`+
 	`|the usual(?: (?P<noun4>`+referenceNouns+`))?`+
 	`|(?:the |that )?same (?:(?:transfer|payment|thing|one) )?again|repeat the last (?:one|transfer|payment)(?: again)?|(?:that|the last) (?:transfer|payment) again`+
+	`|`+repeatPhrases+
 	`)\b`, " ", `\s+`))
 
 // pronoun points at a person, a reference only with "again" or
@@ -76,6 +77,15 @@ func (e *Engine) resolveReferences(t *turn, text string) string {
 			if i := references.SubexpIndex(g); m[2*i] >= 0 {
 				noun = strings.ToLower(text[m[2*i]:m[2*i+1]])
 			}
+		}
+		if noun == "" {
+			if askedToSayAgain.MatchString(text[:m[0]]) {
+				return text // "can you say that one more time?": words, not work
+			}
+			// "same again but 20": the figure said with the repeat is
+			// its new amount, never a word left unused
+			text = e.repeatChange(text, m[0], m[1])
+			m = references.FindStringSubmatchIndex(text)
 		}
 	} else if m = pronoun.FindStringIndex(text); m != nil && saysAgain(text) {
 		noun = strings.ToLower(text[m[0]:m[1]]) // "send him 20 again", "another 15 to her"
