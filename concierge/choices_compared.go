@@ -31,6 +31,9 @@ func (e *Engine) compareChoices(t *turn, text string) (step, bool) {
 	if e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || strings.ContainsAny(text, "0123456789") {
 		return stop, false // a number is an amount or an account: a request, not a comparison
 	}
+	if s, ok := e.accountsAsWhole(t, text); ok {
+		return s, true // "what accounts do i have", "how much in total" (accounts_listed.go)
+	}
 	words := reading.Words(strings.ToLower(text))
 	compares, every := false, false
 	for _, w := range words {
@@ -113,6 +116,9 @@ func plural(label string) string {
 // "" otherwise. The figures alone left the user to compare them (issue
 // 24 round 9), and "that one" next had nothing to point at.
 func (e *Engine) comparedVerdict(t *turn) string {
+	if said := e.totalVerdict(t); said != "" {
+		return said // "how much in total" (accounts_listed.go)
+	}
 	words := reading.Words(strings.ToLower(t.text))
 	if len(words) > 14 || strings.ContainsAny(t.text, "0123456789") {
 		return ""

@@ -1,0 +1,173 @@
+package concierge
+
+// The user's accounts as a whole (R50's ask, R7; issue 24 round 10):
+// "what accounts do i have", "list my accounts", "how many accounts have
+// i got" name every account — with its number and balance, the balance
+// check run for each, once signed in; by name only before. "how much in
+// total", "what's everything combined", "all my money together" run the
+// balance check for every account and say what they hold together. Before,
+// the list was "I'm not sure how to help", and a total asked which account.
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// listWords ask for a list or a count of things.
+var listWords = lazyWordSet(`what which wat list show name tell many give gimme display see view`)
+
+// notOwnList are words of a question about accounts one does not hold
+// yet, or about their kinds: "which accounts can i open".
+var notOwnList = lazyWordSet(`open opening offer offered available kinds kind types type sorts create new apply`)
+
+// totalWords say that figures are added up.
+var totalWords = lazyWordSet(`total totals combined combine altogether together sum overall`)
+
+// accountsListAsked reports a question asking which accounts the user has.
+func accountsListAsked(text string) bool {
+	if strings.ContainsAny(text, "0123456789") {
+		return false
+	}
+	lists, plural := false, false
+	for _, w := range reading.Words(normalise(text)) {
+		switch {
+		case w == "accounts" || w == "accts" || w == "accs" || w == "accnts":
+			plural = true
+		case accountMoves()[w] || notOwnList()[w] || compareWords()[w] || totalWords()[w] || w == "balance" || w == "balances" || w == "money":
+			return false // "show the balances of my accounts" is the check for each (choices_compared.go)
+		case listWords()[w]:
+			lists = true
+		}
+	}
+	return lists && plural
+}
+
+// totalAsked reports a question asking what the user's money comes to
+// altogether, naming no amount and moving none.
+func totalAsked(text string) bool {
+	if strings.ContainsAny(text, "0123456789") {
+		return false
+	}
+	total, asks := false, false
+	n := " " + normalise(text) + " "
+	for _, w := range reading.Words(n) {
+		switch {
+		case accountMoves()[w]:
+			return false // "transfer the total": a request
+		case totalWords()[w]:
+			total = true
+		case w == "how" || w == "what" || w == "whats" || w == "much" || w == "balance" || w == "balances" || w == "money" || w == "have" || w == "got" ||
+			w == "everything" || w == "worth" || w == "both" || w == "all" || w == "funds" || w == "cash" || ownMoneyWords()[w]:
+			asks = true
+		}
+	}
+	return (total || strings.Contains(n, " all up ") || strings.Contains(n, " in all ")) && asks
+}
+
+// everyAccount runs the account viewer for every account, the first now
+// and the others queued; ok is false in a domain without one.
+func (e *Engine) everyAccount(why string) (step, bool) {
+	viewer, s := e.accountViewer()
+	if viewer == nil {
+		return stop, false
+	}
+	names := s.ChoiceValues()
+	e.sess.WorkFor(viewer.Name).Slots[s.Name] = names[0]
+	var more []string
+	for _, v := range names[1:] {
+		more = append(more, fmt.Sprintf("%s: %s", viewer.TaskPhrase(), v))
+	}
+	e.sess.Agenda.RequestFirst(more...)
+	e.status()
+	e.note(state.NoteRoute, fmt.Sprintf("Read as: %s — %s shown for each: %s", why, viewer.TaskPhrase(), strings.Join(names, ", ")))
+	return enterStep(viewer, "", false), true
+}
+
+// accountsAsWhole answers a question about the accounts as a whole: the
+// list, or their total; ok is false for any other message.
+func (e *Engine) accountsAsWhole(t *turn, text string) (step, bool) {
+	switch {
+	case accountsListAsked(text):
+		if !e.signedIn() && len(e.domain.SignedOut) > 0 {
+			_, s := e.accountViewer()
+			if s == nil {
+				return stop, false
+			}
+			e.note(state.NoteRoute, "Read as: ask — which accounts there are; numbers and balances wait for the sign-in")
+			e.speak(t, agents.ConciergeName, prompts.AccountsNamed(s.ChoiceValues()))
+			return stop, true
+		}
+		return e.everyAccount("a question which accounts there are")
+	case totalAsked(text):
+		return e.everyAccount("a question what the accounts hold together")
+	}
+	return stop, false
+}
+
+// totalVerdict says what the accounts hold together when a recent message
+// asked for the total ("how much in total", then the sign-in it needed)
+// and this turn showed the last of their balances; "" otherwise.
+func (e *Engine) totalVerdict(t *turn) string {
+	viewer, _ := e.accountViewer()
+	if viewer == nil {
+		return ""
+	}
+	msgs := e.sess.Messages
+	asked, users := -1, 0
+	for i := len(msgs) - 1; i >= 0 && users < 4; i-- {
+		if msgs[i].Role != state.RoleUser {
+			continue
+		}
+		users++
+		if totalAsked(msgs[i].Text) {
+			asked = i
+			break
+		}
+	}
+	if asked < 0 {
+		return ""
+	}
+	var names []string
+	var sum reading.Cents
+	seen, now := map[string]bool{}, false
+	for i := asked + 1; i < len(msgs); i++ {
+		m := msgs[i]
+		if m.Role == state.RoleUser || m.Agent != viewer.Name {
+			continue
+		}
+		f, ok := figureOf(sentenceWithFigure(m.Text))
+		if !ok || seen[f.label] {
+			continue
+		}
+		seen[f.label] = true
+		now = now || i >= t.first
+		name, _, _ := strings.Cut(f.label, " (")
+		names = append(names, strings.TrimSuffix(name, " account")) // "Checking account (1234567890)": Checking
+		sum += f.amount
+	}
+	if len(names) < 2 || !now {
+		return ""
+	}
+	e.note(state.NoteRoute, "The figures added up: "+sum.String())
+	return prompts.AccountsTotal(names, sum.String())
+}
+
+// sentenceWithFigure is the sentence of a reply's first line that holds
+// its amount: "Now, back to your request to check a balance. Your
+// Checking account (…) has a balance of $1,000.00." is the second.
+func sentenceWithFigure(reply string) string {
+	first := strings.SplitN(reply, "\n", 2)[0]
+	at := strings.Index(first, "$")
+	if at < 0 {
+		return first
+	}
+	if cut := strings.LastIndex(first[:at], ". "); cut >= 0 {
+		return first[cut+2:]
+	}
+	return first
+}

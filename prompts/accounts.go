@@ -1,0 +1,15 @@
+package prompts
+
+// Answers about the user's accounts as a whole (issue 24 round 10): the
+// list of them, and what they hold together.
+
+// AccountsNamed lists the accounts by name for a user not signed in:
+// their numbers and balances wait for the sign-in.
+func AccountsNamed(names []string) string {
+	return render("accounts_named", map[string]any{"Names": names})
+}
+
+// AccountsTotal says what the accounts just shown hold together.
+func AccountsTotal(names []string, total string) string {
+	return render("accounts_total", map[string]any{"Names": names, "Total": total})
+}
