@@ -129,7 +129,7 @@ func (e *Engine) totalVerdict(t *turn) string {
 			break
 		}
 	}
-	if asked < 0 {
+	if asked < 0 || e.turnEndedSince(asked, t) {
 		return ""
 	}
 	var names []string

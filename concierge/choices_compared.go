@@ -119,6 +119,9 @@ func (e *Engine) comparedVerdict(t *turn) string {
 	if said := e.totalVerdict(t); said != "" {
 		return said // "how much in total" (accounts_listed.go)
 	}
+	if said := e.affordVerdict(t); said != "" {
+		return said // "can i afford 10 apple shares" (shares_afford_count.go)
+	}
 	words := reading.Words(strings.ToLower(t.text))
 	if len(words) > 14 || strings.ContainsAny(t.text, "0123456789") {
 		return ""

@@ -104,6 +104,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// "hurry up", "any time now": acknowledged, and what waits said
 		return stop, nil
 	}
+	if s, ok := e.answerAffordable(t, text); ok {
+		return s, nil // affordability: "can i afford 10 apple shares" (shares_afford_count.go)
+	}
 	if s, ok := e.repeatLast(text); ok {
 		// "and another one for 16SS61 home"
 		return s, nil

@@ -73,7 +73,7 @@ func TestQuestionsAnsweredFromWhatTheProductKnows(t *testing.T) {
 		{"do I have to sign in to see a share price?", "You can look up a stock price straight away"},
 		{"what would I need to send money?", "To transfer money, I need authentication and a checked account balance first."},
 		{"is a login required for checking my balance?", "To check a balance, I need authentication first."},
-		{"which accounts are there?", "Checking, Savings"},
+		{"which accounts are there?", "Checking and Savings"}, // the user's own, named (accounts_listed.go)
 		{"which account should I use?", "Checking, Savings"},
 	} {
 		t.Run(tc.say, func(t *testing.T) {

@@ -6,3 +6,10 @@ package prompts
 func SharesAffordable(balance, price string) string {
 	return render("shares_affordable", map[string]string{"Balance": balance, "Price": price})
 }
+
+// SharesAfforded answers "can I afford 10 AAPL shares": a plain yes or
+// no, with the price, what the shares come to and the balance.
+func SharesAfforded(yes bool, count int64, symbol, price, cost, account, balance string) string {
+	return render("shares_afforded", map[string]any{"Yes": yes, "Count": count, "Symbol": symbol, "Price": price,
+		"Cost": cost, "Account": account, "Balance": balance})
+}
