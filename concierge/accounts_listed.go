@@ -171,3 +171,23 @@ func sentenceWithFigure(reply string) string {
 	}
 	return first
 }
+
+// pickedByUnshownFigure answers "the one with more in it" at a question
+// of accounts when no balance has been shown to compare: said plainly,
+// and the question asked again (it was refused as no account); ok is
+// false for any other message. With the figures shown, the choice is put
+// in its place before (choice_referenced.go).
+func (e *Engine) pickedByUnshownFigure(t *turn, text string) bool {
+	s, asked := e.choiceSlotInPlay()
+	if s == nil || !asked || e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil {
+		return false
+	}
+	m := whicheverChoice.FindStringSubmatch(normalise(text))
+	if m == nil {
+		return false
+	}
+	more := comparatives[m[1]]
+	e.note(state.NoteRoute, "Read as: ask — the account with "+m[1]+" money, and no balance shown to tell")
+	e.speak(t, e.sess.Speaker, join(prompts.FiguresNotShown(more), e.pendingSummary(t)))
+	return true
+}

@@ -64,3 +64,27 @@ func TestNotAListOrATotal(t *testing.T) {
 		t.Error("a transfer of the total read as a question")
 	}
 }
+
+// "the one with more in it" at the account question picks the account
+// whose balance shown is the larger; before any is shown, it is said
+// plainly that it cannot be told, and the question asked again (it was
+// refused as no account).
+func TestTheOneWithMoreInIt(t *testing.T) {
+	t.Parallel()
+	for _, pick := range []string{"the one with more in it", "whichever has the most money", "the acct that has more"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "login seldo monkey", "what accounts do i have", "send 100 to 7654321 from the one with more in it")
+		if ap := e.sess.Pending.Approval; ap == nil || !strings.Contains(ap.Summary, "from Savings") {
+			t.Errorf("%q after the list: want the transfer from Savings:\n%s", pick, strings.Join(rec.replies(), "\n"))
+		}
+		e, rec = newBank(t, nil)
+		say(t, e, "login seldo monkey", "check a balance", pick)
+		if r := rec.lastReply(); !strings.Contains(r, "can't tell which one has more") || !strings.Contains(r, "Which account") || e.Speaker() != "account_balance" {
+			t.Errorf("%q with no balance shown: %q (speaker %q)", pick, r, e.Speaker())
+		}
+		say(t, e, "savings")
+		if !containsIn(rec.replies(), "Savings account (2345678901) has a balance") {
+			t.Errorf("%q: the question asked again did not take its answer", pick)
+		}
+	}
+}

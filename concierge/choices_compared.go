@@ -28,6 +28,9 @@ var everyOfWords = lazyWordSet("both all each every which either two")
 // a read-only agent's slot, that agent for the first choice named and
 // queues it for the others; ok is false for any other message.
 func (e *Engine) compareChoices(t *turn, text string) (step, bool) {
+	if e.pickedByUnshownFigure(t, text) {
+		return stop, true // "the one with more in it" before any balance (accounts_listed.go)
+	}
 	if e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || strings.ContainsAny(text, "0123456789") {
 		return stop, false // a number is an amount or an account: a request, not a comparison
 	}

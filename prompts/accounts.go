@@ -13,3 +13,7 @@ func AccountsNamed(names []string) string {
 func AccountsTotal(names []string, total string) string {
 	return render("accounts_total", map[string]any{"Names": names, "Total": total})
 }
+
+// FiguresNotShown says that "the one with more in it" cannot be told
+// before the balances were shown (more: the larger was asked for).
+func FiguresNotShown(more bool) string { return render("figures_not_shown", more) }
