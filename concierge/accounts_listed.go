@@ -66,7 +66,10 @@ func totalAsked(text string) bool {
 			asks = true
 		}
 	}
-	return (total || strings.Contains(n, " all up ") || strings.Contains(n, " in all ")) && asks
+	for _, p := range []string{" all up ", " in all ", " across ", " add up ", " added up ", " adds up ", " net worth ", " all told ", " put together ", " between them ", " in sum "} {
+		total = total || strings.Contains(n, p)
+	}
+	return total && (asks || strings.Contains(n, " add up ") || strings.Contains(n, " added up "))
 }
 
 // everyAccount runs the account viewer for every account, the first now

@@ -33,7 +33,7 @@ func TestAccountsListed(t *testing.T) {
 func TestAccountsTotal(t *testing.T) {
 	t.Parallel()
 	const total = "Together, Checking and Savings hold $6,000.00."
-	for _, q := range []string{"how much in total", "what's everything combined", "how much money have i got altogether", "whats my total balance", "total of both accounts?"} {
+	for _, q := range []string{"how much in total", "what's everything combined", "how much money have i got altogether", "whats my total balance", "total of both accounts?", "how much do i have across all accounts", "add up my accounts", "what's my net worth"} {
 		e, rec := newBank(t, nil)
 		say(t, e, "login seldo monkey", q)
 		if !containsIn(rec.replies(), total) {

@@ -28,10 +28,17 @@ var (
 		`|(?:the\s+)?max(?:imum)?(?:\s+amount)?(?:\s+(?:i\s+can(?:\s+(?:send|transfer|move))?|possible|allowed|available))+` +
 		`|(?:as\s+much\s+as|all\s+that|everything|all)\s+(?:i\s+(?:can|could|have|got)|possible|there\s+is|is\s+there|i've\s+got|ive\s+got)(?:\s+(?:send|transfer|move|in\s+there|there))?` +
 		`|(?:the\s+)?whole\s+(?:lot|thing|amount)` +
+		`|whatever\s+(?:i\s+(?:have|got|can)|is\s+(?:there|in\s+(?:it|there))|there\s+is|it\s+has|is\s+left|i've\s+got|ive\s+got)` +
 		`)\b`)
 	// verbMax is a bare "max" right after a verb that moves money: "send
 	// the max to 7654321" (never "send 50 to max", a name).
 	verbMax = reading.Lazy(`(?i)\b(send|transfer|move|wire|put|pay|xfer)\s+(?:the\s+|my\s+)?max(?:imum)?\b`)
+	// bareMax is the maximum said alone at the amount's question: "the
+	// max", "max pls".
+	bareMax = reading.Lazy(`(?i)^\W*(?:the\s+|my\s+)?max(?:imum)?(?:\s+amount)?(?:\s+(?:please|pls|plz|then|thanks))?\W*$`)
+	// bareShare is a share said alone at the amount's question: "half",
+	// "a third of it", "25%".
+	bareShare = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|um|hmm|just|like)\s+)*(half|a\s+half|a\s+third|two\s+thirds|a\s+quarter|three\s+quarters|\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s+percent)(?:\s+of\s+(?:it|that|the\s+balance|my\s+balance))?(?:\s+(?:please|pls|plz|then|thanks))?\W*$`)
 	// asksAboutLimits opens a question about the limit itself: "what's
 	// the max i can send?", "is there a maximum".
 	asksAboutLimits = reading.Lazy(`(?i)^\W*(?:so\s+|and\s+|hey\s+|um\s+)?(?:what|what's|whats|wats|how|is|are|does|do|which|why|when|where|whats)\b`)
@@ -73,6 +80,16 @@ func (e *Engine) moneySlang(text string) string {
 	if !e.saysAmount(share.agent, out) && !asksAboutLimits.MatchString(out) {
 		out = wholeBalance.ReplaceAllString(out, "everything")
 		out = verbMax.ReplaceAllString(out, "$1 everything")
+	}
+	if e.amountAsked(share) {
+		// "the max", "half" at "How much would you like to transfer?": of
+		// the source in hand
+		if bareMax.MatchString(out) {
+			return "everything"
+		}
+		if m := bareShare.FindStringSubmatch(out); m != nil && e.sess.Facts[share.slot.Share.Name] != "" {
+			return m[1] + " of " + e.sess.Facts[share.slot.Share.Name]
+		}
 	}
 	if name := e.accountInHand(share); name != "" {
 		out = ofIt.ReplaceAllStringFunc(out, func(m string) string {
@@ -127,4 +144,14 @@ func (e *Engine) accountInHand(sh *moneyShare) string {
 		return ""
 	}
 	return e.sess.Facts[sh.slot.Share.Name]
+}
+
+// amountAsked reports the share slot's own question open: its agent
+// speaks and the amount is what it asks next.
+func (e *Engine) amountAsked(sh *moneyShare) bool {
+	if e.sess.Speaker != sh.agent.Name {
+		return false
+	}
+	next := sh.agent.NextSlot(e.sess.WorkFor(sh.agent.Name).Slots)
+	return next != nil && next.Name == sh.slot.Name
 }

@@ -25,6 +25,10 @@ func TestSpokenAmountsReachTheApproval(t *testing.T) {
 		{[]string{"login seldo monkey", "how much is in savings", "put 500 of it into checking"}, "Transfer $500.00 from Savings (2345678901) to Checking (1234567890)?"},
 		{[]string{"login seldo monkey", "check my savings balance", "send half of it to 7654321"}, "Transfer $2,500.00 from Savings (2345678901) to 7654321?"},
 		{[]string{"login seldo monkey", "balance of checking pls", "transfer 40 of that to savings"}, "Transfer $40.00 from Checking (1234567890) to Savings (2345678901)?"},
+		{[]string{"login seldo monkey", "send money to 7654321", "savings", "the max"}, "Transfer $5,000.00 from Savings (2345678901) to 7654321?"},
+		{[]string{"login seldo monkey", "send money to 7654321", "checking", "whatever i have"}, "Transfer $1,000.00 from Checking (1234567890) to 7654321?"},
+		{[]string{"login seldo monkey", "send money to 7654321", "savings", "um half"}, "Transfer $2,500.00 from Savings (2345678901) to 7654321?"},
+		{[]string{"login seldo monkey", "send money to 7654321", "checking", "a quarter of it pls"}, "Transfer $250.00 from Checking (1234567890) to 7654321?"},
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, c.lines...)
