@@ -70,7 +70,10 @@ func (e *Engine) resolveReferences(t *turn, text string) string {
 	if e.sess.Last == nil || e.sess.Pending.Secret != nil {
 		return text
 	}
-	noun := ""
+	noun, typed := "", text
+	if againAlone.MatchString(text) {
+		text = "same again" // "again pls": the last task once more (references_repeat.go)
+	}
 	m := references.FindStringSubmatchIndex(text)
 	if m != nil {
 		for _, g := range []string{"noun", "noun2", "noun3", "noun4", "who"} {
@@ -113,7 +116,7 @@ func (e *Engine) resolveReferences(t *turn, text string) string {
 		t.say(prompts.SameAsBefore(strings.Join(said, " and ")))
 		return text[:m[0]] + strings.Join(put, ", ") + text[m[1]:]
 	}
-	return text
+	return typed // nothing referred to: the message as typed
 }
 
 // referredSlots are agent a's slots a reference stands for: those of the

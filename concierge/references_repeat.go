@@ -19,11 +19,14 @@ import (
 // that", "one more time".
 const repeatPhrases = `again,? (?:the )?same(?: (?:thing|one|transfer|payment|again))?` +
 	`|(?:do|run|send|make|repeat) (?:that|it|this|the same)(?: (?:one|thing|transfer|payment))? (?:again|once more|one more time)` +
-	`|repeat (?:that|it|this) (?:one|transfer|payment)` +
+	`|repeat (?:that|it|this) (?:one|transfer|payment)|repeat (?:my|the|that) (?:last|previous|latest) (?:one|transfer|payment|thing)` +
 	`|(?:the )?same (?:thing|one|transfer|payment) (?:once more|one more time)` +
 	`|(?:(?:and|ok|okay|now|then|please|pls) )?one more time|(?:do it|do that|same) once more` +
 	`|(?:the )?same (?:thing|one)(?: (?:please|pls|but|with|for|this time))?` +
 	`|same but`
+
+// againAlone is "again" said alone: "again pls", "ok again!".
+var againAlone = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|so|and|now|then|yes|yeah)\W+)?(?:again|once more)(?:\W+(?:please|pls|plz|thanks))?\W*$`)
 
 // askedToSayAgain asks for words again, not work: "can you say that one
 // more time?", "sorry, tell me the same thing again".
@@ -62,6 +65,14 @@ func (e *Engine) repeatChange(text string, from, to int) string {
 	after := bareFigure.FindStringSubmatchIndex(text[to:])
 	if after == nil || strings.Count(text[to:], " ") > 6 {
 		return text
+	}
+	figure := text[to+after[4] : to+after[5]]
+	for _, a := range e.meantFor(rest) {
+		for _, v := range agents.Extract(a, rest, "") {
+			if strings.Contains(v, strings.ReplaceAll(figure, ",", "")) {
+				return text // "same again to 1234324": the figure is another value
+			}
+		}
 	}
 	at := to + after[4]
 	return text[:at] + "$" + text[at:]

@@ -22,6 +22,9 @@ func TestTheLastTransferAgain(t *testing.T) {
 		{"same again but 20", "Transfer $20.00 from Savings (2345678901) to Checking (1234567890)?"},
 		{"do it again but with 35.50", "Transfer $35.50 from Savings (2345678901) to Checking (1234567890)?"},
 		{"same thing for 75 this time", "Transfer $75.00 from Savings (2345678901) to Checking (1234567890)?"},
+		{"same again to 1234324", "Transfer $500.00 from Savings (2345678901) to 1234324?"},
+		{"repeat my last transfer", "Transfer $500.00 from Savings (2345678901) to Checking (1234567890)?"},
+		{"again pls", "Transfer $500.00 from Savings (2345678901) to Checking (1234567890)?"},
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, "login seldo monkey", "transfer 500 from savings to checking", "yes")
