@@ -21,7 +21,11 @@ import (
 var (
 	// affordCue asks whether money is enough: "can i afford", "is my
 	// checking enough for", "do i have enough to buy", "could i buy".
-	affordCue = reading.Lazy(`(?i)\b(?:afford|affordable|enough|sufficient|cover)\b|\b(?:can|could|would|cud)\s+i\s+(?:buy|get|purchase|grab)\b`)
+	affordCue = reading.Lazy(`(?i)\b(?:afford|affordable|enough|sufficient|cover)\b|\b(?:can|could|would|cud)\s+i\s+(?:buy|get|purchase|grab)\b` +
+		`|\b(?:am\s+i|are\s+we|would\s+i\s+be|will\s+i\s+be)\s+able\s+to\s+(?:buy|afford|get|purchase|grab)\b|\bhave\s+the\s+(?:money|funds|cash)\b`)
+	// givenAmount is a sum said in the question ("is 1000 dollars enough
+	// for 5 apple shares"): not the balance's to answer.
+	givenAmount = reading.Lazy(`(?i)\$\s?\d|\d[\d,.]*\s*(?:k\s+)?(?:dollars?|bucks|usd)\b|\bgrand\b|\b(?:hundred|thousand)\s+(?:dollars?|bucks)\b`)
 	// shareCount is how many shares: a figure or a small number in words
 	// before the stock ("10 apple shares", "3 nvidia", "five shares of
 	// tesla").
@@ -36,7 +40,7 @@ var shareCountWords = map[string]int64{"a": 1, "one": 1, "two": 2, "three": 3, "
 // stock; ok is false for any other message, or one that moves money.
 func (e *Engine) affordAsked(text string) (count int64, symbol string, ok bool) {
 	lookup := e.stockAgent()
-	if lookup == nil || !affordCue.MatchString(text) {
+	if lookup == nil || !affordCue.MatchString(text) || givenAmount.MatchString(text) {
 		return 0, "", false
 	}
 	for _, w := range reading.Words(normalise(text)) {

@@ -22,6 +22,7 @@ func TestAffordabilityAnswered(t *testing.T) {
 		{[]string{"do i have enough in checking for five tesla shares", "seldo", "monkey"}, "No: 5 TSLA shares at $248.42 come to $1,242.10, more than your Checking balance of $1,000.00."},
 		{[]string{"login seldo monkey", "can I afford a share of netflix with checking?"}, "your Checking balance"},
 		{[]string{"login seldo monkey", "what's apple at", "is checking enough for 10 google"}, "No: 10 GOOGL shares at"},
+		{[]string{"login seldo monkey", "am i able to buy 2 netflix shares with savings?"}, "Yes: 2 NFLX shares at $651.30 come to $1,302.60, and your Savings balance is $5,000.00."},
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, c.lines...)
@@ -52,7 +53,7 @@ func TestAffordabilitySaidOnce(t *testing.T) {
 func TestAffordWordsInATransfer(t *testing.T) {
 	t.Parallel()
 	e, _ := newBank(t, nil)
-	for _, text := range []string{"send 10 to 7654321 if i can afford it", "can i afford a vacation", "is 50 enough"} {
+	for _, text := range []string{"send 10 to 7654321 if i can afford it", "can i afford a vacation", "is 50 enough", "is 1000 dollars enough for 5 apple shares"} {
 		if _, _, ok := e.affordAsked(text); ok {
 			t.Errorf("%q read as an affordability question about shares", text)
 		}
