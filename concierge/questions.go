@@ -77,7 +77,20 @@ var serviceWords = lazyWordSet(`fee fees charge charges charged cost costs commi
 // bank, another country (issue 24 round 10: "can I transfer to another
 // bank?" started a transfer and asked for the username).
 var asksElsewhere = reading.Lazy(`\b(?:another|other|different|external|outside|foreign|separate|non)\s+(?:banks?|institutions?|countr(?:y|ies)|providers?|currenc(?:y|ies))\b` +
+	`|\b(?:external|outside|foreign|overseas|international|offshore)\s+(?:bank\s+)?accounts?\b` +
 	`|\b(?:internationally|abroad|overseas|externally|out of the country|other people's banks?)\b`)
+
+// questionCue asks, wherever it stands: "hey can i …", "quick question:
+// if I transfer, does it cost me anything".
+var questionCue = reading.Lazy(`\b(?:can|could|do|does|did|is|are|will|would|how|what|whats|when|why|which|is\s+it\s+possible|am\s+i\s+able)\s+(?:i|you|u|it|there|they|we|transfers?|that|this|money|long|much|fast|soon|quick|possible)\b`)
+
+// serviceQuestion reports a question about the service put without a
+// question's first word or mark: a question cue anywhere, with words about
+// the service or about somewhere else it may reach.
+func serviceQuestion(text string) bool {
+	n := normalise(text)
+	return questionCue.MatchString(n) && (asksElsewhere.MatchString(n) || aboutTheService(n))
+}
 
 // aboutTheService reports a question about the service itself: one of its
 // words ("is there a fee", "how long does it take", "is this secure").
@@ -130,7 +143,7 @@ func (e *Engine) domainQuestion(t *turn, text string) bool {
 	if e.taskQuestion(t, text) {
 		return true // "why was my claim declined", "what's in a decline letter" (task_question.go)
 	}
-	if e.reader == nil || !isQuestion(text) || strings.ContainsAny(text, "0123456789") {
+	if e.reader == nil || !isQuestion(text) && !serviceQuestion(text) || strings.ContainsAny(text, "0123456789") {
 		return false
 	}
 	n := normalise(text)

@@ -19,6 +19,9 @@ func TestQuestionsAboutTransfersStartNoTransfer(t *testing.T) {
 		"can i wire cash overseas",
 		"is it possible to transfer internationally",
 		"do transfers to other banks cost anything?",
+		"quick question: if I transfer money does it cost me anything",
+		"hey can i send money to a different country",
+		"can u transfer to external accounts?",
 	} {
 		for _, before := range [][]string{nil, {"login seldo monkey"}} {
 			e, rec := newBank(t, nil)
