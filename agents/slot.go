@@ -25,6 +25,11 @@ const (
 type Choice struct {
 	Value   string
 	Aliases []string
+	// Scene are words that tell of this choice in a story, without naming
+	// it ("the kitchen flooded" of Home, "rear-ended at the lights" of
+	// Motor): taken only when the message names no choice and tells of
+	// this one alone (SceneChoice).
+	Scene []string
 }
 
 // Slot is one piece of information an agent must collect.

@@ -81,6 +81,9 @@ var framing = map[string]bool{"can": true, "could": true, "would": true, "will":
 // after it, and no agent of the domain declaring it.
 func (e *Engine) cannotKind(clause string) *outOfScope {
 	k := kindOf(clause)
+	if m := e.moneyKind(clause); m != nil && (m == &moveMoney || k == nil || e.declares(k)) {
+		return m // "send fifty bucks" where nobody keeps money (cannot_money.go)
+	}
 	if k == nil || k == &seeHistory {
 		if c := e.cardKind(clause); c != nil {
 			return c // "my card got stolen", "a charge i don't recognise" (cannot_cards.go)
@@ -182,6 +185,10 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest string, ok bool) {
 	if advice := urgentAdvice()[kinds[0].what]; advice != "" {
 		// "my card got stolen": who can, never a task that shares a word
 		return prompts.CannotDoAdvice(kinds[0].what, advice, e.capabilityPhrases(), rest != ""), rest, true
+	}
+	if kinds[0] == &moveMoney || kinds[0] == &seeBalances {
+		// nothing here is near money: what can be done, never a task named "nearest"
+		return prompts.CannotDoHere(kinds[0].what, e.capabilityPhrases(), rest != ""), rest, true
 	}
 	return prompts.CannotDo(kinds[0].what, closest, rest != ""), rest, true
 }

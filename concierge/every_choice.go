@@ -56,6 +56,15 @@ func namesEvery(s *agents.Slot, text string) bool {
 // first choice and queues the task for the others. It reports whether it
 // did; a task with side effects, or a slot already filled, is left alone.
 func (e *Engine) takeEvery(a *agents.Agent, in *agents.Interpretation, problems map[string]error, text string) bool {
+	scene := e.takeScene(a, in, problems, text) // "the kitchen flooded": Home, told not named (scene_choice.go)
+	return e.takeEveryChoice(a, in, problems, text) || scene
+}
+
+// takeEveryChoice is takeEvery but for the choices a story tells of.
+func (e *Engine) takeEveryChoice(a *agents.Agent, in *agents.Interpretation, problems map[string]error, text string) bool {
+	if e.takeSettled(a, in, problems, text) {
+		return true // "99KL00? or 99KL08 … use 99KL08": the one settled on (id_settled.go)
+	}
 	if e.takeCorrected(a, in, problems, text) {
 		return true // "motor, actually no, home": one choice, corrected
 	}

@@ -311,6 +311,9 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 		e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the message gives its values and nothing else", a.Name))
 		return enterStep(a, text, true), nil
 	}
+	if a := e.noteLineAgent(text); a != nil {
+		return enterStep(a, text, true), nil // "note that the plumber comes at 9" (note_line.go)
+	}
 	if a := e.plainMoneyTask(text); a != nil {
 		return enterStep(a, text, true), nil // "can i see my money" (money_plain.go)
 	}

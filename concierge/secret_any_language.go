@@ -131,6 +131,9 @@ func (e *Engine) signInCarriedBoth(t *turn, u signInUser, stored string) (ok boo
 	if ranked := e.router.Score(text, e.domain.Agents); len(ranked) > 0 && ranked[0].Core && len(ranked[0].Matched) >= 2 {
 		return true, text // several requests, or one the words do not settle
 	}
+	if e.writesDown(text) {
+		return true, text // "ada ••••••, note: cleaning day saturday": the note, after the sign-in
+	}
 	if e.reader == nil {
 		return true, ""
 	}

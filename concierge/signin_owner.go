@@ -78,6 +78,9 @@ func (e *Engine) ownerNamed(text string) (signInUser, bool) {
 // text already): the one word of text that reads as a name.
 func (e *Engine) ownerAmong(text string) (signInUser, bool) {
 	a, user := e.signInAgent()
+	if ask, note, ok := e.noteTextApart(text); ok && strings.Contains(ask, state.SecretMask) {
+		text = strings.TrimSuffix(text, note) // "pin 1815 note that the exterminator comes": a note's words name no owner
+	}
 	if a == nil || !strings.Contains(text, state.SecretMask) {
 		return signInUser{}, false
 	}

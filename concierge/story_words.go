@@ -19,7 +19,7 @@ import (
 // storyWords are the lower-cased ordinary words of the clauses of text
 // that ask agent a for nothing, in a message of two clauses or more.
 func (e *Engine) storyWords(a *agents.Agent, text string) map[string]bool {
-	out := map[string]bool{}
+	out := thoughtWords(a, text) // "99KL00? or 99KL08, use 99KL08": the ids thought over (id_settled.go)
 	clauses := clauseCut.Split(text, -1)
 	if len(clauses) < 2 {
 		return out // one clause is the request itself: "move some cash to my sister"

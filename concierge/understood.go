@@ -51,8 +51,8 @@ func (e *Engine) harmful(t *turn, text string) string {
 	if e.answersAsked(t, text) {
 		return ""
 	}
-	if reason, bad := e.reader.Harm(text); bad {
-		return reason
+	if reason, bad := e.reader.Harm(text); bad && !e.harmlessApart(text) {
+		return reason // a note's everyday text is judged apart from the request (harm_note_text.go)
 	}
 	return ""
 }

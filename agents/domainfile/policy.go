@@ -12,7 +12,6 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/mcp"
-	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -142,18 +141,18 @@ func (p pins) record(server, tool, hash string) error {
 	return state.WriteFileAtomic(p.path, append(b, '\n'), 0o600)
 }
 
-// summaryValue is the longest an argument shows in an approval question.
-const summaryValue = 40
-
 // Summary is the approval question built from the parsed arguments:
 // `Run write_file on fs: path=/notes/todo.txt, content="buy milk"?`, with
-// secrets masked and long values clipped.
+// secrets masked. Every value shows whole, however long (R56: the user
+// says yes to the final value; issue 24 round 10: a long note's text cut
+// to 40 characters asked a yes for words the user could not see); the
+// front ends wrap it.
 func Summary(server, tool string, params []agents.Param, args agents.Args, changed bool) string {
 	why := ""
 	if changed {
 		why = " (its definition changed since it was last approved)"
 	}
-	list := argList(params, args, summaryValue)
+	list := argList(params, args)
 	if list == "" {
 		return fmt.Sprintf("Run %s on %s%s?", tool, server, why)
 	}
@@ -162,7 +161,7 @@ func Summary(server, tool string, params []agents.Param, args agents.Args, chang
 
 // Details are every argument in full (secrets masked), for the side panel.
 func Details(tool string, params []agents.Param, shown agents.Args) string {
-	list := argList(params, shown, 0)
+	list := argList(params, shown)
 	if list == "" {
 		list = "none"
 	}
@@ -170,16 +169,14 @@ func Details(tool string, params []agents.Param, shown agents.Args) string {
 }
 
 // argList renders the arguments in the parameters' order, then any
-// others by name; clip > 0 clips each value to that many characters.
-func argList(params []agents.Param, args agents.Args, clip int) string {
+// others by name, each value whole.
+func argList(params []agents.Param, args agents.Args) string {
 	var parts []string
 	seen := map[string]bool{}
 	show := func(name, v string, secret bool) {
 		seen[name] = true
 		if secret && v != "" {
 			v = state.SecretMask
-		} else if clip > 0 {
-			v = reading.Clip(v, clip)
 		}
 		if v == "" || strings.ContainsAny(v, " ,=\"'\t\n") {
 			v = strconv.Quote(v)

@@ -23,6 +23,25 @@ var ordinal = regexp.MustCompile(`(?i)^\d+(?:st|nd|rd|th)$`)
 // run (123ABH) or in groups joined by hyphens (123-ABC, CLM-2024-7).
 var claimIDPattern = regexp.MustCompile(`\b(?:[A-Za-z0-9]+-)*(?:[0-9]+-?[A-Za-z]|[A-Za-z]+-?[0-9])[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*\b`)
 
+// homeScene and motorScene tell of a topology in a claim's story without
+// naming it (issue 24 round 10: "the kitchen flooded after a pipe burst",
+// "rear-ended at the lights"): rooms, fittings and break-ins of a home;
+// crashes, roads and parts of a vehicle. Words that tell of both (a
+// garage, a window, a flood, a theft) are in neither.
+var (
+	homeScene = []string{"kitchen", "bathroom", "bedroom", "lounge", "living room", "lounge room", "laundry", "ensuite", "hallway",
+		"roof", "ceiling", "attic", "basement", "cellar", "backyard", "back yard", "front yard", "fence", "pipe", "pipes",
+		"plumbing", "plumber", "burst pipe", "leaking tap", "hot water system", "gutter", "gutters", "carpet", "carpets",
+		"floorboards", "furniture", "sofa", "couch", "fridge", "freezer", "dishwasher", "washing machine", "oven", "stove",
+		"tv", "television", "jewellery", "jewelry", "burglary", "burglars", "burglar", "back door", "front door",
+		"tenant", "tenants", "landlord", "rental property", "shed", "pergola", "deck", "balcony", "chimney", "bushfire"}
+	motorScene = []string{"crash", "crashed", "collision", "collided", "rear-ended", "rear ended", "bumper", "windscreen",
+		"windshield", "tyre", "tyres", "tire", "tires", "written off", "write-off", "write off", "highway", "freeway",
+		"motorway", "intersection", "at the lights", "traffic lights", "roundabout", "car park", "parking lot", "car-park",
+		"driver", "driving", "drove", "speeding", "hit and run", "hit-and-run", "panel beater", "tow truck", "towed",
+		"airbag", "airbags", "steering", "rego", "dashcam", "side mirror", "wing mirror", "fender", "bonnet"}
+)
+
 // The insurance desk registers itself, as any domain of a program does (R39).
 func init() { agents.Register("insurance", Domain) }
 
@@ -64,12 +83,14 @@ func declineLetter() *agents.Agent {
 					"home and contents", "flat", "apartment", "unit", "residence", "dwelling", "townhouse", "condo", "residential", "duplex",
 					"cottage", "bungalow", "villa", "granny flat", "landlord insurance",
 					// the same said in the languages a desk hears most (issue 24 round 9: "es de casa")
-					"casa", "hogar", "vivienda", "piso", "maison", "haus", "wohnung", "appartement", "apartamento"}},
+					"casa", "hogar", "vivienda", "piso", "maison", "haus", "wohnung", "appartement", "apartamento"},
+					Scene: homeScene},
 				{Value: "Motor", Aliases: []string{"car", "vehicle", "motor vehicle", "auto", "motor insurance", "automobile", "ute",
 					"truck", "van", "motorbike", "motorcycle", "motor car", "suv", "4wd", "4x4", "sedan", "hatchback", "hatch", "wagon",
 					"station wagon", "pickup", "scooter", "campervan", "car insurance", "vehicle insurance",
 					"coche", "carro", "automóvil", "automovil", "vehículo", "vehiculo", "voiture", "véhicule", "vehicule",
-					"macchina", "wagen", "fahrzeug"}},
+					"macchina", "wagen", "fahrzeug"},
+					Scene: motorScene},
 			},
 			Question: "Please provide the crime topology of your letter. You can choose from either Home or Motor only.",
 			Note:     "Obtaining topology...",

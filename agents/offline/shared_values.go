@@ -24,6 +24,9 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 	if parts == nil {
 		parts = o.splitRequests(text, among)
 	}
+	if len(parts) > 1 && o.oneThought(text, parts, among) {
+		return []string{text} // "…for 99KL00? or 99KL08, use 99KL08": one letter (split_thought.go)
+	}
 	return o.sharedValues(o.eachValue(o.valuesToLaterRequest(parts, among), among), among)
 }
 
@@ -105,6 +108,9 @@ func (o *Brain) eachValueOf(p string, among []*agents.Agent) []string {
 	for _, sl := range best.Agent.Slots {
 		if sl.Kind != agents.KindPattern || sl.Pattern == nil {
 			continue
+		}
+		if agents.SettleValues(&sl, p).Thought() {
+			return []string{p} // "12AB34 – no, 12AB43": one value thought over, not one each
 		}
 		var found [][]int
 		seen := map[string]bool{}

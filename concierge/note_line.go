@@ -1,0 +1,47 @@
+package concierge
+
+// A line that writes something down starts the task that keeps free text
+// (issue 24 round 10, R50 start_task): "note that the exterminator comes
+// on monday", "memo - bins go out on tuesday". With no example of the
+// domain's matching these words, the reader guessed another of the
+// domain's tasks (a list of the notes) or none, and the note's text was
+// lost. The frame of writing down is read in code (write_down_frame.go);
+// which agent writes it is the router's choice among those that keep
+// free text of any length, the first of them when the words do not say.
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// noteLineAgent is the agent a write-down line starts, nil when the line
+// has no such frame or the domain keeps no free text.
+func (e *Engine) noteLineAgent(text string) *agents.Agent {
+	if !e.writesDown(text) {
+		return nil
+	}
+	var keepers []*agents.Agent
+	for _, a := range e.domain.Agents {
+		for i := range a.Slots {
+			if a.Slots[i].Long && !e.sess.Agenda.Holds(a.Name) {
+				keepers = append(keepers, a)
+				break
+			}
+		}
+	}
+	if len(keepers) == 0 {
+		return nil
+	}
+	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Core && !slices.Contains(keepers, best.Agent) {
+		return nil // "note that … and list my notes": another task named, routed as usual
+	}
+	pick := keepers[0]
+	if best, ok := e.router.Best(text, keepers); ok {
+		pick = best.Agent // "remind me to …": the to-do's own words
+	}
+	e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the message writes something down (%s)", pick.Name, pick.TaskPhrase()))
+	return pick
+}

@@ -1,0 +1,9 @@
+package prompts
+
+// CannotDoHere says plainly what nobody in the domain does, then what can
+// be done here (can, a list of task phrases): "I can't move money or make
+// payments here. Here I can craft a declined letter and find your claim
+// id." more as for CannotDo.
+func CannotDoHere(what string, can []string, more bool) string {
+	return render("cannot_do_here", map[string]any{"What": what, "Can": joinLast(can, "and"), "More": more})
+}
