@@ -234,6 +234,9 @@ func (e *Engine) shapedSignIn(text string) (masked string, u signInUser, secret 
 		return text, u, "", false
 	}
 	secret = strings.Trim(fields[at], `,.;:!?"'()`)
+	if householdSecretAt(text, strings.Index(text, fields[at])) {
+		return text, u, "", false // "note the alarm code at the beach house is 9090" (household_secret.go)
+	}
 	u, ok = e.readSignInUser(text)
 	if !ok && len(fields) == 2 {
 		// "ada 1815", "1815 ada": the other word a username
