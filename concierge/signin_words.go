@@ -188,6 +188,9 @@ func (e *Engine) takeSignInUser(u signInUser, stored string) (alone bool) {
 	if rest == "log in as "+u.value || e.labelledUserLine(stored) {
 		return true // "usr: seldo": the username alone (signin_labelled.go)
 	}
+	if e.onlyTheSignInsRequest(u, rest) {
+		return true // "open notes ada": the sign-in's request and its owner (signin_owner.go)
+	}
 	// "je suis seldo, mot de passe ••••••": the same, in another language
 	return strings.Contains(stored, state.SecretMask) && foreignLoginOnly(strings.Replace(rest, u.value, "", 1))
 }
