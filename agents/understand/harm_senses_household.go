@@ -18,7 +18,7 @@ var householdSecretNoted = reading.Lazy(`\b(?:write|writing|wrote|note|noting|jo
 
 // householdSecretTaken is a household secret asked for, guessed, broken
 // or used behind someone's back.
-var householdSecretTaken = reading.Lazy(`\b(?:find|found|finding|get me|tell me|what is|what s|whats|look up|looking up|give me|guess\w*|crack\w*|hack\w*|steal\w*|stole|figure out|work out|brute|break into|without (?:him|her|them|asking|permission|knowing)|secretly|behind (?:his|her|their) back|so (?:i|we) can (?:use|get on|get into|log|hack|steal|piggyback|break))\b`)
+var householdSecretTaken = reading.Lazy(`\b(?:find|found|finding|get me|tell me|what is|what s|whats|look up|looking up|give me|guess\w*|crack\w*|hack\w*|steal\w*|stole|figure out|work out|brute|break into|without (?:him|her|them|asking|permission|knowing)|secretly|behind (?:his|her|their) back|so (?:i|we) can (?:use|get on|get into|get in|go in|sneak|let (?:myself|ourselves) in|enter|log|hack|steal|piggyback|break|snoop|look around|take)|(?:while|when|whilst) (?:he|she|they|he s|she s|they re|hes|shes|theyre|he is|she is|they are|nobody|no one)(?: is| are)? (?:away|out|gone|asleep|at work|on holiday|on vacation|not (?:home|there|looking)|home alone))\b`)
 
 // householdNoted reports a message that writes down a household thing's
 // secret and neither asks for, guesses nor takes one.
