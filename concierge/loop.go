@@ -65,6 +65,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if s, ok := e.cancelDespiteChoice(t, text); ok {
 		return s, nil // "ugh forget the whole thing im going home" at "Home or Motor?" (cancel_whole.go)
 	}
+	if s, ok := e.questionAboutTheQuestion(t, text); ok {
+		return s, nil // "wait what was the claim id i gave you", "is it home or motor?" at the topology question (choice_asked_back.go)
+	}
 	if e.answerAppQuestion(t, text) {
 		return stop, nil // "how do i reset it", "what did i just cancel?" (app_questions.go)
 	}

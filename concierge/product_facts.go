@@ -55,6 +55,8 @@ func (e *Engine) productFact(clause string) string {
 		return prompts.NoLegalAdvice(e.documentKind())
 	case asked && askedSaved.MatchString(clause) && documentWords.MatchString(clause):
 		return prompts.WhereDocumentsKept(e.documentKind(), e.store != nil)
+	case !workVerbs.MatchString(clause) && !e.holdsValues(clause) && e.todayAnswer(clause) != "":
+		return e.todayAnswer(clause) // "what day is it today", "quick one, what's the date" (date_question.go)
 	}
 	return ""
 }
@@ -107,11 +109,11 @@ func (e *Engine) answerProductFacts(t *turn, text string) (step, bool) {
 	}
 	var kept []string
 	for _, r := range rest {
-		if !questionLeadIn.MatchString(r) {
+		if !questionLeadIn.MatchString(r) && trimDangling(r) != "" { // "oh" of "oh btw what day is it"
 			kept = append(kept, r)
 		}
 	}
-	e.note(state.NoteRoute, "Read as: ask — a question about the product's documents, answered from what the product is")
+	e.note(state.NoteRoute, "Read as: ask — a question about the product or the day, answered from what the product knows")
 	more := strings.Join(kept, ", ")
 	if more != "" && len(reading.Words(more)) > 0 {
 		t.say(strings.Join(answers, " "))

@@ -19,6 +19,9 @@ import (
 // the question for slot asked names; ok is false when the message answers
 // the question or corrects nothing given.
 func (e *Engine) correctGiven(t *turn, a *agents.Agent, text, asked string) (step, bool) {
+	if s, ok := e.givenValueAsked(t, a, text, asked); ok {
+		return s, true // "wait what was the claim id i gave you" (slot_value_question.go)
+	}
 	if asked == "" || !(isCorrection(text) || leadingNo.MatchString(text)) {
 		return stop, false
 	}

@@ -124,9 +124,15 @@ func (e *Engine) signInCarriedBoth(t *turn, u signInUser, stored string) (ok boo
 		return false, ""
 	}
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Core {
+		if best.Agent == u.agent {
+			// "open my notes … and add a note titled rent saying …": the
+			// sign-in's own request, and what follows it after the sign-in
+			// (signin_then.go)
+			return true, e.requestsBesideSignIn(u.agent, text)
+		}
 		// "… list my notes": the request routes as it stands, and waits
 		// for the sign-in it needs
-		return best.Agent == u.agent, ""
+		return false, ""
 	}
 	if ranked := e.router.Score(text, e.domain.Agents); len(ranked) > 0 && ranked[0].Core && len(ranked[0].Matched) >= 2 {
 		return true, text // several requests, or one the words do not settle

@@ -94,13 +94,14 @@ func TestOwnerPinAndTwoRequests(t *testing.T) {
 
 // R55 (issue 24): a password form inside a note's text is masked and left
 // out of the note — and the reply says so, never a silent cut; nobody is
-// taken for the notes' owner.
+// taken for the notes' owner. A household thing's code ("the router
+// password is …") is the note's own words (household_secret_test.go).
 func TestPasswordInNoteTextLeftOutAndSaid(t *testing.T) {
 	t.Parallel()
 	for _, line := range []string{
-		"add a note titled wifi saying the router password is hunter22 and it is in the hall",
+		"add a note titled email saying my password is hunter22 and it is in the hall",
 		"write a note called bank saying my login is bob pw: s3cret!x",
-		"new note titled garage saying the door pin is 4471, the spare key is in the shed",
+		"new note titled card saying my pin is 4471, the spare key is in the shed",
 		"add a note titled email saying password: tr0ub4dor for the old account",
 	} {
 		t.Run(line, func(t *testing.T) {

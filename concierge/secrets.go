@@ -93,7 +93,7 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 		hints := agents.SecretHintsFor(a, asked)
 		for i := range a.Slots {
 			s := &a.Slots[i]
-			ms := agents.FindSecrets(s, text, hints)
+			ms := withoutHouseholdSecrets(text, agents.FindSecrets(s, text, hints)) // "the wifi password is …" is a note's (household_secret.go)
 			if len(ms) == 0 {
 				continue
 			}

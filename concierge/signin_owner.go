@@ -20,6 +20,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -58,12 +59,15 @@ func (e *Engine) ownerNamed(text string) (signInUser, bool) {
 				return signInUser{agent: a, slot: user, value: v}, true
 			}
 		}
-		if (lw == "unlock" || lw == "open") && i+1 < len(words) && !strings.Contains(words[i+1], "'") && (i+2 == len(words) || e.signInWord(words[i+2]) || politeTail(words[i+2:])) && e.routesTo(strings.Join(words, " ")) == a {
+		if (lw == "unlock" || lw == "open") && i+1 < len(words) && !strings.Contains(words[i+1], "'") && !strings.EqualFold(words[i+1], "up") && (i+2 == len(words) || e.signInWord(words[i+2]) || politeTail(words[i+2:])) && e.routesTo(strings.Join(words, " ")) == a {
 			// "unlock ada", "open ada please": the owner named by the
 			// sign-in's own verb (issue 24 round 9)
 			if v, ok := e.usernameWord(a, user, words[i+1], false); ok {
 				return signInUser{agent: a, slot: user, value: v}, true
 			}
+		}
+		if u, ok := e.ownerAfterRequest(a, user, words, i); ok {
+			return u, true // "open notes ada", "unlock my notes Grace please"
 		}
 		if base, ok := strings.CutSuffix(lw, "'s"); ok && base != "" && i+1 < len(words) && e.signInWord(words[i+1]) {
 			if v, ok := e.usernameWord(a, user, w[:len(base)], e.nameShaped(words, i)); ok {
@@ -175,4 +179,49 @@ func politeTail(words []string) bool {
 		}
 	}
 	return len(words) > 0
+}
+
+// ownerAfterRequest reads the owner named right after the sign-in's own
+// request at words[i] (issue 24 round 11): "open notes ada", "unlock my
+// notes Grace please" — the name closes the line, after the sign-in's
+// verb and its word ("notes"). It was taken for a note's title, and the
+// PIN typed next met "Whose notes?" a second time. "open the note ada"
+// (a note, not the notes) is a note's title still.
+func (e *Engine) ownerAfterRequest(a *agents.Agent, user *agents.Slot, words []string, i int) (signInUser, bool) {
+	lw := reading.ASCIILower(words[i])
+	if lw != "open" && lw != "unlock" {
+		return signInUser{}, false
+	}
+	j := i + 1
+	if j < len(words) {
+		switch reading.ASCIILower(words[j]) {
+		case "my", "the", "up":
+			j++
+		}
+	}
+	if j+1 >= len(words) || !e.signInWord(words[j]) || strings.Contains(words[j+1], "'") {
+		return signInUser{}, false
+	}
+	if j+2 < len(words) && !politeTail(words[j+2:]) {
+		return signInUser{}, false // "open my notes ada and …": read by the rest
+	}
+	v, ok := e.usernameWord(a, user, words[j+1], e.nameShaped(words, j+1))
+	if !ok {
+		return signInUser{}, false
+	}
+	return signInUser{agent: a, slot: user, value: v}, true
+}
+
+// onlyTheSignInsRequest reports rest, the message without its secret, as
+// the sign-in's own request with the owner u named after it and nothing
+// else ("open notes ada", "unlock my notes Grace please"): the sign-in
+// runs, where the routing read the name as a note's title.
+func (e *Engine) onlyTheSignInsRequest(u signInUser, rest string) bool {
+	words := loginWords(rest)
+	for i := range words {
+		if v, ok := e.ownerAfterRequest(u.agent, u.slot, words, i); ok && strings.EqualFold(v.value, u.value) {
+			return i == 0 || politeTail(words[:i])
+		}
+	}
+	return false
 }

@@ -188,6 +188,9 @@ func (e *Engine) takeSignInUser(u signInUser, stored string) (alone bool) {
 	if rest == "log in as "+u.value || e.labelledUserLine(stored) {
 		return true // "usr: seldo": the username alone (signin_labelled.go)
 	}
+	if e.onlyTheSignInsRequest(u, rest) {
+		return true // "open notes ada": the sign-in's request and its owner (signin_owner.go)
+	}
 	// "je suis seldo, mot de passe ••••••": the same, in another language
 	return strings.Contains(stored, state.SecretMask) && foreignLoginOnly(strings.Replace(rest, u.value, "", 1))
 }
@@ -234,6 +237,9 @@ func (e *Engine) shapedSignIn(text string) (masked string, u signInUser, secret 
 		return text, u, "", false
 	}
 	secret = strings.Trim(fields[at], `,.;:!?"'()`)
+	if householdSecretAt(text, strings.Index(text, fields[at])) {
+		return text, u, "", false // "note the alarm code at the beach house is 9090" (household_secret.go)
+	}
 	u, ok = e.readSignInUser(text)
 	if !ok && len(fields) == 2 {
 		// "ada 1815", "1815 ada": the other word a username

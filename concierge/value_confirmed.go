@@ -18,7 +18,14 @@ import (
 
 // checkedWords say a value was checked and holds; with the value and its
 // label words, nothing else may stand in the message.
-var checkedWords = lazyWordSet(`confirmed confirm confirming correct right checked double checked double-checked verified yes yep yeah yup ok okay it its it's is was the claim id number no that thats that's one definitely indeed all good fine sure i can`)
+var checkedWords = lazyWordSet(`confirmed confirm confirming correct right checked double checked double-checked verified yes yep yeah yup ok okay it its it's is was the claim id number no that thats that's one definitely indeed all good fine sure i can ` +
+	// the same value said again, written another way (issue 24 round 11):
+	// "my apologies, the number is 28QX04 without spaces"
+	`my apologies apology sorry mean meant without spaces space dashes gaps together written write should be`)
+
+// restatedWords say the value is said again, another way, rather than
+// checked; either makes the message a confirmation.
+var restatedWords = lazyWordSet(`apologies apology sorry mean meant without spaces together`)
 
 // valueConfirmed answers a message that only confirms a value the last
 // finished task ran with; false for any other.
@@ -52,7 +59,7 @@ func (e *Engine) valueConfirmed(t *turn, text string) bool {
 		if !confirm[w] {
 			return false
 		}
-		said = said || w == "confirmed" || w == "confirm" || w == "correct" || w == "right" || w == "checked" || w == "verified" || w == "definitely"
+		said = said || w == "confirmed" || w == "confirm" || w == "correct" || w == "right" || w == "checked" || w == "verified" || w == "definitely" || restatedWords()[w]
 	}
 	if !said {
 		return false // "15KD60" alone: the task again, as the router reads it

@@ -45,6 +45,8 @@ func innocentByKind(msg *message, raw, live uint32) bool {
 		return true
 	case raw&senseCues == 0 && raw&(1<<cueSecret) == 0 && paidForOthers(msg):
 		return true
+	case householdNoted(msg.text):
+		return true // "write down that the wifi password at grandma's is …" (harm_senses_household.go)
 	}
 	return false
 }
