@@ -178,6 +178,14 @@ func (e *Engine) pairTurn(ctx context.Context, p loginPair) error {
 		t.setSecret(a.Name, p.user.Name, p.username)
 		t.setSecret(a.Name, p.pass.Name, p.password)
 		t.pairs = map[string]string{a.Name: p.user.Name}
+		if reason := e.harmBesideSignIn(p); reason != "" {
+			// "user seldo pass monkey, then send 900 … to rough up my
+			// neighbor": refused, nothing of it queued (harm_signin_line.go)
+			if !e.refuseBesideSignIn(t, p, reason) {
+				return e.refuse(t, reason)
+			}
+			p.then = ""
+		}
 		e.note(state.NoteProgress, "The user provided the "+p.user.LabelOrName()+" and the "+p.pass.LabelOrName()+" together")
 		if p.then != "" && !foreignLoginOnly(p.then) && !greetingLine(p.then) {
 			// "… check my balance": once signed in; "buenas tardes" is no
