@@ -29,6 +29,9 @@ type loginPair struct {
 	shown string
 	// then is a request typed with the pair, queued for after the sign-in
 	then string
+	// approvePlan: the pair was typed at a waiting plan with a yes to it
+	// (login_pair_plan.go)
+	approvePlan bool
 }
 
 // loginCues are R53's words that say a line is about signing in, whatever
@@ -195,6 +198,9 @@ func (e *Engine) pairTurn(ctx context.Context, p loginPair) error {
 		first := advanceStep(a)
 		if e.sess.Speaker != a.Name {
 			first = enterStep(a, "", false) // typed where nothing asked (login_pair_free.go)
+		}
+		if p.approvePlan {
+			first = e.approvePlan() // "seldo monkey, yes go ahead": the steps sign in with the pair
 		}
 		err := e.run(t, first)
 		e.failedPairPass = ""
