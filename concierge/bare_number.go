@@ -27,23 +27,25 @@ func (e *Engine) bareNumber(t *turn, text string) bool {
 	if e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() || e.sess.Agenda.Depth() > 0 {
 		return false
 	}
-	if !bareNumberLine.MatchString(text) {
+	if !bareNumberLine.MatchString(text) && !bareMoneyLine.MatchString(text) {
 		return false
 	}
-	owner := e.valuesOwner(text)
-	if owner == nil {
-		return false
-	}
-	said := strings.TrimSpace(strings.Trim(strings.TrimSpace(text), ".!#"))
+	said := strings.TrimSpace(strings.Trim(strings.TrimSpace(text), ".!?#"))
 	var slot *agents.Slot
-	for name := range agents.Extract(owner, text, "") {
-		s := owner.Slot(name)
-		if s == nil || s.Kind == agents.KindSecret {
-			continue
+	owner := e.valuesOwner(text)
+	if owner != nil && bareNumberLine.MatchString(text) {
+		for name := range agents.Extract(owner, text, "") {
+			s := owner.Slot(name)
+			if s == nil || s.Kind == agents.KindSecret {
+				continue
+			}
+			if slot == nil || slot.Kind == agents.KindMoney {
+				slot = s // an id over an amount: the id is the likelier reading of a long number
+			}
 		}
-		if slot == nil || slot.Kind == agents.KindMoney {
-			slot = s // an id over an amount: the id is the likelier reading of a long number
-		}
+	}
+	if slot == nil {
+		owner, slot = e.bareMoneyOwner(said) // "500", "$500" (bare_value_kept.go)
 	}
 	if slot == nil {
 		return false
@@ -53,6 +55,12 @@ func (e *Engine) bareNumber(t *turn, text string) bool {
 		example = slot.Cues[0] + " " + said // "send 20"
 	}
 	e.note(state.NoteRoute, fmt.Sprintf("Not started: %q is only a number; what it is for is asked", reading.Clip(said, 30)))
+	if shown, ok := e.keepBareValue(owner, slot, said); ok {
+		// kept for the request that comes next ("send it"), which shows
+		// it in the summary the user approves
+		e.speak(t, agents.ConciergeName, prompts.BareValueKept(shown, withArticle(slot.LabelOrName()), owner.TaskPhrase(), example))
+		return true
+	}
 	e.speak(t, agents.ConciergeName, prompts.BareNumber(said, withArticle(slot.LabelOrName()), owner.TaskPhrase(), example))
 	return true
 }

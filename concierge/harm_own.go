@@ -42,7 +42,12 @@ func (e *Engine) asOwn(text string) (string, bool) {
 	if !e.signedIn() {
 		return text, false
 	}
-	name := e.signedInOwner()
+	return asOwnOf(text, e.signedInOwner())
+}
+
+// asOwnOf is text with name, said as a third person's, turned into the
+// user's own words: the user signed in, or signing in, as name.
+func asOwnOf(text, name string) (string, bool) {
 	if len(name) < 2 || !strings.Contains(strings.ToLower(text), strings.ToLower(name)) {
 		return text, false
 	}

@@ -29,6 +29,9 @@ type loginPair struct {
 	shown string
 	// then is a request typed with the pair, queued for after the sign-in
 	then string
+	// approvePlan: the pair was typed at a waiting plan with a yes to it
+	// (login_pair_plan.go)
+	approvePlan bool
 }
 
 // loginCues are R53's words that say a line is about signing in, whatever
@@ -178,6 +181,14 @@ func (e *Engine) pairTurn(ctx context.Context, p loginPair) error {
 		t.setSecret(a.Name, p.user.Name, p.username)
 		t.setSecret(a.Name, p.pass.Name, p.password)
 		t.pairs = map[string]string{a.Name: p.user.Name}
+		if reason := e.harmBesideSignIn(p); reason != "" {
+			// "user seldo pass monkey, then send 900 … to rough up my
+			// neighbor": refused, nothing of it queued (harm_signin_line.go)
+			if !e.refuseBesideSignIn(t, p, reason) {
+				return e.refuse(t, reason)
+			}
+			p.then = ""
+		}
 		e.note(state.NoteProgress, "The user provided the "+p.user.LabelOrName()+" and the "+p.pass.LabelOrName()+" together")
 		if p.then != "" && !foreignLoginOnly(p.then) && !greetingLine(p.then) {
 			// "… check my balance": once signed in; "buenas tardes" is no
@@ -187,6 +198,9 @@ func (e *Engine) pairTurn(ctx context.Context, p loginPair) error {
 		first := advanceStep(a)
 		if e.sess.Speaker != a.Name {
 			first = enterStep(a, "", false) // typed where nothing asked (login_pair_free.go)
+		}
+		if p.approvePlan {
+			first = e.approvePlan() // "seldo monkey, yes go ahead": the steps sign in with the pair
 		}
 		err := e.run(t, first)
 		e.failedPairPass = ""

@@ -45,6 +45,9 @@ func (e *Engine) knownUsers() map[string]string {
 // message typed where nothing but the sign-in's own username question
 // waits, signed out, for a sign-in whose password has no strict shape.
 func (e *Engine) readKnownUserPair(text string) (loginPair, bool) {
+	if p, ok := e.readPairAtPlan(text); ok {
+		return p, true // "seldo monkey" at "Shall I go ahead?" (login_pair_plan.go)
+	}
 	if !e.readSignInUserAllowed() || e.signedIn() || e.recentlyRefused() || e.labelledUserLine(text) {
 		return loginPair{}, false
 	}

@@ -235,6 +235,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		e.speak(t, agents.ConciergeName, e.withWhatWaits(t, e.conciergeAnswer(text), isBye(text) || saysBye(text)))
 		return stop, nil
 	}
+	if e.choicesAskedAtSlot(t, text) {
+		return stop, nil // "whats the difference between checking and savings" at "Checking or Savings?" (choice_asked_at_slot.go)
+	}
 	speaker := e.domain.Agent(e.sess.Speaker)
 	if rest, ok := e.withSideQuestion(t, speaker, text); ok {
 		text = rest // "its 45RR19 - btw whats the deadline to appeal?": answered, and the value taken

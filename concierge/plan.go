@@ -43,7 +43,7 @@ func (e *Engine) PendingPlan() (state.Plan, bool) {
 // waits for approval.
 func (e *Engine) propose(t *turn, route agents.Route) {
 	p := &state.Plan{Awaiting: true}
-	steps := route.Plan
+	steps := orderedSteps(route.Plan) // "… before i decide": that step first (plan_order.go)
 	left := 0
 	if len(steps) > maxPlanSteps {
 		steps, left = steps[:maxPlanSteps], len(steps)-maxPlanSteps

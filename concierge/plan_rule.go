@@ -35,6 +35,7 @@ func (e *Engine) planRule(r agents.Route, text string) agents.Route {
 		seen[ps.Agent] = len(steps)
 		steps = append(steps, ps)
 	}
+	steps = e.withSourcesMerged(steps) // "… can you do that from my checking?" (plan_source.go)
 	var kept []agents.PlanStep
 	for _, ps := range steps {
 		if e.neededBy(ps.Agent, steps) && e.valueless(ps) {

@@ -206,6 +206,9 @@ func (e *Engine) continuation(t *turn) (step, error) {
 		return step{move: moveLogout, text: c.Request}, nil // "… then log me out": its turn now (logout_order.go)
 	}
 	if c.FromQueue {
+		if reason := e.harmfulQueued(c.Request); reason != "" {
+			return stop, e.refuse(t, reason) // a harmful request queued with a sign-in (harm_signin_line.go)
+		}
 		if s, ok := e.answerCannot(t, c.Request); ok {
 			return s, nil // "… did my rent bounce?" kept for after the sign-in: said plainly (cannot_history.go)
 		}

@@ -18,6 +18,7 @@ import (
 // effects that no value took, said back.
 func (e *Engine) sayUnusedAll(t *turn, a *agents.Agent, text string, values map[string]string, problems map[string]error) {
 	e.sayUnused(t, a, text, values, problems)
+	e.takeLoneAmount(a, text, values, problems) // "…comes out to 37.25", "maybe 400?" (amount_lone.go)
 	if left := e.numbersNotTaken(a, text, values); len(left) > 0 {
 		e.note(state.NoteInfo, fmt.Sprintf("Not used: %s — no value of %s took them", strings.Join(left, ", "), a.Name))
 		t.say(prompts.ValuesNotUsed(left))
@@ -31,6 +32,13 @@ func (e *Engine) numbersNotTaken(a *agents.Agent, text string, values map[string
 	if !a.HasSideEffects() || len(values) == 0 {
 		return nil
 	}
+	return e.untakenNumbers(text, values)
+}
+
+// untakenNumbers lists the numbers of text, as typed, that none of values
+// took and that may be values: an age, a story's year or a count of
+// things ("I am 82", "3 kids") is none (amount_lone.go).
+func (e *Engine) untakenNumbers(text string, values map[string]string) []string {
 	when := laterIn(text) + " " + conditionNumbers(text) // "if it is above 800": the condition's number
 	var out []string
 	for _, loc := range numberish.FindAllStringIndex(text, -1) {
@@ -40,6 +48,9 @@ func (e *Engine) numbersNotTaken(a *agents.Agent, text string, values map[string
 		said := strings.TrimRight(strings.TrimSpace(text[loc[0]:loc[1]]), ",") // "40, from checking"
 		if said == "" || loc[0] > 0 && isWordByte(text[loc[0]-1]) || strings.Contains(when, said) {
 			continue // inside a word ("a2b"), or said back as a when already
+		}
+		if notAValue(text, loc[0], loc[0]+len(said)) {
+			continue // "I am 82": an age, never a value left unused
 		}
 		if _, secret := e.typed.Mask(said); secret {
 			continue

@@ -16,3 +16,9 @@ func NeedsNothing(task string) string { return render("needs_nothing", task) }
 func BareNumber(value, label, task, example string) string {
 	return render("bare_number", map[string]string{"Value": value, "Label": label, "Task": task, "Example": example})
 }
+
+// BareValueKept asks what a value typed alone is for and says it is kept
+// for the task that takes it ("$500.00 — what should I do with it?").
+func BareValueKept(value, label, task, example string) string {
+	return render("bare_value_kept", map[string]string{"Value": value, "Label": label, "Task": task, "Example": example})
+}

@@ -173,6 +173,9 @@ func accountBalance() *agents.Agent {
 				{Value: "Savings", Aliases: []string{"saving", "savings account"}},
 			},
 			Question: "Which account would you like the balance of: Checking or Savings?",
+			// said when the user asks what the accounts are ("whats the
+			// difference between checking and savings?")
+			Hint: "Checking is your everyday account, for payments and transfers; Savings is where money is put aside.",
 			// "transfer 200 from savings to checking": the account the
 			// money leaves is the one whose balance a transfer checks
 			// "half my savings", "10% of my checking", "out of savings": a
