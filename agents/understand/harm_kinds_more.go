@@ -267,6 +267,7 @@ func withMoreKinds(ks []harmKind) []harmKind {
 	ks = append(ks, round8bKinds()...)    // harm_kinds_round8b.go
 	ks = append(ks, round9InsKinds()...)  // harm_kinds_round9_ins.go
 	ks = append(ks, round9Kinds()...)     // harm_kinds_round9.go
+	ks = withRound10(ks)                  // harm_kinds_round10.go
 	for i := range ks {
 		for _, v := range moreVetoes[ks[i].reason] {
 			ks[i].vetoes = append(ks[i].vetoes, re(v))
