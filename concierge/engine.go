@@ -291,9 +291,9 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		// forgotten PIN (which names it: "I forgot my PIN")
 		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
 	}
-	if secret := e.sess.Pending.Secret; secret != nil && e.cancelInLine(text) {
-		// "I can't recall it, never mind, another time": a cancel anywhere
-		// in the line wins over talk about the secret, and spends no try
+	if secret := e.sess.Pending.Secret; secret != nil && (e.cancelInLine(text) || e.harmAtSecret(text)) {
+		// "I can't recall it, never mind": a cancel anywhere spends no try;
+		// "what's my neighbours password" is refused, never tried (secret_harm.go)
 		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
 	}
 	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) && e.aboutTheSecret(secret, text) {

@@ -30,10 +30,11 @@ func (e *Engine) relatesToRefused(text string) bool {
 	if continuesLead(n) {
 		return true // "like 25 transfers of 800 to 7654321", "i mean wire 950 a few times"
 	}
-	if e.dropsRefusedCondition(text) || e.contentOfItsOwn(text) {
+	if e.dropsRefusedCondition(text) || e.contentOfItsOwn(text) || e.ownMoneyToRefusedOwner(r, text) {
 		// "send my daughter 100 for her birthday" after "… only if she
 		// dumps her boyfriend" (harm_condition.go); "add a note: buy my
-		// boss a leaving card" after a refused note (harm_new_content.go)
+		// boss a leaving card" after a refused note (harm_new_content.go);
+		// "send him 60 from savings" after "show his checking" (harm_recipient.go)
 		return false
 	}
 	if sharesTarget(e.refusedTexts(r), text) || e.repeatsRefusedContent(text) {

@@ -75,7 +75,8 @@ func (e *Engine) readLoginPair(text string) (loginPair, bool) {
 		return loginPair{}, false
 	}
 	for _, w := range words {
-		if e.lexiconWord(w, a) {
+		if e.lexiconWord(w, a) || friendlyWord(w) {
+			// "seldo mate": a friendly word is no password (signin_friendly_tail.go)
 			return loginPair{}, false
 		}
 	}

@@ -184,7 +184,7 @@ func (e *Engine) pairWords(pair []string) bool {
 	english := 0
 	for _, w := range pair {
 		lw := reading.ASCIILower(w)
-		if e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || strings.Contains(w, state.SecretMask) || e.taskWord(lw) || reading.SecretKeyWord(w) {
+		if e.lexiconWord(w, a) || friendlyWord(w) || reading.LoginFiller.Word(lw) || strings.Contains(w, state.SecretMask) || e.taskWord(lw) || reading.SecretKeyWord(w) {
 			return false
 		}
 		if englishOrContraction(lw) {

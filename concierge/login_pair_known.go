@@ -137,7 +137,7 @@ func (e *Engine) knownPairAt(a *agents.Agent, known map[string]string, fields []
 	if sentenceWords()[lw] {
 		return "", "", 0, false // "how much does seldo have", "seldo is me": a sentence about the user
 	}
-	if pw == "" || !end || reading.NeverSecret(pw) || e.lexiconWord(pw, a) || reading.LoginFiller.Word(lw) || pairCourtesy()[lw] || loginAround()[lw] || e.taskWord(lw) || strings.Contains(pw, state.SecretMask) {
+	if pw == "" || !end || friendlyWord(pw) || reading.NeverSecret(pw) || e.lexiconWord(pw, a) || reading.LoginFiller.Word(lw) || pairCourtesy()[lw] || loginAround()[lw] || e.taskWord(lw) || strings.Contains(pw, state.SecretMask) {
 		return "", "", 0, false
 	}
 	return v, pw, j, true

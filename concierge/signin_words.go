@@ -69,6 +69,9 @@ func (e *Engine) readSignInUser(text string) (signInUser, bool) {
 	}
 	a, user := e.signInAgent()
 	words := loginWords(text)
+	if u, ok := e.userAmongFriendly(a, user, text); ok {
+		return u, true // "its seldo mate": a friendly word is no password (signin_friendly_tail.go)
+	}
 	if len(words) == 2 && nameOnlyCues()[reading.ASCIILower(words[0])] {
 		// "name seldo", "usr: seldo": a label and a username, nothing else
 		if v, ok := e.usernameWord(a, user, words[1], true); ok {
@@ -185,7 +188,7 @@ func (e *Engine) takeSignInUser(u signInUser, stored string) (alone bool) {
 	e.sess.WorkFor(u.agent.Name).Slots[u.slot.Name] = u.value
 	e.note(state.NoteProgress, fmt.Sprintf("The %s is %s, said with the sign-in", u.slot.LabelOrName(), u.value))
 	rest := withoutSecrets(stored, u.value)
-	if rest == "log in as "+u.value || e.labelledUserLine(stored) {
+	if rest == "log in as "+u.value || e.labelledUserLine(stored) || e.friendlyUserLine(stored, u) {
 		return true // "usr: seldo": the username alone (signin_labelled.go)
 	}
 	if e.onlyTheSignInsRequest(u, rest) {

@@ -261,8 +261,9 @@ func (r *secretReader) joinedPair() {
 }
 
 // pairLeads may stand before a username and password typed together:
-// "it's seldo monkey", "ok, seldo/monkey".
-var pairLeads = toSet(`it's it’s its it is that's that’s ok okay sure yes yeah yep hi hello hey here`)
+// "it's seldo monkey", "ok, seldo/monkey", "im seldo bro" (no pair of
+// "im" and "seldo").
+var pairLeads = toSet(`it's it’s its it is that's that’s ok okay sure yes yeah yep hi hello hey here im i'm i’m i am`)
 
 // loginLinks join a login word to the pair in a login: "log in with
 // seldo/monkey", "sign in as seldo/monkey", "login using seldo/monkey".
@@ -336,7 +337,9 @@ func (r *secretReader) barePair() {
 		words = words[1:]
 	}
 	tail := len(r.toks) // the first polite word after the pair
-	for len(words) > 0 && pairTails[r.toks[words[len(words)-1]].low] {
+	for len(words) > 0 && (pairTails[r.toks[words[len(words)-1]].low] || FriendlyWord(r.toks[words[len(words)-1]].low)) {
+		// "seldo monkey please", "its seldo mate": a friendly word is no
+		// password (friendly_words.go)
 		tail = words[len(words)-1]
 		words = words[:len(words)-1]
 	}
