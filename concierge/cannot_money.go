@@ -9,6 +9,7 @@ package concierge
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -21,13 +22,17 @@ var (
 
 // moneyVerbs move money; an amount or a word for money after one makes
 // the clause a payment ("send fifty bucks", "wire 200 to my brother").
-var moneyVerbs = map[string]bool{"send": true, "sending": true, "transfer": true, "transferring": true, "xfer": true, "wire": true,
-	"move": true, "pay": true, "paying": true, "give": true, "lend": true, "loan": true, "remit": true, "venmo": true, "zelle": true,
-	"paypal": true, "refund": true, "reimburse": true, "withdraw": true, "deposit": true, "e-transfer": true, "etransfer": true}
+var moneyVerbs = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"send": true, "sending": true, "transfer": true, "transferring": true, "xfer": true, "wire": true,
+		"move": true, "pay": true, "paying": true, "give": true, "lend": true, "loan": true, "remit": true, "venmo": true, "zelle": true,
+		"paypal": true, "refund": true, "reimburse": true, "withdraw": true, "deposit": true, "e-transfer": true, "etransfer": true}
+})
 
 // moneyNouns name money or an amount of it.
-var moneyNouns = map[string]bool{"money": true, "cash": true, "dollars": true, "dollar": true, "bucks": true, "buck": true, "quid": true,
-	"funds": true, "euros": true, "pounds": true, "grand": true, "k": true, "cents": true, "payment": true, "deposit": true}
+var moneyNouns = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"money": true, "cash": true, "dollars": true, "dollar": true, "bucks": true, "buck": true, "quid": true,
+		"funds": true, "euros": true, "pounds": true, "grand": true, "k": true, "cents": true, "payment": true, "deposit": true}
+})
 
 // balanceAsk asks to see: "what's my balance", "how much money do i have".
 var balanceAsk = reading.Lazy(`(?i)\b(?:what(?:'s| is|s)?|check|show|see|view|tell me|how much|get)\b.*\b(?:balance|balances|savings|checking|in my (?:bank )?account|money (?:do i|have i)|bank details|transactions)\b`)
@@ -43,9 +48,9 @@ func (e *Engine) moneyKind(clause string) *outOfScope {
 	for i < len(words) && framing[words[i]] {
 		i++
 	}
-	if i < len(words) && moneyVerbs[words[i]] {
+	if i < len(words) && moneyVerbs()[words[i]] {
 		for _, w := range words[i+1 : min(len(words), i+1+objectReach)] {
-			if moneyNouns[w] || amountWord(w) {
+			if moneyNouns()[w] || amountWord(w) {
 				return &moveMoney
 			}
 		}
@@ -75,10 +80,12 @@ func amountWord(w string) bool {
 	if _, err := reading.ParseMoney(w); err == nil && strings.ContainsAny(w, "0123456789") {
 		return true // "200", "$50", "1.5k" — never "an" of "give me an example"
 	}
-	return numberWords[w]
+	return numberWords()[w]
 }
 
 // numberWords are the words of an amount said in words.
-var numberWords = map[string]bool{"one": true, "two": true, "three": true, "four": true, "five": true, "six": true, "seven": true,
-	"eight": true, "nine": true, "ten": true, "twenty": true, "thirty": true, "forty": true, "fifty": true, "sixty": true,
-	"seventy": true, "eighty": true, "ninety": true, "hundred": true, "thousand": true, "million": true}
+var numberWords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"one": true, "two": true, "three": true, "four": true, "five": true, "six": true, "seven": true,
+		"eight": true, "nine": true, "ten": true, "twenty": true, "thirty": true, "forty": true, "fifty": true, "sixty": true,
+		"seventy": true, "eighty": true, "ninety": true, "hundred": true, "thousand": true, "million": true}
+})

@@ -44,27 +44,27 @@ func (e *Engine) ownMoneyToRefusedOwner(r refusal, text string) bool {
 				return false // the account the refused request named
 			}
 			own = true // "from savings": the user's own account
-		case thirdPerson[w] || relationNouns()[w]:
+		case thirdPerson()[w] || relationNouns()[w]:
 			if before == "from" || before == "of" || before == "out" {
 				return false // "from his savings": his money, not the user's
 			}
-			if i+1 < len(ws) && (heldNouns[ws[i+1]] || e.choiceWord(ws[i+1])) && before != "to" && before != "into" {
+			if i+1 < len(ws) && (heldNouns()[ws[i+1]] || e.choiceWord(ws[i+1])) && before != "to" && before != "into" {
 				return false // "his checking": what he holds
 			}
-			recipient = recipient || before == "to" || before == "for" || payVerb[before]
+			recipient = recipient || before == "to" || before == "for" || payVerb()[before]
 		}
 	}
 	return own && recipient
 }
 
 // thirdPerson are the pronouns that name another person.
-var thirdPerson = wordSet("him her them his their hers theirs")
+var thirdPerson = lazyWordSet("him her them his their hers theirs")
 
 // payVerb hand money to the person named right after them: "send him 60".
-var payVerb = wordSet("send pay give wire transfer lend loan gift tip repay reimburse owe")
+var payVerb = lazyWordSet("send pay give wire transfer lend loan gift tip repay reimburse owe")
 
 // heldNouns are what a person holds at a bank.
-var heldNouns = wordSet("account accounts acct savings checking balance balances card pin password login statement statements transactions money")
+var heldNouns = lazyWordSet("account accounts acct savings checking balance balances card pin password login statement statements transactions money")
 
 // at is the i-th word, or "" outside words.
 func at(ws []string, i int) string {
