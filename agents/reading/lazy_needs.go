@@ -388,26 +388,36 @@ func mayMatch(s string, needs, starts []string) bool {
 }
 
 // NeedsTable is the Go source of lazy_needs_table.go for the patterns made
-// so far with Lazy: what the test that keeps the file fresh compares and
-// writes.
+// so far with Lazy.
 func NeedsTable() (string, error) {
-	all := AllLazy()
+	var exprs []string
+	for _, l := range AllLazy() {
+		exprs = append(exprs, l.expr)
+	}
+	return NeedsTableOf(exprs)
+}
+
+// NeedsTableOf is the Go source of lazy_needs_table.go for the patterns
+// exprs: what the test that keeps the file fresh compares and writes, with
+// the patterns made at init and those its scan of the source finds inside
+// functions (made on first use, so not yet made when it runs).
+func NeedsTableOf(exprs []string) (string, error) {
 	var entries []lazyNeedsEntry
 	var alsos []lazyAlsoEntry
-	for _, l := range all {
-		needs, err := NeedsOf(l.expr)
+	for _, expr := range exprs {
+		needs, err := NeedsOf(expr)
 		if err != nil {
-			return "", fmt.Errorf("%q: %w", l.expr, err)
+			return "", fmt.Errorf("%q: %w", expr, err)
 		}
-		also, _ := AlsoNeedsOf(l.expr)
-		starts, _ := StartsOf(l.expr)
-		firsts, _ := FirstsOf(l.expr)
+		also, _ := AlsoNeedsOf(expr)
+		starts, _ := StartsOf(expr)
+		firsts, _ := FirstsOf(expr)
 		if needs == nil && starts == nil && firsts == nil {
 			continue
 		}
-		entries = append(entries, lazyNeedsEntry{exprHash(l.expr), strings.Join(needs, "\x00"), strings.Join(starts, "\x00"), strings.Join(firsts, "\x00")})
+		entries = append(entries, lazyNeedsEntry{exprHash(expr), strings.Join(needs, "\x00"), strings.Join(starts, "\x00"), strings.Join(firsts, "\x00")})
 		if also != nil {
-			alsos = append(alsos, lazyAlsoEntry{exprHash(l.expr), strings.Join(also, "\x00")})
+			alsos = append(alsos, lazyAlsoEntry{exprHash(expr), strings.Join(also, "\x00")})
 		}
 	}
 	slices.SortFunc(entries, func(a, b lazyNeedsEntry) int { return cmp.Compare(a.hash, b.hash) })

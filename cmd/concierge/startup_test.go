@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -83,6 +84,12 @@ func TestAllPatternsCompile(t *testing.T) {
 	}
 	if err := reading.CompileAll(); err != nil {
 		t.Fatal(err)
+	}
+	// and those made inside functions, on first use
+	for _, expr := range productPatterns(t) {
+		if _, err := regexp.Compile(expr); err != nil {
+			t.Errorf("%q: %v", expr, err)
+		}
 	}
 }
 
