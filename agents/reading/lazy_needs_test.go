@@ -1,7 +1,6 @@
 package reading
 
 import (
-	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -200,11 +199,13 @@ func TestStoredNeedsReadJoined(t *testing.T) {
 		}
 		return strings.Split(s, "\x00")
 	}
-	for i := range lazyNeedsTable {
-		e := &lazyNeedsTable[i]
-		also := ""
-		if j, found := slices.BinarySearchFunc(lazyAlsoTable, e.hash, func(a lazyAlsoEntry, h uint64) int { return cmp.Compare(a.hash, h) }); found {
-			also = lazyAlsoTable[j].also
+	if lazyNeedsCount() < 50 {
+		t.Fatalf("the table holds %d entries", lazyNeedsCount())
+	}
+	for i := range lazyNeedsCount() {
+		e, also := lazyNeedsAt(i)
+		if i > 0 && lazyNeedsHashAt(i-1) >= e.hash {
+			t.Fatalf("entry %d (%#x) is not after entry %d: the table is not sorted", i, e.hash, i-1)
 		}
 		l := &LazyRegexp{expr: "x", stored: e, also: also}
 		l.needsOnce.Do(func() {})
@@ -247,5 +248,25 @@ func TestMayMatchAllocatesNothing(t *testing.T) {
 	text := "please send five hundred to my savings account"
 	if a := testing.AllocsPerRun(100, func() { l.MayMatch(text) }); a != 0 {
 		t.Errorf("MayMatch allocates %.0f times a call", a)
+	}
+}
+
+// Every entry of the table is found by its hash, and a hash it lacks finds
+// nothing: the index is searched as stored bytes (R55: the table is two
+// constants, read-only data, not a variable paged in at every start).
+func TestStoredByHash(t *testing.T) {
+	for i := range lazyNeedsCount() {
+		h := lazyNeedsHashAt(i)
+		e, also := storedByHash(h)
+		want, wantAlso := lazyNeedsAt(i)
+		if e == nil || *e != *want || also != wantAlso {
+			t.Fatalf("entry %d (%#x): found %+v %q, stored %+v %q", i, h, e, also, want, wantAlso)
+		}
+		if e, _ := storedByHash(h + 1); e != nil && (i+1 == lazyNeedsCount() || lazyNeedsHashAt(i+1) != h+1) {
+			t.Fatalf("hash %#x, not in the table, found %+v", h+1, e)
+		}
+	}
+	if e, _ := storedNeeds("a pattern no product code makes (?:x)"); e != nil {
+		t.Errorf("an expression not in the table found %+v", e)
 	}
 }
