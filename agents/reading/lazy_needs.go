@@ -52,6 +52,10 @@ func NeedsOf(expr string) ([]string, error) {
 // outside (?m)), the strings one of which the text must begin with,
 // folded, sorted and without one that begins with another; nil when the
 // pattern is not anchored or may begin with more than a few spellings.
+// When its exact spellings are not few (`^(?:h+a+)+$`, `^\s*no\b`) but it
+// cannot match nothing, every match begins the text with one of its
+// firsts (FirstsOf): those are its starts (R55: the laugh pattern was
+// compiled for "transfer", the bare no for "to account id 1234324").
 // wordAmountAt's number words are needed anywhere in a message ("a" is in
 // most), but only at the start of the text it is asked about.
 func StartsOf(expr string) ([]string, error) {
@@ -71,7 +75,11 @@ func StartsOf(expr string) ([]string, error) {
 		run = spellingsThen(run, ex)
 	}
 	if slices.Contains(run, "") {
-		return nil, nil
+		if firsts, ok, empty := seqFirsts(re.Sub[1:]); ok && !empty && len(firsts) > 0 {
+			run = firsts
+		} else {
+			return nil, nil
+		}
 	}
 	for i, r := range run {
 		run[i] = foldText(r)

@@ -55,10 +55,16 @@ func TestStartsOf(t *testing.T) {
 	}{
 		{`(?i)^(?:an?|one|two)\b`, []string{"A", "ONE", "TWO"}},
 		{`(?i)^\s?(?:dollars?|usd)\b`, []string{"\tDOLLAR", "\tUSD", "\nDOLLAR", "\nUSD", "\fDOLLAR", "\fUSD", "\rDOLLAR", "\rUSD", " DOLLAR", " USD", "DOLLAR", "USD"}},
-		{`^\s*ok`, nil},  // any number of spaces first
 		{`(?m)^ok`, nil}, // the start of any line
 		{`\bok\b`, nil},  // not anchored
 		{`(?i)^(?:ok)?x`, []string{"OKX", "X"}},
+		// spellings not few, but no empty match: what a match begins with
+		{`^\s*ok`, []string{"\t", "\n", "\f", "\r", " ", "OK"}},
+		{`(?i)^(?:a?(?:h+a+)+h*|l+o+l+)$`, []string{"A", "H", "L"}},
+		{`(?i)^\s*(?:(?:no|nope|nah)[\s,.!]+)+(\$?\d)`, []string{"\t", "\n", "\f", "\r", " ", "N"}},
+		{`^(?:ha)*$`, nil},    // may match nothing: any text "begins" with it
+		{`^\s*\w+`, nil},      // a large class first
+		{`^[a-z]{2,}\b`, nil}, // 26 letters
 	} {
 		got, err := StartsOf(c.expr)
 		if err != nil {
@@ -146,12 +152,16 @@ func FuzzNeedsSound(f *testing.F) {
 		`(?i)^o\x{212a}|^(?:ſ|x)y`,
 		`(?i)^(?:(?:sure|ok|okay|yes|yeah|well|so|um|uh|hmm)[,!.]?\s+)*(?:(?:it'?s|it is|this is|that'?s|that is|i am|i'm|im|my [\p{L} ]{1,20}? is|the [\p{L} ]{1,20}? is|call me|use|try)\s+)?`,
 		`(?i)^\s*(?:(?:(?:is|was|will be|should be|of|as|no|number)\b|=|:|#|no\.)\s*)*`,
+		// anchored, not empty, spellings not few: starts are the firsts
+		`(?i)^(?:a?(?:h+a+)+h*|l+o+l+(?:o+l+)*z?|x+d+)$`,
+		`(?i)^\s*(?:(?:no|nope|nah|nein|noo+)[\s,.!]+)+(\$?\d)`,
+		`^\s*ok\b`,
 	}
 	for _, c := range foldTraps {
 		exprs = append(exprs, c.expr)
 		f.Add(uint8(len(exprs)-1), c.text)
 	}
-	for _, s := range []string{"500 euros", "£20", "twenty bucks", "US$ 5", "forty dollars", "7 kroner", "five aussie dollars", "ok, it's seldo", "  is = 5", "my user name is ada"} {
+	for _, s := range []string{"500 euros", "£20", "twenty bucks", "US$ 5", "forty dollars", "7 kroner", "five aussie dollars", "ok, it's seldo", "  is = 5", "my user name is ada", "HAhaha", "lool", " no, 5", "nope nope 20", "\tok", "ſok"} {
 		f.Add(uint8(0), s)
 	}
 	type compiled struct {
