@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -17,11 +19,16 @@ import (
 // tells the user where to find the claim id.
 
 // ordinal is "2nd", "21st": digits and letters, but no claim id.
-var ordinal = regexp.MustCompile(`(?i)^\d+(?:st|nd|rd|th)$`)
+// Compiled on first use, as claimIDPattern: at init they cost every start
+// of the binary, `concierge version` and the bank included (R55).
+var ordinal = reading.Lazy(`(?i)^\d+(?:st|nd|rd|th)$`)
 
 // claimIDPattern is a claim id: letters and digits, both present, in one
-// run (123ABH) or in groups joined by hyphens (123-ABC, CLM-2024-7).
-var claimIDPattern = regexp.MustCompile(`\b(?:[A-Za-z0-9]+-)*(?:[0-9]+-?[A-Za-z]|[A-Za-z]+-?[0-9])[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*\b`)
+// run (123ABH) or in groups joined by hyphens (123-ABC, CLM-2024-7),
+// compiled when the domain is first built.
+var claimIDPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:[A-Za-z0-9]+-)*(?:[0-9]+-?[A-Za-z]|[A-Za-z]+-?[0-9])[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*\b`)
+})
 
 // homeScene and motorScene tell of a topology in a claim's story without
 // naming it (issue 24 round 10: "the kitchen flooded after a pipe burst",
@@ -65,7 +72,7 @@ func declineLetter() *agents.Agent {
 		Examples: []string{"I want to craft a declined letter", "write a decline letter", "draft a declined letter for a claim",
 			"decline letter", "declined letter for my claim", "letter declining a claim"},
 		Slots: []agents.Slot{{
-			Name: "claim_id", Label: "claim id", Kind: agents.KindPattern, Pattern: claimIDPattern, Fact: "claim_id",
+			Name: "claim_id", Label: "claim id", Kind: agents.KindPattern, Pattern: claimIDPattern(), Fact: "claim_id",
 			Cues: []string{"claim id", "claim number", "claim no", "claim", "my id", "id"},
 			Check: func(v string, _ agents.Facts) error {
 				if len(v) < 4 || ordinal.MatchString(v) {

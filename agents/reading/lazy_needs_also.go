@@ -1,7 +1,6 @@
 package reading
 
 import (
-	"cmp"
 	"regexp/syntax"
 	"slices"
 	"strings"
@@ -16,21 +15,11 @@ import (
 // second word ("me", "last", …) that "transfer money" does not hold (R55:
 // compiling it was 0.1 MB and a tenth of a millisecond of the bank demo).
 
-// lazyAlsoEntry is one pattern's also-needs in lazyAlsoTable: a table of
-// its own beside lazyNeedsTable, keyed alike, so that a pattern without
-// one costs nothing and an entry of either table stands on its own.
+// lazyAlsoEntry is one pattern's also-needs, stored in the table's entry
+// beside its needs (a pattern without also-needs stores an empty list).
 type lazyAlsoEntry struct {
 	hash uint64
 	also string
-}
-
-// storedAlso is expr's also-needs in lazyAlsoTable, NUL-joined; "" if none.
-func storedAlso(expr string) string {
-	h := exprHash(expr)
-	if i, found := slices.BinarySearchFunc(lazyAlsoTable, h, func(e lazyAlsoEntry, h uint64) int { return cmp.Compare(e.hash, h) }); found {
-		return lazyAlsoTable[i].also
-	}
-	return ""
 }
 
 // maxAlsoSlots bounds the lists an alternation's branches are lined up in.

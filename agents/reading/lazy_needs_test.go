@@ -1,7 +1,6 @@
 package reading
 
 import (
-	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -56,10 +55,16 @@ func TestStartsOf(t *testing.T) {
 	}{
 		{`(?i)^(?:an?|one|two)\b`, []string{"A", "ONE", "TWO"}},
 		{`(?i)^\s?(?:dollars?|usd)\b`, []string{"\tDOLLAR", "\tUSD", "\nDOLLAR", "\nUSD", "\fDOLLAR", "\fUSD", "\rDOLLAR", "\rUSD", " DOLLAR", " USD", "DOLLAR", "USD"}},
-		{`^\s*ok`, nil},  // any number of spaces first
 		{`(?m)^ok`, nil}, // the start of any line
 		{`\bok\b`, nil},  // not anchored
 		{`(?i)^(?:ok)?x`, []string{"OKX", "X"}},
+		// spellings not few, but no empty match: what a match begins with
+		{`^\s*ok`, []string{"\t", "\n", "\f", "\r", " ", "OK"}},
+		{`(?i)^(?:a?(?:h+a+)+h*|l+o+l+)$`, []string{"A", "H", "L"}},
+		{`(?i)^\s*(?:(?:no|nope|nah)[\s,.!]+)+(\$?\d)`, []string{"\t", "\n", "\f", "\r", " ", "N"}},
+		{`^(?:ha)*$`, nil},    // may match nothing: any text "begins" with it
+		{`^\s*\w+`, nil},      // a large class first
+		{`^[a-z]{2,}\b`, nil}, // 26 letters
 	} {
 		got, err := StartsOf(c.expr)
 		if err != nil {
@@ -147,12 +152,16 @@ func FuzzNeedsSound(f *testing.F) {
 		`(?i)^o\x{212a}|^(?:ſ|x)y`,
 		`(?i)^(?:(?:sure|ok|okay|yes|yeah|well|so|um|uh|hmm)[,!.]?\s+)*(?:(?:it'?s|it is|this is|that'?s|that is|i am|i'm|im|my [\p{L} ]{1,20}? is|the [\p{L} ]{1,20}? is|call me|use|try)\s+)?`,
 		`(?i)^\s*(?:(?:(?:is|was|will be|should be|of|as|no|number)\b|=|:|#|no\.)\s*)*`,
+		// anchored, not empty, spellings not few: starts are the firsts
+		`(?i)^(?:a?(?:h+a+)+h*|l+o+l+(?:o+l+)*z?|x+d+)$`,
+		`(?i)^\s*(?:(?:no|nope|nah|nein|noo+)[\s,.!]+)+(\$?\d)`,
+		`^\s*ok\b`,
 	}
 	for _, c := range foldTraps {
 		exprs = append(exprs, c.expr)
 		f.Add(uint8(len(exprs)-1), c.text)
 	}
-	for _, s := range []string{"500 euros", "£20", "twenty bucks", "US$ 5", "forty dollars", "7 kroner", "five aussie dollars", "ok, it's seldo", "  is = 5", "my user name is ada"} {
+	for _, s := range []string{"500 euros", "£20", "twenty bucks", "US$ 5", "forty dollars", "7 kroner", "five aussie dollars", "ok, it's seldo", "  is = 5", "my user name is ada", "HAhaha", "lool", " no, 5", "nope nope 20", "\tok", "ſok"} {
 		f.Add(uint8(0), s)
 	}
 	type compiled struct {
@@ -200,11 +209,13 @@ func TestStoredNeedsReadJoined(t *testing.T) {
 		}
 		return strings.Split(s, "\x00")
 	}
-	for i := range lazyNeedsTable {
-		e := &lazyNeedsTable[i]
-		also := ""
-		if j, found := slices.BinarySearchFunc(lazyAlsoTable, e.hash, func(a lazyAlsoEntry, h uint64) int { return cmp.Compare(a.hash, h) }); found {
-			also = lazyAlsoTable[j].also
+	if lazyNeedsCount() < 50 {
+		t.Fatalf("the table holds %d entries", lazyNeedsCount())
+	}
+	for i := range lazyNeedsCount() {
+		e, also := lazyNeedsAt(i)
+		if i > 0 && lazyNeedsHashAt(i-1) >= e.hash {
+			t.Fatalf("entry %d (%#x) is not after entry %d: the table is not sorted", i, e.hash, i-1)
 		}
 		l := &LazyRegexp{expr: "x", stored: e, also: also}
 		l.needsOnce.Do(func() {})
@@ -247,5 +258,25 @@ func TestMayMatchAllocatesNothing(t *testing.T) {
 	text := "please send five hundred to my savings account"
 	if a := testing.AllocsPerRun(100, func() { l.MayMatch(text) }); a != 0 {
 		t.Errorf("MayMatch allocates %.0f times a call", a)
+	}
+}
+
+// Every entry of the table is found by its hash, and a hash it lacks finds
+// nothing: the index is searched as stored bytes (R55: the table is two
+// constants, read-only data, not a variable paged in at every start).
+func TestStoredByHash(t *testing.T) {
+	for i := range lazyNeedsCount() {
+		h := lazyNeedsHashAt(i)
+		e, also := storedByHash(h)
+		want, wantAlso := lazyNeedsAt(i)
+		if e == nil || *e != *want || also != wantAlso {
+			t.Fatalf("entry %d (%#x): found %+v %q, stored %+v %q", i, h, e, also, want, wantAlso)
+		}
+		if e, _ := storedByHash(h + 1); e != nil && (i+1 == lazyNeedsCount() || lazyNeedsHashAt(i+1) != h+1) {
+			t.Fatalf("hash %#x, not in the table, found %+v", h+1, e)
+		}
+	}
+	if e, _ := storedNeeds("a pattern no product code makes (?:x)"); e != nil {
+		t.Errorf("an expression not in the table found %+v", e)
 	}
 }

@@ -28,7 +28,7 @@ type LazyRegexp struct {
 	re   *regexp.Regexp
 
 	needsOnce sync.Once
-	// stored is the expression's entry of lazyNeedsTable, nil if it has
+	// stored is the expression's entry of the needs table, nil if it has
 	// none: its lists are read where they stand, joined by NUL (""
 	// unknown), not split into slices for each of the ~1,300 patterns
 	// a run makes (R55)
@@ -88,7 +88,7 @@ func (l *LazyRegexp) FindsNothingIn(s string) bool {
 }
 
 func (l *LazyRegexp) loadNeeds() {
-	l.needsOnce.Do(func() { l.stored, l.also = storedNeeds(l.expr), storedAlso(l.expr) })
+	l.needsOnce.Do(func() { l.stored, l.also = storedNeeds(l.expr) })
 }
 
 // AllLazy is every LazyRegexp made so far.

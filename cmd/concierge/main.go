@@ -9,6 +9,8 @@ import (
 	"os"
 
 	"github.com/concierge-dev/concierge/cmd/cli"
+	// grows the main goroutine's stack before the package inits run (R55)
+	_ "github.com/concierge-dev/concierge/cmd/concierge/internal/stackstart"
 )
 
 // version is set at release time with -ldflags "-X main.version=v1.2.3".
