@@ -16,6 +16,7 @@ func TestRequestAfterSignInInOneLineRuns(t *testing.T) {
 		{"unlock my notes, ada 1815, and then write a note titled vet saying rex booked for friday", "add_note", "rex booked for friday"},
 		{"open my notes ada 1815 then add a todo to book the car service", "add_note", "book the car service"},
 		{"could you open my notes ada 1815 and list my notes", "list_notes", ""},
+		{"open my notes ada 1815 & then list them", "list_notes", ""},
 		{"open my notes for ada 1815 and read the note called shopping", "get_note", "shopping"},
 	} {
 		t.Run(c.line, func(t *testing.T) {

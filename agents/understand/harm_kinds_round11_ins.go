@@ -40,7 +40,7 @@ func round11InsKinds() []harmKind {
 	return []harmKind{
 		// "decline her claim, i want her to suffer"
 		{reason: "a request to decline a claim to hurt someone", all: true,
-			keys:   []string{"suffer", "pay", "lesson", "hell", "misery", "miserable", "nightmare", "revenge", "payback", "vengeance", "retribution", "get back", "get even", "punish", "hurt", "squirm", "sweat", "cry", "rot", "starve", "struggle", "broke", "coming", "regret", "homeless", "feel it", "what for"},
+			keys:   []string{"suffer", "pay", "lesson", "hell", "misery", "miserable", "nightmare", "revenge", "payback", "vengeance", "retribution", "get back", "get even", "punish", "hurt", "squirm", "sweat", "cry", "rot", "starve", "struggle", "broke", "coming", "regret", "homeless", "feel", "pain", "what for"},
 			acts:   []*reading.LazyRegexp{re(declineVerb), re(wishToHurt)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied), re(wishedNone)}},
 	}
