@@ -14,6 +14,7 @@ package concierge
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -48,8 +49,10 @@ var (
 )
 
 // slangDollars are the banknotes' nicknames in dollars.
-var slangDollars = map[string]string{"tenner": "10", "fiver": "5", "hundo": "100", "hunnid": "100", "c-note": "100",
-	"c note": "100", "twenty-spot": "20", "sawbuck": "10"}
+var slangDollars = sync.OnceValue(func() map[string]string {
+	return map[string]string{"tenner": "10", "fiver": "5", "hundo": "100", "hunnid": "100", "c-note": "100",
+		"c note": "100", "twenty-spot": "20", "sawbuck": "10"}
+})
 
 // moneySlang is text with a spoken amount said as an amount; text as it
 // was when it holds none, when a secret is asked, or in a domain with no
@@ -65,7 +68,7 @@ func (e *Engine) moneySlang(text string) string {
 	out := slangAmount.ReplaceAllStringFunc(text, func(m string) string {
 		sm := slangAmount.FindStringSubmatch(m)
 		key := strings.Join(strings.Fields(strings.ToLower(sm[1])), " ")
-		return slangDollars[key] + " dollars"
+		return slangDollars()[key] + " dollars"
 	})
 	moves := false
 	for _, w := range reading.Words(out) {

@@ -11,6 +11,7 @@ package concierge
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -33,8 +34,10 @@ var (
 )
 
 // shareCountWords are the small numbers a count of shares is said in.
-var shareCountWords = map[string]int64{"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "fifty": 50, "hundred": 100}
+var shareCountWords = sync.OnceValue(func() map[string]int64 {
+	return map[string]int64{"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+		"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "fifty": 50, "hundred": 100}
+})
 
 // affordAsked reads an affordability question: how many shares of which
 // stock; ok is false for any other message, or one that moves money.
@@ -60,7 +63,7 @@ func (e *Engine) affordAsked(text string) (count int64, symbol string, ok bool) 
 		}
 		n, err := strconv.ParseInt(m[1], 10, 64)
 		if err != nil {
-			n = shareCountWords[strings.ToLower(m[1])]
+			n = shareCountWords()[strings.ToLower(m[1])]
 		}
 		if n > 0 {
 			return n, symbol, true
