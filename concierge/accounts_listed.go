@@ -33,11 +33,15 @@ func accountsListAsked(text string) bool {
 	if strings.ContainsAny(text, "0123456789") {
 		return false
 	}
-	lists, plural := false, false
+	lists, plural, prev := false, false, ""
 	for _, w := range reading.Words(normalise(text)) {
+		after := prev
+		prev = w
 		switch {
 		case w == "accounts" || w == "accts" || w == "accs" || w == "accnts":
 			plural = true
+		case (after == "account" || after == "acct" || after == "acc") && (w == "numbers" || w == "nos" || w == "ids" || w == "details" || w == "info"):
+			plural = true // "show my account numbers"
 		case accountMoves()[w] || notOwnList()[w] || compareWords()[w] || totalWords()[w] || w == "balance" || w == "balances" || w == "money":
 			return false // "show the balances of my accounts" is the check for each (choices_compared.go)
 		case listWords()[w]:

@@ -10,7 +10,7 @@ import (
 // after; before, "what accounts do i have" was "I'm not sure how to help".
 func TestAccountsListed(t *testing.T) {
 	t.Parallel()
-	for _, q := range []string{"what accounts do i have", "which accounts are there?", "list my accounts pls", "how many accounts have i got", "can u show me my accts"} {
+	for _, q := range []string{"what accounts do i have", "which accounts are there?", "list my accounts pls", "how many accounts have i got", "can u show me my accts", "show my account numbers"} {
 		e, rec := newBank(t, nil)
 		say(t, e, q)
 		if r := rec.lastReply(); !strings.Contains(r, "Checking and Savings") || e.Speaker() != "" {
