@@ -25,6 +25,9 @@ var listWords = lazyWordSet(`what which wat list show name tell many give gimme 
 // yet, or about their kinds: "which accounts can i open".
 var notOwnList = lazyWordSet(`open opening offer offered available kinds kind types type sorts create new apply`)
 
+// pastTotalWords ask about what happened, which no balance says.
+var pastTotalWords = lazyWordSet(`sent spent transferred paid did was were last yesterday month week today earned received`)
+
 // totalWords say that figures are added up.
 var totalWords = lazyWordSet(`total totals combined combine altogether together sum overall`)
 
@@ -61,8 +64,8 @@ func totalAsked(text string) bool {
 	n := " " + normalise(text) + " "
 	for _, w := range reading.Words(n) {
 		switch {
-		case accountMoves()[w]:
-			return false // "transfer the total": a request
+		case accountMoves()[w] || pastTotalWords()[w]:
+			return false // "transfer the total": a request; "how much did i send in total": history
 		case totalWords()[w]:
 			total = true
 		case w == "how" || w == "what" || w == "whats" || w == "much" || w == "balance" || w == "balances" || w == "money" || w == "have" || w == "got" ||

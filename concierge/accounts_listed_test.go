@@ -60,8 +60,10 @@ func TestNotAListOrATotal(t *testing.T) {
 			t.Errorf("%q read as the list of one's own accounts", q)
 		}
 	}
-	if totalAsked("transfer the total to savings") {
-		t.Error("a transfer of the total read as a question")
+	for _, q := range []string{"transfer the total to savings", "how much did i send in total last month"} {
+		if totalAsked(q) {
+			t.Errorf("%q read as a question about the total held", q)
+		}
 	}
 }
 
