@@ -25,6 +25,9 @@ var listWords = lazyWordSet(`what which wat list show name tell many give gimme 
 // yet, or about their kinds: "which accounts can i open".
 var notOwnList = lazyWordSet(`open opening offer offered available kinds kind types type sorts create new apply`)
 
+// pastTotalWords ask about what happened, which no balance says.
+var pastTotalWords = lazyWordSet(`sent spent transferred paid did was were last yesterday month week today earned received`)
+
 // totalWords say that figures are added up.
 var totalWords = lazyWordSet(`total totals combined combine altogether together sum overall`)
 
@@ -33,11 +36,15 @@ func accountsListAsked(text string) bool {
 	if strings.ContainsAny(text, "0123456789") {
 		return false
 	}
-	lists, plural := false, false
+	lists, plural, prev := false, false, ""
 	for _, w := range reading.Words(normalise(text)) {
+		after := prev
+		prev = w
 		switch {
 		case w == "accounts" || w == "accts" || w == "accs" || w == "accnts":
 			plural = true
+		case (after == "account" || after == "acct" || after == "acc") && (w == "numbers" || w == "nos" || w == "ids" || w == "details" || w == "info"):
+			plural = true // "show my account numbers"
 		case accountMoves()[w] || notOwnList()[w] || compareWords()[w] || totalWords()[w] || w == "balance" || w == "balances" || w == "money":
 			return false // "show the balances of my accounts" is the check for each (choices_compared.go)
 		case listWords()[w]:
@@ -57,8 +64,8 @@ func totalAsked(text string) bool {
 	n := " " + normalise(text) + " "
 	for _, w := range reading.Words(n) {
 		switch {
-		case accountMoves()[w]:
-			return false // "transfer the total": a request
+		case accountMoves()[w] || pastTotalWords()[w]:
+			return false // "transfer the total": a request; "how much did i send in total": history
 		case totalWords()[w]:
 			total = true
 		case w == "how" || w == "what" || w == "whats" || w == "much" || w == "balance" || w == "balances" || w == "money" || w == "have" || w == "got" ||

@@ -10,7 +10,7 @@ import (
 // after; before, "what accounts do i have" was "I'm not sure how to help".
 func TestAccountsListed(t *testing.T) {
 	t.Parallel()
-	for _, q := range []string{"what accounts do i have", "which accounts are there?", "list my accounts pls", "how many accounts have i got", "can u show me my accts"} {
+	for _, q := range []string{"what accounts do i have", "which accounts are there?", "list my accounts pls", "how many accounts have i got", "can u show me my accts", "show my account numbers"} {
 		e, rec := newBank(t, nil)
 		say(t, e, q)
 		if r := rec.lastReply(); !strings.Contains(r, "Checking and Savings") || e.Speaker() != "" {
@@ -60,8 +60,10 @@ func TestNotAListOrATotal(t *testing.T) {
 			t.Errorf("%q read as the list of one's own accounts", q)
 		}
 	}
-	if totalAsked("transfer the total to savings") {
-		t.Error("a transfer of the total read as a question")
+	for _, q := range []string{"transfer the total to savings", "how much did i send in total last month"} {
+		if totalAsked(q) {
+			t.Errorf("%q read as a question about the total held", q)
+		}
 	}
 }
 

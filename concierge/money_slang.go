@@ -45,7 +45,7 @@ var (
 	asksAboutLimits = reading.Lazy(`(?i)^\W*(?:so\s+|and\s+|hey\s+|um\s+)?(?:what|what's|whats|wats|how|is|are|does|do|which|why|when|where|whats)\b`)
 	// ofIt is an amount taken out of "it", the account just shown: "500
 	// of it", "half of it", "a third of that".
-	ofIt = reading.Lazy(`(?i)\b(\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars|bucks|usd)?|half|a\s+half|a\s+third|two\s+thirds|a\s+quarter|three\s+quarters|\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s+percent)\s+of\s+(?:it|that|this|those|them)\b`)
+	ofIt = reading.Lazy(`(?i)\b(\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars|bucks|usd)?|half|a\s+half|a\s+third|two\s+thirds|a\s+quarter|three\s+quarters|\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s+percent)\s+(?:of|out\s+of|from)\s+(?:it|that|this|those|them|there)\b`)
 )
 
 // slangDollars are the banknotes' nicknames in dollars.
