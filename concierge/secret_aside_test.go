@@ -25,7 +25,7 @@ func TestNoTryAtThePasswordPrompt(t *testing.T) {
 		{"sorry, I meant the username ada", "Please enter your password.", false},
 		{"log in as ada", "Please enter your password.", false},
 		{"not seldo", "What is your username?", false},
-		{"is this secure?", "I can't answer that here.", false},
+		{"is this secure?", "Type your password when you're ready", false}, // answered (trust_questions.go)
 		{"hold on", "Take your time.", false},
 		{"no wait", "Take your time.", false},
 		{"checking", "Noted: Checking, for when we check a balance. Please enter your password.", false},

@@ -186,6 +186,14 @@ func (e *Engine) secretTalk(ctx context.Context, secret *state.Secret, text stri
 	e.userMessage(stored, false)
 	return e.runTurn(ctx, stored, func(t *turn) error {
 		e.note(state.NoteProgress, "Not taken as the "+secret.Label+": the line talks about it")
+		if why, answer, ok := e.trustReply(text); ok {
+			// "wait is this thing secure? is my password stored": a
+			// question of trust, answered, and the password asked again
+			e.note(state.NoteRoute, why)
+			e.reply(secret.Agent, join(answer, prompts.SecretAgain(secret.Label)))
+			e.emit(SecretRequested{Secret: *secret})
+			return nil
+		}
 		e.reply(secret.Agent, prompts.SecretTalk(secret.Label))
 		e.emit(SecretRequested{Secret: *secret})
 		return nil
@@ -259,6 +267,13 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 	if strings.HasSuffix(strings.TrimSpace(text), "?") && len(strings.Fields(n)) >= 2 && !e.requestOfItsOwn(text) {
 		// "is this secure?", "why do you need it?": a question, no try
 		return func(t *turn) step {
+			if why, answer, ok := e.trustReply(text); ok {
+				// "are you a real person?": answered, the password asked again
+				e.note(state.NoteRoute, why)
+				e.speak(t, a.Name, join(answer, prompts.SecretAgain(secret.Label)))
+				e.emit(SecretRequested{Secret: *secret})
+				return stop
+			}
 			e.speak(t, a.Name, prompts.SecretQuestion(secret.Label))
 			e.emit(SecretRequested{Secret: *secret})
 			return stop

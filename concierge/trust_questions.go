@@ -48,30 +48,39 @@ var (
 // answerTrust answers a question of trust; false when the message is
 // none.
 func (e *Engine) answerTrust(t *turn, text string) bool {
+	why, answer, ok := e.trustReply(text)
+	if !ok {
+		return false
+	}
+	e.note(state.NoteRoute, why)
+	e.speak(t, agents.ConciergeName, join(answer, e.pendingSummary(t)))
+	return true
+}
+
+// trustReply is the answer to a question of trust and the note that says
+// how it was read; ok is false when the message is none. The password
+// prompt asks it too ("wait is this thing secure? is my password
+// stored", secrets.go): answered there, never tried as the password.
+func (e *Engine) trustReply(text string) (why, answer string, ok bool) {
 	if strings.ContainsAny(text, "0123456789") {
-		return false // "is 7654321 a scam": about an account (account_questions.go)
+		return "", "", false // "is 7654321 a scam": about an account (account_questions.go)
 	}
 	n := normalise(text)
 	if !askedAsQuestion(text) && !strings.HasPrefix(n, "how ") && len(reading.Words(n)) > 8 {
-		return false
+		return "", "", false
 	}
 	facts := e.trustFacts()
 	switch {
 	case asksIfHuman.MatchString(n):
-		e.note(state.NoteRoute, "Read as: ask — whether a person answers")
-		e.speak(t, agents.ConciergeName, join(prompts.TrustHuman(facts), e.pendingSummary(t)))
+		return "Read as: ask — whether a person answers", prompts.TrustHuman(facts), true
 	case asksAboutData.MatchString(n) && dataConcern.MatchString(n) && !asksForSecret.MatchString(n):
-		e.note(state.NoteRoute, "Read as: ask — what becomes of what the user types")
-		e.speak(t, agents.ConciergeName, join(prompts.TrustData(facts), e.pendingSummary(t)))
+		return "Read as: ask — what becomes of what the user types", prompts.TrustData(facts), true
 	case asksIfGenuine.MatchString(n) && genuineSubject.MatchString(n) && (!e.aboutSomeoneElse(n) || strings.Contains(n, strings.ToLower(e.domain.Name))):
 		// "he says he's from the bank, is it a scam?" is answered the same:
 		// how to tell the real one
-		e.note(state.NoteRoute, "Read as: ask — whether the assistant can be trusted")
-		e.speak(t, agents.ConciergeName, join(prompts.TrustIdentity(facts), e.pendingSummary(t)))
-	default:
-		return false
+		return "Read as: ask — whether the assistant can be trusted", prompts.TrustIdentity(facts), true
 	}
-	return true
+	return "", "", false
 }
 
 // aboutSomeoneElse reports a doubt about someone other than the assistant

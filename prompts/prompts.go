@@ -143,6 +143,10 @@ func SecretWait(label string) string { return render("secret_wait", label) }
 // SecretTalk answers talk about a secret at its prompt.
 func SecretTalk(label string) string { return render("secret_talk", label) }
 
+// SecretAgain asks for the secret again after a side question at its
+// prompt was answered.
+func SecretAgain(label string) string { return render("secret_again", label) }
+
 // SecretNotTaken says a line typed at a secret prompt that plainly
 // answered something else was not tried as the secret (R29, R53).
 func SecretNotTaken(label string) string { return render("secret_not_taken", label) }
