@@ -233,6 +233,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if rest, ok := e.withSideQuestion(t, speaker, text); ok {
 		text = rest // "its 45RR19 - btw whats the deadline to appeal?": answered, and the value taken
 	}
+	if s, ok := e.slotByBalance(t, speaker, text); ok {
+		return s, nil // "whichever has more" at the account question (choice_by_balance.go)
+	}
 	if speaker != nil && (e.asideRead(t, text) || e.slotAside(t, speaker, text)) {
 		// "how are you?", "whats a topology anyway?" at a question:
 		// answered, and the question asked again (R28), never tried as
@@ -327,6 +330,11 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 // decide asks the engine for an agent and checks the answer in code: an
 // unknown name is fed back at most twice, then the concierge answers.
 func (e *Engine) decide(t *turn, text string, legal []*agents.Agent) (agents.Route, error) {
+	if a, said := e.choiceOwner(text, legal); a != nil {
+		r := choiceRoute(a, said) // "show me tsla": the value says whose work it is (route_choice_owner.go)
+		e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: %s", r.Agent, r.Reason))
+		return r, nil
+	}
 	if r, ok, err := e.readRoute(t, text, legal); ok {
 		return r, err // one reading request for the message (R52)
 	}
