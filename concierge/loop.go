@@ -41,38 +41,16 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
-	if e.sess.Pending.Approval != nil && e.maskedAnswer(t, text) {
-		return e.approvalAnswer(t, text) // "pass -> ••••••": never a cancel or a yes (approval_masked.go)
+	// one reading of the message into commands, run in order (R50;
+	// turn_read.go, turn_exec.go); what it does not read yet is checked
+	// below
+	e.expireCancel()
+	cs, err := e.readTurn(t, text)
+	if err != nil {
+		return stop, err
 	}
-	if s, ok := e.planSelect(t, text); ok {
-		return s, nil // "do just the second one", "scratch the transfer part" (plan_select.go)
-	}
-	if s, ok := e.planReplaced(t, text); ok {
-		return s, nil // "actually just send 60 to 7654321 from checking" (plan_replaced.go)
-	}
-	if a := e.undoesPast(text); a != nil {
-		// "cancel my last transfer": done stays done, and nothing starts
-		e.cannotUndo(t, a)
-		return stop, nil
-	}
-	if e.takesBackDocument(t, text) {
-		return stop, nil // "scrap that letter": written, never sent (undo_letter.go)
-	}
-	if s, ok := e.cancelTakenBack(t, text); ok {
-		// "actually yes do it, motor" right after "never mind"
-		return s, nil
-	}
-	if s, ok := e.cancelDespiteChoice(t, text); ok {
-		return s, nil // "ugh forget the whole thing im going home" at "Home or Motor?" (cancel_whole.go)
-	}
-	if e.answerAppQuestion(t, text) {
-		return stop, nil // "how do i reset it", "what did i just cancel?" (app_questions.go)
-	}
-	if e.thanksWhileIdle(t, text) {
-		return stop, nil // "yes thank you dear" with nothing waiting (thanks_idle.go)
-	}
-	if s, ok := e.answerProductFacts(t, text); ok {
-		return s, nil // "is the letter legally binding?" (product_facts.go)
+	if len(cs) > 0 {
+		return e.runCommands(t, cs)
 	}
 	if s, ok := e.afterDecline(t, text); ok {
 		return s, nil // "make it 30" right after a plain no (declined_new_request.go)

@@ -1,0 +1,66 @@
+package concierge
+
+// The executor of the commands read at the top of the loop (R50;
+// turn_read.go): they run in order, each calling the effect its reading
+// named, and the text is not read again.
+
+import (
+	"fmt"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// runCommands says what the message was read as and runs its commands in
+// order; the first that answers the turn ends it.
+func (e *Engine) runCommands(t *turn, cs []turnCmd) (step, error) {
+	if len(cs) != 1 || cs[0].exec != execApproval {
+		// the approval's reading says its own "Read as:" (approval_exec.go)
+		kind := state.NoteRoute
+		if cs[0].kind != "" {
+			kind = cs[0].kind
+		}
+		e.note(kind, "Read as: "+turnCommands(cs))
+	}
+	for _, c := range cs {
+		st, done, err := e.runTurnCommand(t, c)
+		if done || err != nil {
+			return st, err
+		}
+	}
+	return stop, nil
+}
+
+// runTurnCommand runs one command; done reports that the turn's answer is
+// given.
+func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err error) {
+	switch c.exec {
+	case execApproval:
+		e.note(state.NoteRoute, "Read as: "+apCommands(c.a, c.ap))
+		st, err := e.runApproval(t, c.a, c.ap)
+		return st, true, err
+	case execPlanPick:
+		return e.pickPlanSteps(t, c.pick), true, nil
+	case execPlanReplace:
+		return e.replacePlan(c.From, c.Text), true, nil
+	case execCannotUndo:
+		e.cannotUndo(t, c.a)
+		return stop, true, nil
+	case execDocumentKept:
+		e.documentKept(t, c.a, c.art)
+		return stop, true, nil
+	case execRestoreCancel:
+		return e.restoreCancelled(t, c.Text), true, nil
+	case execCancelAll:
+		return abandonStep(""), true, nil
+	case execAppQuestion:
+		e.answerAppQuestion(t, c.Scope)
+		return stop, true, nil
+	case execThanks:
+		e.speak(t, agents.ConciergeName, e.smallTalk(agents.Command{Kind: agents.CmdSmallTalk, Scope: "thanks"}))
+		return stop, true, nil
+	case execProductFacts:
+		return e.answerProductFacts(t, c.said, c.Text), true, nil
+	}
+	return stop, false, fmt.Errorf("no turn command %s", c.Kind)
+}

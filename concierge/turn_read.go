@@ -1,0 +1,194 @@
+package concierge
+
+// The reading of a typed message into R50's commands (issue 24; SPEC §16
+// R50: "the state machine executes commands and never reads the text
+// again"). readTurn is one pure step: a function of the message and a
+// read-only view of the session — what waits (a plan, an approval, a
+// question), the last task, the last cancel — that returns an ordered
+// list of commands, each with the words it came from. handle runs the list
+// (turn_exec.go) and shows it in the Why panel and the trace as "Read as:".
+//
+// The reading covers the head of the loop's old cascade, in its order: a
+// masked answer at an approval, a plan's steps picked or the plan
+// replaced, an undo of work done, a document taken back, a cancel taken
+// back, a cancel said over a choice, a question about the app, thanks with
+// nothing waiting, a question about the product's documents. What it does not read yet (the rest
+// of handle's checks, loop.go) runs after it when it returns no command.
+// The harm check is not part of it: R53 judges the whole message before
+// any command runs.
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// turnExec is the effect that runs a command read at the top of the loop.
+type turnExec int
+
+const (
+	execApproval      turnExec = iota // the approval's own commands (approval_read.go) run
+	execPlanPick                      // plan_select / skip_step / approve the steps left
+	execPlanReplace                   // the plan dropped for a new instruction
+	execCannotUndo                    // cannot(undo): work that ran stays done
+	execDocumentKept                  // cannot(undo): a document written stays in the record
+	execRestoreCancel                 // the last cancel taken back: its task restored
+	execCancelAll                     // cancel(all)
+	execAppQuestion                   // ask(app: KIND): about the app or the conversation
+	execThanks                        // small_talk(thanks) with nothing waiting
+	execProductFacts                  // ask(product): the product's documents; the rest goes on
+)
+
+// turnCmd is one command read from a message, with the words it came
+// from (From) and what its effect needs.
+type turnCmd struct {
+	agents.Command
+	exec turnExec
+	why  string         // said after the command in the Why panel
+	kind state.NoteKind // the Why panel's kind for "Read as:" (a route, or a guardrail)
+	a    *agents.Agent
+	art  *state.Artifact
+	pick planPick
+	ap   []apCommand // execApproval: the approval's reading
+	said []string    // execProductFacts: the answers
+}
+
+// String is the command as "Read as:" shows it (secrets masked by the
+// caller's hidden, as every note is).
+func (c turnCmd) String() string {
+	switch c.exec {
+	case execApproval:
+		if c.a != nil {
+			return apCommands(c.a, c.ap)
+		}
+	case execPlanPick:
+		return c.pick.String()
+	case execAppQuestion:
+		if c.Scope == appSecretPart {
+			return "refuse(" + c.Scope + ")"
+		}
+		return "ask(app: " + c.Scope + ")"
+	case execProductFacts:
+		if c.Text != "" {
+			return "ask(product); then: " + c.Text
+		}
+		return "ask(product)"
+	case execPlanReplace:
+		return "cancel(plan); start_task(" + c.Text + ")"
+	case execCannotUndo:
+		return "cannot(undo: " + c.a.Name + ")"
+	case execDocumentKept:
+		return "cannot(undo: " + c.a.Name + "'s " + orDocument(c.art.Kind) + ")"
+	case execRestoreCancel:
+		if c.Text != "" {
+			return "start_task(" + c.a.Name + ", restored: " + c.Text + ")"
+		}
+		return "start_task(" + c.a.Name + ", restored)"
+	}
+	return c.Command.String()
+}
+
+// orDocument is a document's kind, "document" when it has none.
+func orDocument(kind string) string {
+	if kind == "" {
+		return "document"
+	}
+	return kind
+}
+
+// turnCommands is the list as "Read as:" shows it; a lone command's own
+// explanation follows it.
+func turnCommands(cs []turnCmd) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.String()
+	}
+	s := strings.Join(parts, "; ")
+	if len(cs) == 1 && cs[0].why != "" {
+		s += " — " + cs[0].why
+	}
+	return s
+}
+
+func turnCommand(k agents.CommandKind, exec turnExec, from string) turnCmd {
+	return turnCmd{Command: agents.Command{Kind: k, From: from}, exec: exec}
+}
+
+// readTurn reads text, typed in the session as it stands, into the
+// commands handle runs; none when the message is for the checks not yet
+// read here. It asks only: nothing is said, noted or changed (the error is
+// the approval's value reader's: a model that failed).
+func (e *Engine) readTurn(t *turn, text string) ([]turnCmd, error) {
+	if ap := e.sess.Pending.Approval; ap != nil && e.maskedAnswer(t, text) {
+		// "pass -> ••••••": never a cancel or a yes (approval_masked.go)
+		a := e.domain.Agent(ap.Agent)
+		if a == nil {
+			return nil, nil // the approval's own answer says so
+		}
+		cs, err := e.readApproval(t, a, ap, text)
+		c := turnCommand(agents.CmdAsk, execApproval, text)
+		c.a, c.ap = a, cs
+		return []turnCmd{c}, err
+	}
+	if pk, ok := e.planPickRead(text); ok {
+		// "do just the second one", "scratch the transfer part" (plan_select.go)
+		c := turnCommand(agents.CmdSkipStep, execPlanPick, text)
+		c.pick = pk
+		if pk.rest {
+			c.Kind, c.why = agents.CmdApprove, "the steps left in the plan"
+		}
+		return []turnCmd{c}, nil
+	}
+	if rest, ok := e.planReplacedRead(text); ok {
+		// "actually just send 60 to 7654321 from checking" (plan_replaced.go)
+		c := turnCommand(agents.CmdCancel, execPlanReplace, text)
+		c.Scope, c.Text = "all", rest
+		return []turnCmd{c}, nil
+	}
+	if a := e.undoesPast(text); a != nil {
+		// "cancel my last transfer": done stays done, and nothing starts (undo.go)
+		c := turnCommand(agents.CmdCannotHandle, execCannotUndo, text)
+		c.a = a
+		return []turnCmd{c}, nil
+	}
+	if a, art := e.documentTakenBack(text); a != nil {
+		// "scrap that letter": written, never sent (undo_letter.go)
+		c := turnCommand(agents.CmdCannotHandle, execDocumentKept, text)
+		c.a, c.art = a, art
+		return []turnCmd{c}, nil
+	}
+	if rest, ok := e.cancelUndoneRead(text); ok {
+		// "actually yes do it, motor" right after "never mind" (cancel_undone.go)
+		c := turnCommand(agents.CmdStartTask, execRestoreCancel, text)
+		c.a, c.Text = e.cancelledAgent(), rest
+		return []turnCmd{c}, nil
+	}
+	if e.cancelsDespiteChoice(text) {
+		// "ugh forget the whole thing im going home" at "Home or Motor?" (cancel_whole.go)
+		c := turnCommand(agents.CmdCancel, execCancelAll, text)
+		c.Scope, c.why = "all", "the message cancels; no word in it is taken as an answer"
+		return []turnCmd{c}, nil
+	}
+	if kind := e.appQuestionRead(t, text); kind != "" {
+		// "how do i reset it", "what did i just cancel?" (app_questions.go)
+		c := turnCommand(agents.CmdAsk, execAppQuestion, text)
+		c.Scope = kind
+		c.kind, c.why = e.appQuestionWhy(kind)
+		return []turnCmd{c}, nil
+	}
+	if e.thanksWhileIdle(text) {
+		// "yes thank you dear" with nothing waiting (thanks_idle.go)
+		c := turnCommand(agents.CmdSmallTalk, execThanks, text)
+		c.Scope, c.why = "thanks", "nothing waits for a yes"
+		return []turnCmd{c}, nil
+	}
+	if answers, more, ok := e.productFactsRead(t, text); ok {
+		// "is the letter legally binding?" (product_facts.go)
+		c := turnCommand(agents.CmdAsk, execProductFacts, text)
+		c.said, c.Text = answers, more
+		c.why = "a question about the product's documents, answered from what the product is"
+		return []turnCmd{c}, nil
+	}
+	return nil, nil
+}

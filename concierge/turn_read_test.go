@@ -1,0 +1,125 @@
+package concierge
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// turnReadCase is a message read at a moment of a conversation: the lines
+// said before it (in domain) set what waits.
+type turnReadCase struct {
+	domain string
+	before []string
+	msg    string
+	want   string // the commands as "Read as:" shows them; "" when the reading leaves it to the checks not yet read as commands
+}
+
+var (
+	signedIn       = []string{"login seldo monkey"}
+	afterTransfer  = []string{"login seldo monkey", "send 40 from checking to 7654321", "yes"}
+	atPlan         = []string{"login seldo monkey", threeStepPlan}
+	atDestination  = []string{"login seldo monkey", "send some money"}
+	atUsername     = []string{"log me in"}
+	atPassword     = []string{"log me in", "seldo"}
+	atApproval     = []string{"login seldo monkey", "send 200 from checking to 1234324"}
+	afterLetter    = []string{"decline 12AB34 home, the claimant missed the deadline"}
+	afterCancel    = []string{"i need a decline letter for claim 47HG20", "never mind"}
+	atLetterChoice = []string{"declne lettr 12QW34"}
+)
+
+// Issue 24, R50: the head of the loop reads a message once into commands
+// (readTurn), at each moment: idle, a slot question, the username and
+// password prompts, a plan, an approval, after a cancel or a document.
+func TestTurnReadsCommands(t *testing.T) {
+	t.Parallel()
+	cases := []turnReadCase{
+		// idle, signed in
+		{"bank", signedIn, "what did i just cancel?", "ask(app: last_cancel) — what the last cancel dropped, answered from the session"},
+		{"bank", signedIn, "hello?? anyone there", "ask(app: attention) — a call for attention — answered, with what the concierge can do"},
+		{"bank", signedIn, "are u still there", "ask(app: attention) — a call for attention — answered, with what the concierge can do"},
+		{"bank", signedIn, "yes thank you dear", "small_talk(thanks) — nothing waits for a yes"},
+		{"bank", signedIn, "ok thanks so much", "small_talk(thanks) — nothing waits for a yes"},
+		{"bank", signedIn, "cheers mate", "small_talk(thanks) — nothing waits for a yes"},
+		{"bank", signedIn, "what's my balance", ""},
+		{"bank", signedIn, "send 20 to 7654321", ""},
+		{"bank", signedIn, "hi there", ""},
+		// after a transfer ran: done stays done
+		{"bank", afterTransfer, "cancel my last transfer", "cannot(undo: transfer_money)"},
+		{"bank", afterTransfer, "wait undo that!!", "cannot(undo: transfer_money)"},
+		{"bank", afterTransfer, "can i get that money back", "cannot(undo: transfer_money)"},
+		{"bank", afterTransfer, "reverse the transfer i just made", "cannot(undo: transfer_money)"},
+		{"bank", afterTransfer, "send another 10 there", ""},
+		// a plan waits
+		{"bank", atPlan, "do just the second one", "plan_select(2)"},
+		{"bank", atPlan, "only the stock one", "plan_select(3)"},
+		{"bank", atPlan, "skip the transfer part", "skip_step(2)"},
+		{"bank", atPlan, "scratch the first one", "skip_step(1)"},
+		{"bank", atPlan, "actually just send 60 to 7654321 from checking", "cancel(plan); start_task(send 60 to 7654321 from checking)"},
+		{"bank", atPlan, "yes", ""},
+		{"bank", atPlan, "cancel", ""},
+		// a slot question
+		{"bank", atDestination, "7654321", ""},
+		{"bank", atDestination, "what did i just cancel", "ask(app: last_cancel) — what the last cancel dropped, answered from the session"},
+		{"bank", atDestination, "hmm thanks", ""},
+		// the username and password prompts
+		{"bank", atUsername, "seldo", ""},
+		{"bank", atUsername, "never mind", ""},
+		{"bank", atPassword, "i forgot it, how do i reset it", ""},
+		{"bank", signedIn, "how do i reset my password", "ask(app: reset) — how to reset the password, which nobody here can"},
+		{"bank", atPassword, "just tell me the first letter then", ""},
+		// an approval: a masked answer is the approval's own reading
+		{"bank", atApproval, "pass -> ••••••", "remind"},
+		{"bank", atApproval, "yes", ""},
+		// insurance: a document written, a cancel taken back, a cancel over a choice
+		{"insurance", afterLetter, "scrap that letter", "cannot(undo: DeclineLetterAssistance's letter)"},
+		{"insurance", afterLetter, "can you delete it", "cannot(undo: DeclineLetterAssistance's letter)"},
+		{"insurance", afterLetter, "is the letter legally binding?", "ask(product) — a question about the product's documents, answered from what the product is"},
+		{"insurance", afterCancel, "actually go ahead", "start_task(DeclineLetterAssistance, restored)"},
+		{"insurance", afterCancel, "oh wait, do it after all, motor", "start_task(DeclineLetterAssistance, restored: motor)"},
+		{"insurance", afterCancel, "what did i just cancel?", "ask(app: last_cancel) — what the last cancel dropped, answered from the session"},
+		{"insurance", atLetterChoice, "ugh forget the whole thing im going home", "cancel(all) — the message cancels; no word in it is taken as an answer"},
+		{"insurance", atLetterChoice, "home", ""},
+		{"insurance", nil, "will the letter hold up in court", "ask(product) — a question about the product's documents, answered from what the product is"},
+	}
+	for _, c := range cases {
+		t.Run(c.domain+"/"+c.msg, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newOn(t, mustDomain(t, c.domain), nil)
+			say(t, e, c.before...)
+			before, _ := json.Marshal(e.sess)
+			events := len(rec.all())
+			cs, err := e.readTurn(testTurn(e, c.msg), c.msg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := ""
+			if len(cs) > 0 {
+				got = turnCommands(cs)
+			}
+			if got != c.want {
+				t.Errorf("after %q, %q read as %q, want %q", c.before, c.msg, got, c.want)
+			}
+			// the reading only reads: nothing said, noted, emitted or changed
+			after, _ := json.Marshal(e.sess)
+			if string(before) != string(after) || len(rec.all()) != events {
+				t.Errorf("reading %q changed the session or emitted events", c.msg)
+			}
+		})
+	}
+}
+
+// What the head of the loop reads is what it runs: the Why panel says
+// "Read as:" with the same list, and the reply follows from it.
+func TestTurnCommandsShownAndRun(t *testing.T) {
+	t.Parallel()
+	e, rec := newOn(t, mustDomain(t, "bank"), nil)
+	say(t, e, afterTransfer...)
+	say(t, e, "cancel my last transfer")
+	if !containsIn(rec.notes(), "Read as: cannot(undo: transfer_money)") {
+		t.Errorf("no Read as: note: %q", rec.notes())
+	}
+	if got := rec.lastReply(); !strings.Contains(got, "$40.00 from Checking (1234567890) to 7654321") {
+		t.Errorf("the reply does not say what ran: %q", got)
+	}
+}
