@@ -49,11 +49,8 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if err != nil {
 		return stop, err
 	}
-	if len(cs) > 0 {
-		return e.runCommands(t, cs)
-	}
-	if s, ok := e.afterDecline(t, text); ok {
-		return s, nil // "make it 30" right after a plain no (declined_new_request.go)
+	if st, done, err := e.runCommands(t, cs); done || err != nil {
+		return st, err
 	}
 	if label, ok := e.asksForTheSecret(text); ok {
 		// "what is my password again?": nobody here can tell it or reset it

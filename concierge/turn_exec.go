@@ -12,8 +12,12 @@ import (
 )
 
 // runCommands says what the message was read as and runs its commands in
-// order; the first that answers the turn ends it.
-func (e *Engine) runCommands(t *turn, cs []turnCmd) (step, error) {
+// order; the first that answers the turn ends it. done is false when none
+// did: the message goes on to the checks not yet read as commands.
+func (e *Engine) runCommands(t *turn, cs []turnCmd) (st step, done bool, err error) {
+	if len(cs) == 0 {
+		return stop, false, nil
+	}
 	if len(cs) != 1 || cs[0].exec != execApproval {
 		// the approval's reading says its own "Read as:" (approval_exec.go)
 		kind := state.NoteRoute
@@ -25,10 +29,10 @@ func (e *Engine) runCommands(t *turn, cs []turnCmd) (step, error) {
 	for _, c := range cs {
 		st, done, err := e.runTurnCommand(t, c)
 		if done || err != nil {
-			return st, err
+			return st, true, err
 		}
 	}
-	return stop, nil
+	return stop, false, nil
 }
 
 // runTurnCommand runs one command; done reports that the turn's answer is
@@ -61,6 +65,9 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 		return stop, true, nil
 	case execProductFacts:
 		return e.answerProductFacts(t, c.said, c.Text), true, nil
+	case execDeclined:
+		st, done := e.retryDeclined(t, c.dec)
+		return st, done, nil
 	}
 	return stop, false, fmt.Errorf("no turn command %s", c.Kind)
 }

@@ -12,7 +12,8 @@ package concierge
 // masked answer at an approval, a plan's steps picked or the plan
 // replaced, an undo of work done, a document taken back, a cancel taken
 // back, a cancel said over a choice, a question about the app, thanks with
-// nothing waiting, a question about the product's documents. What it does not read yet (the rest
+// nothing waiting, a question about the product's documents, a message
+// about the call the last message declined. What it does not read yet (the rest
 // of handle's checks, loop.go) runs after it when it returns no command.
 // The harm check is not part of it: R53 judges the whole message before
 // any command runs.
@@ -38,6 +39,7 @@ const (
 	execAppQuestion                   // ask(app: KIND): about the app or the conversation
 	execThanks                        // small_talk(thanks) with nothing waiting
 	execProductFacts                  // ask(product): the product's documents; the rest goes on
+	execDeclined                      // about the call the last message declined
 )
 
 // turnCmd is one command read from a message, with the words it came
@@ -50,8 +52,9 @@ type turnCmd struct {
 	a    *agents.Agent
 	art  *state.Artifact
 	pick planPick
-	ap   []apCommand // execApproval: the approval's reading
-	said []string    // execProductFacts: the answers
+	ap   []apCommand  // execApproval: the approval's reading
+	said []string     // execProductFacts: the answers
+	dec  declinedRead // execDeclined
 }
 
 // String is the command as "Read as:" shows it (secrets masked by the
@@ -69,6 +72,14 @@ func (c turnCmd) String() string {
 			return "refuse(" + c.Scope + ")"
 		}
 		return "ask(app: " + c.Scope + ")"
+	case execDeclined:
+		switch c.dec.how {
+		case declinedAgain:
+			return "start_task(" + c.dec.a.Name + ", the declined call asked again)"
+		case declinedNew:
+			return "start_task(" + c.dec.a.Name + ", new: the declined call's values not reused)"
+		}
+		return "correct_value(" + c.dec.a.Name + ", the declined call: " + c.dec.text + ")"
 	case execProductFacts:
 		if c.Text != "" {
 			return "ask(product); then: " + c.Text
@@ -188,6 +199,12 @@ func (e *Engine) readTurn(t *turn, text string) ([]turnCmd, error) {
 		c := turnCommand(agents.CmdAsk, execProductFacts, text)
 		c.said, c.Text = answers, more
 		c.why = "a question about the product's documents, answered from what the product is"
+		return []turnCmd{c}, nil
+	}
+	if d, ok := e.afterDeclineRead(text); ok {
+		// "make it 30" right after a plain no (declined_new_request.go)
+		c := turnCommand(agents.CmdStartTask, execDeclined, text)
+		c.dec = d
 		return []turnCmd{c}, nil
 	}
 	return nil, nil

@@ -26,6 +26,7 @@ var (
 	afterLetter    = []string{"decline 12AB34 home, the claimant missed the deadline"}
 	afterCancel    = []string{"i need a decline letter for claim 47HG20", "never mind"}
 	atLetterChoice = []string{"declne lettr 12QW34"}
+	afterNo        = []string{"login seldo monkey", "send 40 from checking to 7654321", "no"}
 )
 
 // Issue 24, R50: the head of the loop reads a message once into commands
@@ -71,6 +72,12 @@ func TestTurnReadsCommands(t *testing.T) {
 		// an approval: a masked answer is the approval's own reading
 		{"bank", atApproval, "pass -> ••••••", "remind"},
 		{"bank", atApproval, "yes", ""},
+		// right after a plain no to a transfer
+		{"bank", afterNo, "make it 30", "correct_value(transfer_money, the declined call: make it 30)"},
+		{"bank", afterNo, "ok send it", "start_task(transfer_money, the declined call asked again)"},
+		{"bank", afterNo, "send 60 from savings", "start_task(transfer_money, new: the declined call's values not reused)"},
+		{"bank", afterNo, "ok thanks", "small_talk(thanks) — nothing waits for a yes"},
+		{"bank", afterNo, "whats my savings balance", ""},
 		// insurance: a document written, a cancel taken back, a cancel over a choice
 		{"insurance", afterLetter, "scrap that letter", "cannot(undo: DeclineLetterAssistance's letter)"},
 		{"insurance", afterLetter, "can you delete it", "cannot(undo: DeclineLetterAssistance's letter)"},
