@@ -52,37 +52,6 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if st, done, err := e.runCommands(t, cs); done || err != nil {
 		return st, err
 	}
-	if label, ok := e.asksForTheSecret(text); ok {
-		// "what is my password again?": nobody here can tell it or reset it
-		e.speak(t, agents.ConciergeName, join(prompts.SecretNotKnownReset(label, e.signedIn()), e.pendingSummary(t)))
-		return stop, nil
-	}
-	if e.leavesAtQuestion(t, text) {
-		// "ok gotta go, bye" at the account question: kept, not asked again
-		return stop, nil
-	}
-	if s, ok := e.goOnAtQuestion(t, text); ok {
-		// "ok continue" at the balance question while the transfer waits
-		return s, nil
-	}
-	if e.takenBack(text) {
-		// "… actually dont, i changed my mind": nothing of it starts, and
-		// what was in hand is dropped as any cancel drops it
-		e.note(state.NoteRoute, "Read as: cancel(all) — the message takes back what it asked")
-		if e.sess.Speaker == "" && e.sess.Pending.Approval == nil && e.sess.Plan == nil && e.sess.Agenda.Depth() == 0 {
-			e.speak(t, agents.ConciergeName, prompts.TakenBack())
-			return stop, nil
-		}
-		return abandonStep(""), nil
-	}
-	if e.hurried(t, text) {
-		// "hurry up", "any time now": acknowledged, and what waits said
-		return stop, nil
-	}
-	if s, ok := e.repeatLast(text); ok {
-		// "and another one for 16SS61 home"
-		return s, nil
-	}
 	if s, ok := e.correctLast(t, text); ok {
 		// "oops, it should have been motor" after the letter
 		return s, nil

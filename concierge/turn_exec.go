@@ -8,6 +8,7 @@ import (
 	"fmt"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -68,6 +69,25 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	case execDeclined:
 		st, done := e.retryDeclined(t, c.dec)
 		return st, done, nil
+	case execSecretAsked:
+		e.speak(t, agents.ConciergeName, join(prompts.SecretNotKnownReset(c.Text, e.signedIn()), e.pendingSummary(t)))
+		return stop, true, nil
+	case execBye:
+		e.speak(t, agents.ConciergeName, c.Text)
+		return stop, true, nil
+	case execGoOn:
+		return e.goOn(t, c.a), true, nil
+	case execTakenBack:
+		if e.sess.Speaker == "" && e.sess.Pending.Approval == nil && e.sess.Plan == nil && e.sess.Agenda.Depth() == 0 {
+			e.speak(t, agents.ConciergeName, prompts.TakenBack())
+			return stop, true, nil
+		}
+		return abandonStep(""), true, nil
+	case execHurried:
+		e.answerImpatience(t)
+		return stop, true, nil
+	case execRepeat:
+		return enterStep(c.a, c.Text, true), true, nil
 	}
 	return stop, false, fmt.Errorf("no turn command %s", c.Kind)
 }

@@ -13,7 +13,9 @@ package concierge
 // replaced, an undo of work done, a document taken back, a cancel taken
 // back, a cancel said over a choice, a question about the app, thanks with
 // nothing waiting, a question about the product's documents, a message
-// about the call the last message declined. What it does not read yet (the rest
+// about the call the last message declined, the secret asked for, a
+// goodbye or a "go on" at a question, a request taken back in the same
+// message, impatience, another one of the last task. What it does not read yet (the rest
 // of handle's checks, loop.go) runs after it when it returns no command.
 // The harm check is not part of it: R53 judges the whole message before
 // any command runs.
@@ -40,6 +42,12 @@ const (
 	execThanks                        // small_talk(thanks) with nothing waiting
 	execProductFacts                  // ask(product): the product's documents; the rest goes on
 	execDeclined                      // about the call the last message declined
+	execSecretAsked                   // ask(secret): nobody here can tell it or reset it
+	execBye                           // small_talk(bye) at a question: the task kept
+	execGoOn                          // small_talk(go_on): the task in hand said, its question again
+	execTakenBack                     // cancel(all): the message takes back what it asked
+	execHurried                       // small_talk(impatience)
+	execRepeat                        // start_task(again): the last task, with values of its own
 )
 
 // turnCmd is one command read from a message, with the words it came
@@ -80,6 +88,14 @@ func (c turnCmd) String() string {
 			return "start_task(" + c.dec.a.Name + ", new: the declined call's values not reused)"
 		}
 		return "correct_value(" + c.dec.a.Name + ", the declined call: " + c.dec.text + ")"
+	case execSecretAsked:
+		return "ask(secret: " + c.Text + ")"
+	case execGoOn:
+		return "small_talk(go_on)"
+	case execHurried:
+		return "small_talk(impatience)"
+	case execRepeat:
+		return "start_task(" + c.a.Name + ", again: " + c.Text + ")"
 	case execProductFacts:
 		if c.Text != "" {
 			return "ask(product); then: " + c.Text
@@ -131,6 +147,7 @@ func turnCommand(k agents.CommandKind, exec turnExec, from string) turnCmd {
 // read here. It asks only: nothing is said, noted or changed (the error is
 // the approval's value reader's: a model that failed).
 func (e *Engine) readTurn(t *turn, text string) ([]turnCmd, error) {
+	var cs []turnCmd // commands that do not end the turn, read before the one that does
 	if ap := e.sess.Pending.Approval; ap != nil && e.maskedAnswer(t, text) {
 		// "pass -> ••••••": never a cancel or a yes (approval_masked.go)
 		a := e.domain.Agent(ap.Agent)
@@ -205,7 +222,47 @@ func (e *Engine) readTurn(t *turn, text string) ([]turnCmd, error) {
 		// "make it 30" right after a plain no (declined_new_request.go)
 		c := turnCommand(agents.CmdStartTask, execDeclined, text)
 		c.dec = d
-		return []turnCmd{c}, nil
+		if d.how != declinedNew || d.text != "" {
+			return []turnCmd{c}, nil
+		}
+		// a new request: the declined call forgotten, and the message read on
+		cs = append(cs, c)
 	}
-	return nil, nil
+	if label, ok := e.asksForTheSecret(text); ok {
+		// "what is my password again?" (followups.go)
+		c := turnCommand(agents.CmdAsk, execSecretAsked, text)
+		c.Text, c.why = label, "nobody here can tell it or reset it"
+		return append(cs, c), nil
+	}
+	if kept, ok := e.leavesAtQuestion(t, text); ok {
+		// "ok gotta go, bye" at the account question: kept, not asked again (bye_waiting.go)
+		c := turnCommand(agents.CmdSmallTalk, execBye, text)
+		c.Scope, c.Text, c.why = "bye", kept, "the task is kept for later, and its question is not asked again"
+		return append(cs, c), nil
+	}
+	if a := e.goOnAtQuestion(t, text); a != nil {
+		// "ok continue" at the balance question while the transfer waits (waits_on.go)
+		c := turnCommand(agents.CmdSmallTalk, execGoOn, text)
+		c.a, c.why = a, "the task in hand is said, and its question asked again"
+		return append(cs, c), nil
+	}
+	if e.takenBack(text) {
+		// "… actually dont, i changed my mind": nothing of it starts (followups.go)
+		c := turnCommand(agents.CmdCancel, execTakenBack, text)
+		c.Scope, c.why = "all", "the message takes back what it asked"
+		return append(cs, c), nil
+	}
+	if e.hurried(t, text) {
+		// "hurry up", "any time now": acknowledged, and what waits said (about_shown.go)
+		c := turnCommand(agents.CmdSmallTalk, execHurried, text)
+		// the Why panel says "Read as: small_talk(impatience)"
+		return append(cs, c), nil
+	}
+	if a := e.repeatLast(text); a != nil {
+		// "and another one for 16SS61 home" (followups.go)
+		c := turnCommand(agents.CmdStartTask, execRepeat, text)
+		c.a, c.Text, c.why = a, text, "the user asks for another one, with values of its own"
+		return append(cs, c), nil
+	}
+	return cs, nil
 }

@@ -27,6 +27,8 @@ var (
 	afterCancel    = []string{"i need a decline letter for claim 47HG20", "never mind"}
 	atLetterChoice = []string{"declne lettr 12QW34"}
 	afterNo        = []string{"login seldo monkey", "send 40 from checking to 7654321", "no"}
+	atAccount      = []string{"login seldo monkey", "check my balance"}
+	atPrerequisite = []string{"login seldo monkey", "send 20 to 7654321"}
 )
 
 // Issue 24, R50: the head of the loop reads a message once into commands
@@ -50,7 +52,7 @@ func TestTurnReadsCommands(t *testing.T) {
 		{"bank", afterTransfer, "wait undo that!!", "cannot(undo: transfer_money)"},
 		{"bank", afterTransfer, "can i get that money back", "cannot(undo: transfer_money)"},
 		{"bank", afterTransfer, "reverse the transfer i just made", "cannot(undo: transfer_money)"},
-		{"bank", afterTransfer, "send another 10 there", ""},
+		{"bank", afterTransfer, "send another 10 there", "start_task(transfer_money, again: send another 10 there) — the user asks for another one, with values of its own"},
 		// a plan waits
 		{"bank", atPlan, "do just the second one", "plan_select(2)"},
 		{"bank", atPlan, "only the stock one", "plan_select(3)"},
@@ -78,6 +80,17 @@ func TestTurnReadsCommands(t *testing.T) {
 		{"bank", afterNo, "send 60 from savings", "start_task(transfer_money, new: the declined call's values not reused)"},
 		{"bank", afterNo, "ok thanks", "small_talk(thanks) — nothing waits for a yes"},
 		{"bank", afterNo, "whats my savings balance", ""},
+		// the secret asked for, a goodbye or "go on" at a question, a
+		// request taken back, impatience, another one of the last task
+		{"bank", signedIn, "what is my password again?", "ask(secret: password) — nobody here can tell it or reset it"},
+		{"bank", atAccount, "ok gotta go, bye", "small_talk(bye) — the task is kept for later, and its question is not asked again"},
+		{"bank", atAccount, "thats all for now thanks", "small_talk(bye) — the task is kept for later, and its question is not asked again"},
+		{"bank", atPrerequisite, "ok continue", "small_talk(go_on) — the task in hand is said, and its question asked again"},
+		{"bank", signedIn, "send 20 to 7654321. actually dont, i changed my mind", "cancel(all) — the message takes back what it asked"},
+		{"bank", atAccount, "hurry up", "small_talk(impatience)"},
+		{"bank", atAccount, "any time now", "small_talk(impatience)"},
+		{"bank", afterTransfer, "and another 10 to 1234324", "start_task(transfer_money, again: and another 10 to 1234324) — the user asks for another one, with values of its own"},
+		{"bank", atAccount, "savings", ""},
 		// insurance: a document written, a cancel taken back, a cancel over a choice
 		{"insurance", afterLetter, "scrap that letter", "cannot(undo: DeclineLetterAssistance's letter)"},
 		{"insurance", afterLetter, "can you delete it", "cannot(undo: DeclineLetterAssistance's letter)"},
