@@ -52,23 +52,6 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if st, done, err := e.runCommands(t, cs); done || err != nil {
 		return st, err
 	}
-	if s, ok := e.correctLast(t, text); ok {
-		// "oops, it should have been motor" after the letter
-		return s, nil
-	}
-	if e.valueConfirmed(t, text) {
-		return stop, nil // "15KD60 confirmed" after its letter (value_confirmed.go)
-	}
-	if e.choiceQuestionAfterDone(t, text) {
-		return stop, nil // "wait is a shed home or motor?" after the motor letter
-	}
-	if e.changeAfterDone(t, text) {
-		return stop, nil // "change the letter to say it was fraud": no place for it
-	}
-	if s, ok := e.unknownValue(t, text); ok {
-		// "no idea what the claim number is": found first, then back
-		return s, nil
-	}
 	rest := restAfterCancel(text)
 	if rest == "" && e.changeOfMind(text) == "" {
 		if s, ok := e.answerCannot(t, text); ok {

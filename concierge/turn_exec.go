@@ -88,6 +88,17 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 		return stop, true, nil
 	case execRepeat:
 		return enterStep(c.a, c.Text, true), true, nil
+	case execFixLast:
+		st, done := e.fixLast(t, c.fix, c.From)
+		return st, done, nil
+	case execAnswer:
+		if c.note != "" {
+			e.note(state.NoteInfo, c.note)
+		}
+		e.speak(t, agents.ConciergeName, c.Text)
+		return stop, true, nil
+	case execFindUnknown:
+		return e.findUnknown(t, c.unk), true, nil
 	}
 	return stop, false, fmt.Errorf("no turn command %s", c.Kind)
 }

@@ -15,7 +15,10 @@ package concierge
 // nothing waiting, a question about the product's documents, a message
 // about the call the last message declined, the secret asked for, a
 // goodbye or a "go on" at a question, a request taken back in the same
-// message, impatience, another one of the last task. What it does not read yet (the rest
+// message, impatience, another one of the last task, a correction of the
+// last task, a value of it confirmed, a question about its choices, a
+// change its document has no place for, a value the user does not know.
+// What it does not read yet (the rest
 // of handle's checks, loop.go) runs after it when it returns no command.
 // The harm check is not part of it: R53 judges the whole message before
 // any command runs.
@@ -48,6 +51,9 @@ const (
 	execTakenBack                     // cancel(all): the message takes back what it asked
 	execHurried                       // small_talk(impatience)
 	execRepeat                        // start_task(again): the last task, with values of its own
+	execFixLast                       // correct_value(last): the last task again, corrected
+	execAnswer                        // an answer said (Text) by the agent named, nothing else
+	execFindUnknown                   // ask(unknown): the agent that finds a value the user lacks
 )
 
 // turnCmd is one command read from a message, with the words it came
@@ -63,6 +69,9 @@ type turnCmd struct {
 	ap   []apCommand  // execApproval: the approval's reading
 	said []string     // execProductFacts: the answers
 	dec  declinedRead // execDeclined
+	fix  lastFix      // execFixLast
+	unk  unknownRead  // execFindUnknown
+	note string       // execAnswer: said to the Why panel first (NoteInfo)
 }
 
 // String is the command as "Read as:" shows it (secrets masked by the
@@ -96,6 +105,15 @@ func (c turnCmd) String() string {
 		return "small_talk(impatience)"
 	case execRepeat:
 		return "start_task(" + c.a.Name + ", again: " + c.Text + ")"
+	case execFixLast:
+		return "correct_value(" + c.fix.a.Name + ", last" + showVals(c.fix.a, c.fix.changed) + ")"
+	case execFindUnknown:
+		if c.unk.finder != nil {
+			return "ask(unknown: " + c.unk.slot.Name + "); start_task(" + c.unk.finder.Name + ")"
+		}
+		return "ask(unknown: " + c.unk.slot.Name + ")"
+	case execAnswer:
+		return string(c.Kind) + "(" + c.Scope + ")"
 	case execProductFacts:
 		if c.Text != "" {
 			return "ask(product); then: " + c.Text
@@ -264,5 +282,39 @@ func (e *Engine) readTurn(t *turn, text string) ([]turnCmd, error) {
 		c.a, c.Text, c.why = a, text, "the user asks for another one, with values of its own"
 		return append(cs, c), nil
 	}
+	if fx, ok := e.correctLastRead(t, text); ok {
+		// "oops, it should have been motor" after the letter (correct_last.go);
+		// a correction that cannot be taken lets the message be read on
+		c := turnCommand(agents.CmdCorrectValue, execFixLast, text)
+		c.fix = fx
+		cs = append(cs, c)
+	}
+	if why, reply, ok := e.valueConfirmed(text); ok {
+		// "15KD60 confirmed" after its letter (value_confirmed.go)
+		return append(cs, answerCmd(agents.CmdSmallTalk, "ack", text, why, reply)), nil
+	}
+	if why, reply, ok := e.choiceQuestionAfterDone(text); ok {
+		// "wait is a shed home or motor?" after the motor letter (choice_question_after_done.go)
+		return append(cs, answerCmd(agents.CmdAsk, "choice", text, why, reply)), nil
+	}
+	if note, reply, ok := e.changeAfterDone(text); ok {
+		// "change the letter to say it was fraud": no place for it (change_after_done.go)
+		c := answerCmd(agents.CmdCannotHandle, "change", text, "", reply)
+		c.note = note
+		return append(cs, c), nil
+	}
+	if u, ok := e.unknownValueRead(t, text); ok {
+		// "no idea what the claim number is": found first, then back (unknown_value.go)
+		c := turnCommand(agents.CmdAsk, execFindUnknown, text)
+		c.unk, c.why = u, u.why()
+		return append(cs, c), nil
+	}
 	return cs, nil
+}
+
+// answerCmd is an answer the concierge says, with the Why panel's words.
+func answerCmd(k agents.CommandKind, scope, from, why, reply string) turnCmd {
+	c := turnCommand(k, execAnswer, from)
+	c.Scope, c.Text, c.why = scope, reply, why
+	return c
 }

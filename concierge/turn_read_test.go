@@ -29,6 +29,7 @@ var (
 	afterNo        = []string{"login seldo monkey", "send 40 from checking to 7654321", "no"}
 	atAccount      = []string{"login seldo monkey", "check my balance"}
 	atPrerequisite = []string{"login seldo monkey", "send 20 to 7654321"}
+	atClaimID      = []string{"i need a decline letter"}
 )
 
 // Issue 24, R50: the head of the loop reads a message once into commands
@@ -100,6 +101,15 @@ func TestTurnReadsCommands(t *testing.T) {
 		{"insurance", afterCancel, "what did i just cancel?", "ask(app: last_cancel) — what the last cancel dropped, answered from the session"},
 		{"insurance", atLetterChoice, "ugh forget the whole thing im going home", "cancel(all) — the message cancels; no word in it is taken as an answer"},
 		{"insurance", atLetterChoice, "home", ""},
+		// after the letter: a correction, a value confirmed, a question
+		// about its choices, a change it has no place for
+		{"insurance", afterLetter, "oops, it should have been motor", "correct_value(DeclineLetterAssistance, last, topology=Motor)"},
+		{"insurance", afterLetter, "12AB34 confirmed", "small_talk(ack) — claim id 12AB34 confirmed, which DeclineLetterAssistance already used"},
+		{"insurance", afterLetter, "wait is a shed home or motor?", "ask(choice) — a question about DeclineLetterAssistance's crime topology after it finished; no new task"},
+		{"insurance", afterLetter, "change the letter to say it was fraud", "cannot_handle(change)"},
+		// a value the user does not know
+		{"insurance", atClaimID, "no idea what the claim number is", "ask(unknown: claim_id); start_task(SmartStrategy) — the user does not know the claim id; SmartStrategy finds it (find your claim id), and DeclineLetterAssistance waits"},
+		{"insurance", atClaimID, "i dont have it", "ask(unknown: claim_id); start_task(SmartStrategy) — the user does not know the claim id; SmartStrategy finds it (find your claim id), and DeclineLetterAssistance waits"},
 		{"insurance", nil, "will the letter hold up in court", "ask(product) — a question about the product's documents, answered from what the product is"},
 	}
 	for _, c := range cases {
