@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
-	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -51,46 +50,6 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	}
 	if st, done, err := e.runCommands(t, cs); done || err != nil {
 		return st, err
-	}
-	rest := restAfterCancel(text)
-	if rest == "" && e.changeOfMind(text) == "" {
-		if s, ok := e.answerCannot(t, text); ok {
-			// "cancel my policy", "can u pay my electricity bill": nobody
-			// here does it, whatever words it shares with a task or a
-			// cancel
-			return s, nil
-		}
-	}
-	if rest == "" {
-		// "actually nvm just tell me my balance": a drop and a new
-		// request without a comma between them
-		rest = e.changeOfMind(text)
-	}
-	if e.sess.Pending.Approval != nil && yesAfterCancel(rest) {
-		// "ok nevermind, yes send it": the cancel takes back the aside
-		// just said, and the last word answers the approval (its yes-word
-		// is R50's gate, checked again by the approval's reading)
-		return e.approvalAnswer(t, rest)
-	}
-	if isCancel(text) || rest != "" || e.cancelRead(t, text) || e.declinedAtPrompt(t, text) || (e.sess.Speaker != "" || e.sess.Last != nil) && e.meantInstead(text) != "" {
-		// "forget it, what's the AAPL price?": the task ends, and what
-		// comes after the cancel is a request of its own (R27: nothing
-		// said is dropped) — unless it only says the cancel again ("I
-		// don't want to transfer anymore", "don't send it")
-		s := abandonStep("")
-		if rest != "" && (e.newRequest(rest) || e.readAsTask(rest)) && !isCancel(rest) && !read(rest).Mentions(reading.Negation) && !strings.Contains(" "+normalise(rest)+" ", " nothing ") {
-			if ks, ok := e.keepSignIn(t, rest); ok {
-				// the sign-in the dropped task started serves the new one
-				return ks, nil
-			}
-			s.text = rest
-		} else if meant := e.meantInstead(text); meant != "" {
-			s.text = meant // "no stop, i meant approve it": said whether it can be done (cancel_meant.go)
-		}
-		if s.text == "" {
-			s.text = e.requestAfterDrop(text) // "i dont want to send anything, just tell me google stock"
-		}
-		return s, nil
 	}
 	if len(e.domain.SignedOut) > 0 {
 		if isHowToLogout(text) {

@@ -206,7 +206,7 @@ func (e *Engine) continuation(t *turn) (step, error) {
 		return step{move: moveLogout, text: c.Request}, nil // "… then log me out": its turn now (logout_order.go)
 	}
 	if c.FromQueue {
-		if s, ok := e.answerCannot(t, c.Request); ok {
+		if s, ok := e.cannotAnswered(t, c.Request); ok {
 			return s, nil // "… did my rent bounce?" kept for after the sign-in: said plainly (cannot_history.go)
 		}
 	}

@@ -57,7 +57,16 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	case execRestoreCancel:
 		return e.restoreCancelled(t, c.Text), true, nil
 	case execCancelAll:
-		return abandonStep(""), true, nil
+		if c.keep {
+			if ks, ok := e.keepSignIn(t, c.Text); ok {
+				return ks, true, nil // the sign-in the dropped task started serves the new one
+			}
+		}
+		s := abandonStep("")
+		s.text = c.Text // a request said after the cancel runs
+		return s, true, nil
+	case execCannot:
+		return e.answerCannot(t, c.Text, c.Value), true, nil
 	case execAppQuestion:
 		e.answerAppQuestion(t, c.Scope)
 		return stop, true, nil

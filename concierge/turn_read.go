@@ -17,8 +17,9 @@ package concierge
 // goodbye or a "go on" at a question, a request taken back in the same
 // message, impatience, another one of the last task, a correction of the
 // last task, a value of it confirmed, a question about its choices, a
-// change its document has no place for, a value the user does not know.
-// What it does not read yet (the rest
+// change its document has no place for, a value the user does not know,
+// work nobody here does, and a cancel with what comes after it
+// (turn_read_cancel.go). What it does not read yet (the rest
 // of handle's checks, loop.go) runs after it when it returns no command.
 // The harm check is not part of it: R53 judges the whole message before
 // any command runs.
@@ -54,6 +55,7 @@ const (
 	execFixLast                       // correct_value(last): the last task again, corrected
 	execAnswer                        // an answer said (Text) by the agent named, nothing else
 	execFindUnknown                   // ask(unknown): the agent that finds a value the user lacks
+	execCannot                        // cannot_handle: nobody here does it; the rest goes on
 )
 
 // turnCmd is one command read from a message, with the words it came
@@ -72,11 +74,18 @@ type turnCmd struct {
 	fix  lastFix      // execFixLast
 	unk  unknownRead  // execFindUnknown
 	note string       // execAnswer: said to the Why panel first (NoteInfo)
+	keep bool         // execCancelAll: the new request may keep the sign-in in hand
+	// shown is how "Read as:" shows a command the offline reader read
+	// (its own list, unused values included), when it was
+	shown string
 }
 
 // String is the command as "Read as:" shows it (secrets masked by the
 // caller's hidden, as every note is).
 func (c turnCmd) String() string {
+	if c.shown != "" {
+		return c.shown
+	}
 	switch c.exec {
 	case execApproval:
 		if c.a != nil {
@@ -114,6 +123,16 @@ func (c turnCmd) String() string {
 		return "ask(unknown: " + c.unk.slot.Name + ")"
 	case execAnswer:
 		return string(c.Kind) + "(" + c.Scope + ")"
+	case execCannot:
+		if c.Value != "" {
+			return "cannot_handle; then: " + c.Value
+		}
+		return "cannot_handle"
+	case execCancelAll:
+		if c.Text != "" {
+			return "cancel(all); start_task(" + c.Text + ")"
+		}
+		return "cancel(all)"
 	case execProductFacts:
 		if c.Text != "" {
 			return "ask(product); then: " + c.Text
@@ -309,7 +328,7 @@ func (e *Engine) readTurn(t *turn, text string) ([]turnCmd, error) {
 		c.unk, c.why = u, u.why()
 		return append(cs, c), nil
 	}
-	return cs, nil
+	return e.readCancel(t, text, cs)
 }
 
 // answerCmd is an answer the concierge says, with the Why panel's words.

@@ -61,14 +61,14 @@ func TestTurnReadsCommands(t *testing.T) {
 		{"bank", atPlan, "scratch the first one", "skip_step(1)"},
 		{"bank", atPlan, "actually just send 60 to 7654321 from checking", "cancel(plan); start_task(send 60 to 7654321 from checking)"},
 		{"bank", atPlan, "yes", ""},
-		{"bank", atPlan, "cancel", ""},
+		{"bank", atPlan, "cancel", "cancel(all)"},
 		// a slot question
 		{"bank", atDestination, "7654321", ""},
 		{"bank", atDestination, "what did i just cancel", "ask(app: last_cancel) — what the last cancel dropped, answered from the session"},
 		{"bank", atDestination, "hmm thanks", ""},
 		// the username and password prompts
 		{"bank", atUsername, "seldo", ""},
-		{"bank", atUsername, "never mind", ""},
+		{"bank", atUsername, "never mind", "cancel(all)"},
 		{"bank", atPassword, "i forgot it, how do i reset it", ""},
 		{"bank", signedIn, "how do i reset my password", "ask(app: reset) — how to reset the password, which nobody here can"},
 		{"bank", atPassword, "just tell me the first letter then", ""},
@@ -92,6 +92,14 @@ func TestTurnReadsCommands(t *testing.T) {
 		{"bank", atAccount, "any time now", "small_talk(impatience)"},
 		{"bank", afterTransfer, "and another 10 to 1234324", "start_task(transfer_money, again: and another 10 to 1234324) — the user asks for another one, with values of its own"},
 		{"bank", atAccount, "savings", ""},
+		// work nobody here does; a cancel and what comes after it
+		{"bank", signedIn, "can u pay my electricity bill", "cannot_handle — no agent here can pay bills"},
+		{"bank", atAccount, "forget it, what's the AAPL price?", "cancel(all); start_task(what's the AAPL price?)"},
+		{"bank", atAccount, "actually nvm just tell me the tsla price", "cancel(all); start_task(tell me the tsla price)"},
+		{"bank", atAccount, "nah not now", "cancel(all)"},
+		{"bank", atAccount, "i dont want to check anything anymore", "cancel(all)"},
+		{"bank", atApproval, "ok nevermind, yes send it", "approve"},
+		{"bank", atApproval, "never mind, what's AAPL at?", "cancel(all); start_task(what's AAPL at?)"},
 		// insurance: a document written, a cancel taken back, a cancel over a choice
 		{"insurance", afterLetter, "scrap that letter", "cannot(undo: DeclineLetterAssistance's letter)"},
 		{"insurance", afterLetter, "can you delete it", "cannot(undo: DeclineLetterAssistance's letter)"},
