@@ -52,16 +52,17 @@ func (e *Engine) aboutShown(t *turn, text string) bool {
 // sentence, with what waits; ok is false for any other message. It comes
 // before the cancels: "any time now" drops nothing.
 func (e *Engine) hurried(t *turn, text string) bool {
-	if e.sess.Pending.Secret != nil || !impatient(text) && !e.impatientLonger(text) || e.answersAsked(t, text) || e.cardKind(strings.ToLower(text)) != nil {
-		return false // "WHY IS THIS TAKING SO LONG", "HELLO??" too (impatience_shouted.go); "block my card asap" is said plainly (cannot_cards.go)
-	}
-	e.note(state.NoteRoute, "Read as: small_talk — impatience")
+	return e.sess.Pending.Secret == nil && (impatient(text) || e.impatientLonger(text)) && !e.answersAsked(t, text) && e.cardKind(strings.ToLower(text)) == nil
+	// "WHY IS THIS TAKING SO LONG", "HELLO??" too (impatience_shouted.go); "block my card asap" is said plainly (cannot_cards.go)
+}
+
+// answerImpatience acknowledges it, and says what waits.
+func (e *Engine) answerImpatience(t *turn) {
 	rest := e.pendingSummary(t)
 	if rest == "" {
 		rest = join(e.whereThingsStand(), e.anythingElse())
 	}
 	e.speak(t, agents.ConciergeName, join(prompts.Impatience(), rest))
-	return true
 }
 
 // impatienceWords hurry the assistant along.

@@ -27,31 +27,58 @@ var askedLastCancel = reading.Lazy(`(?i)\bwhat\s+(?:did|have|was|were|got|just)\
 // callsForAttention is a user asking whether anyone is there.
 var callsForAttention = reading.Lazy(`(?i)\b(?:is\s+)?(?:any\s*(?:one|body)|some\s*(?:one|body))\s+(?:there|here|home|around|awake|listening)\b|\b(?:are\s+)?(?:you|u)\s+(?:still\s+)?(?:there|awake|alive|listening|working)\b|\bis\s+this\s+(?:thing\s+)?(?:on|working)\b|\bhel+o+\s*\?{2,}|^\s*hel+o+o\W*$`)
 
-// answerAppQuestion answers a question about the app or the conversation;
-// false when the message is none.
-func (e *Engine) answerAppQuestion(t *turn, text string) bool {
+// The questions about the app or the conversation appQuestionRead reads,
+// as ask's (or refuse's) scope.
+const (
+	appReset      = "reset"       // how to reset the secret, which nobody here can
+	appSecretPart = "secret_part" // a part of the secret: refused
+	appLastCancel = "last_cancel" // what the last cancel dropped
+	appAttention  = "attention"   // "are you there?" with nothing in hand
+)
+
+// appQuestionRead is the kind of question about the app or the
+// conversation text asks, "" when it asks none. It only reads.
+func (e *Engine) appQuestionRead(t *turn, text string) string {
 	switch {
 	case e.asksHowToReset(text):
-		label := e.secretLabel()
-		e.note(state.NoteRoute, "Read as: ask — how to reset the "+label+", which nobody here can")
-		e.speak(t, agents.ConciergeName, join(prompts.ResetWhere(label), e.pendingSummary(t)))
+		return appReset
 	case e.asksPartOfSecret(text):
-		// "just the first letter" after the password could not be told
-		label := e.secretLabel()
-		e.note(state.NoteGuardrail, "Read as: refuse — a part of the "+label+" asked for, never given (secret_part.go)")
-		e.speak(t, agents.ConciergeName, join(prompts.SecretPart(label), e.pendingSummary(t)))
+		return appSecretPart // "just the first letter" after the password could not be told
 	case askedLastCancel.MatchString(text):
-		e.note(state.NoteRoute, "Read as: ask — what the last cancel dropped, answered from the session")
-		e.speak(t, agents.ConciergeName, join(e.lastCancelled(), e.pendingSummary(t)))
+		return appLastCancel
 	case e.nothingInHand() && callsForAttention.MatchString(text) && !e.readsATask(t, text):
 		// with something in hand, "are you there?" is impatience, answered
 		// with what waits (hurried)
-		e.note(state.NoteRoute, "Read as: a call for attention — answered, with what the concierge can do")
-		e.speak(t, agents.ConciergeName, join(prompts.StillHere(e.menu()), e.pendingSummary(t)))
-	default:
-		return false
+		return appAttention
 	}
-	return true
+	return ""
+}
+
+// appQuestionWhy is what the Why panel says of each kind after "Read as:".
+func (e *Engine) appQuestionWhy(kind string) (state.NoteKind, string) {
+	switch kind {
+	case appReset:
+		return state.NoteRoute, "how to reset the " + e.secretLabel() + ", which nobody here can"
+	case appSecretPart:
+		return state.NoteGuardrail, "a part of the " + e.secretLabel() + " asked for, never given (secret_part.go)"
+	case appLastCancel:
+		return state.NoteRoute, "what the last cancel dropped, answered from the session"
+	}
+	return state.NoteRoute, "a call for attention — answered, with what the concierge can do"
+}
+
+// answerAppQuestion answers a question about the app of the kind read.
+func (e *Engine) answerAppQuestion(t *turn, kind string) {
+	switch kind {
+	case appReset:
+		e.speak(t, agents.ConciergeName, join(prompts.ResetWhere(e.secretLabel()), e.pendingSummary(t)))
+	case appSecretPart:
+		e.speak(t, agents.ConciergeName, join(prompts.SecretPart(e.secretLabel()), e.pendingSummary(t)))
+	case appLastCancel:
+		e.speak(t, agents.ConciergeName, join(e.lastCancelled(), e.pendingSummary(t)))
+	default:
+		e.speak(t, agents.ConciergeName, join(prompts.StillHere(e.menu()), e.pendingSummary(t)))
+	}
 }
 
 // asksHowToReset reports a question of how to reset the secret, naming it

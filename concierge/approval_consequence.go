@@ -173,6 +173,10 @@ func (e *Engine) approvalReads(ap *state.Approval, text string) bool {
 	if ap == nil {
 		return false
 	}
-	_, ok := e.consequenceAnswer(e.domain.Agent(ap.Agent), ap, text)
+	a := e.domain.Agent(ap.Agent)
+	if _, ok := e.sourceQuestionAnswer(a, ap, text); ok {
+		return true // "is that from savings?" (approval_source_question.go)
+	}
+	_, ok := e.consequenceAnswer(a, ap, text)
 	return ok
 }

@@ -63,31 +63,41 @@ func changeable(a *agents.Agent) string {
 	return strings.Join(labels[:len(labels)-1], ", ") + " or " + labels[len(labels)-1]
 }
 
-// retryDeclined takes a value of the call declined by the last message
-// ("make it 30", "send it to 1234324 instead") as the different call the
-// decline offered: the old call's values, with the new one, asked again.
-// ok is false for any other message, or once something else was said.
-func (e *Engine) retryDeclined(t *turn, text string) (step, bool) {
+// How a message right after a declined call is about it (declinedRead).
+const (
+	declinedAgain = "again" // "ok send it": the call as it was, asked again
+	declinedNew   = "new"   // a new request of the task: the call's values are not reused
+	declinedValue = "value" // "make it 30": the call with the value changed, asked again
+)
+
+// declinedRead is what a message says of the call declined by the last
+// message: how, the text to go on with, and (for a new request that
+// points back, "to the same account") the note and words said of it.
+type declinedRead struct {
+	how, text, note, said string
+	a                     *agents.Agent
+}
+
+// retryDeclinedRead reads a message about the call declined by the last
+// message ("make it 30", "send it to 1234324 instead", "ok send it"); ok is
+// false for any other message, or once something else was said. It only
+// reads.
+func (e *Engine) retryDeclinedRead(text string) (declinedRead, bool) {
 	c := e.cancelled
 	if c == nil || !c.declined || c.pending.Approval == nil || e.sess.Speaker != "" || e.sess.Agenda.Depth() > 0 || e.sess.Pending.Approval != nil || e.sess.Plan != nil {
-		return stop, false
+		return declinedRead{}, false
 	}
 	if e.userMessagesSince(c.at) > 1 {
-		return stop, false
+		return declinedRead{}, false
 	}
 	a := e.domain.Agent(c.pending.Approval.Agent)
 	if a == nil || isCancel(text) {
-		return stop, false
+		return declinedRead{}, false
 	}
 	if isYes(text) || e.yesRestatingCall(a, text) || sendItAfterAll.MatchString(text) {
 		// "ok send it": the call as it was, asked again — never run on
 		// the message that brings it back (R41)
-		e.cancelled = nil
-		e.sess.Speaker, e.sess.Agenda, e.sess.Work, e.sess.Pending = c.speaker, c.agenda, c.work, c.pending
-		e.setSpeaker(a.Name)
-		e.note(state.NoteContinuation, "Restored: "+a.Name+" — the declined call, asked again")
-		e.speak(t, agents.ConciergeName, e.pendingSummary(t))
-		return stop, true
+		return declinedRead{how: declinedAgain, a: a}, true
 	}
 	if e.requestOfItsOwn(text) && !isCorrection(text) && !saidAsCorrection(text) {
 		// "send 60 from savings": a new request of the task, said in its
@@ -95,25 +105,47 @@ func (e *Engine) retryDeclined(t *turn, text string) (step, bool) {
 		// destination would be reused silently; it is read as any
 		// request, its own values only ("to the same account" says the
 		// old one back, references.go)
-		e.cancelled = nil
-		e.note(state.NoteContinuation, "A new request after the no: the declined call's values are not reused")
-		if said := e.declinedReferred(t, a, c, text); said != "" {
-			return handleStep(said), true // "… to the same account": that one, said back
-		}
-		return stop, false
+		out, note, said := e.declinedReferred(a, c, text)
+		return declinedRead{how: declinedNew, a: a, text: out, note: note, said: said}, true
 	}
 	// a bare "60" is the value the call would have asked again
 	if len(agents.Extract(a, text, "")) == 0 && len(agents.Extract(a, text, rejectedSlot(a, ""))) == 0 {
+		return declinedRead{}, false
+	}
+	return declinedRead{how: declinedValue, a: a, text: text}, true
+}
+
+// retryDeclined runs what retryDeclinedRead read; done is false when the
+// message goes on to be read as any request (a new one that points at
+// none of the declined call's values).
+func (e *Engine) retryDeclined(t *turn, d declinedRead) (step, bool) {
+	c, a := e.cancelled, d.a
+	switch d.how {
+	case declinedAgain:
+		e.cancelled = nil
+		e.sess.Speaker, e.sess.Agenda, e.sess.Work, e.sess.Pending = c.speaker, c.agenda, c.work, c.pending
+		e.setSpeaker(a.Name)
+		e.note(state.NoteContinuation, "Restored: "+a.Name+" — the declined call, asked again")
+		e.speak(t, agents.ConciergeName, e.pendingSummary(t))
+		return stop, true
+	case declinedNew:
+		e.cancelled = nil
+		e.note(state.NoteContinuation, "A new request after the no: the declined call's values are not reused")
+		if d.text != "" {
+			e.note(state.NoteRoute, d.note)
+			t.say(d.said)
+			return handleStep(d.text), true // "… to the same account": that one, said back
+		}
 		return stop, false
 	}
 	e.cancelled = nil
 	e.sess.Speaker, e.sess.Agenda, e.sess.Work = c.speaker, c.agenda, c.work
 	e.setSpeaker(a.Name)
 	e.note(state.NoteContinuation, "Restored: "+a.Name+" — the declined call, with the value the user changed")
-	if w := e.sess.Work[a.Name]; w != nil && len(agents.Extract(a, text, "")) == 0 {
+	if w := e.sess.Work[a.Name]; w != nil && len(agents.Extract(a, d.text, "")) == 0 {
 		delete(w.Slots, rejectedSlot(a, "")) // "60": asked, and answered by the message
 	}
-	return handleStep(text), true
+	return handleStep(d.text), true
 }
 
 // sendItAfterAll takes a plain no back in the agent's words: "ok send it",

@@ -14,16 +14,16 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // declinedReferred is text with the words pointing back at the declined
 // call's values ("the same account", "him again") put as those values,
-// said to the user; "" when the words point at none.
-func (e *Engine) declinedReferred(t *turn, a *agents.Agent, c *cancelledWork, text string) string {
+// with the Why panel's note and what to say of it; "" when the words
+// point at none. It only reads.
+func (e *Engine) declinedReferred(a *agents.Agent, c *cancelledWork, text string) (out, note, said string) {
 	w := c.work[a.Name]
 	if w == nil || len(w.Slots) == 0 {
-		return ""
+		return "", "", ""
 	}
 	noun := ""
 	m := references.FindStringSubmatchIndex(text)
@@ -34,15 +34,15 @@ func (e *Engine) declinedReferred(t *turn, a *agents.Agent, c *cancelledWork, te
 			}
 		}
 	} else if m = pronoun.FindStringIndex(text); m == nil || !saysAgain(text) {
-		return ""
+		return "", "", ""
 	} else {
 		noun = strings.ToLower(text[m[0]:m[1]]) // "send him 40 again"
 	}
 	filled := referredSlots(a, w.Slots, text, noun, nil)
 	if len(filled) == 0 {
-		return ""
+		return "", "", ""
 	}
-	var put, said []string
+	var put, saidAs []string
 	for _, s := range filled {
 		v := w.Slots[s.Name]
 		if s.Kind == agents.KindMoney {
@@ -51,9 +51,8 @@ func (e *Engine) declinedReferred(t *turn, a *agents.Agent, c *cancelledWork, te
 			}
 		}
 		put = append(put, s.LabelOrName()+" "+v)
-		said = append(said, s.LabelOrName()+" "+shownValue(s, w.Slots[s.Name]))
+		saidAs = append(saidAs, s.LabelOrName()+" "+shownValue(s, w.Slots[s.Name]))
 	}
-	e.note(state.NoteRoute, fmt.Sprintf("Read %q as %s: the values of the call just declined", text[m[0]:m[1]], strings.Join(said, " and ")))
-	t.say(prompts.SameAsBefore(strings.Join(said, " and ")))
-	return text[:m[0]] + strings.Join(put, ", ") + text[m[1]:]
+	note = fmt.Sprintf("Read %q as %s: the values of the call just declined", text[m[0]:m[1]], strings.Join(saidAs, " and "))
+	return text[:m[0]] + strings.Join(put, ", ") + text[m[1]:], note, prompts.SameAsBefore(strings.Join(saidAs, " and "))
 }

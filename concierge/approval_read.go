@@ -157,6 +157,9 @@ func (e *Engine) readApproval(t *turn, a *agents.Agent, ap *state.Approval, text
 	if e.maskedAnswer(t, text) {
 		return []apCommand{maskedCmd(text)}, nil // "pass -> ••••••" (approval_masked.go)
 	}
+	if c, ok := currencyRead(a, text); ok {
+		return []apCommand{c}, nil // "75 quid", "make it €40": asked in dollars (approval_currency.go)
+	}
 	text = yesSpelled(noThenValue(withoutHesitation(text))) // "wait no"; "yeh", "okie", "yesss" (R50)
 	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
 	if forSession(text) && !asks {
@@ -184,6 +187,12 @@ func (e *Engine) readApproval(t *turn, a *agents.Agent, ap *state.Approval, text
 	}
 	if c, ok := e.consequenceRead(a, ap, text); ok {
 		return []apCommand{c}, nil // "will that leave me anything", "is 7654321 my brothers account?" (approval_consequence.go)
+	}
+	if c, ok := e.sourceQuestionRead(a, ap, text); ok {
+		return []apCommand{c}, nil // "hold up, is that from savings?" (approval_source_question.go)
+	}
+	if cs, ok, err := e.byBalanceRead(t, a, text); ok || err != nil {
+		return cs, err // "whichever has more" (choice_by_balance.go)
 	}
 	if cs, ok, err := e.ackOpensRead(a, ap, text); ok || err != nil {
 		return cs, err // "ok then whats tsla at": an ok, no yes (approval_ack_opens.go)

@@ -72,6 +72,24 @@ func TestApprovalReadsCommands(t *testing.T) {
 		{"is 1234324 my moms account? not sure", "ask(value: is 1234324 my moms account? not sure)"},
 		{"who does that account belong to", "ask(value: who does that account belong to)"},
 		{"is that my landlord's acct", "ask(value: is that my landlord's acct)"},
+		// a question about the account the money comes from: ask(value),
+		// never a switch (issue 24 round 10)
+		{"hold up, is that from savings?", "ask(value: hold up, is that from savings?)"},
+		{"wait, that's coming out of checking right?", "ask(value: that's coming out of checking right?)"},
+		{"does it come out of my savings", "ask(value: does it come out of my savings)"},
+		{"is this being taken from savings or checking?", "ask(value: is this being taken from savings or checking?)"},
+		{"hmm so the money leaves my savings yeah?", "ask(value: so the money leaves my savings yeah?)"},
+		{"can you do it from savings?", "switch_source(Savings)"},
+		// an account picked by its balance: Savings was never shown, so
+		// which one is asked (TestAccountPickedByBalance: when it was)
+		{"whichever has more", "ask(value: whichever has more)"},
+		{"the one with the bigger balance pls", "ask(value: the one with the bigger balance pls)"},
+		// another currency: asked in dollars, never taken as dollars
+		{"75 quid", "cannot(75 quid is not in US dollars, and I can only move dollars: h…)"},
+		{"make it €40", "cannot(€40 is not in US dollars, and I can only move dollars: how m…)"},
+		{"actually send fifty euros", "cannot(fifty euros is not in US dollars, and I can only move dollar…)"},
+		{"no, 100 CAD instead", "cannot(100 CAD is not in US dollars, and I can only move dollars: h…)"},
+		{"£30", "cannot(£30 is not in US dollars, and I can only move dollars: how m…)"},
 		// a cancel said after a yes; a yes for later; a yes that is no yes
 		{"yes, never mind", "cancel(all)"},
 		{"yes, on friday", "cannot(later)"},

@@ -166,20 +166,19 @@ func (e *Engine) asksMore(text string) bool {
 // ("let's not do this today, I'll call my wife first" at the account id
 // question): a cancel, never tried as the value. A line that gives a
 // value the question takes is an answer; the secret prompt has its own
-// reading (secretAside), since nothing typed there is read for words.
-func (e *Engine) declinedAtPrompt(t *turn, text string) bool {
+// reading (secretAside), since nothing typed there is read for words. why
+// is the Why panel's word on it. It only reads.
+func (e *Engine) declinedAtPrompt(t *turn, text string) (why string, ok bool) {
 	if e.sess.Speaker == "" || e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
-		return false
+		return "", false
 	}
 	if notNowAtPrompt(text) || noThanksAtPrompt(text) {
-		e.note(state.NoteRoute, "Read as: cancel(all) — the task is put off (slot_no.go)")
-		return true // "nah not now": never a note titled so
+		return "the task is put off (slot_no.go)", true // "nah not now": never a note titled so
 	}
 	if strings.ContainsAny(text, "0123456789") || !declinesInWords(text) || e.answersAsked(t, text) {
-		return false
+		return "", false
 	}
-	e.note(state.NoteRoute, "Read as: cancel(all) — the task is turned down in words")
-	return true
+	return "the task is turned down in words", true
 }
 
 // declinedAtAnswer reports a decline in words, or one the reader is sure

@@ -12,7 +12,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // withWhatWaits is a small-talk reply with what waits after it: for a
@@ -57,33 +56,29 @@ func isByeCommand(c agents.Command) bool {
 // with a space at each end.
 var leavingPhrases = reading.Lazy(`\b(?:bye+|byebye|bye bye|goodbye|good bye|cya|see ya|see you|see u|laters?|ttyl|talk (?:to you |to u )?(?:later|soon|tomorrow)|gotta go|got to go|gtg|g2g|have to go|need to go|must go|(?:i'm|im|i am) off|heading out|good ?night|gnight|night night|(?:that's|thats|that is) (?:all|it)(?: for (?:now|today))?|(?:i'm|im|i am) done(?: for (?:now|today))?|all for (?:now|today)|catch (?:you|ya|u) later)\b`)
 
-// leavesAtQuestion answers a goodbye typed at an open question, said in
-// any of the ways people leave, with no cancel in it ("forget it, bye"
-// is a cancel) and no answer to the question outside its leaving words:
-// the goodbye and what is kept. False for any other message.
-func (e *Engine) leavesAtQuestion(t *turn, text string) bool {
+// leavesAtQuestion reads a goodbye typed at an open question, said in any
+// of the ways people leave, with no cancel in it ("forget it, bye" is a
+// cancel) and no answer to the question outside its leaving words: kept
+// is the goodbye and what is kept. ok is false for any other message. It
+// only reads.
+func (e *Engine) leavesAtQuestion(t *turn, text string) (kept string, ok bool) {
 	if e.sess.Speaker == "" || e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
-		return false
+		return "", false
 	}
 	n := " " + normalise(text) + " "
 	if !leavingPhrases.MatchString(n) || isCancel(text) || hasCancel(text) || declinesInWords(text) || isLogout(text) {
-		return false
+		return "", false
 	}
 	if rest := rest(n); rest != "" && (e.answersAsked(t, rest) || e.newRequest(rest)) {
-		return false // "checking, then bye": an answer; "bye, but first my savings": a request
+		return "", false // "checking, then bye": an answer; "bye, but first my savings": a request
 	}
 	if a := e.domain.Agent(e.sess.Speaker); a != nil {
 		if s := a.NextSlot(e.filled(t, a)); s != nil && s.Kind == agents.KindText && !onlyFillers(rest(n)) {
-			return false // free text takes anything: "see you at 5" may be the note
+			return "", false // free text takes anything: "see you at 5" may be the note
 		}
 	}
-	kept := e.byeKept(t)
-	if kept == "" {
-		return false
-	}
-	e.note(state.NoteRoute, "Read as: small_talk(bye) — the task is kept for later, and its question is not asked again")
-	e.speak(t, agents.ConciergeName, kept)
-	return true
+	kept = e.byeKept(t)
+	return kept, kept != ""
 }
 
 // rest is a normalised message without its leaving words.

@@ -42,44 +42,61 @@ var doItAfterAll = reading.Lazy(`^(?:(?:actually|wait|no wait|no|hang on|hold on
 	`(?:do it|do that|go ahead|go on|carry on|continue|proceed|keep going|let'?s do it|lets do it|let'?s go|i do want (?:it|that|the \w+)|i want (?:it|that|the \w+) after all|don'?t cancel(?: it| that)?|dont cancel(?: it| that)?|undo (?:the|that|my) cancel|bring it back|go for it|finish it)` +
 	`(?: after all| anyway| then| please| again| now)*\b[ ,.!-]*(.*)$`)
 
-// cancelTakenBack restores what the last cancel dropped when this message
-// takes the cancel back and nothing new is in hand; the rest of the
-// message goes on to the restored task.
-func (e *Engine) cancelTakenBack(t *turn, text string) (step, bool) {
+// cancelUndoneRead reads a message that takes back the last cancel while
+// nothing new is in hand, right after it; rest is what follows the
+// take-back, for the restored task. It only reads.
+func (e *Engine) cancelUndoneRead(text string) (rest string, ok bool) {
 	c := e.cancelled
 	if c == nil || e.sess.Speaker != "" || e.sess.Agenda.Depth() > 0 || e.sess.Pending.Approval != nil || e.sess.Plan != nil {
-		return stop, false
+		return "", false
 	}
 	if e.userMessagesSince(c.at) > 1 {
-		e.cancelled = nil // the cancel stands: something else was said since
-		return stop, false
+		return "", false // the cancel stands: something else was said since
 	}
 	m := doItAfterAll.FindStringSubmatch(strings.ToLower(strings.TrimSpace(text)))
-	if m == nil {
-		return stop, false
+	if m == nil || e.cancelledAgent() == nil {
+		return "", false
 	}
-	rest := strings.TrimSpace(text[len(text)-len(m[1]):])
-	e.cancelled = nil
-	e.sess.Speaker, e.sess.Agenda, e.sess.Work, e.sess.Pending = c.speaker, c.agenda, c.work, c.pending
-	e.status()
+	return strings.TrimSpace(text[len(text)-len(m[1]):]), true
+}
+
+// expireCancel forgets a cancel once another message was said after it
+// with nothing in hand: it can no longer be taken back.
+func (e *Engine) expireCancel() {
+	if c := e.cancelled; c != nil && e.sess.Speaker == "" && e.sess.Agenda.Depth() == 0 && e.sess.Pending.Approval == nil && e.sess.Plan == nil && e.userMessagesSince(c.at) > 1 {
+		e.cancelled = nil
+	}
+}
+
+// cancelledAgent is the agent whose task the last cancel dropped.
+func (e *Engine) cancelledAgent() *agents.Agent {
+	c := e.cancelled
 	a := e.domain.Agent(c.speaker)
 	if a == nil {
 		if tasks := c.agenda.Tasks(); len(tasks) > 0 {
 			a = e.domain.Agent(tasks[0].Agent)
 		}
 	}
-	if a == nil {
-		return stop, false
-	}
+	return a
+}
+
+// restoreCancelled brings back what the last cancel dropped, with every
+// value it had; rest goes on to the restored task.
+func (e *Engine) restoreCancelled(t *turn, rest string) step {
+	c := e.cancelled
+	a := e.cancelledAgent()
+	e.cancelled = nil
+	e.sess.Speaker, e.sess.Agenda, e.sess.Work, e.sess.Pending = c.speaker, c.agenda, c.work, c.pending
+	e.status()
 	e.setSpeaker(a.Name)
 	e.note(state.NoteContinuation, "Restored: "+a.Name+" — the user took back the cancel, with the values it had")
 	t.say("OK, back to your request to " + a.TaskPhrase() + ".")
 	if rest != "" {
-		return handleStep(rest), true
+		return handleStep(rest)
 	}
 	if c.pending.Approval != nil {
 		e.speak(t, agents.ConciergeName, e.pendingSummary(t))
-		return stop, true
+		return stop
 	}
-	return advanceStep(a), true
+	return advanceStep(a)
 }

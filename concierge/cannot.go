@@ -9,7 +9,6 @@ package concierge
 // message also asks for something an agent does, that part runs.
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -142,12 +141,12 @@ func (e *Engine) declares(kind *outOfScope) bool {
 // sentence with the closest thing an agent does, and the rest of the
 // message that an agent may do ("" when nothing); ok is false when the
 // whole message is work for the agents.
-func (e *Engine) cannotDo(t *turn, text string) (said, rest string, ok bool) {
+func (e *Engine) cannotDo(t *turn, text string) (said, rest, what string, ok bool) {
 	if e.answersAsked(t, text) {
-		return "", "", false // "pay the electricity bill" typed as a note's text
+		return "", "", "", false // "pay the electricity bill" typed as a note's text
 	}
 	if _, listed := listedItems(text); listed {
-		return "", "", false // "to-do: renew passport, pay council tax": items, not requests
+		return "", "", "", false // "to-do: renew passport, pay council tax": items, not requests
 	}
 	var cannot []string
 	var kinds []*outOfScope
@@ -169,7 +168,7 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest string, ok bool) {
 		cannot, kinds, others = e.unownedClauses(text, others) // "…, and also check the weather" (cannot_unowned.go)
 	}
 	if len(kinds) == 0 {
-		return "", "", false
+		return "", "", "", false
 	}
 	rest = strings.Join(others, " and ")
 	if rest != "" && (!e.newRequest(rest) || ownsValues(kinds[0]) && e.valuesOwner(rest) != nil) {
@@ -181,16 +180,15 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest string, ok bool) {
 	} else if ranked := e.router.Score(strings.Join(cannot, " "), e.domain.Agents); len(ranked) > 0 && ranked[0].Score > 0 && ranked[0].Agent.ExposeToUser {
 		closest = ranked[0].Agent.TaskPhrase()
 	}
-	e.note(state.NoteRoute, fmt.Sprintf("Read as: cannot_handle — no agent here can %s", kinds[0].what))
 	if advice := urgentAdvice()[kinds[0].what]; advice != "" {
 		// "my card got stolen": who can, never a task that shares a word
-		return prompts.CannotDoAdvice(kinds[0].what, advice, e.capabilityPhrases(), rest != ""), rest, true
+		return prompts.CannotDoAdvice(kinds[0].what, advice, e.capabilityPhrases(), rest != ""), rest, kinds[0].what, true
 	}
 	if kinds[0] == &moveMoney || kinds[0] == &seeBalances {
 		// nothing here is near money: what can be done, never a task named "nearest"
-		return prompts.CannotDoHere(kinds[0].what, e.capabilityPhrases(), rest != ""), rest, true
+		return prompts.CannotDoHere(kinds[0].what, e.capabilityPhrases(), rest != ""), rest, kinds[0].what, true
 	}
-	return prompts.CannotDo(kinds[0].what, closest, rest != ""), rest, true
+	return prompts.CannotDo(kinds[0].what, closest, rest != ""), rest, kinds[0].what, true
 }
 
 func inList(list []string, w string) bool {
@@ -211,17 +209,25 @@ func anyIn(list, words []string) bool {
 	return false
 }
 
-// answerCannot says what the message asks that nobody here does, and runs
-// the part an agent does; ok is false when it asks nothing of the kind.
-func (e *Engine) answerCannot(t *turn, text string) (step, bool) {
-	said, rest, ok := e.cannotDo(t, text)
+// cannotAnswered reads work nobody here does in a request queued for later
+// and answers it as the loop would (turn_read_cancel.go); ok is false for
+// any other request.
+func (e *Engine) cannotAnswered(t *turn, text string) (step, bool) {
+	said, rest, what, ok := e.cannotDo(t, text)
 	if !ok {
 		return stop, false
 	}
+	e.note(state.NoteRoute, "Read as: cannot_handle — no agent here can "+what)
+	return e.answerCannot(t, said, rest), true
+}
+
+// answerCannot says what the message asks that nobody here does (said),
+// and goes on with the part an agent does (rest), if any.
+func (e *Engine) answerCannot(t *turn, said, rest string) step {
 	if rest != "" {
 		t.say(said)
-		return handleStep(rest), true
+		return handleStep(rest)
 	}
 	e.speak(t, agents.ConciergeName, join(said, e.pendingSummary(t)))
-	return stop, true
+	return stop
 }

@@ -31,18 +31,18 @@ var reasonLead = reading.Lazy(`(?i)^(?:(?:oh|and|also|ok|okay|oh\s+and|btw|sorry
 // change word ("to say the claim was fraudulent") or the reason.
 var whatToSay = reading.Lazy(`(?i)\b(?:say|says|saying|state|states|mention|include|add|put|that|because|since|due\s+to|reason\s+(?:is|was|being)|reasons?(?:\s+for\s+(?:the\s+)?(?:decline|declining|rejection|refusal))?|grounds?(?:\s+(?:is|are|was|were))?|(?:declined|rejected)\s+(?:for|due\s+to|because\s+of|on\s+(?:the\s+)?grounds\s+of))\b[:=\-–\s]+(.+)$`)
 
-// changeAfterDone answers a change to the document the last task wrote,
-// for an agent with no free-text slot to take it. It reports whether it
-// did.
-func (e *Engine) changeAfterDone(t *turn, text string) bool {
+// changeAfterDone reads a change to the document the last task wrote, for
+// an agent with no free-text slot to take it: the Why panel's note and the
+// answer; ok is false for any other message. It only reads.
+func (e *Engine) changeAfterDone(text string) (note, reply string, ok bool) {
 	l := e.sess.Last
 	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
-		return false
+		return "", "", false
 	}
 	a := e.domain.Agent(l.Agent)
 	art := e.lastArtifactOf(l.Agent)
 	if a == nil || art == nil || hasTextSlot(a) {
-		return false
+		return "", "", false
 	}
 	kind := art.Kind
 	if kind == "" {
@@ -51,17 +51,17 @@ func (e *Engine) changeAfterDone(t *turn, text string) bool {
 	n := " " + strings.Join(reading.Words(text), " ") + " "
 	names := strings.Contains(n, " "+strings.ToLower(kind)+" ") || docWords.MatchString(n)
 	if !(changeWords.MatchString(text) && names) && !reasonLead.MatchString(strings.TrimSpace(text)) {
-		return false
+		return "", "", false
 	}
 	for name, raw := range agents.Extract(a, text, "") {
 		if s := a.Slot(name); s != nil {
 			if v, err := s.Normalize(raw, e.pinnedFacts(a)); err == nil && v != l.Slots[name] {
-				return false // another value: a correction or a new request
+				return "", "", false // another value: a correction or a new request
 			}
 		}
 	}
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent != a && best.Core {
-		return false // another agent's request
+		return "", "", false // another agent's request
 	}
 	said := ""
 	if m := whatToSay.FindStringSubmatch(text); m != nil {
@@ -77,11 +77,10 @@ func (e *Engine) changeAfterDone(t *turn, text string) bool {
 	if said != "" {
 		what = fmt.Sprintf("%q", reading.Clip(said, 60))
 	}
-	reply := fmt.Sprintf("The %s is standardised and has no place for a reason or wording of your own, so I can't add %s; it stays as written for %s, and I can %s again or with another %s if you need.",
+	reply = fmt.Sprintf("The %s is standardised and has no place for a reason or wording of your own, so I can't add %s; it stays as written for %s, and I can %s again or with another %s if you need.",
 		kind, what, strings.Join(kept, ", "), a.TaskPhrase(), joinOr(slotLabels(a)))
-	e.note(state.NoteInfo, fmt.Sprintf("Not changed: %s has no value that takes the words asked for; its %s stays as written", a.Name, kind))
-	e.speak(t, agents.ConciergeName, reply)
-	return true
+	note = fmt.Sprintf("Not changed: %s has no value that takes the words asked for; its %s stays as written", a.Name, kind)
+	return note, reply, true
 }
 
 // lastArtifactOf is the last document the agent wrote, nil when none.

@@ -16,7 +16,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // unsureWords say the user does not know which choice it is.
@@ -26,29 +25,31 @@ var unsureWords = lazyWordSet(`which whichever unsure sure idk dunno hmm hm umm 
 // say motor", "go with home".
 var decidedWords = reading.Lazy(`(?i)\b(?:i'?d\s+say|i\s+(?:think|guess|reckon)\s+(?:it'?s|its)\s+\w+$|go\s+with|make\s+it|pick|choose|chose|let'?s\s+(?:do|say|go)|put\s+(?:it\s+)?(?:as|down\s+as)|it'?s\s+\w+\s+not|not\s+\w+\s*,?\s*(?:it'?s|its))\b`)
 
-// questionAboutTheQuestion answers a question about the question open —
-// a value given before (slot_value_question.go) or which of its choices
-// to take — and asks it again; ok is false for any other message.
-func (e *Engine) questionAboutTheQuestion(t *turn, text string) (step, bool) {
-	if s, ok := e.givenValueAskedAtSpeaker(t, text); ok {
-		return s, true
+// questionAboutTheQuestion reads a question about the question open — a
+// value given before (slot_value_question.go, scope "value") or which of
+// its choices to take ("choice"): the agent asking, the answer and why;
+// ok is false for any other message. It only reads.
+func (e *Engine) questionAboutTheQuestion(t *turn, text string) (a *agents.Agent, scope, reply, why string, ok bool) {
+	if a, reply, why, ok := e.givenValueAskedAtSpeaker(t, text); ok {
+		return a, "value", reply, why, true
 	}
-	return e.choiceAskedBack(t, text)
+	a, reply, why, ok = e.choiceAskedBack(t, text)
+	return a, "choice", reply, why, ok
 }
 
 // choiceAskedBack answers "is it home or motor?" at the question that
 // offers them, and asks it again.
-func (e *Engine) choiceAskedBack(t *turn, text string) (step, bool) {
+func (e *Engine) choiceAskedBack(t *turn, text string) (a *agents.Agent, reply, why string, ok bool) {
 	if e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() {
-		return stop, false
+		return nil, "", "", false
 	}
-	a := e.domain.Agent(e.sess.Speaker)
+	a = e.domain.Agent(e.sess.Speaker)
 	if a == nil {
-		return stop, false
+		return nil, "", "", false
 	}
 	s := a.NextSlot(e.filled(t, a))
 	if s == nil || s.Kind != agents.KindEnum || len(s.Choices) < 2 {
-		return stop, false
+		return nil, "", "", false
 	}
 	lower := strings.Join(reading.Words(text), " ")
 	named := 0
@@ -64,9 +65,8 @@ func (e *Engine) choiceAskedBack(t *turn, text string) (step, bool) {
 		unsure = unsure || unsureWords()[w]
 	}
 	if named < 2 || !hasOr || !(askedAsQuestion(text) || unsure) || decidedWords.MatchString(strings.TrimSpace(text)) {
-		return stop, false
+		return nil, "", "", false
 	}
-	e.note(state.NoteRoute, fmt.Sprintf("Read as: ask — which %s it is, asked back: each choice explained, none taken, and the question asked again", s.LabelOrName()))
-	t.say(prompts.ChoiceIsYours(explainsChoices(s, text)))
-	return advanceStep(a), true
+	why = fmt.Sprintf("which %s it is, asked back: each choice explained, none taken, and the question asked again", s.LabelOrName())
+	return a, prompts.ChoiceIsYours(explainsChoices(s, text)), why, true
 }

@@ -14,7 +14,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // doVerbs make a message a request even when put as a question
@@ -36,24 +35,25 @@ func asksWhichFits(text string) bool {
 	return false
 }
 
-// choiceQuestionAfterDone answers a question that names a choice of the
-// last finished task's and nothing else of it; false for any other.
-func (e *Engine) choiceQuestionAfterDone(t *turn, text string) bool {
+// choiceQuestionAfterDone reads a question that names a choice of the
+// last finished task's and nothing else of it: the Why panel's words and
+// the answer; ok is false for any other. It only reads.
+func (e *Engine) choiceQuestionAfterDone(text string) (why, reply string, ok bool) {
 	l := e.sess.Last
 	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
-		return false
+		return "", "", false
 	}
 	if !isQuestion(text) && !unmarkedQuestion(text) && !asksIsChoice(text) || isCancel(text) {
-		return false
+		return "", "", false
 	}
 	a := e.domain.Agent(l.Agent)
 	if a == nil {
-		return false
+		return "", "", false
 	}
 	verbs := doVerbs()
 	for _, w := range reading.Words(text) {
 		if verbs[w] {
-			return false // "can you do a home one?": a request
+			return "", "", false // "can you do a home one?": a request
 		}
 	}
 	vals := agents.Extract(a, text, "")
@@ -61,7 +61,7 @@ func (e *Engine) choiceQuestionAfterDone(t *turn, text string) bool {
 	for name := range vals {
 		s := a.Slot(name)
 		if s == nil || s.Kind != agents.KindEnum || l.Slots[name] == "" {
-			return false // an id, an amount: a request of its own
+			return "", "", false // an id, an amount: a request of its own
 		}
 		asked = s
 	}
@@ -73,7 +73,7 @@ func (e *Engine) choiceQuestionAfterDone(t *turn, text string) bool {
 		}
 	}
 	if asked == nil || len(choicesNamed(asked, text)) < 2 && !asksWhichFits(text) && !asksIsChoice(text) {
-		return false // "and msft?": the task again with another value
+		return "", "", false // "and msft?": the task again with another value
 	}
 	about := explainsChoices(asked, text)
 	if about == "" && asksIsChoice(text) {
@@ -84,8 +84,7 @@ func (e *Engine) choiceQuestionAfterDone(t *turn, text string) bool {
 	if about == "" {
 		about = prompts.NotKnown()
 	}
-	e.note(state.NoteRoute, fmt.Sprintf("Read as: ask — a question about %s's %s after it finished; no new task", a.Name, asked.LabelOrName()))
-	e.speak(t, agents.ConciergeName, join(about, fmt.Sprintf("The last one was done with %s; say which to use and I'll %s again with it.",
-		l.Slots[asked.Name], a.TaskPhrase())))
-	return true
+	why = fmt.Sprintf("a question about %s's %s after it finished; no new task", a.Name, asked.LabelOrName())
+	return why, join(about, fmt.Sprintf("The last one was done with %s; say which to use and I'll %s again with it.",
+		l.Slots[asked.Name], a.TaskPhrase())), true
 }

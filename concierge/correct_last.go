@@ -27,32 +27,28 @@ func (e *Engine) remember(a *agents.Agent) {
 	e.sess.Last = &state.LastTask{Agent: a.Name, Slots: maps.Clone(w.Slots), Earlier: e.earlierThan(a.Name)}
 }
 
-// correctLast runs the last finished task again with the values a
-// correction gives; ok is false when the message is no correction of it.
-func (e *Engine) correctLast(t *turn, text string) (step, bool) {
+// correctLastRead reads a correction of the last finished task: the values
+// it changes; ok is false when the message is no correction of it. It only
+// reads.
+func (e *Engine) correctLastRead(t *turn, text string) (lastFix, bool) {
 	l := e.sess.Last
 	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
-		return stop, false
+		return lastFix{}, false
 	}
 	a := e.domain.Agent(l.Agent)
 	if a == nil {
-		return stop, false
+		return lastFix{}, false
 	}
 	marked := e.saysItWasWrong(t, text) || e.picksLastChoice(l, a, text) || redoesUneditable(a) && addsToLast(text) // "ok go with home then", "hang on, candles too"
 	if !marked && !isCorrection(text) {
-		return stop, false
+		return lastFix{}, false
 	}
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && (best.Agent != a && best.Core && !e.readAsCorrection(t, text) && !(marked && len(agents.Extract(best.Agent, text, "")) == 0) || best.Agent == a && best.Core && !marked) {
 		// "send 200 to 1234324, not from savings": a request of its own;
 		// "no wait, it was a motor claim" names the task's words, and
 		// says the last one was wrong; "typo, the claim number is 31QR89"
 		// names another agent's words but none of its values
-		return stop, false
-	}
-	if redoesUneditable(a) {
-		if st, ok := e.proposeCorrected(t, a, l, text); ok {
-			return st, true // "no wait, apples AND pears": a new note, asked first (correct_after_saved.go)
-		}
+		return lastFix{}, false
 	}
 	vals := agents.Extract(a, text, "")
 	for _, s := range a.Slots {
@@ -78,6 +74,30 @@ func (e *Engine) correctLast(t *turn, text string) (step, bool) {
 			changed[name] = raw
 		}
 	}
+	if len(changed) == 0 && !redoesUneditable(a) {
+		return lastFix{}, false
+	}
+	return lastFix{a: a, changed: changed}, true
+}
+
+// lastFix is a correction of the last finished task: its agent, and the
+// values the correction changes.
+type lastFix struct {
+	a       *agents.Agent
+	changed map[string]string
+}
+
+// fixLast runs the last finished task again with the values corrected;
+// done is false when the correction cannot be taken, and the message is
+// read on. from is the message, for a task that cannot be edited: its
+// corrected call is worked out from the words (correct_after_saved.go).
+func (e *Engine) fixLast(t *turn, fx lastFix, from string) (step, bool) {
+	a, l, changed := fx.a, e.sess.Last, fx.changed
+	if redoesUneditable(a) {
+		if st, ok := e.proposeCorrected(t, a, l, from); ok {
+			return st, true // "no wait, apples AND pears": a new note, asked first
+		}
+	}
 	if len(changed) == 0 {
 		return stop, false
 	}
@@ -92,7 +112,7 @@ func (e *Engine) correctLast(t *turn, text string) (step, bool) {
 	for k, v := range l.Slots {
 		w.Slots[k] = v
 	}
-	if problems := e.take(a, agents.Interpretation{Slots: changed}, text); len(problems) > 0 {
+	if problems := e.take(a, agents.Interpretation{Slots: changed}, from); len(problems) > 0 {
 		delete(e.sess.Work, a.Name)
 		return stop, false
 	}

@@ -15,14 +15,14 @@ import (
 	"github.com/concierge-dev/concierge/agents/understand"
 )
 
-// afterDecline brings back the call declined by the last message only
-// when the message is about it (approval_declined.go's retryDeclined);
-// anything else goes on to be read as usual.
-func (e *Engine) afterDecline(t *turn, text string) (step, bool) {
+// afterDeclineRead reads a message about the call declined by the last
+// message (approval_declined.go's retryDeclinedRead); anything else goes
+// on to be read as usual. It only reads.
+func (e *Engine) afterDeclineRead(text string) (declinedRead, bool) {
 	if e.asksAnewAfterNo(text) {
-		return stop, false
+		return declinedRead{}, false
 	}
-	return e.retryDeclined(t, text)
+	return e.retryDeclinedRead(text)
 }
 
 // offersValue starts a question that proposes a value: "how about 30?",

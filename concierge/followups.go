@@ -7,7 +7,6 @@ package concierge
 // ("ok the id is 55QQ88" after being told where to find it).
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -44,12 +43,12 @@ func (e *Engine) takenBack(text string) bool {
 // againWords ask for the task just done once more.
 var againWords = map[string]bool{"another": true, "again": true, "same": true}
 
-// repeatLast starts the last finished task again when the message asks
-// for another one with values of its own; ok is false otherwise.
-func (e *Engine) repeatLast(text string) (step, bool) {
+// repeatLast is the last finished task's agent when the message asks for
+// another one with values of its own; nil otherwise. It only reads.
+func (e *Engine) repeatLast(text string) *agents.Agent {
 	l := e.sess.Last
 	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
-		return stop, false
+		return nil
 	}
 	again := false
 	for _, w := range reading.Words(text) {
@@ -57,16 +56,15 @@ func (e *Engine) repeatLast(text string) (step, bool) {
 	}
 	a := e.domain.Agent(l.Agent)
 	if !again || a == nil || len(agents.Extract(a, text, "")) == 0 {
-		return stop, false
+		return nil
 	}
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent != a && best.Core {
-		return stop, false // another agent's own words: a request of its own
+		return nil // another agent's own words: a request of its own
 	}
 	if len(e.router.SplitRequests(text, e.domain.Agents)) > 1 {
-		return stop, false // "wire 10 to 7654321, plus another 20 to 1234324": two, routed and queued
+		return nil // "wire 10 to 7654321, plus another 20 to 1234324": two, routed and queued
 	}
-	e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the user asks for another one, with values of its own", a.Name))
-	return enterStep(a, text, true), true
+	return a
 }
 
 // valuesOwner is the one agent a message's values belong to, when the

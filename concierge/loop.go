@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
-	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -41,135 +40,16 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
-	if e.sess.Pending.Approval != nil && e.maskedAnswer(t, text) {
-		return e.approvalAnswer(t, text) // "pass -> ••••••": never a cancel or a yes (approval_masked.go)
+	// one reading of the message into commands, run in order (R50;
+	// turn_read.go, turn_exec.go); what it does not read yet is checked
+	// below
+	e.expireCancel()
+	cs, err := e.readTurn(t, text)
+	if err != nil {
+		return stop, err
 	}
-	if s, ok := e.planSelect(t, text); ok {
-		return s, nil // "do just the second one", "scratch the transfer part" (plan_select.go)
-	}
-	if s, ok := e.planReplaced(t, text); ok {
-		return s, nil // "actually just send 60 to 7654321 from checking" (plan_replaced.go)
-	}
-	if a := e.undoesPast(text); a != nil {
-		// "cancel my last transfer": done stays done, and nothing starts
-		e.cannotUndo(t, a)
-		return stop, nil
-	}
-	if e.takesBackDocument(t, text) {
-		return stop, nil // "scrap that letter": written, never sent (undo_letter.go)
-	}
-	if s, ok := e.cancelTakenBack(t, text); ok {
-		// "actually yes do it, motor" right after "never mind"
-		return s, nil
-	}
-	if s, ok := e.cancelDespiteChoice(t, text); ok {
-		return s, nil // "ugh forget the whole thing im going home" at "Home or Motor?" (cancel_whole.go)
-	}
-	if s, ok := e.questionAboutTheQuestion(t, text); ok {
-		return s, nil // "wait what was the claim id i gave you", "is it home or motor?" at the topology question (choice_asked_back.go)
-	}
-	if e.answerAppQuestion(t, text) {
-		return stop, nil // "how do i reset it", "what did i just cancel?" (app_questions.go)
-	}
-	if e.thanksWhileIdle(t, text) {
-		return stop, nil // "yes thank you dear" with nothing waiting (thanks_idle.go)
-	}
-	if s, ok := e.answerProductFacts(t, text); ok {
-		return s, nil // "is the letter legally binding?" (product_facts.go)
-	}
-	if s, ok := e.afterDecline(t, text); ok {
-		return s, nil // "make it 30" right after a plain no (declined_new_request.go)
-	}
-	if label, ok := e.asksForTheSecret(text); ok {
-		// "what is my password again?": nobody here can tell it or reset it
-		e.speak(t, agents.ConciergeName, join(prompts.SecretNotKnownReset(label, e.signedIn()), e.pendingSummary(t)))
-		return stop, nil
-	}
-	if e.leavesAtQuestion(t, text) {
-		// "ok gotta go, bye" at the account question: kept, not asked again
-		return stop, nil
-	}
-	if s, ok := e.goOnAtQuestion(t, text); ok {
-		// "ok continue" at the balance question while the transfer waits
-		return s, nil
-	}
-	if e.takenBack(text) {
-		// "… actually dont, i changed my mind": nothing of it starts, and
-		// what was in hand is dropped as any cancel drops it
-		e.note(state.NoteRoute, "Read as: cancel(all) — the message takes back what it asked")
-		if e.sess.Speaker == "" && e.sess.Pending.Approval == nil && e.sess.Plan == nil && e.sess.Agenda.Depth() == 0 {
-			e.speak(t, agents.ConciergeName, prompts.TakenBack())
-			return stop, nil
-		}
-		return abandonStep(""), nil
-	}
-	if e.hurried(t, text) {
-		// "hurry up", "any time now": acknowledged, and what waits said
-		return stop, nil
-	}
-	if s, ok := e.answerAffordable(t, text); ok {
-		return s, nil // affordability: "can i afford 10 apple shares" (shares_afford_count.go)
-	}
-	if s, ok := e.repeatLast(text); ok {
-		// "and another one for 16SS61 home"
-		return s, nil
-	}
-	if s, ok := e.correctLast(t, text); ok {
-		// "oops, it should have been motor" after the letter
-		return s, nil
-	}
-	if e.valueConfirmed(t, text) {
-		return stop, nil // "15KD60 confirmed" after its letter (value_confirmed.go)
-	}
-	if e.choiceQuestionAfterDone(t, text) {
-		return stop, nil // "wait is a shed home or motor?" after the motor letter
-	}
-	if e.changeAfterDone(t, text) {
-		return stop, nil // "change the letter to say it was fraud": no place for it
-	}
-	if s, ok := e.unknownValue(t, text); ok {
-		// "no idea what the claim number is": found first, then back
-		return s, nil
-	}
-	rest := restAfterCancel(text)
-	if rest == "" && e.changeOfMind(text) == "" {
-		if s, ok := e.answerCannot(t, text); ok {
-			// "cancel my policy", "can u pay my electricity bill": nobody
-			// here does it, whatever words it shares with a task or a
-			// cancel
-			return s, nil
-		}
-	}
-	if rest == "" {
-		// "actually nvm just tell me my balance": a drop and a new
-		// request without a comma between them
-		rest = e.changeOfMind(text)
-	}
-	if e.sess.Pending.Approval != nil && yesAfterCancel(rest) {
-		// "ok nevermind, yes send it": the cancel takes back the aside
-		// just said, and the last word answers the approval (its yes-word
-		// is R50's gate, checked again by the approval's reading)
-		return e.approvalAnswer(t, rest)
-	}
-	if isCancel(text) || rest != "" || e.cancelRead(t, text) || e.declinedAtPrompt(t, text) || (e.sess.Speaker != "" || e.sess.Last != nil) && e.meantInstead(text) != "" {
-		// "forget it, what's the AAPL price?": the task ends, and what
-		// comes after the cancel is a request of its own (R27: nothing
-		// said is dropped) — unless it only says the cancel again ("I
-		// don't want to transfer anymore", "don't send it")
-		s := abandonStep("")
-		if rest != "" && (e.newRequest(rest) || e.readAsTask(rest)) && !isCancel(rest) && !read(rest).Mentions(reading.Negation) && !strings.Contains(" "+normalise(rest)+" ", " nothing ") {
-			if ks, ok := e.keepSignIn(t, rest); ok {
-				// the sign-in the dropped task started serves the new one
-				return ks, nil
-			}
-			s.text = rest
-		} else if meant := e.meantInstead(text); meant != "" {
-			s.text = meant // "no stop, i meant approve it": said whether it can be done (cancel_meant.go)
-		}
-		if s.text == "" {
-			s.text = e.requestAfterDrop(text) // "i dont want to send anything, just tell me google stock"
-		}
-		return s, nil
+	if st, done, err := e.runCommands(t, cs); done || err != nil {
+		return st, err
 	}
 	if len(e.domain.SignedOut) > 0 {
 		if isHowToLogout(text) {
@@ -241,6 +121,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	speaker := e.domain.Agent(e.sess.Speaker)
 	if rest, ok := e.withSideQuestion(t, speaker, text); ok {
 		text = rest // "its 45RR19 - btw whats the deadline to appeal?": answered, and the value taken
+	}
+	if s, ok := e.slotByBalance(t, speaker, text); ok {
+		return s, nil // "whichever has more" at the account question (choice_by_balance.go)
 	}
 	if speaker != nil && (e.asideRead(t, text) || e.slotAside(t, speaker, text)) {
 		// "how are you?", "whats a topology anyway?" at a question:
@@ -339,6 +222,11 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 // decide asks the engine for an agent and checks the answer in code: an
 // unknown name is fed back at most twice, then the concierge answers.
 func (e *Engine) decide(t *turn, text string, legal []*agents.Agent) (agents.Route, error) {
+	if a, said := e.choiceOwner(text, legal); a != nil {
+		r := choiceRoute(a, said) // "show me tsla": the value says whose work it is (route_choice_owner.go)
+		e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: %s", r.Agent, r.Reason))
+		return r, nil
+	}
 	if r, ok, err := e.readRoute(t, text, legal); ok {
 		return r, err // one reading request for the message (R52)
 	}

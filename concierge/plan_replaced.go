@@ -25,11 +25,11 @@ var (
 	replaceTail = reading.Lazy(`[\s,]+(?:instead(?:\s+of\s+(?:that|all\s+that|the\s+plan|this))?|rather|then)\s*[.!]*$`)
 )
 
-// planReplaced drops a waiting plan for the new instruction a message
-// gives in its place; ok is false when the message gives none.
-func (e *Engine) planReplaced(t *turn, text string) (step, bool) {
+// planReplacedRead is the new instruction a message at a waiting plan
+// gives in its place; ok is false when it gives none. It only reads.
+func (e *Engine) planReplacedRead(text string) (string, bool) {
 	if !e.planWaits() {
-		return stop, false
+		return "", false
 	}
 	n := strings.TrimSpace(normalise(text))
 	rest, marked := n, false
@@ -43,11 +43,17 @@ func (e *Engine) planReplaced(t *turn, text string) (step, bool) {
 		rest, marked = strings.TrimSpace(rest[:loc[0]]), true
 	}
 	if !marked || rest == "" || isCancel(rest) || read(rest).Mentions(reading.Negation) || !e.newRequest(rest) {
-		return stop, false
+		return "", false
 	}
 	if best, ok := e.router.Best(rest, e.domain.Agents); !ok || len(agents.Extract(best.Agent, rest, "")) == 0 {
-		return stop, false // "actually just do it": no instruction of its own
+		return "", false // "actually just do it": no instruction of its own
 	}
+	return rest, true
+}
+
+// replacePlan drops the waiting plan (nothing of it ran) for the new
+// instruction rest, which text gave.
+func (e *Engine) replacePlan(text, rest string) step {
 	p := e.sess.Plan
 	for i := range p.Steps {
 		p.Steps[i].Status = state.StepSkipped
@@ -57,5 +63,5 @@ func (e *Engine) planReplaced(t *turn, text string) (step, bool) {
 	e.sess.Plan = nil
 	e.model.forget() // the plan's values go with it (R52)
 	e.note(state.NoteContinuation, "Replaced the plan (nothing of it ran) with the new instruction: "+reading.Clip(rest, 80))
-	return handleStep(rest), true
+	return handleStep(rest)
 }

@@ -47,12 +47,42 @@ var stepFiller = lazyWordSet(`the a an step steps one ones bit bits part parts t
 	piece pieces stuff please pls plz for me now then it that this those these of number no num # with about bout too also either
 	do run one's lol thanks thx mate thing's bit's part's whole entire`)
 
-// planSelect runs or skips the steps a message at a waiting plan names by
-// their order or their task; ok is false when it names none.
-func (e *Engine) planSelect(t *turn, text string) (step, bool) {
+// planPick is what a message at a waiting plan picks of its steps (R50's
+// plan_select / skip_step): the rest of the plan (rest), or the steps
+// named by ref, kept alone (only) or left out, and whether the plan then
+// runs (goOn).
+type planPick struct {
+	rest, only, goOn bool
+	named            map[int]bool
+	ref              string
+}
+
+// String is the command as "Read as:" shows it.
+func (p planPick) String() string {
+	switch {
+	case p.rest:
+		return "approve(plan: the steps left)"
+	case p.only:
+		return "plan_select(" + stepList(p.named, maxStep(p.named)) + ")"
+	}
+	return "skip_step(" + stepList(p.named, maxStep(p.named)) + ")"
+}
+
+// maxStep is the highest step number named.
+func maxStep(named map[int]bool) int {
+	n := 0
+	for k := range named {
+		n = max(n, k)
+	}
+	return n
+}
+
+// planPickRead reads the steps a message at a waiting plan names by their
+// order or their task; ok is false when it names none. It only reads.
+func (e *Engine) planPickRead(text string) (planPick, bool) {
 	p := e.sess.Plan
 	if p == nil || !p.Awaiting || len(p.Steps) < 2 || skipCmd.MatchString(text) || editCmd.MatchString(text) {
-		return stop, false // "skip 3", "edit 2 …": the plan's own commands (plan.go)
+		return planPick{}, false // "skip 3", "edit 2 …": the plan's own commands (plan.go)
 	}
 	n := strings.TrimSpace(strings.Trim(normalise(text), " .!"))
 	n = strings.TrimSpace(selectLead.ReplaceAllString(n, ""))
@@ -61,8 +91,7 @@ func (e *Engine) planSelect(t *turn, text string) (step, bool) {
 		n, goOn = strings.TrimSpace(n[:loc[0]]), true
 	}
 	if goOnAlone.MatchString(n) {
-		e.note(state.NoteRoute, "Read as: approve — the steps left in the plan")
-		return e.approvePlan(), true // "do the rest", after a step left out
+		return planPick{rest: true}, true // "do the rest", after a step left out
 	}
 	only, ref := false, ""
 	if m := selectExcept.FindStringSubmatch(n); m != nil && (strings.Contains(n, "all") || strings.Contains(n, "every") || strings.Contains(n, "rest") || strings.HasPrefix(n, "do") || strings.HasPrefix(n, "run") || strings.HasPrefix(n, "go") || strings.HasPrefix(n, "proceed")) {
@@ -76,26 +105,35 @@ func (e *Engine) planSelect(t *turn, text string) (step, bool) {
 	} else if m := selectOnlyAfter.FindStringSubmatch(n); m != nil {
 		only, ref = true, m[1]
 	} else {
-		return stop, false
+		return planPick{}, false
 	}
 	named, ok := e.stepsNamed(p, ref)
 	if !ok {
-		return stop, false
+		return planPick{}, false
+	}
+	return planPick{only: only, goOn: goOn, named: named, ref: ref}, true
+}
+
+// pickPlanSteps runs or skips the steps pk picked of the waiting plan.
+func (e *Engine) pickPlanSteps(t *turn, pk planPick) step {
+	p := e.sess.Plan
+	if pk.rest {
+		return e.approvePlan() // "Read as: approve — the steps left in the plan"
 	}
 	for i := range p.Steps {
-		picked := named[i+1]
+		picked := pk.named[i+1]
 		switch {
-		case only && !picked, !only && picked:
+		case pk.only && !picked, !pk.only && picked:
 			p.Steps[i].Status = state.StepSkipped
-		case only && picked:
+		case pk.only && picked:
 			p.Steps[i].Status = state.StepPlanned
 		}
 	}
 	verb := "Skipped"
-	if only {
+	if pk.only {
 		verb = "Kept only"
 	}
-	e.note(state.NoteContinuation, fmt.Sprintf("%s plan step %s, named by %s", verb, stepList(named, len(p.Steps)), reading.Clip(ref, 60)))
+	e.note(state.NoteContinuation, fmt.Sprintf("%s plan step %s, named by %s", verb, stepList(pk.named, len(p.Steps)), reading.Clip(pk.ref, 60)))
 	left := 0
 	for _, s := range p.Steps {
 		if s.Status == state.StepPlanned {
@@ -104,14 +142,14 @@ func (e *Engine) planSelect(t *turn, text string) (step, bool) {
 	}
 	if left == 0 {
 		e.rejectPlan(t, "every step was left out")
-		return stop, true
+		return stop
 	}
 	e.planChanged()
-	if only || goOn {
-		return e.approvePlan(), true
+	if pk.only || pk.goOn {
+		return e.approvePlan()
 	}
 	e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p)))
-	return stop, true
+	return stop
 }
 
 // stepList is the steps' numbers in order, for a note.

@@ -17,7 +17,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // askedLegal is a question about the law around the product's documents.
@@ -73,18 +72,19 @@ func isLogin(clause string) bool {
 	return signingIn.MatchString(clause)
 }
 
-// answerProductFacts answers the fact questions of a message and goes on
-// with the rest of it; ok is false when it asks none.
-func (e *Engine) answerProductFacts(t *turn, text string) (step, bool) {
+// productFactsRead is the answers to the fact questions of a message and
+// the rest of it, to go on with; ok is false when it asks none. It only
+// reads.
+func (e *Engine) productFactsRead(t *turn, text string) (answers []string, more string, ok bool) {
 	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
-		return stop, false
+		return nil, "", false
 	}
 	if a := e.domain.Agent(e.sess.Speaker); a != nil {
 		if s := a.NextSlot(e.filled(t, a)); s != nil && s.Long {
-			return stop, false // a note's own words are kept whole
+			return nil, "", false // a note's own words are kept whole
 		}
 	}
-	var answers, rest []string
+	var rest []string
 	from := 0
 	locs := factBreak.FindAllStringIndex(text, -1)
 	for _, l := range append(locs, []int{len(text), len(text)}) {
@@ -105,7 +105,7 @@ func (e *Engine) answerProductFacts(t *turn, text string) (step, bool) {
 		rest = append(rest, clause)
 	}
 	if len(answers) == 0 {
-		return stop, false
+		return nil, "", false
 	}
 	var kept []string
 	for _, r := range rest {
@@ -113,18 +113,26 @@ func (e *Engine) answerProductFacts(t *turn, text string) (step, bool) {
 			kept = append(kept, r)
 		}
 	}
-	e.note(state.NoteRoute, "Read as: ask — a question about the product or the day, answered from what the product knows")
-	more := strings.Join(kept, ", ")
-	if more != "" && len(reading.Words(more)) > 0 {
+	more = strings.Join(kept, ", ")
+	if len(reading.Words(more)) == 0 {
+		more = ""
+	}
+	return answers, more, true
+}
+
+// answerProductFacts says the answers read and goes on with the rest of
+// the message, if any.
+func (e *Engine) answerProductFacts(t *turn, answers []string, more string) step {
+	if more != "" {
 		t.say(strings.Join(answers, " "))
-		return handleStep(more), true
+		return handleStep(more)
 	}
 	speaker := agents.ConciergeName
 	if e.sess.Speaker != "" {
 		speaker = e.sess.Speaker
 	}
 	e.speak(t, speaker, join(strings.Join(answers, " "), e.pendingSummary(t)))
-	return stop, true
+	return stop
 }
 
 // documentKind is what the domain's tasks make ("letter", "receipt"),

@@ -72,24 +72,28 @@ func (e *Engine) affordAsked(text string) (count int64, symbol string, ok bool) 
 	return 0, "", false
 }
 
-// answerAffordable starts the two look-ups an affordability question
-// needs: the balance now (its sign-in first), the price queued after it;
-// ok is false for any other message, or with anything waiting.
-func (e *Engine) answerAffordable(t *turn, text string) (step, bool) {
+// affordRead reads an affordability question ("can i afford 10 apple
+// shares"): the count and the symbol; ok is false for any other message,
+// or with anything waiting. It only reads.
+func (e *Engine) affordRead(text string) (count int64, symbol string, ok bool) {
 	if e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.planWaits() || e.sess.Pending.Secret != nil {
-		return stop, false
+		return 0, "", false
 	}
-	count, symbol, ok := e.affordAsked(text)
+	count, symbol, ok = e.affordAsked(text)
+	if viewer, _ := e.accountViewer(); !ok || viewer == nil {
+		return 0, "", false
+	}
+	return count, symbol, true
+}
+
+// lookUpAfforded starts the two look-ups an affordability question
+// needs: the balance now (its sign-in first), the price queued after it.
+func (e *Engine) lookUpAfforded(symbol, text string) step {
 	viewer, slot := e.accountViewer()
-	if !ok || viewer == nil {
-		return stop, false
-	}
-	lookup := e.stockAgent()
-	e.note(state.NoteRoute, "Read as: ask — whether the balance covers "+strconv.FormatInt(count, 10)+" shares of "+symbol+"; the balance and the price are looked up, nothing is bought")
-	e.sess.Agenda.RequestFirst(strings.TrimSpace(lookup.TaskPhrase() + " " + symbol))
+	e.sess.Agenda.RequestFirst(strings.TrimSpace(e.stockAgent().TaskPhrase() + " " + symbol))
 	e.status()
 	req := viewRequest(slot, text)
-	return enterStep(viewer, req, req != ""), true
+	return enterStep(viewer, req, req != "")
 }
 
 // affordVerdict says whether the balance shown covers the shares asked

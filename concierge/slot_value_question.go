@@ -33,13 +33,26 @@ var givenMarkers = lazyWordSet(`gave give given giving said say saying told tell
 // already holds and asks the open question again; ok is false for any
 // other message.
 func (e *Engine) givenValueAsked(t *turn, a *agents.Agent, text, asked string) (step, bool) {
-	if asked == "" || e.sess.Pending.Approval != nil || !askedAsQuestion(text) {
+	reply, why, ok := e.givenValueRead(t, a, text, asked)
+	if !ok {
 		return stop, false
+	}
+	e.note(state.NoteRoute, "Read as: ask(value) — "+why)
+	t.say(reply)
+	return advanceStep(a), true
+}
+
+// givenValueRead reads a question about a value a already holds, asked
+// at the question for asked: the answer from the value unchanged, and why.
+// It only reads.
+func (e *Engine) givenValueRead(t *turn, a *agents.Agent, text, asked string) (reply, why string, ok bool) {
+	if asked == "" || e.sess.Pending.Approval != nil || !askedAsQuestion(text) {
+		return "", "", false
 	}
 	facts := agents.Facts(e.sess.Facts)
 	if raw, ok := agents.Extract(a, text, asked)[asked]; ok {
 		if _, err := a.Slot(asked).Normalize(raw, facts); err == nil {
-			return stop, false // "home, what was the id?": an answer first
+			return "", "", false // "home, what was the id?": an answer first
 		}
 	}
 	w := e.sess.WorkFor(a.Name)
@@ -54,11 +67,11 @@ func (e *Engine) givenValueAsked(t *turn, a *agents.Agent, text, asked string) (
 			marked = true
 		case givenQuestionFill()[word]:
 		default:
-			return stop, false // a word of something else: read as before
+			return "", "", false // a word of something else: read as before
 		}
 	}
 	if !marked || len(named) == 0 {
-		return stop, false
+		return "", "", false
 	}
 	var said []string
 	for i := range a.Slots {
@@ -67,9 +80,8 @@ func (e *Engine) givenValueAsked(t *turn, a *agents.Agent, text, asked string) (
 			said = append(said, prompts.ValueOfCall(s.LabelOrName(), shownValue(s, w.Slots[s.Name])))
 		}
 	}
-	e.note(state.NoteRoute, fmt.Sprintf("Read as: ask(value) — a question about a value %s already holds, answered from it unchanged; the %s asked again", a.Name, a.Slot(asked).LabelOrName()))
-	t.say(strings.Join(said, " "))
-	return advanceStep(a), true
+	why = fmt.Sprintf("a question about a value %s already holds, answered from it unchanged; the %s asked again", a.Name, a.Slot(asked).LabelOrName())
+	return strings.Join(said, " "), why, true
 }
 
 // givenSlotWord is the slot of a that word names, when that slot holds a
@@ -102,17 +114,18 @@ func (e *Engine) givenSlotWord(a *agents.Agent, held map[string]string, word, as
 	return ""
 }
 
-// givenValueAskedAtSpeaker is givenValueAsked for the speaker's open
+// givenValueAskedAtSpeaker is givenValueRead for the speaker's open
 // question, read before the message's commands: "what id did i type
 // earlier?" reads as help to the reader, and help answered nothing.
-func (e *Engine) givenValueAskedAtSpeaker(t *turn, text string) (step, bool) {
-	a := e.domain.Agent(e.sess.Speaker)
+func (e *Engine) givenValueAskedAtSpeaker(t *turn, text string) (a *agents.Agent, reply, why string, ok bool) {
+	a = e.domain.Agent(e.sess.Speaker)
 	if a == nil {
-		return stop, false
+		return nil, "", "", false
 	}
 	s := a.NextSlot(e.filled(t, a))
 	if s == nil {
-		return stop, false
+		return nil, "", "", false
 	}
-	return e.givenValueAsked(t, a, text, s.Name)
+	reply, why, ok = e.givenValueRead(t, a, text, s.Name)
+	return a, reply, why, ok
 }

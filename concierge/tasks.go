@@ -209,7 +209,7 @@ func (e *Engine) continuation(t *turn) (step, error) {
 		if reason := e.harmfulQueued(c.Request); reason != "" {
 			return stop, e.refuse(t, reason) // a harmful request queued with a sign-in (harm_signin_line.go)
 		}
-		if s, ok := e.answerCannot(t, c.Request); ok {
+		if s, ok := e.cannotAnswered(t, c.Request); ok {
 			return s, nil // "… did my rent bounce?" kept for after the sign-in: said plainly (cannot_history.go)
 		}
 	}

@@ -6,9 +6,7 @@ package concierge
 // leads thanks, courtesy or an endearment is thanks.
 
 import (
-	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // thankingWords thank; aroundThanks may stand around them.
@@ -17,9 +15,9 @@ var (
 	aroundThanks  = lazyWordSet(`yes yeah yep yup yea ok okay k oh aw aww thank thanks you so much very that's thats is it was all good great lovely perfect brilliant wonderful fab super nice dear love darling sweetheart sweetie mate hun honey pet luv and for your help again indeed kindly`)
 )
 
-// thanksWhileIdle answers a yes that only leads thanks while nothing
-// waits; false for any other message.
-func (e *Engine) thanksWhileIdle(t *turn, text string) bool {
+// thanksWhileIdle reports a yes that only leads thanks while nothing
+// waits. It only reads.
+func (e *Engine) thanksWhileIdle(text string) bool {
 	if !e.nothingInHand() || e.sess.Pending.Secret != nil {
 		return false
 	}
@@ -31,10 +29,5 @@ func (e *Engine) thanksWhileIdle(t *turn, text string) bool {
 		}
 		thanked = thanked || thanks[w]
 	}
-	if !thanked {
-		return false
-	}
-	e.note(state.NoteRoute, "Read as: small_talk(thanks) — nothing waits for a yes")
-	e.speak(t, agents.ConciergeName, e.smallTalk(agents.Command{Kind: agents.CmdSmallTalk, Scope: "thanks"}))
-	return true
+	return thanked
 }

@@ -235,15 +235,16 @@ func (e *Engine) saysSomething(text string) bool {
 
 // cancelRead reports a sure cancel of what is in hand that no rule knew
 // ("scrap that", "on second thought, leave it"), said where it answers
-// nothing asked.
-func (e *Engine) cancelRead(t *turn, text string) bool {
+// nothing asked, with the reader's commands as "Read as:" shows them. It
+// only reads.
+func (e *Engine) cancelRead(t *turn, text string) (shown string, ok bool) {
 	if e.sess.Pending.Approval != nil && takesTime(text) && !hasCancel(text) {
 		// "i'm not sure about this" at an approval: the answer put off in
 		// the user's own words, whatever a reader makes of it
-		return false
+		return "", false
 	}
 	if e.writesDown(text) {
-		return false // "remind me to cancel the gym": the cancel is the to-do's
+		return "", false // "remind me to cancel the gym": the cancel is the to-do's
 	}
 	rd := e.reading(t, text)
 	_, sure := sureOf(rd, agents.CmdCancel)
@@ -257,10 +258,9 @@ func (e *Engine) cancelRead(t *turn, text string) bool {
 		sure = actMass(rd, agents.CmdCancel) >= 0.6
 	}
 	if !sure || e.answersAsked(t, text) || e.relativeAtApproval(text) || e.restatesRequest(text) {
-		return false // "another forty on top": a new amount, no cancel
+		return "", false // "another forty on top": a new amount, no cancel
 	}
-	e.readAs(rd)
-	return true
+	return agents.Commands(e.unusedByKind(rd.Commands), e.reader.IsSecret), true
 }
 
 // asideRead answers, at an open question, a sure piece of small talk, a

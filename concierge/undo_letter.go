@@ -24,18 +24,25 @@ var scrapDoc = reading.Lazy(`(?i)^\s*(?:(?:oh|no|wait|hmm|ugh|actually|ok|okay|s
 	`(?:\s+(?:it|that|this|the\s+last\s+one|the\s+last|that\s+one|what\s+you\s+(?:just\s+)?(?:wrote|made|did)|(?:the|that|this|my)\s+(?:last\s+|previous\s+)?(?:letter|letters|document|doc|draft|decline|one)))?` +
 	`(?:\s+(?:please|pls|now|then|too|thanks))*\s*[.!?]*\s*$`)
 
-// takesBackDocument answers a take-back of the document the last task
-// wrote; it reports whether it did.
-func (e *Engine) takesBackDocument(t *turn, text string) bool {
+// documentTakenBack is the agent whose document the last task wrote and a
+// message takes back, with that document; nil when it takes back none. It
+// only reads.
+func (e *Engine) documentTakenBack(text string) (*agents.Agent, *state.Artifact) {
 	l := e.sess.Last
 	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
-		return false
+		return nil, nil
 	}
 	a := e.domain.Agent(l.Agent)
 	art := e.lastArtifactOf(l.Agent)
 	if a == nil || art == nil || a.HasSideEffects() || !scrapDoc.MatchString(text) {
-		return false
+		return nil, nil
 	}
+	return a, art
+}
+
+// documentKept answers a take-back of a's document art: written, never
+// sent, and kept in the record.
+func (e *Engine) documentKept(t *turn, a *agents.Agent, art *state.Artifact) {
 	kind := art.Kind
 	if kind == "" {
 		kind = "document"
@@ -44,5 +51,4 @@ func (e *Engine) takesBackDocument(t *turn, text string) bool {
 	e.speak(t, agents.ConciergeName, fmt.Sprintf(
 		"The %s \"%s\" was only written here, not sent to anyone, and I can't delete it: it stays in the side panel as a record. Nothing else was changed. If you need a different one, I can %s again with another %s.",
 		kind, art.Title, a.TaskPhrase(), joinOr(slotLabels(a))))
-	return true
 }

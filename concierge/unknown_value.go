@@ -15,7 +15,6 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // notKnown says the user does not know or cannot find something. "Where
@@ -23,40 +22,64 @@ import (
 // routed to it as any digression is.
 var notKnown = reading.Lazy(`(?i)\b(?:(?:i\s+)?(?:don'?t|do\s+not|dont|didn'?t|did\s+not)\s+(?:know|have|remember|recall)|dunno|idk|no\s+(?:idea|clue)|not\s+sure|(?:can'?t|cannot|couldn'?t|could\s+not|unable\s+to)\s+(?:find|remember|recall|locate|see)|forgot|forgotten|lost|not\s+(?:got|given)|haven'?t\s+(?:got|been\s+given))\b`)
 
-// unknownValue offers the agent that finds the value asked, when the
-// message says the user does not know it. ok is false when the message is
-// no such thing, or no other agent finds that value.
-func (e *Engine) unknownValue(t *turn, text string) (step, bool) {
+// unknownValueRead reads a message that says the user does not know the
+// value asked: the agent that finds it (finder), or, when none does and
+// the value is a choice, what each choice stands for (explained); ok is
+// false for any other message. It only reads.
+func (e *Engine) unknownValueRead(t *turn, text string) (u unknownRead, ok bool) {
 	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
-		return stop, false
+		return u, false
 	}
 	speaker := e.domain.Agent(e.sess.Speaker)
 	if speaker == nil || !notKnown.MatchString(text) || e.answersAsked(t, text) {
-		return stop, false
+		return u, false
 	}
 	s := speaker.NextSlot(e.filled(t, speaker))
 	if s == nil || s.Kind == agents.KindSecret {
-		return stop, false
+		return u, false
 	}
-	finder := e.finderOf(speaker, s)
-	if finder == nil {
+	u = unknownRead{speaker: speaker, slot: s, finder: e.finderOf(speaker, s)}
+	if u.finder == nil {
 		if ex := explainChoices(s, []string{"difference"}); ex != "" {
 			// "i don't know which one it is" at "Home or Motor?": what
 			// each choice stands for, and the question again
-			e.note(state.NoteRoute, fmt.Sprintf("Read as: the user does not know the %s; its choices explained", s.LabelOrName()))
-			e.speak(t, speaker.Name, join(ex, e.pendingSummary(t)))
-			return stop, true
+			u.explained = join(ex, e.pendingSummary(t))
+			return u, true
 		}
-		return stop, false
+		return u, false
 	}
-	e.note(state.NoteRoute, fmt.Sprintf("Read as: the user does not know the %s; %s finds it (%s), and %s waits", s.LabelOrName(), finder.Name, finder.TaskPhrase(), speaker.Name))
-	t.say(fmt.Sprintf("No problem: I can help you %s.", finder.TaskPhrase()))
-	request := text
-	if len(agents.Extract(finder, text, "")) == 0 {
-		request = finder.TaskPhrase() // "i forgot it": nothing of it is the finder's value
+	u.request = text
+	if len(agents.Extract(u.finder, text, "")) == 0 {
+		u.request = u.finder.TaskPhrase() // "i forgot it": nothing of it is the finder's value
 	}
-	return step{move: moveSwitch, agent: speaker, text: request, route: agents.Route{Agent: finder.Name,
-		Reason: fmt.Sprintf("the user does not know the %s, which %s finds", s.LabelOrName(), finder.Name)}}, true
+	return u, true
+}
+
+// unknownRead is what unknownValueRead read.
+type unknownRead struct {
+	speaker, finder    *agents.Agent
+	slot               *agents.Slot
+	explained, request string
+}
+
+// why is the Why panel's word on it.
+func (u unknownRead) why() string {
+	if u.finder == nil {
+		return fmt.Sprintf("the user does not know the %s; its choices explained", u.slot.LabelOrName())
+	}
+	return fmt.Sprintf("the user does not know the %s; %s finds it (%s), and %s waits", u.slot.LabelOrName(), u.finder.Name, u.finder.TaskPhrase(), u.speaker.Name)
+}
+
+// findUnknown offers the agent that finds the value, or says what each
+// choice stands for and asks again.
+func (e *Engine) findUnknown(t *turn, u unknownRead) step {
+	if u.finder == nil {
+		e.speak(t, u.speaker.Name, u.explained)
+		return stop
+	}
+	t.say(fmt.Sprintf("No problem: I can help you %s.", u.finder.TaskPhrase()))
+	return step{move: moveSwitch, agent: u.speaker, text: u.request, route: agents.Route{Agent: u.finder.Name,
+		Reason: fmt.Sprintf("the user does not know the %s, which %s finds", u.slot.LabelOrName(), u.finder.Name)}}
 }
 
 // finderOf is the one other agent whose own words say it finds the value

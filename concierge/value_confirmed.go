@@ -13,7 +13,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // checkedWords say a value was checked and holds; with the value and its
@@ -27,20 +26,21 @@ var checkedWords = lazyWordSet(`confirmed confirm confirming correct right check
 // checked; either makes the message a confirmation.
 var restatedWords = lazyWordSet(`apologies apology sorry mean meant without spaces together`)
 
-// valueConfirmed answers a message that only confirms a value the last
-// finished task ran with; false for any other.
-func (e *Engine) valueConfirmed(t *turn, text string) bool {
+// valueConfirmed reads a message that only confirms a value the last
+// finished task ran with: the Why panel's words and the answer; ok is
+// false for any other. It only reads.
+func (e *Engine) valueConfirmed(text string) (why, reply string, ok bool) {
 	l := e.sess.Last
 	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
-		return false
+		return "", "", false
 	}
 	a := e.domain.Agent(l.Agent)
 	if a == nil {
-		return false
+		return "", "", false
 	}
 	vals := agents.Extract(a, text, "")
 	if len(vals) != 1 {
-		return false
+		return "", "", false
 	}
 	var name, raw string
 	for n, r := range vals {
@@ -48,23 +48,22 @@ func (e *Engine) valueConfirmed(t *turn, text string) bool {
 	}
 	s := a.Slot(name)
 	if s == nil || s.Kind != agents.KindPattern {
-		return false
+		return "", "", false
 	}
 	v, err := s.Normalize(raw, nil)
 	if err != nil || !strings.EqualFold(v, l.Slots[name]) {
-		return false
+		return "", "", false
 	}
 	confirm, said := checkedWords(), false
 	for _, w := range reading.Words(strings.Replace(text, raw, " ", 1)) {
 		if !confirm[w] {
-			return false
+			return "", "", false
 		}
 		said = said || w == "confirmed" || w == "confirm" || w == "correct" || w == "right" || w == "checked" || w == "verified" || w == "definitely" || restatedWords()[w]
 	}
 	if !said {
-		return false // "15KD60" alone: the task again, as the router reads it
+		return "", "", false // "15KD60" alone: the task again, as the router reads it
 	}
-	e.note(state.NoteRoute, fmt.Sprintf("Read as: ack — %s %s confirmed, which %s already used", s.LabelOrName(), v, a.Name))
-	e.speak(t, agents.ConciergeName, prompts.ValueConfirmed(s.LabelOrName(), v, a.TaskPhrase()))
-	return true
+	why = fmt.Sprintf("%s %s confirmed, which %s already used", s.LabelOrName(), v, a.Name)
+	return why, prompts.ValueConfirmed(s.LabelOrName(), v, a.TaskPhrase()), true
 }

@@ -13,7 +13,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // alreadyInHand is what to say in front of the speaker's question when
@@ -61,20 +60,24 @@ var goOnWords = reading.Lazy(`^(?:(?:ok|okay|k|so|alright|right|well|please|pls|
 
 // goOnAtQuestion answers "continue" at an open question: what the task
 // in hand waits on, and the question again — never tried as its value.
-func (e *Engine) goOnAtQuestion(t *turn, text string) (step, bool) {
+func (e *Engine) goOnAtQuestion(t *turn, text string) *agents.Agent {
 	a := e.domain.Agent(e.sess.Speaker)
 	if a == nil || e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
-		return stop, false
+		return nil
 	}
 	if !goOnWords.MatchString(normalise(text)) {
-		return stop, false
+		return nil
 	}
 	if s := a.NextSlot(e.filled(t, a)); s == nil || s.Kind != agents.KindText && e.answersAsked(t, text) {
-		return stop, false // free text takes any word, but "continue" is no username
+		return nil // free text takes any word, but "continue" is no username
 	}
-	e.note(state.NoteRoute, "Read as: go on — the task in hand is said, and its question asked again")
+	return a
+}
+
+// goOn says the task in hand and asks a's question again.
+func (e *Engine) goOn(t *turn, a *agents.Agent) step {
 	if tasks := e.sess.Agenda.Tasks(); len(tasks) > 0 && tasks[0].Agent != a.Name {
 		t.say(e.alreadyInHand(a, tasks[0].Agent))
 	}
-	return advanceStep(a), true
+	return advanceStep(a)
 }

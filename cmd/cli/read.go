@@ -20,7 +20,7 @@ func newReadCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 		Use:   "read [MESSAGE | -]",
 		Short: "Show the commands the offline reader reads a message as",
 		Long: "read prints the commands a message becomes and how sure the offline reader is.\n" +
-			"--at says what waits: none, slot:NAME, secret:NAME, username, approval or plan.\n" +
+			"--at says what waits: none (or idle), slot:NAME, secret:NAME, username, approval or plan.\n" +
 			"With - (or no message) the message is read from standard input, so a secret never\n" +
 			"sits in a command line.",
 		Args: cobra.MaximumNArgs(1),
@@ -44,6 +44,9 @@ func newReadCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 				return err
 			}
 			defer done()
+			if at == "idle" {
+				at = "none"
+			}
 			m, err := understand.ParseMoment(at, d)
 			if err != nil {
 				return &exitError{code: 2, msg: "--at " + err.Error()}
@@ -72,13 +75,28 @@ func newReadCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 				}
 				fmt.Fprintln(ios.Out, concierge.SanitizeLine(fmt.Sprintf("  %.2f %s", a.Confidence, alt)))
 			}
+			quote := true
+			for _, c := range rd.Commands {
+				quote = quote && c.Kind != agents.CmdSecret
+			}
+			// what the head of the loop reads and runs: the same list the
+			// Why panel's "Read as:" shows (R50)
+			loop, moment, err := concierge.TurnReading(d, m, text, quote)
+			if err != nil {
+				return &exitError{code: 2, msg: err.Error()}
+			}
+			if len(loop) > 0 || m.At != understand.AtApproval {
+				fmt.Fprintln(ios.Out, concierge.SanitizeLine("the loop at "+moment+" reads:"))
+			}
+			if len(loop) == 0 && m.At != understand.AtApproval {
+				fmt.Fprintln(ios.Out, "  (no command of its own: the message goes on to the loop's other checks)")
+			}
+			for _, c := range loop {
+				fmt.Fprintln(ios.Out, "  "+c)
+			}
 			if m.At == understand.AtApproval {
 				// what the loop runs at an approval: the same list the
 				// Why panel's "Read as:" shows (R50)
-				quote := true
-				for _, c := range rd.Commands {
-					quote = quote && c.Kind != agents.CmdSecret
-				}
 				cs, call, err := concierge.ApprovalReading(d, text, quote)
 				if err != nil {
 					return &exitError{code: 2, msg: err.Error()}
@@ -91,6 +109,6 @@ func newReadCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&at, "at", at, "what waits: none, slot:NAME, secret:NAME, username, approval or plan")
+	cmd.Flags().StringVar(&at, "at", at, "what waits: none (or idle), slot:NAME, secret:NAME, username, approval or plan")
 	return cmd
 }

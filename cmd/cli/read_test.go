@@ -62,3 +62,24 @@ func TestReadAtApprovalPrintsTheLoopsCommands(t *testing.T) {
 		t.Fatalf("read --at approval printed the password: %s", r.all())
 	}
 }
+
+// At each moment read prints what the head of the loop reads the message
+// as, the same list the Why panel's "Read as:" shows (R50).
+func TestReadAtMomentsPrintsTheLoopsCommands(t *testing.T) {
+	for _, c := range []struct{ at, msg, want string }{
+		{"idle", "what did i just cancel?", "ask(app: last_cancel)"},
+		{"none", "any time now", "small_talk(impatience)"},
+		{"plan", "only the second one", "plan_select(2)"},
+		{"slot:account", "ok gotta go, bye", "small_talk(bye)"},
+		{"username", "what was my password again", "ask(secret: password)"},
+		{"idle", "whats my balance", "no command of its own"},
+	} {
+		r := runCLI(t, "", -1, "read", "--domain", "bank", "--at", c.at, c.msg)
+		if r.err != nil {
+			t.Fatal(r.all())
+		}
+		if !strings.Contains(r.out, "the loop at") || !strings.Contains(r.out, c.want) {
+			t.Errorf("read --at %s %q said %q, without %q", c.at, c.msg, r.out, c.want)
+		}
+	}
+}

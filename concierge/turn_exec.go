@@ -1,0 +1,118 @@
+package concierge
+
+// The executor of the commands read at the top of the loop (R50;
+// turn_read.go): they run in order, each calling the effect its reading
+// named, and the text is not read again.
+
+import (
+	"fmt"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// runCommands says what the message was read as and runs its commands in
+// order; the first that answers the turn ends it. done is false when none
+// did: the message goes on to the checks not yet read as commands.
+func (e *Engine) runCommands(t *turn, cs []turnCmd) (st step, done bool, err error) {
+	if len(cs) == 0 {
+		return stop, false, nil
+	}
+	if len(cs) != 1 || cs[0].exec != execApproval {
+		// the approval's reading says its own "Read as:" (approval_exec.go)
+		kind := state.NoteRoute
+		if cs[0].kind != "" {
+			kind = cs[0].kind
+		}
+		e.note(kind, "Read as: "+turnCommands(cs))
+	}
+	for _, c := range cs {
+		st, done, err := e.runTurnCommand(t, c)
+		if done || err != nil {
+			return st, true, err
+		}
+	}
+	return stop, false, nil
+}
+
+// runTurnCommand runs one command; done reports that the turn's answer is
+// given.
+func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err error) {
+	switch c.exec {
+	case execApproval:
+		e.note(state.NoteRoute, "Read as: "+apCommands(c.a, c.ap))
+		st, err := e.runApproval(t, c.a, c.ap)
+		return st, true, err
+	case execPlanPick:
+		return e.pickPlanSteps(t, c.pick), true, nil
+	case execPlanReplace:
+		return e.replacePlan(c.From, c.Text), true, nil
+	case execCannotUndo:
+		e.cannotUndo(t, c.a)
+		return stop, true, nil
+	case execDocumentKept:
+		e.documentKept(t, c.a, c.art)
+		return stop, true, nil
+	case execRestoreCancel:
+		return e.restoreCancelled(t, c.Text), true, nil
+	case execCancelAll:
+		if c.keep {
+			if ks, ok := e.keepSignIn(t, c.Text); ok {
+				return ks, true, nil // the sign-in the dropped task started serves the new one
+			}
+		}
+		s := abandonStep("")
+		s.text = c.Text // a request said after the cancel runs
+		return s, true, nil
+	case execCannot:
+		return e.answerCannot(t, c.Text, c.Value), true, nil
+	case execAppQuestion:
+		e.answerAppQuestion(t, c.Scope)
+		return stop, true, nil
+	case execThanks:
+		e.speak(t, agents.ConciergeName, e.smallTalk(agents.Command{Kind: agents.CmdSmallTalk, Scope: "thanks"}))
+		return stop, true, nil
+	case execProductFacts:
+		return e.answerProductFacts(t, c.said, c.Text), true, nil
+	case execDeclined:
+		st, done := e.retryDeclined(t, c.dec)
+		return st, done, nil
+	case execSecretAsked:
+		e.speak(t, agents.ConciergeName, join(prompts.SecretNotKnownReset(c.Text, e.signedIn()), e.pendingSummary(t)))
+		return stop, true, nil
+	case execBye:
+		e.speak(t, agents.ConciergeName, c.Text)
+		return stop, true, nil
+	case execGoOn:
+		return e.goOn(t, c.a), true, nil
+	case execTakenBack:
+		if e.sess.Speaker == "" && e.sess.Pending.Approval == nil && e.sess.Plan == nil && e.sess.Agenda.Depth() == 0 {
+			e.speak(t, agents.ConciergeName, prompts.TakenBack())
+			return stop, true, nil
+		}
+		return abandonStep(""), true, nil
+	case execHurried:
+		e.answerImpatience(t)
+		return stop, true, nil
+	case execRepeat:
+		return enterStep(c.a, c.Text, true), true, nil
+	case execFixLast:
+		st, done := e.fixLast(t, c.fix, c.From)
+		return st, done, nil
+	case execAnswer:
+		if c.note != "" {
+			e.note(state.NoteInfo, c.note)
+		}
+		e.speak(t, agents.ConciergeName, c.Text)
+		return stop, true, nil
+	case execFindUnknown:
+		return e.findUnknown(t, c.unk), true, nil
+	case execSayAsk:
+		t.say(c.Text)
+		return advanceStep(c.a), true, nil
+	case execAfford:
+		return e.lookUpAfforded(c.Value, c.From), true, nil
+	}
+	return stop, false, fmt.Errorf("no turn command %s", c.Kind)
+}

@@ -1,0 +1,358 @@
+package concierge
+
+// The reading of a typed message into R50's commands (issue 24; SPEC §16
+// R50: "the state machine executes commands and never reads the text
+// again"). readTurn is one pure step: a function of the message and a
+// read-only view of the session — what waits (a plan, an approval, a
+// question), the last task, the last cancel — that returns an ordered
+// list of commands, each with the words it came from. handle runs the list
+// (turn_exec.go) and shows it in the Why panel and the trace as "Read as:".
+//
+// The reading covers the head of the loop's old cascade, in its order: a
+// masked answer at an approval, a plan's steps picked or the plan
+// replaced, an undo of work done, a document taken back, a cancel taken
+// back, a cancel said over a choice, a question about the app, thanks with
+// nothing waiting, a question about the product's documents, a message
+// about the call the last message declined, the secret asked for, a
+// goodbye or a "go on" at a question, a request taken back in the same
+// message, impatience, another one of the last task, a correction of the
+// last task, a value of it confirmed, a question about its choices, a
+// change its document has no place for, a value the user does not know,
+// work nobody here does, and a cancel with what comes after it
+// (turn_read_cancel.go). What it does not read yet (the rest
+// of handle's checks, loop.go) runs after it when it returns no command.
+// The harm check is not part of it: R53 judges the whole message before
+// any command runs.
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// turnExec is the effect that runs a command read at the top of the loop.
+type turnExec int
+
+const (
+	execApproval      turnExec = iota // the approval's own commands (approval_read.go) run
+	execPlanPick                      // plan_select / skip_step / approve the steps left
+	execPlanReplace                   // the plan dropped for a new instruction
+	execCannotUndo                    // cannot(undo): work that ran stays done
+	execDocumentKept                  // cannot(undo): a document written stays in the record
+	execRestoreCancel                 // the last cancel taken back: its task restored
+	execCancelAll                     // cancel(all)
+	execAppQuestion                   // ask(app: KIND): about the app or the conversation
+	execThanks                        // small_talk(thanks) with nothing waiting
+	execProductFacts                  // ask(product): the product's documents; the rest goes on
+	execDeclined                      // about the call the last message declined
+	execSecretAsked                   // ask(secret): nobody here can tell it or reset it
+	execBye                           // small_talk(bye) at a question: the task kept
+	execGoOn                          // small_talk(go_on): the task in hand said, its question again
+	execTakenBack                     // cancel(all): the message takes back what it asked
+	execHurried                       // small_talk(impatience)
+	execRepeat                        // start_task(again): the last task, with values of its own
+	execFixLast                       // correct_value(last): the last task again, corrected
+	execAnswer                        // an answer said (Text) by the agent named, nothing else
+	execFindUnknown                   // ask(unknown): the agent that finds a value the user lacks
+	execCannot                        // cannot_handle: nobody here does it; the rest goes on
+	execSayAsk                        // ask(value|choice): answered (Text), and the open question asked again
+	execAfford                        // ask(afford): the balance and the price looked up, nothing bought
+)
+
+// turnCmd is one command read from a message, with the words it came
+// from (From) and what its effect needs.
+type turnCmd struct {
+	agents.Command
+	exec turnExec
+	why  string         // said after the command in the Why panel
+	kind state.NoteKind // the Why panel's kind for "Read as:" (a route, or a guardrail)
+	a    *agents.Agent
+	art  *state.Artifact
+	pick planPick
+	ap   []apCommand  // execApproval: the approval's reading
+	said []string     // execProductFacts: the answers
+	dec  declinedRead // execDeclined
+	fix  lastFix      // execFixLast
+	unk  unknownRead  // execFindUnknown
+	note string       // execAnswer: said to the Why panel first (NoteInfo)
+	keep bool         // execCancelAll: the new request may keep the sign-in in hand
+	// shown is how "Read as:" shows a command the offline reader read
+	// (its own list, unused values included), when it was
+	shown string
+}
+
+// String is the command as "Read as:" shows it (secrets masked by the
+// caller's hidden, as every note is).
+func (c turnCmd) String() string {
+	if c.shown != "" {
+		return c.shown
+	}
+	switch c.exec {
+	case execApproval:
+		if c.a != nil {
+			return apCommands(c.a, c.ap)
+		}
+	case execPlanPick:
+		return c.pick.String()
+	case execAppQuestion:
+		if c.Scope == appSecretPart {
+			return "refuse(" + c.Scope + ")"
+		}
+		return "ask(app: " + c.Scope + ")"
+	case execDeclined:
+		switch c.dec.how {
+		case declinedAgain:
+			return "start_task(" + c.dec.a.Name + ", the declined call asked again)"
+		case declinedNew:
+			return "start_task(" + c.dec.a.Name + ", new: the declined call's values not reused)"
+		}
+		return "correct_value(" + c.dec.a.Name + ", the declined call: " + c.dec.text + ")"
+	case execSecretAsked:
+		return "ask(secret: " + c.Text + ")"
+	case execGoOn:
+		return "small_talk(go_on)"
+	case execHurried:
+		return "small_talk(impatience)"
+	case execRepeat:
+		return "start_task(" + c.a.Name + ", again: " + c.Text + ")"
+	case execFixLast:
+		return "correct_value(" + c.fix.a.Name + ", last" + showVals(c.fix.a, c.fix.changed) + ")"
+	case execFindUnknown:
+		if c.unk.finder != nil {
+			return "ask(unknown: " + c.unk.slot.Name + "); start_task(" + c.unk.finder.Name + ")"
+		}
+		return "ask(unknown: " + c.unk.slot.Name + ")"
+	case execAnswer, execSayAsk:
+		return string(c.Kind) + "(" + c.Scope + ")"
+	case execAfford:
+		return "ask(afford: " + c.Value + ")"
+	case execCannot:
+		if c.Value != "" {
+			return "cannot_handle; then: " + c.Value
+		}
+		return "cannot_handle"
+	case execCancelAll:
+		if c.Text != "" {
+			return "cancel(all); start_task(" + c.Text + ")"
+		}
+		return "cancel(all)"
+	case execProductFacts:
+		if c.Text != "" {
+			return "ask(product); then: " + c.Text
+		}
+		return "ask(product)"
+	case execPlanReplace:
+		return "cancel(plan); start_task(" + c.Text + ")"
+	case execCannotUndo:
+		return "cannot(undo: " + c.a.Name + ")"
+	case execDocumentKept:
+		return "cannot(undo: " + c.a.Name + "'s " + orDocument(c.art.Kind) + ")"
+	case execRestoreCancel:
+		if c.Text != "" {
+			return "start_task(" + c.a.Name + ", restored: " + c.Text + ")"
+		}
+		return "start_task(" + c.a.Name + ", restored)"
+	}
+	return c.Command.String()
+}
+
+// orDocument is a document's kind, "document" when it has none.
+func orDocument(kind string) string {
+	if kind == "" {
+		return "document"
+	}
+	return kind
+}
+
+// turnCommands is the list as "Read as:" shows it; a lone command's own
+// explanation follows it.
+func turnCommands(cs []turnCmd) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.String()
+	}
+	s := strings.Join(parts, "; ")
+	if len(cs) == 1 && cs[0].why != "" {
+		s += " — " + cs[0].why
+	}
+	return s
+}
+
+func turnCommand(k agents.CommandKind, exec turnExec, from string) turnCmd {
+	return turnCmd{Command: agents.Command{Kind: k, From: from}, exec: exec}
+}
+
+// readTurn reads text, typed in the session as it stands, into the
+// commands handle runs; none when the message is for the checks not yet
+// read here. It asks only: nothing is said, noted or changed (the error is
+// the approval's value reader's: a model that failed).
+func (e *Engine) readTurn(t *turn, text string) ([]turnCmd, error) {
+	var cs []turnCmd // commands that do not end the turn, read before the one that does
+	if ap := e.sess.Pending.Approval; ap != nil && e.maskedAnswer(t, text) {
+		// "pass -> ••••••": never a cancel or a yes (approval_masked.go)
+		a := e.domain.Agent(ap.Agent)
+		if a == nil {
+			return nil, nil // the approval's own answer says so
+		}
+		cs, err := e.readApproval(t, a, ap, text)
+		c := turnCommand(agents.CmdAsk, execApproval, text)
+		c.a, c.ap = a, cs
+		return []turnCmd{c}, err
+	}
+	if pk, ok := e.planPickRead(text); ok {
+		// "do just the second one", "scratch the transfer part" (plan_select.go)
+		c := turnCommand(agents.CmdSkipStep, execPlanPick, text)
+		c.pick = pk
+		if pk.rest {
+			c.Kind, c.why = agents.CmdApprove, "the steps left in the plan"
+		}
+		return []turnCmd{c}, nil
+	}
+	if rest, ok := e.planReplacedRead(text); ok {
+		// "actually just send 60 to 7654321 from checking" (plan_replaced.go)
+		c := turnCommand(agents.CmdCancel, execPlanReplace, text)
+		c.Scope, c.Text = "all", rest
+		return []turnCmd{c}, nil
+	}
+	if a := e.undoesPast(text); a != nil {
+		// "cancel my last transfer": done stays done, and nothing starts (undo.go)
+		c := turnCommand(agents.CmdCannotHandle, execCannotUndo, text)
+		c.a = a
+		return []turnCmd{c}, nil
+	}
+	if a, art := e.documentTakenBack(text); a != nil {
+		// "scrap that letter": written, never sent (undo_letter.go)
+		c := turnCommand(agents.CmdCannotHandle, execDocumentKept, text)
+		c.a, c.art = a, art
+		return []turnCmd{c}, nil
+	}
+	if rest, ok := e.cancelUndoneRead(text); ok {
+		// "actually yes do it, motor" right after "never mind" (cancel_undone.go)
+		c := turnCommand(agents.CmdStartTask, execRestoreCancel, text)
+		c.a, c.Text = e.cancelledAgent(), rest
+		return []turnCmd{c}, nil
+	}
+	if e.cancelsDespiteChoice(text) {
+		// "ugh forget the whole thing im going home" at "Home or Motor?" (cancel_whole.go)
+		c := turnCommand(agents.CmdCancel, execCancelAll, text)
+		c.Scope, c.why = "all", "the message cancels; no word in it is taken as an answer"
+		return []turnCmd{c}, nil
+	}
+	if a, scope, reply, why, ok := e.questionAboutTheQuestion(t, text); ok {
+		// "wait what was the claim id i gave you", "is it home or motor?"
+		// at the topology question (choice_asked_back.go)
+		c := turnCommand(agents.CmdAsk, execSayAsk, text)
+		c.a, c.Scope, c.Text, c.why = a, scope, reply, why
+		return []turnCmd{c}, nil
+	}
+	if kind := e.appQuestionRead(t, text); kind != "" {
+		// "how do i reset it", "what did i just cancel?" (app_questions.go)
+		c := turnCommand(agents.CmdAsk, execAppQuestion, text)
+		c.Scope = kind
+		c.kind, c.why = e.appQuestionWhy(kind)
+		return []turnCmd{c}, nil
+	}
+	if e.thanksWhileIdle(text) {
+		// "yes thank you dear" with nothing waiting (thanks_idle.go)
+		c := turnCommand(agents.CmdSmallTalk, execThanks, text)
+		c.Scope, c.why = "thanks", "nothing waits for a yes"
+		return []turnCmd{c}, nil
+	}
+	if answers, more, ok := e.productFactsRead(t, text); ok {
+		// "is the letter legally binding?" (product_facts.go)
+		c := turnCommand(agents.CmdAsk, execProductFacts, text)
+		c.said, c.Text = answers, more
+		c.why = "a question about the product or the day, answered from what the product knows"
+		return []turnCmd{c}, nil
+	}
+	if d, ok := e.afterDeclineRead(text); ok {
+		// "make it 30" right after a plain no (declined_new_request.go)
+		c := turnCommand(agents.CmdStartTask, execDeclined, text)
+		c.dec = d
+		if d.how != declinedNew || d.text != "" {
+			return []turnCmd{c}, nil
+		}
+		// a new request: the declined call forgotten, and the message read on
+		cs = append(cs, c)
+	}
+	if label, ok := e.asksForTheSecret(text); ok {
+		// "what is my password again?" (followups.go)
+		c := turnCommand(agents.CmdAsk, execSecretAsked, text)
+		c.Text, c.why = label, "nobody here can tell it or reset it"
+		return append(cs, c), nil
+	}
+	if kept, ok := e.leavesAtQuestion(t, text); ok {
+		// "ok gotta go, bye" at the account question: kept, not asked again (bye_waiting.go)
+		c := turnCommand(agents.CmdSmallTalk, execBye, text)
+		c.Scope, c.Text, c.why = "bye", kept, "the task is kept for later, and its question is not asked again"
+		return append(cs, c), nil
+	}
+	if a := e.goOnAtQuestion(t, text); a != nil {
+		// "ok continue" at the balance question while the transfer waits (waits_on.go)
+		c := turnCommand(agents.CmdSmallTalk, execGoOn, text)
+		c.a, c.why = a, "the task in hand is said, and its question asked again"
+		return append(cs, c), nil
+	}
+	if e.takenBack(text) {
+		// "… actually dont, i changed my mind": nothing of it starts (followups.go)
+		c := turnCommand(agents.CmdCancel, execTakenBack, text)
+		c.Scope, c.why = "all", "the message takes back what it asked"
+		return append(cs, c), nil
+	}
+	if e.hurried(t, text) {
+		// "hurry up", "any time now": acknowledged, and what waits said (about_shown.go)
+		c := turnCommand(agents.CmdSmallTalk, execHurried, text)
+		// the Why panel says "Read as: small_talk(impatience)"
+		return append(cs, c), nil
+	}
+	if count, symbol, ok := e.affordRead(text); ok {
+		// "can i afford 10 apple shares" (shares_afford_count.go)
+		c := turnCommand(agents.CmdAsk, execAfford, text)
+		c.Scope, c.Value = "afford", symbol
+		c.why = fmt.Sprintf("whether the balance covers %d shares of %s; the balance and the price are looked up, nothing is bought", count, symbol)
+		return append(cs, c), nil
+	}
+	if a := e.repeatLast(text); a != nil {
+		// "and another one for 16SS61 home" (followups.go)
+		c := turnCommand(agents.CmdStartTask, execRepeat, text)
+		c.a, c.Text, c.why = a, text, "the user asks for another one, with values of its own"
+		return append(cs, c), nil
+	}
+	if fx, ok := e.correctLastRead(t, text); ok {
+		// "oops, it should have been motor" after the letter (correct_last.go);
+		// a correction that cannot be taken lets the message be read on
+		c := turnCommand(agents.CmdCorrectValue, execFixLast, text)
+		c.fix = fx
+		cs = append(cs, c)
+	}
+	if why, reply, ok := e.valueConfirmed(text); ok {
+		// "15KD60 confirmed" after its letter (value_confirmed.go)
+		return append(cs, answerCmd(agents.CmdSmallTalk, "ack", text, why, reply)), nil
+	}
+	if why, reply, ok := e.choiceQuestionAfterDone(text); ok {
+		// "wait is a shed home or motor?" after the motor letter (choice_question_after_done.go)
+		return append(cs, answerCmd(agents.CmdAsk, "choice", text, why, reply)), nil
+	}
+	if note, reply, ok := e.changeAfterDone(text); ok {
+		// "change the letter to say it was fraud": no place for it (change_after_done.go)
+		c := answerCmd(agents.CmdCannotHandle, "change", text, "", reply)
+		c.note = note
+		return append(cs, c), nil
+	}
+	if u, ok := e.unknownValueRead(t, text); ok {
+		// "no idea what the claim number is": found first, then back (unknown_value.go)
+		c := turnCommand(agents.CmdAsk, execFindUnknown, text)
+		c.unk, c.why = u, u.why()
+		return append(cs, c), nil
+	}
+	return e.readCancel(t, text, cs)
+}
+
+// answerCmd is an answer the concierge says, with the Why panel's words.
+func answerCmd(k agents.CommandKind, scope, from, why, reply string) turnCmd {
+	c := turnCommand(k, execAnswer, from)
+	c.Scope, c.Text, c.why = scope, reply, why
+	return c
+}
