@@ -7,6 +7,7 @@ package concierge
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -89,7 +90,7 @@ func impatient(text string) bool {
 // ("did it go through?", "was the money sent?", "did that work").
 func asksIfDone(text string) bool {
 	words := reading.Words(text)
-	for len(words) > 0 && leadFillers[words[0]] {
+	for len(words) > 0 && leadFillers()[words[0]] {
 		words = words[1:] // "wait, did it work?"
 	}
 	if len(words) < 2 || len(words) > 9 {
@@ -111,8 +112,10 @@ func asksIfDone(text string) bool {
 }
 
 // leadFillers are words said before a question that change nothing.
-var leadFillers = map[string]bool{"wait": true, "ok": true, "okay": true, "so": true, "um": true, "umm": true, "hey": true,
-	"and": true, "hmm": true, "uh": true, "erm": true, "well": true, "also": true, "btw": true, "oh": true}
+var leadFillers = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"wait": true, "ok": true, "okay": true, "so": true, "um": true, "umm": true, "hey": true,
+		"and": true, "hmm": true, "uh": true, "erm": true, "well": true, "also": true, "btw": true, "oh": true}
+})
 
 // whatBecameOfIt says whether the last task with side effects ran, from
 // the session's notes: approved and run, or rejected or dropped; ok is
@@ -154,10 +157,12 @@ func (e *Engine) lastReplyOfEffect() string {
 }
 
 // comparatives ask for the larger (true) or the smaller (false) figure.
-var comparatives = map[string]bool{"higher": true, "highest": true, "more": true, "most": true, "bigger": true,
-	"biggest": true, "larger": true, "largest": true, "pricier": true, "expensive": true, "greater": true, "better": true,
-	"lower": false, "lowest": false, "less": false, "least": false, "cheaper": false, "cheapest": false, "smaller": false,
-	"smallest": false, "worse": false}
+var comparatives = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"higher": true, "highest": true, "more": true, "most": true, "bigger": true,
+		"biggest": true, "larger": true, "largest": true, "pricier": true, "expensive": true, "greater": true, "better": true,
+		"lower": false, "lowest": false, "less": false, "least": false, "cheaper": false, "cheapest": false, "smaller": false,
+		"smallest": false, "worse": false}
+})
 
 // comparison reports a question comparing things just shown ("which one
 // is higher", "what's cheaper"), and whether it asks for the larger.
@@ -174,7 +179,7 @@ func comparison(text string) (more, ok bool) {
 		}
 	}
 	for _, w := range words {
-		if m, found := comparatives[w]; found && asks {
+		if m, found := comparatives()[w]; found && asks {
 			return m, true
 		}
 	}

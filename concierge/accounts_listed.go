@@ -192,11 +192,14 @@ func (e *Engine) pickedByUnshownFigure(t *turn, text string) bool {
 	if s == nil || !asked || e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil {
 		return false
 	}
+	if _, ok := byBalance(text); ok {
+		return false // read by the balances seen, each named (choice_by_balance.go)
+	}
 	m := whicheverChoice.FindStringSubmatch(normalise(text))
 	if m == nil {
 		return false
 	}
-	more := comparatives[m[1]]
+	more := comparatives()[m[1]]
 	e.note(state.NoteRoute, "Read as: ask — the account with "+m[1]+" money, and no balance shown to tell")
 	e.speak(t, e.sess.Speaker, join(prompts.FiguresNotShown(more), e.pendingSummary(t)))
 	return true

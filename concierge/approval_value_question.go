@@ -119,7 +119,7 @@ func (e *Engine) judgedValues(a *agents.Agent, ap *state.Approval, text string) 
 			for _, k := range names[w] {
 				named[k] = true
 			}
-		case callValueWords()[w], valueQuestionFill()[w], own[w], questionWords[w], askingWords()[w]:
+		case callValueWords()[w], valueQuestionFill()[w], own[w], questionWords()[w], askingWords()[w]:
 		case strings.Trim(w, "0123456789.,$") == "":
 			// a figure: numbersOfTheCall has held it to the call's own
 		default:

@@ -12,6 +12,7 @@ package concierge
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -20,15 +21,17 @@ import (
 // yesSpellings are the slang spellings of a yes-word, each with the
 // lexicon's spelling of it. Only words that mean nothing but yes: "fine"
 // or "go" alone say other things too.
-var yesSpellings = map[string]string{
-	"yeh": "yeah", "yah": "yeah", "yh": "yeah", "ye": "yes", "yis": "yes", "yas": "yes", "yass": "yes", "yaas": "yes",
-	"yesh": "yes", "yessir": "yes", "yesir": "yes", "aye": "yes", "ja": "yes", "si": "yes",
-	"yuh": "yup", "yupper": "yup", "yepper": "yep", "yeppers": "yep", "yeap": "yep",
-	"okey": "ok", "okie": "ok", "oki": "ok", "okey-dokey": "ok", "okeydokey": "ok", "okidoki": "ok", "okie-dokie": "ok",
-	"okiedokie": "ok", "okk": "ok", "kk": "k", "kay": "ok", "mkay": "ok", "mk": "ok", "oky": "ok", "okays": "ok",
-	"ofc": "of course", "ofcourse": "of course", "righto": "all right", "rightio": "all right", "aight": "alright",
-	"ight": "alright", "alrighty": "alright", "surely": "sure", "shure": "sure", "yesplease": "yes please",
-}
+var yesSpellings = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"yeh": "yeah", "yah": "yeah", "yh": "yeah", "ye": "yes", "yis": "yes", "yas": "yes", "yass": "yes", "yaas": "yes",
+		"yesh": "yes", "yessir": "yes", "yesir": "yes", "aye": "yes", "ja": "yes", "si": "yes",
+		"yuh": "yup", "yupper": "yup", "yepper": "yep", "yeppers": "yep", "yeap": "yep",
+		"okey": "ok", "okie": "ok", "oki": "ok", "okey-dokey": "ok", "okeydokey": "ok", "okidoki": "ok", "okie-dokie": "ok",
+		"okiedokie": "ok", "okk": "ok", "kk": "k", "kay": "ok", "mkay": "ok", "mk": "ok", "oky": "ok", "okays": "ok",
+		"ofc": "of course", "ofcourse": "of course", "righto": "all right", "rightio": "all right", "aight": "alright",
+		"ight": "alright", "alrighty": "alright", "surely": "sure", "shure": "sure", "yesplease": "yes please",
+	}
+})
 
 // yesSpelled is text with every slang or stretched spelling of a yes-word
 // written as the lexicon spells it; other words are left as typed.
@@ -74,7 +77,7 @@ func yesSpelling(w string) (string, bool) {
 	if reading.Yes.Word(lower) {
 		return "", false // already the lexicon's
 	}
-	if y, ok := yesSpellings[lower]; ok {
+	if y, ok := yesSpellings()[lower]; ok {
 		return y, true
 	}
 	for _, c := range []string{squeeze(lower, 1), squeeze(lower, 2)} {
@@ -84,7 +87,7 @@ func yesSpelling(w string) (string, bool) {
 		if reading.Yes.Word(c) {
 			return c, true
 		}
-		if y, ok := yesSpellings[c]; ok {
+		if y, ok := yesSpellings()[c]; ok {
 			return y, true
 		}
 	}

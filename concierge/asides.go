@@ -10,6 +10,7 @@ package concierge
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -18,9 +19,11 @@ import (
 )
 
 // questionWords start a question typed without its question mark.
-var questionWords = map[string]bool{"what": true, "whats": true, "what's": true, "how": true, "hows": true, "why": true,
-	"which": true, "who": true, "whos": true, "where": true, "wheres": true, "when": true, "is": true, "isnt": true, "are": true,
-	"do": true, "does": true, "did": true, "will": true, "would": true, "can": true, "could": true, "should": true, "wat": true, "wut": true}
+var questionWords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"what": true, "whats": true, "what's": true, "how": true, "hows": true, "why": true,
+		"which": true, "who": true, "whos": true, "where": true, "wheres": true, "when": true, "is": true, "isnt": true, "are": true,
+		"do": true, "does": true, "did": true, "will": true, "would": true, "can": true, "could": true, "should": true, "wat": true, "wut": true}
+})
 
 // isQuestion reports a message put as a question: a question mark at its
 // end, or a question word first.
@@ -29,14 +32,16 @@ func isQuestion(text string) bool {
 		return true
 	}
 	words := reading.Words(text)
-	return len(words) > 1 && questionWords[words[0]]
+	return len(words) > 1 && questionWords()[words[0]]
 }
 
 // explainWords ask what something is or means, which a label, a hint or
 // a description can answer; other questions ("how many", "is there a
 // fee") they cannot.
-var explainWords = map[string]bool{"what": true, "whats": true, "what's": true, "wat": true, "wut": true, "mean": true,
-	"means": true, "meaning": true, "explain": true, "which": true, "format": true, "look": true, "like": true, "example": true}
+var explainWords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"what": true, "whats": true, "what's": true, "wat": true, "wut": true, "mean": true,
+		"means": true, "meaning": true, "explain": true, "which": true, "format": true, "look": true, "like": true, "example": true}
+})
 
 // slotAside answers a question typed at a slot's prompt that is no
 // answer to it and no request for another agent, and asks the slot
@@ -94,8 +99,10 @@ func (e *Engine) asksValueOfOtherSlot(a *agents.Agent, asked *agents.Slot, text 
 }
 
 // optionWords ask what values the slot asked takes.
-var optionWords = map[string]bool{"options": true, "option": true, "choices": true, "choice": true, "choose": true,
-	"pick": true, "valid": true, "allowed": true, "accepted": true}
+var optionWords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"options": true, "option": true, "choices": true, "choice": true, "choose": true,
+		"pick": true, "valid": true, "allowed": true, "accepted": true}
+})
 
 // aboutSlot is what the product knows that answers a question about the
 // slot asked or its agent, "I don't know that" when nothing does.
@@ -106,7 +113,7 @@ func (e *Engine) aboutSlot(a *agents.Agent, s *agents.Slot, text string) string 
 	words := reading.Words(text)
 	explains := false
 	for _, w := range words {
-		explains = explains || explainWords[w]
+		explains = explains || explainWords()[w]
 	}
 	if !explains {
 		return prompts.NotKnown()
@@ -123,7 +130,7 @@ func (e *Engine) aboutSlot(a *agents.Agent, s *agents.Slot, text string) string 
 	}
 	options := false
 	for _, w := range words {
-		options = options || optionWords[w]
+		options = options || optionWords()[w]
 	}
 	if options && !slices.ContainsFunc(slots, func(sl *agents.Slot) bool { return namesSlot(sl, words) }) {
 		slots = slots[:1] // "what are the options again?": the slot asked
@@ -188,9 +195,11 @@ func (e *Engine) approvalAside(t *turn, text string) bool {
 
 // callWords ask about what a call does: where, from where, how much, to
 // whom — all of which its summary says.
-var callWords = map[string]bool{"account": true, "accounts": true, "amount": true, "much": true, "where": true, "who": true,
-	"whom": true, "right": true, "correct": true, "recipient": true, "destination": true,
-	"source": true, "sum": true, "total": true, "what": true, "whats": true}
+var callWords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"account": true, "accounts": true, "amount": true, "much": true, "where": true, "who": true,
+		"whom": true, "right": true, "correct": true, "recipient": true, "destination": true,
+		"source": true, "sum": true, "total": true, "what": true, "whats": true}
+})
 
 // namesTheCall reports a question about the values of the pending call:
 // the words of its arguments, or of where, how much and to whom.
@@ -207,7 +216,7 @@ func (e *Engine) namesTheCall(a *agents.Agent, args map[string]string, text stri
 		}
 	}
 	for _, w := range reading.Words(text) {
-		if own[w] && len(w) > 3 || callWords[w] && w != "what" && w != "whats" {
+		if own[w] && len(w) > 3 || callWords()[w] && w != "what" && w != "whats" {
 			return true
 		}
 	}

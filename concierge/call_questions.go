@@ -60,7 +60,7 @@ func askedAsQuestion(text string) bool {
 		if i >= 5 {
 			break
 		}
-		if questionWords[w] || w == "wonder" || w == "wondering" || w == "curious" {
+		if questionWords()[w] || w == "wonder" || w == "wondering" || w == "curious" {
 			return true
 		}
 		if w == "tell" || w == "know" {

@@ -10,6 +10,7 @@ package concierge
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -68,12 +69,14 @@ const objectReach = 4
 
 // framing are the words that put a request before its verb ("can you",
 // "what about", "i'd like to").
-var framing = map[string]bool{"can": true, "could": true, "would": true, "will": true, "u": true, "you": true, "ya": true,
-	"please": true, "pls": true, "plz": true, "i": true, "id": true, "i'd": true, "like": true, "want": true, "wanna": true,
-	"need": true, "to": true, "what": true, "about": true, "how": true, "help": true, "me": true, "and": true, "also": true,
-	"then": true, "just": true, "do": true, "is": true, "it": true, "possible": true, "ok": true, "okay": true, "hey": true,
-	"so": true, "for": true, "would've": true, "lets": true, "let's": true, "let": true, "im": true, "trying": true, "try": true,
-	"go": true, "ahead": true, "and/or": true, "now": true, "quickly": true, "quick": true, "kindly": true, "hi": true, "hello": true}
+var framing = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"can": true, "could": true, "would": true, "will": true, "u": true, "you": true, "ya": true,
+		"please": true, "pls": true, "plz": true, "i": true, "id": true, "i'd": true, "like": true, "want": true, "wanna": true,
+		"need": true, "to": true, "what": true, "about": true, "how": true, "help": true, "me": true, "and": true, "also": true,
+		"then": true, "just": true, "do": true, "is": true, "it": true, "possible": true, "ok": true, "okay": true, "hey": true,
+		"so": true, "for": true, "would've": true, "lets": true, "let's": true, "let": true, "im": true, "trying": true, "try": true,
+		"go": true, "ahead": true, "and/or": true, "now": true, "quickly": true, "quick": true, "kindly": true, "hi": true, "hello": true}
+})
 
 // cannotKind is the out-of-scope kind a clause asks for, nil when none:
 // its verb the first word after the framing, an object of the kind close
@@ -98,7 +101,7 @@ func (e *Engine) cannotKind(clause string) *outOfScope {
 func kindOf(clause string) *outOfScope {
 	words := reading.Words(clause)
 	i := 0
-	for i < len(words) && framing[words[i]] {
+	for i < len(words) && framing()[words[i]] {
 		i++
 	}
 	if i >= len(words) {

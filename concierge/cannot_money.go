@@ -45,7 +45,7 @@ func (e *Engine) moneyKind(clause string) *outOfScope {
 	}
 	words := reading.Words(clause)
 	i := 0
-	for i < len(words) && framing[words[i]] {
+	for i < len(words) && framing()[words[i]] {
 		i++
 	}
 	if i < len(words) && moneyVerbs()[words[i]] {

@@ -66,7 +66,7 @@ var amountWords = reading.Lazy(`(?i)\b(?:one|two|three|four|five|six|seven|eight
 func (e *Engine) unownedRequest(text, clause string) bool {
 	words := reading.Words(strings.ToLower(clause))
 	i := 0
-	for i < len(words) && framing[words[i]] && !unownedVerbs()[words[i]] {
+	for i < len(words) && framing()[words[i]] && !unownedVerbs()[words[i]] {
 		i++
 	}
 	if i >= len(words) || !unownedVerbs()[words[i]] {
@@ -114,7 +114,7 @@ func (e *Engine) unownedRequest(text, clause string) bool {
 // "cc your manager".
 func asUserWork(clause string) string {
 	words := strings.Fields(strings.Trim(clause, " .,!?;:"))
-	for len(words) > 0 && framing[strings.ToLower(words[0])] && !unownedVerbs()[strings.ToLower(words[0])] {
+	for len(words) > 0 && framing()[strings.ToLower(words[0])] && !unownedVerbs()[strings.ToLower(words[0])] {
 		words = words[1:]
 	}
 	for len(words) > 0 {

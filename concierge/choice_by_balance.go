@@ -10,7 +10,6 @@ package concierge
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -29,7 +28,7 @@ var (
 
 // sentenceEnd splits a reply into sentences ("$5,000.00." ends one; the
 // dots inside a figure do not).
-var sentenceEnd = regexp.MustCompile(`[.!?](?:\s+|$)`)
+var sentenceEnd = reading.Lazy(`[.!?](?:\s+|$)`)
 
 // dollarFigure is an amount as replies write it.
 var dollarFigure = reading.Lazy(`\$\s?\d[\d,]*(?:\.\d+)?`)
@@ -60,7 +59,7 @@ func (e *Engine) knownAmounts(s agents.Slot) map[string]reading.Cents {
 		if m.Agent == "" {
 			continue // the user's own words are no balance
 		}
-		for _, sentence := range sentenceEnd.Split(m.Text, -1) {
+		for _, sentence := range sentenceEnd.Regexp().Split(m.Text, -1) {
 			e.amountIn(s, sentence, out)
 		}
 	}

@@ -51,7 +51,7 @@ func (e *Engine) resolveChoiceRefs(text string) string {
 		return text
 	}
 	if m := whicheverChoice.FindStringSubmatchIndex(n); m != nil {
-		if c := e.choiceByFigure(s, comparatives[n[m[2]:m[3]]]); c != "" {
+		if c := e.choiceByFigure(s, comparatives()[n[m[2]:m[3]]]); c != "" {
 			e.note(state.NoteRoute, "Read \""+n[m[0]:m[1]]+"\" as "+c+": its figure shown")
 			return n[:m[0]] + c + n[m[1]:]
 		}

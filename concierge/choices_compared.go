@@ -137,7 +137,7 @@ func (e *Engine) comparedVerdict(t *turn) string {
 		return "" // "the one with less" picks an account; it asks nothing
 	}
 	for _, w := range words {
-		if more, ok := comparatives[w]; ok && compareWords()[w] || ok && (w == "most" || w == "least" || w == "highest" || w == "lowest" || w == "biggest") {
+		if more, ok := comparatives()[w]; ok && compareWords()[w] || ok && (w == "most" || w == "least" || w == "highest" || w == "lowest" || w == "biggest") {
 			if said, ok := e.compareShown(more); ok {
 				e.note(state.NoteRoute, "The figures compared: "+said)
 				return said

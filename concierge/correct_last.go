@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"maps"
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -122,8 +123,10 @@ func (e *Engine) fixLast(t *turn, fx lastFix, from string) (step, bool) {
 
 // wrongWords say that what was just done had a mistake in it ("ugh typo,
 // claim is 19KK20", "thats wrong it should say motor, can u redo it").
-var wrongWords = map[string]bool{"typo": true, "typos": true, "wrong": true, "mistake": true, "mistyped": true,
-	"misspelt": true, "misspelled": true, "redo": true, "incorrect": true, "oops": true, "whoops": true, "sorry": true}
+var wrongWords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"typo": true, "typos": true, "wrong": true, "mistake": true, "mistyped": true,
+		"misspelt": true, "misspelled": true, "redo": true, "incorrect": true, "oops": true, "whoops": true, "sorry": true}
+})
 
 // wrongPhrases say it in more words.
 var wrongPhrases = []string{" my bad ", " no wait ", " it was ", " should say ", " should read ",
@@ -133,7 +136,7 @@ var wrongPhrases = []string{" my bad ", " no wait ", " it was ", " should say ",
 // wrong, in words or as the reader's likeliest reading (correct_value).
 func (e *Engine) saysItWasWrong(t *turn, text string) bool {
 	for _, w := range reading.Words(text) {
-		if wrongWords[w] {
+		if wrongWords()[w] {
 			return true
 		}
 	}

@@ -11,6 +11,7 @@ package concierge
 import (
 	"context"
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -39,11 +40,13 @@ type loginPair struct {
 // monkey") and is read by R29's forms instead. The same words in the
 // common European languages count too ("usuario seldo contraseña
 // monkey", agents/reading/secret_languages.go).
-var loginCues = map[string]bool{"log": true, "login": true, "signin": true, "sign": true, "username": true, "user": true,
-	"password": true, "passwd": true, "pass": true, "pwd": true, "pw": true, "pin": true,
-	"contraseña": true, "contrasena": true, "clave": true, "mdp": true, "passwort": true, "kennwort": true, "senha": true,
-	"wachtwoord": true, "usuario": true, "usuário": true, "utilisateur": true, "identifiant": true, "benutzer": true,
-	"benutzername": true, "nutzer": true, "utente": true, "gebruiker": true, "gebruikersnaam": true}
+var loginCues = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"log": true, "login": true, "signin": true, "sign": true, "username": true, "user": true,
+		"password": true, "passwd": true, "pass": true, "pwd": true, "pw": true, "pin": true,
+		"contraseña": true, "contrasena": true, "clave": true, "mdp": true, "passwort": true, "kennwort": true, "senha": true,
+		"wachtwoord": true, "usuario": true, "usuário": true, "utilisateur": true, "identifiant": true, "benutzer": true,
+		"benutzername": true, "nutzer": true, "utente": true, "gebruiker": true, "gebruikersnaam": true}
+})
 
 // readLoginPair reads text as a username and a password typed together:
 // at the username prompt of an agent with a secret slot, a line of
@@ -104,7 +107,7 @@ func (e *Engine) lexiconLine(text string) bool {
 			return true
 		}
 	}
-	return wayOut[n] || waitWords[n] || isLogout(text)
+	return wayOut()[n] || waitWords()[n] || isLogout(text)
 }
 
 // lexiconWord reports a word of the lexicon or of the domain's login
@@ -115,7 +118,7 @@ func (e *Engine) lexiconWord(word string, a *agents.Agent) bool {
 	if w == "" {
 		return false // punctuation: a password may be all signs
 	}
-	if reading.InLexicon(w) || loginCues[w] || wayOut[w] || e.choiceWord(word) {
+	if reading.InLexicon(w) || loginCues()[w] || wayOut()[w] || e.choiceWord(word) {
 		return true
 	}
 	for _, o := range e.domain.Agents {

@@ -34,7 +34,7 @@ var pairCourtesy = lazyWordSet(`hi hey hello hiya yo thanks thx ty cheers please
 	i i'm im am this is here`)
 
 // loginVerbs are the words among loginAround that say it is a login.
-var loginVerbs = wordSet("log login logon logging sign signin signing")
+var loginVerbs = lazyWordSet("log login logon logging sign signin signing")
 
 // readFreeLoginPair reads a message typed at no prompt as a username and
 // a password typed together, for the domain's sign-in.
@@ -66,7 +66,7 @@ func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
 	for _, w := range loginWords(text) {
 		lw := reading.ASCIILower(w)
 		switch {
-		case loginVerbs[lw]:
+		case loginVerbs()[lw]:
 			cue = true
 		case pairCourtesy()[lw]:
 		case loginAround()[lw] || nameOnlyCues()[lw]: // "usr seldo" labels one word

@@ -92,7 +92,7 @@ var pairJoins = lazyWordSet("and & + n with my is its it's y et und e en")
 func (e *Engine) loginLead(words []string) bool {
 	for _, w := range words {
 		lw := reading.ASCIILower(strings.Trim(w, `,.;:!?"'()`))
-		if lw != "" && !loginCues[lw] && !reading.LoginFiller.Word(lw) && !loginAround()[lw] && !pairCourtesy()[lw] && lw != "is" {
+		if lw != "" && !loginCues()[lw] && !reading.LoginFiller.Word(lw) && !loginAround()[lw] && !pairCourtesy()[lw] && lw != "is" {
 			return false
 		}
 	}
@@ -116,10 +116,10 @@ func (e *Engine) knownPairAt(a *agents.Agent, known map[string]string, fields []
 		// "seldo / monkey", "seldo and monkey", "seldo, pw monkey",
 		// "seldo and my password is monkey"
 		lw := reading.ASCIILower(strings.Trim(fields[j], ",:"))
-		if !pairJoins()[lw] && !loginCues[lw] && fields[j] != "/" && fields[j] != ":" && fields[j] != "-" {
+		if !pairJoins()[lw] && !loginCues()[lw] && fields[j] != "/" && fields[j] != ":" && fields[j] != "-" {
 			break
 		}
-		cued = cued || loginCues[lw] || !pairJoins()[lw] // a cue or a "/" marks a pair
+		cued = cued || loginCues()[lw] || !pairJoins()[lw] // a cue or a "/" marks a pair
 		j++
 	}
 	if j >= len(fields) || comma && !cued && j > i+1 {
@@ -153,17 +153,17 @@ func withoutLoginVerbs(text string) string {
 	words := strings.Fields(text)
 	for i := 0; i < len(words); i++ {
 		lw := reading.ASCIILower(strings.Trim(words[i], `,.;:!?"'()`))
-		if !loginVerbs[lw] && !loginCues[lw] {
+		if !loginVerbs()[lw] && !loginCues()[lw] {
 			kept = append(kept, words[i])
 			continue
 		}
-		for i+1 < len(words) && loginParticles[reading.ASCIILower(strings.Trim(words[i+1], `,.;:!?"'()`))] {
+		for i+1 < len(words) && loginParticles()[reading.ASCIILower(strings.Trim(words[i+1], `,.;:!?"'()`))] {
 			i++ // "sign me in", "log on"
 		}
 	}
 	for len(kept) > 0 {
 		last := reading.ASCIILower(strings.Trim(strings.ReplaceAll(kept[len(kept)-1], "’", "'"), `,.;:!?"()`))
-		if !nameLeads[last] && !pairJoins()[last] && !loginAround()[last] {
+		if !nameLeads()[last] && !pairJoins()[last] && !loginAround()[last] {
 			break
 		}
 		kept = kept[:len(kept)-1] // "…, its" before "seldo and monkey"
@@ -172,7 +172,7 @@ func withoutLoginVerbs(text string) string {
 }
 
 // loginParticles follow a login verb: "sign me in", "log on", "log into".
-var loginParticles = wordSet("me in on into to")
+var loginParticles = lazyWordSet("me in on into to")
 
 // courtesyOnly reports words that only close a message politely ("thx",
 // "please", "ty!"): a pair before them still ends its clause.
@@ -195,12 +195,12 @@ func (e *Engine) loginContext(a *agents.Agent, fields []string, i int) bool {
 	if e.sess.Speaker == a.Name || e.loginLead(fields[:i]) {
 		return true // "seldo and monkey cheers": the line starts with the name
 	}
-	if i > 0 && nameLeads[reading.ASCIILower(strings.Trim(strings.ReplaceAll(fields[i-1], "’", "'"), `,.;:!?"()`))] {
+	if i > 0 && nameLeads()[reading.ASCIILower(strings.Trim(strings.ReplaceAll(fields[i-1], "’", "'"), `,.;:!?"()`))] {
 		return true
 	}
 	for _, f := range fields {
 		lw := reading.ASCIILower(strings.Trim(f, `,.;:!?"'()`))
-		if loginVerbs[lw] || loginCues[lw] {
+		if loginVerbs()[lw] || loginCues()[lw] {
 			return true
 		}
 	}
@@ -208,7 +208,7 @@ func (e *Engine) loginContext(a *agents.Agent, fields []string, i int) bool {
 }
 
 // nameLeads say who one is just before the username: "it's seldo and …".
-var nameLeads = wordSet("its it's im i'm am is as")
+var nameLeads = lazyWordSet("its it's im i'm am is as")
 
 // pairFields are text's words with a "/" written between two words set
 // apart ("seldo/monkey" is "seldo", "/", "monkey"), as a pair is read.

@@ -9,6 +9,7 @@ package concierge
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -17,10 +18,12 @@ import (
 
 // idNamingWords name an account id: a message at the amount question that
 // holds one of them and an id-shaped number says the number is the id.
-var idNamingWords = map[string]bool{
-	"account": true, "acct": true, "acc": true, "number": true, "num": true, "id": true,
-	"recipient": true, "destination": true, "payee": true, "iban": true,
-}
+var idNamingWords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"account": true, "acct": true, "acc": true, "number": true, "num": true, "id": true,
+		"recipient": true, "destination": true, "payee": true, "iban": true,
+	}
+})
 
 // idAtAmount checks the values read at an amount's question. It moves an
 // id-shaped number an engine read as the amount to the id's slot when the
@@ -72,7 +75,7 @@ func namesID(s *agents.Slot, text string) bool {
 		return true
 	}
 	for _, w := range reading.Words(text) {
-		if idNamingWords[w] {
+		if idNamingWords()[w] {
 			return true
 		}
 	}

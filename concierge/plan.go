@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -98,7 +99,9 @@ var (
 )
 
 // ordinals are the step numbers said in words ("skip the second one").
-var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9}
+var ordinals = sync.OnceValue(func() map[string]int {
+	return map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9}
+})
 
 // stepNumber is a plan step said as a number, an ordinal or "last".
 func stepNumber(said string, steps int) int {
@@ -106,7 +109,7 @@ func stepNumber(said string, steps int) int {
 	if said == "last" {
 		return steps
 	}
-	if n, ok := ordinals[said]; ok {
+	if n, ok := ordinals()[said]; ok {
 		return n
 	}
 	n, _ := strconv.Atoi(said)

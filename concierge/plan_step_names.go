@@ -83,8 +83,8 @@ func (e *Engine) stepsOfPart(p *state.Plan, part string) (map[int]bool, bool) {
 			order = append(order, 1)
 		case w == "middle" && n%2 == 1:
 			order = append(order, (n+1)/2)
-		case ordinals[w] > 0:
-			order = append(order, ordinals[w])
+		case ordinals()[w] > 0:
+			order = append(order, ordinals()[w])
 		case ordinalShape.MatchString(w):
 			k, _ := strconv.Atoi(strings.TrimRight(w, "stndrh"))
 			order = append(order, k)

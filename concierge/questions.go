@@ -191,7 +191,7 @@ func (e *Engine) answerAbout(text string) string {
 	words := reading.Words(text)
 	options := false
 	for _, w := range words {
-		options = options || optionWords[w] || w == "which"
+		options = options || optionWords()[w] || w == "which"
 	}
 	if s := e.slotWithChoices(words); s != nil && (options || e.asksChoices(text)) {
 		var choices []string

@@ -27,7 +27,7 @@ func (e *Engine) hasLoginCue(text string) bool {
 		return true
 	}
 	for _, w := range reading.Words(text) {
-		if loginCues[w] && w != "log" && w != "sign" {
+		if loginCues()[w] && w != "log" && w != "sign" {
 			return true
 		}
 	}

@@ -55,14 +55,14 @@ func saysAgain(text string) bool {
 
 // accountNouns point at an account: only a slot that names one (the
 // destination account ID) may take their value, never a company.
-var accountNouns = wordSet(`account acct acc number destination recipient payee`)
+var accountNouns = lazyWordSet(`account acct acc number destination recipient payee`)
 
 // amountNouns point at an amount; the other nouns at the other end.
-var amountNouns = wordSet(`amount sum money value figure`)
+var amountNouns = lazyWordSet(`amount sum money value figure`)
 
 // personNouns point at someone: never an account of the user's own, a
 // choice among named values.
-var personNouns = wordSet(`him her them person guy girl friend people payee recipient`)
+var personNouns = lazyWordSet(`him her them person guy girl friend people payee recipient`)
 
 // resolveReferences is the message with a reference to an earlier value
 // put as that value, or the message as typed.
@@ -146,10 +146,10 @@ func referredSlots(a *agents.Agent, last map[string]string, text, noun string, w
 			continue
 		}
 		money := s.Kind == agents.KindMoney || s.Kind == agents.KindNumber
-		if noun != "" && amountNouns[noun] != money || personNouns[noun] && s.Kind == agents.KindEnum {
+		if noun != "" && amountNouns()[noun] != money || personNouns()[noun] && s.Kind == agents.KindEnum {
 			continue // "the same account": not the amount; "him": not Savings
 		}
-		if accountNouns[noun] && !slotNamesAccount(s) {
+		if accountNouns()[noun] && !slotNamesAccount(s) {
 			continue // "the same account": not the stock looked up last
 		}
 		filled = append(filled, s)
@@ -245,7 +245,7 @@ func (e *Engine) lastOf(a *agents.Agent) map[string]string {
 // account, a destination or a recipient.
 func slotNamesAccount(s *agents.Slot) bool {
 	for _, w := range append(reading.Words(s.Name), reading.Words(s.LabelOrName())...) {
-		if accountNouns[w] || w == "to" || w == "id" {
+		if accountNouns()[w] || w == "to" || w == "id" {
 			return true
 		}
 	}

@@ -69,7 +69,7 @@ func passCueAfter(words []string) bool {
 		}
 		lw := reading.ASCIILower(strings.Trim(w, `,.;:!?"'()`))
 		switch {
-		case passCues[lw]:
+		case passCues()[lw]:
 			return true
 		case lw == "the" || lw == "is" || lw == "my" || lw == "as" || lw == "for":
 		default:
@@ -80,7 +80,7 @@ func passCueAfter(words []string) bool {
 }
 
 // passCues name the password itself.
-var passCues = wordSet("password passwd pass pw pwd passcode passphrase")
+var passCues = lazyWordSet("password passwd pass pw pwd passcode passphrase")
 
 // cueVerbs are what people do to a password, said before its name: "who
 // knows the password", "I forgot the pw" name no password.

@@ -51,12 +51,12 @@ func (e *Engine) knownUser(w string) bool {
 
 // lateLeads say a password comes, typed at the wrong question: an oops or
 // an "it's" ("oh oops its monkey", "sorry, it's monkey").
-var lateLeads = wordSet("oops whoops oopsie woops sorry soz sry its it's meant")
+var lateLeads = lazyWordSet("oops whoops oopsie woops sorry soz sry its it's meant")
 
 // lateLead reports a line holding one of lateLeads.
 func lateLead(text string) bool {
 	for _, w := range strings.Fields(strings.ReplaceAll(reading.ASCIILower(text), "’", "'")) {
-		if lateLeads[strings.Trim(w, `,.;:!?"()`)] {
+		if lateLeads()[strings.Trim(w, `,.;:!?"()`)] {
 			return true
 		}
 	}

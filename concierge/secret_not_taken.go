@@ -251,7 +251,7 @@ func (e *Engine) cancelInLine(text string) bool {
 		return true
 	}
 	for _, c := range clauses(text) {
-		if n := normalise(c); n != "" && n != normalise(text) && (isCancel(c) || wayOut[n]) {
+		if n := normalise(c); n != "" && n != normalise(text) && (isCancel(c) || wayOut()[n]) {
 			return true
 		}
 	}

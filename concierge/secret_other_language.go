@@ -101,7 +101,7 @@ func foreignLoginOnly(rest string) bool {
 		if w == "" {
 			continue
 		}
-		if !foreignLoginWords()[w] && !loginCues[w] && !reading.LoginFiller.Word(w) {
+		if !foreignLoginWords()[w] && !loginCues()[w] && !reading.LoginFiller.Word(w) {
 			return false
 		}
 		n++

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -230,7 +231,7 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 	if leave := e.leavingAtSecret(secret, text); leave != nil {
 		return leave // "thx bye": the sign-in stops, no try (secret_leaving.go)
 	}
-	if reason, no := rejection(text); (no && reason == "") || wayOut[n] {
+	if reason, no := rejection(text); (no && reason == "") || wayOut()[n] {
 		return func(*turn) step { return abandonStep("") }
 	}
 	if _, user, v, ok := e.ownerCorrected(secret, text); ok {
@@ -257,7 +258,7 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 			return advanceStep(a)
 		}
 	}
-	if waitWords[n] {
+	if waitWords()[n] {
 		return func(t *turn) step {
 			e.speak(t, a.Name, prompts.SecretWait(secret.Label))
 			e.emit(SecretRequested{Secret: *secret})
@@ -308,12 +309,16 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 }
 
 // waitWords ask for a moment at a prompt.
-var waitWords = map[string]bool{"no wait": true, "hold on": true, "one sec": true, "one second": true, "wait": true, "just a moment": true,
-	"hang on": true, "a moment": true, "just a sec": true, "wait a sec": true, "wait a second": true, "give me a sec": true}
+var waitWords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"no wait": true, "hold on": true, "one sec": true, "one second": true, "wait": true, "just a moment": true,
+		"hang on": true, "a moment": true, "just a sec": true, "wait a sec": true, "wait a second": true, "give me a sec": true}
+})
 
 // wayOut are lines that leave a prompt without a no-word.
-var wayOut = map[string]bool{"quit": true, "exit": true, "go back": true, "back": true, "not now": true,
-	"later": true, "stop": true, "no thanks": true, "no thank you": true}
+var wayOut = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"quit": true, "exit": true, "go back": true, "back": true, "not now": true,
+		"later": true, "stop": true, "no thanks": true, "no thank you": true}
+})
 
 // otherValueAgain reports a line at the secret prompt about the agent's
 // other value — its label or a cue named with a correction or a "wrong"

@@ -104,7 +104,7 @@ func namesSlotOf(a *agents.Agent, q string) bool {
 func asksOnTheSide(clause string) bool {
 	bare := asideLead.ReplaceAllString(clause, "")
 	words := reading.Words(bare)
-	if len(words) < 2 || !questionWords[words[0]] {
+	if len(words) < 2 || !questionWords()[words[0]] {
 		return false
 	}
 	return !asksForWork.MatchString(normalise(bare))

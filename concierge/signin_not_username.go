@@ -116,7 +116,7 @@ func (e *Engine) requestWordsOnly(a *agents.Agent, text string) bool {
 			return false
 		}
 		switch {
-		case requestVerbs()[w] || loginCues[w] || e.signInWord(w):
+		case requestVerbs()[w] || loginCues()[w] || e.signInWord(w):
 			verb = verb || !stopWordsAtName()[w]
 		default:
 			return false

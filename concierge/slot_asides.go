@@ -9,20 +9,25 @@ package concierge
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // differenceWords ask how choices differ or what one stands for.
-var differenceWords = map[string]bool{"difference": true, "differences": true, "different": true, "differ": true, "diff": true,
-	"between": true, "vs": true, "versus": true, "mean": true, "means": true, "meaning": true, "explain": true, "which": true,
-	"covers": true, "cover": true, "include": true, "includes": true, "counts": true, "count": true}
+var differenceWords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"difference": true, "differences": true, "different": true, "differ": true, "diff": true,
+		"between": true, "vs": true, "versus": true, "mean": true, "means": true, "meaning": true, "explain": true, "which": true,
+		"covers": true, "cover": true, "include": true, "includes": true, "counts": true, "count": true}
+})
 
 // differs ask how the choices differ, whether or not they are named
 // ("what's the difference?").
-var differs = map[string]bool{"difference": true, "differences": true, "different": true, "differ": true, "diff": true,
-	"vs": true, "versus": true}
+var differs = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"difference": true, "differences": true, "different": true, "differ": true, "diff": true,
+		"vs": true, "versus": true}
+})
 
 // explainChoices says what each choice of s stands for when the question
 // asks how they differ, or names a choice and asks what it means; ""
@@ -33,8 +38,8 @@ func explainChoices(s *agents.Slot, words []string) string {
 	}
 	asks, strong := false, false
 	for _, w := range words {
-		asks = asks || differenceWords[w]
-		strong = strong || differs[w]
+		asks = asks || differenceWords()[w]
+		strong = strong || differs()[w]
 	}
 	lower := strings.Join(words, " ")
 	named := 0
@@ -89,7 +94,7 @@ func explainsChoices(s *agents.Slot, text string) string {
 // put as a question or not ("sorry whats the diff", "home vs motor").
 func asksHowChoicesDiffer(text string) bool {
 	for _, w := range reading.Words(text) {
-		if differs[w] {
+		if differs()[w] {
 			return true
 		}
 	}

@@ -30,7 +30,7 @@ func unmarkedQuestion(text string) bool {
 	if len(words) < 2 {
 		return false // "hmm", "ok so", "hmm motor": nothing asked
 	}
-	if questionWords[words[0]] || questionWords[strings.ReplaceAll(words[0], "'", "")] {
+	if questionWords()[words[0]] || questionWords()[strings.ReplaceAll(words[0], "'", "")] {
 		return true // "who's", "what's", "where's"
 	}
 	return askingLeads.MatchString(strings.Join(words, " "))

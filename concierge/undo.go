@@ -8,6 +8,7 @@ package concierge
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -15,11 +16,15 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-var undoWords = map[string]bool{"cancel": true, "undo": true, "reverse": true, "revert": true, "refund": true,
-	"recall": true, "void": true, "retract": true, "unsend": true, "rollback": true, "back": false}
+var undoWords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"cancel": true, "undo": true, "reverse": true, "revert": true, "refund": true,
+		"recall": true, "void": true, "retract": true, "unsend": true, "rollback": true, "back": false}
+})
 
-var pastWords = map[string]bool{"last": true, "previous": true, "earlier": true, "recent": true, "just": true,
-	"made": true, "sent": true, "did": true, "done": true, "already": true, "yesterday": true, "that": true}
+var pastWords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"last": true, "previous": true, "earlier": true, "recent": true, "just": true,
+		"made": true, "sent": true, "did": true, "done": true, "already": true, "yesterday": true, "that": true}
+})
 
 // undoesPast is the agent with side effects whose past work the message
 // asks to undo, nil when it asks nothing of the kind.
@@ -30,8 +35,8 @@ func (e *Engine) undoesPast(text string) *agents.Agent {
 	undo, past, pointed := false, false, false
 	words := reading.Words(text)
 	for i, w := range words {
-		undo = undo || undoWords[w] || w == "back" && backAfter(words[max(0, i-3):i])
-		past = past || pastWords[w]
+		undo = undo || undoWords()[w] || w == "back" && backAfter(words[max(0, i-3):i])
+		past = past || pastWords()[w]
 		pointed = pointed || w == "it" || w == "this"
 	}
 	if !undo || !past && !pointed {
