@@ -44,6 +44,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if e.sess.Pending.Approval != nil && e.maskedAnswer(t, text) {
 		return e.approvalAnswer(t, text) // "pass -> ••••••": never a cancel or a yes (approval_masked.go)
 	}
+	if s, ok, err := e.cancelThenYes(t, text); ok {
+		return s, err // "nevermind yes go ahead": the yes after a take-back answers (cancel_then_yes.go)
+	}
 	if s, ok := e.planSelect(t, text); ok {
 		return s, nil // "do just the second one", "scratch the transfer part" (plan_select.go)
 	}
