@@ -23,6 +23,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if refused != "" {
 		return stop, e.refuse(t, refused)
 	}
+	if e.ackAfterRefusal(t, text) {
+		return stop, nil // "fine", "ok then" after a refusal: acknowledged, never the same request (refusal_ack.go)
+	}
 	if e.echoesRefusal(t, text) {
 		// "like 10 transfers of 900 to 7654321" after the refusal of a
 		// plan to split money so it goes unreported
