@@ -81,6 +81,9 @@ var framing = map[string]bool{"can": true, "could": true, "would": true, "will":
 // after it, and no agent of the domain declaring it.
 func (e *Engine) cannotKind(clause string) *outOfScope {
 	k := kindOf(clause)
+	if k != nil && !strongObject(k, clause) && e.transferSaid(clause) {
+		k = nil // "pay 7654321 $2k out of savings": a transfer, not a claim paid out (cannot_transfer.go)
+	}
 	if k == nil || k == &seeHistory {
 		if c := e.cardKind(clause); c != nil {
 			return c // "my card got stolen", "a charge i don't recognise" (cannot_cards.go)
