@@ -122,7 +122,8 @@ func (e *Engine) refusedAgentOf(r refusal, text string) bool {
 }
 
 // ownAccountNotRefused reports a message naming the user's own account
-// (savings, checking) when the refused request named neither.
+// (savings, checking) when the refused request named neither, or with
+// "my" before it.
 func ownAccountNotRefused(refused, text string) bool {
 	has := func(s string) bool {
 		for _, w := range strings.Fields(normalise(s)) {
@@ -131,6 +132,12 @@ func ownAccountNotRefused(refused, text string) bool {
 			}
 		}
 		return false
+	}
+	ws := strings.Fields(normalise(text))
+	for i := 0; i+1 < len(ws); i++ {
+		if ws[i] == "my" && (ws[i+1] == "savings" || ws[i+1] == "checking") {
+			return true // "what's in my savings": the user's own, said so (issue 24 round 10)
+		}
 	}
 	return has(text) && !has(refused)
 }

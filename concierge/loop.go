@@ -22,6 +22,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if refused != "" {
 		return stop, e.refuse(t, refused)
 	}
+	if e.ackAfterRefusal(t, text) {
+		return stop, nil // "fine", "ok then" after a refusal: acknowledged, never the same request (refusal_ack.go)
+	}
 	if e.echoesRefusal(t, text) {
 		// "like 10 transfers of 900 to 7654321" after the refusal of a
 		// plan to split money so it goes unreported
@@ -43,6 +46,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	// one reading of the message into commands, run in order (R50;
 	// turn_read.go, turn_exec.go); what it does not read yet is checked
 	// below
+	if s, ok, err := e.cancelThenYes(t, text); ok {
+		return s, err // "nevermind yes go ahead": the yes after a take-back answers (cancel_then_yes.go)
+	}
 	e.expireCancel()
 	cs, err := e.readTurn(t, text)
 	if err != nil {
