@@ -233,7 +233,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if rest, ok := e.withSideQuestion(t, speaker, text); ok {
 		text = rest // "its 45RR19 - btw whats the deadline to appeal?": answered, and the value taken
 	}
-	if speaker != nil && (e.asideRead(t, text) || e.slotAside(t, speaker, text)) {
+	if speaker != nil && (e.valueComplaint(t, speaker, text) || e.asideRead(t, text) || e.slotAside(t, speaker, text)) { // "i didn't recognise 'found' as …" (value_complaint.go)
 		// "how are you?", "whats a topology anyway?" at a question:
 		// answered, and the question asked again (R28), never tried as
 		// its value
