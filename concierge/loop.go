@@ -68,6 +68,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if e.answerAppQuestion(t, text) {
 		return stop, nil // "how do i reset it", "what did i just cancel?" (app_questions.go)
 	}
+	if s, ok := e.keepAsNote(t, text); ok {
+		return s, nil // yes to "keep "meeting moved to friday" as a note?" (note_offer.go)
+	}
 	if e.thanksWhileIdle(t, text) {
 		return stop, nil // "yes thank you dear" with nothing waiting (thanks_idle.go)
 	}
@@ -310,6 +313,9 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 	}
 	if a := e.noteLineAgent(text); a != nil {
 		return enterStep(a, text, true), nil // "note that the plumber comes at 9" (note_line.go)
+	}
+	if e.offerNote(t, text) {
+		return stop, nil // "meeting moved to friday": keep it as a note? (note_offer.go)
 	}
 	if a := e.plainMoneyTask(text); a != nil {
 		return enterStep(a, text, true), nil // "can i see my money" (money_plain.go)
