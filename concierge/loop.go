@@ -43,12 +43,15 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
-	// one reading of the message into commands, run in order (R50;
-	// turn_read.go, turn_exec.go); what it does not read yet is checked
-	// below
 	if s, ok, err := e.cancelThenYes(t, text); ok {
 		return s, err // "nevermind yes go ahead": the yes after a take-back answers (cancel_then_yes.go)
 	}
+	if s, ok := e.keepAsNote(t, text); ok {
+		return s, nil // yes to "keep "meeting moved to friday" as a note?" (note_offer.go)
+	}
+	// one reading of the message into commands, run in order (R50;
+	// turn_read.go, turn_exec.go); what it does not read yet is checked
+	// below
 	e.expireCancel()
 	cs, err := e.readTurn(t, text)
 	if err != nil {
@@ -131,7 +134,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if s, ok := e.slotByBalance(t, speaker, text); ok {
 		return s, nil // "whichever has more" at the account question (choice_by_balance.go)
 	}
-	if speaker != nil && (e.asideRead(t, text) || e.slotAside(t, speaker, text)) {
+	if speaker != nil && (e.valueComplaint(t, speaker, text) || e.asideRead(t, text) || e.slotAside(t, speaker, text)) { // "i didn't recognise 'found' as …" (value_complaint.go)
 		// "how are you?", "whats a topology anyway?" at a question:
 		// answered, and the question asked again (R28), never tried as
 		// its value
@@ -208,6 +211,9 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 	}
 	if a := e.noteLineAgent(text); a != nil {
 		return enterStep(a, text, true), nil // "note that the plumber comes at 9" (note_line.go)
+	}
+	if e.offerNote(t, text) {
+		return stop, nil // "meeting moved to friday": keep it as a note? (note_offer.go)
 	}
 	if a := e.plainMoneyTask(text); a != nil {
 		return enterStep(a, text, true), nil // "can i see my money" (money_plain.go)

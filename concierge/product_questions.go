@@ -84,6 +84,9 @@ func (e *Engine) answerProductQuestion(t *turn, text string) (step, bool) {
 		e.speak(t, agents.ConciergeName, join(prompts.CannotHelpWith(what, e.menu()), e.pendingSummary(t)))
 		return stop, true
 	}
+	if s, ok := e.answerHowTo(t, text); ok {
+		return s, true // "how do i keep a note here?" (how_to_questions.go)
+	}
 	if asksAdvice.MatchString(text) {
 		lookup := e.stockAgent()
 		if lookup == nil {

@@ -95,6 +95,9 @@ func (e *Engine) startNamedTask(text string) (step, bool) {
 		return stop, false // a model reads a task's name as it reads the rest
 	}
 	a := e.taskByName(text)
+	if a == nil {
+		a = e.taskReferred(text) // "the letter thing" (task_referred.go)
+	}
 	if a == nil || e.routerKnowsName(a, text) {
 		return stop, false
 	}

@@ -246,6 +246,9 @@ func (e *Engine) cancelRead(t *turn, text string) (shown string, ok bool) {
 	if e.writesDown(text) {
 		return "", false // "remind me to cancel the gym": the cancel is the to-do's
 	}
+	if e.sess.Speaker == "" && e.taskReferred(text) != nil {
+		return "", false // "the letter thing": a task asked for (task_referred.go)
+	}
 	rd := e.reading(t, text)
 	_, sure := sureOf(rd, agents.CmdCancel)
 	switch at := e.moment(t).At; {

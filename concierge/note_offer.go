@@ -1,0 +1,106 @@
+package concierge
+
+// A statement with nothing in hand, in a domain that keeps notes (issue 24
+// round 10): "meeting moved to friday" is what people write down, but no
+// task's words are in it, so it met "I'm not sure how to help". It is
+// asked whether to keep it as a note; a yes right after writes the note
+// with it (the title asked as usual), anything else is read as usual.
+// Said while a note is being written, the same words are its text.
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// keepAsNote writes the statement offered as a note when the user says yes
+// to it, or keeps nothing at a no. ok is false for any other message.
+func (e *Engine) keepAsNote(t *turn, text string) (step, bool) {
+	if e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() {
+		return stop, false
+	}
+	keeper := e.firstKeeper()
+	if keeper == nil {
+		return stop, false
+	}
+	if said, ok := e.offeredNote(keeper); ok {
+		if isYes(text) && !hasCancel(text) {
+			e.note(state.NoteRoute, "Choosing "+keeper.Name+" due to: the user said yes to keeping it as a note")
+			return enterStep(keeper, "note: "+said, true), true
+		}
+		if _, no := rejection(text); no && len(strings.Fields(text)) <= 3 {
+			e.note(state.NoteRoute, "Read as: reject — the statement is not kept")
+			e.speak(t, agents.ConciergeName, prompts.NoteNotKept())
+			return stop, true
+		}
+	}
+	return stop, false
+}
+
+// offerNote asks whether a bare statement, which reached the routing with
+// nothing in hand, is to be kept as a note. It reports whether it asked.
+func (e *Engine) offerNote(t *turn, text string) bool {
+	keeper := e.firstKeeper()
+	if keeper == nil || e.sess.Agenda.Depth() > 0 || strings.TrimSpace(text) != strings.TrimSpace(t.text) || !e.bareStatement(t, text) {
+		// a request waiting on the agenda, or continued from one, is no
+		// statement typed now
+		return false
+	}
+	e.note(state.NoteRoute, "Read as: clarify — a statement with nothing in hand; asked whether to keep it as a note")
+	e.speak(t, agents.ConciergeName, prompts.KeepAsNote(strings.TrimSpace(text), keeper.TaskPhrase()))
+	return true
+}
+
+// firstKeeper is the first exposed agent of the domain that writes free
+// text of any length and takes no secret: the note taker.
+func (e *Engine) firstKeeper() *agents.Agent {
+	for _, a := range e.domain.Agents {
+		if a.ExposeToUser && keepsText(a) && !hasSecretSlot(a) {
+			return a
+		}
+	}
+	return nil
+}
+
+// offeredNote is the statement the last reply offered to keep, when the
+// last reply was that offer.
+func (e *Engine) offeredNote(keeper *agents.Agent) (string, bool) {
+	ms := e.sess.Messages
+	if len(ms) < 3 || ms[len(ms)-2].Role != state.RoleAgent || ms[len(ms)-3].Role != state.RoleUser {
+		return "", false
+	}
+	said := strings.TrimSpace(ms[len(ms)-3].Text)
+	return said, ms[len(ms)-2].Text == prompts.KeepAsNote(said, keeper.TaskPhrase())
+}
+
+// bareStatement reports a line of a few words that states something, asks
+// nothing and names no task: no question, no task's words, nothing the
+// reader is sure of.
+func (e *Engine) bareStatement(t *turn, text string) bool {
+	words := strings.Fields(text)
+	if len(words) < 3 || len(words) > 25 || isQuestion(text) || isGreeting(text) || isThanks(text) || isBye(text) || isYes(text) || hasCancel(text) {
+		return false
+	}
+	if _, ok := e.router.Best(text, e.domain.Agents); ok || len(e.router.SplitRequests(text, e.domain.Agents)) > 1 {
+		return false
+	}
+	for _, a := range e.domain.Agents {
+		if sc := e.router.Score(text, []*agents.Agent{a}); len(sc) > 0 && sc[0].Core {
+			return false // "list my notes and add a todo": requests, if not one
+		}
+	}
+	if e.valuesOwner(text) != nil || e.taskReferred(text) != nil {
+		return false
+	}
+	rd := e.reading(t, text)
+	if rd.Sure && len(rd.Commands) > 0 {
+		switch leading(rd.Commands).Kind {
+		case agents.CmdCannotHandle, agents.CmdUnused:
+		default:
+			return false
+		}
+	}
+	return true
+}
