@@ -38,6 +38,14 @@ func TestPeekCV(t *testing.T) {
 				continue
 			}
 			switch understand.SplitOf(ex.Family) {
+			case understand.SplitTrain, understand.SplitValidation, understand.SplitHeldOut:
+				if skip := os.Getenv("CVSKIP"); skip != "" && strings.Contains(ex.File, skip) {
+					// a new file under trial: it trains every fold, measured in none
+					exs[i].Family = renameTo(renamed, ex.Family, understand.SplitTrain)
+					continue
+				}
+			}
+			switch understand.SplitOf(ex.Family) {
 			case understand.SplitTrain:
 				if int(understand.FamilyHash(ex.Family)%cvFolds) == k {
 					exs[i].Family = renameTo(renamed, ex.Family, understand.SplitValidation)
@@ -48,7 +56,7 @@ func TestPeekCV(t *testing.T) {
 			}
 		}
 		m := understand.Train(exs, builtins())
-		rep := understand.Evaluate(m, exs, builtins(), understand.SplitValidation)
+		rep := understand.Evaluate(m, measured(exs), builtins(), understand.SplitValidation)
 		t.Logf("fold %d: acts %.3f (%d) roles %.3f (%d)", k, rep.Acts.Rate(), rep.Acts.Total, rep.Roles.Rate(), rep.Roles.Total)
 		acts.Right += rep.Acts.Right
 		acts.Total += rep.Acts.Total
@@ -71,6 +79,23 @@ func TestPeekCV(t *testing.T) {
 	for _, k := range understand.Keys(byAct) {
 		t.Logf("  act %-34s %.3f of %d", k, byAct[k].Rate(), byAct[k].Total)
 	}
+}
+
+// measured are the examples a peek measures: all, or with CVSKIP set,
+// those of files whose name does not hold it (the old lines alone, so that
+// a new file's own lines do not move the figure it is judged by).
+func measured(exs []understand.Example) []understand.Example {
+	skip := os.Getenv("CVSKIP")
+	if skip == "" {
+		return exs
+	}
+	var out []understand.Example
+	for _, ex := range exs {
+		if !strings.Contains(ex.File, skip) {
+			out = append(out, ex)
+		}
+	}
+	return out
 }
 
 // renameTo gives a family a name that falls on the wanted side of the

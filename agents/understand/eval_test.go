@@ -32,7 +32,7 @@ func TestPeek(t *testing.T) {
 	if os.Getenv("VAL") != "" {
 		split = understand.SplitValidation
 	}
-	rep := understand.Evaluate(m, exs, builtins(), split)
+	rep := understand.Evaluate(m, measured(exs), builtins(), split)
 	t.Logf("examples %d acts %v tasks %v roles %v ece %.3f sure %v", len(exs), rep.Acts, rep.Tasks, rep.Roles, rep.ActECE, rep.SurePrecision)
 	for _, k := range understand.Keys(rep.ByAct) {
 		t.Logf("  act %-30s %v", k, *rep.ByAct[k])

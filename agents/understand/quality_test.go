@@ -25,8 +25,14 @@ const (
 	// fifth shift; the held-out split grew to 917 act lines with the new
 	// families that fell on it): acts 0.918 (842 of 917), tasks 0.982
 	// (219 of 223), roles 0.970 (259 of 267).
-	actFloor  = 0.918 // R51: 0.95
-	taskFloor = 0.98  // R51: 0.95 (met)
+	// Issue 24's sixth shift (new paraphrase families for ask, help,
+	// logout, cancel, capabilities, thanks, holding words, tasks named
+	// loosely and answers at an approval or the username question; the
+	// task head at the role head's rate; the split grew to 941 act
+	// lines): acts 0.922 (868 of 941), tasks 0.991 (233 of 235), roles
+	// 0.970 (259 of 267).
+	actFloor  = 0.922 // R51: 0.95
+	taskFloor = 0.99  // R51: 0.95 (met)
 	roleFloor = 0.97  // R51: 0.97 (met)
 )
 
