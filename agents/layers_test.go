@@ -19,7 +19,13 @@ import (
 // The layers of the repository (SPEC §1, ARCHITECTURE.md), lowest first:
 //
 //	state, prompts ← agents/reading ← agents ← agents/understand ← agents/{offline,openai,bank,insurance,mcp}
-//	  ← agents/domainfile (agents acting through agents/mcp) ← concierge ← tui ← cmd/cli ← cmd/concierge
+//	  ← agents/domainfile (agents acting through agents/mcp) ← concierge ← concierge/scenario ← tui ← cmd/cli ← cmd/concierge
+//
+// concierge/scenario, the scenario harness (R21, R33, R47), drives the
+// loop from outside through its exported API and knows no front end: the
+// screens it checks are drawn by a function its caller passes.
+// concierge/scenarios only embeds the demo files: it imports nothing of
+// the product.
 //
 // concierge/telemetry, the OpenTelemetry export (R49), sits beside tui: it
 // reads the engine's events and knows no front end; only it (and cmd,
@@ -101,6 +107,15 @@ func forbidden(pkg, imp, external string) string {
 	case pkg == "concierge":
 		if within(imp, "tui") || within(imp, "cmd") {
 			return "the loop knows no front end"
+		}
+		if within(imp, "concierge/scenario") {
+			return "the loop does not know the harness that drives it"
+		}
+	case pkg == "concierge/scenarios":
+		return "concierge/scenarios only embeds the demo files: it imports nothing of the product"
+	case within(pkg, "concierge/scenario"):
+		if within(imp, "tui") || within(imp, "cmd") {
+			return "the scenario harness knows no front end: its caller draws the screens"
 		}
 	case within(pkg, "concierge/telemetry"):
 		if within(imp, "tui") || within(imp, "cmd") {
@@ -296,6 +311,16 @@ func TestForbidden(t *testing.T) {
 		{"concierge", "", "go.opentelemetry.io/otel", true},
 		{"agents/openai", "", "go.opentelemetry.io/otel/trace", true},
 		{"cmd/cli", "concierge/telemetry", "", false},
+		{"concierge/scenario", "concierge", "", false},
+		{"concierge/scenario", "concierge/scenarios", "", false},
+		{"concierge/scenario", "agents/domainfile", "", false},
+		{"concierge/scenario", "tui", "", true},
+		{"concierge/scenario", "cmd/cli", "", true},
+		{"concierge/scenario", "", "github.com/charmbracelet/bubbletea", true},
+		{"concierge", "concierge/scenario", "", true},
+		{"concierge/scenarios", "state", "", true},
+		{"tui", "concierge/scenario", "", false},
+		{"cmd/cli", "concierge/scenario", "", false},
 	} {
 		if got := forbidden(tc.pkg, tc.imp, tc.external) != ""; got != tc.refused {
 			t.Errorf("%s importing %s%s: refused %v, want %v", tc.pkg, tc.imp, tc.external, got, tc.refused)

@@ -24,18 +24,3 @@ func BenchmarkOfflineTurn(b *testing.B) {
 		}
 	}
 }
-
-// BenchmarkBankDemo replays the whole bank demo (seven user steps).
-func BenchmarkBankDemo(b *testing.B) {
-	sc, err := Demo("bank")
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		rep, err := Replay(context.Background(), sc, ReplayOptions{})
-		if err != nil || len(rep.Failures) > 0 {
-			b.Fatal(err, rep.Failures)
-		}
-	}
-}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"path/filepath"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -124,75 +123,6 @@ func checkFindings(t *testing.T, name string, rep *openai.Report) {
 		}
 		if !found {
 			t.Errorf("no %q row with %q in %+v", check, piece, rep.Findings)
-		}
-	}
-}
-
-// R31, R32, R34: in every dialect doctor finds what the server does, the
-// session adopts it, and the bank demo (and a free phrasing of it) passes
-// on the model alone: the transfer runs once, the server never receives
-// a request it refuses, and the password is in no request.
-func TestDialectsBankDemo(t *testing.T) {
-	t.Parallel()
-	demo, _ := Demo("bank")
-	free, err := ParseScenario("free_bank.scenario", []byte(freeBank))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, dl := range openaitest.Dialects() {
-		if !findings[dl.Name].usable {
-			continue // TestDialectUnusable
-		}
-		for _, sc := range []*Scenario{demo, free} {
-			t.Run(dl.Name+"/"+sc.Name, func(t *testing.T) {
-				t.Parallel()
-				var rig *dialectRig
-				var mu sync.Mutex
-				var effects []EffectFinished
-				rep, err := Replay(context.Background(), sc, ReplayOptions{
-					NewBrain: func(d *agents.Domain) (agents.Brain, error) {
-						rig = newDialectRig(t, dl, d, 30*time.Second)
-						return rig.brain, nil
-					},
-					Sink: func(ev Event) {
-						if f, ok := ev.(EffectFinished); ok {
-							mu.Lock()
-							effects = append(effects, f)
-							mu.Unlock()
-						}
-					},
-				})
-				if err != nil {
-					t.Fatal(err)
-				}
-				checkFindings(t, dl.Name, rig.report)
-				rig.checkWire(t)
-				for _, f := range rep.Failures {
-					if !strings.Contains(f.Msg, "expected at most") { // the demo counts requests with the rules first
-						t.Errorf("%s", f)
-					}
-				}
-				if rig.runs.Load() != 1 || len(effects) != 1 || effects[0].Err != "" {
-					t.Errorf("transfer ran %d times, %d EffectFinished %+v", rig.runs.Load(), len(effects), effects)
-				}
-				if got := balance(t, rep.Engine, "1234324"); got != "500.00" {
-					t.Errorf("the destination holds %q, want 500.00", got)
-				}
-				if len(rig.afterProbe()) == 0 {
-					t.Error("the model was never asked: the rules carried it")
-				}
-				for i, q := range rig.afterProbe() {
-					// R52: every message is read in one read_message request,
-					// native or written as text; no route, fill_slots or
-					// continuation request is left
-					if !strings.Contains(string(q.Body), openai.ReadMessageTool) {
-						t.Errorf("request %d is not a read_message reading: %.200s", i+1, q.Body)
-					}
-				}
-				if n := len(rig.afterProbe()); n > 5 {
-					t.Errorf("%d reading requests for the conversation, want ≤ 5 (R52)", n)
-				}
-			})
 		}
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/domainfile"
 	"github.com/concierge-dev/concierge/agents/domainfile/domainfiletest"
 	"github.com/concierge-dev/concierge/agents/mcp"
@@ -256,39 +255,6 @@ func TestDomainFileSignInForms(t *testing.T) {
 		if strings.Contains(rec.dump(), "4321") {
 			t.Errorf("%q: the PIN is in an event", form)
 		}
-	}
-}
-
-// A scenario's domain line may name a domain file, relative to the
-// scenario; the replay's LoadDomain builds it (and stops its servers).
-func TestReplayDomainFileLine(t *testing.T) {
-	t.Parallel()
-	sc, err := LoadScenario("../examples/pharmacy/refill.scenario")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := Replay(context.Background(), sc, ReplayOptions{}); err == nil || !strings.Contains(err.Error(), "pharmacy.yaml cannot be loaded here") {
-		t.Errorf("Replay without LoadDomain: %v", err)
-	}
-	var asked string
-	stopped := false
-	rep, err := Replay(context.Background(), sc, ReplayOptions{LoadDomain: func(path string) (*agents.Domain, func(), error) {
-		asked = path
-		spec, err := domainfile.Load(path, domainfile.Options{})
-		if err != nil {
-			return nil, nil, err
-		}
-		d, _ := spec.Domain(domainfiletest.Pharmacy())
-		return d, func() { stopped = true }, nil
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if asked != filepath.Join("..", "examples", "pharmacy", "pharmacy.yaml") || !stopped {
-		t.Errorf("LoadDomain(%q), stopped %v", asked, stopped)
-	}
-	for _, f := range rep.Failures {
-		t.Error(f)
 	}
 }
 

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/domainfile"
 	"github.com/concierge-dev/concierge/agents/domainfile/domainfiletest"
 	"github.com/concierge-dev/concierge/agents/mcp"
@@ -251,42 +250,6 @@ func TestSessionGrantNeverForMoney(t *testing.T) {
 	}
 	if containsIn(rec.replies(), "sent") {
 		t.Errorf("money moved: %v", rec.replies())
-	}
-}
-
-// R56: a scenario file says "approve session" to allow the tool for the
-// rest of the session; the next call of it is not asked. "approve" with
-// another word is still refused.
-func TestScenarioApproveSession(t *testing.T) {
-	t.Parallel()
-	src := "domain files.yaml\n> list the directory\nexpect approval list_directory\napprove session\n> list my files\nexpect reply Listed\n"
-	sc, err := ParseScenario("grant.scenario", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if st := sc.Steps[2]; st.Kind != StepApprove || st.Text != ScopeSession {
-		t.Fatalf("step = %+v", st)
-	}
-	fs := &domainfiletest.Provider{Servers: map[string][]mcp.ToolInfo{"fs": fsTools("List a directory.")}}
-	rep, err := Replay(context.Background(), sc, ReplayOptions{LoadDomain: func(string) (*agents.Domain, func(), error) {
-		spec, err := domainfile.Parse("files.yaml", []byte(files), domainfile.Options{Pins: filepath.Join(t.TempDir(), "pins.json")})
-		if err != nil {
-			return nil, nil, err
-		}
-		d, _ := spec.Domain(fs)
-		return d, func() {}, nil
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range rep.Failures {
-		t.Error(f)
-	}
-	if _, waits := rep.Engine.PendingApproval(); waits || fs.CallsOf("list_directory") != 2 {
-		t.Errorf("after approve session: %d calls, approval waits %v", fs.CallsOf("list_directory"), waits)
-	}
-	if _, err := ParseScenario("bad.scenario", []byte("> hi\napprove forever\n")); err == nil || !strings.Contains(err.Error(), "approve takes no argument, or \"session\"") {
-		t.Errorf("approve forever: %v", err)
 	}
 }
 

@@ -1,4 +1,4 @@
-package concierge
+package concierge_test
 
 import (
 	"bufio"
@@ -14,6 +14,8 @@ import (
 	"testing"
 
 	"github.com/concierge-dev/concierge/agents/openai/openaitest"
+	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 )
 
 // R52 changes what the model engine asks a model. Before it does, every
@@ -58,12 +60,12 @@ func baselineScenarioFiles(t *testing.T) []string {
 // failure (or of the error that stopped the replay).
 // requests is how many requests reached the fake server.
 func baselineOutcome(t *testing.T, path string) (outcome string, requests int) {
-	sc, err := LoadScenario(path)
+	sc, err := scenario.LoadScenario(path)
 	if err != nil {
 		return "fail: " + firstLine(err.Error()), 0
 	}
 	var servers []*openaitest.Server
-	rep, err := Replay(context.Background(), sc, ReplayOptions{NewBrain: rulesFirst(t, &servers)})
+	rep, err := scenario.Replay(context.Background(), sc, scenario.ReplayOptions{NewBrain: concierge.RulesFirstForTest(t, &servers)})
 	for _, s := range servers {
 		requests += len(s.Requests())
 	}
@@ -72,7 +74,7 @@ func baselineOutcome(t *testing.T, path string) (outcome string, requests int) {
 		return "fail: " + firstLine(err.Error()), requests
 	case len(rep.Failures) > 0:
 		f := rep.Failures[0]
-		return fmt.Sprintf("fail: line %d: %s", f.Line, firstLine(SanitizeLine(f.Msg))), requests
+		return fmt.Sprintf("fail: line %d: %s", f.Line, firstLine(concierge.SanitizeLine(f.Msg))), requests
 	}
 	return "ok", requests
 }

@@ -2,84 +2,12 @@ package concierge
 
 import (
 	"context"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
-	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/openai"
 	"github.com/concierge-dev/concierge/agents/openai/openaitest"
 )
-
-// The demos and every variation scenario replay on the model engine too,
-// against a fake server scripted with a competent model's answers (R16).
-func TestScenariosOnModelEngine(t *testing.T) {
-	t.Parallel()
-	files, _ := filepath.Glob(filepath.Join("testdata", "scenarios", "*.scenario"))
-	var scenarios []*Scenario
-	for _, name := range DemoNames() {
-		sc, err := Demo(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		scenarios = append(scenarios, sc)
-	}
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc, err := ParseScenario(f, src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		scenarios = append(scenarios, sc)
-	}
-	for _, sc := range scenarios {
-		t.Run(filepath.Base(sc.Name), func(t *testing.T) {
-			t.Parallel()
-			var servers []*openaitest.Server
-			h := func(d *agents.Domain) openaitest.Handler { return competentModel(t, d) }
-			rep, err := Replay(context.Background(), sc, ReplayOptions{NewBrain: modelEngine(t, h, &servers)})
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, f := range rep.Failures {
-				if strings.Contains(f.Msg, "expected at most") {
-					continue // "calls <=" counts offline steps; the model engine's budget is checked below
-				}
-				t.Errorf("%s", f)
-			}
-			for _, srv := range servers {
-				for _, r := range srv.Requests() {
-					if strings.Contains(string(r.Body), "monkey") {
-						t.Errorf("a request body holds the password: %s", r.Body)
-					}
-				}
-			}
-		})
-	}
-}
-
-// R24: the bank demo needs at most 12 model requests on the model engine
-// (the original design needs about 35 by its own published trace).
-func TestBankDemoRequestCount(t *testing.T) {
-	t.Parallel()
-	sc, _ := Demo("bank")
-	var servers []*openaitest.Server
-	h := func(d *agents.Domain) openaitest.Handler { return competentModel(t, d) }
-	rep, err := Replay(context.Background(), sc, ReplayOptions{NewBrain: modelEngine(t, h, &servers)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := rep.Engine.Usage().Requests
-	if n > 12 || n != len(servers[0].Requests()) {
-		t.Errorf("the bank demo took %d model requests (server saw %d), want ≤ 12", n, len(servers[0].Requests()))
-	}
-	t.Logf("bank demo on the model engine: %d requests, %d tokens", n, rep.Engine.Usage().Tokens)
-}
 
 // faultEngine is the bank on the model engine with a script of answers.
 func faultEngine(t *testing.T, stall time.Duration, script ...openaitest.Response) (*Engine, *recorder, *openaitest.Server) {
@@ -175,41 +103,5 @@ func TestModelCancel(t *testing.T) {
 	}
 	if e.Speaker() != "" || len(e.Session().Messages) != 2 {
 		t.Errorf("state after cancel: speaker %q, %d messages", e.Speaker(), len(e.Session().Messages))
-	}
-}
-
-// R2 as §16 reads it: with --classify-every-message every message R50 lets
-// reach a model is read by it, even one the rules are sure of. On the bank
-// demo with the rules first it costs more than without; with the model
-// alone every such message is read once either way (R52), so the two
-// cost the same (BENCHMARKS.md).
-func TestClassifyEveryMessageCost(t *testing.T) {
-	t.Parallel()
-	sc, _ := Demo("bank")
-	count := func(classify, rules bool) int {
-		var servers []*openaitest.Server
-		h := func(d *agents.Domain) openaitest.Handler { return competentModel(t, d) }
-		brain := modelEngine(t, h, &servers)
-		if rules {
-			brain = rulesFirst(t, &servers)
-		}
-		rep, err := Replay(context.Background(), sc, ReplayOptions{NewBrain: brain, ClassifyEveryMessage: classify})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, f := range rep.Failures {
-			if !strings.Contains(f.Msg, "expected at most") {
-				t.Errorf("classify=%v: %s", classify, f)
-			}
-		}
-		return rep.Engine.Usage().Requests
-	}
-	sticky, classic := count(false, true), count(true, true)
-	t.Logf("bank demo, rules first: %d reading requests with the sticky speaker, %d classifying every message", sticky, classic)
-	if classic <= sticky {
-		t.Errorf("classifying every message cost %d requests, the rules first %d: it should cost more", classic, sticky)
-	}
-	if alone, classicAlone := count(false, false), count(true, false); alone != classicAlone {
-		t.Errorf("the model alone: %d reading requests, %d classifying every message: one reading a message either way", alone, classicAlone)
 	}
 }

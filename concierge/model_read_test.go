@@ -251,7 +251,8 @@ var bankDemoReadings = []struct {
 // R52: competentModel answers read_message as a competent model would, and
 // the bank demo's messages cost one reading each that may reach a model,
 // ReadMessage driven directly; the loop's own figures are
-// TestReadMessageTargetsBankDemo's. The older protocol's are logged beside.
+// TestReadMessageTargetsBankDemo's, the older protocol's
+// TestOlderProtocolBankDemo's.
 func TestReadMessageBankDemo(t *testing.T) {
 	t.Parallel()
 	d := BuiltinDomains()["bank"]()
@@ -286,23 +287,6 @@ func TestReadMessageBankDemo(t *testing.T) {
 		tokens += bodyTokens(t, r)
 	}
 	t.Logf("bank demo through ReadMessage: %d reading requests, ~%d tokens (body bytes of messages and tools / 4)", requests, tokens)
-	// the same measure of the older protocol, the model alone on the loop
-	var servers []*openaitest.Server
-	demo, _ := Demo("bank")
-	older := modelEngine(t, func(d *agents.Domain) openaitest.Handler { return competentModel(t, d) }, &servers)
-	legacy := func(d *agents.Domain) (agents.Brain, error) {
-		b, err := older(d)
-		return olderProtocol(b), err
-	}
-	if _, err := Replay(context.Background(), demo, ReplayOptions{NewBrain: legacy}); err != nil {
-		t.Fatal(err)
-	}
-	before, beforeTokens := 0, 0
-	for _, r := range servers[0].Requests() {
-		before++
-		beforeTokens += bodyTokens(t, r)
-	}
-	t.Logf("the bank demo on the older protocol, model alone: %d requests, ~%d tokens", before, beforeTokens)
 	if requests > 5 || tokens > 3000 {
 		t.Errorf("%d requests and %d tokens: R52's target is ≤ 5 and ≤ 3,000", requests, tokens)
 	}

@@ -1,4 +1,4 @@
-package concierge
+package concierge_test
 
 import (
 	"bufio"
@@ -8,6 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 )
 
 // The round-3 phrasings (issue 24's list of how new users talk, held out
@@ -41,12 +44,12 @@ func TestRound3Scenarios(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc, err := ParseScenario(file, src)
+		sc, err := scenario.ParseScenario(file, src)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		var transcript bytes.Buffer
-		rep, err := Replay(context.Background(), sc, ReplayOptions{Sink: (&PlainPrinter{W: &transcript, EchoUser: true}).Print})
+		rep, err := scenario.Replay(context.Background(), sc, scenario.ReplayOptions{Sink: (&concierge.PlainPrinter{W: &transcript, EchoUser: true}).Print})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}

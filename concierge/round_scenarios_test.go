@@ -1,4 +1,4 @@
-package concierge
+package concierge_test
 
 import (
 	"bytes"
@@ -9,6 +9,8 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/domainfile"
+	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 )
 
 // The kinds fresh testers found from round 4 on (issue 24), as whole
@@ -41,18 +43,18 @@ func TestRoundScenarios(t *testing.T) {
 // with the transcript.
 func replayRoundScenario(t *testing.T, file string) {
 	t.Helper()
-	sc, err := LoadScenario(file)
+	sc, err := scenario.LoadScenario(file)
 	if err != nil {
 		t.Fatalf("%s: %v", file, err)
 	}
 	var transcript bytes.Buffer
-	rep, err := Replay(context.Background(), sc, ReplayOptions{Sink: (&PlainPrinter{W: &transcript, EchoUser: true}).Print,
+	rep, err := scenario.Replay(context.Background(), sc, scenario.ReplayOptions{Sink: (&concierge.PlainPrinter{W: &transcript, EchoUser: true}).Print,
 		LoadDomain: func(path string) (*agents.Domain, func(), error) {
 			spec, err := domainfile.Load(path, domainfile.Options{Pins: filepath.Join(t.TempDir(), "tool-pins.json"), Binary: "concierge"})
 			if err != nil {
 				return nil, nil, err
 			}
-			d, _ := spec.Domain(notesKept())
+			d, _ := spec.Domain(concierge.NotesKeptForTest())
 			return d, func() {}, nil
 		}})
 	if err != nil {

@@ -18,6 +18,7 @@ import (
 	"github.com/concierge-dev/concierge/agents/openai/openaitest"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 	"github.com/concierge-dev/concierge/concierge/telemetry"
 )
 
@@ -29,16 +30,16 @@ func tracedDemo(t *testing.T, name string, capture, model bool) (tracetest.SpanS
 	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp))
 	mem := &reading.SecretMemory{}
 	sp := telemetry.NewSpans(tp, telemetry.SpanOptions{CaptureContent: capture, Mask: func(s string) string { m, _ := mem.Mask(s); return m }})
-	sc, err := concierge.Demo(name)
+	sc, err := scenario.Demo(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts := concierge.ReplayOptions{Sink: sp.Observe, Typed: mem}
+	opts := scenario.ReplayOptions{Sink: sp.Observe, Typed: mem}
 	var servers []*openaitest.Server
 	if model {
 		opts.NewBrain = concierge.ModelEngine(t, func(d *agents.Domain) openaitest.Handler { return concierge.CompetentModel(t, d) }, &servers)
 	}
-	rep, err := concierge.Replay(context.Background(), sc, opts)
+	rep, err := scenario.Replay(context.Background(), sc, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

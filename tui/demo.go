@@ -6,14 +6,14 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 )
 
 // Demo plays a scenario in the TUI: each user line is typed into the input
 // box visibly and sent, each approval is answered in the modal, and the
 // next step waits until the reply is in (concierge demo).
 type Demo struct {
-	steps []concierge.Step
+	steps []scenario.Step
 	speed float64 // characters per second; 0 types a line at once
 	step  bool    // wait for a key before each step
 
@@ -39,10 +39,10 @@ type Demo struct {
 }
 
 // NewDemo prepares a scenario's user steps for playing.
-func NewDemo(sc *concierge.Scenario, speed float64, step bool) *Demo {
+func NewDemo(sc *scenario.Scenario, speed float64, step bool) *Demo {
 	d := &Demo{speed: speed, step: step}
 	for _, st := range sc.Steps {
-		if st.Kind != concierge.StepExpect {
+		if st.Kind != scenario.StepExpect {
 			d.steps = append(d.steps, st)
 		}
 	}
@@ -106,15 +106,15 @@ func (m Model) demoStep(msg demoMsg) (tea.Model, tea.Cmd) {
 	}
 	st := d.steps[d.next]
 	switch st.Kind {
-	case concierge.StepApprove, concierge.StepReject:
+	case scenario.StepApprove, scenario.StepReject:
 		d.next++
 		if _, _, ok := layerOf[approvalModel](&m); !ok {
 			m.flash("Demo: no approval is waiting; skipping the step", true)
 			return m, m.demoNext()
 		}
 		dropLayer[approvalModel](&m)
-		if st.Kind == concierge.StepApprove {
-			return m.decide(approvalDecision{approve: true, session: st.Text == concierge.ScopeSession})
+		if st.Kind == scenario.StepApprove {
+			return m.decide(approvalDecision{approve: true, session: st.Text == scenario.ScopeSession})
 		}
 		return m.decide(approvalDecision{reason: st.Text})
 	}
@@ -160,7 +160,7 @@ func (m Model) demoKey(msg tea.KeyMsg) (tea.Model, tea.Cmd, bool) {
 	d.awaitKey = false
 	d.at = 0
 	st := d.steps[d.next]
-	if st.Kind == concierge.StepSay {
+	if st.Kind == scenario.StepSay {
 		m.demoLine(st.Text)
 		return withCmd(m.demoType())
 	}

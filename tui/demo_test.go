@@ -5,18 +5,18 @@ import (
 	"testing"
 	"time"
 
-	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 )
 
 // The demo answers approvals itself, not through keys: it is not held
 // back by R41's settling time, and its approve step approves.
 func TestDemoApproves(t *testing.T) {
 	t.Parallel()
-	sc := &concierge.Scenario{}
+	sc := &scenario.Scenario{}
 	for _, line := range toApproval {
-		sc.Steps = append(sc.Steps, concierge.Step{Kind: concierge.StepSay, Text: line})
+		sc.Steps = append(sc.Steps, scenario.Step{Kind: scenario.StepSay, Text: line})
 	}
-	sc.Steps = append(sc.Steps, concierge.Step{Kind: concierge.StepApprove})
+	sc.Steps = append(sc.Steps, scenario.Step{Kind: scenario.StepApprove})
 	clock := &testClock{now: time.Unix(1700000000, 0)} // never moves: always settling
 	m := newClockModel(t, "bank", 100, 30, clock)
 	m.demo = NewDemo(sc, 0, false)

@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -269,11 +270,11 @@ func TestReviewFocusLeavesAPanelThatResizedAway(t *testing.T) {
 // user opened: esc closes the help, and does not wait behind the next
 // step, which (an approve step) would approve under the help.
 func TestReviewStepDemoLeavesOverlaysTheirKeys(t *testing.T) {
-	sc := &concierge.Scenario{}
+	sc := &scenario.Scenario{}
 	for _, line := range toApproval {
-		sc.Steps = append(sc.Steps, concierge.Step{Kind: concierge.StepSay, Text: line})
+		sc.Steps = append(sc.Steps, scenario.Step{Kind: scenario.StepSay, Text: line})
 	}
-	sc.Steps = append(sc.Steps, concierge.Step{Kind: concierge.StepApprove})
+	sc.Steps = append(sc.Steps, scenario.Step{Kind: scenario.StepApprove})
 	m := newTestModel(t, 100, 30)
 	m.demo = NewDemo(sc, 0, true)
 	m = update(m, keyRune('?')) // help, opened before the demo waits

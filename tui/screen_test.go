@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 )
 
 // Screen is the TUI's own drawing, not a second one: for the same session
@@ -30,7 +31,7 @@ func TestScreenIsTheTUIsView(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got := Screen(eng, 100, 30); got != string(want) {
-		t.Errorf("Screen differs from the welcome golden:\n%s", concierge.UnifiedDiff("golden", "Screen", string(want), got))
+		t.Errorf("Screen differs from the welcome golden:\n%s", scenario.UnifiedDiff("golden", "Screen", string(want), got))
 	}
 
 	// after a conversation the live model lived through: the same screen
@@ -39,6 +40,6 @@ func TestScreenIsTheTUIsView(t *testing.T) {
 	m = bankTo(t, m, "Transfer money", "seldo", "monkey", "Checking")
 	live, screen := m.View(), Screen(eng, 100, 30)
 	if !bytes.Equal([]byte(live), []byte(screen)) {
-		t.Errorf("Screen differs from the live view:\n%s", concierge.UnifiedDiff("live", "Screen", live, screen))
+		t.Errorf("Screen differs from the live view:\n%s", scenario.UnifiedDiff("live", "Screen", live, screen))
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 	"github.com/concierge-dev/concierge/state"
 	"github.com/concierge-dev/concierge/tui"
 )
@@ -24,16 +25,16 @@ func newDemoCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 		sf    screenFlags
 	)
 	cmd := &cobra.Command{
-		Use:   "demo " + strings.Join(concierge.DemoNames(), "|"),
+		Use:   "demo " + strings.Join(scenario.DemoNames(), "|"),
 		Short: "Play a demo conversation",
 		Long: "Play a built-in demo conversation through the real loop: bank (a login, a balance\n" +
 			"check and an approved transfer) or decline-letter (an insurance decline letter, with a\n" +
 			"side question on the way). The TUI types each user line visibly; --plain prints the\n" +
 			"transcript with every routing reason, prerequisite and continuation note.",
 		Args:      cobra.ExactArgs(1),
-		ValidArgs: concierge.DemoNames(),
+		ValidArgs: scenario.DemoNames(),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			sc, err := concierge.Demo(args[0])
+			sc, err := scenario.Demo(args[0])
 			if err != nil {
 				return &exitError{code: 2, msg: err.Error()}
 			}
@@ -72,7 +73,7 @@ func newDemoCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 
 // recordDemo writes a demo's screens (--screens) and its recording
 // (--cast), without a terminal.
-func recordDemo(ctx context.Context, ios ioStreams, opts *engineOptions, sc *concierge.Scenario, sf screenFlags) error {
+func recordDemo(ctx context.Context, ios ioStreams, opts *engineOptions, sc *scenario.Scenario, sf screenFlags) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -99,10 +100,10 @@ func recordDemo(ctx context.Context, ios ioStreams, opts *engineOptions, sc *con
 
 // runDemo replays a demo scenario, printing it as a transcript. A demo
 // whose expectations fail is a broken product, so it exits 1 and says where.
-func runDemo(ios ioStreams, opts *engineOptions, sc *concierge.Scenario, speed float64, step bool) error {
+func runDemo(ios ioStreams, opts *engineOptions, sc *scenario.Scenario, speed float64, step bool) error {
 	p := &concierge.PlainPrinter{W: ios.Out}
 	keys := bufio.NewReader(ios.In)
-	ro := concierge.ReplayOptions{
+	ro := scenario.ReplayOptions{
 		Domains:              opts.domains,
 		Clock:                time.Now,
 		Sink:                 opts.tracer.Sink(p.Print),
@@ -111,7 +112,7 @@ func runDemo(ios ioStreams, opts *engineOptions, sc *concierge.Scenario, speed f
 		NewBrain: func(d *agents.Domain) (agents.Brain, error) {
 			return opts.engineFor(ios, d)
 		},
-		BeforeStep: func(st concierge.Step, secret bool) {
+		BeforeStep: func(st scenario.Step, secret bool) {
 			if step {
 				fmt.Fprint(ios.Out, "[demo] press Enter for the next step")
 				_, _ = keys.ReadString('\n')
@@ -122,7 +123,7 @@ func runDemo(ios ioStreams, opts *engineOptions, sc *concierge.Scenario, speed f
 			typeLine(ios, st, speed)
 		},
 	}
-	rep, err := concierge.Replay(context.Background(), sc, ro)
+	rep, err := scenario.Replay(context.Background(), sc, ro)
 	var usage *exitError
 	if errors.As(err, &usage) {
 		return usage // a bad flag, not a demo gone wrong
@@ -140,15 +141,15 @@ func runDemo(ios ioStreams, opts *engineOptions, sc *concierge.Scenario, speed f
 }
 
 // typeLine shows the user's step as if typed.
-func typeLine(ios ioStreams, st concierge.Step, speed float64) {
+func typeLine(ios ioStreams, st scenario.Step, speed float64) {
 	text := st.Text
 	switch st.Kind {
-	case concierge.StepApprove:
+	case scenario.StepApprove:
 		text = "approve"
-		if st.Text == concierge.ScopeSession {
+		if st.Text == scenario.ScopeSession {
 			text = "approve for this session"
 		}
-	case concierge.StepReject:
+	case scenario.StepReject:
 		text = strings.TrimSpace("reject " + st.Text)
 	}
 	fmt.Fprint(ios.Out, "> ")

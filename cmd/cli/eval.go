@@ -13,6 +13,7 @@ import (
 	"github.com/concierge-dev/concierge/agents/offline"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 )
 
 // evalOptions are eval's own flags.
@@ -74,9 +75,9 @@ func runEval(ctx context.Context, ios ioStreams, opts *engineOptions, eo evalOpt
 		measured = measures(brain)
 	}
 	scenarios, unreadable := loadScenarios(ios, files)
-	rep, err := concierge.Eval(ctx, scenarios, concierge.EvalOptions{
+	rep, err := scenario.Eval(ctx, scenarios, scenario.EvalOptions{
 		Runs: eo.Runs,
-		Replay: concierge.ReplayOptions{
+		Replay: scenario.ReplayOptions{
 			Domains:              opts.domains,
 			ClassifyEveryMessage: opts.Classify,
 			NewBrain:             func(d *agents.Domain) (agents.Brain, error) { return opts.engineFor(ios, d) },
@@ -91,7 +92,7 @@ func runEval(ctx context.Context, ios ioStreams, opts *engineOptions, eo evalOpt
 		enc.SetIndent("", "  ")
 		out := struct {
 			Measured string `json:"measured"`
-			*concierge.EvalReport
+			*scenario.EvalReport
 		}{measured, rep}
 		if err := enc.Encode(out); err != nil {
 			return err
@@ -120,10 +121,10 @@ func measures(brain agents.Brain) string {
 }
 
 // printEval prints the report as a table, a row a file and the total.
-func printEval(ios ioStreams, rep *concierge.EvalReport) {
+func printEval(ios ioStreams, rep *scenario.EvalReport) {
 	w := tabwriter.NewWriter(ios.Out, 2, 4, 2, ' ', 0)
 	fmt.Fprintln(w, "FILE\tPASS\tREQUESTS\tTOKENS\tTURN p50\tp95\tMOST FAILING")
-	row := func(f concierge.EvalFile) {
+	row := func(f scenario.EvalFile) {
 		failing := "-"
 		switch {
 		case f.Error != "":

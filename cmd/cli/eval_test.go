@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/concierge-dev/concierge/agents/openai/openaitest"
-	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 )
 
 // R33: eval on the offline engine passes every run of the demos and says
@@ -20,7 +20,7 @@ func TestEvalOffline(t *testing.T) {
 	wantInOrder(t, r.out, "FILE", "PASS", "REQUESTS", "TOKENS", "TURN p50", "p95", "MOST FAILING",
 		"bank.scenario", "2/2 100%", "decline-letter.scenario", "2/2 100%", "total", "4/4 100%")
 	r = runCLI(t, "", -1, "eval", "--json")
-	var rep concierge.EvalReport
+	var rep scenario.EvalReport
 	if err := json.Unmarshal([]byte(r.out), &rep); err != nil || r.err != nil {
 		t.Fatalf("eval --json: %v / %v\n%s", err, r.err, r.out)
 	}
@@ -39,7 +39,7 @@ func TestEvalAgainstAPoorModel(t *testing.T) {
 	file := writeScenario(t, "stock.scenario", "domain bank\n> what's the price of AAPL?\nexpect reply (?i)trading at\n")
 	r := runCLI(t, "", -1, "eval", "--base-url", srv.URL, "--rules-first=false", "--runs", "2", "--json", file)
 	wantExit(t, r.err, 1, "")
-	var rep concierge.EvalReport
+	var rep scenario.EvalReport
 	if err := json.Unmarshal([]byte(r.out), &rep); err != nil {
 		t.Fatalf("%v\n%s", err, r.out)
 	}
@@ -80,7 +80,7 @@ func TestEvalMeasuresTheModelAloneByDefault(t *testing.T) {
 	r = runCLI(t, "", -1, "eval", "--base-url", srv.URL, "--json", file)
 	var alone struct {
 		Measured string `json:"measured"`
-		concierge.EvalReport
+		scenario.EvalReport
 	}
 	if err := json.Unmarshal([]byte(r.out), &alone); err != nil {
 		t.Fatalf("%v\n%s", err, r.out)
@@ -97,7 +97,7 @@ func TestEvalMeasuresTheModelAloneByDefault(t *testing.T) {
 		t.Errorf("first line = %q, want it to say the product", first)
 	}
 	r = runCLI(t, "", -1, "eval", "--base-url", srv.URL, "--rules-first", "--json", file)
-	var product concierge.EvalReport
+	var product scenario.EvalReport
 	if err := json.Unmarshal([]byte(r.out), &product); err != nil || r.err != nil {
 		t.Fatalf("%v / %v\n%s", err, r.err, r.out)
 	}

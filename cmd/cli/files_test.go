@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 )
 
 // Files in and out of the command line (R55): outputs never replace what
@@ -130,7 +130,7 @@ func TestFailedCastKeepsTheFile(t *testing.T) {
 	if err := os.WriteFile(path, []byte("the old recording"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	sc, err := concierge.Demo("bank")
+	sc, err := scenario.Demo("bank")
 	if err != nil {
 		t.Fatal(err)
 	}

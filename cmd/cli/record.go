@@ -16,6 +16,7 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/domainfile"
 	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 	"github.com/concierge-dev/concierge/state"
 	"github.com/concierge-dev/concierge/tui"
 )
@@ -32,7 +33,7 @@ const maxRecording = 10 * time.Minute
 // second. The file is written whole once the recording is made: a
 // recording that fails, or a full disk, leaves what was at path as it was,
 // and an existing file is replaced only with force (R55).
-func recordCast(ctx context.Context, ios ioStreams, opts *engineOptions, sc *concierge.Scenario, path string, force bool, speed float64, w, h int) error {
+func recordCast(ctx context.Context, ios ioStreams, opts *engineOptions, sc *scenario.Scenario, path string, force bool, speed float64, w, h int) error {
 	// a path that cannot be written is said before the demo plays for
 	// its minute, not after
 	if err := checkCast(path, force); err != nil {
@@ -75,7 +76,7 @@ func recordCast(ctx context.Context, ios ioStreams, opts *engineOptions, sc *con
 // scenarioEngine is the engine a recording plays on: the scenario's domain
 // (a domain file is relative to the scenario), the configured engine, no
 // session store, and the fixed clock and session id of replays.
-func scenarioEngine(ctx context.Context, ios ioStreams, opts *engineOptions, sc *concierge.Scenario, sink func(concierge.Event)) (*concierge.Engine, func(), error) {
+func scenarioEngine(ctx context.Context, ios ioStreams, opts *engineOptions, sc *scenario.Scenario, sink func(concierge.Event)) (*concierge.Engine, func(), error) {
 	var (
 		d    *agents.Domain
 		stop = func() {}

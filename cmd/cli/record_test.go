@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 	"github.com/concierge-dev/concierge/tui"
 )
 
@@ -26,8 +26,8 @@ func TestDemoGoldenScreens(t *testing.T) {
 	if trouble := tui.ScreenTrouble(); trouble != "" {
 		t.Skip(trouble)
 	}
-	for _, name := range concierge.DemoNames() {
-		sc, err := concierge.Demo(name)
+	for _, name := range scenario.DemoNames() {
+		sc, err := scenario.Demo(name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -40,7 +40,7 @@ func TestDemoGoldenScreens(t *testing.T) {
 		if screens < 3 {
 			t.Errorf("%s has %d golden screens, want its key moments (3 or more)", name, screens)
 		}
-		rep, err := concierge.Replay(context.Background(), sc, concierge.ReplayOptions{Screens: concierge.Screens{Draw: tui.Screen}})
+		rep, err := scenario.Replay(context.Background(), sc, scenario.ReplayOptions{Screens: scenario.Screens{Draw: tui.Screen}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -56,11 +56,11 @@ func TestScreenIsStable(t *testing.T) {
 	if trouble := tui.ScreenTrouble(); trouble != "" {
 		t.Skip(trouble)
 	}
-	sc, err := concierge.Demo("bank")
+	sc, err := scenario.Demo("bank")
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := concierge.Replay(context.Background(), sc, concierge.ReplayOptions{})
+	rep, err := scenario.Replay(context.Background(), sc, scenario.ReplayOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -282,7 +282,7 @@ func TestDocsRecordingIsCurrent(t *testing.T) {
 		kept, err := os.ReadFile(filepath.Join(docs, "bank-screens", e.Name()))
 		if err != nil || string(now) != string(kept) {
 			t.Errorf("docs/bank-screens/%s is not what the product draws now (make it again, see above):\n%s",
-				e.Name(), concierge.UnifiedDiff("kept", "now", string(kept), string(now)))
+				e.Name(), scenario.UnifiedDiff("kept", "now", string(kept), string(now)))
 		}
 	}
 	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))

@@ -11,6 +11,7 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 	"github.com/concierge-dev/concierge/tui"
 )
 
@@ -51,7 +52,7 @@ func (f *screenFlags) size() (int, int, error) {
 	if f.Size == "" {
 		return 0, 0, nil
 	}
-	w, h, err := concierge.ParseSize(f.Size)
+	w, h, err := scenario.ParseSize(f.Size)
 	if err != nil {
 		return 0, 0, &exitError{code: 2, msg: "--size: " + err.Error()}
 	}
@@ -126,11 +127,11 @@ func runReplay(ctx context.Context, ios ioStreams, opts *engineOptions, files []
 
 // replayOne replays a scenario and says how it went; false when it failed.
 // With several scenarios, --screens gives each its own folder.
-func replayOne(ctx context.Context, ios ioStreams, opts *engineOptions, sc *concierge.Scenario, sf screenFlags, w, h int, several bool) bool {
+func replayOne(ctx context.Context, ios ioStreams, opts *engineOptions, sc *scenario.Scenario, sf screenFlags, w, h int, several bool) bool {
 	// the scenario's name is a file name from the command line, and a
 	// replay error quotes the file: both are sanitised (R46)
 	name := concierge.SanitizeLine(sc.Name)
-	ro := concierge.ReplayOptions{
+	ro := scenario.ReplayOptions{
 		Domains:              opts.domains,
 		ClassifyEveryMessage: opts.Classify,
 		NewBrain:             func(d *agents.Domain) (agents.Brain, error) { return opts.engineFor(ios, d) },
@@ -139,7 +140,7 @@ func replayOne(ctx context.Context, ios ioStreams, opts *engineOptions, sc *conc
 		// each scenario is a conversation of its own: a password typed in
 		// one (or a word a login pair took as one) masks nothing in the next
 		Typed: &reading.SecretMemory{},
-		Screens: concierge.Screens{
+		Screens: scenario.Screens{
 			Draw: tui.Screen, Width: w, Height: h, Update: sf.Update, Trouble: screenTrouble(),
 		},
 	}
@@ -153,7 +154,7 @@ func replayOne(ctx context.Context, ios ioStreams, opts *engineOptions, sc *conc
 		shots = newScreenFiles(sc, dir, sw, sh, sf.Force)
 		ro.AfterStep = shots.after
 	}
-	rep, err := concierge.Replay(ctx, sc, ro)
+	rep, err := scenario.Replay(ctx, sc, ro)
 	if err != nil {
 		fmt.Fprintln(ios.Out, concierge.SanitizeLine(err.Error()))
 		return false
@@ -186,10 +187,10 @@ func replayOne(ctx context.Context, ios ioStreams, opts *engineOptions, sc *conc
 // loadScenarios reads the scenario files, or the embedded demos when none
 // is given. A file that cannot be read is said (its error names it, R46)
 // and counted in failed; the others still run.
-func loadScenarios(ios ioStreams, files []string) (scenarios []*concierge.Scenario, failed int) {
+func loadScenarios(ios ioStreams, files []string) (scenarios []*scenario.Scenario, failed int) {
 	if len(files) == 0 {
-		for _, name := range concierge.DemoNames() {
-			sc, err := concierge.Demo(name)
+		for _, name := range scenario.DemoNames() {
+			sc, err := scenario.Demo(name)
 			if err != nil {
 				fmt.Fprintln(ios.Out, concierge.Sanitize(err.Error()))
 				failed++
@@ -200,7 +201,7 @@ func loadScenarios(ios ioStreams, files []string) (scenarios []*concierge.Scenar
 	}
 	for _, f := range files {
 		// streamed with a size limit; errors name the file (R46)
-		sc, err := concierge.LoadScenario(f)
+		sc, err := scenario.LoadScenario(f)
 		if err != nil {
 			fmt.Fprintln(ios.Out, concierge.Sanitize(err.Error()))
 			failed++

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 )
 
 // Review (R48, R29): a recording is made to be shown, so a password typed
@@ -107,7 +107,7 @@ func TestReviewTypeLineSanitisedAtSpeed(t *testing.T) {
 	t.Parallel()
 	for _, speed := range []float64{0, 10000} {
 		var out strings.Builder
-		typeLine(ioStreams{Out: &out}, concierge.Step{Kind: concierge.StepSay, Text: "hi \x1b]52;c;aGk=\x07\x1b[31mthere\x9b"}, speed)
+		typeLine(ioStreams{Out: &out}, scenario.Step{Kind: scenario.StepSay, Text: "hi \x1b]52;c;aGk=\x07\x1b[31mthere\x9b"}, speed)
 		if strings.ContainsAny(out.String(), "\x1b\x07\u009b") || !strings.Contains(out.String(), "there") {
 			t.Errorf("speed %v: %q", speed, out.String())
 		}

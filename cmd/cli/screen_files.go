@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 
 	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 	"github.com/concierge-dev/concierge/state"
 	"github.com/concierge-dev/concierge/tui"
 )
@@ -85,17 +86,17 @@ type screenFiles struct {
 	wrote int
 }
 
-func newScreenFiles(sc *concierge.Scenario, dir string, w, h int, force bool) *screenFiles {
+func newScreenFiles(sc *scenario.Scenario, dir string, w, h int, force bool) *screenFiles {
 	return &screenFiles{dir: dir, w: w, h: h, force: force, names: screenNames(sc)}
 }
 
 // screenNames maps a step's line (0: the start) to the name of the first
 // `expect screen` that follows it before the next step.
-func screenNames(sc *concierge.Scenario) map[int]string {
+func screenNames(sc *scenario.Scenario) map[int]string {
 	names := map[int]string{}
 	at := 0
 	for _, st := range sc.Steps {
-		if st.Kind != concierge.StepExpect {
+		if st.Kind != scenario.StepExpect {
 			at = st.Line
 			continue
 		}
@@ -106,7 +107,7 @@ func screenNames(sc *concierge.Scenario) map[int]string {
 	return names
 }
 
-func (s *screenFiles) after(st concierge.Step, eng *concierge.Engine) {
+func (s *screenFiles) after(st scenario.Step, eng *concierge.Engine) {
 	if s.err != nil {
 		return
 	}
@@ -124,20 +125,20 @@ func (s *screenFiles) after(st concierge.Step, eng *concierge.Engine) {
 }
 
 // stepName names a step in a file name by its directive.
-func (s *screenFiles) stepName(st concierge.Step) string {
+func (s *screenFiles) stepName(st scenario.Step) string {
 	line := st.Line
-	if st.Kind == concierge.StepStart {
+	if st.Kind == scenario.StepStart {
 		line = 0
 	}
 	if name, ok := s.names[line]; ok {
 		return "screen-" + name
 	}
 	switch st.Kind {
-	case concierge.StepStart:
+	case scenario.StepStart:
 		return "start"
-	case concierge.StepApprove:
+	case scenario.StepApprove:
 		return "approve"
-	case concierge.StepReject:
+	case scenario.StepReject:
 		return "reject"
 	}
 	return "user"

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 	"github.com/concierge-dev/concierge/concierge/telemetry"
 	"github.com/concierge-dev/concierge/concierge/telemetry/otlptest"
 )
@@ -19,7 +20,7 @@ import (
 // types), untimed, so the metric is the turn's own latency and not this
 // machine's spare cores. ns/op is the whole demo with those waits.
 func BenchmarkBankDemoExport(b *testing.B) {
-	sc, err := concierge.Demo("bank")
+	sc, err := scenario.Demo("bank")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -58,9 +59,9 @@ func BenchmarkBankDemoExport(b *testing.B) {
 			}
 			b.ReportAllocs()
 			for b.Loop() {
-				rep, err := concierge.Replay(context.Background(), sc, concierge.ReplayOptions{
+				rep, err := scenario.Replay(context.Background(), sc, scenario.ReplayOptions{
 					Sink: x.Sink(timing),
-					BeforeStep: func(concierge.Step, bool) {
+					BeforeStep: func(scenario.Step, bool) {
 						if x != nil {
 							x.WaitIdle()
 						}

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenario"
 	"github.com/concierge-dev/concierge/concierge/telemetry"
 	"github.com/concierge-dev/concierge/concierge/telemetry/otlptest"
 )
@@ -16,11 +16,11 @@ import (
 // replayBank plays the bank demo through the exporter's sink.
 func replayBank(t testing.TB, x *telemetry.Exporter) {
 	t.Helper()
-	sc, err := concierge.Demo("bank")
+	sc, err := scenario.Demo("bank")
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := concierge.Replay(context.Background(), sc, concierge.ReplayOptions{Sink: x.Sink(nil)})
+	rep, err := scenario.Replay(context.Background(), sc, scenario.ReplayOptions{Sink: x.Sink(nil)})
 	if err != nil || len(rep.Failures) > 0 {
 		t.Fatalf("the demo failed: %v %v", err, rep.Failures)
 	}

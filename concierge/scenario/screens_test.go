@@ -1,4 +1,4 @@
-package concierge
+package scenario
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/concierge-dev/concierge/concierge"
 )
 
 // Golden screens in scenario files (R47). The drawing here is a stand-in
@@ -14,7 +16,7 @@ import (
 
 // drawState is a screen that shows what a user would watch: speaker,
 // stack and the last reply.
-func drawState(e *Engine, w, h int) string {
+func drawState(e *concierge.Engine, w, h int) string {
 	s := e.Session()
 	last := ""
 	if n := len(s.Messages); n > 0 {

@@ -1,8 +1,9 @@
-package concierge
+package scenario
 
 import (
 	"context"
 	"fmt"
+	"github.com/concierge-dev/concierge/concierge"
 	"sort"
 	"time"
 )
@@ -109,11 +110,11 @@ func (s *evalSamples) run(ctx context.Context, sc *Scenario, opts ReplayOptions,
 	var requests, tokens int
 	var started time.Time
 	sink := opts.Sink
-	opts.Sink = func(ev Event) {
+	opts.Sink = func(ev concierge.Event) {
 		switch ev := ev.(type) {
-		case TurnStarted:
+		case concierge.TurnStarted:
 			started = now()
-		case TurnFinished:
+		case concierge.TurnFinished:
 			s.turns = append(s.turns, now().Sub(started))
 			requests += ev.Usage.Requests
 			tokens += ev.Usage.Tokens

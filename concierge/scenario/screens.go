@@ -1,9 +1,10 @@
-package concierge
+package scenario
 
 import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/concierge-dev/concierge/concierge"
 	"io"
 	"io/fs"
 	"os"
@@ -23,7 +24,7 @@ type Screens struct {
 	// Draw renders what the TUI shows for eng's session at width×height,
 	// as plain text (no colours, no clock, no terminal-derived widths).
 	// nil: every screen is skipped with a note.
-	Draw func(eng *Engine, width, height int) string
+	Draw func(eng *concierge.Engine, width, height int) string
 	// Width and Height are the size of a scenario without a size line
 	// (--size); 0 is DefaultScreenWidth×DefaultScreenHeight.
 	Width, Height int
@@ -65,9 +66,9 @@ func goldenEngine(golden []byte) string {
 }
 
 // engineLabel names the engine as the status bar does: engine and model.
-func engineLabel(e *Engine) string {
+func engineLabel(e *concierge.Engine) string {
 	if m := e.Model(); m != "" {
-		return e.EngineName() + " " + SanitizeLine(m)
+		return e.EngineName() + " " + concierge.SanitizeLine(m)
 	}
 	return e.EngineName()
 }

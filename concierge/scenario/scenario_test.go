@@ -1,4 +1,4 @@
-package concierge
+package scenario
 
 import (
 	"errors"
@@ -267,7 +267,7 @@ func TestParseScenarioErrors(t *testing.T) {
 // parses exactly like the same file with Unix ones.
 func TestParseScenarioCRLF(t *testing.T) {
 	t.Parallel()
-	lf, err := os.ReadFile("scenarios/bank.scenario")
+	lf, err := os.ReadFile("../scenarios/bank.scenario")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package concierge
+package scenario
 
 import (
 	"errors"
@@ -34,8 +34,8 @@ func FuzzParseScenario(f *testing.F) {
 	for _, s := range seeds {
 		f.Add([]byte(s))
 	}
-	paths, _ := filepath.Glob(filepath.Join("testdata", "scenarios*", "*.scenario"))
-	paths = append(paths, filepath.Join("scenarios", "bank.scenario"))
+	paths, _ := filepath.Glob(filepath.Join("..", "testdata", "scenarios*", "*.scenario"))
+	paths = append(paths, filepath.Join("..", "scenarios", "bank.scenario"))
 	for _, p := range paths {
 		if b, err := os.ReadFile(p); err == nil {
 			f.Add(b)

@@ -1,4 +1,4 @@
-package concierge
+package scenario
 
 import (
 	"context"
@@ -21,7 +21,7 @@ func allScenarios(t *testing.T) []*Scenario {
 		}
 		out = append(out, sc)
 	}
-	paths, _ := filepath.Glob("testdata/scenarios/*.scenario")
+	paths, _ := filepath.Glob("../testdata/scenarios/*.scenario")
 	for _, p := range paths {
 		sc, err := LoadScenario(p)
 		if err != nil {
@@ -74,9 +74,7 @@ expect reply nor this
 	clock := time.Unix(0, 0)
 	opts := EvalOptions{Runs: 3, Now: func() time.Time { clock = clock.Add(10 * time.Millisecond); return clock }}
 	opts.Replay.NewBrain = func(d *agents.Domain) (agents.Brain, error) {
-		s := spyOn(d)
-		s.perCall = 1
-		return s, nil
+		return countOn(d), nil
 	}
 	rep, err := Eval(context.Background(), []*Scenario{sc}, opts)
 	if err != nil {

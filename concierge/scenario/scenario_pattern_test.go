@@ -1,4 +1,4 @@
-package concierge
+package scenario
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/concierge-dev/concierge/concierge"
 )
 
 // TestPatternAsRegexp replays every scenario file that needs no domain
@@ -16,7 +18,7 @@ import (
 // compiled expression does.
 func TestPatternAsRegexp(t *testing.T) {
 	var files []string
-	for _, g := range []string{"scenarios/*.scenario", "testdata/scenarios/*.scenario", "testdata/scenarios/round3/*.scenario", "../examples/*/*.scenario"} {
+	for _, g := range []string{"../scenarios/*.scenario", "../testdata/scenarios/*.scenario", "../testdata/scenarios/round3/*.scenario", "../../examples/*/*.scenario"} {
 		m, err := filepath.Glob(g)
 		if err != nil {
 			t.Fatal(err)
@@ -37,17 +39,17 @@ func TestPatternAsRegexp(t *testing.T) {
 			}
 		}
 		_, err = Replay(context.Background(), sc, ReplayOptions{
-			Sink: func(ev Event) {
+			Sink: func(ev concierge.Event) {
 				switch ev := ev.(type) {
-				case MessageAdded:
+				case concierge.MessageAdded:
 					texts = append(texts, ev.Message.Text)
-				case NoteAdded:
+				case concierge.NoteAdded:
 					texts = append(texts, ev.Note.Text)
-				case ArtifactAdded:
+				case concierge.ArtifactAdded:
 					texts = append(texts, ev.Artifact.Title, ev.Artifact.Body)
 				}
 			},
-			AfterStep: func(_ Step, e *Engine) {
+			AfterStep: func(_ Step, e *concierge.Engine) {
 				if a, ok := e.PendingApproval(); ok {
 					texts = append(texts, a.Summary)
 				}

@@ -1,4 +1,4 @@
-package concierge
+package scenario
 
 import (
 	"regexp"

@@ -1,4 +1,4 @@
-package concierge
+package scenario
 
 import (
 	"bytes"
@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/concierge-dev/concierge/concierge"
 )
 
 // replaySource parses and replays a scenario on the offline engine.
@@ -271,7 +273,7 @@ func TestReplayStackSeparators(t *testing.T) {
 // variations of the bank demo, each with its own expectations.
 func TestVariationScenarios(t *testing.T) {
 	t.Parallel()
-	files, err := filepath.Glob(filepath.Join("testdata", "scenarios", "*.scenario"))
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "scenarios", "*.scenario"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -293,7 +295,7 @@ func TestVariationScenarios(t *testing.T) {
 				t.Fatal("the scenario has no steps")
 			}
 			var transcript bytes.Buffer
-			p := &PlainPrinter{W: &transcript, EchoUser: true}
+			p := &concierge.PlainPrinter{W: &transcript, EchoUser: true}
 			rep, err := Replay(context.Background(), sc, ReplayOptions{Sink: p.Print})
 			if err != nil {
 				t.Fatal(err)

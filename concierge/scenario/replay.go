@@ -1,8 +1,7 @@
-package concierge
+package scenario
 
 import (
 	"context"
-	"embed"
 	"fmt"
 	"io/fs"
 	"path/filepath"
@@ -13,17 +12,14 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/domainfile"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/concierge"
+	"github.com/concierge-dev/concierge/concierge/scenarios"
 	"github.com/concierge-dev/concierge/state"
 )
 
-// The demos ship with their golden screens (R47), embedded beside them.
-//
-//go:embed scenarios/*.scenario scenarios/testdata/*.golden
-var demoFiles embed.FS
-
 // DemoNames lists the embedded demo scenarios ("bank", …).
 func DemoNames() []string {
-	entries, _ := fs.ReadDir(demoFiles, "scenarios")
+	entries, _ := fs.ReadDir(scenarios.Files, ".")
 	var out []string
 	for _, e := range entries {
 		if name, ok := strings.CutSuffix(e.Name(), ".scenario"); ok && !e.IsDir() {
@@ -36,7 +32,7 @@ func DemoNames() []string {
 
 // Demo parses an embedded demo scenario.
 func Demo(name string) (*Scenario, error) {
-	src, err := demoFiles.ReadFile("scenarios/" + name + ".scenario")
+	src, err := scenarios.Files.ReadFile(name + ".scenario")
 	if err != nil {
 		return nil, fmt.Errorf("no demo called %q (choose one of: %s)", name, strings.Join(DemoNames(), ", "))
 	}
@@ -44,7 +40,7 @@ func Demo(name string) (*Scenario, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc.goldens, _ = fs.Sub(demoFiles, "scenarios")
+	sc.goldens = scenarios.Files
 	return sc, nil
 }
 
@@ -62,15 +58,15 @@ type ReplayOptions struct {
 	NewBrain func(*agents.Domain) (agents.Brain, error)
 	Clock    func() time.Time
 	// Sink also receives every event (the demo prints them).
-	Sink func(Event)
+	Sink func(concierge.Event)
 	// BeforeStep runs before each user step (the demo's pacing); secret
 	// says the step's text is a secret and must be shown masked.
 	BeforeStep func(st Step, secret bool)
 	// AfterStep runs after each user step, and once with a StepStart
 	// before the first (--screens).
-	AfterStep func(st Step, eng *Engine)
+	AfterStep func(st Step, eng *concierge.Engine)
 	// Budgets and ClassifyEveryMessage are passed to the engine.
-	Budgets              Budgets
+	Budgets              concierge.Budgets
 	ClassifyEveryMessage bool
 	// Screens draws and checks `expect screen` (R47); its zero value
 	// skips them with a note.
@@ -87,7 +83,7 @@ func scenarioDomain(sc *Scenario, opts ReplayOptions) (*agents.Domain, func(), e
 	if !domainfile.IsFile(sc.Domain) {
 		domains := opts.Domains
 		if domains == nil {
-			domains = BuiltinDomains()
+			domains = concierge.BuiltinDomains()
 		}
 		d, err := domains.New(sc.Domain)
 		return d, func() {}, err
@@ -122,7 +118,7 @@ type Failure struct {
 // quotes the scenario and what the engine said) are sanitised on the way
 // out (R18, R46), and so is each line of the detail.
 func (f Failure) String() string {
-	s := fmt.Sprintf("%s:%d: %s", SanitizeLine(f.File), f.Line, SanitizeLine(f.Msg))
+	s := fmt.Sprintf("%s:%d: %s", concierge.SanitizeLine(f.File), f.Line, concierge.SanitizeLine(f.Msg))
 	if f.Detail == "" {
 		return s
 	}
@@ -130,7 +126,7 @@ func (f Failure) String() string {
 	b.WriteString(s)
 	for _, l := range strings.Split(strings.TrimSuffix(f.Detail, "\n"), "\n") {
 		b.WriteString("\n")
-		b.WriteString(SanitizeLine(l))
+		b.WriteString(concierge.SanitizeLine(l))
 	}
 	return b.String()
 }
@@ -142,11 +138,8 @@ type ReplayReport struct {
 	// Notes are what replay says besides failures: screens skipped,
 	// goldens written.
 	Notes  []Failure
-	Engine *Engine // the engine after the last step, for further checks
+	Engine *concierge.Engine // the engine after the last step, for further checks
 }
-
-// FixedClock is the clock of replays and golden tests: always the same instant.
-func FixedClock() time.Time { return time.Date(2026, 1, 2, 9, 30, 0, 0, time.UTC) }
 
 // Replay runs a scenario headless and checks every expectation (R21). The
 // error is for a scenario that cannot run at all (an unknown domain);
@@ -165,13 +158,13 @@ func Replay(ctx context.Context, sc *Scenario, opts ReplayOptions) (*ReplayRepor
 	}
 	clock := opts.Clock
 	if clock == nil {
-		clock = FixedClock
+		clock = concierge.FixedClock
 	}
 	r := &replayer{sc: sc, screens: opts.Screens}
-	eng, err := New(Config{
+	eng, err := concierge.New(concierge.Config{
 		Domain: d, Brain: brain, Clock: clock, NewID: func() string { return "replay" },
 		Budgets: opts.Budgets, ClassifyEveryMessage: opts.ClassifyEveryMessage, Typed: opts.Typed,
-		Sink: func(ev Event) {
+		Sink: func(ev concierge.Event) {
 			r.record(ev)
 			if opts.Sink != nil {
 				opts.Sink(ev)
@@ -230,7 +223,7 @@ func Replay(ctx context.Context, sc *Scenario, opts ReplayOptions) (*ReplayRepor
 // replayer keeps what happened since the last step for the expectations.
 type replayer struct {
 	sc       *Scenario
-	eng      *Engine
+	eng      *concierge.Engine
 	replies  []string
 	notes    []string
 	fromR    int // replies since the last step start here
@@ -241,13 +234,13 @@ type replayer struct {
 	screens  Screens
 }
 
-func (r *replayer) record(ev Event) {
+func (r *replayer) record(ev concierge.Event) {
 	switch ev := ev.(type) {
-	case MessageAdded:
+	case concierge.MessageAdded:
 		if ev.Message.Role == state.RoleAgent {
 			r.replies = append(r.replies, ev.Message.Text)
 		}
-	case NoteAdded:
+	case concierge.NoteAdded:
 		r.notes = append(r.notes, ev.Note.Text)
 	}
 }

@@ -1,10 +1,11 @@
-package concierge
+package scenario
 
 import (
 	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/concierge-dev/concierge/concierge"
 	"io"
 	"io/fs"
 	"strconv"
@@ -84,14 +85,14 @@ type ParseError struct {
 // (which quotes the file) came from outside: sanitised (R18, R46).
 func (e *ParseError) Error() string {
 	if e.Line == 0 {
-		return SanitizeLine(e.File) + ": " + SanitizeLine(e.Msg)
+		return concierge.SanitizeLine(e.File) + ": " + concierge.SanitizeLine(e.Msg)
 	}
-	return fmt.Sprintf("%s:%d: %s", SanitizeLine(e.File), e.Line, SanitizeLine(e.Msg))
+	return fmt.Sprintf("%s:%d: %s", concierge.SanitizeLine(e.File), e.Line, concierge.SanitizeLine(e.Msg))
 }
 
 // maxScenarioLine is the longest line a scenario may have: a message of
 // MaxInput bytes, the most the engine takes, plus room for its directive.
-const maxScenarioLine = MaxInput + 64
+const maxScenarioLine = concierge.MaxInput + 64
 
 // utf8BOM is what some editors put at the start of a UTF-8 file.
 const utf8BOM = "\ufeff"
@@ -139,7 +140,7 @@ func ReadScenario(name string, r io.Reader) (*Scenario, error) {
 }
 
 func tooLongLine(name string, n int) error {
-	return &ParseError{File: name, Line: n, Msg: fmt.Sprintf("line too long: a line may hold at most one message (%d KB)", MaxInput/1024)}
+	return &ParseError{File: name, Line: n, Msg: fmt.Sprintf("line too long: a line may hold at most one message (%d KB)", concierge.MaxInput/1024)}
 }
 
 // parseLine adds the step of line n to sc, if it has one.

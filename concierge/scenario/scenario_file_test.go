@@ -1,4 +1,4 @@
-package concierge
+package scenario
 
 import (
 	"errors"
@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/concierge-dev/concierge/concierge"
 )
 
 // Reading scenario files with bounds (R46): size, line length, BOM, and
@@ -134,12 +136,12 @@ func TestLoadScenarioUnreadable(t *testing.T) {
 func TestParseScenarioLineLimit(t *testing.T) {
 	t.Parallel()
 	// a message of MaxInput bytes, the most the engine takes, fits on a line
-	most := "> " + strings.Repeat("m", MaxInput) + "\n"
+	most := "> " + strings.Repeat("m", concierge.MaxInput) + "\n"
 	sc, err := ParseScenario("ok.scenario", []byte("domain bank\n"+most))
 	if err != nil {
-		t.Fatalf("a line holding a %d-byte message: %v", MaxInput, err)
+		t.Fatalf("a line holding a %d-byte message: %v", concierge.MaxInput, err)
 	}
-	if len(sc.Steps) != 1 || len(sc.Steps[0].Text) != MaxInput {
+	if len(sc.Steps) != 1 || len(sc.Steps[0].Text) != concierge.MaxInput {
 		t.Errorf("steps = %d", len(sc.Steps))
 	}
 	for _, tc := range []struct {
@@ -148,8 +150,8 @@ func TestParseScenarioLineLimit(t *testing.T) {
 		line int
 	}{
 		{"just over", "domain bank\n> " + strings.Repeat("z", maxScenarioLine) + "\n", 2},
-		{"over and last, no newline", "# c\n\n> " + strings.Repeat("z", MaxInput+100), 3},
-		{"far over", "> hi\n" + strings.Repeat("z", 5*MaxInput), 2},
+		{"over and last, no newline", "# c\n\n> " + strings.Repeat("z", concierge.MaxInput+100), 3},
+		{"far over", "> hi\n" + strings.Repeat("z", 5*concierge.MaxInput), 2},
 		{"trailing spaces count", "> x" + strings.Repeat(" ", maxScenarioLine) + "\n", 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -190,19 +192,19 @@ func TestParseErrorIsSanitised(t *testing.T) {
 	t.Parallel()
 	const name = "evil\x1b]52;c;aGk=\x07\u202e.scenario"
 	for _, src := range []string{
-		"expect reply (\x1b[2J\u202e",             // a regexp error quotes the expression
-		"expect reply \x1b]8;;http://x\x07[",      // likewise
-		"\x1b]52;c;aGk=\x07frobnicate",            // a directive
-		"expect calls <= \x1b[31m\u009b1m",        // a count
-		"expect \u202eplan",                       // an expectation kind
-		"> " + strings.Repeat("\x1b", MaxInput*2), // too long
+		"expect reply (\x1b[2J\u202e",                       // a regexp error quotes the expression
+		"expect reply \x1b]8;;http://x\x07[",                // likewise
+		"\x1b]52;c;aGk=\x07frobnicate",                      // a directive
+		"expect calls <= \x1b[31m\u009b1m",                  // a count
+		"expect \u202eplan",                                 // an expectation kind
+		"> " + strings.Repeat("\x1b", concierge.MaxInput*2), // too long
 	} {
 		_, err := ParseScenario(name, []byte(src))
 		if err == nil {
 			t.Fatalf("ParseScenario(%q) = nil error", src)
 		}
 		msg := err.Error()
-		if unclean(msg) != "" || msg != SanitizeLine(msg) {
+		if unclean(msg) != "" || msg != concierge.SanitizeLine(msg) {
 			t.Errorf("Error() for %q is not sanitised: %q", src, msg)
 		}
 		if !strings.HasPrefix(msg, "evil.scenario:1: ") {

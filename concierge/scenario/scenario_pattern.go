@@ -1,4 +1,4 @@
-package concierge
+package scenario
 
 import (
 	"regexp"
@@ -150,4 +150,10 @@ func sameFold(a, b rune) bool {
 		}
 	}
 	return false
+}
+
+// isWordByte reports an ASCII letter, digit or underscore: what \b in a
+// pattern counts as part of a word.
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
