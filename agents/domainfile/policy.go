@@ -152,7 +152,7 @@ func Summary(server, tool string, params []agents.Param, args agents.Args, chang
 	if changed {
 		why = " (its definition changed since it was last approved)"
 	}
-	list := argList(params, args)
+	list := argList(params, args, summaryValue)
 	if list == "" {
 		return fmt.Sprintf("Run %s on %s%s?", tool, server, why)
 	}
@@ -161,22 +161,30 @@ func Summary(server, tool string, params []agents.Param, args agents.Args, chang
 
 // Details are every argument in full (secrets masked), for the side panel.
 func Details(tool string, params []agents.Param, shown agents.Args) string {
-	list := argList(params, shown)
+	list := argList(params, shown, 0)
 	if list == "" {
 		list = "none"
 	}
 	return "Arguments of " + tool + ": " + list
 }
 
+// summaryValue is the longest a value shows whole in the approval
+// question: a typed note of any length shows whole, while a file's worth
+// of content a model wrote (the LLM engine) shows its start and how much
+// more there is, the whole of it in the side panel's details.
+const summaryValue = 2000
+
 // argList renders the arguments in the parameters' order, then any
-// others by name, each value whole.
-func argList(params []agents.Param, args agents.Args) string {
+// others by name, each value whole up to clip characters (0: whole).
+func argList(params []agents.Param, args agents.Args, clip int) string {
 	var parts []string
 	seen := map[string]bool{}
 	show := func(name, v string, secret bool) {
 		seen[name] = true
 		if secret && v != "" {
 			v = state.SecretMask
+		} else if r := []rune(v); clip > 0 && len(r) > clip {
+			v = fmt.Sprintf("%s… (%d more characters, every one in the side panel)", string(r[:clip]), len(r)-clip)
 		}
 		if v == "" || strings.ContainsAny(v, " ,=\"'\t\n") {
 			v = strconv.Quote(v)

@@ -76,6 +76,17 @@ func TestSummary(t *testing.T) {
 	if got := Summary("fs", "ping", nil, agents.Args{}, false); got != "Run ping on fs?" {
 		t.Errorf("no arguments: %q", got)
 	}
+	// a file's worth of content a model wrote: its start, how much more,
+	// and every character in the details
+	huge := strings.Repeat("x", summaryValue+500)
+	args["content"] = huge
+	got = Summary("fs", "write_file", ps, args, false)
+	if !strings.Contains(got, strings.Repeat("x", summaryValue)+"… (500 more characters") || strings.Contains(got, strings.Repeat("x", summaryValue+1)) {
+		t.Errorf("a huge value in the approval question: %d characters, %q…", len(got), got[len(got)-120:])
+	}
+	if got := Details("write_file", ps, agents.Args{"content": huge}); !strings.Contains(got, huge) {
+		t.Error("the details lost part of a huge value")
+	}
 	shown := agents.Args{"content": long, "token": "••••••"}
 	if got := Details("write_file", ps, shown); got != "Arguments of write_file: content="+`"`+long+`"`+", token=••••••" {
 		t.Errorf("Details = %q", got)
