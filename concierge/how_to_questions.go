@@ -51,6 +51,9 @@ func (e *Engine) answerHowTo(t *turn, text string) (step, bool) {
 		e.speak(t, agents.ConciergeName, prompts.CannotDoHere("delete or remove anything", e.capabilityPhrases(), false))
 		return stop, true
 	}
+	if rd := e.reading(t, q); len(rd.Top) > 0 && rd.Top[0].Act == string(agents.CmdStartTask) && rd.Top[0].Agent != "" && rd.Top[0].Confidence >= 0.5 {
+		return stop, false // "how do i look up claim ids later on": the task that tells it, read so
+	}
 	tasks := e.nearestTasks(q)
 	if len(tasks) == 0 {
 		return stop, false
