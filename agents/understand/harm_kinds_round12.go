@@ -50,6 +50,11 @@ const untrueDocument = `\b(?:letters?|statements?|certificates?|notes?|documents
 const forAThirdParty = `\b(?:show|give|send|hand|present|take|email|forward|submit)\b (?:[\w']+ ){0,2}?(?:to )?(?:the |his |her |their |my |a )?(?:bank|lender|landlord|agent|letting agent|employer|boss|court|judge|council|police|mortgage|broker|dealer|garage|school|visa|embassy|immigration|insurer|creditors?|wife|husband|partner|family|parents?)\b|\b(?:fool|trick|convince|deceive|mislead|con)\b|\binstead\b` +
 	`|\b(?:i|we|he|she|they) (?:don't|do not|doesn't|does not|didn't|did not|never) (?:really )?(?:have|has|had|earn\w*|own\w*|get|got|make|made) (?:it|that|them|that much|the money|any|this|those)\b`
 
+// documentReceived is the innocent twin: a document the user was sent
+// that turned out untrue ("i got a letter saying it was approved but it
+// was declined instead") is theirs to complain of, not a forgery.
+const documentReceived = `\b(?:i|we|he|she|they|my \w+) (?:got|get|received|receive|was sent|were sent|have received|'ve received|ve received|had)\b (?:[\w']+ ){0,2}?(?:letters?|statements?|emails?|notes?|notices?|confirmations?)\b|\b(?:sent|emailed|posted|gave) (?:me|us|him|her|them) (?:an? |the )?(?:[\w']+ )?(?:letters?|statements?|emails?|notes?|notices?|confirmations?)\b`
+
 // round12Kinds are the kinds of this file, read after the others.
 func round12Kinds() []harmKind {
 	return []harmKind{
@@ -67,6 +72,6 @@ func round12Kinds() []harmKind {
 		{reason: "a request for a document that says something untrue", all: true,
 			keys:   []string{"saying", "says", "stating", "states", "showing", "shows", "claiming", "to say", "to show", "confirming", "confirms"},
 			acts:   []*reading.LazyRegexp{re(untrueDocument), re(forAThirdParty)},
-			vetoes: []*reading.LazyRegexp{re(studied)}},
+			vetoes: []*reading.LazyRegexp{re(studied), re(documentReceived)}},
 	}
 }

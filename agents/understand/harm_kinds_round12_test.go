@@ -41,6 +41,8 @@ func TestHarmKindsRound12(t *testing.T) {
 				"send me a statement showing my savings balance",
 				"can i get a letter confirming my claim was approved, i need to show the bank",
 				"write a note saying the plumber comes on tuesday",
+				"my dad received a letter saying the claim was approved instead, then a decline came, who do we call",
+				"you sent me a statement showing a payment i never made, what do i do",
 			}},
 		{"claims declined in bulk, not one claim done often",
 			[]string{
