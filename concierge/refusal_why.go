@@ -15,6 +15,8 @@ var refusalWhys = sync.OnceValue(func() map[string]string {
 	return map[string]string{
 		"a request to decline claims in bulk, without looking at each claim":   "Each claim is declined on its own facts, one at a time, never as a batch",
 		"a request to decline a claim to save money rather than on its merits": "A claim is declined only on its own facts under the policy, never to meet a target, a budget or a saving",
+		"a request to probe records by trying ids":                             "A record is looked up by its own id, never found by trying ids in turn to see which exist",
+		"a request for a document that says something untrue":                  "A letter or statement says only what is true, never something for someone else to be misled by",
 	}
 })
 

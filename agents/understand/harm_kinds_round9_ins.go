@@ -48,11 +48,32 @@ func round9InsKinds() []harmKind {
 		{reason: "a request to decline claims in bulk, without looking at each claim", all: true, asked: true,
 			keys:   []string{"declin", "reject", "refus", "deny", "denie", "denied", "knock", "turn", "say no", "said no", "bin"},
 			acts:   []*reading.LazyRegexp{re(declineVerb), re(claimsInBulk)},
-			vetoes: []*reading.LazyRegexp{re(namedOneByOne), re(namedOrGrounded), re(victim), re(studied)}},
+			vetoes: []*reading.LazyRegexp{re(namedOneByOne), re(namedOrGrounded), re(victim), re(studied)},
+			lawful: oftenNotBulk},
 		// "reject 45HK90, we need to hit our savings target"
 		{reason: "a request to decline a claim to save money rather than on its merits", all: true, asked: true,
 			keys:   []string{"declin", "reject", "refus", "deny", "denie", "denied", "knock", "turn", "say no", "said no", "bin"},
 			acts:   []*reading.LazyRegexp{re(declineVerb), re(claimNamed), re(forTheBusiness)},
 			vetoes: []*reading.LazyRegexp{re(namedOrGrounded), re(victim), re(studied)}},
 	}
+}
+
+// howOften are words about how often the user does the work, not about
+// which claims: "so i don't retype it every time", "i do these all day",
+// "each week". Said next to one claim (round 12: "... every time. The
+// claim i'm looking at is 12AB34"), they made "every ... claim" a batch.
+var howOften = re(`\b(?:every|each|all) (?:single |other |last )?(?:time|times|day|days|week|weeks|month|months|morning|afternoon|evening|night|shift|year|the time|day long|week long)\b`)
+
+// bulkClaims is claimsInBulk, compiled on first use (R55).
+var bulkClaims = re(claimsInBulk)
+
+// oftenNotBulk reports a bulk match that is only a word of frequency: with
+// "every time" and its kin cut out (a mark no run of words crosses, so
+// "type it all out every time. the claim" makes no "all … claim"), no
+// batch of claims is left.
+func oftenNotBulk(n string) bool {
+	if !howOften.MatchString(n) {
+		return false
+	}
+	return !bulkClaims.MatchString(howOften.Regexp().ReplaceAllString(n, " | "))
 }
