@@ -265,6 +265,9 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 			return stop
 		}
 	}
+	if _, guess := guessedSecret(text, a.Slot(secret.Slot)); guess {
+		return nil // "maybe its monkey?": a guess at it, tried masked (secret_guess.go)
+	}
 	if strings.HasSuffix(strings.TrimSpace(text), "?") && len(strings.Fields(n)) >= 2 && !e.requestOfItsOwn(text) {
 		// "is this secure?", "why do you need it?": a question, no try
 		return func(t *turn) step {
