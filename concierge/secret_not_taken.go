@@ -71,6 +71,11 @@ func (e *Engine) notTheSecret(secret *state.Secret, text string) (masked, ok boo
 			return false, true // "make it 70": the waiting transfer's new amount
 		}
 	}
+	if len(words) >= 2 && (questionLine(text) || foreignPhrase(text)) {
+		// "btw what time do branches close", "cuenta corriente": a
+		// question or another language, no password (secret_question_line.go)
+		return false, true
+	}
 	if everydaySentence(text) {
 		// "thank you so much for your help, have a lovely evening": a
 		// sentence, no passphrase (secret_sentence.go)
