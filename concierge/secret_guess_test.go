@@ -59,3 +59,19 @@ func assertNoMonkey(t *testing.T, e *Engine, rec *recorder, line string) {
 		t.Errorf("%q: the password reached a stored message", line)
 	}
 }
+
+// A guessed PIN ("maybe 1815?") fits the PIN's shape once the guess's
+// words and "?" are gone: it is tried, masked, not refused in clear.
+func TestGuessedPinIsTried(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"maybe 1815?", "1815 i think?", "probably 1815"} {
+		e, rec, _ := notesEngine(t)
+		say(t, e, "open my notes", "ada", line)
+		if e.Fact("owner") != "ada" {
+			t.Errorf("%q: not used for the sign-in: %q", line, rec.replies())
+		}
+		if strings.Contains(rec.dump(), "1815") {
+			t.Errorf("%q: the PIN reached an event", line)
+		}
+	}
+}
