@@ -75,3 +75,19 @@ func TestGuessedPinIsTried(t *testing.T) {
 		}
 	}
 }
+
+// A word tried aloud at no prompt right after talk about the password is
+// masked all the same (never used); without that talk it is a word.
+func TestTriedWordAfterPasswordTalkIsMasked(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"ugh fine, try monkey", "let me try monkey then", "ok trying monkey"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "i can't remember my password for seldo", line)
+		assertNoMonkey(t, e, rec, line)
+	}
+	e, rec := newBank(t, nil)
+	say(t, e, "ok try monkey")
+	if !strings.Contains(rec.dump(), "try monkey") {
+		t.Error("a tried word with no talk of the password before was masked")
+	}
+}
