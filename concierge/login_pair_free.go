@@ -180,6 +180,9 @@ func (e *Engine) taskWord(lw string) bool {
 // word of the lexicon, a login word, a mask or a request, and not both
 // everyday English ("apple stock", "good morning" are words, not a login).
 func (e *Engine) pairWords(pair []string) bool {
+	if foreignPhrase(strings.Join(pair, " ")) {
+		return false // "cuenta corriente": another language (secret_question_line.go)
+	}
 	a, _ := e.signInAgent()
 	english := 0
 	for _, w := range pair {

@@ -28,11 +28,16 @@ var loneBye = lazyWordSet(`bye goodbye byebye bye-bye cya ttyl gtg g2g`)
 var leavingFiller = lazyWordSet(`ok okay k kk thx thanks thank you ty cheers gotta go got to have i im i'm need must for now then
 	see ya you u soon good night all anyway alright well so and bye`)
 
+// leavingWishes are said with a goodbye: "have a lovely day", "take
+// care", "bye now".
+var leavingWishes = lazyWordSet(`have a nice lovely great good wonderful day evening weekend morning afternoon take care now
+	talk speak with to again next time soon bless god`)
+
 // leavingLine reports a line that only says goodbye, maybe with thanks:
 // "thx bye", "ok bye then", "gotta go, see you".
 func leavingLine(text string) bool {
 	words := strings.Fields(normalise(text))
-	if len(words) == 0 || len(words) > 8 {
+	if len(words) == 0 || len(words) > 12 {
 		return false
 	}
 	if len(words) == 1 && !loneBye()[words[0]] {
@@ -45,7 +50,8 @@ func leavingLine(text string) bool {
 			bye = true
 		case w == "see" && i+1 < len(words) && (words[i+1] == "ya" || words[i+1] == "you" || words[i+1] == "u"):
 			bye = true
-		case leavingFiller()[w] || courtesyWords[w]:
+		case leavingFiller()[w] || courtesyWords[w] || warmWords[w] || leavingWishes()[w]:
+			// "Thank you dear. Goodbye.", "bye now, have a lovely day"
 		default:
 			return false
 		}

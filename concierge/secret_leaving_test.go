@@ -53,3 +53,19 @@ func TestGoodbyeAtASecretPrompt(t *testing.T) {
 		t.Errorf("the password %q was read as a goodbye", "night")
 	}
 }
+
+// Issue 24: a goodbye said warmly at the password prompt — an endearment,
+// a wish, more words — leaves as a plain one does, with no try spent.
+func TestWarmGoodbyeAtThePasswordPrompt(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"Thanks so much love. Bye bye.", "ok goodbye now, have a nice afternoon", "bye dear, take care", "cheers mate, talk again soon, bye", "Goodbye and thank you for everything"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "log in", "seldo", line)
+		if _, ok := e.PendingSecret(); ok || !strings.Contains(rec.lastReply(), "stopped signing in") {
+			t.Errorf("%q: %q", line, rec.replies())
+		}
+		if strings.Contains(rec.dump(), "Logging in") {
+			t.Errorf("%q spent a try", line)
+		}
+	}
+}

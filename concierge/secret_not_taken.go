@@ -58,6 +58,9 @@ func (e *Engine) notTheSecret(secret *state.Secret, text string) (masked, ok boo
 		if f, ok := secretAmongFiller(text, s); ok {
 			v = f
 		}
+		if g, ok := guessedSecret(text, s); ok {
+			v = g // "maybe 1815?" (secret_guess.go)
+		}
 		if !agents.SecretShaped(s, strings.TrimRight(v, ".,;:!")) {
 			return len(words) == 1, true
 		}
@@ -70,6 +73,11 @@ func (e *Engine) notTheSecret(secret *state.Secret, text string) (masked, ok boo
 		if owner, _, _ := e.waitingCorrectionRead(secret, text); owner != nil {
 			return false, true // "make it 70": the waiting transfer's new amount
 		}
+	}
+	if len(words) >= 2 && (questionLine(text) || foreignPhrase(text)) {
+		// "btw what time do branches close", "cuenta corriente": a
+		// question or another language, no password (secret_question_line.go)
+		return false, true
 	}
 	if everydaySentence(text) {
 		// "thank you so much for your help, have a lovely evening": a

@@ -22,6 +22,10 @@ func (e *Engine) secretIn(secret *state.Secret, typed string) string {
 	if len(ms) == 0 {
 		// "oh sorry its monkey", "I meant monkey", "monkey, sorry": the
 		// one word among apologies, hesitations and lead-ins
+		if v, ok := guessedSecret(typed, a.Slot(secret.Slot)); ok {
+			e.typed.Remember(v) // "maybe its monkey?" (secret_guess.go)
+			return v
+		}
 		if v, ok := secretAmongFiller(typed, a.Slot(secret.Slot)); ok {
 			e.typed.Remember(v)
 			return v

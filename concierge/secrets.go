@@ -101,6 +101,9 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 			if last := ms[len(ms)-1]; last.Username != "" && (e.choiceWord(last.Username) || e.choiceWord(last.Value)) {
 				continue // "checking savings" names two accounts, not a user and a password
 			}
+			if last := ms[len(ms)-1]; last.Username != "" && foreignPhrase(last.Username+" "+last.Value) {
+				continue // "cuenta corriente" is another language, not a user and a password (secret_question_line.go)
+			}
 			if found == nil {
 				found = map[string]map[string]string{}
 			}
@@ -141,7 +144,7 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 		} else {
 			// at an approval, a plan or another question: masked all the
 			// same, never used (secret_any_language.go)
-			text = e.maskAfterCue(e.maskBesideKnownUser(e.maskBesideOwner(text))) // and "pin 1815 note: …" (secret_after_cue.go)
+			text = e.maskTriedWord(e.maskAfterCue(e.maskBesideKnownUser(e.maskBesideOwner(text)))) // and "ok try monkey" after talk of the password (secret_tried_word.go) // and "pin 1815 note: …" (secret_after_cue.go)
 		}
 	}
 	if found != nil {
@@ -265,6 +268,9 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 			return stop
 		}
 	}
+	if _, guess := guessedSecret(text, a.Slot(secret.Slot)); guess {
+		return nil // "maybe its monkey?": a guess at it, tried masked (secret_guess.go)
+	}
 	if strings.HasSuffix(strings.TrimSpace(text), "?") && len(strings.Fields(n)) >= 2 && !e.requestOfItsOwn(text) {
 		// "is this secure?", "why do you need it?": a question, no try
 		return func(t *turn) step {
@@ -285,7 +291,7 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 		// that waits, not a request of its own (secret_not_taken.go)
 		return nil
 	}
-	if len(strings.Fields(n)) >= 2 && (strings.HasSuffix(strings.TrimSpace(text), "?") || asksQuestion(text) || e.requestOfItsOwn(text)) && len(agents.FindSecrets(a.Slot(secret.Slot), text, agents.SecretHints{})) == 0 {
+	if len(strings.Fields(n)) >= 2 && (strings.HasSuffix(strings.TrimSpace(text), "?") || asksQuestion(text) || questionLine(text) || e.requestOfItsOwn(text)) && len(agents.FindSecrets(a.Slot(secret.Slot), text, agents.SecretHints{})) == 0 {
 		// "is this secure?", "what's the AAPL price?", "check my balance":
 		// a question or a request, read as a message at the login
 		return func(t *turn) step {

@@ -35,12 +35,19 @@ func (r *secretReader) cueThenValue() {
 			}
 			j = k
 		}
+		hedged := false
+		if at, ok := r.hedgedCopula(j); ok {
+			j, hedged = at, true // "the password I believe is monkey", "password should be monkey" (secret_hedges.go)
+		}
 		isForm, explicit, tight, loose := false, false, false, false
 		switch sep := r.looseSepAt(j); {
-		case cue.is || r.isCopula(j):
+		case cue.is || r.isCopula(j) || hedged:
 			isForm, explicit = true, true
-			if !cue.is {
+			if !cue.is || hedged {
 				j++
+			}
+			if k := r.skipHedges(j); k > j {
+				j, hedged = k, true // "password is probably monkey"
 			}
 			if r.sign(j) { // "password is: monkey"
 				isForm = false
@@ -62,6 +69,8 @@ func (r *secretReader) cueThenValue() {
 		switch {
 		case isForm && (describesSecret[low] || notSecret[low] || foreignDescriptions[low]):
 			continue
+		case hedged && !r.plausible(from, to):
+			continue // "the password I think is the problem"
 		case !explicit && (cue.weak && !(loose && r.startsClause(i) && r.endsLoose(next)) && !r.inLogin(i) && !r.lastClause(i, next) && !r.afterOwner(i, next) && !r.cueAndWord(i, n, cue, next) || !r.clauseEndsAt(next) && r.userAfter(next) < 0 || !r.plausible(from, to)):
 			// a weak cue ("pass") counts with a separator after it when the
 			// two make the clause: "pass -> hunter2"
