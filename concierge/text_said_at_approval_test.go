@@ -40,7 +40,7 @@ func TestTextSaidPlainlyKeepsItsWords(t *testing.T) {
 	t.Parallel()
 	for line, want := range map[string]string{
 		"new note title: card, text: say happy birthday to mum": `text="say happy birthday to mum"`,
-		"new note title: plan, text: take the train instead":     `text="take the train instead"`,
+		"new note title: plan, text: take the train instead":    `text="take the train instead"`,
 	} {
 		e, rec, _ := notesEngine(t)
 		say(t, e, "open my notes", "ada", "1815", line)
