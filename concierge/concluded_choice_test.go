@@ -21,7 +21,7 @@ func TestConcludedChoice(t *testing.T) {
 		"car or home, well it happened in the driveway so home then":        "Home",
 		"is it home or motor i think?":                                      "",
 		"home or motor, a branch fell on the car in the garage":             "",
-		"home or motor":                                                     "",
+		"home or motor": "",
 	} {
 		if got := concludedChoice(s, text); got != want {
 			t.Errorf("concludedChoice(%q) = %q, want %q", text, got, want)
