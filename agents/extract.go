@@ -412,11 +412,17 @@ func (x *extraction) negated(at int) bool {
 		return true
 	}
 	f := strings.Fields(before)
-	if len(f) < 2 || strings.ContainsAny(f[len(f)-1], ",.;:!?") {
+	if len(f) < 2 || strings.ContainsAny(f[len(f)-1], ",.;:!?") || saysWhatItIs[strings.ReplaceAll(f[len(f)-1], "’", "'")] {
 		return false
 	}
 	return negatedBefore(strings.Join(f[:len(f)-1], " "))
 }
+
+// saysWhatItIs are the words after which a "no" is an interjection that
+// corrects, never "not": "wait no its 31QP70", "no thats 600", "no make
+// it 80" say the value, where "no checking" or "not even 500" deny it.
+var saysWhatItIs = map[string]bool{"its": true, "it's": true, "thats": true, "that's": true,
+	"im": true, "i'm": true, "make": true, "use": true, "try": true}
 
 // affirmed drops the spans a negation denies, and amounts given in
 // percent ("10%" is no amount of money).

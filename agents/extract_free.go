@@ -177,7 +177,7 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 					}
 					pos += len(again)
 				}
-				pos += len(connectorAt.FindString(x.text[pos:]))
+				pos += freeConnectorLen(x.text[pos:])         // "is", "should be", "say" (extract_free_change.go)
 				pos += afterOwnCueTo(s, ownCue, x.text[pos:]) // "a todo to book the vet"
 				pos += len(leadQuote.FindString(x.text[pos:]))
 				if pos >= len(x.text) || x.markDenied(i) {
@@ -235,6 +235,7 @@ func (x *extraction) freeValue(s *Slot, from, end int) (string, int) {
 		v = v[:x.frameTail(v)]
 	}
 	v = trimValue(v)
+	v = x.withoutInstead(s, from, v) // "make the text say friday 3pm instead"
 	if !aValue(v) || (s.Long && x.ownWordsOnly(reading.ASCIILower(v))) {
 		return "", from // "todo list": the request's own words, no text
 	}

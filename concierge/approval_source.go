@@ -82,12 +82,31 @@ func (e *Engine) otherOfTwo(a *agents.Agent, lower string) string {
 			if choiceSaid(other, lower) {
 				return ""
 			}
-			if otherAccount.MatchString(lower) && !choiceSaid(c, lower) || choiceSaid(c, lower) && deniedChoice(lower, c) && !namedAsDestination(lower, c) {
+			if otherAccount.MatchString(lower) && !choiceSaid(c, lower) && !e.namesNewValue(a, lower) || choiceSaid(c, lower) && deniedChoice(lower, c) && !namedAsDestination(lower, c) {
 				return other.Value
 			}
 		}
 	}
 	return ""
+}
+
+// namesNewValue reports a message that gives a new value of one of a's
+// own slots that is no amount and no choice, such as an account id: "no
+// the other account, 7654321" then means the destination it names, not the
+// other of the user's two accounts (issue 24 round 12), so the source stays.
+func (e *Engine) namesNewValue(a *agents.Agent, text string) bool {
+	w := e.sess.WorkFor(a.Name)
+	facts := agents.Facts(e.sess.Facts)
+	for name, raw := range agents.Extract(a, text, "") {
+		s := a.Slot(name)
+		if s == nil || s.Kind == agents.KindMoney || s.Kind == agents.KindEnum || s.Kind == agents.KindSecret {
+			continue
+		}
+		if v, err := s.Normalize(raw, facts); err == nil && v != w.Slots[name] {
+			return true
+		}
+	}
+	return false
 }
 
 // otherAccount asks for the other of two accounts.

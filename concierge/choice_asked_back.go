@@ -64,7 +64,7 @@ func (e *Engine) choiceAskedBack(t *turn, text string) (a *agents.Agent, reply, 
 		hasOr = hasOr || w == "or"
 		unsure = unsure || unsureWords()[w]
 	}
-	if named < 2 || !hasOr || !(askedAsQuestion(text) || unsure) || decidedWords.MatchString(strings.TrimSpace(text)) {
+	if named < 2 || !hasOr || !(askedAsQuestion(text) || unsure) || decidedWords.MatchString(strings.TrimSpace(text)) || concludedChoice(s, text) != "" {
 		return nil, "", "", false
 	}
 	why = fmt.Sprintf("which %s it is, asked back: each choice explained, none taken, and the question asked again", s.LabelOrName())

@@ -60,7 +60,10 @@ func (e *Engine) takeCorrected(a *agents.Agent, in *agents.Interpretation, probl
 		if w.Slots[s.Name] != "" && w.Said[s.Name] != text {
 			continue // filled by an earlier message: a correction of its own
 		}
-		v := correctedChoice(s, text)
+		v, how := correctedChoice(s, text), "said last, after the correction"
+		if v == "" {
+			v, how = concludedChoice(s, text), "settled on last" // "home or motor... so home i guess" (concluded_choice.go)
+		}
 		if v == "" || in.Slots[s.Name] == v {
 			continue
 		}
@@ -69,7 +72,7 @@ func (e *Engine) takeCorrected(a *agents.Agent, in *agents.Interpretation, probl
 		}
 		in.Slots[s.Name] = v
 		delete(problems, s.Name)
-		e.note(state.NoteProgress, fmt.Sprintf("The %s said last, after the correction: %s", s.LabelOrName(), v))
+		e.note(state.NoteProgress, fmt.Sprintf("The %s %s: %s", s.LabelOrName(), how, v))
 		return true
 	}
 	return false

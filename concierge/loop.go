@@ -35,6 +35,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	text = e.resolveChoiceRefs(text)                          // "the other account", "ok that one" (choice_referenced.go)
 	text = e.europeanAmounts(t, text)                         // "1.200,50" is $1,200.50 (amount_european.go)
 	text = e.withoutAskingFor(text)                           // "…, asking for a colleague" (asking_for.go)
+	text = e.withoutPause(text)                               // "hmm 1 sec is that before fees?" (pause_said.go)
 	text = e.moneyShorthand(text)                             // "xfer 1.5k sav -> 7654321" (money_shorthand.go)
 	e.cautionScam(t, text)                                    // "a guy i met online needs 500 for a flight"
 	if said := e.formSaid(text); said != "" {

@@ -11,9 +11,15 @@ import (
 	"fmt"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
+
+// noItIs is a "no" that says what a value is instead ("no it's 45XZ12",
+// "hang on no thats 800"): a correction, though no correction word is in
+// it.
+var noItIs = reading.Lazy(`(?i)\b(?:no+|nope|nah)\b[\s,.!]*(?:it'?s|it’s|it is|thats|that'?s|that’s|that is)\s`)
 
 // correctGiven replaces the one value given before that a correction at
 // the question for slot asked names; ok is false when the message answers
@@ -22,7 +28,7 @@ func (e *Engine) correctGiven(t *turn, a *agents.Agent, text, asked string) (ste
 	if s, ok := e.givenValueAsked(t, a, text, asked); ok {
 		return s, true // "wait what was the claim id i gave you" (slot_value_question.go)
 	}
-	if asked == "" || !(isCorrection(text) || leadingNo.MatchString(text)) {
+	if asked == "" || !(isCorrection(text) || leadingNo.MatchString(text) || noItIs.MatchString(text)) {
 		return stop, false
 	}
 	facts := agents.Facts(e.sess.Facts)

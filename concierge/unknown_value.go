@@ -35,8 +35,8 @@ func (e *Engine) unknownValueRead(t *turn, text string) (u unknownRead, ok bool)
 		return u, false
 	}
 	s := speaker.NextSlot(e.filled(t, speaker))
-	if s == nil || s.Kind == agents.KindSecret {
-		return u, false
+	if s == nil || s.Kind == agents.KindSecret || concludedChoice(s, text) != "" {
+		return u, false // "not sure, house or car... id say car": settled (concluded_choice.go)
 	}
 	u = unknownRead{speaker: speaker, slot: s, finder: e.finderOf(speaker, s)}
 	if u.finder == nil {
