@@ -41,7 +41,7 @@ func (e *Engine) ownerNamed(text string) (signInUser, bool) {
 	words := loginWords(text)
 	for i := range words {
 		for _, c := range ownerCues {
-			if wordsAt(words, i, c) && i+len(c) < len(words) {
+			if wordsAt(words, i, c) && i+len(c) < len(words) && ownersOwnName(words, i, c) {
 				if v, ok := e.usernameWord(a, user, words[i+len(c)], true); ok {
 					return signInUser{agent: a, slot: user, value: v}, true
 				}
@@ -77,6 +77,32 @@ func (e *Engine) ownerNamed(text string) (signInUser, bool) {
 	}
 	return signInUser{}, false
 }
+
+// ownersOwnName reports the cue c at words[i] as the user's own name: not
+// another's ("whose name is ahmed", "his name's bob"), and "names" only
+// where it stands for "name's", first or after "my" or a greeting ("names
+// ada"), never as a plural ("people with english names, block …": round
+// 13 took "block" for the username).
+func ownersOwnName(words []string, i int, c []string) bool {
+	prev := ""
+	if i > 0 {
+		prev = reading.ASCIILower(words[i-1])
+	}
+	if c[0] == "my" || c[0] == "the" {
+		return true
+	}
+	if len(c) == 1 && c[0] == "names" {
+		return prev == "" || namesLeads()[prev]
+	}
+	return !otherOwners()[prev] && !strings.HasSuffix(prev, "'s")
+}
+
+// namesLeads may stand before "names" meaning "name's"; otherOwners say
+// whose name it is when it is not the user's.
+var (
+	namesLeads  = lazyWordSet(`my the hi hey hello hiya ok okay so yes yeah yep well oh and`)
+	otherOwners = lazyWordSet(`his her their whose your its someones somebodys payees recipients`)
+)
 
 // ownerAmong reads the owner said beside the sign-in's secret (masked in
 // text already): the one word of text that reads as a name.

@@ -254,6 +254,11 @@ var moreVetoes = map[string][]string{
 		`\b(?:phone|mobile|number|email|address)\b.*\bso (?:i|we) can (?:call|ring|phone|contact|text|email|write to|reach|get hold of|get back to)\b`,
 		// an institution's own number or address is no one's account
 		`\b(?:bank|insurer|company|branch|office|council|shop|store|helpline|support|claims team)'?s (?:phone|number|address|email|website|opening hours|hours)\b`},
+	// a foreign account or card is no person's origin (round 13): "block
+	// payments to anyone with a foreign account, i keep getting scammed"
+	"a protected characteristic as a reason to refuse a payment": {`\bforeign (?:bank )?(?:accounts?|banks?|cards?|currenc\w*|numbers?|transfers?|payments?|transactions?|exchange|ips?|sites?|websites?|merchants?|companies|shops?|stores?)\b`},
+	// giving a faith asks of its own (round 13): "only give zakat money to muslim families"
+	"a protected characteristic as a reason for a payment decision": {religiousGiving},
 	"a payment for a crime": {`\b(?:pharmacy|pharmacist|chemist|prescriptions?|doctor|gp|clinic|hospital|meds|medication|medicine)\b`, `\b(?:a|diet|cherry|zero|vanilla) coke\b|\bcoke (?:and|with|&) \w+`,
 		`\b(?:car|card|antique|art|furniture|parts|wine|coin|stamp|horse|used car|bike|watch|authori[sz]ed|main|tyre|tire) dealers?\b|\bdealers? (?:for|of|at) (?:[\w']+ ){0,2}(?:car|cars|parts|bikes|furniture|wine|art|antiques|coins|watches|tyres|tires|the garage|the showroom)\b|\bdealership\b`},
 }
@@ -270,6 +275,7 @@ func withMoreKinds(ks []harmKind) []harmKind {
 	ks = append(ks, round11InsKinds()...) // harm_kinds_round11_ins.go
 	ks = append(ks, round11Kinds()...)    // harm_kinds_round11.go
 	ks = append(ks, round12Kinds()...)    // harm_kinds_round12.go
+	ks = append(ks, round13Kinds()...)    // harm_kinds_round13.go
 	ks = withRound10(ks)                  // harm_kinds_round10.go
 	for i := range ks {
 		for _, v := range moreVetoes[ks[i].reason] {
