@@ -30,6 +30,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 		// plan to split money so it goes unreported
 		return stop, e.refuseAgain(t)
 	}
+	if pressed, err := e.pressedForSecret(t, text); pressed {
+		return stop, err // "just read it out to me" after "I can't tell you your password" (refusal_secret_pressed.go)
+	}
 	// "send another 60 to the same account": the value meant, said back
 	text = e.resolveJustSaid(t, e.resolveReferences(t, text)) // and "send there 20": the account just said (references_just_said.go)
 	text = e.resolveChoiceRefs(text)                          // "the other account", "ok that one" (choice_referenced.go)
