@@ -122,8 +122,8 @@ func round13Kinds() []harmKind {
 			vetoes: []*reading.LazyRegexp{re(studied), re(deadlinePast), re(softAppealInnocent)}},
 		// "write the decline saying it was his fault", "add a line threatening him"
 		{reason: "a request to put blame, a lie or a threat into a letter", all: true,
-			keys:   []string{"fault", "blam", "accus", "lying", "liar", "even though", "even if", "true", "the case", "what happened", "accurate", "made up", "madeup", "false", "fake", "bogus", "untrue", "invented", "making up", "make up", "lie", "threaten", "intimidat", "scare", "frighten", "sued", "prosecuted", "arrested", "blacklisted", "reported"},
-			acts:   []*reading.LazyRegexp{re(orderedContent), re(blameOrLie)},
+			keys: []string{"fault", "blam", "accus", "lying", "liar", "even though", "even if", "true", "the case", "what happened", "accurate", "made up", "madeup", "false", "fake", "bogus", "untrue", "invented", "making up", "make up", "lie", "threaten", "intimidat", "scare", "frighten", "sued", "prosecuted", "arrested", "blacklisted", "reported"},
+			acts: []*reading.LazyRegexp{re(orderedContent), re(blameOrLie)},
 			vetoes: []*reading.LazyRegexp{re(schoolwork), re(blameReported),
 				// blame kept out: "don't accuse him of fraud, just say the evidence doesn't support it"
 				re(`\b(?:don't|dont|do not|never|not|without|no need to|avoid|rather than|instead of) (?:[\w']+ )?(?:blam|accus|threaten)\w*`)}},
