@@ -160,6 +160,9 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 			}
 		}
 	}
+	if s, ok, err := e.sourceAtQuestion(t, a, text, asked); ok {
+		return s, err // "then take it from savings instead" at "how much?"
+	}
 	if s, ok := e.correctGiven(t, a, text, asked); ok {
 		return s, nil // "wait no make it 600" at the account question (question_correct.go)
 	}
@@ -241,6 +244,7 @@ func (e *Engine) take(a *agents.Agent, in agents.Interpretation, said string) ma
 			continue
 		}
 		v, err := s.Normalize(raw, seen)
+		e.keepRefused(a, s, raw, err) // more than the source holds: offered again when it changes
 		if err != nil {
 			problems[s.Name] = err
 			continue

@@ -160,7 +160,8 @@ func (e *Engine) readApproval(t *turn, a *agents.Agent, ap *state.Approval, text
 	if c, ok := currencyRead(a, text); ok {
 		return []apCommand{c}, nil // "75 quid", "make it €40": asked in dollars (approval_currency.go)
 	}
-	text = yesSpelled(noThenValue(withoutHesitation(text))) // "wait no"; "yeh", "okie", "yesss" (R50)
+	// "wait no"; "yeh", "okie", "yesss"; "actualy" (R50)
+	text = yesSpelled(noThenValue(withoutHesitation(correctionsSpelled(text))))
 	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
 	if forSession(text) && !asks {
 		if !ap.ForSession {

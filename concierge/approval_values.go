@@ -296,7 +296,7 @@ func saidAsCorrection(text string) bool {
 		return false
 	}
 	for _, w := range words {
-		if !correctionFiller[w] {
+		if !correctionFiller[w] && !closingFiller()[w] {
 			return false
 		}
 	}

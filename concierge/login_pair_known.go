@@ -66,11 +66,8 @@ func (e *Engine) readKnownUserPair(text string) (loginPair, bool) {
 		if !ok {
 			continue
 		}
-		before := fields[:i]
-		if e.loginLead(before) {
-			before = nil // "my login is seldo / monkey, …": the words of the sign-in itself
-		}
-		rest := strings.TrimSpace(strings.Join(append(append([]string{}, before...), fields[j+1:]...), " "))
+		// "my login is seldo / monkey, …": the words of the sign-in itself go with it
+		rest := e.restBesideSignIn(fields, i, j) // (login_pair_clause.go)
 		then := ""
 		if rest = strings.Trim(withoutLoginVerbs(rest), " ,;:-"); rest != "" && e.readsAsRequest(rest) {
 			then = rest // "seldo monkey, show my balance": after the sign-in

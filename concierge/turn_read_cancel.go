@@ -46,6 +46,12 @@ func (e *Engine) readCancel(t *turn, text string, cs []turnCmd) ([]turnCmd, erro
 			return append(cs, c), err
 		}
 	}
+	if a, aps, ok, err := e.correctionAfterCancel(t, text, rest); ok || err != nil {
+		// "scratch that, 95 lol" at an approval (approval_correction_spelled.go)
+		c := turnCommand(agents.CmdAsk, execApproval, rest)
+		c.a, c.ap = a, aps
+		return append(cs, c), err
+	}
 	cancels, shown := isCancel(text) || rest != "", ""
 	if !cancels {
 		shown, cancels = e.cancelRead(t, text) // the reader's own commands, as it read them

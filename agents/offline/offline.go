@@ -272,7 +272,7 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 				// of its own ("AAPL and my balance"); else it leads this one
 				if o.othersValue(text[start:pendingTo], best.Agent, among) && !background(text[start:pendingTo]) {
 					out = append(out, piece{from: start, to: pendingTo})
-				} else {
+				} else if !announces(text[start:pendingTo], among) { // "need to sort a few things out, …" leads nothing (split_context.go)
 					p.from = start
 				}
 				start = -1
