@@ -1,0 +1,21 @@
+package concierge
+
+// The talk around a task that the reading does not take as commands yet
+// (issue 24 round 13): a request kept on hold while a question is
+// answered (request_held.go), what cannot be done with what a task made
+// (cannot_send.go), a value the user asks to have looked up
+// (lookup_asked.go), and why a value is asked with no question open
+// (slot_why.go). One call from handle, before the reading.
+
+// sideFlow answers the message when it is one of these; ok is false for
+// any other message.
+func (e *Engine) sideFlow(t *turn, text string) (step, bool) {
+	if s, ok := e.goOnHeld(t, text); ok {
+		return s, true // "ok motor then" to a request kept on hold
+	}
+	if e.holdRequest(t, text) {
+		return stop, true // "write a decline for 31PX90... hold on, what's a topology?"
+	}
+	e.hintAtRequest(t, text) // "idk if im internal or partner, i work for a broker": the hint, and on as usual (choice_hint.go)
+	return stop, false
+}
