@@ -24,13 +24,13 @@ func CannotSendMade(verb, kind, where string) string {
 
 // CannotSendDone is CannotSendMade when the task made no document: what
 // it said is in the conversation.
-func CannotSendDone(verb, last string) string {
-	return render("cannot_send_done", map[string]string{"Verb": verb, "Last": last})
-}
+func CannotSendDone(verb string) string { return render("cannot_send_done", verb) }
 
 // CannotLookUp answers "can you look it up?" about a value the user is
 // asked for: nothing here reads the records it would be in.
-func CannotLookUp(label string) string { return render("cannot_look_up", map[string]string{"Label": label}) }
+func CannotLookUp(label string) string {
+	return render("cannot_look_up", map[string]string{"Label": label})
+}
 
 // ChoiceHint says which choice what the user told of themselves sounds
 // like, without taking it for them.
