@@ -55,8 +55,8 @@ func sendNotHere(clause string) (verb string, ok bool) {
 			break
 		}
 	}
-	if verb == "" {
-		return "", false
+	if verb == "" || !asksToSend.MatchString(strings.Join(words, " ")) {
+		return "", false // "will the customer get a copy by email?": a question about the letter, not a request
 	}
 	for _, w := range words {
 		if sendTargets()[w] {
@@ -65,6 +65,13 @@ func sendNotHere(clause string) (verb string, ok bool) {
 	}
 	return "", false
 }
+
+// asksToSend is a clause put as a request: led by the verb ("email it to
+// them", "pls print it"), or asking someone to ("can you", "can i get",
+// "i'd like it", "have it posted").
+var asksToSend = reading.Lazy(`^(?:(?:please|pls|plz|also|and|then|just|ok|okay|now|oh|so|could|can|hey)\s+)*(?:e-?mail|mail|print|fax|post|text|sms|whatsapp|send|forward|share|cc|attach|save|download|export|upload)\b` +
+	`|\b(?:can|could|would|will)\s+(?:you|u|ya)\b|\b(?:can|could|may)\s+(?:i|we)\s+(?:get|have|also get|also have)\b|\bi\s+(?:want|need|would like)\b|\b(?:i'd|id)\s+like\b` +
+	`|\b(?:get|have)\s+(?:it|that|this|them|the\s+\w+|a\s+copy)\s+(?:\w+\s+)?\w+ed\b`)
 
 // moneyInClause reports figures in a clause: "send 50 to 7654321" is the
 // bank's, not a document sent.

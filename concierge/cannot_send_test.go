@@ -31,6 +31,12 @@ func TestCannotSendWhatWasMade(t *testing.T) {
 	if len(e.sess.Artifacts) != 2 || !strings.Contains(strings.Join(rec.replies(), "\n"), "I can't email it") {
 		t.Errorf("with a request beside it: %d letters; %q", len(e.sess.Artifacts), rec.lastReply())
 	}
+	// a question about what happens to the letter asks nothing to be sent
+	e, rec = newInsurance(t)
+	say(t, e, "decline 83NB02 motor", "will the customer get a copy by email?")
+	if got := rec.lastReply(); strings.Contains(got, "I can't email") {
+		t.Errorf("a question read as a request to email: %q", got)
+	}
 	// the bank makes no document: what was done is in the conversation
 	b, brec := newBank(t, nil)
 	say(t, b, "log in", "seldo", "monkey", "what's my checking balance", "can you email me a receipt")
