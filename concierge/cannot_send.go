@@ -87,7 +87,7 @@ func (e *Engine) cannotSendMade(t *turn, text string) (step, bool) {
 	verb, said := "", ""
 	var others []string
 	for _, clause := range read(text).TypedClauses() {
-		if v, ok := sendNotHere(clause); ok && verb == "" && !moneyInClause(clause) {
+		if v, ok := sendNotHere(clause); ok && verb == "" && !moneyInClause(clause) && !e.agentsSay(clause) {
 			verb, said = v, clause
 			continue
 		}
@@ -102,6 +102,26 @@ func (e *Engine) cannotSendMade(t *turn, text string) (step, bool) {
 	}
 	e.note(state.NoteRoute, "Read as: cannot_handle — no agent here can "+verb+" what was made ("+reading.Clip(said, 60)+")")
 	return e.answerCannot(t, e.whereMade(verb), rest), true
+}
+
+// agentsSay reports a clause whose send word an agent of the domain uses
+// for its own work ("send" of the bank's transfer: "ok send it" after a
+// no is the transfer again): then it is that agent's to read.
+func (e *Engine) agentsSay(clause string) bool {
+	own := map[string]bool{}
+	for _, a := range e.domain.Agents {
+		for _, said := range append([]string{a.Description, a.Task, a.Intro}, a.Examples...) {
+			for _, w := range reading.Words(said) {
+				own[w] = true
+			}
+		}
+	}
+	for _, w := range reading.Words(clause) {
+		if _, send := sendVerbs[w]; send && own[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // whereMade says the thing cannot be sent from here, and where the last
