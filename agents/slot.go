@@ -49,6 +49,11 @@ type Slot struct {
 	Cues []string
 	// Hint is said when an answer does not fit.
 	Hint string
+	// Description says what the value is and why it is asked, in the
+	// domain's own words: the answer to "why do you need that?" or "what's
+	// a topology?" asked at the question (a YAML domain's is the tool
+	// property's description, or the slot's own).
+	Description string
 	// Note is the progress note shown when the slot is asked
 	// ("Obtaining claim_id...").
 	Note string

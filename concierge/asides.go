@@ -107,6 +107,9 @@ var optionWords = sync.OnceValue(func() map[string]bool {
 // aboutSlot is what the product knows that answers a question about the
 // slot asked or its agent, "I don't know that" when nothing does.
 func (e *Engine) aboutSlot(a *agents.Agent, s *agents.Slot, text string) string {
+	if why := e.whyAsked(a, s, text); why != "" {
+		return why // "why do you need to know that?" (slot_why.go)
+	}
 	if ex := explainsChoices(s, text); ex != "" {
 		return ex // "what's the difference between home and motor?" (slot_asides.go)
 	}
@@ -141,7 +144,11 @@ func (e *Engine) aboutSlot(a *agents.Agent, s *agents.Slot, text string) string 
 			for _, c := range sl.Choices {
 				choices = append(choices, c.Value)
 			}
-			return prompts.AboutSlot(sl.LabelOrName(), sl.Hint, choices)
+			hint := sl.Hint
+			if sl.Description != "" {
+				hint = sl.Description // "whats a topology even mean here": the domain's own words
+			}
+			return prompts.AboutSlot(sl.LabelOrName(), hint, choices)
 		}
 	}
 	agentWords := map[string]bool{}

@@ -68,5 +68,10 @@ func (e *Engine) choiceAskedBack(t *turn, text string) (a *agents.Agent, reply, 
 		return nil, "", "", false
 	}
 	why = fmt.Sprintf("which %s it is, asked back: each choice explained, none taken, and the question asked again", s.LabelOrName())
+	if hint := choiceHint(s, text); hint != "" {
+		// "i work for a broker …, idk if im internal or partner": what
+		// they told of themselves, as a hint (choice_hint.go)
+		return a, join(hint, prompts.ChoiceIsYours("")), why, true
+	}
 	return a, prompts.ChoiceIsYours(explainsChoices(s, text)), why, true
 }

@@ -53,6 +53,9 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if s, ok := e.keepAsNote(t, text); ok {
 		return s, nil // yes to "keep "meeting moved to friday" as a note?" (note_offer.go)
 	}
+	if s, ok := e.sideFlow(t, text); ok {
+		return s, nil // a request on hold, what cannot be done with a letter, a look-up asked (side_flow.go)
+	}
 	// one reading of the message into commands, run in order (R50;
 	// turn_read.go, turn_exec.go); what it does not read yet is checked
 	// below

@@ -116,5 +116,5 @@ func (e *Engine) asksAboutChoicesAsked(t *turn, text string, c agents.Command) b
 	s := a.NextSlot(e.filled(t, a))
 	// so is a question about the form of the value asked ("can you give
 	// me an example claim id?", read as a sure help)
-	return s != nil && (explainsChoices(s, text) != "" || asksValueForm(s, text))
+	return s != nil && (explainsChoices(s, text) != "" || asksValueForm(s, text) || asksWhyAsked(text)) // "how come u need that" (slot_why.go)
 }

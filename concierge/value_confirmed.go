@@ -20,7 +20,9 @@ import (
 var checkedWords = lazyWordSet(`confirmed confirm confirming correct right checked double checked double-checked verified yes yep yeah yup ok okay it its it's is was the claim id number no that thats that's one definitely indeed all good fine sure i can ` +
 	// the same value said again, written another way (issue 24 round 11):
 	// "my apologies, the number is 28QX04 without spaces"
-	`my apologies apology sorry mean meant without spaces space dashes gaps together written write should be`)
+	`my apologies apology sorry mean meant without spaces space dashes gaps together written write should be ` +
+	// a choice settled on after the task that used it: "ok motor then"
+	`then so`)
 
 // restatedWords say the value is said again, another way, rather than
 // checked; either makes the message a confirmation.
@@ -47,7 +49,7 @@ func (e *Engine) valueConfirmed(text string) (why, reply string, ok bool) {
 		name, raw = n, r // the one value
 	}
 	s := a.Slot(name)
-	if s == nil || s.Kind != agents.KindPattern {
+	if s == nil || s.Kind != agents.KindPattern && s.Kind != agents.KindEnum { // "ok motor then" (issue 24 round 13)
 		return "", "", false
 	}
 	v, err := s.Normalize(raw, nil)
@@ -56,14 +58,24 @@ func (e *Engine) valueConfirmed(text string) (why, reply string, ok bool) {
 	}
 	confirm, said := checkedWords(), false
 	for _, w := range reading.Words(strings.Replace(text, raw, " ", 1)) {
-		if !confirm[w] {
+		if !confirm[w] && !namesChoice(s, w, v) {
 			return "", "", false
 		}
-		said = said || w == "confirmed" || w == "confirm" || w == "correct" || w == "right" || w == "checked" || w == "verified" || w == "definitely" || restatedWords()[w]
+		said = said || w == "then" || w == "confirmed" || w == "confirm" || w == "correct" || w == "right" || w == "checked" || w == "verified" || w == "definitely" || restatedWords()[w]
 	}
 	if !said {
 		return "", "", false // "15KD60" alone: the task again, as the router reads it
 	}
 	why = fmt.Sprintf("%s %s confirmed, which %s already used", s.LabelOrName(), v, a.Name)
 	return why, prompts.ValueConfirmed(s.LabelOrName(), v, a.TaskPhrase()), true
+}
+
+// namesChoice reports a word that says the enum value v ("motor", "car"
+// for Motor): the value itself, however it was said.
+func namesChoice(s *agents.Slot, w, v string) bool {
+	if s.Kind != agents.KindEnum {
+		return false
+	}
+	n, err := s.Normalize(w, nil)
+	return err == nil && strings.EqualFold(n, v)
 }

@@ -117,11 +117,14 @@ type AgentSpec struct {
 type SlotSpec struct {
 	Name                        string
 	Question, Label, Hint, Fact string
-	Kind                        agents.SlotKind
-	Choices                     []agents.Choice
-	Pattern                     string
-	Secret                      *bool
-	Remember                    bool
+	// Description: what the value is and why it is asked, said when the
+	// user asks; the tool property's description when not given.
+	Description string
+	Kind        agents.SlotKind
+	Choices     []agents.Choice
+	Pattern     string
+	Secret      *bool
+	Remember    bool
 	// Long: free text of any length, taken whole when asked.
 	Long bool
 	// HasValue: the slot is not asked but filled from Value, fixed text or

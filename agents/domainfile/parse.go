@@ -16,7 +16,7 @@ var (
 	topKeys     = []string{"name", "greeting", "again", "closing", "facts", "servers", "agents"}
 	serverKeys  = []string{"command", "args", "env", "cwd", "url", "headers", "trust", "timeout"}
 	agentKeys   = []string{"name", "title", "intro", "description", "task", "examples", "expose", "tool", "also", "slots", "requires", "sets", "approval", "reply", "artifact"}
-	slotKeys    = []string{"question", "label", "kind", "choices", "pattern", "hint", "secret", "fact", "remember", "long", "value"}
+	slotKeys    = []string{"question", "label", "description", "kind", "choices", "pattern", "hint", "secret", "fact", "remember", "long", "value"}
 	requireKeys = []string{"fact", "by", "need"}
 	factKeys    = []string{"value", "auth"}
 	choiceKeys  = []string{"value", "aliases"}
@@ -246,6 +246,8 @@ func (r *reader) slot(e entry) SlotSpec {
 			sl.Label = r.str(se, "label")
 		case "hint":
 			sl.Hint = r.str(se, "hint")
+		case "description":
+			sl.Description = r.str(se, "description")
 		case "fact":
 			sl.Fact = strings.TrimSpace(r.str(se, "fact"))
 		case "kind":

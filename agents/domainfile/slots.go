@@ -251,7 +251,10 @@ func checkRefs(a *AgentSpec, asked []agents.Slot, facts map[string]bool) []slotP
 // slotFor is one slot: the kind and question from the schema, under what
 // the file says.
 func slotFor(sl SlotSpec, p property) (agents.Slot, string) {
-	s := agents.Slot{Name: sl.Name, Label: sl.Label, Hint: sl.Hint, Fact: sl.Fact, Remember: sl.Remember, Long: sl.Long}
+	s := agents.Slot{Name: sl.Name, Label: sl.Label, Hint: sl.Hint, Description: sl.Description, Fact: sl.Fact, Remember: sl.Remember, Long: sl.Long}
+	if s.Description == "" {
+		s.Description = strings.TrimSpace(p.desc) // the tool's own words for its argument
+	}
 	if s.Label == "" {
 		s.Label = strings.ReplaceAll(p.name, "_", " ")
 	}

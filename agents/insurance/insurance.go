@@ -83,6 +83,8 @@ func declineLetter() *agents.Agent {
 			Question: "Please provide your claim id",
 			Note:     "Obtaining claim_id...",
 			Hint:     "A claim id has letters and digits, like 123ABH or 99KL00.",
+			Description: "The claim id is the reference of the claim being declined, letters and digits like 123ABH. " +
+				"The letter quotes it, so the customer knows which claim the decision is about.",
 		}, {
 			Name: "topology", Label: "crime topology", Kind: agents.KindEnum, Fact: "topology",
 			Choices: []agents.Choice{
@@ -102,6 +104,8 @@ func declineLetter() *agents.Agent {
 			Question: "Please provide the crime topology of your letter. You can choose from either Home or Motor only.",
 			Note:     "Obtaining topology...",
 			Hint:     "The topology of a decline letter is Home or Motor only.",
+			Description: "The crime topology is the kind of policy the claim was lodged under: Home (a home and contents policy) or Motor (a motor vehicle policy). " +
+				"The letter names that policy, so it has to be the right one.",
 		}},
 		Act: func(t *agents.Turn) agents.Result {
 			id, topology := t.Slot("claim_id"), t.Slot("topology")
@@ -163,6 +167,8 @@ func smartStrategy() *agents.Agent {
 			Question: "Please tell me if you are an internal employee or a partner of Suncorp.",
 			Note:     "Checking partner or internal...",
 			Hint:     "For this task, you must provide whether you are an 'internal employee' or a 'partner' of Suncorp.",
+			Description: "Where you find a claim id depends on who you are, so the strategy differs: internal employees (Suncorp's own staff) find it in the claims system, " +
+				"and partners (brokers, agencies and other firms that sell or service Suncorp policies) find it at www.my_id.com.",
 		}},
 		Act: func(t *agents.Turn) agents.Result {
 			where := "www.my_id.com"

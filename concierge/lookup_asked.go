@@ -1,0 +1,87 @@
+package concierge
+
+// A value the user asks to have looked up (R56's cannot(kind) with what
+// is possible; issue 24 round 13): "decline 44FF21, not sure if home or
+// motor tbh, can you look it up?" was asked the topology as if nothing had
+// been said. Nothing here reads a claim's records: that is said plainly,
+// and the value asked for, in the request or at the question.
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// lookUpWords ask the product to find a value itself: "can you look it
+// up", "check the system", "you should have it on file", "can't you see
+// it", "figure it out from the claim".
+var lookUpWords = reading.Lazy(`(?i)\b(?:look\s+(?:it|that|this|them)\s+up|look\s+up\s+(?:the|which|whether|if|what)|look\s+into\s+it|` +
+	`check\s+(?:for\s+me|the\s+(?:system|records?|file|claim|database|policy|details)|it\s+(?:for\s+me|up|in\s+the\s+system)|yourself|which|whether|if)|` +
+	`find\s+(?:it\s+|that\s+)?out|figure\s+(?:it\s+|that\s+)?out|work\s+(?:it\s+|that\s+)?out|pull\s+(?:it\s+|that\s+)?(?:up|from)|search\s+(?:for\s+)?(?:it|the)|` +
+	`(?:you|u)\s+(?:should|must|would|probably)\s+(?:have|know|see)\s+(?:it|that|this|the\s+\w+)|on\s+file\b|(?:don'?t|dont|can'?t|cant)\s+(?:you|u)\s+(?:see|check|tell|know|find|look)|` +
+	`(?:it'?s|its|it\s+is|that'?s)\s+(?:all\s+)?(?:in|on)\s+(?:the|your)\s+(?:system|records?|file|claim|database))`)
+
+// unsureSlot is the slot a message leaves the user unsure of: one whose
+// choices it names with "or", else the first the message gives no value
+// for.
+func unsureSlot(a *agents.Agent, text string, filled map[string]bool) *agents.Slot {
+	for i := range a.Slots {
+		if unsureBetween(&a.Slots[i], text) {
+			return &a.Slots[i]
+		}
+	}
+	vals := agents.Extract(a, text, "")
+	for i := range a.Slots {
+		s := &a.Slots[i]
+		if _, given := vals[s.Name]; !given && !filled[s.Name] && s.Kind != agents.KindSecret {
+			return s
+		}
+	}
+	return nil
+}
+
+// lookUpAsked answers a request to look a value up: at the question open,
+// it says so and asks again; in a new request, it says so in front of the
+// question the request will be asked, and the rest of the request goes on
+// without the words that asked for the look-up. ok is false for any other
+// message.
+func (e *Engine) lookUpAsked(t *turn, text string) (step, bool) {
+	if e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() || !lookUpWords.MatchString(text) {
+		return stop, false
+	}
+	if a := e.domain.Agent(e.sess.Speaker); a != nil {
+		s := a.NextSlot(e.filled(t, a))
+		if s == nil || s.Kind == agents.KindSecret || len(agents.Extract(a, text, "")) > 0 && !unsureBetween(s, text) {
+			return stop, false
+		}
+		e.note(state.NoteRoute, "Read as: cannot_handle — asked to look up the "+s.LabelOrName()+", which nothing here can read")
+		e.speak(t, a.Name, join(prompts.CannotLookUp(s.LabelOrName()), e.pendingSummary(t)))
+		return stop, true
+	}
+	if !e.idle() {
+		return stop, false
+	}
+	best, ok := e.router.Best(text, e.domain.Agents)
+	if !ok || !best.Core {
+		return stop, false
+	}
+	s := unsureSlot(best.Agent, text, nil)
+	if s == nil {
+		return stop, false
+	}
+	var rest []string
+	for _, clause := range read(text).TypedClauses() {
+		if !lookUpWords.MatchString(clause) {
+			rest = append(rest, clause)
+		}
+	}
+	e.note(state.NoteRoute, "Asked to look up the "+s.LabelOrName()+": nothing here can read it, so it is asked for")
+	t.say(prompts.CannotLookUp(s.LabelOrName()))
+	if len(rest) == 0 {
+		return routeStep(text), true
+	}
+	return handleStep(strings.Join(rest, ", ")), true // read again without the look-up's words
+}

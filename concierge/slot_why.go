@@ -1,0 +1,83 @@
+package concierge
+
+// Questions about the flow itself (R28, R50's ask; issue 24 round 13):
+// "why do you need to know that?" at "internal employee or partner?" met
+// "I don't know that", though the domain says why. A question about why a
+// value is asked, or what it changes, is answered from the slot's own
+// description (a YAML domain's is its tool property's), or else from what
+// the value is needed for; the question is asked again by the caller.
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
+)
+
+// whyAskedPattern is a question about why a value is asked, or what it
+// changes, over the message's words: "why do you need to know that",
+// "whats that for", "why does it matter", "what difference does it make",
+// "how come u need my username", "why r u asking".
+var whyAskedPattern = reading.Lazy(`^(?:(?:ok|okay|hmm|um|but|and|so|sorry|wait|just|curious|out of curiosity|quick question)\s+)*(?:` +
+	`(?:why|how come|whys|why's)\s+(?:(?:do|does|would|did|d|will|should)\s+)?(?:you|u|ya|it|this|the app|they|we|i)\s+(?:even\s+|actually\s+|really\s+)?(?:need|needs|want|wants|require|requires|ask|asking|care|have to know|got to know|gotta know)` +
+	`|(?:why|whys|why's)\s+(?:are|r)\s+(?:you|u)\s+asking` +
+	`|(?:why|how)\s+(?:is|does|would|'s|s)?\s*(?:that|this|it)\s+(?:even\s+)?(?:matter|matters|needed|necessary|relevant|important|required|count|make a difference)` +
+	`|(?:why|whys|why's)\s+(?:that|this)(?:\s+(?:needed|necessary|relevant|important|required))?$` +
+	`|what\s+(?:do|does|would)\s+(?:you|u|it)\s+(?:need|want|use)\s+(?:\w+\s+){0,3}for` +
+	`|(?:what'?s|whats|what is)\s+(?:that|this|it)\s+(?:needed\s+|used\s+)?for` +
+	`|what\s+(?:difference|changes|does it change|does that change)\s*(?:does|would|will)?\s*(?:it|that|this)?\s*(?:make|change)?` +
+	`|(?:does|would)\s+(?:it|that|this)\s+(?:really\s+|even\s+)?(?:matter|make a difference|change anything)` +
+	`|what\s+for$|why$` +
+	`)`)
+
+// asksWhyAsked reports a question about why a value is asked.
+func asksWhyAsked(text string) bool {
+	return whyAskedPattern.MatchString(strings.Join(reading.Words(text), " "))
+}
+
+// whyAsked is the answer to "why do you need that?" about the slot asked
+// (or the slot the question names), "" when the message asks no such
+// thing.
+func (e *Engine) whyAsked(a *agents.Agent, s *agents.Slot, text string) string {
+	if !asksWhyAsked(text) {
+		return ""
+	}
+	words := reading.Words(text)
+	if !namesSlot(s, words) {
+		for i := range a.Slots {
+			if namesSlot(&a.Slots[i], words) {
+				s = &a.Slots[i] // "why do you need my username" at the password question
+				break
+			}
+		}
+	}
+	return slotWhy(a, s)
+}
+
+// slotWhy says why a slot is asked: its description, or what it is needed
+// for.
+func slotWhy(a *agents.Agent, s *agents.Slot) string {
+	if d := strings.TrimSpace(s.Description); d != "" {
+		return d
+	}
+	return prompts.WhyAsked(s.LabelOrName(), a.TaskPhrase())
+}
+
+// whySlotNamed is the answer to "why do you need my username?" typed
+// with no question open: the slot it names, of any agent. ok is false
+// when the message is no such question or names no slot.
+func (e *Engine) whySlotNamed(text string) (string, bool) {
+	if !asksWhyAsked(text) {
+		return "", false
+	}
+	words := reading.Words(text)
+	for _, a := range e.domain.Agents {
+		for i := range a.Slots {
+			if namesSlot(&a.Slots[i], words) {
+				return slotWhy(a, &a.Slots[i]), true
+			}
+		}
+	}
+	return "", false
+}
