@@ -269,7 +269,7 @@ func (e *Engine) proceed(t *turn, a *agents.Agent, in agents.Interpretation, pro
 	case next == nil:
 		return advanceStep(a), nil
 	case problems[next.Name] != nil:
-		return e.ask(t, a, next, prompts.Clarify(unquotedAtSignIn(a, problems[next.Name].Error()), next.Hint, next.QuestionWith(w.Slots)))
+		return e.ask(t, a, next, clarifyRefused(next, unquotedAtSignIn(a, problems[next.Name].Error()), w.Slots)) // choice_refused.go
 	case in.Reply != "" && next.Kind != agents.KindSecret:
 		return e.ask(t, a, next, in.Reply)
 	}

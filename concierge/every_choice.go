@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
-	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -44,12 +43,7 @@ func namesEvery(s *agents.Slot, text string) bool {
 	if named > 0 {
 		return false
 	}
-	for _, w := range reading.Words(lower) {
-		if everyWords[w] {
-			return true
-		}
-	}
-	return false
+	return everyWordMeant(lower) // "all of them", never "hi all" (every_word_meant.go)
 }
 
 // takeEvery fills an enum slot the message asks every choice of with the

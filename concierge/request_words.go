@@ -29,7 +29,9 @@ var requestFrameWords = lazyWordSet(
 		`deny denied denying knock knocked knocking back turn turned turning down decline declining declination negative pay paying payout paid ` +
 		// a later use of the answer, and finding it then
 		`next time times future reference later again someday sometime whenever case ` +
-		`where look looking lookup find finding found kept keep stored located locate`)
+		`where look looking lookup find finding found kept keep stored located locate ` +
+		// asking for a hand with it: "can it help me with my car claim"
+		`help helps helping helped give gives giving hand assist assists assisting assistance support sort sorting deal dealing handle handling`)
 
 // requestWord reports a word of a's request itself, for an agent without
 // side effects: a word of the classes above, or a form of a word of the

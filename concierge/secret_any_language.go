@@ -140,6 +140,9 @@ func (e *Engine) signInCarriedBoth(t *turn, u signInUser, stored string) (ok boo
 	if e.writesDown(text) {
 		return true, text // "ada ••••••, note: cleaning day saturday": the note, after the sign-in
 	}
+	if req, ok := requestInEnglish(text); ok {
+		return true, req // "ada here pin ••••••, note to self renew passport" (signin_pair_request.go)
+	}
 	if e.reader == nil {
 		return true, ""
 	}

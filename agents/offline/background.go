@@ -80,7 +80,7 @@ func (o *Brain) routingText(text string, among []*agents.Agent) string {
 	}
 	var kept []string
 	for _, c := range clauses {
-		if background(c) || onlyValuesOfSome(c, among) || o.idForOther(c, among) {
+		if o.contextPiece(c, among) || onlyValuesOfSome(c, among) || o.idForOther(c, among) {
 			continue
 		}
 		kept = append(kept, c)
@@ -102,4 +102,26 @@ func onlyValuesOfSome(clause string, among []*agents.Agent) bool {
 		}
 	}
 	return false
+}
+
+// findingTheirFeet is a clause in which the user says how they are getting
+// on ("still finding my way around", "no idea how this works yet",
+// "getting used to the system"): context, even with a "how" in it.
+var findingTheirFeet = reading.Lazy(`(?i)\b(?:finding\s+my\s+(?:way|feet)|getting\s+(?:used\s+to|the\s+hang\s+of|my\s+head\s+around)|learning\s+the\s+ropes|(?:no|little)\s+(?:idea|clue)\s+(?:how|what)\s+(?:this|it|things|everything|stuff|the\s+\w+)\s+(?:works?|is)|bear\s+with\s+me|new\s+(?:here|to\s+(?:this|the\s+\w+)|on\s+the\s+\w+|in\s+the\s+\w+)|first\s+(?:day|week|month)|just\s+(?:started|joined))\b`)
+
+// contextPiece reports a piece of a message that tells about the user and
+// asks nothing: background ("we're the internal team") or how they are
+// getting on ("still finding my way around", "no idea how this works").
+func (o *Brain) contextPiece(piece string, among []*agents.Agent) bool {
+	if background(piece) {
+		return true
+	}
+	for _, a := range among {
+		if takesValue(a, piece) {
+			return false
+		}
+	}
+	// the idiom's own "how" asks nothing; any other asking word does ("I
+	// just started a transfer, can you cancel it")
+	return findingTheirFeet.MatchString(piece) && !asksSomething.MatchString(findingTheirFeet.ReplaceAllString(piece, " "))
 }

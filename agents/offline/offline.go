@@ -247,8 +247,9 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 	pieces = append(pieces, piece{from: from, to: len(text)})
 
 	var out []piece
-	start := -1    // start of unclaimed text waiting for the next request
-	pendingTo := 0 // and its end, without the separator after it
+	start := -1             // start of unclaimed text waiting for the next request
+	pendingTo := 0          // and its end, without the separator after it
+	pendingContext := false // every piece of the waiting text only tells about the user
 	for _, p := range pieces {
 		if strings.TrimSpace(text[p.from:p.to]) == "" {
 			continue
@@ -266,11 +267,15 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 				best = Scored{Agent: by, Core: true} // "stick 40 in my savings": a transfer by its values
 			}
 		}
+		context := o.contextPiece(text[p.from:p.to], among)
+		if context {
+			ok = false // "we're the internal team": who the user is, no request
+		}
 		if ok && best.Core && !negated.MatchString(text[p.from:p.to]) {
 			if start >= 0 {
 				// text before it: a value for another agent is a request
 				// of its own ("AAPL and my balance"); else it leads this one
-				if o.othersValue(text[start:pendingTo], best.Agent, among) && !background(text[start:pendingTo]) {
+				if o.othersValue(text[start:pendingTo], best.Agent, among) && !background(text[start:pendingTo]) && !pendingContext {
 					out = append(out, piece{from: start, to: pendingTo})
 				} else if !announces(text[start:pendingTo], among) { // "need to sort a few things out, …" leads nothing (split_context.go)
 					p.from = start
@@ -299,7 +304,7 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 				out = append(out, p)
 				continue
 			}
-			if pb, ok := o.router.Best(said, among); ok && o.othersValue(text[p.from:p.to], pb.Agent, among) {
+			if pb, ok := o.router.Best(said, among); ok && !context && o.othersValue(text[p.from:p.to], pb.Agent, among) {
 				out = append(out, p) // "check my balance and AAPL": the lookup is a request too
 				continue
 			}
@@ -308,12 +313,17 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 				// worded anew are its own still, never dropped (R27)
 				out[len(out)-1].text = strings.TrimRight(prev.text, " ,.") + ", " + strings.TrimSpace(text[p.from:p.to])
 			}
+			if !context {
+				out[len(out)-1].own = 0
+			} else if prev.own == 0 {
+				out[len(out)-1].own = prev.to
+			}
 			out[len(out)-1].to = p.to
 		} else {
 			if start < 0 {
-				start = p.from
+				start, pendingContext = p.from, true
 			}
-			pendingTo = p.to
+			pendingTo, pendingContext = p.to, pendingContext && context
 		}
 	}
 	if out = o.oneTask(text, out, among); len(out) < 2 {

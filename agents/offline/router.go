@@ -100,7 +100,13 @@ func NewRouter(declared []*agents.Agent) *Router {
 			for _, c := range s.Choices {
 				add(c.Value, weightChoice)
 				for _, al := range c.Aliases {
-					add(al, weightChoice)
+					w := weightChoice
+					if len(reading.Words(al)) > 1 {
+						// a word of a phrase ("house" of "in house") says
+						// less than a choice said whole ("house" of Home)
+						w = weightChoice / 2
+					}
+					add(al, w)
 				}
 				for _, w := range reading.Words(c.Value + " " + strings.Join(c.Aliases, " ")) {
 					choice[w] = true

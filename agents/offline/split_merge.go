@@ -11,6 +11,18 @@ import (
 type piece struct {
 	from, to int
 	text     string // the request in words, when it is not the span's own
+	// own is where the context about the user after the request begins
+	// ("…, I'm a staff member btw"), 0 when none follows: that context
+	// never makes the request another agent's
+	own int
+}
+
+// asked is the piece's text without the context about the user after it.
+func (p piece) asked(text string) string {
+	if p.own > p.from {
+		return text[p.from:p.own]
+	}
+	return text[p.from:p.to]
 }
 
 // oneTask merges the pieces of a message that are one task (R50): "i want
@@ -22,8 +34,8 @@ type piece struct {
 // and MSFT": two lookups).
 func (o *Brain) oneTask(text string, out []piece, among []*agents.Agent) []piece {
 	agentOf := func(p piece) *agents.Agent {
-		if best, ok := o.router.Best(text[p.from:p.to], among); ok {
-			if by, _ := o.byValues(text[p.from:p.to], among, best); by != nil {
+		if best, ok := o.router.Best(p.asked(text), among); ok {
+			if by, _ := o.byValues(p.asked(text), among, best); by != nil {
 				return by // "put 50 in savings": a transfer by its values
 			}
 			return best.Agent
@@ -36,22 +48,22 @@ func (o *Brain) oneTask(text string, out []piece, among []*agents.Agent) []piece
 			continue // a second value already worded as its own request
 		}
 		pa, a := agentOf(prev), agentOf(p)
-		if o.secondValue(text[prev.from:prev.to], text[p.from:p.to], among) {
+		if o.secondValue(prev.asked(text), p.asked(text), among) {
 			// "wire 100 to 7654321 and another 50 to 1234324": values only,
 			// but other values for slots the first already fills — a
 			// second request, never the first one's values said again;
 			// worded as the first ("wire 50 to 1234324") where it can be
-			out[i].text = o.sameRequestFor(text[prev.from:prev.to], text[p.from:p.to], among)
+			out[i].text = o.sameRequestFor(prev.asked(text), p.asked(text), among)
 			continue
 		}
-		one := pa != nil && agents.OnlyValues(pa, text[p.from:p.to]) ||
-			a != nil && agents.OnlyValues(a, text[prev.from:prev.to]) ||
-			pa != nil && pa == a || o.valuesOfNeighbour(pa, a, text[p.from:p.to]) ||
-			idOfNeighbour(pa, a, text[prev.from:prev.to], text[p.from:p.to]) // "… a decline. I think the claim is 15KD60" (id_for_neighbour.go)
+		one := pa != nil && agents.OnlyValues(pa, p.asked(text)) ||
+			a != nil && agents.OnlyValues(a, prev.asked(text)) ||
+			pa != nil && pa == a || o.valuesOfNeighbour(pa, a, p.asked(text)) ||
+			idOfNeighbour(pa, a, prev.asked(text), p.asked(text)) // "… a decline. I think the claim is 15KD60" (id_for_neighbour.go)
 		if !one {
 			continue
 		}
-		out[i-1].to = p.to
+		out[i-1].to, out[i-1].own = p.to, p.own
 		out = append(out[:i], out[i+1:]...)
 		i--
 	}

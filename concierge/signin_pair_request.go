@@ -1,0 +1,101 @@
+package concierge
+
+// A sign-in and a request typed on one line (R29, R50; issue 24 round
+// 13): "ada 1815 jot down buy birthday card for mum", "hi ada here pin
+// 1815, note to self renew passport", "seldo monkey whats my balance".
+// The pair signs in (the secret masked) and the request is what is left
+// with its own words intact: the username and the secret's mask never
+// become part of a note, a title or any other value of the request.
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// pairTail are the words that may close a sign-in said in words before the
+// request ("ada 1815 here", "ada, pin 1815 please, then …").
+var pairTail = lazyWordSet(`here please pls thanks thx and then now so ok okay`)
+
+// requestBesideSignIn is what the loop reads of a message after its
+// sign-in: withoutSecrets' reading, but with the username and the mask of
+// a sign-in pair cut out of it when a request stands beside them, so that
+// the request keeps its own text only.
+func requestBesideSignIn(stored, user string) string {
+	rest := withoutSecrets(stored, user)
+	if user == "" || !strings.Contains(stored, state.SecretMask) || rest == "log in as "+user {
+		return rest
+	}
+	if cut, ok := withoutSignInPair(stored, user); ok {
+		return cut
+	}
+	return rest
+}
+
+// withoutSignInPair cuts out of text the span that holds the username and
+// the mask, with the login words before it ("hi", "this is", "pin") and
+// the closing words after it ("here", "and then"); ok is false when the
+// two do not stand together or nothing is left.
+func withoutSignInPair(text, user string) (string, bool) {
+	words := strings.Fields(text)
+	first, last := -1, -1
+	for i, w := range words {
+		bare := strings.Trim(w, ".,;:!?-–—/()\"'")
+		if strings.Contains(w, state.SecretMask) || strings.EqualFold(bare, user) {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	if first < 0 || last-first > 3 {
+		return "", false // apart from each other: not one pair said together
+	}
+	for i := first; i <= last; i++ {
+		bare := strings.ToLower(strings.Trim(words[i], ".,;:!?-–—/()\"'"))
+		if i > first && strings.ContainsAny(words[i-1], ",;.!?") && i <= last && !strings.Contains(words[i], state.SecretMask) && !strings.EqualFold(bare, user) {
+			return "", false // "ada, remind me… ••••••": a request between them
+		}
+		if bare != "" && !strings.Contains(words[i], state.SecretMask) && !strings.EqualFold(bare, user) && !reading.LoginFiller.Word(bare) {
+			return "", false
+		}
+	}
+	for first > 0 && !endsClause(words[first-1]) && reading.LoginFiller.Word(strings.ToLower(strings.Trim(words[first-1], ".,;:!?-–—/()\"'"))) {
+		first--
+	}
+	for last+1 < len(words) && !endsClause(words[last]) && pairTail()[strings.ToLower(strings.Trim(words[last+1], ".,;:!?-–—/()\"'"))] {
+		last++
+	}
+	rest := strings.Join(append(append([]string(nil), words[:first]...), words[last+1:]...), " ")
+	rest = strings.Trim(rest, " ,;:.-–—/")
+	if len(strings.Fields(rest)) == 0 {
+		return "", false
+	}
+	return rest, true
+}
+
+// endsClause reports a word that closes its clause with a mark.
+func endsClause(w string) bool { return strings.ContainsAny(w[len(w)-1:], ",;:.!?") }
+
+// requestInEnglish is the request left beside a sign-in that the router
+// could not place at once ("here, note to self renew passport"), without
+// the words that closed the sign-in; ok is false for words of another
+// language ("hola quiero abrir mis notas"), which the sign-in alone
+// answers. Queued, the request is read after the sign-in like any other.
+func requestInEnglish(text string) (string, bool) {
+	words := strings.Fields(text)
+	for len(words) > 0 && pairTail()[strings.ToLower(strings.Trim(words[0], ".,;:!?-–—"))] {
+		words = words[1:]
+	}
+	english := 0
+	for _, w := range words {
+		if reading.EnglishWord(strings.ToLower(strings.Trim(w, ".,;:!?-–—()\"'"))) {
+			english++
+		}
+	}
+	if len(words) < 2 || english*3 < len(words)*2 {
+		return "", false
+	}
+	return strings.Trim(strings.Join(words, " "), " ,;:.-–—"), true
+}
