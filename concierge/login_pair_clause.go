@@ -26,7 +26,8 @@ func (e *Engine) restBesideSignIn(fields []string, i, j int) string {
 	return strings.TrimSpace(strings.Join(append(append([]string{}, before...), fields[j+1:]...), " "))
 }
 
-// endsClause reports a field that ends a clause: "checking," "done."
+// endsClause reports a field that ends a clause with a mark: "checking,"
+// "done." "here:".
 func endsClause(field string) bool {
-	return strings.TrimRight(field, ",;.!?") != field
+	return strings.TrimRight(field, ",;:.!?") != field
 }

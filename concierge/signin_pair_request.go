@@ -75,9 +75,6 @@ func withoutSignInPair(text, user string) (string, bool) {
 	return rest, true
 }
 
-// endsClause reports a word that closes its clause with a mark.
-func endsClause(w string) bool { return strings.ContainsAny(w[len(w)-1:], ",;:.!?") }
-
 // requestInEnglish is the request left beside a sign-in that the router
 // could not place at once ("here, note to self renew passport"), without
 // the words that closed the sign-in; ok is false for words of another
