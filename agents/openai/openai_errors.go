@@ -157,6 +157,11 @@ func setupFix(message string) (setupProblem, bool) {
 	case strings.Contains(m, "--jinja") || strings.Contains(m, "unsupported param: tool_choice"):
 		// llama-server: "tools param requires --jinja flag"
 		return setupProblem{fix: "start llama-server with --jinja", err: ErrServerSetup}, true
+	case strings.Contains(m, "exceeds the available context size"):
+		// llama-server started with a small -c: "request (708 tokens) exceeds
+		// the available context size (512 tokens), try increasing it", a
+		// 400 (an error event in older builds); a retry sends the same tokens
+		return setupProblem{fix: "start llama-server with a larger context (--ctx-size)", err: ErrServerSetup}, true
 	case strings.Contains(m, "enable-auto-tool-choice"):
 		// vLLM: "\"auto\" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set"
 		return setupProblem{fix: `start vLLM with --enable-auto-tool-choice and --tool-call-parser, or ask with tool_choice "required"`, err: ErrToolChoiceRefused}, true

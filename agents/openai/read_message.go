@@ -77,7 +77,12 @@ func (o *Brain) ReadMessage(ctx context.Context, in agents.ReadInput) (agents.Mo
 			onReply = in.OnDelta // a repair's words are not shown over the first answer's
 		}
 		watch := newCallWatch(onReply)
-		c, err := o.send(withCallDeltas(ctx, watch.delta), ChatRequest{Model: o.model, Messages: list, Tools: tools, ToolChoice: "required"}, nil)
+		rctx, prose := watchProse(ctx)
+		c, err := o.send(withCallDeltas(rctx, watch.delta), ChatRequest{Model: o.model, Messages: list, Tools: tools, ToolChoice: "required"}, prose.write)
+		prose.done()
+		if prose.ranOn && ctx.Err() == nil {
+			c, err = prose.answer(watch.calls()), nil // read_message_prose.go
+		}
 		cut := errors.Is(err, ErrStreamCut)
 		switch {
 		case errors.Is(err, errFiltered):
