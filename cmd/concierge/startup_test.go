@@ -248,3 +248,21 @@ func TestStackGrownFirst(t *testing.T) {
 	}
 	t.Fatalf("%s's init did not run (is cmd/concierge's import of it gone?)\n%s", stackStart, trace)
 }
+
+// gcStart is the package that puts the first garbage collection off (its
+// doc comment says why).
+const gcStart = "github.com/concierge-dev/concierge/cmd/concierge/internal/gcstart"
+
+// TestFirstCollectionPutOff fails if the binary no longer links gcstart:
+// then a short run collects whenever its ~3 MB of allocations reach the
+// runtime's first goal, ~10% of its CPU and ~1.7 MiB of its peak RSS.
+func TestFirstCollectionPutOff(t *testing.T) {
+	t.Parallel()
+	trace := versionInitTrace(t)
+	for _, line := range strings.Split(trace, "\n") {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == "init" && f[1] == gcStart {
+			return
+		}
+	}
+	t.Fatalf("%s's init did not run (is cmd/concierge's import of it gone?)\n%s", gcStart, trace)
+}
