@@ -102,3 +102,7 @@ replace github.com/atotto/clipboard => ./third_party/clipboard
 // jsonschema (the MCP SDK's) with its tables of Schema's fields built at
 // first use (SPEC R55); see third_party/jsonschema-go/PATCHED.md.
 replace github.com/google/jsonschema-go => ./third_party/jsonschema-go
+
+// x/net with x/net/trace's debug handlers registered at its first trace,
+// not at init (SPEC R55); see third_party/xnet/PATCHED.md.
+replace golang.org/x/net => ./third_party/xnet

@@ -10,7 +10,8 @@
 # The demo types instantly in plain mode (--speed defaults to 0 there, on
 # both binaries), so it has no deliberate delays to remove. Every run gets
 # --engine offline and an empty temporary --data-dir; OPENAI_*,
-# AZURE_OPENAI_* and OTEL_* are unset for the runs.
+# AZURE_OPENAI_* and OTEL_* are unset for the runs. A last run of each binary
+# is stopped at its exit to say where its resident memory is (-resident).
 set -eu
 
 base=2e8c1cc2128d9335fd3fa5c860589104b59d723a
@@ -42,7 +43,7 @@ go build -o "$work/concierge-head" ./cmd/concierge
 go build -o "$work/startbench" ./scripts/startbench
 
 bench() {
-	"$work/startbench" -n "$runs" -base "$work/concierge-base" -head "$work/concierge-head" "$@"
+	"$work/startbench" -n "$runs" -resident -base "$work/concierge-base" -head "$work/concierge-head" "$@"
 }
 bench -label "concierge version" -- version --engine offline --data-dir DATADIR
 bench -label "concierge demo bank --plain" -- demo bank --plain --engine offline --data-dir DATADIR

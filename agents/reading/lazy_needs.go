@@ -232,13 +232,23 @@ func concatNeeds(subs []*syntax.Regexp) ([]string, bool) {
 		}
 	}
 	run := []string{""}
+	afterBound := false // the run began right after a `\b` (lazy_needs_bound.go)
 	for _, sub := range subs {
 		if n, ok := needsOf(sub); ok {
 			consider(n)
 		}
+		if isWordBoundary(sub) {
+			if !slices.Contains(run, "") {
+				if m, ok := markBounds(run, afterBound, true); ok {
+					consider(m)
+				}
+			}
+			run, afterBound = []string{""}, true
+			continue
+		}
 		ex, ok := exact(sub)
 		if !ok || len(run)*len(ex) > maxExact {
-			run = []string{""}
+			run, afterBound = []string{""}, false
 			if ok {
 				run = ex
 			}
@@ -247,6 +257,9 @@ func concatNeeds(subs []*syntax.Regexp) ([]string, bool) {
 		}
 		if !slices.Contains(run, "") {
 			consider(slices.Clone(run))
+			if m, ok := markBounds(run, afterBound, false); afterBound && ok {
+				consider(m)
+			}
 		}
 	}
 	return best, found
@@ -391,7 +404,7 @@ func mayMatch(s string, needs, starts []string) bool {
 	if starts != nil && !slices.ContainsFunc(starts, func(p string) bool { return strings.HasPrefix(f, p) }) {
 		return false
 	}
-	return needs == nil || slices.ContainsFunc(needs, func(n string) bool { return strings.Contains(f, n) })
+	return needs == nil || slices.ContainsFunc(needs, func(n string) bool { return containsNeed(f, n) })
 }
 
 // anyJoined says whether f holds for one of the NUL-joined items of list.

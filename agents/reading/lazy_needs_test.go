@@ -14,11 +14,18 @@ func TestNeedsOf(t *testing.T) {
 		want []string // nil: no needs
 	}{
 		{`\$\d+|\d+ dollars?`, []string{" DOLLAR", "$"}},
-		{`(?i)\b(?:send|transfer)\s+money\b`, []string{"MONEY"}},
+		{`(?i)\b(?:send|transfer)\s+money\b`, []string{"MONEY" + wordEndMark}},
 		{`(?i)(?:dollars?|usd|bucks)`, []string{"BUCKS", "DOLLAR", "USD"}},
 		{`[-−–]\s*\d`, []string{"-", "–", "−"}},
 		{`(?i)(?:dont|don't|do not) send`, []string{"DO NOT SEND", "DON'T SEND", "DONT SEND"}},
-		{`(?i)\b(?:dont|don't|do not)\b`, []string{"DO NOT", "DON'T", "DONT"}},
+		{`(?i)\b(?:dont|don't|do not)\b`, []string{wordStartMark + "DO NOT" + wordEndMark, wordStartMark + "DON'T" + wordEndMark, wordStartMark + "DONT" + wordEndMark}},
+		// at a boundary only where the rune next to it is surely a word
+		// character: not s or k, which (?i) lets the long s and the Kelvin
+		// sign match
+		{`(?i)\b(?:sec|min|mo|tick)\b`, []string{wordStartMark + "MIN" + wordEndMark, wordStartMark + "MO" + wordEndMark, wordStartMark + "TICK", "SEC" + wordEndMark}},
+		{`check\b`, []string{"CHECK"}}, // k: no mark
+		{`\bcheck in\b`, []string{wordStartMark + "CHECK IN" + wordEndMark}},
+		{`\b(?:is|was)\s+due`, []string{"DUE"}},
 		{`a+b*`, []string{"A"}},
 		{`x{2,}|y{0,3}`, nil}, // the second branch matches the empty text
 		{`^\s*$`, nil},
@@ -156,12 +163,16 @@ func FuzzNeedsSound(f *testing.F) {
 		`(?i)^(?:a?(?:h+a+)+h*|l+o+l+(?:o+l+)*z?|x+d+)$`,
 		`(?i)^\s*(?:(?:no|nope|nah|nein|noo+)[\s,.!]+)+(\$?\d)`,
 		`^\s*ok\b`,
+		// needs at a word boundary (lazy_needs_bound.go)
+		`(?i)\b(?:sec|secs|min|mo|moment|tick|jiffy)\b`,
+		`(?i)\bhow\s+(?:do|can)\s+i\s+(?:know|tell|check|confirm)\b|\b(?:scam|fake|legit)\b`,
+		`\b(?:a1|b_|z9)\b`,
 	}
 	for _, c := range foldTraps {
 		exprs = append(exprs, c.expr)
 		f.Add(uint8(len(exprs)-1), c.text)
 	}
-	for _, s := range []string{"500 euros", "£20", "twenty bucks", "US$ 5", "forty dollars", "7 kroner", "five aussie dollars", "ok, it's seldo", "  is = 5", "my user name is ada", "HAhaha", "lool", " no, 5", "nope nope 20", "\tok", "ſok"} {
+	for _, s := range []string{"500 euros", "£20", "twenty bucks", "US$ 5", "forty dollars", "7 kroner", "five aussie dollars", "ok, it's seldo", "  is = 5", "my user name is ada", "HAhaha", "lool", " no, 5", "nope nope 20", "\tok", "ſok", "transfer money", "give me a mo", "a mo\u212a", "mo_", "checking", "how can i check?", "legit\u017f", "a1 b_z9"} {
 		f.Add(uint8(0), s)
 	}
 	type compiled struct {

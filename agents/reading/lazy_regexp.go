@@ -71,7 +71,7 @@ func (l *LazyRegexp) may(s string) bool {
 	if e.starts != "" && !anyJoined(e.starts, func(p string) bool { return strings.HasPrefix(f, p) }) {
 		return false
 	}
-	holds := func(n string) bool { return strings.Contains(f, n) }
+	holds := func(n string) bool { return containsNeed(f, n) }
 	return (e.needs == "" || anyJoined(e.needs, holds)) && (l.also == "" || anyJoined(l.also, holds))
 }
 

@@ -107,17 +107,18 @@ func (lx *Lexicon) snapshot(source uint64) []byte {
 		a := s.automata()
 		for _, n := range []*nfa{a.auto, a.leads, a.tails} {
 			alts := 0
-			for _, st := range n.states {
-				alts += len(st.alts)
+			for i := range n.states {
+				alts += len(n.altsOf(&n.states[i]))
 			}
 			b = le.AppendUint32(b, uint32(len(n.states)))
 			b = le.AppendUint32(b, uint32(alts))
-			for _, st := range n.states {
+			for i := range n.states {
+				st := &n.states[i]
 				b = append(b, byte(st.op), byte(st.class))
 				str(st.word)
 				b = le.AppendUint32(b, uint32(st.next))
-				b = le.AppendUint32(b, uint32(len(st.alts)))
-				for _, a := range st.alts {
+				b = le.AppendUint32(b, uint32(len(n.altsOf(st))))
+				for _, a := range n.altsOf(st) {
 					b = le.AppendUint32(b, uint32(a))
 				}
 			}
@@ -280,7 +281,7 @@ func (d *snapReader) readNFA(build bool) *nfa {
 			}
 		}
 		if build && na > 0 {
-			st.alts = slab[used : used+na : used+na]
+			st.alt, st.nalt = int32(used), int32(na)
 		}
 		used += na
 		if st.op > opMatch || int(st.next) >= n || st.next < 0 {
@@ -298,5 +299,8 @@ func (d *snapReader) readNFA(build bool) *nfa {
 	if !build {
 		return nil
 	}
-	return indexNFA(states, start, bounded)
+	if len(slab) == 0 {
+		slab = nil // as a built automaton without alternatives has them
+	}
+	return indexNFA(states, slab, start, bounded)
 }

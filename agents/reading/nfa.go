@@ -17,16 +17,22 @@ const (
 	opMatch            // the phrase is complete
 )
 
+// nstate is one state: 32 bytes, not 56 with a slice of its own for an
+// opAlt's alternatives, which are a window on the automaton's alts (R55:
+// the lexicon's sections the bank demo asks for decode ~3,000 states at
+// their first use).
 type nstate struct {
 	op    nop
 	class wordClass
-	word  string
 	next  int32
-	alts  []int32
+	word  string
+	alt   int32 // opAlt: its alternatives are alts[alt : alt+nalt]
+	nalt  int32
 }
 
 type nfa struct {
 	states []nstate
+	alts   []int32 // the opAlt states' alternatives, one array for all
 	start  int32
 	// the states that can take the first word, by word, and by kind; and
 	// whether nothing at all is a match
@@ -39,6 +45,7 @@ type nfa struct {
 
 type nfaBuilder struct {
 	states  []nstate
+	alts    []int32
 	bounded bool
 }
 
@@ -47,18 +54,54 @@ func (b *nfaBuilder) add(s nstate) int32 {
 	return int32(len(b.states) - 1)
 }
 
+// addAlt adds an opAlt state that goes on to each of outs.
+func (b *nfaBuilder) addAlt(outs ...int32) int32 {
+	s := b.add(nstate{op: opAlt})
+	b.setAlts(s, outs...)
+	return s
+}
+
+// setAlts makes outs the alternatives of the opAlt state s.
+func (b *nfaBuilder) setAlts(s int32, outs ...int32) {
+	b.states[s].alt, b.states[s].nalt = int32(len(b.alts)), int32(len(outs))
+	b.alts = append(b.alts, outs...)
+}
+
+// altsOf is the alternatives of st, an opAlt state of n.
+func (n *nfa) altsOf(st *nstate) []int32 { return n.alts[st.alt : st.alt+st.nalt] }
+
 // compile builds what build makes, with a match state after it.
 func compile(build func(b *nfaBuilder, next int32) int32) *nfa {
 	b := &nfaBuilder{bounded: true}
 	match := b.add(nstate{op: opMatch})
 	start := build(b, match)
-	return indexNFA(b.states, start, b.bounded)
+	return indexNFA(b.states, b.altsInStateOrder(), start, b.bounded)
+}
+
+// altsInStateOrder lays the alternatives out state by state, as a
+// snapshot stores and reads them (a loop's are set after the states
+// inside it), so that a built automaton and a read one are alike.
+func (b *nfaBuilder) altsInStateOrder() []int32 {
+	if len(b.alts) == 0 {
+		return nil
+	}
+	alts := make([]int32, 0, len(b.alts))
+	for i := range b.states {
+		st := &b.states[i]
+		if st.nalt == 0 {
+			continue
+		}
+		from := st.alt
+		st.alt = int32(len(alts))
+		alts = append(alts, b.alts[from:from+st.nalt]...)
+	}
+	return alts
 }
 
 // indexNFA is the automaton of states from start, with the states that
 // can take its first word found.
-func indexNFA(states []nstate, start int32, bounded bool) *nfa {
-	n := &nfa{states: states, start: start, firstWord: map[string][]int32{}, bounded: bounded}
+func indexNFA(states []nstate, alts []int32, start int32, bounded bool) *nfa {
+	n := &nfa{states: states, alts: alts, start: start, firstWord: map[string][]int32{}, bounded: bounded}
 	sc := getScratch(len(n.states))
 	defer scratchPool.Put(sc)
 	sc.a.clear()
@@ -89,12 +132,12 @@ func (b *nfaBuilder) run(l *phraseList, limit int, next int32) int32 {
 		return next
 	}
 	if limit == 1 {
-		return b.add(nstate{op: opAlt, alts: []int32{b.alt(l.all, next), next}})
+		return b.addAlt(b.alt(l.all, next), next)
 	}
 	b.bounded = false
 	loop := b.add(nstate{op: opAlt})
 	one := b.alt(l.all, loop)
-	b.states[loop].alts = []int32{one, next}
+	b.setAlts(loop, one, next)
 	return loop
 }
 
@@ -107,7 +150,7 @@ func (b *nfaBuilder) alt(ps []pattern, next int32) int32 {
 	if len(outs) == 1 {
 		return outs[0]
 	}
-	return b.add(nstate{op: opAlt, alts: outs})
+	return b.addAlt(outs...)
 }
 
 // pattern: the phrase's steps, then next.
@@ -122,7 +165,7 @@ func (b *nfaBuilder) pattern(p pattern, next int32) int32 {
 		case atomGap:
 			for j := 0; j < a.max-a.min; j++ {
 				word := b.add(nstate{op: opClass, class: classAny, next: s})
-				s = b.add(nstate{op: opAlt, alts: []int32{word, s}})
+				s = b.addAlt(word, s)
 			}
 			for j := 0; j < a.min; j++ {
 				s = b.add(nstate{op: opClass, class: classAny, next: s})
@@ -187,8 +230,9 @@ func (n *nfa) closure(q *nfaSet, s int32, from int32, sc *nfaScratch) {
 		q.from[s] = from
 		switch st := &n.states[s]; st.op {
 		case opAlt:
-			for i := len(st.alts) - 1; i >= 0; i-- {
-				stack = append(stack, st.alts[i])
+			alts := n.altsOf(st)
+			for i := len(alts) - 1; i >= 0; i-- {
+				stack = append(stack, alts[i])
 			}
 		case opMatch:
 			q.matched = true

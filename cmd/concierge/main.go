@@ -9,6 +9,8 @@ import (
 	"os"
 
 	"github.com/concierge-dev/concierge/cmd/cli"
+	// puts the first garbage collection off to 8 MB of heap (R55)
+	_ "github.com/concierge-dev/concierge/cmd/concierge/internal/gcstart"
 	// grows the main goroutine's stack before the package inits run (R55)
 	_ "github.com/concierge-dev/concierge/cmd/concierge/internal/stackstart"
 )

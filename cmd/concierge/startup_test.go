@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -52,7 +54,7 @@ func TestStartupDeps(t *testing.T) {
 		t.Fatalf("go list -deps listed %d packages, without glamour's renderer: the check would prove nothing\n%s", len(deps), out)
 	}
 	// the patched copies, whatever version a tidy or an upgrade asks for
-	for _, m := range []string{"github.com/charmbracelet/glamour", "github.com/yuin/goldmark", "github.com/charmbracelet/bubbletea", "github.com/atotto/clipboard", "github.com/google/jsonschema-go"} {
+	for _, m := range []string{"github.com/charmbracelet/glamour", "github.com/yuin/goldmark", "github.com/charmbracelet/bubbletea", "github.com/atotto/clipboard", "github.com/google/jsonschema-go", "golang.org/x/net"} {
 		out, err := exec.Command(gocmd, "list", "-m", "-f", "{{with .Replace}}{{.Path}}{{end}}", m).CombinedOutput()
 		if err != nil {
 			t.Fatalf("go list -m %s: %v\n%s", m, err, out)
@@ -247,4 +249,37 @@ func TestStackGrownFirst(t *testing.T) {
 		before = append(before, f[1])
 	}
 	t.Fatalf("%s's init did not run (is cmd/concierge's import of it gone?)\n%s", stackStart, trace)
+}
+
+// gcStart is the package that puts the first garbage collection off (its
+// doc comment says why).
+const gcStart = "github.com/concierge-dev/concierge/cmd/concierge/internal/gcstart"
+
+// TestFirstCollectionPutOff fails if the binary no longer links gcstart:
+// then a short run collects whenever its ~3 MB of allocations reach the
+// runtime's first goal, ~10% of its CPU and ~1.7 MiB of its peak RSS.
+func TestFirstCollectionPutOff(t *testing.T) {
+	t.Parallel()
+	trace := versionInitTrace(t)
+	for _, line := range strings.Split(trace, "\n") {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == "init" && f[1] == gcStart {
+			return
+		}
+	}
+	t.Fatalf("%s's init did not run (is cmd/concierge's import of it gone?)\n%s", gcStart, trace)
+}
+
+// TestNoDebugPagesAtInit fails if a package init registers an HTTP handler
+// on http.DefaultServeMux, which concierge never serves: the mux records
+// each registration's caller, a walk of the binary's function tables that
+// cost every start ~0.4 MiB of peak RSS (R55). x/net/trace, which gRPC
+// imports, did so for its debug pages; third_party/xnet registers them at
+// the first trace (PATCHED.md). This test binary links what the binary
+// links and has made no trace.
+func TestNoDebugPagesAtInit(t *testing.T) {
+	for _, path := range []string{"/debug/requests", "/debug/events", "/debug/pprof/", "/debug/vars"} {
+		if _, pat := http.DefaultServeMux.Handler(&http.Request{URL: &url.URL{Path: path}}); pat != "" {
+			t.Errorf("%s is registered on http.DefaultServeMux at init (pattern %q)", path, pat)
+		}
+	}
 }

@@ -38,6 +38,7 @@ func main() {
 	head := flag.String("head", "", "the binary measured")
 	maxRatio := flag.Float64("max-ratio", 1.5, "target: head's median wall time at most this times base's")
 	maxRSS := flag.Float64("max-rss", 20, "target: head's peak RSS (median) at most this many MiB")
+	resident := flag.Bool("resident", false, "then run each binary once more, stopped at its exit, and print where its resident memory is (text, rodata, data, anon, libs)")
 	flag.Parse()
 	args := flag.Args()
 	if *base == "" || *head == "" || *runs < 1 {
@@ -68,6 +69,16 @@ func main() {
 	fmt.Printf("  head/base wall %.2fx (target <= %.1fx: %s; cpu %.2fx), head peak RSS %.1f MiB (target <= %.0f MiB: %s)\n",
 		ratio, *maxRatio, verdict(ratio <= *maxRatio), float64(median(h.cpus))/float64(median(b.cpus)),
 		mib(h.rss()), *maxRSS, verdict(mib(h.rss()) <= *maxRSS))
+	if *resident {
+		for _, s := range []struct{ name, bin string }{{"base", *base}, {"head", *head}} {
+			kinds, err := residentAtExit(s.bin, args, env)
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "startbench: %s: %s: resident at exit: %v\n", *label, s.bin, err)
+				os.Exit(1)
+			}
+			fmt.Printf("  %s  %s\n", s.name, formatResident(kinds))
+		}
+	}
 }
 
 // sample is one binary's runs.
