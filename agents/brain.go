@@ -208,4 +208,8 @@ type ModelReading struct {
 	// Repaired: the first answer was unusable and the one repair R52
 	// allows was asked (for the trace).
 	Repaired bool
+	// Unusable: the repair was unusable too, and Commands is the
+	// cannot_handle that stands in for a reading; the loop may route the
+	// message by the offline reader instead (model_read.go).
+	Unusable bool
 }

@@ -215,20 +215,33 @@ func (e *Engine) readRoute(t *turn, text string, legal []*agents.Agent) (agents.
 	if e.neverToModel(t, text, e.domain.Agent(e.sess.Speaker)) {
 		// a login cue, or a message at the sign-in's questions, never
 		// reaches a model: the rules route it as well as they can
-		r, err := e.model.rules(e.domain).Route(t.ctx, in)
-		if err != nil {
-			return r, true, err
-		}
-		e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: %s", r.Agent, r.Reason))
-		return r, true, nil
+		return e.routeByRules(t, in)
 	}
 	rd, err := e.readMessage(t, reader, text)
 	if err != nil {
 		return agents.Route{}, true, err
 	}
+	if rd.Unusable {
+		// a small local model that cannot call read_message even when
+		// told how: "I can't do that here" would be false for a request
+		// the product serves, so the offline reader routes it (as it
+		// would with no server), and the trace says so
+		e.note(state.NoteRoute, "The model's reading was unusable after one repair: the offline reader routes the message")
+		return e.routeByRules(t, in)
+	}
 	r := e.routeOf(rd, text, legal)
 	if r.Refuse != "" {
 		return r, true, e.refuse(t, "the model refused: "+r.Refuse)
+	}
+	e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: %s", r.Agent, r.Reason))
+	return r, true, nil
+}
+
+// routeByRules routes a message by the offline reader alone.
+func (e *Engine) routeByRules(t *turn, in agents.RouteInput) (agents.Route, bool, error) {
+	r, err := e.model.rules(e.domain).Route(t.ctx, in)
+	if err != nil {
+		return r, true, err
 	}
 	e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: %s", r.Agent, r.Reason))
 	return r, true, nil

@@ -121,7 +121,7 @@ func (o *Brain) ReadMessage(ctx context.Context, in agents.ReadInput) (agents.Mo
 		}
 		note = repairNote(perr, len(c.ToolCalls) == 0 && len(unknown) == 0, tools)
 	}
-	out.Commands = []agents.Command{{Kind: agents.CmdCannotHandle}}
+	out.Commands, out.Unusable = []agents.Command{{Kind: agents.CmdCannotHandle}}, true
 	return out, nil
 }
 
