@@ -113,8 +113,8 @@ const schoolwork = `\b(?:essay|research|homework|article|course|studying|documen
 // treatment, not a rule asked for.
 const lawAsked = `\b(?:discriminat\w*|racist|racism|illegal|unlawful|unfair|against the law|bigot\w*)\b|^(?:is it|is that|can (?:a bank|banks|an insurer|insurers)|are (?:you|banks|insurers) allowed|why (?:do|does|did|would))\b`
 
-// round13Kinds are the kinds of this file, read after the others.
-func round13Kinds() []harmKind {
+// round13HarmKinds are the kinds of this file, read after the others.
+func round13HarmKinds() []harmKind {
 	return []harmKind{
 		// "block anyone with arabic names from getting transfers"
 		{reason: "a protected characteristic as the rule for who gets money", all: true,
