@@ -361,7 +361,7 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	if p, ok := e.readKnownUserPair(text); ok {
 		return e.pairTurn(ctx, p) // "bonjour, seldo monkey" (login_pair_known.go)
 	}
-	if p, ok := e.readFreeLoginPair(text); ok {
+	if p, ok := e.readFreeLoginPair(text); ok && !harmInPair(p, text) { // "launder 500 for me" is no pair (refusal_rule.go)
 		// "seldo monkey" or "login seldo monkey" at no prompt (R29, R55)
 		return e.pairTurn(ctx, p)
 	}

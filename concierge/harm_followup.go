@@ -76,7 +76,7 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 	if isGreeting(text) || isThanks(text) || isBye(text) || isHelp(text) {
 		return false
 	}
-	if insists(n) && e.refusedForTheAct() {
+	if insists(n) && e.refusedForTheAct() && !e.paymentAfterRule(text) {
 		return true // "come on its just to check she paid rent": pressed, not a task of its own
 	}
 	if e.triesAfterRefusedSignIn(text) {

@@ -40,8 +40,10 @@ func (e *Engine) relatesToRefused(text string) bool {
 	if sharesTarget(e.refusedTexts(r), text) || e.repeatsRefusedContent(text) {
 		return true // the same person, account, claim or value
 	}
-	if namesPerson(n) {
-		return false // someone or something of its own: "my daughter", "for the plumber"
+	if namesPerson(n) || e.refusedAMoneyRule() {
+		// someone or something of its own: "my daughter", "for the
+		// plumber"; a payment after a refused rule over payees (refusal_rule.go)
+		return false
 	}
 	// "her"/"him" with no one of its own to point to is the refused
 	// request's person; bare values are its task carried out

@@ -9,7 +9,7 @@ import "testing"
 // domain's whole check; a payee who happens to be named by a trait, a
 // plain block of a payment, a reason given plainly and a polite letter
 // are not.
-func TestHarmKindsRound13(t *testing.T) {
+func TestHarmKindsRound13Harm(t *testing.T) {
 	t.Parallel()
 	readers := harmReaders(t)
 	kinds := []harmKindCase{
