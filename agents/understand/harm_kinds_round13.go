@@ -57,8 +57,10 @@ var notAPerson = sync.OnceValue(func() map[string]bool {
 // where it goes ("send 50 to my brother's account", "give my mum money"),
 // not what is looked at; or a topic the bank is called about ("call the
 // bank about dad's card renewal"), or an account number said before it
-// ("7788990 is my brother's account"). "give me", "send me" ask for it.
-var paidTo = reading.Lazy(`(?:\d{5,}(?: is| being| which is| that is| thats| for| of)*|\b(?:it|money|payment|transfer|cash|funds|that|this) (?:is|will be|gets|get|goes|go|lands|land|arrives|arrive|shows up|show up|appears|appear)(?: \w+)? in|\b(?:call|ring|phone|contact|email|tell|remind|ask)\b (?:[\w']+ ){0,4}about|\b(?:to|into|onto|in to|towards)|\b(?:send|sending|sent|give|giving|gave|pay|paying|paid|wire|wiring|lend|lending|owe|gift|transfer|transferring|deposit|top up|put|move|moving|split)(?: (?:some|more|extra|the|that|this|a|an|\$?\d[\d,.]*k?|dollars|bucks|it|money|cash))*) $`)
+// ("7788990 is my brother's account"), or a question whether the account
+// money goes to is theirs ("is that my nephew's account"). "give me",
+// "send me" ask for it.
+var paidTo = reading.Lazy(`(?:\b(?:is|was|isn't|wasn't|are you sure) (?:that|this|it|the destination|\d{5,})(?: really| definitely| actually| even)?|\d{5,}(?: is| being| which is| that is| thats| for| of)*|\b(?:it|money|payment|transfer|cash|funds|that|this) (?:is|will be|gets|get|goes|go|lands|land|arrives|arrive|shows up|show up|appears|appear)(?: \w+)? in|\b(?:call|ring|phone|contact|email|tell|remind|ask)\b (?:[\w']+ ){0,4}about|\b(?:to|into|onto|in to|towards)|\b(?:send|sending|sent|give|giving|gave|pay|paying|paid|wire|wiring|lend|lending|owe|gift|transfer|transferring|deposit|top up|put|move|moving|split)(?: (?:some|more|extra|the|that|this|a|an|\$?\d[\d,.]*k?|dollars|bucks|it|money|cash))*) $`)
 
 // givenOrArrived follows a holding the user gives the number of, to pay
 // into it ("my landlord's account is 7654321"), or money that came to
@@ -105,6 +107,10 @@ func round13Kinds() []harmKind {
 			lawful: othersHeldInnocent,
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied),
 				re(`\b(?:joint|shared)\b|\b(?:asked|wants|told|lets|let|allowed|authori[sz]ed) me\b|\bwith (?:his|her|their) (?:permission|consent|ok|blessing)\b|\b(?:power of attorney|attorney|executor|carer|guardian)\b|\bon (?:his|her|their) behalf\b`),
+				// as round 10: "my dad wants to see his balance" is theirs; "i
+				// only want to see her balance" right after a refusal is the
+				// refused request pressed again (harm_followup.go's to answer)
+				re(`\b(?:wants|needs|asked|is trying|are trying) to (?:see|check|know|look at|view|get|open|find|reset|change)\b|\b(?:only|just) (?:want|wanna|need) to (?:see|check|know|look at|view)\b`),
 				re(`\b(?:his|her|their) own\b|\b(?:with me|beside me|next to me|sitting here|here with me)\b|\b(?:me|i) and my (?:wife|husband|partner)\b|\bmy (?:wife|husband|partner) and (?:i|me)\b`),
 				// how an authority does it is asked to learn
 				re(`\bhow (?:do|does|can|could|would|will) (?:the )?(?:police|cops|banks?|courts?|lawyers?|investigators?|authorities|government|governments|tax office|irs|hmrc|people|they|scammers|criminals|fraudsters|thieves|hackers|crooks)\b`),
