@@ -46,7 +46,7 @@ func (e *Engine) aboutShown(t *turn, text string) bool {
 		e.speak(t, agents.ConciergeName, join(said, e.pendingSummary(t)))
 		return true
 	}
-	return false
+	return e.answerShownMoved(t, text) // "which one is up today" (shown_moved.go)
 }
 
 // hurried acknowledges impatience ("hurry up", "any time now") in one

@@ -48,7 +48,7 @@ func (e *Engine) readKnownUserPair(text string) (loginPair, bool) {
 	if p, ok := e.readPairAtPlan(text); ok {
 		return p, true // "seldo monkey" at "Shall I go ahead?" (login_pair_plan.go)
 	}
-	if !e.readSignInUserAllowed() || e.signedIn() || e.recentlyRefused() || e.labelledUserLine(text) {
+	if !e.readSignInUserAllowed() || e.signedIn() || e.recentlyRefused() || e.labelledUserLine(text) || e.hedgedUserLine(text) {
 		return loginPair{}, false
 	}
 	a, user := e.signInAgent()

@@ -36,7 +36,7 @@ var moveVerbs = sync.OnceValue(func() map[string]string {
 // moneyShorthand is text with a transfer's shorthand spelled out; text as
 // it was when it holds none, or when a secret is asked.
 func (e *Engine) moneyShorthand(text string) string {
-	text = e.moneySlang(text) // "a tenner", "whatever max i can", "500 of it" (money_slang.go)
+	text = e.moneySlang(e.ownAccountNumbers(text)) // "from 1234567890" is from checking (own_account_number.go); "a tenner", "500 of it" (money_slang.go)
 	if e.sess.Pending.Secret != nil || !strings.ContainsAny(text, "0123456789") {
 		return text
 	}

@@ -30,6 +30,10 @@ var (
 		`|(?:as\s+much\s+as|all\s+that|everything|all)\s+(?:i\s+(?:can|could|have|got)|possible|there\s+is|is\s+there|i've\s+got|ive\s+got)(?:\s+(?:send|transfer|move|in\s+there|there))?` +
 		`|(?:the\s+)?whole\s+(?:lot|thing|amount)` +
 		`|whatever\s+(?:i\s+(?:have|got|can)|is\s+(?:there|in\s+(?:it|there))|there\s+is|it\s+has|is\s+left|i've\s+got|ive\s+got)` +
+		// "whatever's left", "what's left in there", "the rest of it",
+		// "empty it" (round 13): the balance in hand, whole
+		`|whatever\s*(?:'|’)?s\s+(?:left|there|in\s+(?:it|there)|remaining)|whatever\s+(?:remains|is\s+remaining|'s\s+remaining)|(?:all\s+)?(?:what|whats|what's|what\s+is|everything|all\s+that'?s|all\s+that\s+is)\s+(?:left|remaining)(?:\s+in\s+(?:there|it|the\s+account))?` +
+		`|(?:everything|all|all\s+the\s+money|whatever|what|whats|what's)\s+(?:that'?s\s+|that\s+is\s+|is\s+|'s\s+)?in\s+(?:there|it|the\s+account)|(?:the\s+)?(?:rest|remainder|balance)\s+of\s+it|(?:empty|drain|clear\s+out|clean\s+out|wipe\s+out)\s+it(?:\s+out)?|(?:the\s+)?full\s+(?:amount|balance)|the\s+lot|all\s+the\s+money` +
 		`)\b`)
 	// verbMax is a bare "max" right after a verb that moves money: "send
 	// the max to 7654321" (never "send 50 to max", a name).
@@ -87,8 +91,8 @@ func (e *Engine) moneySlang(text string) string {
 	if e.amountAsked(share) {
 		// "the max", "half" at "How much would you like to transfer?": of
 		// the source in hand
-		if bareMax.MatchString(out) {
-			return "everything"
+		if bareMax.MatchString(out) || hedgedWhole(out) {
+			return "everything" // "idk whatever is in there" (amount_in_there.go)
 		}
 		if m := bareShare.FindStringSubmatch(out); m != nil && e.sess.Facts[share.slot.Share.Name] != "" {
 			return m[1] + " of " + e.sess.Facts[share.slot.Share.Name]

@@ -36,7 +36,7 @@ var justSaidID = reading.Lazy(`\b\d{5,17}\b`)
 // resolveJustSaid is the message with a pointer to an account put as the
 // account just named, or the message as typed.
 func (e *Engine) resolveJustSaid(t *turn, text string) string {
-	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || notPointing.MatchString(text) {
+	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || notPointing.MatchString(text) || amountSaysThere(text) {
 		return text
 	}
 	loc := pointsThere.FindStringIndex(text)

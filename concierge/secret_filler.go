@@ -27,7 +27,8 @@ var secretFiller = lazyWordSet(`sorry soz sry apologies oops whoops oopsie my ba
 	maybe perhaps probably sure surely definitely more time retry
 	ok okay k so well then actually wait no nope yeah
 	it it's its is was that that's thats this this's one
-	i i'm im i've meant mean think guess believe
+	i i'm im i've meant mean think guess believe reckon suppose assume pretty fairly quite likely possibly hopefully prob prolly
+	could might may would
 	should shouldve should've be been have has must
 	thanks thx ty cheers
 	try trying let me lemme let's use using how about what instead again please pls

@@ -15,7 +15,7 @@ import (
 )
 
 // guessHedges mark a line as a guess: "maybe", "I think".
-var guessHedges = lazyWordSet(`maybe perhaps probably prob prolly possibly think guess believe try`)
+var guessHedges = lazyWordSet(`maybe perhaps probably prob prolly possibly think guess believe try reckon suppose assume pretty fairly likely could might may`)
 
 // notAGuess are the words a hedged question names when it asks about a
 // password rather than guessing one: "maybe it's the old one?".

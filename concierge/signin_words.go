@@ -67,6 +67,9 @@ func (e *Engine) readSignInUser(text string) (signInUser, bool) {
 	if u, ok := e.readLabelledUser(text); ok {
 		return u, true // "usr: seldo", "Username - seldo", "u/n: seldo" (signin_labelled.go)
 	}
+	if u, ok := e.hedgedUser(text); ok {
+		return u, true // "uhh its seldo i think" at the username question (signin_hedged.go)
+	}
 	a, user := e.signInAgent()
 	words := loginWords(text)
 	if u, ok := e.userAmongFriendly(a, user, text); ok {
@@ -185,10 +188,11 @@ func wordsAt(words []string, i int, phrase []string) bool {
 // alone is true when the message says nothing else (a password form
 // aside): the sign-in then starts at once.
 func (e *Engine) takeSignInUser(u signInUser, stored string) (alone bool) {
+	hedged := e.hedgedUserLine(stored) // read at the username question, before it is answered
 	e.sess.WorkFor(u.agent.Name).Slots[u.slot.Name] = u.value
 	e.note(state.NoteProgress, fmt.Sprintf("The %s is %s, said with the sign-in", u.slot.LabelOrName(), u.value))
 	rest := withoutSecrets(stored, u.value)
-	if rest == "log in as "+u.value || e.labelledUserLine(stored) || e.friendlyUserLine(stored, u) {
+	if rest == "log in as "+u.value || e.labelledUserLine(stored) || hedged || e.friendlyUserLine(stored, u) {
 		return true // "usr: seldo": the username alone (signin_labelled.go)
 	}
 	if e.onlyTheSignInsRequest(u, rest) {

@@ -239,7 +239,10 @@ var kindQuestion = reading.Lazy(`^(?:what (?:is|are|does|do|counts as|happens)|w
 // contractions are the words whose 's is "is", not an owner's.
 var contractions = strings.NewReplacer(" what's ", " what is ", " that's ", " that is ", " it's ", " it is ",
 	" he's ", " he is ", " she's ", " she is ", " there's ", " there is ", " here's ", " here is ", " let's ", " let us ",
-	" who's ", " who is ", " where's ", " where is ", " how's ", " how is ", " everyone's ", " everyone is ")
+	" who's ", " who is ", " where's ", " where is ", " how's ", " how is ", " everyone's ", " everyone is ",
+	// a time owns nothing: "what's today's balance" (round 13)
+	// (no space in front: the one before may be the end of " what's ")
+	"today's ", "today ", "yesterday's ", "yesterday ", "tonight's ", "tonight ", "month's ", "month ", "week's ", "week ", "year's ", "year ")
 
 // uncontract spells out the contractions of n, whole words only
 // ("someone's" is an owner's).

@@ -275,6 +275,7 @@ func withMoreKinds(ks []harmKind) []harmKind {
 	ks = append(ks, round11InsKinds()...) // harm_kinds_round11_ins.go
 	ks = append(ks, round11Kinds()...)    // harm_kinds_round11.go
 	ks = append(ks, round12Kinds()...)    // harm_kinds_round12.go
+	ks = append(ks, round13Kinds()...)    // harm_kinds_round13.go
 	ks = withRound10(ks)                  // harm_kinds_round10.go
 	for i := range ks {
 		for _, v := range moreVetoes[ks[i].reason] {

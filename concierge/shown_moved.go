@@ -1,0 +1,72 @@
+package concierge
+
+// A question about how the results just shown moved (R50's ask; issue 24,
+// round 13): "which one is up today", "which of those went up", "did
+// either drop", "is apple doing better than msft this week" after two
+// prices. The product has each price as it is now, not its history; the
+// question got the generic menu. It is answered plainly from what was
+// shown: the figures as they are now, and that how they moved is not
+// known here. Which is higher or lower is about_shown.go's comparison.
+
+import (
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// movedWords say how a figure moved over time.
+var movedWords = lazyWordSet(`up down rose risen rising fell fallen falling dropped dropping drop
+	gained gaining gain gains lost losing climbed climbing jumped jumping tanked tanking crashed crashing
+	moved movement performing performed performance trend trending gainer gainers loser losers green`)
+
+// pointedWords point at the results shown, or at a time they moved in:
+// "which one", "either", "those", "today", "this week".
+var pointedWords = lazyWordSet(`which either both those them these ones one it they today yesterday week month since`)
+
+// asksHowShownMoved reports a short question about how the things shown
+// moved: a word of movement and a word pointing at them or a time; "what's
+// up" or "how are you doing" points at nothing shown.
+func asksHowShownMoved(text string) bool {
+	words := reading.Words(text)
+	if len(words) == 0 || len(words) > 10 || isGreeting(text) {
+		return false
+	}
+	pointed, moved := false, false
+	for _, w := range words {
+		pointed = pointed || pointedWords()[w]
+		moved = moved || movedWords()[w]
+	}
+	return pointed && moved
+}
+
+// answerShownMoved answers it from the figures of the recent replies; ok
+// is false when none was shown.
+func (e *Engine) answerShownMoved(t *turn, text string) bool {
+	if !asksHowShownMoved(text) {
+		return false
+	}
+	var said []string
+	seen := map[string]bool{}
+	users := 0
+	for i := len(e.sess.Messages) - 1; i >= 0 && users <= 6; i-- {
+		m := e.sess.Messages[i]
+		if m.Role == state.RoleUser {
+			users++
+			continue
+		}
+		if m.Agent == agents.ConciergeName {
+			continue
+		}
+		if f, ok := figureOf(m.Text); ok && !seen[f.label] {
+			seen[f.label] = true
+			said = append([]string{f.label + " at " + f.said}, said...)
+		}
+	}
+	if len(said) == 0 {
+		return false
+	}
+	e.note(state.NoteRoute, "Read as: ask — how the figures just shown moved, which only their current values answer")
+	e.speak(t, agents.ConciergeName, join(prompts.ShownMoved(said), e.pendingSummary(t)))
+	return true
+}
