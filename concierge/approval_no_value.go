@@ -23,8 +23,11 @@ var (
 	// "i meant", or a label and "is" ("the title is", "text:").
 	valueLead = reading.Lazy(`(?i)^\s*[,.:;!-]*\s*(?:(?P<frame>it'?s|it\s+is|it\s+should\s+(?:be|say|read)|should\s+(?:be|say|read)|make\s+it|change\s+it\s+to|i\s+meant|i\s+mean|meant|rather)|(?:the\s+|my\s+)?(?P<label>[a-z]+)\s+(?:is|should\s+(?:be|say|read)|=)|(?P<label2>[a-z]+)\s*:)\s*[,:]?\s+`)
 	// valueTail closes it with a word that says it replaces: "instead",
-	// "actually", "rather", "then", "lol".
-	valueTail = reading.Lazy(`(?i)(?:[\s,]+(?:instead|actually|actualy|rather|then|please|pls|thanks|lol|haha))+\s*[.!]*\s*$`)
+	// "actually", "rather", "then", "lol", "final answer".
+	valueTail = reading.Lazy(`(?i)(?:[\s,]+(?:instead|actually|actualy|rather|then|please|pls|thanks|lol|haha|final answer|for real|ok|okay))+\s*[.!]*\s*$`)
+	// valueLeadFillers stand before the new value and are none of it: "no
+	// wait its …", "no actually call dad", "nope sorry, its …".
+	valueLeadFillers = reading.Lazy(`(?i)^(?:\s*[,.!-]*\s*(?:actually|actualy|wait|sorry|um+|uh+|hmm+|oh|oops|i mean|no|nope|nah)\b[,.!]*)+\s*`)
 	// reasonWords open a reason for the no, never a value: "its too
 	// early", "it's wrong", "not now".
 	reasonWords = lazyWordSet(`too not wrong bad incorrect never nothing no dont don't cant can't wont won't
@@ -35,7 +38,13 @@ var (
 // of a's call; ok is false for any other message.
 func (e *Engine) noThenTextValue(a *agents.Agent, ap *state.Approval, text string) (apCommand, bool) {
 	reason, no := rejection(text)
-	if !no || reason == "" || strings.Contains(reason, "?") || askedAboutCall(reason) || hasCancel(reason) {
+	if !no && isCorrection(text) {
+		reason = text // "actually its call dad": the no left out
+	} else if !no {
+		return apCommand{}, false
+	}
+	reason = valueLeadFillers.ReplaceAllString(reason, "") // "no wait its …", "no actualy call dad"
+	if reason == "" || strings.Contains(reason, "?") || askedAboutCall(reason) || hasCancel(reason) {
 		return apCommand{}, false
 	}
 	value, label, framed := reason, "", false
