@@ -90,7 +90,7 @@ func SettleValues(s *Slot, text string) Settled {
 		res.Words[strings.ToLower(text[m.from:m.to])] = true
 		before := clauseBefore(text, m.from)
 		ruled := res.said(ruledOutBefore.FindString(before)) || res.said(ruledOutAfter.FindString(text[m.to:]))
-		if k+1 < len(ms) && !strings.EqualFold(ms[k+1].value, m.value) && takesBack(text[m.to:ms[k+1].from], text[:m.to]) {
+		if k+1 < len(ms) && !strings.EqualFold(ms[k+1].value, m.value) && (takesBack(text[m.to:ms[k+1].from], text[:m.to]) || pieceThenWhole(text, m, ms[k+1])) {
 			res.said(text[m.to:ms[k+1].from])
 			ruled = true
 		}

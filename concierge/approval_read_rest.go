@@ -94,6 +94,9 @@ func (e *Engine) readApprovalRest(t *turn, a *agents.Agent, ap *state.Approval, 
 	if _, yes := leadingYes(text); yes && !asks {
 		return []apCommand{approveCmd(text)}, nil
 	}
+	if c, ok := e.noThenTextValue(a, ap, text); ok {
+		return []apCommand{c}, nil // "no its call dad actually" (approval_no_value.go)
+	}
 	if reason, no := rejection(text); no {
 		if dropsTheTask(reason) {
 			// "no i dont want this, the guy scammed me": not this call
