@@ -22,14 +22,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if refused != "" {
 		return stop, e.refuse(t, refused)
 	}
-	if e.ackAfterRefusal(t, text) {
-		return stop, nil // "fine", "ok then" after a refusal: acknowledged, never the same request (refusal_ack.go)
-	}
-	if e.echoesRefusal(t, text) {
-		// "like 10 transfers of 900 to 7654321" after the refusal of a
-		// plan to split money so it goes unreported
-		return stop, e.refuseAgain(t)
-	}
+	raw := text // the refusal follow-ups are read on the message as typed (turn_read_opening.go)
 	// "send another 60 to the same account": the value meant, said back
 	text = e.resolveJustSaid(t, e.resolveReferences(t, text)) // and "send there 20": the account just said (references_just_said.go)
 	text = e.resolveChoiceRefs(text)                          // "the other account", "ok that one" (choice_referenced.go)
@@ -44,17 +37,11 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
-	if s, ok, err := e.cancelThenYes(t, text); ok {
-		return s, err // "nevermind yes go ahead": the yes after a take-back answers (cancel_then_yes.go)
-	}
-	if s, ok := e.keepAsNote(t, text); ok {
-		return s, nil // yes to "keep "meeting moved to friday" as a note?" (note_offer.go)
-	}
 	// one reading of the message into commands, run in order (R50;
 	// turn_read.go, turn_exec.go); what it does not read yet is checked
 	// below
 	e.expireCancel()
-	cs, err := e.readTurn(t, text)
+	cs, err := e.readTurn(t, raw, text)
 	if err != nil {
 		return stop, err
 	}

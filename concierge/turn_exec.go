@@ -114,5 +114,8 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	case execAfford:
 		return e.lookUpAfforded(c.Value, c.From), true, nil
 	}
+	if st, done, err := e.runOpening(t, c); done || err != nil {
+		return st, done, err
+	}
 	return stop, false, fmt.Errorf("no turn command %s", c.Kind)
 }

@@ -184,11 +184,15 @@ func turnCommand(k agents.CommandKind, exec turnExec, from string) turnCmd {
 	return turnCmd{Command: agents.Command{Kind: k, From: from}, exec: exec}
 }
 
-// readTurn reads text, typed in the session as it stands, into the
+// readTurn reads text, typed in the session as it stands (raw as typed,
+// text after the rewrites of references and shorthand), into the
 // commands handle runs; none when the message is for the checks not yet
 // read here. It asks only: nothing is said, noted or changed (the error is
 // the approval's value reader's: a model that failed).
-func (e *Engine) readTurn(t *turn, text string) ([]turnCmd, error) {
+func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
+	if cs, ok, err := e.readOpening(t, raw, text); ok || err != nil {
+		return cs, err // right after a refusal, a take-back then a yes, a note offered (turn_read_opening.go)
+	}
 	var cs []turnCmd // commands that do not end the turn, read before the one that does
 	if ap := e.sess.Pending.Approval; ap != nil && e.maskedAnswer(t, text) {
 		// "pass -> ••••••": never a cancel or a yes (approval_masked.go)
