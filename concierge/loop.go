@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
-	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -47,29 +46,6 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	}
 	if st, done, err := e.runCommands(t, cs); done || err != nil {
 		return st, err
-	}
-	if len(e.domain.SignedOut) > 0 {
-		if isHowToLogout(text) {
-			e.speak(t, agents.ConciergeName, join(prompts.HowToSignOut(), e.pendingSummary(t)))
-			return stop, nil
-		}
-		// at an approval a longer message is read as an answer first ("yes,
-		// and then log me out"): its logout is done after, as a request
-		waiting := e.sess.Pending.Approval != nil || e.planWaits()
-		if isLogout(text) && (!waiting || isLogoutWhole(text)) || !waiting && (e.logoutRead(t, text) || saysLogoutAfter(text)) {
-			return step{move: moveLogout, text: text}, nil
-		}
-	}
-	if e.answerSymbols(t, text) {
-		// "💰💰💰", "..." with nothing waiting: what can I do, never thanks
-		return stop, nil
-	}
-	if isHelp(text) {
-		e.speak(t, agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
-		return stop, nil
-	}
-	if s, ok := e.answerProductQuestion(t, text); ok {
-		return s, nil // "what is this app", "a good stock to buy?" (product_questions.go)
 	}
 	if e.aboutShown(t, text) {
 		// "which one is higher", "did it go through?", "hurry up":

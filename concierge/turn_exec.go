@@ -117,5 +117,8 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	if st, done, err := e.runOpening(t, c); done || err != nil {
 		return st, done, err
 	}
+	if st, done, err := e.runRest(t, c); done || err != nil {
+		return st, done, err
+	}
 	return stop, false, fmt.Errorf("no turn command %s", c.Kind)
 }

@@ -1,0 +1,50 @@
+package concierge
+
+import "testing"
+
+const (
+	symbolsAsked = "capabilities — the message has no words, so the concierge asks what it can do"
+	noAdvice     = "cannot_handle — no agent here gives investment advice"
+)
+
+// Issue 24, R50: the meta intents the loop checked after the cancel are
+// read as commands — a logout and how to log out, symbols only, help, a
+// question about the product or a request for advice — where they apply,
+// and not where something waits that they must leave to it.
+func TestTurnReadsMetaCommands(t *testing.T) {
+	t.Parallel()
+	checkTurnReads(t, []turnReadCase{
+		// logging out
+		{"bank", signedIn, "log me out", "logout"},
+		{"bank", signedIn, "sign out please", "logout"},
+		{"bank", signedIn, "ok im done, sign me off", "logout"},
+		{"bank", signedIn, "how do i log out?", "help(logout)"},
+		{"bank", signedIn, "whats the tsla price and then log me out", "logout"},
+		{"bank", atApproval, "yes and then log me out", ""},
+		{"bank", atApproval, "log out", "logout"},
+		{"insurance", nil, "log me out", ""},
+		// symbols only
+		{"bank", signedIn, "💰💰💰", symbolsAsked},
+		{"bank", nil, "...", symbolsAsked},
+		{"bank", atDestination, "??", ""},
+		// help
+		{"bank", signedIn, "help", "help"},
+		{"bank", atDestination, "help", "help"},
+		// the product, advice
+		{"bank", nil, "what is this app", "capabilities — the user asks what this is"},
+		{"bank", signedIn, "who do i contact about account 7654321", "ask(account) — a question about account 7654321; nothing here can say, and no task starts"},
+		{"bank", signedIn, "is acct 7654321 legit?", "ask(account) — a question about account 7654321; nothing here can say, and no task starts"},
+		{"bank", signedIn, "how many shares could i buy with my checking", "ask — how many shares the money buys; both numbers are given, nothing is bought"},
+		{"bank", signedIn, "are you a real person", "ask — whether a person answers"},
+		{"bank", signedIn, "is my data safe here", "ask — what becomes of what the user types"},
+		{"bank", signedIn, "is this a real bank or a demo thing", "ask(service) — a question about the service itself; only what the concierge is and does is said"},
+		{"bank", signedIn, "can u do loans or mortgages", "cannot_handle — no agent here does loans or mortgages"},
+		{"bank", signedIn, "whats a good stock to buy rn", noAdvice},
+		{"bank", signedIn, "should i invest in tesla", noAdvice},
+		{"bank", atDestination, "should i invest in tesla", noAdvice},
+		{"notes", notesSignedIn, "how do i keep a note here?", "help — the user asks how to write a note"},
+		{"notes", notesSignedIn, "what can this notes thing do", "capabilities — the user asks what this does"},
+		{"notes", notesSignedIn, "how do i get rid of a note", "cannot_handle — no agent here deletes or removes anything"},
+		{"bank", signedIn, "can you send 50 to 7654321", ""},
+	})
+}
