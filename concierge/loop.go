@@ -47,17 +47,6 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if st, done, err := e.runCommands(t, cs); done || err != nil {
 		return st, err
 	}
-	if e.aboutShown(t, text) {
-		// "which one is higher", "did it go through?", "hurry up":
-		// answered from what the session shows
-		return stop, nil
-	}
-	if s, ok := e.talkWhileWaiting(t, text); ok {
-		// "let's not do this today", "thank you for your patience",
-		// "goodbye" at an approval or a plan: a cancel, or small talk
-		// answered with what waits
-		return s, nil
-	}
 	if s, ok := e.compareChoices(t, text); ok {
 		return s, nil // "how much more is in savings than checking" (choices_compared.go)
 	}

@@ -79,6 +79,7 @@ type turnCmd struct {
 	note  string       // execAnswer: said to the Why panel first (NoteInfo)
 	keep  bool         // execCancelAll: the new request may keep the sign-in in hand
 	waits bool         // execSay: what waits is said after the answer
+	reask bool         // execSay: the approval waiting is asked again (R41's guard afresh)
 	// shown is how "Read as:" shows a command the offline reader read
 	// (its own list, unused values included), when it was
 	shown string

@@ -47,6 +47,15 @@ func (e *Engine) readRest(t *turn, text string, cs []turnCmd) ([]turnCmd, error)
 	if c, ok := e.productQuestionRead(t, text); ok {
 		return append(cs, c), nil // "what is this app", "a good stock to buy?" (product_questions.go)
 	}
+	if c, ok := e.aboutShownRead(t, text); ok {
+		return append(cs, c), nil // "which one is higher", "did it go through?" (about_shown.go)
+	}
+	if c, ok := e.talkWhileWaitingRead(t, text); ok {
+		// "let's not do this today", "thank you for your patience",
+		// "goodbye" at an approval or a plan: a cancel, or small talk
+		// answered with what waits (approval_talk.go)
+		return append(cs, c), nil
+	}
 	return cs, nil
 }
 
@@ -110,4 +119,7 @@ func (e *Engine) runSay(t *turn, c turnCmd) {
 		said = join(said, e.pendingSummary(t))
 	}
 	e.speak(t, agents.ConciergeName, said)
+	if ap := e.sess.Pending.Approval; c.reask && ap != nil {
+		e.emit(ApprovalRequested{Approval: *ap})
+	}
 }

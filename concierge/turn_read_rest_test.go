@@ -2,14 +2,21 @@ package concierge
 
 import "testing"
 
+var twoBalances = []string{"login seldo monkey", "check my checking balance", "and savings"}
+
 const (
-	symbolsAsked = "capabilities — the message has no words, so the concierge asks what it can do"
-	noAdvice     = "cannot_handle — no agent here gives investment advice"
+	symbolsAsked  = "capabilities — the message has no words, so the concierge asks what it can do"
+	noAdvice      = "cannot_handle — no agent here gives investment advice"
+	noHistory     = "cannot_handle — no agent here can see your transaction history or past payments"
+	byeWaiting    = "small_talk(bye) — what waits is kept, and nothing runs"
+	putOff        = "the answer put off — the approval waits"
+	comparedShown = "ask — a comparison of the figures just shown"
 )
 
 // Issue 24, R50: the meta intents the loop checked after the cancel are
 // read as commands — a logout and how to log out, symbols only, help, a
-// question about the product or a request for advice — where they apply,
+// question about the product or a request for advice, a question about
+// what was just shown, talk while an approval or a plan waits — where they apply,
 // and not where something waits that they must leave to it.
 func TestTurnReadsMetaCommands(t *testing.T) {
 	t.Parallel()
@@ -46,5 +53,23 @@ func TestTurnReadsMetaCommands(t *testing.T) {
 		{"notes", notesSignedIn, "what can this notes thing do", "capabilities — the user asks what this does"},
 		{"notes", notesSignedIn, "how do i get rid of a note", "cannot_handle — no agent here deletes or removes anything"},
 		{"bank", signedIn, "can you send 50 to 7654321", ""},
+		// about what was just shown
+		{"bank", afterTransfer, "did it go through?", noHistory},
+		{"bank", afterTransfer, "so was the money sent", "ask — whether the last task with side effects ran"},
+		{"bank", twoBalances, "which one is higher", comparedShown},
+		{"bank", twoBalances, "which has less in it?", comparedShown},
+		{"bank", signedIn, "did it go through?", noHistory},
+		// talk while an approval or a plan waits
+		{"bank", atApproval, "let me think about it", putOff},
+		{"bank", atApproval, "i need to ask my wife first", putOff},
+		{"bank", atApproval, "thank you for your patience", "small_talk(thanks) — what waits is asked again"},
+		{"bank", atApproval, "ok bye for now", byeWaiting},
+		{"bank", atApproval, "hello again", "small_talk(greet) — what waits is asked again"},
+		{"bank", atApproval, "let's not do this today", "cancel(all)"},
+		{"bank", atPlan, "thanks so much", "small_talk(thanks) — what waits is asked again"},
+		{"bank", atPlan, "gotta run, bye", byeWaiting},
+		{"bank", atApproval, "ok thanks", ""},
+		{"bank", atApproval, "make it 20", ""},
+		{"bank", signedIn, "let me think about it", ""},
 	})
 }
