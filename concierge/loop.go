@@ -47,14 +47,6 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if st, done, err := e.runCommands(t, cs); done || err != nil {
 		return st, err
 	}
-	if s, ok := e.compareChoices(t, text); ok {
-		return s, nil // "how much more is in savings than checking" (choices_compared.go)
-	}
-	if e.answerDifference(t, text) {
-		// "what's the diff between a note and a todo?": answered from
-		// what the agents do, and what waits asked again (question_difference.go)
-		return stop, nil
-	}
 	if e.planWaits() {
 		return e.planAnswer(t, text)
 	}

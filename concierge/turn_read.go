@@ -65,21 +65,22 @@ const (
 // from (From) and what its effect needs.
 type turnCmd struct {
 	agents.Command
-	exec  turnExec
-	why   string         // said after the command in the Why panel
-	kind  state.NoteKind // the Why panel's kind for "Read as:" (a route, or a guardrail)
-	a     *agents.Agent
-	art   *state.Artifact
-	pick  planPick
-	ap    []apCommand  // execApproval: the approval's reading
-	said  []string     // execProductFacts: the answers
-	dec   declinedRead // execDeclined
-	fix   lastFix      // execFixLast
-	unk   unknownRead  // execFindUnknown
-	note  string       // execAnswer: said to the Why panel first (NoteInfo)
-	keep  bool         // execCancelAll: the new request may keep the sign-in in hand
-	waits bool         // execSay: what waits is said after the answer
-	reask bool         // execSay: the approval waiting is asked again (R41's guard afresh)
+	exec   turnExec
+	why    string         // said after the command in the Why panel
+	kind   state.NoteKind // the Why panel's kind for "Read as:" (a route, or a guardrail)
+	a      *agents.Agent
+	art    *state.Artifact
+	pick   planPick
+	ap     []apCommand  // execApproval: the approval's reading
+	said   []string     // execProductFacts: the answers
+	dec    declinedRead // execDeclined
+	fix    lastFix      // execFixLast
+	unk    unknownRead  // execFindUnknown
+	note   string       // execAnswer: said to the Why panel first (NoteInfo)
+	keep   bool         // execCancelAll: the new request may keep the sign-in in hand
+	waits  bool         // execSay: what waits is said after the answer
+	reask  bool         // execSay: the approval waiting is asked again (R41's guard afresh)
+	remind bool         // execSay: at an approval, its reminder is said after the answer
 	// shown is how "Read as:" shows a command the offline reader read
 	// (its own list, unused values included), when it was
 	shown string

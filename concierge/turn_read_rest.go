@@ -19,6 +19,7 @@ const (
 	execLogout                                 // logout
 	execHowToLogout                            // help(logout): how to sign out
 	execHelp                                   // help: the introduction and the list
+	execEachChoice                             // start_task for each choice named: the first now, the others queued
 )
 
 // sayCmd is an answer the concierge says, read as shown ("Read as:"
@@ -54,6 +55,14 @@ func (e *Engine) readRest(t *turn, text string, cs []turnCmd) ([]turnCmd, error)
 		// "let's not do this today", "thank you for your patience",
 		// "goodbye" at an approval or a plan: a cancel, or small talk
 		// answered with what waits (approval_talk.go)
+		return append(cs, c), nil
+	}
+	if c, ok := e.compareChoicesRead(text); ok {
+		return append(cs, c), nil // "how much more is in savings than checking" (choices_compared.go)
+	}
+	if c, ok := e.differenceRead(text); ok {
+		// "what's the diff between a note and a todo?": answered from
+		// what the agents do, and what waits asked again (question_difference.go)
 		return append(cs, c), nil
 	}
 	return cs, nil
@@ -105,6 +114,8 @@ func (e *Engine) runRest(t *turn, c turnCmd) (st step, done bool, err error) {
 	case execHowToLogout:
 		e.speak(t, agents.ConciergeName, join(prompts.HowToSignOut(), e.pendingSummary(t)))
 		return stop, true, nil
+	case execEachChoice:
+		return e.runEachChoice(c), true, nil
 	case execHelp:
 		e.speak(t, agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
 		return stop, true, nil
@@ -114,11 +125,16 @@ func (e *Engine) runRest(t *turn, c turnCmd) (st step, done bool, err error) {
 
 // runSay says an execSay command's answer, and what waits after it.
 func (e *Engine) runSay(t *turn, c turnCmd) {
-	said := c.Text
-	if c.waits {
+	said, who := c.Text, c.Agent
+	if ap := e.sess.Pending.Approval; c.remind && ap != nil {
+		said = join(said, prompts.ApprovalReminder(ap.Summary))
+	} else if c.waits {
 		said = join(said, e.pendingSummary(t))
 	}
-	e.speak(t, agents.ConciergeName, said)
+	if who == "" {
+		who = agents.ConciergeName
+	}
+	e.speak(t, who, said)
 	if ap := e.sess.Pending.Approval; c.reask && ap != nil {
 		e.emit(ApprovalRequested{Approval: *ap})
 	}

@@ -10,6 +10,8 @@ const (
 	noHistory     = "cannot_handle — no agent here can see your transaction history or past payments"
 	byeWaiting    = "small_talk(bye) — what waits is kept, and nothing runs"
 	putOff        = "the answer put off — the approval waits"
+	eachAccount   = "start_task(account_balance, each account: Checking, Savings)"
+	noteOrTodo    = "ask — the difference between note and todo, answered from what the agents do"
 	comparedShown = "ask — a comparison of the figures just shown"
 )
 
@@ -71,5 +73,17 @@ func TestTurnReadsMetaCommands(t *testing.T) {
 		{"bank", atApproval, "ok thanks", ""},
 		{"bank", atApproval, "make it 20", ""},
 		{"bank", signedIn, "let me think about it", ""},
+		// comparing the choices, the accounts as a whole, a difference
+		{"bank", signedIn, "how much more is in savings than checking", eachAccount + " — a question comparing accounts; check a balance shown for each"},
+		{"bank", signedIn, "which account has more money", eachAccount + " — a question comparing accounts; check a balance shown for each"},
+		{"bank", signedIn, "what accounts do i have", eachAccount + " — a question which accounts there are; check a balance shown for each"},
+		{"bank", nil, "what accounts do i have", "ask — which accounts there are; numbers and balances wait for the sign-in"},
+		{"bank", signedIn, "how much do i have in total", eachAccount + " — a question what the accounts hold together; check a balance shown for each"},
+		{"bank", atAccount, "the one with more money in it", ""},
+		{"bank", atAccount, "whichever has less", ""},
+		{"bank", signedIn, "transfer the difference between checking and savings", ""},
+		{"notes", notesSignedIn, "what's the diff between a note and a todo?", noteOrTodo},
+		{"notes", notesSignedIn, "note vs todo", noteOrTodo},
+		{"bank", signedIn, "whats the difference between apples and pears", ""},
 	})
 }
