@@ -47,19 +47,6 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if st, done, err := e.runCommands(t, cs); done || err != nil {
 		return st, err
 	}
-	if e.planWaits() {
-		return e.planAnswer(t, text)
-	}
-	if e.callQuestion(t, text) {
-		// "wait how much will i have left after that": answered from the
-		// balance checked, and the yes or no asked again
-		return stop, nil
-	}
-	if e.approvalAside(t, text) {
-		// "is there a fee for this?": answered from the summary, and the
-		// yes or no asked again
-		return stop, nil
-	}
 	if e.sess.Pending.Approval != nil {
 		return e.approvalAnswer(t, text)
 	}

@@ -65,6 +65,9 @@ func (e *Engine) readRest(t *turn, text string, cs []turnCmd) ([]turnCmd, error)
 		// what the agents do, and what waits asked again (question_difference.go)
 		return append(cs, c), nil
 	}
+	if c, ok := e.readWaiting(text); ok {
+		return append(cs, c), nil // a plan's answer, a question about the call waiting (turn_read_approval.go)
+	}
 	return cs, nil
 }
 

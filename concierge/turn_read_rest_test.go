@@ -2,6 +2,8 @@ package concierge
 
 import "testing"
 
+var notesAtApproval = []string{"ada 1815", "add a note called dentist saying tuesday 3pm"}
+
 var twoBalances = []string{"login seldo monkey", "check my checking balance", "and savings"}
 
 const (
@@ -12,13 +14,16 @@ const (
 	putOff        = "the answer put off — the approval waits"
 	eachAccount   = "start_task(account_balance, each account: Checking, Savings)"
 	noteOrTodo    = "ask — the difference between note and todo, answered from what the agents do"
+	callAsked     = " — a question about the call waiting, answered, and the approval asked again"
 	comparedShown = "ask — a comparison of the figures just shown"
 )
 
 // Issue 24, R50: the meta intents the loop checked after the cancel are
 // read as commands — a logout and how to log out, symbols only, help, a
 // question about the product or a request for advice, a question about
-// what was just shown, talk while an approval or a plan waits — where they apply,
+// what was just shown, talk while an approval or a plan waits, comparing
+// the choices, a difference between two things, a plan's answer, a
+// question about the call waiting — where they apply,
 // and not where something waits that they must leave to it.
 func TestTurnReadsMetaCommands(t *testing.T) {
 	t.Parallel()
@@ -85,5 +90,21 @@ func TestTurnReadsMetaCommands(t *testing.T) {
 		{"notes", notesSignedIn, "what's the diff between a note and a todo?", noteOrTodo},
 		{"notes", notesSignedIn, "note vs todo", noteOrTodo},
 		{"bank", signedIn, "whats the difference between apples and pears", ""},
+		// a plan's answer; a question about the call waiting
+		{"bank", atPlan, "sure", "plan(answer)"},
+		{"bank", atPlan, "skip 2", "plan(answer)"},
+		{"bank", atApproval, "wait how much will i have left after that", "ask(left)" + callAsked},
+		{"bank", atApproval, "can i undo it later?", "ask(undo)" + callAsked},
+		{"bank", atApproval, "is the amount right?", "ask(value of the call)"},
+		{"bank", atApproval, "is there a fee for this?", "ask(fee)" + callAsked},
+		{"bank", atApproval, "is that the right account?", "ask(value of the call)"},
+		{"bank", atApproval, "what's the tsla price", ""},
+		{"bank", atApproval, "sure", ""},
+		{"bank", atApproval, "will they get a notification?", "ask — a question at the approval, answered from its summary"},
+		{"bank", atApproval, "is it instant?", "ask(arrive)" + callAsked},
+		{"bank", atApproval, "does the bank charge anything for it?", "ask(fee)" + callAsked},
+		{"bank", atApproval, "who gets the money?", "ask(values)" + callAsked},
+		{"notes", notesAtApproval, "whats on my todo list", "start_task(list_notes, after the call)"},
+		{"bank", signedIn, "is there a fee for this?", ""},
 	})
 }
