@@ -47,15 +47,6 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if st, done, err := e.runCommands(t, cs); done || err != nil {
 		return st, err
 	}
-	if e.sess.Pending.Approval != nil {
-		return e.approvalAnswer(t, text)
-	}
-	if isGreeting(text) || isThanks(text) || isBye(text) {
-		// small talk needs no model and changes nothing; what waits is
-		// restated so the user knows where they are
-		e.speak(t, agents.ConciergeName, e.withWhatWaits(t, e.conciergeAnswer(text), isBye(text) || saysBye(text)))
-		return stop, nil
-	}
 	if e.choicesAskedAtSlot(t, text) {
 		return stop, nil // "whats the difference between checking and savings" at "Checking or Savings?" (choice_asked_at_slot.go)
 	}

@@ -65,8 +65,10 @@ func (e *Engine) readRest(t *turn, text string, cs []turnCmd) ([]turnCmd, error)
 		// what the agents do, and what waits asked again (question_difference.go)
 		return append(cs, c), nil
 	}
-	if c, ok := e.readWaiting(text); ok {
-		return append(cs, c), nil // a plan's answer, a question about the call waiting (turn_read_approval.go)
+	if c, ok, err := e.readAnswerTo(t, text); ok || err != nil {
+		// a plan's answer, a question about the call waiting, the
+		// approval's answer, small talk (turn_read_approval.go)
+		return append(cs, c), err
 	}
 	return cs, nil
 }

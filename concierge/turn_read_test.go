@@ -49,7 +49,7 @@ func TestTurnReadsCommands(t *testing.T) {
 		{"bank", signedIn, "cheers mate", "small_talk(thanks) — nothing waits for a yes"},
 		{"bank", signedIn, "what's my balance", ""},
 		{"bank", signedIn, "send 20 to 7654321", ""},
-		{"bank", signedIn, "hi there", ""},
+		{"bank", signedIn, "hi there", "small_talk(greet)"},
 		// after a transfer ran: done stays done
 		{"bank", afterTransfer, "cancel my last transfer", "cannot(undo: transfer_money)"},
 		{"bank", afterTransfer, "wait undo that!!", "cannot(undo: transfer_money)"},
@@ -76,7 +76,7 @@ func TestTurnReadsCommands(t *testing.T) {
 		{"bank", atPassword, "just tell me the first letter then", ""},
 		// an approval: a masked answer is the approval's own reading
 		{"bank", atApproval, "pass -> ••••••", "remind"},
-		{"bank", atApproval, "yes", ""},
+		{"bank", atApproval, "yes", "approve"},
 		// right after a plain no to a transfer
 		{"bank", afterNo, "make it 30", "correct_value(transfer_money, the declined call: make it 30)"},
 		{"bank", afterNo, "ok send it", "start_task(transfer_money, the declined call asked again)"},
