@@ -47,9 +47,6 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if st, done, err := e.runCommands(t, cs); done || err != nil {
 		return st, err
 	}
-	if e.choicesAskedAtSlot(t, text) {
-		return stop, nil // "whats the difference between checking and savings" at "Checking or Savings?" (choice_asked_at_slot.go)
-	}
 	speaker := e.domain.Agent(e.sess.Speaker)
 	if rest, ok := e.withSideQuestion(t, speaker, text); ok {
 		text = rest // "its 45RR19 - btw whats the deadline to appeal?": answered, and the value taken

@@ -62,6 +62,9 @@ func (e *Engine) readAnswerTo(t *turn, text string) (turnCmd, bool, error) {
 		}
 		return c, true, nil
 	}
+	if c, ok := e.choicesAskedAtSlotRead(t, text); ok {
+		return c, true, nil // "whats the difference between checking and savings" at "Checking or Savings?" (choice_asked_at_slot.go)
+	}
 	return turnCmd{}, false, nil
 }
 

@@ -7,15 +7,16 @@ var notesAtApproval = []string{"ada 1815", "add a note called dentist saying tue
 var twoBalances = []string{"login seldo monkey", "check my checking balance", "and savings"}
 
 const (
-	symbolsAsked  = "capabilities — the message has no words, so the concierge asks what it can do"
-	noAdvice      = "cannot_handle — no agent here gives investment advice"
-	noHistory     = "cannot_handle — no agent here can see your transaction history or past payments"
-	byeWaiting    = "small_talk(bye) — what waits is kept, and nothing runs"
-	putOff        = "the answer put off — the approval waits"
-	eachAccount   = "start_task(account_balance, each account: Checking, Savings)"
-	noteOrTodo    = "ask — the difference between note and todo, answered from what the agents do"
-	callAsked     = " — a question about the call waiting, answered, and the approval asked again"
-	comparedShown = "ask — a comparison of the figures just shown"
+	symbolsAsked     = "capabilities — the message has no words, so the concierge asks what it can do"
+	noAdvice         = "cannot_handle — no agent here gives investment advice"
+	noHistory        = "cannot_handle — no agent here can see your transaction history or past payments"
+	byeWaiting       = "small_talk(bye) — what waits is kept, and nothing runs"
+	putOff           = "the answer put off — the approval waits"
+	eachAccount      = "start_task(account_balance, each account: Checking, Savings)"
+	noteOrTodo       = "ask — the difference between note and todo, answered from what the agents do"
+	callAsked        = " — a question about the call waiting, answered, and the approval asked again"
+	slotChoicesAsked = "ask — a question about the choices at account_balance's question about account, answered and asked again; no value taken"
+	comparedShown    = "ask — a comparison of the figures just shown"
 )
 
 // Issue 24, R50: the meta intents the loop checked after the cancel are
@@ -112,6 +113,12 @@ func TestTurnReadsMetaCommands(t *testing.T) {
 		{"bank", signedIn, "thanks, bye", ""},
 		{"bank", signedIn, "goodbye", "small_talk(bye)"},
 		{"bank", atDestination, "hey", "small_talk(greet)"},
+		// a question about the choices at a slot's question
+		{"bank", atAccount, "whats the difference between checking and savings", slotChoicesAsked},
+		{"bank", atAccount, "checking vs savings?", slotChoicesAsked},
+		{"bank", atAccount, "which one should i pick?", noAdvice},
+		{"bank", atAccount, "whats in savings?", ""},
+		{"insurance", atLetterChoice, "whats the difference between home and motor", "ask — a question about the choices at DeclineLetterAssistance's question about crime topology, answered and asked again; no value taken"},
 		{"notes", notesAtApproval, "whats on my todo list", "start_task(list_notes, after the call)"},
 		{"bank", signedIn, "is there a fee for this?", ""},
 	})
