@@ -3,9 +3,11 @@ package concierge
 // The rest of the reading (R50; issue 24): what the loop checked after
 // the cancel, read as commands now, in the loop's old order — a logout or
 // how to log out, a message of symbols only, help, a question about the
-// product or a request for advice (product_questions.go). What it does not
-// read yet (loop.go's remaining checks) runs when it returns no command
-// that answers the turn.
+// product or a request for advice (product_questions.go), a question about
+// what was shown, talk while something waits, comparing the choices, a
+// difference, then what answers what waits (turn_read_approval.go). What
+// it does not read yet (loop.go's remaining checks, from the side question
+// on) runs when it returns no command that answers the turn.
 
 import (
 	"github.com/concierge-dev/concierge/agents"
