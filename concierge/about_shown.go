@@ -15,38 +15,31 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-// aboutShown answers a question about the last results, or impatience;
-// ok is false for any other message.
-func (e *Engine) aboutShown(t *turn, text string) bool {
+// aboutShownRead reads a question about the last results into its
+// answer; ok is false for any other message. It only reads.
+func (e *Engine) aboutShownRead(t *turn, text string) (turnCmd, bool) {
 	if e.sess.Pending.Secret != nil || e.answersAsked(t, text) {
-		return false
+		return turnCmd{}, false
 	}
 	if e.sess.Speaker != "" && !isQuestion(text) {
-		return false
+		return turnCmd{}, false
 	}
-	switch {
-	case asksIfDone(text):
+	if asksIfDone(text) {
 		said, ok := e.whatBecameOfIt()
 		if !ok {
-			return false
+			return turnCmd{}, false
 		}
-		e.note(state.NoteRoute, "Read as: ask — whether the last task with side effects ran")
-		if e.sess.Pending.Approval == nil {
-			said = join(said, e.pendingSummary(t)) // the approval's summary is in the answer already
-		}
-		e.speak(t, agents.ConciergeName, said)
-		return true
+		// the approval's summary is in the answer already
+		return sayCmd(agents.CmdAsk, "ask — whether the last task with side effects ran", text, said, e.sess.Pending.Approval == nil), true
 	}
 	if more, ok := comparison(text); ok {
 		said, ok := e.compareShown(more)
 		if !ok {
-			return false
+			return turnCmd{}, false
 		}
-		e.note(state.NoteRoute, "Read as: ask — a comparison of the figures just shown")
-		e.speak(t, agents.ConciergeName, join(said, e.pendingSummary(t)))
-		return true
+		return sayCmd(agents.CmdAsk, "ask — a comparison of the figures just shown", text, said, true), true
 	}
-	return e.answerShownMoved(t, text) // "which one is up today" (shown_moved.go)
+	return e.shownMovedRead(text) // "which one is up today" (shown_moved.go)
 }
 
 // hurried acknowledges impatience ("hurry up", "any time now") in one

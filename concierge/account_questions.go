@@ -39,8 +39,19 @@ var accountMoves = lazyWordSet(`send sending transfer transferring pay paying wi
 // accountQuestion answers a question about an account number that no
 // agent can answer and starts nothing; false for any other message.
 func (e *Engine) accountQuestion(t *turn, text string) bool {
+	c, ok := e.accountQuestionRead(text)
+	if ok {
+		e.note(state.NoteRoute, "Read as: "+c.String())
+		e.runSay(t, c)
+	}
+	return ok
+}
+
+// accountQuestionRead reads such a question into its answer; ok is false
+// for any other message. It only reads.
+func (e *Engine) accountQuestionRead(text string) (turnCmd, bool) {
 	if !askedAsQuestion(text) || !e.domainHasAccounts() {
-		return false
+		return turnCmd{}, false
 	}
 	number, asks, noun, moves, doubts, other := "", false, false, false, false, false
 	for _, w := range strings.Fields(strings.ToLower(text)) {
@@ -59,14 +70,12 @@ func (e *Engine) accountQuestion(t *turn, text string) bool {
 		}
 	}
 	if number == "" || !asks || !noun && !e.accountLike(number) || moves && !doubts {
-		return false // "can you send 50 to 7654321": a transfer
+		return turnCmd{}, false // "can you send 50 to 7654321": a transfer
 	}
 	if ap := e.sess.Pending.Approval; ap != nil && !other && e.numbersOfTheCall(ap, number) {
-		return false // "whose account is 1234324" at its transfer: the summary says (call_questions.go)
+		return turnCmd{}, false // "whose account is 1234324" at its transfer: the summary says (call_questions.go)
 	}
-	e.note(state.NoteRoute, "Read as: a question about account "+number+" — nothing here can say, and no task starts")
-	e.speak(t, agents.ConciergeName, join(prompts.AboutOtherAccount(number), e.pendingSummary(t)))
-	return true
+	return sayCmd(agents.CmdAsk, "ask(account) — a question about account "+number+"; nothing here can say, and no task starts", text, prompts.AboutOtherAccount(number), true), true
 }
 
 // domainHasAccounts reports a domain with a value named an account.

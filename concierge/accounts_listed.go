@@ -9,7 +9,6 @@ package concierge
 // the list was "I'm not sure how to help", and a total asked which account.
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -81,42 +80,31 @@ func totalAsked(text string) bool {
 
 // everyAccount runs the account viewer for every account, the first now
 // and the others queued; ok is false in a domain without one.
-func (e *Engine) everyAccount(why string) (step, bool) {
+func (e *Engine) everyAccount(why, text string) (turnCmd, bool) {
 	viewer, s := e.accountViewer()
 	if viewer == nil {
-		return stop, false
+		return turnCmd{}, false
 	}
-	names := s.ChoiceValues()
-	e.sess.WorkFor(viewer.Name).Slots[s.Name] = names[0]
-	var more []string
-	for _, v := range names[1:] {
-		more = append(more, fmt.Sprintf("%s: %s", viewer.TaskPhrase(), v))
-	}
-	e.sess.Agenda.RequestFirst(more...)
-	e.status()
-	e.note(state.NoteRoute, fmt.Sprintf("Read as: %s — %s shown for each: %s", why, viewer.TaskPhrase(), strings.Join(names, ", ")))
-	return enterStep(viewer, "", false), true
+	return eachChoiceCmd(viewer, s, s.ChoiceValues(), why, text), true
 }
 
 // accountsAsWhole answers a question about the accounts as a whole: the
 // list, or their total; ok is false for any other message.
-func (e *Engine) accountsAsWhole(t *turn, text string) (step, bool) {
+func (e *Engine) accountsAsWhole(text string) (turnCmd, bool) {
 	switch {
 	case accountsListAsked(text):
 		if !e.signedIn() && len(e.domain.SignedOut) > 0 {
 			_, s := e.accountViewer()
 			if s == nil {
-				return stop, false
+				return turnCmd{}, false
 			}
-			e.note(state.NoteRoute, "Read as: ask — which accounts there are; numbers and balances wait for the sign-in")
-			e.speak(t, agents.ConciergeName, prompts.AccountsNamed(s.ChoiceValues()))
-			return stop, true
+			return sayCmd(agents.CmdAsk, "ask — which accounts there are; numbers and balances wait for the sign-in", text, prompts.AccountsNamed(s.ChoiceValues()), false), true
 		}
-		return e.everyAccount("a question which accounts there are")
+		return e.everyAccount("a question which accounts there are", text)
 	case totalAsked(text):
-		return e.everyAccount("a question what the accounts hold together")
+		return e.everyAccount("a question what the accounts hold together", text)
 	}
-	return stop, false
+	return turnCmd{}, false
 }
 
 // totalVerdict says what the accounts hold together when a recent message
@@ -187,20 +175,20 @@ func sentenceWithFigure(reply string) string {
 // and the question asked again (it was refused as no account); ok is
 // false for any other message. With the figures shown, the choice is put
 // in its place before (choice_referenced.go).
-func (e *Engine) pickedByUnshownFigure(t *turn, text string) bool {
+func (e *Engine) pickedByUnshownFigure(text string) (turnCmd, bool) {
 	s, asked := e.choiceSlotInPlay()
 	if s == nil || !asked || e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil {
-		return false
+		return turnCmd{}, false
 	}
 	if _, ok := byBalance(text); ok {
-		return false // read by the balances seen, each named (choice_by_balance.go)
+		return turnCmd{}, false // read by the balances seen, each named (choice_by_balance.go)
 	}
 	m := whicheverChoice.FindStringSubmatch(normalise(text))
 	if m == nil {
-		return false
+		return turnCmd{}, false
 	}
 	more := comparatives()[m[1]]
-	e.note(state.NoteRoute, "Read as: ask — the account with "+m[1]+" money, and no balance shown to tell")
-	e.speak(t, e.sess.Speaker, join(prompts.FiguresNotShown(more), e.pendingSummary(t)))
-	return true
+	c := sayCmd(agents.CmdAsk, "ask — the account with "+m[1]+" money, and no balance shown to tell", text, prompts.FiguresNotShown(more), true)
+	c.Agent = e.sess.Speaker // the question's own agent says it
+	return c, true
 }

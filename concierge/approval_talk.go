@@ -18,7 +18,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // declinePhrases are the ways of saying "not this, not now" that no cancel
@@ -80,74 +79,71 @@ func takesTime(text string) bool {
 // reminder again.
 var unsurePhrases = reading.Lazy(`\b(?:idk|dunno|not sure|unsure|i don't know|i dont know|i do not know|maybe|let me see|not certain)\b|^ (?:(?:hmm+|hm+|um+|umm+|uh+|er+|erm+|well|so)\s+)*(?:hmm+|hm+|um+|umm+|uh+|er+|erm+) $`)
 
-// talkWhileWaiting answers, at an approval or a plan, a decline in words,
-// thanks, a goodbye or other small talk; ok is false for any other
-// message, which goes on to the yes-or-no reading (§15).
-func (e *Engine) talkWhileWaiting(t *turn, text string) (step, bool) {
+// talkWhileWaitingRead reads, at an approval or a plan, a decline in
+// words, thanks, a goodbye or other small talk; ok is false for any other
+// message, which goes on to the yes-or-no reading (§15). It only reads.
+func (e *Engine) talkWhileWaitingRead(t *turn, text string) (turnCmd, bool) {
 	ap := e.sess.Pending.Approval
 	plan := e.planWaits()
 	if ap == nil && !plan || strings.ContainsAny(text, "0123456789") {
-		return stop, false // nothing waits, or a value: a correction's to read
+		return turnCmd{}, false // nothing waits, or a value: a correction's to read
 	}
 	if _, rel := reading.FindRelative(text); ap != nil && rel {
-		return stop, false // "hmm maybe a tad less": the amount's to change, not an answer put off
+		return turnCmd{}, false // "hmm maybe a tad less": the amount's to change, not an answer put off
 	}
 	if _, no := rejection(text); no && !takesTime(text) {
-		return stop, false // "no, not today": the no's reading (rejectWith, dropsTheTask)
+		return turnCmd{}, false // "no, not today": the no's reading (rejectWith, dropsTheTask)
 	}
 	what := "your plan"
 	if ap != nil {
 		a := e.domain.Agent(ap.Agent)
 		if a == nil || len(e.valuesNamed(a, text)) > 0 {
-			return stop, false // "don't send it to savings": a value of the call
+			return turnCmd{}, false // "don't send it to savings": a value of the call
 		}
 		for _, w := range reading.Words(text) {
 			if e.choiceWord(w) {
-				return stop, false // "don't send from checking": perhaps from another account
+				return turnCmd{}, false // "don't send from checking": perhaps from another account
 			}
 		}
 		what = strings.TrimSuffix(strings.TrimSpace(ap.Summary), "?")
 	}
 	if e.declinedAtAnswer(t, text) {
-		e.note(state.NoteRoute, "Read as: cancel(all) — what waits is turned down in words")
-		return abandonStep(""), true
+		c := turnCommand(agents.CmdCancel, execCancelAll, text)
+		c.Scope, c.why = "all", "what waits is turned down in words"
+		return c, true
 	}
 	if ap != nil && takesTime(text) {
-		e.note(state.NoteRoute, "Read as: the answer put off — the approval waits")
-		e.speak(t, agents.ConciergeName, prompts.TakeYourTime(what))
-		e.emit(ApprovalRequested{Approval: *ap})
-		return stop, true
+		c := sayCmd(agents.CmdSmallTalk, "the answer put off — the approval waits", text, prompts.TakeYourTime(what), false)
+		c.reask = true
+		return c, true
 	}
 	if e.asksMore(text) {
-		return stop, false // "thanks, and what's my savings?": a request too, for the reading after (R27)
+		return turnCmd{}, false // "thanks, and what's my savings?": a request too, for the reading after (R27)
 	}
 	kind := e.smallTalkAt(t, text)
 	if kind != "bye" && holdsYesPhrase(text) {
 		// "ok thanks", "yes, thank you": the gate's to judge; but "ok bye
 		// now" leaves, and nobody approves a call on their way out
-		return stop, false
+		return turnCmd{}, false
 	}
+	var c turnCmd
 	switch kind {
 	case "":
-		return stop, false
+		return turnCmd{}, false
 	case "bye":
-		e.note(state.NoteRoute, "Read as: small_talk(bye) — what waits is kept, and nothing runs")
-		e.speak(t, agents.ConciergeName, prompts.ByeWhileWaiting(what, e.store != nil))
+		c = sayCmd(agents.CmdSmallTalk, "small_talk(bye) — what waits is kept, and nothing runs", text, prompts.ByeWhileWaiting(what, e.store != nil), false)
 	case "thanks":
-		e.note(state.NoteRoute, "Read as: small_talk(thanks) — what waits is asked again")
-		e.speak(t, agents.ConciergeName, prompts.ThanksWhileWaiting(upperFirst(what)))
+		c = sayCmd(agents.CmdSmallTalk, "small_talk(thanks) — what waits is asked again", text, prompts.ThanksWhileWaiting(upperFirst(what)), false)
 	default:
 		reply := e.smallTalk(agents.Command{Kind: agents.CmdSmallTalk, Scope: kind})
 		if kind == "greet" {
 			reply = "Hello!"
 		}
-		e.note(state.NoteRoute, "Read as: small_talk("+kind+") — what waits is asked again")
-		e.speak(t, agents.ConciergeName, prompts.TalkWhileWaiting(reply, upperFirst(what)))
+		c = sayCmd(agents.CmdSmallTalk, "small_talk("+kind+") — what waits is asked again", text, prompts.TalkWhileWaiting(reply, upperFirst(what)), false)
 	}
-	if ap != nil {
-		e.emit(ApprovalRequested{Approval: *ap}) // asked again: R41's guard afresh
-	}
-	return stop, true
+	c.Scope = kind
+	c.reask = ap != nil // asked again: R41's guard afresh
+	return c, true
 }
 
 // asksMore reports a message that also asks for work other than the call

@@ -31,21 +31,6 @@ var valueQuestionFill = lazyWordSet(`is isnt isn't are arent aren't was wasnt wa
 // comes from the call's own names where they match.
 var callValueWords = lazyWordSet(`account accounts acct amount sum total recipient payee destination source date day time value values details detail number numbers info information name spelling everything`)
 
-// valueQuestion answers a question about a value of the call waiting and
-// asks the approval again; false for any other message.
-func (e *Engine) valueQuestion(t *turn, text string) bool {
-	ap := e.sess.Pending.Approval
-	if ap == nil {
-		return false
-	}
-	about, ok := e.valueAnswer(ap, text)
-	if !ok {
-		return false
-	}
-	e.answerValue(t, ap, about)
-	return true
-}
-
 // valueAnswer is the answer to a question about a value of the call ap
 // ("is the amount right?"), from the call unchanged; ok is false for any
 // other message. It only reads.

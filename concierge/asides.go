@@ -170,34 +170,40 @@ func (e *Engine) aboutSlot(a *agents.Agent, s *agents.Slot, text string) string 
 // "is that the right account?") from the pending call's summary, or says
 // it is not known, and asks for the yes or no again.
 func (e *Engine) approvalAside(t *turn, text string) bool {
+	c, ok := e.approvalAsideRead(text)
+	return ok && e.runAside(t, c)
+}
+
+// approvalAsideRead reads such a question into its answer; ok is false
+// for any other message. It only reads.
+func (e *Engine) approvalAsideRead(text string) (turnCmd, bool) {
 	ap := e.sess.Pending.Approval
 	if ap == nil || !isQuestion(text) || strings.ContainsAny(text, "0123456789") || isCancel(text) || hasCancel(text) || e.approvalReads(ap, text) {
-		return false
+		return turnCmd{}, false
 	}
 	if _, yes := leadingYes(text); yes || isYes(strings.TrimSuffix(strings.TrimSpace(text), "?")) || confirmedThenYes(text) {
-		return false
+		return turnCmd{}, false
 	}
 	if _, no := rejection(text); no {
-		return false
+		return turnCmd{}, false
 	}
 	a := e.domain.Agent(ap.Agent)
 	if a == nil || len(agents.Extract(a, text, "")) > 0 || e.newRequest(text) || e.saysRelativeAmount(a, text) {
-		return false
+		return turnCmd{}, false
 	}
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent != a {
-		return false
+		return turnCmd{}, false
 	}
 	about := prompts.NotKnown()
 	if e.namesTheCall(a, ap.Args, text) {
 		about = prompts.AboutCall(strings.TrimSuffix(ap.Summary, "?"))
 	}
 	if b := e.otherRequestAtApproval(a, text); b != nil && about == prompts.NotKnown() {
-		e.queueAtApproval(t, b, text) // "whats on my todo list": the list's request (approval_request_queued.go)
-		return true
+		return queueAtApprovalCmd(b, text), true // "whats on my todo list": the list's request (approval_request_queued.go)
 	}
-	e.note(state.NoteApproval, "Read as: ask — a question at the approval, answered from its summary")
-	e.speak(t, agents.ConciergeName, join(about, prompts.ApprovalReminder(ap.Summary)))
-	return true
+	c := sayCmd(agents.CmdAsk, "ask — a question at the approval, answered from its summary", text, about, false)
+	c.kind, c.remind = state.NoteApproval, true
+	return c, true
 }
 
 // callWords ask about what a call does: where, from where, how much, to

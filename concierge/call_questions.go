@@ -76,21 +76,33 @@ func askedAsQuestion(text string) bool {
 // callQuestion answers a question about the call waiting at an approval
 // and asks for the yes or no again; false for any other message.
 func (e *Engine) callQuestion(t *turn, text string) bool {
+	c, ok := e.callQuestionRead(text)
+	return ok && e.runAside(t, c)
+}
+
+// callQuestionRead reads such a question into its answer; ok is false for
+// any other message. It only reads.
+func (e *Engine) callQuestionRead(text string) (turnCmd, bool) {
 	if e.approvalReads(e.sess.Pending.Approval, text) {
-		return false // the approval's own reading answers it (approval_consequence.go)
+		return turnCmd{}, false // the approval's own reading answers it (approval_consequence.go)
 	}
-	if e.valueQuestion(t, text) {
-		return true // "is the title right?": said back, never taken as a value (approval_value_question.go)
+	if ap := e.sess.Pending.Approval; ap != nil {
+		if about, ok := e.valueAnswer(ap, text); ok {
+			// "is the title right?": said back, never taken as a value (approval_value_question.go)
+			c := turnCommand(agents.CmdAsk, execValueAnswer, text)
+			c.Text, c.shown = about, "ask(value of the call)"
+			return c, true
+		}
 	}
 	ap := e.sess.Pending.Approval
 	if ap == nil || !askedAsQuestion(text) || isCancel(text) || hasCancel(text) || !e.numbersOfTheCall(ap, text) {
-		return false
+		return turnCmd{}, false
 	}
 	if _, yes := leadingYes(text); yes {
-		return false
+		return turnCmd{}, false
 	}
 	if _, no := rejection(text); no {
-		return false
+		return turnCmd{}, false
 	}
 	n := " " + normalise(text) + " "
 	topic := ""
@@ -101,10 +113,10 @@ func (e *Engine) callQuestion(t *turn, text string) bool {
 		}
 	}
 	if topic == "" {
-		return false
+		return turnCmd{}, false
 	}
 	if a := e.domain.Agent(ap.Agent); a == nil || len(e.valuesNamed(a, text)) > 0 {
-		return false // "is there a fee if i send it from savings": a value of the call
+		return turnCmd{}, false // "is there a fee if i send it from savings": a value of the call
 	}
 	about := prompts.NotKnown()
 	switch topic {
@@ -127,14 +139,12 @@ func (e *Engine) callQuestion(t *turn, text string) bool {
 	}
 	if about == prompts.NotKnown() {
 		if b := e.otherRequestAtApproval(e.domain.Agent(ap.Agent), text); b != nil {
-			e.queueAtApproval(t, b, text) // "what's left to do": the list's request, not the call's question
-			return true
+			return queueAtApprovalCmd(b, text), true // "what's left to do": the list's request, not the call's question
 		}
 	}
-	e.note(state.NoteApproval, "Read as: ask("+topic+") — a question about the call waiting, answered, and the approval asked again")
-	e.speak(t, agents.ConciergeName, join(about, prompts.ApprovalReminder(ap.Summary)))
-	e.emit(ApprovalRequested{Approval: *ap}) // asked again: R41's guard afresh
-	return true
+	c := sayCmd(agents.CmdAsk, "ask("+topic+") — a question about the call waiting, answered, and the approval asked again", text, about, false)
+	c.kind, c.remind, c.reask = state.NoteApproval, true, true // asked again: R41's guard afresh
+	return c, true
 }
 
 // figures are the numbers written in a message.

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents/reading"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // yesAfterCancel reports the words after a cancel (rest) that are a plain
@@ -56,29 +55,6 @@ func yesAfterTakeBack(text string) (yes string, ok bool) {
 		}
 	}
 	return "", false
-}
-
-// cancelThenYes answers a take-back then a yes (see above) at what waits:
-// the approval and the plan take the yes; a question is asked again.
-func (e *Engine) cancelThenYes(t *turn, text string) (step, bool, error) {
-	yes, ok := yesAfterTakeBack(text)
-	if !ok {
-		return stop, false, nil
-	}
-	switch {
-	case e.sess.Pending.Approval != nil:
-		s, err := e.approvalAnswer(t, yes)
-		return s, true, err
-	case e.planWaits():
-		s, err := e.planAnswer(t, yes)
-		return s, true, err
-	}
-	a := e.domain.Agent(e.sess.Speaker)
-	if a == nil || e.sess.Pending.Secret != nil || a.NextSlot(e.filled(t, a)) == nil {
-		return stop, false, nil
-	}
-	e.note(state.NoteRoute, "Read as: go on — the cancel was taken back by the yes after it")
-	return advanceStep(a), true, nil
 }
 
 // interjections open a take-back without saying it: "ugh never mind",

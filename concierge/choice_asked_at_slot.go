@@ -16,7 +16,6 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // whichToPick asks which choice is better or should be used: "which one
@@ -27,27 +26,28 @@ var whichToPick = reading.Lazy(`\bwhich (?:[\w']+ )?(?:is|one is|would be|should
 // "whats in savings?", "how much is in checking".
 var valueWords = lazyWordSet(`in balance balances much left have got has hold holds total`)
 
-// choicesAskedAtSlot answers a question about the choices of the enum
-// slot the speaker asks, and asks it again; false for any other message.
-func (e *Engine) choicesAskedAtSlot(t *turn, text string) bool {
+// choicesAskedAtSlotRead reads a question about the choices of the enum
+// slot the speaker asks into its answer, the question asked again; ok is
+// false for any other message. It only reads.
+func (e *Engine) choicesAskedAtSlotRead(t *turn, text string) (turnCmd, bool) {
 	a := e.domain.Agent(e.sess.Speaker)
 	if a == nil || e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || strings.ContainsAny(text, "0123456789") {
-		return false // a number is an amount or an id: a request
+		return turnCmd{}, false // a number is an amount or an id: a request
 	}
 	s := a.NextSlot(e.filled(t, a))
 	if s == nil || s.Kind != agents.KindEnum || len(s.Choices) < 2 || !asksAboutChoices(s, text) {
-		return false
+		return turnCmd{}, false
 	}
 	answer := explainChoices(s, append(reading.Words(text), "difference"))
 	if known := e.choicesKnown(s); known != "" {
 		answer = join(answer, known)
 	}
 	if answer == "" {
-		return false // nothing declared to say: the other asides answer
+		return turnCmd{}, false // nothing declared to say: the other asides answer
 	}
-	e.note(state.NoteRoute, "Read as: ask — a question about the choices at "+a.Name+"'s question about "+s.LabelOrName()+", answered and asked again; no value taken")
-	e.speak(t, a.Name, join(answer, e.pendingSummary(t)))
-	return true
+	c := sayCmd(agents.CmdAsk, "ask — a question about the choices at "+a.Name+"'s question about "+s.LabelOrName()+", answered and asked again; no value taken", text, answer, true)
+	c.Agent = a.Name // the question's own agent says it
+	return c, true
 }
 
 // asksAboutChoices reports a question about the choices of s: how they

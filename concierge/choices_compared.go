@@ -24,18 +24,19 @@ var compareWords = lazyWordSet("diff difference differences compare compared com
 // everyOfWords name every choice, or ask which of them.
 var everyOfWords = lazyWordSet("both all each every which either two")
 
-// compareChoices runs, for a question comparing or summing the choices of
-// a read-only agent's slot, that agent for the first choice named and
-// queues it for the others; ok is false for any other message.
-func (e *Engine) compareChoices(t *turn, text string) (step, bool) {
-	if e.pickedByUnshownFigure(t, text) {
-		return stop, true // "the one with more in it" before any balance (accounts_listed.go)
+// compareChoicesRead reads a question comparing or summing the choices of
+// a read-only agent's slot: that agent runs for the first choice named and
+// is queued for the others; ok is false for any other message. It only
+// reads.
+func (e *Engine) compareChoicesRead(text string) (turnCmd, bool) {
+	if c, ok := e.pickedByUnshownFigure(text); ok {
+		return c, true // "the one with more in it" before any balance (accounts_listed.go)
 	}
 	if e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || strings.ContainsAny(text, "0123456789") {
-		return stop, false // a number is an amount or an account: a request, not a comparison
+		return turnCmd{}, false // a number is an amount or an account: a request, not a comparison
 	}
-	if s, ok := e.accountsAsWhole(t, text); ok {
-		return s, true // "what accounts do i have", "how much in total" (accounts_listed.go)
+	if c, ok := e.accountsAsWhole(text); ok {
+		return c, true // "what accounts do i have", "how much in total" (accounts_listed.go)
 	}
 	words := reading.Words(strings.ToLower(text))
 	compares, every := false, false
@@ -44,7 +45,7 @@ func (e *Engine) compareChoices(t *turn, text string) (step, bool) {
 		every = every || everyOfWords()[w]
 	}
 	if !compares {
-		return stop, false
+		return turnCmd{}, false
 	}
 	moves := false
 	for _, w := range words {
@@ -53,7 +54,7 @@ func (e *Engine) compareChoices(t *turn, text string) (step, bool) {
 	// "which account has more money" asks; only a word that moves money
 	// makes it a request (issue 24 round 9: it was routed as a transfer)
 	if best, ok := e.router.Best(strings.ReplaceAll(" "+strings.ToLower(text)+" ", " between ", " "), e.domain.Agents); ok && best.Core && best.Agent.HasSideEffects() && moves {
-		return stop, false // "transfer the difference between checking and savings": a request
+		return turnCmd{}, false // "transfer the difference between checking and savings": a request
 	}
 	lower := strings.ToLower(text)
 	for _, a := range e.domain.Agents {
@@ -79,19 +80,33 @@ func (e *Engine) compareChoices(t *turn, text string) (step, bool) {
 					named = append(named, c.Value)
 				}
 			}
-			w := e.sess.WorkFor(a.Name)
-			w.Slots[s.Name] = named[0]
-			var more []string
-			for _, v := range named[1:] {
-				more = append(more, fmt.Sprintf("%s: %s", a.TaskPhrase(), v))
-			}
-			e.sess.Agenda.RequestFirst(more...)
-			e.status()
-			e.note(state.NoteRoute, fmt.Sprintf("Read as: a question comparing %s — %s shown for each: %s", plural(s.LabelOrName()), a.TaskPhrase(), strings.Join(named, ", ")))
-			return enterStep(a, "", false), true
+			return eachChoiceCmd(a, s, named, "a question comparing "+plural(s.LabelOrName()), text), true
 		}
 	}
-	return stop, false
+	return turnCmd{}, false
+}
+
+// eachChoiceCmd runs agent a for each of the choices named for its slot s:
+// the first now, the others queued after it. why is what the message
+// (from) asks.
+func eachChoiceCmd(a *agents.Agent, s *agents.Slot, named []string, why, from string) turnCmd {
+	c := turnCommand(agents.CmdStartTask, execEachChoice, from)
+	c.a, c.Slot = a, s.Name
+	c.Values = map[string]string{s.Name: named[0]}
+	for _, v := range named[1:] {
+		c.said = append(c.said, fmt.Sprintf("%s: %s", a.TaskPhrase(), v))
+	}
+	c.shown = fmt.Sprintf("start_task(%s, each %s: %s)", a.Name, s.Name, strings.Join(named, ", "))
+	c.why = why + "; " + a.TaskPhrase() + " shown for each"
+	return c
+}
+
+// runEachChoice runs it: the first choice taken, the others queued.
+func (e *Engine) runEachChoice(c turnCmd) step {
+	e.sess.WorkFor(c.a.Name).Slots[c.Slot] = c.Values[c.Slot]
+	e.sess.Agenda.RequestFirst(c.said...)
+	e.status()
+	return enterStep(c.a, "", false)
 }
 
 // slotWordSaid reports the slot's own word among the message's words

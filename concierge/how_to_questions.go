@@ -16,7 +16,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 var (
@@ -27,44 +26,40 @@ var (
 	asksWhatItDoes = reading.Lazy(`(?i)^(?:(?:so|ok|okay|hey|hi|um|uh|and)[,]?\s+)*what\s+(?:can|does|do|could|will)\s+(?:this|the|that|you|u|it|your)\b(?:\s+[\w'-]+){0,3}\s+(?:do|help\s+(?:me\s+)?with|handle|offer)\b\s*(?:for\s+me|here)?\s*[?.!]*$`)
 )
 
-// answerHowTo answers a question how to use the product; ok is false for
-// any other message, or while something waits.
-func (e *Engine) answerHowTo(t *turn, text string) (step, bool) {
+// howToRead reads a question how to use the product into its answer; ok
+// is false for any other message, or while something waits. It only
+// reads.
+func (e *Engine) howToRead(t *turn, text string) (turnCmd, bool) {
 	if e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() {
-		return stop, false
+		return turnCmd{}, false
 	}
 	q := strings.TrimSpace(text)
 	if asksWhatItDoes.MatchString(q) {
-		e.note(state.NoteRoute, "Read as: capabilities — the user asks what this does")
-		e.speak(t, agents.ConciergeName, e.welcome())
-		return stop, true
+		return sayCmd(agents.CmdCapabilities, "capabilities — the user asks what this does", text, e.welcome(), false), true
 	}
 	if !asksHowTo.MatchString(q) {
-		return stop, false
+		return turnCmd{}, false
 	}
 	if best, ok := e.router.Best(q, e.domain.Agents); ok && best.Core {
-		return stop, false // "how do i find my claim id": that task's own work
+		return turnCmd{}, false // "how do i find my claim id": that task's own work
 	}
 	if removes.MatchString(q) && !e.declaresRemoving() {
 		// "how do i get rid of a note": nobody here deletes anything
-		e.note(state.NoteRoute, "Read as: cannot_handle — no agent here deletes or removes anything")
-		e.speak(t, agents.ConciergeName, prompts.CannotDoHere("delete or remove anything", e.capabilityPhrases(), false))
-		return stop, true
+		return sayCmd(agents.CmdCannotHandle, "cannot_handle — no agent here deletes or removes anything", text,
+			prompts.CannotDoHere("delete or remove anything", e.capabilityPhrases(), false), false), true
 	}
 	if rd := e.reading(t, q); len(rd.Top) > 0 && rd.Top[0].Act == string(agents.CmdStartTask) && rd.Top[0].Agent != "" && rd.Top[0].Confidence >= 0.5 {
-		return stop, false // "how do i look up claim ids later on": the task that tells it, read so
+		return turnCmd{}, false // "how do i look up claim ids later on": the task that tells it, read so
 	}
 	tasks := e.nearestTasks(q)
 	if len(tasks) == 0 {
-		return stop, false
+		return turnCmd{}, false
 	}
 	var answers []string
 	for _, a := range tasks {
 		answers = append(answers, prompts.HowToTask(a.TaskPhrase(), firstExample(a), askedLabels(a), needs(a)))
 	}
-	e.note(state.NoteRoute, "Read as: help — the user asks how to "+tasks[0].TaskPhrase())
-	e.speak(t, agents.ConciergeName, strings.Join(answers, " "))
-	return stop, true
+	return sayCmd(agents.CmdHelp, "help — the user asks how to "+tasks[0].TaskPhrase(), text, strings.Join(answers, " "), false), true
 }
 
 var (

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
-	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -22,17 +21,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if refused != "" {
 		return stop, e.refuse(t, refused)
 	}
-	if e.ackAfterRefusal(t, text) {
-		return stop, nil // "fine", "ok then" after a refusal: acknowledged, never the same request (refusal_ack.go)
-	}
-	if e.echoesRefusal(t, text) {
-		// "like 10 transfers of 900 to 7654321" after the refusal of a
-		// plan to split money so it goes unreported
-		return stop, e.refuseAgain(t)
-	}
-	if pressed, err := e.pressedForSecret(t, text); pressed {
-		return stop, err // "just read it out to me" after "I can't tell you your password" (refusal_secret_pressed.go)
-	}
+	raw := text // the refusal follow-ups are read on the message as typed (turn_read_opening.go)
 	// "send another 60 to the same account": the value meant, said back
 	text = e.resolveJustSaid(t, e.resolveReferences(t, text)) // and "send there 20": the account just said (references_just_said.go)
 	text = e.resolveChoiceRefs(text)                          // "the other account", "ok that one" (choice_referenced.go)
@@ -47,12 +36,6 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
-	if s, ok, err := e.cancelThenYes(t, text); ok {
-		return s, err // "nevermind yes go ahead": the yes after a take-back answers (cancel_then_yes.go)
-	}
-	if s, ok := e.keepAsNote(t, text); ok {
-		return s, nil // yes to "keep "meeting moved to friday" as a note?" (note_offer.go)
-	}
 	if s, ok := e.sideFlow(t, text); ok {
 		return s, nil // a request on hold, what cannot be done with a letter, a look-up asked (side_flow.go)
 	}
@@ -60,79 +43,12 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	// turn_read.go, turn_exec.go); what it does not read yet is checked
 	// below
 	e.expireCancel()
-	cs, err := e.readTurn(t, text)
+	cs, err := e.readTurn(t, raw, text)
 	if err != nil {
 		return stop, err
 	}
 	if st, done, err := e.runCommands(t, cs); done || err != nil {
 		return st, err
-	}
-	if len(e.domain.SignedOut) > 0 {
-		if isHowToLogout(text) {
-			e.speak(t, agents.ConciergeName, join(prompts.HowToSignOut(), e.pendingSummary(t)))
-			return stop, nil
-		}
-		// at an approval a longer message is read as an answer first ("yes,
-		// and then log me out"): its logout is done after, as a request
-		waiting := e.sess.Pending.Approval != nil || e.planWaits()
-		if isLogout(text) && (!waiting || isLogoutWhole(text)) || !waiting && (e.logoutRead(t, text) || saysLogoutAfter(text)) {
-			return step{move: moveLogout, text: text}, nil
-		}
-	}
-	if e.answerSymbols(t, text) {
-		// "💰💰💰", "..." with nothing waiting: what can I do, never thanks
-		return stop, nil
-	}
-	if isHelp(text) {
-		e.speak(t, agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
-		return stop, nil
-	}
-	if s, ok := e.answerProductQuestion(t, text); ok {
-		return s, nil // "what is this app", "a good stock to buy?" (product_questions.go)
-	}
-	if e.aboutShown(t, text) {
-		// "which one is higher", "did it go through?", "hurry up":
-		// answered from what the session shows
-		return stop, nil
-	}
-	if s, ok := e.talkWhileWaiting(t, text); ok {
-		// "let's not do this today", "thank you for your patience",
-		// "goodbye" at an approval or a plan: a cancel, or small talk
-		// answered with what waits
-		return s, nil
-	}
-	if s, ok := e.compareChoices(t, text); ok {
-		return s, nil // "how much more is in savings than checking" (choices_compared.go)
-	}
-	if e.answerDifference(t, text) {
-		// "what's the diff between a note and a todo?": answered from
-		// what the agents do, and what waits asked again (question_difference.go)
-		return stop, nil
-	}
-	if e.planWaits() {
-		return e.planAnswer(t, text)
-	}
-	if e.callQuestion(t, text) {
-		// "wait how much will i have left after that": answered from the
-		// balance checked, and the yes or no asked again
-		return stop, nil
-	}
-	if e.approvalAside(t, text) {
-		// "is there a fee for this?": answered from the summary, and the
-		// yes or no asked again
-		return stop, nil
-	}
-	if e.sess.Pending.Approval != nil {
-		return e.approvalAnswer(t, text)
-	}
-	if isGreeting(text) || isThanks(text) || isBye(text) {
-		// small talk needs no model and changes nothing; what waits is
-		// restated so the user knows where they are
-		e.speak(t, agents.ConciergeName, e.withWhatWaits(t, e.conciergeAnswer(text), isBye(text) || saysBye(text)))
-		return stop, nil
-	}
-	if e.choicesAskedAtSlot(t, text) {
-		return stop, nil // "whats the difference between checking and savings" at "Checking or Savings?" (choice_asked_at_slot.go)
 	}
 	speaker := e.domain.Agent(e.sess.Speaker)
 	if rest, ok := e.withSideQuestion(t, speaker, text); ok {

@@ -15,28 +15,37 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-// keepAsNote writes the statement offered as a note when the user says yes
-// to it, or keeps nothing at a no. ok is false for any other message.
-func (e *Engine) keepAsNote(t *turn, text string) (step, bool) {
+// keepAsNoteRead reads a yes to the statement offered as a note
+// (start_task of the keeper with it) or a short no (reject); ok is false
+// for any other message. It only reads.
+func (e *Engine) keepAsNoteRead(text string) (turnCmd, bool) {
 	if e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() {
-		return stop, false
+		return turnCmd{}, false
 	}
 	keeper := e.firstKeeper()
 	if keeper == nil {
-		return stop, false
+		return turnCmd{}, false
 	}
-	if said, ok := e.offeredNote(keeper); ok {
-		if isYes(text) && !hasCancel(text) {
-			e.note(state.NoteRoute, "Choosing "+keeper.Name+" due to: the user said yes to keeping it as a note")
-			return enterStep(keeper, "note: "+said, true), true
-		}
-		if _, no := rejection(text); no && len(strings.Fields(text)) <= 3 {
-			e.note(state.NoteRoute, "Read as: reject — the statement is not kept")
-			e.speak(t, agents.ConciergeName, prompts.NoteNotKept())
-			return stop, true
-		}
+	said, ok := e.offeredNote(keeper)
+	if !ok {
+		return turnCmd{}, false
 	}
-	return stop, false
+	if isYes(text) && !hasCancel(text) {
+		c := turnCommand(agents.CmdStartTask, execNoteKept, text)
+		c.a, c.Text, c.shown = keeper, said, "start_task("+keeper.Name+", the statement offered as a note)"
+		return c, true
+	}
+	if _, no := rejection(text); no && len(strings.Fields(text)) <= 3 {
+		c := turnCommand(agents.CmdReject, execNoteNotKept, text)
+		c.shown, c.why = "reject", "the statement is not kept"
+		return c, true
+	}
+	return turnCmd{}, false
+}
+
+// noteNotKept answers the no: nothing is kept.
+func (e *Engine) noteNotKept(t *turn) {
+	e.speak(t, agents.ConciergeName, prompts.NoteNotKept())
 }
 
 // offerNote asks whether a bare statement, which reached the routing with

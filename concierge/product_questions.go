@@ -15,7 +15,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // asksAdvice is a request for advice on what to buy, sell or invest in.
@@ -52,56 +51,52 @@ var asksRealOrDemo = reading.Lazy(`(?i)\b(?:real|actual|legit|legitimate|genuine
 // "u guys do X?".
 var canYouDo = reading.Lazy(`(?i)^(?:(?:so|hey|and|also|ok|okay|hi|hello)\s+)*(?:(?:can|could|do|will|would)\s+(?:you|u|ya)|(?:you|u|ya)\s+(?:guys|all|people|folks))\s+(?:also\s+)?(?:do|handle|help\s+(?:me\s+)?with|deal\s+with|offer|support|manage|sort\s+out|process|give)\s+(?P<what>.+?)\s*[?.!]*$`)
 
-// answerProductQuestion answers a question about the product or a request for
-// advice; ok is false for any other message.
-func (e *Engine) answerProductQuestion(t *turn, text string) (step, bool) {
+// productQuestionRead reads a question about the product or a request
+// for advice into the answer said (R50's ask, capabilities,
+// cannot_handle); ok is false for any other message. It only reads.
+func (e *Engine) productQuestionRead(t *turn, text string) (turnCmd, bool) {
 	clauses := read(text).TypedClauses()
 	waiting := e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.planWaits()
 	for _, c := range clauses {
 		if asksWhatThisIs.MatchString(c) && (appNoun.MatchString(c) || !waiting && !pointsAtThat.MatchString(c)) {
-			e.note(state.NoteRoute, "Read as: capabilities — the user asks what this is")
-			e.speak(t, agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
-			return stop, true
+			return sayCmd(agents.CmdCapabilities, "capabilities — the user asks what this is", text, e.welcome(), true), true
 		}
 	}
-	if e.accountQuestion(t, text) {
-		return stop, true // "who do I contact about account 7654321" (account_questions.go)
+	if c, ok := e.accountQuestionRead(text); ok {
+		return c, true // "who do I contact about account 7654321" (account_questions.go)
 	}
-	if s, ok := e.answerSharesAffordable(t, text); ok {
-		return s, true // "how many shares could i buy with my checking" (shares_affordable.go)
+	if c, ok := e.sharesAffordableRead(text); ok {
+		return c, true // "how many shares could i buy with my checking" (shares_affordable.go)
 	}
-	if e.answerTrust(t, text) {
-		return stop, true // "is this a scam", "are you a real person", "is my data safe" (trust_questions.go)
+	if why, answer, ok := e.trustReply(text); ok {
+		// "is this a scam", "are you a real person", "is my data safe" (trust_questions.go)
+		return sayCmd(agents.CmdAsk, strings.TrimPrefix(why, "Read as: "), text, answer, true), true
 	}
 	if asksRealOrDemo.MatchString(text) {
-		e.note(state.NoteRoute, "Read as: a question about the service itself — only what the concierge is and does is said")
-		e.speak(t, agents.ConciergeName, join(prompts.WhatThisIs(e.menu()), e.pendingSummary(t)))
-		return stop, true
+		return sayCmd(agents.CmdAsk, "ask(service) — a question about the service itself; only what the concierge is and does is said", text, prompts.WhatThisIs(e.menu()), true), true
 	}
 	if m := canYouDo.FindStringSubmatch(strings.TrimSpace(text)); m != nil && !waiting && !e.anyAgentDoes(m[canYouDo.SubexpIndex("what")]) {
 		what := cannotWhat(m[canYouDo.SubexpIndex("what")])
-		e.note(state.NoteRoute, "Read as: cannot_handle — no agent here does "+what)
-		e.speak(t, agents.ConciergeName, join(prompts.CannotHelpWith(what, e.menu()), e.pendingSummary(t)))
-		return stop, true
+		return sayCmd(agents.CmdCannotHandle, "cannot_handle — no agent here does "+what, text, prompts.CannotHelpWith(what, e.menu()), true), true
 	}
-	if s, ok := e.answerHowTo(t, text); ok {
-		return s, true // "how do i keep a note here?" (how_to_questions.go)
+	if c, ok := e.howToRead(t, text); ok {
+		return c, true // "how do i keep a note here?" (how_to_questions.go)
 	}
 	if asksAdvice.MatchString(text) {
 		lookup := e.stockAgent()
 		if lookup == nil {
-			return stop, false // a domain without prices: the router's to answer
+			return turnCmd{}, false // a domain without prices: the router's to answer
 		}
-		e.note(state.NoteRoute, "Read as: cannot_handle — no agent here gives investment advice")
+		const shown = "cannot_handle — no agent here gives investment advice"
 		if len(agents.Extract(lookup, text, "")) > 0 && e.sess.Speaker == "" && e.sess.Pending.Approval == nil && !e.planWaits() {
 			// "should I invest in tesla": no advice, but its price
-			t.say(prompts.InvestmentAdvice(""))
-			return routeStep(text), true
+			c := sayCmd(agents.CmdCannotHandle, shown, text, prompts.InvestmentAdvice(""), false)
+			c.exec = execSayRoute
+			return c, true
 		}
-		e.speak(t, agents.ConciergeName, join(prompts.InvestmentAdvice(lookup.TaskPhrase()), e.pendingSummary(t)))
-		return stop, true
+		return sayCmd(agents.CmdCannotHandle, shown, text, prompts.InvestmentAdvice(lookup.TaskPhrase()), true), true
 	}
-	return stop, false
+	return turnCmd{}, false
 }
 
 // anyAgentDoes reports work some agent claims in its own words.

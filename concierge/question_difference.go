@@ -15,7 +15,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // differenceAsked is a question comparing two things: the two as said.
@@ -23,13 +22,14 @@ var differenceAsked = reading.Lazy(`(?i)\b(?:diff|difference|differences|distinc
 	`|\bhow\s+(?:is|are|does|do)\s+(?:an?\s+|the\s+)?([\w'/-]+)\s+(?:different|differ)\s+(?:from|to|than)\s+(?:an?\s+|the\s+)?([\w'/-]+)` +
 	`|^\s*(?:(?:so|and|ok|actually|wait|hmm|um)[\s,]+)*(?:what'?s\s+|whats\s+|what\s+is\s+)?(?:an?\s+|the\s+)?([\w'/-]+)\s+(?:vs\.?|versus)\s+(?:an?\s+|the\s+)?([\w'/-]+)`)
 
-// answerDifference answers a question comparing two things of the domain
-// and asks again what waits; false when the message is no such question
-// or a side names no agent's thing.
-func (e *Engine) answerDifference(t *turn, text string) bool {
+// differenceRead reads a question comparing two things of the domain into
+// its answer, what waits asked again after it; ok is false when the
+// message is no such question or a side names no agent's thing. It only
+// reads.
+func (e *Engine) differenceRead(text string) (turnCmd, bool) {
 	m := differenceAsked.FindStringSubmatch(text)
 	if m == nil {
-		return false
+		return turnCmd{}, false
 	}
 	var sides []string
 	for _, s := range m[1:] {
@@ -38,26 +38,22 @@ func (e *Engine) answerDifference(t *turn, text string) bool {
 		}
 	}
 	if len(sides) != 2 {
-		return false
+		return turnCmd{}, false
 	}
 	var things []prompts.Thing
 	for _, side := range sides {
 		a := e.agentOfThing(side)
 		if a == nil || a.Description == "" {
-			return false
+			return turnCmd{}, false
 		}
 		things = append(things, prompts.Thing{Thing: capitalise(side), Does: a.Description})
 	}
 	if things[0].Does == things[1].Does {
-		return false
+		return turnCmd{}, false
 	}
-	e.note(state.NoteRoute, "Read as: ask — the difference between "+sides[0]+" and "+sides[1]+", answered from what the agents do")
-	reminder := e.pendingSummary(t)
-	if ap := e.sess.Pending.Approval; ap != nil {
-		reminder = prompts.ApprovalReminder(ap.Summary)
-	}
-	e.speak(t, agents.ConciergeName, join(prompts.Difference(things), reminder))
-	return true
+	c := sayCmd(agents.CmdAsk, "ask — the difference between "+sides[0]+" and "+sides[1]+", answered from what the agents do", text, prompts.Difference(things), true)
+	c.remind = true // at an approval, its reminder
+	return c, true
 }
 
 // agentOfThing is the agent a thing is named by: the one whose title or

@@ -12,7 +12,6 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // refusalAckWords make up a bare acknowledgement; refusalAckCore are the ones that say
@@ -41,16 +40,20 @@ func refusalAckLine(text string) bool {
 	return core
 }
 
-// ackAfterRefusal answers an acknowledgement typed right after a refusal
-// (see above); false for any other message.
-func (e *Engine) ackAfterRefusal(t *turn, text string) bool {
+// ackAfterRefusalRead reports an acknowledgement typed right after a
+// refusal (see above); false for any other message. It only reads.
+func (e *Engine) ackAfterRefusalRead(text string) bool {
 	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || !refusalAckLine(text) {
 		// at an approval or a plan "ok" and "sure" answer it, as ever
 		return false
 	}
-	if r, ok := e.lastRefusal(); !ok || r.after != 1 {
-		return false
-	}
+	r, ok := e.lastRefusal()
+	return ok && r.after == 1
+}
+
+// ackRefusal answers the acknowledgement: what can be done, and what
+// waits.
+func (e *Engine) ackRefusal(t *turn) {
 	var can []string
 	signIn, _ := e.signInAgent()
 	for _, a := range e.domain.Agents {
@@ -58,7 +61,5 @@ func (e *Engine) ackAfterRefusal(t *turn, text string) bool {
 			can = append(can, a.TaskPhrase())
 		}
 	}
-	e.note(state.NoteRoute, "Read as: small_talk(ack) — the refusal acknowledged")
 	e.speak(t, agents.ConciergeName, prompts.RefusalAck(joinOr(can), e.pendingSummary(t)))
-	return true
 }

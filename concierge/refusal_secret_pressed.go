@@ -59,20 +59,24 @@ func pressesForSecret(text string) bool {
 	return core
 }
 
-// pressedForSecret answers a line that presses for a secret right after
+// pressedForSecretRead reads, as its answer, a line that presses for a secret right after
 // a reply that said nobody here can tell it, or right after a refused
 // request for someone's secret (refused again, as harm_followup.go does);
 // false for any other message, and at a prompt, where the line answers
-// the prompt.
-func (e *Engine) pressedForSecret(t *turn, text string) (bool, error) {
+// the prompt. It only reads.
+func (e *Engine) pressedForSecretRead(text string) (turnCmd, bool) {
 	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || strings.Contains(text, state.SecretMask) || !pressesForSecret(text) {
-		return false, nil
+		return turnCmd{}, false
 	}
 	if r, ok := e.lastRefusal(); ok && r.after == 1 && e.hasLoginCue(r.text) {
-		return true, e.refuseAgain(t) // "whats ada's password" refused, then "just read it out to me"
+		// "whats ada's password" refused, then "just read it out to me"
+		c := turnCommand(agents.CmdRefuse, execRefusedAgain, text)
+		c.Reason, c.kind, c.shown = "again", state.NoteGuardrail, "refuse(again)"
+		c.why = "the refused request for a secret pressed again"
+		return c, true
 	}
 	if !e.secretJustRefused() {
-		return false, nil
+		return turnCmd{}, false
 	}
 	label := "password"
 	if a, user := e.signInAgent(); a != nil {
@@ -80,9 +84,7 @@ func (e *Engine) pressedForSecret(t *turn, text string) (bool, error) {
 			label = s.LabelOrName()
 		}
 	}
-	e.note(state.NoteRoute, "Read as: ask(secret: "+label+") pressed again — nobody here can tell it, however it is asked")
-	e.speak(t, agents.ConciergeName, join(prompts.SecretPressed(label, e.signedIn()), e.pendingSummary(t)))
-	return true, nil
+	return sayCmd(agents.CmdAsk, "ask(secret: "+label+") pressed again — nobody here can tell it, however it is asked", text, prompts.SecretPressed(label, e.signedIn()), true), true
 }
 
 // secretJustRefused reports that the reply to the message before this one

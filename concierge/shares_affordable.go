@@ -14,22 +14,22 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // asksSharesAffordable asks how many shares some money buys.
 var asksSharesAffordable = reading.Lazy(`(?i)\bhow\s+many\s+(?:\w+\s+)?(?:shares?|stocks?|units?)\b.*\b(?:buy|afford|get|purchase|grab)\b|\b(?:can|could)\s+i\s+(?:afford|buy|get)\b.*\b(?:shares?|stocks?)\b.*\b(?:with|from|using)\b`)
 
-// answerSharesAffordable answers such a question with both numbers; ok is
-// false for any other message, or a domain without prices or accounts.
-func (e *Engine) answerSharesAffordable(t *turn, text string) (step, bool) {
+// sharesAffordableRead reads such a question: both numbers are looked up,
+// the balance first and the price after it; ok is false for any other
+// message, or a domain without prices or accounts. It only reads.
+func (e *Engine) sharesAffordableRead(text string) (turnCmd, bool) {
 	if e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.planWaits() || !asksSharesAffordable.MatchString(text) {
-		return stop, false
+		return turnCmd{}, false
 	}
 	lookup := e.stockAgent()
 	viewer, slot := e.accountViewer()
 	if lookup == nil || viewer == nil {
-		return stop, false
+		return turnCmd{}, false
 	}
 	balance := "your balance"
 	if req := viewRequest(slot, text); req != "" {
@@ -43,10 +43,17 @@ func (e *Engine) answerSharesAffordable(t *turn, text string) (step, bool) {
 	if symbol != "" {
 		price = "the price of " + symbol
 	}
-	e.note(state.NoteRoute, "Read as: ask — how many shares the money buys; both numbers are given, nothing is bought")
-	t.say(prompts.SharesAffordable(balance, price))
-	e.sess.Agenda.RequestFirst(strings.TrimSpace(lookup.TaskPhrase() + " " + symbol))
+	c := sayCmd(agents.CmdAsk, "ask — how many shares the money buys; both numbers are given, nothing is bought", text, prompts.SharesAffordable(balance, price), false)
+	c.exec, c.a = execSharesAffordable, viewer
+	c.Value = strings.TrimSpace(lookup.TaskPhrase() + " " + symbol) // asked after the balance
+	c.Slot = viewRequest(slot, text)                                // the balance asked for
+	return c, true
+}
+
+// lookUpShares runs it: the balance now, the price queued after it.
+func (e *Engine) lookUpShares(t *turn, c turnCmd) step {
+	t.say(c.Text)
+	e.sess.Agenda.RequestFirst(c.Value)
 	e.status()
-	req := viewRequest(slot, text)
-	return enterStep(viewer, req, req != ""), true
+	return enterStep(c.a, c.Slot, c.Slot != "")
 }

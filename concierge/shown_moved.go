@@ -40,11 +40,11 @@ func asksHowShownMoved(text string) bool {
 	return pointed && moved
 }
 
-// answerShownMoved answers it from the figures of the recent replies; ok
-// is false when none was shown.
-func (e *Engine) answerShownMoved(t *turn, text string) bool {
+// shownMovedRead reads it into its answer from the figures of the recent
+// replies; ok is false when none was shown. It only reads.
+func (e *Engine) shownMovedRead(text string) (turnCmd, bool) {
 	if !asksHowShownMoved(text) {
-		return false
+		return turnCmd{}, false
 	}
 	var said []string
 	seen := map[string]bool{}
@@ -64,9 +64,7 @@ func (e *Engine) answerShownMoved(t *turn, text string) bool {
 		}
 	}
 	if len(said) == 0 {
-		return false
+		return turnCmd{}, false
 	}
-	e.note(state.NoteRoute, "Read as: ask — how the figures just shown moved, which only their current values answer")
-	e.speak(t, agents.ConciergeName, join(prompts.ShownMoved(said), e.pendingSummary(t)))
-	return true
+	return sayCmd(agents.CmdAsk, "ask — how the figures just shown moved, which only their current values answer", text, prompts.ShownMoved(said), true), true
 }

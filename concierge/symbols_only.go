@@ -13,7 +13,6 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // symbolsOnly reports a message with no letter and no digit in it.
@@ -24,14 +23,13 @@ func symbolsOnly(text string) bool {
 	return strings.IndexFunc(text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0
 }
 
-// answerSymbols answers a message of symbols only when nothing waits;
-// false otherwise.
-func (e *Engine) answerSymbols(t *turn, text string) bool {
+// symbolsRead reads a message of symbols only, when nothing waits, as
+// the question what the concierge can do; ok is false otherwise. It only
+// reads.
+func (e *Engine) symbolsRead(text string) (turnCmd, bool) {
 	if !symbolsOnly(text) || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil ||
 		e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
-		return false
+		return turnCmd{}, false
 	}
-	e.note(state.NoteRoute, "Read as: nothing to do — the message has no words, so the concierge asks what it can do")
-	e.speak(t, agents.ConciergeName, prompts.WhatCanIDo(e.menu()))
-	return true
+	return sayCmd(agents.CmdCapabilities, "capabilities — the message has no words, so the concierge asks what it can do", text, prompts.WhatCanIDo(e.menu()), false), true
 }

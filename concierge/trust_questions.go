@@ -12,11 +12,9 @@ package concierge
 import (
 	"strings"
 
-	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/offline"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 var (
@@ -44,18 +42,6 @@ var (
 	// dataConcern is what a question about data asks of it.
 	dataConcern = reading.Lazy(`(?i)\b(?:safe|safety|secure|security|stored|store|storing|kept|keep|saved|save|shared|share|sold|sell|private|privacy|protected|encrypted|see|seen|read|access|go|goes|going|sent|send|used|use|log|logged|record|recorded|remember|leave|leaves|happen|happens)\b`)
 )
-
-// answerTrust answers a question of trust; false when the message is
-// none.
-func (e *Engine) answerTrust(t *turn, text string) bool {
-	why, answer, ok := e.trustReply(text)
-	if !ok {
-		return false
-	}
-	e.note(state.NoteRoute, why)
-	e.speak(t, agents.ConciergeName, join(answer, e.pendingSummary(t)))
-	return true
-}
 
 // trustReply is the answer to a question of trust and the note that says
 // how it was read; ok is false when the message is none. The password

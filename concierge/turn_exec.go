@@ -19,7 +19,7 @@ func (e *Engine) runCommands(t *turn, cs []turnCmd) (st step, done bool, err err
 	if len(cs) == 0 {
 		return stop, false, nil
 	}
-	if len(cs) != 1 || cs[0].exec != execApproval {
+	if len(cs) != 1 || cs[0].exec != execApproval && cs[0].exec != execPlanHandOff {
 		// the approval's reading says its own "Read as:" (approval_exec.go)
 		kind := state.NoteRoute
 		if cs[0].kind != "" {
@@ -113,6 +113,15 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 		return advanceStep(c.a), true, nil
 	case execAfford:
 		return e.lookUpAfforded(c.Value, c.From), true, nil
+	}
+	if st, done, err := e.runOpening(t, c); done || err != nil {
+		return st, done, err
+	}
+	if st, done, err := e.runRest(t, c); done || err != nil {
+		return st, done, err
+	}
+	if st, done, err := e.runWaiting(t, c); done || err != nil {
+		return st, done, err
 	}
 	return stop, false, fmt.Errorf("no turn command %s", c.Kind)
 }

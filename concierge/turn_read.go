@@ -65,19 +65,22 @@ const (
 // from (From) and what its effect needs.
 type turnCmd struct {
 	agents.Command
-	exec turnExec
-	why  string         // said after the command in the Why panel
-	kind state.NoteKind // the Why panel's kind for "Read as:" (a route, or a guardrail)
-	a    *agents.Agent
-	art  *state.Artifact
-	pick planPick
-	ap   []apCommand  // execApproval: the approval's reading
-	said []string     // execProductFacts: the answers
-	dec  declinedRead // execDeclined
-	fix  lastFix      // execFixLast
-	unk  unknownRead  // execFindUnknown
-	note string       // execAnswer: said to the Why panel first (NoteInfo)
-	keep bool         // execCancelAll: the new request may keep the sign-in in hand
+	exec   turnExec
+	why    string         // said after the command in the Why panel
+	kind   state.NoteKind // the Why panel's kind for "Read as:" (a route, or a guardrail)
+	a      *agents.Agent
+	art    *state.Artifact
+	pick   planPick
+	ap     []apCommand  // execApproval: the approval's reading
+	said   []string     // execProductFacts: the answers
+	dec    declinedRead // execDeclined
+	fix    lastFix      // execFixLast
+	unk    unknownRead  // execFindUnknown
+	note   string       // execAnswer: said to the Why panel first (NoteInfo)
+	keep   bool         // execCancelAll: the new request may keep the sign-in in hand
+	waits  bool         // execSay: what waits is said after the answer
+	reask  bool         // execSay: the approval waiting is asked again (R41's guard afresh)
+	remind bool         // execSay: at an approval, its reminder is said after the answer
 	// shown is how "Read as:" shows a command the offline reader read
 	// (its own list, unused values included), when it was
 	shown string
@@ -184,11 +187,15 @@ func turnCommand(k agents.CommandKind, exec turnExec, from string) turnCmd {
 	return turnCmd{Command: agents.Command{Kind: k, From: from}, exec: exec}
 }
 
-// readTurn reads text, typed in the session as it stands, into the
+// readTurn reads text, typed in the session as it stands (raw as typed,
+// text after the rewrites of references and shorthand), into the
 // commands handle runs; none when the message is for the checks not yet
 // read here. It asks only: nothing is said, noted or changed (the error is
 // the approval's value reader's: a model that failed).
-func (e *Engine) readTurn(t *turn, text string) ([]turnCmd, error) {
+func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
+	if cs, ok, err := e.readOpening(t, raw, text); ok || err != nil {
+		return cs, err // right after a refusal, a take-back then a yes, a note offered (turn_read_opening.go)
+	}
 	var cs []turnCmd // commands that do not end the turn, read before the one that does
 	if ap := e.sess.Pending.Approval; ap != nil && e.maskedAnswer(t, text) {
 		// "pass -> ••••••": never a cancel or a yes (approval_masked.go)

@@ -61,7 +61,7 @@ func (e *Engine) readCancel(t *turn, text string, cs []turnCmd) ([]turnCmd, erro
 		why, cancels = e.declinedAtPrompt(t, text)
 	}
 	if !cancels && !((e.sess.Speaker != "" || e.sess.Last != nil) && e.meantInstead(text) != "") {
-		return cs, nil
+		return e.readRest(t, text, cs) // the meta intents and what waits (turn_read_rest.go)
 	}
 	c := turnCommand(agents.CmdCancel, execCancelAll, text)
 	c.Scope, c.why, c.shown = "all", why, shown

@@ -48,8 +48,11 @@ func TurnReading(d *agents.Domain, m understand.Moment, text string, quote bool)
 	if err != nil {
 		return nil, "", err
 	}
+	// as handle reads it, the message is the transcript's last (a
+	// throwaway session: nothing is stored)
+	e.sess.Messages = append(e.sess.Messages, state.Message{Role: state.RoleUser, Text: text})
 	t := &turn{ctx: context.Background(), text: text, calls: map[string]int{}, startUsage: e.brain.Usage(), cp: e.sess.Checkpoint()}
-	cs, err := e.readTurn(t, text)
+	cs, err := e.readTurn(t, text, text)
 	if err != nil {
 		return nil, "", err
 	}

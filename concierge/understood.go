@@ -284,8 +284,9 @@ func (e *Engine) asideRead(t *turn, text string) bool {
 	return true
 }
 
-// logoutRead reports a sure logout no rule knew ("I'm done, sign me off").
-func (e *Engine) logoutRead(t *turn, text string) bool {
+// logoutSure reports a sure logout no rule knew ("I'm done, sign me
+// off"), with the reading that says so. It only reads.
+func (e *Engine) logoutSure(t *turn, text string) (understand.Reading, bool) {
 	rd := e.reading(t, text)
 	_, sure := sureOf(rd, agents.CmdLogout)
 	if !sure && len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdLogout {
@@ -293,11 +294,7 @@ func (e *Engine) logoutRead(t *turn, text string) bool {
 		// reading will do ("I'm done, sign me off")
 		sure = actMass(rd, agents.CmdLogout) >= 0.5
 	}
-	if !sure || e.answersAsked(t, text) {
-		return false
-	}
-	e.readAs(rd)
-	return true
+	return rd, sure && !e.answersAsked(t, text)
 }
 
 // harmlessFloor is how likely the reader's first reading must be for the
