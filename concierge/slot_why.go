@@ -81,3 +81,40 @@ func (e *Engine) whySlotNamed(text string) (string, bool) {
 	}
 	return "", false
 }
+
+// whatNeededPattern asks what else the task needs: "do you need anything
+// else from me?", "what else do you need", "is that all you need?".
+var whatNeededPattern = reading.Lazy(`\b(?:do|would|will)\s+(?:you|u|ya)\s+need\s+(?:anything|something|any\s+thing|more)(?:\s+(?:else|more))?|\bwhat\s+else\s+(?:do|would|will)\s+(?:you|u|ya)\s+need` +
+	`|\bis\s+that\s+(?:all|everything|enough)\b|\bwhat\s+(?:do|would|will)\s+(?:you|u|ya)\s+need\s+(?:from\s+me|to\s+(?:do|write|make|finish))|\bwhat\s+(?:info|information|details)\s+(?:do|would|will)\s+(?:you|u|ya)\s+need` +
+	`|\banything\s+else\s+(?:you|u|ya)\s+need`)
+
+// asksWhatNeeded reports a question about what else the task needs.
+func asksWhatNeeded(text string) bool {
+	return whatNeededPattern.MatchString(strings.Join(reading.Words(text), " "))
+}
+
+// whatNeeded says what the agent needs, and what of it is still missing
+// (given holds the names of the slots given).
+func whatNeeded(a *agents.Agent, given map[string]bool) string {
+	var needs, got, missing []string
+	for _, s := range a.Slots {
+		if given[s.Name] {
+			got = append(got, "the "+s.LabelOrName())
+		} else {
+			missing = append(missing, "the "+s.LabelOrName())
+		}
+		needs = append(needs, "the "+s.LabelOrName())
+	}
+	return prompts.WhatNeeded(a.TaskPhrase(), andList(needs), andList(got), andList(missing))
+}
+
+// andList is "a, b and c".
+func andList(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}

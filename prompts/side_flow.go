@@ -40,3 +40,9 @@ func ChoiceHint(said, choice, covers string) string {
 
 // HeldDropped answers a cancel of a request kept on hold.
 func HeldDropped(task string) string { return render("held_dropped", task) }
+
+// WhatNeeded answers "do you need anything else?": what the task needs,
+// what of it was given and what is still missing (each "" when nothing).
+func WhatNeeded(task, needs, given, missing string) string {
+	return render("what_needed", map[string]string{"Task": task, "Needs": needs, "Given": given, "Missing": missing})
+}
