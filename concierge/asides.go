@@ -153,7 +153,7 @@ func (e *Engine) aboutSlot(a *agents.Agent, s *agents.Slot, text string) string 
 			}
 			hint := sl.Hint
 			if sl.Description != "" {
-				hint = sl.Description // "whats a topology even mean here": the domain's own words
+				hint = asSentence(sl.Description) // "whats a topology even mean here": the domain's own words
 			}
 			return prompts.AboutSlot(sl.LabelOrName(), hint, choices)
 		}
