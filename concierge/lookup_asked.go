@@ -22,7 +22,8 @@ var lookUpWords = reading.Lazy(`(?i)\b(?:look\s+(?:it|that|this|them)\s+up|look\
 	`check\s+(?:for\s+me|the\s+(?:system|records?|file|claim|database|policy|details)|it\s+(?:for\s+me|up|in\s+the\s+system)|yourself|which|whether|if)|` +
 	`find\s+(?:it\s+|that\s+)?out|figure\s+(?:it\s+|that\s+)?out|work\s+(?:it\s+|that\s+)?out|pull\s+(?:it\s+|that\s+)?(?:up|from)|search\s+(?:for\s+)?(?:it|the)|` +
 	`(?:you|u)\s+(?:should|must|would|probably)\s+(?:have|know|see)\s+(?:it|that|this|the\s+\w+)|on\s+file\b|(?:don'?t|dont|can'?t|cant)\s+(?:you|u)\s+(?:see|check|tell|know|find|look)|` +
-	`(?:it'?s|its|it\s+is|that'?s)\s+(?:all\s+)?(?:in|on)\s+(?:the|your)\s+(?:system|records?|file|claim|database))`)
+	`(?:it'?s|its|it\s+is|that'?s)\s+(?:all\s+)?(?:in|on)\s+(?:the|your)\s+(?:system|records?|file|claim|database)|` +
+	`\b(?:in|on)\s+your\s+(?:system|records?|files?|database)|check\s+(?:my|the|their|his|her|our)\s+(?:\w+\s+)?(?:record|records|file|details|profile|account))`)
 
 // unsureSlot is the slot a message leaves the user unsure of: one whose
 // choices it names with "or", else the first the message gives no value
@@ -54,8 +55,8 @@ func (e *Engine) lookUpAsked(t *turn, text string) (step, bool) {
 	}
 	if a := e.domain.Agent(e.sess.Speaker); a != nil {
 		s := a.NextSlot(e.filled(t, a))
-		if s == nil || s.Kind == agents.KindSecret || len(agents.Extract(a, text, "")) > 0 && !unsureBetween(s, text) {
-			return stop, false
+		if s == nil || s.Kind == agents.KindSecret || len(agents.Extract(a, withoutLookUp(text), "")) > 0 && !unsureBetween(s, text) {
+			return stop, false // "it's motor, you should have it on file": the value said
 		}
 		e.note(state.NoteRoute, "Read as: cannot_handle — asked to look up the "+s.LabelOrName()+", which nothing here can read")
 		e.speak(t, a.Name, join(prompts.CannotLookUp(s.LabelOrName()), e.pendingSummary(t)))
@@ -72,16 +73,23 @@ func (e *Engine) lookUpAsked(t *turn, text string) (step, bool) {
 	if s == nil {
 		return stop, false
 	}
+	rest := withoutLookUp(text)
+	e.note(state.NoteRoute, "Asked to look up the "+s.LabelOrName()+": nothing here can read it, so it is asked for")
+	t.say(prompts.CannotLookUp(s.LabelOrName()))
+	if rest == "" {
+		return routeStep(text), true
+	}
+	return handleStep(rest), true // read again without the look-up's words
+}
+
+// withoutLookUp is a message without its clauses that ask for a look-up:
+// "check my employee record" holds no answer of its own.
+func withoutLookUp(text string) string {
 	var rest []string
 	for _, clause := range read(text).TypedClauses() {
 		if !lookUpWords.MatchString(clause) {
 			rest = append(rest, clause)
 		}
 	}
-	e.note(state.NoteRoute, "Asked to look up the "+s.LabelOrName()+": nothing here can read it, so it is asked for")
-	t.say(prompts.CannotLookUp(s.LabelOrName()))
-	if len(rest) == 0 {
-		return routeStep(text), true
-	}
-	return handleStep(strings.Join(rest, ", ")), true // read again without the look-up's words
+	return strings.Join(rest, ", ")
 }
