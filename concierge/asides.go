@@ -110,6 +110,13 @@ func (e *Engine) aboutSlot(a *agents.Agent, s *agents.Slot, text string) string 
 	if why := e.whyAsked(a, s, text); why != "" {
 		return why // "why do you need to know that?" (slot_why.go)
 	}
+	if asksWhatNeeded(text) {
+		given := map[string]bool{}
+		for name, v := range e.sess.WorkFor(a.Name).Slots {
+			given[name] = v != ""
+		}
+		return whatNeeded(a, given) // "what else do you need from me?" (slot_why.go)
+	}
 	if ex := explainsChoices(s, text); ex != "" {
 		return ex // "what's the difference between home and motor?" (slot_asides.go)
 	}
@@ -146,7 +153,7 @@ func (e *Engine) aboutSlot(a *agents.Agent, s *agents.Slot, text string) string 
 			}
 			hint := sl.Hint
 			if sl.Description != "" {
-				hint = sl.Description // "whats a topology even mean here": the domain's own words
+				hint = asSentence(sl.Description) // "whats a topology even mean here": the domain's own words
 			}
 			return prompts.AboutSlot(sl.LabelOrName(), hint, choices)
 		}

@@ -27,12 +27,17 @@ var sendVerbs = map[string]string{
 	"text": "text", "texted": "text", "sms": "text", "whatsapp": "text",
 	"send": "send", "sent": "send", "forward": "send", "forwarded": "send", "share": "send", "shared": "send", "cc": "send",
 	"attach": "send", "attached": "send", "deliver": "send", "delivered": "send", "dispatch": "send",
-	"save": "save", "saved": "save", "download": "save", "downloaded": "save", "export": "save", "upload": "save", "uploaded": "save",
+	"save": "save", "saved": "save", "export": "save", "upload": "save", "uploaded": "save",
+	"download": "download", "downloaded": "download", "pdf": "download",
+	"shoot": "send", "flick": "send", "ping": "send", "pass": "send",
 }
 
 // nounToo are send words that are nouns as often ("the text of it", "the
-// post"): a verb only with what is sent right after ("text it to me").
-var nounToo = map[string]bool{"text": true, "post": true, "mail": true, "message": true, "copy": true}
+// post", "a quick ping"): no verb after a determiner.
+var nounToo = map[string]bool{"text": true, "post": true, "mail": true, "message": true, "copy": true, "shoot": true, "flick": true, "ping": true, "pass": true}
+
+// determiners stand before a noun.
+var determiners = map[string]bool{"the": true, "a": true, "an": true, "my": true, "your": true, "this": true, "that": true, "its": true, "their": true, "his": true, "her": true, "our": true}
 
 // sendTargets are what is sent, or to whom or where: one must stand in
 // the clause, so that "send 50 to 7654321" stays a transfer.
@@ -50,7 +55,7 @@ func sendNotHere(clause string) (verb string, ok bool) {
 		if i > 0 && (words[i-1] == "i'll" || words[i-1] == "ill" || words[i-1] == "already" || words[i-1] == "i've") {
 			return "", false
 		}
-		if v, ok := sendVerbs[w]; ok && (!nounToo[w] || i+1 < len(words) && sendTargets()[words[i+1]]) {
+		if v, ok := sendVerbs[w]; ok && (!nounToo[w] || i == 0 || !determiners[words[i-1]]) {
 			verb = v
 			break
 		}
@@ -69,9 +74,10 @@ func sendNotHere(clause string) (verb string, ok bool) {
 // asksToSend is a clause put as a request: led by the verb ("email it to
 // them", "pls print it"), or asking someone to ("can you", "can i get",
 // "i'd like it", "have it posted").
-var asksToSend = reading.Lazy(`^(?:(?:please|pls|plz|also|and|then|just|ok|okay|now|oh|so|could|can|hey)\s+)*(?:e-?mail|mail|print|fax|post|text|sms|whatsapp|send|forward|share|cc|attach|save|download|export|upload)\b` +
+var asksToSend = reading.Lazy(`^(?:(?:please|pls|plz|also|and|then|just|ok|okay|now|oh|so|could|can|hey)\s+)*(?:e-?mail|mail|print|fax|post|text|sms|whatsapp|send|forward|share|cc|attach|save|download|export|upload|shoot|flick|ping|pass)\b` +
 	`|\b(?:can|could|would|will)\s+(?:you|u|ya)\b|\b(?:can|could|may)\s+(?:i|we)\s+(?:get|have|also get|also have)\b|\bi\s+(?:want|need|would like)\b|\b(?:i'd|id)\s+like\b` +
-	`|\b(?:get|have)\s+(?:it|that|this|them|the\s+\w+|a\s+copy)\s+(?:\w+\s+)?\w+ed\b`)
+	`|\b(?:get|have)\s+(?:it|that|this|them|the\s+\w+|a\s+copy)\s+(?:\w+\s+)?\w+ed\b` +
+	`|\b(?:can|could|will|would)\s+(?:it|this|that|they|the\s+\w+)\s+(?:also\s+)?be\s+\w+ed\b|\b(?:is\s+it\s+)?possible\s+to\b|\bany\s+chance\b|\b(?:please|pls|plz)\b`)
 
 // moneyInClause reports figures in a clause: "send 50 to 7654321" is the
 // bank's, not a document sent.

@@ -17,6 +17,9 @@ func TestCannotSendWhatWasMade(t *testing.T) {
 		{"save it to my desktop pls", "save"},
 		{"can you send the letter to the claimant", "send"},
 		{"forward it to my manager", "send"},
+		{"can it be emailed?", "email"},
+		{"shoot it over to the customer", "send"},
+		{"is it possible to get a pdf?", "download"},
 	} {
 		e, rec := newInsurance(t)
 		say(t, e, "decline 83NB02 motor", tt.line)
@@ -36,6 +39,10 @@ func TestCannotSendWhatWasMade(t *testing.T) {
 	say(t, e, "decline 83NB02 motor", "will the customer get a copy by email?")
 	if got := rec.lastReply(); strings.Contains(got, "I can't email") {
 		t.Errorf("a question read as a request to email: %q", got)
+	}
+	say(t, e, "whats the text of it?")
+	if got := rec.lastReply(); strings.Contains(got, "I can't text") {
+		t.Errorf("'the text of it' read as a request to text: %q", got)
 	}
 	// the bank makes no document: what was done is in the conversation
 	b, brec := newBank(t, nil)
@@ -66,11 +73,18 @@ func TestCannotLookUpAValue(t *testing.T) {
 			t.Errorf("%q: speaker %q; %q", line, e.sess.Speaker, got)
 		}
 	}
-	for _, line := range []string{"can you just look it up", "cant you check the system?", "its all in the system", "dont you know it already"} {
+	for _, line := range []string{"can you just look it up", "cant you check the system?", "its all in the system", "dont you know it already",
+		"isn't it in your system?", "check my employee record"} {
 		e, rec := newInsurance(t)
 		say(t, e, "find my claim id", line)
 		if got := rec.lastReply(); e.sess.Speaker != "SmartStrategy" || !strings.Contains(got, "can't look up") || !strings.Contains(got, "internal employee or a partner") {
 			t.Errorf("%q: speaker %q; %q", line, e.sess.Speaker, got)
 		}
+	}
+	// the value said beside the remark is the answer
+	e, rec := newInsurance(t)
+	say(t, e, "decline 12AB34", "it's motor, you should have it on file")
+	if len(e.sess.Artifacts) != 1 || !strings.Contains(e.sess.Artifacts[0].Title, "Motor") {
+		t.Errorf("value beside a look-up remark: %q", rec.lastReply())
 	}
 }

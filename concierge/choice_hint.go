@@ -111,8 +111,8 @@ func unsureBetween(s *agents.Slot, text string) bool {
 // work for a broker". It says nothing and changes nothing otherwise; the
 // request goes on as usual.
 func (e *Engine) hintAtRequest(t *turn, text string) {
-	if !e.idle() {
-		return
+	if !e.idle() || !strings.Contains(" "+strings.ToLower(text)+" ", " or ") {
+		return // the router is asked only of a message unsure between choices
 	}
 	best, ok := e.router.Best(text, e.domain.Agents)
 	if !ok {

@@ -19,10 +19,19 @@ import (
 // up", "check the system", "you should have it on file", "can't you see
 // it", "figure it out from the claim".
 var lookUpWords = reading.Lazy(`(?i)\b(?:look\s+(?:it|that|this|them)\s+up|look\s+up\s+(?:the|which|whether|if|what)|look\s+into\s+it|` +
-	`check\s+(?:for\s+me|the\s+(?:system|records?|file|claim|database|policy|details)|it\s+(?:for\s+me|up|in\s+the\s+system)|yourself|which|whether|if)|` +
+	`check\s+(?:for\s+me|the\s+(?:system|records?|file|claim|database|policy|details)|it\s+(?:for\s+me|up|in\s+the\s+system)|yourself|whether|if)|` +
 	`find\s+(?:it\s+|that\s+)?out|figure\s+(?:it\s+|that\s+)?out|work\s+(?:it\s+|that\s+)?out|pull\s+(?:it\s+|that\s+)?(?:up|from)|search\s+(?:for\s+)?(?:it|the)|` +
 	`(?:you|u)\s+(?:should|must|would|probably)\s+(?:have|know|see)\s+(?:it|that|this|the\s+\w+)|on\s+file\b|(?:don'?t|dont|can'?t|cant)\s+(?:you|u)\s+(?:see|check|tell|know|find|look)|` +
-	`(?:it'?s|its|it\s+is|that'?s)\s+(?:all\s+)?(?:in|on)\s+(?:the|your)\s+(?:system|records?|file|claim|database))`)
+	`(?:it'?s|its|it\s+is|that'?s)\s+(?:all\s+)?(?:in|on)\s+(?:the|your)\s+(?:system|records?|file|claim|database)|` +
+	`\b(?:in|on)\s+your\s+(?:system|records?|files?|database)|check\s+(?:my|the|their|his|her|our)\s+(?:\w+\s+)?(?:record|records|file|details|profile|account))`)
+
+// unsureSaid says the user does not know a value: "not sure if home or
+// motor", "dunno the topology", "no idea", "could be home or motor".
+var unsureSaid = reading.Lazy(`(?i)\b(?:not\s+(?:sure|certain)|unsure|dunno|idk|don'?t\s+know|dont\s+know|no\s+idea|can'?t\s+remember|cant\s+remember|forgot|not\s+100|could\s+be|either|\w+\s+or\s+\w+)\b`)
+
+// expectsUsToKnow says the value should be known here already: "you
+// should have the topology on file", "it's in your system".
+var expectsUsToKnow = reading.Lazy(`(?i)\b(?:(?:you|u)\s+(?:should|must|would|probably)\s+(?:have|know|see)|on\s+file|in\s+your\s+(?:system|records?|files?|database)|(?:in|on)\s+the\s+(?:system|records?|database))\b`)
 
 // unsureSlot is the slot a message leaves the user unsure of: one whose
 // choices it names with "or", else the first the message gives no value
@@ -53,9 +62,12 @@ func (e *Engine) lookUpAsked(t *turn, text string) (step, bool) {
 		return stop, false
 	}
 	if a := e.domain.Agent(e.sess.Speaker); a != nil {
+		if len(a.Tools) > 0 {
+			return stop, false // an agent with tools may read what is asked ("look up my balance")
+		}
 		s := a.NextSlot(e.filled(t, a))
-		if s == nil || s.Kind == agents.KindSecret || len(agents.Extract(a, text, "")) > 0 && !unsureBetween(s, text) {
-			return stop, false
+		if s == nil || s.Kind == agents.KindSecret || len(agents.Extract(a, withoutLookUp(text), "")) > 0 && !unsureBetween(s, text) {
+			return stop, false // "it's motor, you should have it on file": the value said
 		}
 		e.note(state.NoteRoute, "Read as: cannot_handle — asked to look up the "+s.LabelOrName()+", which nothing here can read")
 		e.speak(t, a.Name, join(prompts.CannotLookUp(s.LabelOrName()), e.pendingSummary(t)))
@@ -64,24 +76,34 @@ func (e *Engine) lookUpAsked(t *turn, text string) (step, bool) {
 	if !e.idle() {
 		return stop, false
 	}
+	if !unsureSaid.MatchString(text) && !expectsUsToKnow.MatchString(text) {
+		return stop, false // "look up the balance for me" is a request, not a value unknown
+	}
 	best, ok := e.router.Best(text, e.domain.Agents)
-	if !ok || !best.Core {
+	if !ok || !best.Core || len(best.Agent.Tools) > 0 {
 		return stop, false
 	}
 	s := unsureSlot(best.Agent, text, nil)
 	if s == nil {
 		return stop, false
 	}
+	rest := withoutLookUp(text)
+	e.note(state.NoteRoute, "Asked to look up the "+s.LabelOrName()+": nothing here can read it, so it is asked for")
+	t.say(prompts.CannotLookUp(s.LabelOrName()))
+	if rest == "" {
+		return routeStep(text), true
+	}
+	return handleStep(rest), true // read again without the look-up's words
+}
+
+// withoutLookUp is a message without its clauses that ask for a look-up:
+// "check my employee record" holds no answer of its own.
+func withoutLookUp(text string) string {
 	var rest []string
 	for _, clause := range read(text).TypedClauses() {
 		if !lookUpWords.MatchString(clause) {
 			rest = append(rest, clause)
 		}
 	}
-	e.note(state.NoteRoute, "Asked to look up the "+s.LabelOrName()+": nothing here can read it, so it is asked for")
-	t.say(prompts.CannotLookUp(s.LabelOrName()))
-	if len(rest) == 0 {
-		return routeStep(text), true
-	}
-	return handleStep(strings.Join(rest, ", ")), true // read again without the look-up's words
+	return strings.Join(rest, ", ")
 }

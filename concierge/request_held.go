@@ -23,7 +23,7 @@ import (
 // on", "wait a sec", "before you do that", "don't write it yet". With
 // what may lead them ("actually", "oh", "sorry") and the marks after.
 var holdOnWords = reading.Lazy(`(?i)(?:^|[\s,.;:!?…—–-]+)(?:(?:oh|ah|actually|sorry|but|and|um|umm|hmm|ok|okay|no|erm|uh)[\s,]+)*` +
-	`(?:hold\s+on|hang\s+on|hold\s+up|hold\s+it|wait(?:\s+a\s+(?:sec(?:ond)?|min(?:ute)?|moment|tick|bit))?|one\s+sec(?:ond)?|just\s+a\s+(?:sec(?:ond)?|moment|minute|tick)|` +
+	`(?:(?:hold\s+on|hang\s+on|hold\s+up|hold\s+it|wait)(?:\s+(?:a|one|1|just\s+a)\s+(?:sec|secs|second|min|minute|moment|tick|bit|mo)\b)?|one\s+sec(?:ond)?|just\s+a\s+(?:sec(?:ond)?|moment|minute|tick)|` +
 	`before\s+(?:you|we|u)\s+(?:do|start|go|write|make|send|run|draft|generate)\w*(?:\s+(?:it|that|this|anything|ahead))?|` +
 	`don'?t\s+(?:do|write|send|start|run|draft|generate)\s+(?:it|that|this|anything)\s+yet|not\s+yet)\b[\s,.:;!…—–-]*`)
 
@@ -112,10 +112,20 @@ func (e *Engine) heldAnswer(a *agents.Agent, rest, q string) string {
 	for name := range agents.Extract(a, rest, "") {
 		filled[name] = true
 	}
+	if asksWhatNeeded(q) {
+		return whatNeeded(a, filled) // "do you need anything else from me?"
+	}
 	s := &a.Slots[0]
 	for i := range a.Slots {
 		if !filled[a.Slots[i].Name] && a.Slots[i].Kind != agents.KindSecret {
 			s = &a.Slots[i]
+			break
+		}
+	}
+	words := reading.Words(q)
+	for i := range a.Slots {
+		if namesSlot(&a.Slots[i], words) || explainsChoices(&a.Slots[i], q) != "" {
+			s = &a.Slots[i] // "whats the difference between home and motor": the slot it is about
 			break
 		}
 	}

@@ -18,6 +18,8 @@ func TestRequestHeldForAQuestion(t *testing.T) {
 		{"draft the decline for 63KL90 motor but before you write it, what does topology mean?", "63KL90", "kind of policy"},
 		{"decline 18MN44 motor, one sec, whats the topology for", "18MN44", "kind of policy"},
 		{"decline letter 29RT03 motor, wait a minute, is a topology the same as the policy type?", "29RT03", "Topology"},
+		{"please do a decline letter 44LK19 motor, hang on a sec, whats the difference between home and motor", "44LK19", "Motor covers"},
+		{"write up a declined letter for 55GG10, it's motor. actually wait, do you need anything else from me?", "55GG10", "given me all of it"},
 	} {
 		for _, goes := range []struct{ say, topology string }{
 			{"ok motor then", "Motor"},
@@ -109,6 +111,11 @@ func TestWhyAValueIsAsked(t *testing.T) {
 	say(t, e, "decline letter for 44FF21", "why do u need the topology")
 	if got := rec.lastReply(); !strings.Contains(got, "kind of policy") || !strings.Contains(got, "Home or Motor only") {
 		t.Errorf("topology: %q", got)
+	}
+	e, rec = newInsurance(t)
+	say(t, e, "decline letter", "12AB34", "is that all you need?")
+	if got := rec.lastReply(); !strings.Contains(got, "You've given me the claim id; I still need the crime topology") || !strings.Contains(got, "Home or Motor only") {
+		t.Errorf("what else is needed: %q", got)
 	}
 	e, rec = newBank(t, nil)
 	say(t, e, "log me in", "why do you need my username")

@@ -27,6 +27,9 @@ func (e *Engine) sideFlow(t *turn, text string) (step, bool) {
 	if s, ok := e.cannotSendMade(t, text); ok {
 		return s, true // "can i get it emailed to the customer too?" after the letter
 	}
+	if e.whyAtQuestion(t, text) {
+		return stop, true // "why does it matter" at "What should the note say?" (slot_why.go)
+	}
 	if s, ok := e.lookUpAsked(t, text); ok {
 		return s, true // "can you look it up?" (lookup_asked.go)
 	}

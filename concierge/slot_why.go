@@ -9,10 +9,12 @@ package concierge
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
 )
 
 // whyAskedPattern is a question about why a value is asked, or what it
@@ -26,6 +28,7 @@ var whyAskedPattern = reading.Lazy(`^(?:(?:ok|okay|hmm|um|but|and|so|sorry|wait|
 	`|(?:why|whys|why's)\s+(?:that|this)(?:\s+(?:needed|necessary|relevant|important|required))?$` +
 	`|what\s+(?:do|does|would)\s+(?:you|u|it)\s+(?:need|want|use)\s+(?:\w+\s+){0,3}for` +
 	`|(?:what'?s|whats|what is)\s+(?:that|this|it)\s+(?:needed\s+|used\s+)?for` +
+	`|(?:what'?s|whats|what is|what are)\s+(?:the|my|your|a|an)\s+\w+(?:\s+\w+)?\s+(?:needed\s+|used\s+)?for$` +
 	`|what\s+(?:difference|changes|does it change|does that change)\s*(?:does|would|will)?\s*(?:it|that|this)?\s*(?:make|change)?` +
 	`|(?:does|would)\s+(?:it|that|this)\s+(?:really\s+|even\s+)?(?:matter|make a difference|change anything)` +
 	`|what\s+for$|why$` +
@@ -44,11 +47,15 @@ func (e *Engine) whyAsked(a *agents.Agent, s *agents.Slot, text string) string {
 		return ""
 	}
 	words := reading.Words(text)
-	if !namesSlot(s, words) {
-		for i := range a.Slots {
-			if namesSlot(&a.Slots[i], words) {
-				s = &a.Slots[i] // "why do you need my username" at the password question
-				break
+	if namesSlot(s, words) {
+		return slotWhy(a, s)
+	}
+	// "why do you need my username" at the password question; "whats the
+	// title for?" at the sign-in a note waits on
+	for _, o := range append([]*agents.Agent{a}, e.domain.Agents...) {
+		for i := range o.Slots {
+			if namesSlot(&o.Slots[i], words) {
+				return slotWhy(o, &o.Slots[i])
 			}
 		}
 	}
@@ -58,10 +65,53 @@ func (e *Engine) whyAsked(a *agents.Agent, s *agents.Slot, text string) string {
 // slotWhy says why a slot is asked: its description, or what it is needed
 // for.
 func slotWhy(a *agents.Agent, s *agents.Slot) string {
-	if d := strings.TrimSpace(s.Description); d != "" {
+	d := strings.TrimSpace(s.Description)
+	switch {
+	case d == "":
+		return prompts.WhyAsked(s.LabelOrName(), a.TaskPhrase())
+	case isFragment(d):
+		// a tool's "the owner of the notes": what it is, and why asked
+		return prompts.WhyAskedFor(s.LabelOrName(), strings.TrimRight(d, " .;,"), a.TaskPhrase())
+	}
+	return d
+}
+
+// isFragment reports a description that is no sentence of its own: a
+// schema's "the note's title, unique".
+func isFragment(d string) bool {
+	r := []rune(d)
+	last := r[len(r)-1]
+	return !unicode.IsUpper(r[0]) || last != '.' && last != '!' && last != '?'
+}
+
+// asSentence is a description as a sentence of its own: capitalised, and
+// ended with a full stop.
+func asSentence(d string) string {
+	d = strings.TrimSpace(d)
+	if d == "" || !isFragment(d) {
 		return d
 	}
-	return prompts.WhyAsked(s.LabelOrName(), a.TaskPhrase())
+	r := []rune(strings.TrimRight(d, " .;,"))
+	r[0] = unicode.ToUpper(r[0])
+	return string(r) + "."
+}
+
+// whyAtQuestion answers "why does it matter?" typed at a question whose
+// answer may be any text (a note's), which the reading takes for a
+// question about the app: answered from the slot, and asked again.
+func (e *Engine) whyAtQuestion(t *turn, text string) bool {
+	a := e.domain.Agent(e.sess.Speaker)
+	if a == nil || e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() || !asksWhyAsked(text) || len(strings.Fields(text)) > 10 {
+		return false
+	}
+	s := a.NextSlot(e.filled(t, a))
+	if s == nil || s.Kind == agents.KindSecret {
+		return false
+	}
+	why := e.whyAsked(a, s, text)
+	e.note(state.NoteRoute, "Read as: ask — why "+a.Name+" asks for the "+s.LabelOrName()+", answered and asked again")
+	e.speak(t, a.Name, join(why, e.pendingSummary(t)))
+	return true
 }
 
 // whySlotNamed is the answer to "why do you need my username?" typed
@@ -80,4 +130,41 @@ func (e *Engine) whySlotNamed(text string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// whatNeededPattern asks what else the task needs: "do you need anything
+// else from me?", "what else do you need", "is that all you need?".
+var whatNeededPattern = reading.Lazy(`\b(?:do|would|will)\s+(?:you|u|ya)\s+need\s+(?:anything|something|any\s+thing|more)(?:\s+(?:else|more))?|\bwhat\s+else\s+(?:do|would|will)\s+(?:you|u|ya)\s+need` +
+	`|\bis\s+that\s+(?:all|everything|enough)\b|\bwhat\s+(?:do|would|will)\s+(?:you|u|ya)\s+need\s+(?:from\s+me|to\s+(?:do|write|make|finish))|\bwhat\s+(?:info|information|details)\s+(?:do|would|will)\s+(?:you|u|ya)\s+need` +
+	`|\banything\s+else\s+(?:you|u|ya)\s+need`)
+
+// asksWhatNeeded reports a question about what else the task needs.
+func asksWhatNeeded(text string) bool {
+	return whatNeededPattern.MatchString(strings.Join(reading.Words(text), " "))
+}
+
+// whatNeeded says what the agent needs, and what of it is still missing
+// (given holds the names of the slots given).
+func whatNeeded(a *agents.Agent, given map[string]bool) string {
+	var needs, got, missing []string
+	for _, s := range a.Slots {
+		if given[s.Name] {
+			got = append(got, "the "+s.LabelOrName())
+		} else {
+			missing = append(missing, "the "+s.LabelOrName())
+		}
+		needs = append(needs, "the "+s.LabelOrName())
+	}
+	return prompts.WhatNeeded(a.TaskPhrase(), andList(needs), andList(got), andList(missing))
+}
+
+// andList is "a, b and c".
+func andList(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }

@@ -6,6 +6,12 @@ func WhyAsked(label, task string) string {
 	return render("why_asked", map[string]string{"Label": label, "Task": task})
 }
 
+// WhyAskedFor is WhyAsked for a value a tool describes in a few words
+// ("the owner of the notes").
+func WhyAskedFor(label, what, task string) string {
+	return render("why_asked_for", map[string]string{"Label": label, "What": what, "Task": task})
+}
+
 // RequestHeld says a request is kept, with the values it gave, until the
 // user says go: they put it on hold to ask something first.
 func RequestHeld(task string, values []string) string {
@@ -40,3 +46,9 @@ func ChoiceHint(said, choice, covers string) string {
 
 // HeldDropped answers a cancel of a request kept on hold.
 func HeldDropped(task string) string { return render("held_dropped", task) }
+
+// WhatNeeded answers "do you need anything else?": what the task needs,
+// what of it was given and what is still missing (each "" when nothing).
+func WhatNeeded(task, needs, given, missing string) string {
+	return render("what_needed", map[string]string{"Task": task, "Needs": needs, "Given": given, "Missing": missing})
+}
