@@ -20,6 +20,7 @@ import (
 // as seldo …" is a sign-in in words, read as one.
 var (
 	pairLead    = lazyWordSet(`hi hello hey hiya morning its it's this is i'm im am it`)
+	pairCue     = lazyWordSet(`user username usr login log sign signin as name id owner member`)
 	pairBetween = lazyWordSet(`pin pw pwd passcode password pass code is my and here its it's`)
 )
 
@@ -75,6 +76,9 @@ func withoutSignInPair(text, user string) (string, bool) {
 		if bare != "" && !strings.Contains(words[i], state.SecretMask) && !strings.EqualFold(bare, user) && !pairBetween()[bare] {
 			return "", false // "seldo with password …": a sign-in in words, read as one
 		}
+	}
+	if first > 0 && pairCue()[strings.ToLower(strings.Trim(words[first-1], ".,;:!?-–—/()\"'"))] {
+		return "", false // "user seldo pass …": a sign-in in words, read as one
 	}
 	for first > 0 && !endsClause(words[first-1]) && pairLead()[strings.ToLower(strings.Trim(words[first-1], ".,;:!?-–—/()\"'"))] {
 		first--
