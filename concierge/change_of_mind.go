@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/offline"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
@@ -140,7 +141,7 @@ func (e *Engine) restAfterDrop(text string) string {
 		return ""
 	}
 	first := clauses[0]
-	if !isCancel(first) && !changeLead.MatchString(normalise(first)+" ") && !e.dropsRead(first) {
+	if offline.GettingOn(first) || !isCancel(first) && !changeLead.MatchString(normalise(first)+" ") && !e.dropsRead(first) { // "not sure how this all works, …" drops nothing
 		return ""
 	}
 	return strings.Join(clauses[1:], " and ")

@@ -39,6 +39,9 @@ func asksWhichFits(text string) bool {
 // last finished task's and nothing else of it: the Why panel's words and
 // the answer; ok is false for any other. It only reads.
 func (e *Engine) choiceQuestionAfterDone(text string) (why, reply string, ok bool) {
+	if why, reply, ok := e.whatIfAfterDone(text); ok {
+		return why, reply, true // "and if i was partner?": run it again with that? (redo_offer.go)
+	}
 	l := e.sess.Last
 	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
 		return "", "", false

@@ -2,8 +2,12 @@ package concierge
 
 // A refused answer to a question between a few choices (R25; issue 24
 // round 13): "crime topology", "boat" or "travel insurance" at the
-// topology question is said back in one sentence that names the choices
-// there are, and the question is asked again; no other value changes.
+// topology question was answered in three sentences that named Home and
+// Motor twice (the hint, then the question). The choices are named once:
+// a hint that only restricts to the list ("… is Home or Motor only") is
+// left out when the question says the same, and the slot's own label said
+// back is no answer refused — the question is asked again. No other value
+// changes.
 
 import (
 	"strings"
@@ -13,44 +17,34 @@ import (
 	"github.com/concierge-dev/concierge/prompts"
 )
 
-// maxNamedChoices bounds the choices a refusal names in its sentence: a
-// longer list is the slot's question's to show.
-const maxNamedChoices = 5
-
 // clarifyRefused is the reply to a value of slot s refused with problem:
-// for a short list of choices, one sentence naming them and the question
-// again; else the problem, the slot's hint and its question.
+// the problem, the slot's hint unless the question says it, and the
+// question again.
 func clarifyRefused(s *agents.Slot, problem string, filled map[string]string) string {
-	if s.Kind != agents.KindEnum || len(s.Choices) < 2 || len(s.Choices) > maxNamedChoices || !noneOfTheChoices(problem) {
-		return prompts.Clarify(problem, s.Hint, s.QuestionWith(filled))
+	question := s.QuestionWith(filled)
+	if s.Kind != agents.KindEnum || !noneOfTheChoices(problem) {
+		return prompts.Clarify(problem, s.Hint, question)
 	}
-	names := make([]string, len(s.Choices))
-	for i, c := range s.Choices {
-		names[i] = c.Value
+	if onlyNamesTheSlot(s, problem) {
+		return question // "crime topology": the label said back
 	}
-	hint := ""
-	if hintNamesAll(s.Hint, names) {
-		hint = s.Hint // the domain's own words for the choices, said once
+	hint := s.Hint
+	if restrictsAsQuestion(s, question) {
+		hint = ""
 	}
-	switch {
-	case onlyNamesTheSlot(s, problem) && hint != "":
-		return prompts.ChoiceAgain("", hint) // "crime topology" said back: no answer refused
-	case onlyNamesTheSlot(s, problem):
-		return prompts.ChoiceIs(s.LabelOrName(), names)
-	case hint != "":
-		return prompts.ChoiceAgain(problem, hint)
-	}
-	return prompts.ChoiceRefused(problem, names)
+	return prompts.Clarify(problem, hint, question)
 }
 
-// hintNamesAll reports a hint that names every choice.
-func hintNamesAll(hint string, names []string) bool {
-	if hint == "" {
+// restrictsAsQuestion reports a hint that only restricts the answer to the
+// choices ("… is Home or Motor only") where the question names every
+// choice and restricts to them as well.
+func restrictsAsQuestion(s *agents.Slot, question string) bool {
+	hint, q := strings.ToLower(s.Hint), strings.ToLower(question)
+	if !strings.Contains(hint, " only") || !strings.Contains(q, " only") {
 		return false
 	}
-	lower := strings.ToLower(hint)
-	for _, n := range names {
-		if !strings.Contains(lower, strings.ToLower(n)) {
+	for _, c := range s.Choices {
+		if !strings.Contains(q, strings.ToLower(c.Value)) || !strings.Contains(hint, strings.ToLower(c.Value)) {
 			return false
 		}
 	}
@@ -81,9 +75,8 @@ func onlyNamesTheSlot(s *agents.Slot, problem string) bool {
 	for _, w := range reading.Words(s.LabelOrName() + " " + s.Name + " " + strings.Join(s.Cues, " ")) {
 		own[w] = true
 	}
-	words := reading.Words(m[1])
 	named := false
-	for _, w := range words {
+	for _, w := range reading.Words(m[1]) {
 		switch {
 		case own[w]:
 			named = true

@@ -15,7 +15,7 @@ func TestUnknownChoiceNamesTheChoicesOnce(t *testing.T) {
 		say(t, e, "decline letter for 12AB34", answer)
 		w := e.sess.WorkFor("DeclineLetterAssistance").Slots
 		r := rec.lastReply()
-		if strings.Count(r, "Home or Motor") != 1 || !strings.HasSuffix(r, "Which one is it?") || w["claim_id"] != "12AB34" || w["topology"] != "" || e.sess.Speaker != "DeclineLetterAssistance" {
+		if strings.Count(r, "Home or Motor") != 1 || !strings.HasSuffix(r, "Please provide the crime topology of your letter. You can choose from either Home or Motor only.") || w["claim_id"] != "12AB34" || w["topology"] != "" || e.sess.Speaker != "DeclineLetterAssistance" {
 			t.Errorf("%q: reply %q, values %v, speaker %q", answer, r, w, e.sess.Speaker)
 		}
 	}

@@ -56,3 +56,22 @@ func TestAllSaidInPassingPicksNoChoice(t *testing.T) {
 		}
 	}
 }
+
+// Issue 24 (round 13): how the user is getting on ("not sure how this all
+// works, …") is no cancel: read as the request after it alone, with no
+// cancel(all) in front of it.
+func TestGettingOnIsNoCancel(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"not sure how this all works, write a decline for 23WE45",
+		"sorry, no idea how this works yet, decline letter for 23WE45",
+		"i dont really know how this works but i need a decline for 23WE45",
+		"not really sure how it all works, draft the decline for 23WE45",
+	} {
+		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
+		say(t, e, line)
+		if w := e.sess.WorkFor("DeclineLetterAssistance").Slots; w["claim_id"] != "23WE45" || containsIn(rec.notes(), "cancel(all)") {
+			t.Errorf("%q: values %v, notes %q", line, w, rec.notes())
+		}
+	}
+}

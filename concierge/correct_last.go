@@ -40,6 +40,9 @@ func (e *Engine) correctLastRead(t *turn, text string) (lastFix, bool) {
 	if a == nil {
 		return lastFix{}, false
 	}
+	if fx, ok := e.redoOfferTaken(l, a, text); ok || onlyWhatIf(text) {
+		return fx, ok // yes to "shall I … again, with partner …?"; "and if it was motor?" asks first (redo_offer.go)
+	}
 	marked := e.saysItWasWrong(t, text) || e.picksLastChoice(l, a, text) || redoesUneditable(a) && addsToLast(text) // "ok go with home then", "hang on, candles too"
 	if !marked && !isCorrection(text) {
 		return lastFix{}, false

@@ -14,23 +14,39 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
+// pairLead are the words that may open a sign-in said as a bare pair ("hi
+// its ada 1815"); pairBetween those between the name and the secret ("ada
+// pin 1815", "ada here, my pin is 1815"). A login verb is neither: "log in
+// as seldo …" is a sign-in in words, read as one.
+var (
+	pairLead    = lazyWordSet(`hi hello hey hiya morning its it's this is i'm im am it`)
+	pairCue     = lazyWordSet(`user username usr login log sign signin as name id owner member`)
+	pairBetween = lazyWordSet(`pin pw pwd passcode password pass code is my and here its it's`)
+)
+
 // pairTail are the words that may close a sign-in said in words before the
 // request ("ada 1815 here", "ada, pin 1815 please, then …").
 var pairTail = lazyWordSet(`here please pls thanks thx and then now so ok okay`)
 
 // requestBesideSignIn is what the loop reads of a message after its
 // sign-in: withoutSecrets' reading, but with the username and the mask of
-// a sign-in pair cut out of it when a request stands beside them, so that
-// the request keeps its own text only.
-func requestBesideSignIn(stored, user string) string {
+// a sign-in pair cut out of it when a request of an agent stands beside
+// them, so that the request keeps its own text only. A sign-in said with
+// its own words ("log in as seldo with password …") is read as before.
+func (e *Engine) requestBesideSignIn(stored, user string) string {
 	rest := withoutSecrets(stored, user)
 	if user == "" || !strings.Contains(stored, state.SecretMask) || rest == "log in as "+user {
 		return rest
 	}
-	if cut, ok := withoutSignInPair(stored, user); ok {
-		return cut
+	cut, ok := withoutSignInPair(stored, user)
+	if !ok {
+		return rest
 	}
-	return rest
+	signIn, _ := e.signInAgent()
+	if best, routed := e.router.Best(cut, e.domain.Agents); e.sess.Speaker == "" && (routed && best.Core && best.Agent != signIn || e.writesDown(cut)) {
+		return cut // another agent's request, with nothing asked: "ada 1815 jot down …"
+	}
+	return rest // "member id M12345 pin …": no request beside the pair
 }
 
 // withoutSignInPair cuts out of text the span that holds the username and
@@ -57,11 +73,14 @@ func withoutSignInPair(text, user string) (string, bool) {
 		if i > first && strings.ContainsAny(words[i-1], ",;.!?") && i <= last && !strings.Contains(words[i], state.SecretMask) && !strings.EqualFold(bare, user) {
 			return "", false // "ada, remind me… ••••••": a request between them
 		}
-		if bare != "" && !strings.Contains(words[i], state.SecretMask) && !strings.EqualFold(bare, user) && !reading.LoginFiller.Word(bare) {
-			return "", false
+		if bare != "" && !strings.Contains(words[i], state.SecretMask) && !strings.EqualFold(bare, user) && !pairBetween()[bare] {
+			return "", false // "seldo with password …": a sign-in in words, read as one
 		}
 	}
-	for first > 0 && !endsClause(words[first-1]) && reading.LoginFiller.Word(strings.ToLower(strings.Trim(words[first-1], ".,;:!?-–—/()\"'"))) {
+	if first > 0 && pairCue()[strings.ToLower(strings.Trim(words[first-1], ".,;:!?-–—/()\"'"))] {
+		return "", false // "user seldo pass …": a sign-in in words, read as one
+	}
+	for first > 0 && !endsClause(words[first-1]) && pairLead()[strings.ToLower(strings.Trim(words[first-1], ".,;:!?-–—/()\"'"))] {
 		first--
 	}
 	for last+1 < len(words) && !endsClause(words[last]) && pairTail()[strings.ToLower(strings.Trim(words[last+1], ".,;:!?-–—/()\"'"))] {

@@ -27,7 +27,9 @@ var labelStopWords = lazyWordSet(`the a an of your my for to is in on with and o
 
 // givenMarkers make the message about a value given before, not a new
 // value: a verb of giving or saying, "again", "remind".
-var givenMarkers = lazyWordSet(`gave give given giving said say saying told tell entered enter typed type put provided provide mentioned mention used using again remind earlier before already have got`)
+var givenMarkers = lazyWordSet(`gave give given giving said say saying told tell entered enter typed type put provided provide mentioned mention used using again remind earlier before already have got ` +
+	// a choice made before: "what topology was it?", "what did i pick for topology?" (round 13)
+	`was were pick picked choose chose chosen select selected went go set remember recall`)
 
 // givenValueAsked answers a question about a value the task in hand
 // already holds and asks the open question again; ok is false for any
@@ -46,7 +48,7 @@ func (e *Engine) givenValueAsked(t *turn, a *agents.Agent, text, asked string) (
 // at the question for asked: the answer from the value unchanged, and why.
 // It only reads.
 func (e *Engine) givenValueRead(t *turn, a *agents.Agent, text, asked string) (reply, why string, ok bool) {
-	if asked == "" || e.sess.Pending.Approval != nil || !askedAsQuestion(text) {
+	if asked == "" || e.sess.Pending.Approval != nil || !askedAsQuestion(text) && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(text)), "remind") {
 		return "", "", false
 	}
 	facts := agents.Facts(e.sess.Facts)
@@ -104,6 +106,11 @@ func (e *Engine) givenSlotWord(a *agents.Agent, held map[string]string, word, as
 		}
 		if strings.EqualFold(word, v) {
 			return s.Name
+		}
+		for _, c := range s.Choices {
+			if strings.EqualFold(word, c.Value) {
+				return s.Name // "was it home or motor i said?"
+			}
 		}
 		if s.Kind == agents.KindPattern {
 			if _, err := s.Normalize(word, facts); err == nil {

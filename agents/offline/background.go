@@ -74,6 +74,15 @@ func (o *Brain) valuesOfNeighbour(pa, a *agents.Agent, piece string) bool {
 // name the strategy's task). The whole text when what is left routes
 // nowhere.
 func (o *Brain) routingText(text string, among []*agents.Agent) string {
+	if findingTheirFeet.MatchString(text) {
+		// "i don't really know how this works but i need a decline": the
+		// request without how the user is getting on
+		if cut := findingTheirFeet.ReplaceAllString(text, " "); strings.TrimSpace(cut) != "" {
+			if _, ok := o.router.Best(cut, among); ok {
+				text = cut
+			}
+		}
+	}
 	clauses := requestBreak.Split(text, -1)
 	if len(clauses) < 2 {
 		return text
@@ -107,7 +116,12 @@ func onlyValuesOfSome(clause string, among []*agents.Agent) bool {
 // findingTheirFeet is a clause in which the user says how they are getting
 // on ("still finding my way around", "no idea how this works yet",
 // "getting used to the system"): context, even with a "how" in it.
-var findingTheirFeet = reading.Lazy(`(?i)\b(?:finding\s+my\s+(?:way|feet)|getting\s+(?:used\s+to|the\s+hang\s+of|my\s+head\s+around)|learning\s+the\s+ropes|(?:no|little)\s+(?:idea|clue)\s+(?:how|what)\s+(?:this|it|things|everything|stuff|the\s+\w+)\s+(?:works?|is)|bear\s+with\s+me|new\s+(?:here|to\s+(?:this|the\s+\w+)|on\s+the\s+\w+|in\s+the\s+\w+)|first\s+(?:day|week|month)|just\s+(?:started|joined))\b`)
+var findingTheirFeet = reading.Lazy(`(?i)\b(?:finding\s+my\s+(?:way|feet)|getting\s+(?:used\s+to|the\s+hang\s+of|my\s+head\s+around)|learning\s+the\s+ropes|(?:(?:no|little)\s+(?:idea|clue)|not\s+(?:really\s+)?sure|unsure|(?:don'?t|do\s+not)\s+(?:really\s+)?(?:know|get))\s+(?:how|what)\s+(?:this|it|things|everything|stuff|the\s+\w+)(?:\s+all)?\s+(?:works?|is|goes)|bear\s+with\s+me|new\s+(?:here|to\s+(?:this|the\s+\w+)|on\s+the\s+\w+|in\s+the\s+\w+)|first\s+(?:day|week|month)|just\s+(?:started|joined))\b`)
+
+// GettingOn reports a clause in which the user says how they are getting
+// on ("not sure how this all works", "still finding my way around"): no
+// request, and no cancel either.
+func GettingOn(clause string) bool { return findingTheirFeet.MatchString(clause) }
 
 // contextPiece reports a piece of a message that tells about the user and
 // asks nothing: background ("we're the internal team") or how they are

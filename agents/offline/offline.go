@@ -176,6 +176,9 @@ var negated = reading.Lazy(`(?i)^\s*(?:no need|don'?t|do not|never|without|not|n
 // scored: "skip the login and send 900" is about sending, not logging in.
 // onlyNegated reports a message every piece of which is negated.
 func onlyNegated(text string) bool {
+	if findingTheirFeet.MatchString(text) {
+		text = findingTheirFeet.ReplaceAllString(text, " ") // "i don't really know how this works but …" denies nothing
+	}
 	pieces := requestBreak.Split(text, -1)
 	for _, p := range pieces {
 		if strings.TrimSpace(p) != "" && !negated.MatchString(p) && !negatedVerb.MatchString(p) {

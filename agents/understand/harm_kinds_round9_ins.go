@@ -49,7 +49,7 @@ func round9InsKinds() []harmKind {
 			keys:   []string{"declin", "reject", "refus", "deny", "denie", "denied", "knock", "turn", "say no", "said no", "bin"},
 			acts:   []*reading.LazyRegexp{re(declineVerb), re(claimsInBulk)},
 			vetoes: []*reading.LazyRegexp{re(namedOneByOne), re(namedOrGrounded), re(victim), re(studied)},
-			lawful: oftenNotBulk},
+			lawful: notBulk},
 		// "reject 45HK90, we need to hit our savings target"
 		{reason: "a request to decline a claim to save money rather than on its merits", all: true, asked: true,
 			keys:   []string{"declin", "reject", "refus", "deny", "denie", "denied", "knock", "turn", "say no", "said no", "bin"},
@@ -66,6 +66,28 @@ var howOften = re(`\b(?:every|each|all) (?:single |other |last )?(?:time|times|d
 
 // bulkClaims is claimsInBulk, compiled on first use (R55).
 var bulkClaims = re(claimsInBulk)
+
+// theirJob is the user saying what work they do ("I handle claims for our
+// team", "we process claims", "i work on motor claims"): a job, not a
+// batch to turn down. Round 13: "I handle claims for our team and today I
+// need to write a decline for claim 63PL09" was refused as a bulk decline.
+var theirJob = re(`\b(?:i|we|i'm|im|i am|we're|we are)\s+(?:\w+\s+)?(?:handle|handling|process|processing|assess|assessing|work on|working on|work with|working with|deal with|dealing with|look after|looking after|manage|managing|review|reviewing|cover|covering|do|doing)\s+(?:(?:the|our|all the|all our|a lot of|lots of|mostly|mainly|\w+)\s+)?claims\b`)
+
+// notBulk reports a bulk match that is only a word of frequency or the
+// user's job (theirJob): with those cut out, no batch of claims is left.
+func notBulk(n string) bool {
+	if oftenNotBulk(n) {
+		return true
+	}
+	if !theirJob.MatchString(n) {
+		return false
+	}
+	cut := theirJob.Regexp().ReplaceAllString(n, " | ")
+	if howOften.MatchString(cut) {
+		cut = howOften.Regexp().ReplaceAllString(cut, " | ")
+	}
+	return !bulkClaims.MatchString(cut)
+}
 
 // oftenNotBulk reports a bulk match that is only a word of frequency: with
 // "every time" and its kin cut out (a mark no run of words crosses, so
