@@ -221,11 +221,12 @@ func (e *Engine) readRoute(t *turn, text string, legal []*agents.Agent) (agents.
 	if err != nil {
 		return agents.Route{}, true, err
 	}
-	if rd.Unusable {
+	if rd.Unusable && rules != nil {
 		// a small local model that cannot call read_message even when
 		// told how: "I can't do that here" would be false for a request
 		// the product serves, so the offline reader routes it (as it
-		// would with no server), and the trace says so
+		// would with no server), and the trace says so; the model alone
+		// (--rules-first=false, eval's default) is measured as it is
 		e.note(state.NoteRoute, "The model's reading was unusable after one repair: the offline reader routes the message")
 		return e.routeByRules(t, in)
 	}

@@ -35,10 +35,6 @@ const (
 	toldIBM    = "IBM (International Business Machines) is trading at $183.25."
 	cannotSay  = "I can't do that here." // the model's words with cannot_handle
 	readCannot = `{"commands":[{"command":"cannot_handle"}],"reply":"` + cannotSay + `"}`
-	// offlineRoute: a reading still unusable after its one repair is
-	// routed by the offline reader, whose stock agent asks for the company
-	// ("I can't do that here" would be false for a request it serves)
-	offlineRoute = "stock_lookup: "
 )
 
 // cutMidArguments is a reading whose stream breaks inside its arguments.
@@ -78,11 +74,11 @@ func TestReadingFaults(t *testing.T) {
 		{"cut mid-arguments", []openaitest.Response{cutMidArguments(readIBM)}, "lost mid-answer", true, 1},
 		{"no usage", []openaitest.Response{noUsage(readIBM)}, toldIBM, false, 1},
 		{"malformed JSON then good", []openaitest.Response{readCall(`{"commands": [{"command": "start_task",`), readCall(readIBM)}, toldIBM, false, 2},
-		{"malformed JSON twice", []openaitest.Response{readCall(`{"commands": [`), readCall(`not json at all`)}, offlineRoute, false, 2},
-		{"unknown command twice", []openaitest.Response{readCall(`{"commands":[{"command":"wire_money"}]}`), readCall(`{"commands":[{"command":"sudo"}]}`)}, offlineRoute, false, 2},
+		{"malformed JSON twice", []openaitest.Response{readCall(`{"commands": [`), readCall(`not json at all`)}, "", false, 2},
+		{"unknown command twice", []openaitest.Response{readCall(`{"commands":[{"command":"wire_money"}]}`), readCall(`{"commands":[{"command":"sudo"}]}`)}, "", false, 2},
 		{"missing reason then good", []openaitest.Response{readCall(`{"commands":[{"command":"start_task","agent":"stock_lookup","values":{"company":"IBM"}}]}`), readCall(readIBM)}, toldIBM, false, 2},
-		{"unknown agent twice", []openaitest.Response{readCall(`{"commands":[{"command":"start_task","agent":"wire_agent","reason":"x"}]}`), readCall(`{"commands":[{"command":"start_task","agent":"wire_agent","reason":"x"}]}`)}, offlineRoute, false, 2},
-		{"text instead of a call twice", []openaitest.Response{openaitest.Text("Sure!"), openaitest.Text("Happy to help")}, offlineRoute, false, 2},
+		{"unknown agent twice", []openaitest.Response{readCall(`{"commands":[{"command":"start_task","agent":"wire_agent","reason":"x"}]}`), readCall(`{"commands":[{"command":"start_task","agent":"wire_agent","reason":"x"}]}`)}, "", false, 2},
+		{"text instead of a call twice", []openaitest.Response{openaitest.Text("Sure!"), openaitest.Text("Happy to help")}, "", false, 2},
 		{"text-form call with junk around it", []openaitest.Response{openaitest.Text("Sure thing!\n<tool_call>\n" + `{"name": "read_message", "arguments": ` + readIBM + `}` + "\n</tool_call>\nHope that helps.")}, toldIBM, false, 1},
 		{"the model's cannot_handle", []openaitest.Response{readCall(readCannot)}, cannotSay, false, 1},
 	}
@@ -105,8 +101,9 @@ func TestReadingFaults(t *testing.T) {
 			switch {
 			case tt.reply != "" && !containsIn(rec.replies(), tt.reply):
 				t.Errorf("replies %q, none says %q", rec.replies(), tt.reply)
-			case tt.reply == offlineRoute && !strings.HasPrefix(last, offlineRoute):
-				t.Errorf("a reading unusable after its repair was not routed by the offline reader: %q", rec.replies())
+			case tt.reply == "" && (len(rec.replies()) < 2 || strings.Contains(last, "is trading")):
+				// cannot_handle: the model alone is measured as it is
+				t.Errorf("a broken reading was not answered as cannot_handle: %q", rec.replies())
 			}
 			if tt.err {
 				if strings.ContainsAny(last, "{}<>\n") || strings.Count(last, ". ") > 1 {
