@@ -153,7 +153,7 @@ func approveCmd(from string) apCommand { return apCmd(agents.CmdApprove, from) }
 // readApproval reads text, typed while ap waits for a's call, into the
 // commands approvalAnswer runs. It asks only: nothing is said, noted or
 // changed (the error is the value reader's: a model that failed).
-func (e *Engine) readApproval(t *turn, a *agents.Agent, ap *state.Approval, text string) ([]apCommand, error) {
+func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval, text string) ([]apCommand, error) {
 	if e.maskedAnswer(t, text) {
 		return []apCommand{maskedCmd(text)}, nil // "pass -> ••••••" (approval_masked.go)
 	}

@@ -57,11 +57,12 @@ func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) bool {
 	if s == nil {
 		return false
 	}
-	form := asksValueForm(s, text) // "whats a claim id look like" (slot_form_question.go)
-	if e.answersAsked(t, text) && !asksWhichChoiceFits(s, text) {
+	form := asksValueForm(s, text)       // "whats a claim id look like" (slot_form_question.go)
+	aside := sideQuestionAtText(s, text) // "hmm whats the max length of a note btw" (aside_at_text.go)
+	if e.answersAsked(t, text) && !asksWhichChoiceFits(s, text) && !aside {
 		return false
 	}
-	if !isQuestion(text) && !asksHowChoicesDiffer(text) && !form && !asksChoiceMeaning(text) && (s.Long || !unmarkedQuestion(text)) {
+	if !isQuestion(text) && !aside && !asksHowChoicesDiffer(text) && !form && !asksChoiceMeaning(text) && (s.Long || !unmarkedQuestion(text)) {
 		return false // "hmm whats the weather like" is asked too; a note's long text is taken whole
 	}
 	if best, ok := e.router.Best(askedAbout(text), e.domain.Agents); ok && best.Agent != a && (best.Core || len(agents.Extract(best.Agent, text, "")) > 0) && !form {
