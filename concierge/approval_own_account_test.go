@@ -71,3 +71,37 @@ func TestOwnAccountQuestionConfirmsOwnDestination(t *testing.T) {
 		t.Errorf("said %q", said)
 	}
 }
+
+// Issue 24 round 14, kind 2: a bare figure said while the balance check
+// asks which account is no account: it is kept as the amount of the
+// transfer that waits, the question asked again, and used on resuming.
+func TestBareAmountKeptAtPrerequisiteQuestion(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ line, shown, approval string }{
+		{"80.5", "$80.50", "Transfer $80.50 from"},
+		{"120", "$120.00", "Transfer $120.00 from"},
+		{"$64.10", "$64.10", "Transfer $64.10 from"},
+		{"35 bucks", "$35.00", "Transfer $35.00 from"},
+		{"1,250.75", "$1,250.75", "Transfer $1,250.75 from Savings"},
+	} {
+		t.Run(c.line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "login seldo monkey", "pay 7654321")
+			n := len(rec.replies())
+			say(t, e, c.line)
+			said := strings.Join(rec.replies()[n:], "\n")
+			if !strings.Contains(said, "Noted: "+c.shown+", for when we transfer money") || !strings.Contains(said, "Which account would you like the balance of") || strings.Contains(said, "couldn't take") {
+				t.Fatalf("%q: said %q", c.line, said)
+			}
+			account := "checking"
+			if strings.Contains(c.approval, "Savings") {
+				account = "savings" // more than Checking holds
+			}
+			say(t, e, account)
+			if ap, ok := e.PendingApproval(); !ok || !strings.Contains(ap.Summary, c.approval) {
+				t.Errorf("%q: want %q asked: %q", c.line, c.approval, rec.replies())
+			}
+		})
+	}
+}
