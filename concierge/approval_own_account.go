@@ -52,6 +52,9 @@ func (e *Engine) ownAccountAnswer(a *agents.Agent, ap *state.Approval, text stri
 	if otherAsk().MatchString(n) || !pointsAtValue().MatchString(n) && !figures.MatchString(text) {
 		return "", false // "what is in savings?": a balance asked, not whose the account is
 	}
+	if _, ok := e.sourceQuestionAnswer(a, ap, text); ok {
+		return "", false // "is that from savings?": the source asked (approval_source_question.go)
+	}
 	slot, value := e.resolvingSlot(a)
 	if slot == nil {
 		return "", false
