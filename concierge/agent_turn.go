@@ -124,7 +124,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 			return advanceStep(a), nil // "ok send it" after a bare no: the call as it was, asked again
 		}
 		if (s.Kind == agents.KindText || s.Kind == agents.KindEnum) && (!e.answersAsked(t, text) || e.correctsWaitingTask(text)) {
-			if owner, said := e.keepWaitingValues(text, nil); owner != nil {
+			if owner, said := e.keepWaitingValuesAt(s, text); owner != nil {
 				// "its 850 to account 7654321" at the username question:
 				// the amount and the account of the transfer that waits
 				t.say(prompts.KeptForLater(strings.Join(said, " and "), owner.TaskPhrase()))

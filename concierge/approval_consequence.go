@@ -69,6 +69,9 @@ func (e *Engine) consequenceAnswer(a *agents.Agent, ap *state.Approval, text str
 	if leadsWithNo(text) {
 		return "", false // "no, that's more than i have": a no with its reason
 	}
+	if about, ok := e.ownAccountAnswer(a, ap, text); ok {
+		return about, true // "is 7654321 my savings?": asked, never a correction (approval_own_account.go)
+	}
 	n := " " + normalise(text) + " "
 	// the lexicon's correction cue can sit in an owner question ("is
 	// 7654321 my brothers account?" names the call's own number); a figure

@@ -49,8 +49,9 @@ func TestValueQuestionAtTransferApproval(t *testing.T) {
 		{"is the amount correct", "The amount is $50.00"},
 		{"did you get the amount right?", "The amount is $50.00"},
 		{"is 50 the right amount", "The amount is $50.00"},
-		{"is that the right account", "Here is exactly what it will do: Transfer $50.00 from Checking (1234567890) to 7654321."},
-		{"wait, is the destination account correct?", "Here is exactly what it will do"},
+		// the account asked about is checked against the user's own (round 14)
+		{"is that the right account", "No: 7654321 is not one of your accounts (yours are Checking (1234567890) and Savings (2345678901))"},
+		{"wait, is the destination account correct?", "7654321 is not one of your accounts"},
 	} {
 		t.Run(c.line, func(t *testing.T) {
 			t.Parallel()

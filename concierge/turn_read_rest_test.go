@@ -98,7 +98,7 @@ func TestTurnReadsMetaCommands(t *testing.T) {
 		{"bank", atApproval, "can i undo it later?", "ask(undo)" + callAsked},
 		{"bank", atApproval, "is the amount right?", "ask(value of the call)"},
 		{"bank", atApproval, "is there a fee for this?", "ask(fee)" + callAsked},
-		{"bank", atApproval, "is that the right account?", "ask(value of the call)"},
+		{"bank", atApproval, "is that the right account?", "ask(value: is that the right account?)"},
 		{"bank", atApproval, "what's the tsla price", "ask(other: what's the tsla price)"},
 		{"bank", atApproval, "sure", "approve"},
 		{"bank", atApproval, "will they get a notification?", "ask — a question at the approval, answered from its summary"},

@@ -27,7 +27,7 @@ func (e *Engine) keepWaitingValues(text string, asking *agents.Agent) (*agents.A
 	for _, sl := range owner.Slots {
 		if v, ok := vals[sl.Name]; ok {
 			w.Slots[sl.Name] = v
-			said = append(said, v)
+			said = append(said, valueShown(&sl, v)) // "$80.50", money as money
 		}
 	}
 	e.note(state.NoteProgress, fmt.Sprintf("Kept %d values for %s, which waits", len(said), owner.Name))
