@@ -145,6 +145,7 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 	if err != nil {
 		return stop, err
 	}
+	r = e.finderFirst(text, r) // "where is the claim number written… I'm a partner" (seek_value.go)
 	if a := e.ownMoneyOver(r, text); a != nil {
 		e.note(state.NoteRoute, "Choosing "+a.Name+" due to: the message asks to see the user's own money (own_money_seen.go)")
 		_, s := e.accountViewer()

@@ -132,6 +132,9 @@ func (e *Engine) sideQuestionAnswered(t *turn, speaker *agents.Agent, text strin
 	if !ok || strings.TrimSpace(rest) == "" {
 		return "", false
 	}
+	if f := e.seeksFound(q); f != nil && f != speaker {
+		return "", false // "Where claim id?": the finder's request (seek_value.go)
+	}
 	a := speaker
 	switch {
 	case a != nil:
