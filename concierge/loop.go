@@ -141,6 +141,9 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 	if a := e.plainMoneyTask(text); a != nil {
 		return enterStep(a, text, true), nil // "can i see my money" (money_plain.go)
 	}
+	if e.sayKindNotDone(t, text) {
+		return stop, nil // "can you write letters for pet insurance?" (kind_not_done.go)
+	}
 	r, err := e.decide(t, text, e.legal(""))
 	if err != nil {
 		return stop, err
