@@ -200,6 +200,9 @@ func (e *Engine) answerAbout(text string) string {
 		}
 		return prompts.AboutSlot(s.LabelOrName(), s.Hint, choices)
 	}
+	if reply, ok := e.kindNotDone(text); ok {
+		return reply // "do u guys do travel insurance letters" (kind_not_done.go)
+	}
 	closest := ""
 	if near != nil && near.Name != e.sess.Speaker && !e.sess.Agenda.Holds(near.Name) {
 		closest = near.TaskPhrase()

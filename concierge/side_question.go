@@ -132,6 +132,12 @@ func (e *Engine) sideQuestionAnswered(t *turn, speaker *agents.Agent, text strin
 	if !ok || strings.TrimSpace(rest) == "" {
 		return "", false
 	}
+	if _, no := e.kindNotDone(text); no && speaker == nil {
+		return "", false // "hey do yall also do travel letters?": one question (kind_not_done.go)
+	}
+	if f := e.seeksFound(q); f != nil && f != speaker {
+		return "", false // "Where claim id?": the finder's request (seek_value.go)
+	}
 	a := speaker
 	switch {
 	case a != nil:

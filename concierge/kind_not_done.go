@@ -1,0 +1,115 @@
+package concierge
+
+// A kind the product does not do, asked about (R50's cannot, issue 24
+// round 14): "also do u guys do travel insurance letters", "can you write
+// decline letters for pet insurance?". The question names the agent's
+// work but a kind none of its choices is: it is answered with what the
+// agent does ("Home or Motor only"), and no task starts with the unknown
+// word tried as a value ("I didn't recognise "travel" as the claim id").
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// asksIfItDoes asks whether the product does, has or covers something.
+var asksIfItDoes = reading.Lazy(`(?i)\b(?:do|does|can|could|will|would)\s+(?:you|u|ya|y'?all|this|it|they|this\s+(?:app|thing|bot|assistant))(?:\s+(?:guys|folks|people|all|lot))?\s+(?:also\s+|even\s+|ever\s+|actually\s+)?` +
+	`(?:do|handle|write|make|offer|cover|support|deal\s+with|process|draft|craft|produce|create|generate|have|send|help\s+with|work\s+(?:with|for)|take|accept)\b` +
+	`|\bis\s+there\s+(?:a|an|any)\b|\bany\s+chance\s+(?:of|for)\b`)
+
+// doneWords are the words of such a question that name no kind.
+func doneWords(w string) bool {
+	switch w {
+	case "guys", "folks", "people", "lot", "u", "ya", "yall", "also", "even", "ever", "actually", "chance", "any", "there", "this", "it", "they",
+		"app", "thing", "bot", "assistant", "my", "our", "your", "their", "his", "her", "its", "the", "a", "an", "some", "these", "those", "that", "new", "other",
+		"another", "more", "same", "customer", "customers", "client", "clients", "insured", "people's", "handle", "offer", "cover", "support", "deal", "process", "produce", "create", "generate", "have", "take", "accept", "work":
+		return true
+	}
+	return false
+}
+
+// kindNotDone is the answer to a question whether the product does a kind
+// of its work that none of the work's choices is; ok is false when the
+// message asks no such thing, names a choice, or names no other kind.
+func (e *Engine) kindNotDone(text string) (reply string, ok bool) {
+	if !asksIfItDoes.MatchString(text) {
+		return "", false
+	}
+	best, found := e.router.Best(text, e.domain.Agents)
+	if !found || !best.Agent.ExposeToUser {
+		return "", false
+	}
+	a := best.Agent
+	values := agents.Extract(a, text, "")
+	if len(values) > 0 {
+		return "", false // "can you transfer 20 to my mum": a request with its values
+	}
+	matched := map[string]bool{}
+	for _, w := range best.Matched {
+		matched[strings.ToLower(w)] = true
+	}
+	words := reading.Words(strings.ToLower(text))
+	for i := range a.Slots {
+		s := &a.Slots[i]
+		if len(s.Choices) == 0 || s.Kind == agents.KindSecret {
+			continue
+		}
+		if _, named := values[s.Name]; named {
+			return "", false // "do you do motor letters?": a kind it does
+		}
+		var kind []string
+		for _, w := range withoutFiller(e.vocab.UnusedAll(a, text, values, 12)) {
+			if !doneWords(strings.ToLower(w)) && namesAKind(words, strings.ToLower(w), matched) {
+				kind = append(kind, w)
+			}
+		}
+		if len(kind) == 0 {
+			return "", false // "do you do decline letters?": the work itself
+		}
+		var choices []string
+		for _, c := range s.Choices {
+			choices = append(choices, c.Value)
+		}
+		return fmt.Sprintf("No: I can %s for %s only (the %s), not for %s.", a.TaskPhrase(), orList(choices), s.LabelOrName(), strings.Join(kind[:min(len(kind), 3)], " ")), true
+	}
+	return "", false
+}
+
+// namesAKind reports w said as a kind of the work: before a word of it
+// ("travel insurance letters", "boat claims"), or last after "for" ("…
+// letters for pets"); "a transfer to grandma" names a payee, no kind.
+func namesAKind(words []string, w string, work map[string]bool) bool {
+	for i, x := range words {
+		if x != w {
+			continue
+		}
+		if i+1 < len(words) && work[words[i+1]] || i+1 == len(words) && i > 0 && words[i-1] == "for" {
+			return true
+		}
+	}
+	return false
+}
+
+// sayKindNotDone answers a question whether the product does a kind it
+// does not; false when the message is none.
+func (e *Engine) sayKindNotDone(t *turn, text string) bool {
+	reply, ok := e.kindNotDone(text)
+	if !ok {
+		return false
+	}
+	e.note(state.NoteRoute, "Read as: cannot(kind) — the message asks for a kind of the work that none of its choices is")
+	e.speak(t, agents.ConciergeName, join(reply, e.pendingSummary(t)))
+	return true
+}
+
+// orList is "Home or Motor", "A, B or C".
+func orList(xs []string) string {
+	if len(xs) < 2 {
+		return strings.Join(xs, "")
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
+}
