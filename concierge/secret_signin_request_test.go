@@ -53,6 +53,9 @@ func TestWordAfterPasswordCueMaskedBesideARequest(t *testing.T) {
 		"seldo password monkey check savings",
 		"user seldo pwd monkey whats my balance",
 		"its seldo password monkey, also whats AAPL at",
+		"password monkey now send 100 from savings to 7654321",
+		"seldo here password monkey now check savings",
+		"hey seldo password monkey so whats my checking balance",
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, line)

@@ -71,7 +71,7 @@ func (r *secretReader) cueThenValue() {
 			continue
 		case hedged && !r.plausible(from, to):
 			continue // "the password I think is the problem"
-		case !explicit && (cue.weak && !(loose && r.startsClause(i) && r.endsLoose(next)) && !r.inLogin(i) && !r.lastClause(i, next) && !r.afterOwner(i, next) && !r.cueAndWord(i, n, cue, next) || !r.clauseEndsAt(next) && r.userAfter(next) < 0 && !(r.signInBefore(i, cue) && r.requestAfterSignIn(from, to)) || !r.plausible(from, to)):
+		case !explicit && (cue.weak && !(loose && r.startsClause(i) && r.endsLoose(next)) && !r.inLogin(i) && !r.lastClause(i, next) && !r.afterOwner(i, next) && !r.cueAndWord(i, n, cue, next) || !r.clauseEndsAt(next) && r.userAfter(next) < 0 && !(r.signInBefore(i, next, cue) && r.requestAfterSignIn(from, to)) || !r.plausible(from, to)):
 			// a weak cue ("pass") counts with a separator after it when the
 			// two make the clause: "pass -> hunter2"
 			continue
