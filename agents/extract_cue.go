@@ -33,8 +33,8 @@ func (x *extraction) cued(s *Slot) (string, span, bool) {
 			if n == 0 || !x.free(pos, pos+n) || x.negated(i) || x.idNotAmount(s, v, span{pos, pos + n}) {
 				continue // "don't send 500": a value said not to use
 			}
-			if s.Kind == KindText && (len(reading.Terms(v)) == 0 || whenNotWho[strings.ToLower(v)]) && !isDigits(v) {
-				continue // "log in please", "log in to my account", "log in now": no name
+			if s.Kind == KindText && (len(reading.Terms(v)) == 0 || whenNotWho[strings.ToLower(v)] || reading.FriendlyWord(strings.ToLower(v))) && !isDigits(v) {
+				continue // "log in please", "log in to my account", "log in now", "log in thx": no name
 			}
 			return v, span{i, pos + n}, true
 		}

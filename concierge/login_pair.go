@@ -167,7 +167,7 @@ func (e *Engine) pairTurn(ctx context.Context, p loginPair) error {
 	}
 	e.userMessage(masked, true)
 	e.hide = &reading.SecretMemory{}
-	named := shouted(p.typed) && e.knownUser(p.username) && !e.knownUser(p.password)
+	named := e.usernameShown(p) // Caps Lock on, or the order said by a login cue (login_pair_order.go)
 	for _, v := range append(strings.Fields(p.typed), p.username, p.password) {
 		if named && strings.EqualFold(v, p.username) {
 			// "LOG ME IN SELDO MONKEY", Caps Lock on: a username the

@@ -7,8 +7,10 @@ import (
 
 // R29, R3 (issue 24): after a sign-in typed as a pair, the Why panel shows
 // the username the login used ("Logging in seldo") and masks only the
-// password; when the login fails, which word was the password is not
-// known, and both stay masked. The password never shows.
+// password; when the login fails and nothing said which word was the
+// username ("monkey seldo"), both stay masked; a login cue before a user
+// the domain names says it (issue 24 round 14: "login seldo banana1"
+// shows seldo, login_pair_order.go). The password never shows.
 func TestPairSignInNoteShowsTheUsername(t *testing.T) {
 	t.Parallel()
 	for _, line := range []string{"login seldo monkey", "LOGIN SELDO monkey", "user seldo pass monkey", "sign me in: seldo / monkey", "seldo monkey"} {
@@ -28,7 +30,7 @@ func TestPairSignInNoteShowsTheUsername(t *testing.T) {
 			}
 		})
 	}
-	for _, line := range []string{"monkey seldo", "login seldo banana1"} {
+	for _, line := range []string{"monkey seldo", "banana1 seldo"} {
 		t.Run("refused "+line, func(t *testing.T) {
 			t.Parallel()
 			e, rec := newBank(t, nil)

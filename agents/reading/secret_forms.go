@@ -71,7 +71,7 @@ func (r *secretReader) cueThenValue() {
 			continue
 		case hedged && !r.plausible(from, to):
 			continue // "the password I think is the problem"
-		case !explicit && (cue.weak && !(loose && r.startsClause(i) && r.endsLoose(next)) && !r.inLogin(i) && !r.lastClause(i, next) && !r.afterOwner(i, next) && !r.cueAndWord(i, n, cue, next) || !r.clauseEndsAt(next) && r.userAfter(next) < 0 || !r.plausible(from, to)):
+		case !explicit && (cue.weak && !(loose && r.startsClause(i) && r.endsLoose(next)) && !r.inLogin(i) && !r.lastClause(i, next) && !r.afterOwner(i, next) && !r.cueAndWord(i, n, cue, next) || !r.clauseEndsAt(next) && r.userAfter(next) < 0 && !(r.signInBefore(i, next, cue) && r.requestAfterSignIn(from, to)) || !r.plausible(from, to)):
 			// a weak cue ("pass") counts with a separator after it when the
 			// two make the clause: "pass -> hunter2"
 			continue
@@ -211,13 +211,16 @@ func (r *secretReader) login() {
 		}
 		user := j
 		j++
-		if j < len(r.toks) && (r.toks[j].word() && (pairJoiners[r.toks[j].low] || foreignJoiners[r.toks[j].low]) || strings.ContainsRune(":/,", r.toks[j].mark)) {
+		cued := false // a password cue between: the value may run into a request (secret_signin_request.go)
+		if n, c := r.cueAt(j); n == 1 && !c.weak {
+			j, cued = j+1, true
+		} else if j < len(r.toks) && (r.toks[j].word() && (pairJoiners[r.toks[j].low] || foreignJoiners[r.toks[j].low]) || strings.ContainsRune(":/,", r.toks[j].mark)) {
 			j++
-		} else if n, _ := r.cueAt(j); n == 1 {
+		} else if n == 1 {
 			j++ // "usrname seldo passwrd monkey"
 		}
 		from, to, next, ok := r.valueAt(j, false)
-		if !ok || !r.clauseEndsAt(next) || !r.plausible(from, to) {
+		if !ok || !r.clauseEndsAt(next) && !(cued && r.requestAfterSignIn(from, to)) || !r.plausible(from, to) {
 			continue
 		}
 		r.add(from, to, user)
