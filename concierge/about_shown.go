@@ -186,9 +186,9 @@ type shown struct {
 	said   string
 }
 
-// compareShown answers which of the figures shown in the recent replies
-// is the larger or the smaller; ok is false with fewer than two.
-func (e *Engine) compareShown(more bool) (string, bool) {
+// recentFigures are the figures the agents' replies gave over the last
+// six user messages, newest first, one per label.
+func (e *Engine) recentFigures() []shown {
 	var figures []shown
 	seen := map[string]bool{}
 	users := 0
@@ -201,13 +201,18 @@ func (e *Engine) compareShown(more bool) (string, bool) {
 		if m.Agent == agents.ConciergeName {
 			continue
 		}
-		f, ok := figureOf(m.Text)
-		if !ok || seen[f.label] {
-			continue
+		if f, ok := figureOf(m.Text); ok && !seen[f.label] {
+			seen[f.label] = true
+			figures = append(figures, f)
 		}
-		seen[f.label] = true
-		figures = append(figures, f)
 	}
+	return figures
+}
+
+// compareShown answers which of the figures shown in the recent replies
+// is the larger or the smaller; ok is false with fewer than two.
+func (e *Engine) compareShown(more bool) (string, bool) {
+	figures := e.recentFigures()
 	if len(figures) < 2 {
 		return "", false
 	}

@@ -12,7 +12,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // movedWords say how a figure moved over time.
@@ -47,21 +46,8 @@ func (e *Engine) shownMovedRead(text string) (turnCmd, bool) {
 		return turnCmd{}, false
 	}
 	var said []string
-	seen := map[string]bool{}
-	users := 0
-	for i := len(e.sess.Messages) - 1; i >= 0 && users <= 6; i-- {
-		m := e.sess.Messages[i]
-		if m.Role == state.RoleUser {
-			users++
-			continue
-		}
-		if m.Agent == agents.ConciergeName {
-			continue
-		}
-		if f, ok := figureOf(m.Text); ok && !seen[f.label] {
-			seen[f.label] = true
-			said = append([]string{f.label + " at " + f.said}, said...)
-		}
+	for _, f := range e.recentFigures() {
+		said = append([]string{f.label + " at " + f.said}, said...) // oldest first
 	}
 	if len(said) == 0 {
 		return turnCmd{}, false
