@@ -9,8 +9,6 @@ package concierge
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"strings"
@@ -221,22 +219,6 @@ func New(cfg Config) (*Engine, error) {
 	return e, nil
 }
 
-// NewSessionID returns a fresh random session id.
-func NewSessionID() string { return randomID() }
-
-// SessionID is the session's id.
-func (e *Engine) SessionID() string {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	return e.sess.ID
-}
-
-func randomID() string {
-	b := make([]byte, 6)
-	_, _ = rand.Read(b)
-	return hex.EncodeToString(b)
-}
-
 // Start opens a new session with the concierge's welcome (R1), built from
 // the agents' metadata without any model call. A resumed session already
 // has its messages and gets nothing.
@@ -283,6 +265,9 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	}
 	if len(text) > MaxInput {
 		return ErrTooLong
+	}
+	if ok, err := e.recalledSecretTurn(ctx, text); ok {
+		return err // "what is password? i forget... ah yes monkey" (secret_recalled_secharm15.go)
 	}
 	// "never mind" and "what can you do?" still work at a password prompt:
 	// a user who changes their mind must not burn a login try on it

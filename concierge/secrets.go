@@ -187,6 +187,7 @@ func (e *Engine) aboutTheSecret(secret *state.Secret, text string) bool {
 // and the prompt stays masked.
 func (e *Engine) secretTalk(ctx context.Context, secret *state.Secret, text string) error {
 	stored, _, _ := e.takeClearSecrets(strings.TrimSpace(Sanitize(text)))
+	stored = e.talkMasked(secret, stored) // "is it monkey or banana?" (secret_recalled_secharm15.go)
 	e.userMessage(stored, false)
 	return e.runTurn(ctx, stored, func(t *turn) error {
 		e.note(state.NoteProgress, "Not taken as the "+secret.Label+": the line talks about it")
