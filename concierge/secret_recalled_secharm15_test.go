@@ -61,7 +61,7 @@ func TestPasswordTalkStoresNoCandidate(t *testing.T) {
 		}
 		assertNoMonkey(t, e, rec, line)
 	}
-	for _, line := range []string{"ok cool", "yeah sure thing", "nvm forget it", "i forgot my password oh wait, stop", "what is my password? nvm, i'll do it later"} {
+	for _, line := range []string{"ok cool", "nvm forget it", "i forgot my password oh wait, stop", "what is my password? nvm, i'll do it later"} {
 		e, rec := newBank(t, nil)
 		say(t, e, "what's my checking balance", "seldo", line)
 		if strings.Contains(rec.dump(), "Logging in") {
