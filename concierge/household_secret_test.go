@@ -8,9 +8,11 @@ import (
 
 // R53, R29 (issue 24 round 11): a household thing's code or password
 // written down by the user is a note — never refused, never taken for the
-// notes' PIN or its owner, never sent to the unlock tool — and the note
-// holds it once approved. The user's own PIN said for the sign-in is
-// still the sign-in's.
+// notes' PIN or its owner, never sent to the unlock tool — and the note is
+// written once approved. Since round 15 (R55, one rule on every path) the
+// note is written without the secret itself, which no event, call or
+// stored message holds. The user's own PIN said for the sign-in is still
+// the sign-in's.
 func TestHouseholdSecretIsANote(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ line, value string }{
@@ -39,14 +41,18 @@ func TestHouseholdSecretIsANote(t *testing.T) {
 				say(t, e, "whatever") // a title asked for: any will do
 			}
 			say(t, e, "yes")
-			found := false
+			written := false
 			for _, call := range p.Calls() {
-				if call.Tool == "add_note" && strings.Contains(fmt.Sprint(call.Args), c.value) {
-					found = true
+				if strings.Contains(fmt.Sprint(call.Args), c.value) {
+					t.Fatalf("%q: a call holds %q: %v", c.line, c.value, call)
 				}
+				written = written || call.Tool == "add_note"
 			}
-			if !found {
-				t.Fatalf("%q: no note holds %q: %v\n%s", c.line, c.value, p.Calls(), rec.dump())
+			if !written {
+				t.Fatalf("%q: no note written: %v\n%s", c.line, p.Calls(), rec.dump())
+			}
+			if strings.Contains(rec.dump(), c.value) || strings.Contains(fmt.Sprint(e.Session().Messages), c.value) {
+				t.Fatalf("%q: %q reached an event or a stored message", c.line, c.value)
 			}
 		})
 	}

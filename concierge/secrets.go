@@ -94,7 +94,7 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 		hints := agents.SecretHintsFor(a, asked)
 		for i := range a.Slots {
 			s := &a.Slots[i]
-			ms := withoutHouseholdSecrets(text, agents.FindSecrets(s, text, hints)) // "the wifi password is …" is a note's (household_secret.go)
+			ms := e.withoutHouseholdSecrets(text, agents.FindSecrets(s, text, hints)) // "the wifi password is …" is no sign-in's, and masked (household_secret.go)
 			if len(ms) == 0 {
 				continue
 			}
@@ -150,6 +150,7 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 	if found != nil {
 		text = e.maskCardNumbers(text) // "pin 1815 and my card is 4111 …" (secret_among_others.go)
 	}
+	e.maskHouseholdCodes(text) // "the wifi code is …" (household_code_secharm15.go)
 	text, _ = e.typed.Mask(text)
 	return text, found, user
 }
