@@ -162,6 +162,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	}
 	// "wait no"; "yeh", "okie", "yesss"; "actualy" (R50)
 	text = yesSpelled(noThenValue(withoutHesitation(correctionsSpelled(text))))
+	if cut, ok := e.asidesCut(a, text); ok {
+		text = cut // "hmm thats too much, do 2.5k": the reaction changes nothing (approval_asides15.go)
+	}
 	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
 	if forSession(text) && !asks {
 		if !ap.ForSession {

@@ -70,7 +70,7 @@ func (e *Engine) readApprovalRest(t *turn, a *agents.Agent, ap *state.Approval, 
 	if err != nil {
 		return nil, err
 	}
-	if _, no := rejection(text); !no && !isCorrection(text) && !saidAsCorrection(text) {
+	if _, no := rejection(text); !no && !isCorrection(text) && !saidAsCorrection(text) && !amountSaidPlainly(text) {
 		// a bare number is a correction only when the words say so
 		// ("actually 300", "make it 300", "no, 300"): "2" or "skip 2" at
 		// an approval is no new amount; "$300" is
