@@ -209,7 +209,10 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 		q.Agent, q.Scope, q.Text = b.Name, afterCall, tail
 		return []apCommand{q, approveCmd(head)}, nil
 	}
-	if putsOff(text) && !hasCancel(text) {
+	if c, ok := e.cancelInsideRead(a, text); ok {
+		return []apCommand{c}, nil // "ok nevermind he'll take cash, forget the transfer" (approval_cancel15.go)
+	}
+	if putsOff(text) && !hasCancel(text) && !asksBeside(text) {
 		return []apCommand{apCmd(cmdPutOff, text)}, nil // "ok hang on let me double check his number" (approval_put_off.go)
 	}
 	if isYes(text) && !asks || e.yesRestatingCall(a, text) || confirmedThenYes(text) {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -122,7 +123,13 @@ func (e *Engine) readApprovalRest(t *turn, a *agents.Agent, ap *state.Approval, 
 		return []apCommand{c}, nil
 	}
 	if !in.Pass {
-		return []apCommand{remindCmd(text, "")}, nil
+		c := remindCmd(text, "")
+		if asks || asksBeside(text) {
+			// "wait will it rain today? thinking of walking": the question
+			// is said to be unanswerable, never swallowed (approval_cancel15.go)
+			c.Reason = prompts.NotKnown()
+		}
+		return []apCommand{c}, nil
 	}
 	// another agent's work: the approval waits on the stack with its task
 	// and is asked again when the other agent is done
