@@ -13,7 +13,12 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
+
+// consequenceJoin joins a cancel to what led to it: "she sorted it out so
+// forget the transfer", "he wants cash and i'll cancel it".
+var consequenceJoin = reading.Lazy(`(?i)\s+(?:so|and|but|then|anyway|anyways)\s+`)
 
 // cancelInsideRead is the cancel(all) of a message at a's approval where a
 // clause cancels and the rest only explains; ok is false otherwise. It
@@ -23,7 +28,11 @@ func (e *Engine) cancelInsideRead(a *agents.Agent, text string) (apCommand, bool
 		return apCommand{}, false // "never mind, is there a fee?": the question is read
 	}
 	cancels := false
+	var clauses []string
 	for _, c := range asideSplit(text) {
+		clauses = append(clauses, consequenceJoin.Split(c, -1)...)
+	}
+	for _, c := range clauses {
 		switch {
 		case isCancel(c) || hasCancel(c):
 			cancels = true

@@ -183,6 +183,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 		c.in = agents.Interpretation{Slots: map[string]string{slot: value}}
 		return []apCommand{c}, nil
 	}
+	if c, ok := e.partNamedRead(a, text); ok {
+		return []apCommand{c}, nil // "wait make the time 4pm", "no wait room 6" (approval_part15.go)
+	}
 	if slot, value, ok := e.partReplacedRead(a, text); ok {
 		// "no, make it 4pm" at the note "thursday 3pm" (text_part_at_approval.go)
 		c := apCmd(agents.CmdCorrectValue, text)
