@@ -50,7 +50,9 @@ func TestCorrectionWordsInAnySpellingAtApproval(t *testing.T) {
 
 // Only typos of correction words are respelt: English words near them
 // ("meat", "sort", "instant") and the value a correction gives stay as
-// typed; a bare number with no correction word still corrects nothing.
+// typed; a figure said at the approval with only a hesitation is the new
+// amount, shown again for a yes (issue 24 round 15: a bare figure is a
+// correction of the pending call).
 func TestCorrectionSpellingLeavesOtherWords(t *testing.T) {
 	t.Parallel()
 	for in, want := range map[string]string{
@@ -70,7 +72,7 @@ func TestCorrectionSpellingLeavesOtherWords(t *testing.T) {
 	}
 	e, rec := newBank(t, nil)
 	say(t, e, "login seldo monkey", "send 80 to 1234324 out of checking", "hmm 60")
-	if ap, ok := e.PendingApproval(); !ok || !strings.Contains(ap.Summary, "$80.00") {
-		t.Fatalf("a bare number changed the call: %+v; %q", ap, rec.replies())
+	if ap, ok := e.PendingApproval(); !ok || !strings.Contains(ap.Summary, "$60.00") {
+		t.Fatalf("a figure with a hesitation did not change the call: %+v; %q", ap, rec.replies())
 	}
 }

@@ -162,7 +162,7 @@ func (e *Engine) runApprovalCommand(t *turn, a *agents.Agent, c apCommand) (st s
 		if speaker == "" {
 			speaker = agents.ConciergeName
 		}
-		e.speak(t, speaker, prompts.ApprovalReminder(ap.Summary))
+		e.speak(t, speaker, join(c.Reason, prompts.ApprovalReminder(ap.Summary))) // Reason: a question not answerable
 		return stop, true, nil
 	case agents.CmdStartTask:
 		switch c.Scope {

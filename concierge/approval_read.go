@@ -162,6 +162,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	}
 	// "wait no"; "yeh", "okie", "yesss"; "actualy" (R50)
 	text = yesSpelled(noThenValue(withoutHesitation(correctionsSpelled(text))))
+	if cut, ok := e.asidesCut(a, text); ok {
+		text = cut // "hmm thats too much, do 2.5k": the reaction changes nothing (approval_asides15.go)
+	}
 	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
 	if forSession(text) && !asks {
 		if !ap.ForSession {
@@ -179,6 +182,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 		c := apCmd(agents.CmdCorrectValue, text)
 		c.in = agents.Interpretation{Slots: map[string]string{slot: value}}
 		return []apCommand{c}, nil
+	}
+	if c, ok := e.partNamedRead(a, text); ok {
+		return []apCommand{c}, nil // "wait make the time 4pm", "no wait room 6" (approval_part15.go)
 	}
 	if slot, value, ok := e.partReplacedRead(a, text); ok {
 		// "no, make it 4pm" at the note "thursday 3pm" (text_part_at_approval.go)
@@ -206,7 +212,10 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 		q.Agent, q.Scope, q.Text = b.Name, afterCall, tail
 		return []apCommand{q, approveCmd(head)}, nil
 	}
-	if putsOff(text) && !hasCancel(text) {
+	if c, ok := e.cancelInsideRead(a, text); ok {
+		return []apCommand{c}, nil // "ok nevermind he'll take cash, forget the transfer" (approval_cancel15.go)
+	}
+	if putsOff(text) && !hasCancel(text) && !asksBeside(text) {
 		return []apCommand{apCmd(cmdPutOff, text)}, nil // "ok hang on let me double check his number" (approval_put_off.go)
 	}
 	if isYes(text) && !asks || e.yesRestatingCall(a, text) || confirmedThenYes(text) {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -70,7 +71,7 @@ func (e *Engine) readApprovalRest(t *turn, a *agents.Agent, ap *state.Approval, 
 	if err != nil {
 		return nil, err
 	}
-	if _, no := rejection(text); !no && !isCorrection(text) && !saidAsCorrection(text) {
+	if _, no := rejection(text); !no && !isCorrection(text) && !saidAsCorrection(text) && !amountSaidPlainly(text) {
 		// a bare number is a correction only when the words say so
 		// ("actually 300", "make it 300", "no, 300"): "2" or "skip 2" at
 		// an approval is no new amount; "$300" is
@@ -122,7 +123,13 @@ func (e *Engine) readApprovalRest(t *turn, a *agents.Agent, ap *state.Approval, 
 		return []apCommand{c}, nil
 	}
 	if !in.Pass {
-		return []apCommand{remindCmd(text, "")}, nil
+		c := remindCmd(text, "")
+		if asks || asksBeside(text) {
+			// "wait will it rain today? thinking of walking": the question
+			// is said to be unanswerable, never swallowed (approval_cancel15.go)
+			c.Reason = prompts.NotKnown()
+		}
+		return []apCommand{c}, nil
 	}
 	// another agent's work: the approval waits on the stack with its task
 	// and is asked again when the other agent is done

@@ -29,8 +29,8 @@ func TestValuesSaidAtAnApproval(t *testing.T) {
 		// a no said before the value: the value corrects what the summary says
 		{"no no 30 not 200", "Transfer $30.00 from Checking (1234567890) to 1234324?"},
 		{"nope 45", "Transfer $45.00 from Checking (1234567890) to 1234324?"},
-		// named back: nothing applied, and said how to change it
-		{"25", `Say "make it 25" to change the amount`},
+		// a bare figure: the new amount, asked again (issue 24 round 15)
+		{"25", "Transfer $25.00 from Checking (1234567890) to 1234324?"},
 		{"what about 90", "Transfer $90.00 from Checking (1234567890) to 1234324?"},
 		{"savings instead", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
 		// an account id said as a correction is the destination, not an amount

@@ -156,7 +156,7 @@ func TestApprovalAnswersReadAsAWhole(t *testing.T) {
 		{"yes, I changed my mind", 0, "", "OK, I won't transfer money"},
 		{"yes, please don't", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "yes or no"},
 		{"yes, don't", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "yes or no"},
-		{"2", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", `Say "make it 2" to change the amount`}, // named back (R53)
+		{"2", 0, "Transfer $2.00 from Checking (1234567890) to 1234324?", "Transfer $2.00"}, // a bare figure is the new amount, asked again (R50)
 		{"skip 2", 0, "Transfer $500.00 from Checking (1234567890) to 1234324?", "I haven't changed anything"},
 		{"actually 300", 0, "Transfer $300.00 from Checking (1234567890) to 1234324?", "$300.00"},
 		{"$300 please", 0, "Transfer $300.00 from Checking (1234567890) to 1234324?", "$300.00"},
