@@ -354,6 +354,9 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 		c.unk, c.why = u, u.why()
 		return append(cs, c), nil
 	}
+	if c, ok := e.notOfferedRead(t, text); ok {
+		return append(cs, c), nil // "do u guys do mortgages": no, and what it does (not_offered.go)
+	}
 	return e.readCancel(t, text, cs)
 }
 
