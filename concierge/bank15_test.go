@@ -51,3 +51,24 @@ func TestBank15NotOffered(t *testing.T) {
 		{[]string{"can i get the price of tesla here"}, []string{"TSLA"}, []string{"No, "}},
 	})
 }
+
+// A yes or a no to "Is there anything else I can help you with?" is
+// answered as one (issue 24 round 15, kind 2).
+func TestBank15ClosingAnswer(t *testing.T) {
+	t.Parallel()
+	done := "what is the price of apple"
+	lost := []string{"not sure how to help", "only understand English", "didn't recognise"}
+	checkBank15(t, []bank15Case{
+		{[]string{done, "yes"}, []string{"what would you like to do?", "look up a stock price"}, lost},
+		{[]string{done, "yeah one more thing"}, []string{"what would you like to do?"}, lost},
+		{[]string{done, "actually yes, quick q"}, []string{"what would you like to do?"}, lost},
+		{[]string{done, "nope that's it"}, []string{"Goodbye!"}, append(lost, "what would you like to do?")},
+		{[]string{done, "no thanks, all good"}, []string{"You're welcome", "Goodbye!"}, lost},
+		{[]string{done, "nah im good for today"}, []string{"Goodbye!"}, lost},
+		{[]string{done, "nothing else"}, []string{"Goodbye!"}, lost},
+		// a yes with a request is the request
+		{[]string{done, "yes, what's tesla at"}, []string{"TSLA"}, []string{"Goodbye!"}},
+		// with nothing asked, a bare "no" is not a goodbye
+		{[]string{"no"}, nil, []string{"Goodbye!"}},
+	})
+}

@@ -27,6 +27,10 @@ var asksIfOffered = reading.Lazy(`(?i)^` +
 	`|(?:is|are)\s+there\s+(?:any\s+)?)` +
 	`\s+(?P<what>[^?.!]+?)(?:\s+(?:here|with\s+(?:you|u)|from\s+(?:you|u)|through\s+(?:you|u)|thru\s+(?:you|u)|at\s+(?:this|your|the)\s+bank|in\s+(?:this|the)\s+app|too|as\s+well|at\s+all))*\s*[?.!]*$`)
 
+// pointsOrCounts marks a thing asked for that is a value or points back:
+// a figure, a currency, "that", "it", "back".
+var pointsOrCounts = reading.Lazy(`(?i)[0-9$£€¥]|\b(?:that|it|this|them|those|back|half|quarter|double|same|again|instead)\b`)
+
 // offeredLeadIn are the words before such a question ("hmm", "quick q:").
 var offeredLeadIn = reading.Lazy(`(?i)^(?:(?:so|hey|hi|hello|and|also|ok|okay|um+|uh+|hm+|well|right|wait|btw|yo|oh|quick\s+q(?:uestion)?|question|just\s+wondering|wondering|curious)[\s,:!-]+)*`)
 
@@ -36,6 +40,9 @@ var offeredLeadIn = reading.Lazy(`(?i)^(?:(?:so|hey|hi|hello|and|also|ok|okay|um
 // about crypto, can i buy bitcoin here"); ok is false otherwise. It only
 // reads.
 func (e *Engine) notOfferedRead(t *turn, text string) (turnCmd, bool) {
+	if e.sess.Pending.Approval != nil || e.planWaits() {
+		return turnCmd{}, false // "can you do ¥5000", "could i get my money back": about the call that waits
+	}
 	reply, shown, found := "", "", false
 	for _, clause := range read(text).TypedClauses() {
 		lower := offeredLeadIn.ReplaceAllString(strings.ToLower(strings.TrimSpace(clause)), "")
@@ -65,8 +72,8 @@ func (e *Engine) notOfferedRead(t *turn, text string) (turnCmd, bool) {
 // does what, and how "Read as:" shows it; ok is false when an agent does it or it names a value an
 // agent takes ("can i get 50 moved to savings").
 func (e *Engine) notOfferedReply(clause, what string) (reply, shown string, ok bool) {
-	if what == "" {
-		return "", "", false
+	if what == "" || pointsOrCounts.MatchString(what) {
+		return "", "", false // "could you do a quarter of that", "can you do 50": a value, not a service
 	}
 	if k := e.cannotKind(clause); k != nil {
 		// "can i buy bitcoin here": buying shares

@@ -261,6 +261,9 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 		c.kind, c.why = e.appQuestionWhy(kind)
 		return []turnCmd{c}, nil
 	}
+	if c, ok := e.closingAnswerRead(text); ok {
+		return []turnCmd{c}, nil // "nope that's it", "yeah one more thing" to "anything else?" (closing_answer.go)
+	}
 	if e.thanksWhileIdle(text) {
 		// "yes thank you dear" with nothing waiting (thanks_idle.go)
 		c := turnCommand(agents.CmdSmallTalk, execThanks, text)
