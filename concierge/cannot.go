@@ -32,7 +32,7 @@ type outOfScope struct {
 // examples) is that agent's work, and is left to the router.
 var outOfScopes = []outOfScope{
 	{"buy or sell shares", []string{"buy", "buying", "bought", "purchase", "purchasing", "sell", "selling", "sold", "trade", "trading", "invest", "investing", "short", "shorting"},
-		[]string{"share", "shares", "stock", "stocks", "equities", "etf", "etfs", "crypto", "bitcoin", "options", "bonds", "fund", "funds", "index", "tesla", "apple", "tsla", "aapl", "msft"}},
+		[]string{"share", "shares", "stock", "stocks", "equities", "etf", "etfs", "crypto", "cryptocurrency", "cryptocurrencies", "bitcoin", "bitcoins", "btc", "ethereum", "eth", "dogecoin", "doge", "solana", "coins", "nft", "nfts", "gold", "options", "bonds", "fund", "funds", "index", "tesla", "apple", "tsla", "aapl", "msft"}},
 	{"pay bills", []string{"pay", "paying", "settle", "settling"},
 		[]string{"bill", "bills", "invoice", "invoices", "electricity", "electric", "gas", "water", "utility", "utilities", "phone", "internet", "mortgage", "loan", "credit", "taxes", "tax", "fine", "ticket", "subscription"}},
 	{"file or lodge a claim", []string{"file", "filing", "lodge", "lodging", "submit", "submitting", "start", "open", "raise", "register", "make", "report", "create"},
@@ -193,6 +193,9 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest, what string, ok boo
 	if kinds[0] == &moveMoney || kinds[0] == &seeBalances {
 		// nothing here is near money: what can be done, never a task named "nearest"
 		return prompts.CannotDoHere(kinds[0].what, e.capabilityPhrases(), rest != ""), rest, kinds[0].what, true
+	}
+	if closest == "" {
+		return prompts.CannotDoHere(kinds[0].what, e.capabilityPhrases(), rest != ""), rest, kinds[0].what, true // "i want a mortgage": what can be done, not "say what can you do"
 	}
 	return prompts.CannotDo(kinds[0].what, closest, rest != ""), rest, kinds[0].what, true
 }

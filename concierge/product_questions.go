@@ -77,7 +77,7 @@ func (e *Engine) productQuestionRead(t *turn, text string) (turnCmd, bool) {
 	}
 	if m := canYouDo.FindStringSubmatch(strings.TrimSpace(text)); m != nil && !waiting && !e.anyAgentDoes(m[canYouDo.SubexpIndex("what")]) {
 		what := cannotWhat(m[canYouDo.SubexpIndex("what")])
-		return sayCmd(agents.CmdCannotHandle, "cannot_handle — no agent here does "+what, text, prompts.CannotHelpWith(what, e.menu()), true), true
+		return sayCmd(agents.CmdCannotHandle, "cannot_handle — no agent here does "+what, text, prompts.NotOffered(what, e.capabilityPhrases()), true), true
 	}
 	if c, ok := e.howToRead(t, text); ok {
 		return c, true // "how do i keep a note here?" (how_to_questions.go)

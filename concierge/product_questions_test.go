@@ -22,7 +22,7 @@ func TestAppQuestionsAnsweredPlainly(t *testing.T) {
 		{[]string{"oops wrong tab haha. what is this app"}, []string{"I'm the bank's concierge", "Checking an account balance"}, []string{"not sure how to help"}},
 		{[]string{"hmm what is this bot for"}, []string{"I'm the bank's concierge"}, []string{"not sure how to help"}},
 		{[]string{"wait what is this thing even"}, []string{"I'm the bank's concierge"}, []string{"not sure how to help"}},
-		{[]string{"can u do loans or mortgages"}, []string{"No, I can't help with loans or mortgages here", "Transferring money"}, []string{"not sure how to help"}},
+		{[]string{"can u do loans or mortgages"}, []string{"No, I can't help with loans or mortgages here", "transfer money"}, []string{"not sure how to help"}},
 		{[]string{"do you handle my tax returns?"}, []string{"No, I can't help with your tax returns here"}, []string{"not sure how to help"}},
 		{[]string{"could you help with insurance claims"}, []string{"No, I can't help with insurance claims here"}, nil},
 		{[]string{"u guys do currency exchange?"}, []string{"No, I can't help with currency exchange here"}, []string{"I don't know that"}},

@@ -48,6 +48,8 @@ var (
 	userTails = [][]string{{"here"}}
 	// courtesy are the words people put between a cue and the username
 	courtesy = wordSet("please pls plz now again quickly then as")
+	// greetsBefore are the words that may stand before "NAME here"
+	greetsBefore = lazyWordSet("hi hey hello hiya yo ok okay so oh morning evening afternoon")
 )
 
 // signInUser is a username said in words, and the sign-in it is for.
@@ -98,7 +100,8 @@ func (e *Engine) readSignInUser(text string) (signInUser, bool) {
 			}
 		}
 		for _, tail := range userTails {
-			if i+1 < len(words) && wordsAt(words, i+1, tail) && (i == 0 || !strings.Contains(words[i-1], state.SecretMask)) {
+			if i+1 < len(words) && wordsAt(words, i+1, tail) && (i == 0 || greetsBefore()[reading.ASCIILower(words[i-1])]) {
+				// "ada here", "hi, ada here"; never "can i buy bitcoin here" (issue 24 round 15)
 				if v, ok := e.usernameWord(a, user, words[i], false); ok {
 					return signInUser{agent: a, slot: user, value: v}, true
 				}

@@ -261,6 +261,9 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 		c.kind, c.why = e.appQuestionWhy(kind)
 		return []turnCmd{c}, nil
 	}
+	if c, ok := e.closingAnswerRead(text); ok {
+		return []turnCmd{c}, nil // "nope that's it", "yeah one more thing" to "anything else?" (closing_answer.go)
+	}
 	if e.thanksWhileIdle(text) {
 		// "yes thank you dear" with nothing waiting (thanks_idle.go)
 		c := turnCommand(agents.CmdSmallTalk, execThanks, text)
@@ -353,6 +356,9 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 		c := turnCommand(agents.CmdAsk, execFindUnknown, text)
 		c.unk, c.why = u, u.why()
 		return append(cs, c), nil
+	}
+	if c, ok := e.notOfferedRead(t, text); ok {
+		return append(cs, c), nil // "do u guys do mortgages": no, and what it does (not_offered.go)
 	}
 	return e.readCancel(t, text, cs)
 }

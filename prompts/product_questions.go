@@ -6,12 +6,6 @@ func InvestmentAdvice(closest string) string {
 	return render("investment_advice", map[string]any{"Closest": closest})
 }
 
-// CannotHelpWith is a plain no to "can you do X" for work no agent does,
-// then what the product can do.
-func CannotHelpWith(what string, m Menu) string {
-	return render("cannot_help_with", map[string]any{"What": what, "Menu": m})
-}
-
 // WhatThisIs answers "is this a real bank or a demo?": nothing here says
 // more than what the concierge is and can do, so that is what it says.
 func WhatThisIs(m Menu) string { return render("what_this_is", m) }

@@ -1,0 +1,74 @@
+package concierge
+
+import (
+	"strings"
+	"testing"
+)
+
+// bank15Case is a conversation in the bank, what its last replies say
+// (want) and never say (never); notes are the Why panel's lines.
+type bank15Case struct {
+	lines       []string
+	want, never []string
+}
+
+// checkBank15 replays each case in a fresh bank and checks the replies
+// after the welcome, and the Why panel's notes for never.
+func checkBank15(t *testing.T, cases []bank15Case) {
+	t.Helper()
+	for _, c := range cases {
+		e, rec := newBank(t, nil)
+		say(t, e, c.lines...)
+		got := strings.Join(rec.replies()[1:], "\n")
+		notes := strings.Join(rec.notes(), "\n")
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%q: %q not said:\n%s\n%s", c.lines, w, got, notes)
+			}
+		}
+		for _, w := range c.never {
+			if strings.Contains(got, w) || strings.Contains(notes, w) {
+				t.Errorf("%q: %q said:\n%s\n%s", c.lines, w, got, notes)
+			}
+		}
+	}
+}
+
+// A question whether the bank does what no agent does is a plain no with
+// what it does, in a sentence (issue 24 round 15, kind 1).
+func TestBank15NotOffered(t *testing.T) {
+	t.Parallel()
+	no := []string{"not sure how to help", "I don't know that", "Here is what I can do", "didn't recognise", "username is"}
+	checkBank15(t, []bank15Case{
+		{[]string{"do u guys do mortgages"}, []string{"No, I can't help with mortgages here", "transfer money"}, no},
+		{[]string{"do you guys offer student loans?"}, []string{"No, I can't help with student loans here", "check a balance"}, no},
+		{[]string{"can i get a credit card here"}, []string{"No, ", "check a balance"}, no},
+		{[]string{"hey does this bank have a pension plan?"}, []string{"No, ", "look up a stock price"}, no},
+		{[]string{"ok what about crypto, can i buy bitcoin here"}, []string{"No, I can't buy or sell shares here", "look up a stock price"}, no},
+		{[]string{"could i open an ISA with you?"}, []string{"No, ", "transfer money"}, no},
+		{[]string{"do you do travel insurance"}, []string{"No, I can't help with travel insurance here"}, no},
+		// work an agent does still runs
+		{[]string{"can i get the price of tesla here"}, []string{"TSLA"}, []string{"No, "}},
+	})
+}
+
+// A yes or a no to "Is there anything else I can help you with?" is
+// answered as one (issue 24 round 15, kind 2).
+func TestBank15ClosingAnswer(t *testing.T) {
+	t.Parallel()
+	done := "what is the price of apple"
+	lost := []string{"not sure how to help", "only understand English", "didn't recognise"}
+	checkBank15(t, []bank15Case{
+		{[]string{done, "yes"}, []string{"what would you like to do?", "look up a stock price"}, lost},
+		{[]string{done, "yeah one more thing"}, []string{"what would you like to do?"}, lost},
+		{[]string{done, "actually yes, quick q"}, []string{"what would you like to do?"}, lost},
+		{[]string{done, "nope that's it"}, []string{"Goodbye!"}, append(lost, "what would you like to do?")},
+		{[]string{done, "no thanks, all good"}, []string{"You're welcome", "Goodbye!"}, lost},
+		{[]string{done, "nah im good for today"}, []string{"Goodbye!"}, lost},
+		{[]string{done, "nothing else"}, []string{"Goodbye!"}, lost},
+		// a yes with a request is the request
+		{[]string{done, "yes, what's tesla at"}, []string{"TSLA"}, []string{"Goodbye!"}},
+		// with nothing asked, a bare "no" is not a goodbye
+		{[]string{"no"}, nil, []string{"Goodbye!"}},
+	})
+}
