@@ -36,16 +36,15 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
-	if s, ok := e.sideFlow(t, text); ok {
-		return s, nil // a request on hold, what cannot be done with a letter, a look-up asked (side_flow.go)
-	}
 	// one reading of the message into commands, run in order (R50;
 	// turn_read.go, turn_exec.go); what it does not read yet is checked
 	// below
-	e.expireCancel()
 	cs, err := e.readTurn(t, raw, text)
 	if err != nil {
 		return stop, err
+	}
+	if !answersSideTalk(cs) {
+		e.expireCancel() // the reading does not depend on it: each read of the last cancel checks its age
 	}
 	if st, done, err := e.runCommands(t, cs); done || err != nil {
 		return st, err

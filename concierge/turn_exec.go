@@ -114,6 +114,9 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	case execAfford:
 		return e.lookUpAfforded(c.Value, c.From), true, nil
 	}
+	if st, done, known := e.runSideTalk(t, c); known {
+		return st, done, nil
+	}
 	if st, done, err := e.runOpening(t, c); done || err != nil {
 		return st, done, err
 	}

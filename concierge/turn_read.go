@@ -65,22 +65,25 @@ const (
 // from (From) and what its effect needs.
 type turnCmd struct {
 	agents.Command
-	exec   turnExec
-	why    string         // said after the command in the Why panel
-	kind   state.NoteKind // the Why panel's kind for "Read as:" (a route, or a guardrail)
-	a      *agents.Agent
-	art    *state.Artifact
-	pick   planPick
-	ap     []apCommand  // execApproval: the approval's reading
-	said   []string     // execProductFacts: the answers
-	dec    declinedRead // execDeclined
-	fix    lastFix      // execFixLast
-	unk    unknownRead  // execFindUnknown
-	note   string       // execAnswer: said to the Why panel first (NoteInfo)
-	keep   bool         // execCancelAll: the new request may keep the sign-in in hand
-	waits  bool         // execSay: what waits is said after the answer
-	reask  bool         // execSay: the approval waiting is asked again (R41's guard afresh)
-	remind bool         // execSay: at an approval, its reminder is said after the answer
+	exec turnExec
+	why  string         // said after the command in the Why panel
+	kind state.NoteKind // the Why panel's kind for "Read as:" (a route, or a guardrail)
+	a    *agents.Agent
+	art  *state.Artifact
+	pick planPick
+	ap   []apCommand  // execApproval: the approval's reading
+	said []string     // execProductFacts: the answers
+	dec  declinedRead // execDeclined
+	fix  lastFix      // execFixLast
+	unk  unknownRead  // execFindUnknown
+	note string       // execAnswer: said to the Why panel first (NoteInfo)
+	keep bool         // execCancelAll: the new request may keep the sign-in in hand
+	// sideTalk marks the talk around a task that answers the turn
+	// (side_flow.go): the last cancel is not expired by it
+	sideTalk bool
+	waits    bool // execSay: what waits is said after the answer
+	reask    bool // execSay: the approval waiting is asked again (R41's guard afresh)
+	remind   bool // execSay: at an approval, its reminder is said after the answer
 	// shown is how "Read as:" shows a command the offline reader read
 	// (its own list, unused values included), when it was
 	shown string
@@ -193,6 +196,19 @@ func turnCommand(k agents.CommandKind, exec turnExec, from string) turnCmd {
 // read here. It asks only: nothing is said, noted or changed (the error is
 // the approval's value reader's: a model that failed).
 func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
+	side, ok, ended := e.readSideTalk(t, text) // the talk around a task, read first (side_flow.go)
+	if ended {
+		return []turnCmd{side}, nil
+	}
+	cs, err := e.readHead(t, raw, text)
+	if ok {
+		cs = append([]turnCmd{side}, cs...) // the hint, said before what the message asks
+	}
+	return cs, err
+}
+
+// readHead is readTurn after the talk around a task.
+func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if cs, ok, err := e.readOpening(t, raw, text); ok || err != nil {
 		return cs, err // right after a refusal, a take-back then a yes, a note offered (turn_read_opening.go)
 	}
