@@ -46,47 +46,8 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if !answersSideTalk(cs) {
 		e.expireCancel() // the reading does not depend on it: each read of the last cancel checks its age
 	}
-	if st, done, err := e.runCommands(t, cs); done || err != nil {
-		return st, err
-	}
-	speaker := e.domain.Agent(e.sess.Speaker)
-	if rest, ok := e.withSideQuestion(t, speaker, text); ok {
-		text = rest // "its 45RR19 - btw whats the deadline to appeal?": answered, and the value taken
-	}
-	if s, ok := e.slotByBalance(t, speaker, text); ok {
-		return s, nil // "whichever has more" at the account question (choice_by_balance.go)
-	}
-	if speaker != nil && (e.valueComplaint(t, speaker, text) || e.asideRead(t, text) || e.slotAside(t, speaker, text)) { // "i didn't recognise 'found' as …" (value_complaint.go)
-		// "how are you?", "whats a topology anyway?" at a question:
-		// answered, and the question asked again (R28), never tried as
-		// its value
-		return stop, nil
-	}
-	if speaker != nil && e.domainQuestion(t, text) {
-		// "is there a fee for transfers?" at the username question:
-		// answered, and the question asked again
-		return stop, nil
-	}
-	switch {
-	case speaker == nil:
-		if e.domainQuestion(t, text) {
-			// "is there a fee for transfers?": a question about the
-			// domain, answered; no task starts
-			return stop, nil
-		}
-		return routeStep(text), nil
-	case e.classic:
-		// seed 000's mode: the orchestrator sees every message first, so
-		// the user can switch tasks without the speaker declining (R2)
-		r, err := e.decide(t, text, e.legal(""))
-		if err != nil {
-			return stop, err
-		}
-		if r.Agent != speaker.Name && r.Agent != agents.ConciergeName {
-			return step{move: moveSwitch, agent: speaker, text: text, route: r}, nil
-		}
-	}
-	return step{move: moveHold, agent: speaker, text: text}, nil
+	st, _, err := e.runCommands(t, cs) // the last command routes what nothing else answered (turn_read_tail.go)
+	return st, err
 }
 
 // legal lists the agents the orchestrator may choose: every agent except

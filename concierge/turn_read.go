@@ -81,9 +81,12 @@ type turnCmd struct {
 	// sideTalk marks the talk around a task that answers the turn
 	// (side_flow.go): the last cancel is not expired by it
 	sideTalk bool
-	waits    bool // execSay: what waits is said after the answer
-	reask    bool // execSay: the approval waiting is asked again (R41's guard afresh)
-	remind   bool // execSay: at an approval, its reminder is said after the answer
+	// quiet marks the routing (turn_read_tail.go): "Read as:" does not
+	// show it, the orchestrator's note or the speaker's reply does
+	quiet  bool
+	waits  bool // execSay: what waits is said after the answer
+	reask  bool // execSay: the approval waiting is asked again (R41's guard afresh)
+	remind bool // execSay: at an approval, its reminder is said after the answer
 	// shown is how "Read as:" shows a command the offline reader read
 	// (its own list, unused values included), when it was
 	shown string
@@ -175,6 +178,7 @@ func orDocument(kind string) string {
 // turnCommands is the list as "Read as:" shows it; a lone command's own
 // explanation follows it.
 func turnCommands(cs []turnCmd) string {
+	cs = shownCommands(cs)
 	parts := make([]string, len(cs))
 	for i, c := range cs {
 		parts[i] = c.String()
@@ -184,6 +188,17 @@ func turnCommands(cs []turnCmd) string {
 		s += " — " + cs[0].why
 	}
 	return s
+}
+
+// shownCommands are the commands "Read as:" shows: all but the routing.
+func shownCommands(cs []turnCmd) []turnCmd {
+	var out []turnCmd
+	for _, c := range cs {
+		if !c.quiet {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 func turnCommand(k agents.CommandKind, exec turnExec, from string) turnCmd {
@@ -204,7 +219,10 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 	if ok {
 		cs = append([]turnCmd{side}, cs...) // the hint, said before what the message asks
 	}
-	return cs, err
+	if err != nil {
+		return cs, err
+	}
+	return e.readTail(t, text, cs), nil // what the message leaves, and the routing (turn_read_tail.go)
 }
 
 // readHead is readTurn after the talk around a task.

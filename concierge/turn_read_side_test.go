@@ -25,7 +25,7 @@ func TestTurnReadsSideTalk(t *testing.T) {
 		// a request put on hold for a question, and the answers to it
 		{"insurance", nil, "decline letter for 22AB11 motor - wait, why do you need the topology?", "ask — \"why do you need the topology?\", answered; the request to craft a declined letter is kept until the user says go (they said to hold on)"},
 		{"insurance", nil, "draft the decline for 63KL90 motor but before you write it, what does topology mean?", "ask — \"what does topology mean?\", answered; the request to craft a declined letter is kept until the user says go (they said to hold on)"},
-		{"insurance", atTopology, "decline letter for 22AB11 motor - wait, why do you need the topology?", ""},
+		{"insurance", atTopology, "decline letter for 22AB11 motor - wait, why do you need the topology?", "ask on the side — \"why do you need the topology?\", answered; the rest is DeclineLetterAssistance's"},
 		{"insurance", heldLetter, "ok motor then", heldGo},
 		{"insurance", heldLetter, "right, go ahead and write it", heldGo},
 		{"insurance", heldLetter, "forget it", heldDropped},

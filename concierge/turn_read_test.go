@@ -67,11 +67,11 @@ func TestTurnReadsCommands(t *testing.T) {
 		// a slot question
 		{"bank", atDestination, "7654321", ""},
 		{"bank", atDestination, "what did i just cancel", "ask(app: last_cancel) — what the last cancel dropped, answered from the session"},
-		{"bank", atDestination, "hmm thanks", ""},
+		{"bank", atDestination, "hmm thanks", "small_talk(thanks)"},
 		// the username and password prompts
 		{"bank", atUsername, "seldo", ""},
 		{"bank", atUsername, "never mind", "cancel(all)"},
-		{"bank", atPassword, "i forgot it, how do i reset it", ""},
+		{"bank", atPassword, "i forgot it, how do i reset it", "help"},
 		{"bank", signedIn, "how do i reset my password", "ask(app: reset) — how to reset the password, which nobody here can"},
 		{"bank", atPassword, "just tell me the first letter then", ""},
 		// an approval: a masked answer is the approval's own reading
