@@ -71,6 +71,7 @@ type turnCmd struct {
 	a    *agents.Agent
 	art  *state.Artifact
 	pick planPick
+	plan planRead     // execPlanHandOff, execPlanAnswer: the plan's answer (plan_answer.go)
 	ap   []apCommand  // execApproval: the approval's reading
 	said []string     // execProductFacts: the answers
 	dec  declinedRead // execDeclined
@@ -105,6 +106,8 @@ func (c turnCmd) String() string {
 		}
 	case execPlanPick:
 		return c.pick.String()
+	case execPlanHandOff:
+		return c.plan.String()
 	case execAppQuestion:
 		if c.Scope == appSecretPart {
 			return "refuse(" + c.Scope + ")"

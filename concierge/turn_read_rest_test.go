@@ -92,8 +92,8 @@ func TestTurnReadsMetaCommands(t *testing.T) {
 		{"notes", notesSignedIn, "note vs todo", noteOrTodo},
 		{"bank", signedIn, "whats the difference between apples and pears", ""},
 		// a plan's answer; a question about the call waiting
-		{"bank", atPlan, "sure", "plan(answer)"},
-		{"bank", atPlan, "skip 2", "plan(answer)"},
+		{"bank", atPlan, "sure", "approve(plan)"},
+		{"bank", atPlan, "skip 2", "skip_step(2)"},
 		{"bank", atApproval, "wait how much will i have left after that", "ask(left)" + callAsked},
 		{"bank", atApproval, "can i undo it later?", "ask(undo)" + callAsked},
 		{"bank", atApproval, "is the amount right?", "ask(value of the call)"},

@@ -86,3 +86,25 @@ func TestTurnReadEndsInRouting(t *testing.T) {
 		}
 	}
 }
+
+// Issue 24, R50: the answer to a plan is read once into its command,
+// which the plan's executor runs without reading the words again.
+func TestTurnReadsPlanAnswer(t *testing.T) {
+	t.Parallel()
+	notesPlan := append(notesSignedIn, "add a note called dentist saying tuesday 3pm and then list my notes")
+	checkTurnReads(t, []turnReadCase{
+		{"bank", atPlan, "skip 2", "skip_step(2)"},
+		{"bank", atPlan, "skip the last one", "skip_step(3)"},
+		{"bank", atPlan, "unskip 2", "restore_step(2)"},
+		{"bank", atPlan, "skip 7", "skip_step(7: no such step)"},
+		{"bank", atPlan, "edit 2 send 30 to 7654321", "edit_step(2, send 30 to 7654321)"},
+		{"bank", atPlan, "wait no make it 60", "correct_value(step 2: 50 → 60)"},
+		{"bank", atPlan, "yeh go ahead", "approve(plan)"},
+		{"bank", atPlan, "no, too much", "reject(plan: too much)"},
+		{"bank", atPlan, "ok hang on", "plan(put off)"},
+		{"bank", atPlan, "yes, and make the transfer 300", "plan(asked again)"},
+		{"bank", atPlan, "whats the tsla price", "plan(other: routed)"},
+		{"notes", notesPlan, "sure", "approve(plan)"},
+		{"bank", signedIn, "skip 2", ""},
+	})
+}

@@ -62,7 +62,7 @@ func TestTurnReadsCommands(t *testing.T) {
 		{"bank", atPlan, "skip the transfer part", "skip_step(2)"},
 		{"bank", atPlan, "scratch the first one", "skip_step(1)"},
 		{"bank", atPlan, "actually just send 60 to 7654321 from checking", "cancel(plan); start_task(send 60 to 7654321 from checking)"},
-		{"bank", atPlan, "yes", "plan(answer)"},
+		{"bank", atPlan, "yes", "approve(plan)"},
 		{"bank", atPlan, "cancel", "cancel(all)"},
 		// a slot question
 		{"bank", atDestination, "7654321", ""},
