@@ -101,14 +101,18 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 	if a := e.plainMoneyTask(text); a != nil {
 		return enterStep(a, text, true), nil // "can i see my money" (money_plain.go)
 	}
-	if e.sayKindNotDone(t, text) {
-		return stop, nil // "can you write letters for pet insurance?" (kind_not_done.go)
+	if c, ok := e.kindNotDoneRead(text); ok {
+		st, _, err := e.runCommands(t, []turnCmd{c}) // "can you write letters for pet insurance?" (kind_not_done.go)
+		return st, err
 	}
+	finder, seeks := e.finderRead(text) // read before the orchestrator is asked, run on its route
 	r, err := e.decide(t, text, e.legal(""))
 	if err != nil {
 		return stop, err
 	}
-	r = e.finderFirst(text, r) // "where is the claim number written… I'm a partner" (seek_value.go)
+	if seeks {
+		r = e.finderFirst(finder, r) // "where is the claim number written… I'm a partner" (seek_value.go)
+	}
 	if a := e.ownMoneyOver(r, text); a != nil {
 		e.note(state.NoteRoute, "Choosing "+a.Name+" due to: the message asks to see the user's own money (own_money_seen.go)")
 		_, s := e.accountViewer()
