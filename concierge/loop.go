@@ -13,9 +13,10 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-// handle is the first transition of a typed message: guardrails and meta
-// intents, then an answer to what waits (a plan, an approval), then the
-// sticky speaker or the orchestrator.
+// handle is the first transition of a typed message: the harm check and
+// the rewrites, then one reading into commands (R50; turn_read.go) that
+// runCommands executes — meta intents, an answer to what waits (a plan,
+// an approval), asides, and last the sticky speaker or the orchestrator.
 func (e *Engine) handle(t *turn, text string) (step, error) {
 	text, refused := e.harmfulUnlessOwn(t, text) // "what is seldo balance", signed in as seldo (harm_own.go)
 	if refused != "" {

@@ -19,8 +19,10 @@ package concierge
 // last task, a value of it confirmed, a question about its choices, a
 // change its document has no place for, a value the user does not know,
 // work nobody here does, and a cancel with what comes after it
-// (turn_read_cancel.go). What it does not read yet (the rest
-// of handle's checks, loop.go) runs after it when it returns no command.
+// (turn_read_cancel.go), then the meta intents and what waits
+// (turn_read_rest.go). Before all of them it reads the talk around a task
+// (side_flow.go); after them, when nothing answers the turn for sure, its
+// tail and the routing (turn_read_tail.go).
 // The harm check is not part of it: R53 judges the whole message before
 // any command runs.
 
