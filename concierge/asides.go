@@ -43,38 +43,39 @@ var explainWords = sync.OnceValue(func() map[string]bool {
 		"means": true, "meaning": true, "explain": true, "which": true, "format": true, "look": true, "like": true, "example": true}
 })
 
-// slotAside answers a question typed at a slot's prompt that is no
-// answer to it and no request for another agent, and asks the slot
-// again; ok is false for any other message.
-func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) bool {
-	if e.sess.Pending.Secret == nil && e.noAtSlot(t, a, text) {
-		return true // a bare "no": how to go on (slot_no.go)
+// slotAside reads a question typed at a slot's prompt that is no answer
+// to it and no request for another agent: answered, and the slot asked
+// again; ok is false for any other message. It only reads.
+func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) (turnCmd, bool) {
+	if e.sess.Pending.Secret == nil {
+		if c, ok := e.noAtSlot(t, a, text); ok {
+			return c, true // a bare "no": how to go on (slot_no.go)
+		}
 	}
 	if e.sess.Pending.Secret != nil || isCancel(text) {
-		return false
+		return turnCmd{}, false
 	}
 	s := a.NextSlot(e.filled(t, a))
 	if s == nil {
-		return false
+		return turnCmd{}, false
 	}
 	form := asksValueForm(s, text)       // "whats a claim id look like" (slot_form_question.go)
 	aside := sideQuestionAtText(s, text) // "hmm whats the max length of a note btw" (aside_at_text.go)
 	if e.answersAsked(t, text) && !asksWhichChoiceFits(s, text) && !aside {
-		return false
+		return turnCmd{}, false
 	}
 	if !isQuestion(text) && !aside && !asksHowChoicesDiffer(text) && !form && !asksChoiceMeaning(text) && (s.Long || !unmarkedQuestion(text)) {
-		return false // "hmm whats the weather like" is asked too; a note's long text is taken whole
+		return turnCmd{}, false // "hmm whats the weather like" is asked too; a note's long text is taken whole
 	}
 	if best, ok := e.router.Best(askedAbout(text), e.domain.Agents); ok && best.Agent != a && (best.Core || len(agents.Extract(best.Agent, text, "")) > 0) && !form {
-		return false // "what's the tsla price?": another agent's work, a digression
+		return turnCmd{}, false // "what's the tsla price?": another agent's work, a digression
 	}
 	if other := e.router.ListQuestion(text, e.domain.Agents); other != nil && other != a && !form {
-		return false // "whats on my todo list" at the owner question: the list's work (list_asked.go)
+		return turnCmd{}, false // "whats on my todo list" at the owner question: the list's work (list_asked.go)
 	}
 	if e.asksValueOfOtherSlot(a, s, text) {
-		return false
+		return turnCmd{}, false
 	}
-	e.note(state.NoteRoute, "Read as: ask — a question at "+a.Name+"'s question about "+s.LabelOrName()+", answered and asked again")
 	answer := e.aboutSlot(a, s, text)
 	if asksChoiceMeaning(text) {
 		if ex := explainChoices(s, append(reading.Words(text), "mean")); ex != "" {
@@ -84,8 +85,9 @@ func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) bool {
 	if asksValueForm(s, text) {
 		answer = aboutValueForm(s) // "how long is a claim id" (slot_form_question.go)
 	}
-	e.speak(t, a.Name, join(answer, e.pendingSummary(t)))
-	return true
+	c := sayCmd(agents.CmdAsk, "ask — a question at "+a.Name+"'s question about "+s.LabelOrName()+", answered and asked again", text, answer, true)
+	c.Agent = a.Name
+	return c, true
 }
 
 // asksValueOfOtherSlot reports a question that holds a value of another

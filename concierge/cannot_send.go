@@ -11,9 +11,9 @@ package concierge
 import (
 	"strings"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // sendVerbs are the words that ask for what was made to go somewhere
@@ -83,12 +83,13 @@ var asksToSend = reading.Lazy(`^(?:(?:please|pls|plz|also|and|then|just|ok|okay|
 // bank's, not a document sent.
 func moneyInClause(clause string) bool { return strings.ContainsAny(clause, "0123456789$£€") }
 
-// cannotSendMade answers a request to email, print or send on what the
-// last task made, with where it is; ok is false for any other message, or
-// when no task has run.
-func (e *Engine) cannotSendMade(t *turn, text string) (step, bool) {
+// cannotSendMadeRead reads a request to email, print or send on what
+// the last task made: cannot_handle, with where it is, and the rest of the
+// message after it; ok is false for any other message, or when no task
+// has run. It only reads.
+func (e *Engine) cannotSendMadeRead(text string) (turnCmd, bool) {
 	if !e.idle() || e.sess.Last == nil && len(e.sess.Artifacts) == 0 {
-		return stop, false
+		return turnCmd{}, false
 	}
 	verb, said := "", ""
 	var others []string
@@ -100,14 +101,16 @@ func (e *Engine) cannotSendMade(t *turn, text string) (step, bool) {
 		others = append(others, clause)
 	}
 	if verb == "" {
-		return stop, false
+		return turnCmd{}, false
 	}
 	rest := strings.Join(others, " and ")
 	if rest != "" && !e.newRequest(rest) && e.repeatLast(rest) == nil && e.valuesOwner(rest) == nil {
 		rest = ""
 	}
-	e.note(state.NoteRoute, "Read as: cannot_handle — no agent here can "+verb+" what was made ("+reading.Clip(said, 60)+")")
-	return e.answerCannot(t, e.whereMade(verb), rest), true
+	c := turnCommand(agents.CmdCannotHandle, execCannot, text)
+	c.Text, c.Value, c.shown = e.whereMade(verb), rest, "cannot_handle"
+	c.why = "no agent here can " + verb + " what was made (" + reading.Clip(said, 60) + ")"
+	return c, true
 }
 
 // agentsSay reports a clause whose send word an agent of the domain uses

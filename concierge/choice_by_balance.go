@@ -190,28 +190,30 @@ func (e *Engine) byBalanceRead(t *turn, a *agents.Agent, text string) ([]apComma
 	return nil, false, nil
 }
 
-// slotByBalance answers "whichever has more" at the question for a choice
-// whose balances the session has seen: the choice, taken as the answer;
-// when a balance is unknown, which one is asked again. ok is false for
-// any other message.
-func (e *Engine) slotByBalance(t *turn, a *agents.Agent, text string) (step, bool) {
+// slotByBalanceRead reads "whichever has more" at the question for a
+// choice whose balances the session has seen: the choice, taken as the
+// answer; when a balance is unknown, which one is asked again. ok is
+// false for any other message. It only reads.
+func (e *Engine) slotByBalanceRead(t *turn, a *agents.Agent, text string) (turnCmd, bool) {
 	if a == nil || e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil {
-		return stop, false
+		return turnCmd{}, false
 	}
 	more, ok := byBalance(text)
 	if !ok {
-		return stop, false
+		return turnCmd{}, false
 	}
 	s := a.NextSlot(e.filled(t, a))
 	if s == nil || s.Kind != agents.KindEnum || len(s.Choices) < 2 {
-		return stop, false
+		return turnCmd{}, false
 	}
 	chosen, why := e.choiceByBalance(*s, more)
 	if chosen == "" {
-		e.note(state.NoteRoute, "Read as: ask — the account with "+moreWord(more)+", and a balance not seen yet")
-		e.speak(t, a.Name, why)
-		return stop, true
+		c := sayCmd(agents.CmdAsk, "ask — the account with "+moreWord(more)+", and a balance not seen yet", text, why, false)
+		c.Agent = a.Name
+		return c, true
 	}
-	e.note(state.NoteRoute, fmt.Sprintf("Read as: set_value(%s=%s) — the one with %s: %s", s.Name, chosen, moreWord(more), why))
-	return step{move: moveHold, agent: a, text: chosen}, true
+	c := turnCommand(agents.CmdSetValue, execHoldValue, text)
+	c.a, c.Slot, c.Value = a, s.Name, chosen
+	c.shown = fmt.Sprintf("set_value(%s=%s) — the one with %s: %s", s.Name, chosen, moreWord(more), why)
+	return c, true
 }

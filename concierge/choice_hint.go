@@ -105,26 +105,31 @@ func unsureBetween(s *agents.Slot, text string) bool {
 	return named >= 2 && hasOr && unsure
 }
 
-// hintAtRequest says the hint in front of the question a request is about
-// to be asked, when the request is unsure between the choices of the
-// slot: "i need to find my claim id but idk if im internal or partner, i
-// work for a broker". It says nothing and changes nothing otherwise; the
-// request goes on as usual.
-func (e *Engine) hintAtRequest(t *turn, text string) {
+// hintAtRequestRead reads a request unsure between the choices of a
+// slot it will ask: "i need to find my claim id but idk if im internal or
+// partner, i work for a broker". Its command says the hint in front of the
+// question and lets the message go on as usual; ok is false for any other
+// message. It only reads.
+func (e *Engine) hintAtRequestRead(text string) (turnCmd, bool) {
 	if !e.idle() || !strings.Contains(" "+strings.ToLower(text)+" ", " or ") {
-		return // the router is asked only of a message unsure between choices
+		return turnCmd{}, false // the router is asked only of a message unsure between choices
 	}
 	best, ok := e.router.Best(text, e.domain.Agents)
 	if !ok {
-		return
+		return turnCmd{}, false
 	}
 	for i := range best.Agent.Slots {
 		s := &best.Agent.Slots[i]
 		if unsureBetween(s, text) {
-			if h := choiceHint(s, text); h != "" {
-				t.say(h)
+			h := choiceHint(s, text)
+			if h == "" {
+				return turnCmd{}, false
 			}
-			return
+			c := turnCommand(agents.CmdClarify, execHint, text)
+			c.Text, c.shown = h, "clarify("+s.Name+": hint)"
+			c.why = "the request is unsure between the " + s.LabelOrName() + "'s choices; a hint is said before its question"
+			return c, true
 		}
 	}
+	return turnCmd{}, false
 }

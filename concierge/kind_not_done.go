@@ -13,7 +13,6 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // asksIfItDoes asks whether the product does, has or covers something.
@@ -94,16 +93,15 @@ func namesAKind(words []string, w string, work map[string]bool) bool {
 	return false
 }
 
-// sayKindNotDone answers a question whether the product does a kind it
-// does not; false when the message is none.
-func (e *Engine) sayKindNotDone(t *turn, text string) bool {
+// kindNotDoneRead reads a question whether the product does a kind it
+// does not: cannot(kind), answered with what waits; ok is false when the
+// message is none. It only reads.
+func (e *Engine) kindNotDoneRead(text string) (turnCmd, bool) {
 	reply, ok := e.kindNotDone(text)
 	if !ok {
-		return false
+		return turnCmd{}, false
 	}
-	e.note(state.NoteRoute, "Read as: cannot(kind) — the message asks for a kind of the work that none of its choices is")
-	e.speak(t, agents.ConciergeName, join(reply, e.pendingSummary(t)))
-	return true
+	return sayCmd(agents.CmdCannotHandle, "cannot(kind) — the message asks for a kind of the work that none of its choices is", text, reply, true), true
 }
 
 // orList is "Home or Motor", "A, B or C".

@@ -12,7 +12,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // lookUpWords ask the product to find a value itself: "can you look it
@@ -52,48 +51,49 @@ func unsureSlot(a *agents.Agent, text string, filled map[string]bool) *agents.Sl
 	return nil
 }
 
-// lookUpAsked answers a request to look a value up: at the question open,
-// it says so and asks again; in a new request, it says so in front of the
-// question the request will be asked, and the rest of the request goes on
-// without the words that asked for the look-up. ok is false for any other
-// message.
-func (e *Engine) lookUpAsked(t *turn, text string) (step, bool) {
+// lookUpAskedRead reads a request to look a value up: at the question
+// open, cannot_handle said and the question asked again; in a new
+// request, cannot_handle said in front of the question the request will
+// be asked, and the rest of the request read again without the words that
+// asked for the look-up. ok is false for any other message. It only reads.
+func (e *Engine) lookUpAskedRead(t *turn, text string) (turnCmd, bool) {
 	if e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() || !lookUpWords.MatchString(text) {
-		return stop, false
+		return turnCmd{}, false
 	}
 	if a := e.domain.Agent(e.sess.Speaker); a != nil {
 		if len(a.Tools) > 0 {
-			return stop, false // an agent with tools may read what is asked ("look up my balance")
+			return turnCmd{}, false // an agent with tools may read what is asked ("look up my balance")
 		}
 		s := a.NextSlot(e.filled(t, a))
 		if s == nil || s.Kind == agents.KindSecret || len(agents.Extract(a, withoutLookUp(text), "")) > 0 && !unsureBetween(s, text) {
-			return stop, false // "it's motor, you should have it on file": the value said
+			return turnCmd{}, false // "it's motor, you should have it on file": the value said
 		}
-		e.note(state.NoteRoute, "Read as: cannot_handle — asked to look up the "+s.LabelOrName()+", which nothing here can read")
-		e.speak(t, a.Name, join(prompts.CannotLookUp(s.LabelOrName()), e.pendingSummary(t)))
-		return stop, true
+		c := sayCmd(agents.CmdCannotHandle, "cannot_handle", text, prompts.CannotLookUp(s.LabelOrName()), true)
+		c.Agent, c.why = a.Name, "asked to look up the "+s.LabelOrName()+", which nothing here can read"
+		return c, true
 	}
 	if !e.idle() {
-		return stop, false
+		return turnCmd{}, false
 	}
 	if !unsureSaid.MatchString(text) && !expectsUsToKnow.MatchString(text) {
-		return stop, false // "look up the balance for me" is a request, not a value unknown
+		return turnCmd{}, false // "look up the balance for me" is a request, not a value unknown
 	}
 	best, ok := e.router.Best(text, e.domain.Agents)
 	if !ok || !best.Core || len(best.Agent.Tools) > 0 {
-		return stop, false
+		return turnCmd{}, false
 	}
 	s := unsureSlot(best.Agent, text, nil)
 	if s == nil {
-		return stop, false
+		return turnCmd{}, false
 	}
-	rest := withoutLookUp(text)
-	e.note(state.NoteRoute, "Asked to look up the "+s.LabelOrName()+": nothing here can read it, so it is asked for")
-	t.say(prompts.CannotLookUp(s.LabelOrName()))
-	if rest == "" {
-		return routeStep(text), true
+	c := turnCommand(agents.CmdCannotHandle, execLookUpThenRequest, text)
+	c.Text, c.Value = prompts.CannotLookUp(s.LabelOrName()), withoutLookUp(text)
+	c.shown = "cannot_handle(look_up: " + s.Name + ")"
+	if c.Value != "" {
+		c.shown += "; then: " + c.Value
 	}
-	return handleStep(rest), true // read again without the look-up's words
+	c.why = "asked to look up the " + s.LabelOrName() + ": nothing here can read it, so it is asked for"
+	return c, true
 }
 
 // withoutLookUp is a message without its clauses that ask for a look-up:

@@ -13,9 +13,10 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-// handle is the first transition of a typed message: guardrails and meta
-// intents, then an answer to what waits (a plan, an approval), then the
-// sticky speaker or the orchestrator.
+// handle is the first transition of a typed message: the harm check and
+// the rewrites, then one reading into commands (R50; turn_read.go) that
+// runCommands executes — meta intents, an answer to what waits (a plan,
+// an approval), asides, and last the sticky speaker or the orchestrator.
 func (e *Engine) handle(t *turn, text string) (step, error) {
 	text, refused := e.harmfulUnlessOwn(t, text) // "what is seldo balance", signed in as seldo (harm_own.go)
 	if refused != "" {
@@ -36,58 +37,18 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if why := bypassAttempt(text); why != "" {
 		e.note(state.NoteGuardrail, "Ignored "+why+": requirements and approvals are enforced in code")
 	}
-	if s, ok := e.sideFlow(t, text); ok {
-		return s, nil // a request on hold, what cannot be done with a letter, a look-up asked (side_flow.go)
-	}
 	// one reading of the message into commands, run in order (R50;
 	// turn_read.go, turn_exec.go); what it does not read yet is checked
 	// below
-	e.expireCancel()
 	cs, err := e.readTurn(t, raw, text)
 	if err != nil {
 		return stop, err
 	}
-	if st, done, err := e.runCommands(t, cs); done || err != nil {
-		return st, err
+	if !answersSideTalk(cs) {
+		e.expireCancel() // the reading does not depend on it: each read of the last cancel checks its age
 	}
-	speaker := e.domain.Agent(e.sess.Speaker)
-	if rest, ok := e.withSideQuestion(t, speaker, text); ok {
-		text = rest // "its 45RR19 - btw whats the deadline to appeal?": answered, and the value taken
-	}
-	if s, ok := e.slotByBalance(t, speaker, text); ok {
-		return s, nil // "whichever has more" at the account question (choice_by_balance.go)
-	}
-	if speaker != nil && (e.valueComplaint(t, speaker, text) || e.asideRead(t, text) || e.slotAside(t, speaker, text)) { // "i didn't recognise 'found' as …" (value_complaint.go)
-		// "how are you?", "whats a topology anyway?" at a question:
-		// answered, and the question asked again (R28), never tried as
-		// its value
-		return stop, nil
-	}
-	if speaker != nil && e.domainQuestion(t, text) {
-		// "is there a fee for transfers?" at the username question:
-		// answered, and the question asked again
-		return stop, nil
-	}
-	switch {
-	case speaker == nil:
-		if e.domainQuestion(t, text) {
-			// "is there a fee for transfers?": a question about the
-			// domain, answered; no task starts
-			return stop, nil
-		}
-		return routeStep(text), nil
-	case e.classic:
-		// seed 000's mode: the orchestrator sees every message first, so
-		// the user can switch tasks without the speaker declining (R2)
-		r, err := e.decide(t, text, e.legal(""))
-		if err != nil {
-			return stop, err
-		}
-		if r.Agent != speaker.Name && r.Agent != agents.ConciergeName {
-			return step{move: moveSwitch, agent: speaker, text: text, route: r}, nil
-		}
-	}
-	return step{move: moveHold, agent: speaker, text: text}, nil
+	st, _, err := e.runCommands(t, cs) // the last command routes what nothing else answered (turn_read_tail.go)
+	return st, err
 }
 
 // legal lists the agents the orchestrator may choose: every agent except
@@ -141,14 +102,18 @@ func (e *Engine) orchestrate(t *turn, text string) (step, error) {
 	if a := e.plainMoneyTask(text); a != nil {
 		return enterStep(a, text, true), nil // "can i see my money" (money_plain.go)
 	}
-	if e.sayKindNotDone(t, text) {
-		return stop, nil // "can you write letters for pet insurance?" (kind_not_done.go)
+	if c, ok := e.kindNotDoneRead(text); ok {
+		st, _, err := e.runCommands(t, []turnCmd{c}) // "can you write letters for pet insurance?" (kind_not_done.go)
+		return st, err
 	}
+	finder, seeks := e.finderRead(text) // read before the orchestrator is asked, run on its route
 	r, err := e.decide(t, text, e.legal(""))
 	if err != nil {
 		return stop, err
 	}
-	r = e.finderFirst(text, r) // "where is the claim number written… I'm a partner" (seek_value.go)
+	if seeks {
+		r = e.finderFirst(finder, r) // "where is the claim number written… I'm a partner" (seek_value.go)
+	}
 	if a := e.ownMoneyOver(r, text); a != nil {
 		e.note(state.NoteRoute, "Choosing "+a.Name+" due to: the message asks to see the user's own money (own_money_seen.go)")
 		_, s := e.accountViewer()

@@ -116,92 +116,6 @@ func stepNumber(said string, steps int) int {
 	return n
 }
 
-// planAnswer handles a message while a plan waits for approval.
-func (e *Engine) planAnswer(t *turn, text string) (step, error) {
-	p := e.sess.Plan
-	text = yesSpelled(text) // "yeh", "yesss": the approval's yes-words (R50)
-	if m := skipCmd.FindStringSubmatch(text); m != nil {
-		n := stepNumber(m[2], len(p.Steps))
-		if n < 1 || n > len(p.Steps) {
-			e.speak(t, agents.ConciergeName, fmt.Sprintf("There is no step %d; the plan has %d. Say %s.", n, len(p.Steps), planWords))
-			return stop, nil
-		}
-		status, verb := state.StepSkipped, "Skipped"
-		if m[1] != "" {
-			status, verb = state.StepPlanned, "Restored"
-		}
-		p.Steps[n-1].Status = status
-		e.note(state.NoteContinuation, fmt.Sprintf("%s plan step %d: %s", verb, n, p.Steps[n-1].Action))
-		e.planChanged()
-		e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p)))
-		return stop, nil
-	}
-	if m := editCmd.FindStringSubmatch(text); m != nil {
-		n, _ := strconv.Atoi(m[1])
-		if n < 1 || n > len(p.Steps) {
-			e.speak(t, agents.ConciergeName, fmt.Sprintf("There is no step %d; the plan has %d. Say %s.", n, len(p.Steps), planWords))
-			return stop, nil
-		}
-		action := strings.TrimSpace(m[2])
-		r, err := e.decide(t, action, e.domain.Agents)
-		if err != nil {
-			return stop, err
-		}
-		p.Steps[n-1] = state.PlanStep{Action: action, Agent: r.Agent, Status: state.StepPlanned}
-		p.Feedback = text
-		e.note(state.NoteContinuation, fmt.Sprintf("Edited plan step %d: %s (%s)", n, action, r.Agent))
-		e.planChanged()
-		e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p)))
-		return stop, nil
-	}
-	if e.correctPlanStep(t, text) {
-		return stop, nil // "wait no make it 600" (plan_correct.go)
-	}
-	if putsOff(text) && !hasCancel(text) {
-		// "ok hang on", "ok let me think about it": no yes, whatever
-		// yes-word it holds; nothing of the plan starts (R41, R50)
-		e.note(state.NoteRoute, "Read as: the answer put off — the plan waits, whatever yes-word the message holds")
-		e.speak(t, agents.ConciergeName, prompts.TakeYourTime("Your plan"))
-		return stop, nil
-	}
-	if plainYes(text) {
-		// "ok run it", "sure go ahead with that", "yeh": the approvals' gate
-		return e.approvePlan(), nil
-	}
-	if reason, no := rejection(text); no {
-		e.rejectPlan(t, reason)
-		return stop, nil
-	}
-	if _, yes := leadingYes(text); yes || read(text).Mentions(reading.Negation) || read(text).Mentions(reading.Hesitation) {
-		// "yes, and make the transfer 300": a yes to something else than
-		// the plan shown; nothing starts, the plan is asked again
-		e.speak(t, agents.ConciergeName, "The plan is waiting for your answer: "+planWords+".")
-		return stop, nil
-	}
-	// anything else is a normal message (§15 rule 4): a side question is
-	// answered by its agent and the plan is asked again after it
-	r, err := e.decide(t, text, e.legal(""))
-	if err != nil {
-		return stop, err
-	}
-	if e.domain.Agent(r.Agent) == nil {
-		if a, user := e.signInAtPlan(text); a != nil {
-			// "seldo" at the plan prompt: the user is signing in for the
-			// plan; the password is asked masked, never echoed in clear,
-			// and the plan is asked again after
-			e.note(state.NoteContinuation, "The plan waits while "+a.Name+" signs the user in")
-			w := e.sess.WorkFor(a.Name)
-			w.Slots[user] = strings.TrimSpace(text)
-			return enterStep(a, "", false), nil
-		}
-		e.speak(t, agents.ConciergeName, "The plan is waiting for your answer: "+planWords+".")
-		return stop, nil
-	}
-	e.note(state.NoteContinuation, "The plan waits while "+r.Agent+" answers a side question")
-	r.Plan = nil // one side question; the plan holds the rest
-	return step{move: moveDispatch, text: text, route: r}, nil
-}
-
 // signInAtPlan is the sign-in agent and its name slot when a message at
 // the plan prompt is one word that fits that slot and a step of the plan
 // needs that sign-in: a user answering the login before it is asked.
@@ -223,7 +137,7 @@ func (e *Engine) signInAtPlan(text string) (*agents.Agent, string) {
 			continue
 		}
 		h := agents.SecretHintsFor(by, "")
-		if h.User == nil || e.sess.WorkFor(by.Name).Slots[h.User.Name] != "" {
+		if w := e.sess.Work[by.Name]; h.User == nil || w != nil && w.Slots[h.User.Name] != "" {
 			continue // the name is known: a word now is no new one
 		}
 		if _, err := h.User.Normalize(text, agents.Facts(e.sess.Facts)); err == nil && !e.choiceWord(text) {

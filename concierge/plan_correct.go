@@ -15,18 +15,22 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-// correctPlanStep edits the one plan step that holds a value the message
-// corrects; ok is false when the message is no correction of a step.
-func (e *Engine) correctPlanStep(t *turn, text string) bool {
+// planStepFix is a value of one plan step corrected: step n (from 0), the
+// value held and the one said instead.
+type planStepFix struct {
+	n        int
+	old, new string
+}
+
+// correctPlanStepRead reads a correction of the one plan step that holds
+// a value the message corrects; ok is false when the message is no
+// correction of a step. It only reads.
+func (e *Engine) correctPlanStepRead(text string) (planStepFix, bool) {
 	p := e.sess.Plan
 	if p == nil || !(isCorrection(text) || leadingNo.MatchString(text)) {
-		return false
+		return planStepFix{}, false
 	}
-	type edit struct {
-		n        int
-		old, new string
-	}
-	var found []edit
+	var found []planStepFix
 	for i, s := range p.Steps {
 		a := e.domain.Agent(s.Agent)
 		if a == nil || s.Status == state.StepSkipped {
@@ -45,20 +49,24 @@ func (e *Engine) correctPlanStep(t *turn, text string) bool {
 			if sl := a.Slot(slot); sl == nil || sl.Kind == agents.KindText || sl.Kind == agents.KindSecret {
 				continue // a note's text is no value to swap word for word
 			}
-			found = append(found, edit{n: i, old: old, new: v})
+			found = append(found, planStepFix{n: i, old: old, new: v})
 		}
 	}
 	if len(found) != 1 {
-		return false // none, or several steps hold such a value: "edit N" says which
+		return planStepFix{}, false // none, or several steps hold such a value: "edit N" says which
 	}
-	f := found[0]
+	return found[0], true
+}
+
+// correctPlanStep edits the plan step f corrects (text, the message).
+func (e *Engine) correctPlanStep(t *turn, f planStepFix, text string) {
+	p := e.sess.Plan
 	s := &p.Steps[f.n]
 	s.Action = replaceValue(s.Action, f.old, f.new)
 	p.Feedback = text
 	e.note(state.NoteContinuation, fmt.Sprintf("Edited plan step %d: %s (%s) — %s replaces %s", f.n+1, s.Action, s.Agent, f.new, f.old))
 	e.planChanged()
 	e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p)))
-	return true
 }
 
 // replaceValue replaces the value old, said as a whole word, with new in

@@ -16,7 +16,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // askFloor is how likely the reader must hold a question to be one about
@@ -136,26 +135,25 @@ func (e *Engine) slotWithChoices(words []string) *agents.Slot {
 // needWords ask what something requires.
 var needWords = reading.Lazy(`\b(?:need|needs|required|require|requires|have to|must|necessary)\b`)
 
-// domainQuestion answers a question about the domain or the app that the
-// reader reads as ask and that asks for no work; ok is false for any other
-// message, which is routed as before.
-func (e *Engine) domainQuestion(t *turn, text string) bool {
-	if e.taskQuestion(t, text) {
-		return true // "why was my claim declined", "what's in a decline letter" (task_question.go)
+// domainQuestionRead reads a question about the domain or the app that
+// the reader reads as ask and that asks for no work: answered, with what
+// waits; ok is false for any other message, which is routed as before. It
+// only reads.
+func (e *Engine) domainQuestionRead(t *turn, text string) (turnCmd, bool) {
+	if c, ok := e.taskQuestion(text); ok {
+		return c, true // "why was my claim declined", "what's in a decline letter" (task_question.go)
 	}
 	if e.reader == nil || !isQuestion(text) && !serviceQuestion(text) || strings.ContainsAny(text, "0123456789") {
-		return false
+		return turnCmd{}, false
 	}
 	n := normalise(text)
 	if a := e.needAsked(n); a != nil {
 		// "do I need to log in to check a stock price?": R1's list says
-		e.note(state.NoteRoute, "Read as: ask — what "+a.Name+" needs first")
-		e.speak(t, agents.ConciergeName, join(e.needsOf(a), e.pendingSummary(t)))
-		return true
+		return sayCmd(agents.CmdAsk, "ask — what "+a.Name+" needs first", text, e.needsOf(a), true), true
 	}
 	elsewhere := asksElsewhere.MatchString(n)
 	if asksForWork.MatchString(n) && !elsewhere {
-		return false // "can you send money to another bank?" asks what the service does
+		return turnCmd{}, false // "can you send money to another bank?" asks what the service does
 	}
 	rd := e.reading(t, text)
 	readAsk := len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdAsk && len(rd.Top) > 0 && rd.Top[0].Confidence >= askFloor
@@ -165,16 +163,15 @@ func (e *Engine) domainQuestion(t *turn, text string) bool {
 		readAsk = false
 	}
 	if !readAsk && !elsewhere && !aboutTheService(n) && !e.asksChoices(text) {
-		return false
+		return turnCmd{}, false
 	}
 	for _, a := range e.domain.Agents {
 		if len(agents.Extract(a, text, "")) > 0 {
-			return false // a value ("is AAPL up?", "fee to savings?"): its agent reads it
+			return turnCmd{}, false // a value ("is AAPL up?", "fee to savings?"): its agent reads it
 		}
 	}
-	e.readAs(rd)
-	e.speak(t, agents.ConciergeName, join(e.answerAbout(text), e.pendingSummary(t)))
-	return true
+	shown := agents.Commands(e.unusedByKind(rd.Commands), e.reader.IsSecret) // as the reader read it
+	return sayCmd(agents.CmdAsk, shown, text, e.answerAbout(text), true), true
 }
 
 // answerAbout is what the product knows that answers a question: what the

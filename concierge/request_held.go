@@ -87,19 +87,20 @@ func heldPrompt(h heldRequest) string {
 // open: where a new request would be routed.
 func (e *Engine) idle() bool { return e.nothingInHand() && e.sess.Pending.Secret == nil }
 
-// holdRequest answers the question of a request put on hold and keeps the
-// request; ok is false for any other message.
-func (e *Engine) holdRequest(t *turn, text string) bool {
+// holdRequestRead reads a request put on hold for a question: the
+// question answered and the request kept; ok is false for any other
+// message. It only reads.
+func (e *Engine) holdRequestRead(text string) (turnCmd, bool) {
 	if !e.idle() {
-		return false
+		return turnCmd{}, false
 	}
 	h, ok := e.holdIn(text)
 	if !ok {
-		return false
+		return turnCmd{}, false
 	}
-	e.note(state.NoteRoute, fmt.Sprintf("Read as: ask — %q, answered; the request to %s is kept until the user says go (they said to hold on)", reading.Clip(h.question, 60), h.agent.TaskPhrase()))
-	e.speak(t, agents.ConciergeName, join(e.heldAnswer(h.agent, h.rest, h.question), heldPrompt(h)))
-	return true
+	c := sayCmd(agents.CmdAsk, "ask", text, join(e.heldAnswer(h.agent, h.rest, h.question), heldPrompt(h)), false)
+	c.why = fmt.Sprintf("%q, answered; the request to %s is kept until the user says go (they said to hold on)", reading.Clip(h.question, 60), h.agent.TaskPhrase())
+	return c, true
 }
 
 // heldAnswer answers a question asked about a request: from the slot it
@@ -186,38 +187,48 @@ func saysGo(a *agents.Agent, text string) bool {
 	return len(words) > 0 || len(agents.Extract(a, text, "")) > 0
 }
 
-// goOnHeld runs, drops or keeps the request on hold as the user's answer
-// says; ok is false when no request is held or the answer is none of
-// these (a new request, read as usual).
-func (e *Engine) goOnHeld(t *turn, text string) (step, bool) {
+// goOnHeldRead reads the user's answer to a request on hold: a drop, a
+// go (start_task with the values it kept), or another question answered;
+// ok is false when no request is held or the answer is none of these (a
+// new request, read as usual). It only reads.
+func (e *Engine) goOnHeldRead(text string) (turnCmd, bool) {
 	if !e.idle() {
-		return stop, false
+		return turnCmd{}, false
 	}
 	h, ok := e.waitingHeld()
 	if !ok {
-		return stop, false
+		return turnCmd{}, false
 	}
 	a := h.agent
 	switch {
 	case isCancel(text) || hasCancel(text) && len(agents.Extract(a, text, "")) == 0:
-		e.note(state.NoteRoute, "Read as: cancel — the request kept on hold is dropped")
-		e.speak(t, agents.ConciergeName, prompts.HeldDropped(a.TaskPhrase()))
-		return stop, true
+		c := sayCmd(agents.CmdCancel, "cancel", text, prompts.HeldDropped(a.TaskPhrase()), false)
+		c.why = "the request kept on hold is dropped"
+		return c, true
 	case saysGo(a, text):
-		e.take(a, agents.Interpretation{Slots: agents.Extract(a, h.rest, "")}, h.rest)
-		if w := e.sess.WorkFor(a.Name); w.Request == "" {
-			w.Request = h.rest
-		}
-		e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the user said go to the request kept while their question was answered", a.Name))
-		return enterStep(a, text, len(agents.Extract(a, text, "")) > 0), true
+		c := turnCommand(agents.CmdStartTask, execHeldGo, text)
+		c.a, c.Text, c.shown = a, h.rest, "start_task("+a.Name+", held: "+reading.Clip(h.rest, 60)+")"
+		c.why = "the user said go to the request kept while their question was answered"
+		return c, true
 	case isQuestion(text) || asksWhyAsked(text):
 		answer := e.heldAnswer(a, h.rest, text)
 		if answer == prompts.AskedNotKnown(reading.Clip(text, 80)) {
-			return stop, false // perhaps a request of its own: read as usual
+			return turnCmd{}, false // perhaps a request of its own: read as usual
 		}
-		e.note(state.NoteRoute, "Read as: ask — answered; the request on hold is still kept")
-		e.speak(t, agents.ConciergeName, join(answer, heldPrompt(h)))
-		return stop, true
+		c := sayCmd(agents.CmdAsk, "ask", text, join(answer, heldPrompt(h)), false)
+		c.why = "answered; the request on hold is still kept"
+		return c, true
 	}
-	return stop, false
+	return turnCmd{}, false
+}
+
+// goOnHeld starts the request kept on hold, with the values it gave and
+// those the go adds (said, the message that said go).
+func (e *Engine) goOnHeld(a *agents.Agent, rest, said string) step {
+	e.take(a, agents.Interpretation{Slots: agents.Extract(a, rest, "")}, rest)
+	if w := e.sess.WorkFor(a.Name); w.Request == "" {
+		w.Request = rest
+	}
+	e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the user said go to the request kept while their question was answered", a.Name))
+	return enterStep(a, said, len(agents.Extract(a, said, "")) > 0)
 }

@@ -86,13 +86,29 @@ func namesValue(s *agents.Slot, words string) bool {
 	return false
 }
 
-// finderFirst puts the agent that finds the value the message asks after
-// before the rest of r: "I don't understand where the number is written on
-// my claim, I am a partner" was a decline letter asking for the claim id.
-// What else the message asks waits as the plan's next step, with its values.
-func (e *Engine) finderFirst(text string, r agents.Route) agents.Route {
+// finderRead reads a message that asks where a value is found: the
+// command to start the agent that finds it before whatever the
+// orchestrator routes the message to (From, the message; Value, what else
+// it asks). ok is false for any other message. It only reads.
+func (e *Engine) finderRead(text string) (turnCmd, bool) {
 	f := e.seeksFound(text)
-	if f == nil || r.Agent == f.Name || r.Refuse != "" {
+	if f == nil {
+		return turnCmd{}, false
+	}
+	c := turnCommand(agents.CmdStartTask, execRoute, text)
+	c.a, c.Agent, c.Value = f, f.Name, e.withoutSeeking(text)
+	c.shown = "start_task(" + f.Name + ", first)"
+	return c, true
+}
+
+// finderFirst runs a finder's command (finderRead) on the route r: the
+// agent that finds the value the message asks after goes before the rest
+// of r. "I don't understand where the number is written on my claim, I am
+// a partner" was a decline letter asking for the claim id. What else the
+// message asks waits as the plan's next step, with its values.
+func (e *Engine) finderFirst(c turnCmd, r agents.Route) agents.Route {
+	f, text := c.a, c.From
+	if r.Agent == f.Name || r.Refuse != "" {
 		return r
 	}
 	for i, ps := range r.Plan {
@@ -104,7 +120,7 @@ func (e *Engine) finderFirst(text string, r agents.Route) agents.Route {
 		}
 	}
 	out := agents.Route{Agent: f.Name, Reason: fmt.Sprintf("the message asks where a value is found, which %s does (%s)", f.Name, f.TaskPhrase())}
-	if rest := e.withoutSeeking(text); rest != "" && e.domain.Agent(r.Agent) != nil {
+	if rest := c.Value; rest != "" && e.domain.Agent(r.Agent) != nil {
 		// the request the message also makes waits, with its values, and
 		// without the question that is answered first (else it would be
 		// routed to the finder again)

@@ -1,45 +1,84 @@
 package concierge
 
-// The talk around a task that the reading does not take as commands yet
-// (issue 24 round 13): a request kept on hold while a question is
-// answered (request_held.go), what cannot be done with what a task made
-// (cannot_send.go), a value the user asks to have looked up
-// (lookup_asked.go), and why a value is asked with no question open
-// (slot_why.go). One call from handle, before the reading.
+// The talk around a task, read as commands first (issue 24; R50): a
+// request kept on hold while a question is answered (request_held.go),
+// what cannot be done with what a task made (cannot_send.go), a value the
+// user asks to have looked up (lookup_asked.go), why a value is asked
+// (slot_why.go), and a hint in front of a request unsure between choices
+// (choice_hint.go). readTurn reads these before anything else, as the
+// loop checked them before its reading.
 
 import (
 	"github.com/concierge-dev/concierge/agents"
-	"github.com/concierge-dev/concierge/state"
 )
 
-// sideFlow answers the message when it is one of these; ok is false for
-// any other message.
-//
-// (The hint in a new request only says something in front of the
-// request's question; the request goes on as usual.)
-func (e *Engine) sideFlow(t *turn, text string) (step, bool) {
-	if s, ok := e.goOnHeld(t, text); ok {
-		return s, true // "ok motor then" to a request kept on hold
-	}
-	if e.holdRequest(t, text) {
-		return stop, true // "write a decline for 31PX90... hold on, what's a topology?"
-	}
-	if s, ok := e.cannotSendMade(t, text); ok {
-		return s, true // "can i get it emailed to the customer too?" after the letter
-	}
-	if e.whyAtQuestion(t, text) {
-		return stop, true // "why does it matter" at "What should the note say?" (slot_why.go)
-	}
-	if s, ok := e.lookUpAsked(t, text); ok {
-		return s, true // "can you look it up?" (lookup_asked.go)
-	}
-	if e.idle() {
-		if why, ok := e.whySlotNamed(text); ok {
-			e.note(state.NoteRoute, "Read as: ask — why a value is asked, answered from the slot's description")
-			e.speak(t, agents.ConciergeName, why) // "why do you need my username" (slot_why.go)
-			return stop, true
+const (
+	execHeldGo            turnExec = iota + 400 // start_task: the request kept on hold, with the go's values
+	execLookUpThenRequest                       // cannot_handle(look_up) said first; the request read again without it
+	execHint                                    // clarify(hint): the hint said first; the message goes on
+)
+
+// readSideTalk reads the talk around a task; ended reports a command that
+// answers the turn. A hint does not: the message is read on after it. It
+// only reads.
+func (e *Engine) readSideTalk(t *turn, text string) (c turnCmd, ok, ended bool) {
+	for _, read := range []func() (turnCmd, bool){
+		func() (turnCmd, bool) { return e.goOnHeldRead(text) },         // "ok motor then" to a request kept on hold
+		func() (turnCmd, bool) { return e.holdRequestRead(text) },      // "write a decline for 31PX90... hold on, what's a topology?"
+		func() (turnCmd, bool) { return e.cannotSendMadeRead(text) },   // "can i get it emailed to the customer too?" after the letter
+		func() (turnCmd, bool) { return e.whyAtQuestionRead(t, text) }, // "why does it matter" at "What should the note say?"
+		func() (turnCmd, bool) { return e.lookUpAskedRead(t, text) },   // "can you look it up?"
+		func() (turnCmd, bool) { return e.whySlotNamedRead(text) },     // "why do you need my username"
+	} {
+		if c, ok := read(); ok {
+			c.sideTalk = true
+			return c, true, true
 		}
 	}
-	e.hintAtRequest(t, text) // "idk if im internal or partner, i work for a broker": the hint, and on as usual (choice_hint.go)
-	return stop, false
+	if c, ok := e.hintAtRequestRead(text); ok {
+		return c, true, false // "idk if im internal or partner, i work for a broker"
+	}
+	return turnCmd{}, false, false
+}
+
+// whySlotNamedRead reads "why do you need my username" with nothing in
+// hand: answered from the slot it names. It only reads.
+func (e *Engine) whySlotNamedRead(text string) (turnCmd, bool) {
+	if !e.idle() {
+		return turnCmd{}, false
+	}
+	why, ok := e.whySlotNamed(text)
+	if !ok {
+		return turnCmd{}, false
+	}
+	c := sayCmd(agents.CmdAsk, "ask", text, why, false)
+	c.why = "why a value is asked, answered from the slot's description"
+	return c, true
+}
+
+// answersSideTalk reports a list whose first command is the talk around a
+// task that answers the turn: as before its reading, the last cancel is
+// not expired by it.
+func answersSideTalk(cs []turnCmd) bool {
+	return len(cs) > 0 && cs[0].sideTalk
+}
+
+// runSideTalk runs a command readSideTalk read with an effect of its own;
+// known is false for a command it does not know, done for the hint (the
+// message goes on).
+func (e *Engine) runSideTalk(t *turn, c turnCmd) (st step, done, known bool) {
+	switch c.exec {
+	case execHeldGo:
+		return e.goOnHeld(c.a, c.Text, c.From), true, true
+	case execLookUpThenRequest:
+		t.say(c.Text)
+		if c.Value == "" {
+			return routeStep(c.From), true, true
+		}
+		return handleStep(c.Value), true, true // read again without the look-up's words
+	case execHint:
+		t.say(c.Text)
+		return stop, false, true
+	}
+	return stop, false, false
 }

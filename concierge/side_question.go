@@ -15,7 +15,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // clauseBreak ends a sentence or sets an aside apart: ". ", "? ", " - ",
@@ -110,63 +109,71 @@ func asksOnTheSide(clause string) bool {
 	return !asksForWork.MatchString(normalise(bare))
 }
 
-// withSideQuestion answers the question a message asks on the side of a
-// value for the agent in hand, or of a request, and returns the rest for
-// the loop to go on with; ok is false when there is no such question, or
-// it is a request or gives a value of its own, or the rest is neither a
-// value for the speaker nor a request.
-func (e *Engine) withSideQuestion(t *turn, speaker *agents.Agent, text string) (rest string, ok bool) {
+// sideQuestionRead reads the question a message asks on the side of a
+// value for the agent in hand, or of a request: a command that answers
+// it and lets the turn go on, and the rest for the loop to read on; ok is
+// false when there is no such question, or it is a request or gives a
+// value of its own, or the rest is neither a value for the speaker nor a
+// request. It only reads.
+func (e *Engine) sideQuestionRead(t *turn, speaker *agents.Agent, text string) (c turnCmd, rest string, ok bool) {
 	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
-		return "", false
+		return turnCmd{}, "", false
 	}
-	if rest, ok := e.sideQuestionAnswered(t, speaker, text); ok {
-		return rest, true
+	if c, rest, ok := e.sideQuestionAnswered(t, speaker, text); ok {
+		return c, rest, true
 	}
 	return e.freeValueAside(t, speaker, text) // "pay the bill, and btw list my notes" (value_aside.go)
 }
 
-// sideQuestionAnswered is withSideQuestion for a question that asks for
+// sideAnswerCmd answers a question asked on the side (said before what
+// the rest of the message leads to); shown is how "Read as:" shows it.
+func sideAnswerCmd(from, shown, answer string) turnCmd {
+	c := turnCommand(agents.CmdAsk, execSideAnswer, from)
+	c.shown, c.Text = shown, answer
+	return c
+}
+
+// sideQuestionAnswered is sideQuestionRead for a question that asks for
 // no agent's work.
-func (e *Engine) sideQuestionAnswered(t *turn, speaker *agents.Agent, text string) (rest string, ok bool) {
+func (e *Engine) sideQuestionAnswered(t *turn, speaker *agents.Agent, text string) (c turnCmd, rest string, ok bool) {
 	q, rest, ok := sideQuestion(text)
 	if !ok || strings.TrimSpace(rest) == "" {
-		return "", false
+		return turnCmd{}, "", false
 	}
 	if _, no := e.kindNotDone(text); no && speaker == nil {
-		return "", false // "hey do yall also do travel letters?": one question (kind_not_done.go)
+		return turnCmd{}, "", false // "hey do yall also do travel letters?": one question (kind_not_done.go)
 	}
 	if f := e.seeksFound(q); f != nil && f != speaker {
-		return "", false // "Where claim id?": the finder's request (seek_value.go)
+		return turnCmd{}, "", false // "Where claim id?": the finder's request (seek_value.go)
 	}
 	a := speaker
 	switch {
 	case a != nil:
 		if len(agents.Extract(a, rest, "")) == 0 && !e.answersAsked(t, rest) {
-			return "", false
+			return turnCmd{}, "", false
 		}
 	default:
 		best, ok := e.router.Best(rest, e.domain.Agents)
 		if !ok || !best.Core {
-			return "", false
+			return turnCmd{}, "", false
 		}
 		a = best.Agent
 	}
 	for _, o := range e.domain.Agents {
 		if len(agents.Extract(o, q, "")) > 0 && !namesSlotOf(o, q) {
-			return "", false // "can you do it for motor?": a value, read as one
+			return turnCmd{}, "", false // "can you do it for motor?": a value, read as one
 		}
 	}
 	if best, ok := e.router.Best(q, e.domain.Agents); ok && best.Agent != a && best.Core && !namesSlotOf(a, q) {
-		return "", false // another agent's request, put as a question
+		return turnCmd{}, "", false // another agent's request, put as a question
 	}
 	answer := prompts.NotKnown()
-	if s := a.NextSlot(e.filled(t, a)); s != nil {
+	if s := a.NextSlot(e.filledRead(t, a)); s != nil {
 		answer = e.aboutSlot(a, s, q)
 	}
 	if answer == prompts.NotKnown() {
 		answer = fmt.Sprintf("You asked %q: I don't know that here, nothing I have says.", reading.Clip(q, 80))
 	}
-	e.note(state.NoteRoute, fmt.Sprintf("Read as: ask on the side — %q, answered; the rest is %s's", reading.Clip(q, 60), a.Name))
-	t.say(answer)
-	return rest, true
+	shown := fmt.Sprintf("ask on the side — %q, answered; the rest is %s's", reading.Clip(q, 60), a.Name)
+	return sideAnswerCmd(text, shown, answer), rest, true
 }

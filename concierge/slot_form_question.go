@@ -13,7 +13,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // formAsked is a question after a value's form: its look, its format, its
@@ -67,19 +66,17 @@ func cutWhatIs(n string) (string, bool) {
 
 // slotFormAnswered answers a question about the form of a slot's value
 // with nothing waiting; ok is false when the message asks none.
-func (e *Engine) slotFormAnswered(t *turn, text string) bool {
+func (e *Engine) slotFormAnswered(text string) (turnCmd, bool) {
 	for _, a := range e.domain.Agents {
 		for i := range a.Slots {
 			s := &a.Slots[i]
 			if !asksValueForm(s, text) || len(agents.Extract(a, text, "")) > 0 {
 				continue
 			}
-			e.note(state.NoteRoute, "Read as: ask — what a "+s.LabelOrName()+" is, answered from its hint; nothing starts")
-			e.speak(t, agents.ConciergeName, join(aboutValueForm(s), e.pendingSummary(t)))
-			return true
+			return sayCmd(agents.CmdAsk, "ask — what a "+s.LabelOrName()+" is, answered from its hint; nothing starts", text, aboutValueForm(s), true), true
 		}
 	}
-	return false
+	return turnCmd{}, false
 }
 
 // aboutValueForm is what the slot's label, hint and choices say of its

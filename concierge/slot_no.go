@@ -12,7 +12,6 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // bareNo is a no and nothing else: "no", "nope", "nah", "no thanks".
@@ -39,16 +38,17 @@ func noThanksAtPrompt(text string) bool {
 
 // noAtSlot answers a bare no at the question of a's next slot with how to
 // go on; ok is false for any other message.
-func (e *Engine) noAtSlot(t *turn, a *agents.Agent, text string) bool {
+func (e *Engine) noAtSlot(t *turn, a *agents.Agent, text string) (turnCmd, bool) {
 	s := a.NextSlot(e.filled(t, a))
 	if s == nil || s.Kind == agents.KindSecret || !bareNo.MatchString(normalise(text)) || len(s.Choices) > 0 && e.answersAsked(t, text) {
 		// a slot whose choices take "no" reads it as its answer; no free
 		// text is made of no-words only
-		return false
+		return turnCmd{}, false
 	}
-	e.note(state.NoteRoute, "Read as: a no at "+a.Name+"'s question about "+s.LabelOrName()+" — said how to go on")
-	e.speak(t, a.Name, fmt.Sprintf("OK. To %s I still need the %s: tell me it when you're ready, or say \"cancel\" to drop it.", a.TaskPhrase(), s.LabelOrName()))
-	return true
+	c := sayCmd(agents.CmdReject, "a no at "+a.Name+"'s question about "+s.LabelOrName()+" — said how to go on", text,
+		fmt.Sprintf("OK. To %s I still need the %s: tell me it when you're ready, or say \"cancel\" to drop it.", a.TaskPhrase(), s.LabelOrName()), false)
+	c.Agent = a.Name
+	return c, true
 }
 
 // notNowAtPrompt reports a task turned down for now at its question.

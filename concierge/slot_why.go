@@ -14,7 +14,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // whyAskedPattern is a question about why a value is asked, or what it
@@ -96,22 +95,22 @@ func asSentence(d string) string {
 	return string(r) + "."
 }
 
-// whyAtQuestion answers "why does it matter?" typed at a question whose
-// answer may be any text (a note's), which the reading takes for a
-// question about the app: answered from the slot, and asked again.
-func (e *Engine) whyAtQuestion(t *turn, text string) bool {
+// whyAtQuestionRead reads "why does it matter?" typed at a question
+// whose answer may be any text (a note's), which the reading takes for a
+// question about the app: answered from the slot, and asked again; ok is
+// false for any other message. It only reads.
+func (e *Engine) whyAtQuestionRead(t *turn, text string) (turnCmd, bool) {
 	a := e.domain.Agent(e.sess.Speaker)
 	if a == nil || e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() || !asksWhyAsked(text) || len(strings.Fields(text)) > 10 {
-		return false
+		return turnCmd{}, false
 	}
 	s := a.NextSlot(e.filled(t, a))
 	if s == nil || s.Kind == agents.KindSecret {
-		return false
+		return turnCmd{}, false
 	}
-	why := e.whyAsked(a, s, text)
-	e.note(state.NoteRoute, "Read as: ask — why "+a.Name+" asks for the "+s.LabelOrName()+", answered and asked again")
-	e.speak(t, a.Name, join(why, e.pendingSummary(t)))
-	return true
+	c := sayCmd(agents.CmdAsk, "ask", text, e.whyAsked(a, s, text), true)
+	c.Agent, c.why = a.Name, "why "+a.Name+" asks for the "+s.LabelOrName()+", answered and asked again"
+	return c, true
 }
 
 // whySlotNamed is the answer to "why do you need my username?" typed

@@ -13,7 +13,6 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // decisionWords are the words of a decision made on a claim, a payment, an
@@ -34,31 +33,29 @@ var writesIt = reading.Lazy(`\b(?:write|writing|draft|drafting|craft|crafting|pr
 // decline letter include", "tell me about decline letters".
 var whatTaskIs = reading.Lazy(`^(?:(?:so|ok|okay|and|hey|hi|um|hmm|quick question|just wondering|sorry)\s+)*(?:(?:what(?: is| are|s|'s| goes| go| comes)?|whats) (?:(?:actually|usually|normally|exactly|typically|really|generally) )?(?:in|inside|on|included in|written in|involved in|put in)\s+(?:(?:one of|any of|each of) )?(?:a|an|the|those|these|one|each|every|your)\b|(?:what|wat) (?:does|do|would|will|should) (?:a|an|the|those|these) (?:[\w']+ ){1,4}?(?:include|contain|say|have|look like|cover|need|involve|do)\b|how (?:do|does|would|will) (?:a |an |the |those |these )?(?:[\w']+ ){1,4}?(?:work|works|look)\b|(?:tell me|explain|can you explain|could you explain) (?:(?:more )?about |what )?(?:a |an |the |those |these )?)`)
 
-// taskQuestion answers a question about a decision or about what a task
-// is; ok is false for any other message. Nothing starts.
-func (e *Engine) taskQuestion(t *turn, text string) bool {
-	if e.sess.Speaker == "" && e.slotFormAnswered(t, text) {
-		return true // "what does a claim id look like" (slot_form_question.go)
+// taskQuestion reads a question about a decision or about what a task
+// is; ok is false for any other message. Nothing starts. It only reads.
+func (e *Engine) taskQuestion(text string) (turnCmd, bool) {
+	if e.sess.Speaker == "" {
+		if c, ok := e.slotFormAnswered(text); ok {
+			return c, true // "what does a claim id look like" (slot_form_question.go)
+		}
 	}
 	n := normalise(text)
 	switch {
 	case whyDecided.MatchString(n) && !writesIt.MatchString(n):
-		e.note(state.NoteRoute, "Read as: ask — the reasons of a decision, which nothing here holds")
-		e.speak(t, agents.ConciergeName, join(e.noReasonsHere(), e.pendingSummary(t)))
-		return true
+		return sayCmd(agents.CmdAsk, "ask — the reasons of a decision, which nothing here holds", text, e.noReasonsHere(), true), true
 	case (whatTaskIs.MatchString(n) && (tellAbout.MatchString(n) || !asksForWork.MatchString(n)) || e.agentTitled(n) != nil) && !strings.Contains(" "+n+" ", " my "):
 		a := e.agentTitled(n)
 		if a == nil {
 			a = e.taskNamed(text)
 		}
 		if a == nil || e.namesAnySlot(text) {
-			return false // "what's a topology?": the slot's own answer (asides.go)
+			return turnCmd{}, false // "what's a topology?": the slot's own answer (asides.go)
 		}
-		e.note(state.NoteRoute, "Read as: ask — what "+a.Name+" does, answered; nothing starts")
-		e.speak(t, agents.ConciergeName, join(e.aboutTask(a), e.pendingSummary(t)))
-		return true
+		return sayCmd(agents.CmdAsk, "ask — what "+a.Name+" does, answered; nothing starts", text, e.aboutTask(a), true), true
 	}
-	return false
+	return turnCmd{}, false
 }
 
 // tellAbout asks to be told about something: "tell me about decline

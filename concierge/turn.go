@@ -131,6 +131,15 @@ func (e *Engine) filled(t *turn, a *agents.Agent) map[string]string {
 	return out
 }
 
+// filledRead is filled for an agent that may have no work open yet,
+// without opening it: what a reading uses, which changes nothing.
+func (e *Engine) filledRead(t *turn, a *agents.Agent) map[string]string {
+	if e.sess.Work[a.Name] == nil {
+		return t.secretsOf(a.Name)
+	}
+	return e.filled(t, a)
+}
+
 // kept is how many of the turn's messages a rollback left in place: those
 // of a side effect that stands (R42).
 func (t *turn) kept(s *state.Session) int {

@@ -14,16 +14,13 @@ import (
 
 // runCommands says what the message was read as and runs its commands in
 // order; the first that answers the turn ends it. done is false when none
-// did: the message goes on to the checks not yet read as commands.
+// did.
 func (e *Engine) runCommands(t *turn, cs []turnCmd) (st step, done bool, err error) {
-	if len(cs) == 0 {
-		return stop, false, nil
-	}
-	if len(cs) != 1 || cs[0].exec != execApproval && cs[0].exec != execPlanHandOff {
+	if shown := shownCommands(cs); len(shown) > 1 || len(shown) == 1 && shown[0].exec != execApproval && shown[0].exec != execPlanHandOff {
 		// the approval's reading says its own "Read as:" (approval_exec.go)
 		kind := state.NoteRoute
-		if cs[0].kind != "" {
-			kind = cs[0].kind
+		if shown[0].kind != "" {
+			kind = shown[0].kind
 		}
 		e.note(kind, "Read as: "+turnCommands(cs))
 	}
@@ -113,6 +110,12 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 		return advanceStep(c.a), true, nil
 	case execAfford:
 		return e.lookUpAfforded(c.Value, c.From), true, nil
+	}
+	if st, done, known := e.runSideTalk(t, c); known {
+		return st, done, nil
+	}
+	if st, done, known, err := e.runTail(t, c); known {
+		return st, done, err
 	}
 	if st, done, err := e.runOpening(t, c); done || err != nil {
 		return st, done, err

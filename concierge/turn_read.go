@@ -19,8 +19,10 @@ package concierge
 // last task, a value of it confirmed, a question about its choices, a
 // change its document has no place for, a value the user does not know,
 // work nobody here does, and a cancel with what comes after it
-// (turn_read_cancel.go). What it does not read yet (the rest
-// of handle's checks, loop.go) runs after it when it returns no command.
+// (turn_read_cancel.go), then the meta intents and what waits
+// (turn_read_rest.go). Before all of them it reads the talk around a task
+// (side_flow.go); after them, when nothing answers the turn for sure, its
+// tail and the routing (turn_read_tail.go).
 // The harm check is not part of it: R53 judges the whole message before
 // any command runs.
 
@@ -65,22 +67,29 @@ const (
 // from (From) and what its effect needs.
 type turnCmd struct {
 	agents.Command
-	exec   turnExec
-	why    string         // said after the command in the Why panel
-	kind   state.NoteKind // the Why panel's kind for "Read as:" (a route, or a guardrail)
-	a      *agents.Agent
-	art    *state.Artifact
-	pick   planPick
-	ap     []apCommand  // execApproval: the approval's reading
-	said   []string     // execProductFacts: the answers
-	dec    declinedRead // execDeclined
-	fix    lastFix      // execFixLast
-	unk    unknownRead  // execFindUnknown
-	note   string       // execAnswer: said to the Why panel first (NoteInfo)
-	keep   bool         // execCancelAll: the new request may keep the sign-in in hand
-	waits  bool         // execSay: what waits is said after the answer
-	reask  bool         // execSay: the approval waiting is asked again (R41's guard afresh)
-	remind bool         // execSay: at an approval, its reminder is said after the answer
+	exec turnExec
+	why  string         // said after the command in the Why panel
+	kind state.NoteKind // the Why panel's kind for "Read as:" (a route, or a guardrail)
+	a    *agents.Agent
+	art  *state.Artifact
+	pick planPick
+	plan planRead     // execPlanHandOff, execPlanAnswer: the plan's answer (plan_answer.go)
+	ap   []apCommand  // execApproval: the approval's reading
+	said []string     // execProductFacts: the answers
+	dec  declinedRead // execDeclined
+	fix  lastFix      // execFixLast
+	unk  unknownRead  // execFindUnknown
+	note string       // execAnswer: said to the Why panel first (NoteInfo)
+	keep bool         // execCancelAll: the new request may keep the sign-in in hand
+	// sideTalk marks the talk around a task that answers the turn
+	// (side_flow.go): the last cancel is not expired by it
+	sideTalk bool
+	// quiet marks the routing (turn_read_tail.go): "Read as:" does not
+	// show it, the orchestrator's note or the speaker's reply does
+	quiet  bool
+	waits  bool // execSay: what waits is said after the answer
+	reask  bool // execSay: the approval waiting is asked again (R41's guard afresh)
+	remind bool // execSay: at an approval, its reminder is said after the answer
 	// shown is how "Read as:" shows a command the offline reader read
 	// (its own list, unused values included), when it was
 	shown string
@@ -99,6 +108,8 @@ func (c turnCmd) String() string {
 		}
 	case execPlanPick:
 		return c.pick.String()
+	case execPlanHandOff:
+		return c.plan.String()
 	case execAppQuestion:
 		if c.Scope == appSecretPart {
 			return "refuse(" + c.Scope + ")"
@@ -172,6 +183,7 @@ func orDocument(kind string) string {
 // turnCommands is the list as "Read as:" shows it; a lone command's own
 // explanation follows it.
 func turnCommands(cs []turnCmd) string {
+	cs = shownCommands(cs)
 	parts := make([]string, len(cs))
 	for i, c := range cs {
 		parts[i] = c.String()
@@ -181,6 +193,17 @@ func turnCommands(cs []turnCmd) string {
 		s += " — " + cs[0].why
 	}
 	return s
+}
+
+// shownCommands are the commands "Read as:" shows: all but the routing.
+func shownCommands(cs []turnCmd) []turnCmd {
+	var out []turnCmd
+	for _, c := range cs {
+		if !c.quiet {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 func turnCommand(k agents.CommandKind, exec turnExec, from string) turnCmd {
@@ -193,6 +216,22 @@ func turnCommand(k agents.CommandKind, exec turnExec, from string) turnCmd {
 // read here. It asks only: nothing is said, noted or changed (the error is
 // the approval's value reader's: a model that failed).
 func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
+	side, ok, ended := e.readSideTalk(t, text) // the talk around a task, read first (side_flow.go)
+	if ended {
+		return []turnCmd{side}, nil
+	}
+	cs, err := e.readHead(t, raw, text)
+	if ok {
+		cs = append([]turnCmd{side}, cs...) // the hint, said before what the message asks
+	}
+	if err != nil {
+		return cs, err
+	}
+	return e.readTail(t, text, cs), nil // what the message leaves, and the routing (turn_read_tail.go)
+}
+
+// readHead is readTurn after the talk around a task.
+func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if cs, ok, err := e.readOpening(t, raw, text); ok || err != nil {
 		return cs, err // right after a refusal, a take-back then a yes, a note offered (turn_read_opening.go)
 	}

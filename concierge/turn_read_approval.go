@@ -74,7 +74,7 @@ func (e *Engine) readAnswerTo(t *turn, text string) (turnCmd, bool, error) {
 func (e *Engine) readWaiting(text string) (turnCmd, bool) {
 	if e.planWaits() {
 		c := turnCommand(agents.CmdAsk, execPlanHandOff, text)
-		c.shown = "plan(answer)"
+		c.plan = e.readPlanAnswer(text)
 		return c, true
 	}
 	if c, ok := e.callQuestionRead(text); ok {
@@ -102,7 +102,7 @@ func (e *Engine) runWaiting(t *turn, c turnCmd) (st step, done bool, err error) 
 		e.speak(t, agents.ConciergeName, e.withWhatWaits(t, c.Text, c.Scope == "bye"))
 		return stop, true, nil
 	case execPlanHandOff:
-		st, err := e.planAnswer(t, c.From)
+		st, err := e.planAnswer(t, c.plan)
 		return st, true, err
 	}
 	return stop, false, nil

@@ -75,7 +75,7 @@ func (e *Engine) cancelThenYesRead(t *turn, text string) (turnCmd, bool, error) 
 		return c, true, err
 	case e.planWaits():
 		c := turnCommand(agents.CmdApprove, execPlanAnswer, text)
-		c.Text, c.shown = yes, "approve(plan)"
+		c.Text, c.shown, c.plan = yes, "approve(plan)", e.readPlanAnswer(yes)
 		c.why = "the cancel was taken back by the yes after it"
 		return c, true, nil
 	}
@@ -98,7 +98,7 @@ func (e *Engine) runOpening(t *turn, c turnCmd) (st step, done bool, err error) 
 	case execRefusedAgain:
 		return stop, true, e.refuseAgain(t)
 	case execPlanAnswer:
-		st, err := e.planAnswer(t, c.Text)
+		st, err := e.planAnswer(t, c.plan)
 		return st, true, err
 	case execGoOnQuestion:
 		return advanceStep(c.a), true, nil

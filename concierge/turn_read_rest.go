@@ -5,9 +5,9 @@ package concierge
 // how to log out, a message of symbols only, help, a question about the
 // product or a request for advice (product_questions.go), a question about
 // what was shown, talk while something waits, comparing the choices, a
-// difference, then what answers what waits (turn_read_approval.go). What
-// it does not read yet (loop.go's remaining checks, from the side question
-// on) runs when it returns no command that answers the turn.
+// difference, then what answers what waits (turn_read_approval.go). The
+// side question, the asides and the routing are read after it
+// (turn_read_tail.go) when it returns no command that answers the turn.
 
 import (
 	"github.com/concierge-dev/concierge/agents"

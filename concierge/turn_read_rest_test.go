@@ -41,7 +41,7 @@ func TestTurnReadsMetaCommands(t *testing.T) {
 		// symbols only
 		{"bank", signedIn, "💰💰💰", symbolsAsked},
 		{"bank", nil, "...", symbolsAsked},
-		{"bank", atDestination, "??", ""},
+		{"bank", atDestination, "??", "help"},
 		// help
 		{"bank", signedIn, "help", "help"},
 		{"bank", atDestination, "help", "help"},
@@ -85,15 +85,15 @@ func TestTurnReadsMetaCommands(t *testing.T) {
 		{"bank", signedIn, "what accounts do i have", eachAccount + " — a question which accounts there are; check a balance shown for each"},
 		{"bank", nil, "what accounts do i have", "ask — which accounts there are; numbers and balances wait for the sign-in"},
 		{"bank", signedIn, "how much do i have in total", eachAccount + " — a question what the accounts hold together; check a balance shown for each"},
-		{"bank", atAccount, "the one with more money in it", ""},
-		{"bank", atAccount, "whichever has less", ""},
+		{"bank", atAccount, "the one with more money in it", "ask — the account with more, and a balance not seen yet"},
+		{"bank", atAccount, "whichever has less", "ask — the account with less, and a balance not seen yet"},
 		{"bank", signedIn, "transfer the difference between checking and savings", ""},
 		{"notes", notesSignedIn, "what's the diff between a note and a todo?", noteOrTodo},
 		{"notes", notesSignedIn, "note vs todo", noteOrTodo},
 		{"bank", signedIn, "whats the difference between apples and pears", ""},
 		// a plan's answer; a question about the call waiting
-		{"bank", atPlan, "sure", "plan(answer)"},
-		{"bank", atPlan, "skip 2", "plan(answer)"},
+		{"bank", atPlan, "sure", "approve(plan)"},
+		{"bank", atPlan, "skip 2", "skip_step(2)"},
 		{"bank", atApproval, "wait how much will i have left after that", "ask(left)" + callAsked},
 		{"bank", atApproval, "can i undo it later?", "ask(undo)" + callAsked},
 		{"bank", atApproval, "is the amount right?", "ask(value of the call)"},
@@ -117,9 +117,9 @@ func TestTurnReadsMetaCommands(t *testing.T) {
 		{"bank", atAccount, "whats the difference between checking and savings", slotChoicesAsked},
 		{"bank", atAccount, "checking vs savings?", slotChoicesAsked},
 		{"bank", atAccount, "which one should i pick?", noAdvice},
-		{"bank", atAccount, "whats in savings?", ""},
+		{"bank", atAccount, "whats in savings?", "ask — a question at account_balance's question about account, answered and asked again"},
 		{"insurance", atLetterChoice, "whats the difference between home and motor", "ask — a question about the choices at DeclineLetterAssistance's question about crime topology, answered and asked again; no value taken"},
 		{"notes", notesAtApproval, "whats on my todo list", "start_task(list_notes, after the call)"},
-		{"bank", signedIn, "is there a fee for this?", ""},
+		{"bank", signedIn, "is there a fee for this?", "ask(is there a fee for this?)"},
 	})
 }

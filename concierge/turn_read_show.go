@@ -56,6 +56,7 @@ func TurnReading(d *agents.Domain, m understand.Moment, text string, quote bool)
 	if err != nil {
 		return nil, "", err
 	}
+	cs = shownCommands(cs) // the routing is the loop's, not the reading's
 	for _, c := range cs {
 		shown := c.String()
 		if c.why != "" && len(cs) == 1 {

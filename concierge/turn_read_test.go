@@ -62,16 +62,16 @@ func TestTurnReadsCommands(t *testing.T) {
 		{"bank", atPlan, "skip the transfer part", "skip_step(2)"},
 		{"bank", atPlan, "scratch the first one", "skip_step(1)"},
 		{"bank", atPlan, "actually just send 60 to 7654321 from checking", "cancel(plan); start_task(send 60 to 7654321 from checking)"},
-		{"bank", atPlan, "yes", "plan(answer)"},
+		{"bank", atPlan, "yes", "approve(plan)"},
 		{"bank", atPlan, "cancel", "cancel(all)"},
 		// a slot question
 		{"bank", atDestination, "7654321", ""},
 		{"bank", atDestination, "what did i just cancel", "ask(app: last_cancel) — what the last cancel dropped, answered from the session"},
-		{"bank", atDestination, "hmm thanks", ""},
+		{"bank", atDestination, "hmm thanks", "small_talk(thanks)"},
 		// the username and password prompts
 		{"bank", atUsername, "seldo", ""},
 		{"bank", atUsername, "never mind", "cancel(all)"},
-		{"bank", atPassword, "i forgot it, how do i reset it", ""},
+		{"bank", atPassword, "i forgot it, how do i reset it", "help"},
 		{"bank", signedIn, "how do i reset my password", "ask(app: reset) — how to reset the password, which nobody here can"},
 		{"bank", atPassword, "just tell me the first letter then", ""},
 		// an approval: a masked answer is the approval's own reading

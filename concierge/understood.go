@@ -266,22 +266,25 @@ func (e *Engine) cancelRead(t *turn, text string) (shown string, ok bool) {
 	return agents.Commands(e.unusedByKind(rd.Commands), e.reader.IsSecret), true
 }
 
-// asideRead answers, at an open question, a sure piece of small talk, a
-// question about what the app can do, or a request for help — and asks
-// the question again (R28). ok is false when the reader read something
-// else or is unsure.
-func (e *Engine) asideRead(t *turn, text string) bool {
+// asideRead reads, at an open question, a sure piece of small talk, a
+// question about what the app can do, or a request for help: answered,
+// and the question asked again (R28). ok is false when the reader read
+// something else or is unsure. It only reads.
+func (e *Engine) asideRead(t *turn, text string) (turnCmd, bool) {
 	rd := e.reading(t, text)
 	if !rd.Sure || len(rd.Commands) == 0 || e.answersAsked(t, text) {
-		return false
+		return turnCmd{}, false
 	}
 	reply := e.smallTalk(leading(rd.Commands))
 	if reply == "" || e.loginOverSmallTalk(text, rd) || e.asksAboutChoicesAsked(t, text, leading(rd.Commands)) || e.listAskedNotMenu(text, leading(rd.Commands)) {
-		return false
+		return turnCmd{}, false
 	}
-	e.readAs(rd)
-	e.speak(t, agents.ConciergeName, e.withWhatWaits(t, reply, isByeCommand(leading(rd.Commands))))
-	return true
+	c := turnCommand(agents.CmdSmallTalk, execSmallTalk, text)
+	c.Text, c.shown = reply, agents.Commands(e.unusedByKind(rd.Commands), e.reader.IsSecret) // as the reader read it
+	if isByeCommand(leading(rd.Commands)) {
+		c.Scope = "bye"
+	}
+	return c, true
 }
 
 // logoutSure reports a sure logout no rule knew ("I'm done, sign me

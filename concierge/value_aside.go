@@ -14,7 +14,6 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // asideMark is what sets an aside apart from the value before it: "btw",
@@ -27,16 +26,17 @@ var asideMark = reading.Lazy(`(?i)(?:\s*[,;]\s*|\s+[-–—]+\s*|\s+)(?:(?:and|o
 var tellMeLead = reading.Lazy(`(?i)^(?:(?:and|oh|so|also)[,\s]+)*(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:tell|let)\s+me(?:\s+know)?|do\s+you\s+know|any\s+idea|i\s+wonder|i\s+was\s+wondering)\s+`)
 
 // freeValueAside reads a message at a free-text slot's question as the
-// value and an aside after it; ok is false when the slot asked is no
+// value and an aside after it: the aside's command, and the value to read
+// on; ok is false when the slot asked is no
 // free text, nothing sets an aside apart, or the aside is neither a
-// question nor a request of its own.
-func (e *Engine) freeValueAside(t *turn, a *agents.Agent, text string) (rest string, ok bool) {
+// question nor a request of its own. It only reads.
+func (e *Engine) freeValueAside(t *turn, a *agents.Agent, text string) (c turnCmd, rest string, ok bool) {
 	if a == nil {
-		return "", false
+		return turnCmd{}, "", false
 	}
 	s := a.NextSlot(e.filled(t, a))
 	if s == nil || s.Kind != agents.KindText || len(s.FreeCues()) == 0 {
-		return "", false
+		return turnCmd{}, "", false
 	}
 	for _, loc := range asideMark.FindAllStringSubmatchIndex(text, -1) {
 		value, from := trimDangling(text[:loc[0]]), loc[1]
@@ -53,20 +53,19 @@ func (e *Engine) freeValueAside(t *turn, a *agents.Agent, text string) (rest str
 		case b != nil && b.ExposeToUser && (b != a || another(aside)) && (e.requestOfItsOwn(aside) || isQuestion(q)):
 			// "list my notes", and "what notes have i got?": another
 			// agent's work, kept for after this task
-			e.sess.Agenda.Request(aside)
-			e.status()
-			e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after %s; %q is its %s", aside, a.Name, reading.Clip(value, 40), s.LabelOrName()))
-			t.say(fmt.Sprintf("After this I'll %s.", b.TaskPhrase()))
-			return value, true
+			c := turnCommand(agents.CmdStartTask, execQueueAside, text)
+			c.a, c.Value, c.Text = b, aside, fmt.Sprintf("After this I'll %s.", b.TaskPhrase())
+			c.note = fmt.Sprintf("Queued %q for after %s; %q is its %s", aside, a.Name, reading.Clip(value, 40), s.LabelOrName())
+			c.shown = "start_task(" + b.Name + ", after " + a.Name + ")"
+			return c, value, true
 		case isQuestion(q) && (b == nil || asksOnTheSide(q)):
 			answer := e.aboutSlot(a, s, q)
 			if answer == prompts.NotKnown() {
 				answer = fmt.Sprintf("You asked %q: I don't know that here, nothing I have says.", reading.Clip(q, 80))
 			}
-			e.note(state.NoteRoute, fmt.Sprintf("Read as: ask on the side — %q, answered; %q is %s's %s", reading.Clip(q, 60), reading.Clip(value, 40), a.Name, s.LabelOrName()))
-			t.say(answer)
-			return value, true
+			shown := fmt.Sprintf("ask on the side — %q, answered; %q is %s's %s", reading.Clip(q, 60), reading.Clip(value, 40), a.Name, s.LabelOrName())
+			return sideAnswerCmd(text, shown, answer), value, true
 		}
 	}
-	return "", false
+	return turnCmd{}, "", false
 }

@@ -11,28 +11,31 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
-	"github.com/concierge-dev/concierge/state"
 )
 
 // complainsOfValue is a line that questions a value not taken.
 var complainsOfValue = reading.Lazy(`(?i)\b(?:(?:did(?:n'?t| not)|couldn'?t|could not|can'?t|cannot|won'?t|wont|will not|do(?:n'?t| not))\s+(?:you\s+)?(?:recogni[sz]e|take|accept)|not\s+recogni[sz]ed|unrecogni[sz]ed|what\s+do\s+you\s+mean|why\s+(?:not|is(?:n'?t| not)|can'?t|won'?t|didn'?t|wasn'?t)\b)`)
 
-// valueComplaint answers, at a slot's question, a complaint about a value
-// not taken: what the slot takes, and the question again. It reports
-// whether it answered.
-func (e *Engine) valueComplaint(t *turn, a *agents.Agent, text string) bool {
+// valueComplaintRead reads, at a slot's question, a complaint about a
+// value not taken: what the slot takes is said, and the question asked
+// again; ok is false for any other message. It only reads.
+func (e *Engine) valueComplaintRead(t *turn, a *agents.Agent, text string) (turnCmd, bool) {
 	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || !complainsOfValue.MatchString(text) {
-		return false
+		return turnCmd{}, false
 	}
 	s := a.NextSlot(e.filled(t, a))
 	if s == nil || len(s.Choices) == 0 && s.Pattern == nil {
-		return false // a note's text, a name: these words may be the value
+		return turnCmd{}, false // a note's text, a name: these words may be the value
 	}
 	if e.answersAsked(t, text) {
-		return false // "no i said motor, why didn't you take it": the answer
+		return turnCmd{}, false // "no i said motor, why didn't you take it": the answer
 	}
-	e.note(state.NoteRoute, "Read as: ask — the user questions a "+s.LabelOrName()+" not taken; what it can be, said, and asked again")
-	w := e.sess.WorkFor(a.Name)
-	e.speak(t, a.Name, join(prompts.AboutSlot(s.LabelOrName(), s.Hint, s.ChoiceValues()), s.QuestionWith(w.Slots)))
-	return true
+	var slots map[string]string
+	if w := e.sess.Work[a.Name]; w != nil {
+		slots = w.Slots
+	}
+	c := sayCmd(agents.CmdAsk, "ask — the user questions a "+s.LabelOrName()+" not taken; what it can be, said, and asked again", text,
+		join(prompts.AboutSlot(s.LabelOrName(), s.Hint, s.ChoiceValues()), s.QuestionWith(slots)), false)
+	c.Agent = a.Name
+	return c, true
 }
