@@ -182,3 +182,32 @@ func TestClauseParts(t *testing.T) {
 		t.Errorf("clauseParts = %q, want %q", got, want)
 	}
 }
+
+// Issue 24 round 15, kind 1 with a request after it: "make it 1000 and
+// then show me the tsla price" corrects the call and queues the request;
+// the old amount never moves on the next yes, and the request runs after.
+func TestCorrectionThenRequestAtApproval(t *testing.T) {
+	t.Parallel()
+	for said, want := range map[string]string{
+		"make it 1000 and then show me the tsla price": "$1,000.00",
+		"do 2.5k, also check my savings balance":       "$2,500.00",
+		"hmm just 2000 and after that whats aapl at":   "$2,000.00",
+		"too much, 1500 then show me the googl price":  "$1,500.00",
+	} {
+		t.Run(said, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "login seldo monkey", "send 5000 from savings to 7654321", said)
+			ap, ok := e.PendingApproval()
+			if !ok || ap.Summary != "Transfer "+want+" from Savings (2345678901) to 7654321?" {
+				t.Fatalf("after %q the approval is %+v; replies %q", said, ap, rec.replies())
+			}
+			n := len(rec.replies())
+			say(t, e, "yes")
+			got := strings.Join(rec.replies()[n:], "\n")
+			if !strings.Contains(got, "Done: "+want+" sent") || len(rec.replies())-n < 2 {
+				t.Fatalf("the yes:\n%s\nwant %s sent and the request after it", got, want)
+			}
+		})
+	}
+}
