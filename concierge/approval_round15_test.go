@@ -149,7 +149,9 @@ func TestApprovalReadsNamedPartOfTheText(t *testing.T) {
 		{"room 5 at noon", "change the room to 12", "correct_value(text=room 12 at noon)"},
 		{"room 5 at noon", "oops its room 4", "correct_value(text=room 4 at noon)"},
 		{"bring 2 chairs to gate 7", "hmm make it gate 9", "correct_value(text=bring 2 chairs to gate 9)"},
-		// the part named is not there: said, nothing changed
+		{"tuesday 3pm", "wait change the time to 4", "correct_value(text=tuesday 4pm)"},
+		// the part named is not there, or no new part said: said, nothing changed
+		{"tuesday 3pm", "make the time later", `cannot(I can't tell what "later" makes the time in "tuesday 3pm"; s…)`},
 		{"tuesday 3pm", "make the date the 3rd", `cannot(I can't tell which part of "tuesday 3pm" is the date; say th…)`},
 		{"room 5 at noon", "change the table to 4", `cannot(I can't tell which part of "room 5 at noon" is the table; sa…)`},
 	}
