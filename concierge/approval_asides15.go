@@ -22,6 +22,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/state"
 )
 
 // reasonJoin starts a reason inside a clause: "do 1k because rent is due".
@@ -164,3 +165,34 @@ func clauseParts(text string) []string {
 }
 
 func digitByte(b byte) bool { return b >= '0' && b <= '9' }
+
+// correctionThenRequest reads "do 2.5k, also check my savings balance":
+// a correction of the call, then another agent's request after a
+// follow-up word. The request is queued for after the call and the
+// correction runs: the new call is shown for a yes, and the amount is
+// never dropped for the request beside it (R53). ok is false for any
+// other message.
+func (e *Engine) correctionThenRequest(t *turn, a *agents.Agent, ap *state.Approval, text string) ([]apCommand, bool, error) {
+	if strings.Contains(text, "?") {
+		return nil, false, nil
+	}
+	for _, loc := range followUp.FindAllStringIndex(text, -1) {
+		head := strings.TrimRight(strings.TrimSpace(text[:loc[0]]), ",;. ")
+		core := strings.TrimSpace(strings.TrimLeft(text[loc[1]:], ",;. "))
+		if head == "" || !numberish.MatchString(head) || core == "" {
+			continue
+		}
+		b := e.routesTo(core)
+		if b == nil || b == a || !b.ExposeToUser || !e.requestOfItsOwn(core) && !asksSomething(core) {
+			continue
+		}
+		cs, err := e.readApprovalStages(t, a, ap, head)
+		if err != nil || len(cs) != 1 || !changesCall(cs[0]) {
+			return nil, false, err
+		}
+		q := apCmd(agents.CmdStartTask, text[loc[0]:])
+		q.Agent, q.Scope, q.Text = b.Name, afterCall, core
+		return []apCommand{q, cs[0]}, true, nil
+	}
+	return nil, false, nil
+}

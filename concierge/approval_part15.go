@@ -19,6 +19,7 @@ import (
 	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // partNamedFrames are the ways a part is named, built on first use (R55).
@@ -66,6 +67,10 @@ func (e *Engine) partNamedRead(a *agents.Agent, text string) (apCommand, bool) {
 		}
 		if framed {
 			reason := fmt.Sprintf("I can't tell which part of %q is the %s; say the whole %s as it should read", held, noun, s.LabelOrName())
+			if _, isPart := wholePart(value); !isPart {
+				// "make the time later": no new part said
+				reason = fmt.Sprintf("I can't tell what %q makes the %s in %q; say the new %s, like %q", value, noun, held, noun, "make the "+noun+" "+partExample(noun))
+			}
 			return keptCmd(a, text, reason), true
 		}
 	}
@@ -84,6 +89,9 @@ func partNamedIn(text, held string) (noun, value string, framed bool) {
 			return "", "", false
 		}
 		noun, value := strings.ToLower(m[1]), strings.TrimSpace(m[2])
+		if _, known := partNouns[noun]; known && framed && !notAPart()[noun] {
+			return noun, value, true // "make the time later": a part named, said or not
+		}
 		if _, ok := wholePart(value); !ok || notAPart()[noun] {
 			return "", "", false // "make the time work for everyone"; "it is 4pm": the whole value's readers'
 		}
@@ -109,14 +117,19 @@ func partNamedIn(text, held string) (noun, value string, framed bool) {
 // part right after the noun in held ("room 5"). ok is false when none or
 // more than one fits.
 func replaceNamedPart(held, noun, value string) (string, bool) {
-	kind, _ := wholePart(value)
+	kind, isPart := wholePart(value)
 	if want, ok := partNouns[noun]; ok {
-		if kind != want {
-			return "", false // "make the time 4": not a time
-		}
-		olds := partKinds()[kind].FindAllStringIndex(held, -1)
-		if len(olds) != 1 {
+		olds := partKinds()[want].FindAllStringIndex(held, -1)
+		if !isPart || len(olds) != 1 {
 			return "", false
+		}
+		if kind != want {
+			// "change the time to 4" at "3pm": the hour, said with the
+			// old time's half of the day
+			value = withHalfOfDay(value, held[olds[0][0]:olds[0][1]])
+			if k, _ := wholePart(value); k != want {
+				return "", false
+			}
 		}
 		return held[:olds[0][0]] + value + held[olds[0][1]:], true
 	}
@@ -145,4 +158,28 @@ func nounBeforePart(held, noun string) []int {
 		return nil
 	}
 	return all[0]
+}
+
+// halfOfDay is a time's am or pm.
+var halfOfDay = reading.Lazy(`(?i)\s?(am|pm|a\.m\.|p\.m\.)$`)
+
+// withHalfOfDay is an hour said bare ("4") with the am or pm of the time
+// it replaces ("3pm"): "4pm"; value as it was when either has none.
+func withHalfOfDay(value, old string) string {
+	m := halfOfDay.FindStringSubmatch(old)
+	if m == nil || !isDigits(value) || len(value) > 2 {
+		return value
+	}
+	return value + m[1]
+}
+
+// partExample is a new part of the shape noun names, for the hint.
+func partExample(noun string) string {
+	switch partNouns[noun] {
+	case 1:
+		return "friday"
+	case 2:
+		return "the 3rd"
+	}
+	return "4pm"
 }

@@ -224,6 +224,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	if reason, no := rejection(text); no && reason == "" {
 		return []apCommand{apCmd(agents.CmdReject, text)}, nil
 	}
+	if cs, ok, err := e.correctionThenRequest(t, a, ap, text); ok || err != nil {
+		return cs, err // "do 2.5k, also check my savings" (approval_asides15.go)
+	}
 	if b, core, ok := e.sideRequestAtApproval(a, text); ok {
 		// "hang on, can you also list my todos after?" (approval_side_request.go)
 		q := apCmd(agents.CmdStartTask, text)

@@ -149,7 +149,9 @@ func TestApprovalReadsNamedPartOfTheText(t *testing.T) {
 		{"room 5 at noon", "change the room to 12", "correct_value(text=room 12 at noon)"},
 		{"room 5 at noon", "oops its room 4", "correct_value(text=room 4 at noon)"},
 		{"bring 2 chairs to gate 7", "hmm make it gate 9", "correct_value(text=bring 2 chairs to gate 9)"},
-		// the part named is not there: said, nothing changed
+		{"tuesday 3pm", "wait change the time to 4", "correct_value(text=tuesday 4pm)"},
+		// the part named is not there, or no new part said: said, nothing changed
+		{"tuesday 3pm", "make the time later", `cannot(I can't tell what "later" makes the time in "tuesday 3pm"; s…)`},
 		{"tuesday 3pm", "make the date the 3rd", `cannot(I can't tell which part of "tuesday 3pm" is the date; say th…)`},
 		{"room 5 at noon", "change the table to 4", `cannot(I can't tell which part of "room 5 at noon" is the table; sa…)`},
 	}
@@ -180,5 +182,34 @@ func TestClauseParts(t *testing.T) {
 	got := strings.Join(clauseParts("whoa, 2.5k or $5,000. ok; fine!"), "|")
 	if want := "whoa| 2.5k or $5,000| ok| fine|"; got != want {
 		t.Errorf("clauseParts = %q, want %q", got, want)
+	}
+}
+
+// Issue 24 round 15, kind 1 with a request after it: "make it 1000 and
+// then show me the tsla price" corrects the call and queues the request;
+// the old amount never moves on the next yes, and the request runs after.
+func TestCorrectionThenRequestAtApproval(t *testing.T) {
+	t.Parallel()
+	for said, want := range map[string]string{
+		"make it 1000 and then show me the tsla price": "$1,000.00",
+		"do 2.5k, also check my savings balance":       "$2,500.00",
+		"hmm just 2000 and after that whats aapl at":   "$2,000.00",
+		"too much, 1500 then show me the googl price":  "$1,500.00",
+	} {
+		t.Run(said, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "login seldo monkey", "send 5000 from savings to 7654321", said)
+			ap, ok := e.PendingApproval()
+			if !ok || ap.Summary != "Transfer "+want+" from Savings (2345678901) to 7654321?" {
+				t.Fatalf("after %q the approval is %+v; replies %q", said, ap, rec.replies())
+			}
+			n := len(rec.replies())
+			say(t, e, "yes")
+			got := strings.Join(rec.replies()[n:], "\n")
+			if !strings.Contains(got, "Done: "+want+" sent") || len(rec.replies())-n < 2 {
+				t.Fatalf("the yes:\n%s\nwant %s sent and the request after it", got, want)
+			}
+		})
 	}
 }
