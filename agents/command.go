@@ -50,7 +50,7 @@ type Command struct {
 	Reason     string            // start_task (R3's shown reason), reject, refuse
 	Slot       string            // set_value, correct_value, secret
 	Value      string            // set_value, correct_value
-	Scope      string            // cancel: all|current; approve: once|session; small_talk: its kind
+	Scope      string            // cancel: all|current; approve: once|session; small_talk: its kind; skip_step: only (the step named is kept, the others skipped)
 	N          int               // skip_step, edit_step: the plan step, from 1
 	Text       string            // edit_step
 	Candidates []string          // clarify: agent names or readings
@@ -99,6 +99,9 @@ func (c Command) Format(isSecret func(slot, value string) bool) string {
 			args = append(args, c.Reason)
 		}
 	case CmdSkipStep:
+		if c.Scope == "only" {
+			return "plan_select(" + itoa(c.N) + ")" // as the loop's "Read as:" says it
+		}
 		args = append(args, itoa(c.N))
 	case CmdEditStep:
 		args = append(args, itoa(c.N), c.Text)

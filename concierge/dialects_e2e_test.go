@@ -29,7 +29,7 @@ var findings = map[string]struct {
 	dialect openai.Dialect
 	rows    map[string]string
 }{
-	"openai":                {true, openai.Dialect{}, map[string]string{"tool calls": "native", "tool_choice": `"auto" accepted`, "temperature 0": "accepted", "role alternation": "not required", "usage reported": "yes"}},
+	"openai":                {true, openai.Dialect{}, map[string]string{"tool calls": "native", "tool_choice": `"auto" (tool rounds) accepted`, "temperature 0": "accepted", "role alternation": "not required", "usage reported": "yes"}},
 	"openai-reasoning":      {true, openai.Dialect{NoTemperature: true}, map[string]string{"temperature 0": "sends no temperature", "tool calls": "native"}},
 	"azure":                 {true, openai.Dialect{}, map[string]string{"tool calls": "native", "usage reported": "yes"}},
 	"azure-old-api-version": {true, openai.Dialect{NoUsage: true}, map[string]string{"usage reported": "stream_options refused"}},

@@ -38,6 +38,12 @@ var (
 	goOnAfter = reading.Lazy(`[\s,;]+(?:and\s+|then\s+|but\s+)*(?:do|run|go\s+ahead\s+with|proceed\s+with|carry\s+on\s+with|keep)\s+(?:the\s+)?(?:rest|others?|remaining(?:\s+ones?)?|everything\s+else)\b.*$|[\s,;]+(?:and\s+|then\s+)*(?:go\s+ahead|proceed|carry\s+on|run\s+it|do\s+it)\b.*$`)
 	// goOnAlone runs what the plan has left.
 	goOnAlone = reading.Lazy(`^(?:(?:do|run|go\s+ahead\s+with|proceed\s+with|carry\s+on\s+with|continue\s+with|keep)\s+)(?:the\s+)?(?:rest|others|other\s+(?:ones?|steps?|two|three)|remaining(?:\s+ones?|\s+steps?)?|everything\s+else)(?:\s+(?:then|now|please|pls))*$`)
+	// dropRestAfter is "ignore the rest" said after the steps kept: "the
+	// first one only, ignore the rest", "step 2 and nothing else".
+	dropRestAfter = reading.Lazy(`[\s,;.!-]+(?:and\s+|but\s+|then\s+|so\s+)*(?:(?:ignore|forget(?:\s+about)?|skip|drop|bin|scrap|ditch|lose|leave|cancel|never\s*mind|nvm|not|no)\s+(?:(?:all\s+)?the\s+)?(?:rest|others|other\s+ones?|remaining(?:\s+ones?|\s+steps?)?|everything\s+else)(?:\s+of\s+(?:it|them))?|nothing\s+else|(?:the\s+)?(?:rest|others)\s+(?:can\s+go|aren'?t\s+needed|are\s+not\s+needed))\b.*$`)
+	// restFineAfter is "the rest is fine" said after a step left out: the
+	// plan then runs without it.
+	restFineAfter = reading.Lazy(`[\s,;.!-]+(?:and\s+|but\s+)*(?:(?:all\s+)?the\s+)?(?:rest|others|other\s+ones?|other\s+one|remaining(?:\s+ones?|\s+steps?)?|everything\s+else)\s+(?:is|are|looks?|seems?|sounds?|'s|s)?\s*(?:fine|ok|okay|good|alright|all\s+right|great|grand)\b.*$`)
 	// stepSeparator parts several steps named at once.
 	stepSeparator = reading.Lazy(`\s*(?:,|&|\+|\band\b|\bplus\b|\bor\b|\bthen\b)\s*`)
 )
@@ -85,10 +91,16 @@ func (e *Engine) planPickRead(text string) (planPick, bool) {
 		return planPick{}, false // "skip 3", "edit 2 …": the plan's own commands (plan.go)
 	}
 	n := strings.TrimSpace(strings.Trim(normalise(text), " .!"))
-	n = strings.TrimSpace(selectLead.ReplaceAllString(n, ""))
-	goOn := false
+	if !strings.HasPrefix(n, "no need") { // "no need for the balance bit": the "no" leaves a step out
+		n = strings.TrimSpace(selectLead.ReplaceAllString(n, ""))
+	}
+	goOn, dropRest := false, false
 	if loc := goOnAfter.FindStringIndex(n); loc != nil && loc[0] > 0 {
 		n, goOn = strings.TrimSpace(n[:loc[0]]), true
+	} else if loc := restFineAfter.FindStringIndex(n); loc != nil && loc[0] > 0 {
+		n, goOn = strings.TrimSpace(n[:loc[0]]), true // "leave out the first one, rest is fine"
+	} else if loc := dropRestAfter.FindStringIndex(n); loc != nil && loc[0] > 0 {
+		n, dropRest = strings.TrimSpace(n[:loc[0]]), true // "first thing only, ignore the rest"
 	}
 	if goOnAlone.MatchString(n) {
 		return planPick{rest: true}, true // "do the rest", after a step left out
@@ -104,11 +116,18 @@ func (e *Engine) planPickRead(text string) (planPick, bool) {
 		ref = m[1]
 	} else if m := selectOnlyAfter.FindStringSubmatch(n); m != nil {
 		only, ref = true, m[1]
+	} else if dropRest {
+		only, ref = true, strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(n, "do "), "run ")) // "do step 2, forget the others"
 	} else {
 		return planPick{}, false
 	}
+	if dropRest && !only {
+		return planPick{}, false // "skip the first, forget the rest": says nothing to run
+	}
 	named, ok := e.stepsNamed(p, ref)
-	if !ok {
+	if !ok || only && len(named) == len(p.Steps) {
+		// "price check only" named every step by a loose word: keeping
+		// them all is no pick, and never a yes to the whole plan
 		return planPick{}, false
 	}
 	return planPick{only: only, goOn: goOn, named: named, ref: ref}, true

@@ -92,11 +92,12 @@ func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Repor
 		return rep, nil
 	}
 
-	// 2. a tool call, adapting to what the server refuses
+	// 2. a tool call asked as readings ask (readingChoice), adapting to
+	// what the server refuses
 	d := Dialect{}
 	var a answer
 	for i := 0; i < probeAttempts; i++ {
-		a = p.chatWaiting(ctx, p.toolRequest(d), d)
+		a = p.chatWaiting(ctx, p.toolRequest(d, readingChoice), d)
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
@@ -112,9 +113,6 @@ func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Repor
 		case strings.Contains(msg, "--jinja") || strings.Contains(msg, "jinja"):
 			add(Finding{Check: "tool calls", Result: a.String(), Action: "start llama-server with --jinja (it refuses tools without it)"})
 			return rep, nil
-		case (strings.Contains(msg, "enable-auto-tool-choice") || strings.Contains(msg, "tool_choice") || strings.Contains(msg, "tool choice")) && d.ToolChoice == "":
-			d.ToolChoice = "required"
-			continue
 		case strings.Contains(msg, "temperature") && !d.NoTemperature:
 			d.NoTemperature = true
 			continue
@@ -157,19 +155,20 @@ func Probe(ctx context.Context, cfg Config, model string, now time.Time) (*Repor
 	} else {
 		add(Finding{Check: "streaming", Result: "the answer was not a stream", Action: "use a server that streams chat completions (stream: true)"})
 	}
+	asked := ` (asked with tool_choice "` + readingChoice + `", as readings are)`
 	switch {
 	case a.toolCall == "probe":
-		add(Finding{Check: "tool calls", OK: true, Result: "native (tool_calls)", Action: "-"})
+		add(Finding{Check: "tool calls", OK: true, Result: "native (tool_calls)" + asked, Action: "-"})
 	case textToolCall.MatchString(a.content):
 		d.TextTools = true
-		add(Finding{Check: "tool calls", OK: true, Result: "written as text in the reply", Action: "concierge reads tool calls from the text"})
+		add(Finding{Check: "tool calls", OK: true, Result: "written as text in the reply" + asked, Action: "concierge reads tool calls from the text"})
 	default:
-		add(Finding{Check: "tool calls", Result: "none: the model answered " + quoteClip(a.content), Action: "choose a model trained for tool calling (e.g. qwen2.5, llama3.1, mistral-nemo)"})
+		add(Finding{Check: "tool calls", Result: "none: the model answered " + quoteClip(a.content) + asked, Action: "choose a model trained for tool calling (e.g. qwen2.5, llama3.1, mistral-nemo)"})
 	}
-	if d.ToolChoice == "" {
-		add(Finding{Check: "tool_choice", OK: true, Result: `"auto" accepted`, Action: "-"})
-	} else {
-		add(Finding{Check: "tool_choice", OK: true, Result: `"auto" refused, "required" accepted`, Action: `concierge sends "required"`})
+	if done := p.autoChoice(ctx, &d, add); ctx.Err() != nil {
+		return nil, ctx.Err()
+	} else if done {
+		return rep, nil
 	}
 	if d.NoTemperature {
 		add(Finding{Check: "temperature 0", OK: true, Result: "refused", Action: "concierge sends no temperature (the server's default applies)"})

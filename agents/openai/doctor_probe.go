@@ -159,8 +159,15 @@ var probeTool = goopenai.Tool{Type: goopenai.ToolTypeFunction, Function: &goopen
 	},
 }}
 
-// toolRequest is the tool-call probe as the dialect found so far allows it.
-func (p *prober) toolRequest(d Dialect) goopenai.ChatCompletionRequest {
+// readingChoice is the tool_choice every reading sends (read_message.go):
+// the tool-call probe asks as readings do, since a model may call with
+// "required" and answer in words with "auto" (issue 26: doctor said "tool
+// calls none" of a model whose readings worked).
+const readingChoice = "required"
+
+// toolRequest is the tool-call probe with tool_choice choice, as the
+// dialect found so far allows it.
+func (p *prober) toolRequest(d Dialect, choice string) goopenai.ChatCompletionRequest {
 	r := goopenai.ChatCompletionRequest{
 		Model: p.model,
 		Messages: []goopenai.ChatCompletionMessage{
@@ -172,12 +179,8 @@ func (p *prober) toolRequest(d Dialect) goopenai.ChatCompletionRequest {
 	if !p.noMaxTokens {
 		r.MaxTokens = 64
 	}
-	switch d.ToolChoice {
-	case "":
-		r.ToolChoice = "auto"
-	case "none":
-	default:
-		r.ToolChoice = d.ToolChoice
+	if d.ToolChoice != "none" { // "none": the server is sent no tool_choice
+		r.ToolChoice = choice
 	}
 	if !d.NoUsage {
 		r.StreamOptions = &goopenai.StreamOptions{IncludeUsage: true}

@@ -24,7 +24,7 @@ func TestDoctorProbe(t *testing.T) {
 		rows    map[string]string // check → a piece of its result or action
 	}{
 		{name: "OpenAI: everything native", h: func(openaitest.Request) openaitest.Response { return native }, usable: true,
-			rows: map[string]string{"reachable": "yes", "streaming": "yes", "tool calls": "native", "tool_choice": `"auto" accepted`, "temperature 0": "accepted", "role alternation": "not required", "usage reported": "yes"}},
+			rows: map[string]string{"reachable": "yes", "streaming": "yes", "tool calls": "native", "tool_choice": `"auto" (tool rounds) accepted`, "temperature 0": "accepted", "role alternation": "not required", "usage reported": "yes"}},
 		{name: "a reasoning model refuses temperature", h: func(r openaitest.Request) openaitest.Response {
 			if r.Chat.HasTemperature {
 				return openaitest.Error(400, "Unsupported value: 'temperature' does not support 0 with this model. Only the default (1) value is supported.", "invalid_request_error", "unsupported_value")
@@ -46,6 +46,15 @@ func TestDoctorProbe(t *testing.T) {
 			}
 			return native
 		}, usable: true, dialect: Dialect{ToolChoice: "required"}, rows: map[string]string{"tool_choice": `concierge sends "required"`}},
+		// issue 26: readings ask with "required"; a model that answers in
+		// words when left to choose ("auto") still reads messages, and
+		// the probe said "tool calls none" of it
+		{name: "a model that calls when a call is required", h: func(r openaitest.Request) openaitest.Response {
+			if r.Chat.ToolChoice == "required" {
+				return native
+			}
+			return openaitest.Text("Sure, the probe worked.")
+		}, usable: true, rows: map[string]string{"tool calls": `native (tool_calls) (asked with tool_choice "required"`, "tool_choice": `"auto" (tool rounds) accepted`}},
 		{name: "llama.cpp without --jinja", h: func(openaitest.Request) openaitest.Response {
 			return openaitest.Response{Status: 500, Body: `{"error":{"code":500,"message":"tools param requires --jinja flag","type":"server_error"}}`}
 		}, usable: false, rows: map[string]string{"tool calls": "start llama-server with --jinja"}},

@@ -78,7 +78,7 @@ func (o *Brain) ReadMessage(ctx context.Context, in agents.ReadInput) (agents.Mo
 		}
 		watch := newCallWatch(onReply)
 		rctx, prose := watchProse(ctx)
-		c, err := o.send(withCallDeltas(rctx, watch.delta), ChatRequest{Model: o.model, Messages: list, Tools: tools, ToolChoice: "required"}, prose.write)
+		c, err := o.send(withCallDeltas(rctx, watch.delta), ChatRequest{Model: o.model, Messages: list, Tools: tools, ToolChoice: readingChoice}, prose.write)
 		prose.done()
 		if prose.ranOn && ctx.Err() == nil {
 			c, err = prose.answer(watch.calls()), nil // read_message_prose.go

@@ -104,6 +104,9 @@ func (r *Reader) commands(msg *message, act string, tasks []taskReading, roles [
 			valueCmds(agents.CmdCorrectValue)
 		case agents.CmdSkipStep, agents.CmdEditStep:
 			c := agents.Command{Kind: l.Kind, From: whole}
+			if l.Kind == agents.CmdSkipStep && keepsOnly(msg) {
+				c.Scope = "only" // "only the first bit": step 1 runs, the others are left out
+			}
 			if n, at := stepOf(msg); n > 0 {
 				c.N = n
 				for i, v := range msg.vals {

@@ -3,6 +3,7 @@ package understand
 import (
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // The plan step a skip or an edit names (R50's skip_step(n), edit_step(n,
@@ -71,4 +72,62 @@ func editText(msg *message, whole string) string {
 		return strings.TrimSpace(whole)
 	}
 	return rest
+}
+
+// A step can be named to run alone as well as to leave out (issue 24):
+// "only the first bit pls", "just do step two", "the first one only,
+// ignore the rest", "number 1 and nothing else". The act is skip_step
+// for both (the corpus labels any pick of steps so); the command's Scope
+// says "only" when the steps named are the ones kept, so that
+// skip_step(1) never stands for "do only the first one".
+
+var keepAloneWords = stepWordSet(`only just solely alone exclusively`)
+
+// skipWords leave out what follows them.
+var skipWords = stepWordSet(`skip drop remove scratch cut omit ditch lose exclude nix delete cancel forget ignore leave
+	take cross bin without except but not dont don't no nvm minus besides`)
+
+// restWords name the steps not named: "the rest", "the others", "everything else".
+var restWords = stepWordSet(`rest others else remaining`)
+
+// keepsOnly reports a message at a plan that names the steps to keep,
+// the others left out: a "drop the rest" anywhere, else an "only" or
+// "just" without a word that leaves the named step out ("just skip the
+// second" skips it).
+func keepsOnly(msg *message) bool {
+	_, at := stepOf(msg)
+	only, skipsNamed := false, false
+	for i, t := range msg.toks {
+		switch {
+		case t.norm == "nothing" && i+1 < len(msg.toks) && msg.toks[i+1].norm == "else":
+			return true // "step 2 and nothing else"
+		case skipWords()[t.norm]:
+			for j := i + 1; j < len(msg.toks) && j <= i+3; j++ {
+				if restWords()[msg.toks[j].norm] {
+					return true // "ignore the rest", "forget the others"
+				}
+				if j == at {
+					skipsNamed = true
+				}
+			}
+			if at < 0 {
+				skipsNamed = true // "just skip the transfer": named by what it does
+			}
+		case keepAloneWords()[t.norm]:
+			only = true
+		}
+	}
+	return only && !skipsNamed
+}
+
+// stepWordSet is a set of words built on first use (package init stays
+// cheap: TestInitAllocations).
+func stepWordSet(list string) func() map[string]bool {
+	return sync.OnceValue(func() map[string]bool {
+		out := map[string]bool{}
+		for _, w := range strings.Fields(list) {
+			out[w] = true
+		}
+		return out
+	})
 }

@@ -177,6 +177,9 @@ func tokenSpan(ts []tok, from, to int) (int, int) {
 // slots that take it.
 func (di *domainInfo) number(text string, ts []tok, i int) value {
 	t := ts[i]
+	if end, start := foreignEnd(text, ts, i+1), foreignStart(text, t.from); end > i+1 || start < t.from {
+		return foreignAmount(text, ts, i, end, start) // "40 quid", "€40": never dollars
+	}
 	v := value{text: text[t.from:t.to], canon: text[t.from:t.to], from: i, to: i + 1}
 	next := ""
 	if i+1 < len(ts) {

@@ -57,6 +57,9 @@ func (di *domainInfo) wordAmount(text string, ts []tok, i int, taken []bool, m *
 	if grand {
 		j++
 	}
+	if end := foreignEnd(text, ts, j); end > j {
+		return foreignAmount(text, ts, i, end, ts[i].from), true // "forty quid": never dollars
+	}
 	money := j < len(ts) && moneyWords[ts[j].norm] && ts[j].norm != "grand"
 	if money {
 		j++
