@@ -96,7 +96,7 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 		e.answerImpatience(t)
 		return stop, true, nil
 	case execRepeat:
-		return enterStep(c.a, c.Text, true), true, nil
+		return e.runRepeat(c), true, nil // what is not said kept when asked (repeat_kept.go)
 	case execFixLast:
 		st, done := e.fixLast(t, c.fix, c.From)
 		return st, done, nil
