@@ -27,6 +27,9 @@ var keepingWords = lazyWordSet(`same again but instead otherwise except apart re
 // pointingWords point back at the last result.
 var pointingWords = lazyWordSet(`it its it's thats that them they those this`)
 
+// resultAskWords ask about a result: "whats it at", "how much is it now".
+var resultAskWords = lazyWordSet(`what whats what's wats wat how hows how's much`)
+
 // keepsLast reports a repeat that keeps the values it does not give: a
 // word of keeping, or "this time".
 func keepsLast(text string) bool {
@@ -50,8 +53,9 @@ func (e *Engine) repeatRead(text string) *agents.Agent {
 
 // pointsAtLast is the agent a question is for when it points at the last
 // result of that agent with a pronoun and gives no value of its own
-// ("whats it trading at then", "how much is that one now"): its last task
-// again, as it ran. An agent with side effects is never repeated on a
+// ("whats it trading at then", "look it up again"): its last task again,
+// as it ran. A message that asks nothing ("that decline one pls") or
+// corrects ("no i meant approve it") is not one. An agent with side effects is never repeated on a
 // pronoun.
 func (e *Engine) pointsAtLast(text string) *agents.Agent {
 	if e.sess.Last == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
@@ -61,12 +65,13 @@ func (e *Engine) pointsAtLast(text string) *agents.Agent {
 	if len(words) == 0 || len(words) > 10 {
 		return nil
 	}
-	pointed := false
+	pointed, asked := false, strings.HasSuffix(strings.TrimSpace(text), "?")
 	for _, w := range words {
 		pointed = pointed || pointingWords()[w]
+		asked = asked || resultAskWords()[w] || againWords[w]
 	}
-	if !pointed {
-		return nil
+	if !pointed || !asked || isCorrection(text) {
+		return nil // "no i meant approve it", "that decline one pls": no question about the result
 	}
 	best, ok := e.router.Best(text, e.domain.Agents)
 	if !ok || !best.Core || best.Agent.HasSideEffects() || len(e.lastOf(best.Agent)) == 0 {

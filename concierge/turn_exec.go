@@ -114,6 +114,9 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	case execAfford:
 		return e.lookUpAfforded(c.Value, c.From), true, nil
 	}
+	if st, done := e.runBareValue(c); done {
+		return st, true, nil // "read wifi" (bare_title.go)
+	}
 	if st, done, err := e.runOpening(t, c); done || err != nil {
 		return st, done, err
 	}

@@ -72,6 +72,9 @@ func (e *Engine) readRest(t *turn, text string, cs []turnCmd) ([]turnCmd, error)
 		// approval's answer, small talk (turn_read_approval.go)
 		return append(cs, c), err
 	}
+	if c, ok := e.bareValueRead(text); ok {
+		return append(cs, c), nil // "read wifi": the title alone (bare_title.go)
+	}
 	return cs, nil
 }
 
