@@ -69,7 +69,7 @@ func (e *Engine) leavesAtQuestion(t *turn, text string) (kept string, ok bool) {
 	if !leavingPhrases.MatchString(n) || isCancel(text) || hasCancel(text) || declinesInWords(text) || isLogout(text) {
 		return "", false
 	}
-	if rest := rest(n); rest != "" && (e.answersAsked(t, rest) || e.newRequest(rest)) {
+	if rest := rest(n); rest != "" && !onlyFillers(rest) && (e.answersAsked(t, rest) || e.newRequest(rest)) {
 		return "", false // "checking, then bye": an answer; "bye, but first my savings": a request
 	}
 	if a := e.domain.Agent(e.sess.Speaker); a != nil {
@@ -85,7 +85,7 @@ func (e *Engine) leavesAtQuestion(t *turn, text string) (kept string, ok bool) {
 func rest(n string) string { return strings.TrimSpace(leavingPhrases.ReplaceAllString(n, " ")) }
 
 // leaveFillers go with a goodbye without saying anything else.
-var leaveFillers = lazyWordSet(`thanks thank you thx ty cheers ok okay k alright right so well anyway anyways and then for now today again bye later all it that's thats have a good great nice day evening one take care u ya`)
+var leaveFillers = lazyWordSet(`thanks thank you thx ty ta cheers cool sweet awesome lovely ok okay k alright right so well anyway anyways and then for now today again bye later all it that's thats have a good great nice day evening one take care u ya`)
 
 // onlyFillers reports words that are all a goodbye's fillers.
 func onlyFillers(s string) bool {

@@ -27,7 +27,7 @@ func TestAppQuestionsAnsweredPlainly(t *testing.T) {
 		{[]string{"could you help with insurance claims"}, []string{"No, I can't help with insurance claims here"}, nil},
 		{[]string{"u guys do currency exchange?"}, []string{"No, I can't help with currency exchange here"}, []string{"I don't know that"}},
 		{[]string{"what stock do you think i should get"}, []string{"can't give investment advice"}, []string{"didn't recognise"}},
-		{[]string{"is this a real bank or like a demo thing"}, []string{"nothing I have here says", "I'm the bank's concierge"}, []string{"I don't know that here"}},
+		{[]string{"is this a real bank or like a demo thing"}, []string{"demo, not a real bank", "I'm the bank's concierge"}, []string{"I don't know that here"}},
 		// round 9: questions of trust get an honest answer (trust_questions.go)
 		{[]string{"are you a real person"}, []string{"I'm not a real person"}, nil},
 		{[]string{"is this legit or fake lol"}, []string{"automated assistant", "The bank here is a demo"}, nil},

@@ -28,7 +28,7 @@ var requestFrameWords = lazyWordSet(
 		`no not cannot can't cant won't wont unable unsuccessful rejection rejections refusal refusals reject rejected rejecting refuse refused refusing ` +
 		`deny denied denying knock knocked knocking back turn turned turning down decline declining declination negative pay paying payout paid ` +
 		// a later use of the answer, and finding it then
-		`next time times future reference later again someday sometime whenever case ` +
+		`next time times future reference later again another same someday sometime whenever case ` +
 		`where look looking lookup find finding found kept keep stored located locate ` +
 		// asking for a hand with it: "can it help me with my car claim"
 		`help helps helping helped give gives giving hand assist assists assisting assistance support sort sorting deal dealing handle handling`)

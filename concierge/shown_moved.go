@@ -49,7 +49,7 @@ func (e *Engine) shownMovedRead(text string) (turnCmd, bool) {
 	for _, f := range e.recentFigures() {
 		said = append([]string{f.label + " at " + f.said}, said...) // oldest first
 	}
-	if len(said) == 0 {
+	if len(said) == 0 || e.namesOtherThanShown(text) { // "is googl up today?" after a balance (repeat_kept.go)
 		return turnCmd{}, false
 	}
 	return sayCmd(agents.CmdAsk, "ask — how the figures just shown moved, which only their current values answer", text, prompts.ShownMoved(said), true), true

@@ -12,7 +12,7 @@ import (
 // thankingWords thank; aroundThanks may stand around them.
 var (
 	thankingWords = lazyWordSet(`thank thanks thankyou thanx thx ty cheers ta`)
-	aroundThanks  = lazyWordSet(`yes yeah yep yup yea ok okay k oh aw aww thank thanks you so much very that's thats is it was all good great lovely perfect brilliant wonderful fab super nice dear love darling sweetheart sweetie mate hun honey pet luv and for your help again indeed kindly`)
+	aroundThanks  = lazyWordSet(`yes yeah yep yup yea ok okay k oh aw aww thank thanks you so much very that's thats is it was all good great lovely perfect brilliant wonderful fab super nice dear love darling sweetheart sweetie mate hun honey pet luv and for your help again indeed kindly no nah worries worry problem probs prob cool sweet fine bud buddy`)
 )
 
 // thanksWhileIdle reports a yes that only leads thanks while nothing

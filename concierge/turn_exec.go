@@ -93,7 +93,7 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 		e.answerImpatience(t)
 		return stop, true, nil
 	case execRepeat:
-		return enterStep(c.a, c.Text, true), true, nil
+		return e.runRepeat(c), true, nil // what is not said kept when asked (repeat_kept.go)
 	case execFixLast:
 		st, done := e.fixLast(t, c.fix, c.From)
 		return st, done, nil
@@ -116,6 +116,9 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	}
 	if st, done, known, err := e.runTail(t, c); known {
 		return st, done, err
+	}
+	if st, done := e.runBareValue(c); done {
+		return st, true, nil // "read wifi" (bare_title.go)
 	}
 	if st, done, err := e.runOpening(t, c); done || err != nil {
 		return st, done, err

@@ -47,6 +47,9 @@ func (e *Engine) readRest(t *turn, text string, cs []turnCmd) ([]turnCmd, error)
 		c.shown = "help"
 		return append(cs, c), nil
 	}
+	if c, ok := e.aboutSessionRead(text); ok {
+		return append(cs, c), nil // "is this thing using AI", "how many letters have i made" (about_session.go)
+	}
 	if c, ok := e.productQuestionRead(t, text); ok {
 		return append(cs, c), nil // "what is this app", "a good stock to buy?" (product_questions.go)
 	}
@@ -71,6 +74,9 @@ func (e *Engine) readRest(t *turn, text string, cs []turnCmd) ([]turnCmd, error)
 		// a plan's answer, a question about the call waiting, the
 		// approval's answer, small talk (turn_read_approval.go)
 		return append(cs, c), err
+	}
+	if c, ok := e.bareValueRead(text); ok {
+		return append(cs, c), nil // "read wifi": the title alone (bare_title.go)
 	}
 	return cs, nil
 }

@@ -52,7 +52,7 @@ func TestTurnReadsMetaCommands(t *testing.T) {
 		{"bank", signedIn, "how many shares could i buy with my checking", "ask — how many shares the money buys; both numbers are given, nothing is bought"},
 		{"bank", signedIn, "are you a real person", "ask — whether a person answers"},
 		{"bank", signedIn, "is my data safe here", "ask — what becomes of what the user types"},
-		{"bank", signedIn, "is this a real bank or a demo thing", "ask(service) — a question about the service itself; only what the concierge is and does is said"},
+		{"bank", signedIn, "is this a real bank or a demo thing", "ask(service) — what the assistant is and whether it is real, from what it knows of itself"},
 		{"bank", signedIn, "can u do loans or mortgages", "cannot_handle — no agent here does loans or mortgages"},
 		{"bank", signedIn, "whats a good stock to buy rn", noAdvice},
 		{"bank", signedIn, "should i invest in tesla", noAdvice},

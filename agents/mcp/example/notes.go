@@ -122,6 +122,19 @@ func failed(format string, args ...any) *sdk.CallToolResult {
 
 func text(s string) []sdk.Content { return []sdk.Content{&sdk.TextContent{Text: s}} }
 
+// titlesSaid says the titles there are, so that a title asked for and
+// not found is answered with the ones to choose from; the caller holds mu.
+func (n *Notes) titlesSaid() string {
+	if len(n.notes) == 0 {
+		return "There are no notes."
+	}
+	titles := make([]string, len(n.notes))
+	for i, x := range n.notes {
+		titles[i] = x.Title
+	}
+	return "Notes: " + strings.Join(titles, ", ") + "."
+}
+
 // NewNotesServer is the notes server over store.
 func NewNotesServer(store *Notes, version string) *sdk.Server {
 	srv := sdk.NewServer(&sdk.Implementation{Name: "concierge-notes", Version: version}, nil)
@@ -180,7 +193,7 @@ func NewNotesServer(store *Notes, version string) *sdk.Server {
 		defer store.mu.Unlock()
 		i := store.find(strings.TrimSpace(in.Title))
 		if i < 0 {
-			return failed("There is no note titled %q.", in.Title), Note{}, nil
+			return failed("There is no note titled %q. %s", in.Title, store.titlesSaid()), Note{}, nil
 		}
 		n := store.notes[i]
 		return &sdk.CallToolResult{Content: []sdk.Content{

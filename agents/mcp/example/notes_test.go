@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
@@ -93,8 +94,8 @@ func TestNotesRoundTrip(t *testing.T) {
 	if r.Structured["text"] != "sunday" || len(r.Artifacts) != 1 || r.Artifacts[0].Text != "sunday" || r.Artifacts[0].URI != "note:///call%20mum" {
 		t.Errorf("get: %+v", r)
 	}
-	if r := call("get_note", map[string]any{"title": "nothing"}); !r.IsError {
-		t.Errorf("get of no note: %+v", r)
+	if r := call("get_note", map[string]any{"title": "nothing"}); !r.IsError || !strings.Contains(r.Text, "Notes: milk, call mum.") {
+		t.Errorf("get of no note: want the titles there are said: %+v", r)
 	}
 	if r := call("delete_note", map[string]any{"title": "milk"}); r.Structured["deleted"] != true {
 		t.Errorf("delete: %+v", r)
