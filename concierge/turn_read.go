@@ -293,6 +293,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.a, c.Scope, c.Text, c.why = a, scope, reply, why
 		return []turnCmd{c}, nil
 	}
+	if c, ok := e.wordMeaningRead(t, text); ok {
+		return []turnCmd{c}, nil // "topology? what do u mean by that" (word_meaning.go)
+	}
 	if kind := e.appQuestionRead(t, text); kind != "" {
 		// "how do i reset it", "what did i just cancel?" (app_questions.go)
 		c := turnCommand(agents.CmdAsk, execAppQuestion, text)

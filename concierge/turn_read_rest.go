@@ -39,6 +39,9 @@ func (e *Engine) readRest(t *turn, text string, cs []turnCmd) ([]turnCmd, error)
 	if c, ok := e.logoutCmd(t, text); ok {
 		return append(cs, c), nil
 	}
+	if c, ok := e.keptRead(text); ok {
+		return append(cs, c), nil // "what do i have", "show me everything i saved" (kept_asked.go)
+	}
 	if c, ok := e.symbolsRead(text); ok {
 		return append(cs, c), nil // "💰💰💰", "..." with nothing waiting: what can I do, never thanks (symbols_only.go)
 	}
@@ -132,6 +135,9 @@ func (e *Engine) runRest(t *turn, c turnCmd) (st step, done bool, err error) {
 	case execHelp:
 		e.speak(t, agents.ConciergeName, join(e.welcome(), e.pendingSummary(t)))
 		return stop, true, nil
+	}
+	if st, ok := e.runInsNotes(t, c); ok {
+		return st, true, nil // this round's commands (kept_asked.go)
 	}
 	return stop, false, nil
 }
