@@ -247,6 +247,9 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 		c.Scope, c.why = "all", "the message cancels; no word in it is taken as an answer"
 		return []turnCmd{c}, nil
 	}
+	if c, ok := e.frustrationRead(text); ok {
+		return []turnCmd{c}, nil // "ugh", "this is useless", "😡": sorry, never thanks (frustration.go)
+	}
 	if a, scope, reply, why, ok := e.questionAboutTheQuestion(t, text); ok {
 		// "wait what was the claim id i gave you", "is it home or motor?"
 		// at the topology question (choice_asked_back.go)
