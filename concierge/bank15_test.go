@@ -108,3 +108,18 @@ func TestBank15CancelThanksBye(t *testing.T) {
 
 // closingYesRead is how "Read as:" shows a yes to "anything else?".
 const closingYesRead = `capabilities(short) — the answer to "anything else?" is yes: what they want is asked`
+
+// A request said with urgency is the request (issue 24 round 15, kind 4).
+func TestBank15UrgentRequest(t *testing.T) {
+	t.Parallel()
+	never := []string{"Sorry for the wait", "asap", "Not used"}
+	checkBank15(t, []bank15Case{
+		{[]string{"sign me in asap please"}, []string{"username"}, never},
+		{[]string{"log me in right now"}, []string{"username"}, never},
+		{[]string{"whats apple at, quickly"}, []string{"AAPL"}, never},
+		{[]string{"login seldo monkey", "need my checking balance asap!!"}, []string{"$1,000.00"}, never},
+		{[]string{"login seldo monkey", "hurry up and show me savings"}, []string{"$5,000.00"}, never},
+		// urgency alone is impatience
+		{[]string{"transfer 20", "hurry up"}, []string{"Sorry for the wait"}, nil},
+	})
+}

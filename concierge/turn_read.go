@@ -314,6 +314,9 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 		c.Scope, c.why = "all", "the message takes back what it asked"
 		return append(cs, c), nil
 	}
+	if c, ok := e.urgentRequestRead(t, text); ok {
+		return append(cs, c), nil // "sign me in asap please": the sign-in (urgent_request.go)
+	}
 	if e.hurried(t, text) {
 		// "hurry up", "any time now": acknowledged, and what waits said (about_shown.go)
 		c := turnCommand(agents.CmdSmallTalk, execHurried, text)
