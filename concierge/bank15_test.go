@@ -12,15 +12,17 @@ type bank15Case struct {
 	want, never []string
 }
 
-// checkBank15 replays each case in a fresh bank and checks the replies
-// after the welcome, and the Why panel's notes for never.
+// checkBank15 replays each case in a fresh bank and checks the replies to
+// its last line, and that line's Why panel notes for never.
 func checkBank15(t *testing.T, cases []bank15Case) {
 	t.Helper()
 	for _, c := range cases {
 		e, rec := newBank(t, nil)
-		say(t, e, c.lines...)
-		got := strings.Join(rec.replies()[1:], "\n")
-		notes := strings.Join(rec.notes(), "\n")
+		say(t, e, c.lines[:len(c.lines)-1]...)
+		replies, noted := len(rec.replies()), len(rec.notes())
+		say(t, e, c.lines[len(c.lines)-1])
+		got := strings.Join(rec.replies()[replies:], "\n") // the last line's replies
+		notes := strings.Join(rec.notes()[noted:], "\n")
 		for _, w := range c.want {
 			if !strings.Contains(got, w) {
 				t.Errorf("%q: %q not said:\n%s\n%s", c.lines, w, got, notes)
@@ -70,5 +72,54 @@ func TestBank15ClosingAnswer(t *testing.T) {
 		{[]string{done, "yes, what's tesla at"}, []string{"TSLA"}, []string{"Goodbye!"}},
 		// with nothing asked, a bare "no" is not a goodbye
 		{[]string{"no"}, nil, []string{"Goodbye!"}},
+	})
+}
+
+// Annoyance is answered with an apology and what waits, never thanks and
+// never taken as a value (issue 24 round 15, kind 3).
+func TestBank15Frustration(t *testing.T) {
+	t.Parallel()
+	never := []string{"You're welcome", "couldn't take", "Please enter your password", "Ha!", "username is"}
+	account := []string{"login seldo monkey", "check my balance"}
+	checkBank15(t, []bank15Case{
+		{append(account, "😡"), []string{"Sorry", "Checking or Savings"}, never},
+		{append(account, "ugh"), []string{"Sorry", "Checking or Savings"}, never},
+		{append(account, "this is useless"), []string{"Sorry", "Checking or Savings"}, never},
+		{[]string{"transfer 20", "omg this is so annoying"}, []string{"Sorry", "username"}, never},
+		{[]string{"transfer 20", "🙄🙄"}, []string{"Sorry", "username"}, never},
+		{[]string{"what is the price of apple", "wtf"}, []string{"Sorry", "look up a stock price"}, never},
+		{[]string{"what is the price of apple", "you're useless"}, []string{"Sorry", "what would you like to do?"}, never},
+		// a complaint with a request in it is the request
+		{[]string{"ugh just show me the price of tesla"}, []string{"TSLA"}, []string{"Sorry, I know"}},
+	})
+}
+
+// A cancel followed by thanks and a goodbye does all three (issue 24
+// round 15, kind 3).
+func TestBank15CancelThanksBye(t *testing.T) {
+	t.Parallel()
+	checkBank15(t, []bank15Case{
+		{[]string{"transfer 20", "nevermind that, thanks anyway, bye"}, []string{"won't", "thanks for stopping by", "Goodbye!"}, []string{"Is there anything else"}},
+		{[]string{"login seldo monkey", "check my balance", "forget it. thanks, bye"}, []string{"won't", "Goodbye!"}, []string{"Is there anything else"}},
+		{[]string{"transfer 20", "cancel that, cheers, see ya later"}, []string{"won't", "Goodbye!"}, []string{"Is there anything else"}},
+		{[]string{"login seldo monkey", "transfer 50 from checking", "never mind, ok thank you goodbye"}, []string{"won't", "thanks for stopping by", "Goodbye!"}, nil},
+	})
+}
+
+// closingYesRead is how "Read as:" shows a yes to "anything else?".
+const closingYesRead = `capabilities(short) — the answer to "anything else?" is yes: what they want is asked`
+
+// A request said with urgency is the request (issue 24 round 15, kind 4).
+func TestBank15UrgentRequest(t *testing.T) {
+	t.Parallel()
+	never := []string{"Sorry for the wait", "asap", "Not used"}
+	checkBank15(t, []bank15Case{
+		{[]string{"sign me in asap please"}, []string{"username"}, never},
+		{[]string{"log me in right now"}, []string{"username"}, never},
+		{[]string{"whats apple at, quickly"}, []string{"AAPL"}, never},
+		{[]string{"login seldo monkey", "need my checking balance asap!!"}, []string{"$1,000.00"}, never},
+		{[]string{"login seldo monkey", "hurry up and show me savings"}, []string{"$5,000.00"}, never},
+		// urgency alone is impatience
+		{[]string{"transfer 20", "hurry up"}, []string{"Sorry for the wait"}, nil},
 	})
 }

@@ -23,8 +23,13 @@ import (
 var (
 	closingYes    = lazyWordSet(`yes yeah yeh yep yup ya yea yas sure absolutely definitely indeed actually one another something more there's theres`)
 	closingNo     = lazyWordSet(`no nope nah naw nay nop nothing thats that's it all done set good fine sorted`)
-	aroundClosing = lazyWordSet(`thing things q question questions quick else i im i'm we we're were am is there do have got a an few please pls plz ok okay k well hmm um umm uh so just also wait for now today that'll thatll be think guess really thank thanks ty thx cheers you much appreciated great perfect cool lovely bye goodbye cya see ya later all right alright oh and but though mate buddy`)
+	aroundClosing = lazyWordSet(`thing things q question questions quick else i im i'm we we're were am is there do have got a an few please pls plz ok okay k well hmm um umm uh so just also wait for now today that'll thatll be think guess really thank thanks ty thx cheers you much appreciated great perfect cool lovely bye goodbye cya see ya later all right alright oh and but though mate buddy anyway anyways`)
+	farewells     = lazyWordSet(`bye goodbye cya later`)
 )
+
+// saysNoMore is a no said without a no-word: "that's it", "all good",
+// "i'm fine".
+var saysNoMore = reading.Lazy(`(?i)\b(?:that'?s|thats|that\s+is|that\s+will\s+be|that'?ll\s+be)\s+(?:it|all)\b|\ball\s+(?:good|set|done|sorted)\b|\b(?:i'?m|im|i\s+am|we'?re|were)\s+(?:good|fine|ok|okay|all\s+set|done|sorted)\b`)
 
 // closingAsked reports the last thing said was the closing question and
 // nothing waits.
@@ -47,28 +52,36 @@ func (e *Engine) closingAsked() bool {
 	return false
 }
 
-// closingAnswerRead reads a yes or a no to the closing question. It only
-// reads.
+// closingAnswerRead reads a yes or a no to the closing question, or
+// thanks with a goodbye when nothing waits ("thanks anyway, bye" after a
+// cancel). It only reads.
 func (e *Engine) closingAnswerRead(text string) (turnCmd, bool) {
-	if !e.closingAsked() {
-		return turnCmd{}, false
-	}
-	yes, no, thanked := false, false, false
+	yes, no, thanked, bye := false, false, false, false
 	for _, w := range reading.Words(strings.ReplaceAll(text, "’", "'")) {
 		switch {
 		case closingNo()[w]:
 			no = no || w == "no" || w == "nope" || w == "nah" || w == "naw" || w == "nay" || w == "nop" || w == "nothing" || w == "done" || w == "sorted"
-			no = no || w == "it" || w == "all" || w == "good" || w == "set" || w == "fine" // "that's it", "all good", "i'm fine"
 		case closingYes()[w]:
 			yes = true
 		case aroundClosing()[w]:
 			thanked = thanked || thankingWords()[w]
+			bye = bye || farewells()[w]
 		default:
 			return turnCmd{}, false // "yes, check my balance": a request of its own
 		}
 	}
 	if isThanks(text) {
 		thanked = true
+	}
+	no = no || saysNoMore.MatchString(text)
+	if yes && thanked && !no {
+		return turnCmd{}, false // "yep cheers": thanks (thanks_idle.go)
+	}
+	if !e.closingAsked() {
+		if !bye || !e.nothingInHand() || e.sess.Pending.Secret != nil || yes {
+			return turnCmd{}, false
+		}
+		no = true // "thanks anyway, bye" after a cancel: the goodbye thanks back
 	}
 	switch {
 	case no:
@@ -78,4 +91,41 @@ func (e *Engine) closingAnswerRead(text string) (turnCmd, bool) {
 		return sayCmd(agents.CmdCapabilities, "capabilities(short) — the answer to \"anything else?\" is yes: what they want is asked", text, prompts.ClosingYes(e.capabilityPhrases()), false), true
 	}
 	return turnCmd{}, false
+}
+
+// byeAfterCancel is the thanks and goodbye said after a cancel ("nevermind
+// that, thanks anyway, bye"), "" when the message says no goodbye or says
+// more after it.
+func byeAfterCancel(text string) string {
+	clauses := splitClauses(text)
+	for i := 1; i < len(clauses); i++ {
+		tail := strings.Join(clauses[i:], ", ")
+		if !saysBye(tail) && !saysFarewell(tail) {
+			return ""
+		}
+		if onlyThanksAndBye(tail) {
+			return tail
+		}
+	}
+	return ""
+}
+
+// onlyThanksAndBye reports words that only thank and take leave.
+func onlyThanksAndBye(text string) bool {
+	for _, w := range reading.Words(strings.ReplaceAll(text, "’", "'")) {
+		if !aroundClosing()[w] && !closingNo()[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// saysFarewell reports a word of leave-taking ("ok thank you goodbye").
+func saysFarewell(text string) bool {
+	for _, w := range reading.Words(text) {
+		if farewells()[w] {
+			return true
+		}
+	}
+	return false
 }

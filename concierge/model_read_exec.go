@@ -38,6 +38,9 @@ func (e *Engine) readHold(t *turn, a *agents.Agent, text string) (step, bool, er
 					break
 				}
 			}
+			if s.text == "" {
+				s.text = byeAfterCancel(text) // "never mind, thanks, bye": the goodbye after it (closing_answer.go)
+			}
 			return s, true, nil
 		case agents.CmdStartTask, agents.CmdSetValue, agents.CmdCorrectValue:
 			return stop, false, nil // values or another task: interpret's

@@ -92,7 +92,7 @@ var fillerWords = lazyWordSet(`whats what's wats wat whts hows how's wheres wher
 	kinda sorta kind sort bit little lot lots much many more most real truly
 	hope hoping hopefully dear darling love mate buddy bro dude man guys folks friend pal sir madam maam
 	please pls plz kindly thanks thank thx ty cheers sorry hi hello hey yo
-	lol lmao rofl haha hehe lolz omg omfg jk idk dunno tbh btw imo imho fyi ok okay k yeah yep yup nah um umm uh hmm hm er erm oh ah well
+	q qq lol lmao rofl haha hehe lolz omg omfg jk idk dunno tbh btw imo imho fyi ok okay k yeah yep yup nah um umm uh hmm hm er erm oh ah well
 	quick quickly asap now today tonight right still also too again anyway anyways even ever yet already
 	thing things stuff something anything everything whatever maybe perhaps probably
 	good great nice cool awesome perfect lovely fine sure wait mean meant nvm

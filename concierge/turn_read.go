@@ -286,6 +286,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.Scope, c.why = "all", "the message cancels; no word in it is taken as an answer"
 		return []turnCmd{c}, nil
 	}
+	if c, ok := e.frustrationRead(text); ok {
+		return []turnCmd{c}, nil // "ugh", "this is useless", "😡": sorry, never thanks (frustration.go)
+	}
 	if a, scope, reply, why, ok := e.questionAboutTheQuestion(t, text); ok {
 		// "wait what was the claim id i gave you", "is it home or motor?"
 		// at the topology question (choice_asked_back.go)
@@ -352,6 +355,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c := turnCommand(agents.CmdCancel, execTakenBack, text)
 		c.Scope, c.why = "all", "the message takes back what it asked"
 		return append(cs, c), nil
+	}
+	if c, ok := e.urgentRequestRead(t, text); ok {
+		return append(cs, c), nil // "sign me in asap please": the sign-in (urgent_request.go)
 	}
 	if e.hurried(t, text) {
 		// "hurry up", "any time now": acknowledged, and what waits said (about_shown.go)

@@ -73,5 +73,8 @@ func (e *Engine) readCancel(t *turn, text string, cs []turnCmd) ([]turnCmd, erro
 	if c.Text == "" {
 		c.Text = e.requestAfterDrop(text) // "i dont want to send anything, just tell me google stock"
 	}
+	if c.Text == "" {
+		c.Text = byeAfterCancel(text) // "nevermind that, thanks anyway, bye": the goodbye after the cancel (closing_answer.go)
+	}
 	return append(cs, c), nil
 }

@@ -49,7 +49,7 @@ func TestTurnReadsOpeningCommands(t *testing.T) {
 		{"notes", noteOffered, "yep", noteKept},
 		{"notes", noteOffered, "nah", noteNotKept},
 		{"notes", noteOffered, "no thanks", noteNotKept},
-		{"notes", notesSignedIn, "yes", ""},
+		{"notes", notesSignedIn, "yes", closingYesRead}, // the answer to "anything else?" (closing_answer.go)
 		{"notes", noteOffered, "what notes do i have", ""},
 	})
 }
