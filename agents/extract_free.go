@@ -388,7 +388,7 @@ func (x *extraction) leadFrame() (int, bool) {
 		}
 	}
 	pos, sawOwn := 0, false
-	for _, loc := range wordAt.FindAllStringIndex(x.lower, -1) {
+	for _, loc := range wordRuns(x.lower) {
 		w := x.lower[loc[0]:loc[1]]
 		ts := reading.Terms(w)
 		switch {
@@ -405,10 +405,7 @@ func (x *extraction) leadFrame() (int, bool) {
 	return pos, false // nothing after the frame
 }
 
-var (
-	wordAt  = reading.Lazy(`[\p{L}\p{N}']+`)
-	leadSep = reading.Lazy(`^\s*[:\-–—]?\s*`)
-)
+var leadSep = reading.Lazy(`^\s*[:\-–—]?\s*`)
 
 // aValue reports a free text with a word of content: not "it", not "yes".
 func aValue(v string) bool {

@@ -127,7 +127,7 @@ func (x *extraction) nounName() (string, span) {
 // determiner, none of them only describing or the request's own.
 func (x *extraction) nameBefore(noun int) (string, span) {
 	before := x.text[:noun]
-	words := wordAt.FindAllStringIndex(before, -1)
+	words := wordRuns(before)
 	for k := len(words) - 1; k >= 0 && len(words)-k <= 4; k-- {
 		if !detBefore.MatchString(before[:words[k][0]]) {
 			continue

@@ -42,7 +42,7 @@ func hasLetter(v string) bool {
 // idShapedIn finds an id-shaped token anywhere in the answer to the
 // slot's question, where no value the pattern takes was said.
 func (x *extraction) idShapedIn(s *Slot) (string, span, bool) {
-	for _, loc := range wordAt.FindAllStringIndex(x.text, -1) {
+	for _, loc := range wordRuns(x.text) {
 		if !x.free(loc[0], loc[1]) || x.negated(loc[0]) {
 			continue
 		}

@@ -102,7 +102,7 @@ func (x *extraction) spacedIDIn(s *Slot, asked bool) (string, span, bool) {
 	if asked {
 		least = 2
 	}
-	for _, loc := range wordAt.FindAllStringIndex(x.text, -1) {
+	for _, loc := range wordRuns(x.text) {
 		if loc[0] > 0 && isIDChar(x.text[loc[0]-1]) || !x.free(loc[0], loc[1]) || x.negated(loc[0]) {
 			continue
 		}

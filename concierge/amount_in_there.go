@@ -17,7 +17,7 @@ var thereWord = reading.Lazy(`(?i)\b(?:there|it|that\s+one|this\s+one|that\s+acc
 // amountSaysThere reports text whose pointer at an account lies inside a
 // whole-balance amount: no reference to a destination.
 func amountSaysThere(text string) bool {
-	for _, m := range wholeBalance.Regexp().FindAllStringIndex(text, -1) {
+	for _, m := range wholeBalance.FindAllStringIndex(text, -1) {
 		if thereWord.MatchString(text[m[0]:m[1]]) {
 			return true
 		}

@@ -59,7 +59,7 @@ func (e *Engine) knownAmounts(s agents.Slot) map[string]reading.Cents {
 		if m.Agent == "" {
 			continue // the user's own words are no balance
 		}
-		for _, sentence := range sentenceEnd.Regexp().Split(m.Text, -1) {
+		for _, sentence := range sentenceEnd.Split(m.Text, -1) {
 			e.amountIn(s, sentence, out)
 		}
 	}

@@ -36,7 +36,7 @@ func (e *Engine) ownAccountNumbers(text string) string {
 	}
 	var b strings.Builder
 	last := 0
-	for _, m := range accountNumber.Regexp().FindAllStringIndex(text, -1) {
+	for _, m := range accountNumber.FindAllStringIndex(text, -1) {
 		name, ok := names[text[m[0]:m[1]]]
 		if !ok || paidInto.MatchString(text[:m[0]]) {
 			continue // "to 2345678901": the destination's slot reads its own numbers

@@ -63,7 +63,7 @@ var paidIntoBefore = re(`\b(?:send|sending|pay|paying|transfer\w*|wire|wiring|de
 // where money is paid ("move 30 from savings to her account 7654321"),
 // none a source or a thing looked at.
 func paidIntoOnly(n string) bool {
-	locs := othersHeldAt.Regexp().FindAllStringIndex(n, -1)
+	locs := othersHeldAt.FindAllStringIndex(n, -1)
 	for _, l := range locs {
 		if !paidIntoBefore.MatchString(n[:l[0]]) {
 			return false

@@ -80,10 +80,9 @@ var round13Acts = []*reading.LazyRegexp{re(`\b` + possessor + ` ` + heldThing), 
 // names no person, is where money goes, or is given by its number.
 func othersHeldInnocent(n string) bool {
 	for _, a := range round13Acts {
-		x := a.Regexp()
-		for _, m := range x.FindAllStringSubmatchIndex(n, -1) {
+		for _, m := range a.FindAllStringSubmatchIndex(n, -1) {
 			who := ""
-			for i, name := range x.SubexpNames() {
+			for i, name := range a.Regexp().SubexpNames() {
 				if name == "who" && m[2*i] >= 0 {
 					who = n[m[2*i]:m[2*i+1]]
 				}

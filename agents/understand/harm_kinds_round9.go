@@ -94,7 +94,7 @@ var notAnOwner = sync.OnceValue(func() map[string]bool {
 // no other person (a time, the bank, the user).
 func ownerInnocent(n string) bool {
 	words := notAnOwner()
-	for _, m := range otherLooked.Regexp().FindAllStringSubmatch(n, -1) {
+	for _, m := range otherLooked.FindAllStringSubmatch(n, -1) {
 		for _, owner := range m[1:] {
 			if owner != "" && !words[owner] {
 				return false
@@ -133,7 +133,7 @@ var pests = reading.Lazy(`\b(?:weeds?|rats?|mice|mouse|slugs?|snails?|ants?|wasp
 // body part of the user's, time or work rather than a person or an
 // animal ("kill the weeds", "poison the rats", "shoot the wedding").
 func harmAimedAtPests(n string) bool {
-	for _, m := range harmDone.Regexp().FindAllString(n, -1) {
+	for _, m := range harmDone.FindAllString(n, -1) {
 		if !pests.MatchString(m) {
 			return false
 		}

@@ -82,9 +82,9 @@ func notBulk(n string) bool {
 	if !theirJob.MatchString(n) {
 		return false
 	}
-	cut := theirJob.Regexp().ReplaceAllString(n, " | ")
+	cut := theirJob.ReplaceAllString(n, " | ")
 	if howOften.MatchString(cut) {
-		cut = howOften.Regexp().ReplaceAllString(cut, " | ")
+		cut = howOften.ReplaceAllString(cut, " | ")
 	}
 	return !bulkClaims.MatchString(cut)
 }
@@ -97,5 +97,5 @@ func oftenNotBulk(n string) bool {
 	if !howOften.MatchString(n) {
 		return false
 	}
-	return !bulkClaims.MatchString(howOften.Regexp().ReplaceAllString(n, " | "))
+	return !bulkClaims.MatchString(howOften.ReplaceAllString(n, " | "))
 }

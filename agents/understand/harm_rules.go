@@ -243,7 +243,7 @@ func stealALook(n string) string {
 	if !strings.Contains(n, "st") || !strings.Contains(n, "look") && !strings.Contains(n, "glance") && !strings.Contains(n, "pe") && !strings.Contains(n, "nap") {
 		return n
 	}
-	return lookTaken.Regexp().ReplaceAllString(n, "took a look")
+	return lookTaken.ReplaceAllString(n, "took a look")
 }
 
 // harmWords are the words a typo must not hide ("comit frad").
