@@ -16,7 +16,7 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-const execListKept turnExec = iota + 1500 // (apart from every other file's range) start_task(the listing): what the user has kept, listed
+const execListKept turnExec = iota + 1600 // (apart from every other file's range) start_task(the listing): what the user has kept, listed
 
 // keptAsked is a question after what the user has kept, over the
 // message's words with its politeness and openers dropped.
