@@ -163,6 +163,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	// "wait no"; "yeh", "okie", "yesss"; "actualy" (R50)
 	text = yesSpelled(noThenValue(withoutHesitation(correctionsSpelled(text))))
 	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
+	if yesAndNoOnly(text) {
+		return []apCommand{remindCmd(text, "")}, nil // "yeah nah", "ok nah": no yes (approval_yes_no.go)
+	}
 	if forSession(text) && !asks {
 		if !ap.ForSession {
 			// money, a destructive tool: asked every time, and said so
