@@ -166,6 +166,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 		text = cut // "hmm thats too much, do 2.5k": the reaction changes nothing (approval_asides15.go)
 	}
 	asks := strings.HasSuffix(strings.TrimSpace(text), "?") // "yes?" is no yes
+	if yesAndNoOnly(text) {
+		return []apCommand{remindCmd(text, "")}, nil // "yeah nah", "ok nah": no yes (approval_yes_no.go)
+	}
 	if forSession(text) && !asks {
 		if !ap.ForSession {
 			// money, a destructive tool: asked every time, and said so

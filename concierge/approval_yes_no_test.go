@@ -1,0 +1,30 @@
+package concierge
+
+import (
+	"strings"
+	"testing"
+)
+
+// R50 (issue 24): a yes-word and a no-word together at an approval is no
+// yes. "ok nah", "yup nah" and "yea nah" moved the money; now the
+// approval waits, asked again, and a plain yes after it still runs.
+func TestYesAndNoTogetherIsNoYes(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"ok nah", "yup nope", "yea nah", "sure no", "k nah", "yeah nah"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "login seldo monkey", "whats in checking", "send 40 to 7654321", line)
+		all := strings.Join(rec.replies(), "\n")
+		if strings.Contains(all, "Done: $40.00") {
+			t.Errorf("%q moved the money:\n%s", line, all)
+			continue
+		}
+		if e.sess.Pending.Approval == nil {
+			t.Errorf("%q: the approval no longer waits:\n%s", line, all)
+			continue
+		}
+		say(t, e, "yes")
+		if all := strings.Join(rec.replies(), "\n"); !strings.Contains(all, "Done: $40.00") {
+			t.Errorf("%q then yes: the transfer did not run:\n%s", line, all)
+		}
+	}
+}
