@@ -41,7 +41,8 @@ var (
 // for any other message. It only reads.
 func (e *Engine) aboutSessionRead(text string) (turnCmd, bool) {
 	n := normalise(text)
-	if (asksIfAI.MatchString(n) || asksRealOrDemo.MatchString(n)) && !asksIfHuman.MatchString(n) {
+	if _, _, trust := e.trustReply(text); (asksIfAI.MatchString(n) || asksRealOrDemo.MatchString(n)) && !trust {
+		// "are you a real person", "is this a scam": trust_questions.go's
 		var menu *prompts.Menu
 		if e.nothingInHand() {
 			m := e.menu()

@@ -50,6 +50,9 @@ func (e *Engine) readRest(t *turn, text string, cs []turnCmd) ([]turnCmd, error)
 		c.shown = "help"
 		return append(cs, c), nil
 	}
+	if c, ok := e.otherLanguageRead(text); ok {
+		return append(cs, c), nil // "notiz hinzufügen bitte" in any domain (other_language_any.go)
+	}
 	if c, ok := e.aboutSessionRead(text); ok {
 		return append(cs, c), nil // "is this thing using AI", "how many letters have i made" (about_session.go)
 	}
