@@ -123,3 +123,17 @@ func TestBank15UrgentRequest(t *testing.T) {
 		{[]string{"transfer 20", "hurry up"}, []string{"Sorry for the wait"}, nil},
 	})
 }
+
+// Filler abbreviations are never values, and a question kept with a
+// request for after the sign-in is answered (issue 24 round 15, kind 5).
+func TestBank15FillerAndQueuedQuestion(t *testing.T) {
+	t.Parallel()
+	never := []string{`"q"`, `"qq"`, `"btw"`, "didn't recognise", "didn't use"}
+	checkBank15(t, []bank15Case{
+		{[]string{"hi! quick q - are my funds insured? also whats my balance, user seldo pass monkey"}, []string{"You asked", "insured", "Checking or Savings"}, never},
+		{[]string{"qq - is my money safe here? and whats my savings balance, login seldo monkey"}, []string{"You asked", "$5,000.00"}, never},
+		{[]string{"login seldo monkey", "quick q whats my checking balance"}, []string{"$1,000.00"}, never},
+		{[]string{"login seldo monkey", "btw qq how much is in savings"}, []string{"$5,000.00"}, never},
+		{[]string{"quick q: whats msft at"}, []string{"MSFT"}, never},
+	})
+}
