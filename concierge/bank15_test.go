@@ -157,3 +157,7 @@ func TestBank15ChoiceFactsAndWentThrough(t *testing.T) {
 		{[]string{"login seldo monkey", "send 40 from checking to 7654321", "yes", "did my rent go through?"}, []string{"history"}, nil},
 	})
 }
+
+// choiceFactsRead is how "Read as:" shows "which one should i pick?" at a
+// choice question.
+const choiceFactsRead = "ask(choice) — the user asks which to pick: the choices' facts, no advice, and the question again"

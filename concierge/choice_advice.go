@@ -21,12 +21,16 @@ var asksWhichToPick = reading.Lazy(`(?i)\bwhich\b(?:\s+\w+){0,4}?\s+(?:pick|choo
 	`|\bwhat\s+(?:do|would|should)\s+(?:you|u|i)\s+(?:suggest|recommend|pick|choose|go\s+with|do)\b|\b(?:you|u)\s+(?:pick|choose|decide)\b|\bwhich\s+(?:would|do)\s+(?:you|u)\b` +
 	`|\b(?:your|ur)\s+(?:recommendation|suggestion|advice|pick)\b|\bwhat'?s\s+(?:best|better|smarter)\b`)
 
+// asksTheOptions asks what the choices are, not which to take: "which
+// ones can i pick from?" (choice_asked_back.go answers it).
+var asksTheOptions = reading.Lazy(`(?i)\b(?:pick|choose|select)\s+(?:from|between|among)\b|\boptions?\b|\bchoices\b`)
+
 // choiceAdviceRead reads such a question at a choice question into the
 // choices' facts and the question again; ok is false for any other
 // message or moment. It only reads.
 func (e *Engine) choiceAdviceRead(text string) (turnCmd, bool) {
 	a := e.domain.Agent(e.sess.Speaker)
-	if a == nil || e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || !asksWhichToPick.MatchString(text) {
+	if a == nil || e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || !asksWhichToPick.MatchString(text) || asksTheOptions.MatchString(text) {
 		return turnCmd{}, false
 	}
 	s := a.NextSlot(e.sess.WorkFor(a.Name).Slots)

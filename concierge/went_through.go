@@ -38,5 +38,5 @@ func (e *Engine) wentThroughRead(t *turn, text string) (turnCmd, bool) {
 	if !ok {
 		return turnCmd{}, false
 	}
-	return sayCmd(agents.CmdAsk, "ask — whether the last task with side effects ran, answered from it", text, said, true), true
+	return sayCmd(agents.CmdAsk, "ask — whether the last task with side effects ran", text, said, true), true
 }
