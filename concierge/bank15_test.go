@@ -123,3 +123,41 @@ func TestBank15UrgentRequest(t *testing.T) {
 		{[]string{"transfer 20", "hurry up"}, []string{"Sorry for the wait"}, nil},
 	})
 }
+
+// Filler abbreviations are never values, and a question kept with a
+// request for after the sign-in is answered (issue 24 round 15, kind 5).
+func TestBank15FillerAndQueuedQuestion(t *testing.T) {
+	t.Parallel()
+	never := []string{`"q"`, `"qq"`, `"btw"`, "didn't recognise", "didn't use"}
+	checkBank15(t, []bank15Case{
+		{[]string{"hi! quick q - are my funds insured? also whats my balance, user seldo pass monkey"}, []string{"You asked", "insured", "Checking or Savings"}, never},
+		{[]string{"qq - is my money safe here? and whats my savings balance, login seldo monkey"}, []string{"You asked", "$5,000.00"}, never},
+		{[]string{"login seldo monkey", "quick q whats my checking balance"}, []string{"$1,000.00"}, never},
+		{[]string{"login seldo monkey", "btw qq how much is in savings"}, []string{"$5,000.00"}, never},
+		{[]string{"quick q: whats msft at"}, []string{"MSFT"}, never},
+	})
+}
+
+// "which one should i pick?" at the account question is answered with the
+// choices' facts and the question again; "did it go through?" after a
+// transfer from the transfer (issue 24 round 15, kind 6).
+func TestBank15ChoiceFactsAndWentThrough(t *testing.T) {
+	t.Parallel()
+	advice := []string{"investment advice", "transaction history", "didn't recognise"}
+	seen := []string{"login seldo monkey", "checking balance", "savings balance", "check my balance"}
+	checkBank15(t, []bank15Case{
+		{[]string{"login seldo monkey", "check my balance", "which one should i pick?"}, []string{"can't choose for you", "Checking or Savings"}, advice},
+		{[]string{"login seldo monkey", "check my balance", "what would you suggest?"}, []string{"can't choose for you", "Checking or Savings"}, advice},
+		{append(seen, "which account should I use?"), []string{"Checking has $1,000.00", "Savings has $5,000.00", "Checking or Savings"}, advice},
+		{append(seen, "hmm which one is best"), []string{"Savings has $5,000.00"}, advice},
+		{[]string{"login seldo monkey", "send 40 from checking to 7654321", "yes", "did it go through?"}, []string{"$40.00", "7654321"}, advice},
+		{[]string{"login seldo monkey", "send 40 from checking to 7654321", "yes", "wait did the money actually go thru"}, []string{"$40.00"}, advice},
+		{[]string{"login seldo monkey", "send 40 from checking to 7654321", "no", "so did that work?"}, []string{"not"}, append(advice, "Done: $40.00")},
+		// another payment is history nobody here sees
+		{[]string{"login seldo monkey", "send 40 from checking to 7654321", "yes", "did my rent go through?"}, []string{"history"}, nil},
+	})
+}
+
+// choiceFactsRead is how "Read as:" shows "which one should i pick?" at a
+// choice question.
+const choiceFactsRead = "ask(choice) — the user asks which to pick: the choices' facts, no advice, and the question again"

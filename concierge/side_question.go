@@ -19,10 +19,10 @@ import (
 
 // clauseBreak ends a sentence or sets an aside apart: ". ", "? ", " - ",
 // "; ", and "btw" / "by the way" / "quick question" with what leads them.
-var clauseBreak = reading.Lazy(`(?i)[.!?;]+\s+|\s+[-–—]+\s+|,?\s*\b(?:oh\s+)?(?:btw|by\s+the\s+way|quick\s+question|also)\b[,:]?\s*`)
+var clauseBreak = reading.Lazy(`(?i)[.!?;]+\s+|\s+[-–—]+\s+|,?\s*\b(?:oh\s+)?(?:btw|by\s+the\s+way|quick\s+q(?:uestion)?|qq|also)\b[,:]?\s*`)
 
 // asideLead is what may stand before a question word in an aside.
-var asideLead = reading.Lazy(`(?i)^(?:(?:oh|and|so|also|but|hey|um|hmm|ok|okay|just|actually|sorry|and\s+also)[,\s]+)*`)
+var asideLead = reading.Lazy(`(?i)^(?:(?:oh|and|so|also|but|hey|hi|hello|um|hmm|ok|okay|just|actually|sorry|and\s+also|qq|q|quick\s+q(?:uestion)?|btw)[,:!\s]+)*`)
 
 // sideQuestion splits a message into the question it asks on the side and
 // the rest, when it holds both; ok is false otherwise.

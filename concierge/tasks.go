@@ -212,6 +212,9 @@ func (e *Engine) continuation(t *turn) (step, error) {
 		if s, ok := e.cannotAnswered(t, c.Request); ok {
 			return s, nil // "… did my rent bounce?" kept for after the sign-in: said plainly (cannot_history.go)
 		}
+		if queuedWithQuestion(c.Request) {
+			return handleStep(c.Request), nil // "quick q - are my funds insured? also whats my balance" (queued_question.go)
+		}
 	}
 	return routeStep(c.Request), nil
 }

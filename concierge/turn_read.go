@@ -405,6 +405,12 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.unk, c.why = u, u.why()
 		return append(cs, c), nil
 	}
+	if c, ok := e.choiceAdviceRead(text); ok {
+		return append(cs, c), nil // "which one should i pick?" at the account question (choice_advice.go)
+	}
+	if c, ok := e.wentThroughRead(t, text); ok {
+		return append(cs, c), nil // "did it go through?" after a transfer (went_through.go)
+	}
 	if c, ok := e.notOfferedRead(t, text); ok {
 		return append(cs, c), nil // "do u guys do mortgages": no, and what it does (not_offered.go)
 	}

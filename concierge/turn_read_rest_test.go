@@ -62,7 +62,7 @@ func TestTurnReadsMetaCommands(t *testing.T) {
 		{"notes", notesSignedIn, "how do i get rid of a note", "cannot_handle — no agent here deletes or removes anything"},
 		{"bank", signedIn, "can you send 50 to 7654321", ""},
 		// about what was just shown
-		{"bank", afterTransfer, "did it go through?", noHistory},
+		{"bank", afterTransfer, "did it go through?", "ask — whether the last task with side effects ran"}, // from the transfer (went_through.go)
 		{"bank", afterTransfer, "so was the money sent", "ask — whether the last task with side effects ran"},
 		{"bank", twoBalances, "which one is higher", comparedShown},
 		{"bank", twoBalances, "which has less in it?", comparedShown},
@@ -116,7 +116,7 @@ func TestTurnReadsMetaCommands(t *testing.T) {
 		// a question about the choices at a slot's question
 		{"bank", atAccount, "whats the difference between checking and savings", slotChoicesAsked},
 		{"bank", atAccount, "checking vs savings?", slotChoicesAsked},
-		{"bank", atAccount, "which one should i pick?", noAdvice},
+		{"bank", atAccount, "which one should i pick?", choiceFactsRead}, // the choices' facts, no advice (choice_advice.go)
 		{"bank", atAccount, "whats in savings?", "ask — a question at account_balance's question about account, answered and asked again"},
 		{"insurance", atLetterChoice, "whats the difference between home and motor", "ask — a question about the choices at DeclineLetterAssistance's question about crime topology, answered and asked again; no value taken"},
 		{"notes", notesAtApproval, "whats on my todo list", "start_task(list_notes, after the call)"},

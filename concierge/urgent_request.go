@@ -14,7 +14,7 @@ import (
 )
 
 // urgencyWords are the words that only hurry a request along.
-var urgencyWords = reading.Lazy(`(?i)\b(?:asap|a\.s\.a\.p\.?|as\s+soon\s+as\s+possible|right\s+now|right\s+away|straight\s+away|this\s+(?:minute|second|instant)|immediately|urgently|urgent|pronto|stat|quickly|quick|fast|rn|now|hurry(?:\s+up)?|chop\s+chop|come\s+on|cmon|already|please|pls|plz|i'?m\s+in\s+a\s+(?:rush|hurry)|no\s+time)\b[!.,]*`)
+var urgencyWords = reading.Lazy(`(?i)\b(?:asap|a\.s\.a\.p\.?|as\s+soon\s+as\s+possible|right\s+now|right\s+away|straight\s+away|this\s+(?:minute|second|instant)|immediately|urgently|urgent|pronto|stat|quickly|rn|now|hurry(?:\s+up)?|chop\s+chop|come\s+on|cmon|already|please|pls|plz|i'?m\s+in\s+a\s+(?:rush|hurry)|no\s+time)\b[!.,]*`)
 
 // spaces are runs of blanks left where words were taken out.
 var spaces = reading.Lazy(`\s{2,}`)
@@ -27,11 +27,14 @@ func withoutUrgency(text string) (string, bool) {
 	return rest, rest != strings.Trim(text, " ,.!-")
 }
 
-// urgentRequestRead reads a request said with urgency into the request
-// alone, routed; ok is false for a message with no urgency word, one that
-// is only urgency ("hurry up": impatience), or an answer to the question
-// asked. It only reads.
+// urgentRequestRead reads a message the impatience check would take, when
+// it holds a request, into the request alone, routed; ok is false for a
+// message not read as impatience, one that is only urgency ("hurry up"),
+// or an answer to the question asked. It only reads.
 func (e *Engine) urgentRequestRead(t *turn, text string) (turnCmd, bool) {
+	if !e.hurried(t, text) {
+		return turnCmd{}, false // only what was read as impatience: "pls pay my water bill" is the cannot's
+	}
 	rest, urged := withoutUrgency(text)
 	if !urged || len(reading.Words(rest)) == 0 || e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
 		return turnCmd{}, false
