@@ -254,8 +254,8 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 		c.a, c.Scope, c.Text, c.why = a, scope, reply, why
 		return []turnCmd{c}, nil
 	}
-	if c, ok := e.wordMeaningRead(t, text); ok {
-		return []turnCmd{c}, nil // "topology? what do u mean by that" (word_meaning.go)
+	if c, ok := e.readRound15(t, text); ok {
+		return []turnCmd{c}, nil // "topology? what do u mean by that", "thanks. found it: 33GG07" (kept_asked.go)
 	}
 	if kind := e.appQuestionRead(t, text); kind != "" {
 		// "how do i reset it", "what did i just cancel?" (app_questions.go)
