@@ -85,7 +85,7 @@ func heldPrompt(h heldRequest) string {
 
 // idle reports a session with no question, secret, call, plan or task
 // open: where a new request would be routed.
-func (e *Engine) idle() bool { return e.nothingInHand() && e.sess.Pending.Secret == nil }
+func (e *Engine) idle() bool { return e.idleButHeld() } // a request on hold is no task in hand (request_held_stack.go)
 
 // holdRequest answers the question of a request put on hold and keeps the
 // request; ok is false for any other message.
@@ -99,6 +99,7 @@ func (e *Engine) holdRequest(t *turn, text string) bool {
 	}
 	e.note(state.NoteRoute, fmt.Sprintf("Read as: ask — %q, answered; the request to %s is kept until the user says go (they said to hold on)", reading.Clip(h.question, 60), h.agent.TaskPhrase()))
 	e.speak(t, agents.ConciergeName, join(e.heldAnswer(h.agent, h.rest, h.question), heldPrompt(h)))
+	e.keepHeld(h) // on the stack while it waits (request_held_stack.go)
 	return true
 }
 
@@ -194,6 +195,7 @@ func (e *Engine) goOnHeld(t *turn, text string) (step, bool) {
 		return stop, false
 	}
 	h, ok := e.waitingHeld()
+	e.takeHeld() // kept again below only while it is asked about (request_held_stack.go)
 	if !ok {
 		return stop, false
 	}
@@ -210,13 +212,14 @@ func (e *Engine) goOnHeld(t *turn, text string) (step, bool) {
 		}
 		e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the user said go to the request kept while their question was answered", a.Name))
 		return enterStep(a, text, len(agents.Extract(a, text, "")) > 0), true
-	case isQuestion(text) || asksWhyAsked(text):
+	case isQuestion(text) || isQuestion(questionLead.ReplaceAllString(text, "")) || asksWhyAsked(text):
 		answer := e.heldAnswer(a, h.rest, text)
 		if answer == prompts.AskedNotKnown(reading.Clip(text, 80)) {
 			return stop, false // perhaps a request of its own: read as usual
 		}
 		e.note(state.NoteRoute, "Read as: ask — answered; the request on hold is still kept")
 		e.speak(t, agents.ConciergeName, join(answer, heldPrompt(h)))
+		e.keepHeld(h)
 		return stop, true
 	}
 	return stop, false
