@@ -45,7 +45,7 @@ func (e *Engine) wordMeaningRead(t *turn, text string) (turnCmd, bool) {
 	}
 	a, s := e.wordAsked(t, words)
 	if s == nil {
-		return turnCmd{}, false
+		return e.choiceMeaningRead(t, text, words)
 	}
 	if strings.TrimSpace(s.Description) == "" && s.Hint == "" && len(s.Choices) == 0 {
 		return turnCmd{}, false // nothing known of it to say
@@ -151,4 +151,44 @@ func wordMeaning(s *agents.Slot) string {
 		choices = append(choices, c.Value)
 	}
 	return prompts.AboutSlot(s.LabelOrName(), d, choices)
+}
+
+// choiceMeaningRead reads "partner? what do u mean" — a choice of the
+// domain asked about by its own name — as a question about the choices,
+// answered from what each covers, and what waits asked again.
+func (e *Engine) choiceMeaningRead(t *turn, text string, words []string) (turnCmd, bool) {
+	n := " " + strings.Join(words, " ") + " "
+	if !meaningAsked.MatchString(strings.TrimSpace(n)) {
+		return turnCmd{}, false
+	}
+	var slots []*agents.Slot
+	if a := e.domain.Agent(e.sess.Speaker); a != nil {
+		slots = append(slots, a.NextSlot(e.filled(t, a)))
+	}
+	for _, a := range e.domain.Agents {
+		for i := range a.Slots {
+			slots = append(slots, &a.Slots[i])
+		}
+	}
+	for _, s := range slots {
+		if s == nil || s.Kind != agents.KindEnum {
+			continue
+		}
+		for _, c := range s.Choices {
+			if !strings.Contains(n, " "+strings.Join(reading.Words(c.Value), " ")+" ") {
+				continue
+			}
+			answer := explainChoices(s, append(words, "mean"))
+			if answer == "" {
+				answer = wordMeaning(s)
+			}
+			cmd := sayCmd(agents.CmdAsk, "ask(meaning: "+s.Name+"="+c.Value+")", text, answer, true)
+			cmd.why = "what the choices of the " + s.LabelOrName() + " cover, answered; what waits asked again"
+			if sp := e.domain.Agent(e.sess.Speaker); sp != nil {
+				cmd.Agent = sp.Name
+			}
+			return cmd, true
+		}
+	}
+	return turnCmd{}, false
 }

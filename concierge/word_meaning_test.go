@@ -67,3 +67,21 @@ func TestWordMeaningNotOtherMessages(t *testing.T) {
 		t.Errorf("a request with its question: %d letters, %q", len(e.sess.Artifacts), rec.lastReply())
 	}
 }
+
+// A choice asked about by its own name ("partner? what do u mean") is
+// answered from what the choices cover, and what waits asked again.
+func TestChoiceMeaningAnswered(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"partner? what do u mean", "internal employee - meaning?", "motor?? what do you mean by motor", "home, what do you mean"} {
+		e, rec := newInsurance(t)
+		say(t, e, line)
+		if got := rec.lastReply(); !strings.Contains(got, "covers") || e.sess.Speaker != "" {
+			t.Errorf("idle %q: %q", line, got)
+		}
+		e, rec = newInsurance(t)
+		say(t, e, "write a decline letter", line)
+		if got := rec.lastReply(); !strings.Contains(got, "covers") || !strings.Contains(got, "claim id") {
+			t.Errorf("at the claim id %q: %q", line, got)
+		}
+	}
+}
