@@ -85,3 +85,14 @@ func TestChoiceMeaningAnswered(t *testing.T) {
 		}
 	}
 }
+
+// At a note's text question, words about a title are the text, taken
+// whole, unless put as a short question.
+func TestWordMeaningNotANotesText(t *testing.T) {
+	t.Parallel()
+	e, rec, _ := notesEngine(t)
+	say(t, e, "ada 1815", "write a note titled onboarding", "explain the title meaning to the new hire")
+	if ap := e.sess.Pending.Approval; ap == nil || ap.Args["text"] != "explain the title meaning to the new hire" {
+		t.Errorf("the text: approval %+v, %q", ap, rec.lastReply())
+	}
+}
