@@ -24,8 +24,8 @@ func (x *extraction) choice(s *Slot) (string, span, bool) {
 	for _, c := range s.Choices {
 		for _, w := range append([]string{c.Value}, c.Aliases...) {
 			i := reading.PhraseIndex(x.lower, reading.ASCIILower(w))
-			if i < 0 || !x.free(i, i+len(w)) {
-				continue
+			if i < 0 || !x.free(i, i+len(w)) || c.loose(w) && !x.looseStands(s, i, i+len(w)) {
+				continue // "the claims unit says …": an everyday word, no answer (extract_choice_loose.go)
 			}
 			ms = append(ms, mention{c.Value, span{i, i + len(w)}})
 		}

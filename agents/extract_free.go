@@ -70,6 +70,7 @@ type freeMark struct {
 	slot       *Slot
 	at, value  int // where the marker starts, where its value starts
 	afterBreak bool
+	dangling   bool // a long text's marker with nothing after it
 }
 
 // freeText fills the free-text slots a message gives values to, before
@@ -124,6 +125,7 @@ func (x *extraction) freeText(order []*Slot, out map[string]string, asked string
 		}
 		v, to := x.freeValue(m.slot, m.value, end)
 		if v == "" {
+			x.danglingMark(m) // "write a note 'tv' that says": the marker is no value (extract_free_dangling.go)
 			continue
 		}
 		out[m.slot.Name] = v
@@ -180,12 +182,12 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 				pos += freeConnectorLen(x.text[pos:])         // "is", "should be", "say" (extract_free_change.go)
 				pos += afterOwnCueTo(s, ownCue, x.text[pos:]) // "a todo to book the vet"
 				pos += len(leadQuote.FindString(x.text[pos:]))
-				if pos >= len(x.text) || x.markDenied(i) {
+				if pos >= len(x.text) && !s.Long || x.markDenied(i) {
 					continue
 				}
 				before := strings.TrimRight(x.text[:i], " ")
 				brk := before == "" || strings.ContainsAny(before[len(before)-1:], ",;.:!") || strings.HasSuffix(strings.ToLower(before), " and")
-				marks = append(marks, freeMark{slot: s, at: i, value: pos, afterBreak: brk})
+				marks = append(marks, freeMark{slot: s, at: i, value: min(pos, len(x.text)), afterBreak: brk, dangling: s.Long && dangles(x.text[pos:])})
 			}
 		}
 	}
@@ -262,23 +264,6 @@ func trimValue(v string) string {
 		v = w
 	}
 }
-
-// frameTail is where v's closing frame begins ("… on my to-do list", "…
-// to the list"): a place said with words of the agent's own, which is
-// where the value goes, not part of it. len(v) when there is none.
-func (x *extraction) frameTail(v string) int {
-	lower := " " + reading.ASCIILower(v) // a frame may open v: "on my to-do list" of "put something on my to-do list"
-	end := len(v)
-	for _, loc := range frameStart.FindAllStringIndex(lower, -1) {
-		if x.ownWordsOnly(lower[loc[1]:]) {
-			return max(loc[0]-1, 0)
-		}
-	}
-	return end
-}
-
-// frameStart opens a closing place: " on my", " to the", " onto our".
-var frameStart = reading.Lazy(`\s+(?:on|to|onto|in|into|for)\s+(?:my|the|our|your)\s`)
 
 // ownWordsOnly reports text made only of the agent's own words (its
 // name, title, intro and examples) and words of no content.

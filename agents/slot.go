@@ -30,6 +30,12 @@ type Choice struct {
 	// Motor): taken only when the message names no choice and tells of
 	// this one alone (SceneChoice).
 	Scene []string
+	// Loose are the aliases that are everyday words too ("unit", "property",
+	// "building"): they name the choice only standing as the answer, or
+	// beside a word of what is chosen ("property claim", "topology: unit"),
+	// never inside a clause about something else ("the claims unit says")
+	// (extract_choice_loose.go).
+	Loose []string
 }
 
 // Slot is one piece of information an agent must collect.

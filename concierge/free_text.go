@@ -56,7 +56,10 @@ func renameOnly(a *agents.Agent, in *agents.Interpretation, text, asked string, 
 		renames := false
 		for _, w := range reading.Words(rest) {
 			if !renameWords()[w] {
-				return // "call the plumber about the leak": words of the text
+				// "title it Vet and make it 3pm": the marked text (rename_with_text.go);
+				// "call the plumber about the leak": words of the text
+				renameWithText(a, in, text, asked, ts.Name, title)
+				return
 			}
 			renames = renames || w == "title" || w == "titled" || w == "retitle" || w == "name" || w == "named" || w == "rename" || w == "call" || w == "called"
 		}

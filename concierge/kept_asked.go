@@ -84,12 +84,25 @@ func (e *Engine) runKept(c turnCmd) step {
 	return step{move: moveDispatch, text: c.From, route: agents.Route{Agent: c.a.Name, Reason: c.why}}
 }
 
-// runInsNotes runs the commands read by this round's checks (kept_asked.go);
+// runInsNotes runs the commands read by this round's checks (kept_asked.go,
+// value_with_thanks.go);
 // done is false for any other command.
 func (e *Engine) runInsNotes(t *turn, c turnCmd) (step, bool) {
 	switch c.exec {
 	case execListKept:
 		return e.runKept(c), true
+	case execValueWithThanks:
+		return e.runValueWithThanks(c), true // (value_with_thanks.go)
 	}
 	return stop, false
+}
+
+// readRound15 reads what this round's checks read before the app's
+// questions and thanks (word_meaning.go, value_with_thanks.go); ok is
+// false for any other message. It only reads.
+func (e *Engine) readRound15(t *turn, text string) (turnCmd, bool) {
+	if c, ok := e.wordMeaningRead(t, text); ok {
+		return c, true // "topology? what do u mean by that"
+	}
+	return e.valueWithThanksRead(text) // "thanks. found it: 33GG07"
 }

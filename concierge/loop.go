@@ -44,6 +44,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	if err != nil {
 		return stop, err
 	}
+	e.takeHeld() // a request on hold leaves the stack at the next message; a question about it puts it back (request_held_stack.go)
 	if !answersSideTalk(cs) {
 		e.expireCancel() // the reading does not depend on it: each read of the last cancel checks its age
 	}

@@ -85,7 +85,7 @@ func heldPrompt(h heldRequest) string {
 
 // idle reports a session with no question, secret, call, plan or task
 // open: where a new request would be routed.
-func (e *Engine) idle() bool { return e.nothingInHand() && e.sess.Pending.Secret == nil }
+func (e *Engine) idle() bool { return e.idleButHeld() } // a request on hold is no task in hand (request_held_stack.go)
 
 // holdRequestRead reads a request put on hold for a question: the
 // question answered and the request kept; ok is false for any other
@@ -98,7 +98,7 @@ func (e *Engine) holdRequestRead(text string) (turnCmd, bool) {
 	if !ok {
 		return turnCmd{}, false
 	}
-	c := sayCmd(agents.CmdAsk, "ask", text, join(e.heldAnswer(h.agent, h.rest, h.question), heldPrompt(h)), false)
+	c := heldAskCmd(text, join(e.heldAnswer(h.agent, h.rest, h.question), heldPrompt(h)), h)
 	c.why = fmt.Sprintf("%q, answered; the request to %s is kept until the user says go (they said to hold on)", reading.Clip(h.question, 60), h.agent.TaskPhrase())
 	return c, true
 }
@@ -210,12 +210,12 @@ func (e *Engine) goOnHeldRead(text string) (turnCmd, bool) {
 		c.a, c.Text, c.shown = a, h.rest, "start_task("+a.Name+", held: "+reading.Clip(h.rest, 60)+")"
 		c.why = "the user said go to the request kept while their question was answered"
 		return c, true
-	case isQuestion(text) || asksWhyAsked(text):
+	case isQuestion(text) || isQuestion(questionLead.ReplaceAllString(text, "")) || asksWhyAsked(text):
 		answer := e.heldAnswer(a, h.rest, text)
 		if answer == prompts.AskedNotKnown(reading.Clip(text, 80)) {
 			return turnCmd{}, false // perhaps a request of its own: read as usual
 		}
-		c := sayCmd(agents.CmdAsk, "ask", text, join(answer, heldPrompt(h)), false)
+		c := heldAskCmd(text, join(answer, heldPrompt(h)), h)
 		c.why = "answered; the request on hold is still kept"
 		return c, true
 	}

@@ -16,7 +16,16 @@ const (
 	execHeldGo            turnExec = iota + 400 // start_task: the request kept on hold, with the go's values
 	execLookUpThenRequest                       // cannot_handle(look_up) said first; the request read again without it
 	execHint                                    // clarify(hint): the hint said first; the message goes on
+	execHeldAsk                                 // ask: answered (Text); the request on hold kept on the stack
 )
+
+// heldAskCmd is a question about a request on hold, answered (reply);
+// the request stays on the task stack while it waits (request_held_stack.go).
+func heldAskCmd(from, reply string, h heldRequest) turnCmd {
+	c := turnCommand(agents.CmdAsk, execHeldAsk, from)
+	c.shown, c.Text, c.held = "ask", reply, &h
+	return c
+}
 
 // readSideTalk reads the talk around a task; ended reports a command that
 // answers the turn. A hint does not: the message is read on after it. It
@@ -79,6 +88,10 @@ func (e *Engine) runSideTalk(t *turn, c turnCmd) (st step, done, known bool) {
 	case execHint:
 		t.say(c.Text)
 		return stop, false, true
+	case execHeldAsk:
+		e.speak(t, agents.ConciergeName, c.Text)
+		e.keepHeld(*c.held)
+		return stop, true, true
 	}
 	return stop, false, false
 }

@@ -79,6 +79,7 @@ type turnCmd struct {
 	dec  declinedRead // execDeclined
 	fix  lastFix      // execFixLast
 	unk  unknownRead  // execFindUnknown
+	held *heldRequest // execHeldAsk: the request kept on hold
 	note string       // execAnswer: said to the Why panel first (NoteInfo)
 	keep bool         // execCancelAll: the new request may keep the sign-in in hand
 	// sideTalk marks the talk around a task that answers the turn
@@ -296,8 +297,8 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.a, c.Scope, c.Text, c.why = a, scope, reply, why
 		return []turnCmd{c}, nil
 	}
-	if c, ok := e.wordMeaningRead(t, text); ok {
-		return []turnCmd{c}, nil // "topology? what do u mean by that" (word_meaning.go)
+	if c, ok := e.readRound15(t, text); ok {
+		return []turnCmd{c}, nil // "topology? what do u mean by that", "thanks. found it: 33GG07" (kept_asked.go)
 	}
 	if kind := e.appQuestionRead(t, text); kind != "" {
 		// "how do i reset it", "what did i just cancel?" (app_questions.go)

@@ -27,6 +27,16 @@ var meaningAsked = reading.Lazy(`\bmeans?(?:\s+(?:by|that|this|it|exactly|here|a
 	`|\bwhat\s+(?:on\s+earth|the\s+heck|the\s+hell|in\s+the\s+world)\b|\bwtf\b|\bno\s+(?:clue|idea)\s+what\s+(?:that|this|it)\s+(?:is|means)\b` +
 	`|\bwhat(?:'?s| is| are)\s+(?:that|this|a|an|the)?\s*(?:\w+\s+){0,2}(?:thing|supposed\s+to\s+(?:be|mean))\b`)
 
+// iMean is "i mean", "i meant": a correction's marker ("partner i mean"),
+// never a question of meaning.
+var iMean = reading.Lazy(`\bi\s+(?:mean|meant)\b`)
+
+// asksMeaning reports a question after what a word means, over the
+// message's words joined.
+func asksMeaning(n string) bool {
+	return meaningAsked.MatchString(strings.TrimSpace(iMean.ReplaceAllString(n, " ")))
+}
+
 // wordMeaningRead reads a question about what a word of the domain
 // means: the answer from its slot's description, said by whoever holds
 // the turn, and what waits asked again. ok is false for any other
@@ -39,13 +49,16 @@ func (e *Engine) wordMeaningRead(t *turn, text string) (turnCmd, bool) {
 	if len(words) == 0 || len(words) > 12 || asksWhyAsked(text) || slices.Contains(words, "why") {
 		return turnCmd{}, false // a pasted paragraph; "why do you need that" (slot_why.go)
 	}
+	if e.longTextAsked(t) && (!strings.HasSuffix(strings.TrimSpace(text), "?") || len(words) > 8) {
+		return turnCmd{}, false // "explain the title to bob" at a note's text: the text, taken whole
+	}
 	n := strings.Join(words, " ")
 	if foundAsked.MatchString(n) {
 		return turnCmd{}, false // "where do i find my claim id": another agent's work
 	}
 	a, s := e.wordAsked(t, words)
 	if s == nil {
-		return turnCmd{}, false
+		return e.choiceMeaningRead(t, text, words)
 	}
 	if strings.TrimSpace(s.Description) == "" && s.Hint == "" && len(s.Choices) == 0 {
 		return turnCmd{}, false // nothing known of it to say
@@ -53,7 +66,7 @@ func (e *Engine) wordMeaningRead(t *turn, text string) (turnCmd, bool) {
 	// "whats the title" at an approval asks the value shown, and at a
 	// question the value given: only idle is it what the word means
 	idle := e.sess.Speaker == "" && e.sess.Pending.Approval == nil && !e.planWaits()
-	if !meaningAsked.MatchString(n) && !(idle && whatIsLabel(s, n)) && !onlyTheWord(s, words, text) {
+	if !asksMeaning(n) && !(idle && whatIsLabel(s, n)) && !onlyTheWord(s, words, text) {
 		return turnCmd{}, false
 	}
 	if e.holdsValue(text) {
@@ -151,4 +164,55 @@ func wordMeaning(s *agents.Slot) string {
 		choices = append(choices, c.Value)
 	}
 	return prompts.AboutSlot(s.LabelOrName(), d, choices)
+}
+
+// choiceMeaningRead reads "partner? what do u mean" — a choice of the
+// domain asked about by its own name — as a question about the choices,
+// answered from what each covers, and what waits asked again.
+func (e *Engine) choiceMeaningRead(t *turn, text string, words []string) (turnCmd, bool) {
+	n := " " + strings.Join(words, " ") + " "
+	if !asksMeaning(strings.TrimSpace(n)) {
+		return turnCmd{}, false
+	}
+	var slots []*agents.Slot
+	if a := e.domain.Agent(e.sess.Speaker); a != nil {
+		slots = append(slots, a.NextSlot(e.filled(t, a)))
+	}
+	for _, a := range e.domain.Agents {
+		for i := range a.Slots {
+			slots = append(slots, &a.Slots[i])
+		}
+	}
+	for _, s := range slots {
+		if s == nil || s.Kind != agents.KindEnum {
+			continue
+		}
+		for _, c := range s.Choices {
+			if !strings.Contains(n, " "+strings.Join(reading.Words(c.Value), " ")+" ") {
+				continue
+			}
+			answer := explainChoices(s, append(words, "mean"))
+			if answer == "" {
+				answer = wordMeaning(s)
+			}
+			cmd := sayCmd(agents.CmdAsk, "ask(meaning: "+s.Name+"="+c.Value+")", text, answer, true)
+			cmd.why = "what the choices of the " + s.LabelOrName() + " cover, answered; what waits asked again"
+			if sp := e.domain.Agent(e.sess.Speaker); sp != nil {
+				cmd.Agent = sp.Name
+			}
+			return cmd, true
+		}
+	}
+	return turnCmd{}, false
+}
+
+// longTextAsked reports a long text asked (a note's), whose answer may
+// be any words.
+func (e *Engine) longTextAsked(t *turn) bool {
+	a := e.domain.Agent(e.sess.Speaker)
+	if a == nil {
+		return false
+	}
+	s := a.NextSlot(e.filled(t, a))
+	return s != nil && s.Long
 }

@@ -67,3 +67,32 @@ func TestWordMeaningNotOtherMessages(t *testing.T) {
 		t.Errorf("a request with its question: %d letters, %q", len(e.sess.Artifacts), rec.lastReply())
 	}
 }
+
+// A choice asked about by its own name ("partner? what do u mean") is
+// answered from what the choices cover, and what waits asked again.
+func TestChoiceMeaningAnswered(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"partner? what do u mean", "internal employee - meaning?", "motor?? what do you mean by motor", "home, what do you mean"} {
+		e, rec := newInsurance(t)
+		say(t, e, line)
+		if got := rec.lastReply(); !strings.Contains(got, "covers") || e.sess.Speaker != "" {
+			t.Errorf("idle %q: %q", line, got)
+		}
+		e, rec = newInsurance(t)
+		say(t, e, "write a decline letter", line)
+		if got := rec.lastReply(); !strings.Contains(got, "covers") || !strings.Contains(got, "claim id") {
+			t.Errorf("at the claim id %q: %q", line, got)
+		}
+	}
+}
+
+// At a note's text question, words about a title are the text, taken
+// whole, unless put as a short question.
+func TestWordMeaningNotANotesText(t *testing.T) {
+	t.Parallel()
+	e, rec, _ := notesEngine(t)
+	say(t, e, "ada 1815", "write a note titled onboarding", "explain the title meaning to the new hire")
+	if ap := e.sess.Pending.Approval; ap == nil || ap.Args["text"] != "explain the title meaning to the new hire" {
+		t.Errorf("the text: approval %+v, %q", ap, rec.lastReply())
+	}
+}

@@ -17,6 +17,11 @@ const (
 	// TaskRequest is a further request from a message ("…and then look up
 	// AAPL") that the continuation step takes (R7).
 	TaskRequest TaskKind = "request"
+	// TaskHeld is a request the user put on hold to ask a question about
+	// it ("… hold on, what's a topology?"): on the stack, so the status bar
+	// and the Why panel show what waits, but never resumed when another
+	// task ends — only the user's go runs it.
+	TaskHeld TaskKind = "held"
 )
 
 // IsTask reports whether the entry is a task on the stack, as opposed to
@@ -29,7 +34,7 @@ func (a *Agenda) Push(t Task) { *a = append(Agenda{t}, *a...) }
 // Pop takes the top task; ok is false when no task waits (the next entry,
 // if any, is a step or a request).
 func (a *Agenda) Pop() (Task, bool) {
-	if len(*a) == 0 || !(*a)[0].IsTask() {
+	if len(*a) == 0 || !(*a)[0].IsTask() || (*a)[0].Kind == TaskHeld {
 		return Task{}, false
 	}
 	t := (*a)[0]
@@ -85,6 +90,17 @@ func (a *Agenda) AddSteps(steps ...Task) {
 func (a *Agenda) NextStep() (Task, bool) {
 	for i, t := range *a {
 		if t.Kind == TaskStep {
+			*a = append(append(Agenda(nil), (*a)[:i]...), (*a)[i+1:]...)
+			return t, true
+		}
+	}
+	return Task{}, false
+}
+
+// TakeHeld removes the request on hold, if one waits.
+func (a *Agenda) TakeHeld() (Task, bool) {
+	for i, t := range *a {
+		if t.Kind == TaskHeld {
 			*a = append(append(Agenda(nil), (*a)[:i]...), (*a)[i+1:]...)
 			return t, true
 		}

@@ -93,6 +93,7 @@ func declineLetter() *agents.Agent {
 					"cottage", "bungalow", "villa", "granny flat", "landlord insurance",
 					// the same said in the languages a desk hears most (issue 24 round 9: "es de casa")
 					"casa", "hogar", "vivienda", "piso", "maison", "haus", "wohnung", "appartement", "apartamento"},
+					Loose: []string{"property", "building", "buildings", "unit"}, // everyday words of a paragraph too
 					Scene: homeScene},
 				{Value: "Motor", Aliases: []string{"car", "vehicle", "motor vehicle", "auto", "motor insurance", "automobile", "ute",
 					"truck", "van", "motorbike", "motorcycle", "motor car", "suv", "4wd", "4x4", "sedan", "hatchback", "hatch", "wagon",
