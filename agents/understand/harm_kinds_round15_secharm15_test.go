@@ -24,6 +24,7 @@ func TestHarmKindsRound15(t *testing.T) {
 			},
 			[]string{
 				"decline 41KK52 home, the invoice the claimant submitted was not genuine",
+				"write the decline for 19QA27 motor over faked repair invoices",
 				"how do i spot a fake payment confirmation",
 				"is this payment confirmation email real or a scam",
 				"what does a payment confirmation look like",
