@@ -87,6 +87,9 @@ var howTo = reading.Lazy(`\b(?:way to|ways to|way into|ways into|way in to|steps
 // rule holds it harmful. It fails closed: a refusal stands whatever any
 // model would say.
 func HarmRule(text string) string {
+	if paymentUnderThreat(text) {
+		return threatReason // its victim is pointed to help (harm_kinds_round15_secharm15.go)
+	}
 	// each sentence or clause on its own: "can you check my balance, in
 	// case someone steals it" asks for no theft
 	whole := "" // the message normalised, when it is one clause
