@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -20,6 +21,11 @@ func TestTurnExecBasesDistinct(t *testing.T) {
 		t.Fatal(err)
 	}
 	seen := map[string]string{}
+	type span struct {
+		file     string
+		from, to int // the constants' values: base … base+count-1
+	}
+	var spans []span
 	fs := token.NewFileSet()
 	for _, name := range files {
 		if strings.HasSuffix(name, "_test.go") {
@@ -38,7 +44,7 @@ func TestTurnExecBasesDistinct(t *testing.T) {
 			if !ok || g.Tok != token.CONST {
 				continue
 			}
-			for _, sp := range g.Specs {
+			for i, sp := range g.Specs {
 				v := sp.(*ast.ValueSpec)
 				id, ok := v.Type.(*ast.Ident)
 				if !ok || id.Name != "turnExec" || len(v.Values) != 1 {
@@ -49,6 +55,24 @@ func TestTurnExecBasesDistinct(t *testing.T) {
 					t.Errorf("%s and %s both start their turnExec constants at %q", other, name, base)
 				}
 				seen[base] = name
+				from := 0
+				if b, ok := v.Values[0].(*ast.BinaryExpr); ok {
+					if lit, ok := b.Y.(*ast.BasicLit); ok {
+						from, _ = strconv.Atoi(lit.Value)
+					}
+				}
+				n := 0 // the constants after it in the block take iota on
+				for _, rest := range g.Specs[i:] {
+					n += len(rest.(*ast.ValueSpec).Names)
+				}
+				spans = append(spans, span{name, from, from + n - 1})
+			}
+		}
+	}
+	for i, a := range spans {
+		for _, b := range spans[i+1:] {
+			if a.from <= b.to && b.from <= a.to {
+				t.Errorf("%s's turnExec constants (%d–%d) overlap %s's (%d–%d)", a.file, a.from, a.to, b.file, b.from, b.to)
 			}
 		}
 	}
