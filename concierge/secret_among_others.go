@@ -15,6 +15,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -143,8 +144,12 @@ func (e *Engine) secretAmongOthersTurn(ctx context.Context, secret *state.Secret
 // pickSecret is the match of a line that is the secret: a later one
 // corrects an earlier one ("pin 1234, no wait 1815"), unless the later
 // one is named as another thing's ("the pin is 1815 and my bank pin is
-// 9999"), when the first said plainly is.
+// 9999"), when the first said plainly is. A candidate said as another
+// ("either monkey or donkey") corrects nothing: the first is tried.
 func pickSecret(text string, ms []reading.SecretMatch) reading.SecretMatch {
+	if said := slices.DeleteFunc(slices.Clone(ms), func(m reading.SecretMatch) bool { return m.Alternative }); len(said) > 0 {
+		ms = said
+	}
 	last := ms[len(ms)-1]
 	if len(ms) < 2 || !qualifiedBefore(text, last.Span[0]) {
 		return last

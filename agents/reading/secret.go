@@ -16,6 +16,10 @@ type SecretMatch struct {
 	// monkey", "seldo:monkey"), when the hints name a user slot and the
 	// name fits it; "" otherwise.
 	Username string
+	// Alternative says the value was given as another candidate for the
+	// one before it ("monkey or donkey"): masked like it, never the one
+	// tried before it.
+	Alternative bool
 }
 
 // SecretHints is what the caller knows of the slots around a secret.

@@ -7,6 +7,13 @@ package reading
 // comma or a slash that has the first value's shape (digits for digits, a
 // word with a digit in it) is masked too; an everyday word ("or not", "or
 // something") is not.
+//
+// Round 16: "password is either monkey or donkey", "monkey or maybe
+// donkey", "one of monkey / donkey". Candidates of a password are words
+// of any shape: after an "or" or a slash, a word that is no common word
+// of a sentence is a candidate too, and after a comma when the first
+// was hedged ("either", "one of", "maybe"). A candidate is masked, never
+// tried before the first (SecretMatch.Alternative).
 
 import (
 	"strings"
@@ -40,11 +47,54 @@ func (r *secretReader) alternatives() {
 				end++
 			}
 			end = trimTrailingDot(r.text, start, end)
-			if end <= start || !sameSecretShape(r.text[from:f.Span[1]], r.text[start:end]) {
+			if end <= start || !sameSecretShape(r.text[from:f.Span[1]], r.text[start:end]) && !r.candidate(r.text[to:start], r.text[start:end], from) {
 				break
 			}
-			r.add(start, end, -1)
+			r.addAlternative(start, end)
 			to = end
+		}
+	}
+}
+
+// candidate reports an alternative of any shape: a word that is no
+// common word of a sentence ("or not", "or something", "or check my
+// balance"), after an "or" or a slash, or after a comma when the value
+// it follows was hedged.
+func (r *secretReader) candidate(join, alt string, from int) bool {
+	low := strings.ToLower(alt)
+	if notBare()[low] || commandWords[low] || r.isCueWord(low) || r.isIntroWord(low) || isLoginWord(low) || !hasLetterOrDigit(alt) {
+		return false
+	}
+	j := strings.ToLower(join)
+	return strings.Contains(j, "or") || strings.Contains(j, "/") || r.hedgedBefore(from)
+}
+
+// hedgedBefore reports a hedge right before the value at byte from:
+// "either monkey", "one of monkey", "maybe monkey".
+func (r *secretReader) hedgedBefore(from int) bool {
+	ws := strings.Fields(strings.ToLower(r.text[:from]))
+	if len(ws) == 0 {
+		return false
+	}
+	last := strings.Trim(ws[len(ws)-1], `:,"'`)
+	return hedgeWords[last] || last == "of" && len(ws) > 1 && ws[len(ws)-2] == "one"
+}
+
+func hasLetterOrDigit(s string) bool {
+	for _, c := range s {
+		if unicode.IsLetter(c) || unicode.IsDigit(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// addAlternative adds a candidate said after the value before it.
+func (r *secretReader) addAlternative(from, to int) {
+	r.add(from, to, -1)
+	for i := range r.found {
+		if r.found[i].Span == [2]int{from, to} {
+			r.found[i].Alternative = true
 		}
 	}
 }

@@ -11,7 +11,9 @@ package reading
 // problem" and "it should be changed" stay sentences.
 
 // hedgeWords are said alone to hedge: "probably", "maybe".
-var hedgeWords = toSet(`probably prob prolly maybe perhaps possibly likely surely definitely def actually still now hopefully`)
+// "either" and "like" too: "the password is either monkey or donkey"
+// (round 16) gave "either" as the password.
+var hedgeWords = toSet(`probably prob prolly maybe perhaps possibly likely surely definitely def actually still now hopefully either like`)
 
 // hedgeVerbs follow "I" to hedge: "I think", "I believe".
 var hedgeVerbs = toSet(`think believe guess reckon suppose bet assume figure`)
@@ -26,6 +28,8 @@ func (r *secretReader) skipHedges(j int) int {
 		switch low := r.toks[j].low; {
 		case hedgeWords[low]:
 			j++
+		case low == "one" && r.isWordAt(j+1, "of"):
+			j += 2 // "my pw is one of monkey / donkey"
 		case low == "i" && j+1 < len(r.toks) && r.toks[j+1].word() && hedgeVerbs[r.toks[j+1].low]:
 			j += 2
 		case (low == "i'm" || low == "im") && r.isWordAt(j+1, "pretty") && r.isWordAt(j+2, "sure"),
