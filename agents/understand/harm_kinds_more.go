@@ -285,6 +285,7 @@ func withMoreKinds(ks []harmKind) []harmKind {
 	// round 13's kinds of harm (harm_kinds_round13_harm.go): trait payees,
 	// letters against an appeal; their reasons have no vetoes above
 	ks = append(ks, round13HarmKinds()...)
-	ks = append(ks, round15HarmKinds()...) // harm_kinds_round15_secharm15.go
+	ks = append(ks, round15HarmKinds()...)   // harm_kinds_round15_secharm15.go
+	ks = append(ks, round16Harm16Kinds()...) // harm_kinds_round16_harm16.go
 	return append(ks, round15FirstKinds()...)
 }
