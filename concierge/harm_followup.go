@@ -68,7 +68,9 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 	}
 	n := normalise(text)
 	if e.answersAsked(t, text) && !elaborates(n) {
-		return false // "300" at the amount question of a task begun before
+		// "300" at the amount question of a task begun before; the refused
+		// claim id at the letter's question is the refused request (harm_carry_on.go)
+		return e.answersWithRefusedTarget(text)
 	}
 	if isCancel(text) || restAfterCancel(text) != "" || e.changeOfMind(text) != "" || changeLead.MatchString(n+" ") {
 		return false // "ok forget it, what's my balance": the subject changed
@@ -91,6 +93,9 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 	refused := e.refusedAgent()
 	if owner := e.valuesOwner(text); owner != nil && owner == refused && e.refusedForTheAct() && e.relatesToRefused(text) {
 		return true // "31ZZ77 motor" right after a refused decline of that claim
+	}
+	if e.carriesOnRefused(text) {
+		return true // "its home" right after a refused decline: its values alone (harm_carry_on.go)
 	}
 	if !elaborates(n) || e.asksForEffect(text) && !e.relatesToRefused(text) {
 		return false // "so send my daughter 100 for her date night": a request of its own
