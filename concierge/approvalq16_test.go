@@ -35,3 +35,33 @@ func TestBalanceQuestionAtApprovalKeepsTheCall(t *testing.T) {
 		}
 	}
 }
+
+// A no-word before a figure at the amount question is the figure: the no
+// takes back the amount said before (over the balance here). "not 500"
+// stays a denial, never taken as 500.
+func TestNoBeforeFigureAtAmountQuestion(t *testing.T) {
+	t.Parallel()
+	for msg, want := range map[string]string{
+		"wait no 120.50":      "Transfer $120.50 from Checking (1234567890) to 7654321?",
+		"no 500":              "Transfer $500.00 from Checking (1234567890) to 7654321?",
+		"nah, 300 then":       "Transfer $300.00 from Checking (1234567890) to 7654321?",
+		"hmm no $250":         "Transfer $250.00 from Checking (1234567890) to 7654321?",
+		"oh sorry nope 99.99": "Transfer $99.99 from Checking (1234567890) to 7654321?",
+		"hold on, no - 1,000": "Transfer $1,000.00 from Checking (1234567890) to 7654321?",
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, "login seldo monkey", "send 1,200.50 to 7654321 from checking")
+		n := len(rec.replies())
+		say(t, e, msg)
+		got := strings.Join(rec.replies()[n:], "\n")
+		if ap, ok := e.PendingApproval(); !ok || ap.Summary != want || strings.Contains(got, "couldn't take") {
+			t.Errorf("%q: want the approval %q:\n%s", msg, want, got)
+		}
+	}
+	e, rec := newBank(t, nil)
+	say(t, e, "login seldo monkey", "send 1,200.50 to 7654321 from checking")
+	say(t, e, "not 500")
+	if _, ok := e.PendingApproval(); ok {
+		t.Errorf("\"not 500\" was taken as the amount:\n%s", strings.Join(rec.replies(), "\n"))
+	}
+}
