@@ -65,3 +65,35 @@ func TestNoBeforeFigureAtAmountQuestion(t *testing.T) {
 		t.Errorf("\"not 500\" was taken as the amount:\n%s", strings.Join(rec.replies(), "\n"))
 	}
 }
+
+// "Leave X, send the rest" at the amount question is the source's balance
+// less X from that source; "in there" is the source, never the
+// destination, and X itself is never proposed.
+func TestLeaveSomeSendTheRest(t *testing.T) {
+	t.Parallel()
+	for msg, want := range map[string]string{
+		"hmm leave $100 in there, send the rest":      "Transfer $900.00 from Checking (1234567890) to 7654321?",
+		"keep 50 in checking and move the remainder":  "Transfer $950.00 from Checking (1234567890) to 7654321?",
+		"send everything but 200":                     "Transfer $800.00 from Checking (1234567890) to 7654321?",
+		"leave 250 behind, send whats left":           "Transfer $750.00 from Checking (1234567890) to 7654321?",
+		"leave like 300 in it and send the rest over": "Transfer $700.00 from Checking (1234567890) to 7654321?",
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, "login seldo monkey", "send money to 7654321 from checking")
+		n := len(rec.replies())
+		say(t, e, msg)
+		got := strings.Join(rec.replies()[n:], "\n")
+		if ap, ok := e.PendingApproval(); !ok || ap.Summary != want || strings.Contains(got, "Taking \"in there\"") {
+			t.Errorf("%q: want the approval %q:\n%s", msg, want, got)
+		}
+	}
+	// at a plan, before the balance is known: the figure kept is never
+	// proposed as the amount
+	e, rec := newBank(t, nil)
+	say(t, e, "login seldo monkey", "how much can i send from checking today, and send 1000 to 7654321 from it")
+	n := len(rec.replies())
+	say(t, e, "hmm leave $100 in there, send the rest")
+	if got := strings.Join(rec.replies()[n:], "\n"); strings.Contains(got, "Taking \"in there\" as 7654321") || strings.Contains(got, "$100.00") {
+		t.Errorf("at the plan: the figure kept was taken as the amount or \"in there\" as the destination:\n%s", got)
+	}
+}
