@@ -160,6 +160,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 			}
 		}
 	}
+	text = figureAfterNo(a, asked, text) // "wait no 120.50" at "how much?" (amount_after_no.go)
 	if s, ok, err := e.sourceAtQuestion(t, a, text, asked); ok {
 		return s, err // "then take it from savings instead" at "how much?"
 	}

@@ -24,6 +24,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	}
 	raw := text // the refusal follow-ups are read on the message as typed (turn_read_opening.go)
 	// "send another 60 to the same account": the value meant, said back
+	text = e.leaveTheRest(text)                               // "leave 100 in there, send the rest": "in there" is the source (leave_the_rest.go)
 	text = e.resolveJustSaid(t, e.resolveReferences(t, text)) // and "send there 20": the account just said (references_just_said.go)
 	text = e.resolveChoiceRefs(text)                          // "the other account", "ok that one" (choice_referenced.go)
 	text = e.europeanAmounts(t, text)                         // "1.200,50" is $1,200.50 (amount_european.go)

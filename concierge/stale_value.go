@@ -13,10 +13,13 @@ import (
 
 // staleValue is the first held slot of a whose own check fails against the
 // facts now (the account checked for the call changed since it was
-// taken), with the reason; nil when every held value still fits.
+// taken), with the reason; nil when every held value still fits. The facts
+// are the task's pinned copy: a side question's balance check at the
+// approval ("how much is in checking first") writes the session's facts,
+// never the call's source (issue 24 round 16).
 func (e *Engine) staleValue(a *agents.Agent) (*agents.Slot, error) {
 	w := e.sess.WorkFor(a.Name)
-	facts := agents.Facts(e.sess.Facts)
+	facts := e.pinnedFacts(a)
 	for i := range a.Slots {
 		s := &a.Slots[i]
 		held, ok := w.Slots[s.Name]
