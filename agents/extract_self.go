@@ -40,7 +40,7 @@ func (x *extraction) selfNamed(s *Slot) (string, span, bool) {
 				pos++
 			}
 			w := strings.TrimRight(tokenAt.FindString(x.text[pos:]), ".-")
-			if w == "" || !x.free(i, pos+len(w)) || !readsAsName(w) {
+			if w == "" || !x.free(i, pos+len(w)) || !readsAsName(w) && !x.plainSelfName(cue, i, pos, w) {
 				continue
 			}
 			if s.Pattern != nil && !s.Pattern.MatchString(w) {

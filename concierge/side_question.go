@@ -122,7 +122,10 @@ func (e *Engine) sideQuestionRead(t *turn, speaker *agents.Agent, text string) (
 	if c, rest, ok := e.sideQuestionAnswered(t, speaker, text); ok {
 		return c, rest, true
 	}
-	return e.freeValueAside(t, speaker, text) // "pay the bill, and btw list my notes" (value_aside.go)
+	if c, rest, ok := e.freeValueAside(t, speaker, text); ok {
+		return c, rest, true // "pay the bill, and btw list my notes" (value_aside.go)
+	}
+	return e.choiceValueAside(t, speaker, text) // "both pls, and whats nvda at" (value_aside_choice.go)
 }
 
 // sideAnswerCmd answers a question asked on the side (said before what
