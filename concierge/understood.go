@@ -51,10 +51,11 @@ func (e *Engine) harmful(t *turn, text string) string {
 	if e.answersAsked(t, text) {
 		return ""
 	}
-	if reason, bad := e.reader.Harm(text); bad && !e.harmlessApart(text) && !e.cancelOnlyAtApproval(text) {
+	if reason, bad := e.reader.Harm(text); bad && !e.harmlessApart(text) && !e.cancelOnlyAtApproval(text) && !e.pickOnlyAtPlan(text) {
 		// a note's everyday text is judged apart from the request
 		// (harm_note_text.go); a cancel with its reason runs nothing
-		// (harm_cancel_only.go)
+		// (harm_cancel_only.go), nor does a pick of a plan's steps
+		// (harm_plan_pick.go)
 		return reason
 	}
 	return ""

@@ -76,7 +76,7 @@ const noTrace = `\b(?:from|out of|off|in) (?:the |our |your |their |its |all )?(
 
 // housekeeping is a record removed for an honest reason: a duplicate, a
 // test, a mistake, the user's own data or notes, or a right asked about.
-const housekeeping = `\b(?:duplicat\w*|test|testing|dummy|by mistake|in error|mistaken\w*|accidental\w*|typo|wrong one|twice|double|spam|junk|gdpr|personal data|my data|right to be forgotten|data protection|privacy|old drafts?|my notes?|the note|a note|notes? titled|to-?do|reminders?|my own|withdr\w*|how long|retention|are you allowed|is it legal|can (?:you|i|we) legally|should i keep|keep (?:records|receipts))\b`
+const housekeeping = `\b(?:duplicat\w*|test|testing|dummy|by mistake|in error|mistaken\w*|accidental\w*|typo|wrong one|twice|double|spam|junk|gdpr|personal data|my data|my (?:own )?(?:personal |contact |private )?(?:details|info|information|profile)|right to be forgotten|data protection|privacy|old drafts?|my notes?|the note|a note|notes? titled|to-?do|reminders?|my own|withdr\w*|how long|retention|are you allowed|is it legal|can (?:you|i|we) legally|should i keep|keep (?:records|receipts))\b`
 
 // paidSaid is a payment the user says was made: "that i paid", "i've sent
 // the rent".

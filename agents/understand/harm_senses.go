@@ -125,6 +125,12 @@ func classifierRefusalStands(msg *message) bool {
 	if splitForOwnBudget(msg) {
 		return false // "break the payment into two so it doesn't overdraw my checking" (harm_senses_round8.go)
 	}
+	if live&(harmCore&^(1<<cueForge)) == 0 && rewritesOwnNote(msg.text) {
+		return false // "rewrite the packing note so it says passport" (harm_senses_note_edit.go)
+	}
+	if removesOwnOrDuplicate(msg.text) {
+		return false // "delete the duplicate claim from the system" (harm_senses_own_data.go)
+	}
 	if innocentByKind(msg, raw, live) {
 		return false // harm_senses_more.go
 	}
