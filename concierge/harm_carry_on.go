@@ -9,7 +9,11 @@ package concierge
 // target of their own (another claim id, another account) is a new request
 // and is judged on its own.
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
 
 // carriesOnRefused reports a message, right after a refusal for what the
 // request would do, made only of the refused task's values and naming no
@@ -68,4 +72,20 @@ func newTargetNamed(refused, text string) bool {
 		}
 	}
 	return false
+}
+
+// reasonDropped leads a message that keeps the refused request and drops
+// only its reason: "fine, without the reason", "forget the reason, just
+// decline it", "skip the why".
+var reasonDropped = reading.Lazy(`^(?:(?:ok|okay|k|fine|alright|then|so|well|right|just)[ ,.]*)*(?:forget|never ?mind|nevermind|skip|drop|leave out|leave|ignore|scrap|without|no need for|dont (?:put|mention|include|say|give)|do not (?:put|mention|include|say|give)|no) (?:about )?(?:the |my |that |a |any )?(?:reason|reasons|why|motive|bit about (?:why|her|him|them)|part about (?:why|her|him|them))\b`)
+
+// dropsOnlyTheReason reports a message, right after a refusal for what the
+// request would do, that drops the refused request's reason and names no
+// target of its own: the same request, its motive left unsaid.
+func (e *Engine) dropsOnlyTheReason(text string) bool {
+	r, ok := e.lastRefusal()
+	if !ok || !reasonDropped.MatchString(strings.ReplaceAll(normalise(text), "'", "")) || !e.refusedForTheAct() {
+		return false
+	}
+	return !newTargetNamed(e.refusedTexts(r), text)
 }

@@ -61,6 +61,9 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 		// a yes or no to a call asked before the refusal answers that call
 		return false
 	}
+	if e.dropsOnlyTheReason(text) {
+		return true // "forget the reason, just decline it" (harm_carry_on.go)
+	}
 	if t != nil && t.text != text && droppedFirst(t.text) {
 		// "never mind, send 40 to 2345678901": the rest of a message that
 		// dropped the subject first, read again on its own after the drop
