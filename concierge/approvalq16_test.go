@@ -96,4 +96,11 @@ func TestLeaveSomeSendTheRest(t *testing.T) {
 	if got := strings.Join(rec.replies()[n:], "\n"); strings.Contains(got, "Taking \"in there\" as 7654321") || strings.Contains(got, "$100.00") {
 		t.Errorf("at the plan: the figure kept was taken as the amount or \"in there\" as the destination:\n%s", got)
 	}
+	say(t, e, "yes")
+	if got := strings.Join(rec.replies()[n:], "\n"); !strings.Contains(got, "How much would you like to transfer to 7654321?") {
+		t.Errorf("at the plan: the transfer does not ask its amount after the balance is shown:\n%s", got)
+	}
+	if _, ok := e.PendingApproval(); ok {
+		t.Errorf("at the plan: a transfer was proposed before its amount was known")
+	}
 }

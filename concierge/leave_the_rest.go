@@ -11,6 +11,8 @@ package concierge
 // figure is dropped, so that the amount is asked, never guessed.
 
 import (
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -57,6 +59,9 @@ func (e *Engine) leaveTheRest(text string) string {
 		balance, ok := e.balanceOf(share, source)
 		if !ok || balance <= kept {
 			e.note(state.NoteRoute, "Read \""+said+"\" as what stays in the account: the amount is asked, the balance not known")
+			if edit := e.planTransferEdit(share, source); edit != "" {
+				return edit // at a plan: its transfer asks the amount once the balance is shown
+			}
 			return text[:m[0]] + strings.TrimSpace("send money "+fromPart(source)) + text[m[1]:]
 		}
 		rest := reading.Cents(int64(balance) - int64(kept))
@@ -133,4 +138,28 @@ func (e *Engine) balanceOf(sh *moneyShare, source string) (reading.Cents, bool) 
 		}
 	}
 	return 0, false
+}
+
+// accountDigits is an account id in a plan step's words.
+var accountDigits = regexp.MustCompile(`\b\d{5,17}\b`)
+
+// planTransferEdit is "edit N send money to <id> from <source>" for the
+// waiting plan's transfer step: the amount it held is dropped, so that it
+// is asked after the plan's balance check; "" when no plan waits with one.
+func (e *Engine) planTransferEdit(sh *moneyShare, source string) string {
+	p := e.sess.Plan
+	if p == nil || !p.Awaiting {
+		return ""
+	}
+	for i, st := range p.Steps {
+		if st.Agent != sh.agent.Name || st.Status != state.StepPlanned {
+			continue
+		}
+		out := "edit " + strconv.Itoa(i+1) + " send money"
+		if id := accountDigits.FindString(st.Action); id != "" {
+			out += " to " + id
+		}
+		return strings.TrimSpace(out + " " + fromPart(source))
+	}
+	return ""
 }
