@@ -21,10 +21,16 @@ func SceneChoice(s *Slot, text string) (value, word string) {
 		return "", ""
 	}
 	lower := reading.ASCIILower(text)
-	for _, c := range s.Choices {
+	denied := -1 // the choice said only as what the user is not ("im not staff")
+	for i, c := range s.Choices {
 		for _, w := range append([]string{c.Value}, c.Aliases...) {
-			if reading.PhraseIndex(lower, strings.ToLower(w)) >= 0 {
+			switch named := namedIn(lower, strings.ToLower(w)); {
+			case named > 0:
 				return "", "" // named: the choice's own reading takes it
+			case named < 0 && denied >= 0 && denied != i:
+				return "", "" // both denied: nothing is said
+			case named < 0:
+				denied = i
 			}
 		}
 	}
@@ -41,5 +47,32 @@ func SceneChoice(s *Slot, text string) (value, word string) {
 			}
 		}
 	}
+	if value == "" && denied >= 0 && len(s.Choices) == 2 {
+		// of two choices, the one the user says they are not leaves the
+		// other: "im not staff, i do the towing" is a partner
+		other := s.Choices[1-denied]
+		return other.Value, "not " + s.Choices[denied].Value
+	}
+	if denied >= 0 && value == s.Choices[denied].Value {
+		return "", "" // "not staff, i just started in claims": asked, never guessed
+	}
 	return value, word
+}
+
+// namedIn reports whether the phrase w is said in lower: 1 said, -1 said
+// only negated ("not staff", "don't work for suncorp"), 0 not said.
+func namedIn(lower, w string) int {
+	said := 0
+	for from := 0; from < len(lower); {
+		i := reading.PhraseIndex(lower[from:], w)
+		if i < 0 {
+			break
+		}
+		i += from
+		if !negatedBefore(lower[:i]) {
+			return 1
+		}
+		said, from = -1, i+len(w)
+	}
+	return said
 }

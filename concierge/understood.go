@@ -146,7 +146,8 @@ func (e *Engine) answersAsked(t *turn, text string) bool {
 	}
 	raw, ok := agents.Extract(a, text, s.Name)[s.Name]
 	if !ok {
-		return false
+		v, _ := agents.SceneChoice(s, text) // "we do the smash repairs for suncorp": a choice told
+		return v != ""
 	}
 	_, err := s.Normalize(raw, e.pinnedFacts(a))
 	return err == nil

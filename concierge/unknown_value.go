@@ -38,6 +38,9 @@ func (e *Engine) unknownValueRead(t *turn, text string) (u unknownRead, ok bool)
 	if s == nil || s.Kind == agents.KindSecret || concludedChoice(s, text) != "" {
 		return u, false // "not sure, house or car... id say car": settled (concluded_choice.go)
 	}
+	if v, _ := agents.SceneChoice(s, text); v != "" {
+		return u, false // "just started in claims, no idea where anything is": told, not unknown (scene_choice.go)
+	}
 	u = unknownRead{speaker: speaker, slot: s, finder: e.finderOf(speaker, s)}
 	if u.finder == nil {
 		if ex := explainChoices(s, []string{"difference"}); ex != "" {

@@ -148,6 +148,24 @@ func declineLetterBody(id, topology, date string) string {
 	}, "\n")
 }
 
+// internalScene and partnerScene tell who the user is to Suncorp without
+// naming it (issue 24 round 16): a new starter in a team is staff ("i
+// just started last week in claims"); a firm that works for Suncorp is a
+// partner ("my company does the towing for suncorp"). A message that
+// tells of both is asked, never guessed (agents.SceneChoice).
+var (
+	internalScene = []string{"new starter", "just started", "just joined", "started last week", "started this week",
+		"started on monday", "started monday", "my first week", "my first day", "first week here", "first day here", "new hire",
+		"new recruit", "new in the team", "new to the team", "new on the team", "onboarding", "induction", "graduate program",
+		"grad program", "my team leader", "my team lead", "claims crew", "claims unit", "claims area", "in claims",
+		"our intranet", "the intranet", "my payslip"}
+	partnerScene = []string{"towing", "tow truck", "tow trucks", "tows", "tow company", "repairer", "repairers",
+		"panel beater", "panel beaters", "smash repair", "smash repairs", "contractor", "contractors", "subcontract",
+		"sub-contract", "supplier", "suppliers", "vendor", "my company", "our company", "my firm", "our firm",
+		"my business", "our business", "we do the", "on contract", "outsourced", "builder", "builders", "assessing firm",
+		"loss adjusting firm", "we supply", "we service", "we repair", "we fix"}
+)
+
 func smartStrategy() *agents.Agent {
 	return &agents.Agent{
 		Name: "SmartStrategy", Title: "SmartStrategy", ExposeToUser: true, CanGenerateTask: true,
@@ -161,9 +179,11 @@ func smartStrategy() *agents.Agent {
 				{Value: "internal", Aliases: []string{"internal employee", "employee", "staff", "internal staff", "colleague", "work for suncorp", "work at suncorp",
 					"work in suncorp", "employed by suncorp", "suncorp employee", "suncorp staff", "on staff", "in house", "in-house", "inhouse", "staffer",
 					"claims team", "claims department", "claims dept", "claims officer", "claims assessor", "head office", "internal team",
-					"staff member", "work here", "inside suncorp"}},
+					"staff member", "work here", "inside suncorp"},
+					Scene: internalScene},
 				{Value: "partner", Aliases: []string{"partner of suncorp", "a partner", "business partner", "broker", "brokerage", "agency", "reseller",
-					"intermediary", "third party", "third-party", "external", "agent of suncorp", "work with suncorp", "partner firm", "partner company"}},
+					"intermediary", "third party", "third-party", "external", "agent of suncorp", "work with suncorp", "partner firm", "partner company"},
+					Scene: partnerScene},
 			},
 			Question: "Please tell me if you are an internal employee or a partner of Suncorp.",
 			Note:     "Checking partner or internal...",

@@ -106,6 +106,11 @@ func (o *Brain) Interpret(ctx context.Context, in agents.InterpretInput) (agents
 	if in.Asked == "" || len(in.Others) == 0 || answered(in, raw) {
 		return out, nil
 	}
+	if s := in.Agent.Slot(in.Asked); s != nil {
+		if v, _ := agents.SceneChoice(s, in.Text); v != "" {
+			return out, nil // "my first week in the claims unit": a choice told, the answer (extract_scene.go)
+		}
+	}
 	if lister := o.byListQuestion(in.Text, in.Others); lister != nil && lister != in.Agent {
 		// "whats on my todo list" at the owner question (list_question.go)
 		return agents.Interpretation{Pass: true, PassReason: fmt.Sprintf("the message asks what there is, which is %s's work, not an answer to %s's question", lister.Name, in.Agent.Name)}, nil
