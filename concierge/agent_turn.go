@@ -185,6 +185,9 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 		maps.Copy(problems, e.take(a, in, text))
 	}
 	if asked != "" && len(problems) == 0 && !tookAny(a, in) && !agents.NoValue(text) {
+		if s, ok := e.notAChoice(t, a, text, asked); ok {
+			return s, nil // a cancel, a customer, another agent's request or values (choice_elsewhere16.go)
+		}
 		problems = map[string]error{asked: fmt.Errorf("I couldn't take %q as the %s", reading.Clip(text, 60), a.Slot(asked).LabelOrName())}
 	}
 	return proceedStep(a, in, problems), nil

@@ -83,6 +83,9 @@ func (e *Engine) readApproval(t *turn, a *agents.Agent, ap *state.Approval, text
 			cs[i].in = e.withoutSayFrame(a, cs[i].in)
 		}
 	}
+	if err == nil {
+		e.partsInCombined(a, text, cs) // "title it X and make it wednesday" (approval_part16.go)
+	}
 	return cs, err
 }
 

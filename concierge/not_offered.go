@@ -47,6 +47,12 @@ func (e *Engine) notOfferedRead(t *turn, text string) (turnCmd, bool) {
 	for _, clause := range read(text).TypedClauses() {
 		lower := offeredLeadIn.ReplaceAllString(strings.ToLower(strings.TrimSpace(clause)), "")
 		m := asksIfOffered.FindStringSubmatch(lower)
+		if m == nil && !found {
+			if r, sh, ok := e.canDoReply(lower); ok {
+				reply, shown, found = r, sh, true // "can u set reminders with alarms?" (not_offered_can16.go)
+				continue
+			}
+		}
 		if m == nil {
 			if found || e.newRequest(clause) || e.answersAsked(t, clause) {
 				return turnCmd{}, false // a request of its own, or an answer, beside it
