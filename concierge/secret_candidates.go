@@ -20,7 +20,7 @@ import (
 var loginLine = reading.Lazy(`(?i)\b(?:pass(?:words?|wds?|codes?|phrases?)?|pw|pwd|pins?|log(?:ging)? ?(?:me |us )?(?:in|on)|login|logon|sign(?:ing)? ?(?:me |us )?in|signin|credentials|creds|user(?:name)?)\b`)
 
 // candidatesIntro is the word a list of candidates follows.
-var candidatesIntro = reading.Lazy(`(?i)\b(?:try|tries|trying|tried|use|enter|put in|type in|test|guess|guessing|cycle through|run through|go through|loop through|iterate through|one of|any of|either|between)\b`)
+var candidatesIntro = reading.Lazy(`(?i)\b(?:try|tries|trying|tried|use|enter|put in|type in|test|cycle through|run through|go through|loop through|iterate through|one of|any of|either|between)\b`)
 
 // candidateToken is a word or a separator of a list.
 var candidateToken = reading.Lazy(`[,;/&]|[^\s,;/&]+`)
