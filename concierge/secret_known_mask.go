@@ -83,6 +83,13 @@ func passCueAfter(words []string) bool {
 var passCues = lazyWordSet("password passwd pass pw pwd passcode passphrase")
 
 // cueVerbs are what people do to a password, said before its name: "who
-// knows the password", "I forgot the pw" name no password.
+// knows the password", "I forgot the pw" name no password. Round 16:
+// the verbs of guessing and finding, and the particles of their phrasal
+// forms ("guess the password for seldo", "figure out the pw for ada"),
+// were masked as the password.
 var cueVerbs = lazyWordSet(`know knows knew forgot forget forgotten change changed reset need needs want wants give gives gave
-	tell tells told send sends sent get gets got set lost remember type typed enter entered share shared`)
+	tell tells told send sends sent get gets got set lost remember type typed enter entered share shared
+	guess guessing guessed crack cracking cracked hack hacking hacked find finding found figure figuring recover
+	retrieve steal stealing bypass break breaking unlock brute force forcing try trying tried test testing check
+	checking verify show see learn discover obtain grab leak leaked sniff phish dump access use using work
+	out up off through down over into around about`)

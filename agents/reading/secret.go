@@ -151,10 +151,12 @@ var loginIntros = []loginIntro{
 	{"sign in details", true}, {"signin details", true}, {"account credentials", true},
 }
 
-// notSecret are words that follow "password" without being one.
+// notSecret are words that follow "password" without being one: the
+// verbs of guessing too ("seldo password guess", round 16).
 var notSecret = toSet(`is was issue issues problem reset forgot forgotten please again for to of the a an and or but
 isn't wrong incorrect doesn't does did expired change changed help field prompt manager policy rules
-here there now too also sorry then so anyway though first last later before after already back asap quickly once ever anymore yet soon`)
+here there now too also sorry then so anyway though first last later before after already back asap quickly once ever anymore yet soon
+guess guessing guessed crack cracking cracked hack hacking hacked brute bruteforce bruteforcing`)
 
 // describesSecret are words that say something about a password after
 // "is" rather than give it: "the password is wrong", "it is not working".
