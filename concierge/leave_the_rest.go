@@ -11,7 +11,6 @@ package concierge
 // figure is dropped, so that the amount is asked, never guessed.
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -141,7 +140,7 @@ func (e *Engine) balanceOf(sh *moneyShare, source string) (reading.Cents, bool) 
 }
 
 // accountDigits is an account id in a plan step's words.
-var accountDigits = regexp.MustCompile(`\b\d{5,17}\b`)
+var accountDigits = reading.Lazy(`\b\d{5,17}\b`)
 
 // planTransferEdit is "edit N send money to <id> from <source>" for the
 // waiting plan's transfer step: the amount it held is dropped, so that it
