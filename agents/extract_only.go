@@ -7,7 +7,7 @@ import "github.com/concierge-dev/concierge/agents/reading"
 // "username is seldo", "claim id is 123-ABC". Such a piece of a message
 // completes a request for that agent; it is no request of its own (R50).
 func OnlyValues(a *Agent, text string) bool {
-	out, x := extract(a, InAsInto(numeralTo(text)), "")
+	out, x := extract(a, InAsInto(numeralToFor(a, text)), "")
 	if len(out) == 0 {
 		return false
 	}

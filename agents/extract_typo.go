@@ -121,6 +121,27 @@ var twoAsTo = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(\d(?:\s?(?:k|dollars?|bucks))?\s+)2(\s+\d{5,})`)
 })
 
+// numeralToFor is numeralTo for an agent that takes money: "2" for "to"
+// is shorthand between an amount and an account, never inside a username
+// or any other value ("00000 2 00000" at the username question is what
+// was typed; fuzzing found "00000 to 00000" taken).
+func numeralToFor(a *Agent, text string) string {
+	if a == nil || !takesMoney(a) {
+		return text
+	}
+	return numeralTo(text)
+}
+
+// takesMoney reports an agent with a money slot.
+func takesMoney(a *Agent) bool {
+	for _, s := range a.Slots {
+		if s.Kind == KindMoney {
+			return true
+		}
+	}
+	return false
+}
+
 // numeralTo reads "2" for "to" where twoAsTo finds it.
 func numeralTo(text string) string {
 	if !strings.Contains(text, " 2 ") {
