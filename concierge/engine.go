@@ -269,6 +269,9 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	if ok, err := e.recalledSecretTurn(ctx, text); ok {
 		return err // "what is password? i forget... ah yes monkey" (secret_recalled_secharm15.go)
 	}
+	if ok, err := e.restatedSecretTurn(ctx, text); ok {
+		return err // "sign me in please" at the password prompt: still on, no try (restated_question.go)
+	}
 	// "never mind" and "what can you do?" still work at a password prompt:
 	// a user who changes their mind must not burn a login try on it
 	if secret := e.sess.Pending.Secret; secret != nil && e.promptCancelAbove(text, 0.9) && !e.namesSecret(secret, text) {

@@ -31,6 +31,9 @@ func (e *Engine) restatesRequest(text string) bool {
 	if a == nil {
 		return false
 	}
+	if e.restatedAt(nil, text) != nil {
+		return true // in any words: the task's own and nothing else (restated_question.go)
+	}
 	n := strings.Join(strings.Fields(strings.ToLower(strings.Trim(text, " .!?"))), " ")
 	for _, ex := range a.Examples {
 		if strings.ToLower(ex) == n {

@@ -51,6 +51,9 @@ func (e *Engine) readOpening(t *turn, raw, text string) (cs []turnCmd, ok bool, 
 	if c, ok := e.keepAsNoteRead(text); ok {
 		return []turnCmd{c}, true, nil // yes to "keep "meeting moved to friday" as a note?" (note_offer.go)
 	}
+	if c, ok := e.restatedRead(t, text); ok {
+		return []turnCmd{c}, true, nil // "log in" at "What is your username?": still on (restated_question.go)
+	}
 	return nil, false, nil
 }
 
@@ -108,6 +111,9 @@ func (e *Engine) runOpening(t *turn, c turnCmd) (st step, done bool, err error) 
 	case execNoteNotKept:
 		e.noteNotKept(t)
 		return stop, true, nil
+	}
+	if st, ok := e.runRestated(t, c); ok {
+		return st, true, nil
 	}
 	return stop, false, nil
 }
