@@ -54,7 +54,7 @@ var loginCues = sync.OnceValue(func() map[string]bool {
 // (cancel, logout, leaving, small talk, yes/no, filler, a login cue, a
 // choice some agent offers). Any other line is read as usual.
 func (e *Engine) readLoginPair(text string) (loginPair, bool) {
-	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || e.labelledUserLine(text) || e.hedgedUserLine(text) || e.correctsWaitingTask(text) {
+	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || e.labelledUserLine(text) || e.hedgedUserLine(text) || e.correctsWaitingTask(text) || e.restatedAt(nil, text) != nil {
 		return loginPair{}, false
 	}
 	a := e.domain.Agent(e.sess.Speaker)

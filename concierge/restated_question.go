@@ -67,14 +67,19 @@ func (e *Engine) restatedAt(t *turn, text string) *agents.Agent {
 	if target != a && !e.sess.Agenda.Holds(target.Name) {
 		return nil // another task: a request of its own, read as before
 	}
+	if !namesTask(target, best.Matched) {
+		return nil // "crime topology", "the claim id": the question's own words, not the request
+	}
 	if len(agents.Extract(target, text, "")) > 0 || target != a && len(agents.Extract(a, text, "")) > 0 {
 		return nil // "log in as seldo": the value is taken as before
 	}
 	if asked != nil && asked.Kind != agents.KindText && t != nil && e.answersAsked(t, text) {
 		return nil // the open question's value, said among the task's words
 	}
-	if e.vocab.Unused(target, text, map[string]string{}) != "" {
-		return nil // a word the task does not use: more than the request again
+	for _, w := range e.vocab.UnusedAll(target, text, map[string]string{}, 8) {
+		if !askingWord(strings.ToLower(w)) {
+			return nil // a word the task does not use: more than the request again
+		}
 	}
 	for _, w := range reading.Words(text) {
 		if len(reading.Terms(w)) == 0 {
@@ -85,6 +90,30 @@ func (e *Engine) restatedAt(t *turn, text string) *agents.Agent {
 		}
 	}
 	return target
+}
+
+// namesTask reports a word the router matched that names the task, not
+// one of its slots: "decline letter" names it, "crime topology" and
+// "claim id" name what its question asks.
+func namesTask(a *agents.Agent, matched []string) bool {
+	slotTerms := map[string]bool{}
+	for _, s := range a.Slots {
+		// its name and label only: cues hold the request's own words
+		// ("log in as", "sign in as")
+		for _, w := range append(reading.Words(s.Name), reading.Words(s.LabelOrName())...) {
+			if ts := reading.Terms(w); len(ts) > 0 {
+				slotTerms[ts[0]] = true
+			}
+		}
+	}
+	for _, m := range matched {
+		for _, w := range reading.Words(m) {
+			if ts := reading.Terms(w); len(ts) > 0 && !slotTerms[ts[0]] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // restatedRead reads the request said again at its question as a
@@ -147,4 +176,18 @@ func (e *Engine) runRestated(t *turn, c turnCmd) (step, bool) {
 		return stop, false
 	}
 	return e.sayStillOn(t, c.a), true
+}
+
+// askingWord reports a word people ask for anything with ("i want to
+// see my balance", "can you just get me signed in"): no task's own word,
+// and no more than the asking.
+func askingWord(w string) bool {
+	switch w {
+	case "see", "know", "get", "got", "need", "wanna", "gonna", "like", "try", "trying", "let", "lemme", "gimme",
+		"start", "begin", "help", "do", "go", "ahead", "just", "still", "now", "again", "pls", "plz", "ok", "okay",
+		"yes", "yeah", "yep", "sure", "actually", "really", "quick", "quickly", "real", "asap", "first", "hey", "um", "uh",
+		"so", "well", "already", "said", "told", "as":
+		return true
+	}
+	return false
 }

@@ -23,7 +23,13 @@ func TestRequestWordsAreNoOwner(t *testing.T) {
 			if _, ok := e.PendingSecret(); ok {
 				t.Fatalf("%q was taken as the owner: %q", line, rec.replies())
 			}
-			if r := rec.lastReply(); !strings.Contains(r, "not a name") || !strings.Contains(r, "Whose notes?") {
+			// the request said again is still on (restated_question.go);
+			// any other word of a request is no name
+			want := "not a name"
+			if line == "unlock" || line == "open my notes" || line == "sign in" {
+				want = "still on"
+			}
+			if r := rec.lastReply(); !strings.Contains(r, want) || !strings.Contains(r, "Whose notes?") {
 				t.Fatalf("%q: reply %q", line, r)
 			}
 			say(t, e, "ada", "1815")
