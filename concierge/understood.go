@@ -398,6 +398,15 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 		}
 		return stop, false
 	}
+	if smallTalkUnworded(leading(rd.Commands), text) {
+		// "seldo", "fjdk": no word of small talk, whatever the reader
+		// leans to; a username is offered the sign-in (small_talk_worded.go)
+		if offer := e.signInOffer(text); offer != "" {
+			e.speak(t, agents.ConciergeName, offer)
+			return stop, true
+		}
+		return stop, false
+	}
 	if reply := e.smallTalk(leading(rd.Commands)); reply != "" {
 		e.readAs(rd)
 		e.speak(t, agents.ConciergeName, e.withWhatWaits(t, reply, isByeCommand(leading(rd.Commands))))
