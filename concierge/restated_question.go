@@ -119,8 +119,8 @@ func namesTask(a *agents.Agent, matched []string) bool {
 // restatedRead reads the request said again at its question as a
 // command of its own; ok is false for any other message. It only reads.
 func (e *Engine) restatedRead(t *turn, text string) (turnCmd, bool) {
-	if e.sess.Pending.Secret != nil {
-		return turnCmd{}, false // the secret prompt has its own turn (restatedSecretTurn)
+	if e.sess.Pending.Secret != nil && len(strings.Fields(text)) < 2 {
+		return turnCmd{}, false // one word at a secret prompt is a password try (restatedSecretTurn runs the rest first)
 	}
 	target := e.restatedAt(t, text)
 	if target == nil {
