@@ -59,6 +59,9 @@ func (e *Engine) restatedAt(t *turn, text string) *agents.Agent {
 	if r := read(text); r.Mentions(reading.Negation) || r.Is(reading.Correction) {
 		return nil // "i don't want to log in", "no, i meant …": not the request again
 	}
+	if asksAbout(text) {
+		return nil // "what is a decline letter?", "how do i log in": a question about the task, answered as before
+	}
 	best, ok := e.router.Best(text, e.domain.Agents)
 	if !ok || !best.Core {
 		return nil
@@ -187,6 +190,20 @@ func askingWord(w string) bool {
 		"start", "begin", "help", "do", "go", "ahead", "just", "still", "now", "again", "pls", "plz", "ok", "okay",
 		"yes", "yeah", "yep", "sure", "actually", "really", "quick", "quickly", "real", "asap", "first", "hey", "um", "uh",
 		"so", "well", "already", "said", "told", "as":
+		return true
+	}
+	return false
+}
+
+// asksAbout reports a message that opens as a question about something
+// ("what is …", "how does …", "is it …"), not as a request ("can you …").
+func asksAbout(text string) bool {
+	words := reading.Words(text)
+	if len(words) == 0 {
+		return false
+	}
+	switch words[0] {
+	case "what", "whats", "what's", "wat", "why", "who", "when", "where", "which", "whose", "how", "is", "are", "does", "did", "was":
 		return true
 	}
 	return false

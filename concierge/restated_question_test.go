@@ -173,6 +173,16 @@ func TestNotARestatement(t *testing.T) {
 			}
 		})
 	}
+	for _, line := range []string{"what is a decline letter?", "how does the decline letter work"} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := insuranceEngine(t)
+			say(t, e, "decline letter", line)
+			if strings.Contains(rec.lastReply(), "still on") || e.Speaker() != "DeclineLetterAssistance" {
+				t.Fatalf("%q, a question about the task, read as the request: %q", line, rec.lastReply())
+			}
+		})
+	}
 	t.Run("the question's words", func(t *testing.T) {
 		t.Parallel()
 		e, rec := insuranceEngine(t)
