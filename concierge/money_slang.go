@@ -84,6 +84,7 @@ func (e *Engine) moneySlang(text string) string {
 		// have" asks about it (approval_relative.go, approval_answers.go)
 		return out
 	}
+	out = e.wholeSaid(share, out) // "whatever is in savings", "send it all" (amount_said_whole.go)
 	if !e.saysAmount(share.agent, out) && !asksAboutLimits.MatchString(out) {
 		out = wholeBalance.ReplaceAllString(out, "everything")
 		out = verbMax.ReplaceAllString(out, "$1 everything")
