@@ -72,7 +72,9 @@ func (e *Engine) takeLoneAmount(a *agents.Agent, text string, values map[string]
 	}
 	left := e.untakenNumbers(text, values)
 	if len(left) != 1 {
-		return "" // none, or several: which one is meant is asked
+		// several: the one the story arrives at ("which is 320"), else
+		// which one is meant is asked (amount_pointed.go)
+		return e.takePointedAmount(a, money, text, values, left)
 	}
 	v, err := money.Normalize(left[0], e.pinnedFacts(a))
 	if err != nil {
