@@ -15,14 +15,18 @@ package concierge
 
 import "github.com/concierge-dev/concierge/agents/reading"
 
+// wholeLead opens a whole said of an account: "whatever", "w/e",
+// "however much", "as much as".
+const wholeLead = `whatever|what\s+ever|whatevers|whatevs|w/e|wtv|however\s+much|how\s+ever\s+much|as\s+much\s+as`
+
 var (
 	// wholeOfNamed is "whatever is in savings", "whatever's left in my
 	// checking", "whatever money i have in savings": group 1 names the
 	// account.
-	wholeOfNamed = reading.Lazy(`(?i)\b(?:whatever|what\s+ever)(?:\s+money|\s+cash)?(?:\s*(?:'|’)s|\s+is|\s+i\s+(?:still\s+)?(?:have|got|had)|\s+i(?:'|’)?ve\s+got|\s+there\s+is|\s+remains)?` +
+	wholeOfNamed = reading.Lazy(`(?i)\b(?:` + wholeLead + `|all\s+that|everything\s+that|all\s+(?:of\s+)?what|all\s+the\s+money|all\s+the\s+cash)(?:\s+money|\s+cash)?(?:\s*(?:'|’)s|\s+is|\s+i\s+(?:still\s+)?(?:have|got|had)|\s+i(?:'|’)?ve\s+got|\s+there\s+is|\s+remains)?` +
 		`(?:\s+(?:left|remaining|sitting|still))?\s+(?:in|on)\s+(?:my\s+|the\s+|our\s+)?([a-z]+)(?:\s+account)?\b`)
 	// namedHas is "whatever savings has", "whatever's checking got".
-	namedHas = reading.Lazy(`(?i)\b(?:whatever|what\s+ever)\s+(?:my\s+|the\s+)?([a-z]+)(?:\s+account)?\s+(?:has|holds|has\s+got|has\s+left|got)\b`)
+	namedHas = reading.Lazy(`(?i)\b(?:` + wholeLead + `)\s+(?:my\s+|the\s+)?([a-z]+)(?:\s+account)?\s+(?:has|holds|has\s+got|has\s+left|got)\b`)
 	// verbWhatsIn is "send what's in savings", "move all that's left in
 	// checking": after a verb that moves money, never the question
 	// "what's in savings?".
@@ -30,11 +34,11 @@ var (
 		`(?:\s+(?:left|remaining|still))?\s+(?:in|on)\s+(?:my\s+|the\s+|our\s+)?([a-z]+)(?:\s+account)?\b`)
 	// verbItAll is "send it all", "move all of it", "transfer the whole
 	// thing": the balance in hand after a verb that moves money.
-	verbItAll = reading.Lazy(`(?i)\b(send|transfer|move|wire|pay|xfer|put)\s+(?:over\s+)?(?:it\s+all|all\s+of\s+it|every\s+last\s+(?:cent|penny|dollar)|the\s+whole\s+thing)\b`)
+	verbItAll = reading.Lazy(`(?i)\b(send|transfer|move|wire|pay|xfer|put)\s+(?:over\s+)?(?:it\s+all|all\s+of\s+it|every\s+last\s+(?:cent|penny|dollar)|the\s+whole\s+thing|what\s+i\s+(?:have|got|(?:'|’)?ve\s+got)(?:\s+in\s+(?:there|it))?)\b`)
 	// bareItAll is the whole balance said alone at the amount's question:
 	// "it all", "just all of it then", "what's left", "every last cent".
 	bareItAll = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|fine|just|then|uh|um|ugh|well|so|send|yeah|yes|all\s+right|alright)[\s,]+)*` +
-		`(?:it\s+all|all\s+of\s+it|what(?:'|’)?s\s+left|whats\s+left|what\s+is\s+left|every\s+last\s+(?:cent|penny|dollar)|all\s+there\s+is)` +
+		`(?:it\s+all|all\s+of\s+it|what(?:'|’)?s\s+left|whats\s+left|what\s+is\s+left|every\s+last\s+(?:cent|penny|dollar)|all\s+there\s+is|(?:the\s+|my\s+)?(?:entire|whole|full)\s+(?:balance|amount|thing))` +
 		`(?:\s+(?:in\s+there|in\s+it|then|please|pls|plz|thanks))*\s*[.!]*\s*$`)
 )
 

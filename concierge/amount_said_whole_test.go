@@ -14,7 +14,7 @@ func TestWholeOfAnAccountSaidInWords(t *testing.T) {
 	for _, line := range []string{
 		"ugh ok just send whatever is in savings then", "fine, whatever's in my savings", "whatever savings has",
 		"move what's in savings", "send it all", "ok just all of it then", "what's left", "every last penny",
-		"whatever i've got left in savings",
+		"whatever i've got left in savings", "w/e is in savings", "however much is in savings", "send what i have", "entire balance",
 	} {
 		t.Run(line, func(t *testing.T) {
 			t.Parallel()
