@@ -105,8 +105,13 @@ func sameFigure(a, b string) bool {
 // is pointed to.
 func (e *Engine) takePointedAmount(a *agents.Agent, money *agents.Slot, text string, values map[string]string, left []string) string {
 	f, ok := pointedFigure(text, moneyFigures(text, left))
+	why := "the figure the message arrives at"
 	if !ok {
-		return ""
+		c, _, share := shareOfFigure(text) // "640 … i owe her half of that"
+		if !share {
+			return ""
+		}
+		f, why = storyFigure{said: c.Plain()}, "the share of the figure said before it"
 	}
 	v, err := money.Normalize(f.said, e.pinnedFacts(a))
 	if err != nil {
@@ -117,7 +122,7 @@ func (e *Engine) takePointedAmount(a *agents.Agent, money *agents.Slot, text str
 	if values != nil {
 		values[money.Name] = f.said
 	}
-	e.note(state.NoteRoute, "The amount is "+f.said+": the figure the message arrives at")
+	e.note(state.NoteRoute, "The amount is "+f.said+": "+why)
 	return f.said
 }
 
@@ -131,6 +136,9 @@ func storyLeft(text string, values map[string]string, money string, left []strin
 		return left
 	}
 	at := wordIndex(text, strings.TrimSpace(amount))
+	if _, from, ok := shareOfFigure(text); at < 0 && ok {
+		at = from // "640 … half of that": the amount is said where the share is
+	}
 	if at < 0 {
 		return left
 	}

@@ -99,7 +99,7 @@ func (e *Engine) moneySlang(text string) string {
 			return m[1] + " of " + e.sess.Facts[share.slot.Share.Name]
 		}
 	}
-	if name := e.accountInHand(share); name != "" {
+	if name := e.accountInHand(share); name != "" && !figureBeforeOfIt(out) {
 		out = ofIt.ReplaceAllStringFunc(out, func(m string) string {
 			sm := ofIt.FindStringSubmatch(m)
 			amount := strings.TrimSpace(sm[1])

@@ -17,6 +17,7 @@ import (
 // sayUnusedAll is sayUnused, and then the numbers of a request with side
 // effects that no value took, said back.
 func (e *Engine) sayUnusedAll(t *turn, a *agents.Agent, text string, values map[string]string, problems map[string]error) {
+	e.storyAmount(a, text, values) // "a 90 dollar dinner …, send her 45" (amount_share_of_figure.go)
 	e.sayUnused(t, a, text, values, problems)
 	e.takeLoneAmount(a, text, values, problems) // "…comes out to 37.25", "maybe 400?" (amount_lone.go)
 	left := e.numbersNotTaken(a, text, values)
