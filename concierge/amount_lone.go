@@ -71,8 +71,11 @@ func (e *Engine) takeLoneAmount(a *agents.Agent, text string, values map[string]
 		return ""
 	}
 	left := e.untakenNumbers(text, values)
-	if len(left) != 1 {
-		return "" // none, or several: which one is meant is asked
+	if v := e.takePointedAmount(a, money, text, values, left); v != "" || len(left) != 1 {
+		// the figure the story arrives at ("which is 320") or a share of
+		// it ("half of that"); several and none: which one is asked
+		// (amount_pointed.go)
+		return v
 	}
 	v, err := money.Normalize(left[0], e.pinnedFacts(a))
 	if err != nil {

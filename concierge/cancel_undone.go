@@ -50,8 +50,8 @@ func (e *Engine) cancelUndoneRead(text string) (rest string, ok bool) {
 	if c == nil || e.sess.Speaker != "" || e.sess.Agenda.Depth() > 0 || e.sess.Pending.Approval != nil || e.sess.Plan != nil {
 		return "", false
 	}
-	if e.userMessagesSince(c.at) > 1 {
-		return "", false // the cancel stands: something else was said since
+	if e.userMessagesSince(c.at) > e.cancelWindow(c) {
+		return "", false // the cancel stands: something else was said since (a pause is not, declined_taken_back.go)
 	}
 	m := doItAfterAll.FindStringSubmatch(strings.ToLower(strings.TrimSpace(text)))
 	if m == nil || e.cancelledAgent() == nil {
@@ -63,7 +63,7 @@ func (e *Engine) cancelUndoneRead(text string) (rest string, ok bool) {
 // expireCancel forgets a cancel once another message was said after it
 // with nothing in hand: it can no longer be taken back.
 func (e *Engine) expireCancel() {
-	if c := e.cancelled; c != nil && e.sess.Speaker == "" && e.sess.Agenda.Depth() == 0 && e.sess.Pending.Approval == nil && e.sess.Plan == nil && e.userMessagesSince(c.at) > 1 {
+	if c := e.cancelled; c != nil && e.sess.Speaker == "" && e.sess.Agenda.Depth() == 0 && e.sess.Pending.Approval == nil && e.sess.Plan == nil && e.userMessagesSince(c.at) > e.cancelWindow(c) {
 		e.cancelled = nil
 	}
 }
@@ -91,8 +91,8 @@ func (e *Engine) restoreCancelled(t *turn, rest string) step {
 	e.setSpeaker(a.Name)
 	e.note(state.NoteContinuation, "Restored: "+a.Name+" — the user took back the cancel, with the values it had")
 	t.say("OK, back to your request to " + a.TaskPhrase() + ".")
-	if rest != "" {
-		return handleStep(rest)
+	if rest != "" && !e.yesInTakeBack(a, rest) {
+		return handleStep(rest) // a yes in it is not the answer to the summary (declined_taken_back.go)
 	}
 	if c.pending.Approval != nil {
 		e.speak(t, agents.ConciergeName, e.pendingSummary(t))

@@ -129,12 +129,13 @@ func rejection(text string) (string, bool) {
 	return r.After(m.To), true
 }
 
-// laterWhen is laterIn when it matters (an action's request), else "".
+// laterWhen is laterIn when it matters (an action's request), else "";
+// a when told in the story around the request is none (story_clauses.go).
 func laterWhen(text string, matters bool) string {
 	if !matters {
 		return ""
 	}
-	return laterIn(text)
+	return laterAsked(text)
 }
 
 // laterIn is the when-or-how-often words of a message, "" for none: no

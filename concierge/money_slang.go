@@ -84,6 +84,7 @@ func (e *Engine) moneySlang(text string) string {
 		// have" asks about it (approval_relative.go, approval_answers.go)
 		return out
 	}
+	out = e.wholeSaid(share, out) // "whatever is in savings", "send it all" (amount_said_whole.go)
 	if !e.saysAmount(share.agent, out) && !asksAboutLimits.MatchString(out) {
 		out = wholeBalance.ReplaceAllString(out, "everything")
 		out = verbMax.ReplaceAllString(out, "$1 everything")
@@ -98,7 +99,7 @@ func (e *Engine) moneySlang(text string) string {
 			return m[1] + " of " + e.sess.Facts[share.slot.Share.Name]
 		}
 	}
-	if name := e.accountInHand(share); name != "" {
+	if name := e.accountInHand(share); name != "" && !figureBeforeOfIt(out) {
 		out = ofIt.ReplaceAllStringFunc(out, func(m string) string {
 			sm := ofIt.FindStringSubmatch(m)
 			amount := strings.TrimSpace(sm[1])

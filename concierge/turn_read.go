@@ -275,6 +275,12 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.a, c.art = a, art
 		return []turnCmd{c}, nil
 	}
+	if e.noTakenBackRead(text) {
+		// "wait actually yes i do want to send it" right after a no (declined_taken_back.go)
+		c := turnCommand(agents.CmdStartTask, execRestoreCancel, text)
+		c.a = e.cancelledAgent()
+		return []turnCmd{c}, nil
+	}
 	if rest, ok := e.cancelUndoneRead(text); ok {
 		// "actually yes do it, motor" right after "never mind" (cancel_undone.go)
 		c := turnCommand(agents.CmdStartTask, execRestoreCancel, text)

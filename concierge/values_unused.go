@@ -17,9 +17,18 @@ import (
 // sayUnusedAll is sayUnused, and then the numbers of a request with side
 // effects that no value took, said back.
 func (e *Engine) sayUnusedAll(t *turn, a *agents.Agent, text string, values map[string]string, problems map[string]error) {
+	e.storyAmount(a, text, values) // "a 90 dollar dinner …, send her 45" (amount_share_of_figure.go)
 	e.sayUnused(t, a, text, values, problems)
 	e.takeLoneAmount(a, text, values, problems) // "…comes out to 37.25", "maybe 400?" (amount_lone.go)
-	if left := e.numbersNotTaken(a, text, values); len(left) > 0 {
+	left := e.numbersNotTaken(a, text, values)
+	if money := moneySlot(a); money != nil && len(left) > 0 {
+		// the figures a story led up to the amount with are no second
+		// request; several and no amount: which one is asked (amount_pointed.go)
+		if left = storyLeft(text, values, money.Name, left); values[money.Name] == "" && e.sess.WorkFor(a.Name).Slots[money.Name] == "" {
+			left, _ = e.sayFiguresSeen(t, text, left)
+		}
+	}
+	if len(left) > 0 {
 		e.note(state.NoteInfo, fmt.Sprintf("Not used: %s — no value of %s took them", strings.Join(left, ", "), a.Name))
 		t.say(prompts.ValuesNotUsed(left))
 	}
