@@ -75,8 +75,8 @@ const accountNamed = `\b(?:balances?|accounts?|acct|savings|checking|statements?
 // person earns or holds.
 const ownedByAnother = `\b(?:it is|its|that is|thats|this is|which is|belongs to|belonging to|owned by|in the name of|under|the account of|account of)\s+(?:a |an |one of my |some )?(?:` + relationOwner + `|[a-z]+'s|someone else'?s?|somebody else'?s?|another person'?s)(?: (?:account|acct|savings|checking|money|card|number))?(?:$|[ ,.;!?])` +
 	`|\b(?:isn't|isnt|is not|not|aint|ain't) (?:mine|my (?:own )?(?:account|acct|savings|checking|money))\b` +
-	`|\bhow much (?:money )?(?:she|he|they|my [a-z]+|[a-z]+) (?:makes|earns|made|earned|gets paid|get paid|is paid|are paid|takes home|brings in|is worth|has got|has saved|has in)\b` +
-	`|\bhow much (?:money )?(?:does|did|do) (?:she|he|they|my [a-z]+|[a-z]+) (?:make|earn|get paid|take home|bring in|have|keep|hold)\b` +
+	`|\bhow much (?:money )?(?:she|he|they|` + relationOwner + `) (?:makes|earns|made|earned|gets paid|get paid|is paid|are paid|takes home|brings in|is worth|has got|has saved|has in)\b` +
+	`|\bhow much (?:money )?(?:does|did|do) (?:she|he|they|` + relationOwner + `) (?:make|earn|get paid|take home|bring in|have|keep|hold)\b` +
 	`|\b(?:his|her|their) (?:salary|wages|pay|income|earnings)\b`
 
 // harmb17OthersKinds are this file's kinds of another person's account.
