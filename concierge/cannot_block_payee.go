@@ -26,7 +26,9 @@ var blockPayeeSaid = reading.Lazy(`\b(?:block|blacklist|blocklist|ban|bar)\b (?:
 	`|\b(?:stop|halt|prevent|cut off|block)\b (?:(?:all|any|every|future|further|more|my|of) )*(?:payments?|transfers?|money|sending|paying|transferring|wiring)\b (?:[\w']+ ){0,3}?(?:to|into|for|going|from going|reaching|towards)\b` +
 	`|\b(?:never|don't|dont|do not|won't|wont)\b (?:ever )?(?:want (?:to )?|let |allow )?(?:any (?:of )?)?(?:my )?(?:send|pay|transfer|wire|money|payments?|transfers?|funds|cash)\b (?:[\w']+ ){0,6}?(?:ever|again|anymore|any more|in future|in the future|going forward)\b` +
 	`|\bnever (?:ever )?(?:send|pay|transfer|wire)\b (?:[\w']+ ){0,3}?(?:to|him|her|them|\d{5,})\b` +
-	`|\b(?:don't|dont|do not|never) (?:want|let) (?:any (?:of )?)?(?:my )?(?:money|payments?|transfers?|funds|cash) (?:going|to go|reaching|to reach|ending up|to end up|landing|get|gets)\b`)
+	`|\b(?:don't|dont|do not|never) (?:want|let) (?:any (?:of )?)?(?:my )?(?:money|payments?|transfers?|funds|cash) (?:going|to go|reaching|to reach|ending up|to end up|landing|get|gets)\b` +
+	`|\b(?:nothing|no money|no more money|nothing more|no payments?|no transfers?|not a (?:penny|cent|dime))\b (?:[\w']+ ){0,2}?(?:goes|go|going|gets|get|is sent|sent|reaches|lands) (?:to|into)\b` +
+	`|\b(?:don't|dont|do not|never) (?:let|allow) (?:[\w']+ ){0,3}?(?:receive|get|have)\b (?:anything|any|money|a penny|a cent|payments?|transfers?)\b`)
 
 // blockPayeeKind is the kind, one value so the reply can find its advice.
 var blockPayeeKind = outOfScope{what: blockPayeeWhat}

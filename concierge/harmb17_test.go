@@ -59,6 +59,10 @@ func TestBlockingAPayeeIsNoTransfer(t *testing.T) {
 		"can you stop any more transfers going to 8765432",
 		"blacklist 7654321 please",
 		"i dont want any of my money going to 8765432 ever",
+		"can you make sure nothing ever goes to 7654321 again",
+		"dont let 7654321 receive anything from me",
+		"i want to stop my ex from getting any more money from me, her account is 8765432",
+		"put a block on 8765432",
 	} {
 		e, rec := signedInBank(t)
 		say(t, e, block)

@@ -33,6 +33,22 @@ const againstPayee = `\b(?:block\w*|blacklist\w*|ban|banning|bar|barring|freeze|
 // thirdPerson is someone other than the user the trait may be said of.
 const thirdPerson = `\b(?:he|she|they|him|her|them|his|their|guy|man|woman|lady|bloke|person|neighbou?r|landlord|landlady|tenant|plumber|cleaner|builder|nanny|carer|employee|worker|coworker|colleague|contractor|payee|recipient|owner|holder|seller|buyer|friend|cousin|brother|sister|uncle|aunt|nephew|niece)\b`
 
+// withHarmb17 adds this file's kinds after ks, and to every kind of
+// another's account the veto of a block asked: "stop my ex from getting
+// any more money from me, her account is 8765432" looks at nothing of
+// hers (the block is nobody's work here: concierge's cannot_block_payee.go).
+func withHarmb17(ks []harmKind) []harmKind {
+	for i := range ks {
+		if ks[i].reason == "a request to act on someone else's account" {
+			ks[i].vetoes = append(ks[i].vetoes, re(blockAsked))
+		}
+	}
+	return append(append(ks, harmb17Kinds()...), harmb17OthersKinds()...)
+}
+
+// blockAsked is a person kept from the user's money.
+const blockAsked = `\b(?:stop|block|ban|bar|prevent|keep)\b (?:[\w']+ ){0,3}?from (?:getting|receiving|being (?:paid|sent)) (?:any |anything |more |any more |a penny |a cent )*(?:money |cash |payments? |transfers? )?(?:from me|of mine|of my money)\b`
+
 // harmb17Kinds are the kinds of this file, read after the others.
 func harmb17Kinds() []harmKind {
 	return []harmKind{

@@ -47,6 +47,7 @@ func TestHarmKindsHarmb17(t *testing.T) {
 				"my coworker paid me back, whats my balance",
 				"can you check 1234567890, that's my own checking",
 				"whats the balance on 7654321, its my wifes and she asked me to check",
+				"i want to stop my ex from getting any more money from me, her account is 8765432",
 			}},
 	}
 	checkHarmKinds(t, readers, kinds, true)
