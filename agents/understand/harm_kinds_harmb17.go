@@ -93,13 +93,15 @@ const ownedByAnother = `\b(?:it is|its|that is|thats|this is|which is|belongs to
 	`|\b(?:isn't|isnt|is not|not|aint|ain't) (?:mine|my (?:own )?(?:account|acct|savings|checking|money))\b` +
 	`|\bhow much (?:money )?(?:she|he|they|` + relationOwner + `) (?:makes|earns|made|earned|gets paid|get paid|is paid|are paid|takes home|brings in|is worth|has got|has saved|has in)\b` +
 	`|\bhow much (?:money )?(?:does|did|do) (?:she|he|they|` + relationOwner + `) (?:make|earn|get paid|take home|bring in|have|keep|hold)\b` +
+	`|\bhow much (?:money )?(?:is|was|are|were) (?:she|he|they|` + relationOwner + `) (?:making|earning|getting paid|paid|bringing in|taking home|worth|on)\b` +
+	`|\bwhat (?:does|did|do) (?:she|he|they|` + relationOwner + `) (?:make|earn|get paid|take home|bring in)\b` +
 	`|\b(?:his|her|their) (?:salary|wages|pay|income|earnings)\b`
 
 // harmb17OthersKinds are this file's kinds of another person's account.
 func harmb17OthersKinds() []harmKind {
 	return []harmKind{
 		{reason: "a request to act on someone else's account", all: true,
-			keys: []string{"it is", "its", "that is", "thats", "this is", "which is", "belong", "owned", "name of", "under", "account of", "mine", "how much", "salary", "wages", "pay", "income", "earnings"},
+			keys: []string{"it is", "its", "that is", "thats", "this is", "which is", "belong", "owned", "name of", "under", "account of", "mine", "how much", "salary", "wages", "pay", "income", "earn", "mak", "what does", "what did", "what do"},
 			acts: []*reading.LazyRegexp{re(lookAtMoney), re(accountNamed), re(ownedByAnother)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(studied),
 				// money paid to them: the account is where it goes
