@@ -22,10 +22,10 @@ var blackmailSigns = reading.Lazy(`\b(?:nudes|nude (?:pics|photos|pictures|image
 	`|\b(?:has|have|got|took|kept|saved|is holding) (?:my|our) (?:pics|pictures|photos|images|videos?|vids|chats|messages)\b`)
 
 // scamSignsMore are scam marks caution.go's shapes lack: an arrest, a
-// warrant or jail threatened unless paid, payment demanded today.
+// warrant or jail threatened unless paid ("pay today or i'll be charged
+// a late fee" is no threat).
 var scamSignsMore = reading.Lazy(`\b(?:or|else|otherwise|unless|if (?:i|we) (?:don't|dont|do not|can't|cant)) (?:[\w']+ ){0,4}?(?:arrest\w*|jail|prison|deport\w*|warrant|locked up)\b` +
-	`|\b(?:be|get|getting|being) (?:arrested|jailed|deported|locked up)\b|\barrest warrant\b|\bwarrant for (?:my|your|our) arrest\b` +
-	`|\bpay (?:it |them |him |her )?(?:today|now|immediately|right now|tonight|within the hour) or\b`)
+	`|\b(?:be|get|getting|being) (?:arrested|jailed|deported|locked up)\b|\barrest warrant\b|\bwarrant for (?:my|your|our) arrest\b`)
 
 // cautionFor is the caution a message's words call for, "" for none: the
 // blackmail caution before the scam caution.

@@ -108,10 +108,12 @@ func TestBlackmailCautionBeforeTheApproval(t *testing.T) {
 			t.Errorf("%q: the yes moved nothing: %q", c.line, rec.lastReply())
 		}
 	}
-	e, rec := signedInBank(t)
-	say(t, e, "send 50 to 7654321 from checking for the wedding photos")
-	if got := rec.lastReply(); strings.Contains(got, "word of care") || e.sess.Pending.Approval == nil {
-		t.Errorf("an ordinary transfer cautioned: %q", got)
+	for _, plain := range []string{"send 50 to 7654321 from checking for the wedding photos", "i have to pay it today or i get a late fee, send 50 to 7654321 from checking"} {
+		e, rec := signedInBank(t)
+		say(t, e, plain)
+		if got := rec.lastReply(); strings.Contains(got, "word of care") || e.sess.Pending.Approval == nil {
+			t.Errorf("an ordinary transfer cautioned: %q", got)
+		}
 	}
 }
 
