@@ -25,6 +25,7 @@ var urgentAdvice = sync.OnceValue(func() map[string]string {
 		"block or replace a lost or stolen card":                   cardAdvice,
 		"freeze, lock or block an account or a card":               cardAdvice,
 		"dispute a charge or report a payment you don't recognise": cardAdvice,
+		blockPayeeWhat: blockPayeeAdvice, // cannot_block_payee.go
 	}
 })
 
@@ -51,6 +52,9 @@ func (e *Engine) capabilityPhrases() []string {
 // cardKind is the kind about cards or an account's security a clause is
 // phrased as, nil when none or when an agent of the domain does it.
 func (e *Engine) cardKind(clause string) *outOfScope {
+	if e.payeeBlockAsked(clause) {
+		return &blockPayeeKind // "block account 7654321": its number is the payee's (cannot_block_payee.go)
+	}
 	if !e.keepsAccounts() || e.namesAnID(clause) {
 		// "decline letter for claim 12AB34, the wallet was stolen": an
 		// insurer's letter, not a card to block

@@ -43,15 +43,24 @@ var scamShapes = reading.Lazy(`\b(?:` +
 // cautionScam puts the caution in front of the next reply when the
 // message asks for money to move in a scam's shape; once a turn.
 func (e *Engine) cautionScam(t *turn, text string) {
-	if !scamShapes.MatchString(" " + normalise(text) + " ") {
+	c := cautionFor(text) // the scam's caution, or a blackmailer's (caution_blackmail.go)
+	if c == "" {
 		return
 	}
 	if best, ok := e.router.Best(text, e.domain.Agents); !ok || !best.Agent.HasSideEffects() {
 		return
 	}
-	e.scamCautionDue = true // and said again at the approval, if that comes in a later reply
-	e.note(state.NoteGuardrail, "Cautioned: the request has the shape of a common money scam")
-	t.say(prompts.ScamCaution())
+	e.cautionDue = c // and said again at the approval, if that comes in a later reply
+	e.note(state.NoteGuardrail, cautionNote(c))
+	t.say(c)
+}
+
+// cautionNote is the note a caution leaves.
+func cautionNote(c string) string {
+	if c == prompts.BlackmailCaution() {
+		return "Cautioned: the request pays someone who threatens the user"
+	}
+	return "Cautioned: the request has the shape of a common money scam"
 }
 
 // noteScamShape remembers, for the approval the message may lead to, that
@@ -61,20 +70,25 @@ func (e *Engine) cautionScam(t *turn, text string) {
 // lasts while a task or an approval waits.
 func (e *Engine) noteScamShape(input string) {
 	waiting := e.sess.Pending.Approval != nil || len(e.sess.Stack()) > 0
-	e.scamCautionDue = scamShapes.MatchString(" "+normalise(input)+" ") || e.scamCautionDue && waiting
+	if c := cautionFor(input); c != "" {
+		e.cautionDue = c
+	} else if !waiting {
+		e.cautionDue = ""
+	}
 }
 
 // cautionAtApproval says the caution in front of an approval question
 // whose request had a scam's shape: the warning stands next to the yes it
 // is about, even when an earlier reply of the task said it too.
 func (e *Engine) cautionAtApproval(t *turn) {
-	if !e.scamCautionDue {
+	c := e.cautionDue
+	if c == "" {
 		return
 	}
-	e.scamCautionDue = false
-	if strings.Contains(t.lead, prompts.ScamCaution()) {
+	e.cautionDue = ""
+	if strings.Contains(t.lead, c) {
 		return // said in this very reply already
 	}
-	e.note(state.NoteGuardrail, "Cautioned at the approval: the request has the shape of a common money scam")
-	t.say(prompts.ScamCaution())
+	e.note(state.NoteGuardrail, strings.Replace(cautionNote(c), "Cautioned:", "Cautioned at the approval:", 1))
+	t.say(c)
 }

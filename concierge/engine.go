@@ -105,8 +105,8 @@ type Engine struct {
 	recovered *Restored // said once, by Start
 	resumed   bool      // the session came from the store
 	signedOut bool      // resuming signed the user out
-	// scamCautionDue: a message had a scam's shape and its approval is not cautioned yet (caution.go)
-	scamCautionDue bool
+	// cautionDue: a message had a scam's or a blackmailer's shape and its approval is not cautioned yet: the caution (caution.go)
+	cautionDue string
 	// wasSignedIn holds the facts the resume signed out, as they were, to
 	// tell a task waiting for that sign-in from one waiting for other
 	// reasons (R55)

@@ -37,7 +37,7 @@ func insists(n string) bool {
 	if properWay.MatchString(flat) {
 		return false // "i'm her son, how do i get power of attorney": the lawful way asked
 	}
-	return insistence.MatchString(flat) || containsJustification(flat)
+	return insistence.MatchString(flat) || containsJustification(flat) || pushesAgain(n) // "only this time" (push_again.go)
 }
 
 // properWay asks for the lawful way to what was refused, not for it.

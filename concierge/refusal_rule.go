@@ -19,6 +19,7 @@ var ruleReasons = []string{
 	"a protected characteristic as the rule for who gets money",
 	"a protected characteristic as a reason to refuse a payment",
 	"a protected characteristic as a reason for a payment decision",
+	"a protected characteristic as a reason to act against someone's money",
 }
 
 // refusedAMoneyRule reports that the last refusal was of such a rule.

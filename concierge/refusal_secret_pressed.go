@@ -51,12 +51,12 @@ func pressesForSecret(text string) bool {
 	}
 	core := false
 	for _, w := range words {
-		if !pressWords()[w] {
+		if !pressWords()[w] && !pushWords()[w] {
 			return false
 		}
 		core = core || pressCore()[w]
 	}
-	return core
+	return core || pushesAgain(strings.Join(words, " ")) // "just show it once", "only this time" (push_again.go)
 }
 
 // pressedForSecretRead reads, as its answer, a line that presses for a secret right after

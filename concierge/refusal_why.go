@@ -13,12 +13,13 @@ import (
 // refusalWhys are the reasons of R8's table that get a word on why.
 var refusalWhys = sync.OnceValue(func() map[string]string {
 	return map[string]string{
-		"a request to decline claims in bulk, without looking at each claim":   "Each claim is declined on its own facts, one at a time, never as a batch",
-		"a request to decline a claim to save money rather than on its merits": "A claim is declined only on its own facts under the policy, never to meet a target, a budget or a saving",
-		"a request to probe records by trying ids":                             "A record is looked up by its own id, never found by trying ids in turn to see which exist",
-		"a request for a document that says something untrue":                  "A letter or statement says only what is true, never something for someone else to be misled by",
-		"a request to destroy or hide records":                                 "A record is kept as it is, never deleted or hidden so that there is no trace of it",
-		"a request to invent the reason for a letter":                          "A letter gives only the true reason a claim was declined, never one made up for it",
+		"a request to decline claims in bulk, without looking at each claim":    "Each claim is declined on its own facts, one at a time, never as a batch",
+		"a request to decline a claim to save money rather than on its merits":  "A claim is declined only on its own facts under the policy, never to meet a target, a budget or a saving",
+		"a request to probe records by trying ids":                              "A record is looked up by its own id, never found by trying ids in turn to see which exist",
+		"a request for a document that says something untrue":                   "A letter or statement says only what is true, never something for someone else to be misled by",
+		"a request to destroy or hide records":                                  "A record is kept as it is, never deleted or hidden so that there is no trace of it",
+		"a request to invent the reason for a letter":                           "A letter gives only the true reason a claim was declined, never one made up for it",
+		"a protected characteristic as a reason to act against someone's money": "Nobody's money is blocked, stopped or cut here for who they are: their religion, race, origin, sex, orientation, disability or age",
 		// the user is the victim: where to turn, as the scam caution does
 		"a payment demanded under a threat": "Money demanded with a threat is extortion, and paying seldom ends it: if you or your family are in danger, call the police now, and call your bank's fraud line",
 	}
