@@ -58,7 +58,8 @@ func TestTextWrittenDown(t *testing.T) {
 		{"jot down that the boiler service is tues 8am, title boiler", map[string]string{"title": "boiler", "text": "the boiler service is tues 8am"}},
 		{"make a note: haircut sat 9:30", map[string]string{"text": "haircut sat 9:30"}},
 		{"jot down: bins go out every monday", map[string]string{"text": "bins go out every monday"}},
-		// a request without the lead-in is left to the other readings
+		// the note named after the lead-in, or no lead-in: left to the other readings
+		{"jot down a note called gym", map[string]string{"title": "gym"}},
 		{"add a note", map[string]string{}},
 	}
 	for _, c := range cases {

@@ -17,6 +17,10 @@ import (
 // "write this down -", "pls note down", "make a note:".
 var writtenDownAt = reading.Lazy(`(?i)^\s*(?:(?:please|pls|plz|can you|could you|ok|okay|hey)\s+)*(?:(?:write|jot|put|note|take|scribble|pop|get|set)\s+(?:it\s+|this\s+)?down(?:\s+for\s+me)?\s*[:\-–—]?|(?:make|take|add|write|leave)\s+(?:a\s+|me\s+a\s+)?(?:note|memo)\s*[:\-–—]|note\s*:)\s*`)
 
+// namesTheNote opens the words after the lead-in with the thing being
+// written rather than its text: "jot down a note", "note down my to-do".
+var namesTheNote = reading.Lazy(`(?i)^(?:(?:a|an|the|my|new|another|quick)\s+)*(?:note|notes|memo|reminder|todo|to-do|entry|list)\b`)
+
 // textWrittenDown reads the long text slot from the words between the
 // writing-down lead-in and the first marker kept (a title's), or the end
 // of the message: only where nothing else took the text or asked it.
@@ -43,6 +47,9 @@ func (x *extraction) textWrittenDown(free []*Slot, out map[string]string, asked 
 		end = kept[0].at
 	}
 	from := loc[1]
+	if namesTheNote.MatchString(x.text[from:]) {
+		return // "jot down a note 'x' which says": the note named, its text still to come
+	}
 	if strings.HasPrefix(strings.ToLower(x.text[from:]), "that ") {
 		from += len("that ") // "jot down that X, title Y"
 	}

@@ -25,6 +25,10 @@ var madeQuestionOpen = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|so|and|but|wait|um|um
 // madeSent asks whether the document went to someone.
 var madeSent = reading.Lazy(`(?i)\b(?:sent|send|gone\s+out|go\s+out|went\s+out|emailed|mailed|posted|delivered|forwarded|dispatched|received|get\s+it|got\s+it|receive)\b`)
 
+// madeReceived asks whether someone has the document: "did the customer
+// get the letter", "has the claimant received it".
+var madeReceived = reading.Lazy(`(?i)\b(?:customer|customers|claimant|policyholder|insured|client|they|he|she|anyone|anybody|recipient)\b.*\b(?:get|got|gotten|receive|received|have|has|seen)\b`)
+
 // madeKeep asks how to have the document: download, print, keep, find.
 var madeKeep = reading.Lazy(`(?i)\b(?:download|downloaded|print|printed|save|saved|keep|kept|store|stored|copy|export|pdf|email|e-mail|mail|share|forward|send|find|where|see|view|open|access|get)\b`)
 
@@ -64,7 +68,7 @@ func (e *Engine) madeQuestionRead(t *turn, text string) (turnCmd, bool) {
 	}
 	var said string
 	switch {
-	case madeSent.MatchString(text) && !strings.HasPrefix(strings.TrimSpace(strings.ToLower(text)), "how"):
+	case (madeSent.MatchString(text) || madeReceived.MatchString(text)) && !strings.HasPrefix(strings.TrimSpace(strings.ToLower(text)), "how"):
 		said = prompts.MadeNotSent(kind, where)
 	case madeKeep.MatchString(text):
 		verb := "download, print or email"
