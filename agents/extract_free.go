@@ -23,7 +23,7 @@ var bodyMarkers = []string{"saying", "that says", "which says", "that reads", "w
 	"it should read", "should read", "replace the text with", "replace it with", "update the text to",
 	"the body is", "body:", "content:", "contents:",
 	"should actually say", "should actually read", "should really say", "is meant to say", "is supposed to say",
-	"was meant to say", "needs to say", "needs to read", "has to say", "must say"}
+	"was meant to say", "needs to say", "needs to read", "has to say", "must say", "just put", "just write", "just say"}
 
 // titleMarkers introduce a short name ("a note titled books", "a list
 // called errands") or replace it ("change the title to …", "rename it to …").

@@ -72,6 +72,14 @@ func TestNoteTextWithDayAndLeadIn(t *testing.T) {
 			t.Errorf("%q: approval %v %v; %q", c.msg, ok, ap.Args, rec.lastReply())
 		}
 	}
+	// the same lead-ins at the approval correct the text waiting
+	for _, msg := range []string{"no, the text should say dentist wed 3pm", "make it say dentist wed 3pm", "just put dentist wed 3pm", "no just write dentist wed 3pm", "it should read dentist wed 3pm"} {
+		e, rec, _ := notesEngine(t)
+		say(t, e, "ada", "1815", "add a note titled dentist saying dentist tues 3pm", msg)
+		if ap, ok := e.PendingApproval(); !ok || ap.Args["text"] != "dentist wed 3pm" || ap.Args["title"] != "dentist" {
+			t.Errorf("at the approval %q: approval %v %v; %q", msg, ok, ap.Args, rec.lastReply())
+		}
+	}
 }
 
 // Round 17 (i39, i36): a question about the document just made is
