@@ -44,8 +44,14 @@ var keepVerbs = map[string]string{"download": "download", "downloaded": "downloa
 // nothing was made. It only reads.
 func (e *Engine) madeQuestionRead(t *turn, text string) (turnCmd, bool) {
 	n := len(e.sess.Artifacts)
-	if n == 0 || !e.idle() || e.answersAsked(t, text) {
+	if !e.idle() || e.answersAsked(t, text) {
 		return turnCmd{}, false
+	}
+	if n == 0 || e.sess.Last != nil && e.sess.Last.Agent != e.sess.Artifacts[n-1].Agent {
+		// "was it saved?" after a note written: what came of the call
+		if c, ok := e.effectQuestionRead(text); ok || n == 0 {
+			return c, ok
+		}
 	}
 	words := reading.Words(strings.ToLower(text))
 	if len(words) < 2 || len(words) > 14 || !madeQuestionOpen.MatchString(text) || !madeThing.MatchString(text) {
@@ -84,4 +90,28 @@ func (e *Engine) madeQuestionRead(t *turn, text string) (turnCmd, bool) {
 	}
 	c := answerCmd(agents.CmdAsk, "made", text, "a question about the "+kind+" just made, answered from what was done", said)
 	return c, true
+}
+
+// effectQuestionRead answers a question about what the last task did
+// when it made no document ("was it saved?", "did it save?", "where is
+// it?" after a note written): what came of its call, as went_through.go
+// says it. ok is false unless the last task acted on something.
+func (e *Engine) effectQuestionRead(text string) (turnCmd, bool) {
+	l := e.sess.Last
+	if l == nil {
+		return turnCmd{}, false
+	}
+	if a := e.domain.Agent(l.Agent); a == nil || !a.HasSideEffects() {
+		return turnCmd{}, false
+	}
+	words := reading.Words(strings.ToLower(text))
+	if len(words) < 2 || len(words) > 10 || !madeQuestionOpen.MatchString(text) || !madeThing.MatchString(text) ||
+		!madeSent.MatchString(text) && !madeKeep.MatchString(text) || workVerbs.MatchString(text) || e.holdsValues(text) {
+		return turnCmd{}, false
+	}
+	said, ok := e.whatBecameOfIt()
+	if !ok {
+		return turnCmd{}, false
+	}
+	return sayCmd(agents.CmdAsk, "ask — what came of the last task's call", text, said, true), true
 }

@@ -111,6 +111,14 @@ func TestQuestionsAboutWhatWasMade(t *testing.T) {
 	if got := rec.lastReply(); !strings.Contains(got, "You approved it") {
 		t.Errorf("bank sent: %q", got)
 	}
+	// a note written makes no document: what came of its call
+	for _, msg := range []string{"did it save?", "was it saved", "where is it?", "has that been saved"} {
+		e, rec := keptNotesEngine(t)
+		say(t, e, "ada", "1815", "add a note titled gym saying legs day", "yes", msg)
+		if got := rec.lastReply(); !strings.Contains(got, "You approved it") || !strings.Contains(got, "gym") || e.sess.Speaker != "" {
+			t.Errorf("notes %q: speaker %q; %q", msg, e.sess.Speaker, got)
+		}
+	}
 	// a new request after the letter is still the request
 	e, _ = newOn(t, mustDomain(t, "insurance"), nil)
 	say(t, e, "decline letter for 29LK73 motor", "can you write another one for 12AB34 home")
