@@ -267,6 +267,7 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 				if rest, ok := ownLabel(s, text); ok {
 					text = rest // "todo: cancel netflix": the label is the question's
 				}
+				text = withoutLeadIn(text) // "no, it should say X" (extract_answer_lead.go)
 				if v, ok := longAnswer(text); ok {
 					out[s.Name] = v
 				}

@@ -23,7 +23,7 @@ var bodyMarkers = []string{"saying", "that says", "which says", "that reads", "w
 	"it should read", "should read", "replace the text with", "replace it with", "update the text to",
 	"the body is", "body:", "content:", "contents:",
 	"should actually say", "should actually read", "should really say", "is meant to say", "is supposed to say",
-	"was meant to say", "needs to say", "needs to read", "has to say", "must say"}
+	"was meant to say", "needs to say", "needs to read", "has to say", "must say", "just put", "just write", "just say"}
 
 // titleMarkers introduce a short name ("a note titled books", "a list
 // called errands") or replace it ("change the title to …", "rename it to …").
@@ -31,7 +31,7 @@ var titleMarkers = []string{"titled", "entitled", "called", "named", "with the t
 	"title should be", "change the title to", "change title to", "set the title to", "make the title",
 	"rename it to", "rename it", "call it", "name it", "title it", "retitle it", "rename the note to",
 	"replace the title with", "update the title to", "title should read", "title should say", "title to read", "title to say",
-	"rename to", "rename as", "retitle to", "call the note", "change the name to", "name should be"}
+	"rename to", "rename as", "retitle to", "call the note", "change the name to", "name should be", "call this one", "call this", "name this one", "name this", "title this"}
 
 // titleNames are the slot names that hold a short name said after "titled"
 // or "called" in any domain: a note's title, a list's name, a subject.
@@ -138,6 +138,7 @@ func (x *extraction) freeText(order []*Slot, out map[string]string, asked string
 	}
 	x.textSaidThat(free, out, asked) // "write down that …" (extract_free_said.go)
 	x.unmarkedFree(free, out, asked)
+	x.textWrittenDown(free, out, asked, kept) // "jot down: X, title Y" (extract_free_down.go)
 	x.namedTitle(free, out, asked)
 }
 

@@ -87,6 +87,10 @@ type Slot struct {
 	// Share, for a money slot, takes an amount said as a share of a
 	// balance the facts hold ("half my checking balance").
 	Share *ShareOf
+	// Upper, for a pattern slot, stores the value in capitals: a claim id
+	// typed "44ff21" is 44FF21 in the letter, the panel and the events, as
+	// "99 kl 00" is 99KL00.
+	Upper bool
 }
 
 // named is the Named word raw says ("my savings account" → "savings"), or "".
@@ -158,6 +162,9 @@ func (s *Slot) Normalize(raw string, f Facts) (string, error) {
 			return "", fmt.Errorf("%q is not a valid %s", reading.Clip(v, 40), s.LabelOrName())
 		}
 		v = m[len(m)-1]
+		if s.Upper {
+			v = strings.ToUpper(v)
+		}
 	case KindNumber:
 		plain := strings.ReplaceAll(v, ",", "")
 		if !decimal.MatchString(plain) { // no NaN, Inf, hex or 1_000

@@ -111,6 +111,9 @@ func kindOf(clause string) *outOfScope {
 		return nil
 	}
 	verb, after := words[i], words[i+1:min(len(words), i+1+objectReach)]
+	if callNames(verb, after) {
+		return nil // "call it board meeting": a name, not a phone call (cannot_naming.go)
+	}
 	for k := range outOfScopes {
 		kind := &outOfScopes[k]
 		if !inList(kind.verbs, verb) || !anyIn(kind.objects, after) {

@@ -69,7 +69,7 @@ func (e *Engine) unownedRequest(text, clause string) bool {
 	for i < len(words) && framing()[words[i]] && !unownedVerbs()[words[i]] {
 		i++
 	}
-	if i >= len(words) || !unownedVerbs()[words[i]] {
+	if i >= len(words) || !unownedVerbs()[words[i]] || callNames(words[i], words[i+1:]) {
 		return false
 	}
 	if toldWhenDone.MatchString(clause) {

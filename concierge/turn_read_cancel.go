@@ -66,7 +66,7 @@ func (e *Engine) readCancel(t *turn, text string, cs []turnCmd) ([]turnCmd, erro
 	c := turnCommand(agents.CmdCancel, execCancelAll, text)
 	c.Scope, c.why, c.shown = "all", why, shown
 	if rest != "" && (e.newRequest(rest) || e.readAsTask(rest)) && !isCancel(rest) && !read(rest).Mentions(reading.Negation) && !strings.Contains(" "+normalise(rest)+" ", " nothing ") {
-		c.Text, c.keep = rest, true // the sign-in the dropped task started may serve it (change_of_mind.go)
+		c.Text, c.keep = withoutSlip(rest), true // the sign-in the dropped task started may serve it (change_of_mind.go)
 	} else if meant := e.meantInstead(text); meant != "" {
 		c.Text = meant // "no stop, i meant approve it": said whether it can be done (cancel_meant.go)
 	}

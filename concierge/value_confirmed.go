@@ -41,34 +41,52 @@ func (e *Engine) valueConfirmed(text string) (why, reply string, ok bool) {
 		return "", "", false
 	}
 	vals := agents.Extract(a, text, "")
-	if len(vals) != 1 {
+	if len(vals) == 0 {
 		return "", "", false
 	}
-	var name, raw string
-	for n, r := range vals {
-		name, raw = n, r // the one value
+	var labels, values []string
+	rest := text
+	var enum *agents.Slot
+	for i := range a.Slots { // in the agent's order, so the reply reads the same each time
+		s := &a.Slots[i]
+		raw, ok := vals[s.Name]
+		if !ok {
+			continue
+		}
+		if s.Kind != agents.KindPattern && s.Kind != agents.KindEnum { // "ok motor then" (issue 24 round 13)
+			return "", "", false
+		}
+		v, err := s.Normalize(raw, nil)
+		if err != nil || !strings.EqualFold(v, l.Slots[s.Name]) {
+			return "", "", false // another value: the corrected task (correct_last.go)
+		}
+		if s.Kind == agents.KindEnum {
+			enum = s
+		}
+		labels, values = append(labels, s.LabelOrName()), append(values, v)
+		rest = strings.Replace(rest, raw, " ", 1)
 	}
-	s := a.Slot(name)
-	if s == nil || s.Kind != agents.KindPattern && s.Kind != agents.KindEnum { // "ok motor then" (issue 24 round 13)
-		return "", "", false
-	}
-	v, err := s.Normalize(raw, nil)
-	if err != nil || !strings.EqualFold(v, l.Slots[name]) {
+	if len(values) != len(vals) {
 		return "", "", false
 	}
 	confirm, said := checkedWords(), false
-	for _, w := range reading.Words(strings.Replace(text, raw, " ", 1)) {
-		if !confirm[w] && !namesChoice(s, w, v) {
+	for _, w := range reading.Words(rest) {
+		if !confirm[w] && (enum == nil || !namesChoice(enum, w, l.Slots[enum.Name])) {
 			return "", "", false
 		}
-		said = said || w == "then" || w == "confirmed" || w == "confirm" || w == "correct" || w == "right" || w == "checked" || w == "verified" || w == "definitely" || restatedWords()[w]
+		said = said || w == "then" || w == "confirmed" || w == "confirm" || w == "correct" || w == "right" || w == "checked" || w == "verified" || w == "definitely" || restatedWords()[w] || agreeWords()[w]
 	}
 	if !said {
 		return "", "", false // "15KD60" alone: the task again, as the router reads it
 	}
-	why = fmt.Sprintf("%s %s confirmed, which %s already used", s.LabelOrName(), v, a.Name)
-	return why, prompts.ValueConfirmed(s.LabelOrName(), v, a.TaskPhrase()), true
+	label, value := strings.Join(labels, " and "), strings.Join(values, " and ")
+	why = fmt.Sprintf("%s %s confirmed, which %s already used", label, value, a.Name)
+	return why, prompts.ValueConfirmed(label, value, a.TaskPhrase()), true
 }
+
+// agreeWords say yes to a value: "motor yes", "yep 17MN33" after the
+// letter that used it only agree with it (round 17's i07).
+var agreeWords = lazyWordSet(`yes yep yeah yup yea ya sure indeed ok okay exactly`)
 
 // namesChoice reports a word that says the enum value v ("motor", "car"
 // for Motor): the value itself, however it was said.

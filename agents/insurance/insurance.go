@@ -72,7 +72,7 @@ func declineLetter() *agents.Agent {
 		Examples: []string{"I want to craft a declined letter", "write a decline letter", "draft a declined letter for a claim",
 			"decline letter", "declined letter for my claim", "letter declining a claim"},
 		Slots: []agents.Slot{{
-			Name: "claim_id", Label: "claim id", Kind: agents.KindPattern, Pattern: claimIDPattern(), Fact: "claim_id",
+			Name: "claim_id", Label: "claim id", Kind: agents.KindPattern, Pattern: claimIDPattern(), Fact: "claim_id", Upper: true,
 			Cues: []string{"claim id", "claim number", "claim no", "claim", "my id", "id"},
 			Check: func(v string, _ agents.Facts) error {
 				if len(v) < 4 || ordinal.MatchString(v) {
@@ -196,8 +196,8 @@ func smartStrategy() *agents.Agent {
 			if t.Slot("relationship") == "internal" {
 				where = "the claims system, under Claims › My claims"
 			}
-			if said := t.Said["relationship"]; said != "" {
-				return agents.Done(fmt.Sprintf("Due to %q, the id can be found at %s.", saidBack(t.Agent.Slot("relationship"), said, t.Slot("relationship")), where))
+			if quoted, ok := saidBack(t.Agent.Slot("relationship"), t.Said["relationship"], t.Slot("relationship")); ok {
+				return agents.Done(fmt.Sprintf("Due to %q, the id can be found at %s.", quoted, where))
 			}
 			return agents.Done(fmt.Sprintf("As you are %s, the id can be found at %s.", article(t.Slot("relationship")), where))
 		},

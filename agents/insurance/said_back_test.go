@@ -2,21 +2,32 @@ package insurance
 
 import "testing"
 
-// TestSaidBack: "Due to …" quotes an answer that only states the value,
-// and the value itself when the words were a request or a hedge.
+// TestSaidBack: "Due to …" quotes an answer that is a clean statement of
+// the value or the value alone; a hedge, a request or a line typed in
+// haste is not quoted (the reply says the value in its own words).
 func TestSaidBack(t *testing.T) {
 	s := smartStrategy().Slot("relationship")
-	cases := []struct{ said, value, want string }{
-		{"I am a partner.", "partner", "I am a partner."},
-		{"internal staff", "internal", "internal staff"},
-		{"I'm an internal employee", "internal", "I'm an internal employee"},
-		{"hmm probably partner i reckon", "partner", "partner"},
-		{"we broker for suncorp, where is my claim id?", "partner", "partner"},
-		{"I'm a colleague, just tell me where the id is", "internal", "internal"},
+	cases := []struct {
+		said, value, want string
+		ok                bool
+	}{
+		{"I am a partner.", "partner", "I am a partner.", true},
+		{"internal staff", "internal", "internal staff", true},
+		{"I'm an internal employee", "internal", "I'm an internal employee", true},
+		{"partner", "partner", "partner", true},
+		{"hmm probably partner i reckon", "partner", "", false},
+		{"we broker for suncorp, where is my claim id?", "partner", "", false},
+		{"I'm a colleague, just tell me where the id is", "internal", "", false},
+		// round 17: the user's raw line is no reason to quote
+		{"ok internal then", "internal", "", false},
+		{"im a partner", "partner", "", false},
+		{"I am partner", "partner", "", false},
+		{"yeah staff i guess", "internal", "", false},
+		{"", "partner", "", false},
 	}
 	for _, c := range cases {
-		if got := saidBack(s, c.said, c.value); got != c.want {
-			t.Errorf("saidBack(%q, %q) = %q, want %q", c.said, c.value, got, c.want)
+		if got, ok := saidBack(s, c.said, c.value); got != c.want || ok != c.ok {
+			t.Errorf("saidBack(%q, %q) = %q, %v, want %q, %v", c.said, c.value, got, ok, c.want, c.ok)
 		}
 	}
 }

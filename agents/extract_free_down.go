@@ -1,0 +1,64 @@
+package agents
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// A note's text said right after a verb of writing down, with the title
+// marked after it (round 17's n02): "jot down: dentist tues 3pm, title
+// dentist", "note down dentist on tuesday at 3pm titled dentist". The
+// words between the lead-in and the title's marker are the text, whole: a
+// day or a time in them is what the note says, never a request to
+// schedule ("remind me tuesday" is one, and is not read here).
+
+// writtenDownAt opens a message with a verb of writing down: "jot down:",
+// "write this down -", "pls note down", "make a note:".
+var writtenDownAt = reading.Lazy(`(?i)^\s*(?:(?:please|pls|plz|can you|could you|ok|okay|hey)\s+)*(?:(?:write|jot|put|note|take|scribble|pop|get|set)\s+(?:it\s+|this\s+)?down(?:\s+for\s+me)?\s*[:\-–—]?|(?:make|take|add|write|leave)\s+(?:a\s+|me\s+a\s+)?(?:note|memo)\s*[:\-–—]|note\s*:)\s*`)
+
+// namesTheNote opens the words after the lead-in with the thing being
+// written rather than its text: "jot down a note", "note down my to-do".
+var namesTheNote = reading.Lazy(`(?i)^(?:(?:a|an|the|my|new|another|quick)\s+)*(?:note|notes|memo|reminder|todo|to-do|entry|list)\b`)
+
+// textWrittenDown reads the long text slot from the words between the
+// writing-down lead-in and the first marker kept (a title's), or the end
+// of the message: only where nothing else took the text or asked it.
+func (x *extraction) textWrittenDown(free []*Slot, out map[string]string, asked string, kept []freeMark) {
+	var long *Slot
+	for _, s := range free {
+		if s.Long && out[s.Name] == "" && s.Name != asked {
+			long = s
+			break
+		}
+	}
+	if long == nil || asked != "" {
+		return
+	}
+	loc := writtenDownAt.FindStringIndex(x.text)
+	if loc == nil {
+		return
+	}
+	end := len(x.text)
+	if len(kept) > 0 {
+		if kept[0].at < loc[1] {
+			return // a marker inside the lead-in: read by the marker
+		}
+		end = kept[0].at
+	}
+	from := loc[1]
+	if namesTheNote.MatchString(x.text[from:]) {
+		return // "jot down a note 'x' which says": the note named, its text still to come
+	}
+	if strings.HasPrefix(strings.ToLower(x.text[from:]), "that ") {
+		from += len("that ") // "jot down that X, title Y"
+	}
+	v := trimValue(x.text[from:end])
+	v = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), " and"))
+	if !aValue(v) || placeholder[strings.ToLower(v)] || x.ownWordsOnly(reading.ASCIILower(v)) {
+		return
+	}
+	out[long.Name] = v
+	x.consumed = append(x.consumed, span{loc[0], end})
+	x.freeSpans = append(x.freeSpans, span{from, end})
+}
