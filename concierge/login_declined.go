@@ -30,7 +30,10 @@ const loginNoun = `(?:log(?:ging)?[ -]?(?:me |you )?(?:in|on)\b|logins?\b|sign(?
 var loginDeclines = reading.Lazy(`\b(?:` +
 	// "i dont wanna log in", "i'd rather not sign in", "no need to log me in"
 	`(?:do ?n['’]?t|dont|won['’]?t|wont|would ?n['’]?t|not|rather not|no need to|no reason to)` +
-	`(?: (?:really|even|actually|particularly|wanna|want|wish|need|have|feel|like|care|plan|going|gonna|trying|try|bother|to|do|the|a|with|any|bothering))* ` + loginNoun +
+	`(?: (?:really|even|actually|particularly|wanna|want|wish|need|have|feel|like|care|plan|going|gonna|trying|try|bother|to|do|the|a|with|any|bothering|bothered|in|mood|up|for))* ` + loginNoun +
+	`|` +
+	// "i changed my mind about logging in"
+	`(?:changed?|changing) (?:my|our) minds? (?:about|on|re) (?:the |all )?` + loginNoun +
 	`|` +
 	// "skip the login", "forget about logging in", "never mind signing in", "without logging in"
 	`(?:skip|skipping|forget|forgetting|never ?mind|nevermind|nvm|drop|ditch|scrap|scratch|cancel|without|no more|no|hold off(?: on)?|pass on|leave|stop|quit)` +
@@ -51,7 +54,7 @@ var notNowLine = reading.Lazy(`^(?:(?:hmm+|um+|uh|ah|oh|ok|okay|actually|nah|no|
 
 // declineFiller is what stands around a decline and its request and is
 // neither: "hmm actually", "just", "instead", the joining words.
-var declineFiller = reading.Lazy(`(?i)^(?:(?:hmm+|um+|uh|ah|oh|ok|okay|actually|nah|no|sorry|well|erm|eh|meh|so|and|but|then|just|instead|rather|i mean|please|pls|can you|could you|now|tho|though|i)[ ,.;:!-]+)+`)
+var declineFiller = reading.Lazy(`(?i)^(?:(?:hmm+|um+|uh|ah|oh|ok|okay|actually|nah|no|sorry|well|erm|eh|meh|so|and|but|then|just|instead|rather|i mean|please|pls|can you|could you|now|tho|though|i|i just want|just want|i want|i wanna|wanna|want to|want)[ ,.;:!-]+)+`)
 
 // declinedLogin reports a line that turns a sign-in down, with the rest of
 // it as typed: the request said with the decline, "" when there is none.
@@ -104,7 +107,7 @@ var declineTail = map[string]bool{"i": true, "im": true, "i'm": true, "and": tru
 
 // trimDeclineFiller drops the marks and filler words at either end.
 func trimDeclineFiller(s string) string {
-	s = strings.TrimSpace(strings.Trim(s, " ,.;:!-"))
+	s = strings.TrimSpace(strings.TrimLeft(strings.Trim(s, " ,.;:!-"), "?¿ ,.;:!-"))
 	for {
 		t := strings.TrimSpace(declineFiller.ReplaceAllString(s+" ", ""))
 		if t == s {

@@ -17,6 +17,9 @@ func TestLoginDeclinedAtItsQuestion(t *testing.T) {
 		{"whats tesla at, i'd rather not log in", "TSLA (Tesla Inc.) is trading"},
 		{"i don't want to sign in yet. price of amazon please", "AMZN (Amazon.com Inc.) is trading"},
 		{"nah not now, look up ibm", "IBM (International Business Machines) is trading"},
+		{"i changed my mind about logging in, how's amazon", "AMZN (Amazon.com Inc.) is trading"},
+		{"can we skip logging in? just want the price of meta", "META (Meta Platforms Inc.) is trading"},
+		{"not in the mood to log in, whats jpm at", "JPM (JPMorgan Chase & Co.) is trading"},
 	}
 	for _, r := range rows {
 		for _, at := range []string{"password", "username"} {
@@ -83,6 +86,7 @@ func TestDeclinedLoginRest(t *testing.T) {
 		"Forget about signing in. Check apple":                                     "Check apple",
 		"no need to log me in lol":                                                 "",
 		"skip the password, how is google doing":                                   "how is google doing",
+		"can we skip logging in? just want the price of meta":                      "the price of meta",
 	} {
 		rest, ok := declinedLogin(line)
 		if !ok || rest != want {
