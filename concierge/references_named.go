@@ -118,3 +118,14 @@ func lastRanWith(slots map[string]string, named string) bool {
 	}
 	return true
 }
+
+// namesSeveral reports two or more choices of one of a's slots named in
+// text ("jpm, ibm and tesla"), which Extract leaves unread as ambiguous.
+func namesSeveral(a *agents.Agent, text string) bool {
+	for i := range a.Slots {
+		if len(choicesNamed(&a.Slots[i], text)) >= 2 {
+			return true
+		}
+	}
+	return false
+}

@@ -20,6 +20,7 @@ func TestEveryCompanyOfAListAfterALead(t *testing.T) {
 		{"great. see how google and microsoft are doing", []string{"GOOGL (Alphabet Inc.)", "MSFT (Microsoft Corporation)"}},
 		{"sweet. how are apple and amazon doing", []string{"AAPL (Apple Inc.)", "AMZN (Amazon.com Inc.)"}},
 		{"thanks!! look up netflix and ibm", []string{"NFLX (Netflix Inc.)", "IBM (International Business Machines)"}},
+		{"wow ok, could u pull up jpm, ibm and tesla real quick", []string{"JPM (JPMorgan Chase & Co.)", "IBM (International Business Machines)", "TSLA (Tesla Inc.)"}},
 	}
 	for _, r := range rows {
 		e, rec := newBank(t, nil)
