@@ -20,7 +20,7 @@ import (
 )
 
 // pointsAtNamed are the words that point at a thing just named.
-var pointsAtNamed = reading.Lazy(`(?i)\b(?:(?:that|this|the) (?:one|company|stock|share|shares|coin|ticker)|those|them|they|it|its|that|these)\b`)
+var pointsAtNamed = reading.Lazy(`(?i)\b(?:(?:that|this|the) (?:one|company|stock|share|shares|coin|ticker)|(?:a|one|each|per|1) (?:share|stock)|those|them|they|it|its|that|these|one)\b`)
 
 // priceWords ask what a share is worth or how it does.
 var priceWords = lazyWordSet(`at price prices priced worth trading trade going doing cost costs value valued quote quoted much look check pull show tell going`)

@@ -16,6 +16,7 @@ func TestPointerAfterANamedCompany(t *testing.T) {
 		{"i want to sell my tesla stock", "fine, how much is it worth now", "TSLA (Tesla Inc.) is trading"},
 		{"could you purchase 5 nvidia shares for me", "hm ok whats that one trading at", "NVDA (NVIDIA Corporation) is trading"},
 		{"buy me some amazon and netflix stock pls", "ok how are they doing then", "NFLX (Netflix Inc.) is trading"},
+		{"is it possible to buy jpm stock here", "how much does one cost", "JPM (JPMorgan Chase & Co.) is trading"},
 		{"bitcoin", "what's it worth then", "I can't look up Bitcoin here"},
 		{"what about ethereum", "ok so how much is that", "I can't look up Ethereum here"},
 	}
