@@ -30,7 +30,7 @@ const loginNoun = `(?:log(?:ging)?[ -]?(?:me |you )?(?:in|on)\b|logins?\b|sign(?
 var loginDeclines = reading.Lazy(`\b(?:` +
 	// "i dont wanna log in", "i'd rather not sign in", "no need to log me in"
 	`(?:do ?n['’]?t|dont|won['’]?t|wont|would ?n['’]?t|not|rather not|no need to|no reason to)` +
-	`(?: (?:really|even|actually|particularly|wanna|want|wish|need|have|feel|like|care|plan|going|gonna|trying|try|bother|to|do|the|a|with|any|bothering|bothered|in|mood|up|for))* ` + loginNoun +
+	`(?: (?:really|even|actually|particularly|wanna|want|wish|need|have|feel|like|care|plan|going|gonna|trying|try|bother|to|do|the|time|with|bothering|bothered|in|mood|up|for))* ` + loginNoun +
 	`|` +
 	// "i changed my mind about logging in"
 	`(?:changed?|changing) (?:my|our) minds? (?:about|on|re) (?:the |all )?` + loginNoun +

@@ -85,6 +85,7 @@ func TestDeclinedLoginRest(t *testing.T) {
 		"whats MSFT at, i'd rather not log in":                                     "whats MSFT at",
 		"Forget about signing in. Check apple":                                     "Check apple",
 		"no need to log me in lol":                                                 "",
+		"don't have time to log in, show tesla":                                    "show tesla",
 		"skip the password, how is google doing":                                   "how is google doing",
 		"can we skip logging in? just want the price of meta":                      "the price of meta",
 	} {
@@ -93,7 +94,7 @@ func TestDeclinedLoginRest(t *testing.T) {
 			t.Errorf("declinedLogin(%q) = %q, %v; want %q", line, rest, ok, want)
 		}
 	}
-	for _, line := range []string{"i forgot my password", "monkey", "why am i not logged in", "log me in please", "seldo"} {
+	for _, line := range []string{"i forgot my password", "monkey", "why am i not logged in", "log me in please", "seldo", "i don't have a login", "i don't know how to log in", "im not able to sign in"} {
 		if declinesLogin(line) {
 			t.Errorf("%q read as a decline", line)
 		}

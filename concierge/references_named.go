@@ -20,7 +20,7 @@ import (
 )
 
 // pointsAtNamed are the words that point at a thing just named.
-var pointsAtNamed = reading.Lazy(`(?i)\b(?:(?:that|this|the) (?:one|company|stock|share|shares|coin|ticker)|(?:a|one|each|per|1) (?:share|stock)|those|them|they|it|its|that|these|one)\b`)
+var pointsAtNamed = reading.Lazy(`(?i)\b(?:(?:that|this|the) (?:one|company|stock|share|shares|coin|ticker)|(?:one|each|per|1|a single) (?:share|stock)\b(?: (?:of it|of them))?(?: price)?|those|them|they|it|its|that|these|(one) (?:cost|costs|go|goes|going|sell|sells|trade|trades|trading))\b`)
 
 // priceWords ask what a share is worth or how it does.
 var priceWords = lazyWordSet(`at price prices priced worth trading trade going doing cost costs value valued quote quoted much look check pull show tell going`)
@@ -38,9 +38,13 @@ func (e *Engine) resolveNamedBefore(t *turn, text string) string {
 	if _, coin := cryptoNamed(text); coin {
 		return text
 	}
-	loc := pointsAtNamed.FindStringIndex(text)
-	if loc == nil || !asksPrice(text) {
-		return text
+	m := pointsAtNamed.FindStringSubmatchIndex(text)
+	if m == nil || !asksPrice(text) || strings.HasSuffix(reading.ASCIILower(text[m[0]:m[1]]), " price") {
+		return text // "i'd like a share price": no pointer
+	}
+	loc := m[:2]
+	if m[2] >= 0 {
+		loc = m[2:4] // "how much does one cost": "one" stands for the company
 	}
 	named := e.namedBefore(stock)
 	if named == "" || e.sess.Last != nil && e.sess.Last.Agent == stock.Name && lastRanWith(e.sess.Last.Slots, named) {

@@ -45,6 +45,11 @@ func TestPointerLeftAlone(t *testing.T) {
 		t.Errorf("%q was read as the company: %q", "forget it", rec.notes())
 	}
 	e, rec = newBank(t, nil)
+	say(t, e, "and solana?", "i'd like a share price")
+	if containsIn(rec.notes(), "named in the message before") || e.Speaker() != "stock_lookup" {
+		t.Errorf("%q was read as the coin: %q", "i'd like a share price", rec.replies())
+	}
+	e, rec = newBank(t, nil)
 	say(t, e, "can you buy 10 shares of apple for me", "ok what's msft at then, is it up")
 	if !containsIn(rec.replies(), "MSFT (Microsoft Corporation) is trading") || containsIn(rec.replies(), "AAPL (Apple Inc.) is trading") {
 		t.Errorf("a message with its own company: %q", rec.replies())
