@@ -75,8 +75,8 @@ func (e *Engine) choiceQuestionAfterDone(text string) (why, reply string, ok boo
 			}
 		}
 	}
-	if asked == nil || len(choicesNamed(asked, text)) < 2 && !asksWhichFits(text) && !asksIsChoice(text) {
-		return "", "", false // "and msft?": the task again with another value
+	if asked == nil || (len(choicesNamed(asked, text)) < 2 || listsEach(text)) && !asksWhichFits(text) && !asksIsChoice(text) {
+		return "", "", false // "and msft?", "what are amzn and tsla at": the task again, for each (references_named.go)
 	}
 	about := explainsChoices(asked, text)
 	if about == "" && asksIsChoice(text) {

@@ -65,7 +65,7 @@ func (e *Engine) takeEach(a *agents.Agent, in *agents.Interpretation, problems m
 		for _, v := range vals[1:] {
 			more = append(more, strings.Join(append([]string{fmt.Sprintf("%s: %s", a.TaskPhrase(), v)}, with...), ", "))
 		}
-		e.sess.Agenda.RequestFirst(more...)
+		e.queueSpread(a, more...) // inside a plan step, part of it (plan_every_step.go)
 		e.status()
 		e.note(state.NoteContinuation, fmt.Sprintf("Each %s given: %s now, then %s", s.LabelOrName(), vals[0], strings.Join(more, "; ")))
 		return true

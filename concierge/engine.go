@@ -279,9 +279,10 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		// forgotten PIN (which names it: "I forgot my PIN")
 		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
 	}
-	if secret := e.sess.Pending.Secret; secret != nil && (e.cancelInLine(text) || e.harmAtSecret(text)) {
+	if secret := e.sess.Pending.Secret; secret != nil && (e.cancelInLine(text) || e.harmAtSecret(text) || declinesLogin(text)) {
 		// "I can't recall it, never mind": a cancel anywhere spends no try;
-		// "what's my neighbours password" is refused, never tried (secret_harm.go)
+		// "what's my neighbours password" is refused, never tried (secret_harm.go);
+		// "i dont wanna log in now, whats msft at" drops it (login_declined.go)
 		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
 	}
 	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) && e.aboutTheSecret(secret, text) {

@@ -87,7 +87,7 @@ func (e *Engine) takeEveryChoice(a *agents.Agent, in *agents.Interpretation, pro
 		for _, c := range s.Choices[1:] {
 			more = append(more, strings.Join(append([]string{fmt.Sprintf("%s: %s", a.TaskPhrase(), c.Value)}, with...), ", "))
 		}
-		e.sess.Agenda.RequestFirst(more...)
+		e.queueSpread(a, more...) // inside a plan step, part of it (plan_every_step.go)
 		e.status()
 		e.note(state.NoteContinuation, fmt.Sprintf("Every %s asked for: %s now, then %s", s.LabelOrName(), s.Choices[0].Value, strings.Join(more, "; ")))
 		return true

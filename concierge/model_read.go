@@ -95,7 +95,7 @@ func (e *Engine) rulesFirst(rules *offline.First) *offline.First {
 // secret's, or the username's (the first text slot of an agent with a
 // secret slot) — of a, the agent that asks.
 func (e *Engine) neverToModel(t *turn, text string, a *agents.Agent) bool {
-	if e.hasLoginCue(text) {
+	if e.hasLoginCue(text) || t != nil && t.signInLine {
 		return true
 	}
 	if a == nil || !hasSecretSlot(a) {

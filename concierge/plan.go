@@ -197,6 +197,9 @@ func (e *Engine) nextStep(t *turn) (step, error) {
 		p.Steps[i].Status = state.StepCompleted
 	}
 	next, ok := e.sess.Agenda.NextStep()
+	if st, spread := e.spreadOfStep(next, p); ok && spread {
+		return st, nil // "both accounts": the step's Savings after its Checking
+	}
 	i := next.Step - 1
 	if !ok || i < 0 || i >= len(p.Steps) {
 		e.planChanged()

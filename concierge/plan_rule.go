@@ -38,8 +38,9 @@ func (e *Engine) planRule(r agents.Route, text string) agents.Route {
 	steps = e.withSourcesMerged(steps) // "… can you do that from my checking?" (plan_source.go)
 	var kept []agents.PlanStep
 	for _, ps := range steps {
-		if e.neededBy(ps.Agent, steps) && e.valueless(ps) {
-			// its agent runs anyway, as the prerequisite of another step
+		if e.coveredByPrerequisite(ps, steps) {
+			// its agent runs anyway, as the prerequisite of another step;
+			// "both accounts" asks more than that one check (plan_every_step.go)
 			continue
 		}
 		kept = append(kept, ps)

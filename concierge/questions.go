@@ -166,8 +166,8 @@ func (e *Engine) domainQuestionRead(t *turn, text string) (turnCmd, bool) {
 		return turnCmd{}, false
 	}
 	for _, a := range e.domain.Agents {
-		if len(agents.Extract(a, text, "")) > 0 {
-			return turnCmd{}, false // a value ("is AAPL up?", "fee to savings?"): its agent reads it
+		if len(agents.Extract(a, text, "")) > 0 || namesSeveral(a, text) && listsEach(text) && !asksWhichFits(text) {
+			return turnCmd{}, false // a value ("is AAPL up?", "fee to savings?"), or several ("pull up jpm, ibm and tesla"): its agent reads it
 		}
 	}
 	shown := agents.Commands(e.unusedByKind(rd.Commands), e.reader.IsSecret) // as the reader read it

@@ -74,7 +74,7 @@ func (e *Engine) takeSeveral(a *agents.Agent, in *agents.Interpretation, problem
 		for _, v := range vals[1:] {
 			more = append(more, strings.Join(append([]string{fmt.Sprintf("%s: %s", a.TaskPhrase(), v)}, with...), ", "))
 		}
-		e.sess.Agenda.RequestFirst(more...)
+		e.queueSpread(a, more...) // inside a plan step, part of it (plan_every_step.go)
 		e.status()
 		e.note(state.NoteContinuation, fmt.Sprintf("Each %s named: %s now, then %s", s.LabelOrName(), vals[0], strings.Join(more, "; ")))
 		return true

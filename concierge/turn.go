@@ -47,6 +47,10 @@ type turn struct {
 	readText string
 	// modelRead is the model's one reading of the message (R52).
 	modelRead *modelReading
+	// signInLine marks a line typed at a sign-in's question whose other
+	// request runs in the same turn: no part of it reaches a model (R50,
+	// login_declined.go).
+	signInLine bool
 }
 
 func (t *turn) setSecret(agent, slot, value string) {

@@ -233,6 +233,12 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 
 // readHead is readTurn after the talk around a task.
 func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
+	if c, ok := e.loginDeclinedRead(t, text); ok {
+		return []turnCmd{c}, nil // "i dont wanna log in now, whats msft at" (login_declined.go)
+	}
+	if c, ok := e.cryptoRead(text); ok {
+		return []turnCmd{c}, nil // "and bitcoin?" where shares are looked up (crypto_asked.go)
+	}
 	if cs, ok, err := e.readOpening(t, raw, text); ok || err != nil {
 		return cs, err // right after a refusal, a take-back then a yes, a note offered (turn_read_opening.go)
 	}

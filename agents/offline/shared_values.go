@@ -54,7 +54,7 @@ func (o *Brain) sharedValues(parts []string, among []*agents.Agent) []string {
 		if owner[i] == nil || !sharedMarker.MatchString(p) {
 			continue
 		}
-		shared := 0
+		shared, given := 0, false
 		for k := range owner[i].Slots {
 			sl := &owner[i].Slots[k]
 			if len(sl.Choices) == 0 {
@@ -67,15 +67,18 @@ func (o *Brain) sharedValues(parts []string, among []*agents.Agent) []string {
 			shared++
 			for j := range out {
 				if j != i && owner[j] == owner[i] {
+					given = true
 					if have, _, _ := choiceNamed(sl, out[j]); have == "" {
 						out[j] = strings.TrimRight(out[j], " ,.") + ", " + strings.ToLower(v)
 					}
 				}
 			}
 		}
-		if shared > 0 && len(agents.Extract(owner[i], p, "")) == shared {
+		if shared > 0 && given && len(agents.Extract(owner[i], p, "")) == shared {
 			// "…, both of them are car claims": only the shared value,
-			// which every request holds now — no request of its own
+			// which every request holds now — no request of its own; with
+			// no other request to hold it ("whats in both my accounts and
+			// whats nvda at, and send 30 …") the request is its own
 			drop[i] = true
 		}
 	}

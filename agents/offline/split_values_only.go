@@ -21,7 +21,7 @@ func (o *Brain) valuesOnly(text string, locs [][]int, among []*agents.Agent) []s
 		}
 		from = l[1]
 	}
-	if len(parts) < 2 {
+	if parts = withoutLead(parts); len(parts) < 2 { // "cool cool. check apple and amazon" (split_lead.go)
 		return []string{text}
 	}
 	var agent *agents.Agent
