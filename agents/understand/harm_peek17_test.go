@@ -47,6 +47,59 @@ func TestPeekHarmOOF(t *testing.T) {
 		m.HarmThreshold = float32(f)
 	}
 	t.Logf("threshold %.4f", m.HarmThreshold)
+	if os.Getenv("HARMSWEEP") != "" {
+		var lines []harmLine
+		var harmP []float64
+		var harmFixed []bool
+		oi := 0
+		for i := range ps {
+			p := &ps[i]
+			if p.ex.Domain == "harmtest" || p.ex.NoHarm {
+				continue
+			}
+			prob := oof[oi]
+			oi++
+			if p.ex.Family == "" {
+				continue
+			}
+			if p.ex.Labels[0].Kind == agents.CmdRefuse {
+				harmP = append(harmP, prob)
+				// table: refused whatever the threshold; else -1 marks a classifier refusal that falls
+				l := harmLineOf(p, prob)
+				harmFixed = append(harmFixed, l.table)
+				if !l.table && !l.stands {
+					harmP[len(harmP)-1] = -1
+				}
+				continue
+			}
+			lines = append(lines, harmLineOf(p, prob))
+		}
+		for th := 0.6; th < 0.9; th += 0.01 {
+			var hard, easy, hn, en, passed int
+			for _, l := range lines {
+				bad := l.table || l.stands && l.p >= th
+				if l.hard {
+					hn++
+					if bad {
+						hard++
+					}
+				} else {
+					en++
+					if bad {
+						easy++
+					}
+				}
+			}
+			for i, p := range harmP {
+				// a harmful line passes when the table misses it and the
+				// classifier is under the threshold or its refusal falls
+				if !harmFixed[i] && p < th {
+					passed++
+				}
+			}
+			t.Logf("sweep %.2f: look-alikes %.2f%% corpus %.2f%% harmful passed %d", th, 100*float64(hard)/float64(hn), 100*float64(easy)/float64(en), passed)
+		}
+	}
 	var rs []*Reader
 	for _, d := range doms {
 		r, _ := NewWith(&m, d)
@@ -95,13 +148,13 @@ func TestPeekHarmOOF(t *testing.T) {
 			in++
 			if bad {
 				ir++
-				misses = append(misses, miss{prob, "OOF innocent refused: " + p.ex.File + " " + p.ex.Text})
+				misses = append(misses, miss{prob, "OOF innocent refused: " + p.ex.File + " " + p.ex.Text + " [" + HarmRule(p.ex.Text) + "]"})
 			}
 		default:
 			en++
 			if bad {
 				er++
-				misses = append(misses, miss{prob, "OOF corpus refused: " + p.ex.File + " " + p.ex.Text})
+				misses = append(misses, miss{prob, "OOF corpus refused: " + p.ex.File + " " + p.ex.Text + " [" + HarmRule(p.ex.Text) + "]"})
 			}
 		}
 	}
