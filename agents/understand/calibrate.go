@@ -20,15 +20,15 @@ const (
 	unseenOther = 0.85
 	never       = 1.01
 	// harmInnocentRate is the share of the corpus's innocent lines the
-	// whole harm check (R8's table, the classifier, its second stage) may
-	// refuse out of fold, harmHardRate the share of the harm files'
-	// innocent look-alikes (harm_calibrate.go). R53 allows 3% on its test
-	// set; a point is kept for phrasings unlike the corpus's: at 2.5%
-	// the threshold fell to 0.675 and the classifier refused everyday
-	// lines of the package's own tests (a decline with a lawful ground, a
-	// gift to a women's shelter) for four more harmful lines of 2,201.
+	// harm threshold may refuse, harmHardRate the share of the harm files'
+	// innocent look-alikes (R53 allows 3% on its test set; half a point
+	// is kept for phrasings unlike the corpus's). Since R8's table holds
+	// the named kinds, the classifier is the second net and can sit
+	// higher: out of fold, table and classifier together let 1101 harm
+	// lines pass 17/29 times and refuse 37/28 of 1270 look-alikes at
+	// 3%/2%. The threshold stays within its bounds whatever the folds say.
 	harmInnocentRate = 0.005
-	harmHardRate     = 0.02
+	harmHardRate     = 0.025
 	harmMinThreshold = 0.2
 	harmMaxThreshold = 0.9
 )

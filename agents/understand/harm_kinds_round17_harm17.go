@@ -104,7 +104,7 @@ func lawfulAnyRound17(n string) bool {
 	if medicine.MatchString(n) && prescribed.MatchString(n) && !streetDrugs.MatchString(n) {
 		return true // "add note: the drugs the doctor prescribed, take 2 a day"
 	}
-	if ownLastSetAside.MatchString(n) && !rulesNamed.MatchString(n) {
+	if ownLastSetAside.MatchString(n) && !rulesNamed.MatchString(n) && !emptied.MatchString(n) && !grab.MatchString(n) && !strings.Contains(n, "instead") {
 		return true // "ignore the last note, i'll rewrite it"
 	}
 	if criminalsAsked.MatchString(n) && protective.MatchString(n) && !grab.MatchString(n) && !emptied.MatchString(n) {

@@ -209,6 +209,19 @@ func TestPeekHarmOOF(t *testing.T) {
 	}
 }
 
+// harmLine is one innocent training line as the sweep sees it.
+type harmLine struct {
+	p      float64 // out of fold
+	table  bool    // R8's table refuses it
+	stands bool    // a classifier refusal of it would stand
+	hard   bool    // an innocent look-alike of the harm files
+}
+
+func harmLineOf(p *prepared, oof float64) harmLine {
+	return harmLine{p: oof, table: HarmRule(p.ex.Text) != "",
+		stands: !InnocentFrame(p.ex.Text) && classifierRefusalStands(&p.msg), hard: p.ex.Domain == "harm"}
+}
+
 func parseF(s string) float64 {
 	var f, div float64 = 0, 0
 	for _, c := range s {

@@ -1,6 +1,7 @@
 package understand
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -331,11 +332,11 @@ func trainHarm(ps []prepared) (*head, float32) {
 }
 
 // trainHarmOOF is trainHarm, with the out-of-fold probability of each
-// line it trained on, in order (a report reads them).
+// line it trained on, in order (TestPeekHarmOOF reads them).
 func trainHarmOOF(ps []prepared) (*head, float32, []float64) {
 	var all []sample
 	var fold []int
-	var src []int // the prepared line of each sample
+	var hard []bool // an innocent line of the harm files: a hard negative
 	for i := range ps {
 		p := &ps[i]
 		if p.ex.Domain == "harmtest" || p.ex.NoHarm {
@@ -353,7 +354,7 @@ func trainHarmOOF(ps []prepared) (*head, float32, []float64) {
 			f = int(mix(fnvOffset, "fold:"+p.ex.Family) % harmFolds)
 		}
 		fold = append(fold, f)
-		src = append(src, i)
+		hard = append(hard, harm == 0 && p.ex.Domain == "harm")
 	}
 	cfg := defaultTrain
 	cfg.bits = harmBits
@@ -384,19 +385,33 @@ func trainHarmOOF(ps []prepared) (*head, float32, []float64) {
 			}
 		}
 	}
-	// the threshold is set on the whole check out of fold (harm_calibrate.go)
-	var lines []harmLine
+	var easy, hardNeg []float64
 	for i, r := range all {
-		if r.class == 0 && fold[i] >= 0 {
-			lines = append(lines, harmLineOf(&ps[src[i]], oof[i]))
+		switch {
+		case r.class == 1 || fold[i] < 0:
+		case hard[i]:
+			hardNeg = append(hardNeg, oof[i])
+		default:
+			easy = append(easy, oof[i])
 		}
 	}
-	t := wholeCheckThreshold(lines)
-	return train(classes, all, cfg), t, oof
+	t := max(quantileAbove(easy, harmInnocentRate), quantileAbove(hardNeg, harmHardRate))
+	return train(classes, all, cfg), min(max(t, harmMinThreshold), harmMaxThreshold), oof
 }
 
 // harmFolds is how many folds the harm threshold's probabilities come from.
 const harmFolds = 5
+
+// quantileAbove is the lowest threshold that refuses at most rate of ps.
+func quantileAbove(ps []float64, rate float64) float32 {
+	if len(ps) == 0 {
+		return 0
+	}
+	ps = append([]float64(nil), ps...)
+	sort.Float64s(ps)
+	k := len(ps) - 1 - int(rate*float64(len(ps)))
+	return float32(ps[max(k, 0)]) + 1e-4
+}
 
 // clauses are the byte spans of the requests of a message: split at
 // "and", "then", "also", "plus" and at , ; . between words.
