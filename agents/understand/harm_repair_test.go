@@ -83,13 +83,13 @@ func harmRuleByFields(text string) string {
 	// each sentence or clause on its own: "can you check my balance, in
 	// case someone steals it" asks for no theft
 	for _, part := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(".;!?,\n", r) }) {
-		n := idioms.Replace(stealALook(repairHarmWordsByFields(reading.Normalise(part))))
+		n := idioms.Replace(everydaySenses(stealALook(repairHarmWordsByFields(reading.Normalise(part)))))
 		for _, h := range harms {
 			if !containsAny(n, h.keys) {
 				continue
 			}
 			for _, loc := range h.acts.FindAllStringIndex(n, -1) {
-				if h.always || (!aName(n, loc[0]) && requested(n, loc[0])) {
+				if h.always || (!aName(n, loc[0]) && requested(n, loc[0]) && !innocentRound17(uncontract(everydaySenses(reading.Normalise(text))))) {
 					return h.reason
 				}
 			}
@@ -97,5 +97,5 @@ func harmRuleByFields(text string) string {
 	}
 	// the kinds are pairs said anywhere in the message ("it's stolen,
 	// send it"), so they read it whole
-	return harmKindOf(stealALook(repairHarmWordsByFields(reading.Normalise(text))))
+	return harmKindOf(everydaySenses(stealALook(repairHarmWordsByFields(reading.Normalise(text)))))
 }

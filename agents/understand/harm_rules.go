@@ -93,6 +93,18 @@ func HarmRule(text string) string {
 	// each sentence or clause on its own: "can you check my balance, in
 	// case someone steals it" asks for no theft
 	whole := "" // the message normalised, when it is one clause
+	// innocentWhole is harm_kinds_round17_harm17.go's innocent kinds,
+	// read of the whole message once a rule matches a clause of it
+	innocent := 0
+	innocentWhole := func() bool {
+		if innocent == 0 {
+			innocent = 1
+			if innocentRound17(uncontract(everydaySenses(reading.Normalise(text)))) {
+				innocent = 2
+			}
+		}
+		return innocent == 2
+	}
 	tg := tableGates()
 	gb := tg.pool.Get().(*seenBuf)
 	defer tg.pool.Put(gb)
@@ -106,7 +118,7 @@ func HarmRule(text string) string {
 		if part == "" {
 			continue
 		}
-		r := stealALook(repairHarmWords(reading.Normalise(part)))
+		r := everydaySenses(stealALook(repairHarmWords(reading.Normalise(part))))
 		if len(part) == len(text) {
 			whole = r
 		}
@@ -120,7 +132,7 @@ func HarmRule(text string) string {
 				if h.always && othersPastAct(n, loc[0], loc[1]) {
 					continue // "the claimant backdated the policy start, decline it"
 				}
-				if h.always || (!aName(n, loc[0]) && requested(n, loc[0])) {
+				if h.always || (!aName(n, loc[0]) && requested(n, loc[0]) && !innocentWhole()) {
 					return h.reason
 				}
 			}
@@ -129,7 +141,7 @@ func HarmRule(text string) string {
 	// the kinds are pairs said anywhere in the message ("it's stolen,
 	// send it"), so they read it whole
 	if whole == "" {
-		whole = stealALook(repairHarmWords(reading.Normalise(text)))
+		whole = everydaySenses(stealALook(repairHarmWords(reading.Normalise(text))))
 	}
 	return harmKindOf(whole)
 }

@@ -131,6 +131,9 @@ func classifierRefusalStands(msg *message) bool {
 	if removesOwnOrDuplicate(msg.text) {
 		return false // "delete the duplicate claim from the system" (harm_senses_own_data.go)
 	}
+	if innocentRound17(uncontract(reading.Normalise(msg.text))) {
+		return false // harm_kinds_round17_harm17.go
+	}
 	if innocentByKind(msg, raw, live) {
 		return false // harm_senses_more.go
 	}

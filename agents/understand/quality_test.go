@@ -336,7 +336,12 @@ func TestHarmTestSet(t *testing.T) {
 	// Issue 24's fourth harm shift (kinds and second-stage senses from its
 	// own probes, testdata/harm_*_round7.txt; the "trans" stem fixed in
 	// the features and the head retrained): 3 / 3 and 3 / 6.
-	ratchet := map[string][2]int{"first": {3, 3}, "harmtest/fresh-2026-11-26.txt": {3, 6}}
+	// Round 17 (harm17: a second stage by kind of everyday message, kinds
+	// that passed, a probe of its own written first): 3 / 2, 2 / 5 and
+	// 0 / 3 on its probe (5 / 11 at its start). Its ~630 hand-written
+	// training lines moved the classifier onto everyday lines and the
+	// first file by one, so they wait untrained in testdata/harm17_*.
+	ratchet := map[string][2]int{"first": {3, 2}, "harmtest/fresh-2026-11-26.txt": {2, 5}, "harmtest/fresh-2026-11-27.txt": {0, 3}}
 	for _, f := range files {
 		c, max := byFile[f], ratchet[f]
 		if _, ok := ratchet[f]; !ok {

@@ -327,6 +327,13 @@ func appendRoleRows(rows []sample, p *prepared) []sample {
 // others, so every line gets a probability from a head that never saw
 // its family. The harm test set is never read.
 func trainHarm(ps []prepared) (*head, float32) {
+	h, t, _ := trainHarmOOF(ps)
+	return h, t
+}
+
+// trainHarmOOF is trainHarm, with the out-of-fold probability of each
+// line it trained on, in order (TestPeekHarmOOF reads them).
+func trainHarmOOF(ps []prepared) (*head, float32, []float64) {
 	var all []sample
 	var fold []int
 	var hard []bool // an innocent line of the harm files: a hard negative
@@ -389,7 +396,7 @@ func trainHarm(ps []prepared) (*head, float32) {
 		}
 	}
 	t := max(quantileAbove(easy, harmInnocentRate), quantileAbove(hardNeg, harmHardRate))
-	return train(classes, all, cfg), min(max(t, harmMinThreshold), harmMaxThreshold)
+	return train(classes, all, cfg), min(max(t, harmMinThreshold), harmMaxThreshold), oof
 }
 
 // harmFolds is how many folds the harm threshold's probabilities come from.
