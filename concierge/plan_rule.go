@@ -17,7 +17,8 @@ import (
 )
 
 // planRule returns the route with its plan trimmed to what R50 asks a
-// plan for: the steps merged per agent and prerequisite steps dropped;
+// plan for: the steps merged per agent and prerequisite steps dropped
+// (unless the user asked to see what they show: plan_shown_prereq.go);
 // when one request is left, no plan at all.
 func (e *Engine) planRule(r agents.Route, text string) agents.Route {
 	if len(r.Plan) < 2 {
@@ -38,7 +39,7 @@ func (e *Engine) planRule(r agents.Route, text string) agents.Route {
 	steps = e.withSourcesMerged(steps) // "… can you do that from my checking?" (plan_source.go)
 	var kept []agents.PlanStep
 	for _, ps := range steps {
-		if e.neededBy(ps.Agent, steps) && e.valueless(ps) {
+		if e.neededBy(ps.Agent, steps) && e.valueless(ps) && !e.askedToSee(ps) {
 			// its agent runs anyway, as the prerequisite of another step
 			continue
 		}

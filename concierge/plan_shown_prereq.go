@@ -1,0 +1,39 @@
+package concierge
+
+// A prerequisite the user asked for by name stays a step of the plan
+// (R50, R27): "check balance and then send 100 to 1234324 and then apple
+// price" asks to see the balance. Folded into the transfer as its
+// prerequisite it still ran on a yes, but the plan said "2 things", and
+// when the transfer was left out ("scrap the transfer and do the rest")
+// the balance the user asked for was silently dropped with it. A sign-in
+// is different: it shows nothing, and "I am already logged in" is no
+// request at all, so those still run only as the prerequisite they are.
+
+import (
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// askedToSee reports a valueless step the user asked for in its own
+// right: its agent shows something (it asks for no secret, as a sign-in
+// does), and the step's words claim nothing done already.
+func (e *Engine) askedToSee(ps agents.PlanStep) bool {
+	a := e.domain.Agent(ps.Agent)
+	if a == nil {
+		return false
+	}
+	for _, s := range a.Slots {
+		if s.Kind == agents.KindSecret {
+			return false // a sign-in: nothing to see, it runs as the prerequisite
+		}
+	}
+	for _, w := range reading.Words(ps.Action) {
+		if alreadyClaim()[w] {
+			return false // "I already checked my balance": a claim, not a request
+		}
+	}
+	return true
+}
+
+// alreadyClaim are the words that make a step a claim about what is done.
+var alreadyClaim = lazyWordSet(`already done did checked logged signed`)
