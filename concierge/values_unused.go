@@ -14,11 +14,14 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-// sayUnusedAll is sayUnused, and then the numbers of a request with side
+// sayUnusedAll is the lone amount taken, sayUnused, and then the numbers of a request with side
 // effects that no value took, said back.
 func (e *Engine) sayUnusedAll(t *turn, a *agents.Agent, text string, values map[string]string, problems map[string]error) {
-	e.sayUnused(t, a, text, values, problems)
+	// the lone amount first: once it is the amount, the words around it
+	// ("it has to come out of checking", "get 300 over to …") are no
+	// amount the user hears was not recognised
 	e.takeLoneAmount(a, text, values, problems) // "…comes out to 37.25", "maybe 400?" (amount_lone.go)
+	e.sayUnused(t, a, text, values, problems)
 	if left := e.numbersNotTaken(a, text, values); len(left) > 0 {
 		e.note(state.NoteInfo, fmt.Sprintf("Not used: %s — no value of %s took them", strings.Join(left, ", "), a.Name))
 		t.say(prompts.ValuesNotUsed(left))
