@@ -26,7 +26,7 @@ func (e *Engine) planRule(r agents.Route, text string) agents.Route {
 	}
 	var steps []agents.PlanStep
 	seen := map[string]int{}
-	for _, ps := range r.Plan {
+	for _, ps := range e.ownMoneySteps(r.Plan) {
 		if i, ok := seen[ps.Agent]; ok && e.onePiece(ps.Agent, steps[i].Action, ps.Action) {
 			// one task said in pieces ("i want to log in, username is
 			// seldo"): read together

@@ -37,3 +37,19 @@ func (e *Engine) askedToSee(ps agents.PlanStep) bool {
 
 // alreadyClaim are the words that make a step a claim about what is done.
 var alreadyClaim = lazyWordSet(`already done did checked logged signed`)
+
+// ownMoneySteps are the steps with a look at the user's own money given
+// to the agent that shows it, as a message alone is (own_money_seen.go):
+// "look at my balance, then send 100 to 1234324, then what's msft at"
+// had its first step routed to the stock look-up for "look", and merged
+// into the price step there, so the balance was no step at all.
+func (e *Engine) ownMoneySteps(steps []agents.PlanStep) []agents.PlanStep {
+	out := make([]agents.PlanStep, len(steps))
+	for i, ps := range steps {
+		if a := e.ownMoneyOver(agents.Route{Agent: ps.Agent}, ps.Action); a != nil {
+			ps.Agent = a.Name
+		}
+		out[i] = ps
+	}
+	return out
+}
