@@ -37,6 +37,8 @@ func TestPrerequisiteAskedForIsAStep(t *testing.T) {
 		{"look at my balance, then send 100 to 1234324, then what's msft at", []string{"account_balance", "transfer_money", "stock_lookup"}},
 		{"show me my balance and then send 20 to 7654321", []string{"account_balance", "transfer_money"}},
 		{"send 900 to 1234324 and tsla price, i already checked my balance", []string{"transfer_money", "stock_lookup"}},
+		// a story that shares a word with the balance is no step of its own
+		{"hi, im 74 and my granddaughter showed me this. send 30 to 7654321 please", nil},
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, "login seldo monkey", c.line)
@@ -117,6 +119,13 @@ func TestStepKeptAfterOneLeftOut(t *testing.T) {
 		}
 		if all := strings.Join(rec.replies(), "\n"); !strings.Contains(all, c.want) {
 			t.Errorf("%q: want %q:\n%s", c.line, c.want, all)
+		}
+	}
+	for _, line := range []string{"no, do the transfer first", "no i want to do the transfer"} {
+		e, _ := newBank(t, nil)
+		say(t, e, "login seldo monkey", askedPlan, line)
+		if p := e.sess.Plan; p != nil && p.Steps[1].Status == state.StepSkipped {
+			t.Errorf("%q: the transfer it asks for was left out", line)
 		}
 	}
 	e, rec := newBank(t, nil)

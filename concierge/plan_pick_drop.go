@@ -28,6 +28,11 @@ var (
 	// "don't want to do the …", "never mind about the …", "get rid of the …".
 	dropAfter = lazyWordSet(`want wanna need to do doing run running the about with on for of any more get bother bothering go
 		going ahead need that`)
+	// answerNo are the drop words that may answer the plan as a whole
+	// ("no, do the transfer first"); only joinsNoToStep may join them to a step
+	// left out ("no need for the …", "no more of the …").
+	answerNo      = lazyWordSet(`no nah nope`)
+	joinsNoToStep = lazyWordSet(`need for more any of the`)
 	// notAnObject open a clause of their own, never a step named.
 	notAnObject = lazyWordSet(`i i'm im we you u he she they it it's its let let's lets please this`)
 	// dropClause parts a message into the clauses read one by one.
@@ -128,6 +133,13 @@ func dropObject(cl string) (string, bool) {
 		case dropVerb()[w]:
 			last = i
 		case last < 0 && dropLead()[w]:
+		case last >= 0 && answerNo()[ws[last]] && !joinsNoToStep()[w]:
+			// "no, do the transfer first": the no answers, and what
+			// follows is said to be done, never left out
+			if notAnObject()[w] || dropAfter()[w] {
+				return "", false
+			}
+			return strings.Join(ws[i:], " "), true
 		case last >= 0 && dropAfter()[w]:
 		default:
 			if last < 0 || notAnObject()[w] {

@@ -10,6 +10,9 @@ package concierge
 // request at all, so those still run only as the prerequisite they are.
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 )
@@ -32,7 +35,16 @@ func (e *Engine) askedToSee(ps agents.PlanStep) bool {
 			return false // "I already checked my balance": a claim, not a request
 		}
 	}
-	return true
+	// the step must ask for the agent's own work ("check balance", "look
+	// at my balance"), not share a loose word with it ("hi, im 74 and my
+	// granddaughter showed me this")
+	named := reading.Terms(strings.ReplaceAll(a.Name, "_", " ") + " " + a.Title)
+	for _, t := range reading.Terms(ps.Action) {
+		if slices.Contains(named, t) {
+			return true // "check balance": the work the agent is named for
+		}
+	}
+	return e.ownMoneyAsked(ps.Action) == a
 }
 
 // alreadyClaim are the words that make a step a claim about what is done.
