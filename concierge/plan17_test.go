@@ -73,6 +73,7 @@ func TestStepLeftOutInOwnWords(t *testing.T) {
 		{"i don't want the stock one", []state.StepStatus{P, P, S}, [3]bool{}},
 		{"drop step 2", []state.StepStatus{P, S, P}, [3]bool{}},
 		{"ok can you chuck the apple price", []state.StepStatus{P, P, S}, [3]bool{}},
+		{"never mind the stock one", []state.StepStatus{P, P, S}, [3]bool{}},
 		// the balance step skipped, the transfer asks it as its prerequisite
 		{"nah ditch the balance one and go ahead with the others", nil, [3]bool{true, false, false}},
 	} {
@@ -121,7 +122,7 @@ func TestStepKeptAfterOneLeftOut(t *testing.T) {
 			t.Errorf("%q: want %q:\n%s", c.line, c.want, all)
 		}
 	}
-	for _, line := range []string{"no, do the transfer first", "no i want to do the transfer"} {
+	for _, line := range []string{"no, do the transfer first", "no i want to do the transfer", "i don't mind the transfer"} {
 		e, _ := newBank(t, nil)
 		say(t, e, "login seldo monkey", askedPlan, line)
 		if p := e.sess.Plan; p != nil && p.Steps[1].Status == state.StepSkipped {

@@ -19,15 +19,14 @@ import (
 var (
 	// dropVerb are the words that leave the step after them out.
 	dropVerb = lazyWordSet(`skip drop remove scratch cut omit ditch lose exclude nix delete cancel forget scrap bin chuck junk trash toss
-		kill axe ignore strike no not without minus don't dont never nvm nevermind mind bother nah nope rid lose forgo nuke can't cant
-		stop abandon abort`)
+		kill axe ignore strike no not without minus don't dont never nvm nevermind bother nah nope rid forgo nuke stop abandon abort`)
 	// dropLead may stand before a drop verb: "ok can you just scrap …".
 	dropLead = lazyWordSet(`ok okay k actually hmm um umm uh well oh so wait hey please pls yes yeah yep sure alright right then and
 		erm i we can could would will you u just let's lets also and but maybe probably think`)
 	// dropAfter may stand between the drop verb and the step it names:
 	// "don't want to do the …", "never mind about the …", "get rid of the …".
 	dropAfter = lazyWordSet(`want wanna need to do doing run running the about with on for of any more get bother bothering go
-		going ahead need that`)
+		going ahead that`)
 	// answerNo are the drop words that may answer the plan as a whole
 	// ("no, do the transfer first"); only joinsNoToStep may join them to a step
 	// left out ("no need for the …", "no more of the …").
@@ -132,6 +131,10 @@ func dropObject(cl string) (string, bool) {
 		switch {
 		case dropVerb()[w]:
 			last = i
+		case w == "mind":
+			if last < 0 || ws[last] != "never" {
+				return "", false // "i don't mind the transfer": it is kept
+			}
 		case last < 0 && dropLead()[w]:
 		case last >= 0 && answerNo()[ws[last]] && !joinsNoToStep()[w]:
 			// "no, do the transfer first": the no answers, and what
