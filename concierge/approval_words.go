@@ -140,6 +140,9 @@ func yesSaidPlainly(text string) bool {
 		return false
 	}
 	for _, w := range reading.Words(text) {
+		if reading.No.Word(w) {
+			return false // "yeah nah", "ya nah mate": the no-word after the yes is the answer (approval_yeah_nah.go)
+		}
 		switch w {
 		case "but", "if", "unless", "wait", "hold", "later", "tomorrow", "not", "dont", "don't", "never", "instead", "only", "when", "after", "before", "stop", "cancel":
 			return false

@@ -20,9 +20,17 @@ func yesAndNoOnly(text string) bool {
 			no = true
 		case r.Is(reading.Yes):
 			yes = true
+		case addressWords()[w]:
+			// "ya nah mate", "yeah nah bro": who it is said to; before,
+			// the word kept it from this kind and the call was approved
 		default:
 			return false
 		}
 	}
 	return yes && no
 }
+
+// addressWords are the words said to the listener or for emphasis around
+// a "yeah nah" that change nothing of it.
+var addressWords = lazyWordSet(`mate m8 bro bruh brah man dude pal buddy love luv cuz cobber fam mayte maaate sis hun honey
+	lol haha tbh honestly thanks cheers ta`)

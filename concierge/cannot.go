@@ -86,7 +86,7 @@ func (e *Engine) cannotKind(clause string) *outOfScope {
 	if m := e.moneyKind(clause); m != nil && (m == &moveMoney || k == nil || e.declares(k)) {
 		return m // "send fifty bucks" where nobody keeps money (cannot_money.go)
 	}
-	if k != nil && !strongObject(k, clause) && e.transferSaid(clause) {
+	if k != nil && !strongObject(k, clause) && !askedBack(k, clause) && e.transferSaid(clause) {
 		k = nil // "pay 7654321 $2k out of savings": a transfer, not a claim paid out (cannot_transfer.go)
 	}
 	if k == nil || k == &seeHistory {

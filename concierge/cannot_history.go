@@ -28,7 +28,7 @@ func historyKind(clause string, words []string) *outOfScope {
 			return &seeHistory
 		}
 	}
-	if historyPhrases.MatchString(clause) {
+	if historyPhrases.MatchString(withoutMoveAhead(clause)) { // "it has to come out of checking" asks ahead (cannot_history_owed.go)
 		return &seeHistory
 	}
 	return nil

@@ -17,7 +17,8 @@ import (
 )
 
 // planRule returns the route with its plan trimmed to what R50 asks a
-// plan for: the steps merged per agent and prerequisite steps dropped;
+// plan for: the steps merged per agent and prerequisite steps dropped
+// (unless the user asked to see what they show: plan_shown_prereq.go);
 // when one request is left, no plan at all.
 func (e *Engine) planRule(r agents.Route, text string) agents.Route {
 	if len(r.Plan) < 2 {
@@ -25,7 +26,7 @@ func (e *Engine) planRule(r agents.Route, text string) agents.Route {
 	}
 	var steps []agents.PlanStep
 	seen := map[string]int{}
-	for _, ps := range r.Plan {
+	for _, ps := range e.ownMoneySteps(r.Plan) {
 		if i, ok := seen[ps.Agent]; ok && e.onePiece(ps.Agent, steps[i].Action, ps.Action) {
 			// one task said in pieces ("i want to log in, username is
 			// seldo"): read together
@@ -38,9 +39,10 @@ func (e *Engine) planRule(r agents.Route, text string) agents.Route {
 	steps = e.withSourcesMerged(steps) // "… can you do that from my checking?" (plan_source.go)
 	var kept []agents.PlanStep
 	for _, ps := range steps {
-		if e.coveredByPrerequisite(ps, steps) {
+		if !e.askedToSee(ps) && e.coveredByPrerequisite(ps, steps) {
 			// its agent runs anyway, as the prerequisite of another step;
-			// "both accounts" asks more than that one check (plan_every_step.go)
+			// "both accounts" asks more than that one check (plan_every_step.go),
+			// "check balance and then …" asks to see it (plan_shown_prereq.go)
 			continue
 		}
 		kept = append(kept, ps)

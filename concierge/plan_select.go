@@ -95,6 +95,12 @@ func (e *Engine) planPickRead(text string) (planPick, bool) {
 		n = strings.TrimSpace(selectLead.ReplaceAllString(n, ""))
 	}
 	goOn, dropRest := false, false
+	n0 := strings.TrimSpace(strings.Trim(strings.ToLower(text), " .!")) // its lead and commas kept: "no stock price, …"
+	if len(dropClause.Split(n0, -1)) > 1 {
+		if pk, ok := e.planPickByClauses(n0, false); ok {
+			return pk, true // "nah skip the balance, just send the money": each clause read (plan_pick_drop.go)
+		}
+	}
 	if loc := goOnAfter.FindStringIndex(n); loc != nil && loc[0] > 0 {
 		n, goOn = strings.TrimSpace(n[:loc[0]]), true
 	} else if loc := restFineAfter.FindStringIndex(n); loc != nil && loc[0] > 0 {
@@ -119,7 +125,9 @@ func (e *Engine) planPickRead(text string) (planPick, bool) {
 	} else if dropRest {
 		only, ref = true, strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(n, "do "), "run ")) // "do step 2, forget the others"
 	} else {
-		return planPick{}, false
+		// "scrap the transfer", "no stock price, just the transfer"
+		// (plan_pick_drop.go)
+		return e.planPickByClauses(n0, goOn)
 	}
 	if dropRest && !only {
 		return planPick{}, false // "skip the first, forget the rest": says nothing to run

@@ -14,12 +14,15 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-// sayUnusedAll is sayUnused, and then the numbers of a request with side
+// sayUnusedAll is the lone amount taken, sayUnused, and then the numbers of a request with side
 // effects that no value took, said back.
 func (e *Engine) sayUnusedAll(t *turn, a *agents.Agent, text string, values map[string]string, problems map[string]error) {
 	e.storyAmount(a, text, values) // "a 90 dollar dinner …, send her 45" (amount_share_of_figure.go)
-	e.sayUnused(t, a, text, values, problems)
+	// the lone amount before the unused words: once it is the amount, the
+	// words around it ("it has to come out of checking", "get 300 over to
+	// …") are no amount the user hears was not recognised
 	e.takeLoneAmount(a, text, values, problems) // "…comes out to 37.25", "maybe 400?" (amount_lone.go)
+	e.sayUnused(t, a, text, values, problems)
 	left := e.numbersNotTaken(a, text, values)
 	if money := moneySlot(a); money != nil && len(left) > 0 {
 		// the figures a story led up to the amount with are no second

@@ -11,14 +11,14 @@ func (o *Brain) byValues(text string, among []*agents.Agent, best Scored) (*agen
 	if best.Core {
 		return nil, 0
 	}
-	have := len(agents.Extract(best.Agent, text, ""))
+	have := valuesGiven(best.Agent, text)
 	var found *agents.Agent
 	most := max(have, 1) // two values at least, and more than the best's
 	for _, a := range among {
 		if a == best.Agent {
 			continue
 		}
-		if n := len(agents.Extract(a, text, "")); n > most {
+		if n := valuesGiven(a, text); n > most {
 			found, most = a, n
 		} else if n == most && found != nil {
 			found = nil // two agents take as many: the values choose none
@@ -36,7 +36,7 @@ func (o *Brain) byValuesAlone(text string, among []*agents.Agent) *agents.Agent 
 	var found *agents.Agent
 	most := 1
 	for _, a := range among {
-		if n := len(agents.Extract(a, text, "")); n > most {
+		if n := valuesGiven(a, text); n > most {
 			found, most = a, n
 		} else if n == most && found != nil {
 			found = nil

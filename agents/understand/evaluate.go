@@ -70,6 +70,11 @@ func Evaluate(m *Model, corpus []Example, domains []*agents.Domain, split Split)
 			p[c2] = max(p[c2], p[c])
 			c = c2
 		}
+		if a := settleYeahNah(m.Act.classes[c], pr.ex.Text, m.Act.classes); a != m.Act.classes[c] {
+			c2 := slices.Index(m.Act.classes, a)
+			p[c2] = max(p[c2], p[c]) // as Read does (act_yeah_nah.go)
+			c = c2
+		}
 		ok := m.Act.classes[c] == want
 		rep.Acts.add(ok)
 		bucket(rep.ByAct, want).add(ok)

@@ -117,6 +117,11 @@ func (r *Reader) Read(text string, m Moment) Reading {
 		s.p[c2] = max(s.p[c2], s.p[c]) // as sure as the clauses read
 		c, act = c2, a
 	}
+	if a := settleYeahNah(act, text, r.model.Act.classes); a != act {
+		c2 := slices.Index(r.model.Act.classes, a)
+		s.p[c2] = max(s.p[c2], s.p[c]) // "yeah nah": as sure as the head was of its yes (act_yeah_nah.go)
+		c, act = c2, a
+	}
 	if r.examples != nil && m.At == AtNone && overridable[act] && r.holdsExample(msg) {
 		if sc := slices.Index(r.model.Act.classes, string(agents.CmdStartTask)); sc >= 0 {
 			c, act = sc, string(agents.CmdStartTask)
@@ -154,6 +159,8 @@ func (r *Reader) Read(text string, m Moment) Reading {
 	out.Commands = r.commands(msg, act, agentsOf, roles, &m)
 	if strings.Contains(act, string(agents.CmdApprove)) && !yesGate(text) {
 		out.Sure, out.Doubt = false, "no yes-word"
+	} else if strings.Contains(act, string(agents.CmdApprove)) && reading.BothWays(text) {
+		out.Sure, out.Doubt = false, "a yes and a no" // "yeah nah yeah", "nah yeah" (act_yeah_nah.go)
 	}
 	return out
 }
