@@ -9,6 +9,7 @@ package concierge
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -21,8 +22,11 @@ var figureShare = reading.Lazy(`(?i)\b(half|a\s+half|one\s+half|a\s+third|one\s+
 	`(?:\s+(?:of\s+)?(?:that|it|this|the\s+(?:total|bill|amount|lot|whole\s+thing|cost)|the\s+\$?\d[\d,]*(?:\.\d{1,2})?)\b|\s*$|\s*[,.;!]|\s+(?:which|so|and|but|can|could|pls|please|send|to)\b)`)
 
 // figureFractions are the shares said in words.
-var figureFractions = map[string][2]int64{"half": {1, 2}, "a half": {1, 2}, "one half": {1, 2}, "a third": {1, 3}, "one third": {1, 3},
-	"two thirds": {2, 3}, "a quarter": {1, 4}, "one quarter": {1, 4}, "three quarters": {3, 4}}
+// Built on first use: the package init stays small (TestInitAllocations, R55).
+var figureFractions = sync.OnceValue(func() map[string][2]int64 {
+	return map[string][2]int64{"half": {1, 2}, "a half": {1, 2}, "one half": {1, 2}, "a third": {1, 3}, "one third": {1, 3},
+		"two thirds": {2, 3}, "a quarter": {1, 4}, "one quarter": {1, 4}, "three quarters": {3, 4}}
+})
 
 // shareOfFigure is the share of a figure text names ("640 … half of
 // that": 320.00), and where the share is said; ok is false when no share
@@ -46,7 +50,7 @@ func shareOfFigure(text string) (amount reading.Cents, from int, ok bool) {
 // shareFraction reads "half", "two thirds", "25%" as a fraction.
 func shareFraction(said string) (int64, int64, bool) {
 	key := strings.Join(strings.Fields(strings.ToLower(said)), " ")
-	if f, ok := figureFractions[key]; ok {
+	if f, ok := figureFractions()[key]; ok {
 		return f[0], f[1], true
 	}
 	key = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(key, "percent"), "%"))

@@ -9,6 +9,7 @@ package concierge
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -19,20 +20,23 @@ import (
 // the name the reply gives them ("" for crypto in general). Short tickers
 // that are everyday words or names ("sol", "ada", "dot", "link") are
 // left out.
-var cryptoNames = map[string]string{
-	"bitcoin": "Bitcoin", "bitcoins": "Bitcoin", "btc": "Bitcoin", "ethereum": "Ethereum", "ether": "Ethereum",
-	"eth": "Ethereum", "dogecoin": "Dogecoin", "doge": "Dogecoin", "solana": "Solana", "litecoin": "Litecoin",
-	"ltc": "Litecoin", "xrp": "XRP", "ripple": "XRP", "cardano": "Cardano", "tether": "Tether", "usdt": "Tether",
-	"usdc": "USD Coin", "bnb": "BNB", "shiba": "Shiba Inu", "shib": "Shiba Inu", "polkadot": "Polkadot",
-	"monero": "Monero", "xmr": "Monero", "crypto": "", "cryptos": "", "cryptocurrency": "", "cryptocurrencies": "",
-	"altcoin": "", "altcoins": "", "memecoin": "", "memecoins": "", "stablecoin": "", "stablecoins": "",
-}
+// Built on first use: the package init stays small (TestInitAllocations, R55).
+var cryptoNames = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"bitcoin": "Bitcoin", "bitcoins": "Bitcoin", "btc": "Bitcoin", "ethereum": "Ethereum", "ether": "Ethereum",
+		"eth": "Ethereum", "dogecoin": "Dogecoin", "doge": "Dogecoin", "solana": "Solana", "litecoin": "Litecoin",
+		"ltc": "Litecoin", "xrp": "XRP", "ripple": "XRP", "cardano": "Cardano", "tether": "Tether", "usdt": "Tether",
+		"usdc": "USD Coin", "bnb": "BNB", "shiba": "Shiba Inu", "shib": "Shiba Inu", "polkadot": "Polkadot",
+		"monero": "Monero", "xmr": "Monero", "crypto": "", "cryptos": "", "cryptocurrency": "", "cryptocurrencies": "",
+		"altcoin": "", "altcoins": "", "memecoin": "", "memecoins": "", "stablecoin": "", "stablecoins": "",
+	}
+})
 
 // cryptoNamed is the coin a message names: its name for the reply, and
 // whether any was named.
 func cryptoNamed(text string) (string, bool) {
 	for _, w := range reading.Words(text) {
-		if name, ok := cryptoNames[w]; ok {
+		if name, ok := cryptoNames()[w]; ok {
 			return name, true
 		}
 	}

@@ -14,6 +14,7 @@ package concierge
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -93,7 +94,7 @@ func clauseBefore(s string) string {
 	words := strings.Fields(s)
 	for len(words) > 0 {
 		w := reading.ASCIILower(strings.Trim(words[len(words)-1], ",.;:!"))
-		if !declineTail[w] {
+		if !declineTail()[w] {
 			break
 		}
 		words = words[:len(words)-1]
@@ -103,7 +104,10 @@ func clauseBefore(s string) string {
 
 // declineTail are the words that may end what comes before a decline
 // without being part of a request: "..., but i", "and honestly".
-var declineTail = map[string]bool{"i": true, "im": true, "i'm": true, "and": true, "but": true, "so": true, "actually": true, "honestly": true, "hmm": true, "ok": true, "okay": true, "well": true, "just": true, "really": true, "i'd": true, "id": true, "i'll": true, "ill": true, "i’d": true}
+// Built on first use: the package init stays small (TestInitAllocations, R55).
+var declineTail = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"i": true, "im": true, "i'm": true, "and": true, "but": true, "so": true, "actually": true, "honestly": true, "hmm": true, "ok": true, "okay": true, "well": true, "just": true, "really": true, "i'd": true, "id": true, "i'll": true, "ill": true, "i’d": true}
+})
 
 // trimDeclineFiller drops the marks and filler words at either end.
 func trimDeclineFiller(s string) string {

@@ -12,6 +12,7 @@ package concierge
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -36,8 +37,11 @@ var madeKeep = reading.Lazy(`(?i)\b(?:download|downloaded|print|printed|save|sav
 var madeThing = reading.Lazy(`(?i)\b(?:it|that|this|them|letter|letters|document|doc|file|receipt|note|pdf|copy|artifact|one)\b`)
 
 // keepVerbs are the verbs a reply says the user can do with the document.
-var keepVerbs = map[string]string{"download": "download", "downloaded": "download", "pdf": "download", "print": "print", "printed": "print",
-	"email": "email", "e-mail": "email", "mail": "email", "share": "share", "forward": "forward", "send": "send", "copy": "copy"}
+// Built on first use: the package init stays small (TestInitAllocations, R55).
+var keepVerbs = sync.OnceValue(func() map[string]string {
+	return map[string]string{"download": "download", "downloaded": "download", "pdf": "download", "print": "print", "printed": "print",
+		"email": "email", "e-mail": "email", "mail": "email", "share": "share", "forward": "forward", "send": "send", "copy": "copy"}
+})
 
 // madeQuestionRead reads a question about the document the last task
 // made into its answer; ok is false for any other message, or when
@@ -79,7 +83,7 @@ func (e *Engine) madeQuestionRead(t *turn, text string) (turnCmd, bool) {
 	case madeKeep.MatchString(text):
 		verb := "download, print or email"
 		for _, w := range words {
-			if v, ok := keepVerbs[w]; ok {
+			if v, ok := keepVerbs()[w]; ok {
 				verb = v
 				break
 			}

@@ -92,7 +92,7 @@ func (e *Engine) namedBefore(stock *agents.Agent) string {
 		}
 	}
 	for _, w := range reading.Words(prev) {
-		if _, ok := cryptoNames[w]; ok {
+		if _, ok := cryptoNames()[w]; ok {
 			return w
 		}
 	}
