@@ -42,9 +42,24 @@ func (e *Engine) fallbackCandidates(text string) [][2]int {
 	var spans [][2]int
 	for _, at := range append(fallbackTry.FindAllStringIndex(text, -1), afterMasked.FindAllStringIndex(text, -1)...) {
 		found, _ := e.candidateList(text, at[1])
+		if len(found) == 0 || slices.ContainsFunc(found, func(f [2]int) bool { return clauseGoesOn(text[f[1]:]) }) {
+			continue // "… then check my savings", "and then pay 15": a request, no candidate
+		}
 		spans = append(spans, found...) // "then try banana, 123456": each
 	}
 	return spans
+}
+
+// clauseGoesOn reports words after a candidate that go on with its
+// clause: "check" in "then check my savings" is a verb, not a password.
+// A list's join, a mark or the end of the line end it.
+func clauseGoesOn(rest string) bool {
+	rest = strings.TrimSpace(rest)
+	if rest == "" || strings.ContainsAny(rest[:1], ",.;:!?)\"'") {
+		return false
+	}
+	w := reading.ASCIILower(strings.Trim(strings.Fields(rest)[0], `,.;:!?"'()`))
+	return !listJoins()[w] && !candidateEnds()[w] && !pairCourtesy()[w]
 }
 
 // mergeSpans is spans sorted, each once, none overlapping another.
