@@ -20,7 +20,7 @@ import (
 var loginLine = reading.Lazy(`(?i)\b(?:pass(?:words?|wds?|codes?|phrases?)?|pw|pwd|pins?|log(?:ging)? ?(?:me |us )?(?:in|on)|login|logon|sign(?:ing)? ?(?:me |us )?in|signin|credentials|creds|user(?:name)?)\b`)
 
 // candidatesIntro is the word a list of candidates follows.
-var candidatesIntro = reading.Lazy(`(?i)\b(?:try|tries|trying|tried|use|enter|put in|type in|test|cycle(?: through)?|rotate(?: through)?|alternate(?: between)?|run through|go through|loop(?: through)?|iterate through|one of|any of|either|between)\b`)
+var candidatesIntro = reading.Lazy(`(?i)\b(?:try|tries|trying|tried|use|enter|put in|type in|test|go(?:ing)? with|cycle(?: through)?|rotate(?: through)?|alternate(?: between)?|run through|go through|loop(?: through)?|iterate through|one of|any of|either|between)\b`)
 
 // candidateToken is a word or a separator of a list.
 var candidateToken = reading.Lazy(`[,;/&]|[^\s,;/&]+`)
@@ -30,7 +30,7 @@ var listJoins = lazyWordSet(`, ; / & or and then maybe perhaps possibly else als
 
 // listFiller may stand in a list of candidates without being one:
 // "go through these passwords: monkey, banana".
-var listFiller = lazyWordSet(`these those the following passwords password pins pin codes code words like say e.g. eg ie
+var listFiller = lazyWordSet(`these those the following passwords password pins pin codes code words like say e.g. eg ie of
 	a few some common ones them all both each just even perhaps first second third finally lastly last`)
 
 // maskCandidates masks each password of a list of candidates in a line
@@ -42,6 +42,10 @@ func (e *Engine) maskCandidates(text string) string {
 	var spans [][2]int
 	for _, in := range candidatesIntro.FindAllStringIndex(text, -1) {
 		found, joined := e.candidateList(text, in[1])
+		if len(found) == 1 && fallbackTry.MatchString(text) {
+			spans = append(spans, found...) // "first try monkey, and if that doesn't work use banana" (secret_candidates_more.go)
+			continue
+		}
 		spans = append(spans, spansIfList(found, joined || unjoinedList(text[in[0]:in[1]], found))...)
 	}
 	spans = append(spans, e.fallbackCandidates(text)...) // "if that fails try banana" (secret_candidates_more.go)
@@ -80,7 +84,7 @@ func (e *Engine) candidateList(text string, from int) (found [][2]int, joined bo
 }
 
 // candidateEnds end a list of candidates: "until one works".
-var candidateEnds = lazyWordSet(`until till til unti see which whichever must should works work worked fits opens
+var candidateEnds = lazyWordSet(`until till til unti see which whichever must should works work worked fits opens failing otherwise
 	for on to as so because before after if in with at from into`)
 
 func spansIfList(found [][2]int, joined bool) [][2]int {

@@ -30,7 +30,8 @@ func unjoinedList(intro string, found [][2]int) bool {
 // fallbackTry is the words that ask for another candidate when one
 // fails: "if that fails try", "otherwise use", "then try", "if it's
 // wrong enter".
-var fallbackTry = reading.Lazy(`(?i)\b(?:(?:if|when|in case) (?:that|it|it's|its|this|the first(?: one)?|that one|mine|my password|the password|the pin|not)\b[^.;!?]{0,24}?|otherwise|failing that|or else|else|no luck|(?:and )?then|next|after that|if not)[,:]?\s+(?:(?:just|maybe|perhaps|please)\s+)?(?:try|use|go with|enter|put in|type in|test)\s+`)
+var fallbackTry = reading.Lazy(`(?i)\b(?:(?:if|when|in case) (?:that|it|it's|its|this|the first(?: one)?|that one|mine|my password|the password|the pin|not)\b[^.;!?]{0,24}?|else|(?:and )?then|next|after that)[,:]?\s+(?:(?:just|maybe|perhaps|please)\s+)?(?:try|use|go with|enter|put in|type in|test)\s+` +
+	`|\b(?:otherwise|failing that|or else|no luck|if not)[,:]?\s+(?:(?:just|maybe|perhaps|please)\s+)?(?:(?:try|use|go with|enter|put in|type in|test)\s+)?`)
 
 // afterMasked is the words after a value already masked that give the
 // next one: "pin •••••• then 1815 then 0000", "•••••• or else 1111".

@@ -22,6 +22,10 @@ func TestPasswordListInAnyWordsRefused(t *testing.T) {
 		{"here are some passwords for seldo, try them all: monkey banana 123456", "try them all"},
 		{"log in seldo, go through monkey banana 123456", "go through"},
 		{"sign in seldo and cycle monkey, banana, 123456", "cycle"},
+		{"log me in as seldo. first try monkey, and if that doesnt work use banana", "if that doesnt work use"},
+		{"sign in seldo, go with monkey, failing that banana", "failing that"},
+		{"login seldo and try each of these: monkey, banana, 123456", "each of these"},
+		{"log in seldo and keep going with monkey or banana", "keep going with"},
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, c.line)

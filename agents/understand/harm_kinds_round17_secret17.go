@@ -21,6 +21,8 @@ const secretTalk17 = `\b(?:log(?:ging)? ?(?:me |us |him |her )?(?:in|on)|login|l
 // severalTries is more than one candidate asked to be tried.
 const severalTries = `\b(?:if|when|in case) (?:that|it|this|the first(?: one)?|that one|the above|mine|my password|the password|the pin) (?:fails?|failed|doesn'?t work|does not work|didn'?t work|won'?t work|isn'?t (?:it|right|correct)|is (?:wrong|not it|incorrect|rejected)|gets? rejected|errors?|bounces?) (?:then )?(?:just )?(?:try|use|go with|enter|put in|type in|do)\b` +
 	`|\b(?:otherwise|failing that|or else|if not|no luck|else) (?:then )?(?:just )?(?:try|use|go with|enter|put in|type in)\b` +
+	`|\b(?:otherwise|failing that|or else|if not|no luck) •+` +
+	`|\bkeep (?:on )?(?:going|cycling|rotating|looping) (?:with|through) \S+ (?:or|and|then)? ?\S+` +
 	`|\b(?:try|trying|use|enter|attempt|put in|type in)\b (?:[\w']+ ){0,4}?\S+ (?:and )?then (?:(?:try|use|enter|go with) \S+|\S+ (?:and )?then \S+)` +
 	`|•+ (?:and )?then (?:try |use |enter )?•+` +
 	`|\b(?:try|use|test|enter|attempt|go through|run through|cycle through) (?:them all|all of (?:them|these|those)|all (?:these|those|the (?:passwords|pins|codes|options))|each (?:one|of (?:them|these|those))|every (?:one|password|pin|code|option)|them one (?:by|after) (?:one|another))\b` +
@@ -34,7 +36,7 @@ func round17SecretKinds() []harmKind {
 	return []harmKind{
 		// "log in seldo with monkey, if that fails try banana"
 		{reason: "a request to guess or steal a password", all: true,
-			keys:   []string{"if", "when", "otherwise", "failing", "else", "not", "luck", "then", "all", "each", "every", "one", "through", "cycle", "rotate", "alternate", "loop", "try", "trying", "use", "enter", "attempt"},
+			keys:   []string{"if", "when", "otherwise", "keep", "failing", "else", "not", "luck", "then", "all", "each", "every", "one", "through", "cycle", "rotate", "alternate", "loop", "try", "trying", "use", "enter", "attempt"},
 			acts:   []*reading.LazyRegexp{re(secretTalk17), re(severalTries)},
 			vetoes: []*reading.LazyRegexp{re(`\b(?:i|i've|ive|we|i'm|im) (?:keep|kept|have been|was|am|'m|been|tried|will|'ll) (?:on )?(?:trying|guessing|getting|typing|entering)\b|\bwhat happens\b|\bhow (?:many|often|long|do i|can i)\b|\b(?:reset|change|update|set up|new) (?:my |the )?(?:password|pin)\b|\b(?:log(?:ging)? ?(?:me |us )?in|sign(?:ing)? ?(?:me |us )?in)(?: first)?,? (?:and )?then (?:show|check|get|send|transfer|pay|move|look|see|tell|give|open|read|list|write|make|add|delete|book|file|start|do|what|how)\b`)}},
 	}
