@@ -343,14 +343,14 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	if text == "" {
 		return ErrEmpty
 	}
-	if p, ok := e.readLoginPair(text); ok {
+	if p, ok := e.readLoginPair(text); ok && !e.spelledHere(text) { // "it's s-e-l-d-o" is no pair (value_spelled.go)
 		// "seldo monkey" at the username prompt, or "monkey seldo" (R55)
 		return e.pairTurn(ctx, p)
 	}
-	if p, ok := e.readKnownUserPair(text); ok {
+	if p, ok := e.readKnownUserPair(text); ok && !e.spelledHere(text) {
 		return e.pairTurn(ctx, p) // "bonjour, seldo monkey" (login_pair_known.go)
 	}
-	if p, ok := e.readFreeLoginPair(text); ok && !harmInPair(p, text) { // "launder 500 for me" is no pair (refusal_rule.go)
+	if p, ok := e.readFreeLoginPair(text); ok && !harmInPair(p, text) && !e.spelledHere(text) { // "launder 500 for me" is no pair (refusal_rule.go)
 		// "seldo monkey" or "login seldo monkey" at no prompt (R29, R55)
 		return e.pairTurn(ctx, p)
 	}
@@ -428,7 +428,7 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 		}
 		var u signInUser
 		ok := false
-		if !isLogout(stored) { // "sign me out of here" names nobody "of" to sign in
+		if !isLogout(stored) && !e.spelledHere(stored) { // "sign me out of here" names nobody "of" to sign in; "it's s-e-l-d-o" is read in handle (value_spelled.go)
 			u, ok = e.readSignInUser(stored)
 		}
 		if !ok && user != "" && e.sess.Speaker == "" {

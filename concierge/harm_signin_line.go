@@ -57,6 +57,9 @@ func (e *Engine) harmOfRequest(text string) string {
 // whether the sign-in should still run: only when no other task waits on
 // it (the transfer the harm was said about stays behind the sign-in).
 func (e *Engine) refuseBesideSignIn(t *turn, p loginPair, reason string) (signIn bool) {
+	if guessingReason(reason) {
+		return false // the harm is the sign-in itself: passwords to guess (secret_candidates_more.go)
+	}
 	for _, task := range e.sess.Agenda {
 		if task.Kind != state.TaskRequest && task.Agent != p.agent.Name {
 			return false

@@ -31,6 +31,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	text = e.withoutAskingFor(text)                                                    // "…, asking for a colleague" (asking_for.go)
 	text = e.withoutPause(text)                                                        // "hmm 1 sec is that before fees?" (pause_said.go)
 	text = e.moneyShorthand(text)                                                      // "xfer 1.5k sav -> 7654321" (money_shorthand.go)
+	text = e.spelledAtQuestion(t, text)                                                // "its s e l d o" at the username question (value_spelled.go)
 	e.cautionScam(t, text)                                                             // "a guy i met online needs 500 for a flight"
 	if said := e.formSaid(text); said != "" {
 		text = said // "title=dentist body=tuesday 3pm": every value at once (labelled_fields.go)

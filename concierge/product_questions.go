@@ -68,7 +68,7 @@ func (e *Engine) productQuestionRead(t *turn, text string) (turnCmd, bool) {
 	if c, ok := e.sharesAffordableRead(text); ok {
 		return c, true // "how many shares could i buy with my checking" (shares_affordable.go)
 	}
-	if why, answer, ok := e.trustReply(text); ok {
+	if why, answer, ok := e.trustReply(text); ok && !givesSecret(t, text) {
 		// "is this a scam", "are you a real person", "is my data safe" (trust_questions.go)
 		return sayCmd(agents.CmdAsk, strings.TrimPrefix(why, "Read as: "), text, answer, true), true
 	}

@@ -20,7 +20,7 @@ import (
 var loginLine = reading.Lazy(`(?i)\b(?:pass(?:words?|wds?|codes?|phrases?)?|pw|pwd|pins?|log(?:ging)? ?(?:me |us )?(?:in|on)|login|logon|sign(?:ing)? ?(?:me |us )?in|signin|credentials|creds|user(?:name)?)\b`)
 
 // candidatesIntro is the word a list of candidates follows.
-var candidatesIntro = reading.Lazy(`(?i)\b(?:try|tries|trying|tried|use|enter|put in|type in|test|cycle through|run through|go through|loop through|iterate through|one of|any of|either|between)\b`)
+var candidatesIntro = reading.Lazy(`(?i)\b(?:try|tries|trying|tried|use|enter|put in|type in|test|go(?:ing)? with|cycle(?: through)?|rotate(?: through)?|alternate(?: between)?|run through|go through|loop(?: through)?|iterate through|one of|any of|either|between)\b`)
 
 // candidateToken is a word or a separator of a list.
 var candidateToken = reading.Lazy(`[,;/&]|[^\s,;/&]+`)
@@ -30,7 +30,7 @@ var listJoins = lazyWordSet(`, ; / & or and then maybe perhaps possibly else als
 
 // listFiller may stand in a list of candidates without being one:
 // "go through these passwords: monkey, banana".
-var listFiller = lazyWordSet(`these those the following passwords password pins pin codes code words like say e.g. eg ie
+var listFiller = lazyWordSet(`these those the following passwords password pins pin codes code words like say e.g. eg ie of
 	a few some common ones them all both each just even perhaps first second third finally lastly last`)
 
 // maskCandidates masks each password of a list of candidates in a line
@@ -41,8 +41,15 @@ func (e *Engine) maskCandidates(text string) string {
 	}
 	var spans [][2]int
 	for _, in := range candidatesIntro.FindAllStringIndex(text, -1) {
-		spans = append(spans, e.candidateList(text, in[1])...)
+		found, joined := e.candidateList(text, in[1])
+		if len(found) == 1 && fallbackTry.MatchString(text) {
+			spans = append(spans, found...) // "first try monkey, and if that doesn't work use banana" (secret_candidates_more.go)
+			continue
+		}
+		spans = append(spans, spansIfList(found, joined || unjoinedList(text[in[0]:in[1]], found))...)
 	}
+	spans = append(spans, e.fallbackCandidates(text)...) // "if that fails try banana" (secret_candidates_more.go)
+	spans = mergeSpans(spans)
 	for i := len(spans) - 1; i >= 0; i-- {
 		v := text[spans[i][0]:spans[i][1]]
 		e.typed.Remember(v)
@@ -51,11 +58,9 @@ func (e *Engine) maskCandidates(text string) string {
 	return text
 }
 
-// candidateList is the spans of the candidates of the list starting at
-// byte from, when there are two or more with a join among them.
-func (e *Engine) candidateList(text string, from int) [][2]int {
-	var found [][2]int
-	joined := false
+// candidateList is the spans of the words that may be candidates in the
+// list starting at byte from, and whether a join stands among them.
+func (e *Engine) candidateList(text string, from int) (found [][2]int, joined bool) {
 	for _, t := range candidateToken.FindAllStringIndex(text[from:], 16) {
 		raw := text[from+t[0] : from+t[1]]
 		core := strings.Trim(raw, `.:!?"'‘’“”()…`)
@@ -67,7 +72,7 @@ func (e *Engine) candidateList(text string, from int) [][2]int {
 		case core == "" || listFiller()[low]:
 			continue
 		case talkWords()[low] || candidateEnds()[low] || e.lexiconWord(core, nil) || len(core) < 3 && !hasDigit(core):
-			return spansIfList(found, joined) // "until one works", "try again"
+			return found, joined // "until one works", "try again"
 		}
 		start := from + t[0] + strings.Index(raw, core)
 		found = append(found, [2]int{start, start + len(core)})
@@ -75,11 +80,11 @@ func (e *Engine) candidateList(text string, from int) [][2]int {
 			break // "try monkey or banana." ends the list
 		}
 	}
-	return spansIfList(found, joined)
+	return found, joined
 }
 
 // candidateEnds end a list of candidates: "until one works".
-var candidateEnds = lazyWordSet(`until till til unti see which whichever must should works work worked fits opens
+var candidateEnds = lazyWordSet(`until till til unti see which whichever must should works work worked fits opens failing otherwise
 	for on to as so because before after if in with at from into`)
 
 func spansIfList(found [][2]int, joined bool) [][2]int {

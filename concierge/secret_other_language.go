@@ -66,6 +66,9 @@ func (e *Engine) afterKnownAnd(fields []string) []string {
 		if pw == "" || e.lexiconWord(pw, a) || e.knownUser(pw) || e.taskWord(lw) || reading.LoginFiller.Word(lw) || pairCourtesy()[lw] || andWords()[lw] {
 			continue
 		}
+		if startsClause(fields, i+2) {
+			continue // "seldo and keep trying …": a verb that starts the next clause (secret_clause_verb.go)
+		}
 		out = append(out, pw)
 	}
 	return out

@@ -35,6 +35,9 @@ var pairTail = lazyWordSet(`here please pls thanks thx and then now so ok okay`)
 // its own words ("log in as seldo with password …") is read as before.
 func (e *Engine) requestBesideSignIn(stored, user string) string {
 	rest := withoutSecrets(stored, user)
+	if strings.Contains(stored, state.SecretMask) {
+		rest = forgetfulDropped(rest) // "i keep forgetting my password, its ••••••" (secret_given.go)
+	}
 	if user == "" || !strings.Contains(stored, state.SecretMask) || rest == "log in as "+user {
 		return rest
 	}

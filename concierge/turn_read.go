@@ -345,7 +345,7 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		// a new request: the declined call forgotten, and the message read on
 		cs = append(cs, c)
 	}
-	if label, ok := e.asksForTheSecret(text); ok {
+	if label, ok := e.asksForTheSecret(text); ok && !givesSecret(t, text) { // "i always forget my pw, it's ••••••" gives it (secret_given.go)
 		// "what is my password again?" (followups.go)
 		c := turnCommand(agents.CmdAsk, execSecretAsked, text)
 		c.Text, c.why = label, "nobody here can tell it or reset it"

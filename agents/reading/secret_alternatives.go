@@ -21,7 +21,7 @@ import (
 )
 
 // alternativeJoins join an alternative to the value before it.
-var alternativeJoins = []string{", or maybe ", ", or ", " or maybe ", " or perhaps ", " or possibly ", " or else ", " or ", ", maybe ", ", ", " / ", "/"}
+var alternativeJoins = []string{", or maybe ", ", or else ", ", or ", " or maybe ", " or perhaps ", " or possibly ", " or else ", " or ", ", maybe ", ", ", " / ", "/"}
 
 // alternatives adds, after each value found, the values joined to it as
 // alternatives of the same shape.
@@ -62,12 +62,16 @@ func (r *secretReader) alternatives() {
 // it follows was hedged.
 func (r *secretReader) candidate(join, alt string, from int) bool {
 	low := strings.ToLower(alt)
-	if notBare()[low] || commandWords[low] || r.isCueWord(low) || r.isIntroWord(low) || isLoginWord(low) || !hasLetterOrDigit(alt) {
+	if notBare()[low] || alternativeWords[low] || commandWords[low] || r.isCueWord(low) || r.isIntroWord(low) || isLoginWord(low) || !hasLetterOrDigit(alt) {
 		return false
 	}
 	j := strings.ToLower(join)
 	return strings.Contains(j, "or") || strings.Contains(j, "/") || r.hedgedBefore(from)
 }
+
+// alternativeWords say that an alternative follows, and are none: "1111,
+// or else 1815" masked "else" (round 17).
+var alternativeWords = toSet(`else otherwise maybe perhaps possibly failing`)
 
 // hedgedBefore reports a hedge right before the value at byte from:
 // "either monkey", "one of monkey", "maybe monkey".

@@ -56,6 +56,9 @@ func (r *secretReader) cueThenValue() {
 		case sep > 0: // before the sign: "=>" starts with "="
 			loose = true
 			j += sep
+			if k := r.itsAt(j); k > 0 {
+				j, loose, explicit, isForm = j+k, false, true, true // "my password, its monkey" (secret_its.go)
+			}
 		case r.sign(j):
 			explicit = true
 			tight = r.glued(j-1) && r.glued(j)
@@ -77,6 +80,8 @@ func (r *secretReader) cueThenValue() {
 			continue
 		case loose && !(r.startsClause(i) && r.endsLoose(next)):
 			continue // "update my password, email and phone" is a list
+		case !explicit && !loose && r.namesAThing(i, from, to):
+			continue // "read the pw note" (secret_thing.go)
 		}
 		if u := r.userAfter(next); !explicit && u >= 0 && !r.clauseEndsAt(next) {
 			user, next = u, u+1 // "pwd monkey user seldo"
