@@ -55,21 +55,26 @@ func TestEveryAccountIsAStepOfItsOwn(t *testing.T) {
 	}
 }
 
-// A bare balance request said with a transfer from that account is the
-// transfer's own prerequisite: one task, the balance told once, and the
-// Why panel says where the request went.
-func TestBareBalanceIsTheTransfersPrerequisite(t *testing.T) {
+// A bare balance request said with a transfer is a step of its own (the
+// user asked to see it: plan_shown_prereq.go), so leaving the transfer
+// out of the plan cannot drop it; on a yes the balance is told before the
+// transfer is asked, and no transfer runs without its own yes.
+func TestBareBalanceIsAStepBeforeTheTransfer(t *testing.T) {
 	t.Parallel()
 	e, rec := newBank(t, nil)
 	say(t, e, "log in", "seldo", "monkey", "whats my balance and send 30 to 1234324 from checking")
-	if e.sess.Plan != nil {
-		t.Fatalf("a plan for one task: %+v", e.sess.Plan.Steps)
+	if e.sess.Plan == nil || len(e.sess.Plan.Steps) != 2 || e.sess.Plan.Steps[0].Agent != "account_balance" {
+		t.Fatalf("want the balance as the plan's first step, then the transfer: %+v", e.sess.Plan)
 	}
-	if !containsIn(rec.notes(), "Not a step of its own") {
-		t.Errorf("the merged request is not noted: %q", rec.notes())
+	say(t, e, "yes", "checking")
+	replies := strings.Join(rec.replies(), "\n")
+	told := strings.Index(replies, "Your Checking account (1234567890) has a balance of $1,000.00")
+	ask := strings.Index(replies, "Transfer $30.00")
+	if told < 0 || ask < told {
+		t.Errorf("the balance was not told before the transfer was asked: %q", rec.replies())
 	}
-	if !containsIn(rec.replies(), "Your Checking account (1234567890) has a balance of $1,000.00") {
-		t.Errorf("the balance was not told: %q", rec.replies())
+	if strings.Contains(replies, "Done: $") {
+		t.Errorf("money moved without a yes to the transfer: %q", rec.replies())
 	}
 }
 

@@ -59,6 +59,9 @@ func (e *Engine) restatedAt(t *turn, text string) *agents.Agent {
 	if r := read(text); r.Mentions(reading.Negation) || r.Is(reading.Correction) {
 		return nil // "i don't want to log in", "no, i meant …": not the request again
 	}
+	if declinesLogin(text) {
+		return nil // "no login today thanks": the sign-in turned down (login_declined.go)
+	}
 	if asksAbout(text) {
 		return nil // "what is a decline letter?", "how do i log in": a question about the task, answered as before
 	}
