@@ -71,7 +71,7 @@ func (e *Engine) queueAtApproval(t *turn, b *agents.Agent, text string) {
 	e.sess.Agenda.Request(e.requestFor(b, text)) // approval_request_read.go
 	e.status()
 	e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the call that waits: %s's request, not an answer", text, b.Name))
-	e.speak(t, agents.ConciergeName, join(fmt.Sprintf("After this I'll %s.", b.TaskPhrase()), prompts.ApprovalReminder(ap.Summary)))
+	e.speak(t, agents.ConciergeName, join(e.afterThisPromise(b, text), prompts.ApprovalReminder(ap.Summary)))
 	e.emit(ApprovalRequested{Approval: *ap}) // asked again: R41's guard afresh
 }
 

@@ -56,5 +56,5 @@ func (e *Engine) queueBeside(t *turn, b *agents.Agent, core string) {
 	e.sess.Agenda.Request(core)
 	e.status()
 	e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the call that waits", core))
-	e.speak(t, agents.ConciergeName, join(fmt.Sprintf("After this I'll %s.", b.TaskPhrase()), prompts.ApprovalReminder(ap.Summary)))
+	e.speak(t, agents.ConciergeName, join(e.afterThisPromise(b, core), prompts.ApprovalReminder(ap.Summary)))
 }

@@ -54,7 +54,7 @@ func (e *Engine) freeValueAside(t *turn, a *agents.Agent, text string) (c turnCm
 			// "list my notes", and "what notes have i got?": another
 			// agent's work, kept for after this task
 			c := turnCommand(agents.CmdStartTask, execQueueAside, text)
-			c.a, c.Value, c.Text = b, aside, fmt.Sprintf("After this I'll %s.", b.TaskPhrase())
+			c.a, c.Value, c.Text = b, aside, e.afterThisPromise(b, aside)
 			c.note = fmt.Sprintf("Queued %q for after %s; %q is its %s", aside, a.Name, reading.Clip(value, 40), s.LabelOrName())
 			c.shown = "start_task(" + b.Name + ", after " + a.Name + ")"
 			return c, value, true

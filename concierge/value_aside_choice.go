@@ -50,7 +50,7 @@ func (e *Engine) choiceValueAside(t *turn, a *agents.Agent, text string) (c turn
 				continue
 			}
 			c := turnCommand(agents.CmdStartTask, execQueueAside, text)
-			c.a, c.Value, c.Text = b, request, fmt.Sprintf("After this I'll %s.", b.TaskPhrase())
+			c.a, c.Value, c.Text = b, request, e.afterThisPromise(b, request)
 			c.note = fmt.Sprintf("Queued %q for after %s; %q answers its %s", request, a.Name, reading.Clip(value, 40), s.LabelOrName())
 			c.shown = "start_task(" + b.Name + ", after " + a.Name + ")"
 			return c, value, true
