@@ -30,11 +30,11 @@ var (
 		`(?:\s+(?:too|as\s+well|please|pls|also))*\s*[.!]*\s*$`)
 	// "add sunglasses too", "also put 'and hat' in as well": no target
 	// named, the "too" says it goes with what waits
-	appendToo = reading.Lazy(`(?i)` + appendLead + `(?:add|put|stick|throw|include|tack|pop)\s*[:\-–]?\s+(.+?)` +
+	appendToo = reading.Lazy(`(?i)` + appendLead + `(?:add|put|stick|throw|include|tack|pop)(?:\s+(?:in|on|down)\b)?\s*[:\-–]?\s+(.+?)` +
 		`(?:\s+(?:in|on|down))?\s+(?:too|as\s+well)(?:\s+(?:please|pls))?\s*[.!]*\s*$`)
 	// "also put milk", "and add eggs", "plus write call mum": the "also"
 	// says it goes with what waits, no target or "too" needed (round 9)
-	appendAlso = reading.Lazy(`(?i)^(?:(?:oh|wait|ok|okay|hm+|sorry)[,!.\s]+)*(?:also|and|and\s+also|plus|oh\s+and)[,\s]+(?:add|put|stick|throw|write|include|pop)\s*[:\-–]?\s+(.+?)(?:\s+(?:please|pls))?\s*[.!]*\s*$`)
+	appendAlso = reading.Lazy(`(?i)^(?:(?:oh|wait|ok|okay|hm+|sorry)[,!.\s]+)*(?:also|and|and\s+also|plus|oh\s+and)[,\s]+(?:add|put|stick|throw|write|include|pop)(?:\s+(?:in|on|down)\b)?\s*[:\-–]?\s+(.+?)(?:\s+(?:please|pls))?\s*[.!]*\s*$`)
 )
 
 // appendedRead reads words to add to a pending call's long text ("also
@@ -58,8 +58,17 @@ func (e *Engine) appendedRead(a *agents.Agent, text string) (slot, value string,
 	return "", "", false
 }
 
+// wordsToAppend is what the message adds to the text that waits, "" when
+// it adds nothing; a no or a pause that opens it changes nothing ("no wait
+// add butter too", approval_no_then_edit.go).
 func wordsToAppend(text string) string {
 	text = strings.TrimSpace(text)
+	if rest := withoutNoLead(text); rest != "" {
+		text = rest
+	}
+	if more := forgottenWords(text); more != "" {
+		return more
+	}
 	m := appendOnly.FindStringSubmatch(text)
 	if m == nil {
 		m = appendTo.FindStringSubmatch(text)
