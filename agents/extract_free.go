@@ -136,7 +136,8 @@ func (x *extraction) freeText(order []*Slot, out map[string]string, asked string
 			x.textAfterTitle(free, out, asked, to)
 		}
 	}
-	x.textSaidThat(free, out, asked) // "write down that …" (extract_free_said.go)
+	x.titleBeforeText(free, out, asked, kept) // "add note Party, text: …" (extract_free_title_before.go)
+	x.textSaidThat(free, out, asked)          // "write down that …" (extract_free_said.go)
 	x.unmarkedFree(free, out, asked)
 	x.textWrittenDown(free, out, asked, kept) // "jot down: X, title Y" (extract_free_down.go)
 	x.namedTitle(free, out, asked)
