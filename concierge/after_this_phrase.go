@@ -9,6 +9,7 @@ package concierge
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
 )
@@ -39,4 +40,16 @@ func (e *Engine) queuedActPhrase(b *agents.Agent, request string) string {
 // afterThisPromise is the sentence that says the request waits its turn.
 func (e *Engine) afterThisPromise(b *agents.Agent, request string) string {
 	return fmt.Sprintf("After this I'll %s.", e.queuedActPhrase(b, request))
+}
+
+// queuedText is the request kept for after the call: a logout without the
+// words that only say when ("log me off when you're done" is "log me
+// off"), so the continuation reads it as the logout it is; any other
+// request as said.
+func queuedText(request string) string {
+	core := strings.TrimSpace(sideTail.ReplaceAllString(sideLead.ReplaceAllString(strings.TrimSpace(request), ""), ""))
+	if core != "" && !isLogout(request) && isLogout(core) {
+		return core
+	}
+	return request
 }

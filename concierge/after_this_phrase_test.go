@@ -55,3 +55,26 @@ func TestAfterThisPromiseOtherActs(t *testing.T) {
 		}
 	}
 }
+
+// A yes with a logout after it that says when ("yep, also log me off when
+// you're done") sends and then signs out: the when-words are no part of
+// the queued logout, which would otherwise be read as a sign-in.
+func TestYesThenLogoutWhenDone(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"yep, also log me off when you're done",
+		"yes and then sign me out once that's done",
+		"go ahead, then log me off after that",
+		"yes please, then log out when it's done",
+	} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			loggedInWithBalance(t, e)
+			say(t, e, "send 50 to 7654321", line)
+			if !containsIn(rec.replies(), "Done: $50.00 sent") || !containsIn(rec.replies(), "You're signed out") || containsIn(rec.replies(), "already logged in") {
+				t.Errorf("%q: %q", line, rec.replies())
+			}
+		})
+	}
+}

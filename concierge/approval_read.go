@@ -212,7 +212,7 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 		// put as a question ("yes, then what's my balance?") it is no yes,
 		// and its request is read below as one asked now, not queued too
 		q := apCmd(agents.CmdStartTask, tail)
-		q.Agent, q.Scope, q.Text = b.Name, afterCall, tail
+		q.Agent, q.Scope, q.Text = b.Name, afterCall, queuedText(tail) // "log me off when you're done" (after_this_phrase.go)
 		return []apCommand{q, approveCmd(head)}, nil
 	}
 	if c, ok := e.cancelInsideRead(a, text); ok {
