@@ -16,7 +16,7 @@ func TestBlackmailCautionOnlyForThreats(t *testing.T) {
 		"I am new in this country, my english not good. I want send money to my brother account 7654321, 300 dolar": "",
 		"my english is not so good sorry, send 200 to my mother account 8765432":                                    "",
 		"im not from here and dont know how it works, please send 150 to my sister 7654321":                         "",
-		"not sure how this works, i want to send money to my family, 400 to 7654321":                               "",
+		"not sure how this works, i want to send money to my family, 400 to 7654321":                                "",
 		"dont forget to send 50 to my wife account 7654321":                                                         "",
 		"i never send money online, but send 100 to my friend 7654321 please":                                       "",
 		"send 500 to 7654321 or he will post everything online":                                                     prompts.BlackmailCaution(),
