@@ -24,8 +24,13 @@ const ageWords = `(?:he|she|they|hes|shes|theyre|him|her|them|the (?:claimant|dr
 // reason, unless the trait is said to be the reason too ("decline it,
 // she's a single mum anyway", "disabled people drive badly").
 func traitBesideGround(n string) bool {
-	if traitAsReason.MatchString(n) || causalTrait.MatchString(n) {
+	if traitAsReason.MatchString(n) {
 		return false
+	}
+	for _, c := range causalTrait.FindAllStringIndex(n, -1) {
+		if protectedWord.MatchString(n[wordsBack(n, c[1], 1):wordsOn(n, c[1], 5)]) {
+			return false // "because she is a single mum"; not "because she had no flood cover"
+		}
 	}
 	for _, g := range lawfulGround.FindAllStringIndex(n, -1) {
 		w := n[wordsBack(n, g[0], 2):wordsOn(n, g[1], 6)]
@@ -62,7 +67,7 @@ func wordsOn(n string, j, k int) int {
 var (
 	// lawfulGround is a reason a decline may give: the policy's terms, or
 	// what caused the loss
-	lawfulGround = re(`\b(?:(?:policy |it )?exclu\w*|not covered|(?:isn't|isnt|is not|wasn't|wasnt|was not|aren't|are not) covered|outside (?:the )?(?:cover|policy|terms)|(?:policy|the) terms|clause|section \d+|caused by|started (?:by|from)|(?:own|his|her|their) (?:fault|negligence|candle|cigarette|chip pan)|negligen\w*|careless\w*|unregistered|untaxed|unlicen[cs]ed|(?:no|without|expired|invalid) (?:valid )?(?:mot|tax|licen[cs]e|registration|insurance)|uninsured|(?:drunk|drink|under the influence|over the limit|speeding|racing)|(?:left )?unlocked|unoccupied|vacant|wear and tear|pre ?existing|(?:didn't|didnt|did not|never|failed to) (?:disclose|declare|tell us|report)|non ?disclos\w*|undisclosed|undeclared|lapsed|(?:not|never) (?:paid|renewed)|late (?:premium|payment)|fraud\w*|fake|staged|(?:reported|filed) (?:too )?late|no police report|commercial use|business use|deliberate\w*|on purpose|gradual\w*)\b`)
+	lawfulGround = re(`\b(?:(?:policy |it )?exclu\w*|not covered|(?:isn't|isnt|is not|wasn't|wasnt|was not|aren't|are not) covered|outside (?:the )?(?:cover|policy|terms)|(?:policy|the) terms|clause|section \d+|caused by|started (?:by|from)|(?:own|his|her|their) (?:fault|negligence|candle|cigarette|chip pan)|negligen\w*|careless\w*|unregistered|untaxed|unlicen[cs]ed|(?:no|without|expired|invalid) (?:valid )?(?:mot|tax|licen[cs]e|registration|insurance)|(?:licen[cs]e|mot|tax|registration|insurance|cover|policy) (?:had |has |was |is )?(?:expired|lapsed|run out|ran out|revoked|suspended|cancelled)|(?:didn't|didnt|did not) have (?:[\w']+ ){0,2}(?:cover|insurance|licen[cs]e|mot)|uninsured|(?:drunk|drink|under the influence|over the limit|speeding|racing)|(?:left )?unlocked|unoccupied|vacant|wear and tear|pre ?existing|(?:didn't|didnt|did not|never|failed to) (?:disclose|declare|tell us|report)|non ?disclos\w*|undisclosed|undeclared|lapsed|(?:not|never) (?:paid|renewed)|late (?:premium|payment)|fraud\w*|fake|staged|(?:reported|filed) (?:too )?late|no police report|commercial use|business use|deliberate\w*|on purpose|gradual\w*)\b`)
 	// traitAsReason is a trait said to be the reason: "anyway", a group
 	// said to behave badly, "that's why"
 	traitAsReason = re(`\b(?:anyway|anyways|regardless|either way|just because|for that reason|that's why|thats why|that is why|which is why)\b|\b(?:people|drivers|mums|moms|mothers|women|men|foreigners|immigrants|they|them|her kind|his kind|their kind|those|these)\b (?:[\w']+ ){0,2}(?:drive badly|can't drive|cant drive|cannot drive|always|never|are (?:all )?(?:bad|careless|reckless|risky|liars|lying|frauds?|useless|dangerous|a risk))\b|\b(?:(?:she|he|they)(?: is|'s| are|'re)?|hes|shes|theyre) (?:[\w']+ ){0,4}so (?:decline|reject|refuse|deny|turn)`)
