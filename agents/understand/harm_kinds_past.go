@@ -50,6 +50,12 @@ func lawfulDeclineGround(n string) bool {
 			return false // "she's pregnant so decline it as it's excluded"; not "so keep the tone kind"
 		}
 	}
+	if traitAsReason.MatchString(n) && !accommodation.MatchString(n) {
+		return false // "she's disabled so decline it, not covered" (harm_kinds_round18_harm18.go)
+	}
+	if traitBesideGround(n) {
+		return true // "she's a single mum and the fire was caused by her candle" (harm_kinds_round18_harm18.go)
+	}
 	if policyExcludesCondition.MatchString(n) && !causalTrait.MatchString(n) {
 		return true // "the policy doesn't cover pregnancy related travel after 28 weeks"
 	}
