@@ -12,8 +12,8 @@ import (
 func TestAccountDetailsAsked(t *testing.T) {
 	t.Parallel()
 	one := map[string]string{
-		"whats my checking account number":        "Checking account (1234567890)",
-		"what's the account no. for my savings?":  "Savings account (2345678901)",
+		"whats my checking account number":         "Checking account (1234567890)",
+		"what's the account no. for my savings?":   "Savings account (2345678901)",
 		"can u tell me my chequing acct id":        "Checking account (1234567890)",
 		"what is the number on my savings account": "Savings account (2345678901)",
 		"my checking account number pls?":          "Checking account (1234567890)",
