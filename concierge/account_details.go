@@ -46,6 +46,8 @@ func (e *Engine) accountDetailsRead(text string) (turnCmd, bool) {
 		switch {
 		case accountMoves()[w] || w == "balance" || w == "balances" || w == "money" || w == "password" || w == "pw" || w == "pin":
 			return turnCmd{}, false // "what number do i send it to": the transfer's; the balance: the check's
+		case w == "routing" || w == "iban" || w == "swift" || w == "sort" || w == "bsb" || w == "card":
+			return turnCmd{}, false // a detail the product does not have: the rest says so
 		case accountDetailWords()[w]:
 			detail = true
 			nameOnly = nameOnly && accountNameAsks()[w]

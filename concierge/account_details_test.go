@@ -47,3 +47,14 @@ func TestNotAccountDetails(t *testing.T) {
 		}
 	}
 }
+
+// Details the product does not have are not answered with the account ids.
+func TestAccountDetailsNotHeld(t *testing.T) {
+	t.Parallel()
+	e, _ := newBank(t, nil)
+	for _, q := range []string{"whats my routing number", "what is the iban of my checking account?", "my card number?"} {
+		if _, ok := e.accountDetailsRead(q); ok {
+			t.Errorf("%q answered with the account ids", q)
+		}
+	}
+}

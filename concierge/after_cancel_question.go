@@ -31,7 +31,15 @@ var afterCancelWords = lazyWordSet(`it that this the my a an any anything nothin
 
 // afterCancelAsks are the words that ask whether something happened;
 // "do it?" or "send it?" alone ask for it instead.
-var afterCancelAsks = lazyWordSet(`did done was were has have hasnt didnt wasnt havent went gone sent happened happen worked charged moved processed changed nothing anything through thru stopped cancelled canceled saved written created added stored deleted removed filed submitted booked`)
+var afterCancelAsks = lazyWordSet(`done went gone sent happened happen worked charged moved processed changed through thru stopped cancelled canceled saved written created added stored deleted removed filed submitted booked nothing anything`)
+
+// afterCancelAux ask whether something happened when they point at it:
+// "did you do it?", "was that it?"; "what notes did i write" asks another
+// thing.
+var afterCancelAux = lazyWordSet(`did didnt was wasnt were do does`)
+
+// afterCancelPointers point at the task just cancelled.
+var afterCancelPointers = lazyWordSet(`it that this you u ya thing money cash funds payment transfer request`)
 
 // afterCancelRead reads a question about the task just cancelled into the
 // answer that nothing of it was done; ok is false for any other message,
@@ -44,14 +52,19 @@ func (e *Engine) afterCancelRead(text string) (turnCmd, bool) {
 	if len(words) < 2 || len(words) > 14 {
 		return turnCmd{}, false
 	}
+	if c := e.cancelled; c == nil || e.userMessagesSince(c.at) < 1 {
+		return turnCmd{}, false // no cancel just before; or the cancel is this message's own ("… instead?")
+	}
 	task := e.taskWords()
-	asks := false
+	asks, aux, points := false, false, false
 	for _, w := range words {
 		if !afterCancelWords()[w] && !task[w] && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsDigit(r) && r != '.' && r != '$' }) >= 0 {
 			return turnCmd{}, false // "what can you do": another question; "transfer 40 to savings": a request
 		}
 		asks = asks || afterCancelAsks()[w]
+		aux, points = aux || afterCancelAux()[w], points || afterCancelPointers()[w]
 	}
+	asks = asks || aux && points
 	last := strings.ToLower(words[len(words)-1])
 	if !asks || !askedAsQuestion(text) && last != "right" && last != "correct" && last != "yeah" {
 		return turnCmd{}, false
