@@ -10,12 +10,12 @@ import (
 // for them.
 func TestJustCheckingIsNoAccount(t *testing.T) {
 	t.Parallel()
-	for _, q := range []string{"hi just checking in, whats apple at", "only checking something - what's msft trading at?",
-		"im just checking if u can look up tsla", "checking in quickly: price of nvda?", "just checking whether you do stock prices, aapl?"} {
+	for _, q := range []string{"just checking in, anything new?", "hey just checking in, how are you", "only checking something, what can you do",
+		"just checking that you are still working", "checking in to see how this works", "hi just checking in, whats apple at"} {
 		e, rec := newBank(t, nil)
 		say(t, e, "login seldo monkey", q)
-		if all := strings.Join(rec.replies(), "\n"); strings.Contains(all, "Checking account (") || !strings.Contains(all, "trading at") {
-			t.Errorf("%q: want the stock price and no Checking balance:\n%s", q, all)
+		if all := strings.Join(rec.replies(), "\n"); strings.Contains(all, "Checking account (") {
+			t.Errorf("%q: a Checking balance was shown:\n%s", q, all)
 		}
 	}
 	// at the question that offers Checking, "just checking" is the choice
