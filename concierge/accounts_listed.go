@@ -89,7 +89,7 @@ func (e *Engine) everyAccount(why, text string) (turnCmd, bool) {
 }
 
 // accountsAsWhole answers a question about the accounts as a whole: the
-// list, or their total; ok is false for any other message.
+// list, their total, or their numbers; ok is false for any other message.
 func (e *Engine) accountsAsWhole(text string) (turnCmd, bool) {
 	switch {
 	case accountsListAsked(text):
@@ -103,6 +103,9 @@ func (e *Engine) accountsAsWhole(text string) (turnCmd, bool) {
 		return e.everyAccount("a question which accounts there are", text)
 	case totalAsked(text):
 		return e.everyAccount("a question what the accounts hold together", text)
+	}
+	if c, ok := e.accountDetailsRead(text); ok {
+		return c, true // "whats my checking account number" (account_details.go)
 	}
 	return turnCmd{}, false
 }

@@ -482,7 +482,6 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 			}
 			rest = stored
 		}
-		e.sayLeftOut(t, stored, rest, user) // "I left out what looked like a password" (secret_any_language.go)
-		return e.run(t, handleStep(rest))
+		return e.run(t, e.afterSecretCut(t, stored, rest, user)) // "is my password ••••••?" answered, or "I left out what looked like a password" (secret_confirm.go)
 	})
 }

@@ -29,6 +29,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	text = e.resolveChoiceRefs(text)                                                   // "the other account", "ok that one" (choice_referenced.go)
 	text = e.europeanAmounts(t, text)                                                  // "1.200,50" is $1,200.50 (amount_european.go)
 	text = e.withoutAskingFor(text)                                                    // "…, asking for a colleague" (asking_for.go)
+	text = e.withoutJustChecking(text)                                                 // "just checking i have it right" is no account (just_checking.go)
 	text = e.withoutPause(text)                                                        // "hmm 1 sec is that before fees?" (pause_said.go)
 	text = e.moneyShorthand(text)                                                      // "xfer 1.5k sav -> 7654321" (money_shorthand.go)
 	text = e.spelledAtQuestion(t, text)                                                // "its s e l d o" at the username question (value_spelled.go)

@@ -421,6 +421,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.choiceAdviceRead(text); ok {
 		return append(cs, c), nil // "which one should i pick?" at the account question (choice_advice.go)
 	}
+	if c, ok := e.afterCancelRead(text); ok {
+		return append(cs, c), nil // "so nothing was sent right?" after a cancel (after_cancel_question.go)
+	}
 	if c, ok := e.madeQuestionRead(t, text); ok {
 		return append(cs, c), nil // "how do i download it?" after the letter (made_questions.go)
 	}
