@@ -35,9 +35,14 @@ func doneWords(w string) bool {
 // of its work that none of the work's choices is; ok is false when the
 // message asks no such thing, names a choice, or names no other kind.
 func (e *Engine) kindNotDone(text string) (reply string, ok bool) {
-	if !asksIfItDoes.MatchString(text) {
+	m := asksIfItDoes.FindStringIndex(text)
+	if m == nil {
 		return "", false
 	}
+	// only the question's own sentence names the kind: in "can you do a
+	// decline letter? also how do internal ppl find claim ids" the second
+	// request's "find" is no kind of letter (round 18)
+	text = questionClause(text, m[1])
 	best, found := e.router.Best(text, e.domain.Agents)
 	if !found || !best.Agent.ExposeToUser {
 		return "", false
@@ -111,3 +116,22 @@ func orList(xs []string) string {
 	}
 	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
 }
+
+// questionClause is text up to the end of the sentence of the question
+// whose asking words end at from: the next sentence end, or an "also"
+// after them that starts another request ("do yall also do …" keeps its
+// own "also").
+func questionClause(text string, from int) string {
+	rest := text[from:]
+	end := len(rest)
+	if i := strings.IndexAny(rest, "?!.;"); i >= 0 {
+		end = i
+	}
+	if i := alsoStarts.FindStringIndex(rest[:end]); i != nil {
+		end = i[0]
+	}
+	return text[:from+end]
+}
+
+// alsoStarts is an "also" or "and also" that begins another request.
+var alsoStarts = reading.Lazy(`(?i)(?:,\s*|\s+)(?:and\s+)?also\b`)

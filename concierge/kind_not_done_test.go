@@ -41,3 +41,29 @@ func TestKindNotDoneAnswered(t *testing.T) {
 		t.Errorf("a payee was read as a kind:\n%s", rec.dump())
 	}
 }
+
+// Round 18: a second request after the question ("… ? also how do
+// internal ppl find claim ids") names no kind of letter: the letter is
+// asked for, never "not for find".
+func TestKindNotDoneReadsOnlyItsQuestion(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"can you do a decline letter? also how do internal ppl find claim ids",
+		"can u do a decline letter and also tell me where partners locate claim ids",
+		"do you write decline letters. also where would staff look up a claim id",
+		"could you make a decline letter, also what do partners do to get an id",
+	} {
+		e, rec := newInsurance(t)
+		say(t, e, line)
+		all := strings.Join(rec.replies(), "\n")
+		if strings.Contains(all, "only (the") || !strings.Contains(all, "Please provide your claim id") {
+			t.Errorf("%q:\n%s", line, rec.dump())
+		}
+	}
+	if got := questionClause("can you do a letter? also how", len("can you do")); got != "can you do a letter" {
+		t.Errorf("questionClause = %q", got)
+	}
+	if got := questionClause("do you do travel letters and also pet ones", len("do you do")); got != "do you do travel letters" {
+		t.Errorf("questionClause = %q", got)
+	}
+}
