@@ -19,7 +19,9 @@ func TestYesInAFullSentence(t *testing.T) {
 	}
 	for _, line := range []string{"Yes, that is correct.", "yep thats it", "yeah that all looks right to me",
 		"Yes. The details are correct.", "yes, that's exactly right", "yup everything is fine, thanks",
-		"Yes that is right dear, go ahead", "yes lovely, thank you so much sir", "yeah correct, send it please love"} {
+		"Yes that is right dear, go ahead", "yes lovely, thank you so much sir", "yeah correct, send it please love",
+		// round 19: a yes with the confirming verb said after it
+		"Yes I confirm.", "yes, i approve", "yeah im happy with that", "yes I agree, go ahead", "Yes, I hereby authorise it"} {
 		t.Run(line, func(t *testing.T) {
 			t.Parallel()
 			e, rec := atApproval(t)
@@ -30,7 +32,8 @@ func TestYesInAFullSentence(t *testing.T) {
 		})
 	}
 	for _, line := range []string{"yes that is not correct", "yes thats wrong", "yeah that looks right except the account",
-		"yes that's right if there's no fee", "yes that is right dear, and send 60", "yes correct, send it to savings"} {
+		"yes that's right if there's no fee", "yes that is right dear, and send 60", "yes correct, send it to savings",
+		"yes I confirm, but make it 60", "yes i'm not happy with that", "yes I don't approve"} {
 		t.Run("not "+line, func(t *testing.T) {
 			t.Parallel()
 			e, rec := atApproval(t)

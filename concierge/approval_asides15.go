@@ -39,6 +39,11 @@ func (e *Engine) asidesCut(a *agents.Agent, text string) (string, bool) {
 	if strings.Contains(text, "?") || hasCancel(text) {
 		return text, false // a question is answered; a cancel is the cancel's
 	}
+	for _, s := range e.requiredChoiceSlots(a) {
+		if correctedChoice(&s, text) != "" {
+			return text, false // "checking.. nah wait, savings": the account said last is meant, never an aside
+		}
+	}
 	var keep []string
 	cut, changes := false, false
 	for _, c := range asideSplit(text) {

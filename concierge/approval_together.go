@@ -132,6 +132,11 @@ func (e *Engine) checkBesideSource(a *agents.Agent, vals map[string]string) (map
 // Why panel's word on it ("The request names Savings, but …"), said when
 // the switch runs.
 func (e *Engine) sourceSwitched(a *agents.Agent, text string) (named, note string, ok bool) {
+	for _, s := range e.requiredChoiceSlots(a) {
+		if v := correctedChoice(&s, text); v != "" && !e.pinsOtherThan(a, s, v) {
+			return "", "", false // "checking, no sorry savings" while it comes from Savings
+		}
+	}
 	_, note, changes := e.sourceNamedOver(a, text)
 	if !changes {
 		return "", "", false

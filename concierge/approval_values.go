@@ -72,6 +72,14 @@ func (e *Engine) valuesNamed(a *agents.Agent, text string) []callValue {
 	// the money comes from Checking), or of one of its own enum slots
 	lower := strings.ToLower(text)
 	for _, s := range e.requiredChoiceSlots(a) {
+		// "checking, no sorry savings": the one taken back is not named
+		if v := correctedChoice(&s, text); v != "" {
+			if e.pinsOtherThan(a, s, v) {
+				add(callValue{Said: v, Slot: s.Name, Hint: "from " + strings.ToLower(v),
+					What: "use " + v + " instead of " + e.pinnedChoice(a, s)})
+			}
+			continue
+		}
 		for _, c := range s.Choices {
 			if choiceSaid(c, lower) && e.pinsOtherThan(a, s, c.Value) {
 				add(callValue{Said: c.Value, Slot: s.Name, Hint: "from " + strings.ToLower(c.Value),
@@ -192,6 +200,15 @@ func (e *Engine) sourceCorrected(a *agents.Agent, text string) string {
 	}
 	lower := strings.ToLower(text)
 	for _, s := range e.requiredChoiceSlots(a) {
+		// "checking, no sorry savings": the choice said after the last
+		// correction is the one meant, the one before it taken back —
+		// when it is the source already, nothing changes
+		if v := correctedChoice(&s, text); v != "" {
+			if e.pinsOtherThan(a, s, v) {
+				return v
+			}
+			return ""
+		}
 		for _, c := range s.Choices {
 			if choiceSaid(c, lower) && e.pinsOtherThan(a, s, c.Value) && !namedAsDestination(lower, c) && !deniedChoice(lower, c) {
 				return c.Value

@@ -32,6 +32,11 @@ type heldSpan struct{ from, to int }
 func (e *Engine) withoutWrongValue(a *agents.Agent, text string) string {
 	held, fresh := e.heldNumbers(a, text)
 	choiceHeld, choiceFresh := e.heldChoices(a, text)
+	for _, s := range e.requiredChoiceSlots(a) {
+		if v := correctedChoice(&s, text); v != "" && !e.pinsOtherThan(a, s, v) {
+			choiceFresh = false // "checking, no sorry savings" from Savings: the held one is the one meant
+		}
+	}
 	var spans []heldSpan
 	if fresh {
 		spans = append(spans, held...)

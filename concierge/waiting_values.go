@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -120,6 +121,9 @@ func (e *Engine) correctedHeld(a *agents.Agent, text, taskText string, said map[
 		if !ok {
 			continue
 		}
+		if selfCorrected(a, s.Name, text, raw) {
+			continue
+		}
 		if v, err := s.Normalize(raw, facts); err == nil && v != held {
 			found[s.Name] = raw
 		}
@@ -128,4 +132,26 @@ func (e *Engine) correctedHeld(a *agents.Agent, text, taskText string, said map[
 		return said
 	}
 	return found
+}
+
+// takenBackTail is the correction words that end the part of a message
+// before its corrected value: "checking, no sorry", "checking i mean".
+var takenBackTail = reading.Lazy(`(?i)(?:[\s,.;:?!—–-]*\b(?:no|nope|nah|wait|sorry|i mean|i meant|actually|or rather|rather|make that|make it|scratch that|not that)\b)+[\s,.;:?!—–-]*$`)
+
+// selfCorrected reports a message that takes back a value of its own
+// before raw: "checking, no sorry savings" at "Checking or Savings?"
+// corrects its own first word, not the destination the waiting transfer
+// holds, so raw is not a correction of the held value.
+func selfCorrected(a *agents.Agent, slot, text, raw string) bool {
+	i := strings.LastIndex(strings.ToLower(text), strings.ToLower(raw))
+	if i <= 0 {
+		return false
+	}
+	head := text[:i]
+	loc := takenBackTail.FindStringIndex(head)
+	if loc == nil || loc[0] == 0 {
+		return false
+	}
+	_, said := agents.Extract(a, head[:loc[0]], slot)[slot]
+	return said
 }

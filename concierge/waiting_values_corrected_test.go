@@ -80,3 +80,62 @@ func TestCorrectionAtUsernameIsNoSignIn(t *testing.T) {
 		}
 	}
 }
+
+// R50, R27 (issue 24, round 19's tester): an answer to "Checking or
+// Savings?" that takes back its own first choice ("from checking? no, take
+// it from savings", "checking, no sorry savings") answers with the choice
+// said last, and the choice taken back is no correction of the waiting
+// transfer's destination: the approval shows the account said last as
+// the source and the destination the user gave.
+func TestChoiceTakenBackInTheAnswerIsNoDestination(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ line, want string }{
+		{"from checking? no, take it from savings", "$100.00 from Savings (2345678901) to 7654321?"},
+		{"checking, no sorry savings", "$100.00 from Savings (2345678901) to 7654321?"},
+		{"checking i mean savings", "$100.00 from Savings (2345678901) to 7654321?"},
+		{"Checking. No - savings please", "$100.00 from Savings (2345678901) to 7654321?"},
+		{"savings? nah sorry, checking", "$100.00 from Checking (1234567890) to 7654321?"},
+		{"savings, no wait, checking", "$100.00 from Checking (1234567890) to 7654321?"},
+		// a correction of the destination itself still replaces it
+		{"oh sorry its 7654444", "to 7654444?"},
+	} {
+		t.Run(c.line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "seldo monkey", "send 100 to 7654321", c.line)
+			ap, ok := e.PendingApproval()
+			if !ok && strings.Contains(c.want, "7654444") {
+				say(t, e, "checking")
+				ap, ok = e.PendingApproval()
+			}
+			if !ok || !strings.Contains(ap.Summary, c.want) {
+				t.Fatalf("%q: approval %q (%v), want %q: %q", c.line, ap.Summary, ok, c.want, rec.replies())
+			}
+		})
+	}
+}
+
+// R50, R53 (issue 24, round 19): the same self-correction at the approval
+// of a transfer from Savings ends on Savings: the source stays, and the
+// approval asked again still says Savings; ending on the other account
+// switches to it.
+func TestChoiceTakenBackAtApproval(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ line, want string }{
+		{"checking, no sorry savings", "$100.00 from Savings (2345678901) to 7654321?"},
+		{"checking? no, savings", "$100.00 from Savings (2345678901) to 7654321?"},
+		{"checking.. nah wait, savings", "$100.00 from Savings (2345678901) to 7654321?"},
+		{"savings i mean checking", "$100.00 from Checking (1234567890) to 7654321?"},
+		{"savings is wrong, use checking", "$100.00 from Checking (1234567890) to 7654321?"},
+	} {
+		t.Run(c.line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "seldo monkey", "send 100 to 7654321", "savings", c.line)
+			ap, ok := e.PendingApproval()
+			if !ok || !strings.Contains(ap.Summary, c.want) {
+				t.Fatalf("%q: approval %q (%v), want %q: %q", c.line, ap.Summary, ok, c.want, rec.replies())
+			}
+		})
+	}
+}

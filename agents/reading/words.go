@@ -170,6 +170,13 @@ func LastCorrection(text string) int {
 			at = m[2]
 		}
 	}
+	// "from checking? no, take it from savings": a bare no after the
+	// sentence it answers, with more said after it
+	for _, m := range stopThenNo.FindAllStringSubmatchIndex(text, -1) {
+		if m[2] > at {
+			at = m[2]
+		}
+	}
 	return at
 }
 
@@ -177,11 +184,17 @@ func LastCorrection(text string) int {
 // gives another: ", no, 50", ", no $50", ", no, to 7654321".
 var noThenValue = Lazy(`(?i),\s*no\b,?\s+((?:\$\s?)?\d|to\s+\d)`)
 
+// stopThenNo is a bare "no" starting a sentence after a question or a
+// stop, with words after it: "checking? no, savings", "checking. no -
+// savings". Where it marks a correction is decided by the caller, which
+// wants a value on each side.
+var stopThenNo = Lazy(`(?i)[?.!;]\s*no\b[,.!]*\s+(\w)`)
+
 // mayCorrect is a cheap test before the pattern: most messages hold no
 // word of a correction at all.
 func mayCorrect(text string) bool {
 	l := strings.ToLower(text)
-	for _, w := range []string{"wait", "actually", "mean", "sorry", "rather", "make that", "scratch", "correction", ", no", ",no"} {
+	for _, w := range []string{"wait", "actually", "mean", "sorry", "rather", "make that", "scratch", "correction", ", no", ",no", "? no", "?no", ". no", "! no", "; no"} {
 		if strings.Contains(l, w) {
 			return true
 		}
