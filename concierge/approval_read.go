@@ -157,6 +157,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	if e.maskedAnswer(t, text) {
 		return []apCommand{maskedCmd(text)}, nil // "pass -> ••••••" (approval_masked.go)
 	}
+	if asksRepeat(text) {
+		return []apCommand{remindCmd(text, "")}, nil // "sorry can you show me that again?" (approval_repeat.go)
+	}
 	if c, ok := currencyRead(a, text); ok {
 		return []apCommand{c}, nil // "75 quid", "make it €40": asked in dollars (approval_currency.go)
 	}

@@ -188,7 +188,7 @@ func (e *Engine) approvalAside(t *turn, text string) bool {
 // for any other message. It only reads.
 func (e *Engine) approvalAsideRead(text string) (turnCmd, bool) {
 	ap := e.sess.Pending.Approval
-	if ap == nil || !isQuestion(text) || strings.ContainsAny(text, "0123456789") || isCancel(text) || hasCancel(text) || e.approvalReads(ap, text) {
+	if ap == nil || !isQuestion(text) || strings.ContainsAny(text, "0123456789") || isCancel(text) || hasCancel(text) || asksRepeat(text) || e.approvalReads(ap, text) {
 		return turnCmd{}, false
 	}
 	if _, yes := leadingYes(text); yes || isYes(strings.TrimSuffix(strings.TrimSpace(text), "?")) || confirmedThenYes(text) {

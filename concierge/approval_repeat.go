@@ -1,0 +1,30 @@
+package concierge
+
+// A request to see the summary again at an approval (round 19's tester):
+// "sorry can you show me that again?", "what was that again", "repeat
+// that pls". It asks nothing new and changes nothing: the summary is shown
+// again and the approval waits. "show" was read as the balance agent's
+// work and "what was that" as a question nothing here answers.
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// repeatAsked is a whole message asking for what was just said again.
+var repeatAsked = reading.Lazy(`(?i)^(?:(?:sorry|pardon|huh|eh|um+|uh+|oh|wait|hold on|ok|okay|hmm+|erm?|what)[\s,.!?]*)*` +
+	`(?:` +
+	`(?:(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?)?(?:show|say|read|repeat|tell|give|send)(?: me| us)?(?: that| it| this| the (?:summary|details|transfer|question|last (?:bit|part|message)))(?: back)?(?: to (?:me|us))?(?: one more time| once more| again)?` +
+	`|repeat(?: that| it| this| the (?:summary|details|question))?(?: one more time| once more| again)?` +
+	`|(?:say|show) (?:it |that )?again` +
+	`|what (?:was|were|is) (?:that|it|the (?:summary|details|question))(?: again)?` +
+	`|come again|say what|one more time|what did (?:you|u) (?:just )?say|i missed (?:that|it)` +
+	`)(?:[\s,.!?]+(?:please|pls|plz|thanks|thx|sorry|again))*[\s.!?]*$`)
+
+// asksRepeat reports a message that asks for the summary again and
+// nothing else.
+func asksRepeat(text string) bool {
+	t := strings.TrimSpace(text)
+	return t != "" && len(t) < 80 && repeatAsked.MatchString(t)
+}
