@@ -231,6 +231,9 @@ func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 	}
 	a := e.domain.Agent(r.Agent)
 	if a == nil {
+		if name := e.namedAlone(text); name != "" {
+			return e.answerNamedAlone(t, name), nil // "Margaret", "Dave?" (lone_name.go)
+		}
 		if u, ok := e.loneUsername(t, text); ok {
 			// "seldo" at the greeting: the sign-in, so that the password
 			// typed next is asked for masked

@@ -20,3 +20,9 @@ func ChoicesUnfound(label string, names []string, hint string) string {
 	}
 	return render("choices_unfound", map[string]any{"Label": strings.TrimSpace(label), "Names": said, "Hint": strings.TrimSpace(hint), "Many": len(names) > 1})
 }
+
+// NameAlone answers a name typed alone ("Margaret", "Dave?"): no request
+// in it, so what the user would like to do is asked, with the list.
+func NameAlone(name string, m Menu) string {
+	return render("name_alone", map[string]any{"Name": name, "Menu": m})
+}
