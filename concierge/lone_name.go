@@ -4,13 +4,13 @@ package concierge
 // "Dave?", "Priya." typed with nothing in hand became a stock look-up
 // ("I didn't recognise "Margaret" as the company or symbol") — the reader
 // leaned, unsure, to the look-up — or the sign-in with that name as the
-// username and a password asked. A name written as a name (a capital and
-// lower-case letters) or asked about ("dave?") is no company and no
-// username typed: the concierge asks what the user would like to do.
-// A company said alone ("tesla", "apple?") is a value of the look-up and
-// still gets its price; a username the domain knows ("Seldo") still
-// starts the sign-in; a lower-case word alone ("dave") may be a username
-// and starts it as before.
+// username and a password asked. A guess of a task that the word gives
+// nothing is no request: the word typed alone is a username, as any
+// other (signin_lone.go). A name asked about ("Dave?", "jenny?") is no
+// username typed either: the concierge says it does not look people up
+// and asks what the user would like to do. A company said alone ("tesla",
+// "apple?") is a value of the look-up and still gets its price; a
+// username the domain knows ("Seldo?") still starts the sign-in.
 
 import (
 	"strings"
@@ -52,8 +52,8 @@ func (e *Engine) namedAlone(text string) string {
 			return "" // "AAPL", "xYz", "o'neil" aside: no name as written
 		}
 	}
-	if !asked && !unicode.IsUpper(r[0]) {
-		return "" // "dave" may be a username typed at the greeting (signin_lone.go)
+	if !asked {
+		return "" // "Margaret", "dave": a username typed at the greeting (signin_lone.go)
 	}
 	lw := reading.ASCIILower(w)
 	if reading.EnglishWord(lw) || englishAdverb(lw) || isGreeting(text) || isThanks(text) || isBye(text) || greetingLine(text) || courtesyLine(text) {
@@ -79,7 +79,7 @@ func (e *Engine) namedAlone(text string) string {
 // answerNamedAlone asks what the user would like to do, for a name typed
 // alone.
 func (e *Engine) answerNamedAlone(t *turn, name string) step {
-	e.note(state.NoteRoute, "Read as: small_talk — \""+name+"\" alone is a name, not a request")
+	e.note(state.NoteRoute, "Not a request: \""+name+"\" alone is a name, asked about")
 	e.speak(t, agents.ConciergeName, prompts.NameAlone(name, e.menu()))
 	return stop
 }
