@@ -78,6 +78,10 @@ type Route struct {
 	// Refuse, when set, is why the message is refused (R8): the model's own
 	// guardrail, on top of the offline rules that run first.
 	Refuse string
+	// Unfound are names in a list of Agent's choices that are none of
+	// them ("apple, foobarco and msft"), taken out of Text and the Plan:
+	// the loop says it could not find them, never drops them (R27).
+	Unfound []string
 }
 
 // PlanStep is one request of a multi-request message and its agent.

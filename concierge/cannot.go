@@ -83,6 +83,14 @@ var framing = sync.OnceValue(func() map[string]bool {
 // after it, and no agent of the domain declaring it.
 func (e *Engine) cannotKind(clause string) *outOfScope {
 	k := kindOf(clause)
+	if k == sharesKind() && priceOfTrade(clause) {
+		k = nil // "trading price of apple" (cannot_trade.go)
+	}
+	if k == nil {
+		if tk := e.tradeKind(clause); tk != nil {
+			return tk // "sell my meta", "invest 500 in nvidia" (cannot_trade.go)
+		}
+	}
 	if m := e.moneyKind(clause); m != nil && (m == &moveMoney || k == nil || e.declares(k)) {
 		return m // "send fifty bucks" where nobody keeps money (cannot_money.go)
 	}
@@ -167,6 +175,10 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest, what string, ok boo
 			cannot = append(cannot, strings.ToLower(clause))
 			kinds = append(kinds, k)
 			continue
+		}
+		if len(kinds) > 0 && kinds[len(kinds)-1] == sharesKind() && e.onlyInstruments(clause) {
+			cannot[len(cannot)-1] += " and " + strings.ToLower(clause)
+			continue // "sell my meta and ibm shares": the trade goes on (cannot_trade.go)
 		}
 		if len(kinds) > 0 && onlyPointsBack.MatchString(clause) {
 			continue // "…, can you check that": the thing it cannot do, asked again

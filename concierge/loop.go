@@ -168,6 +168,7 @@ func (e *Engine) decide(t *turn, text string, legal []*agents.Agent) (agents.Rou
 
 // dispatch hands a routed message to its agent or the concierge.
 func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
+	e.sayUnfound(t, text, r) // "apple, foobarco and msft" (choices_unfound.go)
 	// a login typed with its password among other requests runs now, with
 	// the password the message carries: as a plan step, asked for later,
 	// it would have lost it (secrets live for one message); the other
@@ -230,6 +231,9 @@ func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 	}
 	a := e.domain.Agent(r.Agent)
 	if a == nil {
+		if name := e.namedAlone(text); name != "" {
+			return e.answerNamedAlone(t, name), nil // "Margaret", "Dave?" (lone_name.go)
+		}
 		if u, ok := e.loneUsername(t, text); ok {
 			// "seldo" at the greeting: the sign-in, so that the password
 			// typed next is asked for masked

@@ -66,7 +66,11 @@ func (e *Engine) loneUsername(t *turn, text string) (signInUser, bool) {
 // lexicon does not hold ("ada" read as goodbye) does not count: the
 // greeting, thanks and goodbye words are checked before.
 func (e *Engine) readsATask(t *turn, text string) bool {
-	for _, c := range e.reading(t, text).Commands {
+	rd := e.reading(t, text)
+	if e.unsureLoneGuess(rd, text) {
+		return false // "margaret" guessed a look-up that it gives nothing (lone_name.go)
+	}
+	for _, c := range rd.Commands {
 		if c.Kind == agents.CmdStartTask || len(c.Values) > 0 || c.Value != "" {
 			return true
 		}

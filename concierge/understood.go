@@ -415,7 +415,7 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 	switch c.Kind {
 	case agents.CmdStartTask:
 		a := e.domain.Agent(c.Agent)
-		if a == nil || e.sess.Agenda.Holds(a.Name) || !rd.Sure && otherLanguage(text) && !holdsPatternValue(a, text) {
+		if a == nil || e.sess.Agenda.Holds(a.Name) || !rd.Sure && otherLanguage(text) && !holdsPatternValue(a, text) || e.unsureLoneGuess(rd, text) {
 			// an unsure task in another language is a guess at words the
 			// reader does not know: the rules say it reads English only —
 			// unless the line holds the task's own id ("rechazar 61RT02 por

@@ -45,7 +45,11 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 	if err := ctx.Err(); err != nil {
 		return agents.Route{}, err
 	}
-	parts := o.SplitRequests(in.Text, in.Agents)
+	text, unfound := in.Text, []string(nil)
+	if first, ok := o.router.Best(in.Text, in.Agents); ok {
+		text, unfound = unfoundNames(first.Agent, in.Text) // "apple, foobarco and msft" (each_choice.go)
+	}
+	parts := o.SplitRequests(text, in.Agents)
 	if len(parts) > 1 {
 		parts = o.valuesToTheirRequest(parts, in.Agents) // "…, I'm internal": the first request's value
 	}
@@ -88,6 +92,12 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 			r.Plan = append(r.Plan, agents.PlanStep{Action: p, Agent: agent})
 		}
 		r.Reason += fmt.Sprintf("; the message holds %d requests", len(parts))
+	}
+	if len(unfound) > 0 {
+		r.Unfound = unfound
+		if r.Text == "" {
+			r.Text = parts[0]
+		}
 	}
 	return r, nil
 }

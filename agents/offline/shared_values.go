@@ -109,6 +109,9 @@ func (o *Brain) eachValueOf(p string, among []*agents.Agent) []string {
 	if !ok || best.Agent.HasSideEffects() || reading.LastCorrection(p) >= 0 {
 		return []string{p}
 	}
+	if each := eachChoiceOf(best.Agent, p); each != nil {
+		return each // "quote aapl msft", "check aapl n amzn" (each_choice.go)
+	}
 	for _, sl := range best.Agent.Slots {
 		if sl.Kind != agents.KindPattern || sl.Pattern == nil {
 			continue
