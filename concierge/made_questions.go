@@ -24,7 +24,7 @@ import (
 var madeQuestionOpen = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|so|and|but|wait|um|umm|hmm|oh|right|cool|great|thanks|then|also|sorry|hey|alright)\W+)*(?:how|where|was|were|did|has|have|is|are|can|could|will|would|do|does|am|what|when|who|may|should|any\s+way)\b`)
 
 // madeSent asks whether the document went to someone.
-var madeSent = reading.Lazy(`(?i)\b(?:sent|send|gone\s+out|go\s+out|went\s+out|emailed|mailed|posted|delivered|forwarded|dispatched|received|get\s+it|got\s+it|receive)\b`)
+var madeSent = reading.Lazy(`(?i)\b(?:sent|send|gone(?:\s+(?:out|off|to))?|go\s+(?:out|off|to)|went\s+(?:out|off|to)|emailed|mailed|posted|delivered|forwarded|dispatched|received|get\s+it|got\s+it|receive)\b`)
 
 // madeReceived asks whether someone has the document: "did the customer
 // get the letter", "has the claimant received it".
