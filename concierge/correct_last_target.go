@@ -9,7 +9,9 @@ package concierge
 // "should be", "change … to", "it was"), not one its reason tells of or
 // one it takes back ("not home"); with no such pointer, the one choice
 // named other than the one the task ran with. "change that letter to
-// …", "switch it to …" say the last task is to change, as "oops" does.
+// …", "switch it to …" say the last task is to change, as "oops" does
+// (not of a task that cannot be edited, whose corrected call is worked
+// out from the words: correct_after_saved.go).
 
 import (
 	"strings"
@@ -21,7 +23,7 @@ import (
 var (
 	// changeOfLast asks for what was just done to change: a verb of
 	// change, the thing done, then what it becomes.
-	changeOfLast = reading.Lazy(`(?i)\b(?:change|changed|switch|swap|turn|flip|redo|remake|rewrite|redraft|update|fix|edit|convert|make|set|put|do)\s+(?:it|that|this|them|(?:the|that|this|my|your)\s+(?:\w+\s+)?(?:letter|one|topology|type|claim|document|doc|note))\s+(?:(?:over|back|round|around)\s+)?(?:to|into|as|over to)\s+(?:an?\s+|the\s+)?\w`)
+	changeOfLast = reading.Lazy(`(?i)\b(?:change|changed|switch|swap|turn|flip|redo|remake|rewrite|redraft|update|fix|edit|convert|make|set|put|do)\s+(?:it|that|this|them|(?:the|that|this|my|your)\s+(?:\w+\s+)?(?:letter|one|topology|type|claim|document|doc))\s+(?:(?:over|back|round|around)\s+)?(?:to|into|as|over to)\s+(?:an?\s+|the\s+)?\w`)
 	// pointsAtChoice ends the words just before the choice a correction
 	// gives: "make it", "should be", "to", "it was", "meant".
 	pointsAtChoice = reading.Lazy(`(?i)\b(?:make it|make that|make the letter|make this|should (?:be|have been|say|read)|supposed to be|to|as|into|meant|mean|it was|it's|its|it is|was|use|go with|pick|choose|do)\s+(?:(?:an?|the|a)\s+)?$`)
