@@ -18,7 +18,7 @@ import "github.com/concierge-dev/concierge/agents/reading"
 // With no auxiliary ("it gone out yet?", "sent it already?") a "yet" or
 // "already" makes it a question of state.
 var deliveryAsked = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|so|and|but|wait|um+|hm+|oh|right|cool|great|thanks|then|also|sorry|hey|alright|quick question|just checking|btw)\W+)*` +
-	`(?:(?:has|have|had|did|was|were|is|are|will|would|does|do|should)\s+(?:it|that|this|they|he|she|you|we|anyone|anybody|someone|(?:the|my|our|that|this|your)\s+(?:\w+\s+)?(?:letter|notice|document|doc|decision|email|customer|client|claimant|policyholder|insured|recipient))\s+` +
+	`(?:(?:has|have|had|did|was|were|is|are|will|would|does|do|should)\s+(?:it|that|this|they|he|she|you|we|anyone|anybody|someone|(?:the|my|our|that|this|your)\s+(?:\w+\s+)?(?:letter|notice|document|doc|decision|email|customer|client|claimant|policyholder|insured|recipient|money|payment|transfer|funds|cash))\s+` +
 	`(?:already\s+|actually\s+|now\s+|yet\s+|even\s+|really\s+|been\s+|gotten\s+)*` +
 	`(?:gone|go|went|get|got|received?|sent|send|posted|post|mailed|mail|emailed|email|delivered|deliver|arrived?|reached|reach|dispatched|out)\b` +
 	`|(?:it\s+|the\s+letter\s+|letter\s+)?(?:gone|been\s+sent|sent|posted|mailed|emailed|delivered|arrived)\b(?:\s+\w+){0,4}\s+(?:yet|already)\b)`)

@@ -30,6 +30,8 @@ func TestHarmDeliveryQuestions(t *testing.T) {
 				"it gone out yet?",
 				"sent it already?",
 				"has the transfer gone to 1234324 yet",
+				"has the money reached them",
+				"did the payment arrive yet",
 			}},
 	}
 	checkHarmKinds(t, readers, kinds, true)
