@@ -65,8 +65,8 @@ func (e *Engine) madeQuestionRead(t *turn, text string) (turnCmd, bool) {
 		return turnCmd{}, false // "can you write another one for 12AB34": a request
 	}
 	art := e.sess.Artifacts[n-1]
-	if a := e.domain.Agent(art.Agent); a != nil && a.HasSideEffects() && madeSent.MatchString(text) && !madeKeep.MatchString(strings.ReplaceAll(text, "sent", "")) {
-		return turnCmd{}, false // "was it sent?" after a transfer: whether it went through (went_through.go)
+	if a := e.domain.Agent(art.Agent); a != nil && a.HasSideEffects() && (madeSent.MatchString(text) && !madeKeep.MatchString(strings.ReplaceAll(text, "sent", "")) || madeReceived.MatchString(text)) {
+		return turnCmd{}, false // "was it sent?", "did they get it yet" after a transfer: whether it went through (went_through.go)
 	}
 	where := `"` + art.Title + `" is shown under Artifacts`
 	if u := addressIn(art.Body); u != "" {
