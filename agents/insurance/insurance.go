@@ -103,7 +103,7 @@ func declineLetter() *agents.Agent {
 					Scene: motorScene},
 			},
 			// kinds of policy a claim may be under that no letter here is for
-			Outside: []string{"boat", "boats", "boat insurance", "yacht", "jet ski", "jetski", "marine", "marine insurance",
+			Outside: []string{"boat", "boats", "boat insurance", "motorboat", "speedboat", "sailboat", "dinghy", "kayak", "yacht", "jet ski", "jetski", "marine", "marine insurance",
 				"travel", "travel insurance", "pet", "pets", "pet insurance", "dog", "cat", "horse", "vet", "vet bills",
 				"life", "life insurance", "health", "health insurance", "medical", "dental", "hospital", "income protection",
 				"funeral", "business insurance", "commercial insurance", "public liability", "professional indemnity",
