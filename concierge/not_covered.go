@@ -10,7 +10,11 @@ package concierge
 // agent_turn.go says the same).
 
 import (
+	"errors"
+	"fmt"
 	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/prompts"
@@ -91,4 +95,15 @@ func namesEveryChoice(s *agents.Slot, question string) bool {
 		}
 	}
 	return true
+}
+
+// notTaken is the problem with an answer at the question of slot asked
+// that gave it no value: a kind the slot does not cover is said so ("its
+// a boat"); anything else is "I couldn't take …".
+func (e *Engine) notTaken(t *turn, a *agents.Agent, text, asked string) error {
+	s := a.Slot(asked)
+	if kind := s.OutsideNamed(text); kind != "" {
+		return errors.New(prompts.NotCovered(kind, a.TaskPhrase(), choicesUnlessAsked(a, s, e.filled(t, a))))
+	}
+	return fmt.Errorf("I couldn't take %q as the %s", reading.Clip(text, 60), s.LabelOrName())
 }
