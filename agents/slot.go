@@ -87,6 +87,12 @@ type Slot struct {
 	// Share, for a money slot, takes an amount said as a share of a
 	// balance the facts hold ("half my checking balance").
 	Share *ShareOf
+	// Outside, for an enum slot, are the kinds a user may name that are
+	// none of its choices and that the domain does not cover ("boat",
+	// "travel insurance" for a Home or Motor letter), in lower case: the
+	// reply says they are not covered, never "I couldn't take"
+	// (slot_outside.go).
+	Outside []string
 	// Upper, for a pattern slot, stores the value in capitals: a claim id
 	// typed "44ff21" is 44FF21 in the letter, the panel and the events, as
 	// "99 kl 00" is 99KL00.

@@ -188,7 +188,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 		if s, ok := e.notAChoice(t, a, text, asked); ok {
 			return s, nil // a cancel, a customer, another agent's request or values (choice_elsewhere16.go)
 		}
-		problems = map[string]error{asked: fmt.Errorf("I couldn't take %q as the %s", reading.Clip(text, 60), a.Slot(asked).LabelOrName())}
+		problems = map[string]error{asked: e.notTaken(t, a, text, asked)} // "I couldn't take …", or "its a boat" not covered (not_covered.go)
 	}
 	return proceedStep(a, in, problems), nil
 }

@@ -55,7 +55,7 @@ func restrictsAsQuestion(s *agents.Slot, question string) bool {
 // choices (not a choice refused for a reason of its own, like an account
 // that cannot be both ends of a transfer).
 func noneOfTheChoices(p string) bool {
-	return strings.HasPrefix(p, "I couldn't take ") || strings.Contains(p, " is not one of ")
+	return strings.HasPrefix(p, "I couldn't take ") || strings.Contains(p, " is not one of ") || strings.Contains(p, " isn't covered: ")
 }
 
 // quotedAnswer is the answer a problem quotes.

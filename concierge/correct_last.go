@@ -43,7 +43,8 @@ func (e *Engine) correctLastRead(t *turn, text string) (lastFix, bool) {
 	if fx, ok := e.redoOfferTaken(l, a, text); ok || onlyWhatIf(text) {
 		return fx, ok // yes to "shall I … again, with partner …?"; "and if it was motor?" asks first (redo_offer.go)
 	}
-	marked := e.saysItWasWrong(t, text) || e.picksLastChoice(l, a, text) || redoesUneditable(a) && addsToLast(text) // "ok go with home then", "hang on, candles too"
+	marked := e.saysItWasWrong(t, text) || e.picksLastChoice(l, a, text) || redoesUneditable(a) && addsToLast(text) || // "ok go with home then", "hang on, candles too"
+		!redoesUneditable(a) && changeOfLast.MatchString(text) // "change that letter to motor pls" (correct_last_target.go)
 	if !marked && !isCorrection(text) {
 		return lastFix{}, false
 	}
@@ -58,6 +59,12 @@ func (e *Engine) correctLastRead(t *turn, text string) (lastFix, bool) {
 	for _, s := range a.Slots {
 		if v := correctedChoice(&s, text); v != "" && vals != nil {
 			vals[s.Name] = v // "home, actually make that motor": the choice said last
+		}
+		if v := correctionTarget(&s, text, l.Slots[s.Name]); v != "" {
+			if vals == nil {
+				vals = map[string]string{}
+			}
+			vals[s.Name] = v // "make it home, the car was in the garage": the choice pointed at (correct_last_target.go)
 		}
 	}
 	for i := 0; len(vals) == 0 && i < len(a.Slots); i++ {

@@ -24,7 +24,7 @@ import (
 var madeQuestionOpen = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|so|and|but|wait|um|umm|hmm|oh|right|cool|great|thanks|then|also|sorry|hey|alright)\W+)*(?:how|where|was|were|did|has|have|is|are|can|could|will|would|do|does|am|what|when|who|may|should|any\s+way)\b`)
 
 // madeSent asks whether the document went to someone.
-var madeSent = reading.Lazy(`(?i)\b(?:sent|send|gone\s+out|go\s+out|went\s+out|emailed|mailed|posted|delivered|forwarded|dispatched|received|get\s+it|got\s+it|receive)\b`)
+var madeSent = reading.Lazy(`(?i)\b(?:sent|send|gone(?:\s+(?:out|off|to))?|go\s+(?:out|off|to)|went\s+(?:out|off|to)|emailed|mailed|posted|delivered|forwarded|dispatched|received|get\s+it|got\s+it|receive)\b`)
 
 // madeReceived asks whether someone has the document: "did the customer
 // get the letter", "has the claimant received it".
@@ -65,8 +65,8 @@ func (e *Engine) madeQuestionRead(t *turn, text string) (turnCmd, bool) {
 		return turnCmd{}, false // "can you write another one for 12AB34": a request
 	}
 	art := e.sess.Artifacts[n-1]
-	if a := e.domain.Agent(art.Agent); a != nil && a.HasSideEffects() && madeSent.MatchString(text) && !madeKeep.MatchString(strings.ReplaceAll(text, "sent", "")) {
-		return turnCmd{}, false // "was it sent?" after a transfer: whether it went through (went_through.go)
+	if a := e.domain.Agent(art.Agent); a != nil && a.HasSideEffects() && (madeSent.MatchString(text) && !madeKeep.MatchString(strings.ReplaceAll(text, "sent", "")) || madeReceived.MatchString(text)) {
+		return turnCmd{}, false // "was it sent?", "did they get it yet" after a transfer: whether it went through (went_through.go)
 	}
 	where := `"` + art.Title + `" is shown under Artifacts`
 	if u := addressIn(art.Body); u != "" {

@@ -22,7 +22,7 @@ func (e *Engine) sayUnusedAll(t *turn, a *agents.Agent, text string, values map[
 	// words around it ("it has to come out of checking", "get 300 over to
 	// …") are no amount the user hears was not recognised
 	e.takeLoneAmount(a, text, values, problems) // "…comes out to 37.25", "maybe 400?" (amount_lone.go)
-	e.sayUnused(t, a, text, values, problems)
+	e.sayUnused(t, a, e.sayNotCovered(t, a, text, values), values, problems)
 	left := e.numbersNotTaken(a, text, values)
 	if money := moneySlot(a); money != nil && len(left) > 0 {
 		// the figures a story led up to the amount with are no second

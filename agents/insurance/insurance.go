@@ -102,6 +102,12 @@ func declineLetter() *agents.Agent {
 					"macchina", "wagen", "fahrzeug"},
 					Scene: motorScene},
 			},
+			// kinds of policy a claim may be under that no letter here is for
+			Outside: []string{"boat", "boats", "boat insurance", "motorboat", "speedboat", "sailboat", "dinghy", "kayak", "yacht", "jet ski", "jetski", "marine", "marine insurance",
+				"travel", "travel insurance", "pet", "pets", "pet insurance", "dog", "cat", "horse", "vet", "vet bills",
+				"life", "life insurance", "health", "health insurance", "medical", "dental", "hospital", "income protection",
+				"funeral", "business insurance", "commercial insurance", "public liability", "professional indemnity",
+				"bicycle", "phone insurance", "mobile phone", "drone", "aircraft", "plane", "farm", "crop", "livestock", "cyber"},
 			Question: "Please provide the crime topology of your letter. You can choose from either Home or Motor only.",
 			Note:     "Obtaining topology...",
 			Hint:     "The topology of a decline letter is Home or Motor only.",

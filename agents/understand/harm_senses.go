@@ -131,6 +131,9 @@ func classifierRefusalStands(msg *message) bool {
 	if removesOwnOrDuplicate(msg.text) {
 		return false // "delete the duplicate claim from the system" (harm_senses_own_data.go)
 	}
+	if raw&senseCues == 0 && asksWhetherDelivered(msg.text) {
+		return false // "has it gone out to the customer yet" (harm_senses_delivery.go)
+	}
 	if innocentRound17(uncontract(reading.Normalise(msg.text))) {
 		return false // harm_kinds_round17_harm17.go
 	}
