@@ -24,10 +24,18 @@ import (
 // groupTraits are a group by a protected trait, a family status and a
 // name as a stand-in, as the decline kind's protected words.
 const groupTraits = `(?:women|woman|female|lady|ladies|girls?|males?|asian|black|brown|foreign|immigrant|migrant|muslim|jewish|indian|chinese|arab|african|polish|romanian|gay|disabled|pregnant|pensioner|granny|grandad)s? (?:drivers?|motorists?|claimants?|homeowners?|tenants?|customers?|applicants?|policy ?holders?|people|folks?|types?)` +
-	`|(?:old|elderly) (?:drivers|motorists|folks?|types|people)|females?|(?:those|these|them|that|such) (?:people|folks?|types?|sorts?|lot)|(?:your|their|that) lot|people like (?:that|those|them|him|her)|(?:his|her|their|that|your) (?:kind|sort|type)` +
-	// family status
+	`|(?:old|elderly) (?:drivers|motorists|folks?|types|people)|females?` +
+	`|(?:have|has|got|with) (?:like |about |around )?(?:\d+|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:kids|children|babies)|` + groupVerdicts
+
+// groupVerdicts are the words that say a group, not a person, and so
+// give the trait as the verdict: a group noun ("women drivers",
+// "foreigners", "those people", "his kind"), a family judged by its size
+// ("way too many kids"), a name used as a stand-in for religion or origin
+// ("anyone named Mohammed", "foreign sounding names").
+const groupVerdicts = `(?:women|ladies|girls|females|asian|black|brown|foreign|immigrant|migrant|muslim|jewish|indian|chinese|arab|african|polish|romanian|gay|disabled|pregnant|old|elderly) (?:drivers|motorists|claimants|homeowners|tenants|customers|applicants|policy ?holders|people|folks|types)` +
+	`|(?:those|these|them|such) (?:people|folks|lot)|(?:your|their) lot|people like (?:that|those|them|him|her)|(?:his|her|their) (?:kind|sort)` +
+	// family status judged
 	`|(?:too|way too|so|far too) many (?:kids|children|babies|sprogs|brats|dependants)|(?:loads|lots|a lot|a load|tons|heaps) of (?:kids|children|babies|sprogs|brats)|(?:big|large|huge|massive) famil(?:y|ies)` +
-	`|(?:have|has|got|with) (?:like |about |around )?(?:\d+|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:kids|children|babies)` +
 	// a name as a stand-in for religion or origin
 	`|(?:anyone|anybody|everyone|everybody|any ?one|all those|folks|guys) (?:who are |who is )?(?:named|called)|(?:people|claimants|customers|applicants) (?:who are )?called` +
 	`|(?:anyone|anybody|everyone|everybody|people|claimants|customers|applicants|those|all) (?:who has |who have |with )(?:the |a |an )?(?:(?:sur|last|first|family) ?)?names?` +
@@ -98,7 +106,7 @@ var (
 	causeGround = re(`\b(?:ran (?:a|the) (?:red )?(?:light|lights|stop sign|red)|jumped (?:a|the) (?:red )?lights?|(?:was|is|were) at fault|(?:his|her|their|our insured'?s?|the insured'?s?) fault|admitted (?:fault|liability)|not roadworthy|unroadworthy|no mot|mot (?:had )?expired|bald tyres|asleep at the wheel|fell asleep)\b`)
 	// groupVerdict is a group by a protected trait, or a name as its
 	// stand-in, said of the claimant: the trait is the verdict
-	groupVerdict = re(`\b(?:` + groupTraits + `|(?:old|young|disabled|elderly|gay|black|asian|foreign) people|foreigners|immigrants|migrants|refugees|muslims|jews|blacks|asians|gays|pensioners|(?:men|women) are)\b`)
+	groupVerdict = re(`\b(?:` + groupVerdicts + `|(?:old|young|disabled|elderly|gay|black|asian|foreign) people|foreigners|immigrants|migrants|refugees|muslims|jews|blacks|asians|gays|pensioners|(?:men|women) are)\b`)
 	// reasonLabel is the reason said as a label: "reason: …", "the
 	// reason being …", "grounds: …"
 	reasonLabel = re(`\b(?:reason|reasons|grounds|ground)\b(?: (?:is|are|was|being|for (?:it|this|that|the decline|declining|the refusal)|to decline))?(?: that| cos| because)?`)

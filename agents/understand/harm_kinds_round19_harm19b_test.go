@@ -32,6 +32,9 @@ func TestHarmKindsHarm19b(t *testing.T) {
 				"decline 40DF12 motor, the car was being used for deliveries which the policy excludes",
 				"decline 12AB34 motor, the other driver was a woman but our insured ran the red light",
 				"what do women drivers pay for motor cover",
+				"decline 52KK10 home, those types of claims are excluded",
+				"decline 12AB34 motor, the female driver was over the limit",
+				"decline 31AB22 home, they have 4 kids and the fire was caused by a chip pan left on",
 			}},
 		{"a protected reason beside a lawful-sounding one",
 			[]string{
