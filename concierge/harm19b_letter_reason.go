@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/agents/understand"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -21,8 +22,8 @@ import (
 // declineReasonHarm is the refusal of a message that gives a protected
 // trait as the reason of the decline at hand, "" for any other.
 func (e *Engine) declineReasonHarm(text string) string {
-	if !e.declineAtHand() {
-		return ""
+	if !e.declineAtHand() || !reasonFramed.MatchString(normalise(text)) {
+		return "" // "thanks, she's pregnant so it's a hard time for her" gives no reason
 	}
 	reason := understand.HarmRule("decline it, " + text)
 	if !strings.Contains(reason, "protected characteristic") {
@@ -30,6 +31,10 @@ func (e *Engine) declineReasonHarm(text string) string {
 	}
 	return reason
 }
+
+// reasonFramed are the words that give a message as the decline's reason:
+// "reason: …", "because …", "add that …".
+var reasonFramed = reading.Lazy(`\b(?:reason|reasons|grounds|because|cos|coz|cause|bc|since|due to|on account of|(?:add|put|say|mention|write|state|include|explain)(?: in)? that|(?:add|put|say|mention|write|state|include)(?: in)? (?:it's|its|it is|they're|theyre|they are|she's|shes|he's|hes))\b`)
 
 // declineAtHand reports a decline asked for and not yet written (its
 // agent is asking), or the last task done a decline that wrote its

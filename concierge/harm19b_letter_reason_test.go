@@ -26,6 +26,8 @@ func TestDeclineReasonAtHandHarm19b(t *testing.T) {
 		"the reason is the damage was gradual, wear and tear",
 		"thanks",
 		"what can you do",
+		"thanks, shes pregnant so its a hard time for her",
+		"she is blind, can you send it in large print",
 	}
 	// just written
 	for _, s := range harmful {
