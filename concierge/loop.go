@@ -262,6 +262,8 @@ var errRefused = errors.New("refused")
 func (e *Engine) refuse(t *turn, reason string) error {
 	e.note(state.NoteGuardrail, "Refused: "+reason)
 	t.lead = "" // nothing queued for the refused message is said
+	// its reason refused, the decline asked for ends (harm19b_letter_reason.go)
+	e.dropRefusedDecline(reason)
 	e.reply(agents.ConciergeName, refusalReply(reason, e.pendingSummary(t)))
 	return errRefused
 }

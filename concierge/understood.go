@@ -48,6 +48,9 @@ func (e *Engine) harmful(t *turn, text string) string {
 	if reason := guard(text); reason != "" || e.reader == nil {
 		return reason
 	}
+	if reason := e.declineReasonHarm(text); reason != "" {
+		return reason // "reason: family has way too many kids" right after the letter (harm19b_letter_reason.go)
+	}
 	if e.answersAsked(t, text) {
 		return ""
 	}

@@ -110,6 +110,9 @@ func classifierRefusalStands(msg *message) bool {
 	if raw&senseCues == 0 && ownAccountsOnly(msg) {
 		return false // "take 90 out of checking and put it in savings"
 	}
+	if correctsDigits(msg) {
+		return false // "no no i meant 1234324, i swapped digits" (harm_kinds_round19_harm19b.go)
+	}
 	if raw&senseCues == 0 && correctsAMove(msg) {
 		return false // "actually make it 250 and send it from checking" (harm_senses_correction.go)
 	}
