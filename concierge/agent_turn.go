@@ -91,6 +91,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 			maps.Copy(problems, e.take(a, in, text))
 		}
 		e.sayUnusedAll(t, a, text, in.Slots, problems)
+		e.leftAfterLast(a, text) // "how much is left" after a transfer (balance_left.go)
 	}
 	// Start sees what the request said ("log in as ada" is not "log in")
 	if a.Start != nil {
