@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // sourceSaidOver is sourceNamedOver for a choice said without its cue
@@ -36,7 +37,7 @@ func (e *Engine) sourceSaidOver(a *agents.Agent, text string) (agents.Requiremen
 				continue
 			}
 			named, err := s.Normalize(said[s.Name], nil)
-			if err != nil || !isChoiceOf(s, named) || e.namedAsDestination(a, s, text, named) {
+			if err != nil || !isChoiceOf(s, named) || e.namedAsDestination(a, s, text, named) || choiceDenied(s, text, named) {
 				continue
 			}
 			pinned := e.pinnedFacts(a)
@@ -81,3 +82,18 @@ func (e *Engine) namesOtherSource(a *agents.Agent, text string) bool {
 	_, _, ok := e.sourceSaidOver(a, text)
 	return ok
 }
+
+// choiceDenied reports a word of the text that names the choice after a
+// negation: "not from savings", "don't take it from savings".
+func choiceDenied(s agents.Slot, text, named string) bool {
+	lower := strings.ToLower(text)
+	for _, loc := range wordSpans.FindAllStringIndex(lower, -1) {
+		if c, err := s.Normalize(lower[loc[0]:loc[1]], nil); err == nil && strings.EqualFold(c, named) && deniedBefore(lower[:loc[0]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordSpans are a text's words.
+var wordSpans = reading.Lazy(`[a-z][a-z']*`)
