@@ -140,6 +140,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 			// the transfer that waits: the account answers, and the
 			// amount and the destination are the transfer's
 			e.keepWaitingValues(text, a)
+			e.queueRequestInAnswer(a, text) // "send 200 to 1234324 from savings" (answer_with_request.go)
 		}
 		if s.Kind == agents.KindText {
 			if owner, slot, v := e.waitingChoice(text); owner != nil {

@@ -155,3 +155,32 @@ func TestYesThenLogoutAtApproval(t *testing.T) {
 		})
 	}
 }
+
+// A transfer typed at the account question of a plain balance check is
+// the answer and a request: the balance is shown, then the transfer asked
+// from the account just checked, never dropped.
+func TestTransferTypedAtBalanceQuestion(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ line, want string }{
+		{"send 200 to 1234324 from savings so she wont share my pictures", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
+		{"actually send 100 to 7654321 from checking", "Transfer $100.00 from Checking (1234567890) to 7654321?"},
+		{"transfer 35 out of savings to 1234324 pls", "Transfer $35.00 from Savings (2345678901) to 1234324?"},
+		{"from checking, and pay 7654321 20", "Transfer $20.00 from Checking (1234567890) to 7654321?"},
+	} {
+		t.Run(c.line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "log in", "seldo", "monkey", "whats my balance", c.line)
+			ap, ok := e.PendingApproval()
+			if !ok || ap.Summary != c.want {
+				t.Fatalf("%q: approval %q (%v), want %q; replies %q", c.line, ap.Summary, ok, c.want, rec.replies())
+			}
+			if !containsIn(rec.replies(), "has a balance of") {
+				t.Errorf("%q: the balance asked was not shown: %q", c.line, rec.replies())
+			}
+			if balance(t, e, "1234324") != "" || balance(t, e, "7654321") != "" {
+				t.Errorf("money moved without a yes")
+			}
+		})
+	}
+}
