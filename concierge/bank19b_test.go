@@ -184,3 +184,26 @@ func TestTransferTypedAtBalanceQuestion(t *testing.T) {
 		})
 	}
 }
+
+// At a plan's last call, a yes with a logout after it sends, sums the
+// plan up, then signs out: the queued logout is not dropped with the plan.
+func TestYesThenLogoutAtPlanStep(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"yes then sign me out", "go ahead, and log me out after that", "yep send it, log me off afterwards"} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "login seldo monkey", "whats in each of my accounts plus send 12 to 1234324", "yes")
+			if _, ok := e.PendingApproval(); !ok {
+				t.Fatalf("setup: no approval: %q", rec.replies())
+			}
+			say(t, e, line)
+			if n := strings.Count(strings.Join(rec.replies(), "\n"), "Done: $12.00 sent"); n != 1 {
+				t.Errorf("%q: sent %d times: %q", line, n, rec.replies())
+			}
+			if e.Fact("authenticated") == "true" || !containsIn(rec.replies(), "signed out") {
+				t.Errorf("%q: not signed out: %q", line, rec.replies())
+			}
+		})
+	}
+}
