@@ -40,3 +40,10 @@ func (e *Engine) queueRequestInAnswer(a *agents.Agent, text string) bool {
 	e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after %s: the answer is also a request of %s", text, a.Name, best.Agent.Name))
 	return true
 }
+
+// keepWaitingAndQueue keeps a waiting task's values said with the answer,
+// and queues the request the answer also is.
+func (e *Engine) keepWaitingAndQueue(a *agents.Agent, text string) {
+	e.keepWaitingValues(text, a)
+	e.queueRequestInAnswer(a, text)
+}

@@ -75,3 +75,10 @@ func requiredBy(last, a *agents.Agent) bool {
 	}
 	return false
 }
+
+// sayUnusedAndLeft says the words of the request no value took, then
+// fills the account a request about what is left leaves open.
+func (e *Engine) sayUnusedAndLeft(t *turn, a *agents.Agent, text string, slots map[string]string, problems map[string]error) {
+	e.sayUnusedAll(t, a, text, slots, problems)
+	e.leftAfterLast(a, text)
+}
