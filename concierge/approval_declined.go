@@ -145,6 +145,7 @@ func (e *Engine) retryDeclined(t *turn, d declinedRead) (step, bool) {
 	if e.namesOtherSource(a, d.text) {
 		// "make it 200 from savings": the source said is the source
 		// proposed, its balance checked first (source_said.go)
+		e.takeSaidValues(a, d.text)
 		return enterStep(a, d.text, true), true
 	}
 	if w := e.sess.Work[a.Name]; w != nil && len(agents.Extract(a, d.text, "")) == 0 {

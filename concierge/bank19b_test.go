@@ -207,3 +207,38 @@ func TestYesThenLogoutAtPlanStep(t *testing.T) {
 		})
 	}
 }
+
+// Right after a declined transfer from Checking, a source said alone is
+// the declined call from that source, asked again after its balance; a
+// balance asked in a task's own words stays a balance.
+func TestSourceChangeAfterDecline(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ line, want string }{
+		{"from savings instead", "Transfer $50.00 from Savings (2345678901) to 1234324?"},
+		{"use savings instead", "Transfer $50.00 from Savings (2345678901) to 1234324?"},
+		{"200 from savings", "Transfer $200.00 from Savings (2345678901) to 1234324?"},
+		{"savings pls, and make it 75", "Transfer $75.00 from Savings (2345678901) to 1234324?"},
+		{"try savigns", "Transfer $50.00 from Savings (2345678901) to 1234324?"},
+		{"check savings", ""},
+		{"whats in savings?", ""},
+	} {
+		t.Run(c.line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "log in", "seldo", "monkey", "send 50 to 1234324", "checking", "no", c.line)
+			ap, ok := e.PendingApproval()
+			if c.want == "" {
+				if ok || !containsIn(rec.replies(), "Savings account (2345678901) has a balance") {
+					t.Errorf("%q: want the Savings balance and no call; approval %q (%v); replies %q", c.line, ap.Summary, ok, rec.replies())
+				}
+				return
+			}
+			if !ok || ap.Summary != c.want {
+				t.Fatalf("%q: approval %q (%v), want %q; replies %q", c.line, ap.Summary, ok, c.want, rec.replies())
+			}
+			if balance(t, e, "1234324") != "" {
+				t.Errorf("money moved without a yes")
+			}
+		})
+	}
+}
