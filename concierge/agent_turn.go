@@ -90,7 +90,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		if problems = e.take(a, in, text); e.takeEvery(a, &in, problems, text) {
 			maps.Copy(problems, e.take(a, in, text))
 		}
-		e.sayUnusedAll(t, a, text, in.Slots, problems)
+		e.sayUnusedAndLeft(t, a, text, in.Slots, problems) // "how much is left" after a transfer (balance_left.go)
 	}
 	// Start sees what the request said ("log in as ada" is not "log in")
 	if a.Start != nil {
@@ -138,7 +138,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 			// "2000 from savings to 7654321" at "Checking or Savings?" for
 			// the transfer that waits: the account answers, and the
 			// amount and the destination are the transfer's
-			e.keepWaitingValues(text, a)
+			e.keepWaitingAndQueue(a, text) // and "send 200 to 1234324 from savings" (answer_with_request.go)
 		}
 		if s.Kind == agents.KindText {
 			if owner, slot, v := e.waitingChoice(text); owner != nil {

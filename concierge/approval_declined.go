@@ -142,6 +142,12 @@ func (e *Engine) retryDeclined(t *turn, d declinedRead) (step, bool) {
 	e.sess.Speaker, e.sess.Agenda, e.sess.Work = c.speaker, c.agenda, c.work
 	e.setSpeaker(a.Name)
 	e.note(state.NoteContinuation, "Restored: "+a.Name+" — the declined call, with the value the user changed")
+	if e.namesOtherSource(a, d.text) {
+		// "make it 200 from savings": the source said is the source
+		// proposed, its balance checked first (source_said.go)
+		e.takeSaidValues(a, d.text)
+		return enterStep(a, d.text, true), true
+	}
 	if w := e.sess.Work[a.Name]; w != nil && len(agents.Extract(a, d.text, "")) == 0 {
 		delete(w.Slots, rejectedSlot(a, "")) // "60": asked, and answered by the message
 	}

@@ -22,12 +22,23 @@ import (
 // request is for. It only reads: the request
 // is queued and the call approved by approvalAnswer's commands.
 func (e *Engine) yesThenRequest(a *agents.Agent, text string) (head, tail string, b *agents.Agent, ok bool) {
-	m := followUp.FindStringIndex(text)
-	if m == nil || hasCancel(text) || isCancel(text) {
+	if hasCancel(text) || isCancel(text) {
 		return "", "", nil, false
 	}
-	head = strings.TrimRight(strings.TrimSpace(text[:m[0]]), " ,;.!-:")
-	tail = strings.TrimSpace(strings.TrimLeft(text[m[1]:], " ,;.!-:"))
+	if m := followUp.FindStringIndex(text); m != nil {
+		head = strings.TrimRight(strings.TrimSpace(text[:m[0]]), " ,;.!-:")
+		tail = strings.TrimSpace(strings.TrimLeft(text[m[1]:], " ,;.!-:"))
+	}
+	if l := laterLast.FindStringIndex(tail); l != nil && l[0] > 0 {
+		tail = strings.TrimSpace(tail[:l[0]]) // "then log out when ur done": the logout
+	}
+	if tail == "" {
+		// "go ahead, and log me out after that": the follow-up word said
+		// last, the request between it and the yes (approval_yes_after.go)
+		if head, tail, ok = yesAndLater(text); !ok {
+			return "", "", nil, false
+		}
+	}
 	if head == "" || tail == "" || strings.HasSuffix(strings.TrimSpace(head), "?") || !e.headSaysYes(a, head) {
 		return "", "", nil, false
 	}

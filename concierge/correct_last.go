@@ -25,7 +25,7 @@ func (e *Engine) remember(a *agents.Agent) {
 		e.sess.Last = nil
 		return
 	}
-	e.sess.Last = &state.LastTask{Agent: a.Name, Slots: maps.Clone(w.Slots), Earlier: e.earlierThan(a.Name)}
+	e.sess.Last = &state.LastTask{Agent: a.Name, Slots: maps.Clone(w.Slots), Pinned: pinsOf(a, w), Earlier: e.earlierThan(a.Name)}
 }
 
 // correctLastRead reads a correction of the last finished task: the values

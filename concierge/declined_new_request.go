@@ -19,6 +19,9 @@ import (
 // message (approval_declined.go's retryDeclinedRead); anything else goes
 // on to be read as usual. It only reads.
 func (e *Engine) afterDeclineRead(text string) (declinedRead, bool) {
+	if a, ok := e.sourceAfterDecline(text); ok {
+		return declinedRead{how: declinedValue, a: a, text: text}, true // "from savings instead" (declined_source.go)
+	}
 	if e.asksAnewAfterNo(text) {
 		return declinedRead{}, false
 	}

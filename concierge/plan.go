@@ -204,6 +204,13 @@ func (e *Engine) nextStep(t *turn) (step, error) {
 	if !ok || i < 0 || i >= len(p.Steps) {
 		e.planChanged()
 		e.note(state.NoteContinuation, "The plan is done")
+		if len(e.sess.Agenda.Requests()) > 0 {
+			// "yes then sign me out" at the plan's last call: the request
+			// queued for after it runs now, never dropped with the plan
+			e.speak(t, agents.ConciergeName, prompts.PlanDone(planSummary(p)))
+			e.sess.Plan = nil
+			return step{move: moveContinue}, nil
+		}
 		e.speak(t, agents.ConciergeName, prompts.PlanDone(planSummary(p))+"\n"+e.anythingElse())
 		e.sess.Plan = nil
 		return stop, nil

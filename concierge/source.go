@@ -24,6 +24,9 @@ import (
 // holds is its pinned copy (pinnedFacts), which a side task never writes.
 func (e *Engine) otherSourceNamed(a *agents.Agent, text string) (agents.Requirement, bool) {
 	r, note, ok := e.sourceNamedOver(a, text)
+	if !ok {
+		r, note, ok = e.sourceSaidOver(a, text) // "from savigns", "using savings" (source_said.go)
+	}
 	if ok {
 		e.note(state.NotePrerequisite, note)
 	}

@@ -73,6 +73,9 @@ func (l *LastTask) clone() *LastTask {
 		return nil
 	}
 	c := &LastTask{Agent: l.Agent, Slots: cloneMap(l.Slots)}
+	if l.Pinned != nil {
+		c.Pinned = cloneMap(l.Pinned)
+	}
 	for _, e := range l.Earlier {
 		c.Earlier = append(c.Earlier, *e.clone())
 	}

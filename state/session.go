@@ -112,6 +112,10 @@ type Session struct {
 type LastTask struct {
 	Agent string            `json:"agent"`
 	Slots map[string]string `json:"slots,omitempty"`
+	// Pinned are the facts the task ran with that its requirements set
+	// (the account the money left), so that "how much is left" right
+	// after a transfer is that account's balance.
+	Pinned map[string]string `json:"pinned,omitempty"`
 	// Earlier are the other agents' last finished tasks, one each, so
 	// that "the same account" after a transfer and a balance check is
 	// still the transfer's (R53).

@@ -59,12 +59,21 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		return agents.Route{Agent: agents.ConciergeName, Reason: "the message only says what not to do"}, nil
 	}
 	best, ok := o.router.Best(withoutNegated(o.routingText(parts[0], in.Agents)), in.Agents)
+	every := false
+	if !ok && len(parts) > 1 {
+		if by := everyChoiceAsker(parts[0], in.Agents); by != nil {
+			best, ok, every = Scored{Agent: by, Core: true, Matched: []string{parts[0]}}, true, true // "whats in each of my accounts plus …"
+		}
+	}
 	if !ok {
 		return o.unmatched(withoutNegated(parts[0]), in.Agents), nil
 	}
 	r := agents.Route{
 		Agent:  best.Agent.Name,
 		Reason: fmt.Sprintf("the message mentions %s, which matches what %s does (%s)", quoteWords(best.Matched), best.Agent.Name, best.Agent.TaskPhrase()),
+	}
+	if every {
+		r.Reason = fmt.Sprintf("%q asks %s about every %s", parts[0], best.Agent.Name, everyChoiceSlot(best.Agent))
 	}
 	if other, n := o.byValues(withoutNegated(parts[0]), in.Agents, best); other != nil {
 		// "put 100 into my savings": only a value's name matched, and
@@ -88,6 +97,8 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 				}
 			} else if by := o.byValuesAlone(withoutNegated(p), in.Agents); by != nil {
 				agent = by.Name // "… remit the sum of 25 dollars to account 7654321"
+			} else if by := everyChoiceAsker(p, in.Agents); by != nil {
+				agent = by.Name // "… and whats in all my accounts" (split_every_choice.go)
 			}
 			r.Plan = append(r.Plan, agents.PlanStep{Action: p, Agent: agent})
 		}
@@ -278,6 +289,8 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 		if !ok {
 			if by := o.byValuesAlone(text[p.from:p.to], among); by != nil && !agents.OnlyValues(by, text[p.from:p.to]) {
 				best, ok = Scored{Agent: by, Core: true}, true // "… remit the sum of 25 dollars to account 7654321"
+			} else if by := everyChoiceAsker(text[p.from:p.to], among); by != nil {
+				best, ok = Scored{Agent: by, Core: true}, true // "whats in each of my accounts" (split_every_choice.go)
 			}
 		}
 		if ok && !best.Core {
