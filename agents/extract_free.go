@@ -240,7 +240,7 @@ func (x *extraction) freeValue(s *Slot, from, end int) (string, int) {
 	}
 	v = trimValue(v)
 	v = x.withoutInstead(s, from, v) // "make the text say friday 3pm instead"
-	if !aValue(v) || (s.Long && x.ownWordsOnly(reading.ASCIILower(v))) {
+	if !(aValue(v) || s.Long && spokenText(v)) || (s.Long && x.ownWordsOnly(reading.ASCIILower(v))) {
 		return "", from // "todo list": the request's own words, no text
 	}
 	return v, from + strings.Index(x.text[from:end], v) + len(v)
@@ -393,6 +393,22 @@ func (x *extraction) leadFrame() (int, bool) {
 }
 
 var leadSep = reading.Lazy(`^\s*[:\-–—]?\s*`)
+
+// spokenText reports a long text after its marker made only of words of
+// no content ("text: hello there", "saying see you there"): words said to
+// be written are the text, two of them at least, none a stand-in ("it").
+func spokenText(v string) bool {
+	f := strings.Fields(v)
+	if len(f) < 2 || notAName[strings.ToLower(v)] || placeholder[strings.ToLower(v)] {
+		return false
+	}
+	for _, w := range f {
+		if strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }) >= 0 {
+			return true
+		}
+	}
+	return false
+}
 
 // aValue reports a free text with a word of content: not "it", not "yes".
 func aValue(v string) bool {
