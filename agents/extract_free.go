@@ -297,7 +297,8 @@ func (x *extraction) ownWords() map[string]bool {
 // of the value: "please add …", "can you put …", "new todo …".
 var leadFiller = map[string]bool{"a": true, "an": true, "the": true, "my": true, "our": true, "new": true, "please": true,
 	"pls": true, "can": true, "could": true, "would": true, "you": true, "i": true, "want": true, "wanna": true, "to": true,
-	"also": true, "hey": true, "ok": true, "okay": true, "so": true, "just": true, "me": true, "quick": true, "another": true, "one": true}
+	"also": true, "hey": true, "ok": true, "okay": true, "so": true, "just": true, "me": true, "quick": true, "another": true, "one": true,
+	"self": true}
 
 // unmarkedFree reads a long text said without a marker, between the
 // request's own words and a closing place: "put call the dentist on

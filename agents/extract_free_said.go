@@ -16,7 +16,7 @@ import (
 
 // saidThatAt opens the text of a note said as a clause: a verb of writing
 // down or keeping in mind, then "that".
-var saidThatAt = reading.Lazy(`\b(?:(?:write|jot|put|note|take|get|set|scribble|pop) (?:it |this )?down(?: for me)?|(?:make|take|add|leave|write) (?:a |me a |myself a )?(?:note|memo|reminder)(?: of| to say)?|note|r(?:e|)m(?:e|)mb(?:e|)r|rember|remeber|record|keep in mind|don'?t (?:let me )?forget) that\s+|\b(?:need|have|got|want) to (?:r(?:e|)m(?:e|)mb(?:e|)r|rember|remeber) to\s+|^\s*(?:(?:please|pls|plz|ok|okay|oh|and|also)[\s,]+)*(?:r(?:e|)m(?:e|)mb(?:e|)r|rember|remeber|don'?t (?:let me )?forget) to\s+`)
+var saidThatAt = reading.Lazy(`\b(?:(?:write|jot|put|note|take|get|set|scribble|pop) (?:it |this )?down(?: for me)?|(?:make|take|add|leave|write) (?:a |me a |myself a )?(?:note|memo|reminder)(?: of| to say)?|note|r(?:e|)m(?:e|)mb(?:e|)r|rember|remeber|record|keep in mind|don'?t (?:let me )?forget) that\s+|\b(?:need to|have to|got to|gotta|must|should|want to|wanna|hafta) (?:r(?:e|)m(?:e|)mb(?:e|)r|rember|remeber) to\s+|^\s*(?:(?:please|pls|plz|ok|okay|oh|and|also)[\s,]+)*(?:r(?:e|)m(?:e|)mb(?:e|)r|rember|remeber|don'?t (?:let me )?forget) to\s+`)
 
 // notTextAfterThat are the words after "that" that make it a pronoun, not
 // the start of a text: "the note that says …", "remember that one?".
