@@ -44,6 +44,9 @@ func TestNoteJottedDownWithTitleAfter(t *testing.T) {
 		{"could you write that down - book the vet for rex, title it vet", "vet", "book the vet for rex"},
 		{"just jot this down: call the school about the trip, call it school trip", "school trip", "call the school about the trip"},
 		{"jot down: swap the winter tyres in october, call it car", "car", "swap the winter tyres in october"},
+		{"jot dwn - call gran sunday, call it gran", "gran", "call gran sunday"},
+		{"pls wirte this down: gym at 7, title it gym", "gym", "gym at 7"},
+		{"note titled ideas: an app for cats", "ideas", "an app for cats"},
 	} {
 		e, rec, p := keptNotes(t)
 		say(t, e, c.line, "ada", "1815")

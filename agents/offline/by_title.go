@@ -45,16 +45,30 @@ func (o *Brain) byTitle(text string, among []*agents.Agent, best Scored) *agents
 		found = append(found, a)
 	}
 	if len(found) > 1 {
-		// "what does the allotment note say": reading it and deleting it
-		// both take the title; with no verb of its own said, the one that
-		// changes nothing does, never the one that deletes
-		var keeps []*agents.Agent
+		// "note titled ideas: an app for cats": the agent that takes more
+		// of what the message gives (a title and a text) takes it; "what
+		// does the allotment note say": reading it and deleting it both
+		// take the title alone, and with no verb of its own said the one
+		// that changes nothing does, never the one that deletes
+		most, n := found[:0:0], 0
 		for _, a := range found {
-			if !changesData(a) {
-				keeps = append(keeps, a)
+			switch k := len(agents.Extract(a, text, "")); {
+			case k > n:
+				most, n = []*agents.Agent{a}, k
+			case k == n:
+				most = append(most, a)
 			}
 		}
-		found = keeps
+		found = most
+		if len(found) > 1 {
+			var keeps []*agents.Agent
+			for _, a := range found {
+				if !changesData(a) {
+					keeps = append(keeps, a)
+				}
+			}
+			found = keeps
+		}
 	}
 	if len(found) != 1 {
 		return nil // two agents take the title: the words choose
