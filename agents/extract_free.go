@@ -399,16 +399,19 @@ var leadSep = reading.Lazy(`^\s*[:\-–—]?\s*`)
 // no content ("text: hello there", "saying see you there"): words said to
 // be written are the text, two of them at least, none a stand-in ("it").
 func spokenText(v string) bool {
-	f := strings.Fields(v)
-	if len(f) < 2 || notAName[strings.ToLower(v)] || placeholder[strings.ToLower(v)] {
+	if notAName[strings.ToLower(v)] || placeholder[strings.ToLower(v)] {
 		return false
 	}
-	for _, w := range f {
-		if strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }) >= 0 {
-			return true
+	words := 0 // "9 not 7" at an approval is a contrast, no text: two words of letters, none a contrast's
+	for _, w := range strings.Fields(strings.ToLower(v)) {
+		switch w = strings.Trim(w, ",.!?;:'\""); {
+		case w == "not" || w == "no" || w == "instead" || w == "but" || w == "than" || w == "rather":
+			return false
+		case strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) < 0 && w != "":
+			words++
 		}
 	}
-	return false
+	return words >= 2
 }
 
 // aValue reports a free text with a word of content: not "it", not "yes".
