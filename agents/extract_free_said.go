@@ -66,3 +66,22 @@ func withoutCourtesy(v string) string {
 		v = v[:loc[0]]
 	}
 }
+
+// spokenText reports a long text after its marker made only of words of
+// no content ("text: hello there", "saying see you there"): words said to
+// be written are the text, two of them at least, none a stand-in ("it").
+func spokenText(v string) bool {
+	if notAName[strings.ToLower(v)] || placeholder[strings.ToLower(v)] {
+		return false
+	}
+	words := 0 // "9 not 7" at an approval is a contrast, no text: two words of letters, none a contrast's
+	for _, w := range strings.Fields(strings.ToLower(v)) {
+		switch w = strings.Trim(w, ",.!?;:'\""); {
+		case w == "not" || w == "no" || w == "instead" || w == "but" || w == "than" || w == "rather":
+			return false
+		case strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) < 0 && w != "":
+			words++
+		}
+	}
+	return words >= 2
+}
