@@ -240,7 +240,7 @@ func (x *extraction) freeValue(s *Slot, from, end int) (string, int) {
 	}
 	v = trimValue(v)
 	v = x.withoutInstead(s, from, v) // "make the text say friday 3pm instead"
-	if !aValue(v) || (s.Long && x.ownWordsOnly(reading.ASCIILower(v))) {
+	if !(aValue(v) || s.Long && spokenText(v)) || (s.Long && x.ownWordsOnly(reading.ASCIILower(v))) {
 		return "", from // "todo list": the request's own words, no text
 	}
 	return v, from + strings.Index(x.text[from:end], v) + len(v)
@@ -297,7 +297,8 @@ func (x *extraction) ownWords() map[string]bool {
 // of the value: "please add …", "can you put …", "new todo …".
 var leadFiller = map[string]bool{"a": true, "an": true, "the": true, "my": true, "our": true, "new": true, "please": true,
 	"pls": true, "can": true, "could": true, "would": true, "you": true, "i": true, "want": true, "wanna": true, "to": true,
-	"also": true, "hey": true, "ok": true, "okay": true, "so": true, "just": true, "me": true, "quick": true, "another": true, "one": true}
+	"also": true, "hey": true, "ok": true, "okay": true, "so": true, "just": true, "me": true, "quick": true, "another": true, "one": true,
+	"self": true}
 
 // unmarkedFree reads a long text said without a marker, between the
 // request's own words and a closing place: "put call the dentist on

@@ -15,7 +15,14 @@ import (
 
 // writtenDownAt opens a message with a verb of writing down: "jot down:",
 // "write this down -", "pls note down", "make a note:".
-var writtenDownAt = reading.Lazy(`(?i)^\s*(?:(?:please|pls|plz|can you|could you|ok|okay|hey)\s+)*(?:(?:write|jot|put|note|take|scribble|pop|get|set)\s+(?:it\s+|this\s+)?down(?:\s+for\s+me)?\s*[:\-–—]?|(?:make|take|add|write|leave)\s+(?:a\s+|me\s+a\s+)?(?:note|memo)\s*[:\-–—]|note\s*:)\s*`)
+var writtenDownAt = reading.Lazy(`(?i)^\s*(?:(?:please|pls|plz|(?:can|could|would|will) (?:you|u|ya)|ok|okay|hey|hi|oh|also|and|just|quick(?:ly)?|quick one|so|um|uh|right|hey there)[\s,]+)*(?:(?:write|wirte|wrtie|wrte|rite|jot|jott|jto|put|note|take|scribble|pop|get|set)\s+(?:it\s+|this\s+|that\s+|these\s+|dis\s+)?(?:down|dwn|donw|dowm)(?:\s+for\s+me)?(?:\s*,?\s*(?:please|pls|plz))?\s*[:\-–—]?|(?:make|take|add|write|leave)\s+(?:a\s+|me\s+a\s+)?(?:note|memo)\s*[:\-–—]|note to self\s*[:\-–—]?|(?:note|memo)\s*:)\s*`)
+
+// OpensWritingDown reports a message that opens with a verb of writing
+// down ("pls jot this down - …", "can u write this down for me", "take a
+// note: …"): a request to keep what it says, whatever words it holds.
+func OpensWritingDown(text string) bool {
+	return writtenDownAt.MatchString(text)
+}
 
 // namesTheNote opens the words after the lead-in with the thing being
 // written rather than its text: "jot down a note", "note down my to-do".

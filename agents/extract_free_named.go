@@ -115,6 +115,9 @@ func (x *extraction) nounName() (string, span) {
 			if v, sp := x.nameBefore(i); v != "" {
 				return v, sp
 			}
+			if v, sp := x.nameAfterVerb(i); v != "" {
+				return v, sp // "delete shopping note" (extract_free_verb_title.go)
+			}
 			if v, sp := x.nameAfter(end); v != "" && !x.hasLongText() {
 				return v, sp
 			}

@@ -16,7 +16,7 @@ import (
 
 // saidThatAt opens the text of a note said as a clause: a verb of writing
 // down or keeping in mind, then "that".
-var saidThatAt = reading.Lazy(`\b(?:(?:write|jot|put|note|take|get|set|scribble|pop) (?:it |this )?down(?: for me)?|(?:make|take|add|leave|write) (?:a |me a |myself a )?(?:note|memo|reminder)(?: of| to say)?|note|remember|record|keep in mind|don'?t (?:let me )?forget) that\s+`)
+var saidThatAt = reading.Lazy(`\b(?:(?:write|jot|put|note|take|get|set|scribble|pop) (?:it |this )?down(?: for me)?|(?:make|take|add|leave|write) (?:a |me a |myself a )?(?:note|memo|reminder)(?: of| to say)?|note|r(?:e|)m(?:e|)mb(?:e|)r|rember|remeber|record|keep in mind|don'?t (?:let me )?forget) that\s+|\b(?:need to|have to|got to|gotta|must|should|want to|wanna|hafta) (?:r(?:e|)m(?:e|)mb(?:e|)r|rember|remeber) to\s+|^\s*(?:(?:please|pls|plz|ok|okay|oh|and|also)[\s,]+)*(?:r(?:e|)m(?:e|)mb(?:e|)r|rember|remeber|don'?t (?:let me )?forget) to\s+`)
 
 // notTextAfterThat are the words after "that" that make it a pronoun, not
 // the start of a text: "the note that says …", "remember that one?".
@@ -65,4 +65,23 @@ func withoutCourtesy(v string) string {
 		}
 		v = v[:loc[0]]
 	}
+}
+
+// spokenText reports a long text after its marker made only of words of
+// no content ("text: hello there", "saying see you there"): words said to
+// be written are the text, two of them at least, none a stand-in ("it").
+func spokenText(v string) bool {
+	if notAName[strings.ToLower(v)] || placeholder[strings.ToLower(v)] {
+		return false
+	}
+	words := 0 // "9 not 7" at an approval is a contrast, no text: two words of letters, none a contrast's
+	for _, w := range strings.Fields(strings.ToLower(v)) {
+		switch w = strings.Trim(w, ",.!?;:'\""); {
+		case w == "not" || w == "no" || w == "instead" || w == "but" || w == "than" || w == "rather":
+			return false
+		case strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) < 0 && w != "":
+			words++
+		}
+	}
+	return words >= 2
 }

@@ -46,7 +46,7 @@ func (e *Engine) appQuestionRead(t *turn, text string) string {
 		return appSecretPart // "just the first letter" after the password could not be told
 	case askedLastCancel.MatchString(text):
 		return appLastCancel
-	case e.nothingInHand() && callsForAttention.MatchString(text) && !e.readsATask(t, text):
+	case e.nothingInHand() && callsForAttention.MatchString(text) && !e.readsATask(t, text) && !e.saidInFreeText(text, callsForAttention.FindString(text)):
 		// with something in hand, "are you there?" is impatience, answered
 		// with what waits (hurried)
 		return appAttention
@@ -158,4 +158,16 @@ func (e *Engine) lastCancelled() string {
 // nothingInHand reports that nothing waits: no question, call, plan or task.
 func (e *Engine) nothingInHand() bool {
 	return e.sess.Speaker == "" && e.sess.Pending.Approval == nil && !e.planWaits() && e.sess.Agenda.Depth() == 0
+}
+
+// saidInFreeText reports words that stand inside a free text an agent
+// takes from the message: "see you there" in "create a note saying see
+// you there" is the note's, not a call for attention.
+func (e *Engine) saidInFreeText(text, words string) bool {
+	for _, a := range e.domain.Agents {
+		if vals := agents.Extract(a, text, ""); len(vals) > 0 && agents.FreeTextHolds(a, vals, words) {
+			return true
+		}
+	}
+	return false
 }

@@ -24,6 +24,13 @@ func notesKept() *domainfiletest.Provider {
 				return mcp.Result{Text: text}, nil
 			}
 			return mcp.Result{Text: "No note titled " + title + ".", IsError: true}, nil
+		case "delete_note":
+			title, _ := args["title"].(string)
+			if _, ok := notes[title]; !ok {
+				return mcp.Result{Text: "There was no note titled " + title + "."}, nil
+			}
+			delete(notes, title)
+			return mcp.Result{Text: "Deleted the note " + title + "."}, nil
 		}
 		return fake(server, tool, args)
 	}

@@ -83,6 +83,9 @@ func (e *Engine) agentOfThing(thing string) *agents.Agent {
 				}
 			}
 		}
+		if len(makers) > 1 {
+			makers = makingOnes(makers) // "note": the note taker, not the note remover
+		}
 		switch {
 		case len(named) == 1:
 			return named[0]
@@ -93,6 +96,22 @@ func (e *Engine) agentOfThing(thing string) *agents.Agent {
 		}
 	}
 	return nil
+}
+
+// makingVerbs open the task of an agent that makes a thing.
+var makingVerbs = map[string]bool{"add": true, "write": true, "create": true, "make": true, "new": true, "put": true, "start": true}
+
+// makingOnes are the agents among as whose name or task opens with a verb
+// of making: "write a note", not "delete a note".
+func makingOnes(as []*agents.Agent) []*agents.Agent {
+	var out []*agents.Agent
+	for _, a := range as {
+		task := strings.Fields(strings.ToLower(a.Task + " " + strings.ReplaceAll(a.Name, "_", " ")))
+		if len(task) > 0 && makingVerbs[task[0]] {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // holdsTerms reports text holding every one of the terms.

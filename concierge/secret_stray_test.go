@@ -26,6 +26,8 @@ func notesFake() *domainfiletest.Provider {
 				"title":{"type":"string"},"text":{"type":"string"}},"required":["title","text"]}`),
 			domainfiletest.ReadOnly(domainfiletest.Tool("get_note", "Read a note.", `{"type":"object","properties":{
 				"title":{"type":"string"}},"required":["title"]}`)),
+			domainfiletest.Tool("delete_note", "Delete a note.", `{"type":"object","properties":{
+				"title":{"type":"string"}},"required":["title"]}`),
 		}},
 		Handle: func(server, tool string, args map[string]any) (mcp.Result, error) {
 			switch tool {

@@ -59,7 +59,7 @@ func TestTurnReadsMetaCommands(t *testing.T) {
 		{"bank", atDestination, "should i invest in tesla", noAdvice},
 		{"notes", notesSignedIn, "how do i keep a note here?", "help — the user asks how to write a note"},
 		{"notes", notesSignedIn, "what can this notes thing do", "capabilities — the user asks what this does"},
-		{"notes", notesSignedIn, "how do i get rid of a note", "cannot_handle — no agent here deletes or removes anything"},
+		{"notes", notesSignedIn, "how do i get rid of a note", ""}, // the notes example deletes notes (notes19): routed to it
 		{"bank", signedIn, "can you send 50 to 7654321", ""},
 		// about what was just shown
 		{"bank", afterTransfer, "did it go through?", "ask — whether the last task with side effects ran"}, // from the transfer (went_through.go)

@@ -36,18 +36,55 @@ func (o *Brain) byTitle(text string, among []*agents.Agent, best Scored) *agents
 	if best.Agent == nil {
 		floor = 0
 	}
-	var found *agents.Agent
+	var found []*agents.Agent
 	for _, sc := range o.router.Score(text, among) {
 		a := sc.Agent
 		if a == best.Agent || !sc.Core || sc.Score <= 0 || sc.Score < floor || !takesTitle(a, text) {
 			continue
 		}
-		if found != nil {
-			return nil // two agents take the title: the words choose
-		}
-		found = a
+		found = append(found, a)
 	}
-	return found
+	if len(found) > 1 {
+		// "note titled ideas: an app for cats": the agent that takes more
+		// of what the message gives (a title and a text) takes it; "what
+		// does the allotment note say": reading it and deleting it both
+		// take the title alone, and with no verb of its own said the one
+		// that changes nothing does, never the one that deletes
+		most, n := found[:0:0], 0
+		for _, a := range found {
+			switch k := len(agents.Extract(a, text, "")); {
+			case k > n:
+				most, n = []*agents.Agent{a}, k
+			case k == n:
+				most = append(most, a)
+			}
+		}
+		found = most
+		if len(found) > 1 {
+			var keeps []*agents.Agent
+			for _, a := range found {
+				if !changesData(a) {
+					keeps = append(keeps, a)
+				}
+			}
+			found = keeps
+		}
+	}
+	if len(found) != 1 {
+		return nil // two agents take the title: the words choose
+	}
+	return found[0]
+}
+
+// changesData reports an agent with a tool that is asked before it runs
+// or has side effects.
+func changesData(a *agents.Agent) bool {
+	for _, t := range a.Tools {
+		if t.Sensitive || t.SideEffects {
+			return true
+		}
+	}
+	return false
 }
 
 // takesTitle reports an agent whose titled slot the text gives a value.

@@ -33,6 +33,7 @@ func notesServer() *domainfiletest.Provider {
 		domainfiletest.Tool("add_note", "Add a note.", `{"type":"object","properties":{"title":{"type":"string"},"text":{"type":"string"}},"required":["title","text"]}`),
 		domainfiletest.ReadOnly(domainfiletest.Tool("list_notes", "List the notes.", `{"type":"object","properties":{}}`)),
 		domainfiletest.ReadOnly(domainfiletest.Tool("get_note", "Read a note.", `{"type":"object","properties":{"title":{"type":"string"}},"required":["title"]}`)),
+		domainfiletest.Tool("delete_note", "Delete a note.", `{"type":"object","properties":{"title":{"type":"string"}},"required":["title"]}`),
 	})
 	return p
 }
