@@ -69,6 +69,17 @@ func objectAge(n string) string {
 	return strings.Join(ws, " ")
 }
 
+// agedThings are the things a claim may say are old, before them: "old
+// boilers", "the old roof" (after a thing's name, any noun that is not a
+// person's: "the caravan is too old").
+var agedThings = sync.OnceValue(func() map[string]bool {
+	return wordSet("boiler", "roof", "car", "van", "bike", "tv", "telly", "fridge", "freezer", "laptop", "phone", "cooker",
+		"oven", "machine", "heater", "tank", "pipe", "pipes", "carpet", "sofa", "fence", "shed", "caravan", "window",
+		"building", "house", "tile", "tiles", "appliance", "dishwasher", "boat", "engine", "tyre", "tire", "battery",
+		"radiator", "furniture", "computer", "camera", "watch", "wiring", "plumbing", "garage", "wall", "floor", "boilers",
+		"model", "models", "system", "unit", "device", "gadget", "kettle", "microwave", "bed", "mattress", "door", "lock")
+})
+
 // ageWord are the classifier's age words that may be said of a thing.
 var ageWord = sync.OnceValue(func() map[string]bool {
 	return wordSet("old", "older", "aged", "age", "ancient", "antique", "elderly")
@@ -114,6 +125,12 @@ func ageOfThing(ws []string, i int) bool {
 		}
 		return false
 	}
+	// "old boilers always fail": an age said before a thing
+	if ws[i] == "old" || ws[i] == "older" || ws[i] == "ancient" {
+		if agedThings()[next] || agedThings()[strings.TrimSuffix(next, "s")] {
+			return true
+		}
+	}
 	// "a 15 year old car": the noun after the age
 	if (prev == "year" || prev == "years" || prev == "yr" || prev == "yrs") && number(at(ws, i-2)) {
 		if n := next; n != "" && !persons[n] && !persons[strings.TrimSuffix(n, "s")] && !ageBridge()[n] && !stopAfterAge()[n] {
@@ -121,11 +138,17 @@ func ageOfThing(ws []string, i int) bool {
 		}
 	}
 	// "the boiler is way too old": the noun before the age, after a determiner
-	j := i - 1
+	// the age is said of it ("is", "was", "20 years"), not an adjective
+	// of the next noun ("reject the claim old codgers like him …")
+	j, said := i-1, false
 	for j >= 0 && ageBridge()[ws[j]] || j >= 0 && number(ws[j]) {
+		switch ws[j] {
+		case "is", "was", "are", "were", "s", "been", "got", "getting", "years", "year", "yrs", "yr":
+			said = true
+		}
 		j--
 	}
-	if j < 0 {
+	if j < 0 || !said {
 		return false
 	}
 	noun := strings.TrimSuffix(ws[j], "'s")
@@ -297,6 +320,45 @@ var washThing = sync.OnceValue(func() map[string]bool {
 	return wordSet("machine", "machines", "powder", "liquid", "line", "basket", "up", "tablets", "pods")
 })
 
+// paysAPerson reports a message that sends money to someone: a trait said
+// of the payee ("send 200 to my mate, he's a refugee", "transfer 60 to my
+// wife, she's pregnant") is no reason for a decision on them.
+func paysAPerson(ws []string) bool {
+	verb, to := false, false
+	for _, w := range ws {
+		switch w {
+		case "send", "sending", "transfer", "transferring", "pay", "paying", "give", "wire", "move", "gift", "lend":
+			verb = true
+		case "to", "for":
+			to = verb
+		}
+	}
+	return verb && to
+}
+
+// ownRequestOnly reports a message with no harm cue of any class whose
+// every request is the user's own: it names no one else (no pronoun, no
+// relative, no possessive) and hides nothing from anyone ("so my wife
+// can't see" names her). The classifier's refusal of
+// such a message ("sign in seldo and go through my transactions for
+// march") is its words' echo of harmful lines it trained on, not a harm.
+func ownRequestOnly(msg *message) bool {
+	for i, w := range msg.norm {
+		if possessive(msg.text, msg.toks[i]) || strings.HasSuffix(w, "'s") {
+			return false
+		}
+		switch w {
+		case "he", "she", "they", "him", "her", "them", "his", "their", "someone", "somebody", "people", "everyone",
+			"see", "know", "notice", "find", "court", "divorce", "delete", "remove", "wipe":
+			return false
+		}
+		if relations[w] || relations[strings.TrimSuffix(w, "s")] {
+			return false
+		}
+	}
+	return true
+}
+
 // round19Kinds are this file's kinds.
 func round19Kinds() []harmKind {
 	return []harmKind{
@@ -306,8 +368,92 @@ func round19Kinds() []harmKind {
 			lawful: func(n string) bool {
 				return !groupAsReason(n)
 			}},
+		// "turn it down, the lady is expecting": a pregnancy said of any
+		// person, as the decline's reason
+		{reason: "a protected characteristic as a reason to decline a claim", all: true,
+			keys: []string{"expecting", "with child", "having a baby", "maternity", "pregnan", "baby on the way", "bump"},
+			acts: []*reading.LazyRegexp{re(decide), re(`\b(?:she|shes|lady|woman|wife|girl|claimant|insured|policy ?holder|applicant|customer|driver|mum|mother|partner)(?: is|'s| was)? (?:[\w']+ )?(?:expecting|with child|having a baby|on maternity|due any day|due next month|got a baby on the way)\b|\bbaby on the way\b`)},
+			lawful: lawfulDeclineGround},
+		// "what are the top ten pins people use, i want to get into my
+		// dads": a relative's account with its name left out
+		{reason: "a request to act on someone else's account",
+			keys: []string{"into", "in to", "onto"},
+			acts: []*reading.LazyRegexp{re(`\b(?:get|getting|break|breaking|hack|hacking|log|logging|sign|signing|sneak|sneaking) (?:me |us )?(?:in ?to|into|onto) (?:my |his |her |their |the )?` + relationsOwn + `$`)}},
+		// "compose an email from royal mail saying a parcel fee is due
+		// with my link": a message made to look like a company's, to
+		// take a fee, a link's click or a secret
+		{reason: "a request to write a scam or phishing message",
+			keys: []string{"email", "e-mail", "text", "sms", "message", "letter", "dm", "whatsapp"},
+			acts: []*reading.LazyRegexp{re(`\b(?:write|compose|draft|make|create|send|craft|knock up|put together|mock up|design)\b (?:[\w']+ ){0,3}(?:email|e-mail|text|sms|message|letter|dm|whatsapp)s?\b (?:[\w']+ ){0,2}(?:from|as|as if from|posing as|pretending to be|that looks like it'?s from|looking like) (?:the |your |a )?(?:royal mail|dhl|ups|fedex|evri|hermes|the post office|post office|hmrc|the irs|irs|tax office|the bank|bank|your bank|paypal|amazon|netflix|apple|microsoft|the insurer|insurer|council|the council|dvla|tv licensing|police|nhs|hmrc|ebay|the government|government|courier|delivery)\b`), re(`\b(?:my|a|this|the|our) (?:link|site|website|page|form|portal)\b|\bclick\b|\b(?:card|bank|login|account) (?:details|numbers?)\b|\b(?:pin|pins|password|passwords|one time code|otp|security code|fee|fees|fine|payment|pay)\b`)},
+			all: true, asked: true},
+		// "pay the doorman 200 to let me into the flat when shes out":
+		// getting into someone's home while they are away
+		{reason: "a request to break into someone's home while they are away",
+			keys: []string{"when", "while", "whilst"},
+			acts: []*reading.LazyRegexp{re(`\b(?:let me|get me|get|break|sneak|go|slip|letting me) (?:in|into|in to|inside) (?:[\w']+ ){0,3}(?:house|flat|home|place|room|office|safe|apartment|shop)?\b ?(?:[\w']+ ){0,3}(?:when|while|whilst) (?:[\w']+ ){0,2}(?:out|away|asleep|at work|on holiday|not (?:home|in|there|looking)|gone)\b`)},
+			vetoes: []*reading.LazyRegexp{re(`\b(?:water|feed|check on|look after|collect|pick up|fix|repair|let the)\b|\b(?:asked|told|wants|wanted|gave) (?:me|us) (?:to|a key|the key|her key|his key|their key)\b|\bmy (?:own )?(?:house|flat|home|place|room|office|apartment|shop)\b`)}},
+		// "i want to hurt my coworker, what should i put in the note":
+		// harm to a person the user says they mean to do
+		{reason: "a request to harm someone",
+			keys: []string{"hurt", "harm", "beat", "kill", "stab", "punch", "attack", "poison", "batter", "smack", "strangle", "shoot", "run over", "glass", "acid"},
+			acts: []*reading.LazyRegexp{re(`\b(?:i|we|i'm|im|i am|we're|were) (?:really |just |seriously )?(?:want|wanna|need|going|gonna|plan|planning|intend|will|'ll|about|could|would love|am going|'m going|want) (?:to )?(?:really )?(?:hurt|harm|beat up|batter|kill|stab|punch|attack|poison|smack|strangle|shoot|run over|glass|throw acid at|get back at|ruin|deal with|sort out|teach)\b (?:[\w']+ )?(?:my |his |her |their |the |that |this |a )?(?:coworker|co-worker|colleague|boss|manager|ex|ex wife|ex husband|neighbou?rs?|wife|husband|partner|landlord|tenant|mum|mom|dad|brother|sister|friend|mate|adjuster|claimant|someone|somebody|kid|son|daughter|teacher|him|her|them|guy|bloke|woman|man|girl|boy|flatmate|housemate|roommate|cousin|uncle|aunt|lesson)\b`)},
+			vetoes: []*reading.LazyRegexp{re(`\b(?:don't|dont|do not|never|wouldn't|wouldnt|would never|not going to|not gonna)\b (?:[\w']+ ){0,2}(?:want|wanna|mean|going|gonna|hurt|harm)\b|\bteach (?:him|her|them|my [\w']+) (?:how|to|about)\b|\b(?:deal with|sort out) (?:[\w']+ ){0,3}(?:claim|payment|account|transfer|bill|letter|paperwork|tax|problem|issue)\b`)}},
+		// a loss told at a false time, or cover bought after it: "the
+		// jewellery was lost ages ago, say it was stolen last night", "i
+		// crashed uninsured, add cover from yesterday then claim"
+		{reason: "a request to lie to the insurer about when it happened",
+			keys: []string{"ago", "last year", "last month", "before", "uninsured", "no cover", "not covered", "wasnt covered", "wasn't covered", "without cover"},
+			acts: []*reading.LazyRegexp{re(`\b(?:months|weeks|years|ages|days|a while|a year|a month|a week) ago\b.*\b(?:say|claim|tell (?:them|the insurer|the insurance)|pretend|put (?:it )?down as|make out|report)\b (?:that )?(?:it|they|the [\w']+|my [\w']+)? ?(?:was|were|got|happened|went|broke)\b|\b(?:uninsured|no cover|not covered|wasnt covered|wasn't covered|without cover|before (?:i|we) had cover)\b.*\b(?:add|start|backdate|take out|buy|get|set up) (?:[\w']+ ){0,2}(?:cover|policy|insurance)\b.*\bclaim`)}},
+		// an estimate, a quote or an invoice made bigger: "add 2000 to
+		// the repair estimate, the insurer pays anyway"
+		{reason: "a request to fake or stage evidence",
+			keys: []string{"estimate", "quote", "invoice", "receipt", "bill"},
+			acts: []*reading.LazyRegexp{re(`\b(?:add|put|stick|slap|tack) (?:an? extra |another |on )?(?:\d[\d,.]*|a few hundred|a grand|a couple of grand|\w+ grand|\w+ hundred|a bit|some)(?: quid| pounds| dollars| bucks| extra)? (?:on ?to|to|on) (?:the|my|this|that) (?:repair |garage |builder'?s |vet'?s |plumber'?s |mechanic'?s )?(?:estimate|quote|invoice|receipt|bill)\b`)}},
+		// another person's claims looked up: "show me the claims of my
+		// neighbour", "send me every claim for people called smith"
+		{reason: "a request to look up a stranger's claim",
+			keys: []string{"claim", "polic"},
+			acts: []*reading.LazyRegexp{re(`\b(?:show|send|give|list|find|get|pull|look up|dig up|bring up) (?:me )?(?:all |every |the |any )?(?:claims?|claim ids?|claim files?|policies|policy details) (?:of|for|from|belonging to|made by|by|filed by|on) (?:my |the |our |a )?(?:neighbou?rs?|people|everyone|anyone|customers|someone|somebody|ex|boss|colleague|coworker|landlord|tenant|celebrit\w+|[a-z]+ (?:called|named))\b`)}},
+		// a payment for a crime: drugs, a cheat sat for the user, a hack
+		{reason: "a payment for a crime",
+			keys: []string{"ketamine", "ket", "mdma", "ecstasy", "molly", "lsd", "xanax", "spice", "crack", "sit my", "do my", "take my", "hacked", "hack"},
+			acts: []*reading.LazyRegexp{re(`\b(?:pay|paying|send|sending|transfer|wire|give|top up|fund|buy)\b`), re(`\b(?:ketamine|ket|mdma|ecstasy|molly|lsd|xanax|spice|crack)\b|\b(?:sit|do|take|write) (?:my|the) (?:[\w']+ ){0,2}(?:exams?|tests?|essays?|coursework|dissertation|assignments?|theory test|driving test)\b (?:[\w']+ ){0,2}(?:for me)?|\bwho (?:hacked|will hack|'ll hack|can hack|could hack|ll hack)\b|\bto hack (?:my |his |her |their |a |the )?(?:rival|ex|boss|competitor|neighbou?r|colleague)`)},
+			all: true,
+			vetoes: []*reading.LazyRegexp{re(`\b(?:prescri\w*|pharmacy|chemist|doctor|gp|vet)\b|\b(?:exam|test|course|tuition|resit|entry) fees?\b|\b(?:fee|fees|cost|price|book|booking) (?:for|of) (?:my |the )?(?:[\w']+ )?(?:exam|test)\b|\bwas hacked\b|\bhacked me\b`)}},
+		// a threat in a letter through the reader's family: "add to the
+		// letter that his kids will be in trouble if he appeals"
+		{reason: "a threat against someone",
+			keys: []string{"kids", "children", "family", "wife", "husband", "son", "daughter", "mum", "mother"},
+			acts: []*reading.LazyRegexp{re(`\b(?:his|her|their) (?:kids|children|family|wife|husband|son|daughter|mum|mother|little ones)\b (?:[\w']+ ){0,2}(?:will|might|could|would|may|are going to|is going to|gonna) (?:[\w']+ )?(?:be in trouble|get hurt|suffer|regret|pay|be sorry|be next|find out|be taken)\b`)}},
+		// a decline for a grudge, not a ground: "decline it, i just don't
+		// like the claimant", "refuse her claim to teach her a lesson"
+		{reason: "a request to decline a claim for a grudge",
+			keys: []string{"like", "lesson", "annoying", "rude", "idiot", "spite", "grudge", "complained"},
+			acts: []*reading.LazyRegexp{re(decide), re(`\b(?:i|we) (?:just |simply |really )?(?:don't|dont|do not) like (?:him|her|them|the (?:claimant|customer|insured|guy|woman|man|bloke)|his|her|their)\b|\bteach (?:him|her|them|the claimant) a lesson\b|\bout of spite\b|\b(?:because|cos|since|as) (?:he|she|they) complained\b|\b(?:he|she|they|the claimant)(?: is|'s| was| are|s)? (?:so |really |very )?(?:annoying|rude|a pain|an idiot|arrogant|a nuisance|irritating)\b`)},
+			all: true,
+			vetoes: []*reading.LazyRegexp{re(`\b(?:don't|dont|do not|never|not|no) (?:decline|reject|refuse|deny)\b|\b(?:even though|although|though|but) (?:i|we) (?:don't|dont|do not) like\b`)}},
+		// money used to torment someone: "pay my ex's rent late on purpose
+		// to mess with her"
+		{reason: "a request to use money to control someone",
+			keys: []string{"mess with", "wind", "annoy", "upset", "torment", "punish", "on purpose"},
+			acts: []*reading.LazyRegexp{re(`\b(?:pay|paying|send|sending|transfer|hold|holding|delay|delaying|stop|stopping)\b`), re(`\b(?:to|so i can|just to) (?:mess with|wind up|annoy|upset|torment|punish|scare|hurt) (?:her|him|them|my ex|the kids)\b|\blate on purpose\b (?:[\w']+ ){0,4}(?:ex|her|him|them)\b`)},
+			all: true},
+		// a loan or an account in a relative's name: "how do i get a loan
+		// in my dead mothers name"
+		{reason: "a request to steal an identity",
+			keys: []string{"name"},
+			acts: []*reading.LazyRegexp{re(`\b(?:loan|loans|credit|card|account|mortgage|phone contract|overdraft|policy)\b (?:[\w']+ ){0,2}in (?:my |his |her |their )?(?:dead |late |old |little |baby )?` + relationsOwn + ` names?\b`)},
+			vetoes: []*reading.LazyRegexp{re(`\b(?:for|with|help) (?:my |his |her )?[a-z]+ (?:to|so)\b|\bjoint\b|\b(?:with|has) (?:her|his|their) (?:consent|permission|agreement)\b|\b(?:she|he|they) (?:asked|wants|agreed)\b|\bpower of attorney\b|\bexecutor\b`)}},
+		// a relative's account without the authority to use it
+		{reason: "a request to act on someone else's account",
+			keys: []string{"without"},
+			acts: []*reading.LazyRegexp{re(`\b(?:out of|from|into|access|use|get into|empty|drain|withdraw from|move) (?:my |his |her |their )?` + relationsOwn + ` (?:[\w']+ )?(?:account|savings|card|pension|banking|money)\b.*\bwithout (?:[\w']+ )?(?:power of attorney|consent|(?:him|her|them) knowing|telling (?:him|her|them)|asking|permission|authority|a court order)\b`)}},
 	}
 }
+
+// relationsOwn are a relative's or a housemate's, said without the thing
+// that is theirs: "my dads", "his mum's", "the neighbours".
+const relationsOwn = `(?:dad|mum|mom|mother|father|brother|sister|wife|husband|partner|ex|gran|nan|grandma|grandad|granddad|grandpa|grandmother|grandfather|neighbou?r|flatmate|roommate|housemate|boss|friend|mate|son|daughter|uncle|aunt|auntie|cousin|girlfriend|boyfriend|colleague|coworker)(?:'s|s|s')(?: (?:one|too|as well|now|tonight|please|pls|account|acc|banking|bank|login|app))?`
 
 // withRound19 adds this file's kinds.
 func withRound19(ks []harmKind) []harmKind {
