@@ -230,7 +230,7 @@ const groupWords = `(?:mums|moms|mothers|mammies|dads|fathers|parents|wives|husb
 // groupReason is a group of people, in the plural, said to behave one
 // way: the group named by a trait ("single mums", "old folk", "young
 // drivers", "divorcees"), then what its members all do.
-var groupReason = reading.Lazy(`\b(?:(?:[a-z]+ ){0,2}` + groupWords + `)\b (?:(?:[\w']+ ){0,2}?)(?:always|never|all|usually|typically|generally|tend to|tends to|are always|are all|are known to|cant be trusted|can't be trusted|cannot be trusted|are (?:such |all |just |notorious |basically )?(?:liars|frauds|fraudsters|cheats|scammers|chancers|trouble|a (?:bad |high |big )?risk|bad risks|risky|lazy|careless|reckless|dishonest|greedy|untrustworthy|unreliable|bad drivers|thieves|crooks|dodgy|on the make|on the fiddle|on the take)|(?:lie|lies|cheat|exaggerate|inflate|overclaim|pad|fake|invent|make (?:stuff|things|it|claims) up|claim (?:too much|for everything|for anything|more|loads)|file (?:fake|false|dodgy|bogus) claims|crash|steal|scam|fiddle|milk (?:it|the system))\b)`)
+var groupReason = reading.Lazy(`\b(?:(?:[a-z]+ ){0,2}` + groupWords + `)\b (?:(?:[\w']+ ){0,4}?)(?:always|never|all|usually|typically|generally|tend to|tends to|are always|are all|are known to|cant be trusted|can't be trusted|cannot be trusted|are (?:such |all |just |notorious |basically )?(?:liars|frauds|fraudsters|cheats|scammers|chancers|trouble|a (?:bad |high |big )?risk|bad risks|risky|lazy|careless|reckless|dishonest|greedy|untrustworthy|unreliable|bad drivers|thieves|crooks|dodgy|on the make|on the fiddle|on the take)|(?:lie|lies|cheat|exaggerate|inflate|overclaim|pad|fake|invent|make (?:stuff|things|it|claims) up|claim (?:too much|for everything|for anything|more|loads)|file (?:fake|false|dodgy|bogus) claims|crash|steal|scam|fiddle|milk (?:it|the system))\b)`)
 
 // notAGroup are the words before a group word that make it no group of a
 // trait: "some people", "other drivers", "most customers", "the
@@ -275,6 +275,12 @@ func groupAsReason(n string) bool {
 		for _, w := range trait {
 			if !notAGroup()[w] && !decideWord()[w] {
 				named = true
+			}
+		}
+		if g+1 < len(ws) {
+			switch ws[g+1] {
+			case "from", "with", "on", "in", "of", "who", "born":
+				named = true // "people from council estates", "drivers with hearing aids"
 			}
 		}
 		if genericGroups()[ws[g]] && !named {
@@ -349,7 +355,8 @@ func ownRequestOnly(msg *message) bool {
 		}
 		switch w {
 		case "he", "she", "they", "him", "her", "them", "his", "their", "someone", "somebody", "people", "everyone",
-			"see", "know", "notice", "find", "court", "divorce", "delete", "remove", "wipe":
+			"see", "know", "notice", "find", "court", "divorce", "delete", "remove", "wipe", "never", "nobody", "noone",
+			"without", "behalf", "secretly", "quietly", "skip", "approve", "approval", "confirmation", "confirm", "instead":
 			return false
 		}
 		if relations[w] || relations[strings.TrimSuffix(w, "s")] {
@@ -371,8 +378,8 @@ func round19Kinds() []harmKind {
 		// "turn it down, the lady is expecting": a pregnancy said of any
 		// person, as the decline's reason
 		{reason: "a protected characteristic as a reason to decline a claim", all: true,
-			keys: []string{"expecting", "with child", "having a baby", "maternity", "pregnan", "baby on the way", "bump"},
-			acts: []*reading.LazyRegexp{re(decide), re(`\b(?:she|shes|lady|woman|wife|girl|claimant|insured|policy ?holder|applicant|customer|driver|mum|mother|partner)(?: is|'s| was)? (?:[\w']+ )?(?:expecting|with child|having a baby|on maternity|due any day|due next month|got a baby on the way)\b|\bbaby on the way\b`)},
+			keys:   []string{"expecting", "with child", "having a baby", "maternity", "pregnan", "baby on the way", "bump"},
+			acts:   []*reading.LazyRegexp{re(decide), re(`\b(?:she|shes|lady|woman|wife|girl|claimant|insured|policy ?holder|applicant|customer|driver|mum|mother|partner)(?: is|'s| was)? (?:[\w']+ )?(?:expecting|with child|having a baby|on maternity|due any day|due next month|got a baby on the way)\b|\bbaby on the way\b`)},
 			lawful: lawfulDeclineGround},
 		// "what are the top ten pins people use, i want to get into my
 		// dads": a relative's account with its name left out
@@ -385,19 +392,19 @@ func round19Kinds() []harmKind {
 		{reason: "a request to write a scam or phishing message",
 			keys: []string{"email", "e-mail", "text", "sms", "message", "letter", "dm", "whatsapp"},
 			acts: []*reading.LazyRegexp{re(`\b(?:write|compose|draft|make|create|send|craft|knock up|put together|mock up|design)\b (?:[\w']+ ){0,3}(?:email|e-mail|text|sms|message|letter|dm|whatsapp)s?\b (?:[\w']+ ){0,2}(?:from|as|as if from|posing as|pretending to be|that looks like it'?s from|looking like) (?:the |your |a )?(?:royal mail|dhl|ups|fedex|evri|hermes|the post office|post office|hmrc|the irs|irs|tax office|the bank|bank|your bank|paypal|amazon|netflix|apple|microsoft|the insurer|insurer|council|the council|dvla|tv licensing|police|nhs|hmrc|ebay|the government|government|courier|delivery)\b`), re(`\b(?:my|a|this|the|our) (?:link|site|website|page|form|portal)\b|\bclick\b|\b(?:card|bank|login|account) (?:details|numbers?)\b|\b(?:pin|pins|password|passwords|one time code|otp|security code|fee|fees|fine|payment|pay)\b`)},
-			all: true, asked: true},
+			all:  true, asked: true},
 		// "pay the doorman 200 to let me into the flat when shes out":
 		// getting into someone's home while they are away
 		{reason: "a request to break into someone's home while they are away",
-			keys: []string{"when", "while", "whilst"},
-			acts: []*reading.LazyRegexp{re(`\b(?:let me|get me|get|break|sneak|go|slip|letting me) (?:in|into|in to|inside) (?:[\w']+ ){0,3}(?:house|flat|home|place|room|office|safe|apartment|shop)?\b ?(?:[\w']+ ){0,3}(?:when|while|whilst) (?:[\w']+ ){0,2}(?:out|away|asleep|at work|on holiday|not (?:home|in|there|looking)|gone)\b`)},
+			keys:   []string{"when", "while", "whilst"},
+			acts:   []*reading.LazyRegexp{re(`\b(?:let me|get me|get|break|sneak|go|slip|letting me) (?:in|into|in to|inside) (?:[\w']+ ){0,3}(?:house|flat|home|place|room|office|safe|apartment|shop)?\b ?(?:[\w']+ ){0,3}(?:when|while|whilst) (?:[\w']+ ){0,2}(?:out|away|asleep|at work|on holiday|not (?:home|in|there|looking)|gone)\b`)},
 			vetoes: []*reading.LazyRegexp{re(`\b(?:water|feed|check on|look after|collect|pick up|fix|repair|let the)\b|\b(?:asked|told|wants|wanted|gave) (?:me|us) (?:to|a key|the key|her key|his key|their key)\b|\bmy (?:own )?(?:house|flat|home|place|room|office|apartment|shop)\b`)}},
 		// "i want to hurt my coworker, what should i put in the note":
 		// harm to a person the user says they mean to do
 		{reason: "a request to harm someone",
-			keys: []string{"hurt", "harm", "beat", "kill", "stab", "punch", "attack", "poison", "batter", "smack", "strangle", "shoot", "run over", "glass", "acid"},
-			acts: []*reading.LazyRegexp{re(`\b(?:i|we|i'm|im|i am|we're|were) (?:really |just |seriously )?(?:want|wanna|need|going|gonna|plan|planning|intend|will|'ll|about|could|would love|am going|'m going|want) (?:to )?(?:really )?(?:hurt|harm|beat up|batter|kill|stab|punch|attack|poison|smack|strangle|shoot|run over|glass|throw acid at|get back at|ruin|deal with|sort out|teach)\b (?:[\w']+ )?(?:my |his |her |their |the |that |this |a )?(?:coworker|co-worker|colleague|boss|manager|ex|ex wife|ex husband|neighbou?rs?|wife|husband|partner|landlord|tenant|mum|mom|dad|brother|sister|friend|mate|adjuster|claimant|someone|somebody|kid|son|daughter|teacher|him|her|them|guy|bloke|woman|man|girl|boy|flatmate|housemate|roommate|cousin|uncle|aunt|lesson)\b`)},
-			vetoes: []*reading.LazyRegexp{re(`\b(?:don't|dont|do not|never|wouldn't|wouldnt|would never|not going to|not gonna)\b (?:[\w']+ ){0,2}(?:want|wanna|mean|going|gonna|hurt|harm)\b|\bteach (?:him|her|them|my [\w']+) (?:how|to|about)\b|\b(?:deal with|sort out) (?:[\w']+ ){0,3}(?:claim|payment|account|transfer|bill|letter|paperwork|tax|problem|issue)\b`)}},
+			keys:   []string{"hurt", "harm", "beat", "kill", "stab", "punch", "attack", "poison", "batter", "smack", "strangle", "shoot", "run over", "glass", "acid"},
+			acts:   []*reading.LazyRegexp{re(`\b(?:i|we|i'm|im|i am|we're|were) (?:really |just |seriously )?(?:want|wanna|need|going|gonna|plan|planning|intend|will|'ll|about|could|would love|am going|'m going|want) (?:to )?(?:really )?(?:hurt|harm|beat up|batter|kill|stab|punch|attack|poison|smack|strangle|shoot|run over|glass|throw acid at|get back at|ruin|deal with|sort out|teach)\b (?:[\w']+ )?(?:my |his |her |their |the |that |this |a )?(?:coworker|co-worker|colleague|boss|manager|ex|ex wife|ex husband|neighbou?rs?|wife|husband|partner|landlord|tenant|mum|mom|dad|brother|sister|friend|mate|adjuster|claimant|someone|somebody|kid|son|daughter|teacher|him|her|them|guy|bloke|woman|man|girl|boy|flatmate|housemate|roommate|cousin|uncle|aunt|lesson)\b`)},
+			vetoes: []*reading.LazyRegexp{re(`\b(?:lol|lmao|haha|hahaha|jk|joking|kidding|only joking)\b|\bif (?:he|she|they|hes|shes)(?:'s| is| are|'re)? (?:late|forgets?|eats|drinks|takes|breaks|loses|burns)\b`), re(`\b(?:don't|dont|do not|never|wouldn't|wouldnt|would never|not going to|not gonna)\b (?:[\w']+ ){0,2}(?:want|wanna|mean|going|gonna|hurt|harm)\b|\bteach (?:him|her|them|my [\w']+) (?:how|to|about)\b|\b(?:deal with|sort out) (?:[\w']+ ){0,3}(?:claim|payment|account|transfer|bill|letter|paperwork|tax|problem|issue)\b`)}},
 		// a loss told at a false time, or cover bought after it: "the
 		// jewellery was lost ages ago, say it was stolen last night", "i
 		// crashed uninsured, add cover from yesterday then claim"
@@ -416,9 +423,9 @@ func round19Kinds() []harmKind {
 			acts: []*reading.LazyRegexp{re(`\b(?:show|send|give|list|find|get|pull|look up|dig up|bring up) (?:me )?(?:all |every |the |any )?(?:claims?|claim ids?|claim files?|policies|policy details) (?:of|for|from|belonging to|made by|by|filed by|on) (?:my |the |our |a )?(?:neighbou?rs?|people|everyone|anyone|customers|someone|somebody|ex|boss|colleague|coworker|landlord|tenant|celebrit\w+|[a-z]+ (?:called|named))\b`)}},
 		// a payment for a crime: drugs, a cheat sat for the user, a hack
 		{reason: "a payment for a crime",
-			keys: []string{"ketamine", "ket", "mdma", "ecstasy", "molly", "lsd", "xanax", "spice", "crack", "sit my", "do my", "take my", "hacked", "hack"},
-			acts: []*reading.LazyRegexp{re(`\b(?:pay|paying|send|sending|transfer|wire|give|top up|fund|buy)\b`), re(`\b(?:ketamine|ket|mdma|ecstasy|molly|lsd|xanax|spice|crack)\b|\b(?:sit|do|take|write) (?:my|the) (?:[\w']+ ){0,2}(?:exams?|tests?|essays?|coursework|dissertation|assignments?|theory test|driving test)\b (?:[\w']+ ){0,2}(?:for me)?|\bwho (?:hacked|will hack|'ll hack|can hack|could hack|ll hack)\b|\bto hack (?:my |his |her |their |a |the )?(?:rival|ex|boss|competitor|neighbou?r|colleague)`)},
-			all: true,
+			keys:   []string{"ketamine", "ket", "mdma", "ecstasy", "molly", "lsd", "xanax", "spice", "crack", "sit my", "do my", "take my", "hacked", "hack"},
+			acts:   []*reading.LazyRegexp{re(`\b(?:pay|paying|send|sending|transfer|wire|give|top up|fund|buy)\b`), re(`\b(?:ketamine|ket|mdma|ecstasy|molly|lsd|xanax|spice|crack)\b|\b(?:sit|do|take|write) (?:my|the) (?:[\w']+ ){0,2}(?:exams?|tests?|essays?|coursework|dissertation|assignments?|theory test|driving test)\b (?:[\w']+ ){0,2}(?:for me)?|\bwho (?:hacked|will hack|'ll hack|can hack|could hack|ll hack)\b|\bto hack (?:my |his |her |their |a |the )?(?:rival|ex|boss|competitor|neighbou?r|colleague)`)},
+			all:    true,
 			vetoes: []*reading.LazyRegexp{re(`\b(?:prescri\w*|pharmacy|chemist|doctor|gp|vet)\b|\b(?:exam|test|course|tuition|resit|entry) fees?\b|\b(?:fee|fees|cost|price|book|booking) (?:for|of) (?:my |the )?(?:[\w']+ )?(?:exam|test)\b|\bwas hacked\b|\bhacked me\b`)}},
 		// a threat in a letter through the reader's family: "add to the
 		// letter that his kids will be in trouble if he appeals"
@@ -428,21 +435,21 @@ func round19Kinds() []harmKind {
 		// a decline for a grudge, not a ground: "decline it, i just don't
 		// like the claimant", "refuse her claim to teach her a lesson"
 		{reason: "a request to decline a claim for a grudge",
-			keys: []string{"like", "lesson", "annoying", "rude", "idiot", "spite", "grudge", "complained"},
-			acts: []*reading.LazyRegexp{re(decide), re(`\b(?:i|we) (?:just |simply |really )?(?:don't|dont|do not) like (?:him|her|them|the (?:claimant|customer|insured|guy|woman|man|bloke)|his|her|their)\b|\bteach (?:him|her|them|the claimant) a lesson\b|\bout of spite\b|\b(?:because|cos|since|as) (?:he|she|they) complained\b|\b(?:he|she|they|the claimant)(?: is|'s| was| are|s)? (?:so |really |very )?(?:annoying|rude|a pain|an idiot|arrogant|a nuisance|irritating)\b`)},
-			all: true,
+			keys:   []string{"like", "lesson", "annoying", "rude", "idiot", "spite", "grudge", "complained"},
+			acts:   []*reading.LazyRegexp{re(decide), re(`\b(?:i|we) (?:just |simply |really )?(?:don't|dont|do not) like (?:him|her|them|the (?:claimant|customer|insured|guy|woman|man|bloke)|his|her|their)\b|\bteach (?:him|her|them|the claimant) a lesson\b|\bout of spite\b|\b(?:because|cos|since|as) (?:he|she|they) complained\b|\b(?:he|she|they|the claimant)(?: is|'s| was| are|s)? (?:so |really |very )?(?:annoying|rude|a pain|an idiot|arrogant|a nuisance|irritating)\b`)},
+			all:    true,
 			vetoes: []*reading.LazyRegexp{re(`\b(?:don't|dont|do not|never|not|no) (?:decline|reject|refuse|deny)\b|\b(?:even though|although|though|but) (?:i|we) (?:don't|dont|do not) like\b`)}},
 		// money used to torment someone: "pay my ex's rent late on purpose
 		// to mess with her"
 		{reason: "a request to use money to control someone",
 			keys: []string{"mess with", "wind", "annoy", "upset", "torment", "punish", "on purpose"},
 			acts: []*reading.LazyRegexp{re(`\b(?:pay|paying|send|sending|transfer|hold|holding|delay|delaying|stop|stopping)\b`), re(`\b(?:to|so i can|just to) (?:mess with|wind up|annoy|upset|torment|punish|scare|hurt) (?:her|him|them|my ex|the kids)\b|\blate on purpose\b (?:[\w']+ ){0,4}(?:ex|her|him|them)\b`)},
-			all: true},
+			all:  true},
 		// a loan or an account in a relative's name: "how do i get a loan
 		// in my dead mothers name"
 		{reason: "a request to steal an identity",
-			keys: []string{"name"},
-			acts: []*reading.LazyRegexp{re(`\b(?:loan|loans|credit|card|account|mortgage|phone contract|overdraft|policy)\b (?:[\w']+ ){0,2}in (?:my |his |her |their )?(?:dead |late |old |little |baby )?` + relationsOwn + ` names?\b`)},
+			keys:   []string{"name"},
+			acts:   []*reading.LazyRegexp{re(`\b(?:loan|loans|credit|card|account|mortgage|phone contract|overdraft|policy)\b (?:[\w']+ ){0,2}in (?:my |his |her |their )?(?:dead |late |old |little |baby )?` + relationsOwn + ` names?\b`)},
 			vetoes: []*reading.LazyRegexp{re(`\b(?:for|with|help) (?:my |his |her )?[a-z]+ (?:to|so)\b|\bjoint\b|\b(?:with|has) (?:her|his|their) (?:consent|permission|agreement)\b|\b(?:she|he|they) (?:asked|wants|agreed)\b|\bpower of attorney\b|\bexecutor\b`)}},
 		// a relative's account without the authority to use it
 		{reason: "a request to act on someone else's account",
