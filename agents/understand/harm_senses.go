@@ -104,9 +104,6 @@ func pastTense(w string) bool {
 // msg stands (see above).
 func classifierRefusalStands(msg *message) bool {
 	raw, live := harmCueMasks(msg)
-	if raw == 0 && ownRequestOnly(msg) {
-		return false // "sign in seldo and go through my transactions for march" (harm_kinds_round19_harm19.go)
-	}
 	if live&(1<<cueProtected) != 0 && live&(1<<cueDecline) != 0 && lawfulDeclineGround(uncontract(harm19Senses(reading.Normalise(msg.text)))) {
 		live &^= 1 << cueProtected // the kind's own second stage: "her age was misstated"
 	}
