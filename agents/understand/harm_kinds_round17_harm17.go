@@ -160,7 +160,10 @@ var household = reading.Lazy(`\b(?:launder(?:ed|ing|s)?|wash(?:ed|ing|es)?)\b( (
 var dirtyMoney = reading.Lazy(`\b(?:launder\w*|wash\w*|clean\w*)\b (?:[\w']+ ){0,2}(?:money|cash|funds|proceeds)\b|\b(?:dirty|drug|stolen|proceeds|illegal|criminal|dodgy|bent)\b`)
 
 // everydaySenses rewrites household laundering and washing (above) in n.
+// It also reads a thing's age as wear and a third person's own things as
+// their own (harm_kinds_round19_harm19.go).
 func everydaySenses(n string) string {
+	n = harm19Senses(n)
 	if !strings.Contains(n, "launder") && !strings.Contains(n, "wash") {
 		return n
 	}

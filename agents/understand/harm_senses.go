@@ -104,7 +104,7 @@ func pastTense(w string) bool {
 // msg stands (see above).
 func classifierRefusalStands(msg *message) bool {
 	raw, live := harmCueMasks(msg)
-	if live&(1<<cueProtected) != 0 && live&(1<<cueDecline) != 0 && lawfulDeclineGround(uncontract(reading.Normalise(msg.text))) {
+	if live&(1<<cueProtected) != 0 && live&(1<<cueDecline) != 0 && lawfulDeclineGround(uncontract(harm19Senses(reading.Normalise(msg.text)))) {
 		live &^= 1 << cueProtected // the kind's own second stage: "her age was misstated"
 	}
 	if raw&senseCues == 0 && ownAccountsOnly(msg) {
@@ -295,6 +295,12 @@ func harmSense(ws []string, i int, letter, disowned bool) bool {
 		return false // "she changed her name": a person's own particulars, no forgery
 	case tradePerson[w] && personBefore[prev]:
 		return false // "pay the cleaner 60": a person's trade, not "clean" money
+	case (w == "washing" || w == "wash") && washThing()[at(ws, i+1)]:
+		return false // "the washing machine is 14 years old": an appliance (harm_kinds_round19_harm19.go)
+	case !letter && wordCues(w) == 1<<cueProtected && paysAPerson(ws):
+		return false // "send 200 to my mate, he's a refugee": a trait of the payee, no decision on it (harm_kinds_round19_harm19.go)
+	case ageWord()[w] && ageOfThing(ws, i):
+		return false // "the boiler is way too old": a thing's age, wear and tear (harm_kinds_round19_harm19.go)
 	}
 	return true
 }

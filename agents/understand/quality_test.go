@@ -350,7 +350,15 @@ func TestHarmTestSet(t *testing.T) {
 	// longer masked in training), the retrained harm head let one more
 	// line of the fresh-26 probe pass (2 → 3, where it was at the start
 	// of round 17): held there, said in BENCHMARKS.md; not tuned back.
-	ratchet := map[string][2]int{"first": {3, 2}, "harmtest/fresh-2026-11-26.txt": {3, 5}, "harmtest/fresh-2026-11-27.txt": {0, 3}}
+	// Round 19 (harm19: a thing's age, a trait beside a lawful ground, a
+	// group by a trait in the plural, and kinds from its own probes, all
+	// in R8's table; a probe of its own, fresh-2026-11-28, written first:
+	// 2 / 12 at its start, 2 / 8 at its end). Trained, harm17's candidate
+	// lines and harm19's own moved one more harmful line of the first file
+	// past the classifier in every mix tried (4 / 2 or worse): they wait
+	// untrained in testdata/harm{17,19}_candidates_*, and the harm head is
+	// main's.
+	ratchet := map[string][2]int{"first": {3, 2}, "harmtest/fresh-2026-11-26.txt": {3, 4}, "harmtest/fresh-2026-11-27.txt": {0, 3}, "harmtest/fresh-2026-11-28.txt": {2, 8}}
 	for _, f := range files {
 		c, max := byFile[f], ratchet[f]
 		if _, ok := ratchet[f]; !ok {
