@@ -38,6 +38,10 @@ type SecretHints struct {
 	// SecretAsked says the message answers the secret's own question: a
 	// weak name of it counts there ("pass monkey" at the password prompt).
 	SecretAsked bool
+	// Shape is the secret's shape where it has one (a PIN's digits): a
+	// word joined at a sign-in ("ada-1815") is split only where its rest
+	// may be the secret (secret_joined_word.go). nil: any shape.
+	Shape *regexp.Regexp
 }
 
 // SecretOwner is the slot that says whose secret it is, as the reader
@@ -88,6 +92,7 @@ func FindSecrets(text string, hints SecretHints) []SecretMatch {
 	r.valueThenCue()
 	r.login()
 	r.joinedPair()
+	r.joinedWord()
 	r.barePair()
 	r.alternatives()
 	return r.result()
