@@ -151,7 +151,7 @@ func (e *Engine) signInAgent() (*agents.Agent, *agents.Slot) {
 // word either ("I'm fine", "log in now"); and a value the slot takes.
 func (e *Engine) usernameWord(a *agents.Agent, user *agents.Slot, w string, named bool) (string, bool) {
 	lw := reading.ASCIILower(w)
-	if strings.Contains(w, state.SecretMask) || e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || e.secretShapedWord(w) || reading.SecretKeyWord(w) || fillerNotUsername(lw) || e.joinedLoginWord(w) {
+	if strings.Contains(w, state.SecretMask) || e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || e.secretShapedWord(w) || reading.SecretKeyWord(w) || fillerNotUsername(lw) || e.joinedLoginWord(w) || greetingWord(lw) {
 		return "", false
 	}
 	if !named && (reading.EnglishWord(lw) || englishAdverb(lw)) {

@@ -235,6 +235,9 @@ func (r *secretReader) cueAt(i int) (n int, c indexedCue) {
 	if c, ok := r.cues.fuzzyAt(&r.secretText, i); ok {
 		return 1, c // "pasword is monkey"
 	}
+	if i < len(r.toks) && (r.hints.SecretAsked || r.firstIntro < i) && r.toks[i].word() && secretCueSlip(r.toks[i].low) {
+		return 1, indexedCue{words: []string{r.toks[i].low}} // "pswrd monkey" at the password question (secret_cue_slips.go)
+	}
 	return 0, indexedCue{}
 }
 
@@ -305,7 +308,7 @@ func (r *secretReader) userFits(k int) bool {
 
 func (r *secretReader) userFitsValue(v string) bool {
 	low := strings.ToLower(v)
-	if notBare()[low] || commandWords[low] || r.isCueWord(low) || r.isIntroWord(low) || isLoginWord(low) {
+	if notBare()[low] || commandWords[low] || r.isCueWord(low) || r.isIntroWord(low) || isLoginWord(low) || SecretKeyWord(low) || LoginCueSlip(low) {
 		return false // "password:monkey", "user:seldo", "login creds x" name no user
 	}
 	if u := r.hints.User; u != nil && u.Pattern != nil {
