@@ -64,3 +64,8 @@ func (e *Engine) signedInAs(user *agents.Slot) string {
 	}
 	return ""
 }
+
+// everydayLoginWords stand around a username said in everyday words ("my
+// name on here is seldo", "I go by seldo", "the name's seldo"): no
+// request of their own beside the sign-in.
+var everydayLoginWords = lazyWordSet(`name names name's on here go by called handle registered the it's its and i i'm im`)

@@ -134,6 +134,8 @@ var genericSecretCues = []secretCue{
 	{"pin code", false}, {"pin number", false}, {"pin", true}, {"pass", true},
 	// "my login is seldo, my secret monkey": a secret only in a login
 	{"secret", true}, {"secret word", true},
+	// "the secret code is monkey", "the code word's monkey" (issue 24 round 9)
+	{"secret code", false}, {"code word", true}, {"codeword", true}, {"secret phrase", true},
 }
 
 // loginIntro starts a username and a password typed together. A verb
