@@ -43,7 +43,7 @@ var (
 		{strings.Fields("name on here's"), true}, {strings.Fields("my name here is"), true}, {strings.Fields("my username on here is"), true},
 		{strings.Fields("my user name is"), true}, {strings.Fields("my handle is"), true}, {strings.Fields("my login name is"), true},
 		{strings.Fields("i go by"), true}, {strings.Fields("i'm called"), true}, {strings.Fields("im called"), true},
-		{strings.Fields("the name's"), true}, {strings.Fields("names"), true}, {strings.Fields("name's"), true},
+		{strings.Fields("the name's"), true},
 		{strings.Fields("i'm on here as"), true}, {strings.Fields("im on here as"), true}, {strings.Fields("i'm registered as"), true},
 		{strings.Fields("log me in"), false}, {strings.Fields("sign me in"), false},
 		{strings.Fields("log into"), false}, {strings.Fields("sign into"), false}, {strings.Fields("login to"), false},
