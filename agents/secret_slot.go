@@ -68,7 +68,7 @@ func FindSecrets(s *Slot, text string, hints SecretHints) []reading.SecretMatch 
 	if s == nil || s.Kind != KindSecret {
 		return nil
 	}
-	h := reading.SecretHints{Cues: s.Cues, UserAsked: hints.UserAsked, SecretAsked: hints.SecretAsked}
+	h := reading.SecretHints{Cues: s.Cues, UserAsked: hints.UserAsked, SecretAsked: hints.SecretAsked, Shape: SecretShape(s)}
 	if u := hints.User; u != nil {
 		h.User = &reading.SecretOwner{Cues: u.Cues, Pattern: u.Pattern, Cued: func(text string, skip [][2]int) (string, bool) {
 			x := &extraction{text: text, lower: reading.ASCIILower(text)}

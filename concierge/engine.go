@@ -123,13 +123,16 @@ type Engine struct {
 	// sign-in was just refused: typed again at the username question it
 	// is masked (secret_late.go)
 	failedPairPass string
-	readOnly       bool
-	typed          *reading.SecretMemory
-	router         *offline.Router // the domain's words, for rules that need them
-	logs           serverLogs      // tool servers' lines waiting for the trace
-	vocab          *offline.Vocabulary
-	reader         *understand.Reader // nil when the domain's reader could not be built
-	model          modelReads         // start_tasks read and not yet started (R52)
+	// labelAtSecret is a login label typed alone at the secret prompt
+	// just before, not tried (secret_label_typed.go): typed again, it is
+	labelAtSecret string
+	readOnly      bool
+	typed         *reading.SecretMemory
+	router        *offline.Router // the domain's words, for rules that need them
+	logs          serverLogs      // tool servers' lines waiting for the trace
+	vocab         *offline.Vocabulary
+	reader        *understand.Reader // nil when the domain's reader could not be built
+	model         modelReads         // start_tasks read and not yet started (R52)
 }
 
 // New builds an engine. It sends nothing until Start.
@@ -319,6 +322,11 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 			// "yes", "no that's too much, make it 70", "change the title":
 			// an answer to something else, never a try (secret_not_taken.go)
 			return e.notTakenTurn(ctx, secret, text, masked)
+		}
+	}
+	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) {
+		if ok, err := e.labelAtSecretTurn(ctx, secret, text); ok {
+			return err // "pasword" alone: a label, never a try (secret_label_typed.go)
 		}
 	}
 	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) {

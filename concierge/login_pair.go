@@ -118,7 +118,7 @@ func (e *Engine) lexiconWord(word string, a *agents.Agent) bool {
 	if w == "" {
 		return false // punctuation: a password may be all signs
 	}
-	if reading.InLexicon(w) || loginCues()[w] || wayOut()[w] || e.choiceWord(word) {
+	if reading.InLexicon(w) || loginCues()[w] || wayOut()[w] || e.choiceWord(word) || reading.SecretKeyWord(w) || reading.LoginCueSlip(w) {
 		return true
 	}
 	for _, o := range e.domain.Agents {

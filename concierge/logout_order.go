@@ -121,8 +121,8 @@ func restAfterLogout(text string) string {
 	var rest []string
 	for _, part := range splitClauses(text) {
 		n := normalise(part)
-		if logoutClause(n) || isBye(n) || isThanks(n) || n == "" {
-			continue
+		if logoutClause(n) || isBye(n) || isThanks(n) || n == "" || closingClause(part) {
+			continue // "… i'm done": no request of its own (logout_done.go)
 		}
 		rest = append(rest, part)
 	}

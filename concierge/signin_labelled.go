@@ -39,6 +39,9 @@ func (e *Engine) labelledUser(text string) (string, bool) {
 	if label == strings.ToLower(strings.TrimSpace(text)) {
 		return "", false
 	}
+	if _, _, joined := reading.SplitJoinedLogin(m[2], e.signInSecretShape()); joined {
+		return "", false // "sign in ada-1815": a username and its secret, split and masked (signin_joined.go)
+	}
 	return m[2], true
 }
 

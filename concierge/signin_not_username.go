@@ -27,11 +27,11 @@ func greetingLine(text string) bool {
 		return true
 	}
 	words := strings.Fields(normalise(text))
-	if len(words) == 0 || len(words) > 3 || !slangGreetings()[words[0]] {
-		return false
+	if len(words) == 0 || len(words) > 3 || !greetingWord(words[0]) {
+		return false // "hiiii", "heyyy there" drawn out (greeting_stretched.go)
 	}
 	for _, w := range words[1:] {
-		if !warmWords[w] && !courtesyWords[w] && !slangGreetings()[w] {
+		if !warmWords[w] && !courtesyWords[w] && !greetingWord(w) {
 			return false
 		}
 	}
@@ -52,6 +52,8 @@ func (e *Engine) notAUsername(a *agents.Agent, s *agents.Slot, text string) (rep
 		return prompts.NotUsernameLaugh(), true // "lol jk": signin_laugh.go
 	case greetingLine(text):
 		return prompts.NotUsernameGreeting(), true
+	case e.loginLabel(text) && !e.restatesSignIn(text):
+		return prompts.NotUsernameLabel(), true // "usrname", "pasword:" (secret_label_typed.go)
 	case courtesyLine(text) && read(text).Mentions(reading.Thanks):
 		return prompts.NotUsernameThanks(), true
 	case courtesyLine(text):

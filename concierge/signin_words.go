@@ -37,6 +37,14 @@ var (
 		{strings.Fields("login as"), true}, {strings.Fields("signin as"), true}, {strings.Fields("logon as"), true},
 		{strings.Fields("my username is"), true}, {strings.Fields("username is"), true},
 		{strings.Fields("username"), true}, {strings.Fields("user"), true}, {strings.Fields("my name is"), true},
+		// everyday wording (issue 24 round 9): "my name on here is seldo",
+		// "I go by ada", "the name's seldo"
+		{strings.Fields("my name on here is"), true}, {strings.Fields("my name on here's"), true}, {strings.Fields("name on here is"), true},
+		{strings.Fields("name on here's"), true}, {strings.Fields("my name here is"), true}, {strings.Fields("my username on here is"), true},
+		{strings.Fields("my user name is"), true}, {strings.Fields("my handle is"), true}, {strings.Fields("my login name is"), true},
+		{strings.Fields("i go by"), true}, {strings.Fields("i'm called"), true}, {strings.Fields("im called"), true},
+		{strings.Fields("the name's"), true},
+		{strings.Fields("i'm on here as"), true}, {strings.Fields("im on here as"), true}, {strings.Fields("i'm registered as"), true},
 		{strings.Fields("log me in"), false}, {strings.Fields("sign me in"), false},
 		{strings.Fields("log into"), false}, {strings.Fields("sign into"), false}, {strings.Fields("login to"), false},
 		{strings.Fields("log in for"), false}, {strings.Fields("login for"), false},
@@ -151,7 +159,7 @@ func (e *Engine) signInAgent() (*agents.Agent, *agents.Slot) {
 // word either ("I'm fine", "log in now"); and a value the slot takes.
 func (e *Engine) usernameWord(a *agents.Agent, user *agents.Slot, w string, named bool) (string, bool) {
 	lw := reading.ASCIILower(w)
-	if strings.Contains(w, state.SecretMask) || e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || e.secretShapedWord(w) || reading.SecretKeyWord(w) || fillerNotUsername(lw) {
+	if strings.Contains(w, state.SecretMask) || e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || e.secretShapedWord(w) || reading.SecretKeyWord(w) || fillerNotUsername(lw) || e.joinedLoginWord(w) || greetingWord(lw) {
 		return "", false
 	}
 	if !named && (reading.EnglishWord(lw) || englishAdverb(lw)) {

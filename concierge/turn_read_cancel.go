@@ -73,6 +73,9 @@ func (e *Engine) readCancel(t *turn, text string, cs []turnCmd) ([]turnCmd, erro
 	if c.Text == "" {
 		c.Text = e.requestAfterDrop(text) // "i dont want to send anything, just tell me google stock"
 	}
+	if c.Text == "" && len(e.domain.SignedOut) > 0 {
+		c.Text = logoutWithCancel(text) // "log me out, all done here": the logout runs (logout_done.go)
+	}
 	if c.Text == "" {
 		c.Text = byeAfterCancel(text) // "nevermind that, thanks anyway, bye": the goodbye after the cancel (closing_answer.go)
 	}

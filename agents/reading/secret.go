@@ -38,6 +38,10 @@ type SecretHints struct {
 	// SecretAsked says the message answers the secret's own question: a
 	// weak name of it counts there ("pass monkey" at the password prompt).
 	SecretAsked bool
+	// Shape is the secret's shape where it has one (a PIN's digits): a
+	// word joined at a sign-in ("ada-1815") is split only where its rest
+	// may be the secret (secret_joined_word.go). nil: any shape.
+	Shape *regexp.Regexp
 }
 
 // SecretOwner is the slot that says whose secret it is, as the reader
@@ -88,6 +92,7 @@ func FindSecrets(text string, hints SecretHints) []SecretMatch {
 	r.valueThenCue()
 	r.login()
 	r.joinedPair()
+	r.joinedWord()
 	r.barePair()
 	r.alternatives()
 	return r.result()
@@ -129,6 +134,8 @@ var genericSecretCues = []secretCue{
 	{"pin code", false}, {"pin number", false}, {"pin", true}, {"pass", true},
 	// "my login is seldo, my secret monkey": a secret only in a login
 	{"secret", true}, {"secret word", true},
+	// "the secret code is monkey", "the code word's monkey" (issue 24 round 9)
+	{"secret code", false}, {"code word", true}, {"codeword", true}, {"secret phrase", true},
 }
 
 // loginIntro starts a username and a password typed together. A verb

@@ -219,7 +219,7 @@ func (r *secretReader) login() {
 		cued := false // a password cue between: the value may run into a request (secret_signin_request.go)
 		if n, c := r.cueAt(j); n == 1 && !c.weak {
 			j, cued = j+1, true
-		} else if j < len(r.toks) && (r.toks[j].word() && (pairJoiners[r.toks[j].low] || foreignJoiners[r.toks[j].low]) || strings.ContainsRune(":/,", r.toks[j].mark)) {
+		} else if j < len(r.toks) && (r.toks[j].word() && (pairJoiners[r.toks[j].low] || foreignJoiners[r.toks[j].low]) || strings.ContainsRune(":/,;", r.toks[j].mark)) {
 			j++
 		} else if n == 1 {
 			j++ // "usrname seldo passwrd monkey"
@@ -243,8 +243,8 @@ var pairJoiners = toSet(`with using and then pass password pw`)
 // login.
 func (r *secretReader) joinedPair() {
 	for k := 1; k+1 < len(r.toks); k++ {
-		if m := r.toks[k].mark; m != ':' && m != '/' {
-			continue
+		if m := r.toks[k].mark; m != ':' && m != '/' && !(m == ';' && r.hints.UserAsked && r.first(k-1) && r.last(k+2)) {
+			continue // "ada;1815" only as the answer to the username question; "login ada;1815" is read by login
 		}
 		if !r.glued(k-1) || !r.glued(k) {
 			// "seldo / monkey" spaced: only a slash, in a login ("log in

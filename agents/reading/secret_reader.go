@@ -235,6 +235,9 @@ func (r *secretReader) cueAt(i int) (n int, c indexedCue) {
 	if c, ok := r.cues.fuzzyAt(&r.secretText, i); ok {
 		return 1, c // "pasword is monkey"
 	}
+	if i < len(r.toks) && (r.hints.SecretAsked || r.firstIntro < i) && r.toks[i].word() && secretCueSlip(r.toks[i].low) {
+		return 1, indexedCue{words: []string{r.toks[i].low}} // "pswrd monkey" at the password question (secret_cue_slips.go)
+	}
 	return 0, indexedCue{}
 }
 
@@ -305,7 +308,7 @@ func (r *secretReader) userFits(k int) bool {
 
 func (r *secretReader) userFitsValue(v string) bool {
 	low := strings.ToLower(v)
-	if notBare()[low] || commandWords[low] || r.isCueWord(low) || r.isIntroWord(low) || isLoginWord(low) {
+	if notBare()[low] || commandWords[low] || r.isCueWord(low) || r.isIntroWord(low) || isLoginWord(low) || len(low) <= maxCueWord && (SecretKeyWord(low) || LoginCueSlip(low)) {
 		return false // "password:monkey", "user:seldo", "login creds x" name no user
 	}
 	if u := r.hints.User; u != nil && u.Pattern != nil {
@@ -319,6 +322,9 @@ func (r *secretReader) userFitsValue(v string) bool {
 type foundSecret struct {
 	SecretMatch
 	user int
+	// userSpan is the username's byte span when it is part of a word
+	// joined to the secret ("ada-1815", secret_joined_word.go)
+	userSpan [2]int
 }
 
 // add keeps a match unless it overlaps one found by a surer form. The
@@ -337,7 +343,22 @@ func (r *secretReader) add(from, to, user int) {
 		return // "my password is i forgot it" (secret_never.go)
 	}
 	m := SecretMatch{Value: r.text[from:to], Span: [2]int{from, to}}
-	r.found = slices.Insert(r.found, at, foundSecret{m, user})
+	r.found = slices.Insert(r.found, at, foundSecret{SecretMatch: m, user: user})
+}
+
+// addJoined adds a match whose username is the part of the same word
+// before it (secret_joined_word.go).
+func (r *secretReader) addJoined(from, to int, user [2]int) {
+	n := len(r.found)
+	r.add(from, to, -1)
+	if len(r.found) == n {
+		return
+	}
+	for i := range r.found {
+		if r.found[i].Span == [2]int{from, to} {
+			r.found[i].userSpan = user
+		}
+	}
 }
 
 // hasLoginWord reports whether a login word is in the message, asked
@@ -381,6 +402,8 @@ func (r *secretReader) result() []SecretMatch {
 		case r.hints.User == nil:
 		case f.user >= 0 && r.userFits(f.user):
 			out[i].Username = r.text[r.toks[f.user].from:r.toks[f.user].to]
+		case f.userSpan[1] > 0:
+			out[i].Username = r.text[f.userSpan[0]:f.userSpan[1]]
 		default:
 			out[i].Username = cued
 		}
