@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // sourceAfterDecline reports a message that names another source than
@@ -25,6 +26,14 @@ func (e *Engine) sourceAfterDecline(text string) (*agents.Agent, bool) {
 	w := c.work[c.pending.Approval.Agent]
 	if a == nil || w == nil || len(a.Pins) == 0 {
 		return nil, false
+	}
+	for _, w := range reading.Words(strings.ToLower(text)) {
+		switch w {
+		case "send", "move", "transfer", "pay", "wire", "xfer", "give":
+			// "send 60 from savings" after the no: a new request of its
+			// own, whose destination is asked (declined_new_request.go)
+			return nil, false
+		}
 	}
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Core && best.Agent != a {
 		return nil, false // "check savings": a balance asked, another task's word

@@ -99,7 +99,7 @@ func (e *Engine) agentOfThing(thing string) *agents.Agent {
 }
 
 // makingVerbs open the task of an agent that makes a thing.
-var makingVerbs = map[string]bool{"add": true, "write": true, "create": true, "make": true, "new": true, "put": true, "start": true}
+var makingVerbs = lazyWordSet("add write create make new put start")
 
 // makingOnes are the agents among as whose name or task opens with a verb
 // of making: "write a note", not "delete a note".
@@ -107,7 +107,7 @@ func makingOnes(as []*agents.Agent) []*agents.Agent {
 	var out []*agents.Agent
 	for _, a := range as {
 		task := strings.Fields(strings.ToLower(a.Task + " " + strings.ReplaceAll(a.Name, "_", " ")))
-		if len(task) > 0 && makingVerbs[task[0]] {
+		if len(task) > 0 && makingVerbs()[task[0]] {
 			out = append(out, a)
 		}
 	}

@@ -35,12 +35,28 @@ var secretFiller = lazyWordSet(`sorry soz sry apologies oops whoops oopsie my ba
 	the a my typo mistyped wrong right correct actual real proper
 	password passcode passwd pass pw pwd pin code`)
 
-// wordSet is a set of the words of a list.
 // lazyWordSet is wordSet built at its first use: the long lists are
 // not paid for at start-up by commands that never read a message (R55).
+// The package makes ~200 of them at init, so each is one small struct and
+// its method value, not sync.OnceValue's three allocations
+// (TestInitAllocations).
 func lazyWordSet(list string) func() map[string]bool {
-	return sync.OnceValue(func() map[string]bool { return wordSet(list) })
+	return (&lazyWords{list: list}).get
 }
+
+// lazyWords is a word list and its set, built once.
+type lazyWords struct {
+	once sync.Once
+	list string
+	set  map[string]bool
+}
+
+func (l *lazyWords) get() map[string]bool {
+	l.once.Do(func() { l.set = wordSet(l.list) })
+	return l.set
+}
+
+// wordSet is a set of the words of a list.
 
 func wordSet(list string) map[string]bool {
 	words := strings.Fields(list)

@@ -31,7 +31,7 @@ func (e *Engine) loginLabel(text string) bool {
 	case len(ws) == 1:
 	case len(ws) == 2 && (ws[0] == "user" || ws[0] == "usr" || ws[0] == "secret" || ws[0] == "pin" || ws[0] == "pass" || ws[0] == "log" || ws[0] == "sign"):
 		// "user name", "secret word", "pin code", "pass word", "log in"
-		return loginLabelWord(ws[0]) && (loginLabelWord(ws[1]) || twoWordLabelTails[ws[1]])
+		return loginLabelWord(ws[0]) && (loginLabelWord(ws[1]) || twoWordLabelTails()[ws[1]])
 	default:
 		return false
 	}
@@ -39,7 +39,7 @@ func (e *Engine) loginLabel(text string) bool {
 }
 
 // twoWordLabelTails end a label of two words: "user name", "secret word".
-var twoWordLabelTails = map[string]bool{"name": true, "nme": true, "id": true, "word": true, "code": true, "number": true, "in": true, "on": true, "phrase": true}
+var twoWordLabelTails = lazyWordSet("name nme id word code number in on phrase")
 
 // loginLabelWord reports a login word of R53 or a slip of one.
 func loginLabelWord(w string) bool {
