@@ -173,10 +173,14 @@ var loginParticles = lazyWordSet("me in on into to")
 
 // courtesyOnly reports words that only close a message politely ("thx",
 // "please", "ty!"): a pair before them still ends its clause.
+// pairAside are the words people tack on after their login in a run-on
+// ("… from my checking seldo monkey btw"): the pair still ends the clause.
+var pairAside = lazyWordSet("btw fyi lol lmao haha hehe xx xo tho though too also aswell")
+
 func courtesyOnly(words []string) bool {
 	for _, w := range words {
 		lw := reading.ASCIILower(strings.Trim(w, `,.;:!?"'()`))
-		if lw != "" && !pairCourtesy()[lw] && !loginAround()[lw] && !reading.LoginFiller.Word(lw) {
+		if lw != "" && !pairCourtesy()[lw] && !loginAround()[lw] && !reading.LoginFiller.Word(lw) && !pairAside()[lw] {
 			rest := strings.Join(words, " ")
 			r := read(rest) // "… thank you so much", "… cheers mate"
 			return r.Mentions(reading.Thanks) || r.Mentions(reading.Bye)
