@@ -222,7 +222,7 @@ func TestHostileModelHugeWords(t *testing.T) {
 					t.Errorf("Send(%q) = %v with no clear message: last reply %.200q", l, err, rec.lastReply())
 				}
 			}
-			if d := time.Since(start); d > raceSlowdown*5*time.Second {
+			if d := time.Since(start); d > wallBudget(raceSlowdown*5*time.Second) {
 				t.Errorf("the turn took %v", d)
 			}
 			if n := len(srv.Requests()); n > 12*len(tt.lines) {
@@ -282,7 +282,7 @@ func TestHostileStreams(t *testing.T) {
 			before := len(e.Session().Messages)
 			start := time.Now()
 			err := e.Send(context.Background(), "a stock price please")
-			if d := time.Since(start); d > raceSlowdown*2*time.Second {
+			if d := time.Since(start); d > wallBudget(raceSlowdown*2*time.Second) {
 				t.Errorf("the turn took %v", d)
 			}
 			if err == nil {
@@ -364,7 +364,7 @@ func TestHostileToolArguments(t *testing.T) {
 				if err := e.Send(context.Background(), "a stock price please"); err != nil {
 					t.Errorf("Send = %v", err)
 				}
-				if d := time.Since(start); d > raceSlowdown*15*time.Second {
+				if d := time.Since(start); d > wallBudget(raceSlowdown*15*time.Second) {
 					t.Errorf("the turn took %v", d)
 				}
 				if n := requests.Load(); n > 12 {

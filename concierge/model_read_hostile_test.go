@@ -91,7 +91,7 @@ func TestReadingFaults(t *testing.T) {
 			if (err != nil) != tt.err {
 				t.Errorf("Send = %v, want error %v; replies %q", err, tt.err, rec.replies())
 			}
-			if d := time.Since(start); d > raceSlowdown*2*time.Second {
+			if d := time.Since(start); d > wallBudget(raceSlowdown*2*time.Second) {
 				t.Errorf("the turn took %v", d)
 			}
 			if n := len(srv.Requests()); n != tt.reads {
@@ -233,7 +233,7 @@ func TestReadingHugeWords(t *testing.T) {
 			if err := e.Send(context.Background(), "i'd like a share price"); err != nil && !strings.HasPrefix(rec.lastReply(), "concierge: ") {
 				t.Errorf("Send = %v with no clear message: last reply %.200q", err, rec.lastReply())
 			}
-			if d := time.Since(start); d > raceSlowdown*5*time.Second {
+			if d := time.Since(start); d > wallBudget(raceSlowdown*5*time.Second) {
 				t.Errorf("the turn took %v", d)
 			}
 			if n := len(srv.Requests()); n > 2 {

@@ -304,7 +304,7 @@ func TestCancelRestoresState(t *testing.T) {
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("Send = %v, want context.Canceled", err)
 	}
-	if d := time.Since(start); d > 200*time.Millisecond {
+	if d := time.Since(start); d > wallBudget(200*time.Millisecond) {
 		t.Errorf("cancellation took %v", d)
 	}
 	after := e.Session()
