@@ -43,29 +43,11 @@ func (e *Engine) sourceAfterDecline(text string) (*agents.Agent, bool) {
 			return nil, false // "savings -> 1234324, 60": a new request, read as one
 		}
 	}
-	for _, r := range a.Requires {
-		by := e.domain.Agent(r.By)
-		if by == nil || by == a {
-			continue
-		}
-		said := agents.Extract(by, text, "")
-		for _, s := range by.Slots {
-			if s.Kind != agents.KindEnum || said[s.Name] == "" {
-				continue
-			}
-			named, err := s.Normalize(said[s.Name], nil)
-			if err != nil || choiceDenied(s, text, named) {
-				continue
-			}
-			for _, f := range a.Pins {
-				held := w.Memory[agents.PinPrefix+f]
-				if held != "" && isChoiceOf(s, held) && !strings.EqualFold(held, named) {
-					return a, true
-				}
-			}
-		}
+	_, _, _, said := e.otherChoiceSaid(a, text, func(pin string) string { return w.Memory[agents.PinPrefix+pin] })
+	if !said {
+		return nil, false
 	}
-	return nil, false
+	return a, true
 }
 
 // takeSaidValues puts the values text gives a's slots into its restored

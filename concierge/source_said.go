@@ -26,6 +26,20 @@ func (e *Engine) sourceSaidOver(a *agents.Agent, text string) (agents.Requiremen
 	if len(a.Pins) == 0 || strings.TrimSpace(text) == "" {
 		return agents.Requirement{}, "", false
 	}
+	pinned := e.pinnedFacts(a)
+	r, named, held, ok := e.otherChoiceSaid(a, text, func(pin string) string { return pinned[pin] })
+	if !ok {
+		return agents.Requirement{}, "", false
+	}
+	return r, sourceNamedNote(named, r.Need, held), true
+}
+
+// otherChoiceSaid is the choice a requirement's agent reads in text, not
+// as the destination nor after a negation, when a pin of a holds another
+// choice of the same slot (held gives a pin's value): the requirement,
+// the choice named and the one held. It serves a new request
+// (sourceSaidOver) and a source said after a decline (sourceAfterDecline).
+func (e *Engine) otherChoiceSaid(a *agents.Agent, text string, held func(pin string) string) (agents.Requirement, string, string, bool) {
 	for _, r := range a.Requires {
 		by := e.domain.Agent(r.By)
 		if by == nil || by == a {
@@ -40,16 +54,14 @@ func (e *Engine) sourceSaidOver(a *agents.Agent, text string) (agents.Requiremen
 			if err != nil || !isChoiceOf(s, named) || e.namedAsDestination(a, s, text, named) || choiceDenied(s, text, named) {
 				continue
 			}
-			pinned := e.pinnedFacts(a)
 			for _, f := range a.Pins {
-				held := pinned[f]
-				if held != "" && !strings.EqualFold(held, named) && isChoiceOf(s, held) {
-					return r, sourceNamedNote(named, r.Need, held), true
+				if h := held(f); h != "" && !strings.EqualFold(h, named) && isChoiceOf(s, h) {
+					return r, named, h, true
 				}
 			}
 		}
 	}
-	return agents.Requirement{}, "", false
+	return agents.Requirement{}, "", "", false
 }
 
 // namedAsDestination reports a choice the request names as where the money
