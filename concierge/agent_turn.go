@@ -27,6 +27,10 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 	if !unmet && interpret {
 		req, unmet = e.otherSourceNamed(a, text)
 	}
+	lead := ""
+	if !unmet && interpret {
+		req, lead, unmet = e.sourceUnsaid(t, a, text) // both balances shown, none named (source_unsaid.go)
+	}
 	if unmet {
 		by := e.domain.Agent(req.By)
 		if by == nil || by == a || e.sess.Agenda.Holds(by.Name) {
@@ -51,7 +55,10 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		// it is read only when the agent's own words are in it, so a plain
 		// "transfer money" costs no model request
 		mentioned := len(t.secretsOf(by.Name)) > 0 || len(agents.Extract(by, text, "")) > 0
-		t.say(prompts.Prerequisite(a.TaskPhrase(), req.Need))
+		if lead == "" {
+			lead = prompts.Prerequisite(a.TaskPhrase(), req.Need)
+		}
+		t.say(lead)
 		return enterStep(by, text, mentioned), nil
 	}
 	e.setSpeaker(a.Name)
