@@ -38,6 +38,21 @@ func (t *turn) noteRan(a *agents.Agent, w *state.Work) {
 	}
 }
 
+// unmetFor is the requirement of a unmet before it takes text: one
+// unmet in the facts, then (text being its own request) another source
+// named than the one checked, or none named after several were shown,
+// with what to say before its question then.
+func (e *Engine) unmetFor(t *turn, a *agents.Agent, text string, interpret bool) (agents.Requirement, string, bool) {
+	req, unmet := a.Unmet(agents.Facts(e.sess.Facts))
+	if !unmet && interpret {
+		req, unmet = e.otherSourceNamed(a, text)
+	}
+	if !unmet && interpret {
+		return e.sourceUnsaid(t, a, text)
+	}
+	return req, "", unmet
+}
+
 // containsFold reports whether xs holds x, case aside.
 func containsFold(xs []string, x string) bool {
 	for _, y := range xs {
