@@ -160,6 +160,10 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 			if v, sp, ok := x.choice(s); ok {
 				out[s.Name] = v
 				x.consumed = append(x.consumed, sp)
+			} else if v, ok := s.describedChoice(x.lower); ok && s.Name == asked {
+				// "uh the everyday one" at its question (slot_described.go)
+				out[s.Name] = v
+				x.consumed = append(x.consumed, span{0, len(x.lower)})
 			}
 		case KindMoney:
 			if loc := firstFree(x, x.affirmed(glued(x.text, markedMoney.FindAllStringIndex(x.text, -1)))); loc != nil {

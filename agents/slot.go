@@ -226,9 +226,12 @@ func (s *Slot) choose(v string) (string, bool) {
 	}
 	// one misspelt word that stands for one choice only ("savigns")
 	if !strings.ContainsAny(w, " \t") {
-		return s.typoChoice(w, nil)
+		if c, ok := s.typoChoice(w, nil); ok {
+			return c, true
+		}
 	}
-	return "", false
+	// "uh the everyday one": the hint's words for one choice (slot_described.go)
+	return s.describedChoice(w)
 }
 
 // choicesIn lists the distinct choices a text names.

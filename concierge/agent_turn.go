@@ -5,6 +5,7 @@ package concierge
 // result envelope.
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"strings"
@@ -22,11 +23,8 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 	if err := e.hop(t, a, "takes the task"); err != nil {
 		return stop, err
 	}
-	text = e.otherOwnSource(a, text, interpret) // "put 100 into my savings": from checking
-	req, unmet := a.Unmet(agents.Facts(e.sess.Facts))
-	if !unmet && interpret {
-		req, unmet = e.otherSourceNamed(a, text)
-	}
+	text = e.otherOwnSource(a, text, interpret)           // "put 100 into my savings": from checking
+	req, lead, unmet := e.unmetFor(t, a, text, interpret) // a source named, or unsaid after both balances (source_unsaid.go)
 	if unmet {
 		by := e.domain.Agent(req.By)
 		if by == nil || by == a || e.sess.Agenda.Holds(by.Name) {
@@ -51,7 +49,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		// it is read only when the agent's own words are in it, so a plain
 		// "transfer money" costs no model request
 		mentioned := len(t.secretsOf(by.Name)) > 0 || len(agents.Extract(by, text, "")) > 0
-		t.say(prompts.Prerequisite(a.TaskPhrase(), req.Need))
+		t.say(cmp.Or(lead, prompts.Prerequisite(a.TaskPhrase(), req.Need)))
 		return enterStep(by, text, mentioned), nil
 	}
 	e.setSpeaker(a.Name)

@@ -66,6 +66,12 @@ func TestEveryBalanceWithTransfer(t *testing.T) {
 			t.Parallel()
 			e, rec := newBank(t, nil)
 			say(t, e, "log in", "seldo", "monkey", c.line, "yes")
+			// every balance shown: the source is asked, not taken from the
+			// last one (bank20a)
+			if !strings.Contains(rec.lastReply(), "won't guess") {
+				t.Errorf("%q: the source was not asked: %q", c.line, rec.lastReply())
+			}
+			say(t, e, "checking")
 			for _, want := range []string{"Checking account (1234567890) has a balance", "Savings account (2345678901) has a balance"} {
 				if !containsIn(rec.replies(), want) {
 					t.Errorf("%q: no %q: %q", c.line, want, rec.replies())
@@ -193,7 +199,7 @@ func TestYesThenLogoutAtPlanStep(t *testing.T) {
 		t.Run(line, func(t *testing.T) {
 			t.Parallel()
 			e, rec := newBank(t, nil)
-			say(t, e, "login seldo monkey", "whats in each of my accounts plus send 12 to 1234324", "yes")
+			say(t, e, "login seldo monkey", "whats in each of my accounts plus send 12 to 1234324", "yes", "checking") // the source asked (bank20a)
 			if _, ok := e.PendingApproval(); !ok {
 				t.Fatalf("setup: no approval: %q", rec.replies())
 			}

@@ -41,6 +41,9 @@ type planRead struct {
 	fix     planStepFix
 	reason  string // planRejected
 	text    string // the message with its yes-words spelled as the gate knows them
+	// restated: planFixStep read from a yes that said another value
+	// ("yes send 500"): the change is named, nothing approved
+	restated bool
 	// planOther: the sign-in a lone word at the plan prompt is for, when
 	// the orchestrator names no agent
 	signIn *agents.Agent
@@ -111,6 +114,10 @@ func (e *Engine) readPlanAnswer(text string) planRead {
 	case no:
 		r.how, r.reason = planRejected, reason
 	default:
+		if how, fix, ok := e.planRestatedRead(text); ok {
+			r.how, r.fix, r.restated = how, fix, how == planFixStep // "yes send all 1000" (plan_restated.go)
+			return r
+		}
 		if _, yes := leadingYes(text); yes || read(text).Mentions(reading.Negation) || read(text).Mentions(reading.Hesitation) {
 			// "yes, and make the transfer 300": a yes to something else
 			// than the plan shown; nothing starts, the plan is asked again
@@ -151,6 +158,9 @@ func (e *Engine) planAnswer(t *turn, r planRead) (step, error) {
 		e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p)))
 		return stop, nil
 	case planFixStep:
+		if r.restated {
+			t.say(prompts.PlanRestatedOther(r.fix.n+1, r.fix.old, r.fix.new))
+		}
 		e.correctPlanStep(t, r.fix, r.text)
 		return stop, nil
 	case planPutOff:

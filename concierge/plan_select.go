@@ -90,7 +90,11 @@ func (e *Engine) planPickRead(text string) (planPick, bool) {
 	if p == nil || !p.Awaiting || len(p.Steps) < 2 || skipCmd.MatchString(text) || editCmd.MatchString(text) {
 		return planPick{}, false // "skip 3", "edit 2 …": the plan's own commands (plan.go)
 	}
+	text = mindLead.ReplaceAllString(text, "") // "on second thought cancel the transfer": a step named, not the plan (plan_mind_lead.go)
 	n := strings.TrimSpace(strings.Trim(normalise(text), " .!"))
+	if n == "" {
+		return planPick{}, false // "changed my mind" alone: the whole plan
+	}
 	if !strings.HasPrefix(n, "no need") { // "no need for the balance bit": the "no" leaves a step out
 		n = strings.TrimSpace(selectLead.ReplaceAllString(n, ""))
 	}

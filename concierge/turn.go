@@ -51,6 +51,10 @@ type turn struct {
 	// request runs in the same turn: no part of it reaches a model (R50,
 	// login_declined.go).
 	signInLine bool
+	// ran holds, by "agent.slot", the choices finished tasks ran with in
+	// this turn: both balances shown leave a transfer's source unsaid
+	// (source_unsaid.go)
+	ran map[string][]string
 }
 
 func (t *turn) setSecret(agent, slot, value string) {

@@ -102,7 +102,7 @@ func TestTurnReadsPlanAnswer(t *testing.T) {
 		{"bank", atPlan, "yeh go ahead", "approve(plan)"},
 		{"bank", atPlan, "no, too much", "reject(plan: too much)"},
 		{"bank", atPlan, "ok hang on", "plan(put off)"},
-		{"bank", atPlan, "yes, and make the transfer 300", "plan(asked again)"},
+		{"bank", atPlan, "yes, and make the transfer 300", "correct_value(step 2: 50 → 300)"}, // a yes that says another value changes that step (bank20a)
 		{"bank", atPlan, "whats the tsla price", "plan(other: routed)"},
 		{"notes", notesPlan, "sure", "approve(plan)"},
 		{"bank", signedIn, "skip 2", ""},
