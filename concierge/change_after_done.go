@@ -36,7 +36,7 @@ var whatToSay = reading.Lazy(`(?i)\b(?:say|says|saying|state|states|mention|incl
 // answer; ok is false for any other message. It only reads.
 func (e *Engine) changeAfterDone(text string, fixing bool) (note, reply string, ok bool) {
 	l := e.sess.Last
-	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
+	if fixing || l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
 		return "", "", false
 	}
 	a := e.domain.Agent(l.Agent)

@@ -401,6 +401,10 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.fix = fx
 		cs = append(cs, c)
 	}
+	if why, reply, ok := e.sameAsLastRead(text); ok && len(cs) == 0 {
+		// "make it home, the car …" after the Home letter (correct_last_same.go)
+		return append(cs, answerCmd(agents.CmdSmallTalk, "ack", text, why, reply)), nil
+	}
 	if why, reply, ok := e.valueConfirmed(text); ok {
 		// "15KD60 confirmed" after its letter (value_confirmed.go)
 		return append(cs, answerCmd(agents.CmdSmallTalk, "ack", text, why, reply)), nil
