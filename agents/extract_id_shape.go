@@ -17,6 +17,9 @@ import (
 // idShaped is letters and digits in groups joined by separators.
 var idShaped = reading.Lazy(`^[\p{L}\p{N}]+(?:\s?[-/.]\s?[\p{L}\p{N}]+)+`)
 
+// dateShaped is a date in figures ("2024-01-05", "5/1/24"): no id.
+var dateShaped = reading.Lazy(`^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?)$`)
+
 // idShapedAt reads an id-shaped token at the start of t for a pattern
 // slot: the value and how much of t it took, 0 when there is none.
 func idShapedAt(s *Slot, t string) (string, int) {
@@ -29,7 +32,7 @@ func idShapedAt(s *Slot, t string) (string, int) {
 		// even joined are the id as typed, refused with what an id looks
 		// like; where joined they are the slot's ("1234-567" for an
 		// account of digits), they are left to it
-		if joined := strings.NewReplacer(" ", "", "-", "", "/", "", ".", "").Replace(m); s.Pattern.MatchString(joined) {
+		if joined := strings.NewReplacer(" ", "", "-", "", "/", "", ".", "").Replace(m); s.Pattern.MatchString(joined) || dateShaped.MatchString(m) {
 			return "", 0
 		}
 	}
