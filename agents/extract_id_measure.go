@@ -13,7 +13,7 @@ import (
 // takes letters and digits would read each as a second id and write a
 // letter for it. A measure — digits with a unit glued on (an age, an
 // amount, a time, a speed) — and a token right after a word that names
-// another kind of reference (a plate, a policy, a flight) are not the
+// another kind of reference (a plate, a flight, an invoice) are not the
 // slot's value, unless the slot's own cue says it is ("claim 77AB12":
 // cued values are read before these, extract.go's first pass).
 
@@ -22,12 +22,11 @@ import (
 var measureShaped = reading.Lazy(`(?i)^\d+(?:[.,]\d+)?(?:yo|yos|yr|yrs|year|years|yearold|k|m|mil|bn|b|km|kms|kg|kgs|am|pm|mph|kph|kmh|kmph|hp|cc|mm|cm|ft|hr|hrs|h|min|mins|sec|secs|s|day|days|wk|wks|week|weeks|mo|mos|month|months|ltr|litres|liters|gb|tb|pc|pct|percent|sqm|m2|ish|x)$`)
 
 // otherReference are words that name another kind of reference, before a
-// token: that token is the plate's, the policy's, the flight's.
+// token: that token is the plate's, the flight's, the invoice's.
 var otherReference = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{"rego": true, "registration": true, "plate": true, "plates": true, "numberplate": true,
-		"plated": true, "vin": true, "flight": true, "postcode": true, "model": true, "invoice": true,
-		"receipt": true, "serial": true, "abn": true, "licence": true, "license": true, "bsb": true, "phone": true,
-		"mobile": true, "unit": true, "apartment": true, "apt": true, "room": true, "lot": true, "version": true}
+		"vin": true, "flight": true, "postcode": true, "invoice": true, "receipt": true, "serial": true, "abn": true,
+		"licence": true, "license": true, "bsb": true}
 })
 
 // MeasureShaped reports a token that is a measure, never an id: digits with

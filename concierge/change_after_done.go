@@ -54,7 +54,7 @@ func (e *Engine) changeAfterDone(text string, fixing bool) (note, reply string, 
 	// "the driver was uninsured at time of crash": a fact about the claim
 	// is its reason too (reason_after_done.go), unless a correction of the
 	// document took the message
-	fact := !asked && !fixing && claimFact(a, kind, text)
+	fact := !asked && !fixing && declines(a) && claimFact(a, kind, text)
 	if !asked && !fact {
 		return "", "", false
 	}
@@ -72,10 +72,10 @@ func (e *Engine) changeAfterDone(text string, fixing bool) (note, reply string, 
 		return "", "", false // another agent's request
 	}
 	said := ""
-	if m := whatToSay.FindStringSubmatch(text); m != nil {
+	if fact {
+		said = strings.TrimRight(strings.TrimSpace(text), ".!?") // the fact whole, never its tail after "that"
+	} else if m := whatToSay.FindStringSubmatch(text); m != nil {
 		said = strings.TrimRight(strings.TrimSpace(m[1]), ".!?")
-	} else if fact {
-		said = strings.TrimRight(strings.TrimSpace(text), ".!?")
 	}
 	var kept []string
 	for _, s := range a.Slots {

@@ -21,6 +21,10 @@ import (
 // factVerb is a verb that states something happened or is so.
 var factVerb = reading.Lazy(`(?i)\b(?:was|were|is|are|had|has|have|been|being|wasn'?t|weren'?t|isn'?t|aren'?t|hadn'?t|hasn'?t|haven'?t|didn'?t|doesn'?t|don'?t|did|does|got|gets|left|drove|drives|lied|lives|lived|uses|kept|knew|owns|broke|fell|hit|ran|came|went|paid|lost|stole|took|\w{3,}ed)\b`)
 
+// askedOf are words that ask something of the assistant: the line is a
+// request, whatever facts it gives beside it.
+var askedOf = reading.Lazy(`(?i)\b(?:can|could|would|will)\s+(?:you|u|ya)\b|\b(?:please|pls|plz)\b|\b(?:i|we)\s+(?:want|need|would like|wanna)\b`)
+
 // notFactSubject are first words that make a line no fact about the
 // claim: the user, the assistant, the document itself, a question.
 var notFactSubject = sync.OnceValue(func() map[string]bool {
@@ -56,8 +60,8 @@ var factLeadFillers = sync.OnceValue(func() map[string]bool {
 // story (the agent's choices and their scenes included).
 func claimFact(a *agents.Agent, kind, text string) bool {
 	t := strings.TrimSpace(text)
-	if t == "" || strings.Contains(t, "?") || !factVerb.MatchString(t) {
-		return false
+	if t == "" || strings.Contains(t, "?") || !factVerb.MatchString(t) || askedOf.MatchString(t) {
+		return false // "she is blind, can you send it in large print": a request, with why
 	}
 	words := reading.Words(t)
 	for len(words) > 0 && factLeadFillers()[words[0]] {
