@@ -198,6 +198,9 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 				if !x.free(loc[0], loc[1]) || (s.Check != nil && s.Check(v, Facts{}) != nil) || x.negated(loc[0]) {
 					continue
 				}
+				if hasLetter(v) && NotAnID(x.text, loc) {
+					continue // "the 19yo wasn't named", "rego ABC123": no id of the slot (extract_id_measure.go)
+				}
 				out[s.Name] = v
 				x.consumed = append(x.consumed, span{loc[0], loc[1]})
 				break

@@ -72,7 +72,7 @@ func SettleValues(s *Slot, text string) Settled {
 	}
 	var ms []idMention
 	distinct := map[string]bool{}
-	for _, loc := range s.Pattern.FindAllStringIndex(text, -1) {
+	for _, loc := range IDMatches(s, text) { // never "the 19yo" (extract_id_measure.go)
 		v, err := s.Normalize(text[loc[0]:loc[1]], nil)
 		if err != nil || s.Check != nil && s.Check(v, Facts{}) != nil {
 			continue

@@ -17,12 +17,24 @@ import (
 // idShaped is letters and digits in groups joined by separators.
 var idShaped = reading.Lazy(`^[\p{L}\p{N}]+(?:\s?[-/.]\s?[\p{L}\p{N}]+)+`)
 
+// dateShaped is a date in figures ("2024-01-05", "5/1/24"): no id.
+var dateShaped = reading.Lazy(`^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?)$`)
+
 // idShapedAt reads an id-shaped token at the start of t for a pattern
 // slot: the value and how much of t it took, 0 when there is none.
 func idShapedAt(s *Slot, t string) (string, int) {
 	m := idShaped.FindString(t)
-	if m == "" || !strings.ContainsAny(m, "0123456789") || !hasLetter(m) || strings.Count(m, " ") > 2 {
+	if m == "" || !strings.ContainsAny(m, "0123456789") || strings.Count(m, " ") > 2 {
 		return "", 0
+	}
+	if !hasLetter(m) {
+		// "claim number 12-345": figures in groups the pattern refuses
+		// even joined are the id as typed, refused with what an id looks
+		// like; where joined they are the slot's ("1234-567" for an
+		// account of digits), they are left to it
+		if joined := strings.NewReplacer(" ", "", "-", "", "/", "", ".", "").Replace(m); s.Pattern.MatchString(joined) || dateShaped.MatchString(m) {
+			return "", 0
+		}
 	}
 	if joined := strings.NewReplacer(" - ", "-", " -", "-", "- ", "-").Replace(m); joined != m && fullMatch(s.Pattern, joined) {
 		return joined, len(m) // "4471 - B" is 4471-B

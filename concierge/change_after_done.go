@@ -25,7 +25,7 @@ var docWords = reading.Lazy(`(?i) (?:it|line|lines|paragraph|sentence|reason|wor
 
 // reasonLead opens a reason: "because …", "the reason is …", "it was
 // declined as …".
-var reasonLead = reading.Lazy(`(?i)^(?:(?:oh|and|also|ok|okay|oh\s+and|btw|sorry)[,\s]+)*(?:because|bc|cause|cos|coz|'cause|since|due\s+to|as\s+the|the\s+reason\s+(?:is|was|being)|reason:|reason\s+being|(?:(?:the|decline|declined|declining)\s+)?reasons?(?:\s+for\s+(?:the\s+)?(?:decline|declining|rejection|refusal))?\s*[:=\-–]?\s+|grounds?(?:\s+(?:is|are|was|were))?\s*[:=\-–]?\s+|(?:declined|rejected)\s+(?:for|due\s+to|because\s+of|on\s+(?:the\s+)?grounds\s+of)\s+|it\s+was\s+(?:declined|rejected|refused)\s+(?:because|as|for|due))\b`)
+var reasonLead = reading.Lazy(`(?i)^(?:(?:oh|and|also|ok|okay|oh\s+and|btw|sorry|so|right|fine|alright)[,.!\s]+)*(?:because|bc|cause|cos|coz|'cause|since|due\s+to|as\s+the|the\s+reason\s+(?:is|was|being)|reason:|reason\s+being|(?:(?:the|decline|declined|declining)\s+)?reasons?(?:\s+for\s+(?:the\s+)?(?:decline|declining|rejection|refusal))?\s*[:=\-–]?\s+|grounds?(?:\s+(?:is|are|was|were))?\s*[:=\-–]?\s+|(?:declined|rejected)\s+(?:for|due\s+to|because\s+of|on\s+(?:the\s+)?grounds\s+of)\s+|it\s+was\s+(?:declined|rejected|refused)\s+(?:because|as|for|due))\b`)
 
 // whatToSay is the words the user wants in the document: after the
 // change word ("to say the claim was fraudulent") or the reason.
@@ -34,9 +34,9 @@ var whatToSay = reading.Lazy(`(?i)\b(?:say|says|saying|state|states|mention|incl
 // changeAfterDone reads a change to the document the last task wrote, for
 // an agent with no free-text slot to take it: the Why panel's note and the
 // answer; ok is false for any other message. It only reads.
-func (e *Engine) changeAfterDone(text string) (note, reply string, ok bool) {
+func (e *Engine) changeAfterDone(text string, fixing bool) (note, reply string, ok bool) {
 	l := e.sess.Last
-	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
+	if fixing || l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
 		return "", "", false
 	}
 	a := e.domain.Agent(l.Agent)
@@ -50,12 +50,20 @@ func (e *Engine) changeAfterDone(text string) (note, reply string, ok bool) {
 	}
 	n := " " + strings.Join(reading.Words(text), " ") + " "
 	names := strings.Contains(n, " "+strings.ToLower(kind)+" ") || docWords.MatchString(n)
-	if !(changeWords.MatchString(text) && names) && !reasonLead.MatchString(strings.TrimSpace(text)) {
+	asked := changeWords.MatchString(text) && names || reasonLead.MatchString(strings.TrimSpace(text))
+	// "the driver was uninsured at time of crash": a fact about the claim
+	// is its reason too (reason_after_done.go), unless a correction of the
+	// document took the message
+	fact := !asked && !fixing && declines(a) && claimFact(a, kind, text)
+	if !asked && !fact {
 		return "", "", false
 	}
 	for name, raw := range agents.Extract(a, text, "") {
 		if s := a.Slot(name); s != nil {
 			if v, err := s.Normalize(raw, e.pinnedFacts(a)); err == nil && v != l.Slots[name] {
+				if fact && s.Kind == agents.KindEnum {
+					continue // "the car was parked at home": a choice the story tells of, no correction
+				}
 				return "", "", false // another value: a correction or a new request
 			}
 		}
@@ -64,7 +72,9 @@ func (e *Engine) changeAfterDone(text string) (note, reply string, ok bool) {
 		return "", "", false // another agent's request
 	}
 	said := ""
-	if m := whatToSay.FindStringSubmatch(text); m != nil {
+	if fact {
+		said = strings.TrimRight(strings.TrimSpace(text), ".!?") // the fact whole, never its tail after "that"
+	} else if m := whatToSay.FindStringSubmatch(text); m != nil {
 		said = strings.TrimRight(strings.TrimSpace(m[1]), ".!?")
 	}
 	var kept []string

@@ -23,8 +23,8 @@ func valuesOfPattern(s *agents.Slot, text string) []string {
 	}
 	var out []string
 	seen := map[string]bool{}
-	for _, m := range s.Pattern.FindAllString(text, -1) {
-		v, err := s.Normalize(m, nil)
+	for _, loc := range agents.IDMatches(s, text) { // never "the 19yo wasn't named"
+		v, err := s.Normalize(text[loc[0]:loc[1]], nil)
 		if err != nil || seen[strings.ToLower(v)] {
 			continue
 		}

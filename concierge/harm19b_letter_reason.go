@@ -22,7 +22,7 @@ import (
 // declineReasonHarm is the refusal of a message that gives a protected
 // trait as the reason of the decline at hand, "" for any other.
 func (e *Engine) declineReasonHarm(text string) string {
-	if !e.declineAtHand() || !reasonFramed.MatchString(normalise(text)) {
+	if !e.declineAtHand() || !reasonFramed.MatchString(normalise(text)) && !e.factAfterDecline(text) {
 		return "" // "thanks, she's pregnant so it's a hard time for her" gives no reason
 	}
 	reason := understand.HarmRule("decline it, " + text)

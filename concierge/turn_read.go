@@ -404,6 +404,10 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.fix = fx
 		cs = append(cs, c)
 	}
+	if why, reply, ok := e.sameAsLastRead(text); ok && len(cs) == 0 {
+		// "make it home, the car …" after the Home letter (correct_last_same.go)
+		return append(cs, answerCmd(agents.CmdSmallTalk, "ack", text, why, reply)), nil
+	}
 	if why, reply, ok := e.valueConfirmed(text); ok {
 		// "15KD60 confirmed" after its letter (value_confirmed.go)
 		return append(cs, answerCmd(agents.CmdSmallTalk, "ack", text, why, reply)), nil
@@ -412,7 +416,7 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		// "wait is a shed home or motor?" after the motor letter (choice_question_after_done.go)
 		return append(cs, answerCmd(agents.CmdAsk, "choice", text, why, reply)), nil
 	}
-	if note, reply, ok := e.changeAfterDone(text); ok {
+	if note, reply, ok := e.changeAfterDone(text, len(cs) > 0); ok {
 		// "change the letter to say it was fraud": no place for it (change_after_done.go)
 		c := answerCmd(agents.CmdCannotHandle, "change", text, "", reply)
 		c.note = note

@@ -8,7 +8,11 @@ package offline
 // there — and it holds the id the decline before it lacks: it is that
 // request's.
 
-import "github.com/concierge-dev/concierge/agents"
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+)
 
 // idOfNeighbour reports a piece whose own agent a takes no value from it
 // and which holds an id (a pattern slot's value) for the request before
@@ -27,7 +31,44 @@ func idOfNeighbour(pa, a *agents.Agent, prev, piece string) bool {
 			return true
 		}
 	}
+	for i := range pa.Slots {
+		if s := &pa.Slots[i]; s.Kind == agents.KindPattern && before[s.Name] == "" && cuedFigure(s, piece) {
+			return true // "decline letter, claim number 12-345": the letter's id, refused there, never the finder's request
+		}
+	}
 	return false
+}
+
+// cuedFigure reports one of the slot's cues followed by a token with a
+// digit ("claim number 12-345", "claim no: 8812"): a value said for the
+// slot, whether or not its pattern takes it.
+func cuedFigure(s *agents.Slot, piece string) bool {
+	lower := strings.ToLower(piece)
+	for _, c := range s.Cues {
+		for from := 0; ; {
+			i := strings.Index(lower[from:], c)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(c)
+			if i > 0 && isWordByte(lower[i-1]) || from < len(lower) && isWordByte(lower[from]) {
+				continue
+			}
+			rest := strings.Fields(strings.NewReplacer(":", " ", "#", " ", "=", " ").Replace(lower[from:]))
+			if len(rest) > 0 && (rest[0] == "is" || rest[0] == "was") {
+				rest = rest[1:]
+			}
+			if len(rest) > 0 && strings.ContainsAny(rest[0], "0123456789") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_'
 }
 
 // idForOther reports a clause that holds an id of one agent's while its

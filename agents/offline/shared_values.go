@@ -121,7 +121,7 @@ func (o *Brain) eachValueOf(p string, among []*agents.Agent) []string {
 		}
 		var found [][]int
 		seen := map[string]bool{}
-		for _, loc := range sl.Pattern.FindAllStringIndex(p, -1) {
+		for _, loc := range agents.IDMatches(&sl, p) { // never "the 19yo wasn't named"
 			v := p[loc[0]:loc[1]]
 			if _, err := sl.Normalize(v, nil); err != nil || seen[strings.ToLower(v)] {
 				continue

@@ -1,0 +1,83 @@
+package agents
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// Words with digits in a claim's story are no ids (issue 24 round 20):
+// "the driver was 19 and the 19yo wasn't named", "over 25yrs", "a £150k
+// rebuild", "at 10pm", "doing 120kmh", "rego ABC123". A pattern slot that
+// takes letters and digits would read each as a second id and write a
+// letter for it. A measure — digits with a unit glued on (an age, an
+// amount, a time, a speed) — and a token right after a word that names
+// another kind of reference (a plate, a flight, an invoice) are not the
+// slot's value, unless the slot's own cue says it is ("claim 77AB12":
+// cued values are read before these, extract.go's first pass).
+
+// measureShaped is digits with a unit glued on: 19yo, 25yrs, 150k, 10pm,
+// 120kmh, 3hrs, 1990s.
+var measureShaped = reading.Lazy(`(?i)^\d+(?:[.,]\d+)?(?:yo|yos|yr|yrs|year|years|yearold|k|m|mil|bn|b|km|kms|kg|kgs|am|pm|mph|kph|kmh|kmph|hp|cc|mm|cm|ft|hr|hrs|h|min|mins|sec|secs|s|day|days|wk|wks|week|weeks|mo|mos|month|months|ltr|litres|liters|gb|tb|pc|pct|percent|sqm|m2|ish|x)$`)
+
+// otherReference are words that name another kind of reference, before a
+// token: that token is the plate's, the flight's, the invoice's.
+var otherReference = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"rego": true, "registration": true, "plate": true, "plates": true, "numberplate": true,
+		"vin": true, "flight": true, "postcode": true, "invoice": true, "receipt": true, "serial": true, "abn": true,
+		"licence": true, "license": true, "bsb": true}
+})
+
+// MeasureShaped reports a token that is a measure, never an id: digits with
+// a unit glued on ("19yo", "25yrs", "150k", "10pm").
+func MeasureShaped(v string) bool { return measureShaped.MatchString(strings.TrimSpace(v)) }
+
+// OtherReferenceAt reports a token at byte at of text that a word just
+// before it names as another kind of reference ("rego ABC123", "policy
+// number POL998", "flight QF12").
+func OtherReferenceAt(text string, at int) bool {
+	f := strings.Fields(strings.ToLower(text[:at]))
+	for back := 1; back <= 2 && back <= len(f); back++ {
+		w := strings.Trim(f[len(f)-back], ".,:;#()'\"")
+		if otherReference()[w] {
+			return true
+		}
+		if back == 1 && w != "number" && w != "no" && w != "num" && w != "nr" && w != "is" && w != "was" {
+			return false // only "policy number X", "rego is X" look two words back
+		}
+	}
+	return false
+}
+
+// NotAnID reports a pattern match at loc of text that is no value of an
+// id slot unless its cue says so: a measure, or another reference's.
+func NotAnID(text string, loc []int) bool {
+	return MeasureShaped(text[loc[0]:loc[1]]) || OtherReferenceAt(text, loc[0])
+}
+
+// CuedAt reports one of the slot's cues right before byte at of text
+// ("claim 19yo", "id: 25YRS"): the value is said as the slot's.
+func CuedAt(s *Slot, text string, at int) bool {
+	before := strings.TrimRight(strings.ToLower(text[:at]), " :#-")
+	for _, c := range s.Cues {
+		if strings.HasSuffix(before, c) && (len(before) == len(c) || !isIDChar(before[len(before)-len(c)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// IDMatches are the pattern slot's matches in text that may be its values:
+// a measure or another reference's token is left out unless the slot's
+// cue stands before it.
+func IDMatches(s *Slot, text string) [][]int {
+	var out [][]int
+	for _, loc := range s.Pattern.FindAllStringIndex(text, -1) {
+		if hasLetter(text[loc[0]:loc[1]]) && NotAnID(text, loc) && !CuedAt(s, text, loc[0]) {
+			continue
+		}
+		out = append(out, loc)
+	}
+	return out
+}
