@@ -184,6 +184,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 	if e.takeEvery(a, &in, problems, text) {
 		maps.Copy(problems, e.take(a, in, text))
 	}
+	e.sayTakenAside(t, a, in, problems, asked) // "motor" at the claim id's question (ins20b_answers.go)
 	if asked != "" && len(problems) == 0 && !tookAny(a, in) && !agents.NoValue(text) {
 		if s, ok := e.notAChoice(t, a, text, asked); ok {
 			return s, nil // a cancel, a customer, another agent's request or values (choice_elsewhere16.go)
