@@ -91,6 +91,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 			maps.Copy(problems, e.take(a, in, text))
 		}
 		e.sayUnusedAndLeft(t, a, text, in.Slots, problems) // "how much is left" after a transfer (balance_left.go)
+		e.sayReasonNoted(t, a, text)                       // "decline 77AB12 motor, the driver had no licence" (ins20b_reason.go)
 	}
 	// Start sees what the request said ("log in as ada" is not "log in")
 	if a.Start != nil {
@@ -185,6 +186,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 		maps.Copy(problems, e.take(a, in, text))
 	}
 	e.sayTakenAside(t, a, in, problems, asked) // "motor" at the claim id's question (ins20b_answers.go)
+	e.sayReasonNoted(t, a, text)               // "motor, the driver had no licence" (ins20b_reason.go)
 	if asked != "" && len(problems) == 0 && !tookAny(a, in) && !agents.NoValue(text) {
 		if s, ok := e.notAChoice(t, a, text, asked); ok {
 			return s, nil // a cancel, a customer, another agent's request or values (choice_elsewhere16.go)

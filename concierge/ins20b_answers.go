@@ -99,6 +99,9 @@ func (e *Engine) doubtedChoiceRead(t *turn, text string) (turnCmd, bool) {
 
 // runIns20b runs this file's commands.
 func (e *Engine) runIns20b(t *turn, c turnCmd) (step, bool) {
+	if st, ok := e.runReasonNoted(t, c); ok {
+		return st, true
+	}
 	if c.exec != execDoubtedChoice {
 		return stop, false
 	}

@@ -147,3 +147,38 @@ func TestVagueHelpInScope(t *testing.T) {
 	}
 }
 
+// Issue 24 (round 20, ins20b): a reason given with a decline is said back
+// as noted, never dropped in silence; said alone at the letter's question
+// it is noted and the question asked again, never a cancel.
+func TestDeclineReasonNoted(t *testing.T) {
+	t.Parallel()
+	with := map[string]string{
+		"decline 77AB12 motor, the driver had no licence":                   "the driver had no licence",
+		"decline letter for 31GH07 home because the house was vacant":       "the house was vacant",
+		"decline 12CD34 motor - driver was drunk":                           "driver was drunk",
+		"pls decline 55XY90, car, reason: the policy had lapsed":            "the policy had lapsed",
+		"write a decline letter 20PQ11 home, they didnt lock the back door": "they didnt lock the back door",
+	}
+	for s, reason := range with {
+		e, rec := newInsurance(t)
+		got := replyTo(t, e, rec, s)
+		if !strings.Contains(got, "Noted the reason you gave ("+reason+")") || len(e.sess.Artifacts) != 1 {
+			t.Errorf("%q: %q (%d letters)", s, got, len(e.sess.Artifacts))
+		}
+	}
+	for _, s := range []string{"the driver had no licence", "they had no smoke alarm", "the owner wasnt living there", "because the roof was never maintained"} {
+		e, rec := newInsurance(t)
+		say(t, e, "decline letter")
+		got := replyTo(t, e, rec, s)
+		if e.Speaker() != "DeclineLetterAssistance" || !strings.Contains(got, "Noted the reason") || !strings.Contains(got, "Please provide your claim id") {
+			t.Errorf("%q alone at the claim id's question: %q (speaker %q)", s, got, e.Speaker())
+		}
+	}
+	// no reason, nothing noted
+	for _, s := range []string{"decline 77AB12 motor", "decline 77AB12, it was a motor claim"} {
+		e, rec := newInsurance(t)
+		if got := replyTo(t, e, rec, s); strings.Contains(got, "Noted the reason") {
+			t.Errorf("%q: %q", s, got)
+		}
+	}
+}

@@ -312,6 +312,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.a, c.Scope, c.Text, c.why = a, scope, reply, why
 		return []turnCmd{c}, nil
 	}
+	if c, ok := e.reasonAloneRead(t, text); ok {
+		return []turnCmd{c}, nil // "the driver had no licence" at the claim id's question (ins20b_reason.go)
+	}
 	if c, ok := e.doubtedChoiceRead(t, text); ok {
 		return []turnCmd{c}, nil // "not sure if that counts as internal" (ins20b_answers.go)
 	}

@@ -20,3 +20,7 @@ func ScopeHelp(can []string, needs []string) string {
 func TaskNeeds(task string, needs []string) string {
 	return render("task_needs", map[string]any{"Task": task, "Needs": joinLast(needs, "and")})
 }
+
+// ReasonNoted says a reason given for a decline was heard: the
+// standardised letter states none.
+func ReasonNoted(reason string) string { return render("reason_noted", reason) }
