@@ -16,6 +16,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/agents/understand"
 )
 
 // answerFiller are the words around an answer that say nothing of why:
@@ -23,15 +24,44 @@ import (
 var answerFiller = lazyWordSet(`ok okay k yes yeah yep yup sure so and oh also btw fyi lol um uh hmm well its it's it is a an the ` +
 	`for claim claims letter decline declined id number no topology type policy one please pls plz thanks ta just`)
 
+// personSaid are the words a statement about the claimant opens with:
+// "they're", "she", "the customer", "owner".
+var personSaid = lazyWordSet(`they theyre they're he hes he's she shes she's customer customers claimant claimants owner owners ` +
+	`driver drivers insured policyholder policyholders family couple guy man woman lady bloke client clients tenant tenants ` +
+	`husband wife kids parents people household`)
+
 // purposeWords give a statement a purpose of its own: a request, a
 // consequence, a contrast ("so", "but", "can you", "send").
 var purposeWords = lazyWordSet(`so but though although can could would will please pls plz send print make write ` +
 	`help need needs want wants hard difficult sad sorry tough careful gently kindly large big font read explain call ` +
 	`phone email contact if when while and`)
 
-// bareTraitAsWhy reports a message at a decline's question that, its
-// answer taken off, is only a short statement about who the claimant is.
-func (e *Engine) bareTraitAsWhy(text string) bool {
+// bareTraitHarm is the refusal of a message at a decline that, its
+// answer taken off, is only a short statement judged harmful as the
+// decline's reason: R8's table, then R53's classifier on the statement
+// put as that reason ("they're aboriginal"); "" for any other.
+func (e *Engine) bareTraitHarm(text string) string {
+	rest := e.bareTraitAsWhy(text)
+	if rest == "" {
+		return ""
+	}
+	const protected = "a protected characteristic as a reason to decline a claim"
+	if r := understand.HarmRule("decline it, " + text); strings.Contains(r, "protected characteristic") {
+		return r
+	}
+	if !personSaid()[strings.Fields(rest)[0]] || e.domain.Agent(e.sess.Speaker) == nil {
+		return "" // "the car is old", "did the customer get it": no one's trait, or no question open
+	}
+	if _, bad := e.reader.Harm("decline the claim because " + rest); bad {
+		return protected
+	}
+	return ""
+}
+
+// bareTraitAsWhy is what is left of a message at a decline's question
+// once its answer is taken off, when that is only a short statement; ""
+// when it is more, or nothing.
+func (e *Engine) bareTraitAsWhy(text string) string {
 	a := e.domain.Agent(e.sess.Speaker)
 	if a == nil {
 		if l := e.sess.Last; l != nil {
@@ -46,14 +76,17 @@ func (e *Engine) bareTraitAsWhy(text string) bool {
 	var rest []string
 	for _, w := range reading.Words(lower) {
 		if purpose[w] {
-			return false
+			return ""
 		}
 		if filler[w] || strings.ContainsAny(w, "0123456789") {
 			continue // the answer, or a claim id
 		}
 		rest = append(rest, w)
 	}
-	return len(rest) > 0 && len(rest) <= 5
+	if len(rest) == 0 || len(rest) > 5 {
+		return ""
+	}
+	return strings.Join(rest, " ")
 }
 
 // withoutChoices is lower with the choices of a's enum slots (their
