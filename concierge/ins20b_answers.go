@@ -70,6 +70,9 @@ func (e *Engine) doubtedChoiceRead(t *turn, text string) (turnCmd, bool) {
 	}
 	named := choicesNamed(s, text)
 	scene, sceneWord := agents.SceneChoice(s, text)
+	if len(named) > 1 && concludedChoice(s, text) != "" || decidedWords.MatchString(strings.TrimSpace(text)) {
+		return turnCmd{}, false // "not sure between house or vehicle... i'd say house": settled
+	}
 	if len(named) == 0 && scene == "" {
 		return turnCmd{}, false // "not sure" alone: the other asides answer
 	}

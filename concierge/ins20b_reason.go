@@ -44,25 +44,59 @@ func reasonGiven(a *agents.Agent, text string) string {
 	if a == nil || !declines(a) {
 		return ""
 	}
-	var out []string
-	for _, clause := range reasonClauseSplit.Split(strings.TrimSpace(text), -1) {
-		clause = strings.TrimSpace(reasonOpens.ReplaceAllString(clause, ""))
-		if !reasonStatement.MatchString(clause) || idInClause(clause) {
-			continue
-		}
-		rest := 0
-		filler := storyFiller()
-		for _, w := range reading.Words(withoutChoices(a, strings.ToLower(clause))) {
-			if !filler[w] {
-				rest++
-			}
-		}
-		if rest > 0 {
-			out = append(out, clause)
-		}
-	}
+	out, _ := reasonClauses(a, text)
 	return strings.Join(out, "; ")
 }
+
+// reasonClauses are the clauses of text that give a reason for the
+// decline, and whether every other clause is only an answer's filler.
+func reasonClauses(a *agents.Agent, text string) (out []string, only bool) {
+	only = true
+	for _, clause := range reasonClauseSplit.Split(strings.TrimSpace(text), -1) {
+		framed := reasonOpens.MatchString(clause)
+		clause = strings.TrimSpace(reasonOpens.ReplaceAllString(clause, ""))
+		if clause == "" {
+			continue
+		}
+		if isReason(a, clause, framed) {
+			out = append(out, clause)
+			continue
+		}
+		for _, w := range reading.Words(clause) {
+			if !answerFiller()[w] {
+				only = false
+			}
+		}
+	}
+	return out, only
+}
+
+// isReason reports a clause that tells why a claim is declined: a
+// statement of the claim's story with a fault or a lack in it ("the
+// driver had no licence", "the policy had lapsed"), or one framed as the
+// reason ("reason: the house was empty"); a story alone ("it was the
+// caravan", "the house got broken into") is not.
+func isReason(a *agents.Agent, clause string, framed bool) bool {
+	if !reasonStatement.MatchString(clause) || idInClause(clause) {
+		return false
+	}
+	faulty, rest := false, 0
+	filler, fault := storyFiller(), faultWords()
+	for _, w := range reading.Words(withoutChoices(a, strings.ToLower(clause))) {
+		faulty = faulty || fault[w]
+		if !filler[w] {
+			rest++
+		}
+	}
+	return rest > 0 && (faulty || framed && !strings.HasPrefix(strings.ToLower(clause), "it "))
+}
+
+// faultWords are the words of a lack or a fault that decline a claim.
+var faultWords = lazyWordSet(`no not never didnt didn't wasnt wasn't werent weren't hadnt hadn't hasnt hasn't havent haven't ` +
+	`isnt isn't arent aren't without nobody unlicensed unlicenced unregistered uninsured unoccupied vacant empty drunk ` +
+	`intoxicated speeding lapsed expired unpaid overdue late lied lying fraud fraudulent fake excluded exclusion gradual ` +
+	`wear tear rust rusted pre-existing preexisting negligence negligent illegal illegally unlocked unattended undeclared ` +
+	`undisclosed disclosed disclose cancelled canceled suspended unroadworthy unsafe neglected maintained deliberate deliberately`)
 
 // idInClause reports a value of letters and digits in a clause: a claim
 // id is an answer, not a story.
@@ -107,10 +141,11 @@ func (e *Engine) reasonAloneRead(t *turn, text string) (turnCmd, bool) {
 	if a == nil || a.NextSlot(e.filled(t, a)) == nil || isCancel(text) {
 		return turnCmd{}, false
 	}
-	r := reasonGiven(a, text)
-	if r == "" || len(agents.Extract(a, text, "")) > 0 {
-		return turnCmd{}, false
+	rs, only := reasonClauses(a, text)
+	if len(rs) == 0 || !only || len(agents.Extract(a, text, "")) > 0 {
+		return turnCmd{}, false // "it was the caravan", "home. wait no, motor. it was the car …"
 	}
+	r := strings.Join(rs, "; ")
 	c := turnCommand(agents.CmdAsk, execReasonNoted, text)
 	c.a, c.Text = a, r
 	c.shown = "unused(reason: " + r + ")"
