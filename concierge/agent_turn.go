@@ -89,6 +89,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 			maps.Copy(problems, e.take(a, in, text))
 		}
 		e.sayUnusedAndLeft(t, a, text, in.Slots, problems) // "how much is left" after a transfer (balance_left.go)
+		e.sayReasonNoted(t, a, text)                       // "decline 77AB12 motor, the driver had no licence" (ins20b_reason.go)
 	}
 	// Start sees what the request said ("log in as ada" is not "log in")
 	if a.Start != nil {
@@ -182,6 +183,8 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 	if e.takeEvery(a, &in, problems, text) {
 		maps.Copy(problems, e.take(a, in, text))
 	}
+	e.sayTakenAside(t, a, in, problems, asked) // "motor" at the claim id's question (ins20b_answers.go)
+	e.sayReasonNoted(t, a, text)               // "motor, the driver had no licence" (ins20b_reason.go)
 	if asked != "" && len(problems) == 0 && !tookAny(a, in) && !agents.NoValue(text) {
 		if s, ok := e.notAChoice(t, a, text, asked); ok {
 			return s, nil // a cancel, a customer, another agent's request or values (choice_elsewhere16.go)
@@ -226,38 +229,6 @@ func (e *Engine) interpretRead(t *turn, a *agents.Agent, text, asked string) (ag
 			return in, err
 		}
 	}
-}
-
-// take checks an engine's slot values in code and stores the good ones,
-// with the user's words that gave them (said). It returns the problems of
-// the values it refused, by slot.
-func (e *Engine) take(a *agents.Agent, in agents.Interpretation, said string) map[string]error {
-	w := e.sess.WorkFor(a.Name)
-	facts := agents.Facts(e.sess.Facts)
-	problems := map[string]error{}
-	seen := e.pinnedFacts(a)
-	for _, s := range a.Slots {
-		raw, ok := in.Slots[s.Name]
-		if !ok || s.Kind == agents.KindSecret {
-			continue // secrets come only from masked input, never from an engine
-		}
-		if bad := unsaidAmount(s, said, raw); bad != nil {
-			problems[s.Name] = bad // "$5OO" read as 500 by an engine: asked again, never guessed
-			continue
-		}
-		v, err := s.Normalize(raw, seen)
-		e.keepRefused(a, s, raw, err) // more than the source holds: offered again when it changes
-		if err != nil {
-			problems[s.Name] = err
-			continue
-		}
-		w.Slots[s.Name] = v
-		w.Said[s.Name] = said
-		if s.Fact != "" {
-			facts[s.Fact] = v
-		}
-	}
-	return problems
 }
 
 // proceed asks what is still missing or acts. A refused value is

@@ -35,7 +35,17 @@ func (e *Engine) choicesAskedAtSlotRead(t *turn, text string) (turnCmd, bool) {
 		return turnCmd{}, false // a number is an amount or an id: a request
 	}
 	s := a.NextSlot(e.filled(t, a))
-	if s == nil || s.Kind != agents.KindEnum || len(s.Choices) < 2 || !asksAboutChoices(s, text) {
+	if s == nil {
+		return turnCmd{}, false
+	}
+	if other, answer := otherSlotChoicesAsked(a, s, text); other != nil && (s.Kind != agents.KindEnum || !asksAboutChoices(s, text)) {
+		// "whats the difference between home and motor?" at the claim
+		// id's question (ins20b_answers.go)
+		c := sayCmd(agents.CmdAsk, "ask — a question about the choices of the "+other.LabelOrName()+" at "+a.Name+"'s question about "+s.LabelOrName()+", answered and asked again; no value taken", text, answer, true)
+		c.Agent = a.Name
+		return c, true
+	}
+	if s.Kind != agents.KindEnum || len(s.Choices) < 2 || !asksAboutChoices(s, text) {
 		return turnCmd{}, false
 	}
 	answer := explainChoices(s, append(reading.Words(text), "difference"))

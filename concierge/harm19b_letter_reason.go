@@ -22,8 +22,11 @@ import (
 // declineReasonHarm is the refusal of a message that gives a protected
 // trait as the reason of the decline at hand, "" for any other.
 func (e *Engine) declineReasonHarm(text string) string {
-	if !e.declineAtHand() || !reasonFramed.MatchString(normalise(text)) && !e.factAfterDecline(text) {
-		return "" // "thanks, she's pregnant so it's a hard time for her" gives no reason
+	if !e.declineAtHand() {
+		return ""
+	}
+	if !reasonFramed.MatchString(normalise(text)) && !e.factAfterDecline(text) {
+		return e.bareTraitHarm(text) // "home, they're muslims"; "thanks, she's pregnant so it's a hard time for her" gives no reason (ins20b_harm.go)
 	}
 	reason := understand.HarmRule("decline it, " + text)
 	if !strings.Contains(reason, "protected characteristic") {

@@ -85,7 +85,7 @@ func (e *Engine) notOfferedReply(clause, what string) (reply, shown string, ok b
 		// "can i buy bitcoin here": buying shares
 		return prompts.NotOfferedKind(k.what, e.capabilityPhrases()), "no agent here can " + k.what, true
 	}
-	if e.anyAgentDoes(what) || e.anyAgentDoes(clause) {
+	if e.anyAgentDoes(what) || e.anyAgentDoes(clause) || e.withinScope(what) {
 		return "", "", false
 	}
 	if best, ok := e.router.Best(clause, e.domain.Agents); ok && len(agents.Extract(best.Agent, what, "")) > 0 {

@@ -75,6 +75,9 @@ func (e *Engine) productQuestionRead(t *turn, text string) (turnCmd, bool) {
 	if asksRealOrDemo.MatchString(text) {
 		return sayCmd(agents.CmdAsk, "ask(service) — a question about the service itself; only what the concierge is and does is said", text, prompts.WhatThisIs(e.menu()), true), true
 	}
+	if c, ok := e.scopeHelpRead(text); ok {
+		return c, true // "can u help me with claims stuff" (ins20b_answers.go)
+	}
 	if m := canYouDo.FindStringSubmatch(strings.TrimSpace(text)); m != nil && !waiting && !e.anyAgentDoes(m[canYouDo.SubexpIndex("what")]) {
 		what := cannotWhat(m[canYouDo.SubexpIndex("what")])
 		return sayCmd(agents.CmdCannotHandle, "cannot_handle — no agent here does "+what, text, prompts.NotOffered(what, e.capabilityPhrases()), true), true

@@ -315,6 +315,12 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.a, c.Scope, c.Text, c.why = a, scope, reply, why
 		return []turnCmd{c}, nil
 	}
+	if c, ok := e.reasonAloneRead(t, text); ok {
+		return []turnCmd{c}, nil // "the driver had no licence" at the claim id's question (ins20b_reason.go)
+	}
+	if c, ok := e.doubtedChoiceRead(t, text); ok {
+		return []turnCmd{c}, nil // "not sure if that counts as internal" (ins20b_answers.go)
+	}
 	if c, ok := e.readRound15(t, text); ok {
 		return []turnCmd{c}, nil // "topology? what do u mean by that", "thanks. found it: 33GG07" (kept_asked.go)
 	}

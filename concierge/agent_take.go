@@ -1,0 +1,38 @@
+package concierge
+
+// The values an engine read for an agent, checked and stored (split from
+// agent_turn.go, which holds the agent's turn, to keep files short).
+
+import "github.com/concierge-dev/concierge/agents"
+
+// take checks an engine's slot values in code and stores the good ones,
+// with the user's words that gave them (said). It returns the problems of
+// the values it refused, by slot.
+func (e *Engine) take(a *agents.Agent, in agents.Interpretation, said string) map[string]error {
+	w := e.sess.WorkFor(a.Name)
+	facts := agents.Facts(e.sess.Facts)
+	problems := map[string]error{}
+	seen := e.pinnedFacts(a)
+	for _, s := range a.Slots {
+		raw, ok := in.Slots[s.Name]
+		if !ok || s.Kind == agents.KindSecret {
+			continue // secrets come only from masked input, never from an engine
+		}
+		if bad := unsaidAmount(s, said, raw); bad != nil {
+			problems[s.Name] = bad // "$5OO" read as 500 by an engine: asked again, never guessed
+			continue
+		}
+		v, err := s.Normalize(raw, seen)
+		e.keepRefused(a, s, raw, err) // more than the source holds: offered again when it changes
+		if err != nil {
+			problems[s.Name] = err
+			continue
+		}
+		w.Slots[s.Name] = v
+		w.Said[s.Name] = said
+		if s.Fact != "" {
+			facts[s.Fact] = v
+		}
+	}
+	return problems
+}

@@ -1,0 +1,163 @@
+package concierge
+
+// A reason given with a decline (issue 24, round 20's ins20b): "decline
+// 77AB12 motor, the driver had no licence" wrote the letter and dropped
+// the reason in silence; "the driver had no licence" alone at the claim
+// id's question was read as a cancel (its "no") and the letter dropped.
+// A reason said for the decline at hand is said back as noted — the
+// standardised letter states none — and a reason said alone at its
+// question is noted and the question asked again. A protected trait
+// given as the reason is refused before any of this (harm19b and
+// ins20b_harm.go).
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+const execReasonNoted turnExec = iota + 3810 // after ins20b_answers.go's
+
+// reasonClauseSplit splits a message into the clauses a reason may be:
+// "decline 77AB12 motor, the driver had no licence".
+var reasonClauseSplit = reading.Lazy(`(?i)\s*(?:[,;.!]+|\s-+\s|\s+(?:because|cos|coz|cuz|since|as|due\s+to)\s+)\s*`)
+
+// reasonOpens opens a clause that says it is the reason: "reason is",
+// "reason:", "because".
+var reasonOpens = reading.Lazy(`(?i)^(?:(?:and|but|oh|also|btw|fyi)\s+)*(?:(?:the\s+)?(?:reason|reasons|grounds)(?:\s+(?:is|are|was|being|for\s+(?:it|this|the\s+decline)(?:\s+is)?))?\s*:?\s+|because\s+|cos\s+|coz\s+|since\s+|due\s+to\s+)`)
+
+// reasonStatement is a clause about what happened or who did what: a
+// subject of the claim's story and a verb of state or event.
+var reasonStatement = reading.Lazy(`(?i)^(?:the|their|his|her|they|he|she|it|owner|driver|claimant|customer|insured|policyholder|tenant|tenants|house|car|vehicle|property|roof|premium|premiums|policy|damage|fire|water|home|someone|nobody|no\s+one)\b(?:\s+[\w'’]+){0,4}?\s+(?:had|has|have|was|were|is|are|did|didn'?t|didnt|wasn'?t|wasnt|weren'?t|hadn'?t|hadnt|hasn'?t|haven'?t|isn'?t|aren'?t|got|left|been|never|lapsed|expired|failed|caused|lied|missed|wasn’t|didn’t)\b`)
+
+// storyFiller are the words of a clause that say nothing of why: "it was
+// a motor claim" is the topology said, not a reason.
+var storyFiller = lazyWordSet(`the their his her they he she it its it's a an was were is are had has have been ` +
+	`claim claims one policy insurance letter decline declined for of this that`)
+
+// reasonGiven is the reason the message gives for the decline, "" when it
+// gives none.
+func reasonGiven(a *agents.Agent, text string) string {
+	if a == nil || !declines(a) {
+		return ""
+	}
+	out, _ := reasonClauses(a, text)
+	return strings.Join(out, "; ")
+}
+
+// reasonClauses are the clauses of text that give a reason for the
+// decline, and whether every other clause is only an answer's filler.
+func reasonClauses(a *agents.Agent, text string) (out []string, only bool) {
+	only = true
+	for _, clause := range reasonClauseSplit.Split(strings.TrimSpace(text), -1) {
+		framed := reasonOpens.MatchString(clause)
+		clause = strings.TrimSpace(reasonOpens.ReplaceAllString(clause, ""))
+		if clause == "" {
+			continue
+		}
+		if isReason(a, clause, framed) {
+			out = append(out, clause)
+			continue
+		}
+		for _, w := range reading.Words(clause) {
+			if !answerFiller()[w] {
+				only = false
+			}
+		}
+	}
+	return out, only
+}
+
+// isReason reports a clause that tells why a claim is declined: a
+// statement of the claim's story with a fault or a lack in it ("the
+// driver had no licence", "the policy had lapsed"), or one framed as the
+// reason ("reason: the house was empty"); a story alone ("it was the
+// caravan", "the house got broken into") is not.
+func isReason(a *agents.Agent, clause string, framed bool) bool {
+	if !reasonStatement.MatchString(clause) || idInClause(clause) {
+		return false
+	}
+	faulty, rest := false, 0
+	filler, fault := storyFiller(), faultWords()
+	for _, w := range reading.Words(withoutChoices(a, strings.ToLower(clause))) {
+		faulty = faulty || fault[w]
+		if !filler[w] {
+			rest++
+		}
+	}
+	return rest > 0 && (faulty || framed && !strings.HasPrefix(strings.ToLower(clause), "it "))
+}
+
+// faultWords are the words of a lack or a fault that decline a claim.
+var faultWords = lazyWordSet(`no not never didnt didn't wasnt wasn't werent weren't hadnt hadn't hasnt hasn't havent haven't ` +
+	`isnt isn't arent aren't without nobody unlicensed unlicenced unregistered uninsured unoccupied vacant empty drunk ` +
+	`intoxicated speeding lapsed expired unpaid overdue late lied lying fraud fraudulent fake excluded exclusion gradual ` +
+	`wear tear rust rusted pre-existing preexisting negligence negligent illegal illegally unlocked unattended undeclared ` +
+	`undisclosed disclosed disclose cancelled canceled suspended unroadworthy unsafe neglected maintained deliberate deliberately`)
+
+// idInClause reports a value of letters and digits in a clause: a claim
+// id is an answer, not a story.
+func idInClause(clause string) bool {
+	for _, w := range reading.Words(clause) {
+		if strings.ContainsAny(w, "0123456789") && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// reasonMemory keeps, in the task's memory, a reason said back once.
+const reasonMemory = "ins20b.reason"
+
+// sayReasonNoted says a reason given with a value or the request as
+// noted, once per reason.
+func (e *Engine) sayReasonNoted(t *turn, a *agents.Agent, text string) {
+	r := reasonGiven(a, text)
+	if r == "" {
+		return
+	}
+	w := e.sess.WorkFor(a.Name)
+	if w.Memory[reasonMemory] == r {
+		return
+	}
+	w.Memory[reasonMemory] = r
+	e.note(state.NoteInfo, "Reason noted: "+r)
+	t.say(prompts.ReasonNoted(r))
+}
+
+// reasonAloneRead reads a reason said alone at a decline's question ("the
+// driver had no licence" at "Please provide your claim id") into a note
+// of it, the question asked again; ok is false for any other message, and
+// for one that gives a value too (the value's turn says it). It only
+// reads.
+func (e *Engine) reasonAloneRead(t *turn, text string) (turnCmd, bool) {
+	if e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() {
+		return turnCmd{}, false
+	}
+	a := e.domain.Agent(e.sess.Speaker)
+	if a == nil || a.NextSlot(e.filled(t, a)) == nil || isCancel(text) {
+		return turnCmd{}, false
+	}
+	rs, only := reasonClauses(a, text)
+	if len(rs) == 0 || !only || len(agents.Extract(a, text, "")) > 0 {
+		return turnCmd{}, false // "it was the caravan", "home. wait no, motor. it was the car …"
+	}
+	r := strings.Join(rs, "; ")
+	c := turnCommand(agents.CmdAsk, execReasonNoted, text)
+	c.a, c.Text = a, r
+	c.shown = "unused(reason: " + r + ")"
+	c.why = "a reason for the decline, said alone at its question: noted, and the question asked again"
+	return c, true
+}
+
+// runReasonNoted runs reasonAloneRead's command.
+func (e *Engine) runReasonNoted(t *turn, c turnCmd) (step, bool) {
+	if c.exec != execReasonNoted {
+		return stop, false
+	}
+	e.sayReasonNoted(t, c.a, c.From)
+	return advanceStep(c.a), true
+}
