@@ -3,6 +3,9 @@ package concierge
 import (
 	"strings"
 	"testing"
+
+	"github.com/concierge-dev/concierge/agents/domainfile/domainfiletest"
+	"github.com/concierge-dev/concierge/agents/mcp"
 )
 
 // Issue 24 (notes20), kind 1: a yes followed by words that restate the
@@ -58,5 +61,87 @@ func TestYesRestatingTheActionApproves(t *testing.T) {
 		if containsIn(rec.replies(), "Transferred $200") || containsIn(rec.replies(), "transferred $200") {
 			t.Errorf("%q: the old transfer was made:\n%s", line, strings.Join(rec.replies(), "\n"))
 		}
+	}
+}
+
+// listedNotes is the notes example with two notes written, shopping then
+// work, and the list just shown: "Notes: shopping, work."
+func listedNotes(t *testing.T) (*Engine, *recorder, *domainfiletest.Provider) {
+	t.Helper()
+	e, rec, p := keptNotes(t)
+	var titles []string
+	kept := p.Handle
+	p.Handle = func(server, tool string, args map[string]any) (mcp.Result, error) {
+		switch tool {
+		case "add_note":
+			titles = append(titles, args["title"].(string))
+		case "list_notes":
+			return mcp.Result{Text: "Notes: " + strings.Join(titles, ", ") + "."}, nil
+		}
+		return kept(server, tool, args)
+	}
+	say(t, e, "add a note called shopping saying buy milk", "ada", "1815", "yes",
+		"add a note called work saying finish report", "yes", "list my notes")
+	if !containsIn(rec.replies(), "shopping, work") {
+		t.Fatalf("setup: no list shown:\n%s", strings.Join(rec.replies(), "\n"))
+	}
+	return e, rec, p
+}
+
+// Issue 24 (notes20), kind 2: after a list, a place in it ("the first
+// one", "the second note", "the last one") is the item in that place.
+// Before, "open the first one" read the note titled "first", and "the
+// second note" or "the last one" were "I'm not sure how to help with that".
+func TestPlaceInTheListShown(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ line, tool, title string }{
+		{"open the first one", "get_note", "shopping"},
+		{"the second note", "get_note", "work"},
+		{"the last one", "get_note", "work"},
+		{"read the 1st one pls", "get_note", "shopping"},
+		{"show me the frist note", "get_note", "shopping"},
+		{"ok the second one then", "get_note", "work"},
+		{"number 2", "get_note", "work"},
+		{"can you open the top one", "get_note", "shopping"},
+		{"second to last", "get_note", "shopping"},
+		{"read me the last note on the list", "get_note", "work"},
+		{"delete the first one", "delete_note", "shopping"},
+		{"get rid of the last one", "delete_note", "work"},
+	} {
+		e, rec, p := listedNotes(t)
+		n := len(rec.replies())
+		say(t, e, c.line)
+		got := strings.Join(rec.replies()[n:], "\n")
+		if c.tool == "delete_note" {
+			ap, ok := e.PendingApproval()
+			if !ok || ap.Tool != "delete_note" || ap.Args["title"] != c.title || p.CallsOf("delete_note") != 0 {
+				t.Errorf("%q: want delete_note title=%q asked first, got %+v:\n%s", c.line, c.title, ap, got)
+			}
+			continue
+		}
+		if p.CallsOf("get_note") != 1 || !strings.Contains(got, map[string]string{"shopping": "buy milk", "work": "finish report"}[c.title]) {
+			t.Errorf("%q: want the note %q read:\n%s", c.line, c.title, got)
+		}
+	}
+	// at the title question, a place answers it
+	for _, c := range []struct {
+		lines []string
+		title string
+	}{
+		{[]string{"read a note", "the second one"}, "work"},
+		{[]string{"show me a note", "first one pls"}, "shopping"},
+		{[]string{"read my note", "the last one"}, "work"},
+	} {
+		e, rec, p := listedNotes(t)
+		say(t, e, c.lines...)
+		if p.CallsOf("get_note") != 1 || !containsIn(rec.replies(), map[string]string{"shopping": "buy milk", "work": "finish report"}[c.title]) {
+			t.Errorf("%q: want the note %q read:\n%s", c.lines, c.title, strings.Join(rec.replies(), "\n"))
+		}
+	}
+	// with no list shown, a place is not an item
+	e, rec, p := keptNotes(t)
+	say(t, e, "add a note called shopping saying buy milk", "ada", "1815", "yes", "the first one")
+	if p.CallsOf("get_note") != 0 {
+		t.Errorf("a note read with no list shown:\n%s", strings.Join(rec.replies(), "\n"))
 	}
 }
