@@ -145,3 +145,45 @@ func TestPlaceInTheListShown(t *testing.T) {
 		t.Errorf("a note read with no list shown:\n%s", strings.Join(rec.replies(), "\n"))
 	}
 }
+
+// Issue 24 (notes20), kind 3: a message that carries both a note's text
+// and its title fills both, at the title question or the text question.
+// Before, "jot this down: buy bread, call it bread" at the title question
+// took the title and asked the text again (the text was lost), and at the
+// text question the whole line, marker and title included, was the text.
+func TestTextAndTitleAtAQuestion(t *testing.T) {
+	t.Parallel()
+	for _, at := range []struct {
+		name  string
+		lines []string
+	}{
+		{"title question", []string{"add a note", "ada", "1815"}},
+		{"text question", []string{"add a note", "ada", "1815", "placeholder"}},
+	} {
+		for _, c := range []struct{ line, title, text string }{
+			{"jot this down: buy bread, call it bread", "bread", "buy bread"},
+			{"buy bread, call it bread", "bread", "buy bread"},
+			{"write down: gym at 7, name it gym", "gym", "gym at 7"},
+			{"pick up the kids at 3 - title it school", "school", "pick up the kids at 3"},
+			{"call mum on sunday. call it mum", "mum", "call mum on sunday"},
+			{"note down dentist tues 3pm, title dentist", "dentist", "dentist tues 3pm"},
+			{"its about renewing the parking permit, name it permit", "permit", "its about renewing the parking permit"},
+			{"it says water the plants on friday, call it plants", "plants", "water the plants on friday"},
+			{"pay the gas bill by the 5th and call it bills", "bills", "pay the gas bill by the 5th"},
+		} {
+			e, rec, p := keptNotes(t)
+			say(t, e, at.lines...)
+			say(t, e, c.line)
+			ap, ok := e.PendingApproval()
+			if !ok || ap.Args["title"] != c.title || ap.Args["text"] != c.text || p.CallsOf("add_note") != 0 {
+				t.Errorf("%s, %q: want title=%q text=%q asked, got %v:\n%s", at.name, c.line, c.title, c.text, ap.Args, strings.Join(rec.replies(), "\n"))
+			}
+		}
+	}
+	// a title alone at the title question still asks the text
+	e, rec, _ := keptNotes(t)
+	say(t, e, "add a note", "ada", "1815", "ok, call it bread")
+	if _, ok := e.PendingApproval(); ok || !strings.Contains(rec.lastReply(), "What should the note say?") {
+		t.Errorf("a title alone: %s", strings.Join(rec.replies(), "\n"))
+	}
+}
