@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/concierge-dev/concierge/agents/domainfile/domainfiletest"
-	"github.com/concierge-dev/concierge/agents/mcp"
 )
 
 // Issue 24 (notes20), kind 1: a yes followed by words that restate the
@@ -69,17 +68,6 @@ func TestYesRestatingTheActionApproves(t *testing.T) {
 func listedNotes(t *testing.T) (*Engine, *recorder, *domainfiletest.Provider) {
 	t.Helper()
 	e, rec, p := keptNotes(t)
-	var titles []string
-	kept := p.Handle
-	p.Handle = func(server, tool string, args map[string]any) (mcp.Result, error) {
-		switch tool {
-		case "add_note":
-			titles = append(titles, args["title"].(string))
-		case "list_notes":
-			return mcp.Result{Text: "Notes: " + strings.Join(titles, ", ") + "."}, nil
-		}
-		return kept(server, tool, args)
-	}
 	say(t, e, "add a note called shopping saying buy milk", "ada", "1815", "yes",
 		"add a note called work saying finish report", "yes", "list my notes")
 	if !containsIn(rec.replies(), "shopping, work") {
