@@ -140,6 +140,7 @@ func (x *extraction) freeText(order []*Slot, out map[string]string, asked string
 	x.textSaidThat(free, out, asked)          // "write down that …" (extract_free_said.go)
 	x.unmarkedFree(free, out, asked)
 	x.textWrittenDown(free, out, asked, kept) // "jot down: X, title Y" (extract_free_down.go)
+	x.textBeforeTitle(out, asked, kept)       // "buy bread, call it bread" at a question (extract_free_beside.go)
 	x.namedTitle(free, out, asked)
 }
 

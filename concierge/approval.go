@@ -227,8 +227,8 @@ func (e *Engine) restates(a *agents.Agent, rest string) bool {
 	if len(agents.Extract(a, rest, "")) > 0 || isThanks(rest) {
 		return isThanks(rest) // "yes, thanks" says yes again
 	}
-	if e.vocab.Unused(a, rest, map[string]string{}) != "" {
-		return false // words the task does not use: "yes, use savings"
+	if e.vocab.Unused(a, rest, map[string]string{}) != "" && !e.restatesOnly(a, rest) {
+		return false // words the task does not use: "yes, use savings"; "save it" is the call (approval_restated.go)
 	}
 	for _, w := range reading.Words(rest) {
 		if e.choiceWord(w) || e.router.Named(a, w) {

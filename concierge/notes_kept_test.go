@@ -1,6 +1,8 @@
 package concierge
 
 import (
+	"strings"
+
 	"github.com/concierge-dev/concierge/agents/domainfile/domainfiletest"
 	"github.com/concierge-dev/concierge/agents/mcp"
 )
@@ -10,14 +12,23 @@ import (
 func notesKept() *domainfiletest.Provider {
 	p := notesFake()
 	notes := map[string]string{}
+	var titles []string // in the order written, as the example server lists them
 	fake := p.Handle
 	p.Handle = func(server, tool string, args map[string]any) (mcp.Result, error) {
 		switch tool {
 		case "add_note":
 			title, _ := args["title"].(string)
 			text, _ := args["text"].(string)
+			if _, ok := notes[title]; !ok {
+				titles = append(titles, title)
+			}
 			notes[title] = text
 			return mcp.Result{Text: "Added " + title + "."}, nil
+		case "list_notes":
+			if len(titles) == 0 {
+				break // the fake's own answer: no notes yet
+			}
+			return mcp.Result{Text: "Notes: " + strings.Join(titles, ", ") + "."}, nil
 		case "get_note":
 			title, _ := args["title"].(string)
 			if text, ok := notes[title]; ok {
@@ -30,6 +41,12 @@ func notesKept() *domainfiletest.Provider {
 				return mcp.Result{Text: "There was no note titled " + title + "."}, nil
 			}
 			delete(notes, title)
+			for i, t := range titles {
+				if t == title {
+					titles = append(titles[:i:i], titles[i+1:]...)
+					break
+				}
+			}
 			return mcp.Result{Text: "Deleted the note " + title + "."}, nil
 		}
 		return fake(server, tool, args)

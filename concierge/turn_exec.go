@@ -120,6 +120,9 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	if st, done := e.runIns20b(t, c); done {
 		return st, true, nil // an unsure choice asked again (ins20b_answers.go)
 	}
+	if st, done := e.runListPick(c); done {
+		return st, true, nil // "the second note" (list_ordinal.go)
+	}
 	if st, done := e.runBareValue(c); done {
 		return st, true, nil // "read wifi" (bare_title.go)
 	}

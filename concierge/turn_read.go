@@ -446,6 +446,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.wentThroughRead(t, text); ok {
 		return append(cs, c), nil // "did it go through?" after a transfer (went_through.go)
 	}
+	if c, ok := e.listPickRead(text); ok {
+		return append(cs, c), nil // "the second note", "can you open shopping" after a list (list_ordinal.go)
+	}
 	if c, ok := e.notOfferedRead(t, text); ok {
 		return append(cs, c), nil // "do u guys do mortgages": no, and what it does (not_offered.go)
 	}
