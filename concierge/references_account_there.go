@@ -36,7 +36,7 @@ const howManyBack = 6
 // an account's figure put as the account just talked about, or the
 // message as typed.
 func (e *Engine) resolveAccountThere(t *turn, text string) string {
-	if e.sess.Pending.Secret != nil || notPointing.MatchString(text) || strings.ContainsAny(text, "0123456789") || amountSaysThere(text) {
+	if len(text) > maxWentThroughLen || e.sess.Pending.Secret != nil || notPointing.MatchString(text) || strings.ContainsAny(text, "0123456789") || amountSaysThere(text) {
 		return text
 	}
 	loc := pointsAtAccount.FindStringIndex(text)

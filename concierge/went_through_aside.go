@@ -35,9 +35,16 @@ func onlyAboutTheCall(q string) bool {
 	return true
 }
 
+// maxWentThroughLen is the longest message read for such a question and a
+// request.
+const maxWentThroughLen = 400
+
 // splitWentThrough splits text into such a question and the rest, when
 // it holds both.
 func splitWentThrough(text string) (q, rest string, ok bool) {
+	if len(text) > maxWentThroughLen {
+		return "", "", false // each cut reads its clause again: never a long text's work
+	}
 	if q, rest, ok := sideQuestion(text); ok && onlyAboutTheCall(q) && strings.TrimSpace(rest) != "" {
 		return q, rest, true
 	}
