@@ -32,7 +32,7 @@ var (
 	bareNumber   = reading.Lazy(`(?i)` + sign + `\$?` + sign + number + multiplier)
 	wordAmountAt = reading.Lazy(`(?i)^` + reading.NumberWordsPattern + `(?:\s+(?:grand|k))?\b(?:\s+(?:dollars?|bucks|usd))?`)
 	wordAmount   = reading.Lazy(`(?i)\b` + reading.NumberWordsPattern + `(?:\s+(?:grand|k))?\b`)
-	andCentsAt   = reading.Lazy(`(?i)^\s*,?\s+(?:and\s+)?\d{1,2}\s*(?:cents?|¢)\b`)
+	andCentsAt   = reading.Lazy(`(?i)^\s*,?\s+(?:and\s+)?(?:\d{1,2}|` + reading.CentsWordsPattern + `)\s*(?:cents?|¢)\b`) // "and 50 cents", "and fifty cents"
 	currencyAt   = reading.Lazy(`(?i)^\s?(?:dollars?|usd|bucks|cents?)\b`)
 	foreignAt    = reading.Lazy(`(?i)^\s?(?:(?:` + reading.ForeignWordsPattern + `)\b|` + reading.ForeignDollarsPattern + `\b)`)
 	tokenAt      = reading.Lazy(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)

@@ -24,17 +24,18 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	}
 	raw := text // the refusal follow-ups are read on the message as typed (turn_read_opening.go)
 	// "send another 60 to the same account": the value meant, said back
-	text = e.leaveTheRest(text)                                                        // "leave 100 in there, send the rest": "in there" is the source (leave_the_rest.go)
-	text = e.resolveJustSaid(t, e.resolveReferences(t, e.resolveNamedBefore(t, text))) // "send there 20" (references_just_said.go); "what's it at" after "buy apple" (references_named.go)
-	text = e.resolveChoiceRefs(text)                                                   // "the other account", "ok that one" (choice_referenced.go)
-	text = e.resolveListPlace(text)                                                    // "open the first one" after "Notes: shopping, work." (list_ordinal.go)
-	text = e.europeanAmounts(t, text)                                                  // "1.200,50" is $1,200.50 (amount_european.go)
-	text = e.withoutAskingFor(text)                                                    // "…, asking for a colleague" (asking_for.go)
-	text = e.withoutJustChecking(text)                                                 // "just checking i have it right" is no account (just_checking.go)
-	text = e.withoutPause(text)                                                        // "hmm 1 sec is that before fees?" (pause_said.go)
-	text = e.moneyShorthand(text)                                                      // "xfer 1.5k sav -> 7654321" (money_shorthand.go)
-	text = e.spelledAtQuestion(t, text)                                                // "its s e l d o" at the username question (value_spelled.go)
-	e.cautionScam(t, text)                                                             // "a guy i met online needs 500 for a flight"
+	text = e.leaveTheRest(text)                                                                                  // "leave 100 in there, send the rest": "in there" is the source (leave_the_rest.go)
+	text = e.resolveJustSaid(t, e.resolveAccountThere(t, e.resolveReferences(t, e.resolveNamedBefore(t, text)))) // "send there 20" (references_just_said.go); "what's it at" after "buy apple" (references_named.go); "how much do i have there" (references_account_there.go)
+	text = e.resolveChoiceRefs(text)                                                                             // "the other account", "ok that one" (choice_referenced.go)
+	text = e.resolveListPlace(text)                                                                              // "open the first one" after "Notes: shopping, work." (list_ordinal.go)
+	text = e.europeanAmounts(t, text)                                                                            // "1.200,50" is $1,200.50 (amount_european.go)
+	text = e.withoutAskingFor(text)                                                                              // "…, asking for a colleague" (asking_for.go)
+	text = e.withoutJustChecking(text)                                                                           // "just checking i have it right" is no account (just_checking.go)
+	text = e.withoutPause(text)                                                                                  // "hmm 1 sec is that before fees?" (pause_said.go)
+	text = e.moneyShorthand(text)                                                                                // "xfer 1.5k sav -> 7654321" (money_shorthand.go)
+	text = e.spokenAccount(t, text)                                                                              // "to account one two three four three two four", "to 765-4321" (account_spoken.go)
+	text = e.spelledAtQuestion(t, text)                                                                          // "its s e l d o" at the username question (value_spelled.go)
+	e.cautionScam(t, text)                                                                                       // "a guy i met online needs 500 for a flight"
 	if said := e.formSaid(text); said != "" {
 		text = said // "title=dentist body=tuesday 3pm": every value at once (labelled_fields.go)
 	}

@@ -224,6 +224,14 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 	if ended {
 		return []turnCmd{side}, nil
 	}
+	if c, rest, asked := e.wentThroughAsideRead(t, text); asked {
+		// "did it go through? whats my checking now" (went_through_aside.go)
+		more, err := e.readTurn(t, rest, rest)
+		if ok {
+			more = append([]turnCmd{side}, more...)
+		}
+		return append([]turnCmd{c}, more...), err
+	}
 	cs, err := e.readHead(t, raw, text)
 	if ok {
 		cs = append([]turnCmd{side}, cs...) // the hint, said before what the message asks

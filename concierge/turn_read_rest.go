@@ -68,6 +68,9 @@ func (e *Engine) readRest(t *turn, text string, cs []turnCmd) ([]turnCmd, error)
 		// answered with what waits (approval_talk.go)
 		return append(cs, c), nil
 	}
+	if c, ok := e.choicesAskedIdleRead(text); ok {
+		return append(cs, c), nil // "whats the difference between checking and savings" (choices_asked_idle.go)
+	}
 	if c, ok := e.compareChoicesRead(text); ok {
 		return append(cs, c), nil // "how much more is in savings than checking" (choices_compared.go)
 	}

@@ -7,13 +7,7 @@ package concierge
 // transfer", "the $40"), is answered from that call: it went through, with
 // its amount and accounts — or it did not run, or it still waits.
 
-import (
-	"strings"
-	"unicode"
-
-	"github.com/concierge-dev/concierge/agents"
-	"github.com/concierge-dev/concierge/agents/reading"
-)
+import "github.com/concierge-dev/concierge/agents"
 
 // aboutTheCallJustRun are the words such a question may hold besides its
 // verb: what points at the call, and fillers.
@@ -26,13 +20,11 @@ var aboutTheCallJustRun = lazyWordSet(`it that this the my transfer transfers mo
 // into the answer from that call; ok is false for any other message, or
 // when no call with side effects was asked for. It only reads.
 func (e *Engine) wentThroughRead(t *turn, text string) (turnCmd, bool) {
-	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || !asksIfDone(text) || e.answersAsked(t, text) {
+	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.answersAsked(t, text) {
 		return turnCmd{}, false // at an approval, the approval's reading answers it
 	}
-	for _, w := range reading.Words(strings.ToLower(text)) {
-		if !aboutTheCallJustRun()[w] && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsDigit(r) && r != '.' && r != '$' }) >= 0 {
-			return turnCmd{}, false // "did my rent go through?": another payment (cannot_history.go)
-		}
+	if !onlyAboutTheCall(text) {
+		return turnCmd{}, false // "did my rent go through?": another payment (cannot_history.go)
 	}
 	said, ok := e.whatBecameOfIt()
 	if !ok {

@@ -185,13 +185,13 @@ func (o *Brain) Continue(ctx context.Context, in agents.ContinueInput) (agents.C
 // requestBreak separates requests in one message: "and", "then", "and
 // then", "plus", "also", "as well as", "vs" ("msft vs googl": two
 // look-ups), "&", commas and semicolons.
-var requestBreak = reading.Lazy(`(?i)\s*[;,]?\s+(?:and\s+)?(?:then\s+)?(?:right\s+)?(?:after\s+(?:that|this)|afterwards?)\s*,?\s+|\s*[;,]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?|[?!]\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\.\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?:also\s+)?|\s+(?:plus|also|as well as)\s+|\s+(?:vs\.?|versus)\s+|\s*[&+]\s+`)
+var requestBreak = reading.Lazy(`(?i)\s*[;,]?\s+(?:and\s+)?(?:then\s+)?(?:right\s+)?(?:after\s+(?:that|this)|afterwards?)\s*,?\s+|\s*[;,]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?|[?!]\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\.\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\s+(?:and\s+)?then\s+|\s+(?:and|n)\s+(?:also\s+)?|\s+(?:plus|also|as well as)\s+|\s+(?:vs\.?|versus)\s+|\s*[&+]\s+`)
 
 // centsTail and dollarsEnd find an amount said in two parts: "100
 // dollars" then "50 cents".
 var (
-	centsTail  = reading.Lazy(`(?i)^\s*\d{1,2}\s*(?:cents?|c)\b`)
-	dollarsEnd = reading.Lazy(`(?i)(?:\d\s*(?:dollars?|bucks|usd)|\$\s*\d[\d,]*|\b(?:send|transfer|pay|move|wire)\s+\d[\d,]*)\s*$`)
+	centsTail  = reading.Lazy(`(?i)^\s*(?:\d{1,2}|` + reading.CentsWordsPattern + `)\s*(?:cents?|c)\b`)
+	dollarsEnd = reading.Lazy(`(?i)(?:(?:\d|\b` + reading.NumberWordsPattern + `)\s*(?:dollars?|bucks|usd)|\$\s*\d[\d,]*|\b(?:send|transfer|pay|move|wire)\s+\d[\d,]*)\s*$`)
 )
 
 // negated pieces say what not to do ("no need to log me in"): they are

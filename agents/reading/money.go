@@ -21,7 +21,14 @@ func ParseMoney(s string) (Cents, error) {
 		if err != nil || whole%100 != 0 {
 			return 0, fmt.Errorf("%q is not an amount of money", Clip(strings.TrimSpace(s), 40)) // "12.50 and 50 cents"
 		}
-		c, _ := strconv.Atoi(m[2])
+		c, err := strconv.Atoi(m[2])
+		if err != nil {
+			n, ok := wordsNumber(m[2]) // "twelve dollars and fifty cents"
+			if !ok || n < 1 || n > 99 {
+				return 0, fmt.Errorf("%q is not an amount of money", Clip(strings.TrimSpace(s), 40))
+			}
+			c = int(n)
+		}
 		if whole < 0 {
 			return whole - Cents(c), nil
 		}
@@ -238,4 +245,4 @@ func hasLetterOrSymbol(v string) bool {
 
 // dollarsAndCents is a whole amount of dollars, then its cents: "100
 // dollars and 50 cents", "$100 and 5 cents".
-var dollarsAndCents = Lazy(`(?i)^(.*(?:\d|dollars?|bucks|usd))\s*,?\s+(?:and\s+)?(\d{1,2})\s*(?:cents?|¢)$`)
+var dollarsAndCents = Lazy(`(?i)^(.*(?:\d|dollars?|bucks|usd))\s*,?\s+(?:and\s+)?(\d{1,2}|` + CentsWordsPattern + `)\s*(?:cents?|¢)$`)

@@ -21,6 +21,10 @@ var scaleWords = map[string]int64{"hundred": 100, "thousand": 1000, "grand": 100
 // starts with a count ("a", "two"), so "a few hundred" is no number.
 const NumberWordsPattern = `(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:and[\s-]+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million))*`
 
+// CentsWordsPattern is a count of cents said in words, one to
+// ninety-nine: "fifty", "twenty five", "five".
+const CentsWordsPattern = `(?:(?:twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`
+
 // wordsNumber reads a whole number said in words, up to millions: "fifty",
 // "two hundred and fifty", "a thousand", "one million two hundred".
 func wordsNumber(s string) (int64, bool) {

@@ -421,10 +421,10 @@ func clauses(msg *message) [][2]int {
 	for i, t := range msg.toks {
 		cut := false
 		switch t.norm {
-		case "and", "then", "also", "plus", "after":
+		case "and", "then", "also", "plus", "after", "n":
 			cut = i > 0
 		}
-		if i > 0 && strings.ContainsAny(msg.text[msg.toks[i-1].to:t.from], ",;.") {
+		if i > 0 && strings.ContainsAny(msg.text[msg.toks[i-1].to:t.from], ",;.&+") { // "msft & nvda", "amd + intel"
 			cut = true
 		}
 		if cut && t.from > start {
