@@ -251,6 +251,7 @@ func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 		e.speak(t, agents.ConciergeName, e.conciergeAnswer(text))
 		return stop, nil
 	}
+	e.ownTheTrouble(t, text) // "WHY IS THIS SO HARD I JUST WANT MY BALANCE" (frustration_request.go)
 	return enterStep(a, text, true), nil
 }
 
