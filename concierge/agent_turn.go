@@ -453,7 +453,7 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 		label = "" // a free text the rules never read unasked: no claim it was tried
 	}
 	said := e.quotedUnused(t, text, words, label)
-	if len(words) == 1 && next.Kind == agents.KindEnum && len(next.Choices) >= 2 && said == prompts.NotUsed(words, label) {
+	if len(words) == 1 && next.Kind == agents.KindEnum && len(next.Choices) >= 2 && len(next.Choices) <= 4 && said == prompts.NotUsed(words, label) {
 		// "check the first account": the word is no choice, and the choices are named (issue 24, bank20c)
 		said = prompts.NotAChoice(words[0], label, next.ChoiceValues())
 	}

@@ -14,7 +14,9 @@ func (e *Engine) conciergeAnswer(text string) string {
 	case isBye(text) || isThanks(text) && saysBye(text):
 		// "thanks, bye": the leaving is what needs an answer
 		return prompts.Goodbye(e.store != nil)
-	case isThanks(text):
+	case isThanks(text) || thanksFirst(text):
+		// "thanks, shes pregnant so its a hard time for her": the thanks
+		// is what needs an answer (courtesy.go)
 		return prompts.Thanks()
 	case inOtherLanguage(text):
 		return prompts.OnlyEnglish(e.menu()) // "hola, quiero ver mi saldo"

@@ -21,3 +21,11 @@ func onlyCourtesy(text string) bool {
 	}
 	return true
 }
+
+// thanksFirst reports a message whose first clause thanks, in any common
+// language ("thanks, shes had a hard time", "gracias, it was quick"): with
+// nobody taking the rest, the thanks is what needs an answer.
+func thanksFirst(text string) bool {
+	parts := splitClauses(text)
+	return len(parts) >= 2 && isThanks(parts[0])
+}
