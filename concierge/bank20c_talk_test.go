@@ -19,13 +19,22 @@ func TestFrustratedRequestIsServed(t *testing.T) {
 		{"FFS JUST SHOW ME MY CHECKING BALANCE", "To check a balance"},
 		{"why is this sooo hard i just want to send 40 to 7654321", "To transfer money"},
 		{"so annoying. whats the price of tesla", "TSLA"},
+		{"WHERE IS MY MONEY WHY IS THIS SO HARD", "To check a balance"},
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, c.line)
 		got := strings.Join(rec.replies(), "\n")
-		if !strings.Contains(got, c.want) || strings.Contains(got, "I don't know that") {
-			t.Errorf("%q: %q, want %q", c.line, got, c.want)
+		if !strings.Contains(got, c.want) || strings.Contains(got, "I don't know that") || !strings.Contains(got, "Sorry this has been hard") {
+			t.Errorf("%q: %q, want %q after a short sorry", c.line, got, c.want)
 		}
+		if e.sess.Pending.Approval != nil {
+			t.Errorf("%q: an approval opened before any sign-in", c.line)
+		}
+	}
+	e, rec := newBank(t, nil)
+	say(t, e, "check my balance")
+	if strings.Contains(rec.lastReply(), "Sorry") {
+		t.Errorf("a calm request was told sorry: %q", rec.lastReply())
 	}
 	for _, line := range []string{
 		"WHY IS THIS SO HARD I JUST NEED TO DECLINE A CLAIM",

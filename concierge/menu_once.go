@@ -97,7 +97,7 @@ func (e *Engine) identity() string {
 // as the message's first clause after a greeting or a filler.
 var asksIsThis = reading.Lazy(`(?i)^(?:(?:hi|hello|hey|hiya|um+|uh+|erm|so|ok|okay|sorry|excuse\s+me|good\s+(?:morning|afternoon|evening))[\s,.!?]*)*` +
 	`(?:is\s+(?:this|it|that)|am\s+i\s+(?:talking|speaking|chatting)\s+(?:to|with)|are\s+(?:you|u))\s+(?:really\s+|actually\s+)?(?:the\s+|my\s+|a\s+|an\s+|your\s+)?([a-z']+)` +
-	`(?:\s+(?:chat|helper|app|assistant|bot|service|thing|place|people|company|website|site|line))?\s*(?:[?.!,;]+|$)`)
+	`(?:\s+(?:chat|helper|app|assistant|bot|service|thing|place|people|company|website|site|line))?(?:\s+(?:or\s+(?:what|not)|right|yeah|then|lol|still|now))?\s*(?:[?.!,;]+|$)`)
 
 // whoThisIsRead reads an opening that asks whether this is the bank ("Is
 // this the bank? my grandson set this up for me") into who this is and

@@ -432,7 +432,6 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 		}
 		e.readAs(rd)
 		e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the offline reader read the message as its task", a.Name))
-		e.ownTheTrouble(t, text) // said in annoyance (frustration_request.go)
 		return enterStep(a, text, true), true
 	case agents.CmdCannotHandle:
 		e.readAs(rd)
