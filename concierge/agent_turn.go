@@ -422,48 +422,14 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 		label = "" // a free text the rules never read unasked: no claim it was tried
 	}
 	said := e.quotedUnused(t, text, words, label)
+	if len(words) == 1 && next.Kind == agents.KindEnum && len(next.Choices) >= 2 && len(next.Choices) <= 4 && said == prompts.NotUsed(words, label) {
+		// "check the first account": the word is no choice, and the choices are named (issue 24, bank20c)
+		said = prompts.NotAChoice(words[0], label, next.ChoiceValues())
+	}
 	if e.hasLoginCue(text) {
 		e.note(state.NoteInfo, "Not used: "+countWords(len(words))+" — no value of "+a.Name+" took "+map[bool]string{true: "it", false: "them"}[len(words) == 1]+" (not quoted: the message is about signing in)")
 	} else {
 		e.note(state.NoteInfo, fmt.Sprintf("Not used: %s — no value of %s took it", strings.Join(e.byKind(words), ", "), a.Name))
 	}
 	t.say(said)
-}
-
-// waitingChoice finds the whole message as one of the choices of a task
-// that waits on the agenda ("savings" for the balance that waits for the
-// login): the user answered that task's question before this one's.
-func (e *Engine) waitingChoice(text string) (*agents.Agent, *agents.Slot, string) {
-	said := strings.ToLower(strings.Trim(strings.TrimSpace(text), ".!"))
-	for _, task := range e.sess.Agenda {
-		a := e.domain.Agent(task.Agent)
-		if !task.IsTask() || a == nil {
-			continue
-		}
-		for i := range a.Slots {
-			s := &a.Slots[i]
-			if s.Kind != agents.KindEnum || e.sess.WorkFor(a.Name).Slots[s.Name] != "" {
-				continue
-			}
-			for _, c := range s.Choices {
-				for _, w := range append([]string{c.Value}, c.Aliases...) {
-					if strings.ToLower(w) == said {
-						return a, s, c.Value
-					}
-				}
-			}
-		}
-	}
-	return nil, nil, ""
-}
-
-// waitingUses reports a word that a task waiting on the agenda uses: its
-// request is read again when it resumes, so the word is not unused.
-func (e *Engine) waitingUses(w string) bool {
-	for _, task := range e.sess.Agenda {
-		if a := e.domain.Agent(task.Agent); task.IsTask() && a != nil && e.vocab.Unused(a, w, nil) == "" {
-			return true
-		}
-	}
-	return false
 }

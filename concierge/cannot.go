@@ -171,7 +171,11 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest, what string, ok boo
 	// the rest is kept as typed: its values ("claim 63MK17") are read
 	// again from it, and must not come back lower-cased
 	for _, clause := range read(text).TypedClauses() {
-		if k := e.cannotKind(strings.ToLower(clause)); k != nil {
+		k := e.cannotKind(strings.ToLower(clause))
+		if k == nil && e.nothingInHand() {
+			k = e.productKind(strings.ToLower(clause)) // "hi what are your mortgage rates" (cannot_products.go)
+		}
+		if k != nil {
 			cannot = append(cannot, strings.ToLower(clause))
 			kinds = append(kinds, k)
 			continue
@@ -205,7 +209,7 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest, what string, ok boo
 		// "my card got stolen": who can, never a task that shares a word
 		return prompts.CannotDoAdvice(kinds[0].what, advice, e.capabilityPhrases(), rest != ""), rest, kinds[0].what, true
 	}
-	if kinds[0] == &moveMoney || kinds[0] == &seeBalances {
+	if kinds[0] == &moveMoney || kinds[0] == &seeBalances || isProductKind(kinds[0]) || kinds[0].what == "open or close accounts" {
 		// nothing here is near money: what can be done, never a task named "nearest"
 		return prompts.CannotDoHere(kinds[0].what, e.capabilityPhrases(), rest != ""), rest, kinds[0].what, true
 	}

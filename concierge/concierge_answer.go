@@ -10,11 +10,13 @@ import "github.com/concierge-dev/concierge/prompts"
 func (e *Engine) conciergeAnswer(text string) string {
 	switch {
 	case isGreeting(text):
-		return e.welcome()
+		return e.greetReply() // the list once, then a short line (R56, menu_once.go)
 	case isBye(text) || isThanks(text) && saysBye(text):
 		// "thanks, bye": the leaving is what needs an answer
 		return prompts.Goodbye(e.store != nil)
-	case isThanks(text):
+	case isThanks(text) || thanksFirst(text):
+		// "thanks, shes pregnant so its a hard time for her": the thanks
+		// is what needs an answer (courtesy.go)
 		return prompts.Thanks()
 	case inOtherLanguage(text):
 		return prompts.OnlyEnglish(e.menu()) // "hola, quiero ver mi saldo"
@@ -22,7 +24,7 @@ func (e *Engine) conciergeAnswer(text string) string {
 	if otherLanguage(text) {
 		return join(englishOnly, prompts.Unknown(e.menu())) // "hola necesito una carta" (other_language.go)
 	}
-	return prompts.Unknown(e.menu())
+	return e.unknownReply()
 }
 
 // saysBye reports a clause of the message that says goodbye ("thanks,

@@ -83,7 +83,12 @@ func (e *Engine) others(a *agents.Agent) []*agents.Agent {
 }
 
 // orchestrate routes a message with no speaker (R3).
-func (e *Engine) orchestrate(t *turn, text string) (step, error) {
+func (e *Engine) orchestrate(t *turn, text string) (st step, err error) {
+	defer func() {
+		if err == nil && st.move == moveEnter {
+			e.ownTheTrouble(t, text) // "WHY IS THIS SO HARD I JUST WANT MY BALANCE" (frustration_request.go)
+		}
+	}()
 	if len(e.domain.SignedOut) > 0 && isLogout(text) {
 		return step{move: moveLogout, text: text}, nil // a continued "log me out" (R29)
 	}

@@ -22,8 +22,8 @@ import (
 // hand into the English-only answer; ok is false for any other message.
 // It only reads.
 func (e *Engine) otherLanguageRead(text string) (turnCmd, bool) {
-	if !e.nothingInHand() || e.sess.Pending.Secret != nil {
-		return turnCmd{}, false
+	if !e.nothingInHand() || e.sess.Pending.Secret != nil || onlyCourtesy(text) {
+		return turnCmd{}, false // "muchas gracias amigo", "merci, au revoir": a courtesy, understood (courtesy.go)
 	}
 	for _, a := range e.domain.Agents {
 		if holdsPatternValue(a, text) {

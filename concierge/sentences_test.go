@@ -56,6 +56,16 @@ func TestComposedSentencesReadWell(t *testing.T) {
 	for _, l := range labels {
 		said = append(said, prompts.SecretQuestion(l), prompts.SecretWait(l), prompts.SecretTalk(l), prompts.NotUsed([]string{"blue"}, l))
 	}
+	for _, l := range labels {
+		// issue 24 (bank20c): a word that is no choice, the choices named
+		said = append(said, prompts.NotAChoice("first", l, accounts), prompts.NotAChoice("the big one", l, accounts[:2]))
+	}
+	for _, d := range doms {
+		for _, yes := range []bool{true, false} {
+			said = append(said, prompts.WhoAmI("the bank's concierge", yes, tasks, d.Closing), prompts.WhoAmI("Smart Investigator", yes, tasks[:1], ""))
+		}
+		said = append(said, prompts.GreetAgain(d.Closing), prompts.UnknownShort(tasks), prompts.CannotHandleShort(tasks[:2]), prompts.AckIdle(d.Closing))
+	}
 	for _, n := range names {
 		for _, need := range needs {
 			said = append(said, sourceNote(n, need, "Checking"), sourceNote("Savings", need, n))

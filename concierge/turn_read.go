@@ -332,6 +332,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.readRound15(t, text); ok {
 		return []turnCmd{c}, nil // "topology? what do u mean by that", "thanks. found it: 33GG07" (kept_asked.go)
 	}
+	if c, ok := e.whoThisIsRead(t, text); ok {
+		return []turnCmd{c}, nil // "is this the bank? my grandson set this up for me" (menu_once.go)
+	}
 	if kind := e.appQuestionRead(t, text); kind != "" {
 		// "how do i reset it", "what did i just cancel?" (app_questions.go)
 		c := turnCommand(agents.CmdAsk, execAppQuestion, text)

@@ -352,13 +352,18 @@ func (e *Engine) smallTalk(c agents.Command) string {
 		case "how_are_you":
 			return prompts.HowAreYou()
 		case "who_are_you":
-			return prompts.WhoAreYou(e.menu())
-		case "thanks", "ack":
+			return e.whoAreYouReply(c.From) // "is this the bank?" (menu_once.go)
+		case "ack":
+			if e.nothingInHand() && e.sess.Pending.Secret == nil {
+				return prompts.AckIdle(e.domain.Closing) // "lol ok": nothing to thank for (menu_once.go)
+			}
+			return prompts.Thanks()
+		case "thanks":
 			return prompts.Thanks()
 		case "bye":
 			return prompts.Goodbye(e.store != nil)
 		case "greet":
-			return e.welcome()
+			return e.greetReply() // the list once, then a short line (R56, menu_once.go)
 		}
 	case agents.CmdCapabilities, agents.CmdHelp:
 		return e.welcome()
@@ -440,7 +445,7 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 			e.speak(t, agents.ConciergeName, prompts.OnlyEnglish(e.menu()))
 			return stop, true
 		}
-		e.speak(t, agents.ConciergeName, prompts.CannotHandle(e.menu()))
+		e.speak(t, agents.ConciergeName, e.cannotHandleReply())
 		return stop, true
 	}
 	return stop, false

@@ -13,7 +13,7 @@ func TestReaderAnswersWhatTheRulesMissed(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ say, want string }{
 		{"how r u", "I'm doing well"},
-		{"who am i talking to", "I'm the concierge"},
+		{"who am i talking to", "This is the bank's concierge. I can"}, // issue 24 (bank20c): who this is, and what it does in one line
 		{"thx bye", "Goodbye!"},
 		{"how much is tesla stock", "TSLA (Tesla Inc.) is trading at"},
 	} {

@@ -77,7 +77,7 @@ var meaningCases = map[Meaning]struct{ yes, no []string }{
 	},
 	Thanks: {
 		yes: []string{"thanks", "Thank you!", "thx", "ty", "cheers", "thanks a lot", "much appreciated", "thank you very much"},
-		no:  []string{"thanks, send 50", "no thanks", "thank", "thanks for nothing", "thankful", "thanks so", "ty pe", "cheers mate"},
+		no:  []string{"thanks, send 50", "no thanks", "thank", "thanks for nothing", "thankful", "thanks so", "ty pe", "cheers to that"},
 	},
 	Bye: {
 		yes: []string{"bye", "Goodbye!", "see you", "that's all", "that is all thanks", "nothing else", "I'm done", "all done, thank you"},
