@@ -168,8 +168,8 @@ func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
 		}
 	}
 	// after the character grams: the harm head reads only what comes
-	// before them, and stays as it was
-	msg.feats = wordAmountFeats(questionFeats(f, msg, m), msg)
+	// before them, and stays as it was (the skip-grams too)
+	msg.feats = skipGrams(wordAmountFeats(questionFeats(f, msg, m), msg), msg.norm)
 }
 
 // charGrams appends the character 3-grams of one word, with its
