@@ -10,7 +10,8 @@ package understand
 // head rose from 0.8455 to 0.8486 cross-validated and from 1,110 to
 // 1,112 of 1,215 on validation (first and last words, moment×bigram,
 // doubled words and character 4-grams were tried beside it and lost on
-// one or the other).
+// one or the other). They are the act head's alone: the task heads read
+// the features before them (message.forTask), as they were measured.
 
 var fSkip = mix(fnvOffset, "s2:")
 
@@ -21,3 +22,6 @@ func skipGrams(f []uint32, norm []string) []uint32 {
 	}
 	return f
 }
+
+// forTask are the features the task heads read.
+func (msg *message) forTask() []uint32 { return msg.feats[:msg.taskFeats] }
