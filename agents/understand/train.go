@@ -281,7 +281,7 @@ func trainRole(ps []prepared) *head {
 	var rows []sample
 	for i := range ps {
 		p := &ps[i]
-		if isHarmFile(p.ex) || splitOf(p.ex) != SplitTrain {
+		if isHarmFile(p.ex) || p.ex.NoRoles || splitOf(p.ex) != SplitTrain {
 			continue
 		}
 		rows = appendRoleRows(rows, p)
