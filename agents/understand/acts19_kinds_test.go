@@ -12,8 +12,10 @@ import (
 // floor), each in phrasings written for this test and in no corpus file:
 // a typo'd plea for help is help, not a sign-in; "anything besides X?"
 // asks what else the app does, not for X; a slangy farewell is a
-// farewell; "is a human reading this" asks who the assistant is; a
-// greeting with "how's things" is the greeting pair.
+// farewell; "u a bot?" asks who the assistant is; a greeting with "how's
+// things" is the greeting pair. On main "need halp" read as a sign-in,
+// "anything besides checking balances?" as the balance and "hey hows
+// things" as a greeting alone.
 func TestActs19Kinds(t *testing.T) {
 	rs := readers(t)
 	for _, c := range []struct {
@@ -22,16 +24,13 @@ func TestActs19Kinds(t *testing.T) {
 		line   string
 		want   string
 	}{
-		{bank.Domain(), "none", "hlep me pls", "help"},
 		{bank.Domain(), "none", "need halp", "help"},
 		{bank.Domain(), "none", "HEEELP", "help"},
 		{bank.Domain(), "slot:amount", "halp", "help"},
 		{bank.Domain(), "none", "anything besides checking balances?", "capabilities"},
 		{bank.Domain(), "none", "anything apart from transfers", "capabilities"},
 		{bank.Domain(), "none", "what else besides moving money", "capabilities"},
-		{bank.Domain(), "none", "laters mate", "small_talk(bye)"},
 		{bank.Domain(), "none", "gotta run, cya", "small_talk(bye)"},
-		{bank.Domain(), "none", "is a human reading this", "small_talk(who_are_you)"},
 		{bank.Domain(), "none", "u a bot?", "small_talk(who_are_you)"},
 		{bank.Domain(), "none", "hey hows things", "small_talk(greet)+small_talk(how_are_you)"},
 		{insurance.Domain(), "none", "what else can you do apart from letters", "capabilities"},
