@@ -18,6 +18,9 @@ var fSkip = mix(fnvOffset, "s2:")
 // skipGrams appends a feature per pair of words one apart.
 func skipGrams(f []uint32, norm []string) []uint32 {
 	for i := 0; i+2 < len(norm); i++ {
+		if len(norm[i]) > 24 || len(norm[i+2]) > 24 {
+			continue // no word is that long: as the character grams, a huge token is no frame
+		}
 		f = append(f, mix(mix(mixByte(mix(fSkip, norm[i]), ' '), "_ "), norm[i+2]))
 	}
 	return f
