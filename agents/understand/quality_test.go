@@ -42,9 +42,9 @@ const (
 	// @roles off), and skip-grams for the act head, each kept on
 	// cross-validation (0.835 → 0.853) and validation: the held-out split
 	// grew to 999 act lines with the families that fell on it; acts
-	// 0.926 (925 of 999; on the 951 lines held out before, 882, was
+	// 0.9259 (925 of 999, held at 0.925; on the 951 lines held out before, 882, was
 	// 876), tasks 0.992 (241 of 243), roles 0.970 (261 of 269).
-	actFloor  = 0.926 // R51: 0.95
+	actFloor  = 0.925 // R51: 0.95
 	taskFloor = 0.99  // R51: 0.95 (met)
 	roleFloor = 0.97  // R51: 0.97 (met)
 )
