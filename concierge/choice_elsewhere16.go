@@ -55,7 +55,7 @@ func (e *Engine) notAChoice(t *turn, a *agents.Agent, text, asked string) (step,
 	if other := e.routesTo(text); other != nil && other != a && e.requestOfItsOwn(text) {
 		return digressStep(a, text, "another agent's request at the question for the "+s.LabelOrName()), true
 	}
-	if other := e.readTaskAgent(text); other != nil && other != a && !e.sess.Agenda.Holds(other.Name) {
+	if other := e.readTaskAgent(text); other != nil && other != a && !e.sess.Agenda.Holds(other.Name) && !namesAskedSlot(s, text) {
 		// "i want to say no to a claim": no router word, but the reader
 		// reads the letter's task in it
 		e.note(state.NoteRoute, fmt.Sprintf("%s passed the message on: the offline reader read it as %s's task", a.Name, other.Name))
@@ -137,4 +137,21 @@ func (e *Engine) readTaskAgent(text string) *agents.Agent {
 	}
 	rd := e.reader.Read(text, understand.Moment{Facts: agents.Facts(e.sess.Facts)})
 	return e.domain.Agent(rd.Commands[0].Agent)
+}
+
+// namesAskedSlot reports a message that names the slot asked by a word of
+// its name or label ("the topology is fire" at the crime topology
+// question): an answer to that question, however wrong, never another
+// agent's task that the reader guessed at (issue 24, acts20).
+func namesAskedSlot(s *agents.Slot, text string) bool {
+	said := map[string]bool{}
+	for _, w := range reading.Words(text) {
+		said[w] = true
+	}
+	for _, w := range append(reading.Words(strings.ReplaceAll(s.Name, "_", " ")), reading.Words(s.LabelOrName())...) {
+		if len(w) >= 4 && said[w] {
+			return true
+		}
+	}
+	return false
 }
