@@ -44,7 +44,16 @@ const (
 	// grew to 999 act lines with the families that fell on it; acts
 	// 0.9259 (925 of 999, held at 0.925; on the 951 lines held out before, 882, was
 	// 876), tasks 0.992 (241 of 243), roles 0.970 (261 of 269).
-	actFloor  = 0.925 // R51: 0.95
+	// Issue 24, acts20: acts19 merged onto main, with act families for
+	// the kinds its retrain had moved (requests in another language,
+	// giving up at the password prompt, thanks with a remark, what
+	// remains after a transfer, the topology named) and for kinds the
+	// validation split's errors showed (the weather asked, slang thanks,
+	// goodbyes and cancels, misspelt help, sign-offs, the letter named
+	// loosely, bank tasks in the insurance session, a quote with no
+	// company), all in train: acts 0.927 (926 of 999; validation 1,182 →
+	// 1,201 of 1,292), tasks 0.992 (241 of 243), roles 0.970 (261 of 269).
+	actFloor  = 0.926 // R51: 0.95
 	taskFloor = 0.99  // R51: 0.95 (met)
 	roleFloor = 0.97  // R51: 0.97 (met)
 )
