@@ -55,7 +55,7 @@ func (e *Engine) notAChoice(t *turn, a *agents.Agent, text, asked string) (step,
 	if other := e.routesTo(text); other != nil && other != a && e.requestOfItsOwn(text) {
 		return digressStep(a, text, "another agent's request at the question for the "+s.LabelOrName()), true
 	}
-	if other := e.readTaskAgent(text); other != nil && other != a && !e.sess.Agenda.Holds(other.Name) && !namesAskedSlot(s, text) {
+	if other := e.readTaskAgent(text); other != nil && other != a && !e.sess.Agenda.Holds(other.Name) && !namesAskedSlot(s, text) && !givesFactsOnly(other, text) {
 		// "i want to say no to a claim": no router word, but the reader
 		// reads the letter's task in it
 		e.note(state.NoteRoute, fmt.Sprintf("%s passed the message on: the offline reader read it as %s's task", a.Name, other.Name))
@@ -155,3 +155,20 @@ func namesAskedSlot(s *agents.Slot, text string) bool {
 	}
 	return false
 }
+
+// givesFactsOnly reports a message that gives other's remembered values
+// (a topology, a claim id) with no words of a request ("its for a
+// house"): the values are kept for other, the question asked again; the
+// reader's lean to other's task from those values alone moves nothing
+// (issue 24, acts20).
+func givesFactsOnly(other *agents.Agent, text string) bool {
+	for name := range agents.Extract(other, text, "") {
+		if sl := other.Slot(name); sl != nil && sl.Fact != "" && sl.Kind != agents.KindText && sl.Kind != agents.KindSecret {
+			return !requestWords.MatchString(text)
+		}
+	}
+	return false
+}
+
+// requestWords are the words that ask for a task to be done.
+var requestWords = reading.Lazy(`(?i)\b(?:want|need|write|draft|make|do|start|help|letter|decline|declin\w*|find|get|give|send|say\s+no|turn\s+down|reject)\b`)
