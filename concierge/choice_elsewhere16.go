@@ -55,7 +55,7 @@ func (e *Engine) notAChoice(t *turn, a *agents.Agent, text, asked string) (step,
 	if other := e.routesTo(text); other != nil && other != a && e.requestOfItsOwn(text) {
 		return digressStep(a, text, "another agent's request at the question for the "+s.LabelOrName()), true
 	}
-	if other := e.readTaskAgent(text); other != nil && other != a && !e.sess.Agenda.Holds(other.Name) {
+	if other := e.readTaskAgent(text); other != nil && other != a && !e.sess.Agenda.Holds(other.Name) && !namesAskedSlot(s, text) && !givesFactsOnly(other, text) {
 		// "i want to say no to a claim": no router word, but the reader
 		// reads the letter's task in it
 		e.note(state.NoteRoute, fmt.Sprintf("%s passed the message on: the offline reader read it as %s's task", a.Name, other.Name))
@@ -138,3 +138,37 @@ func (e *Engine) readTaskAgent(text string) *agents.Agent {
 	rd := e.reader.Read(text, understand.Moment{Facts: agents.Facts(e.sess.Facts)})
 	return e.domain.Agent(rd.Commands[0].Agent)
 }
+
+// namesAskedSlot reports a message that names the slot asked by a word of
+// its name or label ("the topology is fire" at the crime topology
+// question): an answer to that question, however wrong, never another
+// agent's task that the reader guessed at (issue 24, acts20).
+func namesAskedSlot(s *agents.Slot, text string) bool {
+	said := map[string]bool{}
+	for _, w := range reading.Words(text) {
+		said[w] = true
+	}
+	for _, w := range append(reading.Words(strings.ReplaceAll(s.Name, "_", " ")), reading.Words(s.LabelOrName())...) {
+		if len(w) >= 4 && said[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// givesFactsOnly reports a message that gives other's remembered values
+// (a topology, a claim id) with no words of a request ("its for a
+// house"): the values are kept for other, the question asked again; the
+// reader's lean to other's task from those values alone moves nothing
+// (issue 24, acts20).
+func givesFactsOnly(other *agents.Agent, text string) bool {
+	for name := range agents.Extract(other, text, "") {
+		if sl := other.Slot(name); sl != nil && sl.Fact != "" && sl.Kind != agents.KindText && sl.Kind != agents.KindSecret {
+			return !requestWords.MatchString(text)
+		}
+	}
+	return false
+}
+
+// requestWords are the words that ask for a task to be done.
+var requestWords = reading.Lazy(`(?i)\b(?:want|need|write|draft|make|do|start|help|letter|decline|declin\w*|find|get|give|send|say\s+no|turn\s+down|reject)\b`)

@@ -206,6 +206,12 @@ func (e *Engine) readsAsRequest(text string) bool {
 		return false
 	}
 	rd := e.reader.Read(text, e.moment(nil))
+	if !rd.Sure && inOtherLanguage(text) {
+		// "quanto ho sul mio conto corrente": an unsure task read in
+		// words of another language is the reader's guess, no request, so
+		// the two words before it are no pair (other_language.go)
+		return false
+	}
 	return len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdStartTask && rd.Commands[0].Agent != ""
 }
 

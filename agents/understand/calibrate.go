@@ -80,7 +80,7 @@ func (m *Model) calibrate(ps []prepared) {
 		if th == nil || taskCount(want) != 1 {
 			continue
 		}
-		p = th.Head.probs(pr.msg.feats, p)
+		p = th.Head.probs(pr.msg.forTask(), p)
 		c = argmax(p)
 		if byTask[th.Domain] == nil {
 			byTask[th.Domain] = make([][]scored, len(th.Head.classes))

@@ -59,6 +59,9 @@ type Example struct {
 	// NoHarm: the file says "@harm off", so the line trains the act, task
 	// and role heads but not R53's classifier (see corpus/README.md)
 	NoHarm bool
+	// NoRoles: the file says "@roles off", so the line trains the act and
+	// task heads but not the value-role head (see corpus/README.md)
+	NoRoles bool
 }
 
 // Moments are the values @at may take, without a slot name.
@@ -104,7 +107,7 @@ func LoadCorpus(fsys fs.FS, dirs ...string) ([]Example, error) {
 func ParseCorpus(name, src string) ([]Example, error) {
 	domain := path.Base(path.Dir(name))
 	family, at := "", "none"
-	noHarm := false
+	noHarm, noRoles := false, false
 	var out []Example
 	for i, line := range strings.Split(src, "\n") {
 		n := i + 1
@@ -123,6 +126,9 @@ func ParseCorpus(name, src string) ([]Example, error) {
 		case line == "@harm off":
 			noHarm = true
 			continue
+		case line == "@roles off":
+			noRoles = true
+			continue
 		case strings.HasPrefix(line, "@at"):
 			at = strings.TrimSpace(strings.TrimPrefix(line, "@at"))
 			if !validMoment(at) {
@@ -135,7 +141,7 @@ func ParseCorpus(name, src string) ([]Example, error) {
 			return nil, fmt.Errorf("%s:%d: %v", name, n, err)
 		}
 		ex.File, ex.Line, ex.Domain, ex.At = name, n, domain, at
-		ex.Family, ex.NoHarm = family, noHarm
+		ex.Family, ex.NoHarm, ex.NoRoles = family, noHarm, noRoles
 		if family == "" {
 			ex.Family = fmt.Sprintf("%s:%d", name, n)
 		}

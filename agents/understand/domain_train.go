@@ -32,7 +32,7 @@ func domainTask(di *domainInfo) *TaskHead {
 				continue
 			}
 			di.analyse(t, &none, &msg)
-			rows = append(rows, sample{feats: append([]uint32(nil), msg.feats...), class: c})
+			rows = append(rows, sample{feats: append([]uint32(nil), msg.forTask()...), class: c})
 		}
 	}
 	cfg := defaultTrain

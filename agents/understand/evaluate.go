@@ -86,7 +86,7 @@ func Evaluate(m *Model, corpus []Example, domains []*agents.Domain, split Split)
 			rep.Misses = append(rep.Misses, pr.ex.File+": "+pr.ex.Text+": "+want+" → "+m.Act.classes[c])
 		}
 		if th := m.task(pr.di.d.Name); th != nil && taskCount(want) == 1 {
-			p = th.Head.probs(pr.msg.feats, p)
+			p = th.Head.probs(pr.msg.forTask(), p)
 			ok := th.Head.classes[argmax(p)] == pr.agent
 			rep.Tasks.add(ok)
 			bucket(rep.ByTask, pr.agent).add(ok)

@@ -67,6 +67,9 @@ type message struct {
 	feats []uint32
 	// wordFeats is how many of feats come before the character grams
 	wordFeats int
+	// taskFeats is how many of feats the task heads read: all but the
+	// act head's own skip-grams (features_skip.go)
+	taskFeats int
 	login     bool
 	secret    bool // a secret form of R29 is in the text
 	secrets   []reading.SecretMatch
@@ -168,8 +171,10 @@ func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
 		}
 	}
 	// after the character grams: the harm head reads only what comes
-	// before them, and stays as it was
-	msg.feats = wordAmountFeats(questionFeats(f, msg, m), msg)
+	// before them, and stays as it was (the skip-grams too)
+	f = wordAmountFeats(questionFeats(f, msg, m), msg)
+	msg.taskFeats = len(f)
+	msg.feats = skipGrams(f, msg.norm)
 }
 
 // charGrams appends the character 3-grams of one word, with its

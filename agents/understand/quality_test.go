@@ -36,7 +36,24 @@ const (
 	// masked in training) and the retrained act head lost one held-out
 	// line (0.922 → 0.921, 951 lines); nothing else changed. Held at
 	// what the retrain gives, as the ±0.005 above says it moves.
-	actFloor  = 0.921 // R51: 0.95
+	// Issue 24, acts19: new act families for help, capabilities, logout,
+	// cancel, ask, small talk, outside requests and requests asked as
+	// questions (at every prompt, in both domains, said @harm off and
+	// @roles off), and skip-grams for the act head, each kept on
+	// cross-validation (0.835 → 0.853) and validation: the held-out split
+	// grew to 999 act lines with the families that fell on it; acts
+	// 0.9259 (925 of 999, held at 0.925; on the 951 lines held out before, 882, was
+	// 876), tasks 0.992 (241 of 243), roles 0.970 (261 of 269).
+	// Issue 24, acts20: acts19 merged onto main, with act families for
+	// the kinds its retrain had moved (requests in another language,
+	// giving up at the password prompt, thanks with a remark, what
+	// remains after a transfer, the topology named) and for kinds the
+	// validation split's errors showed (the weather asked, slang thanks,
+	// goodbyes and cancels, misspelt help, sign-offs, the letter named
+	// loosely, bank tasks in the insurance session, a quote with no
+	// company), all in train: acts 0.927 (926 of 999; validation 1,182 →
+	// 1,201 of 1,292), tasks 0.992 (241 of 243), roles 0.970 (261 of 269).
+	actFloor  = 0.926 // R51: 0.95
 	taskFloor = 0.99  // R51: 0.95 (met)
 	roleFloor = 0.97  // R51: 0.97 (met)
 )

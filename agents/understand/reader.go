@@ -231,7 +231,7 @@ func (r *Reader) tasks(s *scratch, act string) ([]taskReading, float64) {
 	h := r.task.Head
 	msg := &s.msg
 	if k == 1 {
-		s.q = h.probs(msg.feats, s.q)
+		s.q = h.probs(msg.forTask(), s.q)
 		c := argmax(s.q)
 		s.tasks = append(s.tasks[:0], taskReading{name: h.classes[c], to: len(msg.text), conf: s.q[c], sure: float32(s.q[c]) >= r.task.Threshold[c]})
 		return s.tasks, s.q[c]
@@ -239,7 +239,7 @@ func (r *Reader) tasks(s *scratch, act string) ([]taskReading, float64) {
 	all := s.tasks[:0]
 	for _, cl := range clauses(msg) {
 		r.di.analyse(msg.text[cl[0]:cl[1]], &Moment{}, &s.sub)
-		s.q = h.probs(s.sub.feats, s.q)
+		s.q = h.probs(s.sub.forTask(), s.q)
 		c := argmax(s.q)
 		all = append(all, taskReading{name: h.classes[c], from: cl[0], to: cl[1], conf: s.q[c], sure: float32(s.q[c]) >= r.task.Threshold[c]})
 	}

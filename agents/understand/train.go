@@ -262,7 +262,7 @@ func appendTaskRows(rows []sample, p *prepared, classes []string) []sample {
 	}
 	switch {
 	case len(tasks) == 1:
-		rows = append(rows, sample{feats: p.msg.feats, class: tasks[0]})
+		rows = append(rows, sample{feats: p.msg.forTask(), class: tasks[0]})
 	case len(tasks) > 1:
 		cl := clauses(&p.msg)
 		if len(cl) != len(tasks) {
@@ -271,7 +271,7 @@ func appendTaskRows(rows []sample, p *prepared, classes []string) []sample {
 		for i, c := range cl {
 			var sub message
 			p.di.analyse(p.msg.text[c[0]:c[1]], &p.moment, &sub)
-			rows = append(rows, sample{feats: sub.feats, class: tasks[i]})
+			rows = append(rows, sample{feats: sub.forTask(), class: tasks[i]})
 		}
 	}
 	return rows
@@ -281,7 +281,7 @@ func trainRole(ps []prepared) *head {
 	var rows []sample
 	for i := range ps {
 		p := &ps[i]
-		if isHarmFile(p.ex) || splitOf(p.ex) != SplitTrain {
+		if isHarmFile(p.ex) || p.ex.NoRoles || splitOf(p.ex) != SplitTrain {
 			continue
 		}
 		rows = appendRoleRows(rows, p)
