@@ -92,6 +92,7 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 			}
 		}
 		hints := agents.SecretHintsFor(a, asked)
+		hints.Known = e.knownUserLookup() // "open my notes as ada-1815" (secret_known_joined.go)
 		for i := range a.Slots {
 			s := &a.Slots[i]
 			ms := e.withoutHouseholdSecrets(text, agents.FindSecrets(s, text, hints)) // "the wifi password is …" is no sign-in's, and masked (household_secret.go)
