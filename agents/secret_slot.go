@@ -24,6 +24,10 @@ type SecretHints struct {
 	// SecretAsked says the message answers the secret's own question, so
 	// a weak name of it counts ("pass monkey" at the password prompt).
 	SecretAsked bool
+	// Known reports a username the domain names (lower case), so a word
+	// joining it to a secret is split wherever it stands (reading's
+	// SecretHints.Known).
+	Known func(low string) bool
 }
 
 // SecretHintsFor returns the hints for agent a's secret slots, asked being
@@ -68,7 +72,7 @@ func FindSecrets(s *Slot, text string, hints SecretHints) []reading.SecretMatch 
 	if s == nil || s.Kind != KindSecret {
 		return nil
 	}
-	h := reading.SecretHints{Cues: s.Cues, UserAsked: hints.UserAsked, SecretAsked: hints.SecretAsked, Shape: SecretShape(s)}
+	h := reading.SecretHints{Cues: s.Cues, UserAsked: hints.UserAsked, SecretAsked: hints.SecretAsked, Shape: SecretShape(s), Known: hints.Known}
 	if u := hints.User; u != nil {
 		h.User = &reading.SecretOwner{Cues: u.Cues, Pattern: u.Pattern, Cued: func(text string, skip [][2]int) (string, bool) {
 			x := &extraction{text: text, lower: reading.ASCIILower(text)}

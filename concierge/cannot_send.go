@@ -91,6 +91,9 @@ func (e *Engine) cannotSendMadeRead(text string) (turnCmd, bool) {
 	if !e.idle() || e.sess.Last == nil && len(e.sess.Artifacts) == 0 {
 		return turnCmd{}, false
 	}
+	if _, ok := e.asksForTheSecret(text); ok {
+		return turnCmd{}, false // "what is my pin again? print it": never shown, said plainly (followups.go)
+	}
 	verb, said := "", ""
 	var others []string
 	for _, clause := range read(text).TypedClauses() {

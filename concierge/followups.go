@@ -126,7 +126,8 @@ func (e *Engine) asksForTheSecret(text string) (label string, ok bool) {
 	asking := strings.Contains(text, "?")
 	for _, w := range words {
 		switch w {
-		case "what", "whats", "what's", "wats", "wat", "forgot", "forget", "forgotten", "reset", "recover", "remind", "tell", "lost", "remember", "change":
+		case "what", "whats", "what's", "wats", "wat", "forgot", "forget", "forgotten", "reset", "recover", "remind", "tell", "lost", "remember", "change",
+			"show", "print", "display", "spell", "repeat", "reveal": // "show me my pin", "print my password" (round 20)
 			asking = true
 		}
 	}

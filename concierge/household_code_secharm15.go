@@ -40,6 +40,9 @@ func (e *Engine) maskHouseholdCodes(text string) {
 		if v == "" || strings.Contains(v, "•") || notACode()[strings.ToLower(v)] {
 			continue
 		}
+		if e.codeIsContent(m[2], v) {
+			continue // "gym locker code is 4471" in a note (note_code_content.go)
+		}
 		e.typed.Remember(v)
 	}
 }

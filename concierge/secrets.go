@@ -19,8 +19,9 @@ import (
 
 // maskedCue is a secret typed in the clear, once masked, with the words
 // that said it was one: "password is ••••••", "pw: ••••••", "•••••• is my
-// password", "seldo:••••••" (the user stays).
-var maskedCue = reading.Lazy(`(?i)(?:[,;]?\s*(?:and\s+)?(?:with\s+)?(?:my\s+|the\s+)?(?:password|passcode|passwd|passphrase|pass|pswd|pword|passw|pwd|pw|pin|secret(?:\s+(?:word|code|phrase))?|code\s*word)(?:\s+number)?\s*(?:\bis\b\s*[:=]?|[:=]|,\s*(?:it'?s|it’s|its|it\s+is|that'?s|that’s)\b)?\s*)?["'‘“]?` +
+// password", "seldo:••••••" (the user stays), "the pw's ••••••" (round 20:
+// "pw's ." was left, and read as someone's balance).
+var maskedCue = reading.Lazy(`(?i)(?:[,;]?\s*(?:and\s+)?(?:with\s+)?(?:my\s+|the\s+)?(?:password|passcode|passwd|passphrase|pass|pswd|pword|passw|pwd|pw|pin|secret(?:\s+(?:word|code|phrase))?|code\s*word)(?:\s+number)?(?:['’]?s\b)?\s*(?:\bis\b\s*[:=]?|[:=]|,\s*(?:it'?s|it’s|its|it\s+is|that'?s|that’s)\b)?\s*)?["'‘“]?` +
 	regexp.QuoteMeta(state.SecretMask) + `["'’”]?(?:\s+(?:is|was)\s+(?:my|the)\s+(?:password|passcode|pw|pin))?|[:/]` + regexp.QuoteMeta(state.SecretMask))
 
 // cueSlipsMended reads a slip of a secret's name as the name: "my
@@ -92,6 +93,7 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 			}
 		}
 		hints := agents.SecretHintsFor(a, asked)
+		hints.Known = e.knownUserLookup() // "open my notes as ada-1815" (secret_known_joined.go)
 		for i := range a.Slots {
 			s := &a.Slots[i]
 			ms := e.withoutHouseholdSecrets(text, agents.FindSecrets(s, text, hints)) // "the wifi password is …" is no sign-in's, and masked (household_secret.go)

@@ -42,6 +42,11 @@ type SecretHints struct {
 	// word joined at a sign-in ("ada-1815") is split only where its rest
 	// may be the secret (secret_joined_word.go). nil: any shape.
 	Shape *regexp.Regexp
+	// Known reports a username the domain names (lower case): a word that
+	// joins one to a secret ("ada-1815", "seldo:monkey") holds the secret
+	// wherever it stands, at a sign-in or not ("open my notes as
+	// ada-1815", "check balance for seldo:monkey"). nil: none known.
+	Known func(low string) bool
 }
 
 // SecretOwner is the slot that says whose secret it is, as the reader

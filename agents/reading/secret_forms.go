@@ -270,7 +270,7 @@ func (r *secretReader) joinedPair() {
 		if capitalPair(name, r.text[from:to]) && (r.toks[k].mark == '/' || !whole) {
 			continue
 		}
-		if !whole && !r.pairApart(user, next, r.text[from:to]) {
+		if !whole && !r.pairApart(user, next, r.text[from:to]) && !(r.glued(k-1) && r.glued(k) && !strings.ContainsAny(r.text[from:to], ":/") && r.knownJoined(name, r.text[from:to])) {
 			continue
 		}
 		r.add(from, to, user)

@@ -80,12 +80,12 @@ func (r *secretReader) joinedWord() {
 		if !t.word() || strings.IndexAny(r.text[t.from:t.to], wordJoiners) < 0 {
 			continue
 		}
-		if !r.afterIntro(k) && !(r.hints.UserAsked && r.onlyWordOfAnswer(k)) {
-			continue
-		}
 		w := r.text[t.from:t.to]
 		user, _, ok := SplitJoinedLogin(w, r.hints.Shape)
 		if !ok || !r.userFitsValue(user) {
+			continue
+		}
+		if !r.afterIntro(k) && !(r.hints.UserAsked && r.onlyWordOfAnswer(k)) && !r.knownJoined(user, w[len(user)+1:]) {
 			continue
 		}
 		from := t.from + len(user) + 1
@@ -124,6 +124,22 @@ func (r *secretReader) onlyWordOfAnswer(k int) bool {
 			continue
 		}
 		return false
+	}
+	return true
+}
+
+// knownJoined reports a username the domain names joined to what may be
+// its secret, at a sign-in or not (issue 24 round 20): "open my notes as
+// ada-1815", "check balance for seldo-monkey" showed the secret in the
+// clear, for no login word stood before it. With a shape (a PIN's
+// digits) the rest must have it; "seldo-checking" names an account (the
+// caller drops a choice word), "ada-lovelace" a name where a PIN is asked.
+func (r *secretReader) knownJoined(user, rest string) bool {
+	if r.hints.Known == nil || !r.hints.Known(ASCIILower(user)) {
+		return false
+	}
+	if r.hints.Shape != nil {
+		return wholeMatch(r.hints.Shape, rest)
 	}
 	return true
 }

@@ -219,7 +219,7 @@ func harmCueMasks(msg *message) (raw, live uint32) {
 		}
 	}
 	for i, w := range ws {
-		m := wordCues(w) | contextMask(ws, i)
+		m := ownLoginNoun(msg, i, wordCues(w)|contextMask(ws, i))
 		if possessive(msg.text, msg.toks[i]) {
 			m |= 1 << cueOther
 		}

@@ -1,0 +1,45 @@
+package concierge
+
+// Someone else's login, said as given (issue 24 round 20, secret20; R8,
+// R53): "can i hack into my moms account lol jk she gave me the login"
+// was refused flatly, "I can't help with that.", which read as a joke
+// missed. The refusal stands, and says the rule it keeps: the product is
+// only used with your own login, never with someone else's, even one
+// they gave you. A request to use another's sign-in ("log in as her, she
+// told me her password") gets the same word; "hack into …" said with no
+// login given stays a plain refusal.
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
+)
+
+// ownLoginOnly is the word on why for a refusal of someone else's login.
+const ownLoginOnly = "This app can only be used with your own login: I never sign in with someone else's, even one they gave you"
+
+// givenLogin says a login, a password or a PIN was given or told by
+// someone else: "she gave me the login", "my dad lent me his pin", "he
+// told me his password", "i have her login".
+var givenLogin = reading.Lazy(`(?i)\b(?:gave|given|give|lent|told|sent|shared|showed|texted|let)\b[^.!?]{0,20}\b(?:login|log ?in|password|passwd|pw|pin|passcode|credentials|creds|details|username)\b|\b(?:her|his|their|moms?|mums?|dads?|my \w+'s)\s+(?:login|log ?in|password|pw|pin|credentials|creds)\b`)
+
+// refusalReplyFor is refusalReply, with the word on why for a message
+// that uses another person's login said as given.
+func refusalReplyFor(reason, text, pending string) string {
+	if otherLoginReason(reason) && givenLogin.MatchString(text) {
+		return prompts.RefusalWhy(ownLoginOnly, pending)
+	}
+	return refusalReply(reason, pending)
+}
+
+// otherLoginReason reports a reason about another person's account or
+// sign-in.
+func otherLoginReason(reason string) bool {
+	for _, r := range []string{"someone else's account", "someone else's sign-in", "break into accounts"} {
+		if strings.Contains(reason, r) {
+			return true
+		}
+	}
+	return false
+}
