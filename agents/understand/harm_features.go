@@ -159,7 +159,7 @@ func possessive(text string, t tok) bool {
 	case "its", "thats", "whats", "lets", "hes", "shes", "theres", "heres", "whos", "wheres", "hows", "whens", "whys", "everyones", "nobodys":
 		return false
 	}
-	return !loginNounIs(text, raw, t.to)
+	return true
 }
 
 // harmFeats appends the harm cue classes of msg to f, and every pair of
@@ -167,7 +167,7 @@ func possessive(text string, t tok) bool {
 func harmFeats(msg *message, f []uint32) []uint32 {
 	var mask uint32
 	for i, w := range msg.norm {
-		mask |= ownLoginNoun(msg, i, wordCues(w)|contextMask(msg.norm, i))
+		mask |= wordCues(w) | contextMask(msg.norm, i)
 		if possessive(msg.text, msg.toks[i]) {
 			mask |= 1 << cueOther
 		}

@@ -3,6 +3,8 @@ package understand
 import (
 	"strings"
 	"sync"
+
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // The name of a secret or of a login said with "'s" for "is" (issue 24
@@ -62,4 +64,34 @@ func ownLoginNoun(msg *message, i int, m uint32) uint32 {
 		m &^= 1 << cueOther
 	}
 	return m
+}
+
+// contractedWords are words with "'s" on them.
+var contractedWords = reading.Lazy(`\b[A-Za-z]+(?:'|’)s\b`)
+
+// loginContractionsOpened is text with each login's name contracted with
+// "is" said in full: "it's seldo and the password's monkey" is "… the
+// password is monkey". Any other "'s" stays.
+func loginContractionsOpened(text string) string {
+	if !strings.Contains(text, "'s") && !strings.Contains(text, "’s") {
+		return text
+	}
+	var b strings.Builder
+	last := 0
+	for _, loc := range contractedWords.FindAllStringIndex(text, -1) {
+		raw := text[loc[0]:loc[1]]
+		if !loginNounIs(text, raw, loc[1]) {
+			continue
+		}
+		stem := strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s")
+		b.WriteString(text[last:loc[0]])
+		b.WriteString(stem)
+		b.WriteString(" is")
+		last = loc[1]
+	}
+	if last == 0 {
+		return text
+	}
+	b.WriteString(text[last:])
+	return b.String()
 }

@@ -182,8 +182,21 @@ func (r *Reader) Harm(text string) (reason string, harmful bool) {
 // not the table, holds harmful.
 const harmReason = "a request to do harm"
 
-// harm judges the message analysed in s.msg.
+// harm judges the message analysed in s.msg. A login's name contracted
+// with "is" ("the password's monkey") is judged as said in full, on its
+// own analysis: the classifier's features are the ones it was trained on,
+// where "password's" is a possessive (harm_secret20.go).
 func (r *Reader) harm(text string, s *scratch) (string, bool) {
+	if opened := loginContractionsOpened(text); opened != text {
+		o := &scratch{}
+		r.di.analyse(opened, &Moment{}, &o.msg)
+		return r.judgeHarm(opened, o)
+	}
+	return r.judgeHarm(text, s)
+}
+
+// judgeHarm is R8's table, then the classifier, on the message in s.msg.
+func (r *Reader) judgeHarm(text string, s *scratch) (string, bool) {
 	if reason := r.rule(text); reason != "" {
 		return reason, true
 	}
