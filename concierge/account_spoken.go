@@ -104,7 +104,7 @@ func (e *Engine) takesAccountIDs() bool {
 	for _, a := range e.domain.Agents {
 		for i := range a.Slots {
 			s := &a.Slots[i]
-			if s.Kind == agents.KindPattern && slotNamesAccount(s) {
+			if s.Kind == agents.KindPattern && accountNumberSlot(s) {
 				return true
 			}
 		}
@@ -119,7 +119,7 @@ func (e *Engine) accountAsked(t *turn) bool {
 		return false
 	}
 	s := a.NextSlot(e.filled(t, a))
-	return s != nil && s.Kind == agents.KindPattern && slotNamesAccount(s)
+	return s != nil && s.Kind == agents.KindPattern && accountNumberSlot(s)
 }
 
 // atSignIn reports the question open of an agent with a secret slot (the
@@ -131,6 +131,19 @@ func (e *Engine) atSignIn() bool {
 	}
 	for _, s := range a.Slots {
 		if s.Kind == agents.KindSecret {
+			return true
+		}
+	}
+	return false
+}
+
+// accountNumberSlot reports a slot named for an account by one of the
+// account nouns ("destination account ID"). A slot that is only some
+// id ("claim id") is not: "claim number 12-345" is the id as typed, to be
+// refused with what an id looks like, never joined into "12345".
+func accountNumberSlot(s *agents.Slot) bool {
+	for _, w := range append(reading.Words(s.Name), reading.Words(s.LabelOrName())...) {
+		if accountNouns()[w] && w != "number" {
 			return true
 		}
 	}

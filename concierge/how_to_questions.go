@@ -15,6 +15,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/agents/understand"
 	"github.com/concierge-dev/concierge/prompts"
 )
 
@@ -48,8 +49,12 @@ func (e *Engine) howToRead(t *turn, text string) (turnCmd, bool) {
 		return sayCmd(agents.CmdCannotHandle, "cannot_handle — no agent here deletes or removes anything", text,
 			prompts.CannotDoHere("delete or remove anything", e.capabilityPhrases(), false), false), true
 	}
-	if rd := e.reading(t, q); len(rd.Top) > 0 && rd.Top[0].Act == string(agents.CmdStartTask) && rd.Top[0].Agent != "" && rd.Top[0].Confidence >= 0.5 {
-		return turnCmd{}, false // "how do i look up claim ids later on": the task that tells it, read so
+	if rd := e.reading(t, q); len(rd.Top) > 0 && rd.Top[0].Act == string(agents.CmdStartTask) && rd.Top[0].Agent != "" && rd.Top[0].Confidence >= 0.5 && !helpBeside(rd.Top[1:]) {
+		// "how do i look up claim ids later on": the task that tells it,
+		// read so; with help as likely beside it ("how does the to-do
+		// list work?": list_notes 0.88, help 0.86) the question is a
+		// question, answered with how
+		return turnCmd{}, false
 	}
 	tasks := e.nearestTasks(q)
 	if len(tasks) == 0 {
@@ -152,4 +157,14 @@ func needs(a *agents.Agent) []string {
 		}
 	}
 	return out
+}
+
+// helpBeside reports help among a reading's other likely acts.
+func helpBeside(alts []understand.Alternative) bool {
+	for _, a := range alts {
+		if a.Act == string(agents.CmdHelp) && a.Confidence >= 0.5 {
+			return true
+		}
+	}
+	return false
 }

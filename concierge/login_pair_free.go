@@ -139,7 +139,7 @@ func (e *Engine) pairBeforeRequest(text string) ([]string, string) {
 	}{{words[:2], words[2:]}, {words[n-2:], words[:n-2]}} {
 		p := []string{trim(c.pair[0]), trim(c.pair[1])}
 		rest := strings.Trim(strings.Join(c.rest, " "), " ,.;:")
-		if p[0] == "" || p[1] == "" || strings.ContainsAny(c.pair[0], ",;:.!?") || !e.pairWords(p) || !e.readsAsRequest(rest) {
+		if p[0] == "" || p[1] == "" || strings.ContainsAny(c.pair[0], ",;:.!?") || fillerInPair(p) || !e.pairWords(p) || !e.readsAsRequest(rest) {
 			// "seldo, monkey …" may be anything but a pair, and a word
 			// that ends a sentence ("fine. what's …") is no half of one
 			continue
@@ -160,6 +160,25 @@ func (e *Engine) pairBeforeRequest(text string) ([]string, string) {
 	}
 	return nil, ""
 }
+
+// fillerInPair reports a half of a pair that is a word said around one
+// (courtesy, "just", "now") or an exclamation: "FFS JUST SHOW ME MY
+// CHECKING BALANCE" is a request shouted, and its first two words spent a
+// login try; a username or a password is neither.
+func fillerInPair(p []string) bool {
+	for _, w := range p {
+		lw := reading.ASCIILower(w)
+		if loginAround()[lw] || pairCourtesy()[lw] || exclamations()[lw] {
+			return true
+		}
+	}
+	return false
+}
+
+// exclamations are words of exasperation or surprise said before a
+// request ("ffs", "omg", "ugh").
+var exclamations = lazyWordSet(`ffs omg omfg wtf wth ugh ughh ugggh argh arg jeez geez jfc smh fml bruh lol lmao
+	dammit damnit damn bloody hell seriously honestly man dude`)
 
 // taskWord reports a word of some agent's examples, task or intro: a word
 // of a request ("transfer", "balance"), never half of a pair.
