@@ -68,6 +68,9 @@ func (r *secretReader) cueThenValue() {
 		if !ok {
 			continue
 		}
+		if cue.plural && !(r.clauseEndsAt(next) && r.loginSaidBefore(i)) {
+			continue // "my passwords expire", "the passwords matter": plural nouns
+		}
 		low := strings.ToLower(r.text[from:to])
 		switch {
 		case isForm && (describesSecret[low] || notSecret[low] || foreignDescriptions[low]):
@@ -377,4 +380,20 @@ func (r *secretReader) barePair() {
 		return // "seldo monkey,please" is no value and a tail
 	}
 	r.add(from, to, words[0])
+}
+
+// loginSaidBefore reports a login under way at token i: a question of the
+// sign-in open, a login intro, a login word or a username the domain
+// names before it ("its seldo n the passwords monkey").
+func (r *secretReader) loginSaidBefore(i int) bool {
+	if r.inLogin(i) {
+		return true
+	}
+	for k := 0; k < i; k++ {
+		t := r.toks[k]
+		if t.word() && (isLoginWord(t.low) || r.hints.Known != nil && r.hints.Known(t.low)) {
+			return true
+		}
+	}
+	return false
 }

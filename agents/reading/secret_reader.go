@@ -119,6 +119,7 @@ type indexedCue struct {
 	weak     bool     // a secret cue that is also an everyday word
 	anywhere bool     // a login intro that may stand anywhere
 	is       bool     // a secret cue with "is" on it: "password's"
+	plural   bool     // "passwords" typed for "password's": the "is" only in a login
 	exact    bool     // never read from a slip of it
 }
 
@@ -142,6 +143,11 @@ func (ix cueIndex) addCue(phrase string, weak bool) {
 	ix.add(phrase, indexedCue{weak: weak})
 	for _, s := range []string{"'s", "’s"} {
 		ix.add(phrase+s, indexedCue{weak: weak, is: true})
+	}
+	if !weak && !strings.Contains(phrase, " ") && !strings.HasSuffix(phrase, "s") {
+		// "its seldo n the passwords monkey": the apostrophe left out
+		// (cueThenValue takes it only where a login is being said)
+		ix.add(phrase+"s", indexedCue{is: true, plural: true})
 	}
 }
 
