@@ -271,7 +271,11 @@ func (e *Engine) refuse(t *turn, reason string) error {
 	t.lead = "" // nothing queued for the refused message is said
 	// its reason refused, the decline asked for ends (harm19b_letter_reason.go)
 	e.dropRefusedDecline(reason)
-	e.reply(agents.ConciergeName, refusalReplyFor(reason, t.text, e.pendingSummary(t))) // "… jk she gave me the login": only your own (refusal_given_login.go)
+	reply := refusalReplyFor(reason, t.text, e.pendingSummary(t)) // "… jk she gave me the login": only your own (refusal_given_login.go)
+	if w := e.letterWithdrawn(reason); w != "" {
+		reply += " " + w // the letter just written for it stands no more (letter_withdrawn.go)
+	}
+	e.reply(agents.ConciergeName, reply)
 	return errRefused
 }
 
