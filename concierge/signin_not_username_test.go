@@ -18,6 +18,9 @@ func TestEverydayWordsAtTheUsernameQuestion(t *testing.T) {
 		{"ok cool", ""},
 		{"savings", "first I need your username"},
 		{"Checking", "first I need your username"},
+		{"brb", ""},
+		{"idk", ""},
+		{"hmm", ""},
 	} {
 		t.Run(c.line, func(t *testing.T) {
 			t.Parallel()
