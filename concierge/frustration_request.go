@@ -45,7 +45,7 @@ func saidInAnnoyance(text string) bool {
 // ownTheTrouble says a few words before a request said in annoyance is
 // served, with nothing in hand; a message already told sorry says nothing.
 func (e *Engine) ownTheTrouble(t *turn, text string) {
-	if !e.nothingInHand() || e.sess.Pending.Secret != nil || !saidInAnnoyance(text) {
+	if !e.nothingInHand() || e.sess.Pending.Secret != nil || !t.vented && !saidInAnnoyance(text) {
 		return
 	}
 	t.say(prompts.FrustratedRequest())

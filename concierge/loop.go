@@ -24,6 +24,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	}
 	raw := text // the refusal follow-ups are read on the message as typed (turn_read_opening.go)
 	// "send another 60 to the same account": the value meant, said back
+	text = e.withoutVenting(t, text)                                                                             // "WHY IS THIS SO HARD I JUST WANT MY BALANCE": the request, read without the annoyance (frustration_vented.go)
 	text = e.leaveTheRest(text)                                                                                  // "leave 100 in there, send the rest": "in there" is the source (leave_the_rest.go)
 	text = e.resolveJustSaid(t, e.resolveAccountThere(t, e.resolveReferences(t, e.resolveNamedBefore(t, text)))) // "send there 20" (references_just_said.go); "what's it at" after "buy apple" (references_named.go); "how much do i have there" (references_account_there.go)
 	text = e.resolveChoiceRefs(text)                                                                             // "the other account", "ok that one" (choice_referenced.go)
@@ -85,7 +86,7 @@ func (e *Engine) others(a *agents.Agent) []*agents.Agent {
 // orchestrate routes a message with no speaker (R3).
 func (e *Engine) orchestrate(t *turn, text string) (st step, err error) {
 	defer func() {
-		if err == nil && st.move == moveEnter {
+		if err == nil && (st.move == moveEnter || t.vented && st.move == moveDispatch && e.domain.Agent(st.route.Agent) != nil && len(st.route.Plan) < 2) {
 			e.ownTheTrouble(t, text) // "WHY IS THIS SO HARD I JUST WANT MY BALANCE" (frustration_request.go)
 		}
 	}()

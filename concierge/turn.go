@@ -55,6 +55,9 @@ type turn struct {
 	// this turn: both balances shown leave a transfer's source unsaid
 	// (source_unsaid.go)
 	ran map[string][]string
+	// vented marks a message whose annoyance was left out of its reading
+	// ("WHY IS THIS SO HARD I JUST WANT MY BALANCE", frustration_vented.go)
+	vented bool
 }
 
 func (t *turn) setSecret(agent, slot, value string) {

@@ -50,6 +50,9 @@ func (e *Engine) readRest(t *turn, text string, cs []turnCmd) ([]turnCmd, error)
 		c.shown = "help"
 		return append(cs, c), nil
 	}
+	if c, ok := e.slangGreetingRead(text); ok {
+		return append(cs, c), nil // "yo wat up", "heyy whats up bro", "g'day mate" (greeting_slang.go)
+	}
 	if c, ok := e.otherLanguageRead(text); ok {
 		return append(cs, c), nil // "notiz hinzufügen bitte" in any domain (other_language_any.go)
 	}
