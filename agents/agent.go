@@ -58,6 +58,11 @@ type Requirement struct {
 	Need      string // how a sentence names it: "authentication"
 	By        string // the agent that satisfies it
 	Satisfied func(Facts) bool
+	// Ask, when set, is the question By's choice is asked with when it is
+	// asked for this task: what the choice is for here ("Which account
+	// should the money come from?"), the choices said after it. Unset,
+	// By's own question is asked.
+	Ask string
 }
 
 // HasSideEffects reports an agent with a tool that changes something

@@ -94,13 +94,18 @@ func (e *Engine) withoutVenting(t *turn, text string) string {
 }
 
 // requestLeft reports words left after a vent that ask something a task
-// does: routed to an agent by its words, or holding a value one takes.
+// does: routed to an agent by its words, or holding an id one takes.
 func (e *Engine) requestLeft(rest string) bool {
 	if len(reading.Terms(rest)) == 0 || frustrated(rest) {
 		return false
 	}
 	if _, ok := e.router.Best(rest, e.domain.Agents); ok {
 		return true
+	}
+	for _, a := range e.domain.Agents {
+		if holdsPatternValue(a, rest) {
+			return true // "ugh this is so annoying, claim 12AB34"
+		}
 	}
 	return e.plainMoneyTask(rest) != nil
 }

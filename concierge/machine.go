@@ -163,7 +163,7 @@ func (t *turn) say(text string) { t.lead = join(t.lead, text) }
 
 // speak gives a reply in the turn, with what was queued to be said first.
 func (e *Engine) speak(t *turn, agent, text string) {
-	text = join(t.lead, text)
+	text = join(t.lead, e.questionInTask(agent, text)) // "Which account should the money come from?" (question_for_task.go)
 	t.lead = ""
 	e.reply(agent, text)
 }

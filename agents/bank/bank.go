@@ -25,6 +25,8 @@ var (
 	needBalanceChecked = agents.Requirement{
 		Name: "balance_checked", Need: "a checked account balance", By: "account_balance",
 		Satisfied: func(f agents.Facts) bool { return f.Bool("balance_checked") },
+		// the account checked for a transfer is the one the money leaves
+		Ask: "Which account should the money come from?",
 	}
 )
 

@@ -139,7 +139,10 @@ type SlotSpec struct {
 // RequireSpec is a fact the agent needs, and the agent that sets it.
 type RequireSpec struct {
 	Fact, By, Need string
-	Pos            Pos
+	// Ask is the question the by agent's choice is asked with for this
+	// agent (`ask:`): what the choice is for here.
+	Ask string
+	Pos Pos
 }
 
 // SetSpec is a fact set after a successful call: a literal value, or a

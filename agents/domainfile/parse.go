@@ -17,7 +17,7 @@ var (
 	serverKeys  = []string{"command", "args", "env", "cwd", "url", "headers", "trust", "timeout"}
 	agentKeys   = []string{"name", "title", "intro", "description", "task", "examples", "expose", "tool", "also", "slots", "requires", "sets", "approval", "reply", "artifact"}
 	slotKeys    = []string{"question", "label", "description", "kind", "choices", "pattern", "hint", "secret", "fact", "remember", "long", "value"}
-	requireKeys = []string{"fact", "by", "need"}
+	requireKeys = []string{"fact", "by", "need", "ask"}
 	factKeys    = []string{"value", "auth"}
 	choiceKeys  = []string{"value", "aliases"}
 	slotKinds   = []string{"text", "enum", "pattern", "number", "money", "secret"}
@@ -325,6 +325,8 @@ func (r *reader) require(n ast.Node) RequireSpec {
 			q.Pos = r.pos(e.node)
 		case "need":
 			q.Need = r.str(e, "need")
+		case "ask":
+			q.Ask = strings.TrimSpace(r.str(e, "ask"))
 		}
 	}
 	if q.Fact == "" || q.By == "" {

@@ -1,0 +1,76 @@
+package concierge
+
+// The question says what it is for (issue 24, bank21b): a transfer's
+// source was asked as "Which account would you like the balance of:
+// Checking or Savings?", the balance task's own question, as if the user
+// had asked for a balance. When an agent asks its choice for a task that
+// waits on it and whose requirement says what the choice is for there
+// (agents.Requirement.Ask, a domain file's `ask:`), the question asked is
+// that one, the choices said after it: "Which account should the money
+// come from? Checking or Savings?". Asked for itself, the agent asks its
+// own question.
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+)
+
+// waitingOn is the task on the agenda that waits on a, with the
+// requirement a meets for it; ok is false when a works for itself.
+func (e *Engine) waitingOn(a *agents.Agent) (*agents.Agent, agents.Requirement, bool) {
+	for _, task := range e.sess.Agenda {
+		if !task.IsTask() {
+			continue
+		}
+		w := e.domain.Agent(task.Agent)
+		if w == nil || w == a {
+			return nil, agents.Requirement{}, false
+		}
+		for _, r := range w.Requires {
+			if r.By == a.Name && (r.Satisfied == nil || !r.Satisfied(agents.Facts(e.sess.Facts))) {
+				return w, r, true
+			}
+		}
+		return nil, agents.Requirement{}, false // the top task waits on another agent
+	}
+	return nil, agents.Requirement{}, false
+}
+
+// questionInTask is text with agent's question of a choice said as the
+// task waiting on it asks it, when that task's requirement says how.
+func (e *Engine) questionInTask(agent, text string) string {
+	a := e.domain.Agent(agent)
+	if a == nil || text == "" {
+		return text
+	}
+	_, r, ok := e.waitingOn(a)
+	if !ok || r.Ask == "" {
+		return text
+	}
+	slots := e.sess.WorkFor(a.Name).Slots
+	for i := range a.Slots {
+		s := &a.Slots[i]
+		if s.Kind != agents.KindEnum || slots[s.Name] != "" {
+			continue
+		}
+		if q := s.QuestionWith(slots); q != "" && strings.Contains(text, q) {
+			return strings.Replace(text, q, questionWithChoices(r.Ask, s), 1)
+		}
+	}
+	return text
+}
+
+// questionWithChoices is ask with s's choices after it, unless it names them.
+func questionWithChoices(ask string, s *agents.Slot) string {
+	choices := s.ChoiceValues()
+	for _, c := range choices {
+		if strings.Contains(ask, c) {
+			return ask
+		}
+	}
+	if len(choices) == 0 || len(choices) > 5 {
+		return ask
+	}
+	return ask + " " + orList(choices) + "?"
+}
