@@ -27,6 +27,11 @@ type Agent struct {
 	// Task names the work as a verb phrase for the loop's own sentences:
 	// "To transfer money, I need authentication first." Empty: "use Title".
 	Task string
+	// Steps label a request to the agent in a plan from its values, as
+	// templates tried in order: the first whose every "{slot}" is filled
+	// is used ("Transfer {amount} to {destination}"). None fits: the Task,
+	// with the values said after it (StepLabel).
+	Steps []string
 
 	// ExposeToUser lists the agent in the welcome; CanGenerateTask marks an
 	// agent whose result is meant to feed another waiting task (seed 000).
@@ -85,6 +90,49 @@ func (a *Agent) TaskPhrase() string {
 		return "use " + a.Title
 	}
 	return "use " + a.Name
+}
+
+// StepLabel names a request to the agent from its task and the values it
+// holds (normalised, secrets left out): "Transfer $50.00 to 1234324",
+// "Show the Savings balance", "Read a note with title shopping" — never the
+// user's own words.
+func (a *Agent) StepLabel(values map[string]string) string {
+	for _, tmpl := range a.Steps {
+		out, whole := tmpl, true
+		for i := range a.Slots {
+			s := &a.Slots[i]
+			if !strings.Contains(out, "{"+s.Name+"}") {
+				continue
+			}
+			v := values[s.Name]
+			if v == "" || s.Kind == KindSecret {
+				whole = false
+				break
+			}
+			out = strings.ReplaceAll(out, "{"+s.Name+"}", v)
+		}
+		if whole && !strings.Contains(out, "{") {
+			return out
+		}
+	}
+	label := a.TaskPhrase()
+	var said []string
+	secret := false
+	for _, s := range a.Slots {
+		secret = secret || s.Kind == KindSecret
+	}
+	for _, s := range a.Slots {
+		if v := values[s.Name]; v != "" && !secret {
+			said = append(said, s.LabelOrName()+" "+v)
+		}
+	}
+	switch n := len(said); {
+	case n == 1:
+		label += " with " + said[0]
+	case n > 1:
+		label += " with " + strings.Join(said[:n-1], ", ") + " and " + said[n-1]
+	}
+	return strings.ToUpper(label[:1]) + label[1:]
 }
 
 // Slot returns the named slot, or nil.

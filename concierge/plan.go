@@ -82,12 +82,16 @@ func planItems(p *state.Plan) []prompts.PlanItem {
 	items := make([]prompts.PlanItem, len(p.Steps))
 	for i, s := range p.Steps {
 		items[i] = prompts.PlanItem{Action: s.Action, Agent: s.Agent, Skipped: s.Status == state.StepSkipped}
+		if s.Label != "" {
+			items[i].Action = s.Label // "Transfer $50.00 to 1234324", not the user's words (plan_labels.go)
+		}
 	}
 	return items
 }
 
 func (e *Engine) planChanged() {
 	if e.sess.Plan != nil {
+		e.labelSteps(e.sess.Plan)
 		e.emit(PlanChanged{Plan: *e.sess.Plan.Clone()})
 	}
 }

@@ -19,7 +19,10 @@ const (
 
 // PlanStep is one request of a plan and the agent that serves it.
 type PlanStep struct {
-	Action string     `json:"action"`
+	Action string `json:"action"`
+	// Label names the step for the user from its task and values
+	// ("Transfer $50.00 to 1234324"); Action keeps the words it runs with.
+	Label  string     `json:"label,omitempty"`
 	Agent  string     `json:"agent"`
 	Status StepStatus `json:"status"`
 }

@@ -355,7 +355,11 @@ func (s *sideModel) planLines(w int) []string {
 		case state.StepApproved:
 			mark = "○"
 		}
-		out = append(out, style.Render(truncate(mark+" "+concierge.SanitizeLine(st.Action), w)))
+		name := st.Action
+		if st.Label != "" {
+			name = st.Label // named from its task and values, not the user's words
+		}
+		out = append(out, style.Render(truncate(mark+" "+concierge.SanitizeLine(name), w)))
 	}
 	return out
 }

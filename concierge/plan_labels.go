@@ -1,0 +1,52 @@
+package concierge
+
+// Plan steps named from their task (issue 24, bank21b): a step was shown
+// in the user's own words ("1. send like 50 bucks to 1234324 or
+// whatever"). Each step is labelled from its agent's task and the values
+// its words hold, normalised as the task will take them ("Transfer $50.00
+// to 1234324", "Show the Savings balance", "Read a note with title
+// shopping"); the step still runs with its own words (Action), and a step
+// the concierge answers keeps them.
+
+import (
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// labelSteps labels every step of p afresh: its words may have changed
+// (a correction, an edit, a source added).
+func (e *Engine) labelSteps(p *state.Plan) {
+	if p == nil {
+		return
+	}
+	for i := range p.Steps {
+		p.Steps[i].Label = e.stepLabel(p.Steps[i])
+	}
+}
+
+// stepLabel is the label of one step, "" when its words stay its name.
+func (e *Engine) stepLabel(st state.PlanStep) string {
+	a := e.domain.Agent(st.Agent)
+	if a == nil || st.Agent == agents.ConciergeName {
+		return ""
+	}
+	values := map[string]string{}
+	for name, raw := range agents.Extract(a, st.Action, "") {
+		s := a.Slot(name)
+		if s == nil || s.Kind == agents.KindSecret {
+			continue
+		}
+		v, err := s.Normalize(raw, agents.Facts(e.sess.Facts))
+		if err != nil {
+			continue
+		}
+		if s.Kind == agents.KindMoney {
+			if m, err := reading.ParseMoney(v); err == nil {
+				v = m.String()
+			}
+		}
+		values[name] = reading.Clip(v, 40)
+	}
+	return a.StepLabel(values)
+}
