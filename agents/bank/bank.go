@@ -50,7 +50,7 @@ func stockLookup() *agents.Agent {
 	return &agents.Agent{
 		Name: "stock_lookup", Title: "Stock lookup", ExposeToUser: true,
 		Intro: "Looking up a stock price", Task: "look up a stock price",
-		Steps: []string{"Look up the {company} stock price"},
+		Steps:       []string{"Look up the {company} stock price"},
 		Description: "Looks up the current price of a stock or share by company name or ticker symbol.",
 		Examples: []string{"look up a stock price", "what is the price of AAPL", "how much is Apple stock trading at",
 			"stock quote for Microsoft", "share price", "ticker symbol"},
@@ -166,7 +166,7 @@ func accountBalance() *agents.Agent {
 	return &agents.Agent{
 		Name: "account_balance", Title: "Account balance", ExposeToUser: true,
 		Intro: "Checking an account balance", Task: "check a balance",
-		Steps: []string{"Show the {account} balance"},
+		Steps:       []string{"Show the {account} balance"},
 		Description: "Tells the balance of one of the user's bank accounts.",
 		Examples:    []string{"check my balance", "what is my account balance", "how much money is in my savings", "show my checking balance"},
 		Requires:    []agents.Requirement{needAuthenticated},
@@ -233,7 +233,7 @@ func transferMoney() *agents.Agent {
 	return &agents.Agent{
 		Name: "transfer_money", Title: "Money transfer", ExposeToUser: true,
 		Intro: "Transferring money between accounts", Task: "transfer money",
-		Steps: []string{"Transfer {amount} to {destination}", "Transfer {amount}", "Transfer money to {destination}"},
+		Steps:       []string{"Transfer {amount} to {destination}", "Transfer {amount}", "Transfer money to {destination}"},
 		Description: "Transfers money from the user's checked account to another account id.",
 		Examples: []string{"transfer money", "send money to an account", "send 200 to 1234324", "wire money",
 			"pay someone", "move money to another account", "make a transfer", "make a payment"},

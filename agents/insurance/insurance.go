@@ -68,7 +68,7 @@ func declineLetter() *agents.Agent {
 	return &agents.Agent{
 		Name: "DeclineLetterAssistance", Title: "DeclineLetterAssistance", ExposeToUser: true,
 		Intro: "Assist you in crafting a standardised declined letter.", Task: "craft a declined letter",
-		Steps: []string{"Write the {topology} decline letter for claim {claim_id}", "Write the decline letter for claim {claim_id}", "Write a {topology} decline letter"},
+		Steps:       []string{"Write the {topology} decline letter for claim {claim_id}", "Write the decline letter for claim {claim_id}", "Write a {topology} decline letter"},
 		Description: "Crafts a standardised decline letter for an insurance claim from its claim id and crime topology.",
 		Examples: []string{"I want to craft a declined letter", "write a decline letter", "draft a declined letter for a claim",
 			"decline letter", "declined letter for my claim", "letter declining a claim"},
