@@ -127,7 +127,11 @@ func (e *Engine) keepSignIn(t *turn, rest string) (step, bool) {
 	w := e.sess.WorkFor(target.Name)
 	w.Entered, w.Request = false, rest
 	e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first; it waits until %s is done", target.Name, req.Need, speaker.Name))
-	t.say(prompts.Abandoned(dropped))
+	if line := e.replacedLine(target, names, rest); line != "" {
+		t.say(line) // "OK, not that one: I'll transfer $30.00 to 7654321 instead." (plan_labels.go)
+	} else {
+		t.say(prompts.Abandoned(dropped))
+	}
 	t.say(prompts.Prerequisite(target.TaskPhrase(), req.Need))
 	return advanceStep(speaker), true
 }

@@ -9,8 +9,11 @@ package concierge
 // the concierge answers keeps them.
 
 import (
+	"strings"
+
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -49,4 +52,20 @@ func (e *Engine) stepLabel(st state.PlanStep) string {
 		values[name] = reading.Clip(v, 40)
 	}
 	return a.StepLabel(values)
+}
+
+// replacedLine says what replaces the task dropped, when a request for
+// the same task replaces it ("send 30 to 7654321 instead" after a no):
+// "OK, not that one: I'll transfer $30.00 to 7654321 instead.", never a
+// plain "OK, I won't transfer money." before the new one is asked. ""
+// when dropped holds another task than a's.
+func (e *Engine) replacedLine(a *agents.Agent, dropped []string, request string) string {
+	if a == nil || len(dropped) != 1 || dropped[0] != a.Name {
+		return ""
+	}
+	label := e.stepLabel(state.PlanStep{Agent: a.Name, Action: request})
+	if label == "" {
+		return ""
+	}
+	return prompts.Replaced(strings.ToLower(label[:1]) + label[1:])
 }

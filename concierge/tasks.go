@@ -268,6 +268,13 @@ func (e *Engine) abandon(t *turn, already, then string) (step, error) {
 	if planAwaited && len(tasks) == 0 && already == "" {
 		abandoned = prompts.PlanDropped() // "let's not bother today" at the plan: said, not only drawn
 	}
+	if then != "" && abandoned != "" && len(queued) == 0 && planSummary == "" && len(names) == 1 {
+		if best, ok := e.router.Best(then, e.domain.Agents); ok {
+			if line := e.replacedLine(best.Agent, names, then); line != "" {
+				abandoned = line // "forget that, send 30 to 7654321": what replaces it (plan_labels.go)
+			}
+		}
+	}
 	if len(queued) > 0 {
 		abandoned = join(abandoned, prompts.RequestsDropped(queued)) // never dropped in silence (R50)
 	}
