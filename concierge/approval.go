@@ -353,7 +353,11 @@ func (e *Engine) pendingSummary(t *turn) string {
 			e.sess.Pending.Secret = &sec
 			e.emit(SecretRequested{Secret: sec})
 		}
-		return prompts.Pending(a.TaskPhrase(), s.QuestionWith(e.sess.WorkFor(a.Name).Slots))
+		task := a.TaskPhrase()
+		if w, _, ok := e.waitingOn(a); ok {
+			task = w.TaskPhrase() // the source is asked to transfer money, not to check a balance (question_for_task.go)
+		}
+		return prompts.Pending(task, s.QuestionWith(e.sess.WorkFor(a.Name).Slots))
 	}
 	return ""
 }

@@ -37,11 +37,24 @@ func (e *Engine) waitingOn(a *agents.Agent) (*agents.Agent, agents.Requirement, 
 	return nil, agents.Requirement{}, false
 }
 
-// questionInTask is text with agent's question of a choice said as the
-// task waiting on it asks it, when that task's requirement says how.
+// questionInTask is text with the question of a choice said as the task
+// waiting on its agent asks it, when that task's requirement says how:
+// the speaking agent's question, or the speaker's asked again by the
+// concierge ("We still need this to transfer money: …").
 func (e *Engine) questionInTask(agent, text string) string {
-	a := e.domain.Agent(agent)
-	if a == nil || text == "" {
+	if text == "" {
+		return text
+	}
+	text = e.questionInTaskOf(e.domain.Agent(agent), text)
+	if e.sess.Speaker != agent {
+		text = e.questionInTaskOf(e.domain.Agent(e.sess.Speaker), text)
+	}
+	return text
+}
+
+// questionInTaskOf is questionInTask for agent a's questions.
+func (e *Engine) questionInTaskOf(a *agents.Agent, text string) string {
+	if a == nil {
 		return text
 	}
 	_, r, ok := e.waitingOn(a)
