@@ -29,8 +29,9 @@ type Agent struct {
 	Task string
 	// Steps label a request to the agent in a plan from its values, as
 	// templates tried in order: the first whose every "{slot}" is filled
-	// is used ("Transfer {amount} to {destination}"). None fits: the Task,
-	// with the values said after it (StepLabel).
+	// is used ("Transfer {amount} to {destination}"); a name may be a
+	// choice of an agent this one requires ("{account}", the source).
+	// None fits: the Task, with the values said after it (StepLabel).
 	Steps []string
 
 	// ExposeToUser lists the agent in the welcome; CanGenerateTask marks an
@@ -98,20 +99,7 @@ func (a *Agent) TaskPhrase() string {
 // user's own words.
 func (a *Agent) StepLabel(values map[string]string) string {
 	for _, tmpl := range a.Steps {
-		out, whole := tmpl, true
-		for i := range a.Slots {
-			s := &a.Slots[i]
-			if !strings.Contains(out, "{"+s.Name+"}") {
-				continue
-			}
-			v := values[s.Name]
-			if v == "" || s.Kind == KindSecret {
-				whole = false
-				break
-			}
-			out = strings.ReplaceAll(out, "{"+s.Name+"}", v)
-		}
-		if whole && !strings.Contains(out, "{") {
+		if out, ok := fillStep(a, tmpl, values); ok {
 			return out
 		}
 	}
@@ -133,6 +121,31 @@ func (a *Agent) StepLabel(values map[string]string) string {
 		label += " with " + strings.Join(said[:n-1], ", ") + " and " + said[n-1]
 	}
 	return strings.ToUpper(label[:1]) + label[1:]
+}
+
+// fillStep is tmpl with each "{name}" replaced by its value; ok is false
+// when one has none or names a secret slot of a.
+func fillStep(a *Agent, tmpl string, values map[string]string) (string, bool) {
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(tmpl, '{')
+		if i < 0 {
+			b.WriteString(tmpl)
+			return b.String(), true
+		}
+		j := strings.IndexByte(tmpl[i:], '}')
+		if j < 0 {
+			return "", false
+		}
+		name := tmpl[i+1 : i+j]
+		v := values[name]
+		if s := a.Slot(name); v == "" || s != nil && s.Kind == KindSecret {
+			return "", false
+		}
+		b.WriteString(tmpl[:i])
+		b.WriteString(v)
+		tmpl = tmpl[i+j+1:]
+	}
 }
 
 // Slot returns the named slot, or nil.

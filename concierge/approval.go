@@ -354,7 +354,7 @@ func (e *Engine) pendingSummary(t *turn) string {
 			e.emit(SecretRequested{Secret: sec})
 		}
 		task := a.TaskPhrase()
-		if w, _, ok := e.waitingOn(a); ok {
+		if w, r, ok := e.waitingOn(a); ok && r.Ask != "" && s.Kind == agents.KindEnum {
 			task = w.TaskPhrase() // the source is asked to transfer money, not to check a balance (question_for_task.go)
 		}
 		return prompts.Pending(task, s.QuestionWith(e.sess.WorkFor(a.Name).Slots))

@@ -35,9 +35,21 @@ func (e *Engine) stepLabel(st state.PlanStep) string {
 		return ""
 	}
 	values := map[string]string{}
-	for name, raw := range agents.Extract(a, st.Action, "") {
+	e.stepValues(a, st.Action, values, false)
+	for _, r := range a.Requires {
+		if by := e.domain.Agent(r.By); by != nil && !hasSecretSlot(by) {
+			e.stepValues(by, st.Action, values, true) // "from checking": the source of a transfer
+		}
+	}
+	return a.StepLabel(values)
+}
+
+// stepValues adds to values the values of a's slots said in words,
+// normalised as the task takes them; choices only, when choicesOnly.
+func (e *Engine) stepValues(a *agents.Agent, words string, values map[string]string, choicesOnly bool) {
+	for name, raw := range agents.Extract(a, words, "") {
 		s := a.Slot(name)
-		if s == nil || s.Kind == agents.KindSecret {
+		if s == nil || s.Kind == agents.KindSecret || choicesOnly && s.Kind != agents.KindEnum || values[name] != "" {
 			continue
 		}
 		v, err := s.Normalize(raw, agents.Facts(e.sess.Facts))
@@ -51,7 +63,6 @@ func (e *Engine) stepLabel(st state.PlanStep) string {
 		}
 		values[name] = reading.Clip(v, 40)
 	}
-	return a.StepLabel(values)
 }
 
 // replacedLine says what replaces the task dropped, when a request for
