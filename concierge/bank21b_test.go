@@ -65,11 +65,11 @@ func TestPlanStepsLabelledFromTask(t *testing.T) {
 		line string
 		want []string
 	}{
-		{"send like 50 bucks to 1234324 or whatever and also whats aapl at", []string{"1. Transfer $50.00 to 1234324", "2. Look up the AAPL stock price"}},
-		{"check my savings and then send like 50 bucks to 1234324 or whatever", []string{"1. Show the Savings balance", "2. Transfer $50.00 to 1234324"}},
-		{"whats msft at and transfer 1.5k to 7654321", []string{"Look up the MSFT stock price", "Transfer $1,500.00 to 7654321"}},
-		{"send money to 7654321 and check apple stock", []string{"Transfer money to 7654321", "Look up the AAPL stock price"}},
-		{"yo send 20 dollars 2 1234324 and tell me tesla price thx", []string{"Transfer $20.00 to 1234324", "TSLA"}},
+		{"send like 50 bucks to 1234324 or whatever and also whats aapl at", []string{"1. Send $50.00 to 1234324", "2. Look up the AAPL stock price"}},
+		{"check my savings and then send like 50 bucks to 1234324 or whatever", []string{"1. Show the Savings balance", "2. Send $50.00 to 1234324"}},
+		{"whats msft at and transfer 1.5k to 7654321", []string{"Look up the MSFT stock price", "Send $1,500.00 to 7654321"}},
+		{"send money to 7654321 and check apple stock", []string{"Send money to 7654321", "Look up the AAPL stock price"}},
+		{"yo send 20 dollars 2 1234324 and tell me tesla price thx", []string{"Send $20.00 to 1234324", "TSLA"}},
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, c.line)
@@ -102,10 +102,10 @@ func TestReplacingRequestSaysWhatReplacesIt(t *testing.T) {
 		lines []string
 		want  string
 	}{
-		{[]string{"send 20 to 1234324", "seldo", "monkey", "no", "send 30 to 7654321 instead"}, "OK, not that one: I'll transfer $30.00 to 7654321 instead."},
-		{[]string{"send 20 to 1234324", "seldo", "monkey", "send 45 to 7654321 instead"}, "OK, not that one: I'll transfer $45.00 to 7654321 instead."},
-		{[]string{"check my checking", "seldo", "monkey", "send 40 to 1234324", "forget that, send 30 to 7654321"}, "OK, not that one: I'll transfer $30.00 to 7654321 instead."},
-		{[]string{"check my checking", "seldo", "monkey", "send 40 to 1234324", "never mind, send 25 to 5555555 instead"}, "OK, not that one: I'll transfer $25.00 to 5555555 instead."},
+		{[]string{"send 20 to 1234324", "seldo", "monkey", "no", "send 30 to 7654321 instead"}, "OK, not that one: I'll send $30.00 to 7654321 instead."},
+		{[]string{"send 20 to 1234324", "seldo", "monkey", "send 45 to 7654321 instead"}, "OK, not that one: I'll send $45.00 to 7654321 instead."},
+		{[]string{"check my checking", "seldo", "monkey", "send 40 to 1234324", "forget that, send 30 to 7654321"}, "OK, not that one: I'll send $30.00 to 7654321 instead."},
+		{[]string{"check my checking", "seldo", "monkey", "send 40 to 1234324", "never mind, send 25 to 5555555 instead"}, "OK, not that one: I'll send $25.00 to 5555555 instead."},
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, c.lines...)

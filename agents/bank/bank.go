@@ -233,7 +233,7 @@ func transferMoney() *agents.Agent {
 	return &agents.Agent{
 		Name: "transfer_money", Title: "Money transfer", ExposeToUser: true,
 		Intro: "Transferring money between accounts", Task: "transfer money",
-		Steps:       []string{"Transfer {amount} from {account} to {destination}", "Transfer {amount} to {destination}", "Transfer {amount} from {account}", "Transfer {amount}", "Transfer money to {destination}"},
+		Steps:       []string{"Send {amount} from {account} to {destination}", "Send {amount} to {destination}", "Send {amount} from {account}", "Send {amount}", "Send money to {destination}"},
 		Description: "Transfers money from the user's checked account to another account id.",
 		Examples: []string{"transfer money", "send money to an account", "send 200 to 1234324", "wire money",
 			"pay someone", "move money to another account", "make a transfer", "make a payment"},
