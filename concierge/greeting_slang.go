@@ -51,9 +51,11 @@ func slangGreetingLine(text string) bool {
 }
 
 // slangGreetingRead reads a slang greeting with nothing in hand into the
-// greeting's answer; ok is false for any other message. It only reads.
+// greeting's answer; ok is false for any other message, and for a
+// greeting the lexicon knows ("hello", "hi there"), read as before. It
+// only reads.
 func (e *Engine) slangGreetingRead(text string) (turnCmd, bool) {
-	if !e.nothingInHand() || e.sess.Pending.Secret != nil || !slangGreetingLine(text) {
+	if !e.nothingInHand() || e.sess.Pending.Secret != nil || isGreeting(text) || !slangGreetingLine(text) {
 		return turnCmd{}, false
 	}
 	return sayCmd(agents.CmdSmallTalk, "small_talk(greet) — a greeting in slang", text, e.greetReply(), false), true
