@@ -106,7 +106,7 @@ func TestCancelShapes(t *testing.T) {
 		{[]string{"login seldo monkey", "send 200 from checking to 1234324", "forget the transfer and check my savings"}, "Savings account (2345678901) has a balance", ""},
 		// round 9: the step the "but not" names is left out, and the plan
 		// asked again — still nothing starts
-		{[]string{"price of AAPL and send 50 to 1234324", "sure, but not the transfer"}, "2. (skipped) send 50 to 1234324", "trading at"},
+		{[]string{"price of AAPL and send 50 to 1234324", "sure, but not the transfer"}, "2. (skipped) Send $50.00 to 1234324", "trading at"},
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, c.lines...)
