@@ -125,6 +125,9 @@ func (e *Engine) orchestrate(t *turn, text string) (st step, err error) {
 	if seeks {
 		r = e.finderFirst(finder, r) // "where is the claim number written… I'm a partner" (seek_value.go)
 	}
+	if a := e.givenValueOwner(r, text); a != nil {
+		return enterStep(a, text, true), nil // "reject the claim, id 45TRE9" (finder_value_given.go)
+	}
 	if a := e.ownMoneyOver(r, text); a != nil {
 		e.note(state.NoteRoute, "Choosing "+a.Name+" due to: the message asks to see the user's own money (own_money_seen.go)")
 		_, s := e.accountViewer()
