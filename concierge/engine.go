@@ -269,6 +269,9 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	if len(text) > MaxInput {
 		return ErrTooLong
 	}
+	if ok, err := e.secretSaidAfterTurn(ctx, text); ok {
+		return err // "oops thats my password lol": the line before hidden everywhere (secret_said_after.go)
+	}
 	if ok, err := e.recalledSecretTurn(ctx, text); ok {
 		return err // "what is password? i forget... ah yes monkey" (secret_recalled_secharm15.go)
 	}
