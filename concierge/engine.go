@@ -272,6 +272,9 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	if ok, err := e.secretSaidAfterTurn(ctx, text); ok {
 		return err // "oops thats my password lol": the line before hidden everywhere (secret_said_after.go)
 	}
+	if ok, err := e.forgotUsernameTurn(ctx, text); ok {
+		return err // "i want to log in but i forgot my username" (signin_forgot.go)
+	}
 	if ok, err := e.recalledSecretTurn(ctx, text); ok {
 		return err // "what is password? i forget... ah yes monkey" (secret_recalled_secharm15.go)
 	}
@@ -290,6 +293,10 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		// "what's my neighbours password" is refused, never tried (secret_harm.go);
 		// "i dont wanna log in now, whats msft at" drops it (login_declined.go)
 		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
+	}
+	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) && e.requestAtSecret(secret, text) {
+		// "balance?", "whats my balance": a request, never a try (secret_request_at_prompt.go)
+		return e.requestAtSecretTurn(ctx, secret, text)
 	}
 	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) && e.aboutTheSecret(secret, text) {
 		// "I forgot my password" is talk about it, not a try (R28)

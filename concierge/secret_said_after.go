@@ -66,6 +66,37 @@ func saysLastWasSecret(text string) bool {
 	return secretWasCue.MatchString(strings.Join(words, " "))
 }
 
+// saidAfterWords are the words a user closes such a line with: "lol",
+// "by accident", "pls hide it". After the secret's name they are no
+// password ("my pw lol" names no password lol).
+var saidAfterWords = lazyWordSet(`lol lmao lmfao haha hahaha omg oops whoops oopsie sorry sry soz my bad there here in the chat by accident accidentally
+	mistake pls plz please hide delete remove erase it that this oh man dude ugh ok okay now so just thanks thx ty`)
+
+// onlyFillerAfterCue reports a line whose words after the secret's name
+// are closing words only: nothing in it is a value.
+func onlyFillerAfterCue(text string) bool {
+	low := reading.ASCIILower(strings.NewReplacer("’", "", "'", "", "‘", "", "`", "").Replace(text))
+	var b strings.Builder
+	for _, r := range low {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == ' ' {
+			b.WriteRune(r)
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	norm := strings.Join(strings.Fields(b.String()), " ")
+	loc := secretWasCue.FindStringIndex(norm)
+	if loc == nil {
+		return false
+	}
+	for _, w := range strings.Fields(norm[loc[1]:]) {
+		if !saidAfterWords()[w] {
+			return false
+		}
+	}
+	return true
+}
+
 // lastUserLine is the index of the user's last message, or -1.
 func (e *Engine) lastUserLine() int {
 	for i := len(e.sess.Messages) - 1; i >= 0; i-- {
@@ -93,7 +124,12 @@ func (e *Engine) secretSaidAfterTurn(ctx context.Context, text string) (bool, er
 	if !already {
 		e.hideUserLine(i)
 	}
-	stored, _, _ := e.takeClearSecrets(strings.TrimSpace(Sanitize(text)))
+	stored := strings.TrimSpace(Sanitize(text))
+	if onlyFillerAfterCue(stored) {
+		stored, _ = e.typed.Mask(stored) // "thats my pw lol": no value in it
+	} else {
+		stored, _, _ = e.takeClearSecrets(stored) // "that was my pw, the real one is …"
+	}
 	e.userMessage(stored, false)
 	return true, e.runTurn(ctx, stored, func(t *turn) error {
 		if already {
