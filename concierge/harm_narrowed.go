@@ -24,7 +24,7 @@ var narrowingLead = reading.Lazy(`(?i)\b(?:just|only|at\s?least|what\s+about|how
 var othersData = reading.Lazy(`(?i)\b(?:usernames|user\s?names|user\s?ids|names|e-?mails|email\s+addresses|emails?\s+adresses|addresses|accounts|account\s+(?:numbers|ids|details|nos)|balances|phone\s+numbers|numbers|ids|logins|login\s+names|pins|passwords|pws|passcodes|details|records|customers?|clients?|users|members|owners|everyone|everybody|their|theirs|them|[a-z]{3,}['’]s)\b|\b[a-z]{3,}s['’](?:\s|$)`)
 
 // narrowOwnWords make a line about the user's own things: "just my balance".
-var narrowOwnWords = lazyWordSet(`my mine me i im myself our`)
+var narrowOwnWords = lazyWordSet(`my mine myself own`)
 
 // contractions end in 's and own nothing.
 var contractions = lazyWordSet(`thats whats its lets hows wheres whos theres heres shes hes`)
