@@ -21,7 +21,7 @@ var narrowingLead = reading.Lazy(`(?i)\b(?:just|only|at\s?least|what\s+about|how
 // othersData names data of people, or whose it is: the plural of a
 // record ("usernames", "emails", "account numbers"), the people
 // ("customers", "everyone"), or a name's possessive ("seldo's").
-var othersData = reading.Lazy(`(?i)\b(?:usernames|user\s?names|user\s?ids|names|e-?mails|email\s+addresses|emails?\s+adresses|addresses|accounts|account\s+(?:numbers|ids|details|nos)|balances|phone\s+numbers|numbers|ids|logins|login\s+names|pins|passwords|pws|passcodes|details|records|customers?|clients?|users|members|owners|everyone|everybody|their|theirs|them|[a-z]{3,}['’]s)\b|\b[a-z]{3,}s['’](?:\s|$)`)
+var othersData = reading.Lazy(`(?i)\b(?:usernames|user\s?names|user\s?ids|names|e-?mails|email\s+addresses|emails?\s+adresses|addresses|accounts|account\s+(?:numbers|ids|details|nos)|balances|phone\s+numbers|numbers|ids|logins|login\s+names|pins|passwords|pws|passcodes|details|records|titles|customers?|clients?|users|members|owners|everyone|everybody|their|theirs|them|[a-z]{3,}['’]s)\b|\b[a-z]{3,}s['’](?:\s|$)`)
 
 // narrowOwnWords make a line about the user's own things: "just my balance".
 var narrowOwnWords = lazyWordSet(`my mine myself own`)

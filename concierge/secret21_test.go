@@ -156,6 +156,24 @@ func TestSecretSaidAfterNotForOtherTalk(t *testing.T) {
 	}
 }
 
+// At the password prompt a line that gives the password with a cue is
+// the password, never about the line before.
+func TestSecretSaidAfterNotThePasswordItself(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"its my password: monkey", "that's my password monkey", "it's my password"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "login", "seldo", line)
+		for _, ev := range rec.all() {
+			if _, ok := ev.(MessageHidden); ok {
+				t.Errorf("%q hid the username line", line)
+			}
+		}
+		if strings.Contains(line, "monkey") && (e.Fact("authenticated") != "true" || leaks(rec, "monkey")) {
+			t.Errorf("%q did not sign in, masked: %q", line, rec.replies())
+		}
+	}
+}
+
 // Kind 1b: a known user's password typed alone is masked at once, never
 // echoed or stored; it is not taken as a username.
 func TestKnownPasswordAloneMaskedAtOnce(t *testing.T) {

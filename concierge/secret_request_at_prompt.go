@@ -115,3 +115,12 @@ func (e *Engine) requestAtSecretTurn(ctx context.Context, secret *state.Secret, 
 		return e.run(t, stop)
 	})
 }
+
+// secretTalkOrRequest answers a line at the secret's prompt that is no
+// try: a request, or talk about the secret (aboutTheSecret).
+func (e *Engine) secretTalkOrRequest(ctx context.Context, secret *state.Secret, text string) error {
+	if e.requestAtSecret(secret, text) {
+		return e.requestAtSecretTurn(ctx, secret, text)
+	}
+	return e.secretTalk(ctx, secret, text)
+}

@@ -66,6 +66,10 @@ func saysLastWasSecret(text string) bool {
 	return secretWasCue.MatchString(strings.Join(words, " "))
 }
 
+// pastSlip are the words that look back at a slip: at the password
+// prompt only a line with one of them is about the line before.
+var pastSlip = reading.Lazy(`\b(?:was|were|typed|sent|wrote|entered|pasted|posted|oops|oopsie|whoops|sorry|sry|ignore|my bad|last|previous|above|accident|accidentally|mistake|hide|delete|remove)\b`)
+
 // saidAfterWords are the words a user closes such a line with: "lol",
 // "by accident", "pls hide it". After the secret's name they are no
 // password ("my pw lol" names no password lol).
@@ -111,8 +115,11 @@ func (e *Engine) lastUserLine() int {
 // secret: that line is hidden everywhere it is kept, and the reply says
 // so. ok is false for any other line.
 func (e *Engine) secretSaidAfterTurn(ctx context.Context, text string) (bool, error) {
-	if !saysLastWasSecret(text) || e.sess.Pending.Approval != nil {
-		return false, nil
+	if !saysLastWasSecret(text) || !onlyFillerAfterCue(text) || e.sess.Pending.Approval != nil {
+		return false, nil // "its my password: monkey" gives one
+	}
+	if e.sess.Pending.Secret != nil && !pastSlip.MatchString(reading.ASCIILower(text)) {
+		return false, nil // "it's my password" at its prompt may mean the next line
 	}
 	i := e.lastUserLine()
 	if i < 0 {

@@ -65,3 +65,13 @@ func (e *Engine) forgotUsernameTurn(ctx context.Context, text string) (bool, err
 		return e.run(t, stop)
 	})
 }
+
+// signInTalkTurn runs, before anything else reads it, a line about the
+// sign-in itself: a secret said to be one after it was typed, or a
+// forgotten username.
+func (e *Engine) signInTalkTurn(ctx context.Context, text string) (bool, error) {
+	if ok, err := e.secretSaidAfterTurn(ctx, text); ok {
+		return ok, err
+	}
+	return e.forgotUsernameTurn(ctx, text)
+}
