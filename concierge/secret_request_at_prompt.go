@@ -27,6 +27,9 @@ func (e *Engine) requestAtSecret(secret *state.Secret, text string) bool {
 	if e.namesSecret(secret, text) {
 		return false // "whats my password": talk about it (aboutTheSecret)
 	}
+	if len(strings.Fields(text)) <= 3 && e.secretAside(secret, text) != nil {
+		return false // "checking": the waiting task's answer, kept for it (secretAside)
+	}
 	words := strings.Fields(t)
 	if len(words) == 0 || len(words) > 3 || e.domain.KnownSecret != nil && e.domain.KnownSecret(strings.TrimRight(t, ".,;:!")) {
 		return false
