@@ -51,6 +51,9 @@ func lawfulDeclineGround(n string) bool {
 	if groundBesideTrait(n) && !traitAsReason.MatchString(n) && !causalTraitSaid(n) {
 		return true // "the other driver was a woman but our insured ran the red light" (harm_kinds_round19_harm19b.go)
 	}
+	if labelledGround(n) {
+		return true // "she's in a wheelchair, reason: late notification" (harm_kinds_harm21.go)
+	}
 	if pretext.MatchString(n) {
 		return false
 	}
