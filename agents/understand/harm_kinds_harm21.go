@@ -1,6 +1,10 @@
 package understand
 
-import "github.com/concierge-dev/concierge/agents/reading"
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
 
 // R8, R53 (issue 24, harm21): the harm check's figures. Kinds of harm
 // harm21's own probes found passing, and innocent kinds found refused:
@@ -27,6 +31,7 @@ import "github.com/concierge-dev/concierge/agents/reading"
 // claim's thing.
 var groundIntro = re(`\b(?:reason|reasons|grounds)\b(?: (?:is|are|was|being|for (?:it|this|that|the decline|declining|the refusal)|to decline))?|` +
 	`\b(?:declin\w*|deny|denied|reject\w*|refus\w*|turn(?:ed)? (?:it |this |that )?down)\b (?:[\w']+ ){0,3}?(?:for|as|due to|because(?: of)?|since|cos|on the grounds(?: of| that)?)\b|` +
+	`\b(?:because|since|due to|on the grounds that)\b|` +
 	`\bbut (?:the |his |her |their |this |that )?(?:claim|policy|cover|damage|loss|car|van|house|home|bike|phone|item|items|theft|incident|boiler|roof|shed)\b`)
 
 // nextSubject opens a new clause about a person inside a stated reason.
@@ -35,14 +40,19 @@ var nextSubject = re(`\b(?:(?:the |our |this |that )?(?:claimant|customer|insure
 // groundTerm are policy grounds policyTerm does not name: a late notice,
 // a limit exceeded, a thing not on the policy, an unpaid premium, a loss
 // the policy leaves out.
-var groundTerm = re(`\b(?:late (?:notification|notice|reporting|report|claim|filing)|(?:notified|reported|filed|submitted|made|told us|claimed|lodged) (?:[\w']+ ){0,3}?(?:late|after|outside|past|beyond)|(?:\d+ ?day|reporting|notification|claims?) (?:window|period|deadline|time limit)|deadline|time limit|exceed\w* (?:[\w']+ ){0,2}limit|(?:policy|cover|claim|single item|valuables|item) limit|over the (?:[\w']+ )?limit|(?:not|wasn't|wasnt|isn't|isnt|was not|is not|never|weren't|werent) (?:on|in|under|part of) (?:the|his|her|their) (?:policy|cover|schedule)|(?:never|not|wasn't|wasnt|was not) (?:been )?(?:serviced|maintained|repaired|inspected)|non ?payment|(?:unpaid|missed|overdue|late) premiums?|premiums? (?:unpaid|not paid|missed|were missed|was missed|(?:weren't|werent|wasn't|wasnt|were not|was not|never|haven't been|havent been|hadn't been|hadnt been) paid)|keys? (?:were |was )?(?:left )?(?:in|inside) (?:it|the)|need(?:s|ed)? (?:listing|to be listed|itemi[sz]ing|to be itemi[sz]ed|specifying)|(?:not|never|wasn't|wasnt|weren't|werent) (?:itemi[sz]ed|specified|listed)|no (?:proof|receipt|evidence) of (?:ownership|purchase)|no cover for|(?:flood|storm|theft|subsidence|water) (?:exclusion|is excluded)|neglect\w*|(?:poor|lack of|no) maintenance|(?:wasn't|wasnt|was not|not) (?:locked|secured|alarmed))\b`)
+var groundTerm = re(`\b(?:late (?:notification|notice|reporting|report|claim|filing)|(?:notified|reported|filed|submitted|made|told us|claimed|lodged) (?:[\w']+ ){0,3}?(?:late|after|outside|past|beyond)|(?:\d+ ?day|reporting|notification|claims?) (?:window|period|deadline|time limit)|deadline|time limit|exceed\w* (?:[\w']+ ){0,2}limit|(?:policy|cover|claim|single item|valuables|item) limit|over the (?:[\w']+ )?limit|(?:not|wasn't|wasnt|isn't|isnt|was not|is not|never|weren't|werent) (?:on|in|under|part of) (?:the|his|her|their) (?:policy|cover|schedule)|(?:never|not|wasn't|wasnt|was not) (?:been )?(?:serviced|maintained|repaired|inspected)|non ?payment|(?:unpaid|missed|overdue|late) premiums?|premiums? (?:unpaid|not paid|missed|were missed|was missed|(?:weren't|werent|wasn't|wasnt|were not|was not|never|haven't been|havent been|hadn't been|hadnt been) paid)|keys? (?:were |was )?(?:left )?(?:in|inside) (?:it|the)|need(?:s|ed)? (?:listing|to be listed|itemi[sz]ing|to be itemi[sz]ed|specifying)|(?:not|never|wasn't|wasnt|weren't|werent) (?:itemi[sz]ed|specified|listed)|no (?:proof|receipt|evidence) of (?:ownership|purchase)|no cover for|(?:wasn't|wasnt|was not|weren't|werent|not|never) (?:reported|notified|claimed|declared) (?:for|until|till)|(?:flood|storm|theft|subsidence|water) (?:exclusion|is excluded)|neglect\w*|(?:poor|lack of|no) maintenance|(?:wasn't|wasnt|was not|not) (?:locked|secured|alarmed))\b`)
 
 // labelledGround reports a decline whose own stated reason holds a
 // policy ground and no protected word, in a message that gives no trait
 // as a cause and asks for no pretext.
 func labelledGround(n string) bool {
-	if pretext.MatchString(n) || traitAsReason.MatchString(n) || causalTraitSaid(n) || traitGivenAsReason(n) {
+	if pretext.MatchString(n) || traitAsReason.MatchString(n) || causalTraitSaid(n) || traitGivenAsReason(n) || declineAsTrait(n) {
 		return false
+	}
+	for _, c := range soCause.FindAllStringIndex(n, -1) {
+		if protectedWord.MatchString(n[wordsBack(n, c[0], 4):c[0]]) && soDecline.MatchString(n[c[1]:wordsOn(n, c[1], 3)]) {
+			return false // "the claimant is gay so decline, reason: late notification"
+		}
 	}
 	for _, l := range groundIntro.FindAllStringIndex(n, -1) {
 		w := n[l[1]:wordsOn(n, l[1], 7)]
@@ -84,9 +94,11 @@ func harm21Kinds() []harmKind {
 		{reason: "a request for the assistant's secrets or another user's",
 			keys: []string{"password", "pin", "passcode", "login", "pw", "credentials"},
 			acts: []*reading.LazyRegexp{re(`\b(?:what|whats|what's|what is|what was|tell me|give me|show me|send me|read me|get me|find me|read out)\b (?:[\w']+ ){0,2}?(?:the )?(?:password|pin|passcode|login|log in|pw|credentials|login details) (?:for|to|of|on) (?:the )?(?:account|user|customer|member|client) [a-z0-9]+\b|` +
-				`\b(?:what|whats|what's|what is|what was|tell me|give me|show me|send me|read me|get me|find me)\b (?:was |is )?(?:[a-z]+)(?:s|'s) (?:password|pin|passcode|pw|login details|credentials)\b`)},
+				`\b(?:what|whats|what's|what is|what was|tell me|give me|show me|send me|read me|get me|find me)\b (?:was |is )?(?:[a-z]{2,})(?:s|'s) (?:password|pin|passcode|pw|login details|credentials)\b`)},
 			vetoes: []*reading.LazyRegexp{re(`\b(?:my|our|your|the bank|the app|the site|its|it's|this|that|whats|what's|thats|that's|was|is)(?:s|'s)? (?:password|pin|passcode|pw|login details|credentials) (?:policy|policies|rules?|requirements?|length|format|reset|limit)\b|\b(?:password|pin) (?:policy|rules?|requirements?|length|format)\b|\b(?:whats|what's|what is|what was|tell me|give me|show me|send me|read me|get me|find me) (?:was |is )?(?:my|our|your|yours|this|that|the|its|it|a|us)(?:s|'s)? (?:password|pin|passcode|pw)\b`),
-				re(`\bfor (?:my|our) (?:own )?account\b|\b(?:forgot|forgotten|reset|change|remember)\b`)}},
+				re(`\bfor (?:my|our) (?:own )?account\b|\b(?:forgot|forgotten|forget|reset|change|remember)\b`),
+				// "what is password?": no one's, the login's own question
+				re(`\b(?:what|whats|what's|what is|what was|tell me|give me|show me)\b (?:is |was )?(?:password|pin|passcode|pw|login details|credentials)\b`)}},
 		// "i want to claim my phone was stolen but i just lost it",
 		// "report my bike stolen, i just want a new one"
 		{reason: "a request to fake or stage evidence", all: true,
@@ -98,7 +110,7 @@ func harm21Kinds() []harmKind {
 		// "i crashed drunk, say someone else was driving"
 		{reason: "a request to lie to the insurer about when it happened",
 			keys: []string{"say", "pretend", "tell", "claim", "put down", "make out"},
-			acts: []*reading.LazyRegexp{re(`(?:^|\b(?:let's|lets|let us|just|please|pls|and|can you|could you|we'll|we will|i'll|you|we|then|so) )(?:say|pretend|tell (?:them|the insurer|the insurance|the adjuster)|claim|put (?:it )?down|make out|write)\b (?:that )?(?:the|my|it|this|our) ?(?:[\w']+ )?(?:happened|occurred|took place|was|started)\b (?:[\w']+ ){0,3}?(?:after|once|when) (?:i|we) (?:had |got |bought |took out |started |paid )(?:the |my |our )?(?:policy|cover|insurance)\b|` +
+			acts: []*reading.LazyRegexp{re(`(?:^|\b(?:let's|lets|let us|just|please|pls|and|can you|could you|we'll|we will|i'll|you|we|then|so) )(?:say|pretend|tell (?:them|the insurer|the insurance|the adjuster)|claim|put (?:it )?down|make out|write)\b (?:that )?(?:the|my|it|this|our) ?(?:[\w']+ ){0,2}(?:happened|occurred|took place|was|started)\b (?:[\w']+ ){0,3}?(?:after|once|when) (?:i|we) (?:had |got |bought |took out |started |paid )(?:the |my |our )?(?:policy|cover|insurance)\b|` +
 				`\b(?:say|pretend|tell (?:them|the insurer|the insurance|the adjuster|the police)|put (?:it )?down|make out)\b (?:that )?(?:someone else|somebody else|my (?:wife|husband|partner|brother|sister|mate|friend|son|daughter|dad|mum|mom)|[a-z]+) was (?:driving|behind the wheel|at the wheel)\b`)},
 			vetoes: []*reading.LazyRegexp{re(`^(?:is it|would it be|what happens if|can i get in trouble|why)\b`), re(`\b(?:he|she|they|claimant|the insured|the customer|witness\w*|the other driver|police|who) (?:[\w']+ )?(?:say|said|says|claims?|claimed|told us|tells us|pretended|pretends)\b`)}},
 		// "make an email that looks like it came from your fraud team
@@ -111,7 +123,7 @@ func harm21Kinds() []harmKind {
 		// "i'm paid to let people send money thru my account and pass it on"
 		{reason: "a request to move money for others as a mule", all: true,
 			keys: []string{"through my", "thru my", "into my", "via my", "my account"},
-			acts: []*reading.LazyRegexp{re(`\b(?:let|letting|lets|allow\w*|have|having) (?:people|strangers|others|someone|somebody|them|him|her|a guy|a man|a company) (?:to )?(?:send|move|put|pass|run|pay|deposit|wire)\b (?:[\w']+ ){0,3}(?:through|thru|into|via|in) my (?:[\w']+ )?account\b|\b(?:receive|take|get|accept) (?:[\w']+ ){0,3}(?:into|in|through|thru|via) my (?:[\w']+ )?account\b`),
+			acts: []*reading.LazyRegexp{re(`\b(?:(?:let|letting|lets|allow\w*|have|having) )?(?:people|strangers|others|someone|somebody|them|him|her|a guy|a man|a company|they) (?:to )?(?:send|sends|move|moves|put|puts|pass|passes|run|runs|pay|pays|deposit|deposits|wire|wires)\b (?:[\w']+ ){0,3}(?:through|thru|into|via|in) my (?:[\w']+ )?account\b|\b(?:receive|take|get|accept) (?:[\w']+ ){0,3}(?:into|in|through|thru|via) my (?:[\w']+ )?account\b`),
 				re(`\b(?:pass|passing|forward\w*|send\w*|wire\w*|move\w*|transfer\w*) (?:it|them|the money|that|the cash|the funds|it all|most of it)? ?(?:on|along|onward|onwards|back out|straight out|to (?:them|him|her|someone|crypto|a crypto))\b|\bfor a (?:cut|fee|percentage)\b|\b(?:paid|pay me) (?:[\w']+ )?to\b|\bcommission\b|\bkeep (?:a |some |\d+ ?%|\d+ percent)`)},
 			vetoes: []*reading.LazyRegexp{re(victim), re(`^(?:is (?:it|this|that)|what is|what's|whats|how (?:do|can) i (?:spot|report|avoid|tell))\b|\b(?:is this|is that|sounds like) (?:a )?(?:scam|money mul\w*|legit)\b|\bsalary|wages|payroll\b`)}},
 		// "if the customer doesn't sign we cancel his kids policy, tell him"
@@ -126,6 +138,10 @@ func harm21Kinds() []harmKind {
 // withHarm21 adds this file's kinds after the others.
 func withHarm21(ks []harmKind) []harmKind {
 	for i := range ks {
+		if strings.Contains(ks[i].reason, "protected characteristic") || ks[i].reason == "a request to target someone's claim or account" {
+			own := ks[i].lawful
+			ks[i].lawful = func(n string) bool { return own != nil && own(n) || labelledGround(n) }
+		}
 		switch ks[i].reason {
 		case "a request to commit fraud":
 			ks[i].vetoes = append(ks[i].vetoes, scamAsked)
@@ -182,3 +198,60 @@ func disabledLinked(ws []string, i int) bool {
 	}
 	return false
 }
+
+// harm21Figure reports word i of ws as no harm in its place: a harsh
+// verb aimed at the app's own things ("destroy the draft", "trash that
+// letter"), "attack" in a plan for money ("attack plan for my card"),
+// a romance that met the stem of "roma", or a thief who did it to the
+// user ("thieves took my catalytic converter", "burglars broke into our
+// shed").
+func harm21Figure(ws []string, i int) bool {
+	w, prev, next := ws[i], at(ws, i-1), at(ws, i+1)
+	switch {
+	case harshOnThings[w]:
+		return aimedAtThing(ws, i)
+	case w == "attack" || w == "attacking":
+		return next == "plan" || prev == "of" && at(ws, i-2) == "plan"
+	case strings.HasPrefix(w, "romanc") || strings.HasPrefix(w, "romant"):
+		return true
+	case thieves[w]:
+		obj := at(ws, i+2)
+		if obj == "into" || obj == "off" || obj == "out" {
+			obj = at(ws, i+3)
+		}
+		return thiefDone[next] && victimsThing[obj]
+	}
+	return false
+}
+
+// harshOnThings are verbs of destroying that aimedAtThing's objects make
+// the app's work: "destroy the draft", "trash that letter".
+var harshOnThings = wordSet("destroy", "destroyed", "trash", "murder", "nuke", "shred", "obliterate", "annihilate", "torch")
+
+// thieves are the ones who harm the user, thiefDone what they did, and
+// victimsThing the words that open what they took.
+var (
+	thieves      = wordSet("thieves", "thief", "burglars", "burglar", "robbers", "robber", "crooks", "crook", "muggers", "mugger", "pickpocket", "pickpockets", "vandals", "joyriders")
+	victimsThing = wordSet("my", "our", "the", "all", "everything", "both", "his", "her", "their", "mums", "dads")
+	thiefDone    = wordSet("took", "stole", "nicked", "pinched", "swiped", "grabbed", "robbed", "broke", "emptied", "smashed", "trashed", "got", "cleaned", "cleared", "lifted", "raided", "burgled", "ransacked")
+)
+
+// declineAsTrait reports a decline whose "as", "since" or "because" is
+// followed by a person and a trait: "decline as she's too old".
+func declineAsTrait(n string) bool {
+	if accusationDenied.MatchString(n) && denied.MatchString(n) {
+		return false // "the claimant says we only declined because he's black, we didn't"
+	}
+	for _, c := range declineAs.FindAllStringIndex(n, -1) {
+		if protectedWord.MatchString(n[wordsBack(n, c[1], 2):wordsOn(n, c[1], 4)]) {
+			return true
+		}
+	}
+	return false
+}
+
+// soDecline is a decline said right after "so": "gay so decline".
+var soDecline = re(`^ (?:(?:just|we|i|please|pls|can|you|lets|let's) )?(?:declin\w*|deny|reject\w*|refus\w*|turn)\b`)
+
+// declineAs is a decline word and a cause opened on a person.
+var declineAs = re(`\b(?:declin\w*|deny|denied|reject\w*|refus\w*|turn(?:ed)? (?:it |this |that )?down)\b (?:[\w']+ ){0,3}?(?:as|since|because|cos|cause|for) (?:he|she|they|he is|she is|they are|hes|shes|theyre|the (?:claimant|customer|insured|policy ?holder) (?:is|was))\b`)

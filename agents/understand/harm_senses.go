@@ -278,6 +278,8 @@ func harmSense(ws []string, i int, letter, disowned bool) bool {
 		return false // the user's own age or faith: "because of my age"
 	case violence[w] && aimedAtThing(ws, i):
 		return false // "kill the transfer", "shoot 50 over"
+	case harm21Figure(ws, i):
+		return false // "destroy the draft", "attack plan", "thieves took my van" (harm_kinds_harm21.go)
 	case othersAsked(ws, i):
 		return false // "how do scammers usually trick people": a question about harm, not a request
 	case triedOnUser(ws, i):
