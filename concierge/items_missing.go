@@ -78,7 +78,7 @@ func (e *Engine) missingActionRead(text string) (turnCmd, bool) {
 	}
 	what := ""
 	switch {
-	case (deleteVerbs()[verb] || clearVerbs()[verb]) && (noun && bulk || clearVerbs()[verb] && plural || deleteVerbs()[verb] && everything(after)):
+	case (deleteVerbs()[verb] || clearVerbs()[verb]) && (noun && bulk || plural || deleteVerbs()[verb] && everything(after)):
 		what = "delete all your " + e.itemWord() + "s at once"
 	case deleteVerbs()[verb]:
 		return turnCmd{}, false // one thing deleted: the router's, or items_pointed.go's
@@ -95,7 +95,7 @@ func (e *Engine) missingActionRead(text string) (turnCmd, bool) {
 		}
 	}
 	for _, a := range e.domain.Agents {
-		if e.taskVerb(a, verb) && !deleteVerbs()[verb] && !clearVerbs()[verb] {
+		if e.taskVerb(a, verb) && !deleteVerbs()[verb] && !clearVerbs()[verb] || strings.HasPrefix(what, "delete all") && deletesAll(a) {
 			return turnCmd{}, false // a task of the domain is asked with that verb: the router's
 		}
 	}
@@ -155,4 +155,20 @@ func (e *Engine) namesKnownTitle(words []string) bool {
 type stateLast struct {
 	Agent string
 	Slots map[string]string
+}
+
+// deletesAll reports a task asked to delete everything at once: an
+// example with a delete verb and "all" ("clear all notes").
+func deletesAll(a *agents.Agent) bool {
+	for _, ex := range a.Examples {
+		del, all := false, false
+		for _, w := range reading.Words(ex) {
+			del = del || deleteVerbs()[w] || clearVerbs()[w]
+			all = all || bulkWords()[w]
+		}
+		if del && all {
+			return true
+		}
+	}
+	return false
 }

@@ -30,7 +30,7 @@ var deleteVerbs = lazyWordSet(`delete del delet dlete deleet deletee remove remv
 
 // pointedFraming are the words around such a request that say nothing
 // of what is pointed at: "can u just bin it now pls".
-var pointedFraming = lazyWordSet(`can could would will you u ya please pls plz just ok okay k so then now too also and actually yeah yes yep oh hey go ahead i want wanna to like lets let's let me for thanks thx the get rid of throw away out right away immediately as well pleas plse kindly of`)
+var pointedFraming = lazyWordSet(`can could would will you u ya please pls plz just ok okay k so then now too also and actually yeah yes yep oh hey go ahead i want wanna to like lets let's let me for thanks thx the get of away out right away immediately as well pleas plse kindly of`)
 
 // titleSlot is a's short free-text slot that names a thing (a note's
 // title), nil when it has none.
@@ -92,6 +92,8 @@ func (e *Engine) pointedRead(text string) (turnCmd, bool) {
 		case pointerWords()[w] && verb != "":
 			pointed = true
 		case pointed && (pointerOnes()[w] || e.itemNoun(w)):
+		case verb != "" && i > 0 && words[i-1] == "the" && e.itemNoun(w) && !strings.HasSuffix(w, "s"):
+			pointed = true // "delete the note" right after one was shown
 		case verb == "" && (deleteVerbs()[w] || e.anyTaskVerb(w)):
 			verb = w
 		case pointedFraming()[w]:

@@ -112,7 +112,7 @@ func notesWithout(t *testing.T, names ...string) (*Engine, *recorder, *domainfil
 func TestDeleteItAfterANoteShown(t *testing.T) {
 	t.Parallel()
 	lines := []string{"delete it", "remove that one", "can u bin this note pls", "get rid of it", "delete it please",
-		"ok delete that", "dlete it", "yeah remove it now", "erase this one", "trash that note"}
+		"ok delete that", "dlete it", "yeah remove it now", "erase this one", "trash that note", "delete the note pls"}
 	for _, before := range [][]string{{"read the milk note"}, {}, {"list my notes"}} {
 		for _, line := range lines {
 			e, rec, p := keptNotes(t)
@@ -206,6 +206,8 @@ func TestNotesWorkNoTaskDoes(t *testing.T) {
 		{"remove every note pls", "I can't delete all your notes at once here"},
 		{"clear my notes", "I can't delete all your notes at once here"},
 		{"delete everything", "I can't delete all your notes at once here"},
+		{"delete the notes", "I can't delete all your notes at once here"},
+		{"get rid of all of them", "I can't delete all your notes at once here"},
 		{"rename the groceries note", "I can't rename notes here"},
 		{"rename groceries to shopping", "I can't rename notes here"},
 		{"can i rename a note?", "I can't rename notes here"},
@@ -244,5 +246,19 @@ func TestNotesWorkNoTaskDoes(t *testing.T) {
 	say(t, b, "rename my checking account")
 	if containsIn(brec.replies(), "I can't rename notes") {
 		t.Errorf("the bank speaks of notes:\n%s", strings.Join(brec.replies(), "\n"))
+	}
+}
+
+// A correction right after a note is written ("change it to say …") is
+// still offered as a new note, its text without "say". Before, the text
+// proposed was "say buy oat milk".
+func TestChangeItToSayAfterANote(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"change it to say buy oat milk", "make it say buy oat milk"} {
+		e, rec, _ := keptNotes(t)
+		say(t, e, "add a note called milk saying buy milk", "ada", "1815", "yes", line)
+		if ap, ok := e.PendingApproval(); !ok || ap.Args["text"] != "buy oat milk" {
+			t.Errorf("%q: want the text buy oat milk asked, got %v:\n%s", line, ap.Args, strings.Join(rec.replies(), "\n"))
+		}
 	}
 }
