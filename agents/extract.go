@@ -67,6 +67,7 @@ type extraction struct {
 	// word there belongs to the marker, not to a new value
 	freeMarked []span
 	own        map[string]bool // the agent's own words, read once
+	cueWordSet map[string]bool // the words of its cues and markers (extract_free_typo.go)
 }
 
 func (x *extraction) free(from, to int) bool {
