@@ -100,7 +100,7 @@ func (e *Engine) noEnglishIn(text string) bool {
 		return false
 	}
 	for _, w := range words {
-		if reading.EnglishWord(w) || englishWords()[w] || e.knownUser(w) {
+		if reading.EnglishWord(w) || englishWords()[w] || englishChat()[w] || e.knownUser(w) {
 			return false
 		}
 	}

@@ -20,7 +20,7 @@ import (
 
 var (
 	// moneyMoveTalk names moving money.
-	moneyMoveTalk = reading.Lazy(`(?i)\b(?:send|sends|sending|sent|transfer|transfers|transferring|transfered|transferred|xfer|pay|pays|paying|paid|wire|wires|wiring|wired|move|moving|money|payments?|funds|cash|it|that)\b`)
+	moneyMoveTalk = reading.Lazy(`(?i)\b(?:send|sends|sending|sent|transfer|transfers|transferring|transfered|transferred|xfer|pay|pays|paying|paid|wire|wires|wiring|wired|move|moving|money|payments?|funds|cash|it|that|acct|account\s+(?:number|id|no|#))\b`)
 	// whatIfFrame opens a hypothetical: "if I…", "what if…", "what
 	// happens if…", "suppose…".
 	whatIfFrame = reading.Lazy(`(?i)^\W*(?:(?:so|ok|okay|hey|hi|and|but|um|hmm|just|btw|quick|q|question|curious|wondering|before\s+(?:i|we)\s+(?:start|begin)|one\s+thing)[\s,:.?!-]+)*(?:what\s+(?:happens|would\s+happen|will\s+happen|if|about\s+if)|wat\s+(?:happens|if)|if|suppose|supposing|hypothetically|in\s+case|let'?s\s+say|say|imagine)\b`)
