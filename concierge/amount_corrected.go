@@ -40,6 +40,9 @@ var (
 	figureTakenBack = reading.Lazy(`(?i)(^|[^\w.,$])(` + correctedFigure + `)(\s*` + correctedCurrency + `\b)?` + takeBack + `(` + correctedFigure + `)(\s*` + correctedCurrency + `\b)?(?:$|[^\w.,])`)
 )
 
+// negatedBefore ends in a word that denies the figure after it.
+var negatedBefore = reading.Lazy(`(?i)\b(?:not|no|never|isn'?t|wasn'?t)\s*$`)
+
 // amountCorrected is text with an amount corrected as it was said put as
 // the correction says; text as it was when it holds none, or when a
 // secret is asked.
@@ -58,8 +61,8 @@ func (e *Engine) amountCorrected(text string) string {
 			break
 		}
 		first, second := out[sm[4]:sm[5]], out[sm[8]:sm[9]]
-		if !isCorrectedAmount(first) || !isCorrectedAmount(second) {
-			break
+		if !isCorrectedAmount(first) || !isCorrectedAmount(second) || negatedBefore.MatchString(out[:sm[4]]) {
+			break // "no not 40, make it 65": the correction's reader takes it (approval_wrong_value.go)
 		}
 		cur, end := "", sm[9]
 		switch {
