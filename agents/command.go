@@ -52,7 +52,7 @@ type Command struct {
 	Value      string            // set_value, correct_value
 	Scope      string            // cancel: all|current; approve: once|session; small_talk: its kind; skip_step: only (the step named is kept, the others skipped)
 	N          int               // skip_step, edit_step: the plan step, from 1
-	Text       string            // edit_step
+	Text       string            // edit_step; start_task after cancel(current), logout: the request's own words, where more was said ("send 30 to 7654321" of "… instead")
 	Candidates []string          // clarify: agent names or readings
 	Question   string            // ask
 	Words      []string          // unused: the words no command took

@@ -25,6 +25,11 @@ type Domain struct {
 	// a resumed session starts signed out, so the user signs in again
 	// (R29); an authentication is never resumed from disk.
 	SignedOut map[string]string
+	// KnownSecret reports a value that is the secret of a user the
+	// domain's back end knows (the demo's password): typed alone, anywhere,
+	// it is masked at once, before it is shown or stored (R29, issue 24).
+	// nil knows none.
+	KnownSecret func(value string) bool
 }
 
 // Agent returns the named agent, or nil.

@@ -33,6 +33,8 @@ var (
 	wordAmountAt = reading.Lazy(`(?i)^` + reading.NumberWordsPattern + `(?:\s+(?:grand|k))?\b(?:\s+(?:dollars?|bucks|usd))?`)
 	wordAmount   = reading.Lazy(`(?i)\b` + reading.NumberWordsPattern + `(?:\s+(?:grand|k))?\b`)
 	andCentsAt   = reading.Lazy(`(?i)^\s*,?\s+(?:and\s+)?(?:\d{1,2}|` + reading.CentsWordsPattern + `)\s*(?:cents?|¢)\b`) // "and 50 cents", "and fifty cents"
+	centsBareAt  = reading.Lazy(`(?i)` + reading.TrailingCentsPattern)                                                    // "twelve dollars fifty", "12 dollars 50"
+	dollarsEndAt = reading.Lazy(`(?i)(?:dollars?|bucks|usd)$`)
 	currencyAt   = reading.Lazy(`(?i)^\s?(?:dollars?|usd|bucks|cents?)\b`)
 	foreignAt    = reading.Lazy(`(?i)^\s?(?:(?:` + reading.ForeignWordsPattern + `)\b|` + reading.ForeignDollarsPattern + `\b)`)
 	tokenAt      = reading.Lazy(`^[\p{L}\p{N}][\p{L}\p{N}._@-]*`)
@@ -67,6 +69,7 @@ type extraction struct {
 	// word there belongs to the marker, not to a new value
 	freeMarked []span
 	own        map[string]bool // the agent's own words, read once
+	cueWordSet map[string]bool // the words of its cues and markers (extract_free_typo.go)
 }
 
 func (x *extraction) free(from, to int) bool {
@@ -168,6 +171,7 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 		case KindMoney:
 			if loc := firstFree(x, x.affirmed(glued(x.text, markedMoney.FindAllStringIndex(x.text, -1)))); loc != nil {
 				loc[1] += len(andCentsAt.FindString(x.text[loc[1]:])) // "… and 50 cents"
+				loc[1] += centsBare(x.text[loc[0]:loc[1]], x.text[loc[1]:])
 				out[s.Name] = x.text[loc[0]:loc[1]]
 				x.consumed = append(x.consumed, span{loc[0], loc[1]})
 			} else if v, sp, ok := x.share(s); ok { // "half my checking balance"
@@ -328,6 +332,7 @@ func valueAt(s *Slot, text string) (string, int) {
 		if m != "" {
 			m += currencyAt.FindString(t[len(m):])
 			m += andCentsAt.FindString(t[len(m):]) // "100 dollars and 50 cents"
+			m += t[len(m) : len(m)+centsBare(m, t[len(m):])]
 			// "send 20 euros": the currency goes with the number, so that
 			// the amount is refused with its reason, never taken as dollars
 			m += foreignAt.FindString(t[len(m):])
@@ -457,4 +462,19 @@ func isDigits(s string) bool {
 func isArticle(w string) bool {
 	w = strings.ToLower(strings.TrimSpace(w))
 	return w == "a" || w == "an"
+}
+
+// centsBare is the length of the cents said after amount without the word
+// ("twelve dollars fifty", "12 dollars and 50"), 0 when amount does not
+// end in its currency word or what follows is no cents (issue 24, round
+// 21: "fifty" was dropped and $12.00 shown).
+func centsBare(amount, rest string) int {
+	if !dollarsEndAt.MatchString(amount) {
+		return 0
+	}
+	m := centsBareAt.FindString(rest)
+	if m == "" || !reading.CentsAfterDollars(rest[len(m):]) {
+		return 0
+	}
+	return len(m)
 }

@@ -1,6 +1,10 @@
 package agents
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
 
 // Free-text answers to a question: a short one (a username) and a long one
 // (a note's text). Both refuse what is no answer at all: a question, a
@@ -13,9 +17,12 @@ func shortAnswer(text string) (string, bool) {
 		return "", false // a question is never an answer
 	}
 	t := strings.TrimSpace(text)
+	if bareYes(strings.Trim(t, ` "'.,!;:`)) {
+		return "", false // "yes please", "yup": no value, whatever the filler leaves
+	}
 	t = strings.TrimSpace(t[len(answerFiller.FindString(t)):])
 	t = strings.Trim(t, ` "'.,!?;:`)
-	if t == "" || len(strings.Fields(t)) > shortAnswerWords || notAName[strings.ToLower(t)] || smallTalk(t) {
+	if t == "" || len(strings.Fields(t)) > shortAnswerWords || bareYes(t) || smallTalk(t) {
 		return "", false
 	}
 	return t, true
@@ -25,7 +32,7 @@ func shortAnswer(text string) (string, bool) {
 // question (it ends with "?") or a bare yes or no.
 func longAnswer(text string) (string, bool) {
 	t := strings.Trim(strings.TrimSpace(text), ` "'`)
-	if t == "" || strings.HasSuffix(t, "?") || notAName[strings.ToLower(strings.Trim(t, ".,!;:"))] || smallTalk(t) {
+	if t == "" || strings.HasSuffix(t, "?") || bareYes(strings.Trim(t, ".,!;:")) || smallTalk(t) {
 		return "", false
 	}
 	return t, true
@@ -86,5 +93,18 @@ func wordSet(words string) map[string]bool {
 // asked again, without "I couldn't take "ok"".
 func NoValue(text string) bool {
 	t := strings.ToLower(strings.Trim(strings.TrimSpace(text), ` "'.,!;:`))
-	return t == "" || notAName[t] || smallTalk(t)
+	return t == "" || bareYes(t) || smallTalk(t)
+}
+
+// bareYes reports a line that is only a yes or a no: a word of notAName
+// or any yes-word or yes-phrase of the lexicon ("yup", "k", "yes
+// please", "sure thing"), or a no ("nah", "not now"). It answers a
+// question the loop did not ask, never a free-text one: "yup" at "What is
+// the note's title?" is no title (issue 24), the question is asked again.
+func bareYes(t string) bool {
+	if notAName[strings.ToLower(t)] {
+		return true
+	}
+	r := reading.Read(t)
+	return r.Is(reading.Yes) || r.Is(reading.No)
 }

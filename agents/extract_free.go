@@ -154,14 +154,9 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 		}
 		for _, cue := range cues {
 			c := reading.ASCIILower(strings.TrimSuffix(cue, ":"))
-			for from := 0; from < len(x.lower); {
-				i := reading.PhraseIndex(x.lower[from:], c)
-				if i < 0 {
-					break
-				}
-				i += from
-				from = i + 1
-				pos := i + len(c)
+			for _, hit := range x.cueHits(c) { // the cue as said, or misspelt: "titel", "txt" (extract_free_typo.go)
+				i := hit[0]
+				pos := hit[1]
 				ownCue := slices.Contains(s.Cues, cue) || s.nameWord(cue)
 				if said := complaintAt.FindString(x.text[pos:]); said != "" {
 					// "the title's wrong, it should be standup", "the title

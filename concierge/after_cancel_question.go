@@ -73,11 +73,7 @@ func (e *Engine) afterCancelRead(text string) (turnCmd, bool) {
 	if !ok {
 		return turnCmd{}, false
 	}
-	call := ""
-	if c := e.cancelled; c != nil && c.pending.Approval != nil {
-		call = strings.TrimSuffix(strings.TrimSpace(c.pending.Approval.Summary), "?")
-	}
-	said := prompts.NothingDoneAfterCancel(tasks, call)
+	said := prompts.NothingDoneAfterCancel(tasks, e.cancelledCall())
 	return sayCmd(agents.CmdAsk, "ask — whether the task just cancelled did anything; nothing of it ran", text, said, false), true
 }
 
@@ -92,18 +88,9 @@ func (e *Engine) cancelledJustNow() ([]string, bool) {
 			strings.HasPrefix(n, "Approved: "), strings.HasPrefix(n, "Rejected: "), strings.HasPrefix(n, "Restored: "):
 			return nil, false // something happened since: the question is about it
 		}
-		rest, ok := strings.CutPrefix(n, "Abandoned: ")
-		if !ok {
-			continue
+		if tasks, ok := e.abandonedTasks(n); ok {
+			return tasks, len(tasks) > 0
 		}
-		names, _, _ := strings.Cut(rest, ";")
-		var tasks []string
-		for _, name := range strings.Split(names, ", ") {
-			if a := e.domain.Agent(strings.TrimSpace(name)); a != nil {
-				tasks = append(tasks, a.TaskPhrase())
-			}
-		}
-		return tasks, len(tasks) > 0
 	}
 	return nil, false
 }

@@ -131,28 +131,40 @@ func (e *Engine) secretLabel() string {
 // lastCancelled says what the user's last cancel dropped, from the notes.
 func (e *Engine) lastCancelled() string {
 	for i := len(e.sess.Notes) - 1; i >= 0; i-- {
-		n := e.sess.Notes[i]
-		rest, ok := strings.CutPrefix(n.Text, "Abandoned: ")
-		if !ok {
-			continue
-		}
-		names, _, _ := strings.Cut(rest, ";")
-		var tasks []string
-		for _, name := range strings.Split(names, ", ") {
-			if a := e.domain.Agent(strings.TrimSpace(name)); a != nil {
-				tasks = append(tasks, a.TaskPhrase())
-			}
-		}
-		if len(tasks) == 0 {
+		tasks, ok := e.abandonedTasks(e.sess.Notes[i].Text)
+		if !ok || len(tasks) == 0 {
 			continue // a plan dropped before it ran: said by its own note
 		}
-		call := ""
-		if c := e.cancelled; c != nil && c.pending.Approval != nil {
-			call = strings.TrimSuffix(strings.TrimSpace(c.pending.Approval.Summary), "?")
-		}
-		return prompts.LastCancelled(tasks, call)
+		return prompts.LastCancelled(tasks, e.cancelledCall())
 	}
 	return prompts.NothingCancelled()
+}
+
+// abandonedTasks are the tasks ("transfer money") an "Abandoned: " note
+// says a cancel dropped; ok is false for any other note. What the last
+// cancel dropped is read from the latest such note (lastCancelled,
+// cancelledJustNow).
+func (e *Engine) abandonedTasks(note string) (tasks []string, ok bool) {
+	rest, ok := strings.CutPrefix(note, "Abandoned: ")
+	if !ok {
+		return nil, false
+	}
+	names, _, _ := strings.Cut(rest, ";")
+	for _, name := range strings.Split(names, ", ") {
+		if a := e.domain.Agent(strings.TrimSpace(name)); a != nil {
+			tasks = append(tasks, a.TaskPhrase())
+		}
+	}
+	return tasks, true
+}
+
+// cancelledCall is the summary of the call the last cancel dropped at its
+// approval, without its question mark; "" when it dropped none.
+func (e *Engine) cancelledCall() string {
+	if c := e.cancelled; c != nil && c.pending.Approval != nil {
+		return strings.TrimSuffix(strings.TrimSpace(c.pending.Approval.Summary), "?")
+	}
+	return ""
 }
 
 // nothingInHand reports that nothing waits: no question, call, plan or task.

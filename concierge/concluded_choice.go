@@ -50,20 +50,9 @@ func concludedChoice(s *agents.Slot, text string) string {
 // alias as whole words, with where it starts and ends.
 func lastChoice(s *agents.Slot, lower string) (value string, at, end int) {
 	at = -1
-	for _, c := range s.Choices {
-		for _, w := range append([]string{c.Value}, c.Aliases...) {
-			w = strings.ToLower(w)
-			for from := 0; from < len(lower); {
-				i := reading.PhraseIndex(lower[from:], w)
-				if i < 0 {
-					break
-				}
-				i += from
-				if i > at || (i == at && i+len(w) > end) {
-					value, at, end = c.Value, i, i+len(w)
-				}
-				from = i + 1
-			}
+	for _, m := range choiceMentions(s, lower) {
+		if m.at > at || (m.at == at && m.end > end) {
+			value, at, end = m.value, m.at, m.end
 		}
 	}
 	return value, at, end

@@ -20,7 +20,7 @@ import (
 
 // correctionLead is how a correction opens: a no, a pause, "I said", "it
 // should say", "make it".
-var correctionLead = reading.Lazy(`(?i)^(?:(?:no+|nope|nah|wait|hang on|hold on|oops|whoops|oh|sorry|ugh|argh|damn|actually|my bad|typo|wrong|that'?s wrong|thats not right|that'?s not right|not quite|i said|i meant|i mean|what i said was|it (?:should|was supposed to|needs to|has to) (?:say|read|be|have said)|it'?s supposed to (?:say|be)|should (?:say|read|be|have said)|make it|change it to|the \w+ (?:should|was supposed to|needs to) (?:say|read|be|have been)|the \w+ (?:is|was)|it was|it'?s|its)[\s,.:;!-]*)+`)
+var correctionLead = reading.Lazy(`(?i)^(?:(?:no+|nope|nah|wait|hang on|hold on|oops|whoops|oh|sorry|ugh|argh|damn|actually|my bad|typo|wrong|that'?s wrong|thats not right|that'?s not right|not quite|i said|i meant|i mean|what i said was|it (?:should|was supposed to|needs to|has to) (?:say|read|be|have said)|it'?s supposed to (?:say|be)|should (?:say|read|be|have said)|(?:make|change) it (?:to )?(?:say|read)|make it|change it to|the \w+ (?:should|was supposed to|needs to) (?:say|read|be|have been)|the \w+ (?:is|was)|it was|it'?s|its)[\s,.:;!-]*)+`)
 
 // addedLead and addedTail mark words added to what was said: "also
 // bananas", "bananas too", "add bananas", "plus bananas as well".

@@ -31,14 +31,17 @@ var (
 	takesBackChoice = reading.Lazy(`(?i)\b(?:not|instead of|rather than|from|than|isn't|isnt|wasn't|wasnt)\s+(?:(?:an?|the)\s+)?$`)
 )
 
-// choiceMention is a choice of an enum slot named in a message, and where.
+// choiceMention is a choice of an enum slot named in a message, where it
+// starts and where it ends.
 type choiceMention struct {
-	value string
-	at    int
+	value   string
+	at, end int
 }
 
-// choiceMentions are the choices of s that lower names by their value or
-// an alias, as whole words, each time it names them.
+// choiceMentions are the places lower names a choice of s by its value or
+// an alias, as whole words: every place, in the order of the slot's
+// choices and names. A correction reads the words before each
+// (correctionTarget); a hedge the last one (lastChoice).
 func choiceMentions(s *agents.Slot, lower string) []choiceMention {
 	var out []choiceMention
 	for _, c := range s.Choices {
@@ -49,8 +52,9 @@ func choiceMentions(s *agents.Slot, lower string) []choiceMention {
 				if i < 0 {
 					break
 				}
-				out = append(out, choiceMention{c.Value, from + i})
-				from += i + len(w)
+				i += from
+				out = append(out, choiceMention{c.Value, i, i + len(w)})
+				from = i + 1
 			}
 		}
 	}

@@ -269,6 +269,9 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	if len(text) > MaxInput {
 		return ErrTooLong
 	}
+	if ok, err := e.signInTalkTurn(ctx, text); ok {
+		return err // "oops thats my pw lol", "i forgot my username" (secret_said_after.go, signin_forgot.go)
+	}
 	if ok, err := e.recalledSecretTurn(ctx, text); ok {
 		return err // "what is password? i forget... ah yes monkey" (secret_recalled_secharm15.go)
 	}
@@ -288,9 +291,9 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		// "i dont wanna log in now, whats msft at" drops it (login_declined.go)
 		return e.messageTurn(ctx, strings.TrimSpace(Sanitize(text)))
 	}
-	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) && e.aboutTheSecret(secret, text) {
-		// "I forgot my password" is talk about it, not a try (R28)
-		return e.secretTalk(ctx, secret, text)
+	if secret := e.sess.Pending.Secret; secret != nil && !isCancel(text) && !isHelp(text) && !isLogout(text) && (e.requestAtSecret(secret, text) || e.aboutTheSecret(secret, text)) {
+		// "I forgot my password" is talk about it, not a try (R28); "balance?" a request (secret_request_at_prompt.go)
+		return e.secretTalkOrRequest(ctx, secret, text)
 	}
 	if secret := e.sess.Pending.Secret; secret != nil && !e.takesBackOther(secret, text) && e.promptCancel(text) {
 		// "on second thought, leave it" at the password prompt: a cancel,

@@ -105,6 +105,13 @@ type TurnFinished struct {
 	Effective bool // a step with side effects ran in this turn
 }
 
+// MessageHidden: the user's last message so far was a secret they typed
+// by mistake ("oops, that was my password"): a front end shows it masked
+// from now on. It carries nothing of the message.
+type MessageHidden struct{}
+
+func (MessageHidden) isEvent() {}
+
 func (MessageAdded) isEvent()      {}
 func (NoteAdded) isEvent()         {}
 func (ArtifactAdded) isEvent()     {}

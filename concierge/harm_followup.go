@@ -100,6 +100,9 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 	if owner := e.valuesOwner(text); owner != nil && owner == refused && e.refusedForTheAct() && e.relatesToRefused(text) {
 		return true // "31ZZ77 motor" right after a refused decline of that claim
 	}
+	if e.narrowsRefused(text) {
+		return true // "just list the usernames then" after refused passwords of all customers (harm_narrowed.go)
+	}
 	if e.carriesOnRefused(text) {
 		return true // "its home" right after a refused decline: its values alone (harm_carry_on.go)
 	}

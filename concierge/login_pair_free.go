@@ -52,6 +52,11 @@ func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
 	if a == nil || e.signInDroppedAt > 0 && e.userMessagesSince(e.signInDroppedAt) <= 1 || e.recentlyRefused() {
 		return loginPair{}, false
 	}
+	if e.foreignRequest(text) || amountFigure.MatchString(text) {
+		// "überweise 12,50 an 1234324": a request in another language, its
+		// amount no password (other_language_request.go)
+		return loginPair{}, false
+	}
 	if callsForAttention.MatchString(text) {
 		// "is this thing on?" is no "thing" and "on" typed as a pair,
 		// whatever the reader makes of the two words

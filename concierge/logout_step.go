@@ -5,6 +5,7 @@ package concierge
 
 import (
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/understand"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -43,6 +44,12 @@ func (e *Engine) logout(t *turn, text string) (step, error) {
 	if normalise(rest) == normalise(text) {
 		rest = "" // "log me off": the reader read it whole as the logout, no clause was left out
 	}
+	if rest != "" && e.logoutAgain(rest) {
+		// "kill my session, I'm done": the reader read the whole as the
+		// logout; "kill my session" is that logout, not a second one to
+		// answer "You're not signed in." (issue 24)
+		rest = ""
+	}
 	if rest == "" {
 		e.speak(t, agents.ConciergeName, join(prompts.SignedOut(), e.pendingSummary(t)))
 		return stop, nil
@@ -50,4 +57,25 @@ func (e *Engine) logout(t *turn, text string) (step, error) {
 	// "log out and look up AAPL": the rest is a request of its own
 	e.speak(t, agents.ConciergeName, prompts.SignedOut())
 	return handleStep(rest), nil
+}
+
+// logoutAgain reports a clause left over from a logout that is itself a
+// logout, by the lexicon or by the reader: no request of its own.
+func (e *Engine) logoutAgain(rest string) bool {
+	if isLogout(rest) {
+		return true
+	}
+	if e.reader == nil {
+		return false
+	}
+	rd := e.reader.Read(rest, understand.Moment{Facts: agents.Facts(e.sess.Facts)})
+	if len(rd.Commands) == 0 {
+		return false
+	}
+	for _, c := range rd.Commands {
+		if c.Kind != agents.CmdLogout && c.Kind != agents.CmdSmallTalk {
+			return false
+		}
+	}
+	return rd.Commands[0].Kind == agents.CmdLogout
 }

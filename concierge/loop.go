@@ -33,6 +33,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	text = e.withoutAskingFor(text)                                                                              // "…, asking for a colleague" (asking_for.go)
 	text = e.withoutJustChecking(text)                                                                           // "just checking i have it right" is no account (just_checking.go)
 	text = e.withoutPause(text)                                                                                  // "hmm 1 sec is that before fees?" (pause_said.go)
+	text = e.amountCorrected(text)                                                                               // "20 euros, I mean dollars", "fifty—no, sixty" (amount_corrected.go)
 	text = e.moneyShorthand(text)                                                                                // "xfer 1.5k sav -> 7654321" (money_shorthand.go)
 	text = e.spokenAccount(t, text)                                                                              // "to account one two three four three two four", "to 765-4321" (account_spoken.go)
 	text = e.spelledAtQuestion(t, text)                                                                          // "its s e l d o" at the username question (value_spelled.go)
@@ -125,6 +126,9 @@ func (e *Engine) orchestrate(t *turn, text string) (st step, err error) {
 	}
 	if seeks {
 		r = e.finderFirst(finder, r) // "where is the claim number written… I'm a partner" (seek_value.go)
+	}
+	if a := e.givenValueOwner(r, text); a != nil {
+		return enterStep(a, text, true), nil // "reject the claim, id 45TRE9" (finder_value_given.go)
 	}
 	if a := e.ownMoneyOver(r, text); a != nil {
 		e.note(state.NoteRoute, "Choosing "+a.Name+" due to: the message asks to see the user's own money (own_money_seen.go)")

@@ -14,6 +14,7 @@ import (
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
 )
 
 // menuSaid reports the capability list said in the session already (the
@@ -43,12 +44,26 @@ func (e *Engine) menuSaid() bool {
 }
 
 // greetReply answers a greeting: the whole list the first time, then the
-// question and how to see the list.
+// question and how to see the list. "Hello again" only to a user who has
+// said something before: a first "hey there" after the product's own
+// opening is the user's first hello, not a second one.
 func (e *Engine) greetReply() string {
 	if e.menuSaid() {
-		return prompts.GreetAgain(e.domain.Closing)
+		return prompts.GreetAgain(e.domain.Closing, e.userSpokeBefore())
 	}
 	return e.welcome()
+}
+
+// userSpokeBefore reports a user message before the one being answered
+// (the session holds the current one already).
+func (e *Engine) userSpokeBefore() bool {
+	n := 0
+	for _, msg := range e.sess.Messages {
+		if msg.Role == state.RoleUser {
+			n++
+		}
+	}
+	return n > 1
 }
 
 // unknownReply answers a message nobody takes.

@@ -32,7 +32,7 @@ func inOtherLanguage(text string) bool {
 	}
 	english := 0
 	for _, w := range words {
-		if reading.EnglishWord(w) {
+		if reading.EnglishWord(w) || englishChat()[w] { // "yo wat up" (other_language_request.go)
 			english++
 		}
 	}

@@ -25,6 +25,10 @@ func (e *Engine) otherLanguageRead(text string) (turnCmd, bool) {
 	if !e.nothingInHand() || e.sess.Pending.Secret != nil || onlyCourtesy(text) {
 		return turnCmd{}, false // "muchas gracias amigo", "merci, au revoir": a courtesy, understood (courtesy.go)
 	}
+	if e.foreignRequest(text) {
+		// "überweise 12,50 an 1234324": never a transfer of figures alone (other_language_request.go)
+		return sayCmd(agents.CmdCannotHandle, "cannot_handle — the message is in another language; only English is read here", text, e.onlyEnglishFor(text), false), true
+	}
 	for _, a := range e.domain.Agents {
 		if holdsPatternValue(a, text) {
 			return turnCmd{}, false // "carta de rechazo 12AB34": the id names the task (other_language.go)
@@ -82,7 +86,7 @@ func foreignSign(text string) bool {
 func (e *Engine) toldEnglishOnly() bool {
 	for i := len(e.sess.Messages) - 1; i >= 0; i-- {
 		if m := e.sess.Messages[i]; m.Role == state.RoleAgent {
-			return m.Text == prompts.OnlyEnglish(e.menu())
+			return prompts.IsOnlyEnglish(m.Text, e.menu())
 		}
 	}
 	return false
@@ -96,7 +100,7 @@ func (e *Engine) noEnglishIn(text string) bool {
 		return false
 	}
 	for _, w := range words {
-		if reading.EnglishWord(w) || englishWords()[w] || e.knownUser(w) {
+		if reading.EnglishWord(w) || englishWords()[w] || englishChat()[w] || e.knownUser(w) {
 			return false
 		}
 	}

@@ -6,27 +6,23 @@ package concierge
 // dropped both tasks and the transfer of 30 with them ("OK, I won't check
 // a balance or transfer money"). The request said is what the user wants
 // now: the old work is dropped and the new request runs (its summary
-// still asks for a yes before any money moves).
+// still asks for a yes before any money moves). The reader says which
+// words are the request (agents/understand/act_instead.go); the loop
+// takes them from its commands and no longer reads the text for it.
 
-import (
-	"strings"
+import "github.com/concierge-dev/concierge/agents"
 
-	"github.com/concierge-dev/concierge/agents/reading"
-)
-
-// insteadWord is "instead" or "rather" closing a request.
-var insteadWord = reading.Lazy(`(?i)[,\s]+(?:instead|rather)(?:\s+(?:please|pls|plz|then|now))?\s*[.!]*\s*$`)
-
-// requestInstead is the request of a message that ends with "instead",
-// without that word; "" when the message is no request of its own.
-func (e *Engine) requestInstead(text string) string {
-	loc := insteadWord.FindStringIndex(text)
-	if loc == nil {
-		return ""
+// requestInstead is the new request the reader read in a message that
+// drops the work in hand: the words it set apart ("send 30 to 7654321"
+// of "… instead") on the start_task after cancel(current), or on a
+// logout ("log me out instead" at a sign-in question); "" when it read
+// none.
+func (e *Engine) requestInstead(t *turn, text string) string {
+	cs := e.reading(t, text).Commands
+	for i, c := range cs {
+		if c.Kind == agents.CmdLogout || c.Kind == agents.CmdStartTask && i > 0 && cs[i-1].Kind == agents.CmdCancel && cs[i-1].Scope == "current" {
+			return c.Text
+		}
 	}
-	req := strings.TrimSpace(text[:loc[0]])
-	if req == "" || isCancel(req) || read(req).Mentions(reading.Negation) || !(e.newRequest(req) || e.readAsTask(req)) {
-		return ""
-	}
-	return req
+	return ""
 }

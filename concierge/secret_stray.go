@@ -14,6 +14,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/prompts"
@@ -49,6 +50,11 @@ func (e *Engine) readStraySecret(text string) (straySecret, bool) {
 				// pattern takes it
 				return straySecret{agent: a, slot: s, value: v}, true
 			}
+			if v, ok := e.knownSecretAlone(text); ok {
+				// "monkey" at "What is your username?": a known
+				// user's password, never taken as a username (issue 24)
+				return straySecret{agent: a, slot: s, value: v}, true
+			}
 			if v, ok := e.passwordAtUsername(a, s, text); ok {
 				// "oh oops its monkey" after a failed try: the password
 				// again, typed at the username question (secret_late.go)
@@ -71,6 +77,15 @@ func (e *Engine) readStraySecret(text string) (straySecret, bool) {
 			}
 			if v, ok := secretAmongFiller(text, s); ok && !e.lexiconWord(v, a) && !e.choiceWord(v) {
 				return straySecret{agent: a, slot: s, value: v, retry: true}, true
+			}
+		}
+	}
+	if v, ok := e.knownSecretAlone(text); ok {
+		// "monkey" typed alone at the greeting: a known user's password,
+		// masked at once (issue 24)
+		if a, user := e.signInAgent(); a != nil {
+			if s := secretSlotAfter(a, user); s != nil {
+				return straySecret{agent: a, slot: s, value: v}, true
 			}
 		}
 	}
@@ -215,4 +230,18 @@ func (e *Engine) byKind(words []string) []string {
 		}
 	}
 	return out
+}
+
+// knownSecretAlone is the value of a line that is nothing but the secret
+// of a user the domain's back end knows ("monkey", "monkey."): a password
+// typed alone by habit, masked before it is shown or stored.
+func (e *Engine) knownSecretAlone(text string) (string, bool) {
+	if e.domain.KnownSecret == nil {
+		return "", false
+	}
+	v := strings.TrimRight(strings.TrimSpace(text), ".,;:!")
+	if v == "" || strings.ContainsFunc(v, unicode.IsSpace) {
+		return "", false
+	}
+	return v, e.domain.KnownSecret(v)
 }

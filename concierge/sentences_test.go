@@ -64,7 +64,7 @@ func TestComposedSentencesReadWell(t *testing.T) {
 		for _, yes := range []bool{true, false} {
 			said = append(said, prompts.WhoAmI("the bank's concierge", yes, tasks, d.Closing), prompts.WhoAmI("Smart Investigator", yes, tasks[:1], ""))
 		}
-		said = append(said, prompts.GreetAgain(d.Closing), prompts.UnknownShort(tasks), prompts.CannotHandleShort(tasks[:2]), prompts.AckIdle(d.Closing))
+		said = append(said, prompts.GreetAgain(d.Closing, false), prompts.GreetAgain(d.Closing, true), prompts.UnknownShort(tasks), prompts.CannotHandleShort(tasks[:2]), prompts.AckIdle(d.Closing))
 	}
 	for _, n := range names {
 		for _, need := range needs {

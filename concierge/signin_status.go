@@ -68,4 +68,8 @@ func (e *Engine) signedInAs(user *agents.Slot) string {
 // everydayLoginWords stand around a username said in everyday words ("my
 // name on here is seldo", "I go by seldo", "the name's seldo"): no
 // request of their own beside the sign-in.
-var everydayLoginWords = lazyWordSet(`name names name's on here go by called handle registered the it's its and i i'm im n & + user's username's login's users usernames logins`)
+//
+// Issue 24: the assent and chat spelling a login is said with ("yeah its
+// seldo n the passwords monkey", "ya im seldo nd pw is monkey").
+var everydayLoginWords = lazyWordSet(`name names name's on here go by called handle registered the it's its and i i'm im n & + user's username's login's users usernames logins
+	yeah yea ya yah yep yup yes ok okay k kk sure so well um uh oh alright hey nd an plus also`)

@@ -283,6 +283,12 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.Scope, c.Text = "all", rest
 		return []turnCmd{c}, nil
 	}
+	if c, ok := e.pointedRead(text); ok {
+		return []turnCmd{c}, nil // "delete it" after a note was shown (items_pointed.go)
+	}
+	if c, ok := e.missingActionRead(text); ok {
+		return []turnCmd{c}, nil // "delete all my notes", "rename the groceries note" (items_missing.go)
+	}
 	if a := e.undoesPast(text); a != nil {
 		// "cancel my last transfer": done stays done, and nothing starts (undo.go)
 		c := turnCommand(agents.CmdCannotHandle, execCannotUndo, text)
@@ -341,6 +347,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.Scope = kind
 		c.kind, c.why = e.appQuestionWhy(kind)
 		return []turnCmd{c}, nil
+	}
+	if c, ok := e.anotherBareRead(text); ok {
+		return []turnCmd{c}, nil // "one more pls" after a note (items_another.go)
 	}
 	if c, ok := e.closingAnswerRead(text); ok {
 		return []turnCmd{c}, nil // "nope that's it", "yeah one more thing" to "anything else?" (closing_answer.go)

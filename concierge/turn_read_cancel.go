@@ -80,7 +80,7 @@ func (e *Engine) readCancel(t *turn, text string, cs []turnCmd) ([]turnCmd, erro
 		c.Text = byeAfterCancel(text) // "nevermind that, thanks anyway, bye": the goodbye after the cancel (closing_answer.go)
 	}
 	if c.Text == "" && rest == "" {
-		if req := e.requestInstead(text); req != "" {
+		if req := e.requestInstead(t, text); req != "" {
 			c.Text, c.keep = req, true // "send 30 to 7654321 instead" (request_instead.go)
 		}
 	}

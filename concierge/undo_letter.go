@@ -34,7 +34,9 @@ func (e *Engine) documentTakenBack(text string) (*agents.Agent, *state.Artifact)
 	}
 	a := e.domain.Agent(l.Agent)
 	art := e.lastArtifactOf(l.Agent)
-	if a == nil || art == nil || a.HasSideEffects() || !scrapDoc.MatchString(text) {
+	if a == nil || art == nil || a.HasSideEffects() || art.Kind == "tool" || art.Kind == "resource" || !scrapDoc.MatchString(text) {
+		// a tool's result read back from a server ("Note reader: get_note")
+		// is no document written here: "delete it" is items_pointed.go's
 		return nil, nil
 	}
 	return a, art

@@ -48,3 +48,11 @@ func WholeBalance(name, balance, left string, all bool) string {
 	}
 	return render("whole_balance", v)
 }
+
+// TransferWhatIf answers a question about how moving money works ("will
+// you ask me first?", "can I undo a transfer after?"): every one shows
+// its summary and runs only on a yes; one that ran can't be undone here
+// (undo says so first).
+func TransferWhatIf(task string, undo bool) string {
+	return render("transfer_what_if", map[string]any{"Task": task, "Undo": undo})
+}

@@ -102,6 +102,18 @@ func Unknown(m Menu) string { return render("unknown", m) }
 // English, the request was not read, and what it can do.
 func OnlyEnglish(m Menu) string { return render("only_english", m) }
 
+// OnlyEnglishExample is OnlyEnglish with the request said in English as
+// an example ("send 12.50 to 1234324").
+func OnlyEnglishExample(m Menu, example string) string {
+	return render("only_english_example", map[string]any{"Menu": m, "Example": example})
+}
+
+// IsOnlyEnglish reports a reply that said only English is read.
+func IsOnlyEnglish(reply string, m Menu) bool {
+	first, _, _ := strings.Cut(OnlyEnglish(m), ".")
+	return reply == OnlyEnglish(m) || strings.HasPrefix(reply, first+".")
+}
+
 // Goodbye answers a farewell; saved says whether the session is stored.
 func Goodbye(saved bool) string { return render("goodbye", saved) }
 

@@ -4,8 +4,11 @@ package prompts
 // session (R56: the list once, later a short line; issue 24, bank20c).
 
 // GreetAgain answers a greeting once the list has been said: the question
-// (closing), and how to see the list again.
-func GreetAgain(closing string) string { return render("greet_again", orAsk(closing)) }
+// (closing), and how to see the list again; "Hello again!" when the user
+// had said something before (again), else "Hello!".
+func GreetAgain(closing string, again bool) string {
+	return render("greet_again", map[string]any{"Closing": orAsk(closing), "Again": again})
+}
 
 // WhoAmI answers "who are you?" or "is this the bank?": who this is
 // (who, "the bank's concierge"), with yes when the message asked whether

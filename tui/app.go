@@ -293,6 +293,8 @@ func (m *Model) apply(ev concierge.Event) {
 		}
 		m.endStream()
 		m.chat.Append(m.entry(ev.Message))
+	case concierge.MessageHidden:
+		m.chat.MaskLastUser() // "oops that was my password"
 	case concierge.NoteAdded:
 		m.side.AddNote(ev.Note)
 	case concierge.ArtifactAdded:

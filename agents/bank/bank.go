@@ -43,6 +43,9 @@ func Domain() *agents.Domain {
 		Agents:    []*agents.Agent{stockLookup(), authenticate(), accountBalance(), transferMoney()},
 		Facts:     map[string]string{"authenticated": "false", "balance_checked": "false"},
 		SignedOut: map[string]string{"authenticated": "false"},
+		// "monkey" typed alone at the greeting is seldo's password: masked
+		// at once, never echoed (issue 24)
+		KnownSecret: bankKnownSecret,
 	}
 }
 

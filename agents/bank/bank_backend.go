@@ -2,6 +2,7 @@ package bank
 
 import (
 	"crypto/sha256"
+	"crypto/subtle"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -54,6 +55,17 @@ func bankLogin(username, password string) error {
 		return errWrongPassword
 	}
 	return nil
+}
+
+// bankKnownSecret reports a password of a user of the books, as typed:
+// passwords are exact ("Monkey" is another word).
+func bankKnownSecret(v string) bool {
+	for _, u := range bankUsers {
+		if u.password != "" && subtle.ConstantTimeCompare([]byte(u.password), []byte(v)) == 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // loginTries wrong tries lock a username for loginLock, counted by the

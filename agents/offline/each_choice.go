@@ -22,19 +22,24 @@ import (
 // which asks which one.
 var choiceJoin = reading.Lazy(`(?i)^(?:[\s,&+/]|\b(?:and|n|plus|an)\b)*$`)
 
-// choiceAt is one choice named in a text, where it stands.
+// choiceAt is one choice named in a text, where it stands, and by which
+// of the slot's names (its values and aliases counted in order).
 type choiceAt struct {
 	value string
 	at, n int
+	name  int
 }
 
-// choicesIn are the choices of sl named in text as whole words, in the
-// order they stand, the longest name first where two overlap.
-func choicesIn(sl *agents.Slot, text string) []choiceAt {
+// choiceNames are the places text names a choice of sl by its value or an
+// alias as whole words: in the order of the slot's choices and names, each
+// name's places from the left. choicesIn and choiceNamed read them.
+func choiceNames(sl *agents.Slot, text string) []choiceAt {
 	lower := strings.ToLower(text)
 	var found []choiceAt
+	name := 0
 	for _, c := range sl.Choices {
 		for _, w := range append([]string{c.Value}, c.Aliases...) {
+			name++
 			lw := strings.ToLower(strings.TrimSpace(w))
 			if lw == "" {
 				continue
@@ -46,12 +51,19 @@ func choicesIn(sl *agents.Slot, text string) []choiceAt {
 				}
 				i += from
 				if reading.WordBoundary(text, i-1) && reading.WordBoundary(text, i+len(lw)) {
-					found = append(found, choiceAt{c.Value, i, len(lw)})
+					found = append(found, choiceAt{c.Value, i, len(lw), name})
 				}
 				from = i + len(lw)
 			}
 		}
 	}
+	return found
+}
+
+// choicesIn are the choices of sl named in text as whole words, in the
+// order they stand, the longest name first where two overlap.
+func choicesIn(sl *agents.Slot, text string) []choiceAt {
+	found := choiceNames(sl, text)
 	sort.Slice(found, func(i, j int) bool {
 		if found[i].at != found[j].at {
 			return found[i].at < found[j].at
@@ -214,7 +226,7 @@ func withUnknownNames(p string, found []choiceAt) []choiceAt {
 			}
 		}
 		if !inside {
-			out = append(out, choiceAt{"", loc[0], loc[1] - loc[0]})
+			out = append(out, choiceAt{value: "", at: loc[0], n: loc[1] - loc[0]})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].at < out[j].at })

@@ -191,6 +191,7 @@ var requestBreak = reading.Lazy(`(?i)\s*[;,]?\s+(?:and\s+)?(?:then\s+)?(?:right\
 // dollars" then "50 cents".
 var (
 	centsTail  = reading.Lazy(`(?i)^\s*(?:\d{1,2}|` + reading.CentsWordsPattern + `)\s*(?:cents?|c)\b`)
+	bareCents  = reading.Lazy(`(?i)^(?:\d{2}|` + reading.CentsWordsPattern + `)\b`)
 	dollarsEnd = reading.Lazy(`(?i)(?:(?:\d|\b` + reading.NumberWordsPattern + `)\s*(?:dollars?|bucks|usd)|\$\s*\d[\d,]*|\b(?:send|transfer|pay|move|wire)\s+\d[\d,]*)\s*$`)
 )
 
@@ -239,6 +240,14 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 	for _, p := range pieces {
 		if strings.TrimSpace(text[p.from:p.to]) == "" {
 			continue
+		}
+		if n := len(out); n > 0 && out[n-1].to == p.from-len(" and ") && dollarsEnd.MatchString(text[out[n-1].from:out[n-1].to]) {
+			// "forty five dollars and 50 to 1234324": the cents said after
+			// the dollars, one amount (issue 24, round 21)
+			if c := bareCents.FindString(text[p.from:p.to]); c != "" && reading.CentsAfterDollars(text[p.from+len(c):p.to]) && strings.EqualFold(text[out[n-1].to:p.from], " and ") {
+				out[n-1].to = p.to
+				continue
+			}
 		}
 		// a piece is a request of its own only when it says what to do: a
 		// bare choice ("and savings") belongs to the request before it

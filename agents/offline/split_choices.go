@@ -14,7 +14,6 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
-	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // choicesOf returns out with the choices piece names in place of those of
@@ -47,28 +46,13 @@ func choicesOf(piece, out string, among []*agents.Agent) string {
 // alias, as a whole word, with where it stands; "" when none or more than
 // one choice is named.
 func choiceNamed(sl *agents.Slot, text string) (value string, at, n int) {
-	lower := strings.ToLower(text)
-	for _, c := range sl.Choices {
-		for _, w := range append([]string{c.Value}, c.Aliases...) {
-			lw := strings.ToLower(w)
-			if lw == "" {
-				continue
-			}
-			for from := 0; ; {
-				i := strings.Index(lower[from:], lw)
-				if i < 0 {
-					break
-				}
-				i += from
-				if reading.WordBoundary(text, i-1) && reading.WordBoundary(text, i+len(lw)) {
-					if value != "" && value != c.Value {
-						return "", 0, 0 // two choices of one slot: no guess
-					}
-					value, at, n = c.Value, i, len(lw)
-					break
-				}
-				from = i + len(lw)
-			}
+	name := 0
+	for _, f := range choiceNames(sl, text) {
+		if value != "" && value != f.value {
+			return "", 0, 0 // two choices of one slot: no guess
+		}
+		if f.name != name { // the first place of each name; the last name named holds
+			value, at, n, name = f.value, f.at, f.n, f.name
 		}
 	}
 	return value, at, n

@@ -34,6 +34,12 @@ func ParseMoney(s string) (Cents, error) {
 		}
 		return whole + Cents(c), nil
 	}
+	if m := dollarsThenCents.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+		// "twelve dollars fifty", "12 dollars 50", "forty five dollars and
+		// 50": the number after the dollars is their cents, as prices are
+		// said, never dropped (issue 24, round 21)
+		return ParseMoney(m[1] + " and " + m[2] + " cents")
+	}
 	v := strings.ToLower(Clip(strings.TrimSpace(s), 40))
 	v = strings.TrimSuffix(v, ".")
 	// a sign in words or typography is still a sign: "minus 50" must never
@@ -246,3 +252,23 @@ func hasLetterOrSymbol(v string) bool {
 // dollarsAndCents is a whole amount of dollars, then its cents: "100
 // dollars and 50 cents", "$100 and 5 cents".
 var dollarsAndCents = Lazy(`(?i)^(.*(?:\d|dollars?|bucks|usd))\s*,?\s+(?:and\s+)?(\d{1,2}|` + CentsWordsPattern + `)\s*(?:cents?|¢)$`)
+
+// dollarsThenCents is a whole amount of dollars, then its cents without
+// the word: "twelve dollars fifty", "12 dollars 50", "ten bucks and 99".
+// Cents in figures are two digits ("12 dollars 5" says neither 5 nor 50).
+var dollarsThenCents = Lazy(`(?i)^(.*(?:\d|\b` + NumberWordsPattern + `)\s*(?:dollars?|bucks|usd))\s+(?:and\s+)?(\d{2}|` + CentsWordsPattern + `)$`)
+
+// TrailingCentsPattern is the cents said after an amount that ends in its
+// currency word ("… dollars fifty", "… bucks and 50"), for the
+// extractor; CentsAfterDollars says whether what follows lets it stand.
+const TrailingCentsPattern = `^\s+(?:and\s+)?(?:\d{2}|` + CentsWordsPattern + `)\b`
+
+// centsNotAfter are the words after a number that make it no cents: a
+// unit of its own ("50 shares", "fifty percent") or more of a number.
+var centsNotAfter = Lazy(`(?i)^\s*(?:[%$€£.,]?\d|%|cents?\b|dollars?\b|bucks\b|usd\b|shares?\b|percent\b|per\b|times\b|hundred\b|thousand\b|million\b|grand\b|k\b|days?\b|weeks?\b|months?\b|years?\b|minutes?\b|hours?\b|of\b|more\b|each\b|[-‐]\s*\d)`)
+
+// CentsAfterDollars reports that rest, the text after a trailing cents
+// part, lets the part stand as cents.
+func CentsAfterDollars(rest string) bool {
+	return !centsNotAfter.MatchString(rest)
+}

@@ -45,11 +45,14 @@ func lawfulDeclineGround(n string) bool {
 	if onlyAThingsAge(n) && !pretext.MatchString(n) {
 		return true // "the car is 25 years old and not roadworthy" (harm_kinds_round19_harm19b.go)
 	}
-	if traitGivenAsReason(n) {
-		return false // "women drivers lol", "reason: they're immigrants, the documents are probably fake"
+	if traitGivenAsReason(n) || declineAsTrait(n) {
+		return false // "decline as she's too old" (harm_kinds_harm21.go); "women drivers lol", "reason: they're immigrants, the documents are probably fake"
 	}
 	if groundBesideTrait(n) && !traitAsReason.MatchString(n) && !causalTraitSaid(n) {
 		return true // "the other driver was a woman but our insured ran the red light" (harm_kinds_round19_harm19b.go)
+	}
+	if labelledGround(n) {
+		return true // "she's in a wheelchair, reason: late notification" (harm_kinds_harm21.go)
 	}
 	if pretext.MatchString(n) {
 		return false

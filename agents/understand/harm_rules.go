@@ -99,7 +99,7 @@ func HarmRule(text string) string {
 	innocentWhole := func() bool {
 		if innocent == 0 {
 			innocent = 1
-			if innocentRound17(uncontract(everydaySenses(reading.Normalise(text)))) {
+			if u := uncontract(everydaySenses(reading.Normalise(text))); innocentRound17(u) || innocentHarm21(u) {
 				innocent = 2
 			}
 		}

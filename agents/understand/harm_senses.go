@@ -107,6 +107,7 @@ func classifierRefusalStands(msg *message) bool {
 	if live&(1<<cueProtected) != 0 && live&(1<<cueDecline) != 0 && lawfulDeclineGround(uncontract(harm19Senses(reading.Normalise(msg.text)))) {
 		live &^= 1 << cueProtected // the kind's own second stage: "her age was misstated"
 	}
+	live = groundedDeclineCues(msg, live) // harm_kinds_harm21.go
 	if raw&senseCues == 0 && ownAccountsOnly(msg) {
 		return false // "take 90 out of checking and put it in savings"
 	}
@@ -137,8 +138,8 @@ func classifierRefusalStands(msg *message) bool {
 	if raw&senseCues == 0 && asksWhetherDelivered(msg.text) {
 		return false // "has it gone out to the customer yet" (harm_senses_delivery.go)
 	}
-	if innocentRound17(uncontract(reading.Normalise(msg.text))) {
-		return false // harm_kinds_round17_harm17.go
+	if u := uncontract(reading.Normalise(msg.text)); innocentRound17(u) || innocentHarm21(u) {
+		return false // harm_kinds_round17_harm17.go, harm_kinds_harm21.go
 	}
 	if innocentByKind(msg, raw, live) {
 		return false // harm_senses_more.go
@@ -223,7 +224,7 @@ func harmCueMasks(msg *message) (raw, live uint32) {
 		if possessive(msg.text, msg.toks[i]) {
 			m |= 1 << cueOther
 		}
-		if disabilityOfPerson(ws, i) {
+		if disabilityOfPerson(ws, i) || disabledLinked(ws, i) {
 			m &^= 1 << cueJailbreak // "the claimant is disabled": a trait, no check disabled
 		}
 		raw |= m
@@ -277,6 +278,8 @@ func harmSense(ws []string, i int, letter, disowned bool) bool {
 		return false // the user's own age or faith: "because of my age"
 	case violence[w] && aimedAtThing(ws, i):
 		return false // "kill the transfer", "shoot 50 over"
+	case harm21Figure(ws, i):
+		return false // "destroy the draft", "attack plan", "thieves took my van" (harm_kinds_harm21.go)
 	case othersAsked(ws, i):
 		return false // "how do scammers usually trick people": a question about harm, not a request
 	case triedOnUser(ws, i):

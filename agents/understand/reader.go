@@ -128,6 +128,8 @@ func (r *Reader) Read(text string, m Moment) Reading {
 			s.p[c] = max(s.p[c], float64(r.model.ActThreshold[c])) // as sure as the example it holds
 		}
 	}
+	cut, q := r.insteadCut(act, text, &m, &s.sub, s.q) // where a request said "instead" ends (act_instead.go)
+	s.q = q
 	out := Reading{Confidence: s.p[c], Sure: float32(s.p[c]) >= r.model.ActThreshold[c]}
 	if !out.Sure {
 		out.Doubt = "unsure of the act"
@@ -157,6 +159,9 @@ func (r *Reader) Read(text string, m Moment) Reading {
 	}
 	roles := r.roles(s, &m, first, others, &out)
 	out.Commands = r.commands(msg, act, agentsOf, roles, &m)
+	if cut >= 0 {
+		insteadWords(out.Commands, text[:cut])
+	}
 	if strings.Contains(act, string(agents.CmdApprove)) && !yesGate(text) {
 		out.Sure, out.Doubt = false, "no yes-word"
 	} else if strings.Contains(act, string(agents.CmdApprove)) && reading.BothWays(text) {

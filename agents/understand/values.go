@@ -109,8 +109,16 @@ func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []rea
 			continue
 		}
 		if ts[i].number {
-			out = append(out, di.number(text, ts, i))
+			v := di.number(text, ts, i)
+			out = append(out, v)
 			taken[i] = true
+			if v.to > i+2 {
+				// "12 dollars 50": the cents are the amount's (values_cents.go)
+				for j := i; j < v.to; j++ {
+					taken[j] = true
+				}
+				i = v.to - 1
+			}
 			continue
 		}
 		if v, ok := di.wordAmount(text, ts, i, taken, m); ok {
@@ -192,6 +200,14 @@ func (di *domainInfo) number(text string, ts []tok, i int) value {
 		if moneyWords[next] {
 			v.to = i + 2
 			v.text = text[t.from:ts[i+1].to]
+			if next != "grand" && !t.dollar {
+				if end, cents := centsEnd(text, ts, i+2, nil); cents > 0 {
+					// "12 dollars 50": its cents (values_cents.go)
+					if whole, err := reading.ParseMoney(text[t.from:t.to]); err == nil && whole%100 == 0 {
+						v.to, v.text, v.canon = end, text[t.from:ts[end-1].to], (whole + cents).Plain()
+					}
+				}
+			}
 		}
 	case onlyDigits(t.norm) && len(t.norm) >= 5 && len(t.norm) <= 17:
 		v.class = classID

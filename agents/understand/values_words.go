@@ -76,6 +76,11 @@ func (di *domainInfo) wordAmount(text string, ts []tok, i int, taken []bool, m *
 	if grand {
 		c *= 1000
 	}
+	if money && !grand {
+		if end, cents := centsEnd(text, ts, j, taken); cents > 0 {
+			c, j = c+cents, end // "twelve dollars fifty" (values_cents.go)
+		}
+	}
 	// the class stays num, which R53's money cue does not read; the
 	// reader's heads see money where a money word or "grand" says so
 	v := value{text: text[ts[i].from:ts[j-1].to], canon: c.Plain(), class: classNum, from: i, to: j, words: true, wordMoney: grand || money}
