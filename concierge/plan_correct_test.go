@@ -11,12 +11,13 @@ import (
 // asked again. The old value never runs.
 func TestCorrectionAtWaitingPlan(t *testing.T) {
 	t.Parallel()
-	for _, c := range []struct{ line, step, gone string }{
-		{"wait no make it 600", "send 600 from checking to 7654321", "send 60 "},
-		{"actually 600 not 60", "send 600 from checking to 7654321", "send 60 "},
-		{"no, 75", "send 75 from checking to 7654321", "send 60 "},
-		{"sorry i meant to 7654322", "send 60 from checking to 7654322", "7654321"},
-		{"oops make that 45 dollars", "send 45 dollars from checking to 7654321", "send 60 "},
+	// shown: the step as the plan names it from its task and values (bank21b)
+	for _, c := range []struct{ line, step, gone, shown string }{
+		{"wait no make it 600", "send 600 from checking to 7654321", "send 60 ", "Send $600.00 from Checking to 7654321"},
+		{"actually 600 not 60", "send 600 from checking to 7654321", "send 60 ", "Send $600.00 from Checking to 7654321"},
+		{"no, 75", "send 75 from checking to 7654321", "send 60 ", "Send $75.00 from Checking to 7654321"},
+		{"sorry i meant to 7654322", "send 60 from checking to 7654322", "7654321", "Send $60.00 from Checking to 7654322"},
+		{"oops make that 45 dollars", "send 45 dollars from checking to 7654321", "send 60 ", "Send $45.00 from Checking to 7654321"},
 	} {
 		t.Run(c.line, func(t *testing.T) {
 			t.Parallel()
@@ -34,7 +35,7 @@ func TestCorrectionAtWaitingPlan(t *testing.T) {
 			if !strings.Contains(lines, c.step) || strings.Contains(lines, c.gone) {
 				t.Fatalf("%q: plan is %q", c.line, lines)
 			}
-			if !strings.Contains(rec.lastReply(), c.step) {
+			if !strings.Contains(rec.lastReply(), c.shown) {
 				t.Errorf("%q: the new plan is not shown: %q", c.line, rec.lastReply())
 			}
 		})
