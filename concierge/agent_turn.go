@@ -251,6 +251,9 @@ func (e *Engine) proceed(t *turn, a *agents.Agent, in agents.Interpretation, pro
 
 // advance asks the next missing slot, or acts when none is missing.
 func (e *Engine) advance(t *turn, a *agents.Agent) (step, error) {
+	if s, held := e.refusedClaimHeld(t, a); held {
+		return s, nil // its decline refused earlier in the session (ins21_refused_claim.go)
+	}
 	if s := a.NextSlot(e.filled(t, a)); s != nil {
 		// "what stocks can u look up": what it takes, then which one
 		return e.ask(t, a, s, join(possibleValues(s, t.text), s.QuestionWith(e.sess.WorkFor(a.Name).Slots)))
