@@ -408,8 +408,9 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 	}
 	var words []string
 	about, framing, story := backgroundWords(text), e.framingWords(a, text), e.storyWords(a, text) // background_words.go, story_words.go
+	reasoned := declineReasonWords(a, text)                                                               // "because the roof was not maintained": noted, never unused (ins21_reason.go)
 	for _, w := range withoutFiller(e.vocab.UnusedAll(a, text, values, 12)) {
-		if e.waitingUses(w) || about[strings.ToLower(w)] || framing[strings.ToLower(w)] || story[strings.ToLower(w)] || ownShorthand(a, w) || asksHowMuch(a, w) || e.requestWord(a, w) {
+		if e.waitingUses(w) || about[strings.ToLower(w)] || framing[strings.ToLower(w)] || story[strings.ToLower(w)] || reasoned[strings.ToLower(w)] || ownShorthand(a, w) || asksHowMuch(a, w) || e.requestWord(a, w) {
 			continue // the request of a task that waits ("make a note" while the notes unlock)
 		}
 		if !strings.Contains(when, strings.ToLower(w)) && !known[strings.ToLower(w)] {
@@ -421,11 +422,11 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 	}
 	words = words[:min(len(words), 4)]
 	label := next.LabelOrName()
-	if next.Kind == agents.KindText {
-		label = "" // a free text the rules never read unasked: no claim it was tried
+	if next.Kind == agents.KindText || len(words) == 1 && (verbForm(words[0]) || placeWord(text, words[0])) {
+		label = "" // a free text the rules never read unasked, or "shown": no claim it was tried as the value (ins21_reason.go)
 	}
 	said := e.quotedUnused(t, text, words, label)
-	if len(words) == 1 && next.Kind == agents.KindEnum && len(next.Choices) >= 2 && len(next.Choices) <= 4 && said == prompts.NotUsed(words, label) {
+	if len(words) == 1 && label != "" && next.Kind == agents.KindEnum && len(next.Choices) >= 2 && len(next.Choices) <= 4 && said == prompts.NotUsed(words, label) {
 		// "check the first account": the word is no choice, and the choices are named (issue 24, bank20c)
 		said = prompts.NotAChoice(words[0], label, next.ChoiceValues())
 	}

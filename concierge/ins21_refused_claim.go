@@ -25,8 +25,11 @@ const refusedClaimsFact = "refused_claims"
 
 // refusedDeclineKind is "protected" for a refusal that gives a protected
 // characteristic as the reason to decide a claim, "motive" for a decline
-// asked for a harmful motive (spite, a grudge, to hurt someone, to save
-// money rather than on the merits, an invented reason), "" for any other.
+// asked for a harmful motive (spite, to hurt someone, to save money
+// rather than on the merits, an invented reason), "" for any other. A
+// grudge is refused when said, and a lawful reason may follow: a personal
+// dislike is no reason, never a motive to hold the claim for
+// (ins21_reason.go).
 func refusedDeclineKind(reason string) string {
 	r := strings.ToLower(reason)
 	switch {
@@ -34,7 +37,7 @@ func refusedDeclineKind(reason string) string {
 		return "protected"
 	case strings.Contains(r, "protected characteristic"):
 		return "protected"
-	case strings.Contains(r, "claim") && (strings.Contains(r, "spite") || strings.Contains(r, "grudge") || strings.Contains(r, "hurt") ||
+	case strings.Contains(r, "claim") && (strings.Contains(r, "spite") || strings.Contains(r, "hurt") ||
 		strings.Contains(r, "save money") || strings.Contains(r, "invent the reason") || strings.Contains(r, "target")):
 		return "motive"
 	case strings.Contains(r, "invent the reason") || strings.Contains(r, "defame"):

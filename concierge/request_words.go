@@ -30,6 +30,8 @@ var requestFrameWords = lazyWordSet(
 		// a later use of the answer, and finding it then
 		`next time times future reference later again another same someday sometime whenever case ` +
 		`where look looking lookup find finding found kept keep stored located locate ` +
+		// where it shows: "where is the claim id shown" (issue 24, ins21)
+		`shown show shows showing displayed display displays appear appears appearing listed printed visible mentioned ` +
 		// asking for a hand with it: "can it help me with my car claim"
 		`help helps helping helped give gives giving hand assist assists assisting assistance support sort sorting deal dealing handle handling`)
 
