@@ -88,8 +88,9 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		if problems = e.take(a, in, text); e.takeEvery(a, &in, problems, text) {
 			maps.Copy(problems, e.take(a, in, text))
 		}
-		e.sayUnusedAndLeft(t, a, text, in.Slots, problems) // "how much is left" after a transfer (balance_left.go)
-		e.sayReasonNoted(t, a, text)                       // "decline 77AB12 motor, the driver had no licence" (ins20b_reason.go)
+		problems = e.explainMalformedID(t, a, text, "", problems) // "claim number 1234567890": what is wrong (ins21_id_shape.go)
+		e.sayUnusedAndLeft(t, a, text, in.Slots, problems)        // "how much is left" after a transfer (balance_left.go)
+		e.sayReasonNoted(t, a, text)                              // "decline 77AB12 motor, the driver had no licence" (ins20b_reason.go)
 	}
 	// Start sees what the request said ("log in as ada" is not "log in")
 	if a.Start != nil {
@@ -191,6 +192,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 		}
 		problems = map[string]error{asked: e.notTaken(t, a, text, asked)} // "I couldn't take …", or "its a boat" not covered (not_covered.go)
 	}
+	problems = e.explainMalformedID(t, a, text, asked, problems) // "1234567890": only digits (ins21_id_shape.go)
 	return proceedStep(a, in, problems), nil
 }
 

@@ -75,6 +75,9 @@ func declineLetter() *agents.Agent {
 			Name: "claim_id", Label: "claim id", Kind: agents.KindPattern, Pattern: claimIDPattern(), Fact: "claim_id", Upper: true,
 			Cues: []string{"claim id", "claim number", "claim no", "claim", "my id", "id"},
 			Check: func(v string, _ agents.Facts) error {
+				if len(v) > 12 {
+					return fmt.Errorf("%q isn't a claim id: it is too long (%d characters)", v, len(v))
+				}
 				if len(v) < 4 || ordinal.MatchString(v) {
 					return fmt.Errorf("%q is not a claim id", v)
 				}
