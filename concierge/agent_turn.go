@@ -424,7 +424,7 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 	}
 	words = words[:min(len(words), 4)]
 	label := next.LabelOrName()
-	if next.Kind == agents.KindText || len(words) == 1 && (verbForm(words[0]) || placeWord(text, words[0])) {
+	if next.Kind == agents.KindText || len(words) == 1 && (verbForm(words[0]) || placeWord(text, words[0]) || plainWordAtID(next, words[0])) {
 		label = "" // a free text the rules never read unasked, or "shown": no claim it was tried as the value (ins21_reason.go)
 	}
 	said := e.quotedUnused(t, text, words, label)

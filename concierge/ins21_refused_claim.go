@@ -134,11 +134,34 @@ func (e *Engine) refusedClaimHeld(t *turn, a *agents.Agent) (step, bool) {
 		return stop, false
 	}
 	e.note(state.NoteGuardrail, fmt.Sprintf("Not written: claim %s's decline was refused earlier in this session", id))
+	e.speak(t, agents.ConciergeName, refusedClaimReply(id, kind))
+	return abandonStep(a.Name), true
+}
+
+// refusedClaimReply says why no decline letter is written for claim id.
+func refusedClaimReply(id, kind string) string {
 	why := "a protected characteristic (such as race, religion, sex, disability, age or origin) was given as the reason"
 	if kind == "motive" {
 		why = "it was asked for a reason that was not about the claim's merits"
 	}
-	e.speak(t, agents.ConciergeName, fmt.Sprintf("I won't write a decline letter for claim %s: earlier in this session %s, and a claim can't be declined for that. "+
-		"A decline letter for this claim needs a lawful reason, based on the policy, reviewed by a person first. I can still help with other claims.", id, why))
-	return abandonStep(a.Name), true
+	return fmt.Sprintf("I won't write a decline letter for claim %s: earlier in this session %s, and a claim can't be declined for that. "+
+		"A decline letter for this claim needs a lawful reason, based on the policy, reviewed by a person first. I can still help with other claims.", id, why)
+}
+
+// refusedClaimSaid is refusedClaimReply for a refused claim whose id the
+// message names, "" when it names none.
+func (e *Engine) refusedClaimSaid(text string) string {
+	a := e.declineAgent()
+	if a == nil {
+		return ""
+	}
+	s := claimIDSlot(a)
+	if raw, ok := agents.Extract(a, text, "")[s.Name]; ok {
+		if v, err := s.Normalize(raw, agents.Facts(e.sess.Facts)); err == nil {
+			if kind := e.refusedClaim(v); kind != "" {
+				return refusedClaimReply(v, kind)
+			}
+		}
+	}
+	return ""
 }
