@@ -104,7 +104,7 @@ func (e *Engine) changeAfterDone(text string, fixing bool) (note, reply string, 
 	if said != "" {
 		what = fmt.Sprintf("%q", reading.Clip(said, 60))
 	}
-	reply = fmt.Sprintf("The %s is standardised and can't be changed once written, so I can't add %s to it; it stays as written for %s, and I can %s again or with another %s if you need%s.",
+	reply = fmt.Sprintf("The %s is standardised and, once written, has no place for a reason or wording of your own, so I can't add %s to it; it stays as written for %s, and I can %s again or with another %s if you need%s.",
 		kind, what, strings.Join(kept, ", "), a.TaskPhrase(), joinOr(slotLabels(a)), namedWithRequest(a, kind))
 	note = fmt.Sprintf("Not changed: %s has no value that takes the words asked for; its %s stays as written", a.Name, kind)
 	return note, reply, true

@@ -142,7 +142,7 @@ func (e *Engine) explainMalformedID(t *turn, a *agents.Agent, text, asked string
 	if problems == nil {
 		problems = map[string]error{}
 	}
-	if old := problems[slot]; old == nil || strings.HasPrefix(old.Error(), "I couldn't take") || strings.Contains(old.Error(), "is not a") {
+	if old := problems[slot]; old == nil || strings.HasPrefix(old.Error(), "I couldn't take") || strings.HasSuffix(old.Error(), "is not a "+a.Slot(slot).LabelOrName()) {
 		problems[slot] = errors.New(p)
 	}
 	return problems

@@ -104,8 +104,9 @@ func verbForm(w string) bool {
 	return false
 }
 
-// placeAfter is a place said in a request: "on the form", "in my email".
-var placeAfter = reading.Lazy(`(?i)\b(?:on|in|at|from|under|inside|onto|into)\s+(?:the|my|a|an|our|your|this|that|his|her|their)\s+([\w'’-]+)`)
+// placeAfter is a place said in a request: "on the form", "in my email";
+// never a word that names a thing after it ("in the blue account").
+var placeAfter = reading.Lazy(`(?i)\b(?:on|in|at|from|under|inside|onto|into)\s+(?:the|my|a|an|our|your|this|that|his|her|their)\s+([\w'’-]+)(?:\s*$|\s*[,.;!?]|\s+(?:and|or|but|so|of|for|to|please|pls|thanks|then|again|now)\b)`)
 
 // placeWord reports w as the place a request names ("where is the claim
 // id kept on the form"): where something is, never a value tried.

@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -26,7 +27,8 @@ const refusedClaimsFact = "refused_claims"
 // refusedDeclineKind is "protected" for a refusal that gives a protected
 // characteristic as the reason to decide a claim, "motive" for a decline
 // asked for a harmful motive (spite, to hurt someone, to save money
-// rather than on the merits, an invented reason), "" for any other. A
+// rather than on the merits, to target someone), "" for any other. A
+// made-up reason is refused as a lie, and a true one may follow; a
 // grudge is refused when said, and a lawful reason may follow: a personal
 // dislike is no reason, never a motive to hold the claim for
 // (ins21_reason.go).
@@ -38,9 +40,7 @@ func refusedDeclineKind(reason string) string {
 	case strings.Contains(r, "protected characteristic"):
 		return "protected"
 	case strings.Contains(r, "claim") && (strings.Contains(r, "spite") || strings.Contains(r, "hurt") ||
-		strings.Contains(r, "save money") || strings.Contains(r, "invent the reason") || strings.Contains(r, "target")):
-		return "motive"
-	case strings.Contains(r, "invent the reason") || strings.Contains(r, "defame"):
+		strings.Contains(r, "save money") || strings.Contains(r, "target")):
 		return "motive"
 	}
 	return ""
@@ -164,4 +164,31 @@ func (e *Engine) refusedClaimSaid(text string) string {
 		}
 	}
 	return ""
+}
+
+// standsAsked asks whether a document still stands: "is the letter still
+// valid?", "can i still use it", "is it ok to send".
+var standsAsked = reading.Lazy(`(?i)\b(?:valid|still|usable|use|used|ok|okay|good|stand|stands|send|sent|fine|void|withdrawn|cancelled|canceled)\b`)
+
+// withdrawnLetterAsked answers a question about the last letter when its
+// decline was refused: it must not be used, and none is written again
+// for that claim. ok is false for any other question.
+func (e *Engine) withdrawnLetterAsked(text string) (string, bool) {
+	l := e.sess.Last
+	a := e.declineAgent()
+	if l == nil || a == nil || l.Agent != a.Name || e.sess.Speaker != "" || !standsAsked.MatchString(text) {
+		return "", false
+	}
+	art := e.lastArtifactOf(a.Name)
+	id := l.Slots[claimIDSlot(a).Name]
+	kind := e.refusedClaim(id)
+	if art == nil || kind == "" {
+		return "", false
+	}
+	n := " " + normalise(text) + " "
+	if !strings.Contains(n, " letter ") && !strings.Contains(n, " it ") && !strings.Contains(n, " that ") && !strings.Contains(n, " "+strings.ToLower(id)+" ") {
+		return "", false
+	}
+	return fmt.Sprintf("No: the letter \"%s\" must not be used (it was only written here, not sent to anyone), and I won't write another decline letter for claim %s in this session. "+
+		"A decline for it needs a lawful reason, based on the policy, reviewed by a person first.", art.Title, id), true
 }

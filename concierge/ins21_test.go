@@ -61,6 +61,18 @@ func TestIns21RefusedClaimStaysRefused(t *testing.T) {
 	}
 }
 
+// Asked whether the withdrawn letter still stands, the answer is no.
+func TestIns21WithdrawnLetterAsked(t *testing.T) {
+	t.Parallel()
+	for _, q := range []string{"so is the letter still valid?", "can i still use it", "is that letter ok to send", "is the letter still ok to use?"} {
+		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
+		say(t, e, "need to decline 31PQR0 motor", "honestly the claimant is muslim and we've had enough of those claims", q)
+		if got := rec.lastReply(); !strings.Contains(got, "No: the letter") || !strings.Contains(got, "must not be used") {
+			t.Errorf("%q: %q", q, got)
+		}
+	}
+}
+
 // The refused claim is kept with the session: resumed from its JSON, a
 // letter for it is still not written.
 func TestIns21RefusedClaimResumed(t *testing.T) {
@@ -151,7 +163,7 @@ func TestIns21ClaimIDShapeSaid(t *testing.T) {
 		{"decline claim no. 12 motor", "only digits"},
 		{"decline letter home claim # AB12CD34EF56GH78", "too long"},
 		{"decline letter for claim 98765 motor", "only digits"},
-		{"decline letter for claim id: 123-456-789 home", "only digits"},
+		{"decline letter for claim id: 123-456-789 home", "is not a valid claim id"},
 	} {
 		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
 		say(t, e, tt.text)
