@@ -35,6 +35,10 @@ func NewTurn(a *Agent, slots, memory map[string]string, facts Facts, secrets map
 // PinPrefix marks a pinned fact in a task's memory.
 const PinPrefix = "pin."
 
+// ReasonMemory keeps, in a task's memory, the reason the user gave for
+// it ("the damage was gradual wear"): a decline letter names it.
+const ReasonMemory = "ins20b.reason"
+
 // Pinned is a fact as the task pinned it (Agent.Pins), else as it is now.
 func (t *Turn) Pinned(fact string) string {
 	if v, ok := t.Memory[PinPrefix+fact]; ok {

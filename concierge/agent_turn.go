@@ -88,8 +88,9 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		if problems = e.take(a, in, text); e.takeEvery(a, &in, problems, text) {
 			maps.Copy(problems, e.take(a, in, text))
 		}
-		e.sayUnusedAndLeft(t, a, text, in.Slots, problems) // "how much is left" after a transfer (balance_left.go)
-		e.sayReasonNoted(t, a, text)                       // "decline 77AB12 motor, the driver had no licence" (ins20b_reason.go)
+		problems = e.explainMalformedID(t, a, text, "", problems) // "claim number 1234567890": what is wrong (ins21_id_shape.go)
+		e.sayUnusedAndLeft(t, a, text, in.Slots, problems)        // "how much is left" after a transfer (balance_left.go)
+		e.sayReasonNoted(t, a, text)                              // "decline 77AB12 motor, the driver had no licence" (ins20b_reason.go)
 	}
 	// Start sees what the request said ("log in as ada" is not "log in")
 	if a.Start != nil {
@@ -191,6 +192,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 		}
 		problems = map[string]error{asked: e.notTaken(t, a, text, asked)} // "I couldn't take …", or "its a boat" not covered (not_covered.go)
 	}
+	problems = e.explainMalformedID(t, a, text, asked, problems) // "1234567890": only digits (ins21_id_shape.go)
 	return proceedStep(a, in, problems), nil
 }
 
@@ -251,6 +253,9 @@ func (e *Engine) proceed(t *turn, a *agents.Agent, in agents.Interpretation, pro
 
 // advance asks the next missing slot, or acts when none is missing.
 func (e *Engine) advance(t *turn, a *agents.Agent) (step, error) {
+	if s, held := e.refusedClaimHeld(t, a); held {
+		return s, nil // its decline refused earlier in the session (ins21_refused_claim.go)
+	}
 	if s := a.NextSlot(e.filled(t, a)); s != nil {
 		// "what stocks can u look up": what it takes, then which one
 		return e.ask(t, a, s, join(possibleValues(s, t.text), s.QuestionWith(e.sess.WorkFor(a.Name).Slots)))
@@ -405,8 +410,9 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 	}
 	var words []string
 	about, framing, story := backgroundWords(text), e.framingWords(a, text), e.storyWords(a, text) // background_words.go, story_words.go
+	reasoned := declineReasonWords(a, text)                                                        // "because the roof was not maintained": noted, never unused (ins21_reason.go)
 	for _, w := range withoutFiller(e.vocab.UnusedAll(a, text, values, 12)) {
-		if e.waitingUses(w) || about[strings.ToLower(w)] || framing[strings.ToLower(w)] || story[strings.ToLower(w)] || ownShorthand(a, w) || asksHowMuch(a, w) || e.requestWord(a, w) {
+		if e.waitingUses(w) || about[strings.ToLower(w)] || framing[strings.ToLower(w)] || story[strings.ToLower(w)] || reasoned[strings.ToLower(w)] || ownShorthand(a, w) || asksHowMuch(a, w) || e.requestWord(a, w) {
 			continue // the request of a task that waits ("make a note" while the notes unlock)
 		}
 		if !strings.Contains(when, strings.ToLower(w)) && !known[strings.ToLower(w)] {
@@ -418,11 +424,11 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 	}
 	words = words[:min(len(words), 4)]
 	label := next.LabelOrName()
-	if next.Kind == agents.KindText {
-		label = "" // a free text the rules never read unasked: no claim it was tried
+	if next.Kind == agents.KindText || len(words) == 1 && (verbForm(words[0]) || placeWord(text, words[0]) || plainWordAtID(next, words[0])) {
+		label = "" // a free text the rules never read unasked, or "shown": no claim it was tried as the value (ins21_reason.go)
 	}
 	said := e.quotedUnused(t, text, words, label)
-	if len(words) == 1 && next.Kind == agents.KindEnum && len(next.Choices) >= 2 && len(next.Choices) <= 4 && said == prompts.NotUsed(words, label) {
+	if len(words) == 1 && label != "" && next.Kind == agents.KindEnum && len(next.Choices) >= 2 && len(next.Choices) <= 4 && said == prompts.NotUsed(words, label) {
 		// "check the first account": the word is no choice, and the choices are named (issue 24, bank20c)
 		said = prompts.NotAChoice(words[0], label, next.ChoiceValues())
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -29,7 +30,7 @@ var reasonLead = reading.Lazy(`(?i)^(?:(?:oh|and|also|ok|okay|oh\s+and|btw|sorry
 
 // whatToSay is the words the user wants in the document: after the
 // change word ("to say the claim was fraudulent") or the reason.
-var whatToSay = reading.Lazy(`(?i)\b(?:say|says|saying|state|states|mention|include|add|put|that|because|since|due\s+to|reason\s+(?:is|was|being)|reasons?(?:\s+for\s+(?:the\s+)?(?:decline|declining|rejection|refusal))?|grounds?(?:\s+(?:is|are|was|were))?|(?:declined|rejected)\s+(?:for|due\s+to|because\s+of|on\s+(?:the\s+)?grounds\s+of))\b[:=\-–\s]+(.+)$`)
+var whatToSay = reading.Lazy(`(?i)\b(?:say|says|saying|state|states|mention|include|add|put|that|because|bc|cos|coz|cuz|cause|since|due\s+to|reason\s+(?:is|was|being)|reasons?(?:\s+for\s+(?:the\s+)?(?:decline|declining|rejection|refusal))?|grounds?(?:\s+(?:is|are|was|were))?|(?:declined|rejected)\s+(?:for|due\s+to|because\s+of|on\s+(?:the\s+)?grounds\s+of))\b[:=\-–\s]+(.+)$`)
 
 // changeAfterDone reads a change to the document the last task wrote, for
 // an agent with no free-text slot to take it: the Why panel's note and the
@@ -50,12 +51,16 @@ func (e *Engine) changeAfterDone(text string, fixing bool) (note, reply string, 
 	}
 	n := " " + strings.Join(reading.Words(text), " ") + " "
 	names := strings.Contains(n, " "+strings.ToLower(kind)+" ") || docWords.MatchString(n)
-	asked := changeWords.MatchString(text) && names || reasonLead.MatchString(strings.TrimSpace(text))
+	framed := reasonLead.MatchString(strings.TrimSpace(text))
+	asked := changeWords.MatchString(text) && names || framed
 	// "the driver was uninsured at time of crash": a fact about the claim
 	// is its reason too (reason_after_done.go), unless a correction of the
 	// document took the message
 	fact := !asked && !fixing && declines(a) && claimFact(a, kind, text)
-	if !asked && !fact {
+	// "i just don't like the guy's face": a dislike given as the reason
+	// (ins21_reason.go)
+	dislike := declines(a) && personalDislike.MatchString(text)
+	if !asked && !fact && !dislike {
 		return "", "", false
 	}
 	for name, raw := range agents.Extract(a, text, "") {
@@ -68,11 +73,15 @@ func (e *Engine) changeAfterDone(text string, fixing bool) (note, reply string, 
 			}
 		}
 	}
-	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent != a && best.Core {
+	routed := text
+	if framed || dislike || fact {
+		routed = withoutNegations(text) // "reason: i don't like …" is no "I don't know my claim id"
+	}
+	if best, ok := e.router.Best(routed, e.domain.Agents); ok && best.Agent != a && best.Core && !dislike {
 		return "", "", false // another agent's request
 	}
 	said := ""
-	if fact {
+	if fact || dislike && !framed {
 		said = strings.TrimRight(strings.TrimSpace(text), ".!?") // the fact whole, never its tail after "that"
 	} else if m := whatToSay.FindStringSubmatch(text); m != nil {
 		said = strings.TrimRight(strings.TrimSpace(m[1]), ".!?")
@@ -83,12 +92,20 @@ func (e *Engine) changeAfterDone(text string, fixing bool) (note, reply string, 
 			kept = append(kept, fmt.Sprintf("%s %s", s.LabelOrName(), v))
 		}
 	}
+	if dislike && declines(a) {
+		written := ""
+		if s := claimIDSlot(a); s != nil && l.Slots[s.Name] != "" {
+			written = "claim " + l.Slots[s.Name]
+		}
+		note = fmt.Sprintf("Not a lawful reason: %s's %s names no reason of the user's dislike", a.Name, kind)
+		return note, prompts.ReasonNotLawful(reading.Clip(said, 60), written), true
+	}
 	what := "that"
 	if said != "" {
 		what = fmt.Sprintf("%q", reading.Clip(said, 60))
 	}
-	reply = fmt.Sprintf("The %s is standardised and has no place for a reason or wording of your own, so I can't add %s; it stays as written for %s, and I can %s again or with another %s if you need.",
-		kind, what, strings.Join(kept, ", "), a.TaskPhrase(), joinOr(slotLabels(a)))
+	reply = fmt.Sprintf("The %s is standardised and, once written, has no place for a reason or wording of your own, so I can't add %s to it; it stays as written for %s, and I can %s again or with another %s if you need%s.",
+		kind, what, strings.Join(kept, ", "), a.TaskPhrase(), joinOr(slotLabels(a)), namedWithRequest(a, kind))
 	note = fmt.Sprintf("Not changed: %s has no value that takes the words asked for; its %s stays as written", a.Name, kind)
 	return note, reply, true
 }

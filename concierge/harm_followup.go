@@ -214,7 +214,7 @@ func (e *Engine) asksForEffect(text string) bool {
 func (e *Engine) refuseAgain(t *turn) error {
 	e.note(state.NoteGuardrail, "Refused: the same request as the one refused just before, said again")
 	t.lead = ""
-	e.reply(agents.ConciergeName, prompts.RefusedAgain(e.pendingSummary(t)))
+	e.reply(agents.ConciergeName, join(prompts.RefusedAgain(e.pendingSummary(t)), e.refusedClaimSaid(t.text))) // why, for a claim refused (ins21_refused_claim.go)
 	return errRefused
 }
 

@@ -23,11 +23,11 @@ const execReasonNoted turnExec = iota + 3810 // after ins20b_answers.go's
 
 // reasonClauseSplit splits a message into the clauses a reason may be:
 // "decline 77AB12 motor, the driver had no licence".
-var reasonClauseSplit = reading.Lazy(`(?i)\s*(?:[,;.!]+|\s-+\s|\s+(?:because|cos|coz|cuz|since|as|due\s+to)\s+)\s*`)
+var reasonClauseSplit = reading.Lazy(`(?i)\s*(?:[,;.!]+|\s-+\s|\s+(?:because|cos|coz|cuz|cause|bc|b/c|since|as|due\s+to)\s+)\s*`)
 
 // reasonOpens opens a clause that says it is the reason: "reason is",
 // "reason:", "because".
-var reasonOpens = reading.Lazy(`(?i)^(?:(?:and|but|oh|also|btw|fyi)\s+)*(?:(?:the\s+)?(?:reason|reasons|grounds)(?:\s+(?:is|are|was|being|for\s+(?:it|this|the\s+decline)(?:\s+is)?))?\s*:?\s+|because\s+|cos\s+|coz\s+|since\s+|due\s+to\s+)`)
+var reasonOpens = reading.Lazy(`(?i)^(?:(?:and|but|oh|also|btw|fyi)\s+)*(?:(?:the\s+)?(?:reason|reasons|grounds)(?:\s+(?:is|are|was|being|for\s+(?:it|this|the\s+decline)(?:\s+is)?))?\s*:?\s+|because\s+|cos\s+|coz\s+|cuz\s+|cause\s+|bc\s+|since\s+|due\s+to\s+)`)
 
 // reasonStatement is a clause about what happened or who did what: a
 // subject of the claim's story and a verb of state or event.
@@ -58,7 +58,7 @@ func reasonClauses(a *agents.Agent, text string) (out []string, only bool) {
 		if clause == "" {
 			continue
 		}
-		if isReason(a, clause, framed) {
+		if isReason(a, clause, framed) || personalDislike.MatchString(clause) && !idInClause(clause) {
 			out = append(out, clause)
 			continue
 		}
@@ -110,7 +110,7 @@ func idInClause(clause string) bool {
 }
 
 // reasonMemory keeps, in the task's memory, a reason said back once.
-const reasonMemory = "ins20b.reason"
+const reasonMemory = agents.ReasonMemory
 
 // sayReasonNoted says a reason given with a value or the request as
 // noted, once per reason.
@@ -120,6 +120,16 @@ func (e *Engine) sayReasonNoted(t *turn, a *agents.Agent, text string) {
 		return
 	}
 	w := e.sess.WorkFor(a.Name)
+	if dislikeOnly(r) {
+		// "because i just don't like the guy": no lawful reason, never
+		// in the letter (ins21_reason.go)
+		if w.Memory[dislikeMemory] != r {
+			w.Memory[dislikeMemory] = r
+			e.note(state.NoteInfo, "Not a lawful reason, not in the letter: "+r)
+			t.say(prompts.ReasonNotLawful(reading.Clip(r, 60), ""))
+		}
+		return
+	}
 	if w.Memory[reasonMemory] == r {
 		return
 	}

@@ -274,6 +274,8 @@ var errRefused = errors.New("refused")
 func (e *Engine) refuse(t *turn, reason string) error {
 	e.note(state.NoteGuardrail, "Refused: "+reason)
 	t.lead = "" // nothing queued for the refused message is said
+	// the claim at hand is refused for the session (ins21_refused_claim.go)
+	e.claimRefusedFor(t.text, reason)
 	// its reason refused, the decline asked for ends (harm19b_letter_reason.go)
 	e.dropRefusedDecline(reason)
 	reply := refusalReplyFor(reason, t.text, e.pendingSummary(t)) // "… jk she gave me the login": only your own (refusal_given_login.go)

@@ -65,6 +65,10 @@ func (e *Engine) madeQuestionRead(t *turn, text string) (turnCmd, bool) {
 		return turnCmd{}, false // "can you write another one for 12AB34": a request
 	}
 	art := e.sess.Artifacts[n-1]
+	if said, ok := e.withdrawnLetterAsked(text); ok {
+		// "is that letter ok to send" after its reason was refused: never "send it yourself" (ins21_refused_claim.go)
+		return answerCmd(agents.CmdAsk, "made", text, "a question about the letter withdrawn, answered from what was refused", said), true
+	}
 	if a := e.domain.Agent(art.Agent); a != nil && a.HasSideEffects() && (madeSent.MatchString(text) && !madeKeep.MatchString(strings.ReplaceAll(text, "sent", "")) || madeReceived.MatchString(text)) {
 		return turnCmd{}, false // "was it sent?", "did they get it yet" after a transfer: whether it went through (went_through.go)
 	}

@@ -200,6 +200,9 @@ func (e *Engine) answerAbout(text string) string {
 	if reply, ok := e.kindNotDone(text); ok {
 		return reply // "do u guys do travel insurance letters" (kind_not_done.go)
 	}
+	if reply, ok := e.withdrawnLetterAsked(text); ok {
+		return reply // "so is the letter still valid?" after its reason was refused (ins21_refused_claim.go)
+	}
 	closest := ""
 	if near != nil && near.Name != e.sess.Speaker && !e.sess.Agenda.Holds(near.Name) {
 		closest = near.TaskPhrase()

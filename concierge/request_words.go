@@ -28,8 +28,10 @@ var requestFrameWords = lazyWordSet(
 		`no not cannot can't cant won't wont unable unsuccessful rejection rejections refusal refusals reject rejected rejecting refuse refused refusing ` +
 		`deny denied denying knock knocked knocking back turn turned turning down decline declining declination negative pay paying payout paid ` +
 		// a later use of the answer, and finding it then
-		`next time times future reference later again another same someday sometime whenever case ` +
+		`next time times future reference later again another same new fresh someday sometime whenever case ` +
 		`where look looking lookup find finding found kept keep stored located locate ` +
+		// where it shows: "where is the claim id shown" (issue 24, ins21)
+		`shown show shows showing displayed display displays appear appears appearing listed printed visible mentioned ` +
 		// asking for a hand with it: "can it help me with my car claim"
 		`help helps helping helped give gives giving hand assist assists assisting assistance support sort sorting deal dealing handle handling`)
 

@@ -21,6 +21,14 @@ func TaskNeeds(task string, needs []string) string {
 	return render("task_needs", map[string]any{"Task": task, "Needs": joinLast(needs, "and")})
 }
 
-// ReasonNoted says a reason given for a decline was heard: the
-// standardised letter states none.
+// ReasonNoted says a reason given for a decline was heard: the letter
+// names it.
 func ReasonNoted(reason string) string { return render("reason_noted", reason) }
+
+// ReasonNotLawful answers a personal dislike given as a decline's reason
+// ("i just don't like the guy's face"): a letter needs a reason based on
+// the policy, and this one goes in none. written is the claim whose
+// letter was already written ("claim 31PQR0"), "" before the letter.
+func ReasonNotLawful(said, written string) string {
+	return render("reason_not_lawful", map[string]any{"Said": said, "Written": written})
+}

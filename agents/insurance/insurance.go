@@ -76,6 +76,9 @@ func declineLetter() *agents.Agent {
 			Name: "claim_id", Label: "claim id", Kind: agents.KindPattern, Pattern: claimIDPattern(), Fact: "claim_id", Upper: true,
 			Cues: []string{"claim id", "claim number", "claim no", "claim", "my id", "id"},
 			Check: func(v string, _ agents.Facts) error {
+				if len(v) > 12 {
+					return fmt.Errorf("%q isn't a claim id: it is too long (%d characters)", v, len(v))
+				}
 				if len(v) < 4 || ordinal.MatchString(v) {
 					return fmt.Errorf("%q is not a claim id", v)
 				}
@@ -118,11 +121,15 @@ func declineLetter() *agents.Agent {
 		Act: func(t *agents.Turn) agents.Result {
 			id, topology := t.Slot("claim_id"), t.Slot("topology")
 			date := t.Now().Format("2 January 2006")
+			reason := t.Memory[agents.ReasonMemory] // the reason the user gave, noted by the loop (issue 24, ins21)
 			res := agents.Done("Letter generated!")
+			if reason != "" {
+				res = agents.Done(fmt.Sprintf("Letter generated! It names the reason you gave: %s.", reason))
+			}
 			res.Artifact = &state.Artifact{
 				Title: fmt.Sprintf("Decline letter: claim %s (%s)", id, topology),
 				Kind:  "letter",
-				Body:  declineLetterBody(id, topology, date),
+				Body:  declineLetterBody(id, topology, date, reason),
 			}
 			return res
 		},
@@ -131,11 +138,15 @@ func declineLetter() *agents.Agent {
 
 // declineLetterBody is the standardised letter. Paragraphs are single
 // lines: whoever shows the letter wraps it to its own width.
-func declineLetterBody(id, topology, date string) string {
+func declineLetterBody(id, topology, date, reason string) string {
 	cover := map[string]string{
 		"Home":  "home and contents policy",
 		"Motor": "motor vehicle policy",
 	}[topology]
+	decision := fmt.Sprintf("Thank you for lodging claim %s under your %s. After a careful review of the information provided and the terms of your policy, we are unable to accept this claim.", id, cover)
+	if reason != "" {
+		decision += " The reason for this decision: " + strings.TrimRight(reason, ".!") + "."
+	}
 	return strings.Join([]string{
 		date,
 		"",
@@ -144,7 +155,7 @@ func declineLetterBody(id, topology, date string) string {
 		"",
 		"Dear policyholder,",
 		"",
-		fmt.Sprintf("Thank you for lodging claim %s under your %s. After a careful review of the information provided and the terms of your policy, we are unable to accept this claim.", id, cover),
+		decision,
 		"",
 		"If you have new information, or would like us to review this decision, please reply within 30 days quoting your claim id.",
 		"",

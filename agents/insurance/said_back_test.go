@@ -12,9 +12,14 @@ func TestSaidBack(t *testing.T) {
 		ok                bool
 	}{
 		{"I am a partner.", "partner", "I am a partner.", true},
-		{"internal staff", "internal", "internal staff", true},
+		// round 21: the value alone is said in the product's words
+		{"internal staff", "internal", "", false},
+		{"external", "partner", "", false},
+		{"work here", "internal", "", false},
+		{"I am an external", "partner", "", false},
+		{"I am a broker.", "partner", "I am a broker.", true},
 		{"I'm an internal employee", "internal", "I'm an internal employee", true},
-		{"partner", "partner", "partner", true},
+		{"partner", "partner", "", false},
 		{"hmm probably partner i reckon", "partner", "", false},
 		{"we broker for suncorp, where is my claim id?", "partner", "", false},
 		{"I'm a colleague, just tell me where the id is", "internal", "", false},
