@@ -27,6 +27,10 @@ type straySecret struct {
 	slot  *agents.Slot
 	value string
 	retry bool // right after that agent's sign-in was refused: try again
+	// elsewhere is the task that holds the turn at a question of its own
+	// ("Which company…?"): a known password typed there is masked, and
+	// that question is asked again
+	elsewhere *agents.Agent
 }
 
 // readStraySecret reads a message typed where nothing waits as a secret:
@@ -42,6 +46,15 @@ func (e *Engine) readStraySecret(text string) (straySecret, bool) {
 		// never the owner (R29)
 		a, user := e.signInAgent()
 		if a == nil || e.sess.Speaker != a.Name || a.NextSlot(e.sess.WorkFor(a.Name).Slots) != user {
+			// "monkey" at the stock question, typed by someone who
+			// expected to be asked to sign in: never said back (R53)
+			if v, ok := e.knownSecretAlone(text); ok && a != nil {
+				if s := secretSlotAfter(a, user); s != nil {
+					if sp := e.domain.Agent(e.sess.Speaker); sp != nil {
+						return straySecret{agent: a, slot: s, value: v, elsewhere: sp}, true
+					}
+				}
+			}
 			return straySecret{}, false
 		}
 		if s := secretSlotAfter(a, user); s != nil {
@@ -153,6 +166,13 @@ func (e *Engine) strayTurn(ctx context.Context, st straySecret) error {
 	e.userMessage(state.SecretMask, true)
 	return e.runTurn(ctx, state.SecretMask, func(t *turn) error {
 		label := st.slot.LabelOrName()
+		if sp := st.elsewhere; sp != nil {
+			// typed at another task's question: not kept, not tried, and
+			// that question is asked again
+			e.note(state.NoteProgress, fmt.Sprintf("Not kept: a known %s, typed at %s's question", label, sp.Name))
+			t.say(prompts.StraySecret(label, signInPhrase(st.agent)))
+			return e.run(t, advanceStep(sp))
+		}
 		if !st.retry && e.sess.Speaker == st.agent.Name {
 			// typed at the owner's question: not kept, and the question
 			// is asked again

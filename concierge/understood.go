@@ -357,7 +357,9 @@ func (e *Engine) smallTalk(c agents.Command) string {
 			if e.nothingInHand() && e.sess.Pending.Secret == nil {
 				return prompts.AckIdle(e.domain.Closing) // "lol ok": nothing to thank for (menu_once.go)
 			}
-			return prompts.Thanks()
+			// "hmm" at the account question: no thanks to answer and
+			// no "anything else?" while the question waits
+			return prompts.AckWaiting()
 		case "thanks":
 			return prompts.Thanks()
 		case "bye":

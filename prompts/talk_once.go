@@ -32,6 +32,10 @@ func CannotHandleShort(can []string) string {
 // answer, only the question (closing).
 func AckIdle(closing string) string { return render("ack_idle", orAsk(closing)) }
 
+// AckWaiting answers "hmm", "lol", "cool" while a question or a task
+// waits: nothing was given to thank for; what waits is said after it.
+func AckWaiting() string { return render("ack_waiting", nil) }
+
 // orAsk is the domain's closing question, or a plain one.
 func orAsk(closing string) string {
 	if closing == "" {

@@ -45,7 +45,7 @@ func lawfulDeclineGround(n string) bool {
 	if onlyAThingsAge(n) && !pretext.MatchString(n) {
 		return true // "the car is 25 years old and not roadworthy" (harm_kinds_round19_harm19b.go)
 	}
-	if traitGivenAsReason(n) || declineAsTrait(n) {
+	if traitGivenAsReason(n) || declineAsTrait(n) || groundGuessedBesideTrait(n) {
 		return false // "decline as she's too old" (harm_kinds_harm21.go); "women drivers lol", "reason: they're immigrants, the documents are probably fake"
 	}
 	if groundBesideTrait(n) && !traitAsReason.MatchString(n) && !causalTraitSaid(n) {
