@@ -149,7 +149,7 @@ func withHarm21(ks []harmKind) []harmKind {
 			ks[i].vetoes = append(ks[i].vetoes, crooksWaysAsked)
 		}
 	}
-	return append(ks, harm21Kinds()...)
+	return append(append(ks, harm21Kinds()...), everyonesSecretsKinds()...)
 }
 
 // crooksWaysAsked is a question how crooks work, or a better password
