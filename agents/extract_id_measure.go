@@ -18,8 +18,10 @@ import (
 // cued values are read before these, extract.go's first pass).
 
 // measureShaped is digits with a unit glued on: 19yo, 25yrs, 150k, 10pm,
-// 120kmh, 3hrs, 1990s.
-var measureShaped = reading.Lazy(`(?i)^\d+(?:[.,]\d+)?(?:yo|yos|yr|yrs|year|years|yearold|k|m|mil|bn|b|km|kms|kg|kgs|am|pm|mph|kph|kmh|kmph|hp|cc|mm|cm|ft|hr|hrs|h|min|mins|sec|secs|s|day|days|wk|wks|week|weeks|mo|mos|month|months|ltr|litres|liters|gb|tb|pc|pct|percent|sqm|m2|ish|x)$`)
+// 120kmh, 3hrs, 1990s — or joined by hyphens: 19-year-old, 2-door,
+// 24-hour (round 22: "the policyholder's 19-year-old son" wrote a letter
+// for claim 19-YEAR-OLD).
+var measureShaped = reading.Lazy(`(?i)^\d+(?:[.,]\d+)?-?(?:hour|hours|minute|minutes|door|seater|storey|story|bed|bedroom|wheel|wheeler|yo|yos|yr|yrs|year|years|yearold|k|m|mil|bn|b|km|kms|kg|kgs|am|pm|mph|kph|kmh|kmph|hp|cc|mm|cm|ft|hr|hrs|h|min|mins|sec|secs|s|day|days|wk|wks|week|weeks|mo|mos|month|months|ltr|litres|liters|gb|tb|pc|pct|percent|sqm|m2|ish|x)(?:-(?:old|olds|long))?$`)
 
 // otherReference are words that name another kind of reference, before a
 // token: that token is the plate's, the flight's, the invoice's.
