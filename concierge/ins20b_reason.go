@@ -25,6 +25,10 @@ const execReasonNoted turnExec = iota + 3810 // after ins20b_answers.go's
 // "decline 77AB12 motor, the driver had no licence".
 var reasonClauseSplit = reading.Lazy(`(?i)\s*(?:[,;.!]+|\s-+\s|\s+(?:because|cos|coz|cuz|cause|bc|b/c|since|as|due\s+to)\s+)\s*`)
 
+// reasonLabelInside is a reason's label ("reason:", "reason is",
+// "grounds:") after other words of the clause, with no comma before it.
+var reasonLabelInside = reading.Lazy(`(?i)([^\s,;.!:])\s+((?:the\s+)?(?:reason|reasons|grounds)\s*(?::|\bis\b|\bbeing\b))`)
+
 // reasonOpens opens a clause that says it is the reason: "reason is",
 // "reason:", "because".
 var reasonOpens = reading.Lazy(`(?i)^(?:(?:and|but|oh|also|btw|fyi)\s+)*(?:(?:the\s+)?(?:reason|reasons|grounds)(?:\s+(?:is|are|was|being|for\s+(?:it|this|the\s+decline)(?:\s+is)?))?\s*:?\s+|because\s+|cos\s+|coz\s+|cuz\s+|cause\s+|bc\s+|since\s+|due\s+to\s+)`)
@@ -52,6 +56,9 @@ func reasonGiven(a *agents.Agent, text string) string {
 // decline, and whether every other clause is only an answer's filler.
 func reasonClauses(a *agents.Agent, text string) (out []string, only bool) {
 	only = true
+	// "… claim 123ABH reason: policy lapsed": the label opens a clause
+	// with no comma before it (round 22's tester: the reason was dropped)
+	text = reasonLabelInside.ReplaceAllString(text, "$1, $2")
 	for _, clause := range reasonClauseSplit.Split(strings.TrimSpace(text), -1) {
 		framed := reasonOpens.MatchString(clause)
 		clause = strings.TrimSpace(reasonOpens.ReplaceAllString(clause, ""))
