@@ -76,6 +76,9 @@ func (e *Engine) missingActionRead(text string) (turnCmd, bool) {
 		bulk = bulk || bulkWords()[w]
 		pointed = pointed || pointerWords()[w]
 	}
+	if plural && !bulk && !everything(after) && asksWhetherCan(text, words) {
+		plural = false // "can i delete notes?": whether notes can be deleted, not all of them (round 22's tester)
+	}
 	what := ""
 	switch {
 	case (deleteVerbs()[verb] || clearVerbs()[verb]) && (noun && bulk || plural || deleteVerbs()[verb] && everything(after)):
@@ -100,6 +103,19 @@ func (e *Engine) missingActionRead(text string) (turnCmd, bool) {
 		}
 	}
 	return answerCmd(agents.CmdCannotHandle, "item", text, "no agent here can "+what, prompts.CannotDoHere(what, e.capabilityPhrases(), false)), true
+}
+
+// asksWhetherCan reports a question whether a thing can be done: "can i
+// delete notes?", "is it possible to delete notes", "do you delete notes".
+func asksWhetherCan(text string, words []string) bool {
+	if len(words) == 0 {
+		return false
+	}
+	switch words[0] {
+	case "can", "could", "cant", "is", "do", "does", "how", "are", "may":
+		return true
+	}
+	return strings.HasSuffix(strings.TrimSpace(text), "?")
 }
 
 // k0 is the first word of what.

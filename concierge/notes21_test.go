@@ -262,3 +262,22 @@ func TestChangeItToSayAfterANote(t *testing.T) {
 		}
 	}
 }
+
+// "can i delete notes?" asks whether notes can be deleted, not to delete
+// them all (round 22's tester): it is no bulk delete refused; asked of all
+// of them, it still is.
+func TestCanIDeleteNotesIsNoBulkDelete(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"can i delete notes?", "is it possible to delete notes", "how do i delete notes"} {
+		e, rec, _ := keptNotes(t)
+		say(t, e, line)
+		if got := rec.lastReply(); strings.Contains(got, "all your notes at once") {
+			t.Errorf("%q: %q", line, got)
+		}
+	}
+	e, rec, _ := keptNotes(t)
+	say(t, e, "can you delete all my notes?")
+	if got := rec.lastReply(); !strings.Contains(got, "all your notes at once") {
+		t.Errorf("all asked: %q", got)
+	}
+}
