@@ -112,6 +112,9 @@ func (e *Engine) callQuestionRead(text string) (turnCmd, bool) {
 			break
 		}
 	}
+	if topic != "undo" && asksIfDone(text) {
+		topic = "ran" // "wait did it go through already": it has not run (round 22's tester)
+	}
 	if topic == "" {
 		return turnCmd{}, false
 	}
@@ -122,6 +125,8 @@ func (e *Engine) callQuestionRead(text string) (turnCmd, bool) {
 	switch topic {
 	case "undo":
 		about = prompts.CallNotUndone()
+	case "ran":
+		about = prompts.NotRunYet()
 	case "values":
 		about = prompts.AboutCall(strings.TrimSuffix(ap.Summary, "?"))
 	case "whole":

@@ -54,3 +54,7 @@ func NotAChoice(word, label string, choices []string) string {
 // FrustratedRequest is said before a request said in annoyance is served
 // ("WHY IS THIS SO HARD I JUST WANT MY BALANCE").
 func FrustratedRequest() string { return render("frustrated_request", nil) }
+
+// NotRunYet answers "did it go through?" while the call still waits for
+// its yes: nothing has run; the approval is asked after it.
+func NotRunYet() string { return render("not_run_yet", nil) }
