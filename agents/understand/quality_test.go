@@ -380,8 +380,13 @@ func TestHarmTestSet(t *testing.T) {
 	// lines and harm19's own moved one more harmful line of the first file
 	// past the classifier in every mix tried (4 / 2 or worse): they wait
 	// untrained in testdata/harm{17,19}_candidates_*, and the harm head is
-	// main's.
-	ratchet := map[string][2]int{"first": {3, 2}, "harmtest/fresh-2026-11-26.txt": {3, 4}, "harmtest/fresh-2026-11-27.txt": {0, 3}, "harmtest/fresh-2026-11-28.txt": {2, 8}}
+	// main's. Round 21 (harm21: a trait beside a labelled policy ground,
+	// a theft told by its victim, harsh words for the app's own things,
+	// questions about scams, all in R8's table and its second-stage senses,
+	// the harm head unchanged): fresh-2026-11-28 2 / 8 → 2 / 6, the rest
+	// unchanged; the lead's round-22 kinds (a guessed ground beside a
+	// trait, every user's passwords asked) moved none of the four.
+	ratchet := map[string][2]int{"first": {3, 2}, "harmtest/fresh-2026-11-26.txt": {3, 4}, "harmtest/fresh-2026-11-27.txt": {0, 3}, "harmtest/fresh-2026-11-28.txt": {2, 6}}
 	for _, f := range files {
 		c, max := byFile[f], ratchet[f]
 		if _, ok := ratchet[f]; !ok {
