@@ -6,9 +6,6 @@ package concierge
 // first owns the trouble in a few words, once, then gets on with it.
 
 import (
-	"strings"
-	"unicode"
-
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 )
@@ -23,23 +20,7 @@ var exasperation = reading.Lazy(`(?i)\b(?:why\s+(?:is|does|must|has)\s+(?:this|i
 // saidInAnnoyance reports a message with a clause of annoyance in it, or
 // shouted (three or more words, nearly all capitals).
 func saidInAnnoyance(text string) bool {
-	if exasperation.MatchString(text) {
-		return true
-	}
-	words := strings.Fields(text)
-	if len(words) < 3 {
-		return false
-	}
-	upper, letters := 0, 0
-	for _, r := range text {
-		if unicode.IsLetter(r) {
-			letters++
-			if unicode.IsUpper(r) {
-				upper++
-			}
-		}
-	}
-	return letters >= 12 && upper*10 >= letters*9
+	return exasperation.MatchString(text) || shoutedLine(text) // shoutedLine: frustration_vented.go
 }
 
 // ownTheTrouble says a few words before a request said in annoyance is

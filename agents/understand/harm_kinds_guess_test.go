@@ -26,22 +26,7 @@ func TestGroundGuessedBesideTrait(t *testing.T) {
 		"decline 40RE88 motor, the damage is probably wear and tear",
 		"she's in a wheelchair, reason: late notification, decline 40RE88 home",
 	}
-	var readers []*understand.Reader
-	for _, d := range builtins() {
-		r, err := understand.New(d)
-		if err != nil {
-			t.Fatal(err)
-		}
-		readers = append(readers, r)
-	}
-	refused := func(text string) bool {
-		for _, r := range readers {
-			if rd := r.Read(text, understand.Moment{}); len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdRefuse {
-				return true
-			}
-		}
-		return false
-	}
+	refused := func(text string) bool { return refusedBy(t)(text) != "" }
 	for _, s := range harmful {
 		if !refused(s) {
 			t.Errorf("harmful, passed: %q", s)
@@ -67,22 +52,7 @@ func TestEveryonesSecretsAsked(t *testing.T) {
 		"display every password",
 	}
 	innocent := []string{"print my password", "what are the password rules", "show all my accounts", "print all my notes"}
-	var readers []*understand.Reader
-	for _, d := range builtins() {
-		r, err := understand.New(d)
-		if err != nil {
-			t.Fatal(err)
-		}
-		readers = append(readers, r)
-	}
-	reason := func(text string) string {
-		for _, r := range readers {
-			if rd := r.Read(text, understand.Moment{}); len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdRefuse {
-				return rd.Commands[0].Reason
-			}
-		}
-		return ""
-	}
+	reason := refusedBy(t)
 	for _, s := range harmful {
 		if reason(s) == "" {
 			t.Errorf("harmful, passed: %q", s)
@@ -92,5 +62,27 @@ func TestEveryonesSecretsAsked(t *testing.T) {
 		if why := reason(s); why != "" {
 			t.Errorf("innocent, refused (%s): %q", why, s)
 		}
+	}
+}
+
+// refusedBy reads a line with every built-in domain's reader and gives the
+// reason of the first refusal, "" when none refuses it.
+func refusedBy(t *testing.T) func(string) string {
+	t.Helper()
+	var readers []*understand.Reader
+	for _, d := range builtins() {
+		r, err := understand.New(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		readers = append(readers, r)
+	}
+	return func(text string) string {
+		for _, r := range readers {
+			if rd := r.Read(text, understand.Moment{}); len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdRefuse {
+				return rd.Commands[0].Reason
+			}
+		}
+		return ""
 	}
 }
