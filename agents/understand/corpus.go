@@ -62,6 +62,15 @@ type Example struct {
 	// NoRoles: the file says "@roles off", so the line trains the act and
 	// task heads but not the value-role head (see corpus/README.md)
 	NoRoles bool
+	// ReadAs is the domain a harm file's line is read in ("@read-as
+	// bank"); empty, the first domain whose slots or agents it names, else
+	// the first
+	ReadAs string
+	// Copied: the harm file says "@copied": its lines are the task
+	// corpus's and the agents' examples as the harm head learned them
+	// before it was decoupled from them (corpus/harm/a_base_tasks.txt),
+	// trained by the harm head only
+	Copied bool
 }
 
 // Moments are the values @at may take, without a slot name.
@@ -108,6 +117,7 @@ func ParseCorpus(name, src string) ([]Example, error) {
 	domain := path.Base(path.Dir(name))
 	family, at := "", "none"
 	noHarm, noRoles := false, false
+	readAs, copied, noFold := "", false, false
 	var out []Example
 	for i, line := range strings.Split(src, "\n") {
 		n := i + 1
@@ -121,13 +131,24 @@ func ParseCorpus(name, src string) ([]Example, error) {
 			if rest == "" {
 				return nil, fmt.Errorf("%s:%d: a family needs a name", name, n)
 			}
-			family, at = rest, "none"
+			family, at, noFold = rest, "none", false
 			continue
 		case line == "@harm off":
 			noHarm = true
 			continue
 		case line == "@roles off":
 			noRoles = true
+			continue
+		case line == "@copied":
+			copied = true
+			continue
+		case line == "@fold none":
+			// the lines until the next family deal no fold: they always
+			// train the harm head, as an agent's examples did
+			noFold = true
+			continue
+		case strings.HasPrefix(line, "@read-as "):
+			readAs = strings.TrimSpace(strings.TrimPrefix(line, "@read-as "))
 			continue
 		case strings.HasPrefix(line, "@at"):
 			at = strings.TrimSpace(strings.TrimPrefix(line, "@at"))
@@ -142,7 +163,11 @@ func ParseCorpus(name, src string) ([]Example, error) {
 		}
 		ex.File, ex.Line, ex.Domain, ex.At = name, n, domain, at
 		ex.Family, ex.NoHarm, ex.NoRoles = family, noHarm, noRoles
-		if family == "" {
+		ex.ReadAs, ex.Copied = readAs, copied
+		switch {
+		case noFold:
+			ex.Family = ""
+		case family == "":
 			ex.Family = fmt.Sprintf("%s:%d", name, n)
 		}
 		out = append(out, ex)

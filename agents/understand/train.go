@@ -102,7 +102,7 @@ func prepare(exs []Example, dis []*domainInfo) []prepared {
 
 func pickDomain(ex *Example, dis []*domainInfo) *domainInfo {
 	for _, di := range dis {
-		if di.d.Name == ex.Domain {
+		if di.d.Name == ex.Domain || ex.ReadAs != "" && di.d.Name == ex.ReadAs {
 			return di
 		}
 	}
@@ -321,11 +321,21 @@ func appendRoleRows(rows []sample, p *prepared) []sample {
 	return rows
 }
 
-// trainHarm fits the harm head on every training line, and sets its
-// threshold from out-of-fold probabilities: the lines are dealt into
-// harmFolds folds by family, each fold read by a head trained on the
-// others, so every line gets a probability from a head that never saw
-// its family. The harm test set is never read.
+// trainHarm fits the harm head on the harm files' lines (corpus/harm/),
+// and sets its threshold from out-of-fold probabilities: the lines are
+// dealt into harmFolds folds by family, each fold read by a head trained
+// on the others, so every line gets a probability from a head that never
+// saw its family. The harm test set is never read.
+//
+// The head learns nothing else (issue 24, cls22): not the task corpus's
+// lines, not the agents' examples. It learned them all as innocent until
+// then, and its optimiser deals its rows by their number, so a decline
+// example added to an agent moved R53's test counts with nothing about
+// harm changed, and every corpus change had to be said @harm off. Those
+// lines are its own now, copied once into harm/a_base_tasks.txt and
+// harm/z_base_tasks.txt (read in the domain and at the moment they were),
+// so the head's rows, order, folds and threshold are what they were, and
+// change only with the harm files (TestHarmHeadIgnoresTaskData).
 func trainHarm(ps []prepared) (*head, float32) {
 	h, t, _ := trainHarmOOF(ps)
 	return h, t
@@ -339,7 +349,7 @@ func trainHarmOOF(ps []prepared) (*head, float32, []float64) {
 	var hard []bool // an innocent line of the harm files: a hard negative
 	for i := range ps {
 		p := &ps[i]
-		if p.ex.Domain == "harmtest" || p.ex.NoHarm {
+		if p.ex.Domain != "harm" {
 			continue
 		}
 		harm := 0
@@ -349,12 +359,14 @@ func trainHarmOOF(ps []prepared) (*head, float32, []float64) {
 			}
 		}
 		all = append(all, sample{feats: harmFeats(&p.msg, p.msg.harmBase(nil)), class: harm})
-		f := -1 // an agent's example always trains
+		f := -1 // a line of no family (an agent's example, copied) always trains
 		if p.ex.Family != "" {
 			f = int(mix(fnvOffset, "fold:"+p.ex.Family) % harmFolds)
 		}
 		fold = append(fold, f)
-		hard = append(hard, harm == 0 && p.ex.Domain == "harm")
+		// the copied task lines are the threshold's easy innocents, as they
+		// were when the head read them from the task corpus
+		hard = append(hard, harm == 0 && !p.ex.Copied)
 	}
 	cfg := defaultTrain
 	cfg.bits = harmBits
@@ -364,8 +376,8 @@ func trainHarmOOF(ps []prepared) (*head, float32, []float64) {
 	cfg.rate = 2
 	// the harm head keeps the count-seeded shuffle it was settled with
 	// (R53's test counts were settled against it; dealt by content, one
-	// more harmful phrasing of the test set passed); its rows change only with harm
-	// data, since act lines written for the reader's floors say @harm off
+	// more harmful phrasing of the test set passed); its rows are the harm
+	// files' alone, so they change only with harm data
 	cfg.countSeeded = true
 	classes := []string{"ok", "harm"}
 	oof := make([]float64, len(all))
