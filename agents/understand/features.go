@@ -174,7 +174,7 @@ func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
 	// before them, and stays as it was (the skip-grams too)
 	f = wordAmountFeats(questionFeats(f, msg, m), msg)
 	msg.taskFeats = len(f)
-	msg.feats = skipGrams(f, msg.norm)
+	msg.feats = joinFeats(skipGrams(f, msg.norm), msg)
 }
 
 // charGrams appends the character 3-grams of one word, with its
