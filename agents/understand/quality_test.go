@@ -59,9 +59,13 @@ const (
 	// floors came down by those three and one lines rather than trying
 	// corpus mixes against the held-out split until it rose again, which
 	// would tune on it; ±0.005 is this head's noise with any corpus line.
+	// Issue 24, cls22 (the harm head decoupled, "&" lists): acts 0.924
+	// (923 of 999), tasks 0.988, roles 0.974 (262 of 269): the role floor
+	// raised to it; out-of-fold thresholds gave acts 0.931 and were not
+	// kept (BENCHMARKS.md).
 	actFloor  = 0.923 // R51: 0.95 (923 of 999 is 0.9239)
 	taskFloor = 0.987 // R51: 0.95 (met; 240 of 243 is 0.9877)
-	roleFloor = 0.97  // R51: 0.97 (met)
+	roleFloor = 0.973 // R51: 0.97 (met; 262 of 269 is 0.9740 since round 21, raised by cls22)
 )
 
 func TestHeldOutFloors(t *testing.T) {
