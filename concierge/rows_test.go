@@ -3,6 +3,7 @@ package concierge
 import (
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -86,4 +87,43 @@ func signsIn(lines ...string) []pwRow {
 		rows[i] = pwRow{l, true}
 	}
 	return rows
+}
+
+// answerRow is a line said at an approval and what the replies to it must
+// say.
+type answerRow struct {
+	answer, want string
+}
+
+// changedAtApproval runs rows that change the transfer waiting at its
+// approval ("send 200 from checking to 1234324", signed in as seldo),
+// each on a fresh bank engine in a parallel subtest of its own: the
+// replies to the row say want (the summary asked again, its amount
+// second), no money moves on it, and the yes after it sends that amount.
+func changedAtApproval(t *testing.T, rows []answerRow) {
+	t.Helper()
+	for _, c := range rows {
+		t.Run(c.answer, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "login seldo monkey", "send 200 from checking to 1234324")
+			n := len(rec.replies())
+			say(t, e, c.answer)
+			said := strings.Join(rec.replies()[n:], "\n")
+			if !strings.Contains(said, c.want) {
+				t.Fatalf("replies:\n%s\nwant %q", said, c.want)
+			}
+			for id, was := range map[string]string{"1234567890": "1000.00", "2345678901": "5000.00"} {
+				if b := balance(t, e, id); b != "" && b != was {
+					t.Fatalf("money moved on %q: %s = %s", c.answer, id, b)
+				}
+			}
+			n = len(rec.replies())
+			say(t, e, "yes")
+			done := "Done: " + strings.Fields(c.want)[1] + " sent"
+			if after := strings.Join(rec.replies()[n:], "\n"); !strings.Contains(after, done) {
+				t.Fatalf("the yes after %q:\n%s\nwant %q", c.answer, after, done)
+			}
+		})
+	}
 }
