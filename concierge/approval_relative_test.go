@@ -10,9 +10,7 @@ import (
 // never moves, and the next yes moves the new one, once.
 func TestRelativeAmountAtAnApproval(t *testing.T) {
 	t.Parallel()
-	for _, c := range []struct {
-		answer, want string
-	}{
+	changedAtApproval(t, []answerRow{
 		{"hmm no, just half of it", "Transfer $100.00 from Checking"},
 		{"uh make it double", "Transfer $400.00 from Checking"},
 		{"twice as much please", "Transfer $400.00 from Checking"},
@@ -26,28 +24,7 @@ func TestRelativeAmountAtAnApproval(t *testing.T) {
 		{"can we bring it down to 150", "Transfer $150.00 from Checking"},
 		{"i think we should do a third", "Transfer $66.67 from Checking"},
 		{"half that to 7654321", "Transfer $100.00 from Checking (1234567890) to 7654321?"},
-	} {
-		t.Run(c.answer, func(t *testing.T) {
-			t.Parallel()
-			e, rec := newBank(t, nil)
-			say(t, e, "login seldo monkey", "send 200 from checking to 1234324")
-			n := len(rec.replies())
-			say(t, e, c.answer)
-			said := strings.Join(rec.replies()[n:], "\n")
-			if !strings.Contains(said, c.want) {
-				t.Fatalf("replies:\n%s\nwant %q", said, c.want)
-			}
-			if b := balance(t, e, "1234567890"); b != "" && b != "1000.00" {
-				t.Fatalf("money moved on %q: checking = %s", c.answer, b)
-			}
-			n = len(rec.replies())
-			say(t, e, "yes")
-			done := "Done: " + strings.Fields(c.want)[1] + " sent"
-			if after := strings.Join(rec.replies()[n:], "\n"); !strings.Contains(after, done) {
-				t.Fatalf("the yes after %q:\n%s\nwant %q", c.answer, after, done)
-			}
-		})
-	}
+	})
 }
 
 // A change with no size sets the call aside and asks the amount; a

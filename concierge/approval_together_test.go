@@ -13,9 +13,7 @@ import (
 // first) never drops the amount or destination said with it.
 func TestCorrectionChangesEveryValueItNames(t *testing.T) {
 	t.Parallel()
-	for _, c := range []struct {
-		answer, want string
-	}{
+	changedAtApproval(t, []answerRow{
 		{"no, make it 35 and from savings", "Transfer $35.00 from Savings (2345678901) to 1234324?"},
 		{"wait, savings instead and 45 dollars", "Transfer $45.00 from Savings (2345678901) to 1234324?"},
 		{"take it from savings, 60 please", "Transfer $60.00 from Savings (2345678901) to 1234324?"},
@@ -25,30 +23,7 @@ func TestCorrectionChangesEveryValueItNames(t *testing.T) {
 		{"make it 90 and send it to 7654321", "Transfer $90.00 from Checking (1234567890) to 7654321?"},
 		{"half that and from savings", "Transfer $100.00 from Savings (2345678901) to 1234324?"},
 		{"yes but 55 and from savings", "Transfer $55.00 from Savings (2345678901) to 1234324?"},
-	} {
-		t.Run(c.answer, func(t *testing.T) {
-			t.Parallel()
-			e, rec := newBank(t, nil)
-			say(t, e, "login seldo monkey", "send 200 from checking to 1234324")
-			n := len(rec.replies())
-			say(t, e, c.answer)
-			said := strings.Join(rec.replies()[n:], "\n")
-			if !strings.Contains(said, c.want) {
-				t.Fatalf("replies:\n%s\nwant %q", said, c.want)
-			}
-			for _, id := range []string{"1234567890", "2345678901"} {
-				if b := balance(t, e, id); b != "" && b != "1000.00" && b != "5000.00" {
-					t.Fatalf("money moved on %q: %s = %s", c.answer, id, b)
-				}
-			}
-			n = len(rec.replies())
-			say(t, e, "yes")
-			done := "Done: " + strings.Fields(c.want)[1] + " sent"
-			if after := strings.Join(rec.replies()[n:], "\n"); !strings.Contains(after, done) {
-				t.Fatalf("the yes after %q:\n%s\nwant %q", c.answer, after, done)
-			}
-		})
-	}
+	})
 }
 
 // When a value said with a source switch cannot be applied, nothing of

@@ -19,21 +19,11 @@ import (
 )
 
 // questionWords start a question typed without its question mark.
-var questionWords = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{"what": true, "whats": true, "what's": true, "how": true, "hows": true, "why": true,
-		"which": true, "who": true, "whos": true, "where": true, "wheres": true, "when": true, "is": true, "isnt": true, "are": true,
-		"do": true, "does": true, "did": true, "will": true, "would": true, "can": true, "could": true, "should": true, "wat": true, "wut": true}
-})
+var questionWords = reading.QuestionWords
 
 // isQuestion reports a message put as a question: a question mark at its
 // end, or a question word first.
-func isQuestion(text string) bool {
-	if strings.HasSuffix(strings.TrimSpace(text), "?") {
-		return true
-	}
-	words := reading.Words(text)
-	return len(words) > 1 && questionWords()[words[0]]
-}
+func isQuestion(text string) bool { return reading.IsQuestion(text) }
 
 // explainWords ask what something is or means, which a label, a hint or
 // a description can answer; other questions ("how many", "is there a

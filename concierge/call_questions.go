@@ -37,41 +37,16 @@ var callTopics = []struct {
 
 // questionOpeners open a question without being part of it ("wait", "hmm",
 // "ok so", "quick question").
-var questionOpeners = lazyWordSet(`wait hold on hmm hm um umm uh er ok okay k so and but oh ah hey quick question q btw sorry actually just one thing before i say yes that also well erm`)
+var questionOpeners = reading.QuestionOpeners
 
 // askingWords make a question wherever they stand in a message about
 // the call ("before i confirm, what's left after?").
-var askingWords = lazyWordSet(`what whats what's how hows why which who whose whom when where can could will would does do did wonder`)
+var askingWords = reading.AskingWords
 
 // askedAsQuestion reports a message put as a question, its question word
 // after any opening fillers ("wait how much…", "ok so is there a fee"),
 // or asking in words ("i wonder if…", "tell me when…").
-func askedAsQuestion(text string) bool {
-	if strings.Contains(text, "?") || isQuestion(text) {
-		return true
-	}
-	words := reading.Words(text)
-	for _, w := range words {
-		if askingWords()[w] {
-			return true // "if i regret it can you pull it back"
-		}
-	}
-	for i, w := range words {
-		if i >= 5 {
-			break
-		}
-		if questionWords()[w] || w == "wonder" || w == "wondering" || w == "curious" {
-			return true
-		}
-		if w == "tell" || w == "know" {
-			return true // "tell me when it lands", "i want to know the fee"
-		}
-		if !questionOpeners()[w] {
-			break
-		}
-	}
-	return false
-}
+func askedAsQuestion(text string) bool { return reading.AskedAsQuestion(text) }
 
 // callQuestion answers a question about the call waiting at an approval
 // and asks for the yes or no again; false for any other message.

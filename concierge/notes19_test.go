@@ -1,11 +1,9 @@
 package concierge
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/concierge-dev/concierge/agents/domainfile"
 	"github.com/concierge-dev/concierge/agents/domainfile/domainfiletest"
 )
 
@@ -13,18 +11,7 @@ import (
 // with the fake to count its calls.
 func keptNotes(t *testing.T) (*Engine, *recorder, *domainfiletest.Provider) {
 	t.Helper()
-	p := notesKept()
-	spec, err := domainfile.Load("../examples/notes/notes.yaml", domainfile.Options{
-		Pins: filepath.Join(t.TempDir(), "tool-pins.json"), Binary: "concierge"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, problems := spec.Domain(p)
-	if len(problems) > 0 {
-		t.Fatalf("problems: %v", problems)
-	}
-	e, rec := newOn(t, d, nil)
-	return e, rec, p
+	return notesOn(t, notesKept())
 }
 
 // Issue 24 (notes19), kind 1: a request to write something down, its

@@ -1,13 +1,9 @@
 package concierge
 
 import (
-	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
-	"github.com/concierge-dev/concierge/agents"
-	"github.com/concierge-dev/concierge/agents/domainfile"
 	"github.com/concierge-dev/concierge/agents/domainfile/domainfiletest"
 )
 
@@ -82,25 +78,7 @@ func TestBareYesIsNoFreeTextValue(t *testing.T) {
 // that cannot do what they did.
 func notesWithout(t *testing.T, names ...string) (*Engine, *recorder, *domainfiletest.Provider) {
 	t.Helper()
-	p := notesKept()
-	spec, err := domainfile.Load("../examples/notes/notes.yaml", domainfile.Options{
-		Pins: filepath.Join(t.TempDir(), "tool-pins.json"), Binary: "concierge"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, problems := spec.Domain(p)
-	if len(problems) > 0 {
-		t.Fatalf("problems: %v", problems)
-	}
-	var kept []*agents.Agent
-	for _, a := range d.Agents {
-		if !slices.Contains(names, a.Name) {
-			kept = append(kept, a)
-		}
-	}
-	d.Agents = kept
-	e, rec := newOn(t, d, nil)
-	return e, rec, p
+	return notesOn(t, notesKept(), names...)
 }
 
 // Issue 24 (notes21), kind 2: "delete it", "remove that one" right after

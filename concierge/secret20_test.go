@@ -65,7 +65,7 @@ func TestJoinedWordOfNoKnownUserIsNoSecret(t *testing.T) {
 // the password masked, and is never refused as harm.
 func TestOwnCredentialsStatedSignIn(t *testing.T) {
 	t.Parallel()
-	for _, line := range []string{
+	pwRows(t, signsIn(
 		"it's seldo and the password's monkey",
 		"my login is seldo, pw's monkey",
 		"user's seldo password's monkey",
@@ -73,19 +73,11 @@ func TestOwnCredentialsStatedSignIn(t *testing.T) {
 		"my username's seldo and my password's monkey",
 		"ok so the login's seldo, the pw's monkey. balance?",
 		"its seldo n the password's monkey",
-	} {
-		t.Run(line, func(t *testing.T) {
-			t.Parallel()
-			e, rec := newBank(t, nil)
-			say(t, e, line)
-			if leaks(rec, "monkey") || sessionHolds(e, "monkey") {
-				t.Fatalf("%q shows the password:\n%s", line, rec.dump())
-			}
-			if strings.Contains(strings.Join(rec.replies(), "\n"), "can't help with that") || e.Fact("authenticated") != "true" {
-				t.Fatalf("%q did not sign in: %q", line, rec.replies())
-			}
-		})
-	}
+	), nil, nil, func(t *testing.T, e *Engine, rec *recorder, line string) {
+		if strings.Contains(strings.Join(rec.replies(), "\n"), "can't help with that") {
+			t.Fatalf("%q was refused: %q", line, rec.replies())
+		}
+	})
 }
 
 // Kind 3: a thing's code in digits, said as a note's content by a

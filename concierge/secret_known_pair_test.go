@@ -24,26 +24,14 @@ func sessionHolds(e *Engine, value string) bool {
 // username is the known name, never a filler word.
 func TestKnownPairInAChattyParagraph(t *testing.T) {
 	t.Parallel()
-	for _, line := range []string{
+	pwRows(t, signsIn(
 		"so i wanna check my savings and also move 50 to checking but first log me in yeah, its seldo and monkey",
 		"morning! need to pay rent from checking today, i think my login is seldo & monkey",
 		"hey there could you sign me in, seldo with monkey thanks",
 		"ok real talk i never remember how this goes, anyway it's seldo and monkey",
 		"seldo and monkey cheers mate",
 		"creds are seldo/monkey",
-	} {
-		t.Run(line, func(t *testing.T) {
-			t.Parallel()
-			e, rec := newBank(t, nil)
-			say(t, e, line)
-			if leaks(rec, "monkey") || sessionHolds(e, "monkey") {
-				t.Fatalf("%q shows the password:\n%s", line, rec.dump())
-			}
-			if e.Fact("authenticated") != "true" {
-				t.Fatalf("%q did not sign in as seldo: %q", line, rec.replies())
-			}
-		})
-	}
+	), nil, nil, nil)
 }
 
 // Two people named with "and" in a line about something else are no pair.
@@ -63,28 +51,16 @@ func TestKnownNameAndAnotherIsNoPair(t *testing.T) {
 // tried, and no word of filler ("real", "quick") becomes the username.
 func TestKnownPairAtThePasswordPrompt(t *testing.T) {
 	t.Parallel()
-	for _, line := range []string{
+	pwRows(t, signsIn(
 		"lemme log in real quick seldo monkey",
 		"nah its seldo and monkey",
 		"wait, login seldo / monkey pls",
 		"ugh fine sign me in seldo monkey",
-	} {
-		t.Run(line, func(t *testing.T) {
-			t.Parallel()
-			e, rec := newBank(t, nil)
-			say(t, e, "log in", "someone")
-			if _, ok := e.PendingSecret(); !ok {
-				t.Fatalf("no password prompt: %q", rec.replies())
-			}
-			say(t, e, line)
-			if leaks(rec, "monkey") || sessionHolds(e, "monkey") {
-				t.Fatalf("%q shows the password:\n%s", line, rec.dump())
-			}
-			if e.Fact("authenticated") != "true" {
-				t.Fatalf("%q did not sign in as seldo: %q", line, rec.replies())
-			}
-		})
-	}
+	), []string{"log in", "someone"}, func(t *testing.T, e *Engine, rec *recorder, _ string) {
+		if _, ok := e.PendingSecret(); !ok {
+			t.Fatalf("no password prompt: %q", rec.replies())
+		}
+	}, nil)
 }
 
 // R55 (issue 24): right after a refused try, the password said with

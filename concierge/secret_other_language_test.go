@@ -10,10 +10,7 @@ import (
 // password: not in the echo, the store, the Why panel or a reply.
 func TestPasswordInAnotherLanguageIsMasked(t *testing.T) {
 	t.Parallel()
-	for _, c := range []struct {
-		line   string
-		signIn bool // the pair is clear enough to sign in with
-	}{
+	pwRows(t, []pwRow{ // signIn: the pair is clear enough to sign in with
 		{"buenas, usuario seldo contraseña monkey", true},
 		{"hola! mi usuario es seldo y mi clave es monkey", true},
 		{"Salut, c'est seldo, mon mdp est monkey", true},
@@ -24,19 +21,7 @@ func TestPasswordInAnotherLanguageIsMasked(t *testing.T) {
 		{"Guten Morgen, benutzer seldo kennwort monkey bitte", true},
 		{"hoi ik ben seldo en monkey", false},
 		{"hallo, ich bin seldo und monkey", false},
-	} {
-		t.Run(c.line, func(t *testing.T) {
-			t.Parallel()
-			e, rec := newBank(t, nil)
-			say(t, e, c.line)
-			if leaks(rec, "monkey") || sessionHolds(e, "monkey") {
-				t.Fatalf("%q shows the password:\n%s", c.line, rec.dump())
-			}
-			if c.signIn && e.Fact("authenticated") != "true" {
-				t.Errorf("%q did not sign in as seldo: %q", c.line, rec.replies())
-			}
-		})
-	}
+	}, nil, nil, nil)
 }
 
 // R29, R55 (issue 24): brackets, quotes and the marks that end a clause
@@ -45,25 +30,13 @@ func TestPasswordInAnotherLanguageIsMasked(t *testing.T) {
 // password and the login failed.
 func TestCredentialsInBracketsOrQuotes(t *testing.T) {
 	t.Parallel()
-	for _, line := range []string{
+	pwRows(t, signsIn(
 		"hey i need to login (seldo/monkey) then check savings thx",
 		"login [seldo/monkey] pls",
 		`my login is "seldo" and "monkey"`,
 		"sign me in: `seldo` / `monkey`!",
 		"creds are 'seldo/monkey'.",
-	} {
-		t.Run(line, func(t *testing.T) {
-			t.Parallel()
-			e, rec := newBank(t, nil)
-			say(t, e, line)
-			if leaks(rec, "monkey") || sessionHolds(e, "monkey") {
-				t.Fatalf("%q shows the password:\n%s", line, rec.dump())
-			}
-			if e.Fact("authenticated") != "true" {
-				t.Errorf("%q did not sign in as seldo: %q", line, rec.replies())
-			}
-		})
-	}
+	), nil, nil, nil)
 }
 
 // R53: a message naming a username or a password in another language is

@@ -2,12 +2,10 @@ package concierge
 
 import (
 	"context"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
-	"github.com/concierge-dev/concierge/agents/domainfile"
 	"github.com/concierge-dev/concierge/agents/domainfile/domainfiletest"
 	"github.com/concierge-dev/concierge/agents/mcp"
 )
@@ -46,18 +44,7 @@ func notesFake() *domainfiletest.Provider {
 
 func notesEngine(t *testing.T) (*Engine, *recorder, *domainfiletest.Provider) {
 	t.Helper()
-	p := notesFake()
-	spec, err := domainfile.Load("../examples/notes/notes.yaml", domainfile.Options{
-		Pins: filepath.Join(t.TempDir(), "tool-pins.json"), Binary: "concierge"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, problems := spec.Domain(p)
-	if len(problems) > 0 {
-		t.Fatalf("problems: %v", problems)
-	}
-	e, rec := newOn(t, d, nil)
-	return e, rec, p
+	return notesOn(t, notesFake())
 }
 
 // leaks reports where the value shows in what the session stored or said.

@@ -56,7 +56,7 @@ func (e *Engine) readRest(t *turn, text string, cs []turnCmd) ([]turnCmd, error)
 	if c, ok := e.otherLanguageRead(text); ok {
 		return append(cs, c), nil // "notiz hinzufügen bitte" in any domain (other_language_any.go)
 	}
-	if c, ok := e.transferWhatIfRead(text); ok {
+	if c, ok := e.transferWhatIfRead(t, text); ok {
 		return append(cs, c), nil // "if I ask you to send 100 will you ask me first?" (transfer_what_if.go)
 	}
 	if c, ok := e.aboutSessionRead(text); ok {

@@ -381,21 +381,31 @@ func (m Model) View() string {
 		// divider never moves
 		chatW := l.chatW - 1
 		chat := fitBlock(m.chat.View(), chatW, l.bodyH)
-		if asked { // the question belongs to the conversation: over the chat
+		if asked { // the question belongs to the conversation: under its last line
 			v := q.View()
-			chat = drawOver(m.veil(chat, lipgloss.Height(v), chatW, l.bodyH), v, chatW, l.bodyH)
+			var top int
+			chat, top = belowLast(chat, lipgloss.Height(v), l.bodyH)
+			chat = drawAt(m.veilAt(fitBlock(chat, chatW, l.bodyH), lipgloss.Height(v), chatW, l.bodyH, top), v, chatW, l.bodyH, top)
 		}
 		body = lipgloss.JoinHorizontal(lipgloss.Top, chat, " ", m.side.View())
-	case l.showSide:
-		// narrow: the panel slides over the right of the chat, which
-		// stays in view beside it
-		body = drawRight(fitBlock(m.chat.View(), m.width, l.bodyH), m.side.View(), m.width, l.bodyH)
 	default:
-		body = m.chat.View()
-	}
-	if asked && !(l.showChat && l.showSide) {
-		v := q.View()
-		body = drawOver(m.veil(fitBlock(body, m.width, l.bodyH), lipgloss.Height(v), m.width, l.bodyH), v, m.width, l.bodyH)
+		var v string
+		top := 0
+		chat := m.chat.View()
+		if asked {
+			v = q.View()
+			chat, top = belowLast(fitBlock(chat, m.width, l.bodyH), lipgloss.Height(v), l.bodyH)
+		}
+		if l.showSide {
+			// narrow: the panel slides over the right of the chat, which
+			// stays in view beside it
+			body = drawRight(fitBlock(chat, m.width, l.bodyH), m.side.View(), m.width, l.bodyH)
+		} else {
+			body = chat
+		}
+		if v != "" {
+			body = drawAt(m.veilAt(fitBlock(body, m.width, l.bodyH), lipgloss.Height(v), m.width, l.bodyH, top), v, m.width, l.bodyH, top)
+		}
 	}
 	body = m.drawLayers(body, l.bodyH)
 	return body + "\n" + m.input.View(m.busy) + "\n" + m.status.View()

@@ -52,6 +52,11 @@ func truncate(s string, w int) string {
 // drawOver draws box centred over base, line by line, keeping base's
 // lines around it; base is exactly w cells wide and h lines high.
 func drawOver(base, box string, w, h int) string {
+	return drawAt(base, box, w, h, max(0, (h-lipgloss.Height(box))/2))
+}
+
+// drawAt draws box over base as drawOver does, its first line on row top.
+func drawAt(base, box string, w, h, top int) string {
 	lines := strings.Split(base, "\n")
 	for len(lines) < h {
 		lines = append(lines, "")
@@ -65,7 +70,6 @@ func drawOver(base, box string, w, h int) string {
 	if bw > w {
 		bw = w
 	}
-	top := max(0, (h-len(boxLines))/2)
 	left := max(0, (w-bw)/2)
 	for i, bl := range boxLines {
 		y := top + i
@@ -147,11 +151,15 @@ func drawRight(base, panel string, w, h int) string {
 // it. With colour it is dimmed, and blank on the rows of the box, so no
 // stray letters stand at its edges either.
 func (m Model) veil(base string, boxH, w, h int) string {
+	return m.veilAt(base, boxH, w, h, max(0, (h-boxH)/2))
+}
+
+// veilAt is veil for a box whose first line is on row top.
+func (m Model) veilAt(base string, boxH, w, h, top int) string {
 	if lipgloss.ColorProfile() == termenv.Ascii {
 		return fitBlock("", w, h)
 	}
 	lines := strings.Split(base, "\n")
-	top := max(0, (h-boxH)/2)
 	blank := strings.Repeat(" ", w)
 	for i, l := range lines {
 		if i >= top && i < top+boxH {
@@ -161,4 +169,34 @@ func (m Model) veil(base string, boxH, w, h int) string {
 		lines[i] = m.st.Veiled.Render(fitWidth(ansi.Strip(l), w))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// belowLast makes room for a question of the conversation (an approval, a
+// plan) under the chat's last line, so the conversation reads in order:
+// what was said before the question stands above it, never below it. The
+// chat (exactly h lines) moves up as far as the box needs, a blank line
+// between; top is the row of the box's first line. Centred over the chat,
+// the box stood between the lines that came before it ("You: checking"
+// under the approval that line led to; round 22's tester, issue 24).
+func belowLast(chat string, boxH, h int) (string, int) {
+	lines := fitHeight(strings.Split(chat, "\n"), h)
+	end := 0 // after the last line with something on it
+	for i, l := range lines {
+		if strings.TrimSpace(ansi.Strip(l)) != "" {
+			end = i + 1
+		}
+	}
+	want := end
+	if end > 0 {
+		want++ // a blank line between the chat and the box
+	}
+	top := max(0, min(want, h-boxH))
+	shift := want - top
+	out := make([]string, h)
+	for i := range out {
+		if i < top && i+shift < end {
+			out[i] = lines[i+shift]
+		}
+	}
+	return strings.Join(out, "\n"), top
 }

@@ -103,6 +103,11 @@ func (r *Reader) Read(text string, m Moment) Reading {
 		return Reading{Commands: []agents.Command{{Kind: agents.CmdRefuse, Reason: reason, From: text}},
 			Confidence: 1, Sure: true}
 	}
+	if c, ok := transferWhatIf(r.di.d, text, &m); ok {
+		// "if i send 100 will you ask me first?": how moving money works (act_what_if.go)
+		return Reading{Commands: []agents.Command{c}, Confidence: 1, Sure: true,
+			Top: []Alternative{{Act: string(agents.CmdAsk), Confidence: 1}}}
+	}
 
 	s.p = r.model.Act.probs(msg.feats, s.p)
 	c := argmax(s.p)
