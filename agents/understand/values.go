@@ -108,6 +108,10 @@ func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []rea
 		if taken[i] {
 			continue
 		}
+		if ts[i].number && reading.ChatNumber(text, ts[i].from, ts[i].to) {
+			taken[i] = true // "12 hr shift", "2nd time", "im 34": the small talk's, no value (reading/chat_numbers.go)
+			continue
+		}
 		if ts[i].number {
 			v := di.number(text, ts, i)
 			out = append(out, v)
