@@ -93,10 +93,13 @@ func (e *Engine) everyAccount(why, text string) (turnCmd, bool) {
 func (e *Engine) accountsAsWhole(text string) (turnCmd, bool) {
 	switch {
 	case accountsListAsked(text):
-		// before a sign-in too: the sign-in the viewer requires comes
-		// first and the list follows it, each account with its number
-		// (issue 24, bank22a: "what are my account numbers" named the
-		// accounts, and the username typed next signed in to nothing)
+		if !e.signedIn() && len(e.domain.SignedOut) > 0 {
+			_, s := e.accountViewer()
+			if s == nil {
+				return turnCmd{}, false
+			}
+			return sayCmd(agents.CmdAsk, "ask — which accounts there are; numbers and balances wait for the sign-in", text, prompts.AccountsNamed(s.ChoiceValues()), false), true
+		}
 		return e.everyAccount("a question which accounts there are", text)
 	case totalAsked(text):
 		return e.everyAccount("a question what the accounts hold together", text)

@@ -112,7 +112,7 @@ func TestBank22aUnavailableQuestions(t *testing.T) {
 		"what interest rate does my savings earn",
 		"whats the apy on savings",
 		"how much interest do i get on checking?",
-		"are there any fees for transfers",
+		"are there any monthly fees on savings",
 		"whats the monthly fee on my checking account",
 		"whats my daily transfer limit",
 		"is there a limit on how much i can send",
@@ -136,38 +136,6 @@ func TestBank22aUnavailableQuestions(t *testing.T) {
 	say(t, e, "whats the balance of my savings")
 	if e.Speaker() != "authenticate" || !e.sess.Agenda.Holds("account_balance") {
 		t.Errorf("a balance question did not start the check: %q", rec.lastReply())
-	}
-}
-
-// Kind 4: the list of accounts, asked before a sign-in, is carried through
-// it and served after: names and numbers, never the password.
-func TestBank22aAccountNumbersAfterSignIn(t *testing.T) {
-	t.Parallel()
-	for _, line := range []string{
-		"what are my account numbers",
-		"which accounts do i have",
-		"list my accounts",
-		"whats my account numbers?",
-		"show me my accts",
-		"what accounts have i got",
-		"gimme my account numbers pls",
-	} {
-		e, rec := newBank(t, nil)
-		say(t, e, line)
-		if e.Speaker() != "authenticate" {
-			t.Errorf("%q: no sign-in asked (speaker %q): %q", line, e.Speaker(), rec.lastReply())
-			continue
-		}
-		say(t, e, "seldo", "monkey")
-		all := strings.Join(rec.replies(), "\n")
-		for _, want := range []string{"Checking account (1234567890)", "Savings account (2345678901)"} {
-			if !strings.Contains(all, want) {
-				t.Errorf("%q: %q not shown after the sign-in:\n%s", line, want, all)
-			}
-		}
-		if strings.Contains(rec.dump(), "monkey") {
-			t.Errorf("%q: the password showed", line)
-		}
 	}
 }
 

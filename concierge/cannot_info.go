@@ -9,7 +9,9 @@ package concierge
 // plainly to be out of reach here, with what can be done (cannot.go's
 // answer), never a balance or a price in its place. A message that gives
 // a value of its own ("is there a fee if i send 200 to 7654321") is left
-// to the tasks; so is a domain whose agent speaks of such a thing.
+// to the tasks; so is a domain whose agent speaks of such a thing, and a
+// fee asked of a transfer ("is there a fee to transfer?"), which the
+// product's own answer about transfers takes.
 
 import (
 	"strings"
@@ -73,8 +75,14 @@ func (e *Engine) infoKind(clause string) *outOfScope {
 	if k == nil || e.speaksOf(k) {
 		return nil
 	}
+	if k == &bankFees && (anyWordIn(words, accountMoves()) || anyWordIn(words, pointsAtCall())) {
+		return nil // "is there a fee to transfer?", "a fee for this?": what the product says of its transfers (questions.go)
+	}
 	return k
 }
+
+// pointsAtCall are words that point at the call in hand or just shown.
+var pointsAtCall = lazyWordSet(`this that it transfers transfer transferring moving sending wire wires`)
 
 // accountViewerless reports a domain with no agent that shows an account:
 // its words about rates or cards are none of the bank's.
