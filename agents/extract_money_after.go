@@ -39,6 +39,9 @@ func (x *extraction) amountAfterDestination(s *Slot, out map[string]string) (str
 	if found == nil || found[0] < dest.to || strings.Trim(x.text[dest.to:found[0]], " ,:;-") != "" {
 		return "", span{}, false
 	}
+	if reading.ForeignAfter(x.text[found[1]:]) {
+		return "", span{}, false // "pay 1234324 40 quid": never dollars
+	}
 	return x.text[found[0]:found[1]], span{found[0], found[1]}, true
 }
 

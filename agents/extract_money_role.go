@@ -185,6 +185,9 @@ func (x *extraction) amountInWords(s *Slot) (string, span, bool) {
 		if _, err := reading.ParseMoney(w); err != nil && !reading.SpokenPair(w) {
 			continue
 		}
+		if reading.ForeignAfter(rest[l[1]:]) {
+			return "", span{}, false // "forty quid": never dollars, asked in dollars (reading/chat_numbers.go)
+		}
 		if found != nil {
 			return "", span{}, false // two amounts in words: which is not said
 		}

@@ -45,7 +45,7 @@ func notAValue(text string, from, to int) bool {
 	if len(said) == 4 && (strings.HasPrefix(said, "19") || strings.HasPrefix(said, "20")) && yearBefore.MatchString(before) {
 		return true
 	}
-	return countAfter.MatchString(after)
+	return countAfter.MatchString(after) || reading.ChatNumber(text, from, from+len(said)) // "a 12 hr shift", "2nd time" (reading/chat_numbers.go)
 }
 
 // moneyAfter is a currency word after a number: "82 dollars".

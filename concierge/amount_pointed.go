@@ -52,6 +52,9 @@ func moneyFigures(text string, left []string) []storyFigure {
 		}
 		f := storyFigure{said, seen + i, seen + i + len(said)}
 		seen = f.to
+		if reading.ChatNumber(text, f.from, f.to) {
+			continue // "a 12 hr shift": the small talk's, no amount (reading/chat_numbers.go)
+		}
 		out = append(out, f)
 	}
 	return out

@@ -178,6 +178,9 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest, what string, ok boo
 		if k == nil && e.nothingInHand() {
 			k = e.productKind(strings.ToLower(clause)) // "hi what are your mortgage rates" (cannot_products.go)
 		}
+		if k == nil && e.nothingInHand() {
+			k = e.infoKind(strings.ToLower(clause)) // "what interest rate does my savings earn" (cannot_info.go)
+		}
 		if k != nil {
 			cannot = append(cannot, strings.ToLower(clause))
 			kinds = append(kinds, k)

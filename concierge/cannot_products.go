@@ -31,7 +31,8 @@ var (
 // isProductKind reports one of the products above: its answer is what can
 // be done here, never a task "nearest" to it.
 func isProductKind(k *outOfScope) bool {
-	return k == &mortgages || k == &loans || k == &creditCards || k == &overdrafts || k == &newAccounts
+	return k == &mortgages || k == &loans || k == &creditCards || k == &overdrafts || k == &newAccounts ||
+		k == &interestRates || k == &bankFees || k == &bankLimits || k == &bankStmts || k == &bankCards
 }
 
 // productKind is the product a clause asks about, nil when none or when an

@@ -38,6 +38,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	text = e.spokenAccount(t, text)                                                                              // "to account one two three four three two four", "to 765-4321" (account_spoken.go)
 	text = e.spelledAtQuestion(t, text)                                                                          // "its s e l d o" at the username question (value_spelled.go)
 	e.cautionScam(t, text)                                                                                       // "a guy i met online needs 500 for a flight"
+	text = e.withoutReportedSpeech(text)                                                                         // "my bank manager said i should move 500 …": the request, without who suggested it (reported_speech.go)
 	if said := e.formSaid(text); said != "" {
 		text = said // "title=dentist body=tuesday 3pm": every value at once (labelled_fields.go)
 	}

@@ -18,8 +18,12 @@ import (
 )
 
 // ownMoney is the user's money named in plain words: "my money", "my
-// cash", "my funds", "my finances".
-var ownMoney = reading.Lazy(`(?i)\bmy\s+(?:money|cash|funds|dough|finances|savings\s+and\s+checking|moneys)\b`)
+// cash", "my funds", "my finances", and in slang (issue 24, bank22a: "yo
+// whats my bread lookin like" was a stock lookup of "bread"): "my
+// dough", "my dosh", "my moolah"; or asked as what the user has: "how
+// much i got", "how much dough do i have left".
+var ownMoney = reading.Lazy(`(?i)\bmy\s+(?:money|cash|funds|dough|finances|savings\s+and\s+checking|moneys|bread|dosh|moolah|mula|moola|loot|wonga|dinero|cheddar|readies|lolly)\b|` +
+	`\bhow\s+much\s+(?:(?:money|cash|funds|dough|bread|dosh|moolah|mula|moola|loot|wonga|dinero)\s+)?(?:do\s+|did\s+|have\s+|ha(?:ve)?\s+|'?ve\s+)?(?:i|we)(?:'?ve)?\s+(?:got|gotten|have|have\s+got|got\s+left|have\s+left)\b`)
 
 // movesMoney are the words of a request that does something with money
 // rather than asking how it stands.

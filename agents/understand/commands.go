@@ -131,7 +131,7 @@ func (r *Reader) commands(msg *message, act string, tasks []taskReading, roles [
 	var unused []string
 	for i, v := range msg.vals {
 		switch {
-		case used[i]:
+		case used[i], v.chat: // a figure of the small talk is no unused value (values.go)
 		case login:
 			unused = append(unused, shape(v.class))
 		default:

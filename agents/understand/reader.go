@@ -296,6 +296,9 @@ func (r *Reader) roles(s *scratch, m *Moment, agent string, others []string, out
 	for i := range msg.vals {
 		v := &msg.vals[i]
 		rs[i] = role{slot: -1}
+		if v.chat {
+			continue // "a 12 hr shift": no value of any slot (values.go)
+		}
 		if v.owner {
 			rs[i] = role{slot: v.slots[0], conf: 1} // R29's form says whose secret it is
 			continue

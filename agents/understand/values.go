@@ -49,6 +49,10 @@ type value struct {
 	// words: an amount said in words ("fifty dollars"), which the harm
 	// head's features do not see
 	words, wordMoney bool
+	// chat: a figure of the small talk around a request ("a 12 hr
+	// shift"): read as the features always read it, but given no role
+	// and never reported unused
+	chat bool
 }
 
 var moneyWords = map[string]bool{"dollars": true, "dollar": true, "bucks": true, "buck": true, "usd": true, "grand": true, "quid": true}
@@ -110,6 +114,9 @@ func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []rea
 		}
 		if ts[i].number {
 			v := di.number(text, ts, i)
+			// "12 hr shift", "2nd time", "im 34": the small talk's, no
+			// value (reading/chat_numbers.go); still a feature as it was
+			v.chat = v.to == i+1 && reading.ChatNumber(text, ts[i].from, ts[i].to)
 			out = append(out, v)
 			taken[i] = true
 			if v.to > i+2 {
