@@ -56,6 +56,9 @@ func (e *Engine) ventedRead(t *turn, text string) (turnCmd, bool) {
 	if strings.Contains(text, "?") || !ventWork.MatchString(text) || ventAsks.MatchString(text) || e.holdsValues(text) {
 		return turnCmd{}, false
 	}
+	if e.requestLeft(text) {
+		return turnCmd{}, false // "long day, just want my balance": the request (frustration_vented.go)
+	}
 	var can []string
 	if e.nothingInHand() {
 		can = e.capabilityPhrases()
@@ -224,5 +227,38 @@ func (e *Engine) groundsAskedRead(t *turn, text string) (turnCmd, bool) {
 	c := turnCommand(agents.CmdAsk, execProductFacts, text)
 	c.said = []string{prompts.DeclineGrounds(trait)}
 	c.shown = "ask(grounds) — which reasons a decline may give: never a protected trait"
+	return c, true
+}
+
+// otherOneAsked asks about another piece of the same work while one is
+// under way: "can i do a different claim after this?", "can you do more
+// than one letter", "what if i have two claims".
+var otherOneAsked = reading.Lazy(`(?i)\b(?:another|a\s+different|different|a\s+second|second|the\s+other|other|more\s+than\s+one|multiple|several|two|2|a\s+few|more)\s+(?:claims?|letters?|ones?|declines?|notes?|transfers?)\b`)
+
+// otherOneAskedRead reads a question about another piece of the work said
+// at a question of the task under way into "one at a time", the question
+// asked again; ok is false for any other message. It only reads.
+func (e *Engine) otherOneAskedRead(t *turn, text string) (turnCmd, bool) {
+	a := e.domain.Agent(e.sess.Speaker)
+	if a == nil || e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || e.takesText() {
+		return turnCmd{}, false
+	}
+	s := a.NextSlot(e.filled(t, a))
+	if s == nil || s.Long || e.holdsValues(text) || !otherOneAsked.MatchString(text) || workVerbs.MatchString(text) && !strings.Contains(text, "?") {
+		return turnCmd{}, false
+	}
+	if !(strings.Contains(text, "?") || isQuestion(text) || unmarkedQuestion(text) || kindsAskedForm.MatchString(text)) {
+		return turnCmd{}, false
+	}
+	current := ""
+	for i := range a.Slots {
+		if v := e.filled(t, a)[a.Slots[i].Name]; v != "" && a.Slots[i].Kind == agents.KindPattern {
+			current = a.Slots[i].LabelOrName() + " " + v
+			break
+		}
+	}
+	c := turnCommand(agents.CmdAsk, execProductFacts, text)
+	c.said = []string{prompts.OneAtATime(a.TaskPhrase(), current)}
+	c.shown = "ask(another) — another one asked about while " + a.Name + " is under way: one at a time; nothing taken as a value"
 	return c, true
 }

@@ -48,6 +48,11 @@ func TestIns22bVentingIsHeard(t *testing.T) {
 		t.Errorf("is this a scam?: %q", got)
 	}
 	// a request said with a vent is still the request
+	e, rec = newOn(t, mustDomain(t, "bank"), nil)
+	say(t, e, "long day, just want my balance")
+	if got := rec.lastReply(); strings.Contains(got, "that kind of day") {
+		t.Errorf("long day, just want my balance: %q", got)
+	}
 	e, _ = newOn(t, mustDomain(t, "insurance"), nil)
 	say(t, e, "what a day. decline 47UU20 motor")
 	if len(e.sess.Artifacts) != 1 {
@@ -87,6 +92,26 @@ func TestIns22bKindsAskedAtAQuestion(t *testing.T) {
 		w := e.sess.WorkFor("DeclineLetterAssistance")
 		if before != "" && (w.Slots["topology"] != "" || w.Slots["claim_id"] != "" && w.Slots["claim_id"] != "12AB34") {
 			t.Errorf("%v then %q: a value was taken: %v", tt.at, tt.text, w.Slots)
+		}
+	}
+	// another claim asked about at the question: one at a time, or the claim named taken in place
+	for _, text := range []string{"can i do a different claim after this?", "what if i have two claims", "can you do more than one letter", "and another claim after this one?"} {
+		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
+		say(t, e, "decline 12AB34", text)
+		got := rec.lastReply()
+		if !strings.Contains(got, "one at a time") || !strings.Contains(got, "12AB34") || !strings.Contains(got, "Home or Motor") || e.sess.WorkFor("DeclineLetterAssistance").Slots["topology"] != "" {
+			t.Errorf("%q at the topology question: %q", text, got)
+		}
+	}
+	for _, tt := range []struct{ text, id string }{
+		{"what about 55CD66 instead", "55CD66"},
+		{"ok what about 80PP14 instead?", "80PP14"},
+		{"how about claim 61RT22 instead then", "61RT22"},
+	} {
+		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
+		say(t, e, "decline 12AB34", tt.text)
+		if got := rec.lastReply(); e.sess.WorkFor("DeclineLetterAssistance").Slots["claim_id"] != tt.id || !strings.Contains(got, "Home or Motor") {
+			t.Errorf("%q at the topology question: %v; %q", tt.text, e.sess.WorkFor("DeclineLetterAssistance").Slots, got)
 		}
 	}
 	// a request that names a kind not covered is still the request's (not_covered.go)

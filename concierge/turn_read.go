@@ -325,6 +325,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.kindsAskedRead(t, text); ok {
 		return []turnCmd{c}, nil // "ok what about a pet insurance claim then": the kinds covered (ins22b_asked.go)
 	}
+	if c, ok := e.otherOneAskedRead(t, text); ok {
+		return []turnCmd{c}, nil // "can i do a different claim after this?": one at a time (ins22b_asked.go)
+	}
 	if c, ok := e.ventedRead(t, text); ok {
 		return []turnCmd{c}, nil // "ugh what a day. third fraud case this week.": heard, no warning (ins22b_asked.go)
 	}

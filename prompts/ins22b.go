@@ -23,3 +23,10 @@ func KindsCovered(said, task string, choices []string) string {
 func DeclineGrounds(trait string) string {
 	return render("decline_grounds", map[string]any{"Trait": trait})
 }
+
+// OneAtATime answers a question about another piece of the same work said
+// while one is under way ("can i do a different claim after this?"): yes,
+// one at a time; current names the one in hand ("claim id 12AB34"), if any.
+func OneAtATime(task, current string) string {
+	return render("one_at_a_time", map[string]any{"Task": task, "Current": current})
+}
