@@ -161,6 +161,10 @@ var (
 	groundsTrait = reading.Lazy(`(?i)\b(?:reasons?|grounds?|basis|justification|excuse)\b|\b(?:decline|deny|refuse|reject|turn\s+down)\w*\b`)
 	// groundsAskedForm is a question put as one, marked or not.
 	groundsAskedForm = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|so|hey|hmm|um|quick\s+q(?:uestion)?|btw|and|but|also|wait|just\s+checking)\W+)*(?:can|could|may|am|is|are|was|would|should|what|whats|what's|which|wat|do|does|how|why|tell\s+me|i\s+wonder|wondering)\b`)
+	// groundsEvaded asks how to get round the rule ("without it looking
+	// discriminatory", "how do i word it so"): a request to discriminate,
+	// refused, never a question about the rule.
+	groundsEvaded = reading.Lazy(`(?i)\bwithout\s+(?:it\s+)?(?:looking|seeming|sounding|being\s+(?:obvious|seen|caught|called))\b|\bget\s+away\s+with\b|\b(?:hide|hiding|disguise|disguising|mask|masking|sneak|trick|dodge|avoid\s+(?:saying|mentioning|stating))\b|\bloop\s?holes?\b|\bwork\s?around\b|\bget\s+(?:a)?round\b|\b(?:word|phrase)\s+it\b|\bmake\s+it\s+(?:look|seem|sound)\b|\bso\s+(?:it|nobody|no\s+one|they)\s+(?:doesn'?t|don'?t|can'?t|won'?t)\b|\binstead\s+of\s+saying\b|\breally\s+because\b`)
 	// groundsSomeone describes a person the decline would be for: "he",
 	// "the claimant is", "this guy": a request, whatever its form.
 	groundsSomeone = reading.Lazy(`(?i)\b(?:he|she|him|his|her|hers|he'?s|she'?s|hes|shes|they'?re|theyre|them)\b|\b(?:the|this|that|our|my)\s+(?:claimant|customer|client|policyholder|policy\s+holder|insured|guy|bloke|man|woman|lady|girl|boy|person|family|couple|owner|driver|tenant)\b`)
@@ -174,7 +178,7 @@ func (e *Engine) groundsQuestion(text string) (trait string, ok bool) {
 		return "", false
 	}
 	lower := strings.ToLower(text)
-	if !(strings.Contains(text, "?") || groundsAskedForm.MatchString(lower)) || groundsSomeone.MatchString(lower) || e.holdsValues(text) {
+	if !(strings.Contains(text, "?") || groundsAskedForm.MatchString(lower)) || groundsSomeone.MatchString(lower) || groundsEvaded.MatchString(lower) || e.holdsValues(text) {
 		return "", false
 	}
 	if reading.PhraseIndex(lower, "letter") >= 0 && workVerbs.MatchString(lower) {

@@ -103,17 +103,6 @@ func TestIns22bKindsAskedAtAQuestion(t *testing.T) {
 			t.Errorf("%q at the topology question: %q", text, got)
 		}
 	}
-	for _, tt := range []struct{ text, id string }{
-		{"what about 55CD66 instead", "55CD66"},
-		{"ok what about 80PP14 instead?", "80PP14"},
-		{"how about claim 61RT22 instead then", "61RT22"},
-	} {
-		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
-		say(t, e, "decline 12AB34", tt.text)
-		if got := rec.lastReply(); e.sess.WorkFor("DeclineLetterAssistance").Slots["claim_id"] != tt.id || !strings.Contains(got, "Home or Motor") {
-			t.Errorf("%q at the topology question: %v; %q", tt.text, e.sess.WorkFor("DeclineLetterAssistance").Slots, got)
-		}
-	}
 	// a request that names a kind not covered is still the request's (not_covered.go)
 	e, rec := newOn(t, mustDomain(t, "insurance"), nil)
 	say(t, e, "write a travel insurance decline letter for 12AB34")
@@ -158,6 +147,7 @@ func TestIns22bDeclineGroundsAnswered(t *testing.T) {
 		"can you decline 12AB34 because he is muslim?",
 		"decline it, she's pregnant",
 		"is it ok to decline this guy because of his religion?",
+		"how can i decline claims over religion without it looking discriminatory?",
 	} {
 		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
 		say(t, e, text)
