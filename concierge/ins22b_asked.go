@@ -21,7 +21,9 @@ package concierge
 //     question is one only with no claim id and nobody described in it.
 
 import (
+	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -29,7 +31,7 @@ import (
 )
 
 // ventWork is a sentence of a tiring day or a heavy load of work.
-var ventWork = reading.Lazy(`(?i)\bwhat\s+a\s+(?:day|week|morning|afternoon|shift|night|month|year|mess|circus|zoo)\b` +
+const ventWorkExpr = (`(?i)\bwhat\s+a\s+(?:day|week|morning|afternoon|shift|night|month|year|mess|circus|zoo)\b` +
 	`|\b(?:long|rough|tough|busy|crazy|hectic|brutal|mad|insane|exhausting|horrible|awful|bad|hard|shit|shitty|crap|crappy|draining|stressful|manic|terrible|full[- ]on|nightmare)\s+(?:day|week|shift|morning|afternoon|night|month|year)\b` +
 	`|\b(?:this|my|the|our)\s+(?:job|work|role|gig|desk|queue|workload|caseload|week|day|shift|team|place|inbox)\s+(?:is|has\s+been|'s|s|r|are)\s+(?:[\w']+\s+){0,2}?(?:killing|draining|exhausting|destroying|wearing\s+me|too\s+much|insane|crazy|brutal|relentless|a\s+nightmare|a\s+lot|nonstop|non-stop|endless|hell|mental|unreal)\b` +
 	`|\b(?:job|work|workload|caseload|week|day|shift|queue)\s+(?:is\s+)?(?:killing|draining|wearing\s+down|destroying)\s+me\b` +
@@ -44,7 +46,7 @@ var ventWork = reading.Lazy(`(?i)\bwhat\s+a\s+(?:day|week|morning|afternoon|shif
 
 // ventAsks are words that make a message a request or a question, never
 // only a vent.
-var ventAsks = reading.Lazy(`(?i)\b(?:decline|declined|write|draft|craft|make|produce|prepare|create|generate|send|transfer|pay|move|add|list|open|delete|check|find|look\s+up|show|tell\s+me|help\s+me|can\s+you|could\s+you|please|pls|plz|how\s+do|how\s+can|where|when|report|is\s+(?:this|it)\s+(?:a\s+)?(?:scam|legit|safe|real))\b`)
+const ventAsksExpr = (`(?i)\b(?:decline|declined|write|draft|craft|make|produce|prepare|create|generate|send|transfer|pay|move|add|list|open|delete|check|find|look\s+up|show|tell\s+me|help\s+me|can\s+you|could\s+you|please|pls|plz|how\s+do|how\s+can|where|when|report|is\s+(?:this|it)\s+(?:a\s+)?(?:scam|legit|safe|real))\b`)
 
 // ventedRead reads a message that only vents about the day or the work
 // into a short acknowledgement and what waits or what can be done; ok is
@@ -53,8 +55,11 @@ func (e *Engine) ventedRead(t *turn, text string) (turnCmd, bool) {
 	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || e.takesText() {
 		return turnCmd{}, false // an approval's and a plan's answer, a note's words: read as typed
 	}
-	if strings.Contains(text, "?") || !ventWork.MatchString(text) || ventAsks.MatchString(text) || e.holdsValues(text) {
+	if strings.Contains(text, "?") || !ins22bRe().ventWork.MatchString(text) || ins22bRe().ventAsks.MatchString(text) || e.holdsValues(text) {
 		return turnCmd{}, false
+	}
+	if ins22bRe().ventOther.MatchString(text) {
+		return turnCmd{}, false // "cheers, hes had a rough year": someone else's, no vent of the user's
 	}
 	if e.requestLeft(text) {
 		return turnCmd{}, false // "long day, just want my balance": the request (frustration_vented.go)
@@ -71,14 +76,14 @@ func (e *Engine) ventedRead(t *turn, text string) (turnCmd, bool) {
 
 // kindsAsked asks which kinds a task is done for: "what types are there",
 // "what kinds of claims do you do", "which ones are supported".
-var kindsAsked = reading.Lazy(`(?i)\b(?:what|which|wat|wut)\s+(?:other\s+|else\s+|sort\s+of\s+|kind\s+of\s+)?(?:types?|kinds?|sorts?|categor(?:y|ies)|options?|claims?|policies|polices|covers?)\b(?:\s+of\s+[\w']+)?\s+(?:(?:are|r)\s+there|(?:do|can|will)\s+(?:you|u|ya|i|we|it)\b|(?:are|r|is)\s+(?:supported|covered|available|allowed|ok|okay|possible|valid|accepted)|(?:does|can)\s+(?:it|this|the\s+\w+)\b|(?:exist|u\s+do|you\s+do|you\s+cover|you\s+support|you\s+handle))` +
+const kindsAskedExpr = (`(?i)\b(?:what|which|wat|wut)\s+(?:other\s+|else\s+|sort\s+of\s+|kind\s+of\s+)?(?:types?|kinds?|sorts?|categor(?:y|ies)|options?|claims?|policies|polices|covers?)\b(?:\s+of\s+[\w']+)?\s+(?:(?:are|r)\s+there|(?:do|can|will)\s+(?:you|u|ya|i|we|it)\b|(?:are|r|is)\s+(?:supported|covered|available|allowed|ok|okay|possible|valid|accepted)|(?:does|can)\s+(?:it|this|the\s+\w+)\b|(?:exist|u\s+do|you\s+do|you\s+cover|you\s+support|you\s+handle))` +
 	`|\b(?:types?|kinds?|sorts?)\s+(?:of\s+[\w']+\s+)?(?:are\s+there|do\s+(?:you|u)\s+(?:do|support|cover|handle)|(?:are|r)\s+(?:supported|covered|available))\b` +
 	`|\bwhat(?:'s|s|\s+is|\s+are)?\s+(?:the\s+)?(?:types|kinds|options|choices)\b\s*\??\s*$` +
 	`|\bwhat(?:'s|s|\s+is|\s+are)\s+(?:supported|covered|available)\b`)
 
 // kindsAskedForm asks about a kind: "what about …", "do you do …", "can it
 // be …", "is … ok".
-var kindsAskedForm = reading.Lazy(`(?i)\b(?:what|how)\s+about\b|\bwhat\s+if\b|\b(?:can|could|may)\s+(?:it|i|we|you|u|this|that)\b|\b(?:do|does|will)\s+(?:you|u|ya|it|this)\b|\bis\s+there\b|\b(?:support|supports|supported|cover|covers|covered|handle|handles)\b|\b(?:ok|okay|allowed|possible)\b`)
+const kindsAskedFormExpr = (`(?i)\b(?:what|how)\s+about\b|\bwhat\s+if\b|\b(?:can|could|may)\s+(?:it|i|we|you|u|this|that)\b|\b(?:do|does|will)\s+(?:you|u|ya|it|this)\b|\bis\s+there\b|\b(?:support|supports|supported|cover|covers|covered|handle|handles)\b|\b(?:ok|okay|allowed|possible)\b`)
 
 // kindsSlot is the enum slot whose kinds a question about kinds is about:
 // the speaker's first that declares kinds it does not cover, else any
@@ -105,17 +110,20 @@ func (e *Engine) kindsAskedRead(t *turn, text string) (turnCmd, bool) {
 	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || e.takesText() {
 		return turnCmd{}, false
 	}
+	if e.sess.Speaker == "" {
+		return turnCmd{}, false // with nothing asked, "do you do travel insurance" is the scope's (ins20b_answers.go, kind_not_done.go)
+	}
 	a, s := e.kindsSlot()
 	if s == nil || e.holdsValues(text) {
 		return turnCmd{}, false // "do you do travel claims for 12AB34": the request's
 	}
-	asked := strings.Contains(text, "?") || isQuestion(text) || unmarkedQuestion(text) || kindsAskedForm.MatchString(text)
+	asked := strings.Contains(text, "?") || isQuestion(text) || unmarkedQuestion(text) || ins22bRe().kindsAskedForm.MatchString(text)
 	if !asked || workVerbs.MatchString(text) {
 		return turnCmd{}, false // "write a travel insurance decline letter": the request says it (not_covered.go)
 	}
 	said := s.OutsideNamed(text)
-	if said == "" && !kindsAsked.MatchString(text) {
-		return turnCmd{}, false
+	if said == "" && (!ins22bRe().kindsAsked.MatchString(text) || reading.PhraseIndex(strings.ToLower(text), strings.ToLower(s.LabelOrName())) >= 0 || strings.Contains(strings.ToLower(text), "option")) {
+		return turnCmd{}, false // "which options are there for the topology?": the slot's own aside (asides.go)
 	}
 	c := turnCommand(agents.CmdAsk, execProductFacts, text)
 	c.said = []string{prompts.KindsCovered(said, a.TaskPhrase(), s.ChoiceValues())}
@@ -148,26 +156,26 @@ func traitNamed(lower string) string {
 	return name
 }
 
-var (
+const (
 	// groundsRule asks about the rule in general: "what counts as a
 	// discriminatory reason", "what reasons can't I use", "what's a
 	// protected trait".
-	groundsRule = reading.Lazy(`(?i)\b(?:discriminat\w*|protected\s+(?:traits?|characteristics?|attributes?|class(?:es)?|grounds?|categor(?:y|ies)))\b` +
+	groundsRuleExpr = (`(?i)\b(?:discriminat\w*|protected\s+(?:traits?|characteristics?|attributes?|class(?:es)?|grounds?|categor(?:y|ies)))\b` +
 		`|\b(?:what|which|wat)\s+(?:kind\s+of\s+|sort\s+of\s+|other\s+)?(?:reasons?|grounds?|bases|justifications?)\b` +
 		`|\b(?:reasons?|grounds?)\s+(?:(?:i|we|you)\s+)?(?:can'?t|cannot|can\s+not|cant|shouldn'?t|mustn'?t|am\s+not\s+allowed|are\s+not\s+allowed|aren'?t\s+allowed|not\s+allowed|allowed|are\s+allowed|are\s+ok|are\s+okay|are\s+valid|are\s+lawful|are\s+legal|are\s+off[- ]limits|count)\b` +
 		`|\b(?:valid|lawful|legal|illegal|unlawful|acceptable|legit|allowed|ok|okay|banned|forbidden)\s+(?:reasons?|grounds?)\b`)
 	// groundsTrait asks about one trait as the reason: "can I decline
 	// because of age", "is nationality ok as a reason".
-	groundsTrait = reading.Lazy(`(?i)\b(?:reasons?|grounds?|basis|justification|excuse)\b|\b(?:decline|deny|refuse|reject|turn\s+down)\w*\b`)
+	groundsTraitExpr = (`(?i)\b(?:reasons?|grounds?|basis|justification|excuse)\b|\b(?:decline|deny|refuse|reject|turn\s+down)\w*\b`)
 	// groundsAskedForm is a question put as one, marked or not.
-	groundsAskedForm = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|so|hey|hmm|um|quick\s+q(?:uestion)?|btw|and|but|also|wait|just\s+checking)\W+)*(?:can|could|may|am|is|are|was|would|should|what|whats|what's|which|wat|do|does|how|why|tell\s+me|i\s+wonder|wondering)\b`)
+	groundsAskedFormExpr = (`(?i)^\W*(?:(?:ok|okay|so|hey|hmm|um|quick\s+q(?:uestion)?|btw|and|but|also|wait|just\s+checking)\W+)*(?:can|could|may|am|is|are|was|would|should|what|whats|what's|which|wat|do|does|how|why|tell\s+me|i\s+wonder|wondering)\b`)
 	// groundsEvaded asks how to get round the rule ("without it looking
 	// discriminatory", "how do i word it so"): a request to discriminate,
 	// refused, never a question about the rule.
-	groundsEvaded = reading.Lazy(`(?i)\bwithout\s+(?:it\s+)?(?:looking|seeming|sounding|being\s+(?:obvious|seen|caught|called))\b|\bget\s+away\s+with\b|\b(?:hide|hiding|disguise|disguising|mask|masking|sneak|trick|dodge|avoid\s+(?:saying|mentioning|stating))\b|\bloop\s?holes?\b|\bwork\s?around\b|\bget\s+(?:a)?round\b|\b(?:word|phrase)\s+it\b|\bmake\s+it\s+(?:look|seem|sound)\b|\bso\s+(?:it|nobody|no\s+one|they)\s+(?:doesn'?t|don'?t|can'?t|won'?t)\b|\binstead\s+of\s+saying\b|\breally\s+because\b`)
+	groundsEvadedExpr = (`(?i)\bwithout\s+(?:it\s+)?(?:looking|seeming|sounding|being\s+(?:obvious|seen|caught|called))\b|\bget\s+away\s+with\b|\b(?:hide|hiding|disguise|disguising|mask|masking|sneak|trick|dodge|avoid\s+(?:saying|mentioning|stating))\b|\bloop\s?holes?\b|\bwork\s?around\b|\bget\s+(?:a)?round\b|\b(?:word|phrase)\s+it\b|\bmake\s+it\s+(?:look|seem|sound)\b|\bso\s+(?:it|nobody|no\s+one|they)\s+(?:doesn'?t|don'?t|can'?t|won'?t)\b|\binstead\s+of\s+saying\b|\breally\s+because\b`)
 	// groundsSomeone describes a person the decline would be for: "he",
 	// "the claimant is", "this guy": a request, whatever its form.
-	groundsSomeone = reading.Lazy(`(?i)\b(?:he|she|him|his|her|hers|he'?s|she'?s|hes|shes|they'?re|theyre|them)\b|\b(?:the|this|that|our|my)\s+(?:claimant|customer|client|policyholder|policy\s+holder|insured|guy|bloke|man|woman|lady|girl|boy|person|family|couple|owner|driver|tenant)\b`)
+	groundsSomeoneExpr = (`(?i)\b(?:he|she|him|his|her|hers|he'?s|she'?s|hes|shes|they'?re|theyre|them)\b|\b(?:the|this|that|our|my)\s+(?:claimant|customer|client|policyholder|policy\s+holder|insured|guy|bloke|man|woman|lady|girl|boy|person|family|couple|owner|driver|tenant)\b`)
 )
 
 // groundsQuestion reports a question about which reasons a decline may
@@ -178,7 +186,7 @@ func (e *Engine) groundsQuestion(text string) (trait string, ok bool) {
 		return "", false
 	}
 	lower := strings.ToLower(text)
-	if !(strings.Contains(text, "?") || groundsAskedForm.MatchString(lower)) || groundsSomeone.MatchString(lower) || groundsEvaded.MatchString(lower) || e.holdsValues(text) {
+	if !(strings.Contains(text, "?") || ins22bRe().groundsAskedForm.MatchString(lower)) || ins22bRe().groundsSomeone.MatchString(lower) || ins22bRe().groundsEvaded.MatchString(lower) || e.holdsValues(text) {
 		return "", false
 	}
 	if reading.PhraseIndex(lower, "letter") >= 0 && workVerbs.MatchString(lower) {
@@ -186,9 +194,9 @@ func (e *Engine) groundsQuestion(text string) (trait string, ok bool) {
 	}
 	trait = traitNamed(lower)
 	switch {
-	case trait != "" && groundsTrait.MatchString(lower):
+	case trait != "" && ins22bRe().groundsTrait.MatchString(lower):
 		return trait, true
-	case trait == "" && groundsRule.MatchString(lower) && (groundsTrait.MatchString(lower) || strings.Contains(lower, "discriminat") || strings.Contains(lower, "protected")):
+	case trait == "" && ins22bRe().groundsRule.MatchString(lower) && (ins22bRe().groundsTrait.MatchString(lower) || strings.Contains(lower, "discriminat") || strings.Contains(lower, "protected")):
 		return "", true
 	}
 	return "", false
@@ -237,7 +245,7 @@ func (e *Engine) groundsAskedRead(t *turn, text string) (turnCmd, bool) {
 // otherOneAsked asks about another piece of the same work while one is
 // under way: "can i do a different claim after this?", "can you do more
 // than one letter", "what if i have two claims".
-var otherOneAsked = reading.Lazy(`(?i)\b(?:another|a\s+different|different|a\s+second|second|the\s+other|other|more\s+than\s+one|multiple|several|two|2|a\s+few|more)\s+(?:claims?|letters?|ones?|declines?|notes?|transfers?)\b`)
+const otherOneAskedExpr = (`(?i)\b(?:another|a\s+different|different|a\s+second|second|the\s+other|other|more\s+than\s+one|multiple|several|two|2|a\s+few|more)\s+(?:claims?|letters?|ones?|declines?|notes?|transfers?)\b`)
 
 // otherOneAskedRead reads a question about another piece of the work said
 // at a question of the task under way into "one at a time", the question
@@ -248,10 +256,10 @@ func (e *Engine) otherOneAskedRead(t *turn, text string) (turnCmd, bool) {
 		return turnCmd{}, false
 	}
 	s := a.NextSlot(e.filled(t, a))
-	if s == nil || s.Long || e.holdsValues(text) || !otherOneAsked.MatchString(text) || workVerbs.MatchString(text) && !strings.Contains(text, "?") {
+	if s == nil || s.Long || e.holdsValues(text) || !ins22bRe().otherOneAsked.MatchString(text) || workVerbs.MatchString(text) && !strings.Contains(text, "?") {
 		return turnCmd{}, false
 	}
-	if !(strings.Contains(text, "?") || isQuestion(text) || unmarkedQuestion(text) || kindsAskedForm.MatchString(text)) {
+	if !(strings.Contains(text, "?") || isQuestion(text) || unmarkedQuestion(text) || ins22bRe().kindsAskedForm.MatchString(text)) {
 		return turnCmd{}, false
 	}
 	current := ""
@@ -266,3 +274,35 @@ func (e *Engine) otherOneAskedRead(t *turn, text string) (turnCmd, bool) {
 	c.shown = "ask(another) — another one asked about while " + a.Name + " is under way: one at a time; nothing taken as a value"
 	return c, true
 }
+
+// ins22bPatterns are this file's patterns, compiled together on first use:
+// one value at init, not one per pattern (TestInitAllocations).
+type ins22bPatterns struct {
+	ventWork         *regexp.Regexp
+	ventAsks         *regexp.Regexp
+	kindsAsked       *regexp.Regexp
+	kindsAskedForm   *regexp.Regexp
+	groundsRule      *regexp.Regexp
+	groundsTrait     *regexp.Regexp
+	groundsAskedForm *regexp.Regexp
+	groundsSomeone   *regexp.Regexp
+	groundsEvaded    *regexp.Regexp
+	otherOneAsked    *regexp.Regexp
+	ventOther        *regexp.Regexp
+}
+
+var ins22bRe = sync.OnceValue(func() ins22bPatterns {
+	return ins22bPatterns{
+		ventWork:         regexp.MustCompile(ventWorkExpr),
+		ventAsks:         regexp.MustCompile(ventAsksExpr),
+		kindsAsked:       regexp.MustCompile(kindsAskedExpr),
+		kindsAskedForm:   regexp.MustCompile(kindsAskedFormExpr),
+		groundsRule:      regexp.MustCompile(groundsRuleExpr),
+		groundsTrait:     regexp.MustCompile(groundsTraitExpr),
+		groundsAskedForm: regexp.MustCompile(groundsAskedFormExpr),
+		groundsSomeone:   regexp.MustCompile(groundsSomeoneExpr),
+		groundsEvaded:    regexp.MustCompile(groundsEvadedExpr),
+		otherOneAsked:    regexp.MustCompile(otherOneAskedExpr),
+		ventOther:        regexp.MustCompile(`(?i)\b(?:he|she|hes|shes|he's|she's|his|her|him|they've|theyve|their|they're|theyre|cheers|thanks|thank\s+you|thx|ty)\b`),
+	}
+})

@@ -75,8 +75,6 @@ func TestIns22bKindsAskedAtAQuestion(t *testing.T) {
 		{[]string{"decline a letter"}, "what about a pet insurance claim then", `"pet insurance" isn't covered`},
 		{[]string{"decline a letter"}, "which types are supported?", "for Home or Motor only"},
 		{[]string{"decline a letter"}, "can i do a life insurance one", `"life insurance" isn't covered`},
-		{nil, "do you guys handle health insurance claims", `"health insurance" isn't covered`},
-		{nil, "what kinds of claims can you do?", "for Home or Motor only"},
 	} {
 		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
 		say(t, e, tt.at...)
