@@ -24,6 +24,15 @@ func (x *extraction) choice(s *Slot) (string, span, bool) {
 	for _, c := range s.Choices {
 		for _, w := range append([]string{c.Value}, c.Aliases...) {
 			i := reading.PhraseIndex(x.lower, reading.ASCIILower(w))
+			for i >= 0 && gluedToNumber(x.lower, i) {
+				// "the 3-car garage": a measure of the story, no choice (extract_id_measure.go)
+				j := reading.PhraseIndex(x.lower[i+len(w):], reading.ASCIILower(w))
+				if j < 0 {
+					i = -1
+					break
+				}
+				i += len(w) + j
+			}
 			if i < 0 || !x.free(i, i+len(w)) || c.loose(w) && !x.looseStands(s, i, i+len(w)) {
 				continue // "the claims unit says …": an everyday word, no answer (extract_choice_loose.go)
 			}

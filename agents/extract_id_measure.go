@@ -31,9 +31,20 @@ var otherReference = sync.OnceValue(func() map[string]bool {
 		"licence": true, "license": true, "bsb": true}
 })
 
+// compoundShaped is a number joined by hyphens to a word of a claim's
+// story (issue 24, ins22b: "the 2-storey house", "a 3-car garage", "the
+// 10-metre fence", "a 4-bed place", "two 5-week-old puppies"): a lower-case
+// word of three letters or more after the digits, or two words. An id's
+// letters after a hyphen are short codes or capitals ("123-AB", "CLM-7").
+var compoundShaped = reading.Lazy(`^\d+(?:[.,]\d+)?-(?:(?:car|cars|bay|bays|garage|level|levels|floor|floors|room|rooms|bath|baths|bathroom|bathrooms|person|people|man|men|seat|seats|star|stars|acre|acres|metre|metres|meter|meters|mile|miles|foot|feet|inch|inches|litre|liter|lane|lanes|page|pages|step|steps|unit|units|vehicle|vehicles|night|nights|point|points|piece|pieces|tonne|ton|tons|speed|kilo|kilos|kilometre|kilometres|kilometer|kilometers|storeys|stories|bedrooms|doors|seaters|wheels|ish)(?:-[a-z]+)*|[a-z]{3,}(?:-[a-z]+)+)$`)
+
 // MeasureShaped reports a token that is a measure, never an id: digits with
-// a unit glued on ("19yo", "25yrs", "150k", "10pm").
-func MeasureShaped(v string) bool { return measureShaped.MatchString(strings.TrimSpace(v)) }
+// a unit glued on ("19yo", "25yrs", "150k", "10pm"), or joined to the word
+// of a compound ("2-storey", "3-car", "50-year-old", "24-hour").
+func MeasureShaped(v string) bool {
+	v = strings.TrimSpace(v)
+	return measureShaped.MatchString(v) || compoundShaped.MatchString(strings.ToLower(v)) && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+}
 
 // OtherReferenceAt reports a token at byte at of text that a word just
 // before it names as another kind of reference ("rego ABC123", "policy
@@ -82,4 +93,10 @@ func IDMatches(s *Slot, text string) [][]int {
 		out = append(out, loc)
 	}
 	return out
+}
+
+// gluedToNumber reports a word at byte i of lower joined by a hyphen to
+// the digits before it: "car" in "a 3-car garage", a compound's word.
+func gluedToNumber(lower string, i int) bool {
+	return i >= 2 && lower[i-1] == '-' && lower[i-2] >= '0' && lower[i-2] <= '9'
 }

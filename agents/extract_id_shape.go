@@ -59,6 +59,9 @@ func (x *extraction) idShapedIn(s *Slot) (string, span, bool) {
 			continue
 		}
 		if v, n := idShapedAt(s, x.text[loc[0]:]); n > 0 {
+			if MeasureShaped(v) && !CuedAt(s, x.text, loc[0]) {
+				continue // "the 2-storey house": a measure of the story, no id (extract_id_measure.go)
+			}
 			return v, span{loc[0], loc[0] + n}, true
 		}
 	}

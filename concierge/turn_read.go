@@ -319,6 +319,18 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.Scope, c.why = "all", "the message cancels; no word in it is taken as an answer"
 		return []turnCmd{c}, nil
 	}
+	if c, ok := e.groundsAskedRead(t, text); ok {
+		return []turnCmd{c}, nil // "what counts as a discriminatory reason?": the rule (ins22b_asked.go)
+	}
+	if c, ok := e.kindsAskedRead(t, text); ok {
+		return []turnCmd{c}, nil // "ok what about a pet insurance claim then": the kinds covered (ins22b_asked.go)
+	}
+	if c, ok := e.otherOneAskedRead(t, text); ok {
+		return []turnCmd{c}, nil // "can i do a different claim after this?": one at a time (ins22b_asked.go)
+	}
+	if c, ok := e.ventedRead(t, text); ok {
+		return []turnCmd{c}, nil // "ugh what a day. third fraud case this week.": heard, no warning (ins22b_asked.go)
+	}
 	if c, ok := e.frustrationRead(text); ok {
 		return []turnCmd{c}, nil // "ugh", "this is useless", "😡": sorry, never thanks (frustration.go)
 	}

@@ -46,19 +46,23 @@ func (e *Engine) harmful(t *turn, text string) string {
 		return ""
 	}
 	if reason := guard(text); reason != "" || e.reader == nil {
+		if e.groundsQuestionHarmless(reason, text) {
+			return "" // "is disability a valid reason to decline?": the rule, said (ins22b_asked.go)
+		}
 		return reason
 	}
-	if reason := e.declineReasonHarm(text); reason != "" {
+	if reason := e.declineReasonHarm(text); reason != "" && !e.groundsQuestionHarmless(reason, text) {
 		return reason // "reason: family has way too many kids" right after the letter (harm19b_letter_reason.go)
 	}
 	if e.answersAsked(t, text) {
 		return ""
 	}
-	if reason, bad := e.reader.Harm(text); bad && !e.harmlessApart(text) && !e.cancelOnlyAtApproval(text) && !e.pickOnlyAtPlan(text) {
+	if reason, bad := e.reader.Harm(text); bad && !e.harmlessApart(text) && !e.cancelOnlyAtApproval(text) && !e.pickOnlyAtPlan(text) && !e.groundsQuestionHarmless(reason, text) {
 		// a note's everyday text is judged apart from the request
 		// (harm_note_text.go); a cancel with its reason runs nothing
 		// (harm_cancel_only.go), nor does a pick of a plan's steps
-		// (harm_plan_pick.go)
+		// (harm_plan_pick.go); the question which reasons a decline may
+		// give is answered with the rule (ins22b_asked.go)
 		return reason
 	}
 	return ""

@@ -102,6 +102,9 @@ func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []rea
 			if onlyDigits(text[loc[0]:loc[1]]) {
 				continue // digits are numbers, below, with every slot they fit
 			}
+			if agents.NotAnID(text, loc) && !agents.CuedAt(s, text, loc[0]) {
+				continue // "the 2-storey house had a 24-hour leak": measures of the story, no id (agents/extract_id_measure.go)
+			}
 			out = append(out, value{text: text[loc[0]:loc[1]], canon: text[loc[0]:loc[1]], class: classCode, from: f, to: t, slots: []int{si}})
 			for i := f; i < t; i++ {
 				taken[i] = true
