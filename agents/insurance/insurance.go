@@ -123,8 +123,11 @@ func declineLetter() *agents.Agent {
 			date := t.Now().Format("2 January 2006")
 			reason := t.Memory[agents.ReasonMemory] // the reason the user gave, noted by the loop (issue 24, ins21)
 			res := agents.Done("Letter generated!")
-			if reason != "" {
-				res = agents.Done(fmt.Sprintf("Letter generated! It names the reason you gave: %s.", reason))
+			switch {
+			case reason != "" && t.Memory[agents.RedoneMemory] != "":
+				res = agents.Done(fmt.Sprintf("Letter redone for claim %s: it now names the reason you gave: %s.", id, strings.TrimRight(reason, ".!")))
+			case reason != "":
+				res = agents.Done(fmt.Sprintf("Letter generated! It names the reason you gave: %s.", strings.TrimRight(reason, ".!")))
 			}
 			res.Artifact = &state.Artifact{
 				Title: fmt.Sprintf("Decline letter: claim %s (%s)", id, topology),
