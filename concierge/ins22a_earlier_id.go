@@ -1,0 +1,140 @@
+package concierge
+
+// A claim id said earlier in the session (issue 24, round 22's ins22a):
+// "what's the status of claim 123ABH?" then "ok then just the decline
+// letter. home. reason: late notification" asked for the claim id again
+// (and tried "notification" as one); after "approve claim 77AB12" was
+// refused, "fine, decline then. motor." asked for it too. A request that
+// names no id, entering a task that takes one of letters and digits,
+// takes the id the user named last in the few messages before it — in a
+// question, a refused or cancelled task, a letter — and says so, with
+// how to give another. Words of a reason are never an id, nor is a
+// number the user called the policy number.
+
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
+)
+
+// earlierIDLookBack is how many of the user's messages before this one
+// an id is looked for in.
+const earlierIDLookBack = 4
+
+// takeEarlierID fills a's id of letters and digits, left unset by the
+// request text, with the one the user named last before it.
+func (e *Engine) takeEarlierID(t *turn, a *agents.Agent, text string) {
+	w := e.sess.WorkFor(a.Name)
+	for i := range a.Slots {
+		s := &a.Slots[i]
+		if !mixedID(s) || w.Slots[s.Name] != "" || idInClause(withoutReasonClause(text)) {
+			continue
+		}
+		v := e.earlierID(a, s, text)
+		if v == "" {
+			continue
+		}
+		w.Slots[s.Name] = v
+		e.note(state.NoteInfo, "Taken from earlier: the "+s.LabelOrName()+" "+v+" the user named before")
+		t.say(prompts.EarlierID(s.LabelOrName(), v))
+	}
+}
+
+// earlierID is the id of slot s the user named last in the messages
+// before text, "" when none.
+func (e *Engine) earlierID(a *agents.Agent, s *agents.Slot, text string) string {
+	ms := e.sess.Messages
+	seen, current := 0, false
+	for i := len(ms) - 1; i >= 0 && seen < earlierIDLookBack; i-- {
+		m := ms[i]
+		if m.Role != state.RoleUser {
+			continue
+		}
+		if !current && m.Text == text {
+			current = true // this message
+			continue
+		}
+		seen++
+		if m.Masked {
+			continue
+		}
+		if v := lastIDIn(a, s, m.Text, e.pinnedFacts(a)); v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// lastIDIn is the last value of slot s said in msg: outside a reason,
+// never one called the policy number ("that's the policy number, the
+// claim is 99KL00" names 99KL00).
+func lastIDIn(a *agents.Agent, s *agents.Slot, msg string, facts agents.Facts) string {
+	body := withoutReasonClause(msg)
+	found := ""
+	for _, loc := range s.Pattern.FindAllStringIndex(body, -1) {
+		before := strings.ToLower(body[max(0, loc[0]-24):loc[0]])
+		if i := strings.LastIndex(before, "polic"); i >= 0 && !strings.Contains(before[i:], "claim") {
+			continue // "policy number 55PP12"
+		}
+		if v, err := s.Normalize(body[loc[0]:loc[1]], facts); err == nil {
+			found = v
+		}
+	}
+	return found
+}
+
+// whichNumber says the number given was another one than the id: "oh
+// sorry that's the policy number", "wrong one", "that was my policy no".
+var whichNumber = reading.Lazy(`(?i)\b(?:(?:that|this|it|thats|that's|its|it's)\s*(?:'s|’s|\s+is|\s+was)?\s+(?:my|the|our|their|a)\s+polic(?:y|ies)(?:\s+(?:number|num|no|nr|#|id|ref|reference))?|wrong\s+(?:one|number|id|no)|(?:not|isn'?t|wasn'?t)\s+the\s+claim\s+(?:number|no|id)|(?:mixed|muddled)\s+(?:them|it|the\s+numbers)\s+up)\b`)
+
+// idWhichRead reads, with no task in hand, a correction of which number
+// is the claim id ("oh sorry that's the policy number. the claim is
+// 99KL00"): the id is said back as the one to use, and nothing starts;
+// the next request that names no id takes it (takeEarlierID). ok is
+// false for any other message. It only reads.
+func (e *Engine) idWhichRead(t *turn, text string) (turnCmd, bool) {
+	if e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 || !whichNumber.MatchString(text) {
+		return turnCmd{}, false
+	}
+	for _, a := range e.domain.Agents {
+		for i := range a.Slots {
+			s := &a.Slots[i]
+			if !mixedID(s) {
+				continue
+			}
+			v := lastIDIn(a, s, text, e.pinnedFacts(a))
+			if v == "" {
+				continue
+			}
+			// a request beside it ("…, decline it") is read as one
+			if best, ok := e.router.Best(withoutIDs(text), e.domain.Agents); ok && best.Core && best.Agent == a && requestVerb.MatchString(text) {
+				return turnCmd{}, false
+			}
+			was := e.earlierID(a, s, text)
+			if was == v {
+				was = ""
+			}
+			c := answerCmd(agents.CmdCorrectValue, "which", text, "which number is the "+s.LabelOrName()+": "+v+"; nothing started", prompts.IDCorrected(s.LabelOrName(), v, was))
+			c.shown = "correct_value(" + s.Name + "=" + v + ")"
+			return c, true
+		}
+	}
+	return turnCmd{}, false
+}
+
+// requestVerb asks for work beside the correction: "… decline it".
+var requestVerb = reading.Lazy(`(?i)\b(?:decline|deny|reject|write|draft|make|do|craft|generate|send)\b`)
+
+// withoutIDs is text with its words of letters and digits cut.
+func withoutIDs(text string) string {
+	var out []string
+	for _, w := range strings.Fields(text) {
+		if !idInClause(w) {
+			out = append(out, w)
+		}
+	}
+	return strings.Join(out, " ")
+}
