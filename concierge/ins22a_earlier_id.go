@@ -30,7 +30,7 @@ func (e *Engine) takeEarlierID(t *turn, a *agents.Agent, text string) {
 	w := e.sess.WorkFor(a.Name)
 	for i := range a.Slots {
 		s := &a.Slots[i]
-		if !mixedID(s) || w.Slots[s.Name] != "" || idInClause(withoutReasonClause(text)) {
+		if !mixedID(s) || w.Slots[s.Name] != "" || strings.ContainsAny(withoutReasonClause(text), "0123456789") {
 			continue
 		}
 		v := e.earlierID(a, s, text)
@@ -53,15 +53,21 @@ func (e *Engine) earlierID(a *agents.Agent, s *agents.Slot, text string) string 
 		if m.Role != state.RoleUser {
 			continue
 		}
-		if !current && m.Text == text {
-			current = true // this message
+		if !current {
+			current = true // this message (a request queued from it too)
 			continue
 		}
 		seen++
 		if m.Masked {
 			continue
 		}
+		if i+1 < len(ms) && ms[i+1].Role != state.RoleUser && strings.HasPrefix(ms[i+1].Text, "I can't help with that") {
+			return "" // a request refused as harmful: nothing of it is taken
+		}
 		if v := lastIDIn(a, s, m.Text, e.pinnedFacts(a)); v != "" {
+			if e.refusedClaim(v) != "" || e.letterWrittenFor(v) {
+				return "" // its letter written, or its decline refused: a new request asks
+			}
 			return v
 		}
 	}
@@ -137,4 +143,14 @@ func withoutIDs(text string) string {
 		}
 	}
 	return strings.Join(out, " ")
+}
+
+// letterWrittenFor reports a document already written for id.
+func (e *Engine) letterWrittenFor(id string) bool {
+	for _, art := range e.sess.Artifacts {
+		if strings.Contains(strings.ToUpper(art.Title), " "+strings.ToUpper(id)+" ") {
+			return true
+		}
+	}
+	return false
 }
