@@ -104,7 +104,7 @@ func TestValueTakenAsideSaid(t *testing.T) {
 		e, rec := newInsurance(t)
 		say(t, e, "decline letter")
 		got := replyTo(t, e, rec, s)
-		if !strings.Contains(got, "Got it: "+want+" as the crime topology") || !strings.Contains(got, "Please provide your claim id") {
+		if !strings.Contains(got, "Got it: "+want+" as the claim type") || !strings.Contains(got, "Please provide your claim id") {
 			t.Errorf("%q at the claim id's question: %q", s, got)
 		}
 		if got := replyTo(t, e, rec, "77AB12"); !strings.Contains(got, "Letter generated") || !strings.Contains(lastArtifact(e), "Topology: "+want) {

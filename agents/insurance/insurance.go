@@ -69,7 +69,7 @@ func declineLetter() *agents.Agent {
 		Name: "DeclineLetterAssistance", Title: "DeclineLetterAssistance", ExposeToUser: true,
 		Intro: "Assist you in crafting a standardised declined letter.", Task: "craft a declined letter",
 		Steps:       []string{"Write the {topology} decline letter for claim {claim_id}", "Write the decline letter for claim {claim_id}", "Write a {topology} decline letter"},
-		Description: "Crafts a standardised decline letter for an insurance claim from its claim id and crime topology.",
+		Description: "Crafts a standardised decline letter for an insurance claim from its claim id and claim type.",
 		Examples: []string{"I want to craft a declined letter", "write a decline letter", "draft a declined letter for a claim",
 			"decline letter", "declined letter for my claim", "letter declining a claim",
 			// a decline in other words (issue 24, ins22a: "can you help me deny a claim")
@@ -92,7 +92,7 @@ func declineLetter() *agents.Agent {
 			Description: "The claim id is the reference of the claim being declined, letters and digits like 123ABH. " +
 				"The letter quotes it, so the customer knows which claim the decision is about.",
 		}, {
-			Name: "topology", Label: "crime topology", Kind: agents.KindEnum, Fact: "topology",
+			Name: "topology", Label: "claim type", Kind: agents.KindEnum, Fact: "topology",
 			Choices: []agents.Choice{
 				{Value: "Home", Aliases: []string{"house", "household", "property", "home insurance", "building", "buildings", "contents",
 					"home and contents", "flat", "apartment", "unit", "residence", "dwelling", "townhouse", "condo", "residential", "duplex",
@@ -114,10 +114,12 @@ func declineLetter() *agents.Agent {
 				"life", "life insurance", "health", "health insurance", "medical", "dental", "hospital", "income protection",
 				"funeral", "business insurance", "commercial insurance", "public liability", "professional indemnity",
 				"bicycle", "phone insurance", "mobile phone", "drone", "aircraft", "plane", "farm", "crop", "livestock", "cyber"},
-			Question: "Please provide the crime topology of your letter. You can choose from either Home or Motor only.",
-			Note:     "Obtaining topology...",
-			Hint:     "The topology of a decline letter is Home or Motor only.",
-			Description: "The crime topology is the kind of policy the claim was lodged under: Home (a home and contents policy) or Motor (a motor vehicle policy). " +
+			// "claim type", the words users say (issue 24, ins22a: "crime
+			// topology" read as jargon); the letter's own heading stays
+			Question: "Please provide the claim type of your letter. You can choose from either Home or Motor only.",
+			Note:     "Obtaining claim type...",
+			Hint:     "The claim type of a decline letter is Home or Motor only.",
+			Description: "The claim type is the kind of policy the claim was lodged under: Home (a home and contents policy) or Motor (a motor vehicle policy). " +
 				"The letter names that policy, so it has to be the right one.",
 		}},
 		Act: func(t *agents.Turn) agents.Result {
