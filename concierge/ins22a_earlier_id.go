@@ -46,6 +46,17 @@ func (e *Engine) takeEarlierID(t *turn, a *agents.Agent, text string) {
 // earlierID is the id of slot s the user named last in the messages
 // before text, "" when none.
 func (e *Engine) earlierID(a *agents.Agent, s *agents.Slot, text string) string {
+	v, taken := e.earlierIDSaid(a, s)
+	if !taken {
+		return ""
+	}
+	return v
+}
+
+// earlierIDSaid is the id of slot s the user named last before this
+// message, and whether it may be taken: not when its request was refused
+// as harmful, its decline refused, or its letter written.
+func (e *Engine) earlierIDSaid(a *agents.Agent, s *agents.Slot) (string, bool) {
 	ms := e.sess.Messages
 	seen, current := 0, false
 	for i := len(ms) - 1; i >= 0 && seen < earlierIDLookBack; i-- {
@@ -61,17 +72,16 @@ func (e *Engine) earlierID(a *agents.Agent, s *agents.Slot, text string) string 
 		if m.Masked {
 			continue
 		}
-		if i+1 < len(ms) && ms[i+1].Role != state.RoleUser && strings.HasPrefix(ms[i+1].Text, "I can't help with that") {
-			return "" // a request refused as harmful: nothing of it is taken
-		}
+		refused := i+1 < len(ms) && ms[i+1].Role != state.RoleUser && strings.HasPrefix(ms[i+1].Text, "I can't help with that")
 		if v := lastIDIn(a, s, m.Text, e.pinnedFacts(a)); v != "" {
-			if e.refusedClaim(v) != "" || e.letterWrittenFor(v) {
-				return "" // its letter written, or its decline refused: a new request asks
-			}
-			return v
+			// its letter written, or its decline refused: a new request asks
+			return v, !refused && e.refusedClaim(v) == "" && !e.letterWrittenFor(v)
+		}
+		if refused {
+			return "", false // a request refused as harmful: nothing of it is taken
 		}
 	}
-	return ""
+	return "", false
 }
 
 // lastIDIn is the last value of slot s said in msg: outside a reason,
@@ -119,7 +129,10 @@ func (e *Engine) idWhichRead(t *turn, text string) (turnCmd, bool) {
 			if best, ok := e.router.Best(withoutIDs(text), e.domain.Agents); ok && best.Core && best.Agent == a && requestVerb.MatchString(text) {
 				return turnCmd{}, false
 			}
-			was := e.earlierID(a, s, text)
+			was, _ := e.earlierIDSaid(a, s)
+			if l := e.sess.Last; l != nil && was != "" && l.Agent == a.Name && l.Slots[s.Name] == was {
+				return turnCmd{}, false // the letter just written is corrected (correct_last.go)
+			}
 			if was == v {
 				was = ""
 			}

@@ -94,7 +94,7 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 	}
 	if m := addThat.FindStringSubmatch(text); m != nil {
 		r := strings.TrimSpace(strings.TrimRight(m[2], ".!? "))
-		if len(reading.Words(r)) >= 2 && !idInClause(r) && !reasonWordsOnly.MatchString(r) && (m[1] != "" || factSubject.MatchString(r) && factVerb.MatchString(r)) {
+		if len(reading.Words(r)) >= 2 && !idInClause(r) && !reasonWordsOnly.MatchString(r) && !reasonLabelAt.MatchString(r) && (m[1] != "" || factSubject.MatchString(r) && factVerb.MatchString(r)) {
 			return redo(r, "a fact to add to the letter just written: it is written again naming it")
 		}
 	}

@@ -71,9 +71,7 @@ func declineLetter() *agents.Agent {
 		Steps:       []string{"Write the {topology} decline letter for claim {claim_id}", "Write the decline letter for claim {claim_id}", "Write a {topology} decline letter"},
 		Description: "Crafts a standardised decline letter for an insurance claim from its claim id and claim type.",
 		Examples: []string{"I want to craft a declined letter", "write a decline letter", "draft a declined letter for a claim",
-			"decline letter", "declined letter for my claim", "letter declining a claim",
-			// a decline in other words (issue 24, ins22a: "can you help me deny a claim")
-			"deny a claim", "reject a claim", "refuse a claim", "turn down a claim", "knock back a claim"},
+			"decline letter", "declined letter for my claim", "letter declining a claim"},
 		Slots: []agents.Slot{{
 			Name: "claim_id", Label: "claim id", Kind: agents.KindPattern, Pattern: claimIDPattern(), Fact: "claim_id", Upper: true,
 			Cues: []string{"claim id", "claim number", "claim no", "claim", "my id", "id"},
