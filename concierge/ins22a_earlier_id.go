@@ -12,10 +12,10 @@ package concierge
 // number the user called the policy number.
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
-	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -104,7 +104,7 @@ func lastIDIn(a *agents.Agent, s *agents.Slot, msg string, facts agents.Facts) s
 
 // whichNumber says the number given was another one than the id: "oh
 // sorry that's the policy number", "wrong one", "that was my policy no".
-var whichNumber = reading.Lazy(`(?i)\b(?:(?:that|this|it|thats|that's|its|it's)\s*(?:'s|’s|\s+is|\s+was)?\s+(?:my|the|our|their|a)\s+polic(?:y|ies)(?:\s+(?:number|num|no|nr|#|id|ref|reference))?|wrong\s+(?:one|number|id|no)|(?:not|isn'?t|wasn'?t)\s+the\s+claim\s+(?:number|no|id)|(?:mixed|muddled)\s+(?:them|it|the\s+numbers)\s+up)\b`)
+func whichNumber() *regexp.Regexp { return ins22aPatterns()[8] }
 
 // idWhichRead reads, with no task in hand, a correction of which number
 // is the claim id ("oh sorry that's the policy number. the claim is
@@ -112,7 +112,7 @@ var whichNumber = reading.Lazy(`(?i)\b(?:(?:that|this|it|thats|that's|its|it's)\
 // the next request that names no id takes it (takeEarlierID). ok is
 // false for any other message. It only reads.
 func (e *Engine) idWhichRead(t *turn, text string) (turnCmd, bool) {
-	if e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 || !whichNumber.MatchString(text) {
+	if e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 || !whichNumber().MatchString(text) {
 		return turnCmd{}, false
 	}
 	for _, a := range e.domain.Agents {
@@ -126,7 +126,7 @@ func (e *Engine) idWhichRead(t *turn, text string) (turnCmd, bool) {
 				continue
 			}
 			// a request beside it ("…, decline it") is read as one
-			if best, ok := e.router.Best(withoutIDs(text), e.domain.Agents); ok && best.Core && best.Agent == a && requestVerb.MatchString(text) {
+			if best, ok := e.router.Best(withoutIDs(text), e.domain.Agents); ok && best.Core && best.Agent == a && requestVerb().MatchString(text) {
 				return turnCmd{}, false
 			}
 			was, _ := e.earlierIDSaid(a, s)
@@ -145,7 +145,7 @@ func (e *Engine) idWhichRead(t *turn, text string) (turnCmd, bool) {
 }
 
 // requestVerb asks for work beside the correction: "… decline it".
-var requestVerb = reading.Lazy(`(?i)\b(?:decline|deny|reject|write|draft|make|do|craft|generate|send)\b`)
+func requestVerb() *regexp.Regexp { return ins22aPatterns()[9] }
 
 // withoutIDs is text with its words of letters and digits cut.
 func withoutIDs(text string) string {

@@ -15,6 +15,7 @@ package concierge
 // answer to that question is the reason.
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -30,34 +31,34 @@ const (
 
 // reasonLabelAt is a reason's label and what follows it: "put in the
 // reason: policy lapsed", "the reason is late notification".
-var reasonLabelAt = reading.Lazy(`(?i)\b(?:reason|reasons|grounds)(?:\s+for\s+(?:it|this|that|the\s+decline|declining|the\s+rejection|the\s+refusal))?\s*(?::|=|\s-+\s|–|\bis\b|\bwas\b|\bbeing\b|\bshould\s+be\b|\bas\b|\bto\b)\s*(.+)$`)
+func reasonLabelAt() *regexp.Regexp { return ins22aPatterns()[0] }
 
 // reasonThatAt is what follows "that", "because" and the like: "can you
 // add that the claim was filed late".
-var reasonThatAt = reading.Lazy(`(?i)\b(?:that|because|bc|cos|coz|cuz|cause|since|due\s+to)\s+(.+)$`)
+func reasonThatAt() *regexp.Regexp { return ins22aPatterns()[1] }
 
 // addThat asks for a fact to go in the letter: "can you add that the
 // claim was filed late", "mention that he lied".
-var addThat = reading.Lazy(`(?i)\b(?:add|include|mention|say|state|put|put\s+in|write|note|specify|explain|insert)\s+(?:in\s+)?(that\s+|how\s+)?(.+)$`)
+func addThat() *regexp.Regexp { return ins22aPatterns()[2] }
 
 // factSubject opens a statement about the claim's people or things: "he
 // had no licence", "the driver was drunk".
-var factSubject = reading.Lazy(`(?i)^(?:he|she|they|it|the|his|her|their|policyholder|claimant|driver|insured|owner|tenant|tenants|customer|client)\b`)
+func factSubject() *regexp.Regexp { return ins22aPatterns()[3] }
 
 // reasonWordsOnly is a "reason" said with no reason in it: "a reason
 // pls", "the reason".
-var reasonWordsOnly = reading.Lazy(`(?i)^(?:(?:a|the|some|my|your|any|an)\s+)?(?:reason|reasons|grounds|explanation)\b(?:\s+(?:pls|please|plz|too|as\s+well|in|to\s+it|for\s+it))*$`)
+func reasonWordsOnly() *regexp.Regexp { return ins22aPatterns()[4] }
 
 // reasonBack points at a reason said before: "redo it with that reason",
 // "use the reason i gave", "add my reason".
-var reasonBack = reading.Lazy(`(?i)\b(?:that|this|the|my|said|same|above)\s+reasons?\b(?:\s+(?:i|we)\s+(?:gave|said|mentioned|told|wrote))?\s*[.!?]*\s*$|\breasons?\s+(?:i|we)\s+(?:gave|said|mentioned|told\s+you|wrote)\b|\b(?:with|include|add|put\s+in|use)\s+(?:it|that)\s+(?:in|too|as\s+well)\b`)
+func reasonBack() *regexp.Regexp { return ins22aPatterns()[5] }
 
 // reasonWanted asks for a reason in the letter without saying one:
 // "can you add a reason", "redo it with a reason".
-var reasonWanted = reading.Lazy(`(?i)\b(?:add|include|put|insert|give|with|need|want|redo|rewrite|mention|state)\b.*\b(?:a|the|some|my)\s+reasons?\b`)
+func reasonWanted() *regexp.Regexp { return ins22aPatterns()[6] }
 
 // redoWords ask for the document to be written again.
-var redoWords = reading.Lazy(`(?i)\b(?:redo|re-do|rewrite|re-write|regenerate|remake|again|update|fix|change|add|include|put|use|with)\b`)
+func redoWords() *regexp.Regexp { return ins22aPatterns()[7] }
 
 // reasonRedoRead reads a reason for the decline letter just written: the
 // letter written again naming it, or the reason asked for; ok is false
@@ -86,15 +87,15 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 			return redo(r, "the reason asked for: the letter is written again naming it")
 		}
 	}
-	if reasonBack.MatchString(text) && redoWords.MatchString(text) {
+	if reasonBack().MatchString(text) && redoWords().MatchString(text) {
 		if r := e.earlierReason(a, text); r != "" {
 			return redo(r, "the reason said before: the letter is written again naming it")
 		}
 		return e.askReason(a, l, text)
 	}
-	if m := addThat.FindStringSubmatch(text); m != nil {
+	if m := addThat().FindStringSubmatch(text); m != nil {
 		r := strings.TrimSpace(strings.TrimRight(m[2], ".!? "))
-		if len(reading.Words(r)) >= 2 && !idInClause(r) && !reasonWordsOnly.MatchString(r) && !reasonLabelAt.MatchString(r) && (m[1] != "" || factSubject.MatchString(r) && factVerb.MatchString(r)) {
+		if len(reading.Words(r)) >= 2 && !idInClause(r) && !reasonWordsOnly().MatchString(r) && !reasonLabelAt().MatchString(r) && (m[1] != "" || factSubject().MatchString(r) && factVerb.MatchString(r)) {
 			return redo(r, "a fact to add to the letter just written: it is written again naming it")
 		}
 	}
@@ -107,7 +108,7 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 			return redo(r, "a reason for the letter just written: it is written again naming it")
 		}
 	}
-	if reasonWanted.MatchString(text) && reasonOf(text) == "" {
+	if reasonWanted().MatchString(text) && reasonOf(text) == "" {
 		return e.askReason(a, l, text)
 	}
 	return turnCmd{}, false
@@ -143,9 +144,9 @@ func (e *Engine) reasonWasAsked() bool {
 func reasonOf(text string) string {
 	t := strings.TrimSpace(text)
 	r := ""
-	if m := reasonLabelAt.FindStringSubmatch(t); m != nil {
+	if m := reasonLabelAt().FindStringSubmatch(t); m != nil {
 		r = m[1]
-	} else if m := reasonThatAt.FindStringSubmatch(t); m != nil {
+	} else if m := reasonThatAt().FindStringSubmatch(t); m != nil {
 		r = m[1]
 	} else if m := whatToSay.FindStringSubmatch(t); m != nil {
 		r = m[1]
@@ -156,7 +157,7 @@ func reasonOf(text string) string {
 		r = t
 	}
 	r = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(r), ".!?"))
-	if reasonBack.MatchString(r) || reasonWanted.MatchString(r) || reasonWordsOnly.MatchString(r) || len(reading.Words(r)) < 2 && !strings.EqualFold(r, t) {
+	if reasonBack().MatchString(r) || reasonWanted().MatchString(r) || reasonWordsOnly().MatchString(r) || len(reading.Words(r)) < 2 && !strings.EqualFold(r, t) {
 		return "" // "… with that reason", "add a reason": none said
 	}
 	if len(r) > 200 {
@@ -179,7 +180,7 @@ func (e *Engine) earlierReason(a *agents.Agent, text string) string {
 		if r := reasonGiven(a, m.Text); r != "" && !dislikeOnly(r) {
 			return r
 		}
-		if (reasonFramed.MatchString(normalise(m.Text)) || reasonLabelAt.MatchString(m.Text)) && !personalDislike.MatchString(m.Text) {
+		if (reasonFramed.MatchString(normalise(m.Text)) || reasonLabelAt().MatchString(m.Text)) && !personalDislike.MatchString(m.Text) {
 			if r := reasonOf(m.Text); r != "" && !idInClause(r) {
 				return r
 			}
@@ -205,7 +206,7 @@ func (e *Engine) otherValueThanLast(a *agents.Agent, text string) bool {
 // withoutReasonClause is text with its reason's label and what follows
 // cut: words of a reason are never a value.
 func withoutReasonClause(text string) string {
-	if loc := reasonLabelAt.FindStringIndex(text); loc != nil {
+	if loc := reasonLabelAt().FindStringIndex(text); loc != nil {
 		return text[:loc[0]]
 	}
 	return text
