@@ -39,6 +39,11 @@ const PinPrefix = "pin."
 // it ("the damage was gradual wear"): a decline letter names it.
 const ReasonMemory = "ins20b.reason"
 
+// RedoneMemory marks, in a task's memory, a document written again with
+// the reason the user gave after it (issue 24, ins22a): the reply says it
+// was redone, never a plain "generated" that reads as the same letter.
+const RedoneMemory = "ins22a.redone"
+
 // Pinned is a fact as the task pinned it (Agent.Pins), else as it is now.
 func (t *Turn) Pinned(fact string) string {
 	if v, ok := t.Memory[PinPrefix+fact]; ok {

@@ -70,7 +70,7 @@ func TestActs20TopologyNamedAtItsQuestion(t *testing.T) {
 		"the topology is fire",
 		"topology is flood",
 		"its a theft topology",
-		"the crime topology is boat",
+		"the claim type is boat",
 		"topology: storm damage",
 		"my topology is boats lol",
 	} {

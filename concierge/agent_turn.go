@@ -91,6 +91,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		}
 		problems = e.explainMalformedID(t, a, text, "", problems) // "claim number 1234567890": what is wrong (ins21_id_shape.go)
 		e.sayUnusedAndLeft(t, a, text, in.Slots, problems)        // "how much is left" after a transfer (balance_left.go)
+		e.takeEarlierID(t, a, text)                               // "what's the status of claim 123ABH?" then "ok, the letter then" (ins22a_earlier_id.go)
 		e.sayReasonNoted(t, a, text)                              // "decline 77AB12 motor, the driver had no licence" (ins20b_reason.go)
 	}
 	// Start sees what the request said ("log in as ada" is not "log in")
@@ -413,7 +414,7 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 	about, framing, story := backgroundWords(text), e.framingWords(a, text), e.storyWords(a, text) // background_words.go, story_words.go
 	reasoned := declineReasonWords(a, text)                                                        // "because the roof was not maintained": noted, never unused (ins21_reason.go)
 	for _, w := range withoutFiller(e.vocab.UnusedAll(a, text, values, 12)) {
-		if e.waitingUses(w) || about[strings.ToLower(w)] || framing[strings.ToLower(w)] || story[strings.ToLower(w)] || reasoned[strings.ToLower(w)] || ownShorthand(a, w) || asksHowMuch(a, w) || e.requestWord(a, w) {
+		if e.waitingUses(w) || about[strings.ToLower(w)] || framing[strings.ToLower(w)] || story[strings.ToLower(w)] || reasoned[strings.ToLower(w)] || ownShorthand(a, w) || asksHowMuch(a, w) || e.requestWord(a, w) || typoAtID(next, w) {
 			continue // the request of a task that waits ("make a note" while the notes unlock)
 		}
 		if !strings.Contains(when, strings.ToLower(w)) && !known[strings.ToLower(w)] {

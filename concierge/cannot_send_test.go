@@ -69,7 +69,7 @@ func TestCannotLookUpAValue(t *testing.T) {
 	} {
 		e, rec := newInsurance(t)
 		say(t, e, line)
-		if got := rec.lastReply(); e.sess.Speaker != "DeclineLetterAssistance" || !strings.Contains(got, "can't look up the crime topology") || !strings.Contains(got, "Home or Motor only") {
+		if got := rec.lastReply(); e.sess.Speaker != "DeclineLetterAssistance" || !strings.Contains(got, "can't look up the claim type") || !strings.Contains(got, "Home or Motor only") {
 			t.Errorf("%q: speaker %q; %q", line, e.sess.Speaker, got)
 		}
 	}

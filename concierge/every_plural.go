@@ -32,7 +32,10 @@ func asksPlural(a *agents.Agent, s *agents.Slot, text string) bool {
 		}
 	}
 	nouns := map[string]bool{}
-	named := append(reading.Words(s.LabelOrName()), reading.Words(s.Name)...)
+	label := reading.Words(s.LabelOrName())
+	// a label's head noun: "claim type" is asked in the plural by "claim
+	// types", never by "claims" (the claim id's word)
+	named := append(label[max(0, len(label)-1):], reading.Words(s.Name)...)
 	if onlyValueAsked(a, s) {
 		// "my balances": one balance per account, so the task's plural is
 		// the slot's; "decline letters" is several letters, not one per

@@ -24,7 +24,7 @@ func TestGivenValueIsNotSought(t *testing.T) {
 		e, rec := newInsurance(t)
 		say(t, e, line)
 		got := strings.Join(rec.replies(), "\n")
-		if strings.Contains(got, "internal employee or a partner") || !strings.Contains(got, "crime topology") {
+		if strings.Contains(got, "internal employee or a partner") || !strings.Contains(got, "claim type") {
 			t.Errorf("%q: %q, want the decline letter asking the topology", line, got)
 		}
 		if id := e.sess.Facts["claim_id"]; id != "45TRE9" {

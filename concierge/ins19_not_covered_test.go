@@ -18,7 +18,7 @@ func TestIns19KindNotCovered(t *testing.T) {
 		say(t, e, "write a decline letter", "C-1001", line)
 		said := rec.lastReply()
 		if !strings.Contains(said, "isn't covered: I can't craft a declined letter for it.") || strings.Count(said, "Home or Motor") != 1 ||
-			!strings.Contains(said, "Please provide the crime topology") || strings.Contains(said, "couldn't take") || len(e.sess.Artifacts) != 0 {
+			!strings.Contains(said, "Please provide the claim type") || strings.Contains(said, "couldn't take") || len(e.sess.Artifacts) != 0 {
 			t.Errorf("%q at the topology question: %q (%d letters)", line, said, len(e.sess.Artifacts))
 		}
 		say(t, e, "home")
@@ -27,11 +27,11 @@ func TestIns19KindNotCovered(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ line, asks string }{
-		{"decline letter for claim C-1001, its a boat", "crime topology"},
-		{"write a travel insurance decline letter for C-1001", "crime topology"},
+		{"decline letter for claim C-1001, its a boat", "claim type"},
+		{"write a travel insurance decline letter for C-1001", "claim type"},
 		{"i need a decline letter for my pet insurance claim", "claim id"},
-		{"decline letter 45AB12 life insurance", "crime topology"},
-		{"can u do a decline for 31QR88, its a yacht", "crime topology"},
+		{"decline letter 45AB12 life insurance", "claim type"},
+		{"can u do a decline for 31QR88, its a yacht", "claim type"},
 	} {
 		e, rec := newInsurance(t)
 		say(t, e, c.line)

@@ -51,9 +51,9 @@ func TestClaimStoryFiguresAreNoClaimIDs(t *testing.T) {
 }
 
 // A fact about the claim said right after its letter is the letter's
-// reason (kind 2): the reply says how the letter uses it, with the claim
-// it was written for — never "not sure how to help", never a new letter
-// asking for a claim id. A protected trait given that way is refused.
+// reason (kind 2): the letter is written again naming it, for the claim
+// it was written for (round 22, ins22a) — never "not sure how to help",
+// never a new letter asking for a claim id. A protected trait given that way is refused.
 func TestFactAfterLetterIsItsReason(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ topology, line string }{
@@ -72,8 +72,10 @@ func TestFactAfterLetterIsItsReason(t *testing.T) {
 		say(t, e, "decline letter for 44FF21 "+c.topology)
 		n := len(e.sess.Artifacts)
 		say(t, e, c.line)
-		r := rec.lastReply()
-		if len(e.sess.Artifacts) != n || e.Speaker() != "" || !strings.Contains(r, "standardised") || !strings.Contains(r, "claim id 44FF21") || strings.Contains(r, "not sure") {
+		r := strings.Join(rec.replies(), "\n")
+		// the letter is written again naming it (round 22, ins22a)
+		if len(e.sess.Artifacts) != n+1 || e.Speaker() != "" || !strings.Contains(r, "Letter redone for claim 44FF21") || strings.Contains(r, "not sure") ||
+			!strings.Contains(e.sess.Artifacts[n].Body, "The reason for this decision: ") {
 			t.Errorf("%q: %d new letters, speaker %q, reply %q", c.line, len(e.sess.Artifacts)-n, e.Speaker(), r)
 		}
 	}

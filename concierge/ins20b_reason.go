@@ -61,11 +61,12 @@ func reasonClauses(a *agents.Agent, text string) (out []string, only bool) {
 	text = reasonLabelInside.ReplaceAllString(text, "$1, $2")
 	for _, clause := range reasonClauseSplit.Split(strings.TrimSpace(text), -1) {
 		framed := reasonOpens.MatchString(clause)
+		labelled := reasonLabelled.MatchString(clause)
 		clause = strings.TrimSpace(reasonOpens.ReplaceAllString(clause, ""))
 		if clause == "" {
 			continue
 		}
-		if isReason(a, clause, framed) || personalDislike.MatchString(clause) && !idInClause(clause) {
+		if isReason(a, clause, framed) || labelled && labelledReason(clause) || personalDislike.MatchString(clause) && !idInClause(clause) {
 			out = append(out, clause)
 			continue
 		}
@@ -76,6 +77,26 @@ func reasonClauses(a *agents.Agent, text string) (out []string, only bool) {
 		}
 	}
 	return out, only
+}
+
+// reasonLabelled opens a clause with a reason's label: "reason: late
+// notification", "grounds: non-disclosure". What follows is the reason
+// whatever its grammar (issue 24, ins22a: "late notification" was read as
+// the claim id).
+var reasonLabelled = reading.Lazy(`(?i)^(?:(?:and|but|oh|also|btw|fyi)\s+)*(?:the\s+)?(?:reason|reasons|grounds)\b(?:\s+(?:is|are|was|being))?\s*[:=\-–]?\s*\S`)
+
+// labelledReason reports the words after a reason's label as a reason:
+// a word that is not filler, and no id.
+func labelledReason(clause string) bool {
+	if idInClause(clause) {
+		return false
+	}
+	for _, w := range reading.Words(clause) {
+		if !storyFiller()[w] && !answerFiller()[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // isReason reports a clause that tells why a claim is declined: a
@@ -142,6 +163,9 @@ func (e *Engine) sayReasonNoted(t *turn, a *agents.Agent, text string) {
 	}
 	w.Memory[reasonMemory] = r
 	e.note(state.NoteInfo, "Reason noted: "+r)
+	if a.NextSlot(e.filled(t, a)) == nil {
+		return // the letter is written now, and its reply names the reason: said once (ins22a)
+	}
 	t.say(prompts.ReasonNoted(r))
 }
 

@@ -119,9 +119,9 @@ func placeWord(text, w string) bool {
 	return false
 }
 
-// plainWordAtID reports an English word with no digit said beside a
+// plainWordAtID reports a word with no digit said beside a
 // request whose next question is an id of letters and digits: "new" of
 // "new letter pls" was never tried as the claim id.
 func plainWordAtID(s *agents.Slot, w string) bool {
-	return mixedID(s) && !strings.ContainsAny(w, "0123456789") && reading.EnglishWord(strings.ToLower(w))
+	return mixedID(s) && !strings.ContainsAny(w, "0123456789") // an id has digits: a word without is never tried as one (ins22a)
 }

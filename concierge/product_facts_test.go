@@ -18,10 +18,10 @@ func TestProductFactQuestions(t *testing.T) {
 		{[]string{"decline letter 50ZZ50 motor", "oh and is the letter legally binding? like can they sue us"}, []string{"can't give legal advice"}},
 		{[]string{"decline letter please", "could the customer take us to court over this?"}, []string{"can't give legal advice", "Please provide your claim id"}},
 		{[]string{"write a decline letter", "would it hold up legally"}, []string{"can't give legal advice", "Please provide your claim id"}},
-		{[]string{"hey so quick q before i start - does this thing save my letters anywhere? also i need one for 88QP12"}, []string{"not being stored", "crime topology"}},
+		{[]string{"hey so quick q before i start - does this thing save my letters anywhere? also i need one for 88QP12"}, []string{"not being stored", "claim type"}},
 		{[]string{"decline 12AB34 home", "where are the letters kept after this?"}, []string{"not being stored"}},
 		{[]string{"decline 81PL19 home pls", "and can u sign it with my name, Priya Nair, not claims team"}, []string{"can't sign the letter"}},
-		{[]string{"decline letter for 33RT45", "put my name at the bottom please, its Sam Lee"}, []string{"can't sign the letter", "crime topology"}},
+		{[]string{"decline letter for 33RT45", "put my name at the bottom please, its Sam Lee"}, []string{"can't sign the letter", "claim type"}},
 	} {
 		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
 		say(t, e, c.lines...)

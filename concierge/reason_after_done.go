@@ -19,7 +19,7 @@ import (
 )
 
 // factVerb is a verb that states something happened or is so.
-var factVerb = reading.Lazy(`(?i)\b(?:was|were|is|are|had|has|have|been|being|wasn'?t|weren'?t|isn'?t|aren'?t|hadn'?t|hasn'?t|haven'?t|didn'?t|doesn'?t|don'?t|did|does|got|gets|left|drove|drives|lied|lives|lived|uses|kept|knew|owns|broke|fell|hit|ran|came|went|paid|lost|stole|took|\w{3,}ed)\b`)
+var factVerb = reading.Lazy(`(?i)\b(?:was|were|is|are|had|has|have|been|being|wasn'?t|weren'?t|isn'?t|aren'?t|hadn'?t|hasn'?t|haven'?t|didn'?t|doesn'?t|don'?t|did|does|got|gets|left|drove|drives|lied|lives|lived|uses|kept|knew|owns|broke|fell|hit|ran|came|went|paid|lost|stole|took|set|sets|starts|confirms|shows|showed|admits|says|said|found|lit|burnt|caused|causes|\w{3,}ed)\b`)
 
 // askedOf are words that ask something of the assistant: the line is a
 // request, whatever facts it gives beside it.

@@ -36,8 +36,8 @@ func TestAnotherWithoutKeepingAsks(t *testing.T) {
 	t.Parallel()
 	e, rec := newInsurance(t)
 	say(t, e, "decline letter 93ER44 motor", "another one for 12AB34")
-	if len(e.sess.Artifacts) != 1 || !strings.Contains(rec.lastReply(), "topology") {
-		t.Errorf("want the topology asked for 12AB34:\n%s", strings.Join(rec.replies(), "\n"))
+	if len(e.sess.Artifacts) != 1 || !strings.Contains(rec.lastReply(), "claim type") {
+		t.Errorf("want the claim type asked for 12AB34:\n%s", strings.Join(rec.replies(), "\n"))
 	}
 }
 

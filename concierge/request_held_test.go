@@ -114,7 +114,7 @@ func TestWhyAValueIsAsked(t *testing.T) {
 	}
 	e, rec = newInsurance(t)
 	say(t, e, "decline letter", "12AB34", "is that all you need?")
-	if got := rec.lastReply(); !strings.Contains(got, "You've given me the claim id; I still need the crime topology") || !strings.Contains(got, "Home or Motor only") {
+	if got := rec.lastReply(); !strings.Contains(got, "You've given me the claim id; I still need the claim type") || !strings.Contains(got, "Home or Motor only") {
 		t.Errorf("what else is needed: %q", got)
 	}
 	e, rec = newBank(t, nil)

@@ -68,7 +68,7 @@ var restateCases = []restateCase{
 	{name: "insurance topology choice", engine: insuranceEngine, setup: []string{"decline letter", "12AB34"},
 		lines:    []string{"decline letter", "write the letter", "craft a declined letter please", "i need a declined letter"},
 		said:     "Sure — your request to craft a declined letter is still on.",
-		question: "Please provide the crime topology"},
+		question: "Please provide the claim type"},
 	{name: "notes owner", engine: notesEngineRec, setup: []string{"open my notes"},
 		lines:    []string{"open my notes please", "i want to sign in", "unlock my notes", "log in", "can you open my notes"},
 		said:     "Sure — your request to open your notes is still on.",
@@ -186,7 +186,7 @@ func TestNotARestatement(t *testing.T) {
 	t.Run("the question's words", func(t *testing.T) {
 		t.Parallel()
 		e, rec := insuranceEngine(t)
-		say(t, e, "decline letter", "12AB34", "crime topology")
+		say(t, e, "decline letter", "12AB34", "claim type")
 		if strings.Contains(rec.lastReply(), "still on") {
 			t.Fatalf("the slot's label read as the request: %q", rec.lastReply())
 		}

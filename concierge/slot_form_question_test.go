@@ -58,7 +58,7 @@ func TestOtherSlotValueAtClaimIDQuestionIsKept(t *testing.T) {
 	e, rec := newInsurance(t)
 	say(t, e, "decline lettr", "car", "how long is a claim id", "73WQ02")
 	all := strings.Join(rec.replies(), "\n")
-	if strings.Contains(all, "crime topology of your letter") || !strings.Contains(all, "Letter generated") {
+	if strings.Contains(all, "claim type of your letter") || !strings.Contains(all, "Letter generated") {
 		t.Fatalf("replies:\n%s", all)
 	}
 }

@@ -26,7 +26,7 @@ func TestUnmarkedQuestionAtSlotIsAnswered(t *testing.T) {
 		say(t, e, "decline letter for 33QW12")
 		say(t, e, side)
 		got := rec.lastReply()
-		if strings.Contains(got, "couldn't take") || !strings.Contains(got, "crime topology") {
+		if strings.Contains(got, "couldn't take") || !strings.Contains(got, "claim type") {
 			t.Errorf("%q at the topology question: %q", side, got)
 			continue
 		}

@@ -51,6 +51,9 @@ func (e *Engine) givenValueRead(t *turn, a *agents.Agent, text, asked string) (r
 	if asked == "" || e.sess.Pending.Approval != nil || !askedAsQuestion(text) && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(text)), "remind") {
 		return "", "", false
 	}
+	if l := strings.ToLower(a.Slot(asked).LabelOrName()); strings.Contains(" "+strings.Join(reading.Words(text), " ")+" ", " "+l+" ") {
+		return "", "", false // "what is a claim type?" asks about the question itself, not the claim id held
+	}
 	facts := agents.Facts(e.sess.Facts)
 	if raw, ok := agents.Extract(a, text, asked)[asked]; ok {
 		if _, err := a.Slot(asked).Normalize(raw, facts); err == nil {

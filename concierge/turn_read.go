@@ -435,6 +435,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.a, c.Text, c.why = a, text, "the user asks for another one, with values of its own"
 		return append(cs, c), nil
 	}
+	if c, ok := e.idWhichRead(t, text); ok && len(cs) == 0 {
+		return append(cs, c), nil // "oh sorry that's the policy number. the claim is 99KL00" (ins22a_earlier_id.go)
+	}
 	if fx, ok := e.correctLastRead(t, text); ok {
 		// "oops, it should have been motor" after the letter (correct_last.go);
 		// a correction that cannot be taken lets the message be read on
@@ -453,6 +456,10 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if why, reply, ok := e.choiceQuestionAfterDone(text); ok {
 		// "wait is a shed home or motor?" after the motor letter (choice_question_after_done.go)
 		return append(cs, answerCmd(agents.CmdAsk, "choice", text, why, reply)), nil
+	}
+	if c, ok := e.reasonRedoRead(t, text, len(cs) > 0); ok {
+		// "put in the reason: policy lapsed" after the letter: written again (ins22a_reason_redo.go)
+		return append(cs, c), nil
 	}
 	if note, reply, ok := e.changeAfterDone(text, len(cs) > 0); ok {
 		// "change the letter to say it was fraud": no place for it (change_after_done.go)

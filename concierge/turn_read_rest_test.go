@@ -118,7 +118,7 @@ func TestTurnReadsMetaCommands(t *testing.T) {
 		{"bank", atAccount, "checking vs savings?", slotChoicesAsked},
 		{"bank", atAccount, "which one should i pick?", choiceFactsRead}, // the choices' facts, no advice (choice_advice.go)
 		{"bank", atAccount, "whats in savings?", "ask — a question at account_balance's question about account, answered and asked again"},
-		{"insurance", atLetterChoice, "whats the difference between home and motor", "ask — a question about the choices at DeclineLetterAssistance's question about crime topology, answered and asked again; no value taken"},
+		{"insurance", atLetterChoice, "whats the difference between home and motor", "ask — a question about the choices at DeclineLetterAssistance's question about claim type, answered and asked again; no value taken"},
 		{"notes", notesAtApproval, "whats on my todo list", "start_task(list_notes, after the call)"},
 		{"bank", signedIn, "is there a fee for this?", "ask(is there a fee for this?)"},
 	})

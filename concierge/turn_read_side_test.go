@@ -50,9 +50,9 @@ func TestTurnReadsSideTalk(t *testing.T) {
 		// a look-up asked
 		{"insurance", atStrategy, "can you just look it up", lookUpAtQuest + "relationship with Suncorp, which nothing here can read"},
 		{"insurance", atStrategy, "isn't it in your system?", lookUpAtQuest + "relationship with Suncorp, which nothing here can read"},
-		{"insurance", atTopology, "cant you check the system?", lookUpAtQuest + "crime topology, which nothing here can read"},
+		{"insurance", atTopology, "cant you check the system?", lookUpAtQuest + "claim type, which nothing here can read"},
 		{"insurance", atTopology, "it's motor, you should have it on file", ""},
-		{"insurance", nil, "decline 44FF21, not sure if home or motor tbh, can you look it up?", "cannot_handle(look_up: topology); then: decline 44FF21, not sure if home or motor tbh — asked to look up the crime topology: nothing here can read it, so it is asked for"},
+		{"insurance", nil, "decline 44FF21, not sure if home or motor tbh, can you look it up?", "cannot_handle(look_up: topology); then: decline 44FF21, not sure if home or motor tbh — asked to look up the claim type: nothing here can read it, so it is asked for"},
 		{"bank", atAccount, "can you just look it up", ""},
 		// a hint at a request unsure between choices
 		{"insurance", nil, "i need to find my claim id but idk if im internal or partner, i work for a broker", "clarify(relationship: hint) — the request is unsure between the relationship with Suncorp's choices; a hint is said before its question"},

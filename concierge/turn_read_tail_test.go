@@ -32,13 +32,13 @@ func TestTurnReadsTail(t *testing.T) {
 		{"bank", balancesSeen, "the one with less money", "set_value(account=Checking) — the one with less: $1,000.00 in Checking, against $5,000.00 in Savings"},
 		{"bank", balancesSeen, "savings", ""},
 		// a complaint about a value not taken
-		{"insurance", atLetterChoice, "what do you mean you didn't recognise found", "ask — the user questions a crime topology not taken; what it can be, said, and asked again"},
-		{"insurance", atLetterChoice, "why won't you take found?", "ask — the user questions a crime topology not taken; what it can be, said, and asked again"},
+		{"insurance", atLetterChoice, "what do you mean you didn't recognise found", "ask — the user questions a claim type not taken; what it can be, said, and asked again"},
+		{"insurance", atLetterChoice, "why won't you take found?", "ask — the user questions a claim type not taken; what it can be, said, and asked again"},
 		{"insurance", atLetterChoice, "no i said motor, why didn't you take it", ""},
 		// small talk, a bare no, a question at a slot's question
 		{"bank", atDestination, "how are you?", "small_talk(how_are_you)"},
 		{"insurance", atClaimID, "no", "a no at DeclineLetterAssistance's question about claim id — said how to go on"},
-		{"insurance", atLetterChoice, "whats a topology anyway?", "ask — a question at DeclineLetterAssistance's question about crime topology, answered and asked again"},
+		{"insurance", atLetterChoice, "whats a topology anyway?", "ask — a question at DeclineLetterAssistance's question about claim type, answered and asked again"},
 		{"insurance", atLetterChoice, "motor", ""},
 		// a question about the domain
 		{"bank", nil, "do i need to log in to check a stock price?", "ask — what stock_lookup needs first"},

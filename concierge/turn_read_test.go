@@ -115,8 +115,9 @@ func TestTurnReadsCommands(t *testing.T) {
 		// about its choices, a change it has no place for
 		{"insurance", afterLetter, "oops, it should have been motor", "correct_value(DeclineLetterAssistance, last, topology=Motor)"},
 		{"insurance", afterLetter, "12AB34 confirmed", "small_talk(ack) — claim id 12AB34 confirmed, which DeclineLetterAssistance already used"},
-		{"insurance", afterLetter, "wait is a shed home or motor?", "ask(choice) — a question about DeclineLetterAssistance's crime topology after it finished; no new task"},
-		{"insurance", afterLetter, "change the letter to say it was fraud", "cannot_handle(change)"},
+		{"insurance", afterLetter, "wait is a shed home or motor?", "ask(choice) — a question about DeclineLetterAssistance's claim type after it finished; no new task"},
+		// round 22 (ins22a): the letter is written again naming it
+		{"insurance", afterLetter, "change the letter to say it was fraud", "correct_value(DeclineLetterAssistance, last, reason=it was fraud) — a fact to add to the letter just written: it is written again naming it"},
 		// a value the user does not know
 		{"insurance", atClaimID, "no idea what the claim number is", "ask(unknown: claim_id); start_task(SmartStrategy) — the user does not know the claim id; SmartStrategy finds it (find your claim id), and DeclineLetterAssistance waits"},
 		{"insurance", atClaimID, "i dont have it", "ask(unknown: claim_id); start_task(SmartStrategy) — the user does not know the claim id; SmartStrategy finds it (find your claim id), and DeclineLetterAssistance waits"},

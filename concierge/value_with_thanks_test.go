@@ -20,7 +20,7 @@ func TestValueWithThanksAfterFinder(t *testing.T) {
 	} {
 		e, rec := newInsurance(t)
 		say(t, e, "where is my claim id", "partner", tt.found)
-		if e.sess.Speaker != "DeclineLetterAssistance" || !strings.Contains(rec.lastReply(), "crime topology") {
+		if e.sess.Speaker != "DeclineLetterAssistance" || !strings.Contains(rec.lastReply(), "claim type") {
 			t.Errorf("%q: speaker %q, reply %q", tt.found, e.sess.Speaker, rec.lastReply())
 			continue
 		}

@@ -13,10 +13,10 @@ func TestWordMeaningAnswered(t *testing.T) {
 	t.Parallel()
 	lines := []string{
 		"topology? what do u mean by that",
-		"sorry what do you mean by crime topology",
+		"sorry what do you mean by claim type",
 		"topology?? huh",
 		"explain topology pls",
-		"crime topology, what's that supposed to mean",
+		"claim type, what's that supposed to mean",
 		"what on earth is a topology",
 	}
 	for _, line := range lines {

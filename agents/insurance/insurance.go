@@ -69,7 +69,7 @@ func declineLetter() *agents.Agent {
 		Name: "DeclineLetterAssistance", Title: "DeclineLetterAssistance", ExposeToUser: true,
 		Intro: "Assist you in crafting a standardised declined letter.", Task: "craft a declined letter",
 		Steps:       []string{"Write the {topology} decline letter for claim {claim_id}", "Write the decline letter for claim {claim_id}", "Write a {topology} decline letter"},
-		Description: "Crafts a standardised decline letter for an insurance claim from its claim id and crime topology.",
+		Description: "Crafts a standardised decline letter for an insurance claim from its claim id and claim type.",
 		Examples: []string{"I want to craft a declined letter", "write a decline letter", "draft a declined letter for a claim",
 			"decline letter", "declined letter for my claim", "letter declining a claim"},
 		Slots: []agents.Slot{{
@@ -90,7 +90,7 @@ func declineLetter() *agents.Agent {
 			Description: "The claim id is the reference of the claim being declined, letters and digits like 123ABH. " +
 				"The letter quotes it, so the customer knows which claim the decision is about.",
 		}, {
-			Name: "topology", Label: "crime topology", Kind: agents.KindEnum, Fact: "topology",
+			Name: "topology", Label: "claim type", Kind: agents.KindEnum, Fact: "topology",
 			Choices: []agents.Choice{
 				{Value: "Home", Aliases: []string{"house", "household", "property", "home insurance", "building", "buildings", "contents",
 					"home and contents", "flat", "apartment", "unit", "residence", "dwelling", "townhouse", "condo", "residential", "duplex",
@@ -112,10 +112,12 @@ func declineLetter() *agents.Agent {
 				"life", "life insurance", "health", "health insurance", "medical", "dental", "hospital", "income protection",
 				"funeral", "business insurance", "commercial insurance", "public liability", "professional indemnity",
 				"bicycle", "phone insurance", "mobile phone", "drone", "aircraft", "plane", "farm", "crop", "livestock", "cyber"},
-			Question: "Please provide the crime topology of your letter. You can choose from either Home or Motor only.",
-			Note:     "Obtaining topology...",
-			Hint:     "The topology of a decline letter is Home or Motor only.",
-			Description: "The crime topology is the kind of policy the claim was lodged under: Home (a home and contents policy) or Motor (a motor vehicle policy). " +
+			// "claim type", the words users say (issue 24, ins22a: "crime
+			// topology" read as jargon); the letter's own heading stays
+			Question: "Please provide the claim type of your letter. You can choose from either Home or Motor only.",
+			Note:     "Obtaining claim type...",
+			Hint:     "The claim type of a decline letter is Home or Motor only.",
+			Description: "The claim type is the kind of policy the claim was lodged under: Home (a home and contents policy) or Motor (a motor vehicle policy). " +
 				"The letter names that policy, so it has to be the right one.",
 		}},
 		Act: func(t *agents.Turn) agents.Result {
@@ -123,8 +125,11 @@ func declineLetter() *agents.Agent {
 			date := t.Now().Format("2 January 2006")
 			reason := t.Memory[agents.ReasonMemory] // the reason the user gave, noted by the loop (issue 24, ins21)
 			res := agents.Done("Letter generated!")
-			if reason != "" {
-				res = agents.Done(fmt.Sprintf("Letter generated! It names the reason you gave: %s.", reason))
+			switch {
+			case reason != "" && t.Memory[agents.RedoneMemory] != "":
+				res = agents.Done(fmt.Sprintf("Letter redone for claim %s: it now names the reason you gave: %s.", id, strings.TrimRight(reason, ".!")))
+			case reason != "":
+				res = agents.Done(fmt.Sprintf("Letter generated! It names the reason you gave: %s.", strings.TrimRight(reason, ".!")))
 			}
 			res.Artifact = &state.Artifact{
 				Title: fmt.Sprintf("Decline letter: claim %s (%s)", id, topology),

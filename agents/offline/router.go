@@ -256,6 +256,7 @@ type Scored struct {
 // Score ranks the given agents for the text, best first. Ties keep the
 // agents' declaration order, so routing is deterministic.
 func (r *Router) Score(text string, among []*agents.Agent) []Scored {
+	text = r.withDecline(text) // "deny a claim" (router_decline_words.go)
 	seen := map[string]bool{}
 	var ts []string
 	original := map[string]string{}
