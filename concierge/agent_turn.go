@@ -158,6 +158,9 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 				}
 				return advanceStep(a), nil
 			}
+			if e.thingAtName(t, a, s, text) {
+				return advanceStep(a), nil // "shopping list" at "Whose notes?" (notes22_owner.go)
+			}
 		}
 	}
 	text = figureAfterNo(a, asked, text) // "wait no 120.50" at "how much?" (amount_after_no.go)

@@ -26,3 +26,7 @@ func NotUsernameLaugh() string { return render("not_username_laugh", nil) }
 // NotUsernameAnswer says a sentence that answers yes, no or ok typed at
 // the username question ("that's right") is not the username.
 func NotUsernameAnswer() string { return render("not_username_answer", nil) }
+
+// NotUsernameThing says two words naming a thing ("shopping list", "work
+// stuff") typed at the sign-in's name question are no name.
+func NotUsernameThing() string { return render("not_username_thing", nil) }
