@@ -310,7 +310,7 @@ func (e *Engine) newAgentTurn(t *turn, a *agents.Agent) *agents.Turn {
 		slots[u] = t.secretsOf(a.Name)[u]
 	}
 	at := agents.NewTurn(a, slots, w.Memory, agents.Facts(e.sess.Facts), t.secretsOf(a.Name), e.caller(t, a))
-	at.Said, at.Now = w.Said, e.clock
+	at.Said, at.Now, at.Request = w.Said, e.clock, w.Request
 	return at
 }
 

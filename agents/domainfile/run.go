@@ -190,7 +190,11 @@ func (rt *runtime) act(t *agents.Turn) agents.Result {
 	}
 	rt.failed = 0
 	res := *rt.last
-	out := agents.Done(maskSecrets(rt.reply(res, t), secrets))
+	reply := rt.reply(res, t)
+	if narrowed, ok := rt.narrowList(res, t); ok {
+		reply = narrowed // "what's on my to-do list": the to-dos alone (narrow.go)
+	}
+	out := agents.Done(maskSecrets(reply, secrets))
 	out.Artifact, out.Notes = rt.artifacts(res, secrets)
 	return out
 }
