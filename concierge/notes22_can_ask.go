@@ -21,7 +21,7 @@ import (
 
 // abilityLead opens a question whether a thing can be done.
 var abilityLead = reading.Lazy(`(?i)^(?:(?:so|hey|and|also|ok|okay|hi|hello|um|uh|hmm|quick\s+question|just\s+wondering|wondering)[,:\s]+)*` +
-	`(?:(?:can|could|may|cn|cna|can't|cant)\s+(?:i|we|u|you|ya|one)\s+(?:even\s+|also\s+|actually\s+|still\s+)?` +
+	`(?:(?:can|could|may|cn|cna|can't|cant)\s+(?:i|we|one)\s+(?:even\s+|also\s+|actually\s+|still\s+)?` +
 	`|(?:am\s+i|are\s+we|are\s+you|r\s+u|are\s+u)\s+able\s+to\s+` +
 	`|is\s+(?:it|there\s+(?:a|any)\s+way)\s+(?:possible\s+)?(?:to|for\s+me\s+to|i\s+can|we\s+can)\s+` +
 	`|is\s+it\s+(?:ok|okay|allowed)\s+(?:to|if\s+i)\s+` +

@@ -27,7 +27,8 @@ var askingWords = lazySet(`list lists listing show shows see view display give t
 	something stuff things thing items item entries entry one ones about on in for with of from to the a an and
 	or please pls plz can could would you u just only again now left currently saved stored kept written
 	titles title names name called named titled regarding re related mentioning containing that
-	note notes hey hi ok okay so um uh let's lets see`)
+	note notes hey hi ok okay so um uh let's lets see after afterwards later then first next too also when done
+	this it those these once more back up out over`)
 
 // lazySet is a set of the words in s, built once, when first asked.
 func lazySet(s string) func() map[string]bool {
