@@ -52,7 +52,7 @@ func (e *Engine) thingPair(text string) bool {
 			return false // "seldo monkey", "ada 1815": a name, a password
 		}
 	}
-	return keptThingWords()[w1] || keptThingWords()[w0] || e.domainThingWord(w1)
+	return keptThingWords()[w1] || keptThingWords()[w0] || e.domainThingWord(w1) || e.domainThingWord(w0)
 }
 
 // domainThingWord reports a word of four letters or more that the
@@ -65,7 +65,7 @@ func (e *Engine) domainThingWord(w string) bool {
 	for _, a := range e.domain.Agents {
 		for _, phrase := range append([]string{a.Title, a.Task, a.Intro}, a.Examples...) {
 			for _, pw := range strings.Fields(reading.ASCIILower(phrase)) {
-				if strings.Trim(pw, `"'.,!?()`) == w {
+				if pw = strings.Trim(pw, `"'.,!?()`); pw == w || pw+"s" == w {
 					return true
 				}
 			}

@@ -163,6 +163,18 @@ func TestThingAtOwnerQuestionIsNoSignIn(t *testing.T) {
 			t.Errorf("%q: not kept for the note that waits:\n%s", line, strings.Join(rec.replies(), "\n"))
 		}
 	}
+	for _, line := range []string{"stock prices", "my balance"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "check my balance", line)
+		if got := strings.Join(rec.replies(), "\n"); strings.Contains(got, "••••••") || strings.Contains(got, "together") {
+			t.Errorf("bank %q: read as a username and password:\n%s", line, got)
+		}
+		for _, m := range e.Session().Messages {
+			if strings.Contains(m.Text, "••••••") {
+				t.Errorf("bank %q: stored masked: %q", line, m.Text)
+			}
+		}
+	}
 	for _, line := range []string{"ada 1815", "mark sunshine", "seldo monkey"} {
 		e, rec, _ := keptNotes(t)
 		say(t, e, "read a note", line)
