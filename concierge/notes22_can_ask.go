@@ -21,16 +21,12 @@ import (
 
 // abilityLead opens a question whether a thing can be done.
 var abilityLead = reading.Lazy(`(?i)^(?:(?:so|hey|and|also|ok|okay|hi|hello|um|uh|hmm|quick\s+question|just\s+wondering|wondering)[,:\s]+)*` +
-	`(?:(?:can|could|may|cn|cna|can't|cant)\s+(?:i|we|one)\s+(?:even\s+|also\s+|actually\s+|still\s+)?` +
+	`(?:(?P<can>(?:can|could|may|cn|cna|can't|cant)\s+(?:i|we|one)\s+(?:even\s+|also\s+|actually\s+|still\s+)?)` +
 	`|(?:am\s+i|are\s+we|are\s+you|r\s+u|are\s+u)\s+able\s+to\s+` +
 	`|is\s+(?:it|there\s+(?:a|any)\s+way)\s+(?:possible\s+)?(?:to|for\s+me\s+to|i\s+can|we\s+can)\s+` +
 	`|is\s+it\s+(?:ok|okay|allowed)\s+(?:to|if\s+i)\s+` +
 	`|do(?:es)?\s+(?:you|u|it|this|the\s+app)\s+(?:let|allow)\s+(?:me|us|people)\s+(?:to\s+)?)` +
 	`(?P<what>.+?)\s*[?.!]*\s*$`)
-
-// canLead is the plain "can i", "could you": asked of one thing ("can i
-// add a note") it is a request said politely.
-var canLead = reading.Lazy(`(?i)^(?:\S+[,:\s]+)*?(?:can|could|may|cn|cna)\s+(?:i|we|u|you|ya)\s`)
 
 // abilityAgent is the agent that does what: the router's sure pick, else
 // the offline reader's sure task for those words alone.
@@ -48,9 +44,15 @@ func (e *Engine) abilityAgent(t *turn, what string) *agents.Agent {
 	return nil
 }
 
-// abilityOwn are words that make the thing asked about the user's own or
-// a named one: "my balance", "the shopping note" — a request.
-var abilityOwn = lazyWordSet(`my our mine the this that these those his her their its it them`)
+// abilityOwn reports a word that makes the thing asked about the user's
+// own or a named one: "my balance", "the shopping note" — a request.
+func abilityOwn(w string) bool {
+	switch w {
+	case "my", "our", "mine", "the", "this", "that", "these", "those", "his", "her", "their", "its", "it", "them":
+		return true
+	}
+	return false
+}
 
 // abilityAskRead reads a question whether a thing can be done into its
 // answer; ok is false for any other message. It only reads.
@@ -68,7 +70,7 @@ func (e *Engine) abilityAskRead(t *turn, text string) (turnCmd, bool) {
 		return turnCmd{}, false // "can i?", "can i delete the note called shopping from last week"
 	}
 	for _, w := range words[1:] {
-		if abilityOwn()[w] {
+		if abilityOwn(w) {
 			return turnCmd{}, false // "can you check my balance": a request said politely
 		}
 	}
@@ -81,11 +83,11 @@ func (e *Engine) abilityAskRead(t *turn, text string) (turnCmd, bool) {
 	}
 	one := false
 	for _, w := range words[1:] {
-		if strings.HasSuffix(w, "s") && len(w) >= 3 && !strings.HasSuffix(w, "ss") && !abilityOwn()[w] && w != "yes" && w != "us" && len(a.Slots) > 0 {
+		if strings.HasSuffix(w, "s") && len(w) >= 3 && !strings.HasSuffix(w, "ss") && !abilityOwn(w) && w != "yes" && w != "us" && len(a.Slots) > 0 {
 			one = true // "delete notes": a note at a time
 		}
 	}
-	if !one && canLead.MatchString(text) {
+	if !one && m[abilityLead.SubexpIndex("can")] != "" {
 		return turnCmd{}, false // "can i add a note": a request said politely; "can i add notes" asks
 	}
 	example := a.TaskPhrase()

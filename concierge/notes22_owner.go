@@ -19,17 +19,30 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-// thingLeads are words that open a name of a thing or a request, never a
-// person's name: "my notes", "the list", "all notes".
-var thingLeads = lazyWordSet(`my our your the a an all every some any this that these those his her their
-	mine new old other another each`)
+// thingLead reports a word that opens a name of a thing or a request,
+// never a person's name: "my notes", "the list", "all notes".
+func thingLead(w string) bool {
+	switch w {
+	case "my", "our", "your", "the", "a", "an", "all", "every", "some", "any", "this", "that", "these", "those",
+		"his", "her", "their", "mine", "new", "old", "other", "another", "each":
+		return true
+	}
+	return false
+}
 
-// keptThingWords are words that name a kind of thing kept, whatever the
-// domain: a password is never "list" or "stuff".
-var keptThingWords = lazyWordSet(`list lists stuff things thing items item ideas idea plans plan notes note memo memos
-	reminders reminder todo todos to-do to-dos tasks task errands chores recipes recipe draft drafts journal diary
-	log minutes agenda checklist checklists page pages file files doc docs document documents records record
-	details info wishlist bucket goals goal thoughts`)
+// keptThingWord reports a word that names a kind of thing kept, whatever
+// the domain: a password is never "list" or "stuff".
+func keptThingWord(w string) bool {
+	switch w {
+	case "list", "lists", "stuff", "things", "thing", "items", "item", "ideas", "idea", "plans", "plan", "notes", "note",
+		"memo", "memos", "reminders", "reminder", "todo", "todos", "to-do", "to-dos", "tasks", "task", "errands", "chores",
+		"recipes", "recipe", "draft", "drafts", "journal", "diary", "log", "minutes", "agenda", "checklist", "checklists",
+		"page", "pages", "file", "files", "doc", "docs", "document", "documents", "records", "record", "details", "info",
+		"wishlist", "bucket", "goals", "goal", "thoughts":
+		return true
+	}
+	return false
+}
 
 // thingPair reports two words at a name question that name a thing or
 // ask for one, not a name and a password: both ordinary words, none a user
@@ -44,15 +57,15 @@ func (e *Engine) thingPair(text string) bool {
 	if w0 == "" || w1 == "" || e.knownUser(w0) || e.knownUser(w1) {
 		return false
 	}
-	if thingLeads()[w0] && (reading.EnglishWord(w1) || keptThingWords()[w1]) {
+	if thingLead(w0) && (reading.EnglishWord(w1) || keptThingWord(w1)) {
 		return true // "my notes", "the list"
 	}
 	for _, w := range []string{w0, w1} {
-		if !reading.EnglishWord(w) && !keptThingWords()[w] {
+		if !reading.EnglishWord(w) && !keptThingWord(w) {
 			return false // "seldo monkey", "ada 1815": a name, a password
 		}
 	}
-	return keptThingWords()[w1] || keptThingWords()[w0] || e.domainThingWord(w1) || e.domainThingWord(w0)
+	return keptThingWord(w1) || keptThingWord(w0) || e.domainThingWord(w1) || e.domainThingWord(w0)
 }
 
 // domainThingWord reports a word of four letters or more that the
@@ -85,7 +98,7 @@ func (e *Engine) thingAtName(t *turn, a *agents.Agent, s *agents.Slot, text stri
 		return false // "my balance": a request of its own, which waits for the sign-in
 	}
 	e.note(state.NoteProgress, "Not taken as the "+s.LabelOrName()+": the name of a thing or a request, no sign-in")
-	if owner, slot := e.waitingTextSlot(a); owner != nil && !thingLeads()[reading.ASCIILower(strings.Fields(text)[0])] {
+	if owner, slot := e.waitingTextSlot(a); owner != nil && !thingLead(reading.ASCIILower(strings.Fields(text)[0])) {
 		v := strings.Trim(strings.TrimSpace(text), `"'.!?`)
 		e.sess.WorkFor(owner.Name).Slots[slot.Name] = v
 		e.note(state.NoteProgress, "Kept "+quoteValue(v)+" as the "+slot.LabelOrName()+" for "+owner.Name+", which waits")
