@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents/reading"
 )
@@ -142,6 +143,9 @@ func (s *Slot) Normalize(raw string, f Facts) (string, error) {
 	switch s.Kind {
 	case KindText:
 		v = strings.Trim(v, ` "'.,!?;:`)
+		if !s.Long {
+			v = withoutTrailingFiller(v) // "work instead" is the note work (issue 24)
+		}
 		if s.Pattern != nil && !fullMatch(s.Pattern, v) {
 			return "", fmt.Errorf("%q is not a valid %s", reading.Clip(v, 40), s.LabelOrName())
 		}
@@ -275,4 +279,37 @@ func (s *Slot) maxText() int {
 		return 4000
 	}
 	return 200
+}
+
+// trailingFiller are words said after a short value that are never part
+// of it: "read the note called work instead", "ada please", "shopping
+// then thanks".
+var trailingFiller = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("instead then please pls plz thanks thx ty cheers now asap thank-you") {
+		m[w] = true
+	}
+	return m
+})
+
+// withoutTrailingFiller drops trailingFiller words (and "thank you", "for
+// me") from the end of a short value, keeping at least one word.
+func withoutTrailingFiller(v string) string {
+	for {
+		f := strings.Fields(v)
+		if len(f) < 2 {
+			return v
+		}
+		last := strings.ToLower(strings.Trim(f[len(f)-1], `"'.,!?;:`))
+		prev := strings.ToLower(f[len(f)-2])
+		switch {
+		case trailingFiller()[last] && !(last == "you" || prev == "thank" && len(f) < 3):
+			f = f[:len(f)-1]
+		case (last == "you" && prev == "thank" || last == "me" && prev == "for") && len(f) > 2:
+			f = f[:len(f)-2]
+		default:
+			return v
+		}
+		v = strings.TrimRight(strings.Join(f, " "), ` ,.;:`)
+	}
 }

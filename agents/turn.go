@@ -21,6 +21,9 @@ type Turn struct {
 	Said map[string]string
 	// Now is the loop's clock, injected so dates in artifacts are testable.
 	Now func() time.Time
+	// Request is the user's message that started the task: a list asked
+	// for with a narrowing word ("my work notes") shows the items it names.
+	Request string
 
 	secrets map[string]string
 	call    CallFunc

@@ -160,6 +160,9 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 				}
 				return advanceStep(a), nil
 			}
+			if e.thingAtName(t, a, s, text) {
+				return advanceStep(a), nil // "shopping list" at "Whose notes?" (notes22_owner.go)
+			}
 		}
 	}
 	text = figureAfterNo(a, asked, text) // "wait no 120.50" at "how much?" (amount_after_no.go)
@@ -309,7 +312,7 @@ func (e *Engine) newAgentTurn(t *turn, a *agents.Agent) *agents.Turn {
 		slots[u] = t.secretsOf(a.Name)[u]
 	}
 	at := agents.NewTurn(a, slots, w.Memory, agents.Facts(e.sess.Facts), t.secretsOf(a.Name), e.caller(t, a))
-	at.Said, at.Now = w.Said, e.clock
+	at.Said, at.Now, at.Request = w.Said, e.clock, w.Request
 	return at
 }
 

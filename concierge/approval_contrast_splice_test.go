@@ -14,14 +14,14 @@ import (
 func TestContrastAtApprovalReplacesExactlyTheValue(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ line, want string }{
-		{"nah the text is friday arms not thursday", `title=Plan, text="friday arms"`},
-		{"no, the text should say friday arms, not thursday arms", `title=Plan, text="friday arms"`},
-		{"oops the note should actually say friday arms", `title=Plan, text="friday arms"`},
-		{"friday instead of thursday", `title=Plan, text="friday arms"`},
-		{"not thursday, friday", `title=Plan, text="friday arms"`},
-		{"the title is meant to be Arm day not Plan", `title="Arm day", text="thursday arms"`},
-		{"change Plan to Arm day", `title="Arm day", text="thursday arms"`},
-		{"the text needs to read thursday arms and shoulders", `title=Plan, text="thursday arms and shoulders"`},
+		{"nah the text is friday arms not thursday", `titled "Plan" saying "friday arms"`},
+		{"no, the text should say friday arms, not thursday arms", `titled "Plan" saying "friday arms"`},
+		{"oops the note should actually say friday arms", `titled "Plan" saying "friday arms"`},
+		{"friday instead of thursday", `titled "Plan" saying "friday arms"`},
+		{"not thursday, friday", `titled "Plan" saying "friday arms"`},
+		{"the title is meant to be Arm day not Plan", `titled "Arm day" saying "thursday arms"`},
+		{"change Plan to Arm day", `titled "Arm day" saying "thursday arms"`},
+		{"the text needs to read thursday arms and shoulders", `titled "Plan" saying "thursday arms and shoulders"`},
 	} {
 		t.Run(c.line, func(t *testing.T) {
 			t.Parallel()

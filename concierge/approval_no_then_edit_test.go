@@ -26,7 +26,7 @@ func TestNoThenEditAtApproval(t *testing.T) {
 			if p.CallsOf("add_note") != 0 {
 				t.Fatalf("%q saved the note before a yes: %q", c.line, rec.replies())
 			}
-			if got := rec.lastReply(); !strings.Contains(got, fmt.Sprintf("text=%q", c.want)) || strings.Contains(got, "did not do it") {
+			if got := rec.lastReply(); !strings.Contains(got, fmt.Sprintf("saying %q", c.want)) || strings.Contains(got, "did not do it") {
 				t.Fatalf("%q: the change was not asked again: %q", c.line, got)
 			}
 			say(t, e, "yes")

@@ -26,7 +26,7 @@ func TestRequestAtApprovalIsQueued(t *testing.T) {
 		}
 		say(t, e, side)
 		got := rec.lastReply()
-		if _, ok := e.PendingApproval(); !ok || !strings.Contains(got, "After this I'll list the notes") || !strings.Contains(got, "Run add_note") || strings.Contains(got, "don't know") {
+		if _, ok := e.PendingApproval(); !ok || !strings.Contains(got, "After this I'll list the notes") || !strings.Contains(got, "Put \"water the plants\"") || strings.Contains(got, "don't know") {
 			t.Errorf("%q at the approval: %q", side, got)
 			continue
 		}

@@ -15,15 +15,15 @@ var verbKept = regexp.MustCompile(`(?i)["/](?:say|read|have it|let it|get it)\b`
 func TestSayValueAtApprovalDropsTheVerb(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ req, answer, want string }{
-		{"remind me to pay rent", "hmm actually say pay rent on friday", `title="todo/pay rent on friday"`},
-		{"remind me to pay rent", "actually have it say pay rent and water bill", `title="todo/pay rent and water bill"`},
-		{"remind me to pay rent", "oh have it say pay the rent and gas", `title="todo/pay the rent and gas"`},
-		{"remind me to pay rent", "no it should say pay rent and council tax", `title="todo/pay rent and council tax"`},
-		{"remind me to call mum", "wait, say call mum back", `title="todo/call mum back"`},
-		{"add a note titled shopping saying buy milk", "actually say buy oat milk", `text="buy oat milk"`},
-		{"add a note titled shopping saying buy milk", "hmm have it say buy eggs and bread", `text="buy eggs and bread"`},
-		{"add a note titled shopping saying buy milk", "let it read: eggs, bread and jam", `text="eggs, bread and jam"`},
-		{"add a note titled shopping saying buy milk", "get it to read buy milk and tea", `text="buy milk and tea"`},
+		{"remind me to pay rent", "hmm actually say pay rent on friday", `Put "pay rent on friday" on your to-do list`},
+		{"remind me to pay rent", "actually have it say pay rent and water bill", `Put "pay rent and water bill" on your to-do list`},
+		{"remind me to pay rent", "oh have it say pay the rent and gas", `Put "pay the rent and gas" on your to-do list`},
+		{"remind me to pay rent", "no it should say pay rent and council tax", `Put "pay rent and council tax" on your to-do list`},
+		{"remind me to call mum", "wait, say call mum back", `Put "call mum back" on your to-do list`},
+		{"add a note titled shopping saying buy milk", "actually say buy oat milk", `saying "buy oat milk"`},
+		{"add a note titled shopping saying buy milk", "hmm have it say buy eggs and bread", `saying "buy eggs and bread"`},
+		{"add a note titled shopping saying buy milk", "let it read: eggs, bread and jam", `saying "eggs, bread and jam"`},
+		{"add a note titled shopping saying buy milk", "get it to read buy milk and tea", `saying "buy milk and tea"`},
 	} {
 		t.Run(c.answer, func(t *testing.T) {
 			t.Parallel()
@@ -54,7 +54,7 @@ func TestSayValueNotCutWhenItMayBeTheValue(t *testing.T) {
 		e, rec, _ := notesEngine(t)
 		say(t, e, "remind me to pay rent", "ada", "1815")
 		say(t, e, answer)
-		if ap, ok := e.PendingApproval(); ok && !strings.Contains(ap.Summary, "todo/pay rent") && !strings.Contains(ap.Summary, "todo/say ") {
+		if ap, ok := e.PendingApproval(); ok && !strings.Contains(ap.Args["title"], "todo/pay rent") && !strings.Contains(ap.Args["title"], "todo/say ") {
 			t.Errorf("%q: approval %q; replies %q", answer, ap.Summary, rec.replies())
 		}
 	}

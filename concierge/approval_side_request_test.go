@@ -24,7 +24,7 @@ func TestSideRequestAtApprovalIsQueued(t *testing.T) {
 		}
 		say(t, e, side)
 		got := rec.lastReply()
-		if _, ok := e.PendingApproval(); !ok || !strings.Contains(got, "After this I'll") || !strings.Contains(got, "Run add_note") {
+		if _, ok := e.PendingApproval(); !ok || !strings.Contains(got, "After this I'll") || !strings.Contains(got, "Add a note titled") {
 			t.Errorf("%q: %q", side, got)
 			continue
 		}

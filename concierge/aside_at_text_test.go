@@ -27,7 +27,7 @@ func TestSideQuestionAtTitleIsNoTitle(t *testing.T) {
 				t.Fatalf("%q: the title was not asked again:\n%s", q, said)
 			}
 			say(t, e, "ideas", "build a treehouse")
-			if ap, ok := e.PendingApproval(); !ok || !strings.Contains(ap.Summary, `title=ideas`) {
+			if ap, ok := e.PendingApproval(); !ok || !strings.Contains(ap.Summary, `"ideas"`) {
 				t.Fatalf("%q: approval %v %q", q, ok, ap.Summary)
 			}
 		})

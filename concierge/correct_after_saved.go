@@ -49,6 +49,9 @@ func redoesUneditable(a *agents.Agent) bool {
 // asked (a note's text, a to-do).
 func correctedSlot(a *agents.Agent, text string) *agents.Slot {
 	words := reading.Words(text)
+	if _, rest := editedWhat(text); rest != "" {
+		words = editSlotWords(text) // "can you change the title to …": the title; "edit it to say …": the text
+	}
 	var last *agents.Slot
 	for i := range a.Slots {
 		s := &a.Slots[i]
@@ -67,6 +70,9 @@ func correctedSlot(a *agents.Agent, text string) *agents.Slot {
 // words after its lead, added to the old value when they only add
 // ("bananas too"), and the old value when nothing is left.
 func correctedValue(old, text string) string {
+	if _, rest := editedWhat(strings.TrimSpace(text)); rest != "" {
+		text = rest // "can you change the text to call bob": call bob (notes22_edits.go)
+	}
 	v := strings.TrimSpace(correctionLead.ReplaceAllString(strings.TrimSpace(text), ""))
 	added := addedLead.MatchString(v) || addedTail.MatchString(v)
 	v = strings.TrimSpace(addedTail.ReplaceAllString(addedLead.ReplaceAllString(v, ""), ""))

@@ -11,11 +11,11 @@ import (
 func TestCorrectionAfterNoteProposesNewOne(t *testing.T) {
 	t.Parallel()
 	tests := []struct{ fix, want string }{
-		{"no wait I said eggs AND flour and sugar too", `text="eggs AND flour and sugar"`},
-		{"oops, butter too", `text="eggs, flour, butter"`},
-		{"sorry it should say eggs and milk", `text="eggs and milk"`},
-		{"argh typo, i meant eggs, flour, yeast", `text="eggs, flour, yeast"`},
-		{"actually the title should be Baking", `title=Baking`},
+		{"no wait I said eggs AND flour and sugar too", `saying "eggs AND flour and sugar"`},
+		{"oops, butter too", `saying "eggs, flour, butter"`},
+		{"sorry it should say eggs and milk", `saying "eggs and milk"`},
+		{"argh typo, i meant eggs, flour, yeast", `saying "eggs, flour, yeast"`},
+		{"actually the title should be Baking", `"Baking"`},
 	}
 	for _, tt := range tests {
 		e, rec, p := notesEngine(t)

@@ -44,7 +44,8 @@ func (e *Engine) correctLastRead(t *turn, text string) (lastFix, bool) {
 		return fx, ok // yes to "shall I … again, with partner …?"; "and if it was motor?" asks first (redo_offer.go)
 	}
 	marked := e.saysItWasWrong(t, text) || e.picksLastChoice(l, a, text) || redoesUneditable(a) && addsToLast(text) || // "ok go with home then", "hang on, candles too"
-		!redoesUneditable(a) && changeOfLast.MatchString(text) // "change that letter to motor pls" (correct_last_target.go)
+		!redoesUneditable(a) && changeOfLast.MatchString(text) || // "change that letter to motor pls" (correct_last_target.go)
+		redoesUneditable(a) && editLead.MatchString(text) // "change it to read call bob" (notes22_edits.go)
 	if !marked && !isCorrection(text) {
 		return lastFix{}, false
 	}

@@ -35,8 +35,8 @@ func TestNewRequestAfterNoIsNotAValue(t *testing.T) {
 	}
 	// a value about the call still brings it back, changed or as it was
 	for _, c := range []struct{ line, want string }{
-		{"actually make it say buy bread", `text="buy bread"`},
-		{"ok fine send it", `text="buy milk"`},
+		{"actually make it say buy bread", `saying "buy bread"`},
+		{"ok fine send it", `saying "buy milk"`},
 	} {
 		e, rec, _ := notesEngine(t)
 		say(t, e, "ada 1815", "add a note titled groceries saying buy milk", "no", c.line)

@@ -101,7 +101,7 @@ func TestDomainFileConversation(t *testing.T) {
 	say("RX100")
 	say("2")
 	ap := e.Session().Pending.Approval
-	if ap == nil || ap.Summary != "Run refill on rx: rx_id=RX100, quantity=2?" {
+	if ap == nil || ap.Summary != "Order a refill of prescription RX100, quantity 2?" {
 		t.Fatalf("approval = %+v", ap)
 	}
 	if !containsIn(rec.notes(), "Arguments of refill: rx_id=RX100, quantity=2") {
@@ -166,7 +166,7 @@ func TestDomainFileSecretApproval(t *testing.T) {
 		t.Fatal(err)
 	}
 	ap := e.Session().Pending.Approval
-	if ap == nil || ap.Summary != "Run unlock on door: door=front, code=••••••?" {
+	if ap == nil || ap.Summary != "Unlock a door: door \"front\", code ••••••?" {
 		t.Fatalf("approval = %+v", ap)
 	}
 	if err := e.Approve(ctx); err != nil {

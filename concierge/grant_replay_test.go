@@ -19,7 +19,7 @@ import (
 // another word is still refused.
 func TestScenarioApproveSession(t *testing.T) {
 	t.Parallel()
-	src := "domain files.yaml\n> list the directory\nexpect approval list_directory\napprove session\n> list my files\nexpect reply Listed\n"
+	src := "domain files.yaml\n> list the directory\nexpect approval (?i)list a directory\napprove session\n> list my files\nexpect reply Listed\n"
 	sc, err := scenario.ParseScenario("grant.scenario", []byte(src))
 	if err != nil {
 		t.Fatal(err)

@@ -74,6 +74,9 @@ func (e *Engine) readLoginPair(text string) (loginPair, bool) {
 	if pass == nil || len(words) != 2 {
 		return loginPair{}, false
 	}
+	if e.thingPair(text) {
+		return loginPair{}, false // "shopping list": a title or a request (notes22_owner.go)
+	}
 	if e.lexiconLine(text) || e.saysSomething(text) || courtesyLine(text) || greetingLine(text) || laughsInShortLine(text) || foreignPhrase(text) {
 		return loginPair{}, false
 	}

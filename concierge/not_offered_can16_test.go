@@ -31,7 +31,7 @@ func TestCanYouDoWhatNobodyDoes(t *testing.T) {
 	}
 	e, rec, _ := notesEngine(t)
 	say(t, e, "ada", "1815", "can you add a note titled gym saying monday")
-	if ap := e.sess.Pending.Approval; ap == nil || !strings.Contains(ap.Summary, "title=gym") {
+	if ap := e.sess.Pending.Approval; ap == nil || !strings.Contains(ap.Summary, "\"gym\"") {
 		t.Fatalf("the note was not asked for: %q", rec.replies())
 	}
 }

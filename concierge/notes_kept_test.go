@@ -28,7 +28,11 @@ func notesKept() *domainfiletest.Provider {
 			if len(titles) == 0 {
 				break // the fake's own answer: no notes yet
 			}
-			return mcp.Result{Text: "Notes: " + strings.Join(titles, ", ") + "."}, nil
+			listed := make([]any, len(titles)) // the example server's structured result, as a list narrowed reads it
+			for i, t := range titles {
+				listed[i] = t
+			}
+			return mcp.Result{Text: "Notes: " + strings.Join(titles, ", ") + ".", Structured: map[string]any{"titles": listed, "count": float64(len(titles))}}, nil
 		case "get_note":
 			title, _ := args["title"].(string)
 			if text, ok := notes[title]; ok {

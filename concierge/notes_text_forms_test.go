@@ -12,21 +12,21 @@ import (
 func TestWordsAppendedToNoteAtApproval(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ line, want string }{
-		{`also add "and hat" to the text`, `text="sunscreen and hat"`},
-		{"append: bring umbrella", `text="sunscreen, bring umbrella"`},
-		{"oh and tack on 'flip flops' please", `text="sunscreen, flip flops"`},
-		{"can you put towels on the end of it too", `text="sunscreen, towels"`},
-		{"add ', plus a book' to the note", `text="sunscreen, plus a book"`},
-		{"append and charger to that", `text="sunscreen and charger"`},
-		{"oh add sunglasses too", `text="sunscreen, sunglasses"`},
-		{"also put 'and a hat' in as well", `text="sunscreen and a hat"`},
+		{`also add "and hat" to the text`, `saying "sunscreen and hat"`},
+		{"append: bring umbrella", `saying "sunscreen, bring umbrella"`},
+		{"oh and tack on 'flip flops' please", `saying "sunscreen, flip flops"`},
+		{"can you put towels on the end of it too", `saying "sunscreen, towels"`},
+		{"add ', plus a book' to the note", `saying "sunscreen, plus a book"`},
+		{"append and charger to that", `saying "sunscreen and charger"`},
+		{"oh add sunglasses too", `saying "sunscreen, sunglasses"`},
+		{"also put 'and a hat' in as well", `saying "sunscreen and a hat"`},
 	} {
 		t.Run(c.line, func(t *testing.T) {
 			t.Parallel()
 			e, rec, p := notesEngine(t)
 			say(t, e, "ada 1815", "add a note called packing saying sunscreen", c.line)
 			ap, ok := e.PendingApproval()
-			if !ok || !strings.Contains(ap.Summary, c.want) || !strings.Contains(ap.Summary, "title=packing") || p.CallsOf("add_note") != 0 || len(e.sess.Agenda.Requests()) > 0 {
+			if !ok || !strings.Contains(ap.Summary, c.want) || !strings.Contains(ap.Summary, "\"packing\"") || p.CallsOf("add_note") != 0 || len(e.sess.Agenda.Requests()) > 0 {
 				t.Fatalf("%q: approval %q, want it to hold %q: %q", c.line, ap.Summary, c.want, rec.replies())
 			}
 			say(t, e, "yes")
@@ -59,7 +59,7 @@ func TestNoteTypedAsAForm(t *testing.T) {
 			e, rec, _ := notesEngine(t)
 			say(t, e, "ada 1815", line)
 			ap, ok := e.PendingApproval()
-			if !ok || !strings.Contains(ap.Summary, "title=dentist") || !strings.Contains(ap.Summary, `text="tuesday 3pm"`) {
+			if !ok || !strings.Contains(ap.Summary, "\"dentist\"") || !strings.Contains(ap.Summary, `saying "tuesday 3pm"`) {
 				t.Fatalf("%q: approval %q: %q", line, ap.Summary, rec.replies())
 			}
 		})

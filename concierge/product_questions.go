@@ -75,6 +75,15 @@ func (e *Engine) productQuestionRead(t *turn, text string) (turnCmd, bool) {
 	if asksRealOrDemo.MatchString(text) {
 		return sayCmd(agents.CmdAsk, "ask(service) — a question about the service itself; only what the concierge is and does is said", text, prompts.WhatThisIs(e.menu()), true), true
 	}
+	if c, ok := e.anotherRead(text); ok {
+		return c, true // "one more to-do: call dad" (notes22_edits.go)
+	}
+	if c, ok := e.editNothingRead(text); ok {
+		return c, true // "change it to read call bob" with nothing just written (notes22_edits.go)
+	}
+	if c, ok := e.abilityAskRead(t, text); ok {
+		return c, true // "can i delete notes?": answered, nothing started (notes22_can_ask.go)
+	}
 	if c, ok := e.scopeHelpRead(text); ok {
 		return c, true // "can u help me with claims stuff" (ins20b_answers.go)
 	}

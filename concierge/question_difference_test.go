@@ -29,7 +29,7 @@ func TestDifferenceAskedAtAnApproval(t *testing.T) {
 			if !strings.Contains(r, "Adds a note with a title and a text") || !strings.Contains(r, "Puts one thing to do on the list") {
 				t.Errorf("%q: not answered from the agents' descriptions: %q", line, r)
 			}
-			if _, ok := e.PendingApproval(); !ok || !strings.Contains(r, "Run add_note") || p.CallsOf("add_note") != 0 {
+			if _, ok := e.PendingApproval(); !ok || !strings.Contains(r, "Add a note titled \"keys\"") || p.CallsOf("add_note") != 0 {
 				t.Errorf("%q: the approval is not asked again, or the call ran: %q", line, r)
 			}
 			say(t, e, "yes")

@@ -116,7 +116,7 @@ func TestTitleNamedAtPinPromptIsKept(t *testing.T) {
 	t.Parallel()
 	e, rec, _ := notesEngine(t)
 	say(t, e, "write a note", "ada", "oh hang on, change the title to Boiler service", "1815", "book it for june")
-	if r := rec.lastReply(); !strings.Contains(r, `title="Boiler service"`) {
+	if r := rec.lastReply(); !strings.Contains(r, `"Boiler service"`) {
 		t.Fatalf("the title said at the PIN prompt was lost: %q", rec.replies())
 	}
 }

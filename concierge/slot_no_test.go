@@ -20,7 +20,7 @@ func TestBareNoAtSlotSaysHowToGoOn(t *testing.T) {
 				t.Fatalf("%q: speaker %q, reply %q", line, e.Speaker(), got)
 			}
 			say(t, e, "Shopping", "milk and bread")
-			if ap, ok := e.PendingApproval(); !ok || !strings.Contains(ap.Summary, "title=Shopping") {
+			if ap, ok := e.PendingApproval(); !ok || !strings.Contains(ap.Summary, "\"Shopping\"") {
 				t.Fatalf("the note did not go on: %q", rec.replies())
 			}
 		})

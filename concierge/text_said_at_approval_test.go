@@ -12,11 +12,11 @@ import (
 func TestTextSaidAtApproval(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ line, want string }{
-		{"hmm make the text say lunch with sam on monday instead", `text="lunch with sam on monday"`},
-		{"can you change the text to say call the bank at noon", `text="call the bank at noon"`},
-		{"the text should be pick up the cake instead", `text="pick up the cake"`},
-		{"ok make the text read dentist moved to wednesday", `text="dentist moved to wednesday"`},
-		{"actually let the text say renew passport, please", `text="renew passport"`},
+		{"hmm make the text say lunch with sam on monday instead", `saying "lunch with sam on monday"`},
+		{"can you change the text to say call the bank at noon", `saying "call the bank at noon"`},
+		{"the text should be pick up the cake instead", `saying "pick up the cake"`},
+		{"ok make the text read dentist moved to wednesday", `saying "dentist moved to wednesday"`},
+		{"actually let the text say renew passport, please", `saying "renew passport"`},
 	} {
 		t.Run(c.line, func(t *testing.T) {
 			t.Parallel()
@@ -39,8 +39,8 @@ func TestTextSaidAtApproval(t *testing.T) {
 func TestTextSaidPlainlyKeepsItsWords(t *testing.T) {
 	t.Parallel()
 	for line, want := range map[string]string{
-		"new note title: card, text: say happy birthday to mum": `text="say happy birthday to mum"`,
-		"new note title: plan, text: take the train instead":    `text="take the train instead"`,
+		"new note title: card, text: say happy birthday to mum": `saying "say happy birthday to mum"`,
+		"new note title: plan, text: take the train instead":    `saying "take the train instead"`,
 	} {
 		e, rec, _ := notesEngine(t)
 		say(t, e, "open my notes", "ada", "1815", line)

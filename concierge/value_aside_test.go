@@ -14,11 +14,11 @@ func TestFreeValueWithAsideEndsCleanly(t *testing.T) {
 	for _, c := range []struct {
 		setup, line, want, said string
 	}{
-		{"add a todo", "book the boiler service, and btw is there a limit on todos", `title="todo/book the boiler service"`, "You asked"},
-		{"add a todo", "defrost the freezer — oh and can you tell me how long a title may be?", `title="todo/defrost the freezer"`, "You asked"},
-		{"add a todo", "return the library books; also, what notes have i got", `title="todo/return the library books"`, "After this I'll list the notes"},
-		{"add a todo", "renew the gym pass by friday, by the way list my notes after", `title="todo/renew the gym pass by friday"`, "After this I'll list the notes"},
-		{"write a note\nGroceries", "eggs and flour - oh and can you show me my notes after", `text="eggs and flour"`, "After this I'll list the notes"},
+		{"add a todo", "book the boiler service, and btw is there a limit on todos", `Put "book the boiler service" on your to-do list`, "You asked"},
+		{"add a todo", "defrost the freezer — oh and can you tell me how long a title may be?", `Put "defrost the freezer" on your to-do list`, "You asked"},
+		{"add a todo", "return the library books; also, what notes have i got", `Put "return the library books" on your to-do list`, "After this I'll list the notes"},
+		{"add a todo", "renew the gym pass by friday, by the way list my notes after", `Put "renew the gym pass by friday" on your to-do list`, "After this I'll list the notes"},
+		{"write a note\nGroceries", "eggs and flour - oh and can you show me my notes after", `saying "eggs and flour"`, "After this I'll list the notes"},
 	} {
 		t.Run(c.line, func(t *testing.T) {
 			t.Parallel()

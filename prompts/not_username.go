@@ -26,3 +26,14 @@ func NotUsernameLaugh() string { return render("not_username_laugh", nil) }
 // NotUsernameAnswer says a sentence that answers yes, no or ok typed at
 // the username question ("that's right") is not the username.
 func NotUsernameAnswer() string { return render("not_username_answer", nil) }
+
+// NotUsernameThing says two words naming a thing ("shopping list", "work
+// stuff") typed at the sign-in's name question are no name.
+func NotUsernameThing() string { return render("not_username_thing", nil) }
+
+// CanDoThat answers a question whether a task can be done ("can i delete
+// notes?"): yes, one at a time when the user asked of several, what it
+// needs first, and how to start it.
+func CanDoThat(task string, one bool, example, needs string) string {
+	return render("can_do_that", map[string]any{"Task": task, "One": one, "Example": example, "Needs": needs})
+}

@@ -11,6 +11,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/domainfile"
 	"github.com/concierge-dev/concierge/concierge"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -161,15 +163,11 @@ func (m approvalModel) headline() string {
 	if a.Server == "" || len(a.Args) == 0 {
 		return a.Summary
 	}
-	call := "Run " + a.Tool + " on " + a.Server
-	rest, ok := strings.CutPrefix(a.Summary, call)
-	if !ok {
-		return a.Summary
+	params := make([]agents.Param, len(a.Params))
+	for i, n := range a.Params {
+		params[i] = agents.Param{Name: n}
 	}
-	if i := strings.Index(rest, ": "); i >= 0 {
-		return call + rest[:i] + "?"
-	}
-	return a.Summary
+	return domainfile.Headline(a.Summary, params, agents.Args(a.Args))
 }
 
 // effect says in words what the call may do to data (R56), "" when

@@ -22,14 +22,14 @@ func toolApproval(long bool) state.Approval {
 	a := state.Approval{Agent: "notes", Tool: "write_note", Server: "notes", Trusted: false,
 		Params:  []string{"title", "body", "token"},
 		Args:    map[string]string{"title": "Groceries", "body": "buy milk", "token": state.SecretMask},
-		Summary: `Run write_note on notes: title="Groceries", body="buy milk", token=` + state.SecretMask + `?`,
+		Summary: `Write a note: title "Groceries", body "buy milk", token ` + state.SecretMask + `?`,
 		Pin:     "pin-1", ForSession: true, Effect: state.EffectChanges}
 	if long {
 		// annotated destructive: said so, and never allowed for the session
 		a.ForSession, a.Effect = false, state.EffectDeletes
 		a.Args["body"] = strings.Repeat("Dear team, the quarterly figures are attached; 東京 offices report 🚀 growth. ", 8)
 		a.Args["path"] = "/home/ada/Documents/notes/2026/11/a-very-long-folder-name-that-never-ends/todo.txt"
-		a.Summary = `Run write_note on notes: title="Groceries", body="Dear team, the quarterly figures are…", path="/home/ada/Documents/…", token=` + state.SecretMask + `?`
+		a.Summary = `Write a note: title "Groceries", body "Dear team, the quarterly figures are…", path "/home/ada/Documents/…", token ` + state.SecretMask + `?`
 	}
 	return a
 }

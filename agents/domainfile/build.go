@@ -121,7 +121,13 @@ func (b *builder) agent(a *AgentSpec) (*agents.Agent, string) {
 	for _, s := range sl {
 		secret[s.Name] = s.Kind == agents.KindSecret
 	}
-	rt := &runtime{spec: a, props: props, slots: sl, values: values, signIn: b.signsIn(a, sl)}
+	rt := &runtime{spec: a, props: props, slots: sl, values: values, signIn: b.signsIn(a, sl), summaryOK: true}
+	if a.Summary != "" {
+		for _, bad := range checkSummary(a.Summary, props, sl, b.spec.knownFacts()) {
+			b.problem(a.SummaryPos, a.Name, "%s", bad) // the question is built from the description instead
+			rt.summaryOK = false
+		}
+	}
 	reqs := requirements(a)
 	action := b.tool(a, a.Tool, info, params(props, required, secret), reqs, rt)
 	rt.action = action.Name

@@ -107,9 +107,14 @@ type AgentSpec struct {
 	Sets     []SetSpec
 	Approval Approval
 	// Reply words the result ("{refill_id}" from it); "" is the tool's text.
-	Reply    string
-	Artifact bool
-	Pos      Pos
+	Reply string
+	// Summary words the approval question ("Add a note titled "{title}"
+	// saying "{text}"?"): {name} is an argument of the tool, a slot of the
+	// agent or a fact; "" builds it from the tool's description.
+	Summary    string
+	SummaryPos Pos
+	Artifact   bool
+	Pos        Pos
 }
 
 // SlotSpec overrides what a slot takes from the tool's schema; empty

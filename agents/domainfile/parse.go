@@ -15,7 +15,7 @@ import (
 var (
 	topKeys     = []string{"name", "greeting", "again", "closing", "facts", "servers", "agents"}
 	serverKeys  = []string{"command", "args", "env", "cwd", "url", "headers", "trust", "timeout"}
-	agentKeys   = []string{"name", "title", "intro", "description", "task", "examples", "expose", "tool", "also", "slots", "requires", "sets", "approval", "reply", "artifact"}
+	agentKeys   = []string{"name", "title", "intro", "description", "task", "examples", "expose", "tool", "also", "slots", "requires", "sets", "approval", "reply", "summary", "artifact"}
 	slotKeys    = []string{"question", "label", "description", "kind", "choices", "pattern", "hint", "secret", "fact", "remember", "long", "value"}
 	requireKeys = []string{"fact", "by", "need", "ask"}
 	factKeys    = []string{"value", "auth"}
@@ -164,6 +164,9 @@ func (r *reader) agent(n ast.Node, s *Spec) AgentSpec {
 			}
 		case "reply":
 			a.Reply = r.str(e, "reply")
+		case "summary":
+			a.Summary = r.str(e, "summary")
+			a.SummaryPos = r.pos(e.node)
 		case "artifact":
 			a.Artifact, _ = r.boolean(e, "artifact")
 		}

@@ -141,24 +141,6 @@ func (p pins) record(server, tool, hash string) error {
 	return state.WriteFileAtomic(p.path, append(b, '\n'), 0o600)
 }
 
-// Summary is the approval question built from the parsed arguments:
-// `Run write_file on fs: path=/notes/todo.txt, content="buy milk"?`, with
-// secrets masked. Every value shows whole, however long (R56: the user
-// says yes to the final value; issue 24 round 10: a long note's text cut
-// to 40 characters asked a yes for words the user could not see); the
-// front ends wrap it.
-func Summary(server, tool string, params []agents.Param, args agents.Args, changed bool) string {
-	why := ""
-	if changed {
-		why = " (its definition changed since it was last approved)"
-	}
-	list := argList(params, args, summaryValue)
-	if list == "" {
-		return fmt.Sprintf("Run %s on %s%s?", tool, server, why)
-	}
-	return fmt.Sprintf("Run %s on %s%s: %s?", tool, server, why, list)
-}
-
 // Details are every argument in full (secrets masked), for the side panel.
 func Details(tool string, params []agents.Param, shown agents.Args) string {
 	list := argList(params, shown, 0)

@@ -65,22 +65,23 @@ func TestSummary(t *testing.T) {
 	ps := []agents.Param{{Name: "path"}, {Name: "content"}, {Name: "token", Secret: true}, {Name: "empty"}}
 	long := strings.Repeat("buy milk ", 10)
 	args := agents.Args{"content": "buy milk", "path": "/notes/todo.txt", "token": "hunter22", "empty": ""}
-	if got, want := Summary("fs", "write_file", ps, args, false), `Run write_file on fs: path=/notes/todo.txt, content="buy milk", token=••••••, empty=""?`; got != want {
+	lead := SummaryLead("Write a file. Its folder must exist.", "write a file", "write_file")
+	if got, want := DefaultSummary(lead, ps, args, false), `Write a file: path "/notes/todo.txt", content "buy milk", token ••••••, empty ""?`; got != want {
 		t.Errorf("Summary = %q\nwant      %q", got, want)
 	}
 	args["content"] = long
-	got := Summary("fs", "write_file", ps, args, true)
-	if !strings.Contains(got, "(its definition changed since it was last approved)") || !strings.Contains(got, `content="`+long+`"`) || strings.Contains(got, "…") || strings.Contains(got, "hunter22") {
+	got := DefaultSummary(lead, ps, args, true)
+	if !strings.Contains(got, "(its definition changed since it was last approved)") || !strings.Contains(got, `content "`+long+`"`) || strings.Contains(got, "…") || strings.Contains(got, "hunter22") {
 		t.Errorf("Summary = %q", got)
 	}
-	if got := Summary("fs", "ping", nil, agents.Args{}, false); got != "Run ping on fs?" {
+	if got := DefaultSummary(SummaryLead("", "", "ping"), nil, agents.Args{}, false); got != "Use the tool ping?" {
 		t.Errorf("no arguments: %q", got)
 	}
 	// a file's worth of content a model wrote: its start, how much more,
 	// and every character in the details
 	huge := strings.Repeat("x", summaryValue+500)
 	args["content"] = huge
-	got = Summary("fs", "write_file", ps, args, false)
+	got = DefaultSummary(lead, ps, args, false)
 	if !strings.Contains(got, strings.Repeat("x", summaryValue)+"… (500 more characters") || strings.Contains(got, strings.Repeat("x", summaryValue+1)) {
 		t.Errorf("a huge value in the approval question: %d characters, %q…", len(got), got[len(got)-120:])
 	}

@@ -35,8 +35,12 @@ func (b *builder) tool(a *AgentSpec, ref ToolRef, info mcp.ToolInfo, ps []agents
 		Pin: st.hash, ForSession: dec.ForSession, Effect: dec.Effect}
 	st.uses = append(st.uses, toolUse{tool: t, ask: Decide(policy, trusted, info, false).Ask})
 	t.Progress = func(agents.Args) string { return "Calling " + ref.String() }
-	t.Summary = func(args agents.Args, _ agents.Facts) string {
-		return Summary(ref.Server, ref.Tool, ps, args, st.changed)
+	lead := SummaryLead(info.Description, a.Task, ref.Tool)
+	t.Summary = func(args agents.Args, facts agents.Facts) string {
+		if rt != nil && a.Summary != "" && rt.summaryOK {
+			return templateSummary(a.Summary, ps, args, rt.said, facts, st.changed)
+		}
+		return DefaultSummary(lead, ps, args, st.changed)
 	}
 	t.Details = func(shown agents.Args) string { return Details(ref.Tool, ps, shown) }
 	props, _ := schema(info.InputSchema)
@@ -118,6 +122,10 @@ type runtime struct {
 	// the bank's login does (R29), up to signInTries in a row.
 	signIn bool
 	failed int // refused sign-ins in a row
+	// said are the slots' values of the call asked (secrets left out),
+	// for the summary template; summaryOK: the template's names check
+	said      map[string]string
+	summaryOK bool
 }
 
 // act runs the action tool with the slots' values and words the result.
@@ -137,6 +145,12 @@ func (rt *runtime) act(t *agents.Turn) agents.Result {
 		}
 		if _, sent := rt.props[s.Name]; sent && v != "" {
 			args[s.Name] = v
+		}
+	}
+	rt.said = map[string]string{}
+	for _, s := range rt.slots {
+		if s.Kind != agents.KindSecret {
+			rt.said[s.Name] = t.Slot(s.Name)
 		}
 	}
 	if err := rt.fill(t, args); err != nil {
@@ -176,7 +190,11 @@ func (rt *runtime) act(t *agents.Turn) agents.Result {
 	}
 	rt.failed = 0
 	res := *rt.last
-	out := agents.Done(maskSecrets(rt.reply(res, t), secrets))
+	reply := rt.reply(res, t)
+	if narrowed, ok := rt.narrowList(res, t); ok {
+		reply = narrowed // "what's on my to-do list": the to-dos alone (narrow.go)
+	}
+	out := agents.Done(maskSecrets(reply, secrets))
 	out.Artifact, out.Notes = rt.artifacts(res, secrets)
 	return out
 }

@@ -68,7 +68,7 @@ func TestValueFillsAnArgument(t *testing.T) {
 	if got["path"] != "/home/ada/notes/shopping.txt" || got["content"] != "milk" || len(got) != 2 {
 		t.Errorf("call args = %v: want the final path, and no name (the tool has none)", got)
 	}
-	if !strings.Contains(summary, "path=/home/ada/notes/shopping.txt") || strings.Contains(summary, "{{") {
+	if !strings.Contains(summary, `path "/home/ada/notes/shopping.txt"`) || strings.Contains(summary, "{{") {
 		t.Errorf("the approval does not show the final value: %q", summary)
 	}
 }

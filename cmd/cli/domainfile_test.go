@@ -150,7 +150,7 @@ func TestChatOnDomainFile(t *testing.T) {
 		t.Fatalf("%v\n%s", r.err, r.all())
 	}
 	wantInOrder(t, r.out, "What is your member id?", "Welcome back, Ada.", "Which prescription",
-		"Run refill on rx: rx_id=RX200, quantity=1?", "Refill F-7 of RX200 is on its way.")
+		"Order a refill of prescription RX200, quantity 1?", "Refill F-7 of RX200 is on its way.")
 	if strings.Contains(r.all(), "4321") || rx.CallsOf("refill") != 1 || stopped != 1 {
 		t.Errorf("PIN shown %v, refills %d, servers stopped %d\n%s", strings.Contains(r.all(), "4321"), rx.CallsOf("refill"), stopped, r.all())
 	}
@@ -179,7 +179,7 @@ expect fact signed_in true
 expect speaker refill
 > RX100
 > 2
-expect approval ^Run refill on rx: rx_id=RX100, quantity=2\?$
+expect approval ^Order a refill of prescription RX100, quantity 2\?$
 approve
 expect reply Refill F-7 of RX100 is on its way
 `), 0o600); err != nil {

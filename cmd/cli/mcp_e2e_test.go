@@ -55,7 +55,7 @@ func TestDomainFileWithARealMCPServer(t *testing.T) {
 		t.Fatalf("chat: %v\n%s\n%s", r.err, r.out, r.errOut)
 	}
 	wantInOrder(t, r.out, "Hello, I keep your notes.", "What is the note's title?", "What should the note say?",
-		"add_note on notes", `title=milk`, "Noted: milk.")
+		"Add a note with a title and a text", `title "milk"`, "Noted: milk.")
 	b, err := os.ReadFile(filepath.Join(notes, "notes.json"))
 	if err != nil || !strings.Contains(string(b), "buy milk") {
 		t.Fatalf("the note is not on the server's disk: %v %s", err, b)

@@ -1,0 +1,158 @@
+package domainfile
+
+// A list asked for with a word that narrows it (issue 24): "what's on my
+// to-do list", "show my work notes", "anything about shopping" listed
+// every note, to-dos as raw "todo/…" titles. A tool that lists (no
+// argument asked, a list of names in its structured result) now shows the
+// items the request's own words name — an item's words, or the tag before
+// a "/" in it, shown without the tag ("todo/buy milk" is "buy milk") —
+// and, when none does, says so and offers the whole list. Words that ask
+// for a list ("show", "list", "my", "notes", the agent's title and task)
+// narrow nothing, so "list my notes" lists them all as before.
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/mcp"
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// askingWords ask for a list and narrow nothing.
+var askingWords = lazySet(`list lists listing show shows see view display give tell read what whats what's which
+	is are there here do does did have has got get i i've ive me my mine our all every everything anything any
+	something stuff things thing items item entries entry one ones about on in for with of from to the a an and
+	or please pls plz can could would you u just only again now left currently saved stored kept written
+	titles title names name called named titled regarding re related mentioning containing that
+	note notes hey hi ok okay so um uh let's lets see after afterwards later then first next too also when done
+	this it those these once more back up out over`)
+
+// lazySet is a set of the words in s, built once, when first asked.
+func lazySet(s string) func() map[string]bool {
+	return sync.OnceValue(func() map[string]bool {
+		m := map[string]bool{}
+		for _, w := range strings.Fields(s) {
+			m[w] = true
+		}
+		return m
+	})
+}
+
+// narrowList words a list result narrowed by the request's words; ok is
+// false when the tool asks for arguments, the result holds no list of
+// names, or the request names nothing to narrow by.
+func (rt *runtime) narrowList(res mcp.Result, t *agents.Turn) (string, bool) {
+	if t == nil || t.Request == "" || len(rt.slots) > 0 || len(rt.values) > 0 {
+		return "", false
+	}
+	items, ok := listOf(res.Structured)
+	if !ok || len(items) == 0 {
+		return "", false
+	}
+	own := map[string]bool{}
+	for _, s := range []string{rt.spec.Title, rt.spec.Task, rt.spec.Intro, rt.spec.Name} {
+		for _, w := range wordsOf(s) {
+			own[w] = true
+		}
+	}
+	var by []string
+	for _, w := range wordsOf(t.Request) {
+		if askingWords()[w] || own[w] || own[strings.TrimSuffix(w, "s")] || len(w) < 3 {
+			continue
+		}
+		by = append(by, w)
+	}
+	if len(by) == 0 || len(by) > 3 {
+		return "", false
+	}
+	var shown []string
+	for _, it := range items {
+		if name, ok := itemNamed(it, by); ok {
+			shown = append(shown, name)
+		}
+	}
+	said := strconv.Quote(strings.Join(by, " "))
+	if len(shown) == 0 {
+		return "Nothing matches " + said + ". Say \"" + wholeList(rt.spec) + "\" to see all " + strconv.Itoa(len(items)) + ".", true
+	}
+	return "Matching " + said + ": " + strings.Join(shown, ", ") + ".", true
+}
+
+// wholeList is how the user asks for the whole list: the agent's first
+// example, else its task.
+func wholeList(a *AgentSpec) string {
+	if len(a.Examples) > 0 {
+		return a.Examples[0]
+	}
+	return a.Task
+}
+
+// listOf is the one list of names in a structured result.
+func listOf(data map[string]any) ([]string, bool) {
+	var found []string
+	n := 0
+	keys := make([]string, 0, len(data))
+	for k := range data {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		xs, ok := data[k].([]any)
+		if !ok {
+			continue
+		}
+		n++
+		found = nil
+		for _, x := range xs {
+			s, ok := x.(string)
+			if !ok {
+				return nil, false
+			}
+			found = append(found, s)
+		}
+	}
+	return found, n == 1
+}
+
+// itemNamed reports an item one of the words names, and the item as
+// shown: a word of it, or its tag ("todo" of "todo/buy milk"), in any
+// of the spellings people type ("to-do", "todos", "shoping").
+func itemNamed(item string, by []string) (string, bool) {
+	tag, rest, tagged := strings.Cut(item, "/")
+	for _, w := range by {
+		if tagged && sameWord(w, squash(tag)) {
+			return strings.TrimSpace(rest), true
+		}
+		for _, iw := range wordsOf(item) {
+			if sameWord(w, iw) {
+				return item, true
+			}
+		}
+	}
+	return "", false
+}
+
+// sameWord compares two words as people mean them: plural, hyphen and a
+// slip of one letter in a long word aside.
+func sameWord(a, b string) bool {
+	a, b = strings.TrimSuffix(a, "s"), strings.TrimSuffix(b, "s")
+	if a == b {
+		return true
+	}
+	return len(a) >= 5 && len(b) >= 5 && reading.EditDistance(a, b, 1) <= 1
+}
+
+// squash drops the hyphens of a word: "to-do" is "todo".
+func squash(w string) string { return strings.ReplaceAll(strings.ToLower(w), "-", "") }
+
+// wordsOf are the lower-case words of s, hyphens dropped ("to-do" is
+// "todo"), split at anything but a letter or digit.
+func wordsOf(s string) []string {
+	s = strings.ToLower(strings.ReplaceAll(strings.ReplaceAll(s, "-", ""), "'", ""))
+	return strings.FieldsFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
+	})
+}
