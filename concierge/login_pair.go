@@ -74,7 +74,7 @@ func (e *Engine) readLoginPair(text string) (loginPair, bool) {
 	if pass == nil || len(words) != 2 {
 		return loginPair{}, false
 	}
-	if e.lexiconLine(text) || e.saysSomething(text) || courtesyLine(text) || greetingLine(text) || laughsInShortLine(text) || foreignPhrase(text) {
+	if e.lexiconLine(text) || e.saysSomething(text) || courtesyLine(text) || greetingLine(text) || laughsInShortLine(text) || foreignPhrase(text) || chatOnlyLine(text) {
 		return loginPair{}, false
 	}
 	for _, w := range words {

@@ -247,6 +247,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.signInStatusRead(text); ok {
 		return []turnCmd{c}, nil // "am i logged in?", "who am I signed in as" (signin_status.go)
 	}
+	if c, ok := e.switchUserRead(text); ok {
+		return []turnCmd{c}, nil // "log me in as someone else", "switch user" (signin_switch.go)
+	}
 	if c, ok := e.loginDeclinedRead(t, text); ok {
 		return []turnCmd{c}, nil // "i dont wanna log in now, whats msft at" (login_declined.go)
 	}
