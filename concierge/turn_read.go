@@ -217,6 +217,9 @@ func turnCommand(k agents.CommandKind, exec turnExec, from string) turnCmd {
 // read here. It asks only: nothing is said, noted or changed (the error is
 // the approval's value reader's: a model that failed).
 func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
+	if c, ok := e.sessionRecapRead(text); ok {
+		return []turnCmd{c}, nil // "what did I just do", "recap pls" (session_recap.go)
+	}
 	if c, ok := e.noChoiceRead(t, text); ok {
 		return []turnCmd{c}, nil // "do it", "fine whatever" at "Checking or Savings?" (choice_unnamed.go)
 	}
