@@ -76,29 +76,35 @@ func mindPhraseAt(toks []string, i int) (int, string) {
 		}
 		p := strings.Join(toks[i:i+n], "_")
 		switch {
-		case mindYes()[p]:
+		case mindWords()["y:"+p]:
 			return n, "yes"
-		case mindNo()[p]:
+		case mindWords()["n:"+p]:
 			return n, "no"
-		case mindTurn()[p]:
+		case mindWords()["t:"+p]:
 			return n, "turn"
-		case mindTail()[p] || n == 1 && addressWords()[p]:
+		case mindWords()["a:"+p] || n == 1 && addressWords()[p]:
 			return n, "tail"
 		}
 	}
 	return 0, ""
 }
 
-// The words of a decision changed within a message, a phrase's words
-// joined by "_". A yes here must also pass R50's gate to approve.
-var (
-	mindYes = lazyWordSet(`yes yeah yep yup ya yea yeh yess yesss ok okay k kk sure alright all_right aye absolutely definitely certainly
-		approve approved confirm confirmed proceed go_ahead go_for_it do_it send_it please_do sure_thing lets_do_it let's_do_it fine`)
-	mindNo   = lazyWordSet(`no nope nah naw nay noo nooo don't dont do_not don't_do_it dont_do_it don't_send_it dont_send_it not_yet not_now`)
-	mindTurn = lazyWordSet(`wait wait_wait hold_on hang_on actually actualy hmm hmmm hm um umm uh uhh erm er well oh ah
-		on_second_thought on_second_thoughts second_thoughts i_mean`)
-	mindTail = lazyWordSet(`please pls plz then now thanks thank_you ty cheers lol haha sorry`)
-)
+// mindWords are the words of a decision changed within a message, a
+// phrase's words joined by "_", each after its kind: y: a yes (which
+// must also pass R50's gate to approve), n: a no, t: a word of changing
+// one's mind, a: a small word around them, h: a doubt. One set, built on
+// first use (TestInitAllocations).
+var mindWords = lazyWordSet(`y:yes y:yeah y:yep y:yup y:ya y:yea y:yeh y:yess y:yesss y:ok y:okay y:k y:kk y:sure y:alright y:all_right y:aye
+	y:absolutely y:definitely y:certainly y:approve y:approved y:confirm y:confirmed y:proceed y:go_ahead y:go_for_it y:do_it y:send_it
+	y:please_do y:sure_thing y:lets_do_it y:let's_do_it y:fine y:aye_aye y:execute y:execute_it y:make_it_so y:yes_sir y:yessir y:roger
+	y:roger_that y:ship_it y:let's_do_this y:lets_do_this y:yep_go y:ok_go
+	n:no n:nope n:nah n:naw n:nay n:noo n:nooo n:don't n:dont n:do_not n:don't_do_it n:dont_do_it n:don't_send_it n:dont_send_it
+	t:wait t:wait_wait t:hold_on t:hang_on t:actually t:actualy t:hmm t:hmmm t:hm t:um t:umm t:uh t:uhh t:erm t:er t:well t:oh t:ah
+	t:on_second_thought t:on_second_thoughts t:second_thoughts t:i_mean
+	a:please a:pls a:plz a:then a:now a:thanks a:thank_you a:ty a:cheers a:lol a:haha a:sorry a:boss a:chief a:sir a:captain a:mate
+	h:i_guess h:i_guess_so h:guess_so h:i_suppose h:i_suppose_so h:suppose_so h:i_think h:i_think_so h:think_so h:probably h:prob h:prolly
+	h:maybe h:perhaps h:kinda h:kind_of h:sort_of h:sorta h:if_you_say_so h:if_you_think_so h:if_you_must h:i_dunno h:dunno h:idk
+	h:not_sure h:i'm_not_sure h:im_not_sure h:i_think_maybe`)
 
 // hedgedRead reads a yes said with a doubt and nothing else ("i guess?",
 // "ok i suppose", "yeah probably", "sure i guess"): no deliberate yes
@@ -128,13 +134,30 @@ func hedgedRead(text string) (apCommand, bool) {
 // hedgeAt is the length of a doubt's phrase at toks[i], 0 for none.
 func hedgeAt(toks []string, i int) int {
 	for _, n := range []int{4, 3, 2, 1} {
-		if i+n <= len(toks) && hedges()[strings.Join(toks[i:i+n], "_")] {
+		if i+n <= len(toks) && mindWords()["h:"+strings.Join(toks[i:i+n], "_")] {
 			return n
 		}
 	}
 	return 0
 }
 
-// hedges are the doubts said with a yes.
-var hedges = lazyWordSet(`i_guess i_guess_so guess_so i_suppose i_suppose_so suppose_so i_think i_think_so think_so probably prob prolly maybe perhaps
-	kinda kind_of sort_of sorta if_you_say_so if_you_think_so if_you_must i_dunno dunno idk not_sure i'm_not_sure im_not_sure i_think_maybe`)
+// casualYes reports a yes in the user's own words and nothing else:
+// "sure thing boss", "execute", "make it so", "aye aye captain", "roger
+// that" (issue 24, bank22b): they were asked again. Part of R50's gate:
+// only these words, with nothing that changes or holds back the call.
+func casualYes(text string) bool {
+	toks := mindTokens(text)
+	yes := false
+	for i := 0; i < len(toks); {
+		n, kind := mindPhraseAt(toks, i)
+		switch kind {
+		case "yes":
+			yes = true
+		case "tail":
+		default:
+			return false
+		}
+		i += n
+	}
+	return yes
+}

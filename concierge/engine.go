@@ -275,9 +275,6 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	if ok, err := e.recalledSecretTurn(ctx, text); ok {
 		return err // "what is password? i forget... ah yes monkey" (secret_recalled_secharm15.go)
 	}
-	if ok, err := e.switchUserAtSecret(ctx, text); ok {
-		return err // "log me in as someone else" at the password prompt: no try (signin_switch.go)
-	}
 	if ok, err := e.restatedSecretTurn(ctx, text); ok {
 		return err // "sign me in please" at the password prompt: still on, no try (restated_question.go)
 	}
