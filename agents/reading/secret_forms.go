@@ -1,9 +1,6 @@
 package reading
 
-import (
-	"strings"
-	"sync"
-)
+import "strings"
 
 // The word orders FindSecrets reads, one method each, over the tokens of
 // secret_tokens.go with the reader of secret_reader.go. Each form says
@@ -239,13 +236,6 @@ func (r *secretReader) login() {
 	}
 }
 
-// pairChat are the words of talk, not of a sign-in: a line of two of
-// them ("well hmm", "uh idk", "not sure") at the username question is
-// no username and password (R55's two-word rule; issue 24, bank22b).
-var pairChat = sync.OnceValue(func() map[string]bool {
-	return toSet(`uh uhh uhhh um umm ummm erm er hmm hmmm hm mm mmm well so oh ah eh huh what wat wut idk dunno wdym lol tbh honestly like just maybe not sure idea think mean dont don't know no wait`)
-})
-
 // pairJoiners stand between a username and a password typed together.
 var pairJoiners = toSet(`with using and then pass password pw`)
 
@@ -378,9 +368,6 @@ func (r *secretReader) barePair() {
 	}
 	if len(words) != 2 || !r.userFits(words[0]) {
 		return
-	}
-	if pairChat()[r.toks[words[0]].low] || pairChat()[r.toks[words[1]].low] {
-		return // "well hmm", "uh idk": talk at the question, no username and password (R55)
 	}
 	if between := words[1] - words[0] - 1; between > 1 || between == 1 && !strings.ContainsRune(",/:(-|", r.toks[words[0]+1].mark) && !r.toks[words[0]+1].word() {
 		return // "http://x" is no "http x": joinedPair reads joined pairs

@@ -312,16 +312,9 @@ func (r *secretReader) userFits(k int) bool {
 	return r.userFitsValue(r.text[r.toks[k].from:r.toks[k].to])
 }
 
-// otherPerson are the words that speak of someone without naming them:
-// "log me in as someone else" names no username, and "else" is no
-// password (issue 24, bank22b).
-var otherPerson = sync.OnceValue(func() map[string]bool {
-	return toSet(`someone somebody anyone anybody another other others different else someone's somebody's`)
-})
-
 func (r *secretReader) userFitsValue(v string) bool {
 	low := strings.ToLower(v)
-	if notBare()[low] || otherPerson()[low] || commandWords[low] || r.isCueWord(low) || r.isIntroWord(low) || isLoginWord(low) || len(low) <= maxCueWord && (SecretKeyWord(low) || LoginCueSlip(low)) {
+	if notBare()[low] || commandWords[low] || r.isCueWord(low) || r.isIntroWord(low) || isLoginWord(low) || len(low) <= maxCueWord && (SecretKeyWord(low) || LoginCueSlip(low)) {
 		return false // "password:monkey", "user:seldo", "login creds x" name no user
 	}
 	if u := r.hints.User; u != nil && u.Pattern != nil {
