@@ -39,7 +39,7 @@ func TestSessionRecapFromFinishedTasks(t *testing.T) {
 // the session: yes with what ran, or no.
 func TestWentThroughEarlierFromSession(t *testing.T) {
 	t.Parallel()
-	for _, line := range []string{"did my transfer go through earlier", "did the payment go thru", "did my transfer work", "so did the transfer go through or not"} {
+	for _, line := range []string{"did my transfer go through earlier", "did the payment go thru earlier", "did my transfer work before", "so did the transfer go through earlier today"} {
 		e, rec := newBank(t, nil)
 		say(t, e, "login seldo monkey")
 		n := len(rec.replies())

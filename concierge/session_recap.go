@@ -30,8 +30,9 @@ var sessionRecapAsked = reading.Lazy(`(?i)^\W*(?:(?:so|ok|okay|um+|uh+|hey|wait|
 	`)(?:\s+(?:please|pls|plz|thanks|thx))*\W*$`)
 
 // wentThroughEarlier asks whether an earlier task of the session ran:
-// "did my transfer go through earlier", "did the payment go thru".
-var wentThroughEarlier = reading.Lazy(`(?i)^\W*(?:(?:so|ok|okay|um+|uh+|hey|wait|sorry|btw)\W+)*did\s+(?:my|the|that|our)\s+(?P<what>[a-z]+)(?:\s+[a-z]+)?\s+(?:go\s+(?:through|thru)|work|happen|get\s+(?:sent|done|made)|succeed|go\s+out)(?:\s+(?:earlier|before|ok|okay|alright|already|then|just\s+now|or\s+not))*\W*$`)
+// "did my transfer go through earlier", "did the payment go thru
+// today"; the last call's fate without "earlier" is about_shown.go's.
+var wentThroughEarlier = reading.Lazy(`(?i)^\W*(?:(?:so|ok|okay|um+|uh+|hey|wait|sorry|btw)\W+)*did\s+(?:my|the|that|our)\s+(?P<what>[a-z]+)(?:\s+[a-z]+)?\s+(?:go\s+(?:through|thru)|work|happen|get\s+(?:sent|done|made)|succeed|go\s+out)(?:\s+(?:ok|okay|alright|already|then|or\s+not))*\s+(?:earlier|before|today|earlier\s+today|this\s+morning)(?:\s+(?:or\s+not|then))?\W*$`)
 
 // sessionRecapRead answers a question about what the session did. It
 // only reads: the answer is composed from the session as it stands.
