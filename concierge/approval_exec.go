@@ -63,7 +63,7 @@ func inOrder(cs []apCommand) []apCommand {
 // yes-word or yes-phrase of the lexicon (or the session scope's own
 // words), whatever the reading made of them.
 func approveGate(from string) bool {
-	return isYes(from) || holdsYesPhrase(from) || saysClearYes(from) || forSession(from)
+	return isYes(from) || holdsYesPhrase(from) || saysClearYes(from) || forSession(from) || casualYes(from)
 }
 
 // runApproval runs the commands read at an approval in order. A command

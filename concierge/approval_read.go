@@ -160,6 +160,15 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	if asksRepeat(text) {
 		return []apCommand{remindCmd(text, "")}, nil // "sorry can you show me that again?" (approval_repeat.go)
 	}
+	if c, ok := mindChangedRead(text); ok {
+		return []apCommand{c}, nil // "no wait... yes": the last decision counts (approval_mind_changed.go)
+	}
+	if c, ok := hedgedRead(text); ok {
+		return []apCommand{c}, nil // "ok i suppose", "i guess?": a doubt is no yes (approval_mind_changed.go)
+	}
+	if casualYes(text) && !strings.Contains(text, "?") {
+		return []apCommand{approveCmd(text)}, nil // "sure thing boss", "execute", "make it so" (approval_mind_changed.go)
+	}
 	if c, ok := currencyRead(a, text); ok {
 		return []apCommand{c}, nil // "75 quid", "make it €40": asked in dollars (approval_currency.go)
 	}

@@ -13,9 +13,11 @@ import (
 )
 
 // repeatAsked is a whole message asking for what was just said again.
+// "give" and "send" ask for it only sent to someone ("send me that
+// again"): "send it" at a transfer's approval is a yes (bank22b).
 var repeatAsked = reading.Lazy(`(?i)^(?:(?:sorry|pardon|huh|eh|um+|uh+|oh|wait|hold on|ok|okay|hmm+|erm?|what)[\s,.!?]*)*` +
 	`(?:` +
-	`(?:(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?)?(?:show|say|read|repeat|tell|give|send)(?: me| us)?(?: that| it| this| the (?:summary|details|transfer|question|last (?:bit|part|message)))(?: back)?(?: to (?:me|us))?(?: one more time| once more| again)?` +
+	`(?:(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?)?(?:(?:show|say|read|repeat|tell)(?: me| us)?|(?:give|send)(?: me| us))(?: that| it| this| the (?:summary|details|transfer|question|last (?:bit|part|message)))(?: back)?(?: to (?:me|us))?(?: one more time| once more| again)?` +
 	`|repeat(?: that| it| this| the (?:summary|details|question))?(?: one more time| once more| again)?` +
 	`|(?:say|show) (?:it |that )?again` +
 	`|what (?:was|were|is) (?:that|it|the (?:summary|details|question))(?: again)?` +

@@ -187,6 +187,9 @@ func (e *Engine) approvalAsideRead(text string) (turnCmd, bool) {
 	if _, no := rejection(text); no {
 		return turnCmd{}, false
 	}
+	if _, hedged := hedgedRead(text); hedged {
+		return turnCmd{}, false // "i guess?": a doubtful yes, asked again plainly (approval_mind_changed.go)
+	}
 	a := e.domain.Agent(ap.Agent)
 	if a == nil || len(agents.Extract(a, text, "")) > 0 || e.newRequest(text) || e.saysRelativeAmount(a, text) {
 		return turnCmd{}, false

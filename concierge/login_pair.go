@@ -77,7 +77,7 @@ func (e *Engine) readLoginPair(text string) (loginPair, bool) {
 	if e.thingPair(text) {
 		return loginPair{}, false // "shopping list": a title or a request (notes22_owner.go)
 	}
-	if e.lexiconLine(text) || e.saysSomething(text) || courtesyLine(text) || greetingLine(text) || laughsInShortLine(text) || foreignPhrase(text) {
+	if e.lexiconLine(text) || e.saysSomething(text) || courtesyLine(text) || greetingLine(text) || laughsInShortLine(text) || foreignPhrase(text) || chatOnlyLine(text) {
 		return loginPair{}, false
 	}
 	for _, w := range words {

@@ -39,7 +39,7 @@ var loginVerbs = lazyWordSet("log login logon logging sign signin signing")
 // readFreeLoginPair reads a message typed at no prompt as a username and
 // a password typed together, for the domain's sign-in.
 func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
-	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || e.signedIn() || e.labelledUserLine(text) || e.hedgedUserLine(text) {
+	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || e.signedIn() || e.labelledUserLine(text) || e.hedgedUserLine(text) || chatOnlyLine(text) {
 		return loginPair{}, false
 	}
 	a, user := e.signInAgent()

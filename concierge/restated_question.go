@@ -160,6 +160,9 @@ func (e *Engine) sayStillOn(t *turn, target *agents.Agent) step {
 // and the secret is asked again. ok is false for any other line. A line
 // of one word stays a password try: one word is what passwords are.
 func (e *Engine) restatedSecretTurn(ctx context.Context, text string) (bool, error) {
+	if ok, err := e.switchUserAtSecret(ctx, text); ok {
+		return true, err // "log me in as someone else" at the password prompt: no try (signin_switch.go)
+	}
 	secret := e.sess.Pending.Secret
 	if secret == nil || len(strings.Fields(text)) < 2 {
 		return false, nil

@@ -58,7 +58,7 @@ func (e *Engine) notAUsername(a *agents.Agent, s *agents.Slot, text string) (rep
 		return prompts.NotUsernameThanks(), true
 	case courtesyLine(text):
 		return "", true // "ok cool": the question again
-	case chatReplies()[reading.ASCIILower(strings.Trim(text, " .!?"))]:
+	case chatReplies()[reading.ASCIILower(strings.Trim(text, " .!?"))] || chatOnlyLine(text):
 		return "", true // "brb", "idk", "hmm": chat, never a name (plan_reply_word.go's words)
 	}
 	if e.choiceWord(strings.TrimSpace(text)) {

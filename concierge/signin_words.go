@@ -71,8 +71,8 @@ type signInUser struct {
 // of its secrets already), where nothing but the sign-in's own username
 // question waits.
 func (e *Engine) readSignInUser(text string) (signInUser, bool) {
-	if !e.readSignInUserAllowed() {
-		return signInUser{}, false
+	if !e.readSignInUserAllowed() || chatOnlyLine(text) || switchUserAsked.MatchString(text) {
+		return signInUser{}, false // "uh idk", "well hmm": talk; "sign in as a different user": nobody named (signin_switch.go)
 	}
 	if u, ok := e.readLabelledUser(text); ok {
 		return u, true // "usr: seldo", "Username - seldo", "u/n: seldo" (signin_labelled.go)
@@ -159,7 +159,7 @@ func (e *Engine) signInAgent() (*agents.Agent, *agents.Slot) {
 // word either ("I'm fine", "log in now"); and a value the slot takes.
 func (e *Engine) usernameWord(a *agents.Agent, user *agents.Slot, w string, named bool) (string, bool) {
 	lw := reading.ASCIILower(w)
-	if strings.Contains(w, state.SecretMask) || e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || e.secretShapedWord(w) || reading.SecretKeyWord(w) || fillerNotUsername(lw) || e.joinedLoginWord(w) || greetingWord(lw) {
+	if strings.Contains(w, state.SecretMask) || e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || e.secretShapedWord(w) || reading.SecretKeyWord(w) || fillerNotUsername(lw) || e.joinedLoginWord(w) || greetingWord(lw) || someoneWords()[lw] {
 		return "", false
 	}
 	if !named && (reading.EnglishWord(lw) || englishAdverb(lw)) {

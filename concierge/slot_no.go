@@ -40,15 +40,45 @@ func noThanksAtPrompt(text string) bool {
 // go on; ok is false for any other message.
 func (e *Engine) noAtSlot(t *turn, a *agents.Agent, text string) (turnCmd, bool) {
 	s := a.NextSlot(e.filled(t, a))
-	if s == nil || s.Kind == agents.KindSecret || !bareNo.MatchString(normalise(text)) || len(s.Choices) > 0 && e.answersAsked(t, text) {
+	n := normalise(text)
+	neither := s != nil && len(s.Choices) > 1 && neitherChoice.MatchString(n)
+	if s == nil || s.Kind == agents.KindSecret || !bareNo.MatchString(n) && !neither || len(s.Choices) > 0 && e.answersAsked(t, text) {
 		// a slot whose choices take "no" reads it as its answer; no free
 		// text is made of no-words only
 		return turnCmd{}, false
 	}
-	c := sayCmd(agents.CmdReject, "a no at "+a.Name+"'s question about "+s.LabelOrName()+" — said how to go on", text,
-		fmt.Sprintf("OK. To %s I still need the %s: tell me it when you're ready, or say \"cancel\" to drop it.", a.TaskPhrase(), s.LabelOrName()), false)
+	// the question is said in the words of the task in hand: at the
+	// balance asked for a transfer, "To transfer money I still need …",
+	// never "To check a balance" (issue 24, bank22b)
+	task, what := a.TaskPhrase(), s.LabelOrName()
+	reply := fmt.Sprintf("OK. To %s I still need the %s: tell me it when you're ready, or say \"cancel\" to drop it.", task, what)
+	if w, r, ok := e.waitingOn(a); ok {
+		task = w.TaskPhrase()
+		reply = fmt.Sprintf("OK. To %s I still need the %s: tell me it when you're ready, or say \"cancel\" to drop it.", task, what)
+		if r.Ask != "" && s.Kind == agents.KindEnum {
+			reply = fmt.Sprintf("OK. To %s I still need to know this: %s %s Or say \"cancel\" to drop it.", task, r.Ask, orList(choiceValues(s))+"?")
+		}
+	}
+	if neither {
+		// "neither" at "Checking or Savings?": only those can be used here
+		reply = fmt.Sprintf("To %s I can only use %s. Say which, or \"cancel\" to drop it.", task, orList(choiceValues(s)))
+	}
+	c := sayCmd(agents.CmdReject, "a no at "+a.Name+"'s question about "+s.LabelOrName()+" — said how to go on", text, reply, false)
 	c.Agent = a.Name
 	return c, true
+}
+
+// neitherChoice is "neither", "none of them", "neither of those" said
+// alone at a question with choices.
+var neitherChoice = reading.Lazy(`^(?:(?:no+|nope|nah+|um+|hmm+|uh+|well)\s+)*(?:neither|neither one|neither of (?:them|those|these|the two)|none|none of (?:them|those|these))(?:\s+(?:really|tbh|sorry|thanks))*$`)
+
+// choiceValues are a slot's choices by value.
+func choiceValues(s *agents.Slot) []string {
+	out := make([]string, len(s.Choices))
+	for i, c := range s.Choices {
+		out[i] = c.Value
+	}
+	return out
 }
 
 // notNowAtPrompt reports a task turned down for now at its question.

@@ -126,6 +126,9 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	if st, done := e.runListPick(c); done {
 		return st, true, nil // "the second note" (list_ordinal.go)
 	}
+	if st, done := e.runSwitchUser(t, c); done {
+		return st, true, nil // "log me in as someone else" (signin_switch.go)
+	}
 	if st, done := e.runAnother(c); done {
 		return st, true, nil // "one more" after a note (items_another.go)
 	}

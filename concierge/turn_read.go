@@ -217,6 +217,9 @@ func turnCommand(k agents.CommandKind, exec turnExec, from string) turnCmd {
 // read here. It asks only: nothing is said, noted or changed (the error is
 // the approval's value reader's: a model that failed).
 func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
+	if c, ok := e.sessionRecapRead(text); ok {
+		return []turnCmd{c}, nil // "what did I just do", "recap pls" (session_recap.go)
+	}
 	if c, ok := e.noChoiceRead(t, text); ok {
 		return []turnCmd{c}, nil // "do it", "fine whatever" at "Checking or Savings?" (choice_unnamed.go)
 	}
@@ -246,6 +249,9 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.signInStatusRead(text); ok {
 		return []turnCmd{c}, nil // "am i logged in?", "who am I signed in as" (signin_status.go)
+	}
+	if c, ok := e.switchUserRead(text); ok {
+		return []turnCmd{c}, nil // "log me in as someone else", "switch user" (signin_switch.go)
 	}
 	if c, ok := e.loginDeclinedRead(t, text); ok {
 		return []turnCmd{c}, nil // "i dont wanna log in now, whats msft at" (login_declined.go)
