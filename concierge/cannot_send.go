@@ -10,6 +10,7 @@ package concierge
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -18,26 +19,28 @@ import (
 
 // sendVerbs are the words that ask for what was made to go somewhere
 // else, each with the verb a reply says it with.
-var sendVerbs = map[string]string{
-	"email": "email", "e-mail": "email", "emailed": "email", "emailing": "email", "emails": "email", "mail": "email", "mailed": "email",
-	"inbox": "email", "gmail": "email", "outlook": "email",
-	"print": "print", "printed": "print", "printout": "print", "printing": "print", "printer": "print",
-	"fax": "fax", "faxed": "fax", "faxing": "fax",
-	"post": "post", "posted": "post", "snail": "post", "postal": "post",
-	"text": "text", "texted": "text", "sms": "text", "whatsapp": "text",
-	"send": "send", "sent": "send", "forward": "send", "forwarded": "send", "share": "send", "shared": "send", "cc": "send",
-	"attach": "send", "attached": "send", "deliver": "send", "delivered": "send", "dispatch": "send",
-	"save": "save", "saved": "save", "export": "save", "upload": "save", "uploaded": "save",
-	"download": "download", "downloaded": "download", "pdf": "download",
-	"shoot": "send", "flick": "send", "ping": "send", "pass": "send",
-}
+var sendVerbs = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"email": "email", "e-mail": "email", "emailed": "email", "emailing": "email", "emails": "email", "mail": "email", "mailed": "email",
+		"inbox": "email", "gmail": "email", "outlook": "email",
+		"print": "print", "printed": "print", "printout": "print", "printing": "print", "printer": "print",
+		"fax": "fax", "faxed": "fax", "faxing": "fax",
+		"post": "post", "posted": "post", "snail": "post", "postal": "post",
+		"text": "text", "texted": "text", "sms": "text", "whatsapp": "text",
+		"send": "send", "sent": "send", "forward": "send", "forwarded": "send", "share": "send", "shared": "send", "cc": "send",
+		"attach": "send", "attached": "send", "deliver": "send", "delivered": "send", "dispatch": "send",
+		"save": "save", "saved": "save", "export": "save", "upload": "save", "uploaded": "save",
+		"download": "download", "downloaded": "download", "pdf": "download",
+		"shoot": "send", "flick": "send", "ping": "send", "pass": "send",
+	}
+})
 
 // nounToo are send words that are nouns as often ("the text of it", "the
 // post", "a quick ping"): no verb after a determiner.
-var nounToo = map[string]bool{"text": true, "post": true, "mail": true, "message": true, "copy": true, "shoot": true, "flick": true, "ping": true, "pass": true}
+var nounToo = lazyWordSet(`text post mail message copy shoot flick ping pass`)
 
 // determiners stand before a noun.
-var determiners = map[string]bool{"the": true, "a": true, "an": true, "my": true, "your": true, "this": true, "that": true, "its": true, "their": true, "his": true, "her": true, "our": true}
+var determiners = lazyWordSet(`the a an my your this that its their his her our`)
 
 // sendTargets are what is sent, or to whom or where: one must stand in
 // the clause, so that "send 50 to 7654321" stays a transfer.
@@ -55,7 +58,7 @@ func sendNotHere(clause string) (verb string, ok bool) {
 		if i > 0 && (words[i-1] == "i'll" || words[i-1] == "ill" || words[i-1] == "already" || words[i-1] == "i've") {
 			return "", false
 		}
-		if v, ok := sendVerbs[w]; ok && (!nounToo[w] || i == 0 || !determiners[words[i-1]]) {
+		if v, ok := sendVerbs()[w]; ok && (!nounToo()[w] || i == 0 || !determiners()[words[i-1]]) {
 			verb = v
 			break
 		}
@@ -129,7 +132,7 @@ func (e *Engine) agentsSay(clause string) bool {
 		}
 	}
 	for _, w := range reading.Words(clause) {
-		if _, send := sendVerbs[w]; send && own[w] {
+		if _, send := sendVerbs()[w]; send && own[w] {
 			return true
 		}
 	}

@@ -18,8 +18,7 @@ import (
 )
 
 // thingWords point at something on offer: "the letter thing", "that one".
-var thingWords = map[string]bool{"thing": true, "things": true, "one": true, "stuff": true, "bit": true, "option": true,
-	"feature": true, "part": true, "service": true, "tool": true, "task": true, "function": true}
+var thingWords = lazyWordSet(`thing things one stuff bit option feature part service tool task function`)
 
 // taskReferred is the agent a short message refers to by one word of its
 // name and a thing word, nil when it refers to none or to several.
@@ -33,7 +32,7 @@ func (e *Engine) taskReferred(text string) *agents.Agent {
 	var named []string
 	for _, w := range words {
 		switch {
-		case thingWords[w]:
+		case thingWords()[w]:
 			pointed = true
 		case filler[w] || w == "that" || w == "uh" || w == "um" || w == "er" || w == "hmm":
 		default:
