@@ -77,7 +77,8 @@ func TestGuessedPinIsTried(t *testing.T) {
 }
 
 // A word tried aloud at no prompt right after talk about the password is
-// masked all the same (never used); without that talk it is a word.
+// masked all the same (never used); without that talk it is a word,
+// unless it is a known user's password.
 func TestTriedWordAfterPasswordTalkIsMasked(t *testing.T) {
 	t.Parallel()
 	for _, line := range []string{"ugh fine, try monkey", "let me try monkey then", "ok trying monkey"} {
@@ -86,8 +87,10 @@ func TestTriedWordAfterPasswordTalkIsMasked(t *testing.T) {
 		assertNoMonkey(t, e, rec, line)
 	}
 	e, rec := newBank(t, nil)
-	say(t, e, "ok try monkey")
-	if !strings.Contains(rec.dump(), "try monkey") {
+	// (not "monkey": a known user's password is masked in any line,
+	// secret_known_anywhere.go)
+	say(t, e, "ok try banana")
+	if !strings.Contains(rec.dump(), "try banana") {
 		t.Error("a tried word with no talk of the password before was masked")
 	}
 }

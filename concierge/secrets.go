@@ -78,7 +78,8 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 		// "never mind" at the username prompt is no "user never, password
 		// mind", nor "sup dude" a user sup (secret_courtesy.go), nor
 		// "shopping list" an owner and a PIN (notes22_owner.go)
-		masked, _ = e.typed.Mask(text)
+		masked, _ = e.maskKnownSecrets(text) // whatever the line is, a known password in it is masked (secret_known_anywhere.go)
+		masked, _ = e.typed.Mask(masked)
 		return masked, nil, ""
 	}
 	order := e.domain.Agents
@@ -139,8 +140,14 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 		e.typed.Remember(v)
 	}
 	if found == nil {
+		a, userSlot := e.signInAgent()
 		// "I'm ada, 1815", "ada 1815": a PIN's shape beside a username
-		if masked, u, v, ok := e.shapedSignIn(text); ok {
+		if masked, u, v, ok := e.knownPairLine(text); ok && a != nil && secretSlotAfter(a, userSlot) != nil {
+			// "seldo | monkey", "u: seldo p: monkey": a known user and
+			// their password, in a form of the user's own (secret_known_anywhere.go)
+			found = map[string]map[string]string{a.Name: {secretSlotAfter(a, userSlot).Name: v}}
+			user, text = u, masked
+		} else if masked, u, v, ok := e.shapedSignIn(text); ok {
 			found = map[string]map[string]string{u.agent.Name: {secretSlotAfter(u.agent, u.slot).Name: v}}
 			user, text = u.value, masked
 			e.typed.Remember(v)
@@ -153,8 +160,9 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 	if found != nil {
 		text = e.maskCardNumbers(text) // "pin 1815 and my card is 4111 …" (secret_among_others.go)
 	}
-	text = e.maskCandidates(text) // "just try monkey, banana, 123456 until one works" (secret_candidates.go)
-	e.maskHouseholdCodes(text)    // "the wifi code is …" (household_code_secharm15.go)
+	text = e.maskCandidates(text)      // "just try monkey, banana, 123456 until one works" (secret_candidates.go)
+	e.maskHouseholdCodes(text)         // "the wifi code is …" (household_code_secharm15.go)
+	text, _ = e.maskKnownSecrets(text) // "seldo 🐒 monkey" in any form (secret_known_anywhere.go)
 	text, _ = e.typed.Mask(text)
 	return text, found, user
 }
