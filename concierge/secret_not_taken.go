@@ -319,13 +319,15 @@ func (e *Engine) ownerCorrected(secret *state.Secret, text string) (*agents.Agen
 		return nil, nil, "", false
 	}
 	n := " " + normalise(text) + " "
-	if !read(text).Is(reading.Correction) && !strings.Contains(n, " wrong ") && !strings.Contains(n, " not ") {
+	typed := e.sess.WorkFor(a.Name).Slots[h.User.Name]
+	renamed := e.usernameMeant(text, typed)
+	if !read(text).Is(reading.Correction) && !strings.Contains(n, " wrong ") && !strings.Contains(n, " not ") && !renamed {
 		return nil, nil, "", false
 	}
 	// the line is about whose secret it is: it names the slot, a person,
 	// or takes back the one given ("wrong name", "not bob"); "I meant
 	// monkey" is the password retyped
-	about := strings.Contains(n, " not "+normalise(e.sess.WorkFor(a.Name).Slots[h.User.Name])+" ")
+	about := renamed || strings.Contains(n, " not "+normalise(typed)+" ")
 	for _, w := range append([]string{h.User.Name, h.User.Label, "name", "person", "user", "username", "owner"}, h.User.Cues...) {
 		if w = normalise(w); w != "" && strings.Contains(n, " "+w+" ") {
 			about = true
@@ -351,4 +353,38 @@ func (e *Engine) ownerCorrected(secret *state.Secret, text string) (*agents.Agen
 		return nil, nil, "", false
 	}
 	return a, h.User, v, true
+}
+
+// meantLeads say the word after them is what was meant ("oh i mean
+// seldo", "sorry, meant seldo", "oops seldo*").
+var meantLeads = lazyWordSet(`mean meant meaning oops oopsie whoops sorry typo misspelt misspelled sry soz`)
+
+// usernameMeant reports "oh i mean seldo" typed at the password prompt
+// after the username "seldp": a "meant" word and one other word that is a
+// username the domain knows or the typed one mistyped (within two edits),
+// never the password itself. Round 23's tester spent a try and was locked
+// out on it; "I meant monkey" is still the password retyped.
+func (e *Engine) usernameMeant(text, typed string) bool {
+	words := loginWords(text)
+	lead, named := false, ""
+	for _, w := range words {
+		lw := strings.ToLower(w)
+		switch {
+		case meantLeads()[lw]:
+			lead = true
+		case chatAtUsername()[lw] || len(lw) < 2 || lw == "it" || lw == "its" || lw == "it's" || lw == "was" || lw == "is" || lw == "should" || lw == "be":
+		default:
+			if named != "" {
+				return false
+			}
+			named = w
+		}
+	}
+	if !lead || named == "" || strings.EqualFold(named, typed) || e.domain.KnownSecret != nil && e.domain.KnownSecret(named) {
+		return false
+	}
+	if e.knownUser(named) {
+		return true
+	}
+	return len(named) >= 3 && len(typed) >= 3 && reading.EditDistance(strings.ToLower(named), strings.ToLower(typed), 3) <= 2
 }

@@ -275,7 +275,8 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 			return advanceStep(a)
 		}
 	}
-	if waitWords()[n] {
+	if waitWords()[n] || chatAtSecret(text) {
+		// "oh oops", "hmm wait": talk, never a try (round 23's tester)
 		return func(t *turn) step {
 			e.speak(t, a.Name, prompts.SecretWait(secret.Label))
 			e.emit(SecretRequested{Secret: *secret})
@@ -385,4 +386,24 @@ func (e *Engine) asideTurn(ctx context.Context, text string, aside func(t *turn)
 	stored, _, _ := e.takeClearSecrets(strings.TrimSpace(Sanitize(text)))
 	e.userMessage(stored, false)
 	return e.runTurn(ctx, stored, func(t *turn) error { return e.run(t, aside(t)) })
+}
+
+// oopsWords are the slips said aloud at a prompt ("oh oops", "whoops
+// sorry").
+var oopsWords = lazyWordSet(`oops oopsie whoops woops sorry sry soz my bad typo`)
+
+// chatAtSecret reports two or more words of talk only at a secret's
+// prompt ("oh oops", "hmm wait", "uh hold on"): no password, and never a
+// try spent (round 23's tester). One word is a password, as typed.
+func chatAtSecret(text string) bool {
+	words := reading.Words(strings.ReplaceAll(text, "’", "'"))
+	if len(words) < 2 || len(words) > 6 {
+		return false
+	}
+	for _, w := range words {
+		if !chatAtUsername()[w] && !oopsWords()[w] {
+			return false
+		}
+	}
+	return true
 }
