@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // sameAsLastRead reads a correction whose pointed-at choice is the one the
@@ -39,7 +40,7 @@ func (e *Engine) sameAsLastRead(text string) (why, reply string, ok bool) {
 		}
 		pointed := map[string]bool{}
 		for _, m := range choiceMentions(s, lower) {
-			if before := lower[:m.at]; pointsAtChoice.MatchString(before) && !takesBackChoice.MatchString(before) {
+			if before := lower[:m.at]; pointsAtChoice.MatchString(before) && !takesBackChoice.MatchString(before) && leadsTheMessage(before) {
 				pointed[m.value] = true
 			}
 		}
@@ -50,7 +51,9 @@ func (e *Engine) sameAsLastRead(text string) (why, reply string, ok bool) {
 			same = s
 		}
 	}
-	if same == nil {
+	if same == nil || reasonNamed.MatchString(text) {
+		// "change the reason to non-disclosure of modifications to the
+		// car": a reason, for the letter's redo (ins22a_reason_redo.go)
 		return "", "", false
 	}
 	for name, raw := range agents.Extract(a, text, "") {
@@ -89,4 +92,16 @@ func (e *Engine) sameAsLastRead(text string) (why, reply string, ok bool) {
 	}
 	why = fmt.Sprintf("the %s pointed at is the one the %s was written with", same.LabelOrName(), kind)
 	return why, reply, true
+}
+
+// reasonNamed names the letter's reason: the message is about the reason,
+// whatever choice its words mention.
+var reasonNamed = reading.Lazy(`(?i)\breasons?\b`)
+
+// leadsTheMessage reports the words before a choice pointed at as the
+// head of the message: "make it home", "oh actually it should be motor",
+// never a choice inside the story ("the insured set fire to the car
+// himself", round 23's tester), which is the letter's reason.
+func leadsTheMessage(before string) bool {
+	return !strings.ContainsAny(before, ",.;:!?") && len(strings.Fields(before)) <= 5
 }
