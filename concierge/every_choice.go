@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -33,7 +34,7 @@ func namesEvery(s *agents.Slot, text string) bool {
 	lower := strings.ToLower(text)
 	named := 0
 	for _, c := range s.Choices {
-		if choiceSaid(c, lower) {
+		if choiceSaid(c, lower) && !onlyDenied(s, c.Value, lower) {
 			named++
 		}
 	}
@@ -61,6 +62,9 @@ func (e *Engine) takeEveryChoice(a *agents.Agent, in *agents.Interpretation, pro
 	}
 	if e.takeCorrected(a, in, problems, text) {
 		return true // "motor, actually no, home": one choice, corrected
+	}
+	if takeUndenied(a, in, problems, text) {
+		return true // "a partner firm, not your staff": the one not denied
 	}
 	if e.takeEach(a, in, problems, text) {
 		return true // "11AA11 and 22BB22": one task each (each_value.go)
@@ -115,4 +119,66 @@ func carriedValues(a *agents.Agent, in *agents.Interpretation, w *state.Work, sp
 		}
 	}
 	return with
+}
+
+// choiceDeniedBefore ends the words before a choice the user says they are not
+// ("a partner firm, not your staff", "i'm not one of your employees").
+var choiceDeniedBefore = reading.Lazy(`(?i)\b(?:not|no|never|isn't|isnt|aren't|arent|rather than|instead of)\s+(?:(?:an?|the|your|yours|one|of|part|from|with|at|in)\s+)*$`)
+
+// onlyDenied reports a choice every mention of which is denied: "not your
+// staff" names no internal employee, so "partner …, not your staff" asks
+// for one choice, not every one (round 23's tester was told the internal
+// answer).
+func onlyDenied(s *agents.Slot, value, lower string) bool {
+	seen := false
+	for _, m := range choiceMentions(s, lower) {
+		if m.value != value {
+			continue
+		}
+		seen = true
+		if !choiceDeniedBefore.MatchString(lower[:m.at]) {
+			return false
+		}
+	}
+	return seen
+}
+
+// takeUndenied fills an enum slot whose message names two or more of its
+// choices and denies all but one ("I'm with a partner firm, not your
+// staff"): the one left. It reports whether it did.
+func takeUndenied(a *agents.Agent, in *agents.Interpretation, problems map[string]error, text string) bool {
+	lower := strings.ToLower(text)
+	for i := range a.Slots {
+		s := &a.Slots[i]
+		if s.Kind != agents.KindEnum {
+			continue
+		}
+		named := map[string]bool{}
+		for _, m := range choiceMentions(s, lower) {
+			named[m.value] = true
+		}
+		if len(named) < 2 {
+			continue
+		}
+		left := ""
+		for v := range named {
+			if !onlyDenied(s, v, lower) {
+				if left != "" {
+					left = "-"
+					break
+				}
+				left = v
+			}
+		}
+		if left == "" || left == "-" {
+			continue
+		}
+		if in.Slots == nil {
+			in.Slots = map[string]string{}
+		}
+		in.Slots[s.Name] = left
+		delete(problems, s.Name)
+		return true
+	}
+	return false
 }
