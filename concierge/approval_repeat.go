@@ -2,7 +2,8 @@ package concierge
 
 // A request to see the summary again at an approval (round 19's tester):
 // "sorry can you show me that again?", "what was that again", "repeat
-// that pls". It asks nothing new and changes nothing: the summary is shown
+// that pls"; round 23's "can you show me that again before I say yes" and
+// "what was i about to approve". It asks nothing new and changes nothing: the summary is shown
 // again and the approval waits. "show" was read as the balance agent's
 // work and "what was that" as a question nothing here answers.
 
@@ -22,7 +23,8 @@ var repeatAsked = reading.Lazy(`(?i)^(?:(?:sorry|pardon|huh|eh|um+|uh+|oh|wait|h
 	`|(?:say|show) (?:it |that )?again` +
 	`|what (?:was|were|is) (?:that|it|the (?:summary|details|question))(?: again)?` +
 	`|come again|say what|one more time|what did (?:you|u) (?:just )?say|i missed (?:that|it)` +
-	`)(?:[\s,.!?]+(?:please|pls|plz|thanks|thx|sorry|again))*[\s.!?]*$`)
+	`|what (?:was|am|are|were) (?:i|we) (?:about to |going to |gonna )?(?:approv(?:e|ing)|agree(?:ing)? to|say(?:ing)? yes to|confirm(?:ing)?|sign(?:ing)? off on)(?: again| exactly)?` +
+	`)(?:[\s,.!?]+(?:please|pls|plz|thanks|thx|sorry|again|first|(?:before|b4) i (?:say yes|confirm|approve|agree|decide|answer|say anything)))*[\s.!?]*$`)
 
 // asksRepeat reports a message that asks for the summary again and
 // nothing else.

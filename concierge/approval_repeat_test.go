@@ -14,6 +14,8 @@ func TestSummaryAskedAgainAtApproval(t *testing.T) {
 		"sorry can you show me that again?", "what was that again", "repeat that pls",
 		"say that again?", "huh? come again", "can u show me the summary again",
 		"what did you say?", "sorry i missed that", "could you read it back to me one more time please",
+		// round 23: the summary asked for before the answer
+		"can you show me that again before I say yes", "what was i about to approve", "what am i agreeing to exactly?", "show me that again first pls", "what am i saying yes to",
 	} {
 		t.Run(line, func(t *testing.T) {
 			t.Parallel()
