@@ -28,3 +28,28 @@ func TestDeniedChoiceIsNotNamed(t *testing.T) {
 		}
 	}
 }
+
+// Round 23's tester: "transfer of $249.99 from Savings (2345678901) to
+// account 1234324" was told "I didn't use "2345678901"" above the summary
+// that used it. A number said as the id of a name beside it is no unused
+// value; a number said apart still is (R53).
+func TestAccountNumberBesideItsNameIsUsed(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"transfer of $249.99 from Savings (2345678901) to account 1234324",
+		"send 40 from checking (1234567890) to 7654321",
+		"move $15 out of savings #2345678901 to 1234324",
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, line, "seldo", "monkey")
+		out := strings.Join(rec.replies(), "\n")
+		if strings.Contains(out, "didn't use") || !strings.Contains(out, "Transfer $") {
+			t.Errorf("%q: %s", line, out)
+		}
+	}
+	e, rec := newBank(t, nil)
+	say(t, e, "send 40 to 7654321 or maybe 250", "seldo", "monkey", "checking")
+	if !strings.Contains(strings.Join(rec.replies(), "\n"), "250") {
+		t.Errorf("an amount said apart is no longer named: %q", rec.replies())
+	}
+}

@@ -7,6 +7,8 @@ package concierge
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -23,7 +25,7 @@ func (e *Engine) sayUnusedAll(t *turn, a *agents.Agent, text string, values map[
 	// …") are no amount the user hears was not recognised
 	e.takeLoneAmount(a, text, values, problems) // "…comes out to 37.25", "maybe 400?" (amount_lone.go)
 	e.sayUnused(t, a, e.sayNotCovered(t, a, text, values), values, problems)
-	left := e.numbersNotTaken(a, text, values)
+	left := idsBesideValues(text, values, e.keptValues(), e.numbersNotTaken(a, text, values))
 	if money := moneySlot(a); money != nil && len(left) > 0 {
 		// the figures a story led up to the amount with are no second
 		// request; several and no amount: which one is asked (amount_pointed.go)
@@ -91,4 +93,54 @@ func saysNumber(v, said string) bool {
 		}
 	}
 	return false
+}
+
+// idsBesideValues is left without the numbers said right beside a value
+// taken, as its id: "from Savings (2345678901)" names the account once,
+// by its name and its number, and the number was used with it (round
+// 23's tester was told "I didn't use 2345678901" above the summary
+// "Transfer … from Savings (2345678901)").
+func idsBesideValues(text string, values map[string]string, kept []string, left []string) []string {
+	if len(left) == 0 {
+		return left
+	}
+	lower := strings.ToLower(text)
+	var out []string
+	for _, n := range left {
+		beside := false
+		for _, v := range append(slices.Collect(maps.Values(values)), kept...) {
+			v = strings.ToLower(strings.TrimSpace(v))
+			if v == "" || v == strings.ToLower(n) {
+				continue
+			}
+			for _, sep := range []string{" (", "(", " #", " no. ", " acct ", " account "} {
+				if strings.Contains(lower, v+sep+strings.ToLower(n)) {
+					beside = true
+				}
+			}
+		}
+		if !beside {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// keptValues are the values every agent's work holds now, and every
+// choice of the domain's choice slots: an account named with its number
+// ("Savings (2345678901)") by a message the prerequisite answered.
+func (e *Engine) keptValues() []string {
+	var out []string
+	for _, a := range e.domain.Agents {
+		for _, v := range e.sess.WorkFor(a.Name).Slots {
+			out = append(out, v)
+		}
+		for _, s := range a.Slots {
+			for _, c := range s.Choices {
+				out = append(out, c.Value)
+				out = append(out, c.Aliases...)
+			}
+		}
+	}
+	return out
 }
