@@ -160,9 +160,7 @@ const summaryValue = 2000
 // others by name, each value whole up to clip characters (0: whole).
 func argList(params []agents.Param, args agents.Args, clip int) string {
 	var parts []string
-	seen := map[string]bool{}
 	show := func(name, v string, secret bool) {
-		seen[name] = true
 		if secret && v != "" {
 			v = state.SecretMask
 		} else if r := []rune(v); clip > 0 && len(r) > clip {
@@ -173,9 +171,18 @@ func argList(params []agents.Param, args agents.Args, clip int) string {
 		}
 		parts = append(parts, name+"="+v)
 	}
+	eachArg(params, args, show)
+	return strings.Join(parts, ", ")
+}
+
+// eachArg calls f for each argument in the parameters' order, then for
+// any others by name (never a secret: only a parameter can say so).
+func eachArg(params []agents.Param, args agents.Args, f func(name, v string, secret bool)) {
+	seen := map[string]bool{}
 	for _, p := range params {
 		if v, ok := args[p.Name]; ok {
-			show(p.Name, v, p.Secret)
+			seen[p.Name] = true
+			f(p.Name, v, p.Secret)
 		}
 	}
 	var rest []string
@@ -186,7 +193,6 @@ func argList(params []agents.Param, args agents.Args, clip int) string {
 	}
 	sortStrings(rest)
 	for _, k := range rest {
-		show(k, args[k], false)
+		f(k, args[k], false)
 	}
-	return strings.Join(parts, ", ")
 }

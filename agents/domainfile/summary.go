@@ -48,26 +48,9 @@ func SummaryLead(description, task, tool string) string {
 // each value whole up to clip characters (0: whole).
 func ArgWords(params []agents.Param, args agents.Args, clip int) string {
 	var parts []string
-	seen := map[string]bool{}
-	say := func(name, v string, secret bool) {
-		seen[name] = true
+	eachArg(params, args, func(name, v string, secret bool) {
 		parts = append(parts, strings.ReplaceAll(name, "_", " ")+" "+wordValue(v, secret, clip))
-	}
-	for _, p := range params {
-		if v, ok := args[p.Name]; ok {
-			say(p.Name, v, p.Secret)
-		}
-	}
-	var rest []string
-	for k := range args {
-		if !seen[k] {
-			rest = append(rest, k)
-		}
-	}
-	sortStrings(rest)
-	for _, k := range rest {
-		say(k, args[k], false)
-	}
+	})
 	return strings.Join(parts, ", ")
 }
 
