@@ -386,5 +386,8 @@ func (e *Engine) usernameMeant(text, typed string) bool {
 	if e.knownUser(named) {
 		return true
 	}
-	return len(named) >= 3 && len(typed) >= 3 && reading.EditDistance(strings.ToLower(named), strings.ToLower(typed), 3) <= 2
+	// the typed name mistyped: only where the back end can say the word
+	// is no password of its users, so a password near the username is
+	// never taken for a name and kept in clear
+	return e.domain.KnownSecret != nil && len(named) >= 3 && len(typed) >= 3 && reading.EditDistance(strings.ToLower(named), strings.ToLower(typed), 3) <= 2
 }
