@@ -50,14 +50,7 @@ func TestRelativeAmountNotTaken(t *testing.T) {
 	} {
 		t.Run(c.answer, func(t *testing.T) {
 			t.Parallel()
-			e, rec := newBank(t, nil)
-			say(t, e, "login seldo monkey", "send 200 from checking to 1234324")
-			n := len(rec.replies())
-			say(t, e, c.answer)
-			said := strings.Join(rec.replies()[n:], "\n")
-			if !strings.Contains(said, c.want) {
-				t.Fatalf("replies:\n%s\nwant %q", said, c.want)
-			}
+			e, _ := answeredAtApproval(t, c.answer, c.want)
 			ap, ok := e.PendingApproval()
 			if ok != c.waits || ok && !strings.Contains(ap.Summary, "$200.00") {
 				t.Fatalf("approval after %q: %v %q", c.answer, ok, ap.Summary)

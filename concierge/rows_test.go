@@ -95,6 +95,21 @@ type answerRow struct {
 	answer, want string
 }
 
+// answeredAtApproval is a fresh bank engine, signed in as seldo, whose
+// transfer ("send 200 from checking to 1234324") waits at its approval
+// when answer is typed; the replies to answer must say want.
+func answeredAtApproval(t *testing.T, answer, want string) (*Engine, *recorder) {
+	t.Helper()
+	e, rec := newBank(t, nil)
+	say(t, e, "login seldo monkey", "send 200 from checking to 1234324")
+	n := len(rec.replies())
+	say(t, e, answer)
+	if said := strings.Join(rec.replies()[n:], "\n"); !strings.Contains(said, want) {
+		t.Fatalf("replies:\n%s\nwant %q", said, want)
+	}
+	return e, rec
+}
+
 // changedAtApproval runs rows that change the transfer waiting at its
 // approval ("send 200 from checking to 1234324", signed in as seldo),
 // each on a fresh bank engine in a parallel subtest of its own: the
@@ -105,20 +120,13 @@ func changedAtApproval(t *testing.T, rows []answerRow) {
 	for _, c := range rows {
 		t.Run(c.answer, func(t *testing.T) {
 			t.Parallel()
-			e, rec := newBank(t, nil)
-			say(t, e, "login seldo monkey", "send 200 from checking to 1234324")
-			n := len(rec.replies())
-			say(t, e, c.answer)
-			said := strings.Join(rec.replies()[n:], "\n")
-			if !strings.Contains(said, c.want) {
-				t.Fatalf("replies:\n%s\nwant %q", said, c.want)
-			}
+			e, rec := answeredAtApproval(t, c.answer, c.want)
 			for id, was := range map[string]string{"1234567890": "1000.00", "2345678901": "5000.00"} {
 				if b := balance(t, e, id); b != "" && b != was {
 					t.Fatalf("money moved on %q: %s = %s", c.answer, id, b)
 				}
 			}
-			n = len(rec.replies())
+			n := len(rec.replies())
 			say(t, e, "yes")
 			done := "Done: " + strings.Fields(c.want)[1] + " sent"
 			if after := strings.Join(rec.replies()[n:], "\n"); !strings.Contains(after, done) {
