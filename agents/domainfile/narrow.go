@@ -28,7 +28,8 @@ var askingWords = lazySet(`list lists listing show shows see view display give t
 	or please pls plz can could would you u just only again now left currently saved stored kept written
 	titles title names name called named titled regarding re related mentioning containing that
 	note notes hey hi ok okay so um uh let's lets see after afterwards later then first next too also when done
-	this it those these once more back up out over`)
+	this it those these once more back up out over how many much wat wats watz left remaining still open pending outstanding anymore
+	got bits ones pull bring find search look check`)
 
 // lazySet is a set of the words in s, built once, when first asked.
 func lazySet(s string) func() map[string]bool {
@@ -59,7 +60,7 @@ func (rt *runtime) narrowList(res mcp.Result, t *agents.Turn) (string, bool) {
 		}
 	}
 	var by []string
-	for _, w := range wordsOf(t.Request) {
+	for _, w := range joinedToDo(wordsOf(t.Request)) {
 		if askingWords()[w] || own[w] || own[strings.TrimSuffix(w, "s")] || len(w) < 3 {
 			continue
 		}
@@ -75,10 +76,56 @@ func (rt *runtime) narrowList(res mcp.Result, t *agents.Turn) (string, bool) {
 		}
 	}
 	said := strconv.Quote(strings.Join(by, " "))
+	one, many := itemNouns(rt.spec)
 	if len(shown) == 0 {
-		return "Nothing matches " + said + ". Say \"" + wholeList(rt.spec) + "\" to see all " + strconv.Itoa(len(items)) + ".", true
+		return "Nothing matches " + said + ". Say \"" + wholeList(rt.spec) + "\" to see " + seeAll(len(items), one, many) + ".", true
 	}
-	return "Matching " + said + ": " + strings.Join(shown, ", ") + ".", true
+	if len(shown) == 1 {
+		return "1 " + one + " matches " + said + ": " + shown[0] + ".", true
+	}
+	return strconv.Itoa(len(shown)) + " " + many + " match " + said + ": " + strings.Join(shown, ", ") + ".", true
+}
+
+// seeAll is how the whole list of n things is offered, in words that
+// read as English for any count (issue 24, R56): "the one note", "both
+// notes", "all 3 notes".
+func seeAll(n int, one, many string) string {
+	switch n {
+	case 1:
+		return "the one " + one
+	case 2:
+		return "both " + many
+	}
+	return "all " + strconv.Itoa(n) + " " + many
+}
+
+// itemNouns are what a list agent lists, singular and plural: the plural
+// noun its task ends with ("list the notes", "show the prescriptions"),
+// else its title's or intro's; "item" and "items" when none says one.
+func itemNouns(a *AgentSpec) (one, many string) {
+	for _, s := range []string{a.Task, a.Intro, a.Title} {
+		w := wordsOf(s)
+		for i := len(w) - 1; i >= 0; i-- {
+			if one := singular(w[i]); one != "" {
+				return one, w[i]
+			}
+		}
+	}
+	return "item", "items"
+}
+
+// singular is the singular of a plural noun ("notes" → "note", "entries"
+// → "entry", "boxes" → "box"); "" for a word that is not one.
+func singular(w string) string {
+	switch {
+	case len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "us") || strings.HasSuffix(w, "is"):
+		return ""
+	case strings.HasSuffix(w, "ies"):
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "ches"), strings.HasSuffix(w, "shes"), strings.HasSuffix(w, "xes"), strings.HasSuffix(w, "sses"):
+		return w[:len(w)-2]
+	}
+	return w[:len(w)-1]
 }
 
 // wholeList is how the user asks for the whole list: the agent's first
@@ -155,4 +202,19 @@ func wordsOf(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
 	})
+}
+
+// joinedToDo reads "to do" as "todo" when a list is asked for: "whats on
+// my to do list" narrows as "whats on my todo list" does.
+func joinedToDo(ws []string) []string {
+	out := ws[:0:0]
+	for i := 0; i < len(ws); i++ {
+		if ws[i] == "to" && i+1 < len(ws) && ws[i+1] == "do" {
+			out = append(out, "todo")
+			i++
+			continue
+		}
+		out = append(out, ws[i])
+	}
+	return out
 }
