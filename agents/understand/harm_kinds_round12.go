@@ -39,6 +39,11 @@ const bruteIDs = `\b(?:brute ?forc\w*|bruteforc\w*|enumerat\w*|war ?dial\w*)\b (
 // open").
 const ownRecords = `\b(?:my|our) (?:own )?(?:[\w']+ )?(?:ids?|accounts?|claims?|notes?|polic(?:y|ies)|cards?|records?|references?)\b`
 
+// workAsTopic is "work" as what notes are about, never ids that "work":
+// "any work notes?", "do i have any notes about work" ask for the user's
+// own notes (issue 24, notes24).
+const workAsTopic = `\b(?:notes?|to-?dos?|reminders?|memos?|lists?|stuff|things)\s+(?:about|on|for|re|regarding|from|at)\s+(?:my\s+|the\s+)?work\b|\bwork\s+(?:notes?|stuff|things|to-?dos?|reminders?|memos?|lists?)\b`
+
 // untrueDocument is a document said to state what is not so: a letter
 // "saying it was approved instead", a statement "showing" money that is
 // not there, a note that says "it was accepted" when it was not.
@@ -62,7 +67,7 @@ func round12Kinds() []harmKind {
 		{reason: "a request to probe records by trying ids", all: true,
 			keys:   []string{"every", "all", "each", "any", "from", "between", "range", "through", "over", "across", "one by one", "one after", "sequen", "order", "increment", "count", "keep"},
 			acts:   []*reading.LazyRegexp{re(sweepIDs), re(learnWhichExist)},
-			vetoes: []*reading.LazyRegexp{re(studied), re(ownRecords)}},
+			vetoes: []*reading.LazyRegexp{re(studied), re(ownRecords), re(workAsTopic)}},
 		// "brute force the claim ids"
 		{reason: "a request to probe records by trying ids",
 			keys:   []string{"brute", "enumerat", "war dial", "wardial"},
