@@ -158,6 +158,9 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 				i := hit[0]
 				pos := hit[1]
 				ownCue := slices.Contains(s.Cues, cue) || s.nameWord(cue)
+				if x.asksAbout(s, ownCue, pos) {
+					continue // "what todos do i have": a question about the list (extract_todo_frame.go)
+				}
 				if said := complaintAt.FindString(x.text[pos:]); said != "" {
 					// "the title's wrong, it should be standup", "the title
 					// is wrong. standup": the value is what follows the

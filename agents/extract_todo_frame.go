@@ -60,3 +60,29 @@ func ownLabel(s *Slot, text string) (string, bool) {
 // labelAt is a word or two opening a line and closed by a colon or a
 // dash: "todo:", "to-do -", "note:".
 var labelAt = reading.Lazy(`^\s*([\p{L}][\p{L}\- ]{0,12}?)\s*(?::|\s[-–—])\s*`)
+
+// A question about the things a long slot holds (issue 24, notes24):
+// "what todos do i have", "any to-dos left?", "how many todos are there"
+// ask what is on the list; the words after the slot's own word finish the
+// question ("do i have", "left") and are never the thing to add. Adding
+// needs an add verb or a label ("one more to-do: call mum"), which this
+// leaves as it was.
+
+// askingOpen opens a question about what there is.
+var askingOpen = reading.Lazy(`(?i)^\s*(?:(?:so|ok|okay|and|hey|um|uh|hmm|btw|also|quick q|quick question)[,\s]+)*(?:what|whats|what's|wat|wats|which|how|any|anything|do|did|does|have|has|are|is|got|show|list|see|tell)\b`)
+
+// questionRest is what finishes such a question after the thing's word:
+// "do i have", "are there", "(are) (still) left", "i have", "on my list".
+var questionRest = reading.Lazy(`(?i)^\s*(?:(?:do|did|does|have|has|are|is|were|was)\s+(?:i|we|you|u|there|they)\b|(?:are|is)\s+(?:still\s+)?(?:left|open|pending|remaining|outstanding|due|there|on\s+(?:my|the)\s+list)\b|(?:still\s+)?(?:left|remaining|outstanding|pending|open|due)\b\s*(?:[?!.]|$|for\b|to\s+do\b|on\b|in\b)|i\s+(?:have|got|still\s+have|need\s+to\s+do)\b\s*(?:[?!.]|$|left\b|on\b|in\b)|(?:on|in)\s+(?:my|the)\s+(?:to-?do\s+)?list\s*[?!.]*$)`)
+
+// asksAbout reports a long slot's own word at a question about the things
+// it names: no value follows it, only the rest of the question.
+func (x *extraction) asksAbout(s *Slot, ownCue bool, after int) bool {
+	if !s.Long || !ownCue {
+		return false
+	}
+	if !askingOpen.MatchString(x.text) && !strings.Contains(x.text, "?") {
+		return false
+	}
+	return questionRest.MatchString(x.text[after:])
+}

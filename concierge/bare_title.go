@@ -115,6 +115,8 @@ func (e *Engine) wordsLeft(a *agents.Agent, text string) (string, bool) {
 				return "", false // "wifi read": a word of the task after the value is no bare value
 			}
 			verb = true
+		case len(left) > 0 && kindAfter(a, lw):
+			return "", false // "show me my work stuff", "my work notes": a kind of notes, the list's (notes24)
 		case aroundValueWords()[lw] || fillerWords()[lw] || e.requestWord(a, lw):
 		default:
 			left = append(left, strings.Trim(w, ".,!?;:\"’"))
@@ -147,4 +149,20 @@ func (e *Engine) runBareValue(c turnCmd) (step, bool) {
 	w := e.sess.WorkFor(c.a.Name)
 	w.Slots[c.Scope] = c.Value
 	return enterStep(c.a, c.From, false), true
+}
+
+// kindAfter reports a word that makes the words before it a kind of
+// things: "stuff", "things", or the plural of the agent's noun ("work
+// notes"), the noun its examples end with.
+func kindAfter(a *agents.Agent, w string) bool {
+	switch w {
+	case "stuff", "things", "bits", "items":
+		return true
+	}
+	for _, ex := range a.Examples {
+		if f := reading.Words(ex); len(f) > 1 && len(f[len(f)-1]) > 2 && (w == f[len(f)-1]+"s" || w == f[len(f)-1]+"es") {
+			return true
+		}
+	}
+	return false
 }

@@ -146,6 +146,9 @@ func (e *Engine) domainQuestionRead(t *turn, text string) (turnCmd, bool) {
 	if e.reader == nil || !isQuestion(text) && !serviceQuestion(text) || strings.ContainsAny(text, "0123456789") {
 		return turnCmd{}, false
 	}
+	if e.router.ListAsked(text, e.domain.Agents) != nil {
+		return turnCmd{}, false // "which to-dos are still open": the list answers it (offline/list_question.go)
+	}
 	n := normalise(text)
 	if a := e.needAsked(n); a != nil {
 		// "do I need to log in to check a stock price?": R1's list says

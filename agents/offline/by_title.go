@@ -2,8 +2,10 @@ package offline
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // unmatched routes a message no agent's words won: to the agent that
@@ -39,7 +41,7 @@ func (o *Brain) byTitle(text string, among []*agents.Agent, best Scored) *agents
 	var found []*agents.Agent
 	for _, sc := range o.router.Score(text, among) {
 		a := sc.Agent
-		if a == best.Agent || !sc.Core || sc.Score <= 0 || sc.Score < floor || !takesTitle(a, text) {
+		if a == best.Agent || !sc.Core || sc.Score <= 0 || sc.Score < floor || !takesTitle(a, text) || namesAKind(a, text) {
 			continue
 		}
 		found = append(found, a)
@@ -93,6 +95,54 @@ func takesTitle(a *agents.Agent, text string) bool {
 		if s := a.Slot(name); s != nil && s.Kind == agents.KindText && !s.Long && len(s.FreeCues()) > 0 {
 			return true
 		}
+	}
+	return false
+}
+
+// namesAKind reports a title said as a kind of things, not one thing:
+// "show my work notes", "my work stuff" (issue 24, notes24). The words
+// before the plural of the agent's noun (the word its examples end with)
+// or before "stuff" or "things" narrow a list; "the note work" and "open
+// work" still name one note. Only the agent that takes a title gives way
+// by this, so the list answers, the note named among what it shows.
+func namesAKind(a *agents.Agent, text string) bool {
+	title := ""
+	for name, v := range agents.Extract(a, text, "") {
+		if s := a.Slot(name); s != nil && s.Kind == agents.KindText && !s.Long {
+			title = v
+		}
+	}
+	if f := reading.Words(title); len(f) == 0 || kindWord(f[len(f)-1]) {
+		return len(f) > 1 // "my work stuff": the title read as "work stuff"
+	}
+	lower := strings.ToLower(text)
+	i := strings.Index(lower, strings.ToLower(title))
+	if i < 0 {
+		return false
+	}
+	after := reading.Words(lower[i+len(title):])
+	if len(after) == 0 {
+		return false
+	}
+	switch w := after[0]; {
+	case kindWord(w):
+		return true
+	default:
+		for _, ex := range a.Examples {
+			f := reading.Words(ex)
+			if n := len(f); n > 1 && len(f[n-1]) > 2 && (w == f[n-1]+"s" || w == f[n-1]+"es") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// kindWord after a word makes it a kind of things: "work stuff".
+func kindWord(w string) bool {
+	switch w {
+	case "stuff", "things", "bits", "items", "ones":
+		return true
 	}
 	return false
 }

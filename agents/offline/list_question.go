@@ -65,3 +65,91 @@ func (o *Brain) byListQuestion(text string, among []*agents.Agent) *agents.Agent
 func (r *Router) ListQuestion(text string, among []*agents.Agent) *agents.Agent {
 	return (&Brain{router: r, all: among}).byListQuestion(text, among)
 }
+
+// A question about what there is never adds (issue 24, notes24): "any
+// to-dos left?", "which to-dos are still open" matched the to-do adder's
+// words ("add todos") and started it, asking "What is there to do?" or
+// adding "do i have". When the agent the words chose changes data, takes
+// no value from the message and none of its verbs is said, and the
+// message asks what there is, the agent that lists those things takes it.
+
+// aboutWhatThere opens a question about what there is, in more forms than
+// whatThereOpening: "are there", "is there", "do i still have", "wat".
+var aboutWhatThere = reading.Lazy(`(?i)^(?:(?:also|so|and|ok|okay|hey|um|uh|then|now|please|pls|can you|could you|btw)[,\s]+)*(?:what|wat|wats|which|whats|what's|show|list|any|anything|do (?:i|we|u|you) (?:still )?(?:have|got)|have (?:i|we) (?:still )?got|got any|how many|how much|are there|is there|r there)\b`)
+
+// askedNotAdded is the agent that lists what the message asks about when
+// best would change data with none of its own verbs said; nil otherwise.
+func (o *Brain) askedNotAdded(text string, among []*agents.Agent, best Scored) *agents.Agent {
+	a := best.Agent
+	if a == nil || !changesData(a) || len(a.Slots) == 0 || !aboutWhatThere.MatchString(strings.TrimSpace(text)) {
+		return nil
+	}
+	if len(agents.Extract(a, text, "")) > 0 {
+		return nil
+	}
+	said := map[string]bool{}
+	for _, w := range reading.Words(text) {
+		said[w] = true
+	}
+	for _, ex := range a.Examples {
+		if w := reading.Words(ex); len(w) > 0 && said[w[0]] && !askingWords[w[0]] {
+			return nil // "add todos": the adder's own verb
+		}
+	}
+	terms := squashedTerms(text)
+	var found *agents.Agent
+	most, tie := 0, false
+	for _, l := range among {
+		if l == a || changesData(l) || len(l.Slots) > 0 {
+			continue
+		}
+		n := 0
+		for _, ex := range l.Examples {
+			for t := range squashedTerms(ex) {
+				if terms[t] {
+					n++
+					break
+				}
+			}
+		}
+		switch {
+		case n > most:
+			found, most, tie = l, n, false
+		case n == most && n > 0:
+			tie = true
+		}
+	}
+	if tie {
+		return nil
+	}
+	return found
+}
+
+// squashedTerms are a text's terms with its hyphens dropped as well as
+// kept: "to-dos" is "todo" too.
+func squashedTerms(text string) map[string]bool {
+	out := map[string]bool{}
+	for _, t := range reading.Terms(text) {
+		out[t] = true
+	}
+	for _, t := range reading.Terms(strings.ReplaceAll(text, "-", "")) {
+		out[t] = true
+	}
+	return out
+}
+
+// ListAsked is the agent that lists what a question about what there is
+// asks for ("which to-dos are still open"): ListQuestion's, else the
+// lister askedNotAdded finds where the words chose an agent that changes
+// data; nil when none. For the loop's rules that answer questions, which
+// must leave such a question to the list.
+func (r *Router) ListAsked(text string, among []*agents.Agent) *agents.Agent {
+	o := &Brain{router: r, all: among}
+	if l := o.byListQuestion(text, among); l != nil {
+		return l
+	}
+	if best, ok := r.Best(text, among); ok {
+		return o.askedNotAdded(text, among, best)
+	}
+	return nil
+}

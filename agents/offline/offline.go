@@ -86,6 +86,10 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		best = Scored{Agent: other, Core: true}
 		r = agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message names a title, which %s takes (%s)", other.Name, other.TaskPhrase())}
 	}
+	if other := o.askedNotAdded(withoutNegated(parts[0]), in.Agents, best); other != nil && len(parts) == 1 {
+		best = Scored{Agent: other, Core: true}
+		r = agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message asks what there is, as %s's examples do (%s)", other.Name, other.TaskPhrase())}
+	}
 	if len(parts) > 1 {
 		r.Text = parts[0]
 		for _, p := range parts {
