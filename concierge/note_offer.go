@@ -52,7 +52,8 @@ func (e *Engine) noteNotKept(t *turn) {
 // nothing in hand, is to be kept as a note. It reports whether it asked.
 func (e *Engine) offerNote(t *turn, text string) bool {
 	keeper := e.firstKeeper()
-	if keeper == nil || e.sess.Agenda.Depth() > 0 || strings.TrimSpace(text) != strings.TrimSpace(t.text) || !e.bareStatement(t, text) {
+	if keeper == nil || e.sess.Agenda.Depth() > 0 || strings.TrimSpace(text) != strings.TrimSpace(t.text) || !e.bareStatement(t, text) ||
+		e.router.KindNamed(text, e.domain.Agents) != nil { // "my shopping stuff": a kind to list (offline/list_question.go)
 		// a request waiting on the agenda, or continued from one, is no
 		// statement typed now
 		return false

@@ -75,10 +75,16 @@ func TestNoteEditIsNoHarm(t *testing.T) {
 func TestNotesCategoryIsAList(t *testing.T) {
 	t.Parallel()
 	for _, line := range []string{"show my work notes", "my work notes", "show me my work stuff", "any work notes?", "whats in my work notes",
-		"do i have any notes about work", "notes about work", "pull up my work notes pls", "SHOW MY WORK NOTES"} {
+		"do i have any notes about work", "notes about work", "pull up my work notes pls", "SHOW MY WORK NOTES", "work stuff", "my work stuff",
+		"any notes about work left?"} {
 		got, _, _ := notes24After(t, line)
 		if !strings.Contains(got, `1 note matches "work": work.`) || strings.Contains(got, "finish report") {
 			t.Errorf("%q: want the list of work notes:\n%s", line, got)
+		}
+	}
+	for _, line := range []string{"my shopping stuff", "shopping stuff?"} {
+		if got, _, _ := notes24After(t, line); !strings.Contains(got, `1 note matches "shopping": shopping list.`) {
+			t.Errorf("%q: want the list of shopping notes:\n%s", line, got)
 		}
 	}
 	for _, line := range []string{"show the note work", "open work", "read the note called work"} {

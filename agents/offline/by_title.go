@@ -16,6 +16,9 @@ func (o *Brain) unmatched(text string, among []*agents.Agent) agents.Route {
 	if other := o.byTitle(text, among, Scored{}); other != nil {
 		return agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message names a title, which %s takes (%s)", other.Name, other.TaskPhrase())}
 	}
+	if other := o.byKindNamed(text, among); other != nil {
+		return agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message names a kind of things, which %s lists (%s)", other.Name, other.TaskPhrase())}
+	}
 	if other := o.byListQuestion(text, among); other != nil {
 		return agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message asks what there is, as %s's examples do (%s)", other.Name, other.TaskPhrase())}
 	}

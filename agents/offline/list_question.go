@@ -153,3 +153,70 @@ func (r *Router) ListAsked(text string, among []*agents.Agent) *agents.Agent {
 	}
 	return nil
 }
+
+// A kind of things named alone (issue 24, notes24): "work stuff", "my
+// shopping stuff", "any work notes" name what to list, not a note to
+// read nor a statement to keep: the one agent that lists (no slots,
+// changes nothing, its examples ask what there is) takes it, and the
+// words before the kind narrow its list.
+
+// kindLead are the words that may open a kind named alone.
+func kindLead(w string) bool {
+	switch w {
+	case "my", "the", "all", "any", "some", "our", "show", "me", "see", "pls", "please", "plz", "just", "only", "what", "whats", "what's", "about":
+		return true
+	}
+	return false
+}
+
+// byKindNamed is the lister a message naming a kind of things alone goes
+// to, nil when it is no such message or no one agent lists.
+func (o *Brain) byKindNamed(text string, among []*agents.Agent) *agents.Agent {
+	w := reading.Words(text)
+	for len(w) > 0 && kindLead(w[0]) {
+		w = w[1:]
+	}
+	if len(w) < 2 || len(w) > 4 {
+		return nil
+	}
+	var lister *agents.Agent
+	for _, a := range among {
+		if changesData(a) || len(a.Slots) > 0 || !a.ExposeToUser {
+			continue
+		}
+		asks := false
+		for _, ex := range a.Examples {
+			if f := reading.Words(ex); len(f) > 1 && askingWords[f[0]] {
+				asks = true
+			}
+		}
+		if !asks {
+			continue
+		}
+		if lister != nil {
+			return nil
+		}
+		lister = a
+	}
+	if lister == nil {
+		return nil
+	}
+	last := w[len(w)-1]
+	if kindWord(last) && last != "items" {
+		return lister
+	}
+	for _, ex := range lister.Examples {
+		for _, x := range reading.Words(ex) {
+			if len(x) > 3 && x == last && strings.HasSuffix(x, "s") {
+				return lister // "work notes": the list's own plural
+			}
+		}
+	}
+	return nil
+}
+
+// KindNamed is byKindNamed for the loop's rules that would otherwise keep
+// the message as a note ("my shopping stuff").
+func (r *Router) KindNamed(text string, among []*agents.Agent) *agents.Agent {
+	return (&Brain{router: r, all: among}).byKindNamed(text, among)
+}
