@@ -25,7 +25,7 @@ type Agent struct {
 	Description string
 	Examples    []string
 	// Task names the work as a verb phrase for the loop's own sentences:
-	// "To transfer money, I need authentication first." Empty: "use Title".
+	// "To transfer money, first I'll log you in." Empty: "use Title".
 	Task string
 	// Steps label a request to the agent in a plan from its values, as
 	// templates tried in order: the first whose every "{slot}" is filled
@@ -69,6 +69,31 @@ type Requirement struct {
 	// should the money come from?"), the choices said after it. Unset,
 	// By's own question is asked.
 	Ask string
+	// First says what happens first, in the words a user reads after
+	// "first I'll" ("check that {account} has enough"): a {name} is a
+	// value of By's slots read from the request. Unset, or when a name in
+	// it has no value, By's task phrase is said ("log you in").
+	First string
+}
+
+// FirstSaid is what happens first for this requirement, as a user reads
+// it after "first I'll": r.First with the values of by's slots (values),
+// else by's task phrase, else "see to " and the need.
+func (r Requirement) FirstSaid(by *Agent, values map[string]string) string {
+	if f := r.First; f != "" {
+		for k, v := range values {
+			if v != "" {
+				f = strings.ReplaceAll(f, "{"+k+"}", v)
+			}
+		}
+		if !strings.Contains(f, "{") {
+			return f
+		}
+	}
+	if by != nil {
+		return by.TaskPhrase()
+	}
+	return "see to " + r.Need
 }
 
 // HasSideEffects reports an agent with a tool that changes something

@@ -251,6 +251,11 @@ func figureOf(reply string) (shown, bool) {
 		return shown{}, false
 	}
 	head := first[:at]
+	if i := strings.LastIndex(head, ". "); i >= 0 {
+		// the amount's own sentence: "To transfer money, first I'll
+		// check that Checking has enough." before it is no label
+		head = head[i+2:]
+	}
 	cut := -1
 	for _, verb := range []string{" is ", " has ", " was ", " costs "} {
 		if i := strings.Index(head, verb); i > 0 && (cut < 0 || i < cut) {

@@ -43,14 +43,14 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 			// or a new balance check is the source from then on
 			delete(w.Memory, agents.PinPrefix+f)
 		}
-		e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first", a.Name, req.Need))
+		e.note(state.NotePrerequisite, fmt.Sprintf("%s waits: first I'll %s", a.Name, e.firstSaid(req, text)))
 		// the request was not for the satisfying agent, but it may carry
 		// what that agent needs ("… my username is seldo, password is …"):
 		// it is read only when the agent's own words are in it, so a plain
 		// "transfer money" costs no model request
 		mentioned := len(t.secretsOf(by.Name)) > 0 || len(agents.Extract(by, text, "")) > 0
 		e.foreignUpFront(t, a, text) // "chuck 35 quid over to 7654321": dollars only, said before the sign-in (foreign_up_front.go)
-		t.say(cmp.Or(lead, prompts.Prerequisite(a.TaskPhrase(), req.Need)))
+		t.say(cmp.Or(lead, e.prerequisiteLine(a, req, text)))
 		return enterStep(by, text, mentioned), nil
 	}
 	e.setSpeaker(a.Name)

@@ -126,13 +126,13 @@ func (e *Engine) keepSignIn(t *turn, rest string) (step, bool) {
 	}
 	w := e.sess.WorkFor(target.Name)
 	w.Entered, w.Request = false, rest
-	e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first; it waits until %s is done", target.Name, req.Need, speaker.Name))
+	e.note(state.NotePrerequisite, fmt.Sprintf("%s waits: first I'll %s, once %s is done", target.Name, e.firstSaid(req, rest), speaker.Name))
 	if line := e.replacedLine(target, names, rest); line != "" {
 		t.say(line) // "OK, not that one: I'll transfer $30.00 to 7654321 instead." (plan_labels.go)
 	} else {
 		t.say(prompts.Abandoned(dropped))
 	}
-	t.say(prompts.Prerequisite(target.TaskPhrase(), req.Need))
+	t.say(e.prerequisiteLine(target, req, rest))
 	return advanceStep(speaker), true
 }
 

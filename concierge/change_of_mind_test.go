@@ -28,7 +28,7 @@ func TestChangeOfMindDropsTheTask(t *testing.T) {
 			t.Errorf("%q: stack %v, speaker %q: the transfer stays or the sign-in stopped", line, st, e.Speaker())
 			continue
 		}
-		if !strings.Contains(rec.lastReply(), "won't transfer money") || strings.Contains(rec.lastReply(), "log you in") {
+		if !strings.Contains(rec.lastReply(), "won't transfer money") || strings.Contains(rec.lastReply(), "request to log you in") {
 			t.Errorf("%q: %q", line, rec.lastReply())
 		}
 		n := len(rec.replies())

@@ -259,11 +259,13 @@ func TestPlainApprovalOffersTheSession(t *testing.T) {
 	t.Parallel()
 	var b strings.Builder
 	p := &PlainPrinter{W: &b}
-	p.Print(ApprovalRequested{Approval: state.Approval{Tool: "list_directory", Server: "fs", ForSession: true, Effect: state.EffectChanges}})
+	p.Print(ApprovalRequested{Approval: state.Approval{Tool: "list_directory", Server: "fs", ForSession: true, Effect: state.EffectChanges, Does: "list a folder"}})
+	p.Print(ApprovalRequested{Approval: state.Approval{Tool: "list_directory", Server: "fs", ForSession: true}})
 	p.Print(ApprovalRequested{Approval: state.Approval{Tool: "delete_cache", Server: "fs", Effect: state.EffectDeletes}})
 	p.Print(ApprovalRequested{Approval: state.Approval{Tool: "transfer"}})
 	want := "[approval] this tool may change data\n" +
-		"[approval] waiting for your answer: yes, no with a reason, or \"for this session\" to allow list_directory until you leave\n" +
+		"[approval] waiting for your answer: yes, no with a reason, or \"for this session\" to let me list a folder without asking again until you leave\n" +
+		"[approval] waiting for your answer: yes, no with a reason, or \"for this session\" to let me use this tool without asking again until you leave\n" +
 		"[approval] this tool may change or delete data: it is marked destructive\n" +
 		"[approval] waiting for your answer: yes, or no with a reason\n" +
 		"[approval] waiting for your answer: yes, or no with a reason\n"

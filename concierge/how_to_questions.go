@@ -62,7 +62,7 @@ func (e *Engine) howToRead(t *turn, text string) (turnCmd, bool) {
 	}
 	var answers []string
 	for _, a := range tasks {
-		answers = append(answers, prompts.HowToTask(a.TaskPhrase(), firstExample(a), askedLabels(a), needs(a)))
+		answers = append(answers, prompts.HowToTask(a.TaskPhrase(), firstExample(a), askedLabels(a), e.firstsOf(a)))
 	}
 	return sayCmd(agents.CmdHelp, "help — the user asks how to "+tasks[0].TaskPhrase(), text, strings.Join(answers, " "), false), true
 }
@@ -143,17 +143,6 @@ func askedLabels(a *agents.Agent) []string {
 	for _, s := range a.Slots {
 		if s.Kind != agents.KindSecret {
 			out = append(out, "the "+s.LabelOrName())
-		}
-	}
-	return out
-}
-
-// needs are what a needs done first, as a sentence names them.
-func needs(a *agents.Agent) []string {
-	var out []string
-	for _, r := range a.Requires {
-		if r.Need != "" {
-			out = append(out, r.Need)
 		}
 	}
 	return out

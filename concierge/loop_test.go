@@ -156,7 +156,7 @@ func TestPrerequisitesPushInCode(t *testing.T) {
 	if e.Speaker() != "authenticate" || strings.Join(e.Stack(), ",") != "transfer_money" {
 		t.Fatalf("speaker %q stack %v", e.Speaker(), e.Stack())
 	}
-	if !containsIn(rec.notes(), "transfer_money needs authentication first") {
+	if !containsIn(rec.notes(), "transfer_money waits: first I'll log you in") {
 		t.Errorf("notes = %q", rec.notes())
 	}
 	if _, ok := e.PendingApproval(); ok {
@@ -280,7 +280,7 @@ func TestPlanOfTwoRequests(t *testing.T) {
 		t.Fatal(err)
 	}
 	rs := strings.Join(rec.replies(), "\n")
-	if !strings.Contains(rs, "MSFT (Microsoft") || strings.Index(rs, "MSFT (Microsoft") > strings.Index(rs, "I need authentication first") {
+	if !strings.Contains(rs, "MSFT (Microsoft") || strings.Index(rs, "MSFT (Microsoft") > strings.Index(rs, "first I'll log you in") {
 		t.Fatalf("steps did not run in order:\n%s", rs)
 	}
 	say(t, e, "seldo", "monkey", "checking", "yes")

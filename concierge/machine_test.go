@@ -77,7 +77,7 @@ func TestTransitions(t *testing.T) {
 			}
 		}},
 		{name: "an unmet requirement pushes the task and hands over in code (R4)", step: func(e *Engine) step { return enterStep(agent(e, "transfer_money"), "send 50 to 1234567", true) },
-			move: moveEnter, agent: "authenticate", lead: "I need authentication first", stack: "transfer_money"},
+			move: moveEnter, agent: "authenticate", lead: "first I'll log you in", stack: "transfer_money"},
 		{name: "enter with its requirements met reads the request", setup: func(e *Engine) { signIn(e) },
 			step: func(e *Engine) step { return enterStep(agent(e, "account_balance"), "check my savings", true) }, move: moveProceed, agent: "account_balance",
 			extra: func(t *testing.T, e *Engine, _ step) {

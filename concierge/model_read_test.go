@@ -237,7 +237,7 @@ var bankDemoReadings = []struct {
 	reply string // the product's answer, for the next message's history
 	want  string
 }{
-	{agents.ReadInput{Text: "Transfer money"}, "To transfer money, I need authentication first. What is your username?", "start_task(transfer_money)"},
+	{agents.ReadInput{Text: "Transfer money"}, "To transfer money, first I'll log you in. What is your username?", "start_task(transfer_money)"},
 	{agents.ReadInput{Text: "seldo", Speaker: "authenticate", Asked: "username", Agenda: []string{"transfer_money: waits for authenticate"}}, "Thanks. What is your password?", ""},
 	{agents.ReadInput{Text: "monkey", Speaker: "authenticate", Asked: "password", Agenda: []string{"transfer_money: waits for authenticate"}}, "You're signed in. Checking or Savings?", ""},
 	{agents.ReadInput{Text: "Checking", Speaker: "account_balance", Asked: "account", Agenda: []string{"transfer_money: waits for account_balance"},

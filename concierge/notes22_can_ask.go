@@ -94,6 +94,6 @@ func (e *Engine) abilityAskRead(t *turn, text string) (turnCmd, bool) {
 	if len(a.Examples) > 0 {
 		example = a.Examples[0]
 	}
-	reply := prompts.CanDoThat(a.TaskPhrase(), one, example, a.Needs())
+	reply := prompts.CanDoThat(a.TaskPhrase(), one, example, e.firstsOf(a))
 	return sayCmd(agents.CmdAsk, "ask(ability) — a question whether "+a.Name+" can be done; nothing started", text, reply, false), true
 }

@@ -54,7 +54,7 @@ func (p *PlainPrinter) Print(ev Event) {
 			fmt.Fprintln(p.W, "[approval] this tool may change data")
 		}
 		if ev.Approval.ForSession {
-			fmt.Fprintf(p.W, "[approval] waiting for your answer: yes, no with a reason, or \"for this session\" to allow %s until you leave\n", SanitizeLine(ev.Approval.Tool))
+			fmt.Fprintf(p.W, "[approval] waiting for your answer: yes, no with a reason, or \"for this session\" to let me %s without asking again until you leave\n", SanitizeLine(ApprovalDoes(ev.Approval)))
 			return
 		}
 		fmt.Fprintln(p.W, "[approval] waiting for your answer: yes, or no with a reason")

@@ -63,7 +63,7 @@ func (e *Engine) propose(t *turn, route agents.Route) {
 	if left > 0 {
 		more = fmt.Sprintf(" (I plan at most %d steps at a time: ask for the other %d afterwards.)", maxPlanSteps, left)
 	}
-	e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p))+more)
+	e.speak(t, agents.ConciergeName, prompts.PlanProposal(e.planItems(p))+more)
 }
 
 // planWaits reports whether the plan is the question in front of the
@@ -78,10 +78,24 @@ func (e *Engine) planWaits() bool {
 // plan, and each step may ask the user something.
 const maxPlanSteps = 6
 
-func planItems(p *state.Plan) []prompts.PlanItem {
+// planItems are the plan's steps as the reply lists them: each with the
+// title of the agent that does it ("Money transfer"), never its id
+// (issue 24, R56); the side panel keeps the ids.
+func (e *Engine) planItems(p *state.Plan) []prompts.PlanItem {
+	return planItemsBy(p, e.domain)
+}
+
+// planItemsBy is planItems with the titles of d's agents (nil: the ids).
+func planItemsBy(p *state.Plan, d *agents.Domain) []prompts.PlanItem {
 	items := make([]prompts.PlanItem, len(p.Steps))
 	for i, s := range p.Steps {
-		items[i] = prompts.PlanItem{Action: s.Action, Agent: s.Agent, Skipped: s.Status == state.StepSkipped}
+		who := s.Agent
+		if d != nil {
+			if a := d.Agent(s.Agent); a != nil && a.Title != "" {
+				who = a.Title
+			}
+		}
+		items[i] = prompts.PlanItem{Action: s.Action, Agent: who, Skipped: s.Status == state.StepSkipped}
 		if s.Label != "" {
 			items[i].Action = s.Label // "Transfer $50.00 to 1234324", not the user's words (plan_labels.go)
 		}
@@ -156,7 +170,7 @@ func (e *Engine) signInAtPlan(text string) (*agents.Agent, string) {
 func (e *Engine) planAgain(t *turn) {
 	e.note(state.NoteContinuation, "The plan still waits for the user's answer")
 	e.planChanged()
-	e.speak(t, agents.ConciergeName, prompts.PlanWaiting(planItems(e.sess.Plan)))
+	e.speak(t, agents.ConciergeName, prompts.PlanWaiting(e.planItems(e.sess.Plan)))
 }
 
 // approvePlan marks the plan's steps approved; they run in order from the
@@ -270,7 +284,7 @@ func (e *Engine) failPlan(cancelled bool) string {
 }
 
 func planSummary(p *state.Plan) []prompts.PlanItem {
-	items := planItems(p)
+	items := planItemsBy(p, nil)
 	for i, s := range p.Steps {
 		items[i].Status = string(s.Status)
 	}

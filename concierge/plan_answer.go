@@ -144,7 +144,7 @@ func (e *Engine) planAnswer(t *turn, r planRead) (step, error) {
 		p.Steps[r.n-1].Status = status
 		e.note(state.NoteContinuation, fmt.Sprintf("%s plan step %d: %s", verb, r.n, p.Steps[r.n-1].Action))
 		e.planChanged()
-		e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p)))
+		e.speak(t, agents.ConciergeName, prompts.PlanProposal(e.planItems(p)))
 		return stop, nil
 	case planEdit:
 		rt, err := e.decide(t, r.action, e.domain.Agents)
@@ -155,7 +155,7 @@ func (e *Engine) planAnswer(t *turn, r planRead) (step, error) {
 		p.Feedback = r.text
 		e.note(state.NoteContinuation, fmt.Sprintf("Edited plan step %d: %s (%s)", r.n, r.action, rt.Agent))
 		e.planChanged()
-		e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p)))
+		e.speak(t, agents.ConciergeName, prompts.PlanProposal(e.planItems(p)))
 		return stop, nil
 	case planFixStep:
 		if r.restated {

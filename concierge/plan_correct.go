@@ -66,7 +66,7 @@ func (e *Engine) correctPlanStep(t *turn, f planStepFix, text string) {
 	p.Feedback = text
 	e.note(state.NoteContinuation, fmt.Sprintf("Edited plan step %d: %s (%s) — %s replaces %s", f.n+1, s.Action, s.Agent, f.new, f.old))
 	e.planChanged()
-	e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p)))
+	e.speak(t, agents.ConciergeName, prompts.PlanProposal(e.planItems(p)))
 }
 
 // replaceValue replaces the value old, said as a whole word, with new in

@@ -179,7 +179,7 @@ func (e *Engine) pickPlanSteps(t *turn, pk planPick) step {
 	if pk.only || pk.goOn {
 		return e.approvePlan()
 	}
-	e.speak(t, agents.ConciergeName, prompts.PlanProposal(planItems(p)))
+	e.speak(t, agents.ConciergeName, prompts.PlanProposal(e.planItems(p)))
 	return stop
 }
 

@@ -56,8 +56,8 @@ func (e *Engine) needAsked(n string) *agents.Agent {
 
 // needsOf says what an agent needs first, from its declared requirements.
 func (e *Engine) needsOf(a *agents.Agent) string {
-	if needs := a.Needs(); needs != "" {
-		return prompts.Prerequisite(a.TaskPhrase(), needs)
+	if firsts := e.firstsOf(a); len(firsts) > 0 {
+		return prompts.Prerequisite(a.TaskPhrase(), firsts...)
 	}
 	return prompts.NeedsNothing(a.TaskPhrase())
 }

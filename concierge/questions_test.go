@@ -71,8 +71,8 @@ func TestQuestionsAnsweredFromWhatTheProductKnows(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct{ say, reply string }{
 		{"do I have to sign in to see a share price?", "You can look up a stock price straight away"},
-		{"what would I need to send money?", "To transfer money, I need authentication and a checked account balance first."},
-		{"is a login required for checking my balance?", "To check a balance, I need authentication first."},
+		{"what would I need to send money?", "To transfer money, first I'll log you in and check a balance."},
+		{"is a login required for checking my balance?", "To check a balance, first I'll log you in."},
 		{"which accounts are there?", "Checking and Savings"}, // the user's own, named (accounts_listed.go)
 		{"which account should I use?", "Checking, Savings"},
 	} {

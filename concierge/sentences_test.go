@@ -28,12 +28,17 @@ func TestComposedSentencesReadWell(t *testing.T) {
 	if d, problems := spec.Domain(domainfiletest.Pharmacy()); len(problems) == 0 {
 		doms = append(doms, d)
 	}
-	var tasks, needs, labels []string
+	var tasks, needs, firsts, labels []string
 	for _, d := range doms {
 		for _, a := range d.Agents {
 			tasks = append(tasks, a.TaskPhrase())
 			for _, r := range a.Requires {
 				needs = append(needs, r.Need)
+				// what happens first, with every account name (issue 24)
+				firsts = append(firsts, r.FirstSaid(d.Agent(r.By), nil))
+				for _, n := range []string{"Checking", "Savings", "Joint Account", "Ada's", "Business account"} {
+					firsts = append(firsts, r.FirstSaid(d.Agent(r.By), map[string]string{"account": n}))
+				}
 			}
 			for _, s := range a.Slots {
 				labels = append(labels, s.LabelOrName())
@@ -45,8 +50,8 @@ func TestComposedSentencesReadWell(t *testing.T) {
 
 	var said []string
 	for _, task := range tasks {
-		for _, need := range needs {
-			said = append(said, prompts.Prerequisite(task, need))
+		for _, first := range firsts {
+			said = append(said, prompts.Prerequisite(task, first), prompts.Prerequisite(task, firsts[0], first), prompts.WaitsOn(task, "", first))
 		}
 		for _, l := range labels {
 			said = append(said, prompts.Pending(task, "What is the "+l+"?"), prompts.KeptForLater("300", task))

@@ -9,6 +9,8 @@ package concierge
 // known here. Which is higher or lower is about_shown.go's comparison.
 
 import (
+	"strings"
+
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
@@ -42,7 +44,8 @@ func asksHowShownMoved(text string) bool {
 // shownMovedRead reads it into its answer from the figures of the recent
 // replies; ok is false when none was shown. It only reads.
 func (e *Engine) shownMovedRead(text string) (turnCmd, bool) {
-	if !asksHowShownMoved(text) {
+	if !asksHowShownMoved(text) || e.sess.Pending.Approval != nil && strings.ContainsAny(text, "0123456789") {
+		// "can we bring it down to 150" at an approval: a new amount
 		return turnCmd{}, false
 	}
 	var said []string

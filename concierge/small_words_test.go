@@ -79,7 +79,7 @@ func TestListAskedAtTheSignIn(t *testing.T) {
 			e, rec, p := notesEngine(t)
 			say(t, e, first...)
 			say(t, e, line)
-			if got := rec.lastReply(); !strings.Contains(got, "To list the notes, I need your notes open first") {
+			if got := rec.lastReply(); !strings.Contains(got, "To list the notes, first I'll open your notes") {
 				t.Errorf("%q after %q: %q", line, first, got)
 				continue
 			}

@@ -52,17 +52,17 @@ func (e *Engine) digress(t *turn, a *agents.Agent, text, reason string, declined
 func (e *Engine) switchTo(t *turn, speaker *agents.Agent, text string, r agents.Route) (step, error) {
 	if target := e.domain.Agent(r.Agent); target != nil {
 		if req, unmet := target.Unmet(agents.Facts(e.sess.Facts)); unmet && (req.By == speaker.Name || e.sess.Agenda.Holds(req.By)) {
-			t.say(prompts.Prerequisite(target.TaskPhrase(), req.Need))
+			t.say(e.prerequisiteLine(target, req, text))
 			if req.By == speaker.Name {
 				if err := e.push(state.Task{Agent: target.Name, Text: text, Kind: state.TaskPrerequisite}); err != nil {
 					return stop, err
 				}
 				w := e.sess.WorkFor(target.Name)
 				w.Entered, w.Request = false, text
-				e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first; it waits until %s is done", target.Name, req.Need, speaker.Name))
+				e.note(state.NotePrerequisite, fmt.Sprintf("%s waits: first I'll %s, once %s is done", target.Name, e.firstSaid(req, text), speaker.Name))
 			} else {
 				t.say(prompts.FinishFirst())
-				e.note(state.NotePrerequisite, fmt.Sprintf("%s needs %s first, which is already waiting on the stack", target.Name, req.Need))
+				e.note(state.NotePrerequisite, fmt.Sprintf("%s waits: first I'll %s, which is already waiting on the stack", target.Name, e.firstSaid(req, text)))
 			}
 			return advanceStep(speaker), nil
 		}

@@ -231,7 +231,7 @@ turn
 					t.Errorf("a turn used %d tokens, its chat spans say %d", used.AsInt64(), tokens[s.SpanContext.SpanID().String()])
 				}
 			}
-			if !strings.Contains(dump(spans), "concierge.note.text=transfer_money needs authentication first") {
+			if !strings.Contains(dump(spans), "concierge.note.text=transfer_money waits …") {
 				t.Errorf("the prerequisite note is not an event:\n%s", dump(spans))
 			}
 		})

@@ -83,6 +83,9 @@ func (e *Engine) park(a *agents.Agent, tool *agents.Tool, shown agents.Args, sum
 	e.sess.Pending.Approval = &state.Approval{Agent: a.Name, Tool: tool.Name, Args: map[string]string(shown), Summary: summary,
 		Server: tool.Server, Trusted: tool.Trusted, Params: paramNames(tool),
 		Pin: tool.Pin, ForSession: offeredForSession(tool), Effect: tool.Effect}
+	if e.sess.Pending.Approval.ForSession {
+		e.sess.Pending.Approval.Does = e.toolDoes(a, tool)
+	}
 	e.note(state.NoteApproval, "Approval requested: "+summary)
 	if tool.Details != nil {
 		// the summary clips long values: the panel shows them whole

@@ -51,7 +51,7 @@ func (e *Engine) alreadyInHand(speaker *agents.Agent, asked string) string {
 			values = append(values, s.LabelOrName()+" "+shownValue(s, v))
 		}
 	}
-	return prompts.WaitsOn(target.TaskPhrase(), strings.Join(values, ", "), req.Need)
+	return prompts.WaitsOn(target.TaskPhrase(), strings.Join(values, ", "), e.firstSaid(req, ""))
 }
 
 // goOnWords ask to go on with what is in hand, and nothing else

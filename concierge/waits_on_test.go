@@ -25,7 +25,7 @@ func TestGoOnSaysWhatTheTaskWaitsOn(t *testing.T) {
 			say(t, e, "log in", "seldo", "monkey", "send 50 to 7654321", "price of msft?")
 			say(t, e, line)
 			r := rec.lastReply()
-			if !strings.Contains(r, "transfer money (destination account ID 7654321, amount $50.00) is still on: I first need a checked account balance") ||
+			if !strings.Contains(r, "transfer money (destination account ID 7654321, amount $50.00) is still on: first I'll check a balance") ||
 				!strings.Contains(r, "Checking or Savings?") || strings.Contains(r, "couldn't take") {
 				t.Errorf("%q: reply %q, want what the transfer waits on and the question", line, r)
 			}

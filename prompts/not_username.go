@@ -34,6 +34,6 @@ func NotUsernameThing() string { return render("not_username_thing", nil) }
 // CanDoThat answers a question whether a task can be done ("can i delete
 // notes?"): yes, one at a time when the user asked of several, what it
 // needs first, and how to start it.
-func CanDoThat(task string, one bool, example, needs string) string {
-	return render("can_do_that", map[string]any{"Task": task, "One": one, "Example": example, "Needs": needs})
+func CanDoThat(task string, one bool, example string, firsts []string) string {
+	return render("can_do_that", map[string]any{"Task": task, "One": one, "Example": example, "Firsts": joinLast(firsts, "and")})
 }

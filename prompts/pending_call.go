@@ -32,8 +32,8 @@ func ByeKept(task, needs string, saved bool) string {
 
 // WaitsOn says what a task asked for again is waiting on ("ok continue
 // the transfer" while the balance is asked): its values and its need.
-func WaitsOn(task, values, need string) string {
-	return render("waits_on", map[string]string{"Task": task, "Values": values, "Need": need})
+func WaitsOn(task, values, first string) string {
+	return render("waits_on", map[string]string{"Task": task, "Values": values, "First": first})
 }
 
 // ScamCaution is said in front of a transfer shaped like a common scam.

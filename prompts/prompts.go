@@ -239,9 +239,12 @@ func Pending(task, question string) string {
 	return render("pending", map[string]string{"Task": task, "Question": question})
 }
 
-// Prerequisite explains why another agent speaks first (R4).
-func Prerequisite(task, need string) string {
-	return render("prerequisite", map[string]string{"Task": task, "Need": need})
+// Prerequisite explains why another agent speaks first (R4), saying what
+// happens first in plain words: "To transfer money, first I'll log you
+// in." firsts are what each requirement does ("log you in", "check that
+// Checking has enough"), joined with "and".
+func Prerequisite(task string, firsts ...string) string {
+	return render("prerequisite", map[string]string{"Task": task, "First": joinLast(firsts, "and")})
 }
 
 // Resume introduces a task taken back from the stack.

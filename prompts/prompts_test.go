@@ -41,7 +41,7 @@ func TestEveryFunctionRenders(t *testing.T) {
 		{"Refusal", Refusal("We still need your username."), []string{"I can't help with that. We still need your username."}},
 		{"Refusal, nothing pending", Refusal(""), []string{"I can't help with that."}},
 		{"Pending", Pending("transfer money", "How much?"), []string{"transfer money", "How much?"}},
-		{"Prerequisite", Prerequisite("transfer money", "authentication"), []string{"transfer money", "authentication first"}},
+		{"Prerequisite", Prerequisite("transfer money", "log you in", "check that Checking has enough"), []string{"To transfer money, first I'll log you in and check that Checking has enough."}},
 		{"Resume", Resume("transfer money"), []string{"transfer money"}},
 		{"Budget", Budget("8 agent hops"), []string{"8 agent hops"}},
 		{"Abandoned", Abandoned([]string{"transfer money"}), []string{"transfer money"}},

@@ -181,6 +181,10 @@ type Approval struct {
 	// session instead of this call only (R56) — a declared tool under the
 	// auto policy, not annotated destructive; never money.
 	ForSession bool `json:"for_session,omitempty"`
+	// Does says in words what allowing it for the session lets run
+	// without asking, from the tasks of the agents that call the tool
+	// ("write a note or add a to-do"): the hint names no tool id (R56).
+	Does string `json:"does,omitempty"`
 	// Effect says what the call may do to data, for the approval to say
 	// in words: EffectChanges, EffectDeletes, or "" when nothing is said.
 	Effect string `json:"effect,omitempty"`

@@ -147,7 +147,7 @@ func (m approvalModel) hint() string {
 	}
 	choices := k("y") + " or " + k("n")
 	if m.approval.ForSession {
-		choices = k("y") + ", " + k("n") + " or " + k("s") + " (allow " + concierge.SanitizeLine(m.approval.Tool) + " for this session)"
+		choices = k("y") + ", " + k("n") + " or " + k("s") + " (don't ask again to " + concierge.SanitizeLine(concierge.ApprovalDoes(m.approval)) + " this session)"
 	}
 	if m.nudged {
 		return m.st.Error.Render("Nothing is chosen yet:") + " press " + choices + ", then " + k("Enter") + " · or type an answer"

@@ -22,7 +22,7 @@ func TestBankFlow(t *testing.T) {
 	f := newFlow(t, newTestModel(t, 100, 30), 100, 30)
 	f.wait("What would you like to do?")
 	f.say("Transfer money")
-	f.wait("I need authentication first")
+	f.wait("first I'll log you in")
 	f.wait("stack: transfer_money")
 	f.say("seldo")
 	f.wait("Please enter your password.")

@@ -23,7 +23,7 @@ func toolApproval(long bool) state.Approval {
 		Params:  []string{"title", "body", "token"},
 		Args:    map[string]string{"title": "Groceries", "body": "buy milk", "token": state.SecretMask},
 		Summary: `Write a note: title "Groceries", body "buy milk", token ` + state.SecretMask + `?`,
-		Pin:     "pin-1", ForSession: true, Effect: state.EffectChanges}
+		Pin:     "pin-1", ForSession: true, Effect: state.EffectChanges, Does: "write a note"}
 	if long {
 		// annotated destructive: said so, and never allowed for the session
 		a.ForSession, a.Effect = false, state.EffectDeletes

@@ -62,7 +62,7 @@ func TestApproveForSessionFlow(t *testing.T) {
 	f.say("list the directory")
 	f.wait("Approval needed")
 	f.wait("This tool may change data.")
-	f.wait("allow list_directory for this session")
+	f.wait("don't ask again to use Directory lister")
 	f.send(enterKey)
 	f.wait("Nothing is chosen yet")
 	f.send(keyRune('s'))

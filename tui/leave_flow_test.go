@@ -54,7 +54,7 @@ func TestLeaveAtThePasswordPrompt(t *testing.T) {
 	f := newFlow(t, newTestModel(t, 100, 30), 100, 30)
 	f.wait("What would you like to do?")
 	f.say("Transfer money")
-	f.wait("I need authentication first")
+	f.wait("first I'll log you in")
 	f.say("exit")
 	if got := userLines(f.ended()); len(got) != 1 {
 		t.Fatalf("user lines = %q", got)
@@ -125,7 +125,7 @@ func TestLeaveAtAnApprovalKeepsItPending(t *testing.T) {
 			f := newFlow(t, newTestModel(t, 100, 30), 100, 30)
 			f.wait("What would you like to do?")
 			for _, step := range [][2]string{
-				{"Transfer money", "I need authentication first"}, {"seldo", "Please enter your password."},
+				{"Transfer money", "first I'll log you in"}, {"seldo", "Please enter your password."},
 				{"monkey", "Checking or Savings?"}, {"Checking", "Which account ID"},
 				{"To account ID 1234324", "How much would you like"}, {"500", "Approval needed"},
 			} {

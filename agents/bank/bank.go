@@ -27,6 +27,9 @@ var (
 		Satisfied: func(f agents.Facts) bool { return f.Bool("balance_checked") },
 		// the account checked for a transfer is the one the money leaves
 		Ask: "Which account should the money come from?",
+		// said before the balance agent speaks: "To transfer money, first
+		// I'll check that Checking has enough."
+		First: "check that {account} has enough",
 	}
 )
 

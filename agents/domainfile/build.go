@@ -215,7 +215,7 @@ func requirements(a *AgentSpec) []agents.Requirement {
 	var out []agents.Requirement
 	for _, q := range a.Requires {
 		fact := q.Fact
-		out = append(out, agents.Requirement{Name: fact, Need: q.Need, By: q.By, Ask: q.Ask,
+		out = append(out, agents.Requirement{Name: fact, Need: q.Need, By: q.By, Ask: q.Ask, First: q.First,
 			Satisfied: func(f agents.Facts) bool { v := f[fact]; return v != "" && v != "false" }})
 	}
 	return out

@@ -147,7 +147,12 @@ type RequireSpec struct {
 	// Ask is the question the by agent's choice is asked with for this
 	// agent (`ask:`): what the choice is for here.
 	Ask string
-	Pos Pos
+	// First is what the by agent does first, said after "first I'll"
+	// (`first:`): "To refill a prescription, first I'll sign you in." Its
+	// {name}s are the by agent's slots, read from the request; unset, the
+	// by agent's task is said.
+	First string
+	Pos   Pos
 }
 
 // SetSpec is a fact set after a successful call: a literal value, or a

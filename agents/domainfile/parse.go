@@ -17,7 +17,7 @@ var (
 	serverKeys  = []string{"command", "args", "env", "cwd", "url", "headers", "trust", "timeout"}
 	agentKeys   = []string{"name", "title", "intro", "description", "task", "examples", "expose", "tool", "also", "slots", "requires", "sets", "approval", "reply", "summary", "artifact"}
 	slotKeys    = []string{"question", "label", "description", "kind", "choices", "pattern", "hint", "secret", "fact", "remember", "long", "value"}
-	requireKeys = []string{"fact", "by", "need", "ask"}
+	requireKeys = []string{"fact", "by", "need", "ask", "first"}
 	factKeys    = []string{"value", "auth"}
 	choiceKeys  = []string{"value", "aliases"}
 	slotKinds   = []string{"text", "enum", "pattern", "number", "money", "secret"}
@@ -330,6 +330,8 @@ func (r *reader) require(n ast.Node) RequireSpec {
 			q.Need = r.str(e, "need")
 		case "ask":
 			q.Ask = strings.TrimSpace(r.str(e, "ask"))
+		case "first":
+			q.First = strings.TrimSpace(r.str(e, "first"))
 		}
 	}
 	if q.Fact == "" || q.By == "" {

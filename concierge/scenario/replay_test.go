@@ -114,7 +114,7 @@ func TestReplayReplyFailureListsReplies(t *testing.T) {
 	}
 	for _, want := range []string{
 		`expected a reply matching "(?i)stock price of", got `,
-		`To transfer money, I need authentication first. What is your username?`,
+		`To transfer money, first I'll log you in. What is your username?`,
 	} {
 		if !strings.Contains(f.Msg, want) {
 			t.Errorf("failure %q does not contain %q", f.Msg, want)
@@ -192,8 +192,8 @@ func TestReplaySinceLastStep(t *testing.T) {
 		{"welcome seen before the first step", "expect reply (?s)Hi there.*What would you like to do\\?\nexpect speaker none\n", nil},
 		{"welcome gone after the first step", "> Transfer money\nexpect reply Hi there\n", []int{2}},
 		{"an earlier reply does not satisfy a later step", "> Transfer money\nexpect reply (?i)username\n> seldo\nexpect reply (?i)username\nexpect reply (?i)password\n", []int{4}},
-		{"expectations do not move the window", "> Transfer money\nexpect reply (?i)username\nexpect reply (?i)username\nexpect note needs authentication first\nexpect note needs authentication first\n", nil},
-		{"an earlier note does not satisfy a later step", "> Transfer money\n> seldo\nexpect note transfer_money needs authentication first\n", []int{3}},
+		{"expectations do not move the window", "> Transfer money\nexpect reply (?i)username\nexpect reply (?i)username\nexpect note waits: first I'll log you in\nexpect note waits: first I'll log you in\n", nil},
+		{"an earlier note does not satisfy a later step", "> Transfer money\n> seldo\nexpect note transfer_money waits: first I'll log you in\n", []int{3}},
 		{"no-reply ignores earlier replies", "> Transfer money\n> seldo\nexpect no-reply (?i)username\n", nil},
 		{"no-reply sees this step's replies", "> Transfer money\nexpect no-reply (?i)username\n", []int{2}},
 		{"approve starts a new window", scenarioToApproval + "expect reply ^Transfer \\$500\\.00\napprove\nexpect reply ^Transfer \\$500\\.00\nexpect reply \\$500\\.00 sent\nexpect note Approved\n", []int{9}},

@@ -73,6 +73,9 @@ var openings = map[state.NoteKind][]*reading.LazyRegexp{
 	state.NoteGuardrail:    compile(`^Refused:`, `^Ignored`),
 	state.NoteInfo:         compile(`^Skipped a damaged record of this session:`, `^Not used:`),
 	state.NoteProgress:     compile(`^Not taken as the ` + name + `:`),
+	// "transfer_money waits: first I'll check that Checking has enough":
+	// what comes first may hold a value the user gave
+	state.NotePrerequisite: compile(`^` + name + ` waits:`),
 }
 
 // compile makes the patterns, compiled when first matched: forty-odd

@@ -15,7 +15,8 @@ func TestNoteText(t *testing.T) {
 		text string
 		want string
 	}{
-		{state.NotePrerequisite, "transfer_money needs authentication first", "transfer_money needs authentication first"},
+		{state.NotePrerequisite, "transfer_money needs authenticate first", "transfer_money needs authenticate first"},
+		{state.NotePrerequisite, "transfer_money waits: first I'll check that Checking has enough", "transfer_money waits …"},
 		{state.NotePrerequisite, "The request names savings, but the account_balance checked is checking's", ""},
 		{state.NoteRoute, `Choosing transfer_money due to: the message mentions "send 50 to mom"`, "Choosing transfer_money due to …"},
 		// R50: what a message was read as, by command and slot names only
