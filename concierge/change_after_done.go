@@ -36,7 +36,8 @@ var whatToSay = reading.Lazy(`(?i)\b(?:say|says|saying|state|states|mention|incl
 // an agent with no free-text slot to take it: the Why panel's note and the
 // answer; ok is false for any other message. It only reads.
 func (e *Engine) changeAfterDone(text string, fixing bool) (note, reply string, ok bool) {
-	l := e.lastDocTask() // the letter before a side task too (ins24b)
+	l := e.lastDocTask()       // the letter before a side task too (ins24b)
+	text = reasonSpelled(text) // "resn: pre existng damgae" (ins24b)
 	if fixing || l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
 		return "", "", false
 	}

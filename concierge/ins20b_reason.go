@@ -77,6 +77,7 @@ func reasonGiven(a *agents.Agent, text string) string {
 // decline, and whether every other clause is only an answer's filler.
 func reasonClauses(a *agents.Agent, text string) (out []string, only bool) {
 	only = true
+	text = reasonSpelled(text) // "resn: pre existng damgae" (ins24b)
 	// "… claim 123ABH reason: policy lapsed": the label opens a clause
 	// with no comma before it (round 22's tester: the reason was dropped)
 	text = reasonLabelInside.ReplaceAllString(text, "$1, $2")
@@ -169,6 +170,9 @@ const reasonMemory = agents.ReasonMemory
 // sayReasonNoted says a reason given with a value or the request as
 // noted, once per reason.
 func (e *Engine) sayReasonNoted(t *turn, a *agents.Agent, text string) {
+	if e.redoEachTake(t, a) {
+		return // a letter written again with the reason said for each (ins24b_reason_each.go)
+	}
 	r := reasonGiven(a, text)
 	if r == "" {
 		return

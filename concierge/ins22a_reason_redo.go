@@ -65,7 +65,8 @@ func redoWords() *regexp.Regexp { return ins22aPatterns()[7] }
 // for any other message. fixing is a correction of the letter's values
 // read before (correct_last.go): that takes the message. It only reads.
 func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, bool) {
-	l := e.lastDocTask() // the letter before a side task too (ins24b)
+	l := e.lastDocTask()       // the letter before a side task too (ins24b)
+	text = reasonSpelled(text) // "resn: pre existng damgae" (ins24b)
 	if fixing || l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
 		return turnCmd{}, false
 	}

@@ -78,3 +78,23 @@ func oneWordReason(r, text string) bool {
 
 // reasonAskWords ask, never answer: "the reason is what".
 var reasonAskWords = lazyWordSet(`what which why who whom whose how when where unclear unknown none nothing`)
+
+// reasonSpelled is text with a misspelt "reason" written right ("resn:
+// pre existng damgae", "reasn is fraud"): a word of four to seven letters
+// that starts with r, is no English word, and is two edits or fewer from
+// "reason" (issue 24, ins24b).
+func reasonSpelled(text string) string {
+	if !strings.ContainsAny(text, "rR") {
+		return text
+	}
+	return reasonTypoWord.ReplaceAllStringFunc(text, func(w string) string {
+		low := strings.ToLower(w)
+		if low == "reason" || low == "reasons" || reading.EnglishWord(low) || reading.EditDistance(low, "reason", 2) > 2 {
+			return w
+		}
+		return "reason"
+	})
+}
+
+// reasonTypoWord is a word that may be a misspelt "reason".
+var reasonTypoWord = reading.Lazy(`(?i)\br[a-z]{3,6}\b`)

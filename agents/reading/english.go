@@ -21,6 +21,41 @@ func EnglishWord(w string) bool {
 	return sortedLinesContain(englishList, strings.ToLower(w))
 }
 
+// NearEnglishWord reports whether w is a common English word or, at five
+// letters or more, one edit from one (two from nine letters): a typo of
+// English ("existng", "damgae", "notificaton"), so that a line typed in a
+// hurry is not taken for another language. It scans the list: for the
+// rare line whose words are mostly unknown, never for every message.
+func NearEnglishWord(w string) bool {
+	w = strings.ToLower(w)
+	if EnglishWord(w) {
+		return true
+	}
+	n := len(w)
+	if n < 5 || strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+		return false
+	}
+	limit := 1
+	if n >= 9 {
+		limit = 2
+	}
+	for rest := englishList; rest != ""; {
+		line := rest
+		if i := strings.IndexByte(rest, '\n'); i >= 0 {
+			line, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		if d := len(line) - n; d > limit || -d > limit || line == "" || line[0] != w[0] && line[len(line)-1] != w[n-1] {
+			continue
+		}
+		if EditDistance(line, w, limit) <= limit {
+			return true
+		}
+	}
+	return false
+}
+
 // sortedLinesContain reports whether list, lines sorted in byte order,
 // has a line that is exactly w. Between steps lo is the start of a line
 // and hi the start of a line or the end of list.
