@@ -217,6 +217,11 @@ func (e *Engine) reasonAloneRead(t *turn, text string) (turnCmd, bool) {
 		return turnCmd{}, false // "it was the caravan", "home. wait no, motor. it was the car …"
 	}
 	r := strings.Join(rs, "; ")
+	if !declines(a) {
+		// "the reason is fraud" at a side task's question, after a letter:
+		// the letter's, written again once the side task is done (ins24b)
+		return e.reasonLaterRead(a, r, text)
+	}
 	c := turnCommand(agents.CmdAsk, execReasonNoted, text)
 	c.a, c.Text = a, r
 	c.shown = "unused(reason: " + r + ")"

@@ -10,7 +10,9 @@ package concierge
 import (
 	"strings"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -98,3 +100,53 @@ func reasonSpelled(text string) string {
 
 // reasonTypoWord is a word that may be a misspelt "reason".
 var reasonTypoWord = reading.Lazy(`(?i)\br[a-z]{3,6}\b`)
+
+const execReasonLater turnExec = iota + 6110 // unused(reason): the letter before the side task queued to be written again, naming Text
+
+// reasonLaterRead reads a reason said at the question of a side task
+// (an agent that writes no letter: "how do i find my claim id") after a
+// decline letter: the letter is queued to be written again naming it once
+// the side task is done, and the question asked again. ok is false when
+// no letter was written before.
+func (e *Engine) reasonLaterRead(a *agents.Agent, r, text string) (turnCmd, bool) {
+	l := e.lastDocTask()
+	if l == nil || dislikeOnly(r) {
+		return turnCmd{}, false
+	}
+	d := e.domain.Agent(l.Agent)
+	if d == nil || !declines(d) || d == a || e.lastArtifactOf(d.Name) == nil || claimIDSlot(d) == nil || l.Slots[claimIDSlot(d).Name] == "" {
+		return turnCmd{}, false
+	}
+	c := turnCommand(agents.CmdCorrectValue, execReasonLater, text)
+	c.a, c.Text = a, r
+	c.shown = "correct_value(" + d.Name + ", last, reason=" + reading.Clip(r, 40) + ")"
+	c.why = "a reason for the letter written before this task: written again naming it once this task is done"
+	return c, true
+}
+
+// runReasonLater runs reasonLaterRead's command.
+func (e *Engine) runReasonLater(t *turn, c turnCmd) (step, bool) {
+	if c.exec != execReasonLater {
+		return stop, false
+	}
+	l := e.lastDocTask()
+	if l == nil {
+		return stop, false
+	}
+	d := e.domain.Agent(l.Agent)
+	id := l.Slots[claimIDSlot(d).Name]
+	words := []string{d.TaskPhrase()}
+	w := e.sess.WorkFor(d.Name)
+	for _, s := range d.Slots {
+		if v := l.Slots[s.Name]; v != "" && s.Kind != agents.KindSecret {
+			words = append(words, s.LabelOrName()+" "+v)
+			w.Slots[s.Name] = v
+		}
+	}
+	w.Memory[reasonMemory] = c.Text
+	w.Memory[agents.RedoneMemory] = "yes"
+	e.sess.Agenda.RequestFirst(strings.Join(words, ", "))
+	e.note(state.NoteProgress, d.Name+" will write its letter for claim "+id+" again, naming the reason, once "+c.a.Name+" is done: "+reading.Clip(c.Text, 60))
+	t.say(prompts.ReasonLater(reading.Clip(c.Text, 60), "claim "+id))
+	return advanceStep(c.a), true
+}
