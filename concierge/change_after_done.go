@@ -57,7 +57,7 @@ func (e *Engine) changeAfterDone(text string, fixing bool) (note, reply string, 
 	// "the driver was uninsured at time of crash": a fact about the claim
 	// is its reason too (reason_after_done.go), unless a correction of the
 	// document took the message
-	fact := !asked && !fixing && declines(a) && claimFact(a, kind, text)
+	fact := !asked && !fixing && declines(a) && (claimFact(a, kind, text) || claimFact(a, kind, spelledEnglish(text))) // "the clamant faild to discloze …" (ins24b)
 	// "i just don't like the guy's face": a dislike given as the reason
 	// (ins21_reason.go)
 	dislike := declines(a) && personalDislike.MatchString(text)

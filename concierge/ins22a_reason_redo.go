@@ -101,7 +101,7 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 		}
 	}
 	if _, _, ok := e.changeAfterDone(text, false); ok {
-		if !reasonLead.MatchString(strings.TrimSpace(text)) && !changeWords.MatchString(text) && claimFact(a, "letter", text) {
+		if !reasonLead.MatchString(strings.TrimSpace(text)) && !changeWords.MatchString(text) && (claimFact(a, "letter", text) || claimFact(a, "letter", spelledEnglish(text))) {
 			// "policyholder hadnt paid the premium since march": the fact whole
 			return redo(strings.TrimRight(strings.TrimSpace(text), ".!?"), "a fact about the claim just declined: the letter is written again naming it")
 		}

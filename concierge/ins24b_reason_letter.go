@@ -150,3 +150,22 @@ func (e *Engine) runReasonLater(t *turn, c turnCmd) (step, bool) {
 	t.say(prompts.ReasonLater(reading.Clip(c.Text, 60), "claim "+id))
 	return advanceStep(c.a), true
 }
+
+// spelledEnglish is text with each word that is no English word replaced
+// by the nearest one ("the clamant faild to discloze" → "the claimant
+// failed to disclose"): for telling what a line typed in a hurry says,
+// never for what is said back or written.
+func spelledEnglish(text string) string {
+	return typoWord.ReplaceAllStringFunc(text, func(w string) string {
+		if reading.EnglishWord(w) {
+			return w
+		}
+		if n := reading.NearestEnglish(w); n != "" {
+			return n
+		}
+		return w
+	})
+}
+
+// typoWord is a word of letters that may be misspelt.
+var typoWord = reading.Lazy(`\b[A-Za-z]{5,}\b`)

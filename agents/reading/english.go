@@ -27,18 +27,34 @@ func EnglishWord(w string) bool {
 // hurry is not taken for another language. It scans the list: for the
 // rare line whose words are mostly unknown, never for every message.
 func NearEnglishWord(w string) bool {
+	return EnglishWord(w) || NearestEnglish(w) != ""
+}
+
+// NearestEnglish is a common English word within NearEnglishWord's edits
+// of w, a longer one first ("faild" → "failed"), "" when none
+// or when w is too short to tell.
+func NearestEnglish(w string) string {
 	w = strings.ToLower(w)
-	if EnglishWord(w) {
-		return true
-	}
 	n := len(w)
 	if n < 5 || strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
-		return false
+		return ""
 	}
 	limit := 1
 	if n >= 9 {
 		limit = 2
 	}
+	// a letter left out is the commonest slip ("faild" is "failed", not
+	// "fail"): a longer word first, then one as long, then a shorter one
+	rank := func(m int) int {
+		switch {
+		case m > n:
+			return 0
+		case m == n:
+			return 1
+		}
+		return 2
+	}
+	best, bestRank := "", 3
 	for rest := englishList; rest != ""; {
 		line := rest
 		if i := strings.IndexByte(rest, '\n'); i >= 0 {
@@ -50,10 +66,15 @@ func NearEnglishWord(w string) bool {
 			continue
 		}
 		if EditDistance(line, w, limit) <= limit {
-			return true
+			switch r := rank(len(line)); {
+			case r == 0:
+				return line
+			case r < bestRank:
+				best, bestRank = line, r
+			}
 		}
 	}
-	return false
+	return best
 }
 
 // sortedLinesContain reports whether list, lines sorted in byte order,
