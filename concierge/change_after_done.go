@@ -36,7 +36,8 @@ var whatToSay = reading.Lazy(`(?i)\b(?:say|says|saying|state|states|mention|incl
 // an agent with no free-text slot to take it: the Why panel's note and the
 // answer; ok is false for any other message. It only reads.
 func (e *Engine) changeAfterDone(text string, fixing bool) (note, reply string, ok bool) {
-	l := e.sess.Last
+	l := e.lastDocTask()       // the letter before a side task too (ins24b)
+	text = reasonSpelled(text) // "resn: pre existng damgae" (ins24b)
 	if fixing || l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
 		return "", "", false
 	}
@@ -56,7 +57,7 @@ func (e *Engine) changeAfterDone(text string, fixing bool) (note, reply string, 
 	// "the driver was uninsured at time of crash": a fact about the claim
 	// is its reason too (reason_after_done.go), unless a correction of the
 	// document took the message
-	fact := !asked && !fixing && declines(a) && claimFact(a, kind, text)
+	fact := !asked && !fixing && declines(a) && (claimFact(a, kind, text) || claimFact(a, kind, spelledEnglish(text))) // "the clamant faild to discloze …" (ins24b)
 	// "i just don't like the guy's face": a dislike given as the reason
 	// (ins21_reason.go)
 	dislike := declines(a) && personalDislike.MatchString(text)

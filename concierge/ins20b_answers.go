@@ -105,6 +105,9 @@ func (e *Engine) runIns20b(t *turn, c turnCmd) (step, bool) {
 	if st, ok := e.runReasonNoted(t, c); ok {
 		return st, true
 	}
+	if st, ok := e.runReasonLater(t, c); ok {
+		return st, true // a reason at a side task's question (ins24b_reason_letter.go)
+	}
 	if c.exec != execDoubtedChoice {
 		return stop, false
 	}

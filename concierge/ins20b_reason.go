@@ -22,8 +22,29 @@ import (
 const execReasonNoted turnExec = iota + 3810 // after ins20b_answers.go's
 
 // reasonClauseSplit splits a message into the clauses a reason may be:
-// "decline 77AB12 motor, the driver had no licence".
-var reasonClauseSplit = reading.Lazy(`(?i)\s*(?:[,;.!]+|\s-+\s|\s+(?:because|cos|coz|cuz|cause|bc|b/c|since|as|due\s+to)\s+)\s*`)
+// "decline 77AB12 motor, the driver had no licence", "decline 55AB11
+// home — the house was empty". A word that opens a reason ("because",
+// "but", "due to") stays at the head of its clause (reasonConjunction), so
+// that what it frames is read as framed (issue 24, ins24b).
+var reasonClauseSplit = reading.Lazy(`(?i)\s*(?:[,;.!]+|\s-+\s|\s*[—–]+\s*)\s*`)
+
+// reasonConjunction is a word that opens a clause of a reason inside a
+// sentence: "decline claim 88XY12 motor but the car was not insured",
+// "… home due to late notification". A comma is put before it.
+var reasonConjunction = reading.Lazy(`(?i)([^\s,;.!—–])\s+((?:because|cos|coz|cuz|cause|bc|b/c|since|as|due\s+to|owing\s+to|but)\s)`)
+
+// reasonThenRequest is the request after a reason said first, with no
+// comma between: "due to non-payment of premium decline 34CD56 motor",
+// "the car wasnt insured so pls decline 88XY12". A comma is put before it.
+var reasonThenRequest = reading.Lazy(`(?i)([^\s,;.!—–])\s+((?:(?:so|and|then|pls|plz|please|can\s+you|could\s+you|u)\s+)*(?:decline|deny|reject)\b)`)
+
+// reasonHeadJoin is a joining word at a clause's head that frames nothing:
+// "but the car was not insured", "as the policy had lapsed".
+var reasonHeadJoin = reading.Lazy(`(?i)^(?:(?:and|but|as|so|oh|also|btw|fyi)\s+)+`)
+
+// reasonStrongFrame opens a clause whose words are the reason whatever
+// their grammar: "because of fraud", "due to late notification".
+var reasonStrongFrame = reading.Lazy(`(?i)^(?:(?:and|but|oh|also)\s+)*(?:because(?:\s+of)?|cos(?:\s+of)?|coz|cuz|bc|b/c|due\s+to|owing\s+to|on\s+(?:the\s+)?grounds\s+of)\s+`)
 
 // reasonLabelInside is a reason's label ("reason:", "reason is",
 // "grounds:") after other words of the clause, with no comma before it.
@@ -56,17 +77,23 @@ func reasonGiven(a *agents.Agent, text string) string {
 // decline, and whether every other clause is only an answer's filler.
 func reasonClauses(a *agents.Agent, text string) (out []string, only bool) {
 	only = true
+	text = reasonSpelled(text) // "resn: pre existng damgae" (ins24b)
 	// "… claim 123ABH reason: policy lapsed": the label opens a clause
 	// with no comma before it (round 22's tester: the reason was dropped)
 	text = reasonLabelInside.ReplaceAllString(text, "$1, $2")
+	text = reasonConjunction.ReplaceAllString(text, "$1, $2")
+	text = reasonThenRequest.ReplaceAllString(text, "$1, $2")
 	for _, clause := range reasonClauseSplit.Split(strings.TrimSpace(text), -1) {
 		framed := reasonOpens.MatchString(clause)
 		labelled := reasonLabelled.MatchString(clause)
+		strong := reasonStrongFrame.MatchString(clause)
+		clause = strings.TrimSpace(reasonStrongFrame.ReplaceAllString(clause, ""))
 		clause = strings.TrimSpace(reasonOpens.ReplaceAllString(clause, ""))
+		clause = strings.TrimSpace(reasonHeadJoin.ReplaceAllString(clause, ""))
 		if clause == "" {
 			continue
 		}
-		if isReason(a, clause, framed) || labelled && labelledReason(clause) || personalDislike.MatchString(clause) && !idInClause(clause) {
+		if isReason(a, clause, framed) || labelled && labelledReason(clause) || strong && labelledReason(withoutChoices(a, strings.ToLower(clause))) || personalDislike.MatchString(clause) && !idInClause(clause) {
 			out = append(out, clause)
 			continue
 		}
@@ -143,6 +170,9 @@ const reasonMemory = agents.ReasonMemory
 // sayReasonNoted says a reason given with a value or the request as
 // noted, once per reason.
 func (e *Engine) sayReasonNoted(t *turn, a *agents.Agent, text string) {
+	if e.redoEachTake(t, a) {
+		return // a letter written again with the reason said for each (ins24b_reason_each.go)
+	}
 	r := reasonGiven(a, text)
 	if r == "" {
 		return
@@ -187,6 +217,11 @@ func (e *Engine) reasonAloneRead(t *turn, text string) (turnCmd, bool) {
 		return turnCmd{}, false // "it was the caravan", "home. wait no, motor. it was the car …"
 	}
 	r := strings.Join(rs, "; ")
+	if !declines(a) {
+		// "the reason is fraud" at a side task's question, after a letter:
+		// the letter's, written again once the side task is done (ins24b)
+		return e.reasonLaterRead(a, r, text)
+	}
 	c := turnCommand(agents.CmdAsk, execReasonNoted, text)
 	c.a, c.Text = a, r
 	c.shown = "unused(reason: " + r + ")"

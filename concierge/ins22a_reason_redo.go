@@ -65,7 +65,8 @@ func redoWords() *regexp.Regexp { return ins22aPatterns()[7] }
 // for any other message. fixing is a correction of the letter's values
 // read before (correct_last.go): that takes the message. It only reads.
 func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, bool) {
-	l := e.sess.Last
+	l := e.lastDocTask()       // the letter before a side task too (ins24b)
+	text = reasonSpelled(text) // "resn: pre existng damgae" (ins24b)
 	if fixing || l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
 		return turnCmd{}, false
 	}
@@ -73,7 +74,7 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 	if a == nil || !declines(a) || e.lastArtifactOf(l.Agent) == nil || hasTextSlot(a) || personalDislike.MatchString(text) {
 		return turnCmd{}, false // "i just don't like him": never a reason (ins21_reason.go)
 	}
-	if e.otherValueThanLast(a, text) {
+	if e.otherValueThanLast(a, l, text) {
 		return turnCmd{}, false // another claim id or type: a correction or a new request
 	}
 	redo := func(r, why string) (turnCmd, bool) {
@@ -100,7 +101,7 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 		}
 	}
 	if _, _, ok := e.changeAfterDone(text, false); ok {
-		if !reasonLead.MatchString(strings.TrimSpace(text)) && !changeWords.MatchString(text) && claimFact(a, "letter", text) {
+		if !reasonLead.MatchString(strings.TrimSpace(text)) && !changeWords.MatchString(text) && (claimFact(a, "letter", text) || claimFact(a, "letter", spelledEnglish(text))) {
 			// "policyholder hadnt paid the premium since march": the fact whole
 			return redo(strings.TrimRight(strings.TrimSpace(text), ".!?"), "a fact about the claim just declined: the letter is written again naming it")
 		}
@@ -157,7 +158,7 @@ func reasonOf(text string) string {
 		r = t
 	}
 	r = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(r), ".!?"))
-	if reasonBack().MatchString(r) || reasonWanted().MatchString(r) || reasonWordsOnly().MatchString(r) || len(reading.Words(r)) < 2 && !strings.EqualFold(r, t) {
+	if reasonBack().MatchString(r) || reasonWanted().MatchString(r) || reasonWordsOnly().MatchString(r) || len(reading.Words(r)) < 2 && !strings.EqualFold(r, t) && !oneWordReason(r, t) {
 		return "" // "… with that reason", "add a reason": none said
 	}
 	if len(r) > 200 {
@@ -191,8 +192,7 @@ func (e *Engine) earlierReason(a *agents.Agent, text string) string {
 
 // otherValueThanLast reports a value in text other than the one the last
 // task ran with: a correction or a new request, not a reason.
-func (e *Engine) otherValueThanLast(a *agents.Agent, text string) bool {
-	l := e.sess.Last
+func (e *Engine) otherValueThanLast(a *agents.Agent, l *state.LastTask, text string) bool {
 	for name, raw := range agents.Extract(a, withoutReasonClause(text), "") {
 		if s := a.Slot(name); s != nil && s.Kind != agents.KindEnum {
 			if v, err := s.Normalize(raw, e.pinnedFacts(a)); err == nil && v != l.Slots[name] {
@@ -222,7 +222,10 @@ func (e *Engine) runReasonRedo(t *turn, c turnCmd) (step, bool) {
 	default:
 		return stop, false
 	}
-	a, l := c.a, e.sess.Last
+	a, l := c.a, e.lastTaskOf(c.a.Name)
+	if l == nil {
+		return stop, false
+	}
 	w := e.sess.WorkFor(a.Name)
 	for k, v := range l.Slots {
 		w.Slots[k] = v

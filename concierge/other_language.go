@@ -36,7 +36,40 @@ func inOtherLanguage(text string) bool {
 			english++
 		}
 	}
+	if english*3 >= len(words) {
+		return false
+	}
+	if foreignSign(text) || functionWordElsewhere(words) {
+		return true
+	}
+	// "resn: pre existng damgae": English typed in a hurry, its words one
+	// edit from English ones, is English (issue 24, ins24b)
+	for _, w := range words {
+		if !reading.EnglishWord(w) && !englishChat()[w] && reading.NearEnglishWord(w) {
+			english++
+		}
+	}
 	return english*3 < len(words)
+}
+
+// otherFunctionWords are short words of French, Italian, Spanish,
+// Portuguese and German that English does not write: one of them says a
+// line of unknown words is another language, not English misspelt.
+var otherFunctionWords = lazyWordSet(`sur mon ma mes tes ses les du des est et une avec dans pas quoi combien je tu nous vous ` +
+	`il di che per sono mio mia tuo suo della delle degli gli non ho hai voglio ` +
+	`el los las y por para con mi mis su sus que quiero tengo estoy esta ` +
+	`uma um os meu minha nao não voce você ` +
+	`ich du er wir ihr ist nicht und zu mit auf bitte mein meine dein`)
+
+// functionWordElsewhere reports a function word of another language
+// among words.
+func functionWordElsewhere(words []string) bool {
+	for _, w := range words {
+		if otherFunctionWords()[strings.ToLower(w)] {
+			return true
+		}
+	}
+	return false
 }
 
 // holdsPatternValue reports a value of one of a's pattern slots (a claim

@@ -42,7 +42,8 @@ var claimWords = sync.OnceValue(func() map[string]bool {
 	for _, w := range strings.Fields(`claim claimant claimants insured uninsured policyholder policy customer client member
 		driver owner tenant tenants landlord occupant passenger damage damaged loss incident accident leak leaking flood
 		flooded fire storm theft stolen thief premium premiums excess cover covered exclusion excluded licence license
-		unlicensed unregistered he she they his her their him them husband wife partner son daughter`) {
+		unlicensed unregistered he she they his her their him them husband wife partner son daughter
+		accidents incidents losses damages fires floods leaks thefts`) {
 		m[w] = true
 	}
 	return m

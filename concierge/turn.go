@@ -29,6 +29,10 @@ type turn struct {
 
 	continued bool // a model continuation already ran in this turn
 
+	// redoEach holds, by claim id, the reason each letter queued again in
+	// this turn names (ins24b_reason_each.go)
+	redoEach map[string]string
+
 	// cp is where a failed or cancelled turn rolls back to: its start, or
 	// the state right after a side effect's result was applied (R42).
 	cp state.Checkpoint

@@ -428,6 +428,10 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		// "wait is a shed home or motor?" after the motor letter (choice_question_after_done.go)
 		return append(cs, answerCmd(agents.CmdAsk, "choice", text, why, reply)), nil
 	}
+	if c, ok := e.reasonForEachRead(t, text, len(cs) > 0); ok {
+		// "both for non-payment of premium" after two letters: each written again (ins24b_reason_each.go)
+		return append(cs, c), nil
+	}
 	if c, ok := e.reasonRedoRead(t, text, len(cs) > 0); ok {
 		// "put in the reason: policy lapsed" after the letter: written again (ins22a_reason_redo.go)
 		return append(cs, c), nil

@@ -32,3 +32,10 @@ func ReasonNoted(reason string) string { return render("reason_noted", reason) }
 func ReasonNotLawful(said, written string) string {
 	return render("reason_not_lawful", map[string]any{"Said": said, "Written": written})
 }
+
+// ReasonLater says a reason given during another task is kept for the
+// letter written before it ("claim 55AB11"), which is written again
+// naming it once the task in hand is done.
+func ReasonLater(reason, written string) string {
+	return render("reason_later", map[string]string{"Reason": reason, "Written": written})
+}
