@@ -12,3 +12,7 @@ func LogoutDropped(tasks, others []string) string {
 func NothingDoneAfterLogout(tasks []string) string {
 	return render("nothing_done_after_logout", map[string]any{"Tasks": tasks})
 }
+
+// YesAfterRefusal answers a yes typed right after a refusal, with nothing
+// waiting: it approves nothing; can is what can be done here.
+func YesAfterRefusal(can string) string { return render("yes_after_refusal", can) }
