@@ -61,7 +61,7 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 		// a yes or no to a call asked before the refusal answers that call
 		return false
 	}
-	if isYes(text) || yesOnlyLine(text) {
+	if yesOnlyLine(text) {
 		// "yes" at a question asked since: no repeat of anything, and a
 		// yes approves nothing refused (refusal_followup.go)
 		return false

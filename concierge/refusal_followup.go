@@ -37,7 +37,7 @@ func (e *Engine) yesAfterRefusalRead(raw string) (turnCmd, bool) {
 	if !e.nothingInHand() || e.sess.Pending.Secret != nil || !e.recentlyRefused() {
 		return turnCmd{}, false // at an approval, a plan or a question a yes answers it, as ever
 	}
-	if !isYes(raw) && !yesOnlyLine(raw) {
+	if !yesOnlyLine(raw) {
 		return turnCmd{}, false
 	}
 	c := turnCommand(agents.CmdSmallTalk, execYesAfterRefusal, raw)
@@ -45,8 +45,8 @@ func (e *Engine) yesAfterRefusalRead(raw string) (turnCmd, bool) {
 	return c, true
 }
 
-// yesOnlyLine reports a short line of yes-words and the words around
-// them ("yes please do it", "yeah go ahead").
+// yesOnlyLine reports a short line of plain yes-words ("yes", "yeah ok",
+// "yes please").
 func yesOnlyLine(text string) bool {
 	words := strings.Fields(normalise(text))
 	if len(words) == 0 || len(words) > 5 {
@@ -55,7 +55,7 @@ func yesOnlyLine(text string) bool {
 	yes := false
 	for _, w := range words {
 		switch {
-		case isYes(w):
+		case yesWordOnly()[w]:
 			yes = true
 		case yesAround()[w]:
 		default:
@@ -65,7 +65,11 @@ func yesOnlyLine(text string) bool {
 	return yes
 }
 
-var yesAround = lazyWordSet(`please pls plz do it go ahead on then just now ok okay so i said`)
+// yesWordOnly are the words that say yes and nothing more; "do it", "go
+// ahead" press for the refused request (harm_followup.go).
+var yesWordOnly = lazyWordSet(`yes yess yesss yeah yea yeh ya yep yup y sure`)
+
+var yesAround = lazyWordSet(`please pls plz ok okay`)
 
 // runRefusalFollowup runs the commands read here; done is false for
 // another command.
@@ -188,17 +192,27 @@ func (e *Engine) newRecipientOnly(r refusal, text string) bool {
 	}
 	had := specificWords(refused)
 	for w := range had {
-		if accountNumberWord(w) {
-			return false // the refused request named an account: harm_related.go judges it
+		if accountNumberWord(w) || relationNouns()[w] {
+			return false // the refused request named an account or a person of the user's: harm_related.go judges it
 		}
 	}
+	if pointsBack(normalise(refused)) {
+		return false // "… so she can …": a person the number may be
+	}
+	amount := false
 	for w := range specificWords(text) {
 		if had[w] && !allDigits(w) {
-			return false // a person, a claim or a word of the refused request
+			return false // a claim or a word of the refused request
 		}
+		amount = amount || had[w] && allDigits(w)
 	}
-	return true
+	// the same amount, said again as a whole request of its own with a
+	// verb: bare values ("200 to 7654321") carry the refused one on
+	return amount && moneyVerb.MatchString(n)
 }
+
+// moneyVerb is a verb that asks for money to move.
+var moneyVerb = reading.Lazy(`\b(?:send|transfer|pay|move|wire|give|zelle|venmo)\b`)
 
 // accountNumberWord is a word of six digits or more.
 func accountNumberWord(w string) bool { return len(w) >= 6 && allDigits(w) }
