@@ -17,6 +17,7 @@ package concierge
 // approves nothing — nothing waits — and is answered plainly.
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -28,6 +29,7 @@ import (
 const (
 	execYesAfterRefusal turnExec = iota + 5800 // small_talk(ack): a yes with nothing waiting after a refusal
 	execOwnAfterRefusal                        // start_task: the refused task for the user's own account
+	execAccountsLater                          // ask: the accounts named, the question kept for after the sign-in (accounts_listed.go)
 )
 
 // yesAfterRefusalRead reads a bare yes ("yes", "yeah ok", "yes please do
@@ -77,6 +79,19 @@ func (e *Engine) runRefusalFollowup(t *turn, c turnCmd) (step, bool) {
 	switch c.exec {
 	case execYesAfterRefusal:
 		e.speak(t, agents.ConciergeName, prompts.YesAfterRefusal(e.canPhrases()))
+		return stop, true
+	case execAccountsLater:
+		// "what are my account numbers" before the sign-in: answered by
+		// name now, and the question waits like a task waits — queued,
+		// nothing started — to be answered in full right after the
+		// sign-in (issue 24, bank24a)
+		i := e.lastUserLine()
+		said := i >= 0 && strings.TrimSpace(e.sess.Messages[i].Text) == strings.TrimSpace(c.From)
+		if said && !slices.Contains(e.sess.Agenda.Requests(), c.From) { // once: not again when the queue brings it back signed out
+			e.sess.Agenda.Request(c.From)
+			e.status()
+		}
+		e.runSay(t, c)
 		return stop, true
 	case execOwnAfterRefusal:
 		e.note(state.NoteRoute, "Choosing "+c.a.Name+" due to: the refused request asked again for the user's own account, which is no harm")

@@ -115,12 +115,13 @@ func requiredBy(a, b *agents.Agent) bool {
 
 // twoAmountsOneTarget is two amounts said for one destination: "move 20
 // and 30 to 1234324 from savings".
-var twoAmountsOneTarget = reading.Lazy(`(?i)^(.*?)(\$?\d[\d,]*(?:\.\d+)?\s*(?:bucks|dollars|usd)?)\s*(?:and|&|n|\+|,)\s*(\$?\d[\d,]*(?:\.\d+)?\s*(?:bucks|dollars|usd)?)\s+((?:to|into|over\s+to)\s+\S.*)$`)
+var twoAmountsOneTarget = reading.Lazy(`(?i)^(.*?)(\$?\d[\d,]*(?:\.\d+)?\s*(?:bucks|dollars|usd)?)\s+(?:and|&|\+)\s+(\$?\d[\d,]*(?:\.\d+)?\s*(?:bucks|dollars|usd)?)\s+((?:to|into|over\s+to)\s+\S.*)$`)
 
 // amountsEach makes one request per amount where a request gives two
 // amounts for one destination (and source): each amount is a transfer of
 // its own, and the destination and source said once are each one's.
-// Never "between 20 and 30", and only for an agent with a money slot.
+// Never "between 20 and 30", never a figure's own comma ("1,200" is
+// one amount), and only for an agent with a money slot.
 func (o *Brain) amountsEach(parts []string, among []*agents.Agent) []string {
 	var out []string
 	for _, p := range parts {

@@ -27,6 +27,10 @@ func TestSharedClauseEachRequest(t *testing.T) {
 		// each said its own, or nothing shared
 		{"send 10 to 1234324 from savings and 20 to 7654321 from checking", []string{"send 10 to 1234324 from savings", "send 20 to 7654321 from checking"}},
 		{"send 10 to 1234324 and 20 to 7654321", []string{"send 10 to 1234324", "send 20 to 7654321"}},
+		// a figure's comma is no list: one amount
+		{"send 1,200 to 7654321", []string{"send 1,200 to 7654321"}},
+		{"send 1,200.50 to 7654321 from checking", []string{"send 1,200.50 to 7654321 from checking"}},
+		{"send 9,999,999 to 7654321", []string{"send 9,999,999 to 7654321"}},
 	}
 	for _, tt := range tests {
 		if got := o.SplitRequests(tt.text, d.Agents); !slices.Equal(got, tt.want) {
