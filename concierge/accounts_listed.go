@@ -98,7 +98,9 @@ func (e *Engine) accountsAsWhole(text string) (turnCmd, bool) {
 			if s == nil {
 				return turnCmd{}, false
 			}
-			return sayCmd(agents.CmdAsk, "ask — which accounts there are; numbers and balances wait for the sign-in", text, prompts.AccountsNamed(s.ChoiceValues()), false), true
+			c := sayCmd(agents.CmdAsk, "ask — which accounts there are; numbers and balances wait for the sign-in", text, prompts.AccountsNamed(s.ChoiceValues()), false)
+			c.exec = execAccountsLater // the question waits for the sign-in (refusal_followup.go)
+			return c, true
 		}
 		return e.everyAccount("a question which accounts there are", text)
 	case totalAsked(text):

@@ -66,12 +66,19 @@ func (e *Engine) afterCancelRead(text string) (turnCmd, bool) {
 	}
 	asks = asks || aux && points
 	last := strings.ToLower(words[len(words)-1])
-	if !asks || !askedAsQuestion(text) && last != "right" && last != "correct" && last != "yeah" {
+	first := strings.ToLower(words[0])
+	asked := askedAsQuestion(text) || first == "did" || first == "was" || first == "were" || first == "has" || first == "didnt" || first == "wasnt" // "did it send anything" with no mark
+	if !asks || !asked && last != "right" && last != "correct" && last != "yeah" {
 		return turnCmd{}, false
 	}
 	tasks, ok := e.cancelledJustNow()
 	if !ok {
 		return turnCmd{}, false
+	}
+	if c := e.cancelled; c.signedOut {
+		// "did it send anything?" after a logout dropped it (logout_drops.go)
+		said := prompts.NothingDoneAfterLogout(c.labels)
+		return sayCmd(agents.CmdAsk, "ask — whether what the logout dropped did anything; nothing of it ran", text, said, false), true
 	}
 	said := prompts.NothingDoneAfterCancel(tasks, e.cancelledCall())
 	return sayCmd(agents.CmdAsk, "ask — whether the task just cancelled did anything; nothing of it ran", text, said, false), true

@@ -23,6 +23,10 @@ type cancelledWork struct {
 	pending state.Pending
 	// declined is set for a call ended by a plain no (approval_declined.go)
 	declined bool
+	// signedOut is set for work a logout dropped (logout_drops.go), with
+	// the labels it was said by: it is not taken back by "do it after all"
+	signedOut bool
+	labels    []string
 }
 
 // keepCancelled keeps what a user's cancel is about to clear.
@@ -47,7 +51,7 @@ var doItAfterAll = reading.Lazy(`^(?:(?:actually|wait|no wait|no|hang on|hold on
 // take-back, for the restored task. It only reads.
 func (e *Engine) cancelUndoneRead(text string) (rest string, ok bool) {
 	c := e.cancelled
-	if c == nil || e.sess.Speaker != "" || e.sess.Agenda.Depth() > 0 || e.sess.Pending.Approval != nil || e.sess.Plan != nil {
+	if c == nil || c.signedOut || e.sess.Speaker != "" || e.sess.Agenda.Depth() > 0 || e.sess.Pending.Approval != nil || e.sess.Plan != nil {
 		return "", false
 	}
 	if e.userMessagesSince(c.at) > e.cancelWindow(c) {

@@ -61,6 +61,11 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 		// a yes or no to a call asked before the refusal answers that call
 		return false
 	}
+	if yesOnlyLine(text) {
+		// "yes" at a question asked since: no repeat of anything, and a
+		// yes approves nothing refused (refusal_followup.go)
+		return false
+	}
 	if e.dropsOnlyTheReason(text) {
 		return true // "forget the reason, just decline it" (harm_carry_on.go)
 	}

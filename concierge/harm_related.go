@@ -37,6 +37,9 @@ func (e *Engine) relatesToRefused(text string) bool {
 		// "send him 60 from savings" after "show his checking" (harm_recipient.go)
 		return false
 	}
+	if e.newRecipientOnly(r, text) {
+		return false // "send 60 to 1234324" after "pay the hitman 60 bucks": another recipient (refusal_followup.go)
+	}
 	if sharesTarget(e.refusedTexts(r), text) || e.repeatsRefusedContent(text) {
 		return true // the same person, account, claim or value
 	}

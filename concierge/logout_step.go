@@ -11,8 +11,8 @@ import (
 )
 
 // logout ends the authentication (R29): the signed-out facts come back,
-// and what waits keeps waiting — a task that needs signing in asks for it
-// again when it goes on.
+// and what waits that needs the signed-in user is dropped and said so
+// (logout_drops.go); what needs no sign-in keeps waiting.
 func (e *Engine) logout(t *turn, text string) (step, error) {
 	if e.sess.Pending.Secret != nil {
 		return abandonStep(""), nil // "log out" at the password prompt: no login, and no try spent
@@ -40,6 +40,12 @@ func (e *Engine) logout(t *turn, text string) (step, error) {
 	}
 	e.note(state.NoteInfo, "Signed out at the user's request")
 	e.model.forget() // values read from the signed-out user's words are not the next user's (R52)
+	signedOut := prompts.SignedOut()
+	if dropped, others := e.dropSignedInWork(); dropped != nil {
+		// what needed the signed-in user does not outlive the sign-out,
+		// and is said dropped (logout_drops.go)
+		signedOut = prompts.LogoutDropped(dropped, others)
+	}
 	rest := restAfterLogout(text)
 	if normalise(rest) == normalise(text) {
 		rest = "" // "log me off": the reader read it whole as the logout, no clause was left out
@@ -50,12 +56,17 @@ func (e *Engine) logout(t *turn, text string) (step, error) {
 		// answer "You're not signed in." (issue 24)
 		rest = ""
 	}
+	if rest == "" && switchUserAsked.MatchString(text) {
+		// "switch user": signed out, and the sign-in asked for whoever is next
+		e.speak(t, agents.ConciergeName, signedOut)
+		return handleStep("log in"), nil
+	}
 	if rest == "" {
-		e.speak(t, agents.ConciergeName, join(prompts.SignedOut(), e.pendingSummary(t)))
+		e.speak(t, agents.ConciergeName, join(signedOut, e.pendingSummary(t)))
 		return stop, nil
 	}
 	// "log out and look up AAPL": the rest is a request of its own
-	e.speak(t, agents.ConciergeName, prompts.SignedOut())
+	e.speak(t, agents.ConciergeName, signedOut)
 	return handleStep(rest), nil
 }
 

@@ -169,7 +169,22 @@ func TestTransitions(t *testing.T) {
 				}
 			}},
 		{name: "abandon with nothing in hand says so", step: func(*Engine) step { return abandonStep("") }, move: halt, speak: "nothing"},
-		{name: "logout signs out and keeps what waits (R29)", setup: func(e *Engine) { signIn(e) },
+		// A logout used to keep what waited, to be signed in again for
+		// (R29). Issue 24 (bank24a): a user who leaves expects a waiting
+		// transfer dropped, and told so — a task that needs the signed-in
+		// user does not outlive the sign-out; one that needs no sign-in
+		// (a queued stock price) stays.
+		{name: "logout signs out, drops what needs the sign-in and says so (R29, issue 24)", setup: func(e *Engine) { approval(e); e.sess.Agenda.Request("price of AAPL") },
+			step: func(*Engine) step { return step{move: moveLogout, text: "log me out"} }, move: halt, speak: "I dropped the request to transfer $50.00",
+			extra: func(t *testing.T, e *Engine, _ step) {
+				if e.sess.Facts["authenticated"] != "false" || e.sess.Pending.Approval != nil || e.sess.Speaker != "" {
+					t.Errorf("facts = %v, approval %+v, speaker %q", e.sess.Facts, e.sess.Pending.Approval, e.sess.Speaker)
+				}
+				if q := e.sess.Agenda.Requests(); len(q) != 1 || q[0] != "price of AAPL" {
+					t.Errorf("queued = %q, want the stock price kept", q)
+				}
+			}},
+		{name: "logout with nothing waiting signs out (R29)", setup: func(e *Engine) { signIn(e) },
 			step: func(*Engine) step { return step{move: moveLogout, text: "log me out"} }, move: halt, speak: "signed out",
 			extra: func(t *testing.T, e *Engine, _ step) {
 				if e.sess.Facts["authenticated"] != "false" {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -66,7 +67,10 @@ func (e *Engine) runSwitchUser(t *turn, c turnCmd) (step, bool) {
 		}
 		e.note(state.NoteInfo, "Signed out to sign in as someone else")
 		e.model.forget() // values read from the signed-out user's words are not the next user's (R52)
-		if who != "" {
+		if dropped, others := e.dropSignedInWork(); dropped != nil {
+			// what the last user left waiting is not the next user's (logout_drops.go)
+			t.say(prompts.LogoutDropped(dropped, others))
+		} else if who != "" {
 			t.say("I've signed " + who + " out.")
 		} else {
 			t.say("I've signed you out.")

@@ -213,7 +213,11 @@ func (e *Engine) continuation(t *turn) (step, error) {
 		if s, ok := e.cannotAnswered(t, c.Request); ok {
 			return s, nil // "… did my rent bounce?" kept for after the sign-in: said plainly (cannot_history.go)
 		}
-		if queuedWithQuestion(c.Request) {
+		if accountsListAsked(c.Request) && !e.signedIn() && len(e.domain.SignedOut) > 0 {
+			return step{move: moveContinue}, nil // answered by name already; it waits for the sign-in only (accounts_listed.go)
+		}
+		if queuedWithQuestion(c.Request) || accountsListAsked(c.Request) {
+			// "what are my account numbers" kept for after the sign-in (accounts_listed.go)
 			return handleStep(c.Request), nil // "quick q - are my funds insured? also whats my balance" (queued_question.go)
 		}
 	}

@@ -129,6 +129,9 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	if st, done := e.runListPick(c); done {
 		return st, true, nil // "the second note" (list_ordinal.go)
 	}
+	if st, done := e.runRefusalFollowup(t, c); done {
+		return st, true, nil // a yes or "ok then mine" after a refusal (refusal_followup.go)
+	}
 	if st, done := e.runSwitchUser(t, c); done {
 		return st, true, nil // "log me in as someone else" (signin_switch.go)
 	}

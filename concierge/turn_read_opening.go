@@ -34,6 +34,12 @@ func (e *Engine) readOpening(t *turn, raw, text string) (cs []turnCmd, ok bool, 
 		c.Scope, c.why = "ack", "the refusal acknowledged"
 		return []turnCmd{c}, true, nil
 	}
+	if c, ok := e.yesAfterRefusalRead(raw); ok {
+		return []turnCmd{c}, true, nil // "yes" after a refusal: nothing waits for it (refusal_followup.go)
+	}
+	if c, ok := e.ownAfterRefusalRead(raw); ok {
+		return []turnCmd{c}, true, nil // "ok then mine" after a refused neighbour's balance (refusal_followup.go)
+	}
 	if e.echoesRefusal(t, raw) {
 		// "like 10 transfers of 900 to 7654321" after the refusal of a
 		// plan to split money so it goes unreported

@@ -112,7 +112,7 @@ func (e *Engine) logoutCmd(t *turn, text string) (turnCmd, bool) {
 	c := turnCommand(agents.CmdLogout, execLogout, text)
 	c.shown = "logout"
 	waiting := e.sess.Pending.Approval != nil || e.planWaits()
-	if isLogout(text) && (!waiting || isLogoutWhole(text)) {
+	if isLogout(text) && (!waiting || isLogoutWhole(text) || logoutWithClosing(text)) {
 		return c, true
 	}
 	if waiting {

@@ -28,6 +28,7 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 	if len(parts) > 1 && o.oneThought(text, parts, among) {
 		return []string{text} // "…for 99KL00? or 99KL08, use 99KL08": one letter (split_thought.go)
 	}
+	parts = o.sourcesToEarlierRequests(o.amountsEach(parts, among), among) // "send 10 to A and 10 to B from checking" (shared_trailing.go)
 	return o.sharedValues(o.eachValue(o.valuesToLaterRequest(parts, among), among), among)
 }
 
