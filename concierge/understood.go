@@ -258,6 +258,9 @@ func (e *Engine) cancelRead(t *turn, text string) (shown string, ok bool) {
 	if e.writesDown(text) {
 		return "", false // "remind me to cancel the gym": the cancel is the to-do's
 	}
+	if e.sess.Pending.Approval != nil && casualYes(text) && !hasCancel(text) {
+		return "", false // "lets do it", "do it mate": a yes in the user's words, never a cancel (approval_mind_changed.go)
+	}
 	if e.sess.Speaker == "" && e.taskReferred(text) != nil {
 		return "", false // "the letter thing": a task asked for (task_referred.go)
 	}

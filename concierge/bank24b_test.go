@@ -1,0 +1,95 @@
+package concierge
+
+import (
+	"strings"
+	"testing"
+)
+
+// Issue 24 (bank24b): an unambiguous yes in casual words approves the
+// summary shown last ("do it mate" was asked again, "lets do it" dropped
+// the transfer); a hedged or changed answer does not (R50).
+func TestCasualYesApproves(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"do it mate", "lets do it", "let's do it", "go for it", "yes do it", "alright send it",
+		"lets go", "ok lets do it", "yep send it mate", "sure, do it buddy", "just do it", "yeah lets do this",
+		"go for it pal", "Let's go ahead", "do it then",
+	} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			_, rec := answeredAtApproval(t, line, "Done: $200.00 sent")
+			if containsIn(rec.replies(), "I won't transfer") {
+				t.Fatalf("%q dropped the transfer:\n%s", line, strings.Join(rec.replies(), "\n"))
+			}
+		})
+	}
+}
+
+// A yes held back, hedged or taken back moves no money.
+func TestHedgedOrChangedYesMovesNothing(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"lets not do it", "i guess lets do it", "do it maybe", "lets do it from savings instead",
+		"go for it? what's the fee", "lets do it, no wait",
+	} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "login seldo monkey", "send 200 from checking to 1234324", line)
+			if b := balance(t, e, "1234567890"); containsIn(rec.replies(), "Done: $200.00 sent") || b != "" && b != "1000.00" {
+				t.Fatalf("%q moved money:\n%s", line, strings.Join(rec.replies(), "\n"))
+			}
+		})
+	}
+}
+
+// Issue 24 (bank24b): a line at the password prompt that says the
+// username was mistyped and names it fixes the username and asks the
+// password again, spending no try; the password then signs in as the
+// name meant, and a password itself is still tried.
+func TestUsernameFixedAtPasswordPrompt(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"typo it's seldo", "typo its seldo", "wrong name, should be seldo", "i meant seldo not seldp",
+		"oops seldo", "sorry, meant seldo", "my bad i typed it wrong, its seldo", "username should be seldo",
+		"mistyped, seldo", "seldo not seldp sorry",
+	} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "check my balance", "seldp")
+			n := len(rec.replies())
+			say(t, e, line)
+			after := strings.Join(rec.replies()[n:], "\n")
+			if strings.Contains(after, "don't match") || strings.Contains(after, "tries left") || strings.Contains(after, "Logging in") {
+				t.Fatalf("%q was tried as the password:\n%s", line, after)
+			}
+			if !strings.Contains(after, "password") {
+				t.Fatalf("%q: the password not asked again:\n%s", line, after)
+			}
+			say(t, e, "monkey")
+			if !e.signedIn() {
+				t.Fatalf("%q then the password: not signed in as seldo:\n%s", line, strings.Join(rec.replies(), "\n"))
+			}
+			if leaks(rec, "monkey") {
+				t.Fatalf("the password shows:\n%s", rec.dump())
+			}
+		})
+	}
+}
+
+// The password itself, said with the same words, is still the password:
+// never kept as a name, never shown.
+func TestPasswordSaidLikeAFixIsStillThePassword(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"oops its monkey", "sorry meant monkey", "typo, monkey"} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "check my balance", "seldo", line)
+			if leaks(rec, "monkey") || sessionHolds(e, "monkey") {
+				t.Fatalf("%q shows the password:\n%s", line, rec.dump())
+			}
+		})
+	}
+}
