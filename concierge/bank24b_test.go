@@ -93,3 +93,37 @@ func TestPasswordSaidLikeAFixIsStillThePassword(t *testing.T) {
 		})
 	}
 }
+
+// Issue 24 (bank24b): a request in another language is still told only
+// English is read, and, where its words tell its task, what it seemed to
+// ask and how to ask it in English, in one line; nothing starts.
+func TestOtherLanguageSaysWhatItUnderstood(t *testing.T) {
+	t.Parallel()
+	rows := []struct{ domain, line, want string }{
+		{"bank", "hola, quiero ver mi saldo", `say "check my balance"`},
+		{"bank", "quisiera saber el saldo de mi cuenta por favor", `say "check my balance"`},
+		{"bank", "bonjour, je voudrais voir le solde de mon compte", `say "check my balance"`},
+		{"bank", "ich möchte meinen kontostand sehen", `say "check my balance"`},
+		{"bank", "wie hoch ist der preis der aktie heute", "look up a stock price"},
+		{"bank", "quiero hacer una transferencia a mi hermano", "transfer money"},
+		{"insurance", "necesito una carta de rechazo para un cliente", "It looks like you want to"},
+	}
+	for _, r := range rows {
+		t.Run(r.line, func(t *testing.T) {
+			t.Parallel()
+			d, err := BuiltinDomains().New(r.domain)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e, rec := newOn(t, d, nil)
+			say(t, e, r.line)
+			got := rec.lastReply()
+			if !strings.Contains(got, "only understand English") || !strings.Contains(got, r.want) || strings.Contains(got, "\n") {
+				t.Fatalf("%q: %q\nwant one line saying English only and %q", r.line, got, r.want)
+			}
+			if e.Speaker() != "" || len(e.sess.Agenda) > 0 {
+				t.Fatalf("%q started a task", r.line)
+			}
+		})
+	}
+}

@@ -451,7 +451,7 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 		if inOtherLanguage(text) {
 			// as conciergeAnswer says it when the reading is unsure: a sure
 			// cannot_handle of "je voudrais voir mon solde" is no less French
-			e.speak(t, agents.ConciergeName, prompts.OnlyEnglish(e.menu()))
+			e.speak(t, agents.ConciergeName, e.onlyEnglish(text))
 			return stop, true
 		}
 		e.speak(t, agents.ConciergeName, e.cannotHandleReply())

@@ -363,3 +363,10 @@ func PlanStopped(items []PlanItem) string { return render("plan_stopped", items)
 func StraySecret(label, ask string) string {
 	return render("stray_secret", struct{ Label, Ask string }{label, ask})
 }
+
+// OnlyEnglishUnderstood answers a message in another language whose task
+// could be told from its words: what it seemed to ask, and how to ask it
+// in English, in one line.
+func OnlyEnglishUnderstood(task, example string) string {
+	return render("only_english_understood", map[string]any{"Task": task, "Example": example})
+}
