@@ -127,3 +127,45 @@ func TestOtherLanguageSaysWhatItUnderstood(t *testing.T) {
 		})
 	}
 }
+
+// Issue 24 (bank24b): the dots a hidden password is shown as, pasted
+// back ("u: seldo p: ••••••"), are answered plainly — hidden, type the
+// password itself — at no prompt, at the username question and at the
+// password prompt; they are never tried and no try is spent.
+func TestMaskPastedBackNeverTried(t *testing.T) {
+	t.Parallel()
+	lines := []string{
+		"u: seldo p: ••••••", "user seldo pass ••••••", "seldo ••••••", "username: seldo password: ••••••",
+		"login seldo / ••••••", "p: ••••••", "my password is ••••••", "••••••", "pw ●●●●●●",
+	}
+	for _, before := range [][]string{nil, {"check my balance"}, {"check my balance", "seldo"}} {
+		for _, line := range lines {
+			t.Run(strings.Join(append(before, line), " / "), func(t *testing.T) {
+				t.Parallel()
+				e, rec := newBank(t, nil)
+				say(t, e, before...)
+				n := len(rec.replies())
+				say(t, e, line)
+				after := strings.Join(rec.replies()[n:], "\n")
+				if !strings.Contains(after, "how I hide your password") {
+					t.Fatalf("%q: the dots not explained:\n%s", line, after)
+				}
+				if strings.Contains(after, "don't match") || strings.Contains(after, "tries left") || strings.Contains(after, "only understand English") || containsIn(rec.notes(), "Logging in") {
+					t.Fatalf("%q: tried, or told English only:\n%s", line, after)
+				}
+				// the sign-in goes on with the password itself
+				switch {
+				case strings.Contains(after, "What is your username?"):
+					say(t, e, "seldo", "monkey")
+				case strings.Contains(after, "password"):
+					say(t, e, "monkey")
+				}
+				if len(before) > 0 || strings.Contains(line, "seldo") {
+					if !e.signedIn() {
+						t.Fatalf("%q: the sign-in did not go on:\n%s", line, strings.Join(rec.replies(), "\n"))
+					}
+				}
+			})
+		}
+	}
+}

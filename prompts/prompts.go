@@ -370,3 +370,7 @@ func StraySecret(label, ask string) string {
 func OnlyEnglishUnderstood(task, example string) string {
 	return render("only_english_understood", map[string]any{"Task": task, "Example": example})
 }
+
+// MaskPasted answers the dots a hidden secret is shown as, typed back:
+// nothing in them can be used; the secret itself is asked for.
+func MaskPasted(label string) string { return render("mask_pasted", label) }
