@@ -169,3 +169,68 @@ func TestMaskPastedBackNeverTried(t *testing.T) {
 		}
 	}
 }
+
+// Issue 24 (bank24b): an unsure newcomer gets a warm answer that says
+// what can be done and how to say it, in both domains, with nothing in
+// hand and at the username question (asked again after it); never a
+// cancel, never a try spent.
+func TestNewcomerGetsWarmAnswer(t *testing.T) {
+	t.Parallel()
+	lines := []string{
+		"hello dear is this the bank", "my grandson set this up, i dont know what to type", "is this the right place",
+		"hi, im not sure what to type here", "what do i type", "sorry how does this work",
+		"my daughter put this on my phone and i dont know what to do", "im a bit lost", "hello is this the insurance company",
+		"not very good with computers, what do i write",
+	}
+	for _, domain := range []string{"bank", "insurance"} {
+		for _, atUsername := range []bool{false, true} {
+			if atUsername && domain != "bank" {
+				continue
+			}
+			for _, line := range lines {
+				t.Run(domain+"/"+line, func(t *testing.T) {
+					t.Parallel()
+					d, err := BuiltinDomains().New(domain)
+					if err != nil {
+						t.Fatal(err)
+					}
+					e, rec := newOn(t, d, nil)
+					if atUsername {
+						say(t, e, "check my balance")
+					}
+					n := len(rec.replies())
+					say(t, e, line)
+					after := strings.Join(rec.replies()[n:], "\n")
+					if !strings.Contains(after, "in your own words") || !strings.Contains(after, "for example") {
+						t.Fatalf("%q: no warm answer saying how to ask:\n%s", line, after)
+					}
+					if strings.Contains(after, "OK, I won't") || strings.Contains(after, "not sure how to help") || strings.Contains(after, "tries left") {
+						t.Fatalf("%q: cancelled or not understood:\n%s", line, after)
+					}
+					if atUsername {
+						if !strings.HasSuffix(after, "What is your username?") {
+							t.Fatalf("%q: the username not asked again:\n%s", line, after)
+						}
+						say(t, e, "seldo", "monkey", "checking")
+						if !containsIn(rec.replies(), "has a balance of $1,000.00") {
+							t.Fatalf("%q: the balance did not go on:\n%s", line, strings.Join(rec.replies(), "\n"))
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+// A newcomer's words beside a request of its own leave the request read:
+// "is this the bank? i want to check my balance" checks it.
+func TestNewcomerWithRequestIsServed(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{"hello is this the bank? i want to check my balance", "what do i do if my card is stolen"} {
+		e, rec := newBank(t, nil)
+		say(t, e, line)
+		if strings.Contains(rec.lastReply(), "in your own words") {
+			t.Errorf("%q: answered as a newcomer, the question dropped:\n%s", line, rec.lastReply())
+		}
+	}
+}

@@ -185,6 +185,9 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.maskPastedRead(t, text); ok {
 		return []turnCmd{c}, nil // "u: seldo p: ••••••": the hidden password pasted back (mask_pasted.go)
 	}
+	if c, ok := e.newcomerRead(t, text); ok {
+		return []turnCmd{c}, nil // "hello dear is this the bank", "i dont know what to type" (newcomer.go)
+	}
 	if c, ok := e.sessionRecapRead(text); ok {
 		return []turnCmd{c}, nil // "what did I just do", "recap pls" (session_recap.go)
 	}

@@ -374,3 +374,9 @@ func OnlyEnglishUnderstood(task, example string) string {
 // MaskPasted answers the dots a hidden secret is shown as, typed back:
 // nothing in them can be used; the secret itself is asked for.
 func MaskPasted(label string) string { return render("mask_pasted", label) }
+
+// Newcomer answers an unsure newcomer: what the concierge is and can do,
+// and how to ask, with examples.
+func Newcomer(m Menu, examples []string) string {
+	return render("newcomer", map[string]any{"Menu": m, "Examples": examples})
+}
