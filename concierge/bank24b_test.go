@@ -234,3 +234,53 @@ func TestNewcomerWithRequestIsServed(t *testing.T) {
 		}
 	}
 }
+
+// Issue 24 (bank24b): a question the bank cannot serve here gets an
+// honest "I can't … here" naming what it can do, never another kind's
+// answer ("can i open a new credit card" was told to block a stolen card).
+func TestCardOpenedIsNoLostCard(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"can i open a new credit card", "i want to apply for a credit card", "how do i open a credit card with you",
+		"can i get a credit card?", "id like to open a new rewards card", "applying for a new card pls",
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, line)
+		got := rec.lastReply()
+		if !strings.Contains(got, "can't apply for a loan, a card or a mortgage here") || strings.Contains(got, "lost or stolen") {
+			t.Errorf("%q: %q", line, got)
+		}
+	}
+	e, rec := newBank(t, nil)
+	say(t, e, "i lost my card")
+	if !strings.Contains(rec.lastReply(), "lost or stolen") {
+		t.Errorf("a lost card: %q", rec.lastReply())
+	}
+}
+
+// A question the bank can serve is served, whatever came before: a
+// cancelled or declined transfer, or a balance just shown, does not
+// colour it ("what's my savings balance now" got the account types).
+func TestBalanceAskedAfterATaskIsServed(t *testing.T) {
+	t.Parallel()
+	befores := [][]string{
+		{"send 20 from checking to 1234324", "seldo", "monkey", "no"},
+		{"login seldo monkey", "send 20 from checking to 1234324", "cancel"},
+		{"check my checking balance", "seldo", "monkey"},
+	}
+	for _, before := range befores {
+		for _, line := range []string{"what's my savings balance now", "whats my savings balance", "what's the balance in savings now", "how much is in savings now?", "what's in my savings account"} {
+			t.Run(before[len(before)-1]+"/"+line, func(t *testing.T) {
+				t.Parallel()
+				e, rec := newBank(t, nil)
+				say(t, e, before...)
+				n := len(rec.replies())
+				say(t, e, line)
+				after := strings.Join(rec.replies()[n:], "\n")
+				if !strings.Contains(after, "Your Savings account (2345678901) has a balance of $5,000.00") {
+					t.Fatalf("%q after %q:\n%s", line, before, after)
+				}
+			})
+		}
+	}
+}
