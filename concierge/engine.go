@@ -83,17 +83,14 @@ type Config struct {
 // Engine runs one session. Its methods are safe to call from several
 // goroutines; turns run one at a time.
 type Engine struct {
-	mu sync.Mutex
-	// pastedDots is set while a message holding a hidden secret's dots
-	// is read with no secret asked (mask_pasted.go)
-	pastedDots bool
-	domain     *agents.Domain
-	brain      agents.Brain
-	sess       *state.Session
-	sink       func(Event)
-	clock      func() time.Time
-	budgets    Budgets
-	classic    bool
+	mu      sync.Mutex
+	domain  *agents.Domain
+	brain   agents.Brain
+	sess    *state.Session
+	sink    func(Event)
+	clock   func() time.Time
+	budgets Budgets
+	classic bool
 	// signInDroppedAt is the number of messages when the user last
 	// dropped the sign-in ("never mind" at its question): the next word
 	// alone is then not read as a username (signin_lone.go)
@@ -272,9 +269,6 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	if len(text) > MaxInput {
 		return ErrTooLong
 	}
-	if secret := e.sess.Pending.Secret; secret != nil && pastedMask(text) && !e.promptCancel(text) {
-		return e.maskPastedTurn(ctx, secret, text) // "p: ••••••" pasted back: never tried (mask_pasted.go)
-	}
 	if ok, err := e.signInTalkTurn(ctx, text); ok {
 		return err // "oops thats my pw lol", "i forgot my username" (secret_said_after.go, signin_forgot.go)
 	}
@@ -359,9 +353,6 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	text = strings.TrimSpace(Sanitize(text))
 	if text == "" {
 		return ErrEmpty
-	}
-	if ok, err := e.maskPastedMessage(ctx, text); ok {
-		return err // "u: seldo p: ••••••" pasted back: never a pair, never tried (mask_pasted.go)
 	}
 	if p, ok := e.readLoginPair(text); ok && !e.spelledHere(text) { // "it's s-e-l-d-o" is no pair (value_spelled.go)
 		// "seldo monkey" at the username prompt, or "monkey seldo" (R55)

@@ -46,11 +46,11 @@ func withoutMask(text string) string {
 var maskCue = lazyWordSet(`p pw pwd pass passwd password passcode pin secret and &`)
 
 // maskPastedRead reads a line holding a hidden secret's dots, typed with
-// no secret asked: said plainly, and a sign-in the line asks for ("u:
+// no secret asked (maskPastedMessage): said plainly, and a sign-in the line asks for ("u:
 // seldo") routed on without them; ok is false for any other line.
-func (e *Engine) maskPastedRead(t *turn, text string) (turnCmd, bool) {
+func (e *Engine) maskPastedRead(text string) (turnCmd, bool) {
 	a, user := e.signInAgent()
-	if !e.pastedDots || a == nil {
+	if a == nil {
 		return turnCmd{}, false
 	}
 	label := "password"
@@ -86,19 +86,21 @@ func (e *Engine) maskPastedTurn(ctx context.Context, secret *state.Secret, text 
 // with no secret asked and no approval waiting, as maskPastedRead says;
 // ok is false for any other message.
 func (e *Engine) maskPastedMessage(ctx context.Context, text string) (bool, error) {
-	if !pastedMask(text) || e.sess.Pending.Approval != nil || e.planWaits() || e.promptCancel(text) {
+	if !pastedMask(text) || e.promptCancel(text) {
 		return false, nil
 	}
-	if a, _ := e.signInAgent(); a == nil {
+	if secret := e.sess.Pending.Secret; secret != nil {
+		return true, e.maskPastedTurn(ctx, secret, text) // "p: ••••••" at the password prompt: never tried
+	}
+	if a, _ := e.signInAgent(); a == nil || e.sess.Pending.Approval != nil || e.planWaits() {
 		return false, nil
 	}
-	e.pastedDots = true
-	defer func() { e.pastedDots = false }()
+	text = strings.TrimSpace(Sanitize(text))
 	// stored as typed: the dots hold no secret, and nothing in the line
 	// is taken as one (a pair, a password form) before it is read here
 	e.userMessage(text, false)
 	return true, e.runTurn(ctx, text, func(t *turn) error {
-		c, _ := e.maskPastedRead(t, text)
+		c, _ := e.maskPastedRead(text)
 		st, _, err := e.runCommands(t, []turnCmd{c})
 		if err != nil {
 			return err
