@@ -177,9 +177,9 @@ func TestMaskPastedBackNeverTried(t *testing.T) {
 func TestNewcomerGetsWarmAnswer(t *testing.T) {
 	t.Parallel()
 	lines := []string{
-		"hello dear is this the bank", "my grandson set this up, i dont know what to type", "is this the right place",
+		"my grandson set this up, i dont know what to type",
 		"hi, im not sure what to type here", "what do i type", "sorry how does this work",
-		"my daughter put this on my phone and i dont know what to do", "im a bit lost", "hello is this the insurance company",
+		"my daughter put this on my phone and i dont know what to do", "im a bit lost",
 		"not very good with computers, what do i write",
 	}
 	for _, domain := range []string{"bank", "insurance"} {

@@ -20,7 +20,7 @@ import (
 )
 
 // newcomerWords are the ways an unsure newcomer says so.
-var newcomerWords = reading.Lazy(`(?i)(?:\bis (?:this|it|that|this here) (?:the |a |an |my )?(?:right |correct )?(?:bank|banks|insurance|insurer|insurance company|company|place|concierge|service|helpline|help line|support|number|website|site|app)\b` +
+var newcomerWords = reading.Lazy(`(?i)(?:\bi have no idea what this is\b` +
 	`|\b(?:do ?n[o']?t|dont|do not|not sure|no idea|dunno|idk|have no clue|no clue)\b[^.?!]{0,25}\b(?:what|how) (?:to|i should|do i|i) (?:type|do|say|write|ask|put|use|start|begin|press)` + newcomerEnd +
 	`|\bwhat (?:do|should|can|must) i (?:type|do|say|write|put|press)` + newcomerEnd +
 	`|\bhow (?:does|do) (?:this|it|this thing|this app|this chat) (?:work|go)\b|\bhow do i use (?:this|it)\b` +
@@ -44,7 +44,10 @@ func (e *Engine) newcomerRead(t *turn, text string) (turnCmd, bool) {
 	default:
 		return turnCmd{}, false
 	}
-	if rest := newcomerWords.Regexp().ReplaceAllString(text, " "); e.newRequest(rest) || hasCancel(text) {
+	if _, ok := e.aboutSessionRead(text); ok || e.appQuestionRead(t, text) != "" || strings.Contains(strings.ToLower(text), "password") || whoThisIsAsked.MatchString(text) {
+		return turnCmd{}, false // "is it a real bank?", "is this app secure?", "i forgot my password, what do i do?": answered as ever
+	}
+	if rest := strings.Join(strings.Fields(newcomerRest(text)), " "); e.newRequest(rest) || hasCancel(text) {
 		return turnCmd{}, false // "is this the bank? i want my balance": the request is read
 	}
 	return sayCmd(agents.CmdHelp, "help(newcomer) — unsure what to type: what can be done and how to say it", text, prompts.Newcomer(e.menu(), e.newcomerExamples()), e.sess.Speaker != ""), true
@@ -66,3 +69,19 @@ func (e *Engine) newcomerExamples() []string {
 	}
 	return out
 }
+
+// newcomerRest is text without the newcomer's words.
+func newcomerRest(text string) string {
+	for i := 0; i < 4; i++ {
+		loc := newcomerWords.FindStringIndex(text)
+		if loc == nil {
+			break
+		}
+		text = text[:loc[0]] + " " + text[loc[1]:]
+	}
+	return text
+}
+
+// whoThisIsAsked asks who or what this is ("is this the bank? my grandson
+// set this up"): answered by the opening talk (bank20c) as before.
+var whoThisIsAsked = reading.Lazy(`(?i)\b(?:is (?:this|it|that)|am i talking to|who is this|what is this)\b`)
