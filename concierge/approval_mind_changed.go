@@ -97,11 +97,12 @@ func mindPhraseAt(toks []string, i int) (int, string) {
 var mindWords = lazyWordSet(`y:yes y:yeah y:yep y:yup y:ya y:yea y:yeh y:yess y:yesss y:ok y:okay y:k y:kk y:sure y:alright y:all_right y:aye
 	y:absolutely y:definitely y:certainly y:approve y:approved y:confirm y:confirmed y:proceed y:go_ahead y:go_for_it y:do_it y:send_it
 	y:please_do y:sure_thing y:lets_do_it y:let's_do_it y:fine y:aye_aye y:execute y:execute_it y:make_it_so y:yes_sir y:yessir y:roger
-	y:roger_that y:ship_it y:let's_do_this y:lets_do_this y:yep_go y:ok_go
+	y:roger_that y:ship_it y:let's_do_this y:lets_do_this y:yep_go y:ok_go y:lets_go y:let's_go y:lets_go_ahead y:let's_go_ahead
+	y:go_on_then y:send_it_off y:send_it_over y:do_the_thing y:yes_do_it y:yes_send_it y:lets_send_it y:let's_send_it y:yes_please
 	n:no n:nope n:nah n:naw n:nay n:noo n:nooo n:don't n:dont n:do_not n:don't_do_it n:dont_do_it n:don't_send_it n:dont_send_it
 	t:wait t:wait_wait t:hold_on t:hang_on t:actually t:actualy t:hmm t:hmmm t:hm t:um t:umm t:uh t:uhh t:erm t:er t:well t:oh t:ah
 	t:on_second_thought t:on_second_thoughts t:second_thoughts t:i_mean
-	a:please a:pls a:plz a:then a:now a:thanks a:thank_you a:ty a:cheers a:lol a:haha a:sorry a:boss a:chief a:sir a:captain a:mate
+	a:please a:pls a:plz a:then a:now a:thanks a:thank_you a:ty a:cheers a:lol a:haha a:sorry a:boss a:chief a:sir a:captain a:mate a:buddy a:bud a:pal a:bro a:dude a:love a:dear a:just a:right
 	h:i_guess h:i_guess_so h:guess_so h:i_suppose h:i_suppose_so h:suppose_so h:i_think h:i_think_so h:think_so h:probably h:prob h:prolly
 	h:maybe h:perhaps h:kinda h:kind_of h:sort_of h:sorta h:if_you_say_so h:if_you_think_so h:if_you_must h:i_dunno h:dunno h:idk
 	h:not_sure h:i'm_not_sure h:im_not_sure h:i_think_maybe`)

@@ -190,6 +190,9 @@ func (e *Engine) approvalAsideRead(text string) (turnCmd, bool) {
 	if _, hedged := hedgedRead(text); hedged {
 		return turnCmd{}, false // "i guess?": a doubtful yes, asked again plainly (approval_mind_changed.go)
 	}
+	if casualYes(text) && !strings.Contains(text, "?") {
+		return turnCmd{}, false // "do it mate": a yes in the user's words, the approval's own reading (approval_mind_changed.go)
+	}
 	a := e.domain.Agent(ap.Agent)
 	if a == nil || len(agents.Extract(a, text, "")) > 0 || e.newRequest(text) || e.saysRelativeAmount(a, text) {
 		return turnCmd{}, false

@@ -30,8 +30,8 @@ func asksIsChoice(text string) bool {
 	}
 	being := false
 	for _, w := range words {
-		if whWords()[w] {
-			return false // "how much is in savings?": asks for a value, not yes or no
+		if whWords()[w] || whWords()[strings.TrimSuffix(w, "'s")] {
+			return false // "how much is in savings?", "what's my savings balance now": asks for a value, not yes or no
 		}
 		being = being || isWords()[w] || strings.HasSuffix(w, "'s") && len(w) > 2
 	}

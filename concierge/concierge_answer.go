@@ -19,7 +19,7 @@ func (e *Engine) conciergeAnswer(text string) string {
 		// is what needs an answer (courtesy.go)
 		return prompts.Thanks()
 	case inOtherLanguage(text):
-		return prompts.OnlyEnglish(e.menu()) // "hola, quiero ver mi saldo"
+		return e.onlyEnglish(text) // "hola, quiero ver mi saldo": what it seemed to ask, in English (other_language_understood.go)
 	}
 	if otherLanguage(text) {
 		return join(englishOnly, prompts.Unknown(e.menu())) // "hola necesito una carta" (other_language.go)

@@ -43,7 +43,7 @@ func (e *Engine) otherLanguageRead(text string) (turnCmd, bool) {
 	if !(inOtherLanguage(text) && foreignSign(text)) && !otherLanguage(text) && !(e.toldEnglishOnly() && e.noEnglishIn(text)) {
 		return turnCmd{}, false
 	}
-	return sayCmd(agents.CmdCannotHandle, "cannot_handle — the message is in another language; only English is read here", text, prompts.OnlyEnglish(e.menu()), false), true
+	return sayCmd(agents.CmdCannotHandle, "cannot_handle — the message is in another language; only English is read here", text, e.onlyEnglish(text), false), true
 }
 
 // foreignYesOrNo are yes and no in other languages, never English words.

@@ -91,7 +91,7 @@ func (e *Engine) onlyEnglishFor(text string) string {
 	acct := requestAccount.FindStringSubmatch(text)
 	if acct == nil || e.moneyMover() == nil || otherCurrency.MatchString(text) {
 		// "envoyer 20 euros": only dollars move, and no euro is said as one
-		return prompts.OnlyEnglish(e.menu())
+		return e.onlyEnglish(text)
 	}
 	for _, m := range requestFigure.FindAllStringSubmatch(text, -1) {
 		if m[1] == acct[1] {
@@ -101,6 +101,16 @@ func (e *Engine) onlyEnglishFor(text string) string {
 		if c, err := reading.ParseMoney(amount); err == nil && c > 0 {
 			return prompts.OnlyEnglishExample(e.menu(), "send "+strings.TrimSuffix(c.Plain(), ".00")+" to "+acct[1])
 		}
+	}
+	return e.onlyEnglish(text)
+}
+
+// onlyEnglish is the English-only answer to text: what it seemed to ask
+// and how to say it in English where its words tell
+// (other_language_understood.go), else the list of what can be done.
+func (e *Engine) onlyEnglish(text string) string {
+	if s := e.onlyEnglishUnderstood(text); s != "" {
+		return s
 	}
 	return prompts.OnlyEnglish(e.menu())
 }

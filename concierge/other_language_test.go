@@ -18,7 +18,7 @@ func TestOtherLanguageSaidPlainly(t *testing.T) {
 	} {
 		e, rec := newInsurance(t)
 		say(t, e, line)
-		if got := rec.lastReply(); !saysEnglishOnly(got) || !strings.Contains(got, "DeclineLetterAssistance") {
+		if got := rec.lastReply(); !saysEnglishOnly(got) || !strings.Contains(got, "DeclineLetterAssistance") && !strings.Contains(got, "craft a declined letter") { // the list, or what it seemed to ask (bank24b)
 			t.Errorf("%q: %q", line, got)
 		}
 	}

@@ -84,6 +84,11 @@ func (e *Engine) notTheSecret(secret *state.Secret, text string) (masked, ok boo
 		// sentence, no passphrase (secret_sentence.go)
 		return false, true
 	}
+	if e.usernameFixed(secret, text) {
+		// "typo its seldo", "wrong name, seldo": the username put right,
+		// the password asked again and no try spent (secret_username_fixed.go)
+		return false, true
+	}
 	if len(words) < 4 {
 		return false, false
 	}
@@ -339,7 +344,7 @@ func (e *Engine) ownerCorrected(secret *state.Secret, text string) (*agents.Agen
 	words := loginWords(text)
 	v := ""
 	for i, w := range words {
-		if !strings.ContainsFunc(w, unicode.IsLetter) || len(w) < 3 && !e.nameShaped(words, i) {
+		if !strings.ContainsFunc(w, unicode.IsLetter) || len(w) < 3 && !e.nameShaped(words, i) || renamed && (strings.EqualFold(w, typed) || meantLeads()[strings.ToLower(w)] || aboutTheName()[strings.ToLower(w)]) {
 			continue
 		}
 		if u, ok := e.usernameWord(a, h.User, w, e.nameShaped(words, i)); ok {
@@ -357,7 +362,7 @@ func (e *Engine) ownerCorrected(secret *state.Secret, text string) (*agents.Agen
 
 // meantLeads say the word after them is what was meant ("oh i mean
 // seldo", "sorry, meant seldo", "oops seldo*").
-var meantLeads = lazyWordSet(`mean meant meaning oops oopsie whoops sorry typo misspelt misspelled sry soz`)
+var meantLeads = lazyWordSet(`mean meant meaning oops oopsie whoops sorry typo typod typoed misspelt misspelled mistyped sry soz wrong mistake`)
 
 // usernameMeant reports "oh i mean seldo" typed at the password prompt
 // after the username "seldp": a "meant" word and one other word that is a
@@ -372,7 +377,7 @@ func (e *Engine) usernameMeant(text, typed string) bool {
 		switch {
 		case meantLeads()[lw]:
 			lead = true
-		case chatAtUsername()[lw] || len(lw) < 2 || lw == "it" || lw == "its" || lw == "it's" || lw == "was" || lw == "is" || lw == "should" || lw == "be":
+		case chatAtUsername()[lw] || len(lw) < 2 || aboutTheName()[lw] || strings.EqualFold(w, typed):
 		default:
 			if named != "" {
 				return false

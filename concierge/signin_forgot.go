@@ -70,6 +70,9 @@ func (e *Engine) forgotUsernameTurn(ctx context.Context, text string) (bool, err
 // sign-in itself: a secret said to be one after it was typed, or a
 // forgotten username.
 func (e *Engine) signInTalkTurn(ctx context.Context, text string) (bool, error) {
+	if ok, err := e.maskPastedMessage(ctx, text); ok {
+		return ok, err // "u: seldo p: ••••••" pasted back: never a pair, never tried (mask_pasted.go)
+	}
 	if ok, err := e.secretSaidAfterTurn(ctx, text); ok {
 		return ok, err
 	}

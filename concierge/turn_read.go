@@ -182,6 +182,9 @@ func turnCommand(k agents.CommandKind, exec turnExec, from string) turnCmd {
 // read here. It asks only: nothing is said, noted or changed (the error is
 // the approval's value reader's: a model that failed).
 func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
+	if c, ok := e.newcomerRead(t, text); ok {
+		return []turnCmd{c}, nil // "hello dear is this the bank", "i dont know what to type" (newcomer.go)
+	}
 	if c, ok := e.sessionRecapRead(text); ok {
 		return []turnCmd{c}, nil // "what did I just do", "recap pls" (session_recap.go)
 	}

@@ -258,6 +258,9 @@ func (e *Engine) cancelRead(t *turn, text string) (shown string, ok bool) {
 	if e.writesDown(text) {
 		return "", false // "remind me to cancel the gym": the cancel is the to-do's
 	}
+	if e.sess.Pending.Approval != nil && casualYes(text) && !hasCancel(text) {
+		return "", false // "lets do it", "do it mate": a yes in the user's words, never a cancel (approval_mind_changed.go)
+	}
 	if e.sess.Speaker == "" && e.taskReferred(text) != nil {
 		return "", false // "the letter thing": a task asked for (task_referred.go)
 	}
@@ -448,7 +451,7 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 		if inOtherLanguage(text) {
 			// as conciergeAnswer says it when the reading is unsure: a sure
 			// cannot_handle of "je voudrais voir mon solde" is no less French
-			e.speak(t, agents.ConciergeName, prompts.OnlyEnglish(e.menu()))
+			e.speak(t, agents.ConciergeName, e.onlyEnglish(text))
 			return stop, true
 		}
 		e.speak(t, agents.ConciergeName, e.cannotHandleReply())

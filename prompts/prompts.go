@@ -366,3 +366,20 @@ func PlanStopped(items []PlanItem) string { return render("plan_stopped", items)
 func StraySecret(label, ask string) string {
 	return render("stray_secret", struct{ Label, Ask string }{label, ask})
 }
+
+// OnlyEnglishUnderstood answers a message in another language whose task
+// could be told from its words: what it seemed to ask, and how to ask it
+// in English, in one line.
+func OnlyEnglishUnderstood(task, example string) string {
+	return render("only_english_understood", map[string]any{"Task": task, "Example": example})
+}
+
+// MaskPasted answers the dots a hidden secret is shown as, typed back:
+// nothing in them can be used; the secret itself is asked for.
+func MaskPasted(label string) string { return render("mask_pasted", label) }
+
+// Newcomer answers an unsure newcomer: what the concierge is and can do,
+// and how to ask, with examples.
+func Newcomer(m Menu, examples []string) string {
+	return render("newcomer", map[string]any{"Menu": m, "Examples": examples})
+}
