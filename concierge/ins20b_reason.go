@@ -15,6 +15,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/agents/understand"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -63,8 +64,8 @@ func reasonClauses(a *agents.Agent, text string) (out []string, only bool) {
 		framed := reasonOpens.MatchString(clause)
 		labelled := reasonLabelled.MatchString(clause)
 		clause = strings.TrimSpace(reasonOpens.ReplaceAllString(clause, ""))
-		if clause == "" {
-			continue
+		if clause == "" || understand.TraitDisclaimed(clause) {
+			continue // "the claimant is disabled but that is not the reason": never the letter's (ins24a_customer.go)
 		}
 		if isReason(a, clause, framed) || labelled && labelledReason(clause) || personalDislike.MatchString(clause) && !idInClause(clause) {
 			out = append(out, clause)

@@ -145,3 +145,11 @@ func withIns24a(ks []harmKind) []harmKind {
 func normalisedForIns24a(text string) string {
 	return uncontract(reading.Normalise(withWinksSaid(text)))
 }
+
+// TraitDisclaimed reports a message that says a protected trait as
+// context and plainly not the reason of the decision, with nothing that
+// takes the disclaimer back: "note the claimant is disabled but that is
+// not the reason". The loop says such a trait stays out of the letter.
+func TraitDisclaimed(text string) bool {
+	return traitDisclaimed(normalisedForIns24a(text))
+}
