@@ -154,3 +154,58 @@ func (e *Engine) traitNotTheReasonRead(text string) (turnCmd, bool) {
 // "everyone is lying about their fraud claims" names no task (ins22b's
 // vent, issue 24 ins24a).
 var crowdLying = reading.Lazy(`(?i)\b(?:everyone|everybody|people|customers|claimants|callers|clients|folks|half\s+(?:of\s+)?(?:them|the\s+\w+))\s+(?:[\w']+\s+){0,2}?(?:lying|lie|lies|faking|fakes|exaggerat\w*|padding|pads|inflating|inflates|fibbing|trying\s+it\s+on)\b[^.!?]*`)
+
+const execOfferedInstead turnExec = iota + 6001
+
+// offeredInstead offers another value in a question's form: "what about
+// 55CD66 instead", "how abt 77XY12", "can we do 99KL00 instead".
+var offeredInstead = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|oh|hmm+|um+|uh|so|and|or|well|wait|no|nah|actually|sorry|hang on)\W+)*(?:(?:what|how|wat|wot)\s+(?:about|abt|bout)|(?:can|could)\s+(?:we|i|you|u)\s+(?:do|use|try|go\s+with)|(?:let'?s|lets)\s+(?:do|use|try|go\s+with)|(?:try|do|use)\b[^?]*\b(?:instead|insted|rather))\b`)
+
+// offeredInsteadRead reads another value offered at an open question of
+// the task in hand (issue 24, ins24a: "what about 55CD66 instead" at the
+// claim type's question was read as help and dropped): a value of a slot
+// already given, not the one asked, that differs from it, replaces it;
+// the question is asked again. It only reads.
+func (e *Engine) offeredInsteadRead(t *turn, text string) (turnCmd, bool) {
+	if e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() || !offeredInstead.MatchString(text) {
+		return turnCmd{}, false
+	}
+	a := e.domain.Agent(e.sess.Speaker)
+	if a == nil {
+		return turnCmd{}, false
+	}
+	asked := a.NextSlot(e.filled(t, a))
+	if asked == nil {
+		return turnCmd{}, false
+	}
+	got := agents.Extract(a, text, "")
+	if len(got) != 1 {
+		return turnCmd{}, false
+	}
+	w := e.sess.WorkFor(a.Name)
+	for name, raw := range got {
+		s := a.Slot(name)
+		old, given := w.Slots[name]
+		if s == nil || !given || name == asked.Name || s.Kind == agents.KindText || s.Kind == agents.KindSecret {
+			return turnCmd{}, false
+		}
+		if v, err := s.Normalize(raw, agents.Facts(e.sess.Facts)); err == nil && v == old {
+			return turnCmd{}, false // the same value again
+		}
+	}
+	c := turnCommand(agents.CmdCorrectValue, execOfferedInstead, text)
+	c.a, c.Scope = a, asked.Name
+	c.shown = "correct_value — another value offered instead, at the " + asked.LabelOrName() + "'s question"
+	return c, true
+}
+
+// runOfferedInstead runs offeredInsteadRead's command.
+func (e *Engine) runOfferedInstead(t *turn, c turnCmd) (step, bool) {
+	if c.exec != execOfferedInstead {
+		return stop, false
+	}
+	if st, ok := e.correctGiven(t, c.a, c.From, c.Scope); ok {
+		return st, true
+	}
+	return advanceStep(c.a), true
+}
