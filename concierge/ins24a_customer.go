@@ -28,8 +28,6 @@ var (
 	// claimant here". What follows is checked apart: "i'm the customer
 	// service officer" is staff.
 	iAmTheCustomer = reading.Lazy(`\b(?:i'm|im|i am|i m|me being|it's me who is|its me who is)\b(?: (?:actually|really|just|only|in fact|literally|myself|not staff|not an employee|the one|a|an|the|one of (?:the|your)|your|a suncorp|an? insurance|their))* (?:customer|customers|claimant|policy ?holder|policyholders|insured|member|client|person (?:who|that) (?:made|lodged|put in|filed) the claim|one (?:who|that) (?:made|lodged|put in|filed) the claim)\b`)
-	// notStaff is the user saying they do not work there.
-	notStaff = reading.Lazy(`\b(?:i'm|im|i am) not (?:a |an |one of )?(?:staff|an employee|employee|a partner|from (?:suncorp|the insurer|the company)|one of you|working (?:for|at) (?:suncorp|you|the insurer))\b|\bi (?:don't|dont|do not) work (?:for|at|with|in) (?:suncorp|you|the insurer|insurance|claims)\b`)
 	// serviceRole are the words after "customer" that make it a job:
 	// "customer service officer", "client manager".
 	serviceRole = lazyWordSet(`service services care support experience relations relationship team officer officers manager ` +
@@ -48,9 +46,10 @@ var (
 )
 
 // customerSaid reports a message in which the user says they are the
-// customer, not staff: they are the claimant or policyholder, they do
-// not work there, or their own claim was declined (unless a letter is
-// what they ask for, as staff do of "my claim").
+// customer, not staff: they are the claimant or policyholder, or their
+// own claim, named by no id, was declined (unless a letter is what they
+// ask for, as staff do of "my claim"). "im not staff, my company does
+// the towing" is a partner, SmartStrategy's answer.
 func customerSaid(text string) bool {
 	n := reading.Normalise(text)
 	for _, m := range iAmTheCustomer.FindAllStringIndex(n, -1) {
@@ -59,8 +58,8 @@ func customerSaid(text string) bool {
 			return true
 		}
 	}
-	if notStaff.MatchString(n) {
-		return true
+	if idInClause(n) {
+		return false // "why did my motor claim 47QA10 get turned down?": a claim by its id, staff's way (ins6)
 	}
 	if ownClaimDeclinedBy.MatchString(n) || whyOwnClaim.MatchString(n) {
 		return true
@@ -84,6 +83,9 @@ func (e *Engine) ownClaimRead(text string) (turnCmd, bool) {
 	}
 	if letter == nil || !customerSaid(text) {
 		return turnCmd{}, false
+	}
+	if a := e.domain.Agent(e.sess.Speaker); a != nil && !declines(a) {
+		return turnCmd{}, false // "i'm just the policyholder" at the claim id finder's question: its own answer (insnotes16)
 	}
 	c := turnCommand(agents.CmdAsk, execOwnClaim, text)
 	c.a = letter

@@ -20,7 +20,7 @@ func TestIns24aCustomerNotStaff(t *testing.T) {
 		"im the policy holder, why did u guys deny my claim",
 		"hi i am the claimant on 12AB34 and it got knocked back",
 		"you guys declined my home claim and i want to know why",
-		"i dont work for suncorp, my car claim was turned down",
+		"ugh my car claim was turned down and nobody told me why",
 		"why was my claim denied",
 		"my insurance claim got rejected what do i do now",
 		"Im a customer not an employee. My payout was refused!!",
