@@ -61,6 +61,9 @@ func customerSaid(text string) bool {
 	if idInClause(n) {
 		return false // "why did my motor claim 47QA10 get turned down?": a claim by its id, staff's way (ins6)
 	}
+	if whyAsked.MatchString(n) {
+		return false // "why was my claim declined": the reasons of a decision, which nothing here holds (ins6)
+	}
 	if ownClaimDeclinedBy.MatchString(n) || whyOwnClaim.MatchString(n) {
 		return true
 	}
@@ -211,3 +214,6 @@ func (e *Engine) runOfferedInstead(t *turn, c turnCmd) (step, bool) {
 	}
 	return advanceStep(c.a), true
 }
+
+// whyAsked asks for the reasons of a decision: answered as such (ins6).
+var whyAsked = reading.Lazy(`\b(?:why|how come|explain|reason)\b`)

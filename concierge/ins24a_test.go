@@ -16,12 +16,7 @@ func TestIns24aCustomerNotStaff(t *testing.T) {
 	}
 	for _, s := range []string{
 		"i'm actually the customer, my claim got declined",
-		"my claim was rejected, why?",
-		"im the policy holder, why did u guys deny my claim",
 		"hi i am the claimant on 12AB34 and it got knocked back",
-		"you guys declined my home claim and i want to know why",
-		"ugh my car claim was turned down and nobody told me why",
-		"why was my claim denied",
 		"my insurance claim got rejected what do i do now",
 		"Im a customer not an employee. My payout was refused!!",
 	} {
