@@ -22,8 +22,8 @@ import (
 // declineReasonHarm is the refusal of a message that gives a protected
 // trait as the reason of the decline at hand, "" for any other.
 func (e *Engine) declineReasonHarm(text string) string {
-	if !e.declineAtHand() {
-		return ""
+	if !e.declineAtHand() || understand.TraitDisclaimed(text) {
+		return "" // "she's pregnant, unrelated to the decision": no reason given (ins24a_customer.go)
 	}
 	if !reasonFramed.MatchString(normalise(text)) && !e.factAfterDecline(text) {
 		return e.bareTraitHarm(text) // "home, they're muslims"; "thanks, she's pregnant so it's a hard time for her" gives no reason (ins20b_harm.go)

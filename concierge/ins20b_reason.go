@@ -15,6 +15,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/agents/understand"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -90,8 +91,8 @@ func reasonClauses(a *agents.Agent, text string) (out []string, only bool) {
 		clause = strings.TrimSpace(reasonStrongFrame.ReplaceAllString(clause, ""))
 		clause = strings.TrimSpace(reasonOpens.ReplaceAllString(clause, ""))
 		clause = strings.TrimSpace(reasonHeadJoin.ReplaceAllString(clause, ""))
-		if clause == "" {
-			continue
+		if clause == "" || understand.TraitDisclaimed(clause) {
+			continue // "the claimant is disabled but that is not the reason": never the letter's (ins24a_customer.go)
 		}
 		if isReason(a, clause, framed) || labelled && labelledReason(clause) || strong && labelledReason(withoutChoices(a, strings.ToLower(clause))) || personalDislike.MatchString(clause) && !idInClause(clause) {
 			out = append(out, clause)

@@ -42,7 +42,10 @@ const ventWorkExpr = (`(?i)\bwhat\s+a\s+(?:day|week|morning|afternoon|shift|nigh
 	`|\bsick\s+(?:and\s+tired\s+)?of\s+(?:these|all\s+these|all\s+the|dealing\s+with)\b` +
 	`|\b(?:need|could\s+use|gonna\s+need|could\s+do\s+with)\s+(?:a|some|another)\s+(?:coffee|drink|break|holiday|vacation|nap|beer|wine|lie\s+down)\b` +
 	`|\bcan'?t\s+wait\s+(?:to\s+go\s+home|for\s+(?:the\s+)?(?:weekend|friday|holidays|home\s+time))\b|\bis\s+it\s+friday\s+yet\b` +
-	`|\bpeople\s+(?:are|r)\s+(?:so\s+|really\s+|just\s+)?(?:crazy|wild|unbelievable|shameless|dishonest|liars)\b|\b(?:everyone|everybody)\s+(?:is\s+|'s\s+)?(?:lying|a\s+liar|trying\s+it\s+on)\b`)
+	`|\bpeople\s+(?:are|r)\s+(?:so\s+|really\s+|just\s+)?(?:crazy|wild|unbelievable|shameless|dishonest|liars)\b|\b(?:everyone|everybody)\s+(?:is\s+|'s\s+)?(?:lying|a\s+liar|trying\s+it\s+on)\b` +
+	// a crowd lying on its claims, and the user sick of it (issue 24, ins24a)
+	`|\b(?:everyone|everybody|people|customers|claimants|callers|clients|folks|half\s+(?:of\s+)?(?:them|the\s+\w+))\s+(?:[\w']+\s+){0,2}?(?:lying|lie|lies|faking|fakes|exaggerat\w*|padding|pads|inflating|inflates|fibbing|trying\s+it\s+on)\b` +
+	`|\b(?:tired|sick|fed\s+up)\s+(?:and\s+tired\s+)?(?:of|with)\s+(?:people|customers|claimants|callers|clients|everyone|everybody|liars|all\s+the|these|the\s+lies|the\s+lying)\b`)
 
 // ventAsks are words that make a message a request or a question, never
 // only a vent.
@@ -58,10 +61,10 @@ func (e *Engine) ventedRead(t *turn, text string) (turnCmd, bool) {
 	if strings.Contains(text, "?") || !ins22bRe().ventWork.MatchString(text) || ins22bRe().ventAsks.MatchString(text) || e.holdsValues(text) {
 		return turnCmd{}, false
 	}
-	if ins22bRe().ventOther.MatchString(text) {
+	if ins22bRe().ventOther.MatchString(crowdsOwn.ReplaceAllString(text, " ")) {
 		return turnCmd{}, false // "cheers, hes had a rough year": someone else's, no vent of the user's
 	}
-	if e.requestLeft(text) {
+	if e.requestLeft(crowdLying.ReplaceAllString(text, " ")) {
 		return turnCmd{}, false // "long day, just want my balance": the request (frustration_vented.go)
 	}
 	var can []string

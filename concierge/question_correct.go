@@ -28,7 +28,7 @@ func (e *Engine) correctGiven(t *turn, a *agents.Agent, text, asked string) (ste
 	if s, ok := e.givenValueAsked(t, a, text, asked); ok {
 		return s, true // "wait what was the claim id i gave you" (slot_value_question.go)
 	}
-	if asked == "" || !(isCorrection(text) || leadingNo.MatchString(text) || noItIs.MatchString(text)) {
+	if asked == "" || !(isCorrection(text) || leadingNo.MatchString(text) || noItIs.MatchString(text) || offeredInstead.MatchString(text)) {
 		return stop, false
 	}
 	facts := agents.Facts(e.sess.Facts)

@@ -123,6 +123,12 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	if st, done := e.runReasonRedo(t, c); done {
 		return st, true, nil // a reason after the letter: written again (ins22a_reason_redo.go)
 	}
+	if st, done := e.runOfferedInstead(t, c); done {
+		return st, true, nil // "what about 55CD66 instead" (ins24a_customer.go)
+	}
+	if st, done := e.runOwnClaim(t, c); done {
+		return st, true, nil // the customer, not staff (ins24a_customer.go)
+	}
 	if st, done := e.runIns20b(t, c); done {
 		return st, true, nil // an unsure choice asked again (ins20b_answers.go)
 	}

@@ -215,6 +215,12 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 
 // readHead is readTurn after the talk around a task.
 func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
+	if c, ok := e.ownClaimRead(text); ok {
+		return []turnCmd{c}, nil // "i'm actually the customer, my claim got declined" (ins24a_customer.go)
+	}
+	if c, ok := e.offeredInsteadRead(t, text); ok {
+		return []turnCmd{c}, nil // "what about 55CD66 instead" at the claim type's question (ins24a_customer.go)
+	}
 	if c, ok := e.signInStatusRead(text); ok {
 		return []turnCmd{c}, nil // "am i logged in?", "who am I signed in as" (signin_status.go)
 	}
@@ -301,6 +307,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	}
 	if c, ok := e.otherOneAskedRead(t, text); ok {
 		return []turnCmd{c}, nil // "can i do a different claim after this?": one at a time (ins22b_asked.go)
+	}
+	if c, ok := e.traitNotTheReasonRead(text); ok {
+		return []turnCmd{c}, nil // "note the claimant is disabled but that is not the reason": not in the letter (ins24a_customer.go)
 	}
 	if c, ok := e.ventedRead(t, text); ok {
 		return []turnCmd{c}, nil // "ugh what a day. third fraud case this week.": heard, no warning (ins22b_asked.go)

@@ -141,6 +141,9 @@ func classifierRefusalStands(msg *message) bool {
 	if u := uncontract(reading.Normalise(msg.text)); innocentRound17(u) || innocentHarm21(u) {
 		return false // harm_kinds_round17_harm17.go, harm_kinds_harm21.go
 	}
+	if u := normalisedForIns24a(msg.text); ventingOnly(u) || raw&harmCore == 0 && (traitDisclaimed(u) || ageInStory(u)) {
+		return false // harm_kinds_ins24a.go
+	}
 	if innocentByKind(msg, raw, live) {
 		return false // harm_senses_more.go
 	}
