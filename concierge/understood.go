@@ -120,6 +120,9 @@ func (e *Engine) reading(t *turn, text string) understand.Reading {
 	}
 	if t.read == nil || t.readText != text {
 		rd := e.reader.Read(text, e.moment(t))
+		if e.misread != nil {
+			rd = e.misread(text)
+		}
 		t.read, t.readText = &rd, text
 	}
 	return *t.read
@@ -169,6 +172,9 @@ func (e *Engine) promptAct(text string) (agents.CommandKind, float64) {
 		return "", 0
 	}
 	rd := e.reader.Read(text, e.moment(nil))
+	if e.misread != nil {
+		rd = e.misread(text)
+	}
 	if len(rd.Commands) == 0 || len(rd.Top) == 0 {
 		return "", 0
 	}
