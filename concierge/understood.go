@@ -402,6 +402,13 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 	if e.askWhatNumber(t, rd, text) {
 		return stop, true // "123456" alone: what is it?
 	}
+	if offer := e.signInOffer(text); offer != "" {
+		// "seldo" alone, signed out, right after a dropped sign-in: offered
+		// the sign-in whatever the reader makes of the word, sure or not
+		// (small_talk_worded.go; cls24)
+		e.speak(t, agents.ConciergeName, offer)
+		return stop, true
+	}
 	if len(rd.Commands) == 0 || !rd.Sure && !e.likelyHarmless(rd) {
 		if a := e.strongValuesOwner(text); a != nil && !e.sess.Agenda.Holds(a.Name) {
 			e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: only it takes the values the message gives", a.Name))
