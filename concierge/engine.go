@@ -134,10 +134,7 @@ type Engine struct {
 	reader        *understand.Reader // nil when the domain's reader could not be built
 	model         modelReads         // start_tasks read and not yet started (R52)
 
-	// misread, set by tests only, replaces the reader's reading of the
-	// turn's message: a promise that must not depend on the reader is
-	// tested with a wrong one (plan_password_code.go)
-	misread func(text string) understand.Reading
+	misread func(text string) understand.Reading // tests only: a wrong reading of the turn (plan_password_code_test.go)
 }
 
 // New builds an engine. It sends nothing until Start.
