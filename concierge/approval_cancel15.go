@@ -48,7 +48,9 @@ func (e *Engine) cancelInsideRead(a *agents.Agent, text string) (apCommand, bool
 		return apCommand{}, false
 	}
 	c := apCmd(agents.CmdCancel, text)
-	c.Scope = "all"
+	// a request said after the cancel runs (R50: "never mind, what's AAPL
+	// at?"), whether or not the reader read one (cls24)
+	c.Scope, c.Text = "all", e.requestAfterDrop(text)
 	return c, true
 }
 

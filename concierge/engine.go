@@ -133,6 +133,8 @@ type Engine struct {
 	vocab         *offline.Vocabulary
 	reader        *understand.Reader // nil when the domain's reader could not be built
 	model         modelReads         // start_tasks read and not yet started (R52)
+
+	misread func(text string) understand.Reading // tests only: a wrong reading of the turn (plan_password_code_test.go)
 }
 
 // New builds an engine. It sends nothing until Start.

@@ -68,9 +68,15 @@ func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
 	}
 	var pair []string
 	cue, around := false, false
-	for _, w := range loginWords(text) {
+	words := loginWords(text)
+	intro := introWords(words)
+	for i, w := range words {
 		lw := reading.ASCIILower(w)
 		switch {
+		case intro[i]:
+			// "im called seldo": the introduction says who, and its
+			// words are no half of a pair (signin_intro.go)
+			cue = true
 		case loginVerbs()[lw]:
 			cue = true
 		case pairCourtesy()[lw]:

@@ -7,17 +7,16 @@ package concierge
 // A word is tried only when it could be a password: one that is no
 // English word and has no shape of a sound or a chat reply ("hmmm",
 // "lol", "idk"), one with a digit or a sign inside ("zebra9"), or an
-// English word the reader itself takes for a secret (the demo's own
-// password is a noun, "monkey"). A question mark or an exclamation at
-// its end makes it a reply ("monkey?" asks).
+// English word that is no word of reply (plan_password_code.go: the
+// demo's own password is a noun, "monkey"; the reader no longer decides).
+// A question mark or an exclamation at its end makes it a reply ("monkey?"
+// asks).
 
 import (
 	"strings"
 	"unicode"
 
-	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
-	"github.com/concierge-dev/concierge/agents/understand"
 )
 
 // mayBePasswordAtPlan reports a word typed alone at a waiting plan that
@@ -27,7 +26,7 @@ func (e *Engine) mayBePasswordAtPlan(v string) bool {
 		return false // "which?", "hmm...": a question or a pause
 	}
 	core := strings.TrimRight(v, "!.")
-	exclaimed := core != v
+	exclaimed := strings.HasSuffix(v, "!") // "really!"; a full stop ends a password as it ends any line ("shadow.")
 	if core == "" || replyShape(core) {
 		return false
 	}
@@ -40,18 +39,9 @@ func (e *Engine) mayBePasswordAtPlan(v string) bool {
 	if exclaimed || !reading.EnglishWord(core) {
 		return !exclaimed && !nearReplyWord(core)
 	}
-	// an English word: the reader says whether it reads as a secret here
-	return e.readsAsSecretAtPlan(core)
-}
-
-// readsAsSecretAtPlan reports an English word the reader reads first as a
-// secret when typed at a waiting plan.
-func (e *Engine) readsAsSecretAtPlan(w string) bool {
-	if e.reader == nil {
-		return false
-	}
-	rd := e.reader.Read(w, understand.Moment{At: understand.AtPlan, Facts: agents.Facts(e.sess.Facts)})
-	return len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdSecret
+	// an English word: a secret unless it is a word of reply, decided in
+	// code before anything reads it (plan_password_code.go)
+	return !replyWordAtPlan(core)
 }
 
 // hasInnerSign reports a word of letters with a digit or a sign among

@@ -188,6 +188,16 @@ func (e *Engine) answerAbout(text string) string {
 	if near != nil && needWords.MatchString(normalise(text)) {
 		return e.needsOf(near)
 	}
+	if near != nil {
+		// "which tickers do you support": what the task takes, from its
+		// slot's hint, whether the reader read a request or a question
+		// (slot_possible.go; cls24)
+		for i := range near.Slots {
+			if hint := possibleValues(&near.Slots[i], text); hint != "" {
+				return hint
+			}
+		}
+	}
 	words := reading.Words(text)
 	options := false
 	for _, w := range words {

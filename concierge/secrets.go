@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -74,9 +75,10 @@ func withoutSecrets(text, user string) string {
 // looked at first, then every agent's. user is a username typed together
 // with the secret.
 func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]map[string]string, user string) {
-	if (isCancel(text) && restAfterCancel(text) == "") || isHelp(text) || isGreeting(text) || isThanks(text) || isBye(text) || isYes(text) || greetingLine(text) || courtesyLine(text) || laughsInShortLine(text) && len(unfriendlyWords(text)) < 2 || e.labelledUserLine(text) || e.hedgedUserLine(text) || e.correctsWaitingTask(text) || chatOnlyLine(text) || switchUserAsked.MatchString(text) || e.thingPair(text) {
+	if (isCancel(text) && restAfterCancel(text) == "") || isHelp(text) || isGreeting(text) || isThanks(text) || isBye(text) || isYes(text) || greetingLine(text) || courtesyLine(text) || laughsInShortLine(text) && len(unfriendlyWords(text)) < 2 || e.labelledUserLine(text) || e.hedgedUserLine(text) || e.correctsWaitingTask(text) || chatOnlyLine(text) || switchUserAsked.MatchString(text) || e.thingPair(text) || e.introLine(text) {
 		// "never mind" at the username prompt is no "user never, password
-		// mind", nor "sup dude" a user sup (secret_courtesy.go), nor
+		// mind", nor "sup dude" a user sup (secret_courtesy.go), nor "im
+		// called seldo" a user called (signin_intro.go), nor
 		// "shopping list" an owner and a PIN (notes22_owner.go)
 		masked, _ = e.maskKnownSecrets(text) // whatever the line is, a known password in it is masked (secret_known_anywhere.go)
 		masked, _ = e.typed.Mask(masked)
@@ -315,7 +317,8 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 			return handleStep(text)
 		}
 	}
-	if e.choiceWord(text) {
+	if e.choiceWord(text) && utf8.RuneCountInString(strings.TrimSpace(text)) > 1 {
+		// a single character is tried as the secret, whatever it names
 		return func(t *turn) step {
 			if owner, slot, v := e.waitingChoice(text); owner != nil {
 				e.sess.WorkFor(owner.Name).Slots[slot.Name] = v

@@ -82,6 +82,9 @@ func (e *Engine) readSignInUser(text string) (signInUser, bool) {
 	}
 	a, user := e.signInAgent()
 	words := loginWords(text)
+	if u, ok := e.introducedUser(words); ok {
+		return u, true // "im caled seldo", "ppl call me seldo": the username alone (signin_intro.go)
+	}
 	if u, ok := e.userAmongFriendly(a, user, text); ok {
 		return u, true // "its seldo mate": a friendly word is no password (signin_friendly_tail.go)
 	}
@@ -203,8 +206,8 @@ func (e *Engine) takeSignInUser(u signInUser, stored string) (alone bool) {
 	e.sess.WorkFor(u.agent.Name).Slots[u.slot.Name] = u.value
 	e.note(state.NoteProgress, fmt.Sprintf("The %s is %s, said with the sign-in", u.slot.LabelOrName(), u.value))
 	rest := withoutSecrets(stored, u.value)
-	if rest == "log in as "+u.value || e.labelledUserLine(stored) || hedged || e.friendlyUserLine(stored, u) {
-		return true // "usr: seldo": the username alone (signin_labelled.go)
+	if rest == "log in as "+u.value || e.labelledUserLine(stored) || hedged || e.friendlyUserLine(stored, u) || e.introLine(stored) {
+		return true // "usr: seldo", "ppl call me seldo": the username alone (signin_labelled.go, signin_intro.go)
 	}
 	if e.onlyTheSignInsRequest(u, rest) {
 		return true // "open notes ada": the sign-in's request and its owner (signin_owner.go)

@@ -120,6 +120,9 @@ func (e *Engine) reading(t *turn, text string) understand.Reading {
 	}
 	if t.read == nil || t.readText != text {
 		rd := e.reader.Read(text, e.moment(t))
+		if e.misread != nil {
+			rd = e.misread(text)
+		}
 		t.read, t.readText = &rd, text
 	}
 	return *t.read
@@ -169,6 +172,9 @@ func (e *Engine) promptAct(text string) (agents.CommandKind, float64) {
 		return "", 0
 	}
 	rd := e.reader.Read(text, e.moment(nil))
+	if e.misread != nil {
+		rd = e.misread(text)
+	}
 	if len(rd.Commands) == 0 || len(rd.Top) == 0 {
 		return "", 0
 	}
@@ -398,6 +404,13 @@ func (e *Engine) understood(t *turn, text string) (step, bool) {
 	rd := e.reading(t, text)
 	if e.askWhatNumber(t, rd, text) {
 		return stop, true // "123456" alone: what is it?
+	}
+	if offer := e.signInOffer(text); offer != "" {
+		// "seldo" alone, signed out, right after a dropped sign-in: offered
+		// the sign-in whatever the reader makes of the word, sure or not
+		// (small_talk_worded.go; cls24)
+		e.speak(t, agents.ConciergeName, offer)
+		return stop, true
 	}
 	if len(rd.Commands) == 0 || !rd.Sure && !e.likelyHarmless(rd) {
 		if a := e.strongValuesOwner(text); a != nil && !e.sess.Agenda.Holds(a.Name) {

@@ -233,7 +233,7 @@ type stockQuote struct {
 var stockQuotes = []stockQuote{
 	{"AAPL", "Apple Inc.", []string{"apple"}, 18984},
 	{"MSFT", "Microsoft Corporation", []string{"microsoft"}, 41550},
-	{"GOOGL", "Alphabet Inc.", []string{"alphabet", "google"}, 17263},
+	{"GOOGL", "Alphabet Inc.", []string{"alphabet", "google", "goog"}, 17263}, // "goog": its class C ticker, as people type it (cls24)
 	{"AMZN", "Amazon.com Inc.", []string{"amazon"}, 18507},
 	{"TSLA", "Tesla Inc.", []string{"tesla"}, 24842},
 	{"NVDA", "NVIDIA Corporation", []string{"nvidia"}, 12091},
@@ -265,6 +265,9 @@ var stockQuotes = []stockQuote{
 	{"BABA", "Alibaba Group", []string{"alibaba"}, 8469},
 	{"ABNB", "Airbnb Inc.", []string{"airbnb"}, 13561},
 	{"GME", "GameStop Corp.", []string{"gamestop"}, 2394},
+	// asked in a list of oil majors (issue 24, cls24: "quotes for xom cvx
+	// bp"); two letters, but no English word and no word of banking
+	{"BP", "BP p.l.c.", []string{"british petroleum"}, 3512},
 }
 
 // stockSymbol finds the symbol for a company name or symbol.

@@ -108,8 +108,17 @@ func NewRouter(declared []*agents.Agent) *Router {
 					}
 					add(al, w)
 				}
-				for _, w := range reading.Words(c.Value + " " + strings.Join(c.Aliases, " ")) {
-					choice[w] = true
+				for _, said := range append([]string{c.Value}, c.Aliases...) {
+					ws := reading.Words(said)
+					for _, w := range ws {
+						if len([]rune(w)) == 1 && len(ws) > 1 {
+							// "BP p.l.c.": a letter of initials names no
+							// choice ("c" typed at the password prompt is
+							// a password, never BP)
+							continue
+						}
+						choice[w] = true
+					}
 				}
 			}
 		}

@@ -63,29 +63,45 @@ func threshold(preds []scored, precision float64, unseen float32) float32 {
 	return best
 }
 
-func (m *Model) calibrate(ps []prepared) {
+// calibFolds is how many folds the act and task thresholds are set from.
+const calibFolds = 5
+
+// calibrate sets the act and task thresholds out of fold (issue 24,
+// cls22): the families the heads fit are dealt into calibFolds folds, and
+// each fold's lines are read by heads trained on the others, so every
+// line is scored by a head that never saw its family — the validation
+// split's use, over five times its lines, and the validation split trains
+// the heads (fit.go). The held-out split is never read.
+func (m *Model) calibrate(ps []prepared, dis []*domainInfo) {
 	byAct := make([][]scored, len(m.Act.classes))
 	byTask := map[string][][]scored{}
 	var p []float64
-	for i := range ps {
-		pr := &ps[i]
-		if isHarmFile(pr.ex) || splitOf(pr.ex) != SplitValidation {
-			continue
+	for k := range calibFolds {
+		out := func(pr *prepared) bool { return pr.fold != k }
+		fm := &Model{Act: trainAct(ps, out)}
+		for _, di := range dis {
+			fm.Tasks = append(fm.Tasks, trainTask(di, ps, out))
 		}
-		want := actOf(pr.ex.Labels)
-		p = m.Act.probs(pr.msg.feats, p)
-		c := argmax(p)
-		byAct[c] = append(byAct[c], scored{p[c], m.Act.classes[c] == want})
-		th := m.task(pr.di.d.Name)
-		if th == nil || taskCount(want) != 1 {
-			continue
+		for i := range ps {
+			pr := &ps[i]
+			if pr.fold != k {
+				continue
+			}
+			want := actOf(pr.ex.Labels)
+			p = fm.Act.probs(pr.msg.feats, p)
+			c := argmax(p)
+			byAct[c] = append(byAct[c], scored{p[c], fm.Act.classes[c] == want})
+			th := fm.task(pr.di.d.Name)
+			if th == nil || taskCount(want) != 1 {
+				continue
+			}
+			p = th.Head.probs(pr.msg.forTask(), p)
+			c = argmax(p)
+			if byTask[th.Domain] == nil {
+				byTask[th.Domain] = make([][]scored, len(th.Head.classes))
+			}
+			byTask[th.Domain][c] = append(byTask[th.Domain][c], scored{p[c], th.Head.classes[c] == pr.agent})
 		}
-		p = th.Head.probs(pr.msg.forTask(), p)
-		c = argmax(p)
-		if byTask[th.Domain] == nil {
-			byTask[th.Domain] = make([][]scored, len(th.Head.classes))
-		}
-		byTask[th.Domain][c] = append(byTask[th.Domain][c], scored{p[c], th.Head.classes[c] == pr.agent})
 	}
 	m.ActThreshold = make([]float32, len(m.Act.classes))
 	for c, act := range m.Act.classes {

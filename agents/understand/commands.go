@@ -124,6 +124,7 @@ func (r *Reader) commands(msg *message, act string, tasks []taskReading, roles [
 			out = append(out, agents.Command{Kind: l.Kind, From: whole})
 		}
 	}
+	out = r.spreadList(msg, roles, used, out) // "aapl, msft and goog prices" (act_value_list.go)
 	// a secret typed in the clear is a secret command, never a value
 	if msg.secret && !hasKind(out, agents.CmdSecret) {
 		out = append(out, agents.Command{Kind: agents.CmdSecret, Slot: r.secretSlot(m)})
@@ -135,7 +136,7 @@ func (r *Reader) commands(msg *message, act string, tasks []taskReading, roles [
 		case login:
 			unused = append(unused, shape(v.class))
 		default:
-			unused = append(unused, v.text)
+			unused = append(unused, valueText(msg, &msg.vals[i])) // a choice's words too ("goog")
 		}
 	}
 	if len(unused) > 0 {

@@ -63,9 +63,12 @@ const (
 	// (923 of 999), tasks 0.988, roles 0.974 (262 of 269): the role floor
 	// raised to it; out-of-fold thresholds gave acts 0.931 and were not
 	// kept (BENCHMARKS.md).
-	actFloor  = 0.923 // R51: 0.95 (923 of 999 is 0.9239)
-	taskFloor = 0.987 // R51: 0.95 (met; 240 of 243 is 0.9877)
-	roleFloor = 0.973 // R51: 0.97 (met; 262 of 269 is 0.9740 since round 21, raised by cls22)
+	// Issue 24, cls24 (out-of-fold thresholds adopted, the validation
+	// split trains the act and task heads): acts 0.929 (928 of 999),
+	// tasks 0.996 (242 of 243), roles 0.978 (263 of 269), ECE 0.038.
+	actFloor  = 0.928 // R51: 0.95 (928 of 999 is 0.9289)
+	taskFloor = 0.995 // R51: 0.95 (met; 242 of 243 is 0.9959)
+	roleFloor = 0.977 // R51: 0.97 (met; 263 of 269 is 0.9777, raised by cls24)
 )
 
 func TestHeldOutFloors(t *testing.T) {
@@ -201,8 +204,12 @@ func TestNoTestPhrasingIsTrained(t *testing.T) {
 		tests = append(tests, phr{words: normal(s), where: "round3: " + s})
 	}
 	var train []phr
-	for _, ex := range exs {
-		if ex.Domain == "harmtest" || ex.Domain != "harm" && understand.SplitOf(ex.Family) != understand.SplitTrain {
+	fit := understand.FitLines(exs)
+	for i, ex := range exs {
+		// the validation split trains the act and task heads too (their
+		// thresholds are set out of fold, calibrate.go), less its lines
+		// within one word of a held-out line (fit.go)
+		if ex.Domain == "harmtest" || ex.Domain != "harm" && !fit[i] {
 			continue
 		}
 		if ex.Copied && ex.Family != "" && understand.SplitOf(ex.Family) != understand.SplitTrain {

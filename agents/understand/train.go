@@ -54,6 +54,11 @@ type prepared struct {
 	msg    message
 	agent  string   // the first start_task's agent, or the moment's
 	others []string // the agents of the further start_tasks
+	// fit: the act and task heads learn the line (fitLines); fold is its
+	// family's out-of-fold fold for their thresholds, -1 for none (an
+	// agent's example, always learned)
+	fit  bool
+	fold int
 }
 
 // prepare analyses each example against the domain it belongs to: its
@@ -163,14 +168,21 @@ func Train(corpus []Example, domains []*agents.Domain) *Model {
 		exs = append(exs, agentExamples(di.d)...)
 	}
 	ps := prepare(exs, dis)
+	for i, fit := range fitLines(exs) {
+		ps[i].fit, ps[i].fold = fit, -1
+		if fit && exs[i].Family != "" {
+			ps[i].fold = int(FamilyHash(exs[i].Family) % calibFolds)
+		}
+	}
+	all := func(*prepared) bool { return true }
 	m := &Model{}
-	m.Act = trainAct(ps)
+	m.Act = trainAct(ps, all)
 	m.Role = trainRole(ps)
 	m.Harm, m.HarmThreshold = trainHarm(ps)
 	for _, di := range dis {
-		m.Tasks = append(m.Tasks, trainTask(di, ps))
+		m.Tasks = append(m.Tasks, trainTask(di, ps, all))
 	}
-	m.calibrate(ps)
+	m.calibrate(ps, dis)
 	return m
 }
 
@@ -195,23 +207,30 @@ func splitOf(ex *Example) Split {
 	return SplitOf(ex.Family)
 }
 
-func trainAct(ps []prepared) *head {
+// trainAct fits the act head to the lines it fits that use admits. Its
+// classes are those of every fitted line, in order, whatever use says,
+// so that the out-of-fold heads have the final head's classes.
+func trainAct(ps []prepared, use func(*prepared) bool) *head {
 	var classes []string
 	index := map[string]int{}
 	var rows []sample
 	for i := range ps {
 		p := &ps[i]
-		if isHarmFile(p.ex) || splitOf(p.ex) != SplitTrain {
+		if !p.fit {
 			continue
 		}
 		act := actOf(p.ex.Labels)
-		c, ok := index[act]
-		if !ok {
-			c = len(classes)
-			index[act] = c
+		if _, ok := index[act]; !ok {
+			index[act] = len(classes)
 			classes = append(classes, act)
 		}
-		rows = append(rows, sample{feats: p.msg.feats, class: c})
+	}
+	for i := range ps {
+		p := &ps[i]
+		if !p.fit || !use(p) {
+			continue
+		}
+		rows = append(rows, sample{feats: p.msg.feats, class: index[actOf(p.ex.Labels)]})
 	}
 	cfg := defaultTrain
 	cfg.bits = actBits
@@ -225,12 +244,12 @@ func trainAct(ps []prepared) *head {
 	return train(classes, rows, cfg)
 }
 
-func trainTask(di *domainInfo, ps []prepared) *TaskHead {
+func trainTask(di *domainInfo, ps []prepared, use func(*prepared) bool) *TaskHead {
 	classes := append([]string(nil), di.agents...)
 	var rows []sample
 	for i := range ps {
 		p := &ps[i]
-		if p.di != di || isHarmFile(p.ex) || splitOf(p.ex) != SplitTrain {
+		if p.di != di || !p.fit || !use(p) {
 			continue
 		}
 		rows = appendTaskRows(rows, p, classes)
