@@ -178,6 +178,10 @@ func (e *Engine) runApprovalCommand(t *turn, a *agents.Agent, c apCommand) (st s
 		e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the approved call", c.Text))
 		return stop, false, nil
 	case cmdPutOff:
+		if c.Scope == holdScope {
+			e.answerHeld(t, ap)
+			return stop, true, nil
+		}
 		e.answerPutOff(t, ap)
 		return stop, true, nil
 	}

@@ -166,6 +166,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	if c, ok := hedgedRead(text); ok {
 		return []apCommand{c}, nil // "ok i suppose", "i guess?": a doubt is no yes (approval_mind_changed.go)
 	}
+	if c, ok := holdOrHedgedNoRead(text); ok {
+		return []apCommand{c}, nil // "no wait", "hold on", "hmm actually no dont" (approval_hold.go)
+	}
 	if casualYes(text) && !strings.Contains(text, "?") {
 		return []apCommand{approveCmd(text)}, nil // "sure thing boss", "execute", "make it so" (approval_mind_changed.go)
 	}

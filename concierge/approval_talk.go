@@ -120,6 +120,9 @@ func (e *Engine) talkWhileWaitingRead(t *turn, text string) (turnCmd, bool) {
 	if e.asksMore(text) {
 		return turnCmd{}, false // "thanks, and what's my savings?": a request too, for the reading after (R27)
 	}
+	if _, ok := holdOrHedgedNoRead(text); ok && ap != nil {
+		return turnCmd{}, false // "erm, no thanks", "hang on mate": a no or a hold, the approval's (approval_hold.go)
+	}
 	kind := e.smallTalkAt(t, text)
 	if kind != "bye" && holdsYesPhrase(text) {
 		// "ok thanks", "yes, thank you": the gate's to judge; but "ok bye

@@ -25,3 +25,8 @@ func TakeYourTime(what string) string { return render("take_your_time", what) }
 
 // PlanDropped says a plan cancelled before its yes is dropped whole.
 func PlanDropped() string { return render("plan_dropped", nil) }
+
+// WaitHeld answers a bare "wait", "no wait", "hold on", "one sec" at an
+// approval (bank25): what waits ("transfer $30.00 from Checking … to
+// 1234324") is neither done nor declined, and a yes still sends it.
+func WaitHeld(what string) string { return render("wait_held", what) }
