@@ -62,8 +62,8 @@ func declines(a *agents.Agent) bool {
 // dropRefusedDecline ends the decline being asked for when its reason is
 // refused as a protected trait: "reason: they're immigrants" at the
 // letter's topology question leaves no letter to finish with "home".
-func (e *Engine) dropRefusedDecline(reason string) {
-	if !strings.Contains(reason, "protected characteristic") || e.sess.Pending.Approval != nil || e.sess.Plan != nil {
+func (e *Engine) dropRefusedDecline(reason, text string) {
+	if !e.refusedDeclineReason(reason, text) || e.sess.Pending.Approval != nil || e.sess.Plan != nil {
 		return
 	}
 	a := e.domain.Agent(e.sess.Speaker)

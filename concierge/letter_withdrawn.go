@@ -9,15 +9,18 @@ package concierge
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/concierge-dev/concierge/state"
 )
 
-// letterWithdrawn is the sentence a refusal for a protected trait adds
-// when the last task wrote a decline's document; "" otherwise.
-func (e *Engine) letterWithdrawn(reason string) string {
-	if !strings.Contains(reason, "protected characteristic") || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil {
+// letterWithdrawn is the sentence a refusal adds when the last task wrote
+// a decline's document and the refused message gave its reason: a
+// protected trait, or any refused motive said of the claim or claimant
+// ("reason is hes muslim and those guys always fake accidents", refused
+// by the harm head as faking evidence; issue 24, round 25's ins25); ""
+// otherwise.
+func (e *Engine) letterWithdrawn(reason, text string) string {
+	if !e.refusedDeclineReason(reason, text) || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil {
 		return ""
 	}
 	l := e.sess.Last

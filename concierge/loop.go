@@ -278,9 +278,9 @@ func (e *Engine) refuse(t *turn, reason string) error {
 	// the claim at hand is refused for the session (ins21_refused_claim.go)
 	e.claimRefusedFor(t.text, reason)
 	// its reason refused, the decline asked for ends (harm19b_letter_reason.go)
-	e.dropRefusedDecline(reason)
+	e.dropRefusedDecline(reason, t.text)
 	reply := refusalReplyFor(reason, t.text, e.pendingSummary(t)) // "… jk she gave me the login": only your own (refusal_given_login.go)
-	if w := e.letterWithdrawn(reason); w != "" {
+	if w := e.letterWithdrawn(reason, t.text); w != "" {
 		reply += " " + w // the letter just written for it stands no more (letter_withdrawn.go)
 	}
 	e.reply(agents.ConciergeName, reply)
