@@ -3,7 +3,11 @@ package concierge
 // The concierge's own answer to a message no agent takes: chit-chat
 // (greeting, thanks, goodbye), a line in another language, or the menu.
 
-import "github.com/concierge-dev/concierge/prompts"
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/prompts"
+)
 
 // conciergeAnswer is the concierge's reply to chit-chat and to requests
 // that no agent takes.
@@ -31,7 +35,7 @@ func (e *Engine) conciergeAnswer(text string) string {
 // bye", "cheers and see you").
 func saysBye(text string) bool {
 	for _, part := range splitClauses(text) {
-		if isBye(part) {
+		if isBye(part) || leavingPhrases.MatchString(strings.ToLower(part)) { // "thank you kindly, that is all"
 			return true
 		}
 	}

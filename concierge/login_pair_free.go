@@ -155,6 +155,12 @@ func (e *Engine) pairBeforeRequest(text string) ([]string, string) {
 			// that ends a sentence ("fine. what's …") is no half of one
 			continue
 		}
+		if &c.pair[0] == &words[0] && questionSlip(p[0]) && !e.knownUser(p[0]) {
+			// "wat iz teh balnse of my acount", "hw much is in savings": a
+			// question word typed in a hurry opens a question, never a
+			// username (issue 24 round 24: a try was spent on "wat iz")
+			continue
+		}
 		if e.holdsCuedSecret(rest) {
 			// "Buongiorno! nome utente seldo, password monkey": the rest
 			// says the password by its name, so the first two words are
@@ -282,6 +288,25 @@ func sentenceBetween(text string, pair []string) bool {
 	for _, w := range strings.Fields(text) {
 		if strings.Trim(w, `,.;:!?"'()`) == pair[0] {
 			return strings.ContainsAny(w, ".!?")
+		}
+	}
+	return false
+}
+
+// openingQuestions open a question; a slip of one ("wat", "hw", "wher")
+// is one letter away.
+var openingQuestions = []string{"what", "whats", "where", "wheres", "how", "hows", "who", "whos", "why", "when", "which", "whose"}
+
+// questionSlip reports a word that is a question word misspelt by one
+// letter ("wat", "wht", "hw", "wher"), or chat's "wut".
+func questionSlip(w string) bool {
+	lw := reading.ASCIILower(w)
+	if lw == "wut" {
+		return true
+	}
+	for _, q := range openingQuestions {
+		if len(lw) >= 2 && lw != q && reading.EditDistance(lw, q, 1) <= 1 {
+			return true
 		}
 	}
 	return false

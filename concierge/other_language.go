@@ -45,12 +45,17 @@ func inOtherLanguage(text string) bool {
 	// "resn: pre existng damgae": English typed in a hurry, its words one
 	// edit from English ones, is English (issue 24, ins24b)
 	for _, w := range words {
-		if !reading.EnglishWord(w) && !englishChat()[w] && reading.NearEnglishWord(w) {
-			english++
+		if englishShort()[strings.ToLower(w)] || !reading.EnglishWord(w) && !englishChat()[w] && reading.NearEnglishWord(w) {
+			english++ // "wher my mony at": the dictionary holds no word under three letters
 		}
 	}
 	return english*3 < len(words)
 }
+
+// englishShort are English words of one and two letters, which the
+// dictionary (words/english.txt) leaves out; counted only once no word of
+// another language's own (otherFunctionWords) is in the line.
+var englishShort = lazyWordSet(`a i am an as at be by do go he if in is it me my of oh ok on or so to up us we`)
 
 // otherFunctionWords are short words of French, Italian, Spanish,
 // Portuguese and German that English does not write: one of them says a

@@ -19,10 +19,10 @@ import (
 // the ones that are courtesy on their own; a line needs one of them
 // ("a", "the", "so much" alone are no courtesy, and may be a password).
 var (
-	warmWords = wordSet(`so much very really many a lot lots heaps tons ton bunch million
+	warmWords = lazyWordSet(`so much very really many a lot lots heaps tons ton bunch million
 	u you ya yah yall y'all dear darling love luv mate buddy pal friend sir maam ma'am man dude bro guys folks
 	again for that this the it all everything help your kindly oh ah well lol lmao haha hehe xd`)
-	courtesyWords = wordSet(`awesome great cool nice perfect lovely wonderful amazing brilliant excellent fantastic sweet neat
+	courtesyWords = lazyWordSet(`awesome great cool nice perfect lovely wonderful amazing brilliant excellent fantastic sweet neat
 	ok okay k kk alright alrighty fine good gotcha noted
 	thanks thank thx thnx thnks tx ty tysm tyvm cheers ta appreciate appreciated
 	hi hello hey hiya heya yo sup bye goodbye cya later yes yeah yep yup sure`)
@@ -43,9 +43,9 @@ func courtesyLine(text string) bool {
 	core := false
 	for _, w := range words {
 		switch {
-		case courtesyWords[w] || slangGreetings()[w]:
+		case courtesyWords()[w] || slangGreetings()[w]:
 			core = true
-		case !warmWords[w]:
+		case !warmWords()[w]:
 			return false
 		}
 	}
@@ -89,7 +89,7 @@ func asksQuestion(text string) bool {
 		if questionLeads()[w] {
 			return i+2 < len(words) || i == 0
 		}
-		if !secretFiller()[w] && !warmWords[w] && !courtesyWords[w] {
+		if !secretFiller()[w] && !warmWords()[w] && !courtesyWords()[w] {
 			return false
 		}
 	}

@@ -50,7 +50,7 @@ func leavingLine(text string) bool {
 			bye = true
 		case w == "see" && i+1 < len(words) && (words[i+1] == "ya" || words[i+1] == "you" || words[i+1] == "u"):
 			bye = true
-		case leavingFiller()[w] || courtesyWords[w] || warmWords[w] || leavingWishes()[w]:
+		case leavingFiller()[w] || courtesyWords()[w] || warmWords()[w] || leavingWishes()[w]:
 			// "Thank you dear. Goodbye.", "bye now, have a lovely day"
 		default:
 			return false

@@ -44,9 +44,9 @@ func questionLine(text string) bool {
 		switch {
 		case questionLeads()[w] || lead && auxiliaryLeads()[w] && !(i+1 < len(words) && words[i+1] == "not"):
 			asks = true // not "do not": "sorry i do not have it"
-		case lead && (chatWords()[w] || courtesyWords[w] || askLeadIns()[w]):
+		case lead && (chatWords()[w] || courtesyWords()[w] || askLeadIns()[w]):
 			continue // lead stays: "oh btw do you…"
-		case secretFiller()[w] || warmWords[w] || courtesyWords[w] || chatWords()[w]:
+		case secretFiller()[w] || warmWords()[w] || courtesyWords()[w] || chatWords()[w]:
 		case !reading.EnglishWord(w) && !reading.InLexicon(w) && !sentenceWords()[w]:
 			return false // "hunter2", "zorbo": a passphrase's kind of word
 		}

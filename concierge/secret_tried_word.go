@@ -36,7 +36,7 @@ func (e *Engine) maskTriedWord(text string) string {
 		if w == "try" || w == "trying" {
 			tried = true
 		}
-		if !courtesyWords[w] && !warmWords[w] {
+		if !courtesyWords()[w] && !warmWords()[w] {
 			kept = append(kept, f) // "ugh fine, try monkey"
 		}
 	}

@@ -17,5 +17,5 @@ var loginFillers = lazyWordSet(`now asap quick quickly again rn pls plz plse ple
 // cue stood before it: a courtesy, a friendly word, a word of haste.
 func fillerNotUsername(lw string) bool {
 	lw = reading.ASCIILower(lw)
-	return loginFillers()[lw] || courtesy[lw] || courtesyWords[lw] || friendlyWord(lw)
+	return loginFillers()[lw] || courtesy[lw] || courtesyWords()[lw] || friendlyWord(lw)
 }

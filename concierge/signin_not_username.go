@@ -31,7 +31,7 @@ func greetingLine(text string) bool {
 		return false // "hiiii", "heyyy there" drawn out (greeting_stretched.go)
 	}
 	for _, w := range words[1:] {
-		if !warmWords[w] && !courtesyWords[w] && !greetingWord(w) {
+		if !warmWords()[w] && !courtesyWords()[w] && !greetingWord(w) {
 			return false
 		}
 	}

@@ -374,6 +374,9 @@ func (e *Engine) smallTalk(c agents.Command) string {
 			// no "anything else?" while the question waits
 			return prompts.AckWaiting()
 		case "thanks":
+			if saysBye(c.From) {
+				return prompts.Goodbye(e.store != nil) // "thank you kindly, that is all": the leaving needs the answer
+			}
 			return prompts.Thanks()
 		case "bye":
 			return prompts.Goodbye(e.store != nil)
