@@ -15,7 +15,7 @@ func (e *Engine) conciergeAnswer(text string) string {
 	switch {
 	case isGreeting(text):
 		return e.greetReply() // the list once, then a short line (R56, menu_once.go)
-	case isBye(text) || isThanks(text) && saysBye(text):
+	case isBye(text) || isThanks(text) && thanksThatLeaves(text):
 		// "thanks, bye": the leaving is what needs an answer
 		return prompts.Goodbye(e.store != nil)
 	case isThanks(text) || thanksFirst(text):
@@ -35,7 +35,22 @@ func (e *Engine) conciergeAnswer(text string) string {
 // bye", "cheers and see you").
 func saysBye(text string) bool {
 	for _, part := range splitClauses(text) {
-		if isBye(part) || leavingPhrases.MatchString(strings.ToLower(part)) { // "thank you kindly, that is all"
+		if isBye(part) {
+			return true
+		}
+	}
+	return false
+}
+
+// thanksThatLeaves reports thanks with a clause that says goodbye or that
+// the user is done ("thank you kindly, that is all"): only said with
+// thanks, where "that's it" cannot be a yes to something.
+func thanksThatLeaves(text string) bool {
+	if saysBye(text) {
+		return true
+	}
+	for _, part := range splitClauses(text) {
+		if leavingPhrases.MatchString(strings.ToLower(part)) {
 			return true
 		}
 	}

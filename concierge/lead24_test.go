@@ -56,3 +56,25 @@ func TestThanksThatLeavesIsAGoodbye(t *testing.T) {
 		})
 	}
 }
+
+// An insurer's finding about the claimant given as the reason is the
+// letter's reason, never refused, and the letter stands (round 24: it was
+// refused as harm and the letter withdrawn).
+func TestFindingReasonKeepsTheLetter(t *testing.T) {
+	for _, reason := range []string{
+		"Reason: evidence indicates the collision was staged by the claimant.",
+		"claimant exaggerated the burglary, items listed were never owned",
+		"the assessor found the damage was staged",
+	} {
+		t.Run(reason, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newInsurance(t)
+			say(t, e, "need a decline for 55RT90 motor")
+			say(t, e, reason)
+			all := strings.Join(rec.replies(), "\n")
+			if strings.Contains(all, "can't help") || strings.Contains(all, "must not be used") || !strings.Contains(all, "Letter redone for claim 55RT90") {
+				t.Errorf("replies %q", rec.replies())
+			}
+		})
+	}
+}

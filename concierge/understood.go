@@ -374,7 +374,7 @@ func (e *Engine) smallTalk(c agents.Command) string {
 			// no "anything else?" while the question waits
 			return prompts.AckWaiting()
 		case "thanks":
-			if saysBye(c.From) {
+			if thanksThatLeaves(c.From) {
 				return prompts.Goodbye(e.store != nil) // "thank you kindly, that is all": the leaving needs the answer
 			}
 			return prompts.Thanks()

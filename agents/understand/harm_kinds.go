@@ -280,9 +280,22 @@ func (k *harmKind) holds(n string, seen []uint64) bool {
 // which hears only harm's words, from refusing it.
 var innocentFrames = reading.Lazy(`\b(?:help me |i want to |i'd like to |i need to )?(?:understand|learn about|learn more about|read up on)\b|^(?:is|are) (?:[\w']+ ){1,2}(?:under sanctions|sanctioned|on the sanctions list)\b|^(?:does|do|will|would|is) (?:my|the|our|this) (?:[\w']+ )?(?:policy|insurance|cover|plan) (?:cover|covered|pay)\b|\b(?:who|where) (?:do|should|can|could|would) (?:i|we) (?:tell|report|complain|turn|go|call|contact)\b|\bwhat (?:should|do|can|could) (?:i|we) do\b|\b(?:is|was|are|were) (?:this|that|it|these|they) (?:a scam|legit|real|genuine|fraud|fraudulent|phishing|fake|a phishing \w+|a fake \w+)\b|\bexplain how (?:people|criminals|scammers|fraudsters|they|it|this|thieves)\b|\bcan (?:i|we) get (?:my|the|our) money back\b|\b(?:i|we) (?:got|received|was sent|were sent|have received|'ve received) (?:a |an |this |these |some )?(?:[\w']+ )?(?:text|call|email|message|letter|sms|voicemail|link)s?\b|\b(?:sent|emailed|texted|called|rang|messaged) (?:me|us|my)\b|\b(?:essay|research|homework|article|documentary|studying|learn about)\b|^(?:what (?:is|are|does)|why (?:is|do|does|are)|define|explain what|tell me about|is it (?:illegal|legal|a crime))\b|\bhow (?:do|can|could|should) (?:i|we) (?:report|spot|detect|avoid|prevent|protect|recogni[sz]e|tell|know|check)\b`)
 
+// findingFrames are a finding about the claimant, the reason a claim is
+// declined ("evidence indicates the collision was staged by the
+// claimant", "claimant exaggerated the burglary, items listed were never
+// owned"): the insurer's lawful ground, never a request to fake anything
+// (round 24's testers were refused, and the letter withdrawn). One that
+// also asks to make something up ("… lets just say he staged it too")
+// stays the classifier's to judge (fabricationAsked).
+var findingFrames = reading.Lazy(`\b(?:evidence|investigation|investigator|assessor|assessment|report|footage|cctv|records?|inspection|we|it was|our (?:[\w']+ )?team) (?:[\w']+ )?(?:indicates?|shows?|showed|suggests?|found|finds|confirms?|confirmed|revealed|reveals|established|proves?|proved|determined)\b.*\b(?:staged|exaggerated|inflated|fabricated|falsified|forged|fraudulent|false|never owned|not genuine|misrepresented)\b` +
+	`|\b(?:the )?(?:claimant|insured|policy ?holder|customer|applicant)(?: has| had)? (?:[\w']+ )?(?:exaggerated|inflated|staged|fabricated|falsified|misrepresented|overstated|padded)\b`)
+
 // InnocentFrame reports a message framed as the victim's, the reporter's
 // or the student's (see innocentFrames).
 func InnocentFrame(text string) bool {
 	n := uncontract(reading.Normalise(text))
-	return innocentFrames.MatchString(n)
+	return innocentFrames.MatchString(n) || findingFrames.MatchString(n) && !fabricationAsked.MatchString(n)
 }
+
+// fabricationAsked asks to say, write or pretend what is not so.
+var fabricationAsked = reading.Lazy(`\b(?:let us|lets|let's) (?:just )?(?:say|put|write|pretend|claim)\b|\b(?:just )?(?:say|put|write) (?:that|it was|he|she|they)\b|\bpretend\b|\bmake (?:it|something|one) up\b|\bmake up\b|\bmade up\b`)
