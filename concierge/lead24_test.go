@@ -78,3 +78,25 @@ func TestFindingReasonKeepsTheLetter(t *testing.T) {
 		})
 	}
 }
+
+// A request said as a complaint ("WHY CANT I SEE MY MONEY") is served,
+// never "I don't know that here", and no word of it is said back as an
+// account it did not recognise.
+func TestComplaintAsksForTheThing(t *testing.T) {
+	for _, line := range []string{"WHY CANT I SEE MY MONEY", "why can't I check my balance?", "how come it wont show my savings", "why cant i see my balance"} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, line)
+			say(t, e, "seldo")
+			say(t, e, "monkey")
+			all := strings.Join(rec.replies(), "\n")
+			if strings.Contains(all, "don't know that") || strings.Contains(all, "recognise") || !strings.Contains(all, "balance") {
+				t.Errorf("replies %q", rec.replies())
+			}
+			if e.Fact("authenticated") != "true" || leaks(rec, "monkey") {
+				t.Errorf("not signed in, or the password shows")
+			}
+		})
+	}
+}

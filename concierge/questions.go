@@ -132,6 +132,12 @@ func (e *Engine) slotWithChoices(words []string) *agents.Slot {
 	return nil
 }
 
+// cannotReachMine is a request said as a complaint: "why can't I see my
+// money", "how come it won't show my balance" asks for the thing, not why
+// (round 24: answered "I don't know that here" while the side panel had
+// chosen the balance).
+var cannotReachMine = reading.Lazy(`^(?:why|how come|y) (?:can't|can ?t|cant|cannot|can not|won't|won ?t|wont|will not|doesn't|doesn ?t|doesnt|does not) (?:i|it|you|u|the app|this)? ?(?:see|check|view|get to|get at|access|find|show|show me|pull up|look at|open) (?:my|me my|all my)\b`)
+
 // needWords ask what something requires.
 var needWords = reading.Lazy(`\b(?:need|needs|required|require|requires|have to|must|necessary)\b`)
 
@@ -145,6 +151,9 @@ func (e *Engine) domainQuestionRead(t *turn, text string) (turnCmd, bool) {
 	}
 	if e.reader == nil || !isQuestion(text) && !serviceQuestion(text) || strings.ContainsAny(text, "0123456789") {
 		return turnCmd{}, false
+	}
+	if cannotReachMine.MatchString(normalise(text)) {
+		return turnCmd{}, false // "WHY CANT I SEE MY MONEY": a request said as a complaint, routed to its task
 	}
 	if e.router.ListAsked(text, e.domain.Agents) != nil {
 		return turnCmd{}, false // "which to-dos are still open": the list answers it (offline/list_question.go)
