@@ -101,6 +101,12 @@ func leaksTo(a, b []string, floor int) bool {
 	if len(a) < floor || len(b) < floor {
 		return false
 	}
+	return withinOneWord(a, b)
+}
+
+// withinOneWord reports equal word lists, or one word inserted, deleted or
+// replaced.
+func withinOneWord(a, b []string) bool {
 	if len(a) < len(b) {
 		a, b = b, a
 	}

@@ -1,0 +1,5 @@
+package understand
+
+// WithinOneWord is withinOneWord, for the external tests of R51's leak rule
+// (quality_test.go), which used to keep a copy of it.
+var WithinOneWord = withinOneWord
