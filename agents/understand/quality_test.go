@@ -107,26 +107,9 @@ func TestSureReadingsArePrecise(t *testing.T) {
 	}
 }
 
-// normal is a phrasing as the leak check compares it: lower case, no
-// punctuation, repeated letters collapsed ("sooo" is "so").
-func normal(s string) []string {
-	var b strings.Builder
-	var last rune
-	for _, r := range strings.ToLower(s) {
-		switch {
-		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127:
-			if r != last {
-				b.WriteRune(r)
-			}
-		case r == ' ' || r == '\t':
-			b.WriteRune(' ')
-		default:
-			continue // punctuation goes; "don't" is "dont"
-		}
-		last = r
-	}
-	return strings.Fields(b.String())
-}
+// normal is a phrasing as the leak check compares it: fit.go's
+// leakWords (lower case, no punctuation, "sooo" is "so").
+var normal = understand.LeakWords
 
 // withinOneWord is fit.go's rule, the one training leaves lines out by
 // (export_test.go).
