@@ -70,6 +70,9 @@ func TestReadmeRunsInACleanClone(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds concierge in a clone: not with -short")
 	}
+	if raceEnabled {
+		t.Skip("runs other processes, none under the race detector: the plain pass runs it")
+	}
 	if os.Getenv("CONCIERGE_README_CLONE") != "" {
 		t.Skip("already inside the README test's clone")
 	}

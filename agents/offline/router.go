@@ -67,8 +67,65 @@ func (o *Brain) RouterFor(agents []*agents.Agent) *Router {
 	return o.router
 }
 
-// NewRouter indexes the agents' declarations.
+// NewRouter indexes the agents' declarations. A router is never changed
+// once built (its repair cache is safe to share), so one built from the same
+// declarations is used again: every engine of a domain would otherwise
+// index it anew, a tenth of the CPU of the loop's test suite.
 func NewRouter(declared []*agents.Agent) *Router {
+	key := routerKey(declared)
+	if r, ok := builtRouters.Load(key); ok {
+		return r.(*Router)
+	}
+	r := newRouter(declared)
+	if builtCount.Add(1) <= maxBuiltRouters {
+		builtRouters.Store(key, r)
+	}
+	return r
+}
+
+// builtRouters holds the routers built so far by their declarations
+// (routerKey); at most maxBuiltRouters, so that a process loading many
+// domains keeps only the first ones.
+var (
+	builtRouters sync.Map
+	builtCount   atomic.Int32
+)
+
+const maxBuiltRouters = 64
+
+// routerKey is every declaration newRouter reads, in order, with
+// separators no declaration holds.
+func routerKey(declared []*agents.Agent) string {
+	var b strings.Builder
+	put := func(s string) { b.WriteString(s); b.WriteByte(0) }
+	for _, a := range declared {
+		put(a.Name)
+		put(a.Title)
+		put(a.Intro)
+		put(a.Description)
+		for _, e := range a.Examples {
+			put(e)
+		}
+		b.WriteByte(1)
+		for _, s := range a.Slots {
+			for _, c := range s.Choices {
+				put(c.Value)
+				for _, al := range c.Aliases {
+					put(al)
+				}
+				b.WriteByte(2)
+			}
+			for _, n := range s.Named {
+				put(n)
+			}
+			b.WriteByte(3)
+		}
+		b.WriteByte(4)
+	}
+	return b.String()
+}
+
+func newRouter(declared []*agents.Agent) *Router {
 	r := &Router{vocab: map[string]map[string]float64{}, core: map[string]map[string]bool{}, choice: map[string]map[string]bool{}, named: map[string]map[string]bool{}, phrases: map[string][]string{}, idf: map[string]float64{}}
 	df := map[string]int{}
 	spelt := map[string]string{}

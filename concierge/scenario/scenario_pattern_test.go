@@ -25,19 +25,30 @@ func TestPatternAsRegexp(t *testing.T) {
 		}
 		files = append(files, m...)
 	}
-	var texts []string
-	var steps []Step
+	// each expectation is tried on the texts of its own replay, where its
+	// matches are, and on a stride of every replay's: all against all grew
+	// with the square of the scenarios (38 s of a busy CI's plain pass)
+	var all []string
+	type fileSteps struct {
+		steps []Step
+		texts []string
+	}
+	var byFile []fileSteps
+	nsteps := 0
 	replayed := 0
 	for _, f := range files {
 		sc, err := LoadScenario(f)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
+		var steps []Step
 		for _, st := range sc.Steps {
 			if st.Re != nil {
 				steps = append(steps, st)
 			}
 		}
+		nsteps += len(steps)
+		var texts []string
 		_, err = Replay(context.Background(), sc, ReplayOptions{
 			Sink: func(ev concierge.Event) {
 				switch ev := ev.(type) {
@@ -59,26 +70,37 @@ func TestPatternAsRegexp(t *testing.T) {
 		if err == nil {
 			replayed++
 		}
+		all = append(all, texts...)
+		byFile = append(byFile, fileSteps{steps, texts})
 	}
 	if replayed < 60 {
 		t.Fatalf("only %d of %d scenario files replayed here", replayed, len(files))
 	}
+	const stride = 7
+	var sample []string
+	for i := 0; i < len(all); i += stride {
+		sample = append(sample, all[i])
+	}
 	literal := 0
-	for _, st := range steps {
-		re := regexp.MustCompile(st.Re.String())
-		if st.Re.lit {
-			literal++
-		}
-		for _, s := range append(variants(st.Re), texts...) {
-			if got, want := st.Re.MatchString(s), re.MatchString(s); got != want {
-				t.Errorf("line %d: expect %s %q on %q: %v, the regexp says %v", st.Line, st.What, st.Re, s, got, want)
+	for _, fs := range byFile {
+		for _, st := range fs.steps {
+			re := regexp.MustCompile(st.Re.String())
+			if st.Re.lit {
+				literal++
+			}
+			for _, set := range [][]string{variants(st.Re), fs.texts, sample} {
+				for _, s := range set {
+					if got, want := st.Re.MatchString(s), re.MatchString(s); got != want {
+						t.Errorf("line %d: expect %s %q on %q: %v, the regexp says %v", st.Line, st.What, st.Re, s, got, want)
+					}
+				}
 			}
 		}
 	}
-	if literal == 0 || literal == len(steps) {
-		t.Errorf("%d of %d expectations are literals: both ways should be checked", literal, len(steps))
+	if literal == 0 || literal == nsteps {
+		t.Errorf("%d of %d expectations are literals: both ways should be checked", literal, nsteps)
 	}
-	t.Logf("%d files (%d replayed), %d expectations (%d literal), %d texts", len(files), replayed, len(steps), literal, len(texts))
+	t.Logf("%d files (%d replayed), %d expectations (%d literal), %d texts", len(files), replayed, nsteps, literal, len(all))
 }
 
 // variants are texts near a pattern's own: its literal text, cased
