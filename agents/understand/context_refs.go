@@ -82,7 +82,9 @@ func SaysAnother(text string) bool {
 // anotherFraming the words said around them ("and another pls", "can you
 // do one more").
 var (
-	anotherWords   = sync.OnceValue(func() map[string]bool { return wordSetOf(`another anotha anothr annother anuther anotherone onemore one 1 more new a an`) })
+	anotherWords = sync.OnceValue(func() map[string]bool {
+		return wordSetOf(`another anotha anothr annother anuther anotherone onemore one 1 more new a an`)
+	})
 	anotherFraming = sync.OnceValue(func() map[string]bool {
 		return wordSetOf(`can could would will you u ya please pls plz just ok okay k so then now too also and actually yeah yes yep oh hey go ahead i want wanna to like lets let's let me for thanks thx the get of away out right immediately as well pleas plse kindly`)
 	})
