@@ -31,11 +31,11 @@ func (e *Engine) insteadRequest(text string) string {
 		return ""
 	}
 	rd := e.reader.Read(text, e.moment(nil))
-	if len(rd.Commands) != 2 || rd.Commands[0].Kind != agents.CmdCancel || rd.Commands[0].Scope != "current" {
+	if len(rd.Commands) != 2 || rd.Commands[0].Kind != agents.CmdCancel || rd.Commands[0].Reason != understand.ReasonInstead {
 		return ""
 	}
 	c := rd.Commands[1]
-	if c.Kind != agents.CmdStartTask || c.Reason != understand.ReasonInstead || c.Text == "" {
+	if c.Kind != agents.CmdStartTask || c.Text == "" {
 		return ""
 	}
 	rest := c.Text

@@ -14,8 +14,9 @@ package understand
 //     place; the message is read with the item in the place's words, and
 //     the reading says where (Reading.Place).
 //   - a change of mind said at the end: "hmm whats on my todo list
-//     instead" at a question is cancel(current) then start_task(AGENT)
-//     with the request's own words (Text) and ReasonInstead.
+//     instead" at a question is cancel(current), its reason
+//     ReasonInstead, then start_task(AGENT) with the request's own words
+//     (Text).
 
 import (
 	"strconv"
@@ -30,9 +31,9 @@ import (
 // the task afresh, none of the last one's values kept.
 const ScopeAnother = "another"
 
-// ReasonInstead is the reason of a start_task read from a request said
-// "instead" at a question: the request is another task's, the work in
-// hand is dropped for it.
+// ReasonInstead is the reason of the cancel(current) read from a request
+// said "instead" at a question: the request is another task's, the work
+// in hand is dropped for it.
 const ReasonInstead = "a change of mind said instead"
 
 // Place is an item of the list shown, pointed at by its place.
@@ -55,11 +56,27 @@ func (r *Reader) contextRead(text string, m *Moment) (Reading, bool) {
 		rd.Place = &p
 		return rd, true
 	}
-	if cs, conf, ok := r.insteadRead(text, m); ok {
-		return Reading{Commands: cs, Confidence: conf, Sure: true,
-			Top: []Alternative{{Act: actInstead, Agent: cs[1].Agent, Confidence: conf}}}, true
-	}
 	return Reading{}, false
+}
+
+// contextAfter reads, once the heads have read the message, a request
+// said instead at a question: the reading becomes cancel(current), its
+// reason ReasonInstead, then the request's start_task with its own words.
+// Where the heads set the request apart already (act_instead.go) their
+// words stand, and the cancel is given the reason.
+func (r *Reader) contextAfter(text string, m *Moment, out Reading) Reading {
+	cs, conf, ok := r.insteadRead(text, m)
+	if !ok {
+		return out
+	}
+	for i, c := range out.Commands {
+		if c.Kind == agents.CmdStartTask && c.Text != "" && i > 0 && out.Commands[i-1].Kind == agents.CmdCancel {
+			out.Commands[i-1].Reason = ReasonInstead
+			return out
+		}
+	}
+	return Reading{Commands: cs, Confidence: conf, Sure: true,
+		Top: []Alternative{{Act: actInstead, Agent: cs[1].Agent, Confidence: conf}}}
 }
 
 // --- another one ---
@@ -304,10 +321,10 @@ func figure(k int) string {
 
 // insteadTail is a trailing "instead" with what may close it: "instead",
 // "instead please", "instead of that", "instead then", "rather".
-var insteadTail = reading.Lazy(`(?:,\s*|\s+)(?:instead(?:\s+of\s+(?:that|this|it))?|rather)(?:\s*,?\s*(?:please|pls|plz|thanks|thx|then|now))*\s*[.!?]*\s*$`)
+var insteadTail = reading.Lazy(`(?i)(?:,\s*|\s+)(?:instead(?:\s+of\s+(?:that|this|it))?|rather)(?:\s*,?\s*(?:please|pls|plz|thanks|thx|then|now))*\s*[.!?]*\s*$`)
 
 // hesitation opens a line before what it says: "hmm", "um,", "oh".
-var hesitation = reading.Lazy(`^(?:(?:hm+|hmm+|um+|uh+|er+|erm|oh|ah|ok|okay|well|so|actually|wait)[\s,.…-]+)+`)
+var hesitation = reading.Lazy(`(?i)^(?:(?:hm+|hmm+|um+|uh+|er+|erm|oh|ah|ok|okay|well|so|actually|wait)[\s,.…-]+)+`)
 
 // insteadRead reads, at a question of the speaker's (nothing else
 // waiting), a request that ends in "instead" and that, read on its own
@@ -316,15 +333,19 @@ var hesitation = reading.Lazy(`^(?:(?:hm+|hmm+|um+|uh+|er+|erm|oh|ah|ok|okay|wel
 // request's words (Text) and ReasonInstead. "from the savings account
 // instead" is a value of the task in hand; "nothing instead" no request.
 func (r *Reader) insteadRead(text string, m *Moment) ([]agents.Command, float64, bool) {
-	if m.Speaker == "" || m.At == AtApproval || m.At == AtSecret || m.At == AtPlan {
+	speaker := m.Speaker
+	if speaker == "" && (m.At == AtSlot || m.At == AtUsername) {
+		speaker = m.Agent // `concierge read --at slot:NAME`: the agent asking
+	}
+	if speaker == "" || m.At == AtApproval || m.At == AtSecret || m.At == AtPlan {
 		return nil, 0, false // at an approval "savings instead" corrects the call (R50)
 	}
-	n := reading.Normalise(text)
-	loc := insteadTail.FindStringIndex(n)
+	loc := insteadTail.FindStringIndex(text)
 	if loc == nil {
 		return nil, 0, false
 	}
-	rest := strings.TrimSpace(strings.Trim(hesitation.ReplaceAllString(n[:loc[0]], ""), " ,.;"))
+	// as typed: "SEND 12.50 …" keeps its case and its cents
+	rest := strings.TrimSpace(strings.Trim(hesitation.ReplaceAllString(strings.TrimSpace(text[:loc[0]]), ""), " ,.;"))
 	if len(strings.Fields(rest)) < 2 {
 		return nil, 0, false
 	}
@@ -332,7 +353,7 @@ func (r *Reader) insteadRead(text string, m *Moment) ([]agents.Command, float64,
 		return nil, 0, false
 	}
 	for _, a := range r.di.d.Agents {
-		if (a.Name == m.Speaker || inStack(m, a.Name)) && len(agents.Extract(a, rest, "")) > 0 {
+		if (a.Name == speaker || inStack(m, a.Name)) && len(agents.Extract(a, rest, "")) > 0 {
 			return nil, 0, false // "from the savings account instead": a value of the task in hand
 		}
 	}
@@ -341,11 +362,11 @@ func (r *Reader) insteadRead(text string, m *Moment) ([]agents.Command, float64,
 		return nil, 0, false
 	}
 	c := rd.Commands[0]
-	if c.Kind != agents.CmdStartTask || c.Agent == "" || c.Agent == m.Speaker || inStack(m, c.Agent) {
+	if c.Kind != agents.CmdStartTask || c.Agent == "" || c.Agent == speaker || inStack(m, c.Agent) {
 		return nil, 0, false
 	}
-	start := agents.Command{Kind: agents.CmdStartTask, Agent: c.Agent, Values: c.Values, Reason: ReasonInstead, Text: rest, From: text}
-	return []agents.Command{{Kind: agents.CmdCancel, Scope: "current", From: text}, start}, rd.Top[0].Confidence, true
+	start := agents.Command{Kind: agents.CmdStartTask, Agent: c.Agent, Values: c.Values, Reason: c.Reason, Text: rest, From: text}
+	return []agents.Command{{Kind: agents.CmdCancel, Scope: "current", Reason: ReasonInstead, From: text}, start}, rd.Top[0].Confidence, true
 }
 
 func inStack(m *Moment, agent string) bool {

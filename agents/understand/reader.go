@@ -178,7 +178,7 @@ func (r *Reader) Read(text string, m Moment) Reading {
 	} else if strings.Contains(act, string(agents.CmdApprove)) && reading.BothWays(text) {
 		out.Sure, out.Doubt = false, "a yes and a no" // "yeah nah yeah", "nah yeah" (act_yeah_nah.go)
 	}
-	return out
+	return r.contextAfter(text, &m, out) // a request said instead at a question (context_refs.go)
 }
 
 // Harm is R53's check of a whole message: R8's table, then the trained
