@@ -66,12 +66,20 @@ func newReadCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 			}
 			rd := r.Read(text, m)
 			secret := r.IsSecret
+			quote := true
+			for _, c := range rd.Commands {
+				quote = quote && c.Kind != agents.CmdSecret
+			}
 			for _, c := range rd.Commands {
 				fmt.Fprintln(ios.Out, concierge.SanitizeLine(c.Format(secret)))
 			}
 			sure := "sure"
 			if !rd.Sure {
 				sure = "not sure: " + rd.Doubt
+			}
+			if p := rd.Place; p != nil && quote {
+				// "the second one" read as the item at that place (--last-list)
+				fmt.Fprintln(ios.Out, concierge.SanitizeLine(fmt.Sprintf("place: %q is %s in the list shown", text[p.From:p.To], p.Item)))
 			}
 			fmt.Fprintln(ios.Out, concierge.SanitizeLine(fmt.Sprintf("confidence %.2f (%s)", rd.Confidence, sure)))
 			for _, a := range rd.Top {
@@ -80,10 +88,6 @@ func newReadCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 					alt += " " + a.Agent
 				}
 				fmt.Fprintln(ios.Out, concierge.SanitizeLine(fmt.Sprintf("  %.2f %s", a.Confidence, alt)))
-			}
-			quote := true
-			for _, c := range rd.Commands {
-				quote = quote && c.Kind != agents.CmdSecret
 			}
 			// what the head of the loop reads and runs: the same list the
 			// Why panel's "Read as:" shows (R50)
