@@ -50,7 +50,7 @@ type Command struct {
 	Reason     string            // start_task (R3's shown reason), reject, refuse
 	Slot       string            // set_value, correct_value, secret
 	Value      string            // set_value, correct_value
-	Scope      string            // cancel: all|current; approve: once|session; small_talk: its kind; skip_step: only (the step named is kept, the others skipped)
+	Scope      string            // cancel: all|current; approve: once|session; small_talk: its kind; skip_step: only (the step named is kept, the others skipped); start_task: another (the last task afresh)
 	N          int               // skip_step, edit_step: the plan step, from 1
 	Text       string            // edit_step; start_task after cancel(current), logout: the request's own words, where more was said ("send 30 to 7654321" of "… instead")
 	Candidates []string          // clarify: agent names or readings
@@ -85,6 +85,9 @@ func (c Command) Format(isSecret func(slot, value string) bool) string {
 		sort.Strings(keys)
 		for _, k := range keys {
 			args = append(args, k+"="+show(k, c.Values[k]))
+		}
+		if c.Scope == "another" {
+			args = append(args, c.Scope) // the last task afresh (understand.ScopeAnother)
 		}
 	case CmdSetValue, CmdCorrectValue:
 		args = append(args, c.Slot+"="+show(c.Slot, c.Value))

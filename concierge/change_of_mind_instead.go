@@ -15,33 +15,30 @@ import (
 	"github.com/concierge-dev/concierge/agents/understand"
 )
 
-// insteadTail is a trailing "instead" with what may close it: "instead",
-// "instead please", "instead of that", "instead then", "rather".
-var insteadTail = reading.Lazy(`(?:,\s*|\s+)(?:instead(?:\s+of\s+(?:that|this|it))?|rather)(?:\s*,?\s*(?:please|pls|plz|thanks|thx|then|now))*\s*[.!?]*\s*$`)
-
 // hesitation opens a line before what it says: "hmm", "um,", "oh".
 var hesitation = reading.Lazy(`^(?:(?:hm+|hmm+|um+|uh+|er+|erm|oh|ah|ok|okay|well|so|actually|wait)[\s,.…-]+)+`)
 
 // insteadRequest is the new request of a line that ends in "instead"
-// ("" when the line is no such thing): the words before it, hesitations
-// aside, asking some other agent for its work.
+// ("" when the line is no such thing). The reader reads it at the
+// speaker's question (understand/context_refs.go): cancel(current), then
+// start_task with the request's own words, another task's, with no value
+// of the task in hand. The loop checks what it knows of the domain's
+// names: a choice is no request, nor the task in hand named again.
 func (e *Engine) insteadRequest(text string) string {
-	n := normalise(text)
-	loc := insteadTail.FindStringIndex(n)
 	speaker := e.domain.Agent(e.sess.Speaker)
-	if loc == nil || speaker == nil || e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() {
+	if e.reader == nil || speaker == nil || e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() {
 		// at an approval "savings instead" corrects the call (R50)
 		return ""
 	}
-	rest := strings.TrimSpace(strings.Trim(hesitation.ReplaceAllString(n[:loc[0]], ""), " ,.;"))
-	if len(strings.Fields(rest)) < 2 || isCancel(rest) || read(rest).Mentions(reading.Negation) || !e.newRequest(rest) && !e.readAsTask(rest) {
+	rd := e.reader.Read(text, e.moment(nil))
+	if len(rd.Commands) != 2 || rd.Commands[0].Kind != agents.CmdCancel || rd.Commands[0].Reason != understand.ReasonInstead {
 		return ""
 	}
-	for _, a := range e.domain.Agents {
-		if (a == speaker || e.sess.Agenda.Holds(a.Name)) && len(agents.Extract(a, rest, "")) > 0 {
-			return "" // "from the savings account instead": a value of the task in hand
-		}
+	c := rd.Commands[1]
+	if c.Kind != agents.CmdStartTask || c.Text == "" {
+		return ""
 	}
+	rest := c.Text
 	for _, w := range strings.Fields(rest) {
 		if e.choiceWord(w) {
 			return "" // "checking instead": a choice, not a request

@@ -11,6 +11,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/agents/understand"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -50,7 +51,7 @@ func (e *Engine) repeatLast(text string) *agents.Agent {
 	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
 		return nil
 	}
-	again := saysAnother(text) // "one more called eggs", "a new one titled gym" (items_another.go)
+	again := understand.SaysAnother(text) // "one more called eggs", "a new one titled gym" (items_another.go)
 	for _, w := range reading.Words(text) {
 		again = again || againWords[w]
 	}
@@ -58,7 +59,7 @@ func (e *Engine) repeatLast(text string) *agents.Agent {
 	if !again || a == nil || len(agents.Extract(a, text, "")) == 0 {
 		return nil
 	}
-	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent != a && best.Core && (!saysAnother(text) || e.anotherNamesOther(a, text)) {
+	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent != a && best.Core && (!understand.SaysAnother(text) || e.anotherNamesOther(a, text)) {
 		return nil // another agent's own words: a request of its own
 	}
 	if len(e.router.SplitRequests(text, e.domain.Agents)) > 1 {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/agents/understand"
 )
 
 // execAnother starts the last task afresh, asking for its values.
@@ -21,33 +22,23 @@ const execAnother turnExec = iota + 4800
 // anotherWords are the words of "another one", "one more", "a new one".
 var anotherWords = lazyWordSet(`another anotha anothr annother one more new a an`)
 
-// saysAnother reports "another", "one more" or "new one" in text.
-func saysAnother(text string) bool {
-	n := " " + normalise(text) + " "
-	for _, p := range []string{" another ", " anotha ", " anothr ", " annother ", " one more ", " new one ", " 1 more "} {
-		if strings.Contains(n, p) {
-			return true
-		}
-	}
-	return false
-}
-
-// anotherBareRead reads a message that only asks for another one ("one
-// more pls", "another one", "and a new one") right after a task that
-// writes something (a free-text value): that task afresh. ok is false for
+// anotherBareRead runs the reader's start_task(AGENT, another): a message
+// that only asks for another one ("one more pls", "another one", "and a
+// new one") right after a task that writes something, read from the
+// Moment's last task (understand/context_refs.go). The loop checks that
+// nothing waits and that the task is the one just done; ok is false for
 // anything else, "one more thing" included.
-func (e *Engine) anotherBareRead(text string) (turnCmd, bool) {
+func (e *Engine) anotherBareRead(t *turn, text string) (turnCmd, bool) {
 	l := e.sess.Last
-	if l == nil || !e.nothingInHand() || e.sess.Pending.Secret != nil || !saysAnother(text) {
+	if l == nil || !e.nothingInHand() || e.sess.Pending.Secret != nil {
 		return turnCmd{}, false
 	}
-	for _, w := range reading.Words(text) {
-		if !anotherWords()[w] && !pointedFraming()[w] && !e.itemNoun(w) {
-			return turnCmd{}, false // "one more thing", "another transfer": words of their own
-		}
+	rd := e.reading(t, text)
+	if len(rd.Commands) != 1 || rd.Commands[0].Kind != agents.CmdStartTask || rd.Commands[0].Scope != understand.ScopeAnother || rd.Commands[0].Agent != l.Agent {
+		return turnCmd{}, false
 	}
 	a := e.domain.Agent(l.Agent)
-	if a == nil || !a.ExposeToUser || hasSecretSlot(a) || !writesText(a) {
+	if a == nil || !a.ExposeToUser {
 		return turnCmd{}, false
 	}
 	c := turnCommand(agents.CmdStartTask, execAnother, text)
@@ -55,18 +46,6 @@ func (e *Engine) anotherBareRead(text string) (turnCmd, bool) {
 	c.shown = "start_task(" + a.Name + ", another)"
 	c.why = "another one of the task just done"
 	return c, true
-}
-
-// writesText reports a task that takes a free-text value from the user:
-// a note's title or text, a to-do.
-func writesText(a *agents.Agent) bool {
-	for i := range a.Slots {
-		s := &a.Slots[i]
-		if s.Kind == agents.KindText && s.Question != "" && len(s.FreeCues()) > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // runAnother starts the task afresh: its first question is asked.

@@ -12,7 +12,6 @@ package concierge
 // the value of the one task that reads an item without changing anything.
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -24,123 +23,27 @@ import (
 const execListPick turnExec = iota + 4200
 
 var (
-	// listOrdinal is a place in a list, with what frames it: "the first
-	// one", "2nd note", "the last one on the list", "number 3", "#2".
-	listOrdinal = reading.Lazy(`(?i)(?:\b(?:the|that|this|my|ur|your)\s+(?:very\s+)?)?(?:\b(second|2nd)\s+(?:to\s+)?last\b|\b(penultimate)\b|\b(first|frist|fist|1st|second|secnd|sec|2nd|third|thrid|3rd|fourth|forth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last|final|top|bottom|latest|newest|oldest)\b|\b(?:number|no\.?|nr|num)\s*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b|#(\d{1,2})\b)(?:\s+(?:one|ones|note|notes|item|items|entry|entries|title|thing|in\s+the\s+list|on\s+the\s+list|from\s+the\s+list|of\s+(?:them|those|the\s+list)))*`)
 	// listLine is a list said on one line: "Notes: shopping, work."
 	listLine = reading.Lazy(`(?:^|[.!]\s+)([A-Za-z][\w' /-]{0,40}):\s+([^:\n]+?)\s*$`)
 	// listBullet is one item a line: "- shopping", "2. work", "• gym".
 	listBullet = reading.Lazy(`^\s*(?:[-*•]|\d{1,2}[.)])\s+(.+?)\s*$`)
 )
 
-// placeWords are the places said in words and figures.
-var placeWords = lazyWordSet("first frist fist 1st second secnd sec 2nd third thrid 3rd fourth forth 4th fifth 5th sixth 6th seventh 7th eighth 8th ninth 9th tenth 10th")
-
-// placeOf is the index in a list of n items a place names; -1 for none.
-func placeOf(m []string, n int) int {
-	switch {
-	case m[1] != "" || m[2] != "":
-		return n - 2
-	case m[3] != "":
-		w := strings.ToLower(m[3])
-		switch w {
-		case "last", "final", "bottom", "latest", "newest":
-			return n - 1
-		case "top", "oldest":
-			return 0
-		}
-		order := strings.Fields("first second third fourth fifth sixth seventh eighth ninth tenth")
-		for i, o := range order {
-			if w == o || reading1st(i+1) == w {
-				return i
-			}
-		}
-		switch w {
-		case "frist", "fist":
-			return 0
-		case "secnd", "sec":
-			return 1
-		case "thrid":
-			return 2
-		case "forth":
-			return 3
-		}
-	case m[4] != "" || m[5] != "":
-		s := strings.ToLower(m[4] + m[5])
-		if k, err := strconv.Atoi(s); err == nil {
-			return k - 1
-		}
-		for i, o := range strings.Fields("one two three four five six seven eight nine ten") {
-			if s == o {
-				return i
-			}
-		}
-	}
-	return -1
-}
-
-// reading1st is a place in figures: 1st, 2nd, 3rd, 4th.
-func reading1st(k int) string {
-	switch k {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return strconv.Itoa(k) + "th"
-}
-
-// resolveListPlace puts the item a place points at in the place's words,
-// when a task's reply showed a list lately and nothing else waits for
-// the answer (an approval, a plan, a secret).
-func (e *Engine) resolveListPlace(text string) string {
-	if e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() {
+// resolveListPlace puts the item a place points at in the place's words:
+// the reader reads the place from the Moment's last list
+// (understand.ListPlace, context_refs.go) when nothing but a question may
+// wait, and says where; the loop takes the item in its place, so that
+// everything after reads the item as if typed.
+func (e *Engine) resolveListPlace(t *turn, text string) string {
+	if e.reader == nil || e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() || len(e.listShown()) == 0 {
 		return text
 	}
-	m := listOrdinal.FindStringSubmatchIndex(text)
-	if m == nil {
+	p := e.reading(t, text).Place
+	if p == nil || p.From < 0 || p.To > len(text) || p.From >= p.To {
 		return text
 	}
-	items := e.listShown()
-	if len(items) == 0 {
-		return text
-	}
-	said := text[m[0]:m[1]]
-	groups := make([]string, 6)
-	for g := 1; g < 6; g++ {
-		if m[2*g] >= 0 {
-			groups[g] = text[m[2*g]:m[2*g+1]]
-		}
-	}
-	if !e.pointsAtItem(text, m, groups) {
-		return text
-	}
-	i := placeOf(groups, len(items))
-	if i < 0 || i >= len(items) {
-		return text
-	}
-	e.note(state.NoteRoute, "Read \""+strings.TrimSpace(said)+"\" as "+items[i]+": its place in the list shown")
-	return text[:m[0]] + items[i] + text[m[1]:]
-}
-
-// pointsAtItem reports a place said as a place: framed ("the first",
-// "first one", "number 2") or the whole message ("second", "2nd pls").
-func (e *Engine) pointsAtItem(text string, m []int, groups []string) bool {
-	said := strings.ToLower(strings.TrimSpace(text[m[0]:m[1]]))
-	word := strings.ToLower(groups[3])
-	if word == "" {
-		return true // "second to last", "number 2", "#2"
-	}
-	if said != word {
-		return true // "the first", "first one"
-	}
-	rest := strings.TrimSpace(text[:m[0]] + " " + text[m[1]:])
-	if e.onlyFraming(rest) {
-		return placeWords()[word] || word == "last"
-	}
-	return false
+	e.note(state.NoteRoute, "Read \""+strings.TrimSpace(text[p.From:p.To])+"\" as "+p.Item+": its place in the list shown")
+	return text[:p.From] + p.Item + text[p.To:]
 }
 
 // onlyFraming reports words that frame a value without being one: "ok",

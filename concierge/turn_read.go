@@ -343,7 +343,7 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.kind, c.why = e.appQuestionWhy(kind)
 		return []turnCmd{c}, nil
 	}
-	if c, ok := e.anotherBareRead(text); ok {
+	if c, ok := e.anotherBareRead(t, text); ok {
 		return []turnCmd{c}, nil // "one more pls" after a note (items_another.go)
 	}
 	if c, ok := e.closingAnswerRead(text); ok {

@@ -48,6 +48,7 @@ func TurnReading(d *agents.Domain, m understand.Moment, text string, quote bool)
 	if err != nil {
 		return nil, "", err
 	}
+	moment += referred(e, m)
 	// as handle reads it, the message is the transcript's last (a
 	// throwaway session: nothing is stored)
 	e.sess.Messages = append(e.sess.Messages, state.Message{Role: state.RoleUser, Text: text})

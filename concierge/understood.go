@@ -71,6 +71,7 @@ func (e *Engine) harmful(t *turn, text string) string {
 // moment is what waits for the user's answer, as the reader sees it.
 func (e *Engine) moment(t *turn) understand.Moment {
 	m := understand.Moment{Speaker: e.sess.Speaker, Facts: agents.Facts(e.sess.Facts)}
+	e.referable(&m) // the last task, the stack, the last list (context.go)
 	switch {
 	case e.sess.Pending.Secret != nil:
 		m.At, m.Agent, m.Slot = understand.AtSecret, e.sess.Pending.Secret.Agent, e.sess.Pending.Secret.Slot

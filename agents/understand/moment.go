@@ -38,6 +38,11 @@ type Moment struct {
 	Speaker string
 	Values  map[string]string
 	Facts   agents.Facts
+	// What the user can refer to (context_refs.go): the last task done,
+	// the tasks waiting (next first) and the items of the list last shown.
+	LastTask string
+	Stack    []string
+	LastList []string
 }
 
 // ParseMoment reads a moment as the corpus and `concierge read --at`

@@ -87,6 +87,9 @@ type Reading struct {
 	// Doubt says why the reading is not sure, in a few words.
 	Doubt string
 	Top   []Alternative
+	// Place is the item of the list shown a place in the message points
+	// at ("the second one"); the commands read the item in its place.
+	Place *Place
 }
 
 // Read reads text said at moment m.
@@ -107,6 +110,9 @@ func (r *Reader) Read(text string, m Moment) Reading {
 		// "if i send 100 will you ask me first?": how moving money works (act_what_if.go)
 		return Reading{Commands: []agents.Command{c}, Confidence: 1, Sure: true,
 			Top: []Alternative{{Act: string(agents.CmdAsk), Confidence: 1}}}
+	}
+	if rd, ok := r.contextRead(text, &m); ok {
+		return rd // another one, a place in the list, a request said instead (context_refs.go)
 	}
 
 	s.p = r.model.Act.probs(msg.feats, s.p)
@@ -172,7 +178,7 @@ func (r *Reader) Read(text string, m Moment) Reading {
 	} else if strings.Contains(act, string(agents.CmdApprove)) && reading.BothWays(text) {
 		out.Sure, out.Doubt = false, "a yes and a no" // "yeah nah yeah", "nah yeah" (act_yeah_nah.go)
 	}
-	return out
+	return r.contextAfter(text, &m, out) // a request said instead at a question (context_refs.go)
 }
 
 // Harm is R53's check of a whole message: R8's table, then the trained

@@ -16,11 +16,14 @@ import (
 // reader into commands, with their confidence, as the loop would get them.
 func newReadCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 	at := "none"
+	var lastTask, lastList, stack string
 	cmd := &cobra.Command{
 		Use:   "read [MESSAGE | -]",
 		Short: "Show the commands the offline reader reads a message as",
 		Long: "read prints the commands a message becomes and how sure the offline reader is.\n" +
 			"--at says what waits: none (or idle), slot:NAME, secret:NAME, username, approval or plan.\n" +
+			"--last-task, --stack and --last-list say what the user can refer to: the task just done,\n" +
+			"the tasks waiting (comma-separated, next first) and the items of the list last shown.\n" +
 			"With - (or no message) the message is read from standard input, so a secret never\n" +
 			"sits in a command line.",
 		Args: cobra.MaximumNArgs(1),
@@ -54,18 +57,29 @@ func newReadCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 			if m.At == understand.AtApproval {
 				m.Pending = understand.PendingSlots(d)
 			}
+			if err := referable(d, &m, lastTask, stack, lastList); err != nil {
+				return &exitError{code: 2, msg: err.Error()}
+			}
 			r, err := understand.New(d)
 			if err != nil {
 				return err
 			}
 			rd := r.Read(text, m)
 			secret := r.IsSecret
+			quote := true
+			for _, c := range rd.Commands {
+				quote = quote && c.Kind != agents.CmdSecret
+			}
 			for _, c := range rd.Commands {
 				fmt.Fprintln(ios.Out, concierge.SanitizeLine(c.Format(secret)))
 			}
 			sure := "sure"
 			if !rd.Sure {
 				sure = "not sure: " + rd.Doubt
+			}
+			if p := rd.Place; p != nil && quote {
+				// "the second one" read as the item at that place (--last-list)
+				fmt.Fprintln(ios.Out, concierge.SanitizeLine(fmt.Sprintf("place: %q is %s in the list shown", text[p.From:p.To], p.Item)))
 			}
 			fmt.Fprintln(ios.Out, concierge.SanitizeLine(fmt.Sprintf("confidence %.2f (%s)", rd.Confidence, sure)))
 			for _, a := range rd.Top {
@@ -74,10 +88,6 @@ func newReadCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 					alt += " " + a.Agent
 				}
 				fmt.Fprintln(ios.Out, concierge.SanitizeLine(fmt.Sprintf("  %.2f %s", a.Confidence, alt)))
-			}
-			quote := true
-			for _, c := range rd.Commands {
-				quote = quote && c.Kind != agents.CmdSecret
 			}
 			// what the head of the loop reads and runs: the same list the
 			// Why panel's "Read as:" shows (R50)
@@ -110,5 +120,45 @@ func newReadCmd(ios ioStreams, opts *engineOptions) *cobra.Command {
 		},
 	}
 	cmd.Flags().StringVar(&at, "at", at, "what waits: none (or idle), slot:NAME, secret:NAME, username, approval or plan")
+	cmd.Flags().StringVar(&lastTask, "last-task", "", "the task just done (an agent's name): \"one more\" is another of it")
+	cmd.Flags().StringVar(&stack, "stack", "", "the tasks waiting, comma-separated agents' names, next first")
+	cmd.Flags().StringVar(&lastList, "last-list", "", "the items of the list shown last, comma-separated: \"the second one\" is the second")
 	return cmd
+}
+
+// referable puts what the user can refer to in m: the last task, the
+// stack (agents' names) and the last list's items.
+func referable(d *agents.Domain, m *understand.Moment, lastTask, stack, lastList string) error {
+	names := func(s string) ([]string, error) {
+		var out []string
+		for _, n := range strings.Split(s, ",") {
+			if n = strings.TrimSpace(n); n == "" {
+				continue
+			}
+			if d.Agent(n) == nil {
+				return nil, fmt.Errorf("the domain has no agent %s", n)
+			}
+			out = append(out, n)
+		}
+		return out, nil
+	}
+	last, err := names(lastTask)
+	if err != nil {
+		return fmt.Errorf("--last-task: %w", err)
+	}
+	if len(last) > 1 {
+		return fmt.Errorf("--last-task takes one agent's name")
+	}
+	if len(last) == 1 {
+		m.LastTask = last[0]
+	}
+	if m.Stack, err = names(stack); err != nil {
+		return fmt.Errorf("--stack: %w", err)
+	}
+	for _, it := range strings.Split(lastList, ",") {
+		if it = strings.TrimSpace(it); it != "" {
+			m.LastList = append(m.LastList, it)
+		}
+	}
+	return nil
 }

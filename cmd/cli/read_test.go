@@ -83,3 +83,29 @@ func TestReadAtMomentsPrintsTheLoopsCommands(t *testing.T) {
 		}
 	}
 }
+
+// What the user can refer to is the reader's context (issue 24, code26):
+// --last-list makes "the second one" the second item, --last-task makes
+// "one more" another of it; a name that is no agent is refused.
+func TestReadWithWhatCanBeReferredTo(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--last-list", "Checking, Savings", "whats in the second one"}, `place: "the second one" is Savings`},
+		{[]string{"--last-list", "Checking,Savings", "the frist one pls"}, `place: "the frist one" is Checking`},
+		{[]string{"--last-list", "Checking, Savings", "number 2"}, "is Savings"},
+		{[]string{"--last-list", "Checking, Savings", "--last-task", "account_balance", "the last one"}, "(just done: account_balance; the list shown: Checking, Savings)"},
+		{[]string{"--at", "slot:amount", "hmm whats my balance instead"}, "cancel(current)"},
+	} {
+		r := runCLI(t, "", -1, append([]string{"read"}, c.args...)...)
+		if r.err != nil {
+			t.Fatal(r.all())
+		}
+		if !strings.Contains(r.out, c.want) {
+			t.Errorf("read %q said %q, without %q", c.args, r.out, c.want)
+		}
+	}
+	wantExit(t, runCLI(t, "", -1, "read", "--last-task", "nobody", "one more").err, 2, "no agent nobody")
+	wantExit(t, runCLI(t, "", -1, "read", "--stack", "x,y", "one more").err, 2, "no agent x")
+}
