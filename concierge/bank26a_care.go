@@ -29,9 +29,9 @@ var (
 	// live: "i want to die", "kill me now", "i could just end it all",
 	// "i don't want to be here anymore", "i'm suicidal".
 	selfHarmSaid = reading.Lazy(`(?i)(?:^|\b)(?:` +
-		`(?:(?:i|im|i'm|i’m|i\s+am|i\s+just|i\s+really|i\s+honestly|i\s+literally)\s+)?(?:(?:so|just|really|literally|honestly|actually|kinda|kind\s+of|almost|seriously)\s+)*(?:want|wanna|wish\s+i\s+could|wish\s+i\s+was|could|might|gonna|going|about|ready|feel\s+like\s+i\s+(?:want|wanna|could)|feel\s+like)\s+(?:to\s+)?(?:just\s+)?(?:die|be\s+dead|dead|kill\s+myself|end\s+(?:it\s+all|it|my\s+life|things|myself)|not\s+(?:be\s+here|exist|wake\s+up)|disappear\s+forever)` +
-		`|(?:just\s+)?kill\s+me(?:\s+(?:now|already|please|pls|plz|right\s+now))*` +
-		`|(?:i\s+)?(?:don'?t|dont|do\s+not)\s+want\s+to\s+(?:live|be\s+alive|be\s+here|exist|go\s+on)(?:\s+any\s*more)?` +
+		`(?:(?:^|[,.;:!?…]\s*)|\b(?:i|im|i'm|i’m|i\s+am|makes?\s+me|making\s+me|made\s+me)\s+)(?:(?:so|just|really|literally|honestly|actually|kinda|kind\s+of|almost|seriously)\s+)*(?:want|wanna|wish\s+i\s+could|wish\s+i\s+was|could|might|gonna|going|about|ready|feel\s+like\s+i\s+(?:want|wanna|could)|feel\s+like)\s+(?:to\s+)?(?:just\s+)?(?:die|be\s+dead|dead|kill\s+myself|end\s+(?:it\s+all|it|my\s+life|things|myself)|not\s+(?:be\s+here|exist|wake\s+up)|disappear\s+forever)` +
+		`|(?:^|[,.;:!?…]\s*)(?:(?:just|omg|ugh|lord|god|somebody|someone)\s+)*kill\s+me(?:\s+(?:now|already|please|pls|plz|right\s+now))*(?:\s*[,.;:!?…]|\s+(?:lol|lmao|haha|jk)\b|$)` +
+		`|\bi\s+(?:don'?t|dont|do\s+not)\s+want\s+to\s+(?:live|be\s+alive|be\s+here|exist|go\s+on)(?:\s+any\s*more)?` +
 		`|(?:i'?m|im|i’m|i\s+am|feeling|i\s+feel)\s+(?:so\s+|really\s+|kinda\s+|pretty\s+|a\s+bit\s+|a\s+little\s+)?suicidal` +
 		`|(?:i\s+(?:feel\s+like\s+)?|thinking\s+(?:of|about)\s+)?ending\s+it\s+all|\bkms\b` +
 		`)` + afterDistress)

@@ -135,7 +135,7 @@ func TestUnsureOpeningsAreGreeted(t *testing.T) {
 		e, rec := newBank(t, nil)
 		say(t, e, line)
 		got := rec.lastReply()
-		if !strings.Contains(got, "Hello") && !strings.Contains(got, "Yes, this is") || !strings.Contains(got, "check a balance") || strings.Contains(got, "not sure how to help") || strings.Count(got, "- ") > 0 || e.Speaker() != "" {
+		if !strings.Contains(got, "Hello") && !strings.Contains(got, "Yes, this is") && !strings.Contains(got, "Yes, I'm here") || !strings.Contains(got, "check a balance") || strings.Contains(got, "not sure how to help") || strings.Count(got, "- ") > 0 || e.Speaker() != "" {
 			t.Errorf("bank %q: %q", line, got)
 		}
 	}
@@ -226,6 +226,22 @@ func TestScamSignsAreCautioned(t *testing.T) {
 		say(t, e, "no")
 		if b := balance(t, e, "1234567890"); b != "" && b != "1000.00" {
 			t.Errorf("%q: money moved without a yes: %s", line, b)
+		}
+	}
+}
+
+// Words about dying that are not about the user's own life, or a threat
+// from someone else, are never read as self-harm.
+func TestSelfHarmIsTheUsersOwn(t *testing.T) {
+	t.Parallel()
+	for _, s := range []string{"they will kill me if i dont pay 500 to 7654321", "my phone is going to die, quick whats my balance", "the plant wants to die", "kill the transfer"} {
+		if selfHarmSaid.MatchString(s) {
+			t.Errorf("%q read as self-harm: %q", s, selfHarmSaid.FindString(s))
+		}
+	}
+	for _, s := range []string{"i want to die", "kill me now, whats my savings", "ugh kill me. balance", "wanna die lol. balance pls", "this app makes me want to die", "im going to kill myself"} {
+		if !selfHarmSaid.MatchString(s) {
+			t.Errorf("%q not read as self-harm", s)
 		}
 	}
 }

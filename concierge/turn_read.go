@@ -333,9 +333,6 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.readRound15(t, text); ok {
 		return []turnCmd{c}, nil // "topology? what do u mean by that", "thanks. found it: 33GG07" (kept_asked.go)
 	}
-	if c, ok := e.unsureOpeningRead(t, text); ok {
-		return []turnCmd{c}, nil // "Good afternoon. I hope I am doing this correctly." (bank26a_talk.go)
-	}
 	if c, ok := e.aboutMeRead(t, text); ok {
 		return []turnCmd{c}, nil // "do you like your job", "do you get tired" (bank26a_talk.go)
 	}
@@ -348,6 +345,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.Scope = kind
 		c.kind, c.why = e.appQuestionWhy(kind)
 		return []turnCmd{c}, nil
+	}
+	if c, ok := e.unsureOpeningRead(t, text); ok {
+		return []turnCmd{c}, nil // "Good afternoon. I hope I am doing this correctly." (bank26a_talk.go)
 	}
 	if c, ok := e.anotherBareRead(text); ok {
 		return []turnCmd{c}, nil // "one more pls" after a note (items_another.go)
