@@ -425,7 +425,7 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 		if e.sess.Pending.Secret == nil && e.sess.Pending.Approval == nil && !e.planWaits() && e.recentlyRefused() && e.signsInAfterRefusedLogin(stored) {
 			return e.refuseAgain(t) // the refused login tried right after (R8), its secret never used
 		}
-		judged, _, cared := e.careRest(t, stored)       // "i want to kill myself, check my balance": no harm to anyone; the rest is judged (bank26a_care.go)
+		judged, _, cared := e.careRest(t, stored)    // "i want to kill myself, check my balance": no harm to anyone; the rest is judged (bank26a_care.go)
 		own, reason := e.harmfulUnlessOwn(t, judged) // "what is seldo balance" as seldo (harm_own.go)
 		if reason != "" {
 			// refused before anything is read from it: "open ada's notes
