@@ -153,3 +153,27 @@ var troubleWords = reading.Lazy(`(?i)\b(?:why\s+(?:can'?t|cant|cannot|won'?t|won
 
 // troubleSaid reports words in text that say something went wrong.
 func troubleSaid(text string) bool { return troubleWords.MatchString(text) }
+
+// harmfulWithCare is the harm check of a message, judged without the words
+// of distress said in it ("i want to kill myself, check my balance" harms
+// no one: the rest is judged), and the care said first: own is the text to
+// read on, reason the refusal, answered true when the message only said it
+// harms itself and the reply has been given.
+func (e *Engine) harmfulWithCare(t *turn, text string) (own, reason string, answered bool) {
+	judged, _, cared := e.careRest(t, text)
+	own, reason = e.harmfulUnlessOwn(t, judged)
+	if reason != "" || !cared || own != judged {
+		return own, reason, false
+	}
+	rest, answered := e.careFirst(t, text)
+	return rest, "", answered
+}
+
+// refuseUnlessCared refuses for reason; with none, the turn's message was
+// answered with care and nothing else is read from it.
+func (e *Engine) refuseUnlessCared(t *turn, reason string) error {
+	if reason == "" {
+		return nil
+	}
+	return e.refuse(t, reason)
+}
