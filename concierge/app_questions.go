@@ -77,6 +77,11 @@ func (e *Engine) answerAppQuestion(t *turn, kind string) {
 	case appLastCancel:
 		e.speak(t, agents.ConciergeName, join(e.lastCancelled(), e.pendingSummary(t)))
 	default:
+		if e.nothingInHand() && len(e.capabilityPhrases()) > 0 {
+			// the greeting listed everything already: one sentence (bank26a)
+			e.speak(t, agents.ConciergeName, prompts.StillHereShort(e.capabilityPhrases(), e.domain.Closing))
+			return
+		}
 		e.speak(t, agents.ConciergeName, join(prompts.StillHere(e.menu()), e.pendingSummary(t)))
 	}
 }

@@ -50,7 +50,8 @@ func TestAppQuestionsAnswered(t *testing.T) {
 			e, rec := newBank(t, nil)
 			say(t, e, q)
 			last := rec.lastReply()
-			if !strings.Contains(last, "I'm here") || !strings.Contains(last, "Looking up a stock price") {
+			// what can be done in one sentence: the greeting listed it (bank26a)
+			if !strings.Contains(last, "I'm here") || !strings.Contains(last, "look up a stock price") || strings.Contains(last, "- Looking up") {
 				t.Errorf("%q: reply %q", q, last)
 			}
 		}

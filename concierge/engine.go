@@ -425,11 +425,11 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 		if e.sess.Pending.Secret == nil && e.sess.Pending.Approval == nil && !e.planWaits() && e.recentlyRefused() && e.signsInAfterRefusedLogin(stored) {
 			return e.refuseAgain(t) // the refused login tried right after (R8), its secret never used
 		}
-		own, reason := e.harmfulUnlessOwn(t, stored) // "what is seldo balance" as seldo (harm_own.go)
-		if reason != "" {
+		own, reason, answered := e.harmfulWithCare(t, stored) // "what is seldo balance" as seldo (harm_own.go); "i want to die lol whats my balance" (bank26a_care.go)
+		if reason != "" || answered {
 			// refused before anything is read from it: "open ada's notes
 			// instead" leaves no owner behind for the next sign-in
-			return e.refuse(t, reason)
+			return e.refuseUnlessCared(t, reason)
 		}
 		stored = own
 		owner := ""

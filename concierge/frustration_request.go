@@ -18,15 +18,16 @@ var exasperation = reading.Lazy(`(?i)\b(?:why\s+(?:is|does|must|has)\s+(?:this|i
 	`|for\s+(?:god'?s?|fuck'?s?|pete'?s?|heaven'?s?|crying\s+out\s+loud)\s*(?:sake)?|ffs|wtf|i'?m\s+(?:so\s+)?(?:fed\s+up|frustrated|losing\s+my\s+mind))\b`)
 
 // saidInAnnoyance reports a message with a clause of annoyance in it, or
-// shouted (three or more words, nearly all capitals).
+// shouted (three or more words, nearly all capitals) with words that say
+// something went wrong.
 func saidInAnnoyance(text string) bool {
-	return exasperation.MatchString(text) || shoutedLine(text) // shoutedLine: frustration_vented.go
+	return exasperation.MatchString(text) || shoutedLine(text) && troubleSaid(text) // shoutedLine: frustration_vented.go; capitals alone are no annoyance (bank26a_care.go)
 }
 
 // ownTheTrouble says a few words before a request said in annoyance is
 // served, with nothing in hand; a message already told sorry says nothing.
 func (e *Engine) ownTheTrouble(t *turn, text string) {
-	if !e.nothingInHand() || e.sess.Pending.Secret != nil || !t.vented && !saidInAnnoyance(text) {
+	if !e.nothingInHand() || e.sess.Pending.Secret != nil || t.cared || !t.vented && !saidInAnnoyance(text) {
 		return
 	}
 	t.say(prompts.FrustratedRequest())

@@ -73,6 +73,7 @@ func (e *Engine) withoutVenting(t *turn, text string) string {
 	if rest == text && !loud {
 		return text
 	}
+	vented := rest != text || troubleSaid(text) // capitals alone are no vent: caps lock, or an older user's habit (bank26a_care.go)
 	if loud {
 		rest = strings.ToLower(rest)
 	}
@@ -87,6 +88,10 @@ func (e *Engine) withoutVenting(t *turn, text string) string {
 	rest = strings.TrimLeft(rest, ",.;:-!? ")
 	if !e.requestLeft(rest) {
 		return text
+	}
+	if !vented {
+		e.note(state.NoteRoute, "Read \""+reading.Clip(rest, 60)+"\": the request, typed in capitals")
+		return rest
 	}
 	t.vented = true
 	e.note(state.NoteRoute, "Read \""+reading.Clip(rest, 60)+"\": the request, without the annoyance said around it")

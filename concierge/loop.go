@@ -18,6 +18,10 @@ import (
 // runCommands executes — meta intents, an answer to what waits (a plan,
 // an approval), asides, and last the sticky speaker or the orchestrator.
 func (e *Engine) handle(t *turn, text string) (step, error) {
+	text, cared := e.careFirst(t, text) // "im so broke i want to die lol whats my balance": care first, the request read without it (bank26a_care.go)
+	if cared {
+		return stop, nil
+	}
 	text, refused := e.harmfulUnlessOwn(t, text) // "what is seldo balance", signed in as seldo (harm_own.go)
 	if refused != "" {
 		return stop, e.refuse(t, refused)

@@ -110,7 +110,7 @@ func (e *Engine) identity() string {
 
 // asksIsThis is "is this the X", "am i talking to the X", "are you the X",
 // as the message's first clause after a greeting or a filler.
-var asksIsThis = reading.Lazy(`(?i)^(?:(?:hi|hello|hey|hiya|um+|uh+|erm|so|ok|okay|sorry|excuse\s+me|good\s+(?:morning|afternoon|evening))[\s,.!?]*)*` +
+var asksIsThis = reading.Lazy(`(?i)^(?:(?:hi|hello|hey|hiya|um+|uh+|erm|so|ok|okay|sorry|excuse\s+me|good\s+(?:morning|afternoon|evening)|dear|there|sir|madam|love|mate|everyone|oh)[\s,.!?]*)*` +
 	`(?:is\s+(?:this|it|that)|am\s+i\s+(?:talking|speaking|chatting)\s+(?:to|with)|are\s+(?:you|u))\s+(?:really\s+|actually\s+)?(?:the\s+|my\s+|a\s+|an\s+|your\s+)?([a-z']+)` +
 	`(?:\s+(?:chat|helper|app|assistant|bot|service|thing|place|people|company|website|site|line))?(?:\s+(?:or\s+(?:what|not)|right|yeah|then|lol|still|now))?\s*(?:[?.!,;]+|$)`)
 

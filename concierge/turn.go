@@ -62,6 +62,7 @@ type turn struct {
 	// vented marks a message whose annoyance was left out of its reading
 	// ("WHY IS THIS SO HARD I JUST WANT MY BALANCE", frustration_vented.go)
 	vented bool
+	cared  bool // a line of care was said for distress in the message (bank26a_care.go)
 }
 
 func (t *turn) setSecret(agent, slot, value string) {

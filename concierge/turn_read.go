@@ -333,6 +333,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.readRound15(t, text); ok {
 		return []turnCmd{c}, nil // "topology? what do u mean by that", "thanks. found it: 33GG07" (kept_asked.go)
 	}
+	if c, ok := e.aboutMeRead(t, text); ok {
+		return []turnCmd{c}, nil // "do you like your job", "do you get tired" (bank26a_talk.go)
+	}
 	if c, ok := e.whoThisIsRead(t, text); ok {
 		return []turnCmd{c}, nil // "is this the bank? my grandson set this up for me" (menu_once.go)
 	}
@@ -342,6 +345,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.Scope = kind
 		c.kind, c.why = e.appQuestionWhy(kind)
 		return []turnCmd{c}, nil
+	}
+	if c, ok := e.unsureOpeningRead(t, text); ok {
+		return []turnCmd{c}, nil // "Good afternoon. I hope I am doing this correctly." (bank26a_talk.go)
 	}
 	if c, ok := e.anotherBareRead(t, text); ok {
 		return []turnCmd{c}, nil // "one more pls" after a note (items_another.go)

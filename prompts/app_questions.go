@@ -21,3 +21,10 @@ func LastCancelled(tasks []string, call string) string {
 
 // NothingCancelled says the user has cancelled nothing yet.
 func NothingCancelled() string { return render("nothing_cancelled", nil) }
+
+// StillHereShort answers a call for attention once the list has been on
+// screen (issue 24, bank26a): what can be done in one sentence, and the
+// question; the whole list is not said twice.
+func StillHereShort(can []string, closing string) string {
+	return render("still_here_short", map[string]any{"Can": joinLast(can, "and"), "Closing": orAsk(closing)})
+}
