@@ -227,6 +227,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.switchUserRead(text); ok {
 		return []turnCmd{c}, nil // "log me in as someone else", "switch user" (signin_switch.go)
 	}
+	if c, ok := e.accountsAtQuestionRead(text); ok {
+		return []turnCmd{c}, nil // "what accounts do i have" at "Which account should the money come from?" (accounts_at_question.go)
+	}
 	if c, ok := e.loginDeclinedRead(t, text); ok {
 		return []turnCmd{c}, nil // "i dont wanna log in now, whats msft at" (login_declined.go)
 	}
