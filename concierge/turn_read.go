@@ -466,6 +466,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.choiceAdviceRead(text); ok {
 		return append(cs, c), nil // "which one should i pick?" at the account question (choice_advice.go)
 	}
+	if c, ok := e.fateAfterLogoutRead(text); ok {
+		return append(cs, c), nil // "so was the money sent" once signed out (fate_after_logout.go)
+	}
 	if c, ok := e.afterCancelRead(text); ok {
 		return append(cs, c), nil // "so nothing was sent right?" after a cancel (after_cancel_question.go)
 	}
