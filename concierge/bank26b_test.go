@@ -100,3 +100,22 @@ func TestBank26bFateAfterLogout(t *testing.T) {
 		}
 	}
 }
+
+// Issue 24 (bank26b), kind 2: at the source question of a transfer, why
+// the account is asked is said for the transfer, never as a balance.
+func TestBank26bSourceWhyForTheTransfer(t *testing.T) {
+	t.Parallel()
+	for _, q := range []string{"why do you need that", "why", "how come u need that?", "why do u need the account"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "send 50 to 1234324", "seldo", "monkey", q)
+		got := rec.lastReply()
+		if !strings.Contains(got, "I need it to transfer money") || strings.Contains(got, "check a balance") || strings.Contains(got, "balance of") {
+			t.Errorf("%q at the source question: %q", q, got)
+		}
+	}
+	e, rec := newBank(t, nil)
+	say(t, e, "check my balance", "seldo", "monkey", "why do you need that")
+	if got := rec.lastReply(); !strings.Contains(got, "check a balance") {
+		t.Errorf("why, at the balance's own question: %q", got)
+	}
+}
