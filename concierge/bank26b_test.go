@@ -1,6 +1,7 @@
 package concierge
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -61,7 +62,7 @@ func TestBank26bAccountsQuestions(t *testing.T) {
 		e, rec := newBank(t, nil)
 		say(t, e, "send 50 to 1234324", "seldo", "monkey", q)
 		got := rec.lastReply()
-		if !strings.Contains(got, "Your accounts here are Checking and Savings.") || !strings.Contains(got, "Which account should the money come from?") {
+		if !strings.Contains(got, "Your accounts here are Checking and Savings.") || !strings.Contains(got, "Which account should the $50.00 come from: Checking or Savings?") {
 			t.Errorf("%q at the source question: %q", q, got)
 		}
 		if e.sess.Pending.Approval != nil {
@@ -117,5 +118,36 @@ func TestBank26bSourceWhyForTheTransfer(t *testing.T) {
 	say(t, e, "check my balance", "seldo", "monkey", "why do you need that")
 	if got := rec.lastReply(); !strings.Contains(got, "check a balance") {
 		t.Errorf("why, at the balance's own question: %q", got)
+	}
+}
+
+// sourceAsked reports a transfer's source asked as what it is for: "the
+// money" with no amount said, the amount where it was ("Which account
+// should the $50.00 come from: Checking or Savings?").
+func sourceAsked(said string) bool {
+	return regexp.MustCompile(`Which account should the (?:money come from\?|\$[\d,]+\.\d\d come from:)`).MatchString(said)
+}
+
+// Issue 24 (bank26b), kind 2: the source question says what it is for in
+// the task asked, with the amount where the request said it.
+func TestBank26bSourceQuestionWithAmount(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		lines []string
+		want  string
+	}{
+		{[]string{"send 50 to 1234324", "seldo", "monkey"}, "Which account should the $50.00 come from: Checking or Savings?"},
+		{[]string{"can u move 20 4 me 2 1234324", "seldo", "monkey"}, "Which account should the $20.00 come from: Checking or Savings?"},
+		{[]string{"wire 1,250.75 to 7654321 pls", "seldo", "monkey"}, "Which account should the $1,250.75 come from: Checking or Savings?"},
+		{[]string{"send 50 to 1234324", "seldo", "monkey", "hmm"}, "Which account should the $50.00 come from: Checking or Savings?"},
+		{[]string{"send 50 to 1234324", "seldo", "monkey", "no"}, "I still need to know this: Which account should the $50.00 come from: Checking or Savings?"},
+		{[]string{"transfer money", "seldo", "monkey"}, "Which account should the money come from? Checking or Savings?"},
+		{[]string{"i wanna send some cash to 7654321", "seldo", "monkey"}, "Which account should the money come from? Checking or Savings?"},
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, c.lines...)
+		if got := rec.lastReply(); !strings.Contains(got, c.want) || strings.Contains(got, "balance of") {
+			t.Errorf("%q: %q, want %q", c.lines, got, c.want)
+		}
 	}
 }
