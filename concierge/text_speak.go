@@ -9,14 +9,16 @@ package concierge
 // is "to"; "4" before who it is for (me, you, him …) is "for"; and "u",
 // "ur", "hw" are "you", "your", "how". A "2" that could be either ("send
 // 2 1234324") is read as "to", so the amount is asked, never guessed.
-// Nothing is rewritten at a sign-in or secret question, nor in a figure
-// that says money ("$2", "2 dollars").
+// Nothing is rewritten at a sign-in, secret or free-text question, in a
+// domain where no money moves, nor in a figure that says money ("$2", "2
+// dollars").
 
 import (
 	"strings"
 	"sync"
 	"unicode"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -35,8 +37,8 @@ var (
 // textSpeak is text with its text-speak said in words; text as it was
 // where a secret or a sign-in question waits.
 func (e *Engine) textSpeak(text string) string {
-	if e.sess.Pending.Secret != nil || e.atSignIn() {
-		return text
+	if e.sess.Pending.Secret != nil || e.atSignIn() || !e.movesMoney() || e.atFreeText() {
+		return text // a note's body or a letter's reason is kept as typed
 	}
 	words := strings.Fields(text)
 	var read []string
@@ -67,6 +69,16 @@ func (e *Engine) textSpeak(text string) string {
 	}
 	e.note(state.NoteProgress, "Read "+strings.Join(read, ", ")+" (text-speak)")
 	return strings.Join(words, " ")
+}
+
+// atFreeText reports the speaker's question open for a free text.
+func (e *Engine) atFreeText() bool {
+	a := e.domain.Agent(e.sess.Speaker)
+	if a == nil {
+		return false
+	}
+	s := a.NextSlot(e.sess.WorkFor(a.Name).Slots)
+	return s != nil && s.Kind == agents.KindText
 }
 
 // speakCore is w without the marks after it, and those marks.
