@@ -30,6 +30,8 @@ var (
 	// toAfterTwo are the words "2" stands before when it means "to": the
 	// user's own accounts and the words that lead to where money goes.
 	toAfterTwo = lazyWordSet(`my me ma mah mine your ur the this that his her him them us myself savings saving sav checking chequing chk account acct acc accounts accts`)
+	// urYour are the words "ur" stands before when it means "your".
+	urYour = lazyWordSet(`savings saving checking chequing account acct accounts accts balance balances money cash bank`)
 	// forAfterFour are the words "4" stands before when it means "for".
 	forAfterFour = lazyWordSet(`me u you him her them us ya`)
 )
@@ -52,6 +54,8 @@ func (e *Engine) textSpeak(text string) string {
 		}
 		var say string
 		switch {
+		case lw == "ur" && !urYour()[next]:
+			continue // "log out when ur done": "you're", left as typed
 		case speakWords()[lw] != "" && core == lw:
 			say = speakWords()[lw]
 		case lw == "2" && next != "" && (toAfterTwo()[next] || speakAccountID(next)):
