@@ -69,6 +69,11 @@ type Requirement struct {
 	// should the money come from?"), the choices said after it. Unset,
 	// By's own question is asked.
 	Ask string
+	// AskValued, when set, is Ask said with the waiting task's values
+	// ("Which account should the {amount} come from?"): a {name} is a
+	// value of that task's slots. Asked only when every name in it has a
+	// value; otherwise Ask is.
+	AskValued string
 	// First says what happens first, in the words a user reads after
 	// "first I'll" ("check that {account} has enough"): a {name} is a
 	// value of By's slots read from the request. Unset, or when a name in

@@ -195,7 +195,7 @@ func TestChoiceQuestionAnswers(t *testing.T) {
 		say(t, e, "send 10 to 7654321", "seldo", "monkey", c.answer)
 		last := rec.lastReply()
 		if c.took == "" {
-			if !strings.Contains(last, "I need you to pick one. Which account should the money come from? Checking or Savings?") {
+			if !strings.Contains(last, "I need you to pick one. Which account should the $10.00 come from: Checking or Savings?") {
 				t.Errorf("%q: %q", c.answer, last)
 			}
 			if strings.Contains(last, "welcome") || strings.Contains(last, "don't know") || strings.Contains(last, "couldn't take") {

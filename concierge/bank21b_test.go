@@ -24,11 +24,11 @@ func TestSourceQuestionSaysWhatItIsFor(t *testing.T) {
 		e, rec := newBank(t, nil)
 		say(t, e, line, "seldo", "monkey")
 		got := rec.lastReply()
-		if !strings.Contains(got, "Which account should the money come from? Checking or Savings?") || strings.Contains(got, "balance of") {
+		if !sourceAsked(got) || !strings.Contains(got, "Checking or Savings?") || strings.Contains(got, "balance of") {
 			t.Errorf("%q: %q, want the source asked as where the money comes from", line, got)
 		}
 		say(t, e, "hmm")
-		if got := rec.lastReply(); strings.Contains(got, "balance of:") || !strings.Contains(got, "Which account should the money come from?") {
+		if got := rec.lastReply(); strings.Contains(got, "balance of:") || !sourceAsked(got) {
 			t.Errorf("%q, then hmm: %q", line, got)
 		}
 		if balance(t, e, "1234567890") != "" && balance(t, e, "1234567890") != "1000.00" {

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // waitingOn is the task on the agenda that waits on a, with the
@@ -57,7 +58,7 @@ func (e *Engine) questionInTaskOf(a *agents.Agent, text string) string {
 	if a == nil {
 		return text
 	}
-	_, r, ok := e.waitingOn(a)
+	w, r, ok := e.waitingOn(a)
 	if !ok || r.Ask == "" {
 		return text
 	}
@@ -68,10 +69,71 @@ func (e *Engine) questionInTaskOf(a *agents.Agent, text string) string {
 			continue
 		}
 		if q := s.QuestionWith(slots); q != "" && strings.Contains(text, q) {
-			return strings.Replace(text, q, questionWithChoices(r.Ask, s), 1)
+			return strings.Replace(text, q, e.askWithChoices(w, r, s), 1)
 		}
 	}
 	return text
+}
+
+// askWithChoices is r's question for the choice s of the task w waits
+// on, with the choices after it: said with w's values where r has them
+// all ("Which account should the $50.00 come from: Checking or
+// Savings?"), else as r.Ask is.
+func (e *Engine) askWithChoices(w *agents.Agent, r agents.Requirement, s *agents.Slot) string {
+	if ask, ok := e.askValued(w, r); ok {
+		choices := s.ChoiceValues()
+		if len(choices) == 0 || len(choices) > 5 {
+			return ask
+		}
+		return strings.TrimSuffix(ask, "?") + ": " + orList(choices) + "?"
+	}
+	return questionWithChoices(r.Ask, s)
+}
+
+// askValued is r.AskValued with the values of w's slots (an amount as
+// money: "$50.00"); ok is false when one of its names has no value.
+func (e *Engine) askValued(w *agents.Agent, r agents.Requirement) (string, bool) {
+	ask := r.AskValued
+	if ask == "" || w == nil {
+		return "", false
+	}
+	work := e.sess.WorkFor(w.Name)
+	values := work.Slots
+	if !work.Entered && work.Request != "" {
+		values = map[string]string{} // pushed before it ran: the values of its request
+		for k, v := range agents.Extract(w, work.Request, "") {
+			if s := w.Slot(k); s != nil {
+				if n, err := s.Normalize(v, agents.Facts(e.sess.Facts)); err == nil {
+					values[k] = n
+				}
+			}
+		}
+		for k, v := range work.Slots {
+			values[k] = v
+		}
+	}
+	for _, s := range w.Slots {
+		name := "{" + s.Name + "}"
+		if !strings.Contains(ask, name) {
+			continue
+		}
+		v := values[s.Name]
+		if v == "" || s.Kind == agents.KindSecret {
+			return "", false
+		}
+		if s.Kind == agents.KindMoney {
+			m, err := reading.ParseMoney(v)
+			if err != nil {
+				return "", false
+			}
+			v = m.String()
+		}
+		ask = strings.ReplaceAll(ask, name, v)
+	}
+	if strings.Contains(ask, "{") {
+		return "", false
+	}
+	return ask, true
 }
 
 // questionWithChoices is ask with s's choices after it, unless it names them.

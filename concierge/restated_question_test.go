@@ -56,7 +56,7 @@ var restateCases = []restateCase{
 	{name: "bank account choice, transfer waiting", engine: bankEngine, setup: []string{"send 50 to 1234324", "seldo", "monkey"},
 		lines:    []string{"send money", "i want to transfer money", "transfer money please", "can you do the transfer"},
 		said:     "Your request to transfer money (destination account ID 1234324, amount $50.00) is still on",
-		question: "Which account should the money come from?"},
+		question: "Which account should the $50.00 come from: Checking or Savings?"}, // with the amount asked (bank26b)
 	{name: "bank account choice", engine: bankEngine, setup: []string{"log in", "seldo", "monkey", "check my balance"},
 		lines:    []string{"check my balance", "i want to see my balance", "balance please", "can you check the balance"},
 		said:     "Sure — your request to check a balance is still on.",

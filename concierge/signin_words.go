@@ -123,6 +123,10 @@ func (e *Engine) readSignInUser(text string) (signInUser, bool) {
 	return e.ownerNamed(text)
 }
 
+// functionWords are the words that hold a sentence together: never a
+// username ("the names of my accounts" gave "of"), an account or an amount.
+var functionWords = lazyWordSet(`of my the is a an to for in on at and or but are was were be been am it this that these those with by from into as so if than then there their our your his her its me we us you they them i what which who whom whose how when where why do does did not no`)
+
 // nameOnlyCues label a username typed as the whole message with it:
 // elsewhere "name" is a word of a sentence ("name the transfer").
 var nameOnlyCues = lazyWordSet(`name uname usr nick nickname handle id`)
@@ -162,8 +166,8 @@ func (e *Engine) signInAgent() (*agents.Agent, *agents.Slot) {
 // word either ("I'm fine", "log in now"); and a value the slot takes.
 func (e *Engine) usernameWord(a *agents.Agent, user *agents.Slot, w string, named bool) (string, bool) {
 	lw := reading.ASCIILower(w)
-	if strings.Contains(w, state.SecretMask) || e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || e.secretShapedWord(w) || reading.SecretKeyWord(w) || fillerNotUsername(lw) || e.joinedLoginWord(w) || greetingWord(lw) || someoneWords()[lw] {
-		return "", false
+	if strings.Contains(w, state.SecretMask) || e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || e.secretShapedWord(w) || reading.SecretKeyWord(w) || fillerNotUsername(lw) || e.joinedLoginWord(w) || greetingWord(lw) || someoneWords()[lw] || functionWords()[lw] {
+		return "", false // "what are the names of my accounts": "of" names nobody (bank26b)
 	}
 	if !named && (reading.EnglishWord(lw) || englishAdverb(lw)) {
 		return "", false

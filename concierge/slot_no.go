@@ -56,7 +56,7 @@ func (e *Engine) noAtSlot(t *turn, a *agents.Agent, text string) (turnCmd, bool)
 		task = w.TaskPhrase()
 		reply = fmt.Sprintf("OK. To %s I still need the %s: tell me it when you're ready, or say \"cancel\" to drop it.", task, what)
 		if r.Ask != "" && s.Kind == agents.KindEnum {
-			reply = fmt.Sprintf("OK. To %s I still need to know this: %s %s Or say \"cancel\" to drop it.", task, r.Ask, orList(choiceValues(s))+"?")
+			reply = fmt.Sprintf("OK. To %s I still need to know this: %s Or say \"cancel\" to drop it.", task, e.askWithChoices(w, r, s))
 		}
 	}
 	if neither {

@@ -46,6 +46,13 @@ func (e *Engine) whyAsked(a *agents.Agent, s *agents.Slot, text string) string {
 		return ""
 	}
 	words := reading.Words(text)
+	if w, r, ok := e.waitingOn(a); ok && r.Ask != "" && s != nil && s.Kind == agents.KindEnum && strings.TrimSpace(s.Description) == "" {
+		// the source of a transfer is asked for the transfer, not for a
+		// balance (bank26b): "I need it to transfer money"
+		if namesSlot(s, words) || !e.namesOtherSlot(a, s, words) {
+			return prompts.WhyAsked(s.LabelOrName(), w.TaskPhrase())
+		}
+	}
 	if namesSlot(s, words) {
 		return slotWhy(a, s)
 	}
@@ -59,6 +66,18 @@ func (e *Engine) whyAsked(a *agents.Agent, s *agents.Slot, text string) string {
 		}
 	}
 	return slotWhy(a, s)
+}
+
+// namesOtherSlot reports words naming a slot of the domain other than s.
+func (e *Engine) namesOtherSlot(a *agents.Agent, s *agents.Slot, words []string) bool {
+	for _, o := range append([]*agents.Agent{a}, e.domain.Agents...) {
+		for i := range o.Slots {
+			if &o.Slots[i] != s && namesSlot(&o.Slots[i], words) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // slotWhy says why a slot is asked: its description, or what it is needed

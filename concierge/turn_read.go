@@ -227,6 +227,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.switchUserRead(text); ok {
 		return []turnCmd{c}, nil // "log me in as someone else", "switch user" (signin_switch.go)
 	}
+	if c, ok := e.accountsAtQuestionRead(text); ok {
+		return []turnCmd{c}, nil // "what accounts do i have" at "Which account should the money come from?" (accounts_at_question.go)
+	}
 	if c, ok := e.loginDeclinedRead(t, text); ok {
 		return []turnCmd{c}, nil // "i dont wanna log in now, whats msft at" (login_declined.go)
 	}
@@ -468,6 +471,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	}
 	if c, ok := e.choiceAdviceRead(text); ok {
 		return append(cs, c), nil // "which one should i pick?" at the account question (choice_advice.go)
+	}
+	if c, ok := e.fateAfterLogoutRead(text); ok {
+		return append(cs, c), nil // "so was the money sent" once signed out (fate_after_logout.go)
 	}
 	if c, ok := e.afterCancelRead(text); ok {
 		return append(cs, c), nil // "so nothing was sent right?" after a cancel (after_cancel_question.go)

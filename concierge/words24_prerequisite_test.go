@@ -22,7 +22,7 @@ func TestPrerequisiteSaidInPlainWords(t *testing.T) {
 		{false, []string{"transfer money"}, "To transfer money, first I'll log you in."},
 		{false, []string{"pls move 45 bucks to acct 7654321"}, "first I'll log you in."},
 		{false, []string{"whats my balance"}, "To check a balance, first I'll log you in."},
-		{false, []string{"send 20 to 1234324", "seldo", "monkey"}, "To transfer money, first I'll check a balance. Which account should the money come from?"},
+		{false, []string{"send 20 to 1234324", "seldo", "monkey"}, "To transfer money, first I'll check a balance. Which account should the $20.00 come from: Checking or Savings?"},
 		{true, []string{"send 20 from savings to 1234324"}, "To transfer money, first I'll check that Savings has enough."},
 		{true, []string{"transfer 75.50 from my checking account to 7654321"}, "first I'll check that Checking has enough."},
 		{true, []string{"send 30 to savings"}, "first I'll check that Checking has enough."},

@@ -17,3 +17,10 @@ func AccountsTotal(names []string, total string) string {
 // FiguresNotShown says that "the one with more in it" cannot be told
 // before the balances were shown (more: the larger was asked for).
 func FiguresNotShown(more bool) string { return render("figures_not_shown", more) }
+
+// AccountsAtQuestion lists the accounts by name, said before the question
+// that waits is asked again ("which accounts do i have?" at "Which account
+// should the money come from?").
+func AccountsAtQuestion(names []string) string {
+	return render("accounts_at_question", map[string]any{"Names": names})
+}

@@ -16,3 +16,11 @@ func NothingDoneAfterLogout(tasks []string) string {
 // YesAfterRefusal answers a yes typed right after a refusal, with nothing
 // waiting: it approves nothing; can is what can be done here.
 func YesAfterRefusal(can string) string { return render("yes_after_refusal", can) }
+
+// DeclinedNotRun says the last call with side effects was declined at its
+// approval, and nothing happened.
+func DeclinedNotRun() string { return render("declined_not_run", nil) }
+
+// NothingRan says no task with side effects ran in the session (tasks are
+// their phrases: "transfer money").
+func NothingRan(tasks []string) string { return render("nothing_ran", tasks) }

@@ -27,6 +27,9 @@ var (
 		Satisfied: func(f agents.Facts) bool { return f.Bool("balance_checked") },
 		// the account checked for a transfer is the one the money leaves
 		Ask: "Which account should the money come from?",
+		// with the amount when the request said it: "Which account should
+		// the $50.00 come from: Checking or Savings?"
+		AskValued: "Which account should the {amount} come from?",
 		// said before the balance agent speaks: "To transfer money, first
 		// I'll check that Checking has enough."
 		First: "check that {account} has enough",

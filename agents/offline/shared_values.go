@@ -20,6 +20,7 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 	if len(among) == 0 {
 		among = o.all
 	}
+	text = o.amountsJoined(text, among) // "send $15 & $25 to 7654321": the destination after each (amounts_joined.go)
 	parts := o.inSaidOrder(text, among) // "… after you check my savings": the savings first
 	if parts == nil {
 		parts = o.splitRequests(text, among)
