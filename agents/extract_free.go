@@ -394,7 +394,8 @@ func (x *extraction) leadFrame() (int, bool) {
 
 // openingJoin are the words that join a request to what came before,
 // before its verb only: "and put buy cat food on the to do list".
-var openingJoin = map[string]bool{"and": true, "then": true, "now": true}
+// "hi there! could you add …": the greeting's "there" too.
+var openingJoin = map[string]bool{"and": true, "then": true, "now": true, "there": true}
 
 var leadSep = reading.Lazy(`^\s*[:,\-–—]?\s*`)
 

@@ -82,3 +82,26 @@ func TestNotes26QuestionRequestWaitsForSignIn(t *testing.T) {
 		}
 	}
 }
+
+// Issue 24 (notes26), kind 1 for a to-do: the to-do said before the
+// sign-in, after a greeting, a typo in its verb or a split "to do list",
+// is the one asked to approve after it.
+func TestNotes26TodoSurvivesSignIn(t *testing.T) {
+	t.Parallel()
+	cases := []struct{ line, todo string }{
+		{"hi there, could you put buy bread on my to do list", "buy bread"},
+		{"ad to my todo list: mow the lawn", "mow the lawn"},
+		{"hey can you add feed the cat to my to-do list", "feed the cat"},
+		{"and put pay the gas bill on the to do list", "pay the gas bill"},
+		{"remind me to call the bank tomorrow", "call the bank tomorrow"},
+	}
+	for _, c := range cases {
+		e, rec := keptNotesEngine(t)
+		say(t, e, c.line, "ada", "1815")
+		ap := e.Session().Pending.Approval
+		want := `Put "` + c.todo + `" on your to-do list?`
+		if ap == nil || ap.Summary != want {
+			t.Errorf("%q: want approval %s, got %+v:\n%s", c.line, want, ap, strings.Join(rec.replies(), "\n"))
+		}
+	}
+}

@@ -24,7 +24,15 @@ var viewed = map[string]bool{"my": true, "all": true, "the": true, "our": true, 
 // synonym is the declared term an undeclared verb of viewing stands for,
 // before what it shows (rest, the words after it); else term.
 func (r *Router) synonym(term string, rest []string) string {
-	if _, ok := r.idf[term]; ok || len(rest) == 0 || !viewed[rest[0]] {
+	if _, ok := r.idf[term]; ok {
+		return term
+	}
+	if d := term + term[len(term)-1:]; len(term) == 2 {
+		if _, ok := r.idf[d]; ok {
+			return d // "ad to my todo list": a short verb with its letter doubled ("add")
+		}
+	}
+	if len(rest) == 0 || !viewed[rest[0]] {
 		return term
 	}
 	in := false
