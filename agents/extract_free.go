@@ -294,7 +294,7 @@ func (x *extraction) ownWords() map[string]bool {
 
 // leadFiller are the words before a request's own words that say nothing
 // of the value: "please add …", "can you put …", "new todo …".
-var leadFiller = map[string]bool{"a": true, "an": true, "the": true, "my": true, "our": true, "new": true, "please": true,
+var leadFiller = map[string]bool{"u": true, "ya": true, "plz": true, "hi": true, "hello": true, "hiya": true, "a": true, "an": true, "the": true, "my": true, "our": true, "new": true, "please": true,
 	"pls": true, "can": true, "could": true, "would": true, "you": true, "i": true, "want": true, "wanna": true, "to": true,
 	"also": true, "hey": true, "ok": true, "okay": true, "so": true, "just": true, "me": true, "quick": true, "another": true, "one": true,
 	"self": true}
@@ -338,7 +338,7 @@ func (x *extraction) unmarkedFree(free []*Slot, out map[string]string, asked str
 	}
 	tail := x.frameTail(rest)
 	v := trimValue(rest[:tail])
-	if !aValue(v) || placeholder[strings.ToLower(v)] || (title == nil && tail == len(rest) && len(strings.Fields(v)) < 2 && x.nounOfRequest(v)) {
+	if !aValue(v) || placeholder[strings.ToLower(v)] || (title == nil && tail == len(rest) && (len(strings.Fields(v)) < 2 && x.nounOfRequest(v) || x.othersThing(v))) {
 		// "add a note" to the to-do list's reading: one word with no
 		// place said after it is the thing another request names, asked
 		if title != nil {
@@ -382,7 +382,7 @@ func (x *extraction) leadFrame() (int, bool) {
 		case !sawOwn && verbs[w]:
 			sawOwn = true // the request opens with the agent's verb: "list my notes" does not
 		case sawOwn && len(ts) == 1 && own[ts[0]]:
-		case leadFiller[w] || (w == "do" && strings.HasSuffix(strings.TrimRight(x.lower[:loc[0]], "- "), "to")):
+		case leadFiller[w] || !sawOwn && openingJoin[w] || (w == "do" && strings.HasSuffix(strings.TrimRight(x.lower[:loc[0]], "- "), "to")):
 		default:
 			return pos, sawOwn
 		}
@@ -392,7 +392,12 @@ func (x *extraction) leadFrame() (int, bool) {
 	return pos, false // nothing after the frame
 }
 
-var leadSep = reading.Lazy(`^\s*[:\-–—]?\s*`)
+// openingJoin are the words that join a request to what came before,
+// before its verb only: "and put buy cat food on the to do list".
+// "hi there! could you add …": the greeting's "there" too.
+var openingJoin = map[string]bool{"and": true, "then": true, "now": true, "there": true}
+
+var leadSep = reading.Lazy(`^\s*[:,\-–—]?\s*`)
 
 // aValue reports a free text with a word of content: not "it", not "yes".
 func aValue(v string) bool {
@@ -457,22 +462,23 @@ func (x *extraction) textAfterTitle(free []*Slot, out map[string]string, asked s
 // shortTitleWords is the most words said alone after a note's request
 // that are left to be asked ("add a note groceries" may be a title, "add a
 // todo" another agent's request); more are its text ("note down that the
-// boiler service is due in march").
-const shortTitleWords = 2
+// boiler service is due in march", "add note buy milk": two words said
+// are never asked again, issue 24).
+const shortTitleWords = 1
 
 // textAlone reads what follows a request with a title and a text to ask
 // and no break between them: more than a word or two is the text.
 func (x *extraction) textAlone(long *Slot, out map[string]string, from int) {
 	rest := x.text[from:]
-	if f := strings.Fields(rest); len(f) > 0 && strings.EqualFold(f[0], "that") {
-		rest = strings.TrimSpace(rest[strings.Index(strings.ToLower(rest), "that")+len("that"):])
+	if f := strings.Fields(rest); len(f) > 1 && (strings.EqualFold(f[0], "that") || strings.EqualFold(f[0], "about")) {
+		rest = strings.TrimSpace(rest[len(f[0])+strings.Index(rest, f[0]):]) // "a note about the boiler"
 		from = len(x.text) - len(rest)
 	}
 	v := trimValue(rest[:x.frameTail(rest)])
 	if !aValue(v) || x.ownWordsOnly(reading.ASCIILower(v)) {
 		return
 	}
-	if len(strings.Fields(v)) <= shortTitleWords {
+	if len(strings.Fields(v)) <= shortTitleWords && !x.saidAsContent(from) {
 		return // "add a note groceries", "add a todo": a name, maybe another agent's — asked
 	}
 	out[long.Name] = v

@@ -29,7 +29,9 @@ var askingWords = lazySet(`list lists listing show shows see view display give t
 	titles title names name called named titled regarding re related mentioning containing that
 	note notes hey hi ok okay so um uh let's lets see after afterwards later then first next too also when done
 	this it those these once more back up out over how many much wat wats watz left remaining still open pending outstanding anymore
-	got bits ones pull bring find search look check`)
+	got bits ones pull bring find search look check
+	possible mind showing viewing seeing looking checking listing wondering wonder if able may might kindly
+	hello hiya heya yo howdy morning afternoon evening good thanks thank cheers`) // "hi! is it possible to see …", "would you mind showing …" (notes26)
 
 // lazySet is a set of the words in s, built once, when first asked.
 func lazySet(s string) func() map[string]bool {

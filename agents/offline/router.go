@@ -326,7 +326,8 @@ func (r *Router) Score(text string, among []*agents.Agent) []Scored {
 	seen := map[string]bool{}
 	var ts []string
 	original := map[string]string{}
-	for _, w := range reading.Words(text) {
+	words := r.joined(reading.Words(text)) // "to do list": the "todo" declared (router_words.go)
+	for i, w := range words {
 		t := reading.Terms(w)
 		if len(t) == 0 {
 			continue
@@ -335,6 +336,7 @@ func (r *Router) Score(text string, among []*agents.Agent) []Scored {
 		if !reading.EnglishWord(w) {
 			term = r.repair(term, w) // a real word is never a typo of another
 		}
+		term = r.synonym(term, words[i+1:]) // "can i see my notes": a verb of viewing no agent declares (router_words.go)
 		if seen[term] {
 			continue
 		}
@@ -342,7 +344,7 @@ func (r *Router) Score(text string, among []*agents.Agent) []Scored {
 		ts = append(ts, term)
 		original[term] = w
 	}
-	said := " " + strings.Join(reading.Words(text), " ") + " "
+	said := " " + strings.Join(words, " ") + " "
 	out := make([]Scored, 0, len(among))
 	for _, a := range among {
 		s := Scored{Agent: a}

@@ -1,0 +1,98 @@
+package offline
+
+import (
+	"github.com/concierge-dev/concierge/agents/reading"
+)
+
+// Words a domain's agents do not declare but mean what a declared word
+// means (issue 24, notes26): "can i see my to do list", "could i view my
+// notes", "hey can i have a look at my todos". A YAML domain declares a
+// handful of examples; a request said with another verb of viewing, or
+// with a compound split in two, is still its agent's.
+
+// viewing are the verbs of seeing something shown, in the order a
+// declared one is preferred: a word of the group no agent declares counts
+// as the first of them an agent does.
+var viewing = []string{"show", "list", "display", "view", "see", "look", "check"}
+
+// viewed are the words that open what a verb of viewing is asked to show
+// ("see my notes", "have a look at the list", "view all"): "see you later"
+// and "see how it goes" ask to see nothing.
+var viewed = map[string]bool{"my": true, "all": true, "the": true, "our": true, "at": true, "what": true, "whats": true,
+	"what's": true, "any": true, "every": true, "everything": true, "mine": true, "over": true, "through": true, "thru": true}
+
+// synonym is the declared term an undeclared verb of viewing stands for,
+// before what it shows (rest, the words after it); else term.
+func (r *Router) synonym(term string, rest []string) string {
+	if _, ok := r.idf[term]; ok {
+		return term
+	}
+	if d := term + term[len(term)-1:]; len(term) == 2 {
+		if _, ok := r.idf[d]; ok {
+			return d // "ad to my todo list": a short verb with its letter doubled ("add")
+		}
+	}
+	if len(rest) == 0 || !viewed[rest[0]] {
+		return term
+	}
+	in := false
+	for _, v := range viewing {
+		if termOf(v) == term {
+			in = true
+			break
+		}
+	}
+	if !in {
+		return term
+	}
+	for _, v := range viewing {
+		if t := termOf(v); t != term && t != "" {
+			if _, ok := r.idf[t]; ok {
+				return t
+			}
+		}
+	}
+	return term
+}
+
+// termOf is a word's one term, "" for a word of no content.
+func termOf(w string) string {
+	if t := reading.Terms(w); len(t) == 1 {
+		return t[0]
+	}
+	return ""
+}
+
+// joined is words with two neighbours that an agent declares as one word
+// said as one ("to do" → "todo", "to-do" → "todo", "note book" →
+// "notebook"), when neither is a declared word alone.
+func (r *Router) joined(words []string) []string {
+	var out []string
+	for i := 0; i < len(words); i++ {
+		if i+1 < len(words) && r.declaredOnlyJoined(words[i], words[i+1]) {
+			out = append(out, words[i]+words[i+1])
+			i++
+			continue
+		}
+		out = append(out, words[i])
+	}
+	return out
+}
+
+func (r *Router) declaredOnlyJoined(a, b string) bool {
+	t := reading.Terms(a + b)
+	if len(t) != 1 {
+		return false
+	}
+	if _, ok := r.idf[t[0]]; !ok {
+		return false
+	}
+	for _, w := range []string{a, b} {
+		if ts := reading.Terms(w); len(ts) == 1 {
+			if _, ok := r.idf[ts[0]]; ok {
+				return false
+			}
+		}
+	}
+	return true
+}
