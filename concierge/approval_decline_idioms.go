@@ -50,7 +50,7 @@ func declineIdiom(text string) bool {
 			return false
 		}
 	}
-	return last == "no" && len(words) >= 2
+	return last == "no"
 }
 
 // noIdiomFiller are words around a no that change nothing of it.
