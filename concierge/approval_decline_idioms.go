@@ -23,7 +23,14 @@ func declineIdiom(text string) bool {
 		return false
 	}
 	var words []string
-	for _, w := range reading.Words(strings.ReplaceAll(strings.ToLower(text), "’", "'")) {
+	if reason, no := rejection(text); no && reason != "" {
+		for _, w := range reading.Words(strings.ToLower(reason)) {
+			if w = strings.ReplaceAll(w, "'", ""); !addressWords()[w] && !noIdiomFiller()[w] {
+				return false // "nah, not today thank you": a no with words of its own, read as before
+			}
+		}
+	}
+	for _, w := range reading.Words(yesSpelled(strings.ReplaceAll(strings.ToLower(text), "’", "'"))) {
 		w = strings.ReplaceAll(w, "'", "")
 		if addressWords()[w] || noIdiomFiller()[w] {
 			continue // "mate", "thanks", "tbh": said around the no
