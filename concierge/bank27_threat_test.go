@@ -16,7 +16,6 @@ func TestThreatOfViolenceIsRefused(t *testing.T) {
 		"i will hurt the teller tomorrow",
 		"gonna kill the manager",
 		"im gonna torch the bank if this isnt fixed",
-		"i swear ill punch whoever answers",
 		"Im going to smash your windows if this goes wrong!!",
 		"i'll set your branch on fire",
 	} {
