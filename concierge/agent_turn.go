@@ -23,6 +23,11 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 	if err := e.hop(t, a, "takes the task"); err != nil {
 		return stop, err
 	}
+	if interpret {
+		// "send 25 from 1234567890 to 7654321" said before the sign-in:
+		// once signed in, the user's own number is that account (bank27)
+		text = e.ownAccountNumbers(text)
+	}
 	text = e.otherOwnSource(a, text, interpret)           // "put 100 into my savings": from checking
 	req, lead, unmet := e.unmetFor(t, a, text, interpret) // a source named, or unsaid after both balances (source_unsaid.go)
 	if unmet {

@@ -160,6 +160,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	if asksRepeat(text) {
 		return []apCommand{remindCmd(text, "")}, nil // "sorry can you show me that again?" (approval_repeat.go)
 	}
+	if declineIdiom(text) {
+		return []apCommand{apCmd(agents.CmdReject, text)}, nil // "yeah no", "hard pass", "thanks but no" (approval_decline_idioms.go)
+	}
 	if c, ok := mindChangedRead(text); ok {
 		return []apCommand{c}, nil // "no wait... yes": the last decision counts (approval_mind_changed.go)
 	}

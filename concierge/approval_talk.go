@@ -123,6 +123,9 @@ func (e *Engine) talkWhileWaitingRead(t *turn, text string) (turnCmd, bool) {
 	if _, ok := holdOrHedgedNoRead(text); ok && ap != nil {
 		return turnCmd{}, false // "erm, no thanks", "hang on mate": a no or a hold, the approval's (approval_hold.go)
 	}
+	if ap != nil && declineIdiom(text) {
+		return turnCmd{}, false // "thanks but no", "no thanks mate": a no, the approval's (approval_decline_idioms.go)
+	}
 	kind := e.smallTalkAt(t, text)
 	if kind != "bye" && holdsYesPhrase(text) {
 		// "ok thanks", "yes, thank you": the gate's to judge; but "ok bye

@@ -31,7 +31,7 @@ func TestApprovalLastDecisionAndCasualYes(t *testing.T) {
 		{"yes wait no", declined},
 		{"ok hmm nope", declined},
 		{"no wait yes, hmm", asked},
-		{"yeah nah", asked},
+		{"yeah nah", declined}, // a no-word last is the no (bank27)
 		// a yes in the user's own words
 		{"sure thing boss", approved},
 		{"execute", approved},

@@ -27,13 +27,14 @@ var accountNumber = reading.Lazy(`\b\d{5,17}\b`)
 // it was when a secret is asked, nobody is signed in, or the domain
 // resolves no names.
 func (e *Engine) ownAccountNumbers(text string) string {
-	if e.sess.Pending.Secret != nil || !accountNumber.MatchString(text) {
+	if e.sess.Pending.Secret != nil || !accountNumber.MatchString(text) && !lastDigitsSaid.MatchString(text) {
 		return text
 	}
 	names := e.ownAccountIDs()
 	if len(names) == 0 {
 		return text
 	}
+	text = ownLastDigits(text, names)
 	var b strings.Builder
 	last := 0
 	for _, m := range accountNumber.FindAllStringIndex(text, -1) {
@@ -77,4 +78,32 @@ func (e *Engine) ownAccountIDs() map[string]string {
 		}
 	}
 	return out
+}
+
+// lastDigitsSaid names an account by the last digits of its number: "the
+// one ending 7890", "acct ending in 8901", "acct ...7890", "xxxx8901"
+// (issue 24, bank27).
+var lastDigitsSaid = reading.Lazy(`(?i)(?:\b(?:(?:the|my)\s+)?(?:one|account|acct|acc|acount)\s+(?:that\s+|which\s+)?)?(?:\bending|\bends|\bend)(?:\s+(?:in|with|on))?\s+(?:#\s*)?(\d{3,6})\b|(?:\b(?:account|acct|acc|acount)\s*(?:#\s*)?)?(?:\.{2,}|…|[x*•]{2,})\s*(\d{3,6})\b`)
+
+// ownLastDigits is text with each account named by the last digits of one
+// (and only one) of the user's own numbers put as that account's name:
+// "from the one ending 7890" → "from checking".
+func ownLastDigits(text string, names map[string]string) string {
+	return lastDigitsSaid.ReplaceAllStringFunc(text, func(m string) string {
+		sm := lastDigitsSaid.FindStringSubmatch(m)
+		digits := sm[1] + sm[2]
+		found := ""
+		for id, name := range names {
+			if strings.HasSuffix(id, digits) {
+				if found != "" && found != name {
+					return m // two accounts end so: neither is meant for sure
+				}
+				found = name
+			}
+		}
+		if found == "" {
+			return m
+		}
+		return found
+	})
 }

@@ -194,8 +194,8 @@ func TestYeahNahNeverApproves(t *testing.T) {
 		}
 		e, rec := newBank(t, nil)
 		say(t, e, "login seldo monkey", "send 25 from checking to 7654321", line)
-		if all := strings.Join(rec.replies(), "\n"); strings.Contains(all, "Done:") || e.sess.Pending.Approval == nil {
-			t.Errorf("%q at the approval: want it asked again, nothing sent:\n%s", line, all)
+		if all := strings.Join(rec.replies(), "\n"); strings.Contains(all, "Done:") || e.sess.Pending.Approval != nil {
+			t.Errorf("%q at the approval: want the no it is, nothing sent (bank27):\n%s", line, all)
 		}
 		e, rec = newBank(t, nil)
 		say(t, e, "login seldo monkey", askedPlan, line)

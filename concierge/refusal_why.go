@@ -20,6 +20,9 @@ var refusalWhys = sync.OnceValue(func() map[string]string {
 		"a request to destroy or hide records":                                  "A record is kept as it is, never deleted or hidden so that there is no trace of it",
 		"a request to invent the reason for a letter":                           "A letter gives only the true reason a claim was declined, never one made up for it",
 		"a protected characteristic as a reason to act against someone's money": "Nobody's money is blocked, stopped or cut here for who they are: their religion, race, origin, sex, orientation, disability or age",
+		// a threat said to the bank: calm, short, and what can be done
+		// (issue 24, bank27)
+		"a threat of violence": "Threats of violence against anyone, staff and branches included, are something I won't act on. If you have a problem with a transaction, I can show your balances or help you check what happened",
 		// the user is the victim: where to turn, as the scam caution does
 		"a payment demanded under a threat": "Money demanded with a threat is extortion, and paying seldom ends it: if you or your family are in danger, call the police now, and call your bank's fraud line",
 	}

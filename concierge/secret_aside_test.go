@@ -28,7 +28,9 @@ func TestNoTryAtThePasswordPrompt(t *testing.T) {
 		{"is this secure?", "Type your password when you're ready", false}, // answered (trust_questions.go)
 		{"hold on", "Take your time.", false},
 		{"no wait", "Take your time.", false},
-		{"checking", "Noted: Checking, for when we check a balance. Please enter your password.", false},
+		// "checking" alone is tried as the password now: a password may be
+		// that word (issue 24, bank27_password_token_test.go)
+		{"my checking", "I need your password first", false},
 	} {
 		t.Run(c.line, func(t *testing.T) {
 			t.Parallel()

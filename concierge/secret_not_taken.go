@@ -45,8 +45,13 @@ func (e *Engine) notTheSecret(secret *state.Secret, text string) (masked, ok boo
 		return false, false // "my pin is 1815": the secret, in words
 	}
 	words := strings.Fields(text)
-	if len(words) <= 4 && (isYes(text) || len(words) > 1 && yesLine(text)) {
-		return false, true // "yes", "yes go ahead": no one's password
+	if len(words) > 1 && len(words) <= 4 && (isYes(text) || yesLine(text)) {
+		// "yes go ahead": no one's password; "yes" alone may be one, and
+		// is tried masked (issue 24, bank27)
+		return false, true
+	}
+	if len(words) == 1 && isYes(text) && agents.SecretShape(s) == nil {
+		return false, false // "yes", "ok", "sure": a password may be one, tried masked (bank27); a PIN is digits
 	}
 	if courtesyLine(text) || greetingLine(text) {
 		// "ty", "THANK YOU DEAR", "awesome thank u so much": courtesy, no

@@ -6,12 +6,13 @@ import (
 )
 
 // R29, R53: at the password prompt, a line that plainly answers something
-// else — a yes-word alone, a sentence with a correction, a request, a
+// else — a yes-word with more ("yes go for it"; a yes-word alone is tried,
+// masked: bank27_password_token_test.go), a sentence with a correction, a request, a
 // question or an amount — is not tried as the password: no try is spent,
 // the reply says so, and the password is asked again.
 func TestSentenceAtPasswordPromptIsNoTry(t *testing.T) {
 	t.Parallel()
-	for _, line := range []string{"yeah", "sure", "yes go for it", "hmm actually lower it to 45 please", "change it to 45",
+	for _, line := range []string{"yes go for it", "hmm actually lower it to 45 please", "change it to 45",
 		"no wait, that is way too much money", "can you make it 30 dollars instead", "sorry I meant 25 not 100"} {
 		t.Run(line, func(t *testing.T) {
 			t.Parallel()

@@ -34,6 +34,9 @@ func (e *Engine) requestAtSecret(secret *state.Secret, text string) bool {
 	if len(words) == 0 || len(words) > 3 || e.domain.KnownSecret != nil && e.domain.KnownSecret(strings.TrimRight(t, ".,;:!")) {
 		return false
 	}
+	if len(words) == 1 && e.choiceWord(strings.Trim(t, `.,;:!"'()`)) {
+		return false // "apple", "checking": one token, tried as the password (bank27)
+	}
 	if len(words) == 1 && strings.HasSuffix(t, "?") && strings.TrimRight(t, "?") != "" {
 		return true // "balance?": asked, not typed
 	}

@@ -10,7 +10,6 @@ import (
 	"regexp"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -317,8 +316,10 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 			return handleStep(text)
 		}
 	}
-	if e.choiceWord(text) && utf8.RuneCountInString(strings.TrimSpace(text)) > 1 {
-		// a single character is tried as the secret, whatever it names
+	if e.choiceWord(text) && len(strings.Fields(text)) > 1 {
+		// one token is tried as the secret, whatever it names: "apple"
+		// or "checking" may be the password, and is never echoed
+		// (issue 24, bank27)
 		return func(t *turn) step {
 			if owner, slot, v := e.waitingChoice(text); owner != nil {
 				e.sess.WorkFor(owner.Name).Slots[slot.Name] = v
