@@ -190,6 +190,9 @@ func (e *Engine) sayReasonNoted(t *turn, a *agents.Agent, text string) {
 	}
 	r := reasonGiven(a, text)
 	if r == "" {
+		r = e.sharedReason(a, text) // "decline 12AB34 and 56CD78, both for fraud" (ins26a_reason.go)
+	}
+	if r == "" {
 		return
 	}
 	w := e.sess.WorkFor(a.Name)

@@ -17,6 +17,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/state"
 )
 
 // declineAsked is a decline's verb, or its letter, said in a message.
@@ -71,19 +72,40 @@ func markerlessReason(a *agents.Agent, clause string) string {
 	if r == "" || idInClause(r) || idWordIn(r) || reasonElsewhere.MatchString(r) || personalDislike.MatchString(r) {
 		return ""
 	}
-	filler, fault, person := storyFiller(), faultWords(), personSaid()
-	faulty, content := false, 0
+	filler, fault, person, ground, self := storyFiller(), faultWords(), personSaid(), groundWords(), selfWords()
+	grounded, content := false, 0
 	for _, w := range reading.Words(withoutChoices(a, strings.ToLower(r))) {
-		faulty = faulty || fault[w]
+		if self[w] {
+			return "" // "i'm new in the team", "help me": the user's own talk, no reason
+		}
+		grounded = grounded || ground[w] || fault[w] && !negations()[w]
 		if !filler[w] && !answerFiller()[w] && !person[w] && !reasonLeadWords()[w] && !reasonTailWords()[w] {
 			content++
 		}
 	}
-	if faulty && content > 0 || content >= 2 {
+	if grounded && content > 0 {
 		return r
 	}
 	return ""
 }
+
+// groundWords are the words of a ground to decline a claim on: what the
+// policy excludes or requires, what was reported late or inflated.
+var groundWords = lazyWordSet(`damage damaged excluded exclusion exclusions exclude covered cover coverage reported report reporting ` +
+	`requires required requirement requirements notification notified notice lodged lodgement lodgment lodging disclosure ` +
+	`disclosed nondisclosure non-disclosure misrepresentation misrepresented invoice invoices inflated exaggerated staged ` +
+	`breach breached condition conditions wording clause clauses terms limit exceeded exceeds maintenance flood storm mould ` +
+	`mold rot leak leaks leaking vermin termites pest pests arson intoxicated licence license unlicensed premium premiums ` +
+	`arrears lapse waiting period fraud fraudulent dishonest dishonesty misled falsified forged corrosion erosion subsidence ` +
+	`wear tear deterioration defect defective faulty workmanship`)
+
+// negations are the fault words that only deny: "no", "not", "never".
+var negations = lazyWordSet(`no not never without nobody didnt didn't wasnt wasn't werent weren't hadnt hadn't hasnt hasn't ` +
+	`havent haven't isnt isn't arent aren't`)
+
+// selfWords are the user speaking of themselves: a clause with one is
+// their talk, never the claim's reason.
+var selfWords = lazyWordSet(`i i'm im i've ive i'd me my mine we we're were we've our us myself`)
 
 // isClaimIDLike reports a word that is an id, its parts joined by dashes
 // or not ("45-XY-99", "12AB34"), or digits with dashes ("12-34").
@@ -250,4 +272,38 @@ func (e *Engine) saysLastID(text string) bool {
 	}
 	s := claimIDSlot(a)
 	return s != nil && l.Slots[s.Name] != "" && len(sameIDSpans(text, l.Slots[s.Name])) > 0
+}
+
+// sharing says one reason is for every claim of the message: "both for
+// fraud", "all of them late reporting".
+var sharing = reading.Lazy(`(?i)\b(?:both|each|all|them|same|either|two)\b`)
+
+// sharedReason is the reason the user's whole message gives for several
+// claims at once, for the request of it that text is: "decline 12AB34
+// and 56CD78 home, both for fraud — inflated invoices" gives each letter
+// the reason. "" when the message is text itself, holds one claim, or
+// says the reason for one of them.
+func (e *Engine) sharedReason(a *agents.Agent, text string) string {
+	whole := ""
+	for i := len(e.sess.Messages) - 1; i >= 0; i-- {
+		if m := e.sess.Messages[i]; m.Role == state.RoleUser {
+			if !m.Masked {
+				whole = m.Text
+			}
+			break
+		}
+	}
+	if whole == "" || strings.TrimSpace(whole) == strings.TrimSpace(text) || !sharing.MatchString(whole) {
+		return ""
+	}
+	ids := 0
+	for _, w := range strings.Fields(whole) {
+		if isClaimIDLike(strings.Trim(w, `.,;:!?"'()[]`)) {
+			ids++
+		}
+	}
+	if ids < 2 {
+		return ""
+	}
+	return reasonGiven(a, whole)
 }

@@ -114,3 +114,25 @@ func TestIns26aPunctuationAroundValue(t *testing.T) {
 		}
 	}
 }
+
+// Kind 1, two claims: one reason said for both is named in each letter.
+func TestIns26aSharedReasonEachLetter(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"decline 12AB34 and 56CD78 home, both for fraud — inflated invoices",
+		"decline 12AB34 home and 56CD78 motor both for fraud - inflated invoices",
+		"pls decline 12AB34 and 56CD78 motor, fraud for both",
+	} {
+		e, rec := newInsurance(t)
+		say(t, e, line)
+		if len(e.sess.Artifacts) != 2 {
+			t.Errorf("%q: %d letters:\n%s", line, len(e.sess.Artifacts), strings.Join(rec.replies(), "\n"))
+			continue
+		}
+		for _, art := range e.sess.Artifacts {
+			if !strings.Contains(art.Body, "The reason for this decision: fraud") {
+				t.Errorf("%q: the letter %q does not name the shared reason:\n%s", line, art.Title, art.Body)
+			}
+		}
+	}
+}
