@@ -10,7 +10,7 @@ func TrimValue(v string) string {
 	for {
 		was := v
 		v = strings.TrimSpace(v)
-		for _, lead := range []string{"->", "=>", "-->", "→", "⇒", ":", "=", "-", "–", "—", "~", "|", ">", "«", "»", "\"", "'", "“", "”", "‘", "’", "`", "(", "["} {
+		for _, lead := range []string{"->", "=>", "-->", "→", "⇒", ":", "=", "-", "–", "—", "|", ">", "«", "»", "\"", "'", "“", "”", "‘", "’", "`", "(", "["} {
 			v = strings.TrimPrefix(v, lead)
 		}
 		v = strings.TrimSpace(v)
