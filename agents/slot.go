@@ -142,7 +142,7 @@ func (s *Slot) Normalize(raw string, f Facts) (string, error) {
 	}
 	switch s.Kind {
 	case KindText:
-		v = strings.Trim(v, ` "'.,!?;:`)
+		v = strings.Trim(reading.TrimValue(v), ` "'.,!?;:`) // "to: X", "→ X" (ins26a)
 		if !s.Long {
 			v = withoutTrailingFiller(v) // "work instead" is the note work (issue 24)
 		}

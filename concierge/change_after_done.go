@@ -19,7 +19,7 @@ import (
 )
 
 // changeWords ask for what a document says to be changed.
-var changeWords = reading.Lazy(`(?i)\b(?:change|changes|edit|amend|modify|update|rewrite|reword|add|adding|include|insert|mention|say|says|state|put|write\s+in|specify|note\s+that|explain)\b`)
+var changeWords = reading.Lazy(`(?i)\b(?:change|changes|edit|amend|modify|update|make|set|switch|replace|swap|rewrite|reword|add|adding|include|insert|mention|say|says|state|put|write\s+in|specify|note\s+that|explain)\b`)
 
 // docWords name a document or a part of one ("add a line about …").
 var docWords = reading.Lazy(`(?i) (?:it|line|lines|paragraph|sentence|reason|wording|text|section|bit|part|note) `)

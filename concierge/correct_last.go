@@ -129,6 +129,7 @@ func (e *Engine) fixLast(t *turn, fx lastFix, from string) (step, bool) {
 		return stop, false
 	}
 	e.note(state.NoteProgress, fmt.Sprintf("%s runs again with the value corrected", a.Name))
+	e.sayReasonNoted(t, a, from) // "decline 31AB77 home, water damage, no wait, I mean wear and tear" (ins26a_reason.go)
 	return enterStep(a, "", false), true
 }
 

@@ -77,6 +77,16 @@ func reasonGiven(a *agents.Agent, text string) string {
 // reasonClauses are the clauses of text that give a reason for the
 // decline, and whether every other clause is only an answer's filler.
 func reasonClauses(a *agents.Agent, text string) (out []string, only bool) {
+	if out, only, ok := correctedReasons(a, text); ok {
+		return out, only // "water damage, no wait, I mean wear and tear" (ins26a_reason.go)
+	}
+	return reasonClausesIn(a, text, requestInMessage(text))
+}
+
+// reasonClausesIn is reasonClauses; with request, the message asks for
+// the decline and what is left of a clause after the request's words is
+// a reason too, with no marker (ins26a_reason.go).
+func reasonClausesIn(a *agents.Agent, text string, request bool) (out []string, only bool) {
 	only = true
 	text = reasonSpelled(text) // "resn: pre existng damgae" (ins24b)
 	// "… claim 123ABH reason: policy lapsed": the label opens a clause
@@ -95,7 +105,11 @@ func reasonClauses(a *agents.Agent, text string) (out []string, only bool) {
 			continue // "the claimant is disabled but that is not the reason": never the letter's (ins24a_customer.go)
 		}
 		if isReason(a, clause, framed) || labelled && labelledReason(clause) || strong && labelledReason(withoutChoices(a, strings.ToLower(clause))) || personalDislike.MatchString(clause) && !idInClause(clause) {
-			out = append(out, clause)
+			out = append(out, reading.TrimValue(clause))
+			continue
+		}
+		if r := markerlessReason(a, clause); request && r != "" {
+			out = append(out, r) // "decline 45-XY-99 reason flood damage excluded thx" (ins26a_reason.go)
 			continue
 		}
 		for _, w := range reading.Words(clause) {
@@ -175,6 +189,9 @@ func (e *Engine) sayReasonNoted(t *turn, a *agents.Agent, text string) {
 		return // a letter written again with the reason said for each (ins24b_reason_each.go)
 	}
 	r := reasonGiven(a, text)
+	if r == "" {
+		r = e.sharedReason(a, text) // "decline 12AB34 and 56CD78, both for fraud" (ins26a_reason.go)
+	}
 	if r == "" {
 		return
 	}

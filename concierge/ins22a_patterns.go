@@ -10,7 +10,7 @@ import (
 // init instead of one per pattern (TestInitAllocations, R55).
 var ins22aPatterns = sync.OnceValue(func() []*regexp.Regexp {
 	return []*regexp.Regexp{
-		regexp.MustCompile(`(?i)\b(?:reason|reasons|grounds)(?:\s+for\s+(?:it|this|that|the\s+decline|declining|the\s+rejection|the\s+refusal))?\s*(?::|=|\s-+\s|–|\bis\b|\bwas\b|\bare\b|\bwere\b|\bbeing\b|\bshould\s+be\b|\bas\b|\bto\b)\s*(.+)$`), // reasonLabelAt
+		regexp.MustCompile(`(?i)\b(?:reason|reasons|grounds)(?:\s+for\s+(?:it|this|that|the\s+decline|declining|the\s+rejection|the\s+refusal))?\s*(?::|=|\s-+\s|–|→|->|=>|\bis\b|\bwas\b|\bare\b|\bwere\b|\bbeing\b|\bshould\s+be\b|\bas\b|\bto\b)\s*(.+)$`), // reasonLabelAt
 		regexp.MustCompile(`(?i)\b(?:that|because|bc|cos|coz|cuz|cause|since|due\s+to)\s+(.+)$`),                                                                                                                                                                                                                                            // reasonThatAt
 		regexp.MustCompile(`(?i)\b(?:add|include|mention|say|state|put|put\s+in|write|note|specify|explain|insert)\s+(?:in\s+)?(that\s+|how\s+)?(.+)$`),                                                                                                                                                                                     // addThat
 		regexp.MustCompile(`(?i)^(?:he|she|they|it|the|his|her|their|policyholder|claimant|driver|insured|owner|tenant|tenants|customer|client)\b`),                                                                                                                                                                                         // factSubject

@@ -74,6 +74,11 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 	if a == nil || !declines(a) || e.lastArtifactOf(l.Agent) == nil || hasTextSlot(a) || personalDislike.MatchString(text) {
 		return turnCmd{}, false // "i just don't like him": never a reason (ins21_reason.go)
 	}
+	if s := claimIDSlot(a); s != nil && l.Slots[s.Name] != "" {
+		if cut := withoutSameID(text, l.Slots[s.Name]); cut != strings.TrimSpace(text) {
+			text = reading.TrimValue(cut) // "45 xy 99 - reason: late reporting": the same claim (ins26a_reason.go)
+		}
+	}
 	if e.otherValueThanLast(a, l, text) {
 		return turnCmd{}, false // another claim id or type: a correction or a new request
 	}
@@ -101,7 +106,7 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 		}
 	}
 	if _, _, ok := e.changeAfterDone(text, false); ok {
-		if !reasonLead.MatchString(strings.TrimSpace(text)) && !changeWords.MatchString(text) && (claimFact(a, "letter", text) || claimFact(a, "letter", spelledEnglish(text))) {
+		if !reasonLead.MatchString(strings.TrimSpace(text)) && !changeWords.MatchString(text) && reasonLabelAt().FindStringIndex(text) == nil && (claimFact(a, "letter", text) || claimFact(a, "letter", spelledEnglish(text))) {
 			// "policyholder hadnt paid the premium since march": the fact whole
 			return redo(strings.TrimRight(strings.TrimSpace(text), ".!?"), "a fact about the claim just declined: the letter is written again naming it")
 		}
@@ -158,11 +163,15 @@ func reasonOf(text string) string {
 		r = t
 	}
 	r = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(r), ".!?"))
+	r = correctedReason(reading.TrimValue(r)) // "to: late reporting", "water damage no wait wear and tear" (ins26a_reason.go)
 	if reasonBack().MatchString(r) || reasonWanted().MatchString(r) || reasonWordsOnly().MatchString(r) || len(reading.Words(r)) < 2 && !strings.EqualFold(r, t) && !oneWordReason(r, t) {
 		return "" // "… with that reason", "add a reason": none said
 	}
 	if len(r) > 200 {
 		r = reading.Clip(r, 200)
+	}
+	if strings.HasPrefix(strings.ToLower(r), "of ") && strings.Contains(strings.ToLower(t), "because of") {
+		r = r[3:] // "because of fraud" (ins26a)
 	}
 	return r
 }

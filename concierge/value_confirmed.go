@@ -40,6 +40,9 @@ func (e *Engine) valueConfirmed(text string) (why, reply string, ok bool) {
 	if a == nil {
 		return "", "", false
 	}
+	if s := claimIDSlot(a); s != nil && l.Slots[s.Name] != "" {
+		text = sameIDWritten(text, l.Slots[s.Name]) // "it's 45 xy 99" after 45XY99's letter (ins26a_reason.go)
+	}
 	vals := agents.Extract(a, text, "")
 	if len(vals) == 0 {
 		return "", "", false
@@ -76,8 +79,8 @@ func (e *Engine) valueConfirmed(text string) (why, reply string, ok bool) {
 		}
 		said = said || w == "then" || w == "confirmed" || w == "confirm" || w == "correct" || w == "right" || w == "checked" || w == "verified" || w == "definitely" || restatedWords()[w] || agreeWords()[w]
 	}
-	if !said {
-		return "", "", false // "15KD60" alone: the task again, as the router reads it
+	if !said && (enum != nil || len(values) != 1) {
+		return "", "", false // "motor" alone: the task again, as the router reads it
 	}
 	label, value := strings.Join(labels, " and "), strings.Join(values, " and ")
 	why = fmt.Sprintf("%s %s confirmed, which %s already used", label, value, a.Name)

@@ -32,6 +32,9 @@ func (e *Engine) valueWithThanksRead(text string) (turnCmd, bool) {
 	if e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.planWaits() {
 		return turnCmd{}, false
 	}
+	if e.saysLastID(text) {
+		return turnCmd{}, false // "it's 45XY99" after its letter: the same claim, confirmed (ins26a_reason.go)
+	}
 	var owner *agents.Agent
 	var said []string
 	for _, a := range e.domain.Agents {
