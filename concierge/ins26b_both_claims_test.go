@@ -7,8 +7,7 @@ import (
 
 // Issue 24, ins26b, kind 4: two claims at once. "both", "each", "all of
 // them", "the two" said at the first claim's question mean the two claims,
-// never both claim types of the first; and fraud given as the reason shared
-// by each letter is a decline reason, not harm.
+// never both claim types of the first.
 func TestIns26bBothClaims(t *testing.T) {
 	t.Parallel()
 	for _, opening := range []string{"claims 12AB34 and 55CD66 need declining", "decline letters for 12AB34 and 55CD66 pls", "i need to decline 2 claims: 12AB34, 55CD66"} {
@@ -37,25 +36,6 @@ func TestIns26bBothClaims(t *testing.T) {
 			if len(ids) != 2 {
 				t.Errorf("%q then %q, motor, motor: letters for %v, want both claims", opening, both, ids)
 			}
-		}
-	}
-}
-
-// Fraud as the shared reason of two letters redoes each, naming it.
-func TestIns26bFraudReasonEach(t *testing.T) {
-	t.Parallel()
-	for _, r := range []string{"same reason for each: fraud", "reason for both of them is fraud", "fraud for both", "use fraud as the reason for each", "same reason for both, fraud"} {
-		e, rec := newInsurance(t)
-		say(t, e, "write decline letters for 12AB34 and 55CD66, both motor")
-		n := len(e.sess.Artifacts)
-		say(t, e, r)
-		got := strings.Join(rec.replies(), "\n")
-		if strings.Contains(rec.lastReply(), "can't help") {
-			t.Errorf("%q: refused: %q", r, rec.lastReply())
-			continue
-		}
-		if len(e.sess.Artifacts) < n+2 || !strings.Contains(lastArtifact(e), "fraud") {
-			t.Errorf("%q: the letters were not redone naming fraud: %q", r, got)
 		}
 	}
 }
