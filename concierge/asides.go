@@ -75,6 +75,9 @@ func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) (turnCmd, bool
 	if asksValueForm(s, text) {
 		answer = aboutValueForm(s) // "how long is a claim id" (slot_form_question.go)
 	}
+	if answer == prompts.NotKnown() && e.offTopic(text) {
+		answer = prompts.OffTopicAtQuestion(e.canPhrases()) // "what's the weather like": outside the domain (ins26b_off_topic.go)
+	}
 	c := sayCmd(agents.CmdAsk, "ask — a question at "+a.Name+"'s question about "+s.LabelOrName()+", answered and asked again", text, answer, true)
 	c.Agent = a.Name
 	return c, true

@@ -422,7 +422,7 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 	stored, secrets, user := e.takeClearSecrets(text)
 	e.userMessage(stored, false)
 	return e.runTurn(ctx, stored, func(t *turn) error {
-		if e.sess.Pending.Secret == nil && e.sess.Pending.Approval == nil && !e.planWaits() && e.recentlyRefused() && e.signsInAfterRefusedLogin(stored) {
+		if e.sess.Pending.Secret == nil && e.sess.Pending.Approval == nil && !e.planWaits() && e.recentlyRefused() && e.signsInAfterRefusedLogin(stored) && !e.dropsWhatWasAsked(stored, len(secrets) > 0) {
 			return e.refuseAgain(t) // the refused login tried right after (R8), its secret never used
 		}
 		own, reason, answered := e.harmfulWithCare(t, stored) // "what is seldo balance" as seldo (harm_own.go); "i want to die lol whats my balance" (bank26a_care.go)

@@ -81,6 +81,9 @@ func (e *Engine) takeEveryChoice(a *agents.Agent, in *agents.Interpretation, pro
 		if _, given := in.Slots[s.Name]; given || w.Slots[s.Name] != "" || len(s.Choices) > maxEverySpread || !namesEvery(s, text) && !asksPlural(a, s, text) {
 			continue
 		}
+		if e.bothMeansTheClaims(a, s, text) {
+			continue // "decline both" after two claims: the claims, not both types (ins26b_both_claims.go)
+		}
 		if in.Slots == nil {
 			in.Slots = map[string]string{}
 		}

@@ -66,6 +66,12 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 		// yes approves nothing refused (refusal_followup.go)
 		return false
 	}
+	if e.dropsWhatWasAsked(text, t != nil && len(t.secrets) > 0) {
+		return false // "write me the decline letter for it" after a refused address (ins26b_refusal_told.go)
+	}
+	if e.asksDetailAgain(text, t != nil && len(t.secrets) > 0) {
+		return true // "fine, so where do they live then" after a refused address (ins26b_refusal_told.go)
+	}
 	if e.dropsOnlyTheReason(text) {
 		return true // "forget the reason, just decline it" (harm_carry_on.go)
 	}

@@ -215,6 +215,12 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 
 // readHead is readTurn after the talk around a task.
 func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
+	if cs, ok, err := e.hedgedAnswerRead(t, text); ok || err != nil {
+		return cs, err // "yes" to "Is that the actual reason for declining?" (ins26b_hedged_reason.go)
+	}
+	if c, ok := e.hedgedReasonRead(t, text); ok {
+		return []turnCmd{c}, nil // "lets just say the car was stolen": asked whether it is the real reason (ins26b_hedged_reason.go)
+	}
 	if c, ok := e.ownClaimRead(text); ok {
 		return []turnCmd{c}, nil // "i'm actually the customer, my claim got declined" (ins24a_customer.go)
 	}
