@@ -54,3 +54,37 @@ func TestIns27ClaimantFindingIsAReason(t *testing.T) {
 		}
 	}
 }
+
+// Kind 2: a negated role picks the other role only: "not staff", "not an
+// employee", "I don't work for you", "external", "from outside".
+func TestIns27NegatedRole(t *testing.T) {
+	t.Parallel()
+	const partner, internal = "As you are a partner", "As you are an internal employee"
+	for _, c := range []struct {
+		lines []string
+		want  string
+	}{
+		{[]string{"im with a broker firm, not ur staff"}, partner},
+		{[]string{"where do i find my claim id, not ur staff"}, partner},
+		{[]string{"where do i find my claim id, nah not an employee lol"}, partner},
+		{[]string{"where do i find my claim id", "not staff"}, partner},
+		{[]string{"where do i find my claim id", "i'm not an employee"}, partner},
+		{[]string{"where do i find my claim id", "I don't work for you guys"}, partner},
+		{[]string{"where do i find my claim id", "external"}, partner},
+		{[]string{"where do i find my claim id", "im from outside suncorp"}, partner},
+		{[]string{"where do i find my claim id", "we're not suncorp staff, we're a repairer"}, partner},
+		{[]string{"where do i find my claim id", "not a partner, i work here"}, internal},
+		{[]string{"where's my claim id? im not a partner"}, internal},
+	} {
+		e, rec := newInsurance(t)
+		say(t, e, c.lines...)
+		all := strings.Join(rec.replies(), "\n")
+		other := partner
+		if c.want == partner {
+			other = internal
+		}
+		if !strings.Contains(all, c.want) || strings.Contains(all, other) {
+			t.Errorf("%q: want only %q:\n%s", c.lines, c.want, all)
+		}
+	}
+}
