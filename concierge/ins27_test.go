@@ -150,3 +150,21 @@ func TestIns27SlangGoodbye(t *testing.T) {
 		}
 	}
 }
+
+// Kind 6: a user who forgot their own PIN and asks for it by their name is
+// told a PIN is never shown, never that it is someone else's account.
+func TestIns27ForgotOwnPin(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"i forgot my pin, can you tell me what ada's pin is?",
+		"forgot my pin lol whats adas pin",
+		"i lost my pin, whats the pin for ada",
+	} {
+		e, rec := keptNotesEngine(t)
+		say(t, e, line)
+		got := strings.Join(rec.replies(), "\n")
+		if !strings.Contains(got, "never shown") || strings.Contains(got, "1815") {
+			t.Errorf("%q: want the PIN never shown:\n%s", line, got)
+		}
+	}
+}
