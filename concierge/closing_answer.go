@@ -23,8 +23,8 @@ import (
 var (
 	closingYes    = lazyWordSet(`yes yeah yeh yep yup ya yea yas sure absolutely definitely indeed actually one another something more there's theres`)
 	closingNo     = lazyWordSet(`no nope nah naw nay nop nothing thats that's it all done set good fine sorted`)
-	aroundClosing = lazyWordSet(`thing things q question questions quick else i im i'm we we're were am is there do have got a an few please pls plz ok okay k well hmm um umm uh so just also wait for now today that'll thatll be think guess really thank thanks ty thx cheers you much appreciated great perfect cool lovely bye goodbye cya see ya later all right alright oh and but though mate buddy anyway anyways needed need needs rn atm right now else more rite ttyl laters gtg g2g peace out cu night nite goodnight adios cheerio ta tysm tyvm thnx thnks kk np lol haha x xx have nice day`)
-	farewells     = lazyWordSet(`bye goodbye cya later laters ttyl gtg g2g peace cu goodnight nite adios cheerio byee byebye`)
+	aroundClosing = lazyWordSet(`thing things q question questions quick else i im i'm we we're were am is there do have got a an few please pls plz ok okay k well hmm um umm uh so just also wait for now today that'll thatll be think guess really thank thanks ty thx cheers you much appreciated great perfect cool lovely bye goodbye cya see ya later all right alright oh and but though mate buddy anyway anyways`)
+	farewells     = lazyWordSet(`bye goodbye cya later`)
 )
 
 // saysNoMore is a no said without a no-word: "that's it", "all good",

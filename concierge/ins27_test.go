@@ -89,68 +89,6 @@ func TestIns27NegatedRole(t *testing.T) {
 	}
 }
 
-// Kind 4: a yes/no question whether a reason is allowed is answered; a
-// request to send the letter is told nothing is sent from here; a bare
-// yes after a letter is acknowledged; slang goodbyes end politely.
-func TestIns27ReasonAllowedQuestion(t *testing.T) {
-	t.Parallel()
-	for _, c := range []struct{ line, want string }{
-		{`ok, is "fraudulent invoice" okay?`, "Yes — “fraudulent invoice”"},
-		{"can i use late reporting as the reason?", "Yes — “late reporting”"},
-		{"would non disclosure be a valid reason", "Yes — “non disclosure”"},
-		{"can we decline for arson?", "Yes — “arson”"},
-		{"is policy lapsed fine", "Yes — “policy lapsed”"},
-		{"is 'unpaid premium' an ok reason?", "Yes — “unpaid premium”"},
-		{"is age ok as a reason", "No: age is a protected trait"},
-		{"is religion a valid reason?", "No: religion is a protected trait"},
-	} {
-		e, rec := newInsurance(t)
-		say(t, e, "what reasons cant be used", c.line)
-		all := strings.Join(rec.replies(), "\n")
-		if !strings.Contains(all, c.want) || strings.Contains(all, "not sure how to help") {
-			t.Errorf("%q: want %q:\n%s", c.line, c.want, all)
-		}
-	}
-}
-
-func TestIns27AfterTheLetter(t *testing.T) {
-	t.Parallel()
-	for _, line := range []string{"yes send it", "send it pls", "ok send it to the claimant", "can you post it", "yep email it now", "forward it to the customer"} {
-		e, rec := newInsurance(t)
-		say(t, e, "motor, id 39YO50")
-		n := len(rec.replies())
-		say(t, e, line)
-		got := strings.Join(rec.replies()[n:], "\n")
-		if !strings.Contains(got, "can't") || !strings.Contains(got, "send") && !strings.Contains(got, "email") && !strings.Contains(got, "post") || strings.Contains(got, "not sure how to help") {
-			t.Errorf("%q: want an honest cannot-send:\n%s", line, got)
-		}
-	}
-	for _, line := range []string{"yes", "yes that's fine", "yep looks good", "perfect", "ok cool"} {
-		e, rec := newInsurance(t)
-		say(t, e, "motor, id 39YO50")
-		n := len(rec.replies())
-		say(t, e, line)
-		got := strings.Join(rec.replies()[n:], "\n")
-		if strings.Contains(got, "not sure how to help") || strings.Contains(got, "what would you like to do") || got == "" {
-			t.Errorf("%q after a letter: want a short acknowledgement:\n%s", line, got)
-		}
-	}
-}
-
-func TestIns27SlangGoodbye(t *testing.T) {
-	t.Parallel()
-	for _, line := range []string{"cool, nothing needed rn, bye", "nah im good ttyl", "thats all for now cya", "nothing else rn peace out", "ok all good, laters"} {
-		for _, start := range []func(*testing.T) (*Engine, *recorder){newInsurance, func(t *testing.T) (*Engine, *recorder) { return newBank(t, nil) }, keptNotesEngine} {
-			e, rec := start(t)
-			say(t, e, line)
-			got := strings.Join(rec.replies(), "\n")
-			if !strings.Contains(got, "Goodbye") || strings.Contains(got, "not sure how to help") {
-				t.Errorf("%q: want a goodbye:\n%s", line, got)
-			}
-		}
-	}
-}
-
 // Kind 6: a user who forgot their own PIN and asks for it by their name is
 // told a PIN is never shown, never that it is someone else's account.
 func TestIns27ForgotOwnPin(t *testing.T) {

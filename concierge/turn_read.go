@@ -299,14 +299,8 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.Scope, c.why = "all", "the message cancels; no word in it is taken as an answer"
 		return []turnCmd{c}, nil
 	}
-	if c, ok := e.reasonOkRead(text); ok {
-		return []turnCmd{c}, nil // "is "fraudulent invoice" okay?": yes, a finding about the claim (ins27_closing.go)
-	}
 	if c, ok := e.groundsAskedRead(t, text); ok {
 		return []turnCmd{c}, nil // "what counts as a discriminatory reason?": the rule (ins22b_asked.go)
-	}
-	if c, ok := e.afterLetterRead(text); ok {
-		return []turnCmd{c}, nil // "yes send it": nothing is sent from here; "yes that's fine": acknowledged (ins27_closing.go)
 	}
 	if c, ok := e.kindsAskedRead(t, text); ok {
 		return []turnCmd{c}, nil // "ok what about a pet insurance claim then": the kinds covered (ins22b_asked.go)
