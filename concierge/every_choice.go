@@ -126,7 +126,9 @@ func carriedValues(a *agents.Agent, in *agents.Interpretation, w *state.Work, sp
 
 // choiceDeniedBefore ends the words before a choice the user says they are not
 // ("a partner firm, not your staff", "i'm not one of your employees").
-var choiceDeniedBefore = reading.Lazy(`(?i)\b(?:not|no|never|isn't|isnt|aren't|arent|rather than|instead of)\s+(?:(?:an?|the|your|yours|one|of|part|from|with|at|in)\s+)*$`)
+// "not ur staff", "i don't work for you", "we aren't even suncorp staff"
+// (ins27: a negation in any register flips the role).
+var choiceDeniedBefore = reading.Lazy(`(?i)\b(?:not|no|never|isn't|isnt|aren't|arent|ain't|aint|don't|dont|do not|doesn't|doesnt|does not|didn't|didnt|rather than|instead of)\s+(?:(?:an?|the|your|yours|ur|yr|ya|you|u|one|of|part|from|with|at|in|for|suncorp|suncorp's|suncorps|really|actually|even|officially|technically)\s+)*$`)
 
 // onlyDenied reports a choice every mention of which is denied: "not your
 // staff" names no internal employee, so "partner …, not your staff" asks
@@ -159,6 +161,25 @@ func takeUndenied(a *agents.Agent, in *agents.Interpretation, problems map[strin
 		named := map[string]bool{}
 		for _, m := range choiceMentions(s, lower) {
 			named[m.value] = true
+		}
+		if len(named) == 1 && len(s.Choices) == 2 && s.Remember && s.Fact != "" {
+			// "not ur staff", "i don't work for you": a remembered fact about
+			// the user with two choices, the one named denied, is the other
+			// (ins27: negation flips the role)
+			for v := range named {
+				if onlyDenied(s, v, lower) {
+					other := s.Choices[0].Value
+					if other == v {
+						other = s.Choices[1].Value
+					}
+					if in.Slots == nil {
+						in.Slots = map[string]string{}
+					}
+					in.Slots[s.Name] = other
+					delete(problems, s.Name)
+					return true
+				}
+			}
 		}
 		if len(named) < 2 {
 			continue

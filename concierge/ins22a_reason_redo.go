@@ -20,6 +20,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/agents/understand"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -104,6 +105,10 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 		if len(reading.Words(r)) >= 2 && !idInClause(r) && !reasonWordsOnly().MatchString(r) && !reasonLabelAt().MatchString(r) && (m[1] != "" || factSubject().MatchString(r) && factVerb.MatchString(r)) {
 			return redo(r, "a fact to add to the letter just written: it is written again naming it")
 		}
+	}
+	if understand.ClaimantFinding(text) && !idInClause(text) {
+		// "dude staged the crash, dashcam proves it": a finding about the claimant in any register (ins27)
+		return redo(strings.TrimRight(strings.TrimSpace(text), ".!? "), "a finding about the claimant: the letter is written again naming it")
 	}
 	if _, _, ok := e.changeAfterDone(text, false); ok {
 		if !reasonLead.MatchString(strings.TrimSpace(text)) && !changeWords.MatchString(text) && reasonLabelAt().FindStringIndex(text) == nil && (claimFact(a, "letter", text) || claimFact(a, "letter", spelledEnglish(text))) {

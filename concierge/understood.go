@@ -49,6 +49,9 @@ func (e *Engine) harmful(t *turn, text string) string {
 		if e.groundsQuestionHarmless(reason, text) {
 			return "" // "is disability a valid reason to decline?": the rule, said (ins22b_asked.go)
 		}
+		if e.forgotOwnSecretAsked(reason, text) {
+			return "" // "i forgot my pin, what's ada's pin": never shown, said so (ins27_pin_forgot.go)
+		}
 		return reason
 	}
 	if reason := e.declineReasonHarm(text); reason != "" && !e.groundsQuestionHarmless(reason, text) {
@@ -57,7 +60,8 @@ func (e *Engine) harmful(t *turn, text string) string {
 	if e.answersAsked(t, text) {
 		return ""
 	}
-	if reason, bad := e.reader.Harm(text); bad && !e.harmlessApart(text) && !e.cancelOnlyAtApproval(text) && !e.pickOnlyAtPlan(text) && !e.groundsQuestionHarmless(reason, text) {
+	if reason, bad := e.reader.Harm(text); bad && !e.harmlessApart(text) && !e.cancelOnlyAtApproval(text) && !e.pickOnlyAtPlan(text) && !e.groundsQuestionHarmless(reason, text) && !e.forgotOwnSecretAsked(reason, text) {
+		// "i forgot my pin, what's ada's pin": never shown, said so (ins27_pin_forgot.go);
 		// a note's everyday text is judged apart from the request
 		// (harm_note_text.go); a cancel with its reason runs nothing
 		// (harm_cancel_only.go), nor does a pick of a plan's steps
