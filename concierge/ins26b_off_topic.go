@@ -22,6 +22,13 @@ func (e *Engine) offTopic(text string) bool {
 	domain := e.domainWords()
 	content := 0
 	for _, w := range reading.Words(strings.ToLower(text)) {
+		if aboutTheUser()[w] {
+			// "is my manager going to see this?", "how long does this
+			// take", "how do I report fraud on my card?": about the
+			// user's own case or the task, which the domain's answers
+			// may touch; never "outside what I can help with"
+			return false
+		}
 		if len(w) < 4 || questionFiller()[w] {
 			continue
 		}
@@ -66,3 +73,6 @@ var questionFiller = sync.OnceValue(func() map[string]bool {
 	}
 	return out
 })
+
+// aboutTheUser are the words that make a question the user's own.
+var aboutTheUser = lazyWordSet(`i im i'm my me mine we our us this it`)

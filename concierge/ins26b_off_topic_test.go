@@ -6,7 +6,7 @@ import (
 )
 
 // Issue 24, ins26b, kind 1: an off-topic question at a task's question
-// gets an honest "I can't help with that here" with what can be done, and
+// gets an honest "That's outside what I can help with here" with what can be done, and
 // the open question is asked again with the same words; nothing is taken
 // as its answer.
 func TestIns26bOffTopicAtQuestion(t *testing.T) {
@@ -21,7 +21,7 @@ func TestIns26bOffTopicAtQuestion(t *testing.T) {
 			say(t, e, c.start)
 			say(t, e, q)
 			got := rec.lastReply()
-			if !strings.Contains(got, "can't help with that here") || !strings.Contains(got, "craft a declined letter") || !strings.Contains(got, c.asked) {
+			if !strings.Contains(got, "outside what I can help with here") || !strings.Contains(got, "craft a declined letter") || !strings.Contains(got, c.asked) {
 				t.Errorf("%q at %q: %q, want can't help, what can be done and the question again", q, c.start, got)
 			}
 			if len(e.sess.Artifacts) > 0 || len(e.sess.WorkFor(e.Speaker()).Slots) > 0 && e.sess.WorkFor(e.Speaker()).Slots["claim_id"] != "" {

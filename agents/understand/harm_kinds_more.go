@@ -1,6 +1,10 @@
 package understand
 
-import "github.com/concierge-dev/concierge/agents/reading"
+import (
+	"sync"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
 
 // R8's table, third part: kinds R53 does not name but that belong to it
 // (funding terror, buying drugs, a ransom, hiding money from a spouse or
@@ -233,35 +237,37 @@ func moreHarmKinds() []harmKind {
 // the kind's reason: the user's own password question, a claim the user
 // says was refused them, a report filed late, a note the doctor wrote, a
 // threat or an abuse the user received, a soft drink.
-var moreVetoes = map[string][]string{
-	"a request to set the assistant's rules aside":              {`\b(?:always|please|just) (?:ask|check with|confirm with|warn|tell|remind) me\b|\bask me (?:first|before)\b`, `^(?:what (?:is|are|does) (?:an? |a )|what's an? |whats an? |define (?:an? )?)(?:system prompt|jailbreak|prompt injection|developer mode)s?\b`},
-	"a request to commit fraud":                                 {`\b(?:i|we) (?:got|received|have received|was sent|were sent) (?:a |an |this |some |these )?(?:[\w']+ )?(?:text|texts|call|calls|message|messages|email|emails|whatsapp|voicemail|letter|sms)\b`},
-	"a request to guess or steal a password":                    {`\b(?:wages|salary|pay|payments?|money|transfers?|deposits?|cheques?|checks?|direct debits?|bills?|income|pension|benefits) (?:[\w']+ ){0,2}(?:go|goes|going|went|run|runs|come|comes|pass|passes) (?:in )?through\b|\bhow many (?:tries|attempts|goes|guesses|times)\b|\b(?:nobody|no one|noone|anyone|hackers?|people) (?:can|could|will|would|can't|cannot) (?:ever )?(?:guess|crack)\b|\b(?:can't|cannot|couldn't|won't) be (?:guessed|cracked)\b`},
-	"a protected characteristic as a reason to decline a claim": {`^(?:is it|is that|would it be|are (?:you|we|they|insurers|insurance companies) allowed to|is an insurer allowed to|why (?:did|would|do|does) (?:they|you|insurers|the insurer)) (?:[\w']+ ){0,2}(?:illegal|legal|allowed|lawful|unlawful|discriminat\w*|fair|unfair|ok|okay|wrong|deny|decline|refuse|reject)\b|\b(?:my|our) (?:claim|payout|application|policy|cover)\b (?:[\w']+ ){0,3}(?:was|were|got|been|is being|has been) (?:[\w']+ )?(?:declined|denied|rejected|refused|turned down|cancelled|reduced)\b|\b(?:declined|denied|rejected|refused|turned) (?:me|us)\b|\bbecause (?:of )?(?:my|i'?m|i am|we'?re|we are)\b.*\b(?:fair|allowed|legal|complain\w*|discriminat\w*|appeal|right)\b|\b(?:complain\w*|discriminat\w*|appeal)\b (?:[\w']+ ){0,3}(?:because|about|against)\b`},
-	"a request to hide money from the law or its reporting":     {decide + `.*\b(?:reported|filed|notified|told us) (?:[\w']+ ){0,2}(?:late|within|after|too late|in time|on time|until)\b`, `\b(?:theft|loss|burglary|break ?in|robbery|accident|crash|damage|incident|crime|fire|it|the car|the claim) (?:was |wasn't |was not |is |isn't )?(?:not |never )?(?:reported|notified)\b (?:[\w']+ ){0,2}(?:to )?(?:the )?(?:police|insurer|us|within|in time|late|until|for)\b`},
-	"a request to move stolen or dirty money":                   {bankWatch},
-	"a request to fake or stage evidence":                       {`\bif (?:it|they|the \w+) (?:was|were) already\b|\bwhat if\b|\b(?:i was|we were|been|i've been|i got) (?:told|asked|advised|offered|encouraged|pressured|urged) to\b|\bshould (?:i|we) report\b|\b(?:offered|wanted|tried|suggested) (?:me )?to (?:inflate|pad|bump|fake|stage|doctor)\b|\bi (?:said no|refused|declined)\b|\bis (?:this|that|it) (?:fraud|legal|allowed)\b|\b(?:i|we) (?:bought|got|received|was sold|were sold|ordered|paid for)\b (?:[\w']+ ){0,3}(?:fake|counterfeit|forged|bogus|knock ?off)\b`, `\b(?:my|the|a|his|her) (?:doctor|gp|surgeon|nurse|dentist|vet|physio|garage|mechanic|police|officer) (?:wrote|signed|gave|sent|issued|made|did)\b`},
-	"a threat against someone":                                  {`\b(?:i|we) (?:got|received|have received|was sent|were sent)\b|\bis (?:it|this|that) (?:real|legit|a scam)\b|\b(?:sending|sent|sends|texting|texted) (?:me|us)\b`},
-	"a request to abuse or humiliate someone":                   {`\b(?:sending|sent|sends|texting|texted|leaving|left) (?:me|us)\b`},
-	"a request to act on someone else's account": {`\b(?:my \w+|he|she|they|someone|somebody) (?:[\w']+ )?(?:used|took|spent|accessed|emptied|drained|opened) my\b|\bcan (?:i|we) get (?:the|my|our) money back\b|\b(?:attorney|power of attorney|executor|guardian|deputy|appointee|carer)\b|\bwithout (?:asking|telling|checking with|warning|notifying) (?:me|us)\b|\b(?:the bank|you|the insurer) (?:[\w']+ )?(?:took|takes|taken|moved|charged|debited)\b|\b(?:is|was|are|were) (?:this|that|it|they) (?:a scam|legit|fraud|real|safe|allowed|legal|ok)\b|\b(?:keep|keeps|kept) asking\b|\basking (?:me )?(?:to|if they can|if i can) (?:use|borrow) my\b`,
-		// money given to them as a surprise: "send 300 to my wife without telling her, it's for her birthday"
-		`\b(?:send|sending|pay|paying|give|giving|transfer\w*|wire|put)\b (?:[\w']+ ){0,3}(?:to |into )?(?:my|her|his|their) (?:wife|husband|partner|mum|mom|dad|son|daughter|sister|brother|gran|grandma|grandad|girlfriend|boyfriend|friend|kids?)(?: |,|$).*\b(?:surprise|gift|present|birthday|anniversary|christmas)\b`,
-		// the holder's own say-so: "my dad told me to use 4321 on his card to get his shopping"
-		`\b(?:told|asked|said|lets?|allowed|wants) me (?:to |i can |i could )?(?:use|check|pay|take|move|get|send|log|sign|look|do)\b`,
-		// a correction: "it's not mine, i typed the wrong number"
-		`\b(?:typed|entered|put in|put|gave|used|picked|chose) (?:in )?(?:the |a )?wrong (?:number|account|id|one|digits?|payee|details)\b|\btypo\b|\bmistyped\b`,
-		// a claimant's number asked for to call them about their claim
-		`\b(?:phone|mobile|number|email|address)\b.*\bso (?:i|we) can (?:call|ring|phone|contact|text|email|write to|reach|get hold of|get back to)\b`,
-		// an institution's own number or address is no one's account
-		`\b(?:bank|insurer|company|branch|office|council|shop|store|helpline|support|claims team)'?s (?:phone|number|address|email|website|opening hours|hours)\b`},
-	// a foreign account or card is no person's origin (round 13): "block
-	// payments to anyone with a foreign account, i keep getting scammed"
-	"a protected characteristic as a reason to refuse a payment": {`\bforeign (?:bank )?(?:accounts?|banks?|cards?|currenc\w*|numbers?|transfers?|payments?|transactions?|exchange|ips?|sites?|websites?|merchants?|companies|shops?|stores?)\b`},
-	// giving a faith asks of its own (round 13): "only give zakat money to muslim families"
-	"a protected characteristic as a reason for a payment decision": {religiousGiving},
-	"a payment for a crime": {`\b(?:pharmacy|pharmacist|chemist|prescriptions?|doctor|gp|clinic|hospital|meds|medication|medicine)\b`, `\b(?:a|diet|cherry|zero|vanilla) coke\b|\bcoke (?:and|with|&) \w+`,
-		`\b(?:car|card|antique|art|furniture|parts|wine|coin|stamp|horse|used car|bike|watch|authori[sz]ed|main|tyre|tire) dealers?\b|\bdealers? (?:for|of|at) (?:[\w']+ ){0,2}(?:car|cars|parts|bikes|furniture|wine|art|antiques|coins|watches|tyres|tires|the garage|the showroom)\b|\bdealership\b`},
-}
+var moreVetoes = sync.OnceValue(func() map[string][]string {
+	return map[string][]string{
+		"a request to set the assistant's rules aside":              {`\b(?:always|please|just) (?:ask|check with|confirm with|warn|tell|remind) me\b|\bask me (?:first|before)\b`, `^(?:what (?:is|are|does) (?:an? |a )|what's an? |whats an? |define (?:an? )?)(?:system prompt|jailbreak|prompt injection|developer mode)s?\b`},
+		"a request to commit fraud":                                 {`\b(?:i|we) (?:got|received|have received|was sent|were sent) (?:a |an |this |some |these )?(?:[\w']+ )?(?:text|texts|call|calls|message|messages|email|emails|whatsapp|voicemail|letter|sms)\b`},
+		"a request to guess or steal a password":                    {`\b(?:wages|salary|pay|payments?|money|transfers?|deposits?|cheques?|checks?|direct debits?|bills?|income|pension|benefits) (?:[\w']+ ){0,2}(?:go|goes|going|went|run|runs|come|comes|pass|passes) (?:in )?through\b|\bhow many (?:tries|attempts|goes|guesses|times)\b|\b(?:nobody|no one|noone|anyone|hackers?|people) (?:can|could|will|would|can't|cannot) (?:ever )?(?:guess|crack)\b|\b(?:can't|cannot|couldn't|won't) be (?:guessed|cracked)\b`},
+		"a protected characteristic as a reason to decline a claim": {`^(?:is it|is that|would it be|are (?:you|we|they|insurers|insurance companies) allowed to|is an insurer allowed to|why (?:did|would|do|does) (?:they|you|insurers|the insurer)) (?:[\w']+ ){0,2}(?:illegal|legal|allowed|lawful|unlawful|discriminat\w*|fair|unfair|ok|okay|wrong|deny|decline|refuse|reject)\b|\b(?:my|our) (?:claim|payout|application|policy|cover)\b (?:[\w']+ ){0,3}(?:was|were|got|been|is being|has been) (?:[\w']+ )?(?:declined|denied|rejected|refused|turned down|cancelled|reduced)\b|\b(?:declined|denied|rejected|refused|turned) (?:me|us)\b|\bbecause (?:of )?(?:my|i'?m|i am|we'?re|we are)\b.*\b(?:fair|allowed|legal|complain\w*|discriminat\w*|appeal|right)\b|\b(?:complain\w*|discriminat\w*|appeal)\b (?:[\w']+ ){0,3}(?:because|about|against)\b`},
+		"a request to hide money from the law or its reporting":     {decide + `.*\b(?:reported|filed|notified|told us) (?:[\w']+ ){0,2}(?:late|within|after|too late|in time|on time|until)\b`, `\b(?:theft|loss|burglary|break ?in|robbery|accident|crash|damage|incident|crime|fire|it|the car|the claim) (?:was |wasn't |was not |is |isn't )?(?:not |never )?(?:reported|notified)\b (?:[\w']+ ){0,2}(?:to )?(?:the )?(?:police|insurer|us|within|in time|late|until|for)\b`},
+		"a request to move stolen or dirty money":                   {bankWatch},
+		"a request to fake or stage evidence":                       {`\bif (?:it|they|the \w+) (?:was|were) already\b|\bwhat if\b|\b(?:i was|we were|been|i've been|i got) (?:told|asked|advised|offered|encouraged|pressured|urged) to\b|\bshould (?:i|we) report\b|\b(?:offered|wanted|tried|suggested) (?:me )?to (?:inflate|pad|bump|fake|stage|doctor)\b|\bi (?:said no|refused|declined)\b|\bis (?:this|that|it) (?:fraud|legal|allowed)\b|\b(?:i|we) (?:bought|got|received|was sold|were sold|ordered|paid for)\b (?:[\w']+ ){0,3}(?:fake|counterfeit|forged|bogus|knock ?off)\b`, `\b(?:my|the|a|his|her) (?:doctor|gp|surgeon|nurse|dentist|vet|physio|garage|mechanic|police|officer) (?:wrote|signed|gave|sent|issued|made|did)\b`},
+		"a threat against someone":                                  {`\b(?:i|we) (?:got|received|have received|was sent|were sent)\b|\bis (?:it|this|that) (?:real|legit|a scam)\b|\b(?:sending|sent|sends|texting|texted) (?:me|us)\b`},
+		"a request to abuse or humiliate someone":                   {`\b(?:sending|sent|sends|texting|texted|leaving|left) (?:me|us)\b`},
+		"a request to act on someone else's account": {`\b(?:my \w+|he|she|they|someone|somebody) (?:[\w']+ )?(?:used|took|spent|accessed|emptied|drained|opened) my\b|\bcan (?:i|we) get (?:the|my|our) money back\b|\b(?:attorney|power of attorney|executor|guardian|deputy|appointee|carer)\b|\bwithout (?:asking|telling|checking with|warning|notifying) (?:me|us)\b|\b(?:the bank|you|the insurer) (?:[\w']+ )?(?:took|takes|taken|moved|charged|debited)\b|\b(?:is|was|are|were) (?:this|that|it|they) (?:a scam|legit|fraud|real|safe|allowed|legal|ok)\b|\b(?:keep|keeps|kept) asking\b|\basking (?:me )?(?:to|if they can|if i can) (?:use|borrow) my\b`,
+			// money given to them as a surprise: "send 300 to my wife without telling her, it's for her birthday"
+			`\b(?:send|sending|pay|paying|give|giving|transfer\w*|wire|put)\b (?:[\w']+ ){0,3}(?:to |into )?(?:my|her|his|their) (?:wife|husband|partner|mum|mom|dad|son|daughter|sister|brother|gran|grandma|grandad|girlfriend|boyfriend|friend|kids?)(?: |,|$).*\b(?:surprise|gift|present|birthday|anniversary|christmas)\b`,
+			// the holder's own say-so: "my dad told me to use 4321 on his card to get his shopping"
+			`\b(?:told|asked|said|lets?|allowed|wants) me (?:to |i can |i could )?(?:use|check|pay|take|move|get|send|log|sign|look|do)\b`,
+			// a correction: "it's not mine, i typed the wrong number"
+			`\b(?:typed|entered|put in|put|gave|used|picked|chose) (?:in )?(?:the |a )?wrong (?:number|account|id|one|digits?|payee|details)\b|\btypo\b|\bmistyped\b`,
+			// a claimant's number asked for to call them about their claim
+			`\b(?:phone|mobile|number|email|address)\b.*\bso (?:i|we) can (?:call|ring|phone|contact|text|email|write to|reach|get hold of|get back to)\b`,
+			// an institution's own number or address is no one's account
+			`\b(?:bank|insurer|company|branch|office|council|shop|store|helpline|support|claims team)'?s (?:phone|number|address|email|website|opening hours|hours)\b`},
+		// a foreign account or card is no person's origin (round 13): "block
+		// payments to anyone with a foreign account, i keep getting scammed"
+		"a protected characteristic as a reason to refuse a payment": {`\bforeign (?:bank )?(?:accounts?|banks?|cards?|currenc\w*|numbers?|transfers?|payments?|transactions?|exchange|ips?|sites?|websites?|merchants?|companies|shops?|stores?)\b`},
+		// giving a faith asks of its own (round 13): "only give zakat money to muslim families"
+		"a protected characteristic as a reason for a payment decision": {religiousGiving},
+		"a payment for a crime": {`\b(?:pharmacy|pharmacist|chemist|prescriptions?|doctor|gp|clinic|hospital|meds|medication|medicine)\b`, `\b(?:a|diet|cherry|zero|vanilla) coke\b|\bcoke (?:and|with|&) \w+`,
+			`\b(?:car|card|antique|art|furniture|parts|wine|coin|stamp|horse|used car|bike|watch|authori[sz]ed|main|tyre|tire) dealers?\b|\bdealers? (?:for|of|at) (?:[\w']+ ){0,2}(?:car|cars|parts|bikes|furniture|wine|art|antiques|coins|watches|tyres|tires|the garage|the showroom)\b|\bdealership\b`},
+	}
+})
 
 // withMoreKinds is the table of harm_kinds.go with this file's kinds after
 // its own, and this file's vetoes added to every kind of their reason.
@@ -278,7 +284,7 @@ func withMoreKinds(ks []harmKind) []harmKind {
 	ks = append(ks, round13Kinds()...)    // harm_kinds_round13.go
 	ks = withRound10(ks)                  // harm_kinds_round10.go
 	for i := range ks {
-		for _, v := range moreVetoes[ks[i].reason] {
+		for _, v := range moreVetoes()[ks[i].reason] {
 			ks[i].vetoes = append(ks[i].vetoes, re(v))
 		}
 	}
