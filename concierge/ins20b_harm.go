@@ -41,6 +41,9 @@ var purposeWords = lazyWordSet(`so but though although can could would will plea
 // decline's reason: R8's table, then R53's classifier on the statement
 // put as that reason ("they're aboriginal"); "" for any other.
 func (e *Engine) bareTraitHarm(text string) string {
+	if r := e.animusTraitHarm(text); r != "" {
+		return r // "he's muslim and we've had issues with that community" (trait_animus.go)
+	}
 	rest := e.bareTraitAsWhy(text)
 	if rest == "" {
 		return ""

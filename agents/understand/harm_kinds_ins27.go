@@ -39,7 +39,11 @@ var claimantFindings = re(`\b` + findingWho + ` ` + findingHedges + findingActs 
 // fabricationAskedMore asks the assistant to make, fake or stage
 // something, or owns that the finding is not so.
 var fabricationAskedMore = re(`\b(?:can you|could you|would you|will you|pls|plz|please|help me|help us|i need you to|i want you to|you should|you could|u should|u could|can u|could u|go|lets|let us|let's|^)\s*(?:to )?(?:make|create|draw up|mock up|produce|generate|forge|fake|invent|stage|doctor|edit|photoshop|fabricate|falsify|cook up|knock up|plant|frame)\b` +
-	`|\bmake (?:it|this|that|them|him|her|the [\w']+) (?:look|seem|appear)\b|\bso it (?:looks|seems)\b|\beven (?:though|tho|if)\b|\b(?:didn't|did not|didnt) (?:really|actually)\b|\b(?:isn't|is not|isnt|wasn't|was not|wasnt) (?:really |actually )?true\b|\bnot true\b|\bno (?:proof|evidence)\b|\b(?:can't|cannot|cant|can not) prove\b|\b(?:i|we) (?:staged|faked|fabricated|falsified|forged|inflated|exaggerated|padded|doctored|photoshopped|invented|rigged)\b|\bframe (?:him|her|them)\b`)
+	`|\bmake (?:it|this|that|them|him|her|the [\w']+) (?:look|seem|appear)\b|\bso it (?:looks|seems)\b|\beven (?:though|tho|if)\b|\b(?:didn't|did not|didnt) (?:really|actually)\b|\b(?:isn't|is not|isnt|wasn't|was not|wasnt) (?:really |actually )?true\b|\bnot true\b|\bno (?:proof|evidence)\b|\b(?:can't|cannot|cant|can not) prove\b|\b(?:i|we) (?:staged|faked|fabricated|falsified|forged|inflated|exaggerated|padded|doctored|photoshopped|invented|rigged)\b|\bframe (?:him|her|them)\b` +
+	// done on the user's behalf or filed by them ("they faked the photos
+	// for us, submit the claim"), or a text asked to say it ("rewrite my
+	// note to say the crash was staged"): the user's own fraud, no finding
+	`|\bfor (?:us|me|my|our)\b|\b(?:submit|file|lodge|send in|put in)\b(?: [\w']+){0,2} (?:claim|it|them)\b|\b(?:write|rewrite|edit|change|update|put|note|make)\b(?: [\w']+){0,4} (?:to say|saying|that says|to read|reading)\b`)
 
 // claimantFinding reports a finding about the claimant that asks for
 // nothing made up (n normalised).
