@@ -77,6 +77,9 @@ func (e *Engine) readLoginPair(text string) (loginPair, bool) {
 	if e.thingPair(text) {
 		return loginPair{}, false // "shopping list": a title or a request (notes22_owner.go)
 	}
+	if moneySaid.MatchString(text) {
+		return loginPair{}, false // "20 dollar", "$20 pls": an amount said early, never a login (round 26)
+	}
 	if e.lexiconLine(text) || e.saysSomething(text) || courtesyLine(text) || greetingLine(text) || laughsInShortLine(text) || foreignPhrase(text) || chatOnlyLine(text) {
 		return loginPair{}, false
 	}
@@ -260,3 +263,7 @@ func (e *Engine) signedIn() bool {
 	}
 	return false
 }
+
+// moneySaid is an amount said with its currency: a figure with a symbol or
+// a currency word beside it ("20 dollar", "$20", "fifty bucks", "€15").
+var moneySaid = reading.Lazy(`(?i)[$€£]\s*\d|\d\s*[$€£]|\b(?:\d[\d,.]*k?|one|two|three|four|five|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s*(?:dollars?|bucks?|usd|quid|pounds?|euros?|eur|gbp|cents?|grand)\b`)

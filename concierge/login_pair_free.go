@@ -52,7 +52,7 @@ func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
 	if a == nil || e.signInDroppedAt > 0 && e.userMessagesSince(e.signInDroppedAt) <= 1 || e.recentlyRefused() {
 		return loginPair{}, false
 	}
-	if e.foreignRequest(text) || amountFigure.MatchString(text) {
+	if e.foreignRequest(text) || amountFigure.MatchString(text) || moneySaid.MatchString(text) {
 		// "überweise 12,50 an 1234324": a request in another language, its
 		// amount no password (other_language_request.go)
 		return loginPair{}, false
