@@ -20,7 +20,7 @@ var animusSaid = reading.Lazy(`(?i)\b(?:(?:we'?ve|we have|we|i'?ve|i have|i|they
 // animusTraitHarm is the refusal of a message at a decline whose trait,
 // said with animus, is the decline's why; "" for any other.
 func (e *Engine) animusTraitHarm(text string) string {
-	loc := animusSaid.Regexp().FindStringIndex(text)
+	loc := animusSaid.FindStringIndex(text)
 	if loc == nil {
 		return ""
 	}
