@@ -30,10 +30,11 @@ var callsForAttention = reading.Lazy(`(?i)\b(?:is\s+)?(?:any\s*(?:one|body)|some
 // The questions about the app or the conversation appQuestionRead reads,
 // as ask's (or refuse's) scope.
 const (
-	appReset      = "reset"       // how to reset the secret, which nobody here can
-	appSecretPart = "secret_part" // a part of the secret: refused
-	appLastCancel = "last_cancel" // what the last cancel dropped
-	appAttention  = "attention"   // "are you there?" with nothing in hand
+	appReset      = "reset"        // how to reset the secret, which nobody here can
+	appSecretPart = "secret_part"  // a part of the secret: refused
+	appLastCancel = "last_cancel"  // what the last cancel dropped
+	appAttention  = "attention"    // "are you there?" with nothing in hand
+	appShare      = "share_secret" // whether to give the secret to someone who asks: never (share_secret.go)
 )
 
 // appQuestionRead is the kind of question about the app or the
@@ -46,6 +47,8 @@ func (e *Engine) appQuestionRead(t *turn, text string) string {
 		return appSecretPart // "just the first letter" after the password could not be told
 	case askedLastCancel.MatchString(text):
 		return appLastCancel
+	case e.asksToShareSecret(text):
+		return appShare // "they asked for my password should i give it"
 	case e.nothingInHand() && callsForAttention.MatchString(text) && !e.readsATask(t, text) && !e.saidInFreeText(text, callsForAttention.FindString(text)):
 		// with something in hand, "are you there?" is impatience, answered
 		// with what waits (hurried)
@@ -63,6 +66,8 @@ func (e *Engine) appQuestionWhy(kind string) (state.NoteKind, string) {
 		return state.NoteGuardrail, "a part of the " + e.secretLabel() + " asked for, never given (secret_part.go)"
 	case appLastCancel:
 		return state.NoteRoute, "what the last cancel dropped, answered from the session"
+	case appShare:
+		return state.NoteGuardrail, "whether to give the " + e.secretLabel() + " to someone who asks: never"
 	}
 	return state.NoteRoute, "a call for attention — answered, with what the concierge can do"
 }
@@ -76,6 +81,8 @@ func (e *Engine) answerAppQuestion(t *turn, kind string) {
 		e.speak(t, agents.ConciergeName, join(prompts.SecretPart(e.secretLabel()), e.pendingSummary(t)))
 	case appLastCancel:
 		e.speak(t, agents.ConciergeName, join(e.lastCancelled(), e.pendingSummary(t)))
+	case appShare:
+		e.speak(t, agents.ConciergeName, join(prompts.ShareSecret(e.secretLabel()), e.pendingSummary(t)))
 	default:
 		if e.nothingInHand() && len(e.capabilityPhrases()) > 0 {
 			// the greeting listed everything already: one sentence (bank26a)

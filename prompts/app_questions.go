@@ -5,6 +5,10 @@ package prompts
 // ResetWhere says a secret cannot be reset in the chat, and where it can.
 func ResetWhere(label string) string { return render("reset_where", label) }
 
+// ShareSecret answers whether to give the secret to someone who asks for
+// it: never.
+func ShareSecret(label string) string { return render("share_secret", label) }
+
 // SecretPart refuses any part of a secret (a letter, a hint, its length)
 // and says where it can be reset.
 func SecretPart(label string) string { return render("secret_part", label) }
