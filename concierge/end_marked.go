@@ -27,9 +27,6 @@ func (e *Engine) endMarked(text string) string {
 	if e.sess.Pending.Secret != nil || e.atSignIn() || !e.movesMoney() || e.atFreeText() {
 		return text
 	}
-	if !endQuoted.MatchString(text) && !endColon.MatchString(text) {
-		return text
-	}
-	text = endQuoted.ReplaceAllString(text, "$1 $2")
+	text = endQuoted.ReplaceAllString(text, "$1 $2") // a text without them is returned as it is
 	return endColon.ReplaceAllString(text, "$1 ")
 }
