@@ -7,8 +7,9 @@ import (
 	"github.com/concierge-dev/concierge/agents/bank"
 )
 
-// Issue 24, bank24a, kind 3: a source, amount or destination said once
-// for a list of requests is each one's that does not say its own.
+// Issue 24, bank24a, kind 3 (and bank26b, kind 5): a source, amount or
+// destination said once for a list of requests is each one's that does
+// not say its own.
 func TestSharedClauseEachRequest(t *testing.T) {
 	t.Parallel()
 	d := bank.Domain()
@@ -24,6 +25,17 @@ func TestSharedClauseEachRequest(t *testing.T) {
 		{"move 20 and 30 to 1234324 from savings", []string{"move 20 to 1234324 from savings", "move 30 to 1234324 from savings"}},
 		{"transfer 100 and 50 into 7654321 from checking", []string{"transfer 100 into 7654321 from checking", "transfer 50 into 7654321 from checking"}},
 		{"from savings send 5 to 1234324 and 6 to 7654321", []string{"from savings send 5 to 1234324", "from savings send 6 to 7654321"}},
+		// bank26b: two amounts joined by "&", "+", "plus" or "then", one
+		// destination said once ("send $15 & $25 to 7654321" lost the
+		// first one's)
+		{"send $15 & $25 to 7654321", []string{"send $15 to 7654321", "send $25 to 7654321"}},
+		{"send 15 & 25 to 7654321", []string{"send 15 to 7654321", "send 25 to 7654321"}},
+		{"transfer $40 + $60 to 1234324", []string{"transfer $40 to 1234324", "transfer $60 to 1234324"}},
+		{"pay 12 plus 30 to 1234324", []string{"pay 12 to 1234324", "pay 30 to 1234324"}},
+		{"send 5 then 10 to 7654321", []string{"send 5 to 7654321", "send 10 to 7654321"}},
+		{"move 20 bucks & 30 bucks to 1234324 from savings", []string{"move 20 bucks to 1234324 from savings", "move 30 bucks to 1234324 from savings"}},
+		{"send $15&$25 to 7654321", []string{"send $15 to 7654321", "send $25 to 7654321"}},
+		{"can u send 100 and then 50 into 7654321", []string{"can u send 100 into 7654321", "can u send 50 into 7654321"}},
 		// each said its own, or nothing shared
 		{"send 10 to 1234324 from savings and 20 to 7654321 from checking", []string{"send 10 to 1234324 from savings", "send 20 to 7654321 from checking"}},
 		{"send 10 to 1234324 and 20 to 7654321", []string{"send 10 to 1234324", "send 20 to 7654321"}},
