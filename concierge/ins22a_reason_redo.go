@@ -84,6 +84,7 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 		return turnCmd{}, false // another claim id or type: a correction or a new request
 	}
 	redo := func(r, why string) (turnCmd, bool) {
+		r = reasonCleaned(r) // "… per the police report thanks": never "thanks" in the letter (ins28a_reason.go)
 		c := turnCommand(agents.CmdCorrectValue, execReasonRedo, text)
 		c.a, c.Text, c.why = a, r, why
 		c.shown = "correct_value(" + a.Name + ", last, reason=" + reading.Clip(r, 40) + ")"
@@ -109,6 +110,10 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 	if understand.ClaimantFinding(text) && !idInClause(text) {
 		// "dude staged the crash, dashcam proves it": a finding about the claimant in any register (ins27)
 		return redo(strings.TrimRight(strings.TrimSpace(text), ".!? "), "a finding about the claimant: the letter is written again naming it")
+	}
+	if r := terseGround(a, text); r != "" {
+		// "subsidence pre-existing before policy start", "excess not met" (ins28a_reason.go)
+		return redo(r, "a ground for the decline just written, said in short: it is written again naming it")
 	}
 	if _, _, ok := e.changeAfterDone(text, false); ok {
 		if !reasonLead.MatchString(strings.TrimSpace(text)) && !changeWords.MatchString(text) && reasonLabelAt().FindStringIndex(text) == nil && (claimFact(a, "letter", text) || claimFact(a, "letter", spelledEnglish(text))) {
