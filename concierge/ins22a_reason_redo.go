@@ -111,10 +111,6 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 		// "dude staged the crash, dashcam proves it": a finding about the claimant in any register (ins27)
 		return redo(strings.TrimRight(strings.TrimSpace(text), ".!? "), "a finding about the claimant: the letter is written again naming it")
 	}
-	if r := terseGround(a, text); r != "" {
-		// "subsidence pre-existing before policy start", "excess not met" (ins28a_reason.go)
-		return redo(r, "a ground for the decline just written, said in short: it is written again naming it")
-	}
 	if _, _, ok := e.changeAfterDone(text, false); ok {
 		if !reasonLead.MatchString(strings.TrimSpace(text)) && !changeWords.MatchString(text) && reasonLabelAt().FindStringIndex(text) == nil && (claimFact(a, "letter", text) || claimFact(a, "letter", spelledEnglish(text))) {
 			// "policyholder hadnt paid the premium since march": the fact whole
@@ -123,6 +119,10 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 		if r := reasonOf(text); r != "" && !idInClause(r) {
 			return redo(r, "a reason for the letter just written: it is written again naming it")
 		}
+	}
+	if r := terseGround(a, text); r != "" {
+		// "subsidence pre-existing before policy start", "excess not met" (ins28a_reason.go)
+		return redo(r, "a ground for the decline just written, said in short: it is written again naming it")
 	}
 	if reasonWanted().MatchString(text) && reasonOf(text) == "" {
 		return e.askReason(a, l, text)
