@@ -114,6 +114,8 @@ func TestIns28aTerseReasonsTaken(t *testing.T) {
 		{[]string{"decline 45XY99 home", "for prior damage"}, "prior damage"},
 		{[]string{"decline 45XY99 home", "due to excess not met"}, "excess not met"},
 		{[]string{"decline 45XY99 home", "because lapsed policy lol"}, "lapsed policy"},
+		{[]string{"decline 45XY99 home", "pls add: pre-existing rust, not covered"}, "pre-existing rust, not covered"},
+		{[]string{"decline 45XY99 home", "church hal used as comercial premises"}, "church hal used as comercial premises"},
 		{[]string{"decline 45XY99 motor for no proof of ownership"}, "no proof of ownership"},
 		{[]string{"decline 45XY99 home due to non-disclosure"}, "non-disclosure"},
 	} {
