@@ -83,8 +83,8 @@ func markerlessReason(a *agents.Agent, clause string) string {
 			content++
 		}
 	}
-	if grounded && content > 0 {
-		return r
+	if grounded && content > 0 || content > 0 && groundShorthand.MatchString(r) {
+		return r // "… for no proof of ownership" (ins28a_reason.go)
 	}
 	return ""
 }
