@@ -397,7 +397,7 @@ func (o *Brain) sameRequestFor(prev, piece string, among []*agents.Agent) string
 		}
 		out = out[:sw.at] + sw.to + out[sw.at+sw.n:]
 	}
-	return choicesOf(piece, out, among)
+	return withOwnTail(best.Agent, choicesOf(piece, out, among), piece, now) // "… and 56CD78 motor for late reporting" (split_own_tail.go)
 }
 
 // othersValue reports a piece that holds no value for agent a, asked or
