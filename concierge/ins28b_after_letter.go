@@ -23,6 +23,14 @@ var letterConfirmed = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|k|yes|yeah|yep|yup|sur
 	`(?:decline|deny|reject|issue|finali[sz]e|confirm|approve|lodge)\s+(?:it|that|this|that\s+one|this\s+one|the\s+letter|that\s+letter|this\s+letter|the\s+claim|that\s+claim|this\s+claim|them)` +
 	`(?:\W+(?:then|now|please|pls|plz|thanks|thx|ty|cheers|asap|too|as\s+well))*\W*$`)
 
+// letterForReason asks for the letter just written by a pronoun, with a
+// reason: "decline it for fraud", "actually reject it because of fraud
+// instead". The reason is the first group.
+var letterForReason = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|no|actually|wait|sorry|oh|oops|hmm|um|just|please|pls|can\s+you|could\s+you)\W+)*` +
+	`(?:decline|deny|reject|redo|rewrite|write|do)\s+(?:it|that|that\s+one|the\s+letter|that\s+letter|it\s+again|the\s+letter\s+again)\s+` +
+	`(?:for|because\s+of|because|cos|coz|cuz|due\s+to|on\s+(?:the\s+)?grounds\s+of|with\s+(?:the\s+)?reason)\s+(.+?)` +
+	`(?:\s+(?:instead|then|now|please|pls|plz|thanks|thx|ty))*\W*$`)
+
 // reasonAllowedAsked is a question whether the reason (the letter's) is
 // acceptable: "is that reason allowed?", "is that a legit reason to
 // decline", "can i decline for that reason", "is late reporting ok as a
@@ -31,6 +39,10 @@ var reasonAllowedAsked = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|so|and|but|hmm|um|w
 	`(?:is|was|are)\s+(?P<what>.{1,60}?)\s+(?:an?\s+)?(?:(?:ok|okay|allowed|valid|legit|legitimate|acceptable|fine|legal|lawful|permitted|proper|good|sound|reasonable)(?:\s+enough)?\s*(?:as\s+an?\s+|an?\s+)?(?:reason|grounds?|basis)?|(?:reason|grounds?)\s+(?:that'?s\s+|thats\s+|which\s+is\s+)?(?:ok|okay|allowed|valid|legit|legitimate|acceptable|fine|legal|lawful|permitted))` +
 	`|(?:can|could|may|am|are)\s+(?:i|we|you)\s+(?:allowed\s+to\s+)?(?:decline|deny|reject|refuse)\s+(?:it\s+|a\s+claim\s+|claims\s+|them\s+)?(?:for|on|over|because\s+of)\s+(?P<what2>.{1,60}?)` +
 	`)(?:\s+(?:to|for)\s+(?:decline|deny|reject|refuse)\w*(?:\s+(?:it|a\s+claim|claims|on))?)?(?:\s+(?:then|though|really|here|in\s+this\s+case))?\W*$`)
+
+// reasonWord names a reason or the decline: a question about the
+// assistant ("is this legit") names neither.
+var reasonWord = reading.Lazy(`(?i)\b(?:reasons?|grounds?|basis|declin\w*|deny|denied|reject\w*|refus\w*)\b`)
 
 // theLetterReason says the reason by reference: "that reason", "it".
 var theLetterReason = lazyWordSet(`that this it the that's thats reason reasons ground grounds one my our a`)
@@ -58,6 +70,18 @@ func (e *Engine) afterLetterRead(text string) (turnCmd, bool) {
 		return sayCmd(agents.CmdSmallTalk, "small_talk(ack) — the letter just written is the one asked for: nothing new starts", text,
 			prompts.LetterAlreadyWritten(art.Title, l.Reason), false), true
 	}
+	if m := letterForReason.FindStringSubmatch(text); m != nil && len(agents.Extract(a, text, "")) == 0 {
+		r := reading.TrimValue(strings.TrimSpace(m[1]))
+		if r != "" && !idInClause(r) && !personalDislike.MatchString(r) && !dislikeOnly(r) && !strings.EqualFold(r, l.Reason) {
+			// "decline it for fraud instead": the same letter, its reason
+			// changed, every other value kept (correct_last.go's rule)
+			c := turnCommand(agents.CmdCorrectValue, execReasonRedo, text)
+			c.a, c.Text = a, r
+			c.why = "the letter just written, asked for again with another reason: written again naming it"
+			c.shown = "correct_value(" + a.Name + ", last, reason=" + reading.Clip(r, 40) + ")"
+			return c, true
+		}
+	}
 	if l.Reason == "" {
 		return turnCmd{}, false // no reason was given: the general rule answers (ins22b_asked.go)
 	}
@@ -66,6 +90,9 @@ func (e *Engine) afterLetterRead(text string) (turnCmd, bool) {
 		return turnCmd{}, false
 	}
 	what := m[reasonAllowedAsked.SubexpIndex("what")] + m[reasonAllowedAsked.SubexpIndex("what2")]
+	if !reasonWord.MatchString(text) && !strings.Contains(strings.ToLower(text), strings.ToLower(l.Reason)) {
+		return turnCmd{}, false // "is this legit": about the assistant (trust_questions.go)
+	}
 	if !e.namesLetterReason(what, l.Reason) {
 		return turnCmd{}, false // another reason named: the general rule answers, a trait refused (ins22b_asked.go)
 	}
