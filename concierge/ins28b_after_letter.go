@@ -20,7 +20,7 @@ import (
 // made, by a pronoun: "decline it", "ok go ahead and decline that one",
 // "yes reject it pls", "issue the letter then".
 var letterConfirmed = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|k|yes|yeah|yep|yup|sure|great|cool|so|then|right|alright|please|pls|plz|just|and|now|go\s+ahead\s+and|can\s+you|could\s+you)\W+)*` +
-	`(?:decline|deny|reject|issue|finali[sz]e|confirm|approve|lodge)\s+(?:it|that|this|that\s+one|this\s+one|the\s+letter|that\s+letter|this\s+letter|the\s+claim|that\s+claim|this\s+claim|them)` +
+	`(?:decline|deny|reject|issue|finali[sz]e|lodge)\s+(?:it|that|this|that\s+one|this\s+one|the\s+letter|that\s+letter|this\s+letter|the\s+claim|that\s+claim|this\s+claim|them)` +
 	`(?:\W+(?:then|now|please|pls|plz|thanks|thx|ty|cheers|asap|too|as\s+well))*\W*$`)
 
 // letterForReason asks for the letter just written by a pronoun, with a
