@@ -1,0 +1,74 @@
+package concierge
+
+import (
+	"strings"
+	"testing"
+)
+
+// Issue 24, bank28b, kind 1: a logout said instead of an answer, with
+// "no", "instead", "actually" or "just" around it, at an approval, at a
+// slot's question or at the password prompt: what waits is dropped
+// (nothing moves, the reply says it was not sent) and the user is signed
+// out; at the password prompt no login try is spent.
+func TestBank28bLogoutInsteadOfAnswer(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		setup  []string
+		logout string
+		want   string // in the logout's reply
+	}{
+		// at the approval
+		{[]string{"login seldo monkey", "send 20 from checking to 1234324"}, "log me out instead", "$20.00 from checking"},
+		{[]string{"login seldo monkey", "send 20 from checking to 1234324"}, "no, log me out", "$20.00 from checking"},
+		{[]string{"login seldo monkey", "move 45 from savings to 7654321"}, "nah just sign me out", "$45.00 from savings"},
+		{[]string{"login seldo monkey", "send 300 to 7654321 from checking"}, "actually sign out instead", "$300.00 from checking"},
+		{[]string{"login seldo monkey", "pay 1234324 12.50 from savings"}, "hmm no, logout pls", "$12.50 from savings"},
+		{[]string{"login seldo monkey", "send 20 from checking to 1234324"}, "no i want to log out instead", "$20.00 from checking"},
+		{[]string{"login seldo monkey", "send 20 from checking to 1234324"}, "ok im leaving, log me out", "$20.00 from checking"},
+		{[]string{"login seldo monkey", "send 99 from checking to 1234324"}, "nope. log me off instead thanks", "$99.00 from checking"},
+		// at the source question
+		{[]string{"send 20 to 1234324", "seldo", "monkey"}, "no, log me out instead", "$20.00 to 1234324"},
+		{[]string{"login seldo monkey", "send 60 to 7654321"}, "actually just sign me out", "$60.00 to 7654321"},
+	}
+	for _, c := range cases {
+		e, rec := newBank(t, nil)
+		say(t, e, c.setup...)
+		before := len(rec.replies())
+		say(t, e, c.logout)
+		got := strings.ToLower(strings.Join(rec.replies()[before:], "\n"))
+		if e.Fact("authenticated") == "true" {
+			t.Errorf("%q: still signed in: %q", c.logout, got)
+		}
+		if !strings.Contains(got, "signed out") || !strings.Contains(got, "nothing was sent") || !strings.Contains(got, c.want) {
+			t.Errorf("%q: reply %q, want it signed out and %q said dropped", c.logout, got, c.want)
+		}
+		if strings.Contains(got, "not sure how to help") || strings.Contains(got, "already logged in") || strings.Contains(got, "did not do it") {
+			t.Errorf("%q: %q", c.logout, got)
+		}
+		if e.sess.Pending.Approval != nil || e.sess.Agenda.Holds("transfer_money") || e.Speaker() == "transfer_money" || e.Speaker() == "account_balance" {
+			t.Errorf("%q: the transfer still waits (speaker %q)", c.logout, e.Speaker())
+		}
+		say(t, e, "yes")
+		if got := strings.ToLower(rec.lastReply()); strings.Contains(got, "done:") || strings.Contains(got, "sent from") || strings.Contains(got, "transfer $") {
+			t.Errorf("%q then yes: %q", c.logout, got)
+		}
+		if b := balance(t, e, "1234567890"); b != "" && b != "1000.00" {
+			t.Errorf("%q: checking is %s: money moved", c.logout, b)
+		}
+		if b := balance(t, e, "2345678901"); b != "" && b != "5000.00" {
+			t.Errorf("%q: savings is %s: money moved", c.logout, b)
+		}
+	}
+	// at the password prompt: no login, and no try spent
+	for _, logout := range []string{"no, log me out instead", "actually just log me out", "nah sign out"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "send 20 from checking to 1234324", "seldo", logout)
+		if e.sess.Pending.Secret != nil || e.Fact("authenticated") == "true" {
+			t.Errorf("%q at the password: still asked or signed in: %q", logout, rec.lastReply())
+		}
+		say(t, e, "login", "seldo", "monkey")
+		if e.Fact("authenticated") != "true" {
+			t.Errorf("%q at the password: a later login fails: %q", logout, rec.lastReply())
+		}
+	}
+}
