@@ -72,3 +72,34 @@ func TestBank28bLogoutInsteadOfAnswer(t *testing.T) {
 		}
 	}
 }
+
+// Kind 2: something outside the domain said at the approval gets "That's
+// outside what I can help with here" and the summary asked again: never
+// an approval, a request queued, or silence; a question about the call
+// is still answered as one.
+func TestBank28bOffTopicAtApproval(t *testing.T) {
+	t.Parallel()
+	for _, m := range []string{"whats the weather like", "what's the weather today?", "tell me a joke", "play some music",
+		"whats the capital of france", "can u recommend a good place for dinner", "how tall is the eiffel tower?", "order me a pizza"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "login seldo monkey", "send 20 from checking to 1234324", m)
+		got := rec.lastReply()
+		if !strings.Contains(got, "That's outside what I can help with here") || !strings.Contains(got, "Transfer $20.00 from Checking (1234567890) to 1234324?") {
+			t.Errorf("%q at the approval: %q", m, got)
+		}
+		if e.sess.Pending.Approval == nil || len(e.sess.Agenda.Requests()) > 0 {
+			t.Errorf("%q at the approval: the approval is gone or something was queued (%v)", m, e.sess.Agenda.Requests())
+		}
+		say(t, e, "yes")
+		if b := balance(t, e, "1234567890"); b != "980.00" {
+			t.Errorf("%q then yes: checking is %s", m, b)
+		}
+	}
+	for _, m := range []string{"will they get a notification?", "is there a fee for this?"} {
+		e, rec := newBank(t, nil)
+		say(t, e, "login seldo monkey", "send 20 from checking to 1234324", m)
+		if got := rec.lastReply(); strings.Contains(got, "outside what I can help") {
+			t.Errorf("%q is about the call: %q", m, got)
+		}
+	}
+}
