@@ -27,6 +27,9 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		// "send 25 from 1234567890 to 7654321" said before the sign-in:
 		// once signed in, the user's own number is that account (bank27)
 		text = e.ownAccountNumbers(text)
+		if line := e.notOwnAccountLine(a, text); line != "" {
+			t.say(line) // "whats the balance on account 7654321": not the user's (bank28b_not_own.go)
+		}
 	}
 	text = e.otherOwnSource(a, text, interpret)           // "put 100 into my savings": from checking
 	req, lead, unmet := e.unmetFor(t, a, text, interpret) // a source named, or unsaid after both balances (source_unsaid.go)

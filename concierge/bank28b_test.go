@@ -103,3 +103,50 @@ func TestBank28bOffTopicAtApproval(t *testing.T) {
 		}
 	}
 }
+
+// Kind 4: a balance asked of an account number that is not the user's own
+// says plainly that only the user's own accounts can be shown and names
+// them; the question for one of them follows. The user's own number is
+// still that account, and a transfer to another number is untouched.
+func TestBank28bSomeoneElsesAccount(t *testing.T) {
+	t.Parallel()
+	for _, lines := range [][]string{
+		{"login seldo monkey", "whats the balance on account 7654321"},
+		{"whats the balance on account 7654321", "seldo", "monkey"},
+		{"login seldo monkey", "how much is in acct 9876543"},
+		{"login seldo monkey", "check balance of 1234324 pls"},
+		{"login seldo monkey", "can u show me the balance on 55512345"},
+		{"login seldo monkey", "balance 7654321"},
+		{"login seldo monkey", "how much money does account number 24681357 have"},
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, lines...)
+		got := rec.lastReply()
+		if !strings.Contains(got, "only show your own accounts") || !strings.Contains(got, "Checking and Savings") || !strings.Contains(got, "Which account") {
+			t.Errorf("%q: %q", lines, got)
+		}
+		if strings.Contains(got, "has a balance") {
+			t.Errorf("%q: a balance is shown: %q", lines, got)
+		}
+		before := len(rec.replies())
+		say(t, e, "savings")
+		if got := strings.Join(rec.replies()[before:], "\n"); !strings.Contains(got, "Your Savings account (2345678901) has a balance") {
+			t.Errorf("%q then savings: %q", lines, got)
+		}
+	}
+	for _, c := range []struct {
+		lines []string
+		want  string
+	}{
+		{[]string{"login seldo monkey", "whats the balance of 2345678901"}, "Your Savings account (2345678901) has a balance"},
+		{[]string{"login seldo monkey", "send 20 to 7654321"}, "Which account should the $20.00 come from"},
+		{[]string{"login seldo monkey", "send 20 from checking to 7654321"}, "Transfer $20.00 from Checking (1234567890) to 7654321?"},
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, c.lines...)
+		all := strings.Join(rec.replies(), "\n")
+		if !strings.Contains(all, c.want) || strings.Contains(all, "only show your own") {
+			t.Errorf("%q: want %q:\n%s", c.lines, c.want, all)
+		}
+	}
+}
