@@ -47,10 +47,11 @@ func (e *Engine) noDomainWord(text string) bool {
 
 // callTopicWords are words of a question about what a call does or what
 // follows it ("will they get a notification?", "is there a fee"): never
-// outside the domain at its approval.
+// outside the domain at its approval; nor is one about the bank or the
+// market ("is the market open sundays?").
 var callTopicWords = lazyWordSet(`notification notifications notified notify notice fee fees charge charged charges cost costs safe secure
 	receipt email text arrive arrives arrival reach reaches instant instantly immediately refund undo reverse
-	reversed back limit limits tax taxes interest`)
+	reversed back limit limits tax taxes interest market markets open closed hours branch branches bank banks`)
 
 // asksAboutCall reports a question holding one of callTopicWords.
 func asksAboutCall(text string) bool {

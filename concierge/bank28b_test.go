@@ -150,3 +150,40 @@ func TestBank28bSomeoneElsesAccount(t *testing.T) {
 		}
 	}
 }
+
+// Kind 5: a company or ticker the quotes do not have is said plainly —
+// "I can't look up a stock price for Lockheed Martin here." — with the
+// ones there are, once; never a parsing complaint, never passed to the
+// login or a transfer. A ticker-shaped word at the question is a ticker.
+func TestBank28bUnknownStock(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		lines []string
+		name  string
+	}{
+		{[]string{"what's the price of lockheed martin stock"}, "lockheed martin"},
+		{[]string{"how much is boeing stock"}, "boeing"},
+		{[]string{"price of LMT"}, "LMT"},
+		{[]string{"whats the stock price of spacex rn"}, "spacex"},
+		{[]string{"stock price", "LMT"}, "LMT"},
+		{[]string{"stock price", "lockheed martin"}, "lockheed martin"},
+		{[]string{"stock price", "boeing pls"}, "boeing"},
+		{[]string{"look up a share price", "BA"}, "BA"},
+		{[]string{"stock quote", "the price of RTX"}, "RTX"},
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, c.lines...)
+		got := rec.lastReply()
+		want := `I can't look up a stock price for "` + c.name + `" here. I have quotes for AAPL`
+		if !strings.Contains(got, want) || strings.Count(got, "I have quotes for") != 1 || !strings.HasSuffix(got, "Which company or ticker symbol should I look up?") {
+			t.Errorf("%q: %q, want %q", c.lines, got, want)
+		}
+		if strings.Contains(got, "didn't use") || strings.Contains(got, "recognise") || strings.Contains(got, "couldn't take") || strings.Contains(got, "username") {
+			t.Errorf("%q: %q", c.lines, got)
+		}
+		say(t, e, "ok apple then")
+		if got := strings.Join(rec.replies(), "\n"); !strings.Contains(got, "AAPL (Apple Inc.) is trading at") {
+			t.Errorf("%q then apple: %q", c.lines, rec.lastReply())
+		}
+	}
+}
