@@ -187,3 +187,48 @@ func TestBank28bUnknownStock(t *testing.T) {
 		}
 	}
 }
+
+// Kind 3: a goodbye said with a cancel, with or without a comma, cancels
+// what is open and says goodbye; a greeting said with an apology, an emoji or stretched letters
+// is a greeting, never distress, a username or "not sure how to help" —
+// in the bank and in insurance.
+func TestBank28bGoodbyesAndGreetings(t *testing.T) {
+	t.Parallel()
+	byes := []string{"nevermind bye", "lol ok nevermind, bye", "nvm bye", "forget it, cya", "ok never mind thanks bye",
+		"nah forget it, see ya", "meh nvm, goodbye", "never mind lol bye bye"}
+	greets := []string{"hey sorry its late", "omg hiii 😊", "heyyy", "hiii", "yo sorry to bother u", "hello sorry for the trouble",
+		"heyyyy 😊", "hiya sorry to bug u"}
+	for _, d := range []string{"bank", "insurance"} {
+		start := func() (*Engine, *recorder) {
+			if d == "bank" {
+				return newBank(t, nil)
+			}
+			return newInsurance(t)
+		}
+		open := "check my balance"
+		if d == "insurance" {
+			open = "decline claim CLM-12345"
+		}
+		for _, m := range byes {
+			e, rec := start()
+			say(t, e, open)
+			before := len(rec.replies())
+			say(t, e, m)
+			got := strings.ToLower(strings.Join(rec.replies()[before:], "\n"))
+			if !strings.Contains(got, "bye") || strings.Contains(got, "not sure how to help") || strings.Contains(got, "username") {
+				t.Errorf("[%s] %q with a task open: %q", d, m, got)
+			}
+			if e.sess.Agenda.Depth() > 0 || e.sess.Pending.Secret != nil {
+				t.Errorf("[%s] %q: the task still waits: %q", d, m, got)
+			}
+		}
+		for _, m := range greets {
+			e, rec := start()
+			say(t, e, m)
+			got := rec.lastReply()
+			if !strings.Contains(got, "Hello") && !strings.Contains(got, "Hi") || strings.Contains(got, "not sure how to help") || strings.Contains(got, "Sorry this has been hard") || strings.Contains(got, "password") {
+				t.Errorf("[%s] %q: %q", d, m, got)
+			}
+		}
+	}
+}
