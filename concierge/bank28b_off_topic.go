@@ -31,18 +31,7 @@ func (e *Engine) offTopicAtApproval(text string) bool {
 // own words, since the reader has already read it as nothing the domain
 // does ("tell me a joke").
 func (e *Engine) noDomainWord(text string) bool {
-	domain := e.domainWords()
-	content := 0
-	for _, w := range reading.Words(strings.ToLower(text)) {
-		if len(w) < 4 || questionFiller()[w] {
-			continue
-		}
-		if domain[w] || domain[strings.TrimSuffix(w, "s")] {
-			return false
-		}
-		content++
-	}
-	return content > 0
+	return e.wordsOffDomain(text, false)
 }
 
 // callTopicWords are words of a question about what a call does or what
