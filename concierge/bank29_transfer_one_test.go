@@ -35,3 +35,22 @@ func TestBank29TransferFromTheSavingsOne(t *testing.T) {
 		})
 	}
 }
+
+// A transfer the words route elsewhere is kept when the reader is sure of
+// it and it takes more of the message's values: never lost in silence.
+func TestBank29TransferNotLostToTheBalance(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"send 250 to 1234324 from the savings balance",
+		"send 250 to 1234324 from my savings balance pls",
+	} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, line, "seldo", "monkey")
+			if r := rec.lastReply(); !strings.Contains(r, "Transfer $250.00 from Savings (2345678901) to 1234324?") {
+				t.Fatalf("reply %q, want the transfer's summary", r)
+			}
+		})
+	}
+}
