@@ -59,3 +59,27 @@ func TestBank29SignOffNotTaken(t *testing.T) {
 		}
 	}
 }
+
+// The same kind in insurance: a goodbye with the letter denied.
+func TestBank29SignOffInsurance(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"ok thanks, no decline letter today",
+		"thanks but im not writing any letters today, bye",
+		"that's all, no letter for now",
+	} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newInsurance(t)
+			say(t, e, line)
+			if r := rec.lastReply(); !strings.Contains(r, "Goodbye!") || e.Speaker() != "" || len(e.Stack()) > 0 {
+				t.Fatalf("idle: reply %q, speaker %q; want a goodbye and nothing started", r, e.Speaker())
+			}
+			e, rec = newInsurance(t)
+			say(t, e, "i need a decline letter", line)
+			if r := rec.lastReply(); !strings.Contains(r, "Goodbye!") || !strings.Contains(r, "OK, I won't") || e.Speaker() != "" {
+				t.Fatalf("open letter: reply %q, speaker %q; want it dropped, said so, and a goodbye", r, e.Speaker())
+			}
+		})
+	}
+}
