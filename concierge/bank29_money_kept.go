@@ -22,10 +22,16 @@ func (e *Engine) moneyTaskKept(t *turn, r agents.Route, text string) *agents.Age
 		return nil
 	}
 	rd := e.reading(t, text)
-	if len(rd.Commands) != 1 || rd.Commands[0].Kind != agents.CmdStartTask || rd.Commands[0].Agent == r.Agent {
+	var cmds []agents.Command // words left unused ("usin the savings one") leave it one task
+	for _, c := range rd.Commands {
+		if c.Kind != agents.CmdUnused {
+			cmds = append(cmds, c)
+		}
+	}
+	if len(cmds) != 1 || cmds[0].Kind != agents.CmdStartTask || cmds[0].Agent == r.Agent {
 		return nil
 	}
-	c := rd.Commands[0]
+	c := cmds[0]
 	if !rd.Sure && (len(rd.Top) == 0 || rd.Top[0].Act != string(agents.CmdStartTask) || rd.Top[0].Agent != c.Agent || rd.Top[0].Confidence < 0.9) {
 		// sure of the task, if not of every value's role: the task's own
 		// questions and its summary check the values

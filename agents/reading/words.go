@@ -6,10 +6,7 @@ import (
 )
 
 // stopWords carry no intent: they are dropped before routing scores words.
-// "one" is the pronoun of "the savings one", "that one", "which one": it
-// names no task ("send 250 … from the savings one" is a transfer, though a
-// balance's description says "one of the user's accounts").
-var stopWords = toSet(`a an the i me my mine we our you your it its is am are was were be been one
+var stopWords = toSet(`a an the i me my mine we our you your it its is am are was were be been
 to of for in on at by with from into about as and or but so if then than that this these those
 do does did doing can could would should will shall may might must please kindly want wanna like
 need let lets just some any what which who whom how hi hello hey ok okay yes no not now also too
