@@ -134,6 +134,9 @@ func (e *Engine) orchestrate(t *turn, text string) (st step, err error) {
 	if seeks {
 		r = e.finderFirst(finder, r) // "where is the claim number written… I'm a partner" (seek_value.go)
 	}
+	if a := e.moneyTaskKept(t, r, text); a != nil {
+		r = agents.Route{Agent: a.Name, Reason: "the reader is sure the message asks to " + a.TaskPhrase()} // "send 250 … from the savings one" (bank29_money_kept.go)
+	}
 	if a := e.givenValueOwner(r, text); a != nil {
 		return enterStep(a, text, true), nil // "reject the claim, id 45TRE9" (finder_value_given.go)
 	}

@@ -19,7 +19,7 @@ import (
 )
 
 // seeWords ask to be shown something.
-var seeWords = lazyWordSet(`see seeing show showing view look looking check checking know tell display gimme give get want wanna need lemme where much`)
+var seeWords = lazyWordSet(`see seeing show showing view look looking check checking know tell display gimme give get want wanna need lemme where much peep peek eyeball`)
 
 // ownMoneyWords name the user's own money or accounts.
 var ownMoneyWords = lazyWordSet(`money moneys cash funds fund balance balances bal account accounts acct accts acc accs accnt accnts dosh savings`)

@@ -135,6 +135,9 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	if st, done := e.runListPick(c); done {
 		return st, true, nil // "the second note" (list_ordinal.go)
 	}
+	if st, done := e.runSignOff(t, c); done {
+		return st, true, nil // "ok thanks, not transferring today" (bank29_signoff.go)
+	}
 	if st, done := e.runHedgedReason(t, c); done {
 		return st, true, nil // a supposed reason asked about (ins26b_hedged_reason.go)
 	}

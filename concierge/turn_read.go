@@ -114,6 +114,9 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.noChoiceRead(t, text); ok {
 		return []turnCmd{c}, nil // "do it", "fine whatever" at "Checking or Savings?" (choice_unnamed.go)
 	}
+	if c, ok := e.signOffRead(text); ok {
+		return []turnCmd{c}, nil // "ok thanks, not transferring today": a sign-off, nothing starts (bank29_signoff.go)
+	}
 	side, ok, ended := e.readSideTalk(t, text) // the talk around a task, read first (side_flow.go)
 	if ended {
 		return []turnCmd{side}, nil
@@ -251,6 +254,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	}
 	if c, ok := e.frustrationRead(text); ok {
 		return []turnCmd{c}, nil // "ugh", "this is useless", "😡": sorry, never thanks (frustration.go)
+	}
+	if c, ok := e.sarcasticThanksRead(text); ok {
+		return []turnCmd{c}, nil // "thanks for nothing", "wow so helpful": sorry, never "You're welcome" (bank29_attitude.go)
 	}
 	if a, scope, reply, why, ok := e.questionAboutTheQuestion(t, text); ok {
 		// "wait what was the claim id i gave you", "is it home or motor?"
