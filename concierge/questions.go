@@ -94,7 +94,11 @@ func serviceQuestion(text string) bool {
 // aboutTheService reports a question about the service itself: one of its
 // words ("is there a fee", "how long does it take", "is this secure").
 func aboutTheService(n string) bool {
+	where := strings.HasPrefix(n, "where ") || strings.Contains(n, " where ")
 	for _, w := range strings.Fields(n) {
+		if w == "live" && where {
+			continue // "where do claim ids live": where they are kept, not live prices (ins29)
+		}
 		if serviceWords()[w] {
 			return true
 		}
