@@ -172,7 +172,7 @@ var faultWords = lazyWordSet(`no not never didnt didn't wasnt wasn't werent were
 // id is an answer, not a story.
 func idInClause(clause string) bool {
 	for _, w := range reading.Words(clause) {
-		if strings.ContainsAny(w, "0123456789") && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 {
+		if strings.ContainsAny(w, "0123456789") && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 && !notAnID(w) { // "2x the limit" (ins29_reason_tidy.go)
 			return true
 		}
 	}
