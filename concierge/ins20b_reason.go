@@ -166,7 +166,8 @@ var faultWords = lazyWordSet(`no not never didnt didn't wasnt wasn't werent were
 	`isnt isn't arent aren't without nobody unlicensed unlicenced unregistered uninsured unoccupied vacant empty drunk ` +
 	`intoxicated speeding lapsed expired unpaid overdue late lied lying fraud fraudulent fake excluded exclusion gradual ` +
 	`wear tear rust rusted pre-existing preexisting negligence negligent illegal illegally unlocked unattended undeclared ` +
-	`undisclosed disclosed disclose cancelled canceled suspended unroadworthy unsafe neglected maintained deliberate deliberately`)
+	`undisclosed disclosed disclose cancelled canceled suspended unroadworthy unsafe neglected maintained deliberate deliberately ` +
+	`unlisted unnamed unauthorised unauthorized invalid disqualified banned`)
 
 // idInClause reports a value of letters and digits in a clause: a claim
 // id is an answer, not a story.
