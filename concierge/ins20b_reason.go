@@ -228,7 +228,18 @@ func (e *Engine) reasonAloneRead(t *turn, text string) (turnCmd, bool) {
 		return turnCmd{}, false
 	}
 	a := e.domain.Agent(e.sess.Speaker)
-	if a == nil || a.NextSlot(e.filled(t, a)) == nil || isCancel(text) {
+	if a == nil || a.NextSlot(e.filled(t, a)) == nil {
+		return turnCmd{}, false
+	}
+	if r, ok := groundAfterContext(a, text); ok && len(agents.Extract(a, text, "")) == 0 {
+		// "its the church minibus, the driver had no licence": no cancel in its "no" (ins29_ground_after_context.go)
+		c := turnCommand(agents.CmdAsk, execReasonNoted, text)
+		c.a, c.Text = a, r
+		c.shown = "unused(reason: " + r + ")"
+		c.why = "a reason for the decline, said after what the insured thing is: noted, and the question asked again"
+		return c, true
+	}
+	if isCancel(text) {
 		return turnCmd{}, false
 	}
 	rs, only := reasonClauses(a, text)
