@@ -18,7 +18,7 @@ import (
 // leadIn is a lead-in after an optional greeting: $1 is the greeting, kept.
 var leadIn = reading.Lazy(`(?i)^(\s*(?:(?:hi|hey|hello|hiya|heya|yo|morning|good morning|afternoon|good afternoon|evening)(?:\s+there)?\s*[,!.:;\-–—]*\s*)?)` +
 	`(?:(?:ok|okay|so|um+|hmm+|sorry|right)[,\s]+)?` +
-	`(?:(?:a\s+)?quick\s+(?:one|q|qq|qn|question|query|thing)|(?:i\s+was\s+|i'?m\s+|im\s+)?just\s+wondering|(?:a\s+)?(?:random|silly|dumb|stupid|odd|weird|strange|simple|easy|small|little|general|basic)\s+(?:question|q|qn|query|one)|one\s+(?:more\s+)?(?:question|q|thing)|(?:i\s+)?(?:have|got)\s+a\s+(?:quick\s+)?(?:question|q)|question\s+for\s+(?:you|u|ya)|curious)` +
+	`(?:(?:a\s+)?quick\s+(?:one|q|qq|qn|question|query|thing)|(?:i\s+was\s+|i'?m\s+|im\s+)?just\s+wondering|(?:a\s+)?(?:random|silly|dumb|stupid|odd|weird|strange|simple|easy|small|little|general|basic)\s+(?:question|q|qn|query|one)|one\s+(?:more\s+)?(?:question|q)|(?:i\s+)?(?:have|got)\s+a\s+(?:quick\s+)?(?:question|q)|question\s+for\s+(?:you|u|ya)|curious)` +
 	`(?:\s+(?:but|though|tho|here|for\s+(?:you|u|ya)))?\s*(?:[:,!.;?\-–—]+\s*|\s+)`)
 
 // withoutLeadIn is text without its lead-in; text itself when it has
@@ -29,8 +29,8 @@ func withoutLeadIn(text string) string {
 		return text
 	}
 	rest := strings.TrimSpace(text[m[1]:])
-	if len(strings.Fields(rest)) < 2 {
-		return text // "quick question" alone: announced, not yet asked
+	if f := strings.Fields(rest); len(f) < 2 || strings.EqualFold(f[0], "if") || strings.EqualFold(f[0], "whether") {
+		return text // "quick question" alone: announced, not yet asked; "just wondering if …" is the question's own frame
 	}
 	greeting := strings.TrimSpace(text[m[2]:m[3]])
 	if greeting == "" {

@@ -23,7 +23,7 @@ func (e *Engine) questionWordsOnly(next *agents.Slot, text string, words []strin
 	if next == nil || next.Kind != agents.KindEnum || !isQuestion(withoutLeadIn(text)) {
 		return false
 	}
-	naming := map[string]bool{}
+	naming := map[string]bool{"one": true, "ones": true} // "the joint one": about the slot
 	for _, w := range reading.Words(next.Name + " " + next.LabelOrName()) {
 		if len(w) >= 3 {
 			naming[w] = true

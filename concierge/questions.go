@@ -153,7 +153,7 @@ func (e *Engine) domainQuestionRead(t *turn, text string) (turnCmd, bool) {
 	if c, ok := e.taskQuestion(text); ok {
 		return c, true // "why was my claim declined", "what's in a decline letter" (task_question.go)
 	}
-	if e.reader == nil || !isQuestion(text) && !serviceQuestion(text) || strings.ContainsAny(text, "0123456789") {
+	if e.reader == nil || !isQuestion(text) && !serviceQuestion(text) && !yesNoAboutIt.MatchString(normalise(text)) || strings.ContainsAny(text, "0123456789") { // "so is it different from …" (ins29_result_question.go)
 		return turnCmd{}, false
 	}
 	if cannotReachMine.MatchString(normalise(text)) {
