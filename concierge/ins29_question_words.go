@@ -33,6 +33,9 @@ func (e *Engine) questionWordsOnly(next *agents.Slot, text string, words []strin
 	said := reading.Words(text)
 	for _, w := range words {
 		lw := strings.ToLower(w)
+		if w != lw || !reading.EnglishWord(lw) {
+			return false // "SpaceX", "Blorptech": a name tried as the value, said back
+		}
 		for i, s := range said {
 			if s != lw {
 				continue
