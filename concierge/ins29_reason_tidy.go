@@ -104,8 +104,25 @@ func statementStart(a *agents.Agent, words []string, i int) int {
 			continue // "home the policy had lapsed": the claim type, not the statement's subject
 		}
 		if reasonStatement.MatchString(strings.Join(words[k:], " ")) {
+			if onlyDeterminers(words[k:i]) {
+				return i // "… church hall used as the insured address is commercial premises": only "the" was taken, the ground is whole (ins28a)
+			}
 			return k
 		}
 	}
 	return i
+}
+
+// onlyDeterminers reports words that are all articles or possessives:
+// what the request's words took of a statement is then no part of its
+// subject or verb, and the reason after them stands as it is.
+func onlyDeterminers(words []string) bool {
+	for _, w := range words {
+		switch strings.ToLower(strings.Trim(w, `.,;:!?"'()[]`)) {
+		case "the", "a", "an", "their", "his", "her", "my", "our", "its", "this", "that":
+		default:
+			return false
+		}
+	}
+	return true
 }
