@@ -26,7 +26,7 @@ func TestAfterLetterTakeBackReasonAndShouting(t *testing.T) {
 		}
 	}
 	for _, tt := range []struct{ text, said string }{
-		{"REASON FRAUD SUSPECTED", "FRAUD SUSPECTED"},
+		{"REASON FRAUD SUSPECTED", "Fraud suspected"}, // shouted: in sentence case (ins29)
 		{"reason: the policy had lapsed", "the policy had lapsed"},
 		{"grounds - undisclosed modifications", "undisclosed modifications"},
 		{"declined due to late lodgement", "late lodgement"},

@@ -442,6 +442,12 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 		return // nothing, or only filler ("whats", "gotta", "lol"): nothing worth saying back
 	}
 	words = words[:min(len(words), 4)]
+	if e.questionWordsOnly(next, text, words) {
+		// "where would I find the claim ID for a customer's file?": a word
+		// of the question, never offered back as a wrong choice (ins29_question_words.go)
+		e.note(state.NoteInfo, fmt.Sprintf("Not used: %s — words of the question, not an answer to %s", strings.Join(e.byKind(words), ", "), next.LabelOrName()))
+		return
+	}
 	label := next.LabelOrName()
 	if next.Kind == agents.KindText || len(words) == 1 && (verbForm(words[0]) || placeWord(text, words[0]) || plainWordAtID(next, words[0])) {
 		label = "" // a free text the rules never read unasked, or "shown": no claim it was tried as the value (ins21_reason.go)

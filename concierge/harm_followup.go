@@ -75,6 +75,9 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 	if e.dropsOnlyTheReason(text) {
 		return true // "forget the reason, just decline it" (harm_carry_on.go)
 	}
+	if e.givesOwnGround(text) {
+		return false // "fine. reason is non-disclosure of prior claims" after a trait refused (ins29_new_ground.go)
+	}
 	if t != nil && t.text != text && droppedFirst(t.text) {
 		// "never mind, send 40 to 2345678901": the rest of a message that
 		// dropped the subject first, read again on its own after the drop

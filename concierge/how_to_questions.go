@@ -22,6 +22,10 @@ import (
 var (
 	// asksHowTo is a question how to do something here.
 	asksHowTo = reading.Lazy(`(?i)^(?:(?:so|ok|okay|hey|hi|um|uh|and|sorry|quick question)[,]?\s+)*(?:how\s+(?:do|can|would|should|could|will|shall)\s+(?:i|we|u|you|one)\b|how\s+to\b|how\s+(?:does|do)\s+(?:this|the|that|it|your|a|an)\b.*\bwork|what(?:'s|\s+is)\s+the\s+way\s+to\b|is\s+there\s+a\s+way\s+to\b|where\s+do\s+i\s+(?:go\s+to\s+)?(?:add|write|keep|make|put|see|find)\b)`)
+	// asksHowItWorks is a question how a thing here works ("how does the
+	// to-do list work?"): a question by its form, never the task itself,
+	// however sure the reader is of the task its words name (ins29).
+	asksHowItWorks = reading.Lazy(`(?i)\bhow\s+(?:does|do)\s+(?:this|the|that|it|your|a|an)\b.*\bwork\b`)
 	// asksWhatItDoes is "what can this notes thing do", "what does this
 	// app do", "what is this desk for".
 	asksWhatItDoes = reading.Lazy(`(?i)^(?:(?:so|ok|okay|hey|hi|um|uh|and)[,]?\s+)*what\s+(?:can|does|do|could|will)\s+(?:this|the|that|you|u|it|your)\b(?:\s+[\w'-]+){0,3}\s+(?:do|help\s+(?:me\s+)?with|handle|offer)\b\s*(?:for\s+me|here)?\s*[?.!]*$`)
@@ -49,7 +53,7 @@ func (e *Engine) howToRead(t *turn, text string) (turnCmd, bool) {
 		return sayCmd(agents.CmdCannotHandle, "cannot_handle — no agent here deletes or removes anything", text,
 			prompts.CannotDoHere("delete or remove anything", e.capabilityPhrases(), false), false), true
 	}
-	if rd := e.reading(t, q); len(rd.Top) > 0 && rd.Top[0].Act == string(agents.CmdStartTask) && rd.Top[0].Agent != "" && rd.Top[0].Confidence >= 0.5 && !helpBeside(rd.Top[1:]) {
+	if rd := e.reading(t, q); !asksHowItWorks.MatchString(q) && len(rd.Top) > 0 && rd.Top[0].Act == string(agents.CmdStartTask) && rd.Top[0].Agent != "" && rd.Top[0].Confidence >= 0.5 && !helpBeside(rd.Top[1:]) {
 		// "how do i look up claim ids later on": the task that tells it,
 		// read so; with help as likely beside it ("how does the to-do
 		// list work?": list_notes 0.88, help 0.86) the question is a

@@ -166,13 +166,14 @@ var faultWords = lazyWordSet(`no not never didnt didn't wasnt wasn't werent were
 	`isnt isn't arent aren't without nobody unlicensed unlicenced unregistered uninsured unoccupied vacant empty drunk ` +
 	`intoxicated speeding lapsed expired unpaid overdue late lied lying fraud fraudulent fake excluded exclusion gradual ` +
 	`wear tear rust rusted pre-existing preexisting negligence negligent illegal illegally unlocked unattended undeclared ` +
-	`undisclosed disclosed disclose cancelled canceled suspended unroadworthy unsafe neglected maintained deliberate deliberately`)
+	`undisclosed disclosed disclose cancelled canceled suspended unroadworthy unsafe neglected maintained deliberate deliberately ` +
+	`unlisted unnamed unauthorised unauthorized invalid disqualified banned`)
 
 // idInClause reports a value of letters and digits in a clause: a claim
 // id is an answer, not a story.
 func idInClause(clause string) bool {
 	for _, w := range reading.Words(clause) {
-		if strings.ContainsAny(w, "0123456789") && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 {
+		if strings.ContainsAny(w, "0123456789") && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 && !notAnID(w) { // "2x the limit" (ins29_reason_tidy.go)
 			return true
 		}
 	}
@@ -231,7 +232,18 @@ func (e *Engine) reasonAloneRead(t *turn, text string) (turnCmd, bool) {
 		return turnCmd{}, false
 	}
 	a := e.domain.Agent(e.sess.Speaker)
-	if a == nil || a.NextSlot(e.filled(t, a)) == nil || isCancel(text) {
+	if a == nil || a.NextSlot(e.filled(t, a)) == nil {
+		return turnCmd{}, false
+	}
+	if r, ok := groundAfterContext(a, text); ok && len(agents.Extract(a, text, "")) == 0 {
+		// "its the church minibus, the driver had no licence": no cancel in its "no" (ins29_ground_after_context.go)
+		c := turnCommand(agents.CmdAsk, execReasonNoted, text)
+		c.a, c.Text = a, r
+		c.shown = "unused(reason: " + r + ")"
+		c.why = "a reason for the decline, said after what the insured thing is: noted, and the question asked again"
+		return c, true
+	}
+	if isCancel(text) {
 		return turnCmd{}, false
 	}
 	rs, only := reasonClauses(a, text)

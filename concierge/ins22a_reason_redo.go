@@ -111,6 +111,9 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 		// "dude staged the crash, dashcam proves it": a finding about the claimant in any register (ins27)
 		return redo(strings.TrimRight(strings.TrimSpace(text), ".!? "), "a finding about the claimant: the letter is written again naming it")
 	}
+	if r, ok := groundAfterContext(a, text); ok {
+		return redo(r, "a ground said after what the insured thing is: the letter is written again naming it") // "it's the church minibus, the driver had no licence" (ins29_ground_after_context.go)
+	}
 	if _, _, ok := e.changeAfterDone(text, false); ok {
 		if !reasonLead.MatchString(strings.TrimSpace(text)) && !changeWords.MatchString(text) && reasonLabelAt().FindStringIndex(text) == nil && (claimFact(a, "letter", text) || claimFact(a, "letter", spelledEnglish(text))) {
 			// "policyholder hadnt paid the premium since march": the fact whole

@@ -23,7 +23,7 @@ func TestIns22aReasonAfterLetterRedoes(t *testing.T) {
 		{[]string{"the reason is the roof wasnt maintained"}, "the roof wasnt maintained"},
 		{[]string{"because the driver was drunk"}, "the driver was drunk"},
 		{[]string{"oh and can u mention he had no licence"}, "he had no licence"},
-		{[]string{"REASON: UNPAID PREMIUMS"}, "UNPAID PREMIUMS"},
+		{[]string{"REASON: UNPAID PREMIUMS"}, "Unpaid premiums"}, // shouted: in sentence case (ins29)
 		{[]string{"pls add that the house was vacant for 6 months"}, "the house was vacant for 6 months"},
 		{[]string{"THEN REDO IT WITH THAT REASON", "the policy had lapsed"}, "the policy had lapsed"},
 		{[]string{"add a reason pls", "non disclosure of modifications"}, "non disclosure of modifications"},

@@ -57,6 +57,7 @@ func markerlessReason(a *agents.Agent, clause string) string {
 		}
 		break
 	}
+	i = statementStart(a, words, i) // "… motor the car was unregistered" (ins29_reason_tidy.go)
 	j := len(words)
 	for j > i {
 		w := strings.ToLower(strings.Trim(words[j-1], `.,;:!?"'()[]`))
@@ -69,7 +70,7 @@ func markerlessReason(a *agents.Agent, clause string) string {
 	if i >= j {
 		return ""
 	}
-	r := reading.TrimValue(strings.Join(words[i:j], " "))
+	r := reading.TrimValue(fromClauseBoundary(withoutRequestNoun(words[:i], strings.Join(words[i:j], " ")))) // "decline notice needed", "per policy and …" (ins29_reason_tidy.go)
 	if r == "" || idInClause(r) || idWordIn(r) || reasonElsewhere.MatchString(r) || personalDislike.MatchString(r) {
 		return ""
 	}

@@ -94,7 +94,11 @@ func serviceQuestion(text string) bool {
 // aboutTheService reports a question about the service itself: one of its
 // words ("is there a fee", "how long does it take", "is this secure").
 func aboutTheService(n string) bool {
+	where := strings.HasPrefix(n, "where ") || strings.Contains(n, " where ")
 	for _, w := range strings.Fields(n) {
+		if w == "live" && where {
+			continue // "where do claim ids live": where they are kept, not live prices (ins29)
+		}
 		if serviceWords()[w] {
 			return true
 		}
@@ -149,7 +153,7 @@ func (e *Engine) domainQuestionRead(t *turn, text string) (turnCmd, bool) {
 	if c, ok := e.taskQuestion(text); ok {
 		return c, true // "why was my claim declined", "what's in a decline letter" (task_question.go)
 	}
-	if e.reader == nil || !isQuestion(text) && !serviceQuestion(text) || strings.ContainsAny(text, "0123456789") {
+	if e.reader == nil || !isQuestion(text) && !serviceQuestion(text) && !yesNoAboutIt.MatchString(normalise(text)) || strings.ContainsAny(text, "0123456789") { // "so is it different from …" (ins29_result_question.go)
 		return turnCmd{}, false
 	}
 	if cannotReachMine.MatchString(normalise(text)) {

@@ -359,7 +359,7 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.why = fmt.Sprintf("whether the balance covers %d shares of %s; the balance and the price are looked up, nothing is bought", count, symbol)
 		return append(cs, c), nil
 	}
-	if a := e.repeatRead(text); a != nil { // or a pronoun pointing at its result (repeat_kept.go)
+	if a := e.repeatRead(text); a != nil && !e.questionAboutResult(t, text) { // or a pronoun pointing at its result (repeat_kept.go); "is it the same as …" asks about it (ins29_result_question.go)
 		// "and another one for 16SS61 home" (followups.go)
 		c := turnCommand(agents.CmdStartTask, execRepeat, text)
 		c.a, c.Text, c.why = a, text, "the user asks for another one, with values of its own"

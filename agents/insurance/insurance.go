@@ -123,7 +123,7 @@ func declineLetter() *agents.Agent {
 		Act: func(t *agents.Turn) agents.Result {
 			id, topology := t.Slot("claim_id"), t.Slot("topology")
 			date := t.Now().Format("2 January 2006")
-			reason := t.Memory[agents.ReasonMemory] // the reason the user gave, noted by the loop (issue 24, ins21)
+			reason := sentenceCase(t.Memory[agents.ReasonMemory]) // the reason the user gave, noted by the loop (issue 24, ins21); shouted, in sentence case (reason_case.go)
 			res := agents.Done("Letter generated!")
 			switch {
 			case reason != "" && t.Memory[agents.RedoneMemory] != "":

@@ -1,6 +1,8 @@
 package offline
 
 import (
+	"strings"
+
 	"github.com/concierge-dev/concierge/agents/reading"
 )
 
@@ -74,9 +76,36 @@ func (r *Router) joined(words []string) []string {
 			i++
 			continue
 		}
+		if head, tail, ok := r.declaredOnlySplit(words[i]); ok {
+			out = append(out, head, tail) // "login", "signin": the "log in" declared (issue 24, ins29)
+			continue
+		}
 		out = append(out, words[i])
 	}
 	return out
+}
+
+// declaredOnlySplit splits a word no agent declares into a declared verb
+// and the particle after it: "login" is "log in", "signin" "sign in",
+// "logon" "log on", when only "log in" is among the examples.
+func (r *Router) declaredOnlySplit(w string) (head, tail string, ok bool) {
+	if t := reading.Terms(w); len(t) != 1 {
+		return "", "", false
+	} else if _, ok := r.idf[t[0]]; ok {
+		return "", "", false
+	}
+	for _, p := range []string{"in", "on"} {
+		head, ok := strings.CutSuffix(w, p)
+		if !ok || len(head) < 3 {
+			continue
+		}
+		if t := reading.Terms(head); len(t) == 1 {
+			if _, ok := r.idf[t[0]]; ok {
+				return head, p, true
+			}
+		}
+	}
+	return "", "", false
 }
 
 func (r *Router) declaredOnlyJoined(a, b string) bool {
