@@ -156,6 +156,11 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 				t.say(prompts.KeptForLater(v, owner.TaskPhrase()))
 				return advanceStep(a), nil
 			}
+			if other, ok := e.requestAtUsername(a, text); ok {
+				// "zap 20 to 7654321" at "What is your username?": a
+				// request, passed on (bank28a_slang_send.go)
+				return digressStep(a, text, "the offline reader read it as "+other.Name+"'s task"), nil
+			}
 			if reply, ok := e.notAUsername(a, s, text); ok {
 				// "yo", "ty", "savings" at "What is your username?":
 				// answered, and asked again (signin_not_username.go)

@@ -224,6 +224,21 @@ func (di *domainInfo) number(text string, ts []tok, i int) value {
 	default:
 		v.class = classNum
 	}
+	if next == "grand" || scaleWords[next] && !t.dollar && v.to == i+1 {
+		// "2 grand", "3 hundred": the amount the words say, as the
+		// transfer takes it, never the bare figure (issue 24 round 26:
+		// "send 2 grand" read as amount=2 and proposed $2,000.00)
+		if c, err := reading.ParseMoney(text[t.from:ts[i+1].to]); err == nil {
+			v.to, v.text, v.canon, v.class = i+2, text[t.from:ts[i+1].to], c.Plain(), classMoney
+		}
+	} else if strings.HasSuffix(t.norm, "ish") && onlyDigits(strings.TrimSuffix(t.norm, "ish")) {
+		// "50ish": fifty, said roughly
+		v.canon, v.class = text[t.from:t.to-3], classMoney
+	} else if strings.HasSuffix(t.norm, "k") && onlyDigits(strings.TrimSuffix(t.norm, "k")) {
+		if c, err := reading.ParseMoney(t.norm); err == nil {
+			v.canon = c.Plain() // "2k": two thousand
+		}
+	}
 	if t.dollar {
 		v.text = "$" + v.text
 	}
