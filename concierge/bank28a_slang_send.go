@@ -44,7 +44,11 @@ func (e *Engine) taskValueRead(text string) (agents.Command, bool) {
 // that takes the figure as one of its values: an amount said with a verb,
 // never a username and a password. A username the domain names ("seldo
 // 1234") or a word that is no everyday English is still half of a pair.
-func (e *Engine) amountWithWord(text string, pair []string) bool {
+//
+// With then, the words typed after the pair ("to 7654321"), the word need
+// not be English ("zap 20 to 7654321"): the reader's task must take the
+// figure and a value said in then, one request, never a pair and another.
+func (e *Engine) amountWithWord(text string, pair []string, then string) bool {
 	if len(pair) != 2 {
 		return false
 	}
@@ -55,7 +59,7 @@ func (e *Engine) amountWithWord(text string, pair []string) bool {
 		}
 	}
 	lw := reading.ASCIILower(word)
-	if figure == "" || word == "" || figureWord.MatchString(word) || !englishOrContraction(lw) || e.knownUser(word) {
+	if figure == "" || word == "" || figureWord.MatchString(word) || then == "" && !englishOrContraction(lw) || e.knownUser(word) {
 		return false
 	}
 	c, ok := e.taskValueRead(text)
@@ -63,12 +67,12 @@ func (e *Engine) amountWithWord(text string, pair []string) bool {
 		return false
 	}
 	digits := strings.Trim(figure, "$€£")
+	took, inThen := false, then == ""
 	for _, v := range c.Values {
-		if strings.Contains(v, digits) {
-			return true
-		}
+		took = took || strings.Contains(v, digits)
+		inThen = inThen || v != "" && strings.Contains(strings.ToLower(then), strings.ToLower(v))
 	}
-	return false
+	return took && inThen
 }
 
 // requestAtUsername reports a message at the username question of a
@@ -126,4 +130,15 @@ func (e *Engine) readsAsPayment(text string) bool {
 		}
 	}
 	return false
+}
+
+// amountPair reports a line of two words that says an amount, with its
+// currency ("fifty bucks", "20 dollar") or with a verb the reader reads as
+// a transfer ("bung 40"): never a username and a password.
+func (e *Engine) amountPair(text string) bool {
+	words := strings.Fields(text)
+	if len(words) != 2 {
+		return false
+	}
+	return moneySaid.MatchString(text) || e.amountWithWord(text, words, "")
 }

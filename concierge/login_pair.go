@@ -77,7 +77,7 @@ func (e *Engine) readLoginPair(text string) (loginPair, bool) {
 	if e.thingPair(text) {
 		return loginPair{}, false // "shopping list": a title or a request (notes22_owner.go)
 	}
-	if e.amountWithWord(text, words) {
+	if e.amountWithWord(text, words, "") {
 		return loginPair{}, false // "bung 40": an amount with its verb (bank28a_slang_send.go)
 	}
 	if moneySaid.MatchString(text) {
