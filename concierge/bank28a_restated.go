@@ -28,6 +28,9 @@ func (e *Engine) sourceReadAt(t *turn, a *agents.Agent, text string) string {
 	if !rd.Sure && (rd.Confidence < 0.6 || !strings.HasPrefix(rd.Doubt, "unsure which slot")) {
 		return "" // sure, or unsure only of where a figure goes
 	}
+	if !restatesTask(a, rd.Commands) {
+		return "" // "whats in savings": a question about the other account, no source said
+	}
 	pinned := e.pinnedFacts(a)
 	for _, s := range e.requiredChoiceSlots(a) {
 		said := ""
@@ -59,4 +62,23 @@ func choiceValue(s agents.Slot, v string) string {
 		}
 	}
 	return v
+}
+
+// restatesTask reports a reading that gives a value of a's own slots too
+// (the amount, the destination): the request said again as a whole, so
+// the account in it is where the money comes from.
+func restatesTask(a *agents.Agent, cs []agents.Command) bool {
+	for _, c := range cs {
+		if (c.Kind == agents.CmdSetValue || c.Kind == agents.CmdCorrectValue) && a.Slot(c.Slot) != nil {
+			return true
+		}
+		if c.Kind == agents.CmdStartTask && c.Agent == a.Name {
+			for k := range c.Values {
+				if a.Slot(k) != nil {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
