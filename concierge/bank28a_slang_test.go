@@ -40,7 +40,7 @@ func TestBank28aSlangSendIsATransfer(t *testing.T) {
 		{nil, "can u zap 15 bucks to acct 1234324 real fast?", "15"},
 		{nil, "SHOOT 25 TO 7654321", "25"},
 		{nil, "wire 3 hundred to 7654321", "300"},
-		{[]string{"log in"}, "zap 20 to 7654321", "20"},
+		{[]string{"log in"}, "sling 20 to 7654321", "20"},
 		{[]string{"log in"}, "shoot 15 to 1234324", "15"},
 		{[]string{"log in"}, "chuck 50 at 1234324", "50"},
 		{[]string{"log in"}, "fling 40 over to 1234324", "40"},
