@@ -54,8 +54,12 @@ func (e *Engine) accountQuestionRead(text string) (turnCmd, bool) {
 		return turnCmd{}, false
 	}
 	number, asks, noun, moves, doubts, other := "", false, false, false, false, false
-	for _, w := range strings.Fields(strings.ToLower(text)) {
+	fields := strings.Fields(strings.ToLower(text))
+	for i, w := range fields {
 		w = strings.Trim(w, ",.;:!?'\"()")
+		if i+1 < len(fields) && intensifiedReal(w, fields[i+1]) {
+			continue // "real quick": how soon, no doubt about the account (bank28a_slang_send.go)
+		}
 		doubts = doubts || accountDoubts()[normalise(w)]
 		switch {
 		case accountMoves()[normalise(w)]:
@@ -68,6 +72,11 @@ func (e *Engine) accountQuestionRead(text string) (turnCmd, bool) {
 		case accountNames()[normalise(w)]:
 			noun = true
 		}
+	}
+	if !moves && !doubts && number != "" && asks {
+		// "can you shoot $15 over to 1234324": the reader reads a
+		// transfer with its amount, whatever the verb (bank28a_slang_send.go)
+		moves = e.readsAsPayment(text)
 	}
 	if number == "" || !asks || !noun && !e.accountLike(number) || moves && !doubts {
 		return turnCmd{}, false // "can you send 50 to 7654321": a transfer

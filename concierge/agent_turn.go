@@ -159,6 +159,12 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 				t.say(prompts.KeptForLater(v, owner.TaskPhrase()))
 				return advanceStep(a), nil
 			}
+			if other, ok := e.requestAtUsername(a, text); ok {
+				// "zap 20 to 7654321" at "What is your username?": a
+				// request, passed on (bank28a_slang_send.go)
+				e.note(state.NoteRoute, fmt.Sprintf("%s passed the message on: the offline reader read it as %s's task", a.Name, other.Name))
+				return step{move: moveSwitch, agent: a, text: text, route: agents.Route{Agent: other.Name, Reason: "the offline reader read the message as its task"}}, nil
+			}
 			if reply, ok := e.notAUsername(a, s, text); ok {
 				// "yo", "ty", "savings" at "What is your username?":
 				// answered, and asked again (signin_not_username.go)

@@ -77,6 +77,9 @@ func (e *Engine) readLoginPair(text string) (loginPair, bool) {
 	if e.thingPair(text) {
 		return loginPair{}, false // "shopping list": a title or a request (notes22_owner.go)
 	}
+	if e.amountWithWord(text, words, "") {
+		return loginPair{}, false // "bung 40": an amount with its verb (bank28a_slang_send.go)
+	}
 	if moneySaid.MatchString(text) {
 		return loginPair{}, false // "20 dollar", "$20 pls": an amount said early, never a login (round 26)
 	}

@@ -97,6 +97,9 @@ func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
 			return loginPair{}, false
 		}
 	}
+	if e.amountWithWord(text, pair, then) {
+		return loginPair{}, false // "shoot 15 to 1234324": an amount with its verb (bank28a_slang_send.go)
+	}
 	rest := pair[0] + " " + pair[1]
 	if e.lexiconLine(rest) || courtesyLine(rest) || greetingLine(rest) || impatient(rest) || laughsInShortLine(rest) || e.pairReadsOtherwise(rest) || e.requestOfItsOwn(rest) || then == "" && e.requestOfItsOwn(text) && !cue {
 		return loginPair{}, false

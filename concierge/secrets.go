@@ -74,7 +74,7 @@ func withoutSecrets(text, user string) string {
 // looked at first, then every agent's. user is a username typed together
 // with the secret.
 func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]map[string]string, user string) {
-	if (isCancel(text) && restAfterCancel(text) == "") || isHelp(text) || isGreeting(text) || isThanks(text) || isBye(text) || isYes(text) || greetingLine(text) || courtesyLine(text) || laughsInShortLine(text) && len(unfriendlyWords(text)) < 2 || e.labelledUserLine(text) || e.hedgedUserLine(text) || e.correctsWaitingTask(text) || chatOnlyLine(text) || switchUserAsked.MatchString(text) || e.thingPair(text) || e.introLine(text) {
+	if (isCancel(text) && restAfterCancel(text) == "") || isHelp(text) || isGreeting(text) || isThanks(text) || isBye(text) || isYes(text) || greetingLine(text) || courtesyLine(text) || laughsInShortLine(text) && len(unfriendlyWords(text)) < 2 || e.labelledUserLine(text) || e.hedgedUserLine(text) || e.correctsWaitingTask(text) || chatOnlyLine(text) || switchUserAsked.MatchString(text) || e.thingPair(text) || e.introLine(text) || e.amountPair(text) {
 		// "never mind" at the username prompt is no "user never, password
 		// mind", nor "sup dude" a user sup (secret_courtesy.go), nor "im
 		// called seldo" a user called (signin_intro.go), nor

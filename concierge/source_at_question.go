@@ -75,6 +75,9 @@ func (e *Engine) sourceAtQuestion(t *turn, a *agents.Agent, text, asked string) 
 		named, _ = e.sourceNamedIn(a, text)
 	}
 	if named == "" {
+		named = e.sourceReadAt(t, a, text) // "take 30 off my savings to 1234324" (bank28a_restated.go)
+	}
+	if named == "" {
 		return stop, false, nil
 	}
 	vals, err := e.valuesBesideSource(t, a, text)

@@ -25,7 +25,7 @@ import (
 var (
 	// speakWords are text-speak words and the words they stand for.
 	speakWords = sync.OnceValue(func() map[string]string {
-		return map[string]string{"u": "you", "ur": "your", "hw": "how"}
+		return map[string]string{"u": "you", "ur": "your", "hw": "how", "outta": "out of", "outa": "out of", "offa": "off of"}
 	})
 	// toAfterTwo are the words "2" stands before when it means "to": the
 	// user's own accounts and the words that lead to where money goes.
@@ -56,7 +56,7 @@ func (e *Engine) textSpeak(text string) string {
 		switch {
 		case lw == "ur" && !urYour()[next]:
 			continue // "log out when ur done": "you're", left as typed
-		case speakWords()[lw] != "" && core == lw:
+		case speakWords()[lw] != "" && (core == lw || strings.HasPrefix(lw, "out") || strings.HasPrefix(lw, "off")): // "OUTTA SAVINGS" too (bank28a)
 			say = speakWords()[lw]
 		case lw == "2" && next != "" && (toAfterTwo()[next] || speakAccountID(next)):
 			say = "to"

@@ -193,7 +193,8 @@ func accountBalance() *agents.Agent {
 			// money leaves is the one whose balance a transfer checks
 			// "half my savings", "10% of my checking", "out of savings": a
 			// share of a balance is a share of the source's
-			Cues: []string{"from my", "from the", "from", "out of my", "out of", "balance of my", "balance of",
+			// "off my savings", "from me savings" (issue 24 round 26)
+			Cues: []string{"from my", "from the", "from", "out of my", "out of", "off my", "off of my", "from me", "balance of my", "balance of",
 				"half my", "half of my", "all my", "all of my", "everything in my", "of my"},
 		}},
 		Tools: []*agents.Tool{{

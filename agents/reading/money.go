@@ -16,6 +16,12 @@ const maxCents = Cents(100_000_000_000_000)
 // ParseMoney reads "$1,000.50", "1000", "500 dollars", "12.5", and an
 // amount said in two parts, "100 dollars and 50 cents".
 func ParseMoney(s string) (Cents, error) {
+	if m := roughAmount.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+		// "about 50", "50ish", "like 50ish", "~50": the figure said, as
+		// near as the user can; a transfer's summary still asks a yes
+		// (issue 24 round 26: "like 50ish" was no amount)
+		s = m[1] + m[2]
+	}
 	if m := dollarsAndCents.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 		whole, err := ParseMoney(m[1])
 		if err != nil || whole%100 != 0 {
@@ -272,3 +278,8 @@ var centsNotAfter = Lazy(`(?i)^\s*(?:[%$€£.,]?\d|%|cents?\b|dollars?\b|bucks\
 func CentsAfterDollars(rest string) bool {
 	return !centsNotAfter.MatchString(rest)
 }
+
+// roughAmount is an amount said roughly: a hedge before it ("about",
+// "around", "roughly", "approx", "like", "~") or "ish" after it ("50ish",
+// "50-ish"), or both; group 1 is the amount.
+var roughAmount = Lazy(`(?i)^(?:(?:about|around|roughly|approximately|approx\.?|like|~|circa|ca\.?)\s*)?([$]?\d[\d,]*(?:\.\d{1,2})?\s*(?:k|grand|hundred|thousand|bucks|dollars?)?)(?:\s*-?\s*ish|\s+or\s+so)$|^(?:about|around|roughly|approximately|approx\.?|like|~|circa)\s*([$]?\d[\d,]*(?:\.\d{1,2})?\s*(?:k|grand|hundred|thousand|bucks|dollars?)?)$`)

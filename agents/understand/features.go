@@ -104,7 +104,7 @@ func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
 		if v.class == classChoice || v.class == classWord || v.words {
 			continue
 		}
-		for i := v.from; i < v.to; i++ {
+		for i := v.from; i < v.shownTo(); i++ {
 			msg.norm[i] = shape(v.class)
 		}
 	}
@@ -136,7 +136,7 @@ func (di *domainInfo) analyse(text string, m *Moment, msg *message) {
 				}
 			}
 		}
-		if v.from == 0 && v.to == len(msg.toks) {
+		if v.from == 0 && v.shownTo() == len(msg.toks) {
 			f = append(f, mix(e, "whole"))
 		}
 	}

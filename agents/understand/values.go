@@ -49,6 +49,10 @@ type value struct {
 	// words: an amount said in words ("fifty dollars"), which the harm
 	// head's features do not see
 	words, wordMoney bool
+	// scaled: a figure with a scale word after it ("3 hundred"): the value
+	// spans both, and the word features see the figure alone, as before
+	// the scale word was read into it (features.go)
+	scaled bool
 	// chat: a figure of the small talk around a request ("a 12 hr
 	// shift"): read as the features always read it, but given no role
 	// and never reported unused
@@ -223,6 +227,24 @@ func (di *domainInfo) number(text string, ts []tok, i int) value {
 		v.class = classID
 	default:
 		v.class = classNum
+	}
+	if next == "grand" || scaleWords[next] && !t.dollar && v.to == i+1 {
+		// "2 grand", "3 hundred": the amount the words say, as the
+		// transfer takes it, never the bare figure (issue 24 round 26:
+		// "send 2 grand" read as amount=2 and proposed $2,000.00)
+		if c, err := reading.ParseMoney(text[t.from:ts[i+1].to]); err == nil {
+			// the class stays as the figure's: the heads see "<num>
+			// hundred" as they always did (scaled), and the harm head
+			// reads what it was settled on (R53's counts stay)
+			v.to, v.text, v.canon, v.scaled = i+2, text[t.from:ts[i+1].to], c.Plain(), next != "grand"
+		}
+	} else if strings.HasSuffix(t.norm, "ish") && onlyDigits(strings.TrimSuffix(t.norm, "ish")) {
+		// "50ish": fifty, said roughly
+		v.canon, v.class = text[t.from:t.to-3], classMoney
+	} else if strings.HasSuffix(t.norm, "k") && onlyDigits(strings.TrimSuffix(t.norm, "k")) {
+		if c, err := reading.ParseMoney(t.norm); err == nil {
+			v.canon = c.Plain() // "2k": two thousand
+		}
 	}
 	if t.dollar {
 		v.text = "$" + v.text

@@ -112,3 +112,13 @@ func wordAmountFeats(f []uint32, msg *message) []uint32 {
 	}
 	return f
 }
+
+// shownTo is the end of the tokens the word features see as v: a scaled
+// figure's own token alone ("3" of "3 hundred"), so that the scale word
+// stays a word to them and the harm head reads the message as it was.
+func (v *value) shownTo() int {
+	if v.scaled {
+		return v.from + 1
+	}
+	return v.to
+}
