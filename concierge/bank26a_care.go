@@ -31,6 +31,9 @@ func (e *Engine) careRest(t *turn, text string) (rest string, self, ok bool) {
 	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || e.atSignInQuestion(t) || e.takesText() {
 		return text, false, false
 	}
+	if e.reader == nil {
+		return text, false, false
+	}
 	rd := e.reader.Read(text, e.moment(t)) // the reader's care command (agents/understand/talk_care.go)
 	if len(rd.Commands) == 0 || rd.Commands[0].Kind != agents.CmdSmallTalk {
 		return text, false, false

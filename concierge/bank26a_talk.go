@@ -85,7 +85,7 @@ func (e *Engine) unsureOpeningRead(t *turn, text string) (turnCmd, bool) {
 // it, as the reader read it (small_talk(who_are_you) with the topic); ok
 // is false for any other message.
 func (e *Engine) aboutMeRead(t *turn, text string) (turnCmd, bool) {
-	if e.sess.Pending.Secret != nil {
+	if e.sess.Pending.Secret != nil || e.reader == nil {
 		return turnCmd{}, false
 	}
 	rd := e.reader.Read(text, e.moment(t)) // the reader's small_talk(who_are_you) with its topic (agents/understand/talk_care.go)

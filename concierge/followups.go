@@ -54,6 +54,9 @@ func (e *Engine) repeatLast(text string) *agents.Agent {
 	}
 	// the reader's start_task(AGENT, another) with values of its own:
 	// "one more called eggs", "a new one titled gym" (agents/understand/context_again.go)
+	if e.reader == nil {
+		return nil
+	}
 	rd := e.reader.Read(text, e.moment(nil))
 	if len(rd.Commands) != 1 {
 		return nil
