@@ -306,6 +306,9 @@ func (e *Engine) ask(t *turn, a *agents.Agent, s *agents.Slot, question string) 
 
 // act runs the agent's action with its slots filled.
 func (e *Engine) act(t *turn, a *agents.Agent) (step, error) {
+	if e.othersLoginAct(t, a) {
+		return abandonStep(a.Name), nil // "my ex's login is …" earlier: the sign-in ends here (others_login.go)
+	}
 	res := a.Act(e.newAgentTurn(t, a))
 	t.grant = "" // a grant not used by this action is not kept for another
 	if t.overrun != nil {
