@@ -79,70 +79,20 @@ func (e *Engine) unsureOpeningRead(t *turn, text string) (turnCmd, bool) {
 	return sayCmd(agents.CmdSmallTalk, "small_talk(greet) — an unsure opening: the user checks this is the right place and that it works", text, reply, false), true
 }
 
-var (
-	// toAssistant is a question put to the assistant itself.
-	toAssistant = reading.Lazy(`(?i)\b(?:you|u|ya|your|ur|yourself|you're|youre)\b`)
-
-	// aboutMeFeelings asks what the assistant likes or feels: "do you like
-	// your job", "do you enjoy working here", "are you happy".
-	aboutMeFeelings = reading.Lazy(`(?i)^(?:(?:so|and|hey|um+|ok|okay|just\s+curious|out\s+of\s+curiosity|quick\s+question)[\s,]+)*(?:` +
-		`(?:do|did|does|would|will)\s+(?:you|u|ya)\s+(?:(?:actually|really|even|ever|still)\s+)?(?:like|love|enjoy|hate|mind|dislike|prefer)\s+(?:(?:your|ur|the|this)\s+)?(?:job|work|working(?:\s+(?:here|there|for\s+\w+|at\s+\w+))?|doing\s+(?:this|that|it)|it\s+here|it|this|being\s+(?:a|an)\s+\w+|helping(?:\s+people)?|what\s+you\s+do|talking\s+to\s+(?:people|me|us))` +
-		`|(?:are|r)\s+(?:you|u|ya)\s+(?:(?:ever|really|actually|even)\s+)?(?:happy|sad|lonely|bored|ok|okay|alright|all\s+right|having\s+(?:a\s+)?(?:good|nice|busy|fun)\s+(?:day|time)|busy(?:\s+today)?)` +
-		`|(?:do|can)\s+(?:you|u|ya)\s+(?:(?:actually|really|even|ever)\s+)?(?:have|feel|get|experience)\s+(?:any\s+)?(?:feelings|emotions|lonely|sad|happy|bored|angry|annoyed)` +
-		`|(?:what|who)\s+(?:do|does)\s+(?:you|u)\s+(?:like|love|enjoy)\s+(?:about\s+(?:your|ur|the)\s+(?:job|work)|doing)` +
-		`|(?:what(?:'s|s|\s+is)|whats)\s+(?:your|ur)\s+(?:favou?rite\s+\w+|hobby|hobbies)` +
-		`)\b[\s?!.]*$`)
-
-	// aboutMeBody asks whether the assistant tires, sleeps or eats.
-	aboutMeBody = reading.Lazy(`(?i)^(?:(?:so|and|hey|um+|ok|okay|just\s+curious|quick\s+question)[\s,]+)*(?:` +
-		`(?:do|did|does|can|would)\s+(?:you|u|ya)\s+(?:(?:ever|even|actually|really)\s+)?(?:get|feel|grow)\s+(?:tired|sleepy|hungry|bored|exhausted|worn\s+out|a\s+break|time\s+off|weekends?\s+off|a\s+day\s+off|paid)` +
-		`|(?:do|did|does|can)\s+(?:you|u|ya)\s+(?:(?:ever|even|actually)\s+)?(?:sleep|eat|rest|dream|take\s+(?:a\s+)?breaks?|go\s+home|have\s+(?:a\s+)?(?:break|lunch|weekend|holiday|vacation|day\s+off))` +
-		`|(?:are|r)\s+(?:you|u|ya)\s+(?:(?:ever|always|still)\s+)?(?:tired|sleepy|hungry|awake|working\s+(?:late|all\s+night|today|now)|on\s+(?:a\s+)?break)` +
-		`|(?:don'?t|dont)\s+(?:you|u)\s+(?:ever\s+)?(?:get\s+tired|sleep|need\s+(?:a\s+)?(?:break|rest|sleep))` +
-		`|when\s+do\s+(?:you|u)\s+(?:sleep|rest|go\s+home|finish|clock\s+off)` +
-		`)\b[\s?!.]*$`)
-
-	// aboutMeLife asks about the assistant's life: age, home, family.
-	aboutMeLife = reading.Lazy(`(?i)^(?:(?:so|and|hey|um+|ok|okay|just\s+curious|quick\s+question)[\s,]+)*(?:` +
-		`how\s+old\s+(?:are|r)\s+(?:you|u|ya)|(?:when|where)\s+(?:were|was)\s+(?:you|u)\s+(?:born|made|built|created)` +
-		`|where\s+(?:are|r|do)\s+(?:you|u|ya)\s+(?:from|live|based|located|sitting)|where\s+do\s+(?:you|u)\s+live` +
-		`|(?:are|r)\s+(?:you|u)\s+(?:married|single|a\s+(?:man|woman|boy|girl|guy|lady))` +
-		`|(?:do|have)\s+(?:you|u)\s+(?:got\s+)?(?:have\s+)?(?:a\s+)?(?:family|kids|children|wife|husband|boyfriend|girlfriend|friends|pets?|a\s+life|home)` +
-		`|what\s+do\s+(?:you|u)\s+do\s+(?:for\s+fun|in\s+your\s+(?:free|spare)\s+time|after\s+work|on\s+(?:the\s+)?weekends?)` +
-		`|(?:what(?:'s|s|\s+is)|whats)\s+(?:your|ur)\s+(?:age|birthday)` +
-		`)\b[\s?!.]*$`)
-
-	// aboutMeName asks the assistant's name.
-	aboutMeName = reading.Lazy(`(?i)^(?:(?:so|and|hey|hi|hello|um+|ok|okay)[\s,]+)*(?:` +
-		`(?:what(?:'s|s|\s+is)|whats|wats|wots)\s+(?:your|ur|yer)\s+name|(?:do|have)\s+(?:you|u)\s+(?:got\s+|have\s+)?(?:a\s+)?name|what\s+(?:do|should|can)\s+i\s+call\s+(?:you|u)|what\s+are\s+(?:you|u)\s+called` +
-		`)\b[\s?!.]*$`)
-)
-
 // aboutMeRead reads a personal question to the assistant ("do you like
 // your job", "do you get tired", "how old are you", "what's your name")
 // into a short honest answer and the offer of help, what waits said after
-// it; ok is false for any other message. It only reads.
+// it, as the reader read it (small_talk(who_are_you) with the topic); ok
+// is false for any other message.
 func (e *Engine) aboutMeRead(t *turn, text string) (turnCmd, bool) {
-	if e.sess.Pending.Secret != nil || strings.ContainsAny(text, "0123456789") || len(strings.Fields(text)) > 14 {
+	if e.sess.Pending.Secret != nil || e.reader == nil {
 		return turnCmd{}, false
 	}
-	n := strings.ToLower(strings.TrimSpace(text))
-	if !toAssistant.MatchString(n) && !strings.Contains(n, "how old") {
+	rd := e.reader.Read(text, e.moment(t)) // the reader's small_talk(who_are_you) with its topic (agents/understand/talk_care.go)
+	if len(rd.Commands) != 1 || rd.Commands[0].Kind != agents.CmdSmallTalk || rd.Commands[0].Scope != "who_are_you" || rd.Commands[0].Text == "" {
 		return turnCmd{}, false
 	}
-	topic := ""
-	switch {
-	case aboutMeName.MatchString(n):
-		topic = "name"
-	case aboutMeBody.MatchString(n):
-		topic = "body"
-	case aboutMeFeelings.MatchString(n):
-		topic = "feelings"
-	case aboutMeLife.MatchString(n):
-		topic = "life"
-	default:
-		return turnCmd{}, false
-	}
+	topic := rd.Commands[0].Text
 	if topic == "name" && e.nothingInHand() {
 		return turnCmd{}, false // "what's your name" with nothing in hand: who this is (small_talk(who_are_you))
 	}

@@ -3,6 +3,8 @@ package concierge
 import (
 	"strings"
 	"testing"
+
+	"github.com/concierge-dev/concierge/agents/understand"
 )
 
 // Issue 24 (bank26a), kind 1: distress said alongside a task gets one line
@@ -235,12 +237,12 @@ func TestScamSignsAreCautioned(t *testing.T) {
 func TestSelfHarmIsTheUsersOwn(t *testing.T) {
 	t.Parallel()
 	for _, s := range []string{"they will kill me if i dont pay 500 to 7654321", "my phone is going to die, quick whats my balance", "the plant wants to die", "kill the transfer"} {
-		if selfHarmSaid.MatchString(s) {
-			t.Errorf("%q read as self-harm: %q", s, selfHarmSaid.FindString(s))
+		if understand.SelfHarmSaid(s) {
+			t.Errorf("%q read as self-harm", s)
 		}
 	}
 	for _, s := range []string{"i want to die", "kill me now, whats my savings", "ugh kill me. balance", "wanna die lol. balance pls", "this app makes me want to die", "im going to kill myself"} {
-		if !selfHarmSaid.MatchString(s) {
+		if !understand.SelfHarmSaid(s) {
 			t.Errorf("%q not read as self-harm", s)
 		}
 	}

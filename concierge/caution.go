@@ -30,7 +30,7 @@ var scamShapes = reading.Lazy(`\b(?:` +
 	`|safe account` +
 	// a relative in trouble who needs money now (issue 24, bank26a): "my
 	// grandson needs money for bail", "my niece is in hospital abroad"
-	`|(?:grandson|granddaughter|grandchild|grandkid|nephew|niece|son|daughter|cousin|brother|sister|kid|boy|girl)'?s? (?:[\w']+ ){0,6}(?:bail|bailed|in jail|in prison|in custody|arrested|locked up|in hospital|in the hospital|hospital bill|accident|in trouble|lost (?:his|her|their) (?:phone|wallet|passport)|new (?:phone|number)|stuck abroad|abroad)` +
+	`|(?:grandson|granddaughter|grandchild|grandkid|nephew|niece|son|daughter|cousin|brother|sister|kid|boy|girl)'?s? (?:[\w']+ ){0,6}(?:bail|bailed|in jail|in prison|in custody|arrested|detained|kidnapped|locked up|in (?:a |the )?hospital|hospital bill|accident|in trouble|lost (?:his|her|their) (?:phone|wallet|passport)|new (?:phone|number)|stuck abroad|abroad)` +
 	`|(?:for|pay|post|send) (?:his |her |their |the )?bail\b|bail money|lawyer'?s? fees?` +
 	// someone claiming to be from a company or an authority, who asks
 	`|(?:a |the |some )?(?:man|woman|guy|lady|someone|somebody|caller|person|chap|bloke) (?:from|at|claiming to be from|saying (?:he|she|they) (?:was|were|is|are) from) (?:the |my |your )?(?:bank|police|fraud team|microsoft|amazon|apple|paypal|tax office|irs|hmrc|post office|courier|government|tech support)` +

@@ -41,7 +41,8 @@ func (e *Engine) takenBack(text string) bool {
 	return false
 }
 
-// againWords ask for the task just done once more.
+// againWords ask for the task just done once more (references.go,
+// repeat_kept.go; the reader's own are in agents/understand/context_again.go).
 var againWords = map[string]bool{"another": true, "again": true, "same": true}
 
 // repeatLast is the last finished task's agent when the message asks for
@@ -51,12 +52,18 @@ func (e *Engine) repeatLast(text string) *agents.Agent {
 	if l == nil || e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.sess.Plan != nil || e.sess.Agenda.Depth() > 0 {
 		return nil
 	}
-	again := understand.SaysAnother(text) // "one more called eggs", "a new one titled gym" (items_another.go)
-	for _, w := range reading.Words(text) {
-		again = again || againWords[w]
+	// the reader's start_task(AGENT, another) with values of its own:
+	// "one more called eggs", "a new one titled gym" (agents/understand/context_again.go)
+	if e.reader == nil {
+		return nil
 	}
+	rd := e.reader.Read(text, e.moment(nil))
+	if len(rd.Commands) != 1 {
+		return nil
+	}
+	c := rd.Commands[0]
 	a := e.domain.Agent(l.Agent)
-	if !again || a == nil || len(agents.Extract(a, text, "")) == 0 {
+	if c.Kind != agents.CmdStartTask || c.Scope != understand.ScopeAnother || c.Agent != l.Agent || len(c.Values) == 0 || a == nil {
 		return nil
 	}
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent != a && best.Core && (!understand.SaysAnother(text) || e.anotherNamesOther(a, text)) {

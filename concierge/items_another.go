@@ -34,7 +34,7 @@ func (e *Engine) anotherBareRead(t *turn, text string) (turnCmd, bool) {
 		return turnCmd{}, false
 	}
 	rd := e.reading(t, text)
-	if len(rd.Commands) != 1 || rd.Commands[0].Kind != agents.CmdStartTask || rd.Commands[0].Scope != understand.ScopeAnother || rd.Commands[0].Agent != l.Agent {
+	if len(rd.Commands) != 1 || rd.Commands[0].Kind != agents.CmdStartTask || rd.Commands[0].Scope != understand.ScopeAnother || rd.Commands[0].Agent != l.Agent || len(rd.Commands[0].Values) > 0 {
 		return turnCmd{}, false
 	}
 	a := e.domain.Agent(l.Agent)

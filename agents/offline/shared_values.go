@@ -25,7 +25,8 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 	if parts == nil {
 		parts = o.splitRequests(text, among)
 	}
-	parts = o.withoutContext(parts, among) // "i got paid and want to move some of it around, …" (split_context.go)
+	parts = o.withoutCallerStory(parts, among) // "a man from microsoft said …, pay 150 to 7654321" (split_caller.go)
+	parts = o.withoutContext(parts, among)     // "i got paid and want to move some of it around, …" (split_context.go)
 	if len(parts) > 1 && o.oneThought(text, parts, among) {
 		return []string{text} // "…for 99KL00? or 99KL08, use 99KL08": one letter (split_thought.go)
 	}

@@ -49,6 +49,11 @@ func (r *Reader) contextRead(text string, m *Moment) (Reading, bool) {
 		return Reading{Commands: []agents.Command{c}, Confidence: 1, Sure: true,
 			Top: []Alternative{{Act: string(agents.CmdStartTask), Agent: c.Agent, Confidence: 1}}}, true
 	}
+	if c, ok := r.di.againRead(text, m); ok {
+		// "one more called eggs": the task afresh with its values (context_again.go)
+		return Reading{Commands: []agents.Command{c}, Confidence: 1, Sure: true,
+			Top: []Alternative{{Act: string(agents.CmdStartTask), Agent: c.Agent, Confidence: 1}}}, true
+	}
 	if p, ok := ListPlace(text, m); ok {
 		sub := *m
 		sub.LastList = nil // read once: the item is no place

@@ -102,9 +102,15 @@ func (r *Reader) Read(text string, m Moment) Reading {
 	msg := &s.msg
 	r.di.analyse(text, &m, msg)
 
+	if rd, ok := r.careRead(text, &m); ok {
+		return rd // "im so broke i want to die lol whats my balance": care, then the request judged and read without it (talk_care.go)
+	}
 	if reason, harmful := r.harm(text, s); harmful {
 		return Reading{Commands: []agents.Command{{Kind: agents.CmdRefuse, Reason: reason, From: text}},
 			Confidence: 1, Sure: true}
+	}
+	if rd, ok := talkRead(text, &m); ok {
+		return rd // "do you like your job": answered honestly (talk_care.go)
 	}
 	if c, ok := transferWhatIf(r.di.d, text, &m); ok {
 		// "if i send 100 will you ask me first?": how moving money works (act_what_if.go)
