@@ -38,6 +38,9 @@ func (e *Engine) noteLineAgent(text string) *agents.Agent {
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Core && !slices.Contains(keepers, best.Agent) {
 		return nil // "note that … and list my notes": another task named, routed as usual
 	}
+	if len(e.router.SplitRequests(text, e.domain.Agents)) > 1 {
+		return nil // "note down groceries: milk and bread after that list my notes": two requests, routed as usual
+	}
 	pick := keepers[0]
 	if best, ok := e.router.Best(text, keepers); ok {
 		pick = best.Agent // "remind me to …": the to-do's own words
