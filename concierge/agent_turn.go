@@ -300,6 +300,12 @@ func (e *Engine) ask(t *turn, a *agents.Agent, s *agents.Slot, question string) 
 
 // act runs the agent's action with its slots filled.
 func (e *Engine) act(t *turn, a *agents.Agent) (step, error) {
+	if res, done := e.placeInList(t, a); done {
+		return step{move: moveFinish, agent: a, res: res}, nil // "read my fifth note" with three (list_place_implicit.go)
+	}
+	if t.overrun != nil {
+		return stop, t.overrun
+	}
 	res := a.Act(e.newAgentTurn(t, a))
 	t.grant = "" // a grant not used by this action is not kept for another
 	if t.overrun != nil {
