@@ -46,7 +46,8 @@ func (e *Engine) aboutShownRead(t *turn, text string) (turnCmd, bool) {
 // sentence, with what waits; ok is false for any other message. It comes
 // before the cancels: "any time now" drops nothing.
 func (e *Engine) hurried(t *turn, text string) bool {
-	return e.sess.Pending.Secret == nil && (impatient(text) || e.impatientLonger(text)) && !e.answersAsked(t, text) && e.cardKind(strings.ToLower(text)) == nil
+	return e.sess.Pending.Secret == nil && (impatient(text) || e.impatientLonger(text)) && !e.answersAsked(t, text) && e.cardKind(strings.ToLower(text)) == nil &&
+		!e.urgesConfirmation(text) // "get on with it" at "Shall I …?": a go-ahead (urging.go)
 	// "WHY IS THIS TAKING SO LONG", "HELLO??" too (impatience_shouted.go); "block my card asap" is said plainly (cannot_cards.go)
 }
 

@@ -27,6 +27,9 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		// "send 25 from 1234567890 to 7654321" said before the sign-in:
 		// once signed in, the user's own number is that account (bank27)
 		text = e.ownAccountNumbers(text)
+		if line := e.notOwnAccountLine(a, text); line != "" {
+			t.say(line) // "whats the balance on account 7654321": not the user's (bank28b_not_own.go)
+		}
 	}
 	text = e.otherOwnSource(a, text, interpret)           // "put 100 into my savings": from checking
 	req, lead, unmet := e.unmetFor(t, a, text, interpret) // a source named, or unsaid after both balances (source_unsaid.go)
@@ -179,6 +182,9 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 	}
 	if s, ok, err := e.readHold(t, a, text); ok {
 		return s, err // a cancel or an answer read in the one request (R52)
+	}
+	if problems, ok := e.unknownNameAnswer(a, a.Slot(asked), text); ok && asked != "" {
+		return proceedStep(a, agents.Interpretation{}, problems), nil // "LMT", "lockheed martin" at the company's question (bank28b_unknown_choice.go)
 	}
 	in, err := e.interpret(t, a, text, asked)
 	if err != nil {
@@ -447,6 +453,11 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 	if len(words) == 1 && label != "" && next.Kind == agents.KindEnum && len(next.Choices) >= 2 && len(next.Choices) <= 4 && said == prompts.NotUsed(words, label) {
 		// "check the first account": the word is no choice, and the choices are named (issue 24, bank20c)
 		said = prompts.NotAChoice(words[0], label, next.ChoiceValues())
+	}
+	if name, ok := e.lookupName(a, next, strings.Join(words, " ")); ok && said == prompts.NotUsed(words, label) {
+		// "price of lockheed martin stock": none of the look-up's names,
+		// said plainly with the ones there are (bank28b_unknown_choice.go)
+		said = prompts.NoChoiceFor(a.TaskPhrase(), name, next.Hint)
 	}
 	if e.hasLoginCue(text) {
 		e.note(state.NoteInfo, "Not used: "+countWords(len(words))+" — no value of "+a.Name+" took "+map[bool]string{true: "it", false: "them"}[len(words) == 1]+" (not quoted: the message is about signing in)")

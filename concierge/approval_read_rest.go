@@ -116,6 +116,13 @@ func (e *Engine) readApprovalRest(t *turn, a *agents.Agent, ap *state.Approval, 
 		// (values were read above and none was named)
 		return []apCommand{approveCmd(text)}, nil
 	}
+	if e.offTopicAtApproval(text) {
+		// "tell me a joke", "play some music": outside the domain, said
+		// so, and the summary asked again (bank28b_off_topic.go)
+		c := remindCmd(text, "")
+		c.Reason = prompts.OffTopicAtQuestion("")
+		return []apCommand{c}, nil
+	}
 	if b := e.otherRequestAtApproval(a, text); !in.Pass && b != nil {
 		// "show me my notes" (approval_request_queued.go)
 		c := apCmd(agents.CmdStartTask, text)

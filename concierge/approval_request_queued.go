@@ -25,8 +25,8 @@ import (
 // said at the approval of a's call; nil when it is none, or when it says
 // a yes, a no, a cancel or a value of the call.
 func (e *Engine) otherRequestAtApproval(a *agents.Agent, text string) *agents.Agent {
-	if e.sess.Pending.Approval == nil || isCancel(text) || hasCancel(text) || isYes(text) {
-		return nil
+	if e.sess.Pending.Approval == nil || isCancel(text) || hasCancel(text) || isYes(text) || e.offTopicAtApproval(text) {
+		return nil // "tell me a joke": no agent's request (bank28b_off_topic.go)
 	}
 	if _, no := rejection(text); no {
 		return nil

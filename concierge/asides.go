@@ -207,6 +207,11 @@ func (e *Engine) approvalAsideRead(text string) (turnCmd, bool) {
 	if e.namesTheCall(a, ap.Args, text) {
 		about = prompts.AboutCall(strings.TrimSuffix(ap.Summary, "?"))
 	}
+	if about == prompts.NotKnown() && (e.offTopic(text) || e.offTopicAtApproval(text)) && !asksAboutCall(text) {
+		// "whats the weather like": outside the domain, said so, and the
+		// summary asked again (issue 24, bank28b; ins26b_off_topic.go)
+		about = prompts.OffTopicAtQuestion("")
+	}
 	if b := e.otherRequestAtApproval(a, text); b != nil && about == prompts.NotKnown() {
 		return queueAtApprovalCmd(b, text), true // "whats on my todo list": the list's request (approval_request_queued.go)
 	}

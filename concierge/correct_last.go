@@ -25,7 +25,8 @@ func (e *Engine) remember(a *agents.Agent) {
 		e.sess.Last = nil
 		return
 	}
-	e.sess.Last = &state.LastTask{Agent: a.Name, Slots: maps.Clone(w.Slots), Pinned: pinsOf(a, w), Earlier: e.earlierThan(a.Name)}
+	e.sess.Last = &state.LastTask{Agent: a.Name, Slots: maps.Clone(w.Slots), Pinned: pinsOf(a, w), Earlier: e.earlierThan(a.Name),
+		Reason: w.Memory[reasonMemory]}
 }
 
 // correctLastRead reads a correction of the last finished task: the values
@@ -123,6 +124,12 @@ func (e *Engine) fixLast(t *turn, fx lastFix, from string) (step, bool) {
 	w := e.sess.WorkFor(a.Name)
 	for k, v := range l.Slots {
 		w.Slots[k] = v
+	}
+	if l.Reason != "" && reasonGiven(a, from) == "" {
+		// "sorry the id is 45XY98" after "decline 45XY99 home for late
+		// reporting": the letter is written again with its reason
+		// (issue 24, ins28b)
+		w.Memory[reasonMemory] = l.Reason
 	}
 	if problems := e.take(a, agents.Interpretation{Slots: changed}, from); len(problems) > 0 {
 		delete(e.sess.Work, a.Name)

@@ -101,8 +101,8 @@ func (e *Engine) withoutVenting(t *turn, text string) string {
 // requestLeft reports words left after a vent that ask something a task
 // does: routed to an agent by its words, or holding an id one takes.
 func (e *Engine) requestLeft(rest string) bool {
-	if len(reading.Terms(rest)) == 0 || frustrated(rest) {
-		return false
+	if len(reading.Terms(rest)) == 0 || frustrated(rest) || e.onlyTalk(rest) {
+		return false // "omg hiii 😊": a greeting is no request, and no trouble (bank28b_greet.go)
 	}
 	if _, ok := e.router.Best(rest, e.domain.Agents); ok {
 		return true

@@ -193,8 +193,12 @@ func (e *Engine) sayReasonNoted(t *turn, a *agents.Agent, text string) {
 		r = e.sharedReason(a, text) // "decline 12AB34 and 56CD78, both for fraud" (ins26a_reason.go)
 	}
 	if r == "" {
+		r = terseGround(a, text) // "prior damage" alone at the claim id's question (ins28a_reason.go)
+	}
+	if r == "" {
 		return
 	}
+	r = reasonCleaned(r) // "… per the police report thanks": never "thanks" in the letter (ins28a_reason.go)
 	w := e.sess.WorkFor(a.Name)
 	if dislikeOnly(r) {
 		// "because i just don't like the guy": no lawful reason, never
@@ -231,6 +235,9 @@ func (e *Engine) reasonAloneRead(t *turn, text string) (turnCmd, bool) {
 		return turnCmd{}, false
 	}
 	rs, only := reasonClauses(a, text)
+	if g := terseGround(a, text); len(rs) == 0 && g != "" {
+		rs, only = []string{g}, true // "excess not met", "prior damage" (ins28a_reason.go)
+	}
 	if len(rs) == 0 || !only || len(agents.Extract(a, text, "")) > 0 {
 		return turnCmd{}, false // "it was the caravan", "home. wait no, motor. it was the car …"
 	}

@@ -35,7 +35,7 @@ var idCandidate = reading.Lazy(`^[A-Za-z0-9][A-Za-z0-9#/_.-]*$`)
 // idShapeProblem says what is wrong with w as the value of s, "" when
 // nothing is (or when w is no try at an id).
 func idShapeProblem(s *agents.Slot, w string, given bool) string {
-	w = strings.Trim(w, ".,;:!?()\"'")
+	w = strings.TrimLeft(strings.Trim(w, ".,;:!?()\"'"), "#") // "it's #12345": the mark is no part of it (ins28b)
 	if w == "" || !idCandidate.MatchString(w) || ordinalWord(w) {
 		return ""
 	}
@@ -142,7 +142,8 @@ func (e *Engine) explainMalformedID(t *turn, a *agents.Agent, text, asked string
 	if problems == nil {
 		problems = map[string]error{}
 	}
-	if old := problems[slot]; old == nil || strings.HasPrefix(old.Error(), "I couldn't take") || strings.HasSuffix(old.Error(), "is not a "+a.Slot(slot).LabelOrName()) {
+	if old := problems[slot]; old == nil || strings.HasPrefix(old.Error(), "I couldn't take") || strings.HasSuffix(old.Error(), "is not a "+a.Slot(slot).LabelOrName()) ||
+		strings.HasSuffix(old.Error(), "is not a valid "+a.Slot(slot).LabelOrName()) && labelledOnly(text) { // "claim no. 12345" (ins28b)
 		problems[slot] = errors.New(p)
 	}
 	return problems

@@ -84,6 +84,7 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 		return turnCmd{}, false // another claim id or type: a correction or a new request
 	}
 	redo := func(r, why string) (turnCmd, bool) {
+		r = reasonCleaned(r) // "… per the police report thanks": never "thanks" in the letter (ins28a_reason.go)
 		c := turnCommand(agents.CmdCorrectValue, execReasonRedo, text)
 		c.a, c.Text, c.why = a, r, why
 		c.shown = "correct_value(" + a.Name + ", last, reason=" + reading.Clip(r, 40) + ")"
@@ -118,6 +119,10 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 		if r := reasonOf(text); r != "" && !idInClause(r) {
 			return redo(r, "a reason for the letter just written: it is written again naming it")
 		}
+	}
+	if r := terseGround(a, text); r != "" {
+		// "subsidence pre-existing before policy start", "excess not met" (ins28a_reason.go)
+		return redo(r, "a ground for the decline just written, said in short: it is written again naming it")
 	}
 	if reasonWanted().MatchString(text) && reasonOf(text) == "" {
 		return e.askReason(a, l, text)

@@ -142,6 +142,7 @@ func (e *Engine) runReasonEach(t *turn, c turnCmd) (step, bool) {
 	for k, v := range letters[0] {
 		w.Slots[k] = v
 	}
+	c.Text = reasonCleaned(c.Text) // never "thanks" in the letter (ins28a_reason.go)
 	w.Memory[reasonMemory] = c.Text
 	w.Memory[agents.RedoneMemory] = "yes"
 	e.note(state.NoteProgress, a.Name+" writes its "+strconv.Itoa(len(letters))+" letters again, each naming the reason: "+reading.Clip(c.Text, 60))
@@ -161,7 +162,7 @@ func (e *Engine) redoEachTake(t *turn, a *agents.Agent) bool {
 		return false
 	}
 	delete(t.redoEach, w.Slots[idSlot.Name])
-	w.Memory[reasonMemory] = r
+	w.Memory[reasonMemory] = reasonCleaned(r)
 	w.Memory[agents.RedoneMemory] = "yes"
 	return true
 }

@@ -143,6 +143,7 @@ func (e *Engine) runReasonLater(t *turn, c turnCmd) (step, bool) {
 			w.Slots[s.Name] = v
 		}
 	}
+	c.Text = reasonCleaned(c.Text) // never "thanks" in the letter (ins28a_reason.go)
 	w.Memory[reasonMemory] = c.Text
 	w.Memory[agents.RedoneMemory] = "yes"
 	e.sess.Agenda.RequestFirst(strings.Join(words, ", "))

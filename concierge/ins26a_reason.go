@@ -30,7 +30,8 @@ var reasonLeadWords = lazyWordSet(`decline declined declining deny denied reject
 	`please pls plz plzz kindly can could would will you u i id i'd like want wanna need to a an the this that these those my our ` +
 	`for of on with claim claims claim's id ids number num nr ref reference no. letter letters draft write make craft generate do send ` +
 	`it them both each all and & + also pls. thx thanks ta cheers ty hi hey hello ok okay so um uh well oh actually ` +
-	`reason reasons grounds because bc cos coz cuz cause since as due owing is are was being be should type`)
+	`reason reasons grounds because bc cos coz cuz cause since as due owing is are was being be should type ` +
+	`first second third 1st 2nd 3rd next another other then one two three`) // "…, second 56CD78 motor for late reporting" (ins28b)
 
 // reasonTailWords are politeness and hurry after a reason: "… wording thx".
 var reasonTailWords = lazyWordSet(`thx thanks thank thankyou ty ta cheers pls plz please asap mate ok k ` + hurryWords)
@@ -83,8 +84,8 @@ func markerlessReason(a *agents.Agent, clause string) string {
 			content++
 		}
 	}
-	if grounded && content > 0 {
-		return r
+	if grounded && content > 0 || content > 0 && groundShorthand.MatchString(r) {
+		return r // "… for no proof of ownership" (ins28a_reason.go)
 	}
 	return ""
 }

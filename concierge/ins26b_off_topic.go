@@ -19,14 +19,19 @@ import (
 // offTopic reports a question with a word of its own and no word the
 // domain speaks of.
 func (e *Engine) offTopic(text string) bool {
+	return e.wordsOffDomain(text, true)
+}
+
+// wordsOffDomain reports a message with a word of its own and none the
+// domain speaks of; with userWords, a word about the user's own case or
+// the task ("is my manager going to see this?", "how long does this
+// take", "how do I report fraud on my card?") keeps it on topic, since
+// the domain's answers may touch it.
+func (e *Engine) wordsOffDomain(text string, userWords bool) bool {
 	domain := e.domainWords()
 	content := 0
 	for _, w := range reading.Words(strings.ToLower(text)) {
-		if aboutTheUser()[w] {
-			// "is my manager going to see this?", "how long does this
-			// take", "how do I report fraud on my card?": about the
-			// user's own case or the task, which the domain's answers
-			// may touch; never "outside what I can help with"
+		if userWords && aboutTheUser()[w] {
 			return false
 		}
 		if len(w) < 4 || questionFiller()[w] {

@@ -30,7 +30,7 @@ func TestIns27ClaimantFindingIsAReason(t *testing.T) {
 		say(t, e, "motor, id 39YO50")
 		say(t, e, line)
 		all := strings.Join(rec.replies(), "\n")
-		want := strings.TrimRight(line, ".!? ")
+		want := strings.TrimSuffix(strings.TrimRight(line, ".!? "), " 💀") // an emoji never reaches the letter (ins28a)
 		if n := len(e.sess.Artifacts); n == 0 || !strings.Contains(e.sess.Artifacts[n-1].Body, "The reason for this decision: "+want) {
 			t.Errorf("%q: the letter does not name the finding; replies:\n%s", line, all)
 		}

@@ -27,7 +27,8 @@ func closingClause(clause string) bool {
 	done := saysNoMore.MatchString(clause)
 	for _, w := range ws {
 		switch {
-		case w == "done" || w == "finished" || w == "through":
+		case w == "done" || w == "finished" || w == "through" || w == "leaving":
+			// "im leaving, log me out" (issue 24, bank28b)
 			done = true
 		case closingNo()[w] || aroundClosing()[w] || closingDoneWords()[w]:
 		default:

@@ -121,7 +121,7 @@ func restAfterLogout(text string) string {
 	var rest []string
 	for _, part := range splitClauses(text) {
 		n := normalise(part)
-		if logoutClause(n) || isBye(n) || isThanks(n) || n == "" || closingClause(part) {
+		if logoutClause(n) || isBye(n) || isThanks(n) || n == "" || closingClause(part) || fillerClause(n) {
 			continue // "… i'm done": no request of its own (logout_done.go)
 		}
 		rest = append(rest, part)

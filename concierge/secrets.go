@@ -155,7 +155,7 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 		} else {
 			// at an approval, a plan or another question: masked all the
 			// same, never used (secret_any_language.go)
-			text = e.maskTriedWord(e.maskAfterCue(e.maskBesideKnownUser(e.maskBesideOwner(text)))) // and "ok try monkey" after talk of the password (secret_tried_word.go) // and "pin 1815 note: …" (secret_after_cue.go)
+			text = e.maskShapedAfterTalk(e.maskTriedWord(e.maskAfterCue(e.maskBesideKnownUser(e.maskBesideOwner(text))))) // and "fine, 1815" after talk of the PIN (secret_shaped_after_talk.go) // and "ok try monkey" after talk of the password (secret_tried_word.go) // and "pin 1815 note: …" (secret_after_cue.go)
 		}
 	}
 	if found != nil {

@@ -55,6 +55,9 @@ func (e *Engine) trustReply(text string) (why, answer string, ok bool) {
 	if !askedAsQuestion(text) && !strings.HasPrefix(n, "how ") && len(reading.Words(n)) > 8 {
 		return "", "", false
 	}
+	if e.declinesClaims() && declineAsked.MatchString(text) && !askedAsQuestion(text) {
+		return "", "", false // "decline it for fraud": a reason, no doubt about the assistant (ins28b)
+	}
 	if e.seeksFound(text) != nil {
 		return "", "", false // "how do i check claim ids": where a value is found (seek_value.go)
 	}

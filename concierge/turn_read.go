@@ -231,6 +231,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.Scope, c.why = "all", "the message cancels; no word in it is taken as an answer"
 		return []turnCmd{c}, nil
 	}
+	if c, ok := e.afterLetterRead(text); ok {
+		return []turnCmd{c}, nil // "decline it", "is that reason allowed?" right after a letter (ins28b_after_letter.go)
+	}
 	if c, ok := e.groundsAskedRead(t, text); ok {
 		return []turnCmd{c}, nil // "what counts as a discriminatory reason?": the rule (ins22b_asked.go)
 	}

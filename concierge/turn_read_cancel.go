@@ -20,6 +20,7 @@ import (
 // a yes after a cancel at an approval, cancel(all) and the request after
 // it; cs are the commands read before. It only reads.
 func (e *Engine) readCancel(t *turn, text string, cs []turnCmd) ([]turnCmd, error) {
+	text = commaBeforeBye(text) // "nvm bye": the goodbye after the cancel (bank28b_greet.go)
 	rest := restAfterCancel(text)
 	mind := e.changeOfMind(text)
 	if rest == "" && mind == "" && !e.cancelOnlyAtApproval(text) { // "she paid me back so forget the transfer" calls the call off (harm_cancel_only.go)

@@ -386,6 +386,11 @@ func (e *Engine) smallTalk(c agents.Command) string {
 		case "bye":
 			return prompts.Goodbye(e.store != nil)
 		case "greet":
+			if !e.nothingInHand() || e.sess.Pending.Secret != nil {
+				// "sup dude" at the username question: a hello back, and
+				// the question asked again, not the idle greeting
+				return prompts.NotUsernameGreeting()
+			}
 			return e.greetReply() // the list once, then a short line (R56, menu_once.go)
 		}
 	case agents.CmdCapabilities, agents.CmdHelp:

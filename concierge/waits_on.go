@@ -65,10 +65,18 @@ func (e *Engine) goOnAtQuestion(t *turn, text string) *agents.Agent {
 	if a == nil || e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
 		return nil
 	}
-	if !goOnWords.MatchString(normalise(text)) {
+	s := a.NextSlot(e.filled(t, a))
+	if s == nil {
 		return nil
 	}
-	if s := a.NextSlot(e.filled(t, a)); s == nil || s.Kind != agents.KindText && e.answersAsked(t, text) {
+	// "just do it", "do it already", "c'mon send it" at a question of
+	// values: the user urges it on, never a cancel, and the value is
+	// still needed (issue 24, ins28b); free text may say those words
+	urged := s.Kind != agents.KindText && s.Kind != agents.KindSecret && isYes(text) && !hasCancel(text)
+	if !urged && !goOnWords.MatchString(normalise(text)) {
+		return nil
+	}
+	if s.Kind != agents.KindText && e.answersAsked(t, text) {
 		return nil // free text takes any word, but "continue" is no username
 	}
 	return a

@@ -120,6 +120,10 @@ type LastTask struct {
 	// that "the same account" after a transfer and a balance check is
 	// still the transfer's (R53).
 	Earlier []LastTask `json:"earlier,omitempty"`
+	// Reason is the reason the user gave for the task (a decline
+	// letter's), so that a correction of another value writes the letter
+	// again with it (issue 24, ins28b).
+	Reason string `json:"reason,omitempty"`
 }
 
 // Stack is the task stack, bottom first (the Agenda's tasks).

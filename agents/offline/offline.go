@@ -131,6 +131,9 @@ func (o *Brain) Interpret(ctx context.Context, in agents.InterpretInput) (agents
 	if in.Asked == "" || len(in.Others) == 0 || answered(in, raw) {
 		return out, nil
 	}
+	if labelledID(in) != "" {
+		return out, nil // "claim number 12345": the answer, right or wrong (id_labelled.go)
+	}
 	if s := in.Agent.Slot(in.Asked); s != nil {
 		if v, _ := agents.SceneChoice(s, in.Text); v != "" {
 			return out, nil // "my first week in the claims unit": a choice told, the answer (extract_scene.go)
@@ -407,7 +410,7 @@ func (o *Brain) sameRequestFor(prev, piece string, among []*agents.Agent) string
 		}
 		out = out[:sw.at] + sw.to + out[sw.at+sw.n:]
 	}
-	return choicesOf(piece, out, among)
+	return withOwnTail(best.Agent, choicesOf(piece, out, among), piece, now) // "… and 56CD78 motor for late reporting" (split_own_tail.go)
 }
 
 // othersValue reports a piece that holds no value for agent a, asked or

@@ -59,7 +59,7 @@ func TestLazyRegexpSkipsWithoutAlsoNeeds(t *testing.T) {
 	c := alsoCases[1]
 	needs, _ := NeedsOf(c.expr)
 	also, _ := AlsoNeedsOf(c.expr)
-	l := &LazyRegexp{expr: c.expr, stored: &lazyNeedsEntry{needs: join(needs)}, also: join(also)}
+	l := &LazyRegexp{expr: c.expr, stored: &lazyNeedsEntry{needs: join(needs), also: join(also)}}
 	l.needsOnce.Do(func() {})
 	for _, s := range c.skipped {
 		if l.MatchString(s) || l.FindString(s) != "" {

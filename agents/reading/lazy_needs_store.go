@@ -42,7 +42,7 @@ func NeedsTableOf(exprs []string) (string, error) {
 		if needs == nil && starts == nil && firsts == nil {
 			continue
 		}
-		entries = append(entries, lazyNeedsEntry{exprHash(expr), strings.Join(needs, "\x00"), strings.Join(starts, "\x00"), strings.Join(firsts, "\x00")})
+		entries = append(entries, lazyNeedsEntry{exprHash(expr), strings.Join(needs, "\x00"), strings.Join(starts, "\x00"), strings.Join(firsts, "\x00"), ""})
 		if also != nil {
 			alsos = append(alsos, lazyAlsoEntry{exprHash(expr), strings.Join(also, "\x00")})
 		}
@@ -97,6 +97,7 @@ func NeedsTableOf(exprs []string) (string, error) {
 type lazyNeedsEntry struct {
 	hash                  uint64
 	needs, starts, firsts string // "": none known
+	also                  string // its also-needs (lazy_needs_also.go), set by LazyRegexp.loadNeeds
 }
 
 // The table is two string constants, not a slice of entries: a slice of

@@ -228,7 +228,8 @@ func TestStoredNeedsReadJoined(t *testing.T) {
 		if i > 0 && lazyNeedsHashAt(i-1) >= e.hash {
 			t.Fatalf("entry %d (%#x) is not after entry %d: the table is not sorted", i, e.hash, i-1)
 		}
-		l := &LazyRegexp{expr: "x", stored: e, also: also}
+		e.also = also
+		l := &LazyRegexp{expr: "x", stored: e}
 		l.needsOnce.Do(func() {})
 		for _, s := range texts {
 			want := mayMatch(s, split(e.needs), split(e.starts))

@@ -31,9 +31,10 @@ type LazyRegexp struct {
 	// stored is the expression's entry of the needs table, nil if it has
 	// none: its lists are read where they stand, joined by NUL (""
 	// unknown), not split into slices for each of the ~1,300 patterns
-	// a run makes (R55)
+	// a run makes (R55). Its also-needs live in the entry, not here: a
+	// LazyRegexp of 64 bytes, not 80, is made at init for each of the
+	// ~800 package patterns, used or not (TestInitAllocations)
 	stored *lazyNeedsEntry
-	also   string // its also-needs (lazy_needs_also.go), NUL-joined; "" none
 }
 
 var (
@@ -67,7 +68,7 @@ func (l *LazyRegexp) MayMatch(s string) bool { return l.may(s) }
 func (l *LazyRegexp) may(s string) bool {
 	l.loadNeeds()
 	e := l.stored
-	if e == nil || e.needs == "" && e.starts == "" && l.also == "" {
+	if e == nil || e.needs == "" && e.starts == "" && e.also == "" {
 		return true
 	}
 	f := foldedText(s)
@@ -75,7 +76,7 @@ func (l *LazyRegexp) may(s string) bool {
 		return false
 	}
 	holds := func(n string) bool { return containsNeed(f, n) }
-	return (e.needs == "" || anyJoined(e.needs, holds)) && (l.also == "" || anyJoined(l.also, holds))
+	return (e.needs == "" || anyJoined(e.needs, holds)) && (e.also == "" || anyJoined(e.also, holds))
 }
 
 // FindsNothingIn says whether FindString(s) is "" without running the
@@ -91,7 +92,13 @@ func (l *LazyRegexp) FindsNothingIn(s string) bool {
 }
 
 func (l *LazyRegexp) loadNeeds() {
-	l.needsOnce.Do(func() { l.stored, l.also = storedNeeds(l.expr) })
+	l.needsOnce.Do(func() {
+		e, also := storedNeeds(l.expr)
+		if e != nil {
+			e.also = also
+		}
+		l.stored = e
+	})
 }
 
 // AllLazy is every LazyRegexp made so far.

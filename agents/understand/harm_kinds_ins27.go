@@ -49,7 +49,8 @@ var fabricationAskedMore = re(`\b(?:can you|could you|would you|will you|pls|plz
 // nothing made up (n normalised).
 func claimantFinding(n string) bool {
 	return (findingFrames.MatchString(n) || claimantFindings.MatchString(n)) &&
-		!fabricationAsked.MatchString(n) && !fabricationAskedMore.MatchString(n)
+		!fabricationAsked.MatchString(n) && !fabricationAskedMore.MatchString(n) ||
+		findingIns28a(n) // "fraudulent invoice submitted for repairs", "reason: fraud" (harm_kinds_ins28a.go)
 }
 
 // ClaimantFinding reports a message that is a finding about the claimant

@@ -45,6 +45,9 @@ func lawfulDeclineGround(n string) bool {
 	if onlyAThingsAge(n) && !pretext.MatchString(n) {
 		return true // "the car is 25 years old and not roadworthy" (harm_kinds_round19_harm19b.go)
 	}
+	if traitOnlyAPlace(n) {
+		return true // "church hall used as the insured address is commercial premises" (harm_kinds_ins28a.go)
+	}
 	if traitGivenAsReason(n) || declineAsTrait(n) || groundGuessedBesideTrait(n) {
 		return false // "decline as she's too old" (harm_kinds_harm21.go); "women drivers lol", "reason: they're immigrants, the documents are probably fake"
 	}

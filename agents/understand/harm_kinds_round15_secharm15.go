@@ -58,6 +58,7 @@ const proofReceived = `\b(?:is|was|are|were|looks?|seems?|seem|might be|could be
 // or may be untrue: "just invent a reason", "doesnt matter if its true",
 // "make something up".
 const inventedReason = `\b(?:invent|invents|inventing|make up|makes up|making up|think up|come up with|cook up|dream up|fabricate|pull)\b (?:[\w']+ ){0,3}?(?:reasons?|excuses?|grounds|justifications?|explanations?|story|something|anything|one)\b(?: (?:out of (?:thin air|nowhere)|up))?` +
+	`|\bmake (?:[\w']+ ){0,2}?(?:something|anything|one|some reason|a reason|some excuse|an excuse) up\b` + // "reason: fraud, just make something up" (ins28a)
 	`|\b(?:doesn't|doesnt|does not|don't|dont|do not|never) (?:really )?(?:matter|care|mind)\b (?:[\w']+ ){0,2}?(?:if|whether) (?:it'?s|it is|its|they'?re|they are|that'?s|it was|the reason is|the reason'?s) (?:true|real|accurate|correct|right|genuine|legit)\b` +
 	`|\b(?:true or not|whether (?:it'?s|it is|its) true or not|truth doesn'?t matter|doesn'?t have to be true|does not have to be true|needn'?t be true|need not be true|not necessarily true|any (?:old )?reason will do|whatever reason you (?:like|want)|just pick (?:a|any) reason|pick any reason)\b`
 
@@ -112,7 +113,7 @@ func round15HarmKinds() []harmKind {
 			vetoes: []*reading.LazyRegexp{re(studied), re(proofReceived), re(documentReceived), re(schoolwork)}},
 		// "write the decline, just invent a reason, doesnt matter if its true"
 		{reason: "a request to invent the reason for a letter", all: true,
-			keys:   []string{"invent", "make up", "makes up", "making up", "think up", "come up with", "cook up", "dream up", "fabricate", "pull", "matter", "care", "mind", "true or not", "truth", "have to be true", "be true", "necessarily true", "will do", "you like", "you want", "pick"},
+			keys:   []string{"invent", "make up", "makes up", "making up", "think up", "come up with", "cook up", "dream up", "fabricate", "pull", "something up", "anything up", "one up", "reason up", "excuse up", "matter", "care", "mind", "true or not", "truth", "have to be true", "be true", "necessarily true", "will do", "you like", "you want", "pick"},
 			acts:   []*reading.LazyRegexp{re(letterContext), re(inventedReason)},
 			vetoes: []*reading.LazyRegexp{re(studied), re(schoolwork), re(`\b(?:don'?t|do not|never|not) (?:invent|make up|made up|fabricate)\b|\b(?:title|name|names|nickname|password|game|song|poem|bedtime|kids?|children)\b`)}},
 		// "delete the claim from the system so there's no record"
