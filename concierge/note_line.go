@@ -38,7 +38,7 @@ func (e *Engine) noteLineAgent(text string) *agents.Agent {
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Core && !slices.Contains(keepers, best.Agent) {
 		return nil // "note that … and list my notes": another task named, routed as usual
 	}
-	if len(e.router.SplitRequests(text, e.domain.Agents)) > 1 {
+	if e.asksAnotherTaskToo(text, keepers) {
 		return nil // "note down groceries: milk and bread after that list my notes": two requests, routed as usual
 	}
 	pick := keepers[0]
@@ -47,4 +47,21 @@ func (e *Engine) noteLineAgent(text string) *agents.Agent {
 	}
 	e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the message writes something down (%s)", pick.Name, pick.TaskPhrase()))
 	return pick
+}
+
+// asksAnotherTaskToo reports a message of several requests one of which
+// is another task's than the keepers' ("… after that list my notes"); a
+// title said after the text ("jot dwn - call gran sunday, call it gran")
+// is the same note's, which the write-down line reads whole.
+func (e *Engine) asksAnotherTaskToo(text string, keepers []*agents.Agent) bool {
+	parts := e.router.SplitRequests(text, e.domain.Agents)
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if best, ok := e.router.Best(p, e.domain.Agents); ok && best.Core && !slices.Contains(keepers, best.Agent) {
+			return true
+		}
+	}
+	return false
 }
