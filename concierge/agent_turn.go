@@ -306,6 +306,9 @@ func (e *Engine) ask(t *turn, a *agents.Agent, s *agents.Slot, question string) 
 
 // act runs the agent's action with its slots filled.
 func (e *Engine) act(t *turn, a *agents.Agent) (step, error) {
+	if e.othersLoginAct(t, a) {
+		return abandonStep(a.Name), nil // "my ex's login is …" earlier: the sign-in ends here (others_login.go)
+	}
 	if res, done := e.placeInList(t, a); done {
 		return step{move: moveFinish, agent: a, res: res}, nil // "read my fifth note" with three (list_place_implicit.go)
 	}

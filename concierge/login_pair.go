@@ -194,6 +194,11 @@ func (e *Engine) pairTurn(ctx context.Context, p loginPair) error {
 		if reason := e.harmBesideSignIn(p); reason != "" {
 			// "user seldo pass monkey, then send 900 … to rough up my
 			// neighbor": refused, nothing of it queued (harm_signin_line.go)
+			if saidOthersLogin(p.shown) {
+				// "my ex's login is …": no sign-in, now or later (others_login.go)
+				e.rememberOthersLogin(p.username)
+				return e.refuse(t, reason+othersLoginReason)
+			}
 			if !e.refuseBesideSignIn(t, p, reason) {
 				return e.refuse(t, reason)
 			}

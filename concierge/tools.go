@@ -22,6 +22,9 @@ func (e *Engine) caller(t *turn, a *agents.Agent) agents.CallFunc {
 		}
 		facts := agents.Facts(e.sess.Facts)
 		shown := e.hiddenArgs(tool.Redacted(args))
+		if err := e.othersLoginCall(a, args); err != nil {
+			return "", err // "my ex's login is …" earlier: never that login (others_login.go)
+		}
 		if err := tool.CheckRequirements(facts); err != nil {
 			e.note(state.NoteGuardrail, err.Error())
 			e.emit(ToolCalled{Agent: a.Name, Tool: tool.Name, Args: shown, Err: err.Error(), Server: tool.Server})

@@ -106,6 +106,11 @@ type Session struct {
 	// value corrected (R50's correct_value after a task). Secrets are
 	// never among its values.
 	Last *LastTask `json:"last,omitempty"`
+
+	// OthersLogins are usernames the user said belong to someone else ("i
+	// know my ex's login is seldo/…"): the product never signs in with
+	// them for the rest of the session (R8, R53; issue 24 round 28).
+	OthersLogins []string `json:"others_logins,omitempty"`
 }
 
 // LastTask is a finished task and the values it ran with.
