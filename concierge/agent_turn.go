@@ -315,6 +315,12 @@ func (e *Engine) act(t *turn, a *agents.Agent) (step, error) {
 	if e.othersLoginAct(t, a) {
 		return abandonStep(a.Name), nil // "my ex's login is …" earlier: the sign-in ends here (others_login.go)
 	}
+	if res, done := e.placeInList(t, a); done {
+		return step{move: moveFinish, agent: a, res: res}, nil // "read my fifth note" with three (list_place_implicit.go)
+	}
+	if t.overrun != nil {
+		return stop, t.overrun
+	}
 	res := a.Act(e.newAgentTurn(t, a))
 	t.grant = "" // a grant not used by this action is not kept for another
 	if t.overrun != nil {

@@ -39,10 +39,16 @@ func (e *Engine) bareValueRead(text string) (turnCmd, bool) {
 	var c turnCmd
 	for _, a := range e.domain.Agents {
 		s := onlyShortText(a)
-		if s == nil || a.HasSideEffects() || len(agents.Extract(a, text, "")) > 0 {
+		if s == nil || len(agents.Extract(a, text, "")) > 0 {
 			continue
 		}
 		value, ok := e.wordsLeft(a, text)
+		if ok && a.HasSideEffects() {
+			// "delete the last note": a place, which the task takes from
+			// the list before its approval shows the title (list_place_implicit.go)
+			_, _, place := placeOfValue(value, itemNoun(a))
+			ok = place && routed && best.Core && best.Agent == a
+		}
 		if !ok || !(routed && best.Core && best.Agent == a) && !e.seenValue(value) {
 			continue // "show me wifi": the verb is shared, so only a value seen here is taken
 		}

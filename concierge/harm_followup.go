@@ -266,6 +266,9 @@ func (e *Engine) signsInAfterRefusedLogin(text string) bool {
 	if named && e.signedIn() && strings.EqualFold(u.value, e.signedInOwner()) {
 		return false // "list ada's notes" signed in as ada, after "list bob's notes": her own, not bob's
 	}
+	if named && e.signsInAsOtherThanRefused(u.value) {
+		return false // "i'm ada, 1815" after a refused "show me bob's notes": her own sign-in (refusal_own_signin.go)
+	}
 	// only the message right after the refusal itself: a sign-in refused
 	// as "the same request" does not refuse the next one too, so that the
 	// user's own sign-in after it is served

@@ -77,6 +77,9 @@ func (e *Engine) listShown() []string {
 		if m.Agent == agents.ConciergeName || m.Role != state.RoleAgent {
 			continue // the concierge's own list is what it can do
 		}
+		if e.itemShown(m) {
+			continue // "shopping: eggs and milk": the note read, not a list (list_place_implicit.go)
+		}
 		if items := listIn(m.Text); len(items) > 1 || len(items) == 1 && e.takesNothing(m.Agent) {
 			return items // "Noted: shopping." is no list: add_note takes values
 		}

@@ -38,10 +38,30 @@ func (e *Engine) noteLineAgent(text string) *agents.Agent {
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Core && !slices.Contains(keepers, best.Agent) {
 		return nil // "note that … and list my notes": another task named, routed as usual
 	}
+	if e.asksAnotherTaskToo(text, keepers) {
+		return nil // "note down groceries: milk and bread after that list my notes": two requests, routed as usual
+	}
 	pick := keepers[0]
 	if best, ok := e.router.Best(text, keepers); ok {
 		pick = best.Agent // "remind me to …": the to-do's own words
 	}
 	e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the message writes something down (%s)", pick.Name, pick.TaskPhrase()))
 	return pick
+}
+
+// asksAnotherTaskToo reports a message of several requests one of which
+// is another task's than the keepers' ("… after that list my notes"); a
+// title said after the text ("jot dwn - call gran sunday, call it gran")
+// is the same note's, which the write-down line reads whole.
+func (e *Engine) asksAnotherTaskToo(text string, keepers []*agents.Agent) bool {
+	parts := e.router.SplitRequests(text, e.domain.Agents)
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if best, ok := e.router.Best(p, e.domain.Agents); ok && best.Core && !slices.Contains(keepers, best.Agent) {
+			return true
+		}
+	}
+	return false
 }

@@ -127,6 +127,9 @@ func (e *Engine) ownAfterRefusalRead(raw string) (turnCmd, bool) {
 		return turnCmd{}, false
 	}
 	a := e.refusedAgent()
+	if signIn, _ := e.signInAgent(); a == nil || a == signIn && e.signedIn() {
+		a = e.ownListAgent() // "what about my own" after "can i see jims notes" (refusal_own_signin.go)
+	}
 	if a == nil || a.HasSideEffects() {
 		return turnCmd{}, false
 	}
@@ -145,7 +148,7 @@ func (e *Engine) ownAfterRefusalRead(raw string) (turnCmd, bool) {
 // show me mine"), after a refused request about another person.
 func (e *Engine) saysOwnInstead(text string) bool {
 	r, ok := e.lastRefusal()
-	if !ok || !aboutAnotherPerson(e.refusedTexts(r)) {
+	if !ok || !aboutAnotherPerson(e.refusedTexts(r)) && !e.refusedAsAnotherPersons() {
 		return false
 	}
 	n := normalise(text)

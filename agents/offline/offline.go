@@ -308,6 +308,11 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 				out = append(out, p)
 				continue
 			}
+			if req := o.pointedRequest(said, text[p.from:p.to], text[prev.to:p.from], among); req != "" && !context {
+				p.text = req // "… then show it to me": the item just named (split_pronoun.go)
+				out = append(out, p)
+				continue
+			}
 			if pb, ok := o.router.Best(said, among); ok && !context && o.othersValue(text[p.from:p.to], pb.Agent, among) {
 				out = append(out, p) // "check my balance and AAPL": the lookup is a request too
 				continue
@@ -338,6 +343,11 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 		res[i] = withoutJoin(strings.TrimSpace(text[p.from:p.to]))
 		if p.text != "" {
 			res[i] = p.text
+		}
+		if i > 0 && p.text == "" {
+			if req := o.pointedRequest(res[i-1], res[i], text[out[i-1].to:p.from], among); req != "" {
+				res[i] = req // "… and then read it back to me": the item just named (split_pronoun.go)
+			}
 		}
 	}
 	return res
