@@ -1,6 +1,10 @@
 package understand
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
 
 // Lawful decline grounds and money slang refused as harm (issue 24,
 // round 28's harm28). A harm pattern fired on one word with an innocent
@@ -115,8 +119,10 @@ func lootAsSlang(ws []string) bool {
 // withHarm28 gives the kinds of moving stolen money stolen property named
 // as a theft claim's ground as their innocent reading, and the kinds of
 // harm to someone a fire found set by someone else ("he set fire to his
-// shop, arson confirmed": the insurer's finding, no request).
+// shop, arson confirmed": the insurer's finding, no request); and it adds
+// this file's kinds.
 func withHarm28(ks []harmKind) []harmKind {
+	ks = append(ks, harm28Kinds()...)
 	for i := range ks {
 		own := ks[i].lawful
 		switch ks[i].reason {
@@ -127,4 +133,21 @@ func withHarm28(ks []harmKind) []harmKind {
 		}
 	}
 	return ks
+}
+
+// madeUpFact asks to make up what happened: "make up that items were
+// stolen", "just invent that the jewellery was stolen", "pretend the
+// car was used for deliveries". Said with a letter or a decline, it is
+// a reason invented, however the fact is put (round 28: "decline
+// 77CD88 home, and make up that items were stolen" was written).
+const madeUpFact = `\b(?:make up|makes up|making up|invent|invents|inventing|fabricate|fabricating|cook up|dream up|pretend|pretending)\s+(?:that\s+)?(?:the\s+|his\s+|her\s+|their\s+|some\s+|all\s+(?:the\s+)?|a\s+|an\s+|my\s+|our\s+)?(?:[\w']+\s+){0,3}?(?:was|were|is|are|had been|has been|have been|got)\b`
+
+// harm28Kinds are this file's kinds.
+func harm28Kinds() []harmKind {
+	return []harmKind{
+		{reason: "a request to invent the reason for a letter", all: true,
+			keys:   []string{"make up", "makes up", "making up", "invent", "fabricat", "cook up", "dream up", "pretend"},
+			acts:   []*reading.LazyRegexp{re(letterContext), re(madeUpFact)},
+			vetoes: []*reading.LazyRegexp{re(studied), re(schoolwork), re(`\b(?:don'?t|do not|never|not) (?:invent|make up|made up|fabricate|pretend)\b`)}},
+	}
 }
