@@ -109,7 +109,11 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 	}
 	if understand.ClaimantFinding(text) && !idInClause(text) {
 		// "dude staged the crash, dashcam proves it": a finding about the claimant in any register (ins27)
-		return redo(strings.TrimRight(strings.TrimSpace(text), ".!? "), "a finding about the claimant: the letter is written again naming it")
+		r := strings.TrimRight(strings.TrimSpace(text), ".!? ")
+		if m := reasonLabelAt().FindStringSubmatch(text); m != nil && len(reading.Words(m[1])) > 0 {
+			r = m[1] // "actually change the reason to: stolen items were not listed …": the reason, not its label (harm28)
+		}
+		return redo(r, "a finding about the claimant: the letter is written again naming it")
 	}
 	if r, ok := groundAfterContext(a, text); ok {
 		return redo(r, "a ground said after what the insured thing is: the letter is written again naming it") // "it's the church minibus, the driver had no licence" (ins29_ground_after_context.go)

@@ -50,7 +50,8 @@ var fabricationAskedMore = re(`\b(?:can you|could you|would you|will you|pls|plz
 func claimantFinding(n string) bool {
 	return (findingFrames.MatchString(n) || claimantFindings.MatchString(n)) &&
 		!fabricationAsked.MatchString(n) && !fabricationAskedMore.MatchString(n) ||
-		findingIns28a(n) // "fraudulent invoice submitted for repairs", "reason: fraud" (harm_kinds_ins28a.go)
+		findingIns28a(n) || // "fraudulent invoice submitted for repairs", "reason: fraud" (harm_kinds_ins28a.go)
+		findingHarm28(n) // "use not declared on the policy", "arson confirmed" (harm_kinds_harm28.go)
 }
 
 // ClaimantFinding reports a message that is a finding about the claimant
