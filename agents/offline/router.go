@@ -37,6 +37,14 @@ type Router struct {
 	nfix      atomic.Int32
 }
 
+// whichWords say which one or that there is one more, never what to do:
+// "move money to another account" declares "another", and "oh great
+// another bot. fine. savings balance i guess" is no transfer (issue 24,
+// bank30). An example said whole still routes by its phrase.
+var whichWords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"another": true, "other": true, "else": true}
+})
+
 // maxFixes bounds the repair cache: a paste of random words must not grow
 // it without end.
 const maxFixes = 4096
@@ -133,6 +141,9 @@ func newRouter(declared []*agents.Agent) *Router {
 		v := map[string]float64{}
 		add := func(text string, w float64) {
 			for _, t := range reading.Terms(text) {
+				if whichWords()[t] {
+					continue // "another account": which one, never what to do
+				}
 				if v[t] < w {
 					v[t] = w
 				}
