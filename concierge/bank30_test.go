@@ -82,3 +82,105 @@ func TestBank30ValuesSaidAtSignIn(t *testing.T) {
 		}
 	}
 }
+
+// Issue 24, bank30, kind 4: how-to questions about logging out or
+// leaving say how, signed in, with nothing else changed.
+func TestBank30HowToLeave(t *testing.T) {
+	t.Parallel()
+	for _, q := range []string{
+		"and how do i get out of it now",
+		"how do i sign out",
+		"how do i exit this",
+		"so how can i log out?",
+		"ok how do u logout",
+		"how do i leave",
+		"um how do i quit this thing",
+		"how to sign out pls",
+		"thanks. how do i log myself out",
+		"HOW DO I GET OUT",
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, "seldo monkey", "whats my checking balance")
+		before := len(rec.replies())
+		say(t, e, q)
+		got := strings.ToLower(strings.Join(rec.replies()[before:], "\n"))
+		if !strings.Contains(got, `say "log out"`) || !strings.Contains(got, `"exit"`) || strings.Contains(got, "here is what i can help you with") {
+			t.Errorf("%q: %q, want how to log out and leave", q, got)
+		}
+		if e.Fact("authenticated") != "true" {
+			t.Errorf("%q: signed out by a question", q)
+		}
+	}
+}
+
+// Issue 24, bank30, kind 3a: a question whether money moved, after a
+// transfer was turned down or dropped, gets the honest answer from what
+// happened — nothing ran — and after one that ran, what came of it; never
+// a balance check that takes the question's words for an account.
+func TestBank30DidMoneyMove(t *testing.T) {
+	t.Parallel()
+	qs := []string{
+		"did any money leave my account?",
+		"did anything go out",
+		"was i charged?",
+		"did it send",
+		"so did any money come out of my account",
+		"wait did the money leave",
+		"was anything taken out?",
+		"did the $20 leave my account",
+	}
+	for _, end := range []string{"no", "never mind"} {
+		for _, q := range qs {
+			e, rec := newBank(t, nil)
+			say(t, e, "seldo monkey", "send 20 from checking to 1234324", end)
+			before := len(rec.replies())
+			say(t, e, q)
+			got := strings.ToLower(strings.Join(rec.replies()[before:], "\n"))
+			if !strings.Contains(got, "nothing was done") && !strings.Contains(got, "nothing was sent") {
+				t.Errorf("%q after %q: %q, want that nothing ran", q, end, got)
+			}
+			if strings.Contains(got, "recognise") || strings.Contains(got, "which account") {
+				t.Errorf("%q after %q: %q", q, end, got)
+			}
+			if b := balance(t, e, "1234567890"); b != "" && b != "1000.00" {
+				t.Errorf("%q: checking is %s", q, b)
+			}
+		}
+	}
+	e, rec := newBank(t, nil)
+	say(t, e, "seldo monkey", "send 20 from checking to 1234324", "yes")
+	before := len(rec.replies())
+	say(t, e, "did any money leave my account?")
+	if got := strings.ToLower(strings.Join(rec.replies()[before:], "\n")); !strings.Contains(got, "you approved it") {
+		t.Errorf("after a transfer ran: %q, want what came of it", got)
+	}
+}
+
+// Issue 24, bank30, kind 3b: plural questions about the user's accounts
+// (their numbers, their names, which there are), with a reason said after
+// them, list them after the sign-in.
+func TestBank30AccountsListed(t *testing.T) {
+	t.Parallel()
+	for _, q := range []string{
+		"what are my account numbers? need them for direct deposit form",
+		"what are my account numbers",
+		"what accounts do i have",
+		"whats my account numbers? its for my employer",
+		"can u tell me my account numbers. payroll wants them",
+		"what are my account numbers, its for payroll",
+		"which accounts have i got?",
+		"what are my accounts called",
+	} {
+		e, rec := newBank(t, nil)
+		say(t, e, "seldo monkey")
+		before := len(rec.replies())
+		say(t, e, q)
+		got := strings.ToLower(strings.Join(rec.replies()[before:], "\n"))
+		if !strings.Contains(got, "1234567890") || !strings.Contains(got, "2345678901") {
+			t.Errorf("%q: %q, want both accounts with their numbers", q, got)
+		}
+		if strings.Contains(got, "not sure") || strings.Contains(got, "transfer") {
+			t.Errorf("%q: %q", q, got)
+		}
+	}
+}
