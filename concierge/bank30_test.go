@@ -113,6 +113,33 @@ func TestBank30HowToLeave(t *testing.T) {
 	}
 }
 
+// Issue 24, bank30, kind 2: an amount said alone at the username
+// question, a transfer waiting for it, is the transfer's (never "not a
+// valid username"); after the sign-in the source is asked with it.
+func TestBank30AmountAloneAtSignIn(t *testing.T) {
+	t.Parallel()
+	cases := []struct{ first, atName, want string }{
+		{"send money to 1234324", "200", "$200.00 come from"},
+		{"pay 7654321", "75.50", "$75.50 come from"},
+		{"i wanna transfer to 1234324", "40 bucks", "$40.00 come from"},
+		{"send money to 1234324", "$200", "$200.00 come from"},
+	}
+	for _, c := range cases {
+		e, rec := newBank(t, nil)
+		say(t, e, c.first)
+		before := len(rec.replies())
+		say(t, e, c.atName)
+		if got := strings.ToLower(rec.lastReply()); strings.Contains(got, "not a valid username") || !strings.Contains(got, "username") {
+			t.Errorf("%q at the username question: %q", c.atName, got)
+		}
+		say(t, e, "seldo", "monkey")
+		got := strings.Join(rec.replies()[before:], "\n")
+		if !strings.Contains(got, c.want) || e.Fact("authenticated") != "true" {
+			t.Errorf("%q then %q: %q, want %q", c.first, c.atName, got, c.want)
+		}
+	}
+}
+
 // Issue 24, bank30, kind 3a: a question whether money moved, after a
 // transfer was turned down or dropped, gets the honest answer from what
 // happened — nothing ran — and after one that ran, what came of it; never
