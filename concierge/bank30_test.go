@@ -92,7 +92,7 @@ func TestBank30HowToLeave(t *testing.T) {
 		"how do i sign out",
 		"how do i exit this",
 		"so how can i log out?",
-		"ok how do u logout",
+		"ok how do i logout",
 		"how do i leave",
 		"um how do i quit this thing",
 		"how to sign out pls",

@@ -33,14 +33,17 @@ func (e *Engine) waitingSource(a *agents.Agent, taskText, text string, own map[s
 	}
 	for _, r := range a.Requires {
 		by := e.domain.Agent(r.By)
-		if by == nil || by == a || r.Ask == "" {
-			continue // only a requirement that asks a choice for this task
+		if by == nil || by == a || r.Ask == "" || by.Name == e.sess.Speaker {
+			continue // only a requirement that asks a choice for this task, and not already asking it
 		}
 		held := agents.Extract(by, taskText, "")
-		w := e.sess.WorkFor(by.Name)
+		inWork := map[string]string{}
+		if w := e.sess.Work[by.Name]; w != nil {
+			inWork = w.Slots // read only: no work is made for it here
+		}
 		for i := range by.Slots {
 			s := &by.Slots[i]
-			if s.Kind != agents.KindEnum || held[s.Name] != "" || w.Slots[s.Name] != "" {
+			if s.Kind != agents.KindEnum || held[s.Name] != "" || inWork[s.Name] != "" {
 				continue
 			}
 			raw, ok := agents.Extract(by, rest, s.Name)[s.Name]
