@@ -98,7 +98,10 @@ func asksIfDone(text string) bool {
 	n := " " + normalise(text) + " "
 	for _, p := range []string{" go through", " went through", " gone through", " go thru", " went thru", " gone thru", " get through", " go out", " work", " worked", " succeed", " succeeded",
 		" happen", " sent", " send it", " done", " complete", " completed", " arrive", " arrived", " processed", " gone out", " cancelled", " canceled",
-		" gone to ", " go to ", " went to ", " reached ", " received", " get it", " got it"} { // "has it gone to them", "did they get it" (round 19)
+		" gone to ", " go to ", " went to ", " reached ", " received", " get it", " got it", // "has it gone to them", "did they get it" (round 19)
+		// "did any money leave my account", "was i charged", "did it send",
+		// "did anything come out" (issue 24, bank30)
+		" leave", " left ", " charged", " taken", " take any", " come out", " came out", " deducted", " debited", " went out", " send ", " moved", " move "} {
 		if strings.Contains(n, p) {
 			return true
 		}

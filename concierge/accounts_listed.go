@@ -30,8 +30,28 @@ var pastTotalWords = lazyWordSet(`sent spent transferred paid did was were last 
 // totalWords say that figures are added up.
 var totalWords = lazyWordSet(`total totals combined combine altogether together sum overall`)
 
-// accountsListAsked reports a question asking which accounts the user has.
+// accountsListAsked reports a question asking which accounts the user has,
+// alone or with what they are for said after it ("what are my account
+// numbers? need them for direct deposit form": issue 24, bank30).
 func accountsListAsked(text string) bool {
+	if accountsListSaid(text) {
+		return true
+	}
+	parts := strings.FieldsFunc(text, func(r rune) bool { return r == '.' || r == '?' || r == '!' || r == ';' })
+	if len(parts) < 2 || !accountsListSaid(parts[0]) {
+		return false
+	}
+	for _, p := range parts[1:] {
+		ws := reading.Words(normalise(p))
+		if strings.ContainsAny(p, "0123456789") || len(ws) == 0 || accountMoves()[ws[0]] || listWords()[ws[0]] {
+			return false // "… then send 20 to 1234324": a request of its own
+		}
+	}
+	return true
+}
+
+// accountsListSaid reports one sentence asking which accounts the user has.
+func accountsListSaid(text string) bool {
 	if strings.ContainsAny(text, "0123456789") {
 		return false
 	}

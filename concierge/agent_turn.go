@@ -159,6 +159,10 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 				t.say(prompts.KeptForLater(v, owner.TaskPhrase()))
 				return advanceStep(a), nil
 			}
+			if owner, said := e.keepWaitingSourceAlone(a, text); owner != nil {
+				t.say(prompts.KeptForLater(strings.Join(said, " and "), owner.TaskPhrase()))
+				return advanceStep(a), nil // "savings" at the username question, a transfer waiting (waiting_source.go)
+			}
 			if other, ok := e.requestAtUsername(a, text); ok {
 				// "zap 20 to 7654321" at "What is your username?": a
 				// request, passed on (bank28a_slang_send.go)

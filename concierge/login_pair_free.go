@@ -57,6 +57,12 @@ func (e *Engine) readFreeLoginPair(text string) (loginPair, bool) {
 		// amount no password (other_language_request.go)
 		return loginPair{}, false
 	}
+	if e.sess.Speaker != "" && e.givesWaitingValues(text) {
+		// "450 from checking to 7654321" at the username question: the
+		// waiting transfer's values, no "450" and "from" tried as a login
+		// (waiting_source.go)
+		return loginPair{}, false
+	}
 	if callsForAttention.MatchString(text) {
 		// "is this thing on?" is no "thing" and "on" typed as a pair,
 		// whatever the reader makes of the two words

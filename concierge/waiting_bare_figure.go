@@ -23,13 +23,15 @@ var figureOnly = reading.Lazy(`^(?:[$€£]\s*)?\d[\d,]*(?:\.\d+)?(?:\s*(?:dolla
 
 // keepWaitingValuesAt is keepWaitingValues for a message said at asked,
 // the open question: a bare figure that is none of asked's choices is
-// kept for the one value of a waiting task that takes it.
+// kept for the one value of a waiting task that takes it; and so is one
+// that is no valid answer to a free question ("200" at the username
+// question while the transfer waits for its amount: issue 24, bank30).
 func (e *Engine) keepWaitingValuesAt(asked *agents.Slot, text string) (*agents.Agent, []string) {
 	if owner, said := e.keepWaitingValues(text, nil); owner != nil {
 		return owner, said
 	}
 	figure := strings.TrimRight(strings.TrimSpace(text), ".!")
-	if asked.Kind != agents.KindEnum || !figureOnly.MatchString(strings.ToLower(figure)) {
+	if asked.Kind != agents.KindEnum && asked.Kind != agents.KindText || !figureOnly.MatchString(strings.ToLower(figure)) {
 		return nil, nil
 	}
 	if _, err := asked.Normalize(figure, agents.Facts(e.sess.Facts)); err == nil {

@@ -25,6 +25,9 @@ func (e *Engine) keepWaitingValues(text string, asking *agents.Agent) (*agents.A
 	}
 	w := e.sess.WorkFor(owner.Name)
 	var said []string
+	if src, ok := vals[sourceKey]; ok {
+		said = append(said, "from "+src) // the account the money leaves, said first
+	}
 	for _, sl := range owner.Slots {
 		if v, ok := vals[sl.Name]; ok {
 			w.Slots[sl.Name] = v
@@ -65,8 +68,23 @@ func (e *Engine) waitingValues(text string) (*agents.Agent, map[string]string) {
 			}
 			vals[name] = v
 		}
-		if len(vals) > 0 {
+		src, left := e.waitingSource(a, task.Text, text, said)
+		if src != "" && len(vals) == 0 && figureOnly.MatchString(strings.ToLower(strings.TrimRight(left, ".!"))) {
+			// "120 out of savings": the figure is the one value still
+			// needed (waiting_bare_figure.go)
+			if s, v, ok := e.oneSlotTakes(a, task.Text, left); ok {
+				vals[s.Name] = v
+				task.Text = strings.TrimRight(task.Text, " .!") + ", " + s.LabelOrName() + " " + v
+			}
+		}
+		if len(vals) > 0 || src != "" {
 			e.sess.Agenda[i].Text = e.taskTextWith(a, task.Text, vals, said)
+			if src != "" {
+				// "FROM SAVINGS TO 1234324" at the username question: the
+				// balance check the transfer needs reads its words again
+				e.sess.Agenda[i].Text = strings.TrimRight(e.sess.Agenda[i].Text, " .!") + ", from " + src
+				vals[sourceKey] = src
+			}
 			return a, vals
 		}
 	}

@@ -14,7 +14,8 @@ import "github.com/concierge-dev/concierge/agents"
 var aboutTheCallJustRun = lazyWordSet(`it that this the my transfer transfers money payment cash funds xfer thing
 	did has have was is so hasnt didnt does do go went gone through thru get out work worked succeed succeeded happen happened
 	sent send done complete completed arrive arrived processed yet ok okay actually really already properly correctly fine
-	wait um umm hey and hmm uh erm well also btw oh just quick q qq all right alright`)
+	wait um umm hey and hmm uh erm well also btw oh just quick q qq all right alright
+	any anything i me account acct leave left charged charge taken take come came out of from deducted debited moved move were`)
 
 // wentThroughRead reads a question whether the call just run happened
 // into the answer from that call; ok is false for any other message, or

@@ -37,6 +37,16 @@ type Router struct {
 	nfix      atomic.Int32
 }
 
+// whichWords say which one or that there is one more, never what to do
+// by themselves: "move money to another account" declares "another", and
+// "oh great another bot. fine. savings balance i guess" is no transfer
+// (issue 24, bank30). They count where the message gives a figure ("and
+// another 40 to 7654321": one more of the same), and an example said
+// whole still routes by its phrase.
+var whichWords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"another": true, "other": true, "else": true}
+})
+
 // maxFixes bounds the repair cache: a paste of random words must not grow
 // it without end.
 const maxFixes = 4096
@@ -337,6 +347,9 @@ func (r *Router) Score(text string, among []*agents.Agent) []Scored {
 			term = r.repair(term, w) // a real word is never a typo of another
 		}
 		term = r.synonym(term, words[i+1:]) // "can i see my notes": a verb of viewing no agent declares (router_words.go)
+		if whichWords()[term] && !strings.ContainsAny(text, "0123456789") {
+			continue // "oh great another bot": no task; "and another 40 to 7654321" is one more transfer
+		}
 		if seen[term] {
 			continue
 		}
