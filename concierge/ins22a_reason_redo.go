@@ -107,6 +107,9 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 			return redo(r, "a fact to add to the letter just written: it is written again naming it")
 		}
 	}
+	if r, ok := groundAfterContext(a, text); ok {
+		return redo(r, "a ground said after what the insured thing is: the letter is written again naming it") // "it's the church minibus, the driver had no licence" (ins29_ground_after_context.go)
+	}
 	if understand.ClaimantFinding(text) && !idInClause(text) {
 		// "dude staged the crash, dashcam proves it": a finding about the claimant in any register (ins27)
 		r := strings.TrimRight(strings.TrimSpace(text), ".!? ")
@@ -114,9 +117,6 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 			r = m[1] // "actually change the reason to: stolen items were not listed …": the reason, not its label (harm28)
 		}
 		return redo(r, "a finding about the claimant: the letter is written again naming it")
-	}
-	if r, ok := groundAfterContext(a, text); ok {
-		return redo(r, "a ground said after what the insured thing is: the letter is written again naming it") // "it's the church minibus, the driver had no licence" (ins29_ground_after_context.go)
 	}
 	if _, _, ok := e.changeAfterDone(text, false); ok {
 		if !reasonLead.MatchString(strings.TrimSpace(text)) && !changeWords.MatchString(text) && reasonLabelAt().FindStringIndex(text) == nil && (claimFact(a, "letter", text) || claimFact(a, "letter", spelledEnglish(text))) {
