@@ -1,0 +1,36 @@
+package concierge
+
+import (
+	"strings"
+	"testing"
+)
+
+// Issue 24 (round 28, ins30): a correction with an explanation after it
+// at the claim type's question takes the value; it is no question about
+// how the choices differ.
+func TestIns30ChoiceCorrectedWithClause(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ text, want string }{
+		{"oh sorry, its home actually, the travel one is different", "Home"},
+		{"its motor actually, the other one was my mistake", "Motor"},
+		{"oops, motor, the travel one is my other policy", "Motor"},
+		{"sry its home, the travel claim is a different thing", "Home"},
+		{"my bad it's motor, the different one was travel", "Motor"},
+		{"actually home. travel is a separate claim", "Home"},
+		{"OOPS HOME. TRAVEL IS DIFFERENT", "Home"},
+		{"sorry i meant car, travel is something different", "Motor"},
+	} {
+		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
+		say(t, e, "i need a decline letter", "450ZZT", "travel", tt.text)
+		got := strings.Join(rec.replies(), "\n")
+		if len(e.sess.Artifacts) != 1 || !strings.Contains(e.sess.Artifacts[0].Title, "("+tt.want+")") {
+			t.Errorf("%q: %d letters, want %s; %q", tt.text, len(e.sess.Artifacts), tt.want, got)
+		}
+	}
+	// a question about the difference is still answered
+	e, rec := newOn(t, mustDomain(t, "insurance"), nil)
+	say(t, e, "i need a decline letter", "450ZZT", "whats the difference between home and motor?")
+	if got := rec.lastReply(); len(e.sess.Artifacts) != 0 || !strings.Contains(got, "Home or Motor") {
+		t.Errorf("difference asked: %d letters; %q", len(e.sess.Artifacts), got)
+	}
+}
