@@ -34,3 +34,31 @@ func TestIns30ChoiceCorrectedWithClause(t *testing.T) {
 		t.Errorf("difference asked: %d letters; %q", len(e.sess.Artifacts), got)
 	}
 }
+
+// Issue 24 (round 28, ins30): a verb of the request is never said back
+// as a value the choice question did not recognise; a word that could be
+// a value still is.
+func TestIns30RequestVerbNotSaidBack(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ text, verb string }{
+		{"I REQUIRE A DECLINATION LETTER FOR CLAIM 450ZZT.", "require"},
+		{"yo where do i grab the claim id from", "grab"},
+		{"i urgently need to obtain a decline letter for claim 450ZZT", "urgently"},
+		{"where can i locate my claim id", "locate"},
+		{"we gotta produce a decline letter asap", "produce"},
+		{"hey where would i spot the claim id", "spot"},
+		{"i must request a decline letter for claim 47UU20", "request"},
+		{"where do u find the claim number", "find"},
+	} {
+		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
+		say(t, e, tt.text)
+		if got := rec.lastReply(); strings.Contains(strings.ToLower(got), `"`+tt.verb+`"`) || e.sess.Speaker == "" {
+			t.Errorf("%q: speaker %q; %q", tt.text, e.sess.Speaker, got)
+		}
+	}
+	e, rec := newOn(t, mustDomain(t, "insurance"), nil)
+	say(t, e, "decline letter for claim 450ZZT, travel")
+	if got := rec.lastReply(); !strings.Contains(got, "travel") {
+		t.Errorf("a value-like word is said back: %q", got)
+	}
+}
