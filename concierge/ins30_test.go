@@ -62,3 +62,32 @@ func TestIns30RequestVerbNotSaidBack(t *testing.T) {
 		t.Errorf("a value-like word is said back: %q", got)
 	}
 }
+
+// Issue 24 (round 28, ins30): the words that place an item ("put it on my
+// todo", "add that to my todos", "stick it in my notes") are the request,
+// never part of the item; the user's own lead ("gotta remember to") is
+// left out too.
+func TestIns30PlacingWordsNotInTheItem(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ text, summary string }{
+		{"gotta remember to call the plumber, put it on my todo", `Put "call the plumber" on your to-do list?`},
+		{"buy milk, add that to my todos", `Put "buy milk" on your to-do list?`},
+		{"renew passport, put that on the todo list pls", `Put "renew passport" on your to-do list?`},
+		{"call mum on sunday, add it to my to-do list", `Put "call mum on sunday" on your to-do list?`},
+		{"i need to water the plants so pop it on my todo list", `Put "water the plants" on your to-do list?`},
+		{"dont forget to pay rent. chuck that on the list thanks", `Put "pay rent" on your to-do list?`},
+		{"book dentist appt add to todos", `Put "book dentist appt" on your to-do list?`},
+		{"pick up dry cleaning - stick it in my notes", `Add a note titled "errands" saying "pick up dry cleaning"?`},
+		{"the wifi password is on the router, jot that in my notes please", `Add a note titled "errands" saying "the wifi password is on the router"?`},
+	} {
+		e, rec, p := notesEngine(t)
+		say(t, e, tt.text, "ada", "1815")
+		if _, ok := e.PendingApproval(); !ok {
+			say(t, e, "errands") // a note's title is asked
+		}
+		ap, ok := e.PendingApproval()
+		if !ok || ap.Summary != tt.summary || p.CallsOf("add_note") != 0 {
+			t.Errorf("%q: approval %v %q, want %q; %q", tt.text, ok, ap.Summary, tt.summary, rec.replies())
+		}
+	}
+}
