@@ -91,3 +91,35 @@ func TestIns30PlacingWordsNotInTheItem(t *testing.T) {
 		}
 	}
 }
+
+// Issue 24 (round 28, ins30): a note and a to-do asked in one line are
+// both served, each with its own approval; a note's quoted title and
+// quoted text are each their own value.
+func TestIns30NoteAndTodoInOneLine(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ text, note, todo string }{
+		{`add a note "books" with "dune, piranesi" and also add a todo "return library books"`, "books", "todo/return library books"},
+		{`add a note called books saying dune and also add a todo return library books`, "books", "todo/return library books"},
+		{`add a todo "pay rent" plus add a note "ideas" with "start a garden"`, "ideas", "todo/pay rent"},
+		{`add a todo "pay rent" and add a note "ideas" with "start a garden"`, "ideas", "todo/pay rent"},
+		{`new note "shopping": "eggs, milk" then add a todo "call the vet"`, "shopping", "todo/call the vet"},
+		{`write a note titled trip saying pack the tent, and add a to-do book the ferry`, "trip", "todo/book the ferry"},
+	} {
+		e, rec, p := notesEngine(t)
+		say(t, e, tt.text, "ada", "1815", "yes", "yes", "yes")
+		titles := map[string]bool{}
+		for _, c := range p.Calls() {
+			if c.Tool == "add_note" {
+				titles[c.Args["title"].(string)] = true
+			}
+		}
+		if !titles[tt.note] || !titles[tt.todo] {
+			t.Errorf("%q: saved %v, want %q and %q; %q", tt.text, titles, tt.note, tt.todo, rec.replies())
+		}
+	}
+	e, rec, p := notesEngine(t)
+	say(t, e, "open my notes", "ada", "1815", `add a note "books" with "dune, piranesi"`)
+	if ap, ok := e.PendingApproval(); !ok || ap.Summary != `Add a note titled "books" saying "dune, piranesi"?` || p.CallsOf("add_note") != 0 {
+		t.Errorf("quoted title and text: %q", rec.replies())
+	}
+}
