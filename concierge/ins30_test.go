@@ -123,3 +123,34 @@ func TestIns30NoteAndTodoInOneLine(t *testing.T) {
 		t.Errorf("quoted title and text: %q", rec.replies())
 	}
 }
+
+// Issue 24 (round 28, ins30): after a letter, a question about whom it is
+// addressed to is answered from the letter, and a request to address it
+// to someone else is told it cannot be changed here; nothing new starts.
+func TestIns30LetterAddressee(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		text  string
+		asked bool
+	}{
+		{"can you address it to Mr. Okonkwo please", false},
+		{"make it out to Jane Smith", false},
+		{"change the recipient to the claimant's lawyer", false},
+		{"can it say dear mrs lee instead", false},
+		{"pls address the letter to dr patel", false},
+		{"who is the letter addressed to?", true},
+		{"whos it addressed to", true},
+		{"who does the letter go to", true},
+		{"WHO IS IT ADDRESSED TO", true},
+	} {
+		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
+		say(t, e, "decline 47UU20 motor", tt.text)
+		got := rec.lastReply()
+		if !strings.Contains(got, "addressed to the policyholder") || !strings.Contains(got, "can't change") || len(e.sess.Artifacts) != 1 || e.sess.Speaker != "" {
+			t.Errorf("%q: speaker %q, %d letters; %q", tt.text, e.sess.Speaker, len(e.sess.Artifacts), got)
+		}
+		if tt.asked != strings.Contains(got, "The letter is addressed") {
+			t.Errorf("%q: asked %v; %q", tt.text, tt.asked, got)
+		}
+	}
+}
