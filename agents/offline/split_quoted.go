@@ -5,7 +5,11 @@ package offline
 // books"' was cut at the comma inside the note's text, and the note was
 // lost; what the user quoted is one value, whatever it holds.
 
-import "github.com/concierge-dev/concierge/agents"
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents"
+)
 
 // quotedSpans are the spans between a pair of double quotes (straight or
 // curly) in text, the quotes included.
@@ -47,7 +51,26 @@ func (o *Brain) ownTextRequests(pa, a *agents.Agent, prev, piece string, among [
 	}
 	bp, ok1 := o.router.Best(prev, among)
 	bn, ok2 := o.router.Best(piece, among)
-	return ok1 && ok2 && bp.Core && bn.Core && bp.Agent == pa && bn.Agent == a
+	return ok1 && ok2 && bp.Core && bn.Core && bp.Agent == pa && bn.Agent == a && opensAsExample(pa, prev) && opensAsExample(a, piece)
+}
+
+// opensAsExample reports a piece that opens with the first word of one of
+// the agent's examples ("add a todo …", "write a note …"), as a request of
+// its own does; "text: call back after lunch" is a value said.
+func opensAsExample(a *agents.Agent, piece string) bool {
+	words := strings.Fields(strings.ToLower(strings.TrimLeft(piece, " ,;:.-&+")))
+	for len(words) > 0 && (words[0] == "and" || words[0] == "also" || words[0] == "then" || words[0] == "plus" || words[0] == "please" || words[0] == "pls") {
+		words = words[1:]
+	}
+	if len(words) == 0 {
+		return false
+	}
+	for _, ex := range a.Examples {
+		if f := strings.Fields(strings.ToLower(ex)); len(f) > 0 && f[0] == words[0] {
+			return true
+		}
+	}
+	return false
 }
 
 // writesText reports an agent with a free-text slot to be asked.
