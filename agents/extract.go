@@ -96,7 +96,7 @@ func (x *extraction) rest() string {
 // slot the agent asked for last ("" for none). Values are raw: the loop
 // normalises and checks them with Slot.Normalize.
 func Extract(a *Agent, text, asked string) map[string]string {
-	text = InAsInto(numeralToFor(a, text))
+	text = InAsInto(numeralToFor(a, quotedTitleAndText(a, text)))
 	out, x := extract(a, text, asked)
 	// negation and correction (R27): after "no wait", "actually", "I
 	// mean"… the value said last wins ("send 50, I mean 60, to 7654321");

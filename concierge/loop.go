@@ -44,6 +44,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	text = e.endMarked(text)                                                                                     // "change the destination to: 2345678901", `to "1234324"` (end_marked.go)
 	text = e.spokenAccount(t, text)                                                                              // "to account one two three four three two four", "to 765-4321" (account_spoken.go)
 	text = e.spelledAtQuestion(t, text)                                                                          // "its s e l d o" at the username question (value_spelled.go)
+	text = e.placedItemFirst(text)                                                                               // "call the plumber, put it on my todo" (ins30_placed_after.go)
 	e.cautionScam(t, text)                                                                                       // "a guy i met online needs 500 for a flight"
 	text = e.withoutReportedSpeech(text)                                                                         // "my bank manager said i should move 500 …": the request, without who suggested it (reported_speech.go)
 	if said := e.formSaid(text); said != "" {

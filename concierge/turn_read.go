@@ -234,6 +234,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.Scope, c.why = "all", "the message cancels; no word in it is taken as an answer"
 		return []turnCmd{c}, nil
 	}
+	if c, ok := e.letterAddresseeRead(text); ok {
+		return []turnCmd{c}, nil // "who is the letter addressed to?", "address it to Mr. Okonkwo" (ins30_addressee.go)
+	}
 	if c, ok := e.afterLetterRead(text); ok {
 		return []turnCmd{c}, nil // "decline it", "is that reason allowed?" right after a letter (ins28b_after_letter.go)
 	}

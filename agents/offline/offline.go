@@ -217,7 +217,11 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 		return []string{text}
 	}
 	var locs [][]int
+	quoted := quotedSpans(text)
 	for _, l := range requestBreak.FindAllStringIndex(text, -1) {
+		if inQuotes(quoted, l) {
+			continue // "dune, piranesi": one quoted value (split_quoted.go)
+		}
 		// "$1,500.50" is one amount: a comma between digits is no break
 		if l[1]-l[0] == 1 && l[0] > 0 && l[1] < len(text) && isDigit(text[l[0]-1]) && isDigit(text[l[1]]) {
 			continue

@@ -56,6 +56,9 @@ func (o *Brain) oneTask(text string, out []piece, among []*agents.Agent) []piece
 			out[i].text = o.sameRequestFor(prev.asked(text), p.asked(text), among)
 			continue
 		}
+		if o.ownTextRequests(pa, a, prev.asked(text), p.asked(text), among) {
+			continue // "add a note … and also add a todo …": two requests (split_quoted.go)
+		}
 		one := pa != nil && agents.OnlyValues(pa, p.asked(text)) ||
 			a != nil && agents.OnlyValues(a, prev.asked(text)) ||
 			pa != nil && pa == a || o.valuesOfNeighbour(pa, a, p.asked(text)) ||
