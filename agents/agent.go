@@ -112,6 +112,20 @@ func (a *Agent) HasSideEffects() bool {
 	return false
 }
 
+// OnlyShortText is the one short text an agent takes (a note's title),
+// nil when it takes any other value, a long text or more than one.
+func (a *Agent) OnlyShortText() *Slot {
+	var only *Slot
+	for i := range a.Slots {
+		s := &a.Slots[i]
+		if only != nil || s.Kind != KindText || s.Long {
+			return nil
+		}
+		only = s
+	}
+	return only
+}
+
 // TaskPhrase is Task, or "use <Title>" when the agent declares none.
 func (a *Agent) TaskPhrase() string {
 	if a.Task != "" {

@@ -63,12 +63,7 @@ func (e *Engine) sarcasticThanksRead(text string) (turnCmd, bool) {
 		return turnCmd{}, false // at the password question, whatever is typed is the password
 	}
 	const shown = "small_talk(thanks, ironic) — thanks said in irony: a short apology, never \"You're welcome\""
-	if e.nothingInHand() {
-		return sayCmd(agents.CmdSmallTalk, shown, text, prompts.ThanksSarcastic(e.capabilityPhrases()), false), true
-	}
-	c := sayCmd(agents.CmdSmallTalk, shown, text, prompts.ThanksSarcastic(nil), true)
-	c.remind = e.sess.Pending.Approval != nil
-	return c, true
+	return e.apologyCmd(shown, text, prompts.ThanksSarcastic), true // frustration.go
 }
 
 // capabilitiesWithRemarkRead reads a capability question said after a

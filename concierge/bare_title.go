@@ -38,7 +38,7 @@ func (e *Engine) bareValueRead(text string) (turnCmd, bool) {
 	best, routed := e.router.Best(text, e.domain.Agents)
 	var c turnCmd
 	for _, a := range e.domain.Agents {
-		s := onlyShortText(a)
+		s := a.OnlyShortText()
 		if s == nil || len(agents.Extract(a, text, "")) > 0 {
 			continue
 		}
@@ -89,21 +89,6 @@ func (e *Engine) seenValue(v string) bool {
 		}
 	}
 	return false
-}
-
-// onlyShortText is the one value a task asks for when it is a short text
-// (never a long one or a secret); nil
-// otherwise.
-func onlyShortText(a *agents.Agent) *agents.Slot {
-	var only *agents.Slot
-	for i := range a.Slots {
-		s := &a.Slots[i]
-		if only != nil || s.Kind != agents.KindText || s.Long {
-			return nil
-		}
-		only = s
-	}
-	return only
 }
 
 // wordsLeft are the message's words that are neither the task's own (its

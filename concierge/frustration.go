@@ -68,10 +68,16 @@ func (e *Engine) frustrationRead(text string) (turnCmd, bool) {
 		return turnCmd{}, false // at the password question, whatever is typed is the password
 	}
 	const shown = "small_talk(frustration) — the user is annoyed: an apology, never thanks, and nothing taken as a value"
+	return e.apologyCmd(shown, text, prompts.Frustrated), true
+}
+
+// apologyCmd is an apology said as small talk: with what can be done
+// when nothing is in hand, or else with what waits asked again.
+func (e *Engine) apologyCmd(shown, text string, apology func(can []string) string) turnCmd {
 	if e.nothingInHand() {
-		return sayCmd(agents.CmdSmallTalk, shown, text, prompts.Frustrated(e.capabilityPhrases()), false), true
+		return sayCmd(agents.CmdSmallTalk, shown, text, apology(e.capabilityPhrases()), false)
 	}
-	c := sayCmd(agents.CmdSmallTalk, shown, text, prompts.Frustrated(nil), true)
+	c := sayCmd(agents.CmdSmallTalk, shown, text, apology(nil), true)
 	c.remind = e.sess.Pending.Approval != nil
-	return c, true
+	return c
 }

@@ -107,7 +107,7 @@ func (e *Engine) pointedRead(text string) (turnCmd, bool) {
 		return turnCmd{}, false
 	}
 	for _, a := range e.domain.Agents {
-		s := onlyShortText(a)
+		s := a.OnlyShortText()
 		if s == nil || !a.ExposeToUser || !e.taskVerb(a, verb) && !(deleteVerbs()[verb] && e.deletes(a)) {
 			continue
 		}
@@ -144,7 +144,7 @@ func (e *Engine) anyTaskVerb(w string) bool {
 		return false
 	}
 	for _, a := range e.domain.Agents {
-		if onlyShortText(a) != nil && e.taskVerb(a, w) {
+		if a.OnlyShortText() != nil && e.taskVerb(a, w) {
 			return true
 		}
 	}
@@ -174,7 +174,7 @@ func (e *Engine) itemNoun(w string) bool {
 		return false
 	}
 	for _, a := range e.domain.Agents {
-		if titleSlot(a) == nil && onlyShortText(a) == nil {
+		if titleSlot(a) == nil && a.OnlyShortText() == nil {
 			continue
 		}
 		if t := reading.Words(strings.ReplaceAll(a.TaskPhrase(), "-", "")); len(t) > 0 && strings.TrimSuffix(t[len(t)-1], "s") == w {

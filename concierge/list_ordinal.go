@@ -159,7 +159,7 @@ func (e *Engine) listPickRead(text string) (turnCmd, bool) {
 	}
 	var said, quiet []*agents.Agent // tasks whose verb is said; tasks that change nothing
 	for _, a := range e.domain.Agents {
-		if onlyShortText(a) == nil || e.sess.Agenda.Holds(a.Name) {
+		if a.OnlyShortText() == nil || e.sess.Agenda.Holds(a.Name) {
 			continue
 		}
 		verb, all := false, true
@@ -195,7 +195,7 @@ func (e *Engine) listPickRead(text string) (turnCmd, bool) {
 	default:
 		return turnCmd{}, false
 	}
-	s := onlyShortText(a)
+	s := a.OnlyShortText()
 	c := turnCommand(agents.CmdStartTask, execListPick, text)
 	c.a, c.Scope, c.Value = a, s.Name, item
 	c.shown = "start_task(" + a.Name + ", " + s.Name + "=" + item + ")"

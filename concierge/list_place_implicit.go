@@ -57,25 +57,12 @@ func placeOfValue(v, noun string) (at int, fromEnd, ok bool) {
 			return k - 1, false, true
 		}
 		for i, o := range strings.Fields("first second third fourth fifth sixth seventh eighth ninth tenth") {
-			if w == o || w == figure(i+1) {
+			if w == o || w == reading.PlaceFigure(i+1) {
 				return i, false, true
 			}
 		}
 	}
 	return 0, false, false
-}
-
-// figure is a place in figures: 1st, 2nd, 3rd, 4th.
-func figure(k int) string {
-	switch k {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return strconv.Itoa(k) + "th"
 }
 
 // itemNoun is the noun a task's examples name its item by ("read a note":
@@ -93,7 +80,7 @@ func itemNoun(a *agents.Agent) string {
 // place, from the list the domain's listing task shows; done is set, with
 // the result to finish with, when the place is past the end of the list.
 func (e *Engine) placeInList(t *turn, a *agents.Agent) (res agents.Result, done bool) {
-	s := onlyShortText(a)
+	s := a.OnlyShortText()
 	lst := e.ownListAgent()
 	if s == nil || lst == nil || lst == a || hasSecretSlot(a) {
 		return agents.Result{}, false

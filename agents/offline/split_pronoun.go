@@ -75,7 +75,7 @@ func (o *Brain) pointedRequest(said, piece, sep string, among []*agents.Agent) s
 	}
 	var byVerb, byView []*agents.Agent
 	for _, a := range among {
-		if a == before || a.Name == agents.ConciergeName || itemSlot(a) == nil {
+		if a == before || a.Name == agents.ConciergeName || a.OnlyShortText() == nil {
 			continue
 		}
 		if examplesSay(a, verb) {
@@ -96,7 +96,7 @@ func (o *Brain) pointedRequest(said, piece, sep string, among []*agents.Agent) s
 	if len(a.Examples) > 0 {
 		example = a.Examples[0]
 	}
-	s := itemSlot(a)
+	s := a.OnlyShortText()
 	v := values[s.Name]
 	if v == "" {
 		return example // "add a todo … then show it": the task, its item asked
@@ -108,20 +108,6 @@ func (o *Brain) pointedRequest(said, piece, sep string, among []*agents.Agent) s
 		}
 	}
 	return ""
-}
-
-// itemSlot is the one short text an agent takes (a note's title), nil
-// when it takes none or more than one value.
-func itemSlot(a *agents.Agent) *agents.Slot {
-	var only *agents.Slot
-	for i := range a.Slots {
-		s := &a.Slots[i]
-		if only != nil || s.Kind != agents.KindText || s.Long {
-			return nil
-		}
-		only = s
-	}
-	return only
 }
 
 // examplesSay reports a word of an agent's examples.

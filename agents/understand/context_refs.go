@@ -291,7 +291,7 @@ func placeOf(m []string, n int) int {
 			return 3
 		}
 		for i, o := range strings.Fields("first second third fourth fifth sixth seventh eighth ninth tenth") {
-			if w == o || figure(i+1) == w {
+			if w == o || reading.PlaceFigure(i+1) == w {
 				return i
 			}
 		}
@@ -307,19 +307,6 @@ func placeOf(m []string, n int) int {
 		}
 	}
 	return -1
-}
-
-// figure is a place in figures: 1st, 2nd, 3rd, 4th.
-func figure(k int) string {
-	switch k {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return strconv.Itoa(k) + "th"
 }
 
 // --- a change of mind said instead ---
