@@ -31,7 +31,7 @@ var (
 		`|(?:thanks|thx|thank\s+you)\s+a\s+(?:lot|bunch|million)\W*\s*(?:\.{2,}|…)?\s*\(?not\)?` +
 		`|(?:thanks|thx|thank\s+you|very|so|real|really|super|such\s+a)\s+(?:helpful|help|big\s+help)\W*\s*(?:\.{2,}|…)?\s*\(?not\)?` +
 		`|(?:well|wow)\s+that\s+was\s+(?:so\s+|really\s+|super\s+|very\s+)?(?:helpful|useful|a\s+big\s+help)` +
-		`)[\s.!?…🙄😒]*$`)
+		`)(?:[\s,]+(?:mate|man|dude|bro|buddy|pal|mister|then|again|lol|lmao|smh|really|seriously))*[\s.!?…🙄😒]*$`) // "cheers for nothing mate"
 
 	// thanksIronic is thanks that is irony where nothing was done: "great,
 	// thanks a lot", "wow so helpful", "real helpful", "wow thanks".

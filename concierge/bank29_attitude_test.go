@@ -46,6 +46,8 @@ func TestBank29SarcasticThanks(t *testing.T) {
 		"thanks a lot... not",
 		"real helpful 🙄",
 		"well that was helpful",
+		"cheers for nothing mate",
+		"thanks for nothing then, really",
 	} {
 		t.Run(line, func(t *testing.T) {
 			t.Parallel()
