@@ -26,6 +26,19 @@ func replayBank(t testing.TB, x *telemetry.Exporter) {
 	}
 }
 
+// replayBankNoExport replays the bank demo with no exporter: the baseline the
+// stuck-collector run is measured against.
+func replayBankNoExport(t *testing.T) {
+	t.Helper()
+	sc, err := scenario.Demo("bank")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep, err := scenario.Replay(context.Background(), sc, scenario.ReplayOptions{}); err != nil || len(rep.Failures) > 0 {
+		t.Fatalf("the demo failed: %v %v", err, rep.Failures)
+	}
+}
+
 func settings(t testing.TB, env map[string]string) telemetry.Settings {
 	t.Helper()
 	s, ok := telemetry.FromEnv(func(k string) string { return env[k] })
