@@ -63,6 +63,9 @@ func inOrder(cs []apCommand) []apCommand {
 // yes-word or yes-phrase of the lexicon (or the session scope's own
 // words), whatever the reading made of them.
 func approveGate(from string) bool {
+	if defersChoice(from) {
+		return false // "ok whatever you think": the choice handed back (approval_defers.go)
+	}
 	return isYes(from) || holdsYesPhrase(from) || saysClearYes(from) || forSession(from) || casualYes(from)
 }
 
@@ -89,6 +92,11 @@ func (e *Engine) runApprovalCommand(t *turn, a *agents.Agent, c apCommand) (st s
 	}
 	switch c.Kind {
 	case agents.CmdApprove:
+		if defersChoice(c.From) {
+			e.note(state.NoteApproval, fmt.Sprintf("Not approved: %q leaves the choice to me", c.From))
+			e.speak(t, agents.ConciergeName, prompts.YoursToDecide(ap.Summary))
+			return stop, true, nil
+		}
 		if !approveGate(c.From) {
 			// no yes-word, whatever the reading: the approval is asked again
 			e.note(state.NoteApproval, fmt.Sprintf("Not approved: %q holds no yes-word", c.From))

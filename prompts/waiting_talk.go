@@ -23,6 +23,10 @@ func TalkWhileWaiting(reply, what string) string {
 // about it"): what waits has not run and still waits.
 func TakeYourTime(what string) string { return render("take_your_time", what) }
 
+// YoursToDecide answers a yes that leaves the choice to the assistant ("ok
+// whatever you think"): only the user's own yes runs the call.
+func YoursToDecide(summary string) string { return render("yours_to_decide", summary) }
+
 // PlanDropped says a plan cancelled before its yes is dropped whole.
 func PlanDropped() string { return render("plan_dropped", nil) }
 
