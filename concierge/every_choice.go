@@ -63,6 +63,9 @@ func (e *Engine) takeEveryChoice(a *agents.Agent, in *agents.Interpretation, pro
 	if e.takeCorrected(a, in, problems, text) {
 		return true // "motor, actually no, home": one choice, corrected
 	}
+	if e.takeStated(a, in, problems, text) {
+		return true // "home, the damage came from a vehicle reversing": the type stated (ins31_type_kept.go)
+	}
 	if takeUndenied(a, in, problems, text) {
 		return true // "a partner firm, not your staff": the one not denied
 	}
