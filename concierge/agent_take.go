@@ -36,7 +36,9 @@ func (e *Engine) take(a *agents.Agent, in agents.Interpretation, said string) ma
 		}
 		w.Slots[s.Name] = v
 		w.Said[s.Name] = said
-		if s.Fact != "" {
+		if s.Fact != "" && !(rememberedOfUser(&s) && (forSomeoneElse(said) || w.Memory[agents.ForSomeoneElseMemory] != "")) {
+			// "my coworker at the partner garage asked …": theirs, never
+			// kept as the user's own (ins31_third_party.go)
 			facts[s.Fact] = v
 		}
 	}

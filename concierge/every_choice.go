@@ -57,6 +57,9 @@ func (e *Engine) takeEvery(a *agents.Agent, in *agents.Interpretation, problems 
 
 // takeEveryChoice is takeEvery but for the choices a story tells of.
 func (e *Engine) takeEveryChoice(a *agents.Agent, in *agents.Interpretation, problems map[string]error, text string) bool {
+	if e.takeTheirs(a, in, problems, text) {
+		return true // "my colleague at the partner bodyshop keeps asking …": theirs, once (ins31_third_party.go)
+	}
 	if e.takeSettled(a, in, problems, text) {
 		return true // "99KL00? or 99KL08 … use 99KL08": the one settled on (id_settled.go)
 	}
