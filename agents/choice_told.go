@@ -33,13 +33,14 @@ var statedWords = sync.OnceValue(func() map[string]bool {
 		`then instead rather i i'm im mean meant should be been make change changed switch switched to type of claim claims ` +
 		`policy insurance cover one letter this that for decline declined declining deny denied reject write draft redo ` +
 		`do can could you u please pls plz need want wanna me with on under about re yeah yes well just also hmm ` +
-		`lol haha whoops correction typo wrong right sure hey hi`)
+		`lol haha whoops correction typo wrong right sure hey hi alright go going use using take pick choose chose set put ` +
+		`mark select let's lets fine cool good great thanks ta cheers mate`)
 })
 
 // clauseBreaks end a clause of a message: the story after "because" is
 // no longer the request's clause.
 var clauseBreaks = sync.OnceValue(func() map[string]bool {
-	return wordSet(`because cause coz cos since as but and so when where after while who which whose`)
+	return wordSet(`because cause coz cos since as but and so when where after while who which whose for due`)
 })
 
 // ChoiceToldOnly reports that every mention of value (a choice of enum
@@ -47,7 +48,7 @@ var clauseBreaks = sync.OnceValue(func() map[string]bool {
 // claimant's van was parked inside the garage"). false when the choice is
 // not mentioned, or mentioned once as the value said.
 func ChoiceToldOnly(s *Slot, value, text string) bool {
-	if s == nil || s.Kind != KindEnum {
+	if s == nil || s.Kind != KindEnum || !toldOf(s) {
 		return false
 	}
 	lower := strings.ToLower(text)
@@ -83,13 +84,30 @@ func toldInClause(lower string, from, to int) bool {
 	if len(after) > 0 && toldTypeNouns()[after[0]] {
 		return false // "a motor claim", "the car policy"
 	}
-	own := 0
-	for _, w := range append(before, after...) {
+	own, all := 0, append(before, after...)
+	for _, w := range all {
 		if !statedWords()[w] && !strings.ContainsAny(w, "0123456789") {
 			own++
 		}
 	}
-	return own >= 2
+	return own >= 2 && len(all) >= 3
+}
+
+// toldOf reports a slot whose choices a story can tell of (a claim's
+// type: rooms and crashes, agents.SceneChoice): only there is a choice's
+// word in a finding a thing of the story. A list of companies ("pull up
+// nvidia and netflix") names each as chosen, and a fact remembered of the
+// user is no story's.
+func toldOf(s *Slot) bool {
+	if s.Remember {
+		return false // who the user is ("where would an employee find it") is said of them, not of a story
+	}
+	for _, c := range s.Choices {
+		if len(c.Scene) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // clauseWords are the words of the clause on one side of a mention: back
