@@ -66,6 +66,11 @@ func (e *Engine) rememberForgot(t *turn, text string) {
 			return
 		}
 	}
+	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Core && best.Agent != a {
+		// read as help or a question ("seldo here, i forgot my password,
+		// whats my balance"): the task its words name
+		w.Memory[forgotRequestMemory] = best.Agent.Name
+	}
 }
 
 // forgotFound is a secret typed right after it was said to be forgotten.
