@@ -84,6 +84,9 @@ func toldInClause(lower string, from, to int) bool {
 	if len(after) > 0 && toldTypeNouns()[after[0]] {
 		return false // "a motor claim", "the car policy"
 	}
+	if changeLed(before) {
+		return false // "change it to home the car was inside the house": the value, then the story
+	}
 	own, all := 0, append(before, after...)
 	for _, w := range all {
 		if !statedWords()[w] && !strings.ContainsAny(w, "0123456789") {
@@ -91,6 +94,25 @@ func toldInClause(lower string, from, to int) bool {
 		}
 	}
 	return own >= 2 && len(all) >= 3
+}
+
+// changeLeads say the word after them is the value meant: "change it
+// to", "make it", "actually", "i meant".
+var changeLeads = sync.OnceValue(func() map[string]bool {
+	return wordSet(`to change changed switch switched make meant mean should instead actually correction typo oops sorry`)
+})
+
+// changeLed reports words before a mention that only lead to it and
+// say it is the value meant ("change it to", "sorry, actually").
+func changeLed(before []string) bool {
+	led := false
+	for _, w := range before {
+		if !statedWords()[w] {
+			return false
+		}
+		led = led || changeLeads()[w]
+	}
+	return led
 }
 
 // toldOf reports a slot whose choices a story can tell of (a claim's

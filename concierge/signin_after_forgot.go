@@ -182,3 +182,18 @@ func (e *Engine) forgotFoundTurn(ctx context.Context, f forgotFound) error {
 		return e.run(t, enterStep(f.agent, "", false))
 	})
 }
+
+// secretAloneTurn runs a message that is a secret typed at no prompt: the
+// one found after "I forgot it" (above), or a stray one, "oh sorry its
+// 1815" right after a refused sign-in or a PIN typed where nothing asked,
+// masked and never said back (secret_stray.go; R29, R53). done is false
+// for any other message.
+func (e *Engine) secretAloneTurn(ctx context.Context, text string) (done bool, err error) {
+	if f, ok := e.readForgotFound(text); ok {
+		return true, e.forgotFoundTurn(ctx, f)
+	}
+	if st, ok := e.readStraySecret(text); ok {
+		return true, e.strayTurn(ctx, st)
+	}
+	return false, nil
+}
