@@ -42,6 +42,12 @@ const PinPrefix = "pin."
 // it ("the damage was gradual wear"): a decline letter names it.
 const ReasonMemory = "ins20b.reason"
 
+// ForSomeoneElseMemory marks, in a task's memory, a question asked for
+// another person ("my colleague at the partner garage keeps asking …"):
+// the slot about the user is theirs, said as theirs and never kept as the
+// user's own (issue 24, ins31).
+const ForSomeoneElseMemory = "ins31.for_someone_else"
+
 // RedoneMemory marks, in a task's memory, a document written again with
 // the reason the user gave after it (issue 24, ins22a): the reply says it
 // was redone, never a plain "generated" that reads as the same letter.

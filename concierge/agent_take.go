@@ -28,9 +28,17 @@ func (e *Engine) take(a *agents.Agent, in agents.Interpretation, said string) ma
 			problems[s.Name] = err
 			continue
 		}
+		if agents.ToldOverGiven(&s, w.Slots[s.Name], v, said) {
+			// "the claimant's van was parked inside the garage" on a Home
+			// claim: a thing in the story, the type kept (ins31_type_kept.go)
+			delete(in.Slots, s.Name)
+			continue
+		}
 		w.Slots[s.Name] = v
 		w.Said[s.Name] = said
-		if s.Fact != "" {
+		if s.Fact != "" && !(rememberedOfUser(&s) && (forSomeoneElse(said) || w.Memory[agents.ForSomeoneElseMemory] != "")) {
+			// "my coworker at the partner garage asked …": theirs, never
+			// kept as the user's own (ins31_third_party.go)
 			facts[s.Fact] = v
 		}
 	}

@@ -74,7 +74,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		w.Request = text
 	}
 	for _, s := range a.Slots {
-		if v := e.sess.Facts[s.Fact]; s.Remember && s.Fact != "" && v != "" && w.Slots[s.Name] == "" {
+		if v := e.sess.Facts[s.Fact]; s.Remember && s.Fact != "" && v != "" && w.Slots[s.Name] == "" && !(interpret && forSomeoneElse(text)) {
 			w.Slots[s.Name] = v // known already: not asked again
 		}
 	}

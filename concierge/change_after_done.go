@@ -67,7 +67,7 @@ func (e *Engine) changeAfterDone(text string, fixing bool) (note, reply string, 
 	for name, raw := range agents.Extract(a, text, "") {
 		if s := a.Slot(name); s != nil {
 			if v, err := s.Normalize(raw, e.pinnedFacts(a)); err == nil && v != l.Slots[name] {
-				if fact && s.Kind == agents.KindEnum {
+				if (fact || agents.ToldOverGiven(s, l.Slots[name], v, text)) && s.Kind == agents.KindEnum {
 					continue // "the car was parked at home": a choice the story tells of, no correction
 				}
 				return "", "", false // another value: a correction or a new request

@@ -414,10 +414,8 @@ func (e *Engine) Reject(ctx context.Context, reason string) error {
 }
 
 func (e *Engine) messageTurn(ctx context.Context, text string) error {
-	if st, ok := e.readStraySecret(text); ok {
-		// "oh sorry its 1815" right after a refused sign-in, or a PIN typed
-		// at no prompt: masked, never said back (R29, R53)
-		return e.strayTurn(ctx, st)
+	if done, err := e.secretAloneTurn(ctx, text); done {
+		return err // "fine, 1815" after "i forgot my pin"; "oh sorry its 1815" after a refused sign-in (signin_after_forgot.go)
 	}
 	stored, secrets, user := e.takeClearSecrets(text)
 	e.userMessage(stored, false)

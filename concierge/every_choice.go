@@ -57,11 +57,17 @@ func (e *Engine) takeEvery(a *agents.Agent, in *agents.Interpretation, problems 
 
 // takeEveryChoice is takeEvery but for the choices a story tells of.
 func (e *Engine) takeEveryChoice(a *agents.Agent, in *agents.Interpretation, problems map[string]error, text string) bool {
+	if e.takeTheirs(a, in, problems, text) {
+		return true // "my colleague at the partner bodyshop keeps asking …": theirs, once (ins31_third_party.go)
+	}
 	if e.takeSettled(a, in, problems, text) {
 		return true // "99KL00? or 99KL08 … use 99KL08": the one settled on (id_settled.go)
 	}
 	if e.takeCorrected(a, in, problems, text) {
 		return true // "motor, actually no, home": one choice, corrected
+	}
+	if e.takeStated(a, in, problems, text) {
+		return true // "home, the damage came from a vehicle reversing": the type stated (ins31_type_kept.go)
 	}
 	if takeUndenied(a, in, problems, text) {
 		return true // "a partner firm, not your staff": the one not denied

@@ -65,6 +65,9 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	case execCannot:
 		return e.answerCannot(t, c.Text, c.Value), true, nil
 	case execAppQuestion:
+		if c.Scope == appReset {
+			e.rememberForgot(t, c.From) // "fine, 1815" next signs in (signin_after_forgot.go)
+		}
 		e.answerAppQuestion(t, c.Scope)
 		return stop, true, nil
 	case execThanks:
@@ -76,6 +79,7 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 		st, done := e.retryDeclined(t, c.dec)
 		return st, done, nil
 	case execSecretAsked:
+		e.rememberForgot(t, c.From)
 		e.speak(t, agents.ConciergeName, join(prompts.SecretNotKnownReset(c.Text, e.signedIn()), e.pendingSummary(t)))
 		return stop, true, nil
 	case execBye:

@@ -221,6 +221,10 @@ func smartStrategy() *agents.Agent {
 			if t.Slot("relationship") == "internal" {
 				where = "the claims system, under Claims › My claims"
 			}
+			if t.Memory[agents.ForSomeoneElseMemory] != "" {
+				// asked for someone else: their answer, in their words (ins31)
+				return agents.Done(fmt.Sprintf("For %s, the id can be found at %s.", article(t.Slot("relationship")), where))
+			}
 			if quoted, ok := saidBack(t.Agent.Slot("relationship"), t.Said["relationship"], t.Slot("relationship")); ok {
 				return agents.Done(fmt.Sprintf("Due to %q, the id can be found at %s.", quoted, where))
 			}

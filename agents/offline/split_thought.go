@@ -16,6 +16,10 @@ func (o *Brain) oneThought(text string, parts []string, among []*agents.Agent) b
 	thought := false
 	for i := range best.Agent.Slots {
 		thought = thought || agents.SettleValues(&best.Agent.Slots[i], text).Thought()
+		// "decline 77CD88 home, the damage came from a car reversing into
+		// the wall": one letter, its type stated, a car told of in the
+		// finding (agents/choice_told.go, ins31)
+		thought = thought || agents.StatedChoice(&best.Agent.Slots[i], text) != ""
 	}
 	if !thought {
 		return false
