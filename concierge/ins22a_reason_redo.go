@@ -169,6 +169,9 @@ func reasonOf(text string) string {
 	r := ""
 	if m := reasonLabelAt().FindStringSubmatch(t); m != nil {
 		r = m[1]
+		if lw := strings.ToLower(r); strings.HasPrefix(lw, "that ") && len(reading.Words(r)) > 2 {
+			r = r[len("that "):] // "the reason is that the damage was …": never "that the damage" in the letter (ins32)
+		}
 	} else if m := reasonThatAt().FindStringSubmatch(t); m != nil {
 		r = m[1]
 	} else if m := whatToSay.FindStringSubmatch(t); m != nil {
