@@ -44,3 +44,29 @@ func attitudeOrOpener(text, w string) bool {
 	}
 	return false
 }
+
+// seekAsked asks where or how a value is found, beyond saying it is not
+// at hand: "where", "how do i find", "look it up".
+var seekAsked = reading.Lazy(`(?i)\b(?:where|wheres|how|find|locate|look|check|search|help)\b|\?`)
+
+// lackAsideOnly reports a message that asks for a letter and says, on
+// the side, that the user lacks a value at hand ("can you write a decline
+// letter, i don't have the id on me", "…, no idea what the number is"),
+// asking nowhere where it is found: the aside is the letter's context,
+// never a request to find the value (issue 24, round 29's ins32).
+func lackAsideOnly(text string) bool {
+	if !declineAsked.MatchString(text) {
+		return false
+	}
+	seeks := false
+	for _, clause := range seekClause.Split(text, -1) {
+		if !seekCue.MatchString(clause) {
+			continue
+		}
+		if seekAsked.MatchString(clause) {
+			return false // "… but I don't know where my claim number is"
+		}
+		seeks = true
+	}
+	return seeks
+}

@@ -42,7 +42,7 @@ func (e *Engine) idShapeAskedRead(text string) (turnCmd, bool) {
 		return turnCmd{}, false
 	}
 	words := reading.Words(text)
-	s := e.shapeSlot(words, shapePointed.MatchString(text))
+	s := e.shapeSlot(words, shapePointed.MatchString(text) || len(words) <= 4) // "whats the format": of what was just answered
 	if s == nil {
 		return turnCmd{}, false
 	}

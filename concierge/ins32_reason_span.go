@@ -249,3 +249,18 @@ func choiceAsSubject(a *agents.Agent, words []string, i int) int {
 	}
 	return i
 }
+
+// groundOfClauses is the ground a message right after a letter says in
+// several clauses, facts and the policy term ("pipes froze while the
+// house sat empty, unoccupancy clause applies"), "" when it says anything
+// else too: a question, a request, a cancel.
+func groundOfClauses(a *agents.Agent, text string) string {
+	if isQuestion(text) || isCancel(text) || declineAsked.MatchString(text) {
+		return ""
+	}
+	rs, only := reasonClausesIn(a, text, true)
+	if len(rs) != 1 || !only || len(clauseSpans(strings.TrimSpace(text))) < 2 && !contrastInside.MatchString(text) {
+		return ""
+	}
+	return rs[0]
+}
