@@ -46,6 +46,9 @@ func (e *Engine) idShapeAskedRead(text string) (turnCmd, bool) {
 	if s == nil {
 		return turnCmd{}, false
 	}
+	if namesSlotWord(s, words) && !shapeLength.MatchString(text) {
+		return turnCmd{}, false // "what does a claim id look like": the hint, answered where a slot's meaning is (word_meaning.go)
+	}
 	length := 0
 	if shapeLength.MatchString(text) {
 		length = sameLength(hintExample.FindAllString(s.Hint, -1))
