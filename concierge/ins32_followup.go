@@ -143,6 +143,9 @@ func (e *Engine) letterPointedRead(text string) (turnCmd, bool) {
 		seen[art.Title] = len(letters)
 		letters = append(letters, art)
 	}
+	if said := e.lettersOfOneLine(letters, text); len(said) >= 2 {
+		letters = said // "… for two claims: 11AA11 motor and 22BB22 home": the second is the second said
+	}
 	if len(letters) < 2 {
 		return turnCmd{}, false
 	}
@@ -179,3 +182,33 @@ func (e *Engine) letterPointedRead(text string) (turnCmd, bool) {
 
 // letterReasonLine finds the reason a letter names.
 var letterReasonLine = reading.Lazy(`The reason for this decision: ([^\n]+?)\.(?:\s|$)`)
+
+// lettersOfOneLine are the letters whose claim ids the user's last
+// message naming two or more of them said, in the order said; nil when
+// no message did.
+func (e *Engine) lettersOfOneLine(letters []state.Artifact, text string) []state.Artifact {
+	ms := e.sess.Messages
+	for i := len(ms) - 1; i >= 0; i-- {
+		m := ms[i]
+		if m.Role != state.RoleUser || m.Masked || strings.TrimSpace(m.Text) == strings.TrimSpace(text) {
+			continue
+		}
+		var out []state.Artifact
+		for _, w := range strings.Fields(m.Text) {
+			id := strings.ToUpper(strings.Trim(w, `.,;:!?"'()[]`))
+			if !isClaimIDLike(id) {
+				continue
+			}
+			for _, l := range letters {
+				if strings.Contains(l.Title, " "+id+" ") || strings.HasSuffix(l.Title, " "+id) {
+					out = append(out, l)
+					break
+				}
+			}
+		}
+		if len(out) >= 2 {
+			return out
+		}
+	}
+	return nil
+}
