@@ -53,7 +53,7 @@ var reasonLabelInside = reading.Lazy(`(?i)([^\s,;.!:])\s+((?:the\s+)?(?:reason|r
 
 // reasonOpens opens a clause that says it is the reason: "reason is",
 // "reason:", "because".
-var reasonOpens = reading.Lazy(`(?i)^(?:(?:and|but|oh|also|btw|fyi)\s+)*(?:(?:the\s+)?(?:reason|reasons|grounds)(?:\s+(?:is|are|was|being|for\s+(?:it|this|the\s+decline)(?:\s+is)?))?\s*:?\s+|because\s+|cos\s+|coz\s+|cuz\s+|cause\s+|bc\s+|since\s+|due\s+to\s+)`)
+var reasonOpens = reading.Lazy(`(?i)^(?:(?:and|but|oh|also|btw|fyi)\s+)*(?:(?:the\s+)?(?:reason|reasons|grounds)(?:\s+(?:is|are|was|being|for\s+(?:it|this|the\s+decline)(?:\s+is)?)(?:\s+that)?)?\s*:?\s+|because\s+|cos\s+|coz\s+|cuz\s+|cause\s+|bc\s+|since\s+|due\s+to\s+)`)
 
 // reasonStatement is a clause about what happened or who did what: a
 // subject of the claim's story and a verb of state or event.
@@ -90,35 +90,50 @@ func reasonClausesIn(a *agents.Agent, text string, request bool) (out []string, 
 	only = true
 	text = reasonSpelled(text) // "resn: pre existng damgae" (ins24b)
 	// "… claim 123ABH reason: policy lapsed": the label opens a clause
-	// with no comma before it (round 22's tester: the reason was dropped)
-	text = reasonLabelInside.ReplaceAllString(text, "$1, $2")
-	text = reasonConjunction.ReplaceAllString(text, "$1, $2")
-	text = reasonThenRequest.ReplaceAllString(text, "$1, $2")
-	for _, clause := range reasonClauseSplit.Split(strings.TrimSpace(text), -1) {
+	// with no comma before it (round 22's tester: the reason was dropped).
+	// The clause is marked, not given a comma: a reason of several
+	// clauses is said back as the user wrote it (ins32_reason_span.go)
+	text = reasonLabelInside.ReplaceAllString(text, "$1 "+clauseMark+"$2")
+	text = reasonConjunction.ReplaceAllString(text, "$1 "+clauseMark+"$2")
+	text = reasonThenRequest.ReplaceAllString(text, "$1 "+clauseMark+"$2")
+	text = strings.TrimSpace(text)
+	var cs []reasonClause
+	for _, span := range clauseSpans(text) {
+		clause := text[span[0]:span[1]]
+		c := reasonClause{from: span[0], to: span[1]}
 		framed := reasonOpens.MatchString(clause)
 		labelled := reasonLabelled.MatchString(clause)
 		strong := reasonStrongFrame.MatchString(clause)
+		c.contrast = contrastHead.MatchString(clause)
 		clause = strings.TrimSpace(reasonStrongFrame.ReplaceAllString(clause, ""))
 		clause = strings.TrimSpace(reasonOpens.ReplaceAllString(clause, ""))
 		clause = strings.TrimSpace(reasonHeadJoin.ReplaceAllString(clause, ""))
 		if clause == "" || understand.TraitDisclaimed(clause) {
-			continue // "the claimant is disabled but that is not the reason": never the letter's (ins24a_customer.go)
-		}
-		if isReason(a, clause, framed) || labelled && labelledReason(clause) || strong && labelledReason(withoutChoices(a, strings.ToLower(clause))) || personalDislike.MatchString(clause) && !idInClause(clause) {
-			out = append(out, reading.TrimValue(clause))
+			c.skip = true // "the claimant is disabled but that is not the reason": never the letter's (ins24a_customer.go)
+			cs = append(cs, c)
 			continue
 		}
-		if r := markerlessReason(a, clause); request && r != "" {
-			out = append(out, r) // "decline 45-XY-99 reason flood damage excluded thx" (ins26a_reason.go)
-			continue
-		}
-		for _, w := range reading.Words(clause) {
-			if !answerFiller()[w] {
-				only = false
+		switch {
+		case isReason(a, clause, framed) || labelled && labelledReason(clause) || strong && labelledReason(withoutChoices(a, strings.ToLower(clause))) || personalDislike.MatchString(clause) && !idInClause(clause):
+			c.reason = reading.TrimValue(clause)
+		case request && markerlessReason(a, clause) != "":
+			c.reason = markerlessReason(a, clause) // "decline 45-XY-99 reason flood damage excluded thx" (ins26a_reason.go)
+		default:
+			c.story, c.fact = storyOf(a, clause), factOf(a, clause)
+			if c.story != "" && (request || framed) && (c.contrast || contrastInside.MatchString(c.story)) {
+				c.reason, c.story = c.story, "" // "burst pipe while the heating was off" (ins32_reason_span.go)
 			}
 		}
+		if c.reason == "" {
+			for _, w := range reading.Words(clause) {
+				if !answerFiller()[w] {
+					c.talk = true
+				}
+			}
+		}
+		cs = append(cs, c)
 	}
-	return out, only
+	return reasonRuns(text, cs)
 }
 
 // reasonLabelled opens a clause with a reason's label: "reason: late

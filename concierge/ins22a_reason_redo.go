@@ -127,6 +127,10 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 			return redo(r, "a reason for the letter just written: it is written again naming it")
 		}
 	}
+	if r := groundOfClauses(a, text); r != "" {
+		// "pipes froze while the house sat empty, unoccupancy clause applies" (ins32_reason_span.go)
+		return redo(r, "a ground of several clauses for the letter just written: it is written again naming it")
+	}
 	if r := terseGround(a, text); r != "" {
 		// "subsidence pre-existing before policy start", "excess not met" (ins28a_reason.go)
 		return redo(r, "a ground for the decline just written, said in short: it is written again naming it")
@@ -169,6 +173,9 @@ func reasonOf(text string) string {
 	r := ""
 	if m := reasonLabelAt().FindStringSubmatch(t); m != nil {
 		r = m[1]
+		if lw := strings.ToLower(r); strings.HasPrefix(lw, "that ") && len(reading.Words(r)) > 2 {
+			r = r[len("that "):] // "the reason is that the damage was …": never "that the damage" in the letter (ins32)
+		}
 	} else if m := reasonThatAt().FindStringSubmatch(t); m != nil {
 		r = m[1]
 	} else if m := whatToSay.FindStringSubmatch(t); m != nil {

@@ -57,7 +57,8 @@ func markerlessReason(a *agents.Agent, clause string) string {
 		}
 		break
 	}
-	i = statementStart(a, words, i) // "… motor the car was unregistered" (ins29_reason_tidy.go)
+	i = statementStart(a, words, i)  // "… motor the car was unregistered" (ins29_reason_tidy.go)
+	i = choiceAsSubject(a, words, i) // "… motor car was stolen while unlocked" (ins32_reason_span.go)
 	j := len(words)
 	for j > i {
 		w := strings.ToLower(strings.Trim(words[j-1], `.,;:!?"'()[]`))

@@ -36,7 +36,7 @@ func TestIns28aInnocentReasonsTaken(t *testing.T) {
 	}
 	// said with the request itself
 	for _, c := range []struct{ line, reason string }{
-		{"decline 45XY99 home, church hall used as the insured address is commercial premises", "insured address is commercial premises"},
+		{"decline 45XY99 home, church hall used as the insured address is commercial premises", "church hall used as the insured address is commercial premises"}, // whole since ins32: the facts before the ground are kept
 		{"decline claim 77AB12 home because the synagogue hall was let out commercially", "the synagogue hall was let out commercially"},
 		{"decline 31AB77 motor because fraudulent invoice submitted for repairs", "fraudulent invoice submitted for repairs"},
 	} {

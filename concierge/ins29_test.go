@@ -95,7 +95,7 @@ func TestIns29JunkReasons(t *testing.T) {
 		{"decline notice required for 12AB34 home asap", "", "notice"},
 		{"decline claim 12AB34 home as per policy and the water damage came from a slow leak over months", "the water damage came from a slow leak over months", "per policy"},
 		{"decline 12AB34 home per policy and the roof was never maintained", "the roof was never maintained", "per policy and"},
-		{"DRIVER WAS OVER THE LIMIT, BREATHALYSER 2X LEGAL LIMIT. decline claim 55AB11 motor", "Driver was over the limit; breathalyser 2x legal limit", "DRIVER"},
+		{"DRIVER WAS OVER THE LIMIT, BREATHALYSER 2X LEGAL LIMIT. decline claim 55AB11 motor", "Driver was over the limit, breathalyser 2x legal limit", "DRIVER"},
 		{"decline 55AB11 motor THE CAR WAS UNREGISTERED AT THE TIME", "The car was unregistered at the time", "UNREGISTERED"},
 		{"decline claim 12AB34 home, POLICY HAD LAPSED", "Policy had lapsed", "LAPSED"},
 	} {

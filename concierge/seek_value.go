@@ -27,7 +27,7 @@ var seekCue = reading.Lazy(`(?i)\bwhere\b|\bhow\s+(?:do|can|could|would|should|w
 // ("where is my claim id" names the claim id, which SmartStrategy finds),
 // nil when the message seeks nothing, or nothing one agent finds.
 func (e *Engine) seeksFound(text string) *agents.Agent {
-	if !seekCue.MatchString(text) {
+	if !seekCue.MatchString(text) || lackAsideOnly(text) {
 		return nil
 	}
 	words := " " + strings.Join(reading.Words(strings.ToLower(text)), " ") + " "

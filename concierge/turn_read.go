@@ -234,6 +234,12 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.Scope, c.why = "all", "the message cancels; no word in it is taken as an answer"
 		return []turnCmd{c}, nil
 	}
+	if c, ok := e.idShapeAskedRead(text); ok {
+		return []turnCmd{c}, nil // "and what does one look like? like how many chars" (ins32_followup.go)
+	}
+	if c, ok := e.letterPointedRead(text); ok {
+		return []turnCmd{c}, nil // "ok and the second one?" after two letters (ins32_followup.go)
+	}
 	if c, ok := e.letterAddresseeRead(text); ok {
 		return []turnCmd{c}, nil // "who is the letter addressed to?", "address it to Mr. Okonkwo" (ins30_addressee.go)
 	}

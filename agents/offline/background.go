@@ -137,5 +137,16 @@ func (o *Brain) contextPiece(piece string, among []*agents.Agent) bool {
 	}
 	// the idiom's own "how" asks nothing; any other asking word does ("I
 	// just started a transfer, can you cancel it")
+	if withoutItAtHand.MatchString(piece) && !asksSomething.MatchString(piece) {
+		return true // "i don't have the id on me": context of the request beside it (ins32)
+	}
 	return findingTheirFeet.MatchString(piece) && !asksSomething.MatchString(findingTheirFeet.ReplaceAllString(piece, " "))
 }
+
+// withoutItAtHand is an aside in which the user says they lack something
+// at hand (issue 24, round 29's ins32): "i don't have the id on me", "no
+// idea what the number is", "left it at the office", "haven't got the
+// ref handy". Beside a request it is that request's context, never a
+// request of its own (it was read as a second one, for the claim-id
+// finder, and a reason given later was held for it).
+var withoutItAtHand = reading.Lazy(`(?i)\b(?:(?:i|we)\s+(?:(?:do\s+not|don'?t|dont|didn'?t|didnt|have\s+not|haven'?t|havent|can'?t|cant|cannot)\s+(?:have|got|get|know|remember|recall|find|bring|brought|see)|(?:just\s+)?(?:forgot|lost|misplaced|left)|(?:ha(?:ve|s)\s+)?no\s+(?:idea|clue))|(?:no|zero)\s+(?:idea|clue)\s+(?:what|where|of)|not\s+(?:on|with)\s+me|(?:left|forgot)\s+(?:it|them|(?:the|my|our)(?:\s+[\w']+){1,3})\s+(?:at|in|on|back)\b|don'?t\s+have\s+(?:it|them)\b)`)
