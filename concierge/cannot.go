@@ -86,6 +86,9 @@ func (e *Engine) cannotKind(clause string) *outOfScope {
 	if k == &seeHistory && e.sess.Pending.Approval != nil && onlyAboutTheCall(clause) {
 		return nil // "did that already go through??" at the approval: it has not run (about_shown.go), no history asked (round 22's tester)
 	}
+	if k == &seeHistory && e.movesMoney() && pastPaymentAsked(clause) {
+		return nil // "did my last payment actually go thru?": answered from the session (past_payment.go)
+	}
 	if k == sharesKind() && priceOfTrade(clause) {
 		k = nil // "trading price of apple" (cannot_trade.go)
 	}
