@@ -8,19 +8,24 @@ package concierge
 // the last transfer (sent, or cancelled), and with nothing done, that no
 // money has been moved here and payments made elsewhere cannot be seen.
 // A payment named as something else ("did my rent go out", "has my
-// salary come in") is still the history no agent sees.
+// salary come in", "did the 300 to 1234324 go through") is still the
+// history no agent sees.
 
 import (
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 )
 
-// otherPayments name a payment that is not the session's own: a bill,
-// wages, a standing order.
-var otherPayments = lazyWordSet(`rent salary wage wages pay paycheck paycheque payslip bill bills mortgage subscription subscriptions
-	debit standing order refund deposit deposits cheque check invoice loan tax benefits pension netflix spotify phone electric electricity gas water
-	council insurance premium direct card brother sister mum mom dad friend he she they them him her
-	letter letters email parcel package order delivery claim`)
+// pastPaymentWords are the words of a question whether the user's last
+// payment went through, and nothing else: any other word names another
+// payment ("did my rent go out", "did my gym membership get charged
+// twice", "did the 300 to 1234324 go through"), which is the history no
+// agent here sees.
+var pastPaymentWords = lazyWordSet(`did didnt has hasnt have was is so wait ok okay um umm hey and hmm uh erm well also btw oh
+	my the last latest recent previous that this it payment transfer money cash funds transaction
+	actually really even definitely properly yet already just successfully all at lol pls please then now right
+	go goes went gone going through thru get got out sent send work worked succeed succeeded happen happened
+	done complete completed arrive arrived processed leave left charged taken deducted debited moved move come came any anything i`)
 
 // pastPaymentAsked reports a question whether the user's last payment
 // or transfer went through, naming no other payment.
@@ -29,7 +34,7 @@ func pastPaymentAsked(text string) bool {
 		return false
 	}
 	for _, w := range reading.Words(text) {
-		if otherPayments()[w] {
+		if !pastPaymentWords()[w] {
 			return false
 		}
 	}
