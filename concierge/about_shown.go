@@ -24,6 +24,9 @@ func (e *Engine) aboutShownRead(t *turn, text string) (turnCmd, bool) {
 	if e.sess.Speaker != "" && !isQuestion(text) {
 		return turnCmd{}, false
 	}
+	if said, ok := e.pastPaymentAnswer(text); ok {
+		return sayCmd(agents.CmdAsk, "ask — whether the last payment went through", text, said, e.sess.Pending.Approval == nil), true // past_payment.go
+	}
 	if asksIfDone(text) {
 		said, ok := e.whatBecameOfIt()
 		if !ok {

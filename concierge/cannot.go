@@ -89,6 +89,9 @@ func (e *Engine) cannotKind(clause string) *outOfScope {
 	if k == &seeHistory && !e.keepsAccounts() && !historyOfMoney.MatchString(clause) {
 		k = nil // "the client just gave me a policy no" in insurance: no payment asked about (ins32_history_elsewhere.go)
 	}
+	if k == &seeHistory && e.movesMoney() && pastPaymentAsked(clause) {
+		return nil // "did my last payment actually go thru?": answered from the session (past_payment.go)
+	}
 	if k == sharesKind() && priceOfTrade(clause) {
 		k = nil // "trading price of apple" (cannot_trade.go)
 	}

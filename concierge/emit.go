@@ -84,6 +84,11 @@ func (e *Engine) menu() prompts.Menu {
 			m.Items = append(m.Items, c)
 		}
 	}
+	if len(e.domain.SignedOut) > 0 && len(m.Items) > 0 {
+		// where one can sign out, the list says how (issue 24, bank31:
+		// "how do u logout" was not understood, and the list never said)
+		m.Items = append(m.Items, prompts.Capability{Intro: prompts.LogoutCapability})
+	}
 	return m
 }
 

@@ -285,6 +285,8 @@ var errRefused = errors.New("refused")
 // refuse declines the message, restates what waits, changes nothing (R8).
 func (e *Engine) refuse(t *turn, reason string) error {
 	e.note(state.NoteGuardrail, "Refused: "+reason)
+	// "my wife's password is …, user seldo, …": no sign-in as seldo later (others_login_said.go)
+	e.rememberOthersOnRefused(t.text)
 	t.lead = "" // nothing queued for the refused message is said
 	// the claim at hand is refused for the session (ins21_refused_claim.go)
 	e.claimRefusedFor(t.text, reason)

@@ -90,8 +90,8 @@ func (e *Engine) offeredNote(keeper *agents.Agent) (string, bool) {
 // reader is sure of.
 func (e *Engine) bareStatement(t *turn, text string) bool {
 	words := strings.Fields(text)
-	if len(words) < 3 || len(words) > 25 || isQuestion(text) || isGreeting(text) || isThanks(text) || isBye(text) || isYes(text) || hasCancel(text) {
-		return false
+	if len(words) < 3 || len(words) > 25 || isQuestion(text) || isGreeting(text) || isThanks(text) || isBye(text) || isYes(text) || hasCancel(text) || isHowToLogout(text) {
+		return false // "hw do i logout": a question in text speak (bank31)
 	}
 	if _, ok := e.router.Best(text, e.domain.Agents); ok || len(e.router.SplitRequests(text, e.domain.Agents)) > 1 {
 		return false

@@ -22,7 +22,13 @@ const ownLoginOnly = "This app can only be used with your own login: I never sig
 // givenLogin says a login, a password or a PIN was given or told by
 // someone else: "she gave me the login", "my dad lent me his pin", "he
 // told me his password", "i have her login".
-var givenLogin = reading.Lazy(`(?i)\b(?:gave|given|give|lent|told|sent|shared|showed|texted|let)\b[^.!?]{0,20}\b(?:login|log ?in|password|passwd|pw|pin|passcode|credentials|creds|details|username)\b|\b(?:her|his|their|moms?|mums?|dads?|my \w+'s)\s+(?:login|log ?in|password|pw|pin|credentials|creds)\b`)
+// A login word owned by another person counts in any order and spelling
+// (bank31): "her username is seldo and pw monkey", "my wife's password is
+// monkey, user seldo", "the ex's user name is …".
+var givenLogin = reading.Lazy(`(?i)\b(?:gave|given|give|lent|told|sent|shared|showed|texted|let)\b[^.!?]{0,20}\b(?:login|log ?in|password|passwd|pw|pin|passcode|credentials|creds|details|username)\b` +
+	`|\b(?:her|his|their|moms?|mums?|dads?|my \w+'?s|(?:the |my )?(?:ex|wife|husband|partner|girlfriend|boyfriend|gf|bf|mum|mom|dad|mother|father|sister|brother|son|daughter|friend|mate|boss|neighbou?r|flatmate|roommate|colleague|grandma|grandad|grandpa|nan|gran|aunt|uncle|cousin|someone|somebody|someone else|somebody else)'s?)\s+(?:login|log ?in|password|passwd|pw|pwd|pin|passcode|credentials|creds|user ?name|user|account login|bank login|banking login)\b` +
+	// the owner said after the pair: "pw monkey user seldo, its my sisters"
+	`|\b(?:login|log ?in|password|passwd|pw|pwd|pin|user ?name|user)\b.{0,40}\b(?:it's|its|it is|they're|theyre|they are|that's|thats|those are|belongs? to)\s+(?:(?:my |the )?(?:ex|wife|husband|partner|girlfriend|boyfriend|gf|bf|mum|mom|dad|mother|father|sister|sis|brother|bro|son|daughter|friend|mate|boss|neighbou?r|flatmate|roommate|colleague|grandma|grandad|grandpa|nan|gran|aunt|uncle|cousin)'?s?|hers|his|theirs|not mine|someone else'?s?|somebody else'?s?)\b`)
 
 // refusalReplyFor is refusalReply, with the word on why for a message
 // that uses another person's login said as given.

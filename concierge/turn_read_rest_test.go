@@ -66,7 +66,9 @@ func TestTurnReadsMetaCommands(t *testing.T) {
 		{"bank", afterTransfer, "so was the money sent", "ask — whether the last task with side effects ran"},
 		{"bank", twoBalances, "which one is higher", comparedShown},
 		{"bank", twoBalances, "which has less in it?", comparedShown},
-		{"bank", signedIn, "did it go through?", noHistory},
+		// nothing done in the session: no money moved here, and payments elsewhere cannot be seen (bank31, past_payment.go)
+		{"bank", signedIn, "did it go through?", "ask — whether the last payment went through"},
+		{"bank", signedIn, "did my rent go out?", noHistory},
 		// talk while an approval or a plan waits
 		{"bank", atApproval, "let me think about it", putOff},
 		{"bank", atApproval, "i need to ask my wife first", putOff},

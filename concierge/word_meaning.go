@@ -19,11 +19,14 @@ import (
 
 // meaningAsked is a question after what a word means, over the message's
 // words: "what do u mean by that", "what does it mean", "meaning?",
-// "explain", "huh", "what on earth is", "never heard of". A "mean" with
+// "explain", "huh", "what on earth is", "never heard of". A "huh" with a
+// request after it is attitude, not a question ("another bot huh. ok.
+// how much is in savings" asks the balance; bank31): it asks a meaning
+// only last, or with a word or two after it ("huh? partner?"). A "mean" with
 // words after it that are no filler ("what do you mean you can't") is a
 // complaint about an answer (value_complaint.go), not this.
 var meaningAsked = reading.Lazy(`\bmeans?(?:\s+(?:by|that|this|it|exactly|here|again|then|anyway|tho|though|lol|pls|please|sorry|mate))*$` +
-	`|\bmeans?\s+(?:by|in)\b|\bmeaning\b|\bmeant\s+by\b|\bexplain\b|\bdefine\b|\bdefinition\b|\bhuh\b|\bnever\s+heard\b` +
+	`|\bmeans?\s+(?:by|in)\b|\bmeaning\b|\bmeant\s+by\b|\bexplain\b|\bdefine\b|\bdefinition\b|\bhuh(?:\s+\w+){0,2}$|\bnever\s+heard\b` +
 	`|\bwhat\s+(?:on\s+earth|the\s+heck|the\s+hell|in\s+the\s+world)\b|\bwtf\b|\bno\s+(?:clue|idea)\s+what\s+(?:that|this|it)\s+(?:is|means)\b` +
 	`|\bwhat(?:'?s| is| are)\s+(?:that|this|a|an|the)?\s*(?:\w+\s+){0,2}(?:thing|supposed\s+to\s+(?:be|mean))\b`)
 

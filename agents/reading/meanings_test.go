@@ -98,9 +98,13 @@ var meaningCases = map[Meaning]struct{ yes, no []string }{
 		yes: []string{"how do I log out?", "How can I sign out", "how could i log off", "how should i sign off now",
 			"how do i logout", "how do i log out of here", "how can i signout", "How do I log out, please?",
 			// leaving, with what is said around it (issue 24, bank30)
-			"and how do i get out of it now", "how do i exit this", "so how can i log out?", "how to sign out pls", "um how do i quit this thing"},
-		no: []string{"log out", "how do I log in", "how do you log out", "how did I log out", "why do I log out",
-			"how do i log", "I want to know how to log out", "how do i sign me out",
+			"and how do i get out of it now", "how do i exit this", "so how can i log out?", "how to sign out pls", "um how do i quit this thing",
+			// in text speak and other words (issue 24, bank31): "u" is
+			// "you", and "you" is anyone here
+			"how do you log out", "how do u logout", "howd i sign out", "hw do i logout", "how 2 log off",
+			"how can u log me out", "how do i sign me out", "where do i log out", "is there a logout button"},
+		no: []string{"log out", "how do I log in", "how did I log out", "why do I log out",
+			"how do i log", "I want to know how to log out", "where do i log in", "is there a login button",
 			"how do i close my savings account", "how do i end a transfer", "how do i get a statement"},
 	},
 	Later: {

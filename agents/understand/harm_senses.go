@@ -111,6 +111,9 @@ func classifierRefusalStands(msg *message) bool {
 	if raw&senseCues == 0 && ownAccountsOnly(msg) {
 		return false // "take 90 out of checking and put it in savings"
 	}
+	if raw&senseCues == 0 && ownLookupOnly(msg) {
+		return false // "list my accounts please, need them for a form" (harm_senses_bank31.go)
+	}
 	if correctsDigits(msg) {
 		return false // "no no i meant 1234324, i swapped digits" (harm_kinds_round19_harm19b.go)
 	}
