@@ -1,0 +1,23 @@
+package prompts
+
+// TraitAskedNo answers a question whether a protected characteristic may
+// be the reason to decline a claim ("can i decline a claim because the
+// driver is a woman?"): a plain no with the reason, still a refusal (its
+// words hold Refusal's), then the lawful grounds and what waits.
+func TraitAskedNo(trait, pending string) string {
+	return render("trait_asked_no", map[string]any{"Trait": trait, "Pending": pending})
+}
+
+// TraitWhyNot answers "why is that not ok" right after such a refusal:
+// why a protected characteristic is never the reason, then the rule and
+// the lawful grounds.
+func TraitWhyNot(trait string) string {
+	return render("trait_why_not", map[string]any{"Trait": trait}) + " " + DeclineGrounds("")
+}
+
+// CapabilityMissing answers a question about something the app does not do
+// ("can it remind me of things at a time?"): no, and the nearest thing it
+// does (can), if any.
+func CapabilityMissing(what, can string) string {
+	return render("capability_missing", map[string]any{"What": what, "Can": can})
+}
