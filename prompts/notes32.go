@@ -21,3 +21,10 @@ func TraitWhyNot(trait string) string {
 func CapabilityMissing(what, can string) string {
 	return render("capability_missing", map[string]any{"What": what, "Can": can})
 }
+
+// NoRelabel answers a request to put a kind that is not covered down as
+// one that is ("what about calling it home then?" after travel): not
+// done, since the letter must give the real kind; the question follows.
+func NoRelabel(choice, kind, label, task string) string {
+	return render("no_relabel", map[string]any{"Choice": choice, "Kind": kind, "Label": label, "Task": task})
+}
