@@ -123,6 +123,10 @@ type Engine struct {
 	// sign-in was just refused: typed again at the username question it
 	// is masked (secret_late.go)
 	failedPairPass string
+	// ownHeld is the user's own name and secret said at the prompt of
+	// another's sign-in, held for the next message only
+	// (notes32_own_secret.go)
+	ownHeld *heldOwn
 	// labelAtSecret is a login label typed alone at the secret prompt
 	// just before, not tried (secret_label_typed.go): typed again, it is
 	labelAtSecret string
@@ -270,6 +274,14 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	}
 	if len(text) > MaxInput {
 		return ErrTooLong
+	}
+	if ok, err := e.heldOwnTurn(ctx, text); ok {
+		return err // "ok mine then" right after "grace's notes need grace's PIN" (notes32_own_secret.go)
+	}
+	if secret := e.sess.Pending.Secret; secret != nil {
+		if ok, err := e.ownSecretForOtherTurn(ctx, secret, text); ok {
+			return err // "i'm ada 1815 but i want grace's notes" at grace's PIN (notes32_own_secret.go)
+		}
 	}
 	if ok, err := e.signInTalkTurn(ctx, text); ok {
 		return err // "oops thats my pw lol", "i forgot my username" (secret_said_after.go, signin_forgot.go)

@@ -7,7 +7,10 @@ package concierge
 // it/you …?" question about a capability no agent of the domain has —
 // reminders at a time, alarms, sharing, syncing, exporting, pictures — is
 // answered ("No: I can't send timed reminders, alarms or notifications
-// here. I can add a to-do instead."), and nothing starts.
+// here. I can add a to-do instead."), and nothing starts. The other things
+// no agent does ("can you sync with google calendar") are not_offered.go's;
+// a timed reminder is here because a to-do is said "remind me to …", so
+// that a reminder looked like the to-do agent's work.
 
 import (
 	"sync"
@@ -32,14 +35,6 @@ var missingCapabilities = sync.OnceValue(func() []missingCapability {
 		{"send timed reminders, alarms or notifications",
 			reading.Lazy(`(?i)\b(?:remind\w*|alerts?|notif\w*|ping|pings|nudge|nudges|buzz|alarms?|wake\s+me|push\s+notif\w*)\b`),
 			reading.Lazy(`(?i)\b(?:at\s+(?:a|the|any|some|specific|certain|set|given|particular|exact|right)\s+(?:time|hour|date|day|moment)|at\s+\d|\d\s*(?:am|pm)|o'?clock|tomorrow|tonight|later|in\s+(?:an?|\d+|a\s+few|few)\s+(?:min\w*|hours?|days?|weeks?)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?|at\s+(?:noon|midnight|night|lunch\w*|dinner)|every\s+(?:day|morning|evening|night|week|month|hour)|daily|weekly|schedul\w*|when\s+(?:it'?s|its)\s+time|in\s+time|on\s+time|times?|dates?|deadlines?|due|alarms?|notif\w*|alerts?|wake\s+me|beforehand|before\s+(?:it|the))\b`)},
-		{"share anything with other people",
-			reading.Lazy(`(?i)\bshar(?:e|ing)\b[^.?!]{0,40}\bwith\b|\bshar(?:e|ing)\s+(?:my\s+|the\s+|these\s+|this\s+|a\s+|our\s+)?(?:notes?|lists?|to-?dos?|letters?)\b|\bcollaborat\w*|\bgive\s+(?:\w+\s+)?access\b`), nil},
-		{"sync or back up anything across devices",
-			reading.Lazy(`(?i)\b(?:sync|syncs|syncing|synced|synchroni[sz]\w*|back\s*(?:ed\s+)?up|backups?|cloud|icloud|across\s+(?:my\s+|all\s+my\s+)?(?:devices|phones?|computers?|laptops?)|on\s+my\s+(?:phone|laptop|other\s+(?:device|computer|phone)|ipad|tablet|watch))\b`), nil},
-		{"export or print anything",
-			reading.Lazy(`(?i)\b(?:export\w*|print|prints|printing|printed|download\w*|pdf|csv)\b`), nil},
-		{"attach pictures or voice memos",
-			reading.Lazy(`(?i)\b(?:photos?|pictures?|pics?|images?|attach\w*|voice\s+(?:notes?|memos?|messages?|recordings?)|record\s+(?:audio|my\s+voice|a\s+voice))\b`), nil},
 	}
 })
 
@@ -85,13 +80,16 @@ func (e *Engine) someAgentSays(c *missingCapability) bool {
 // capabilityMissingRead reads a question about a capability the domain
 // does not have into a plain no and the nearest thing it does, what waits
 // asked again; ok is false for any other message. It only reads.
-func (e *Engine) capabilityMissingRead(text string) (turnCmd, bool) {
+func (e *Engine) capabilityMissingRead(t *turn, text string) (turnCmd, bool) {
 	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || e.takesText() {
 		return turnCmd{}, false // a note's words, an approval's answer: read as typed
 	}
 	c := e.capabilityMissing(text)
 	if c == nil {
 		return turnCmd{}, false
+	}
+	if _, ok := e.notOfferedRead(t, text); ok {
+		return turnCmd{}, false // "btw can u set reminders with alarms?": its own answer (not_offered.go)
 	}
 	can := ""
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Agent.ExposeToUser && !hasSecretSlot(best.Agent) {

@@ -62,10 +62,9 @@ func TestNotes32CapabilityQuestionStartsNothing(t *testing.T) {
 		{"can it remind me of things at a time?", "No: I can't send timed reminders"},
 		{"can you send me an alert tomorrow at 9?", "timed reminders"},
 		{"could u remind me at 5pm to call bob", "timed reminders"},
-		{"does this app sync across my devices", "sync or back up"},
-		{"can i share my notes with my wife?", "share"},
-		{"is there a way to set an alarm", "alarms"},
-		{"can it export my notes as pdf?", "export"},
+		{"does it send notifications when something is due", "notifications"},
+		{"is there a way to get reminded tomorrow morning?", "timed reminders"},
+		{"can this app ping me at 8am", "timed reminders"},
 	} {
 		e, rec, p := keptNotes(t)
 		got := notes32Last(t, e, rec, c.line)
@@ -155,5 +154,36 @@ func TestNotes32NoRelabel(t *testing.T) {
 		if !strings.Contains(got, "I can't put it down as") || len(e.sess.Artifacts) != 0 {
 			t.Errorf("%q: relabelled:\n%s", lines, got)
 		}
+	}
+}
+
+// Issue 24 (notes32), kind 4: one's own name and PIN said at the PIN
+// prompt of another's notes is not tried for them: the reply says their
+// notes need their own PIN; "mine" right after opens one's own with the
+// PIN given, never asked again; anything else forgets it.
+func TestNotes32OwnPINForAnothersNotes(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		asked     []string
+		own, then string
+	}{
+		{[]string{"show me the notes of user grace"}, "i'm ada 1815 but i want grace's notes", "ok mine then"},
+		{[]string{"show me the notes of user grace"}, "i am ada, pin 1815, but grace asked me to read hers", "just mine"},
+		{[]string{"list my notes", "grace"}, "im ada 1815 but i need grace's", "my own notes please"},
+	} {
+		e, rec, p := keptNotes(t)
+		got := notes32Last(t, e, rec, append(c.asked, c.own)...)
+		if !strings.Contains(got, "Grace's notes open only with grace's own PIN") || strings.Contains(got, "1815") || p.CallsOf("unlock") != 0 {
+			t.Errorf("%q: want grace's PIN said, nothing tried:\n%s", c.own, got)
+		}
+		if got := notes32Last(t, e, rec, c.then); !strings.Contains(got, "Your notes are open, ada") || strings.Contains(got, "Please give") || p.CallsOf("unlock") != 1 {
+			t.Errorf("%q then %q: want ada's notes open:\n%s", c.own, c.then, got)
+		}
+	}
+	// anything else forgets the PIN held
+	e, rec, p := keptNotes(t)
+	got := notes32Last(t, e, rec, "show me the notes of user grace", "i'm ada 1815 but i want grace's notes", "hmm let me think", "mine")
+	if strings.Contains(got, "Your notes are open") || p.CallsOf("unlock") > 1 {
+		t.Errorf("the PIN held past the next message:\n%s", got)
 	}
 }

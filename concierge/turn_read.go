@@ -246,7 +246,7 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.groundsAskedRead(t, text); ok {
 		return []turnCmd{c}, nil // "what counts as a discriminatory reason?": the rule (ins22b_asked.go)
 	}
-	if c, ok := e.capabilityMissingRead(text); ok {
+	if c, ok := e.capabilityMissingRead(t, text); ok {
 		return []turnCmd{c}, nil // "can it remind me of things at a time?": no, and what can be done (notes32_capability.go)
 	}
 	if c, ok := e.kindsAskedRead(t, text); ok {

@@ -1,5 +1,7 @@
 package prompts
 
+import "strings"
+
 // TraitAskedNo answers a question whether a protected characteristic may
 // be the reason to decline a claim ("can i decline a claim because the
 // driver is a woman?"): a plain no with the reason, still a refusal (its
@@ -27,4 +29,11 @@ func CapabilityMissing(what, can string) string {
 // done, since the letter must give the real kind; the question follows.
 func NoRelabel(choice, kind, label, task string) string {
 	return render("no_relabel", map[string]any{"Choice": choice, "Kind": kind, "Label": label, "Task": task})
+}
+
+// OthersNeedTheirs says that another's notes open only with their own
+// secret ("i'm ada 1815 but i want grace's notes"), and how to open one's
+// own with the secret just given.
+func OthersNeedTheirs(other, name, thing, label string) string {
+	return render("others_need_theirs", map[string]any{"Other": other, "OtherCap": strings.ToUpper(other[:1]) + other[1:], "Name": name, "Thing": thing, "Label": label, "Plural": strings.HasSuffix(thing, "s")})
 }
