@@ -74,6 +74,18 @@ func (e *Engine) ownSecretForOtherTurn(ctx context.Context, secret *state.Secret
 	return true, err
 }
 
+// ownSecretTurns runs the two turns of this file; ok is false when
+// neither applies.
+func (e *Engine) ownSecretTurns(ctx context.Context, text string) (bool, error) {
+	if ok, err := e.heldOwnTurn(ctx, text); ok {
+		return true, err
+	}
+	if secret := e.sess.Pending.Secret; secret != nil {
+		return e.ownSecretForOtherTurn(ctx, secret, text)
+	}
+	return false, nil
+}
+
 // heldOwnTurn uses the held secret when the message right after wants the
 // user's own notes; the hold ends with this message either way.
 func (e *Engine) heldOwnTurn(ctx context.Context, text string) (bool, error) {
