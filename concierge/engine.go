@@ -123,6 +123,7 @@ type Engine struct {
 	// sign-in was just refused: typed again at the username question it
 	// is masked (secret_late.go)
 	failedPairPass string
+	ownHeld        *heldOwn // own name and secret said at another's sign-in, for the next message only (notes32_own_secret.go)
 	// labelAtSecret is a login label typed alone at the secret prompt
 	// just before, not tried (secret_label_typed.go): typed again, it is
 	labelAtSecret string
@@ -271,6 +272,9 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	if len(text) > MaxInput {
 		return ErrTooLong
 	}
+	if ok, err := e.ownSecretTurns(ctx, text); ok {
+		return err // "i'm ada 1815 but i want grace's notes" at grace's PIN, "ok mine then" after (notes32_own_secret.go)
+	}
 	if ok, err := e.signInTalkTurn(ctx, text); ok {
 		return err // "oops thats my pw lol", "i forgot my username" (secret_said_after.go, signin_forgot.go)
 	}
@@ -368,49 +372,6 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 		return e.pairTurn(ctx, p)
 	}
 	return e.messageTurn(ctx, text)
-}
-
-// Approve runs the pending sensitive tool call (R11).
-func (e *Engine) Approve(ctx context.Context) error {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	if e.readOnly {
-		return ErrReadOnly
-	}
-	if e.planWaits() {
-		e.userMessage("approve", false)
-		return e.runTurn(ctx, "approve", func(t *turn) error { return e.run(t, e.approvePlan()) })
-	}
-	if e.sess.Pending.Approval == nil {
-		return ErrNoApproval
-	}
-	e.userMessage("approve", false)
-	return e.runTurn(ctx, "approve", func(t *turn) error { return e.run(t, step{move: moveApprove}) })
-}
-
-// Reject refuses the pending sensitive tool call; nothing moves (R11).
-func (e *Engine) Reject(ctx context.Context, reason string) error {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	if e.readOnly {
-		return ErrReadOnly
-	}
-	plan := e.planWaits()
-	if e.sess.Pending.Approval == nil && !plan {
-		return ErrNoApproval
-	}
-	if len(reason) > MaxInput {
-		return ErrTooLong
-	}
-	// a reason is user text like any other: a secret in it is masked
-	// before it is stored, shown or read by a model (R41, R29)
-	reason, _, _ = e.takeClearSecrets(strings.TrimSpace(SanitizeLine(reason)))
-	if plan {
-		e.userMessage(strings.TrimSpace("reject "+reason), false)
-		return e.runTurn(ctx, "reject", func(t *turn) error { e.rejectPlan(t, reason); return nil })
-	}
-	e.userMessage(strings.TrimSpace("reject "+reason), false)
-	return e.runTurn(ctx, "reject", func(t *turn) error { return e.run(t, rejectStep(reason, true)) })
 }
 
 func (e *Engine) messageTurn(ctx context.Context, text string) error {

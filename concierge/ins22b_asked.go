@@ -224,6 +224,9 @@ func (e *Engine) groundsQuestionHarmless(reason, text string) bool {
 	if !strings.Contains(reason, "protected characteristic") || !strings.Contains(reason, "claim") {
 		return false
 	}
+	if _, ok := e.groundsFollowUp(text); ok {
+		return true // "why can't i decline for gender?" right after such a refusal (notes32_grounds.go)
+	}
 	_, ok := e.groundsQuestion(text)
 	return ok
 }

@@ -36,6 +36,9 @@ func refusalReplyFor(reason, text, pending string) string {
 	if otherLoginReason(reason) && givenLogin.MatchString(text) {
 		return prompts.RefusalWhy(ownLoginOnly, pending)
 	}
+	if no, ok := traitAskedNo(reason, text, pending); ok {
+		return no // "can i decline a claim because the driver is a woman?": no, and why (notes32_grounds.go)
+	}
 	return refusalReply(reason, pending)
 }
 

@@ -141,6 +141,9 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 
 // readHead is readTurn after the talk around a task.
 func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
+	if c, ok := e.relabelRead(t, text); ok {
+		return []turnCmd{c}, nil // "what about calling it home then?" after travel was not covered (notes32_relabel.go)
+	}
 	if cs, ok, err := e.hedgedAnswerRead(t, text); ok || err != nil {
 		return cs, err // "yes" to "Is that the actual reason for declining?" (ins26b_hedged_reason.go)
 	}
@@ -248,6 +251,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	}
 	if c, ok := e.groundsAskedRead(t, text); ok {
 		return []turnCmd{c}, nil // "what counts as a discriminatory reason?": the rule (ins22b_asked.go)
+	}
+	if c, ok := e.capabilityMissingRead(t, text); ok {
+		return []turnCmd{c}, nil // "can it remind me of things at a time?": no, and what can be done (notes32_capability.go)
 	}
 	if c, ok := e.kindsAskedRead(t, text); ok {
 		return []turnCmd{c}, nil // "ok what about a pet insurance claim then": the kinds covered (ins22b_asked.go)

@@ -29,6 +29,9 @@ const (
 // text (after them) for the commands read first; ok is false when none
 // applies. It only reads.
 func (e *Engine) readOpening(t *turn, raw, text string) (cs []turnCmd, ok bool, err error) {
+	if c, ok := e.groundsFollowUpRead(raw); ok {
+		return []turnCmd{c}, true, nil // "ok so what reasons ARE allowed" after a trait refused (notes32_grounds.go)
+	}
 	if e.ackAfterRefusalRead(raw) {
 		c := turnCommand(agents.CmdSmallTalk, execRefusalAck, raw)
 		c.Scope, c.why = "ack", "the refusal acknowledged"

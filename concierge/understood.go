@@ -57,6 +57,9 @@ func (e *Engine) harmful(t *turn, text string) string {
 	if reason := e.declineReasonHarm(text); reason != "" && !e.groundsQuestionHarmless(reason, text) {
 		return reason // "reason: family has way too many kids" right after the letter (harm19b_letter_reason.go)
 	}
+	if e.traitQuestion(text) {
+		return traitQuestionReason // "is it ok to refuse a claim because the claimant is muslim": no, and why (notes32_grounds.go)
+	}
 	if e.answersAsked(t, text) {
 		return ""
 	}

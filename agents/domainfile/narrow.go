@@ -52,7 +52,7 @@ func (rt *runtime) narrowList(res mcp.Result, t *agents.Turn) (string, bool) {
 		return "", false
 	}
 	items, ok := listOf(res.Structured)
-	if !ok || len(items) == 0 {
+	if !ok {
 		return "", false
 	}
 	own := map[string]bool{}
@@ -71,6 +71,9 @@ func (rt *runtime) narrowList(res mcp.Result, t *agents.Turn) (string, bool) {
 	if len(by) == 0 || len(by) > 3 {
 		return "", false
 	}
+	if len(items) == 0 {
+		return emptyNarrowed(rt.spec, by), true // "whats on my todo list" with no notes at all (notes32)
+	}
 	var shown []string
 	for _, it := range items {
 		if name, ok := itemNamed(it, by); ok {
@@ -86,6 +89,17 @@ func (rt *runtime) narrowList(res mcp.Result, t *agents.Turn) (string, bool) {
 		return "1 " + one + " matches " + said + ": " + shown[0] + ".", true
 	}
 	return strconv.Itoa(len(shown)) + " " + many + " match " + said + ": " + strings.Join(shown, ", ") + ".", true
+}
+
+// emptyNarrowed says a list narrowed by the request's words is empty
+// because there is nothing at all: "There are no to-dos yet." for the
+// to-do tag, else "There are no notes yet, so none about "dentist"."
+func emptyNarrowed(a *AgentSpec, by []string) string {
+	_, many := itemNouns(a)
+	if len(by) == 1 && by[0] == "todo" || len(by) == 1 && by[0] == "todos" {
+		return "There are no to-dos yet: there are no " + many + " at all."
+	}
+	return "There are no " + many + " yet, so none about " + strconv.Quote(strings.Join(by, " ")) + "."
 }
 
 // seeAll is how the whole list of n things is offered, in words that
