@@ -3,9 +3,10 @@ package agents
 // Clipped shorthand for a choice (R27, R51; issue 24 round 29, bank32):
 // "sav?" for Savings, "chk bal" and "chq?" for Checking (its alias
 // chequing). A word of three to five letters stands for a choice of a
-// short list when it is the start of one of the choice's words ("sav",
-// "savi") or its consonants in order from the first letter ("chk",
-// "chq", "svgs"), and for that one choice only. Lists of more than six
+// short list when it is the start of the choice's name of six letters or
+// more ("sav", "savi"; "mot" is no Motor) or the consonants of its name
+// or an alias in order from the first letter ("chk", "chq", "svgs"), and
+// for that one choice only. Lists of more than six
 // choices (companies) are left alone: their names are too many for a
 // clipped word to pick one.
 
@@ -32,12 +33,14 @@ func (s *Slot) abbreviatedChoice(word string) (string, bool) {
 	}
 	found := ""
 	for _, c := range s.Choices {
-		for _, w := range append([]string{c.Value}, c.Aliases...) {
+		for i, w := range append([]string{c.Value}, c.Aliases...) {
 			w = reading.ASCIILower(w)
 			if len(w) < 6 || strings.ContainsAny(w, " .-&'") || w[0] != word[0] || w == word {
 				continue
 			}
-			if !strings.HasPrefix(w, word) && !(consonants && subsequence(word, w)) {
+			// the start of the choice's own name ("sav" Savings), never of
+			// an alias ("mot" is no motorbike); consonants of either
+			if !(i == 0 && strings.HasPrefix(w, word)) && !(consonants && subsequence(word, w)) {
 				continue
 			}
 			if found != "" && found != c.Value {

@@ -33,7 +33,7 @@ var secretNameSet = lazyWordSet("password passwords passwd pw pwd passcode pin p
 // secretChangeAsked is a change asked of the secret: a verb of change a
 // few words before its name ("change my password", "update my pw", "set
 // a new PIN"), or "new" right before it ("my new password is …").
-var secretChangeAsked = reading.Lazy(`(?i)\b(?:change|changing|update|updating|modify|modifying|set|setting|replace|replacing|switch|switching|alter|edit|reset|resetting)\b(?:\s+\S+){0,3}?\s+(?:password|passwd|pw|pwd|passcode|pin)\b|\bnew\s+(?:password|passwd|pw|pwd|passcode|pin)\b`)
+var secretChangeAsked = reading.Lazy(`(?i)\b(?:change|changing|update|updating|modify|modifying|set|setting|replace|replacing|switch|switching|alter|edit)\b(?:\s+\S+){0,3}?\s+(?:password|passwd|pw|pwd|passcode|pin)\b|\bnew\s+(?:password|passwd|pw|pwd|passcode|pin)\b`)
 
 // secretChangeWanted reports a message that asks to change the sign-in
 // secret, with no sign-in and no asking to be told it.
