@@ -33,6 +33,9 @@ func (s *Slot) typoChoice(word string, cues map[string]bool) (string, bool) {
 	if cues[word] || reading.EnglishWord(word) {
 		return "", false
 	}
+	if c, ok := s.abbreviatedChoice(word); ok {
+		return c, true // "sav", "chk", "chq" (choice_abbrev.go)
+	}
 	if limit == 0 {
 		return s.clippedChoice(word)
 	}

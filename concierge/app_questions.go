@@ -16,7 +16,7 @@ import (
 )
 
 // resetWords ask how to get a new secret.
-var resetWords = lazyWordSet("reset resetting recover change changing new forgot forgotten lost unlock replace")
+var resetWords = lazyWordSet("reset resetting recover change changing new forgot forgotten lost unlock replace update updating modify")
 
 // askedHow marks a question of how or where: "how do i", "where can i".
 var askedHow = reading.Lazy(`(?i)\b(?:how|where|what do i do|what should i do|what can i do|who do i|can i|is there a way)\b`)
@@ -35,13 +35,17 @@ const (
 	appLastCancel = "last_cancel"  // what the last cancel dropped
 	appAttention  = "attention"    // "are you there?" with nothing in hand
 	appShare      = "share_secret" // whether to give the secret to someone who asks: never (share_secret.go)
+	appChange     = "change"       // how to change the secret, which nobody here can (secret_change.go)
 )
 
 // appQuestionRead is the kind of question about the app or the
 // conversation text asks, "" when it asks none. It only reads.
 func (e *Engine) appQuestionRead(t *turn, text string) string {
 	switch {
-	case e.asksHowToReset(text):
+	case e.asksHowToReset(text) || e.sess.Pending.Secret == nil && e.secretChangeWanted(text):
+		if e.changeNotReset(text) {
+			return appChange // "update my pw pls", "so how do i change it then" (secret_change.go)
+		}
 		return appReset
 	case e.asksPartOfSecret(text):
 		return appSecretPart // "just the first letter" after the password could not be told
@@ -68,6 +72,8 @@ func (e *Engine) appQuestionWhy(kind string) (state.NoteKind, string) {
 		return state.NoteRoute, "what the last cancel dropped, answered from the session"
 	case appShare:
 		return state.NoteGuardrail, "whether to give the " + e.secretLabel() + " to someone who asks: never"
+	case appChange:
+		return state.NoteRoute, "how to change the " + e.secretLabel() + ", which nobody here can; a new one typed is masked, never kept"
 	}
 	return state.NoteRoute, "a call for attention — answered, with what the concierge can do"
 }
@@ -83,6 +89,8 @@ func (e *Engine) answerAppQuestion(t *turn, kind string) {
 		e.speak(t, agents.ConciergeName, join(e.lastCancelled(), e.pendingSummary(t)))
 	case appShare:
 		e.speak(t, agents.ConciergeName, join(prompts.ShareSecret(e.secretLabel()), e.pendingSummary(t)))
+	case appChange:
+		e.speak(t, agents.ConciergeName, join(prompts.SecretChange(e.secretLabel(), e.lastUserMasked()), e.pendingSummary(t)))
 	default:
 		if e.nothingInHand() && len(e.capabilityPhrases()) > 0 {
 			// the greeting listed everything already: one sentence (bank26a)
@@ -117,10 +125,24 @@ func (e *Engine) asksHowToReset(text string) bool {
 // (it could not be told, or was asked for).
 func (e *Engine) secretTalkJustBefore() bool {
 	label := e.secretLabel()
+	signIn, _ := e.signInAgent()
+	users, skipped := 0, false
 	for i := len(e.sess.Messages) - 1; i >= 0; i-- {
 		m := e.sess.Messages[i]
 		if m.Role == state.RoleUser {
+			if users++; users > 4 {
+				return false
+			}
 			continue
+		}
+		if signIn != nil && m.Agent == signIn.Name || m.Agent == agents.ConciergeName && strings.HasPrefix(m.Text, "Is there anything else") {
+			// a sign-in between ("seldo", "••••••") keeps the subject of
+			// the secret said before it (secret_change.go)
+			skipped = true
+			continue
+		}
+		if skipped {
+			return strings.Contains(m.Text, prompts.SecretNotKnown(label)) || strings.Contains(m.Text, "your "+label+" here") || strings.Contains(m.Text, "your "+label+":")
 		}
 		return strings.Contains(m.Text, prompts.SecretNotKnown(label)) || strings.Contains(strings.ToLower(m.Text), strings.ToLower(label))
 	}

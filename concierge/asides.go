@@ -46,8 +46,8 @@ func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) (turnCmd, bool
 		return turnCmd{}, false
 	}
 	s := a.NextSlot(e.filled(t, a))
-	if s == nil {
-		return turnCmd{}, false
+	if s == nil || ownChoiceAsked(s, text) {
+		return turnCmd{}, false // "what's my checking": that one, as the answer (choices_compared_own.go)
 	}
 	form := asksValueForm(s, text)       // "whats a claim id look like" (slot_form_question.go)
 	aside := sideQuestionAtText(s, text) // "hmm whats the max length of a note btw" (aside_at_text.go)

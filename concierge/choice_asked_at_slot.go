@@ -35,7 +35,7 @@ func (e *Engine) choicesAskedAtSlotRead(t *turn, text string) (turnCmd, bool) {
 		return turnCmd{}, false // a number is an amount or an id: a request
 	}
 	s := a.NextSlot(e.filled(t, a))
-	if s == nil || choiceCorrected(s, text) {
+	if s == nil || choiceCorrected(s, text) || ownChoiceAsked(s, text) { // "what's my checking": the answer (choices_compared_own.go)
 		return turnCmd{}, false // "its home actually, the other one was different" (ins30_choice_corrected.go)
 	}
 	if other, answer := otherSlotChoicesAsked(a, s, text); other != nil && (s.Kind != agents.KindEnum || !asksAboutChoices(s, text)) {

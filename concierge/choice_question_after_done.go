@@ -58,6 +58,9 @@ func (e *Engine) choiceQuestionAfterDone(text string) (why, reply string, ok boo
 		if verbs[w] {
 			return "", "", false // "can you do a home one?": a request
 		}
+		if compareWords()[w] && !asksWhichFits(text) {
+			return "", "", false // "is savings or checking fuller": the figures compared (choices_compared_own.go)
+		}
 	}
 	vals := agents.Extract(a, text, "")
 	var asked *agents.Slot

@@ -19,7 +19,8 @@ import (
 
 // compareWords say that two or more values are compared or added up.
 var compareWords = lazyWordSet("diff difference differences compare compared comparison more less higher lower bigger " +
-	"smaller larger greater most least total totals combined combine sum together altogether vs versus richer")
+	"smaller larger greater most least total totals combined combine sum together altogether vs versus richer " +
+	"fuller fullest emptier emptiest biggest largest highest lowest smallest")
 
 // everyOfWords name every choice, or ask which of them.
 var everyOfWords = lazyWordSet("both all each every which either two")
@@ -72,7 +73,7 @@ func (e *Engine) compareChoicesRead(text string) (turnCmd, bool) {
 					named = append(named, c.Value)
 				}
 			}
-			if len(named) < 2 && !(len(named) == 0 && every && e.slotWordSaid(s, words)) {
+			if len(named) < 2 && !(len(named) == 0 && (every && e.slotWordSaid(s, words) || ownComparedOnly(words) && len(a.Requires) > 0)) { // the user's own are behind a sign-in (choices_compared_own.go)
 				continue
 			}
 			if len(named) < 2 {

@@ -38,7 +38,7 @@ func loneWord(text string) (string, bool) {
 // letters written as a name or asked about, no English word, no word of
 // the lexicon, no value of any agent and no username the domain knows;
 // "" otherwise.
-func (e *Engine) namedAlone(text string) string {
+func (e *Engine) namedAlone(t *turn, text string) string {
 	if e.sess.Speaker != "" || e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() {
 		return ""
 	}
@@ -72,6 +72,13 @@ func (e *Engine) namedAlone(text string) string {
 	}
 	if _, ok := e.router.Best(text, e.domain.Agents); ok {
 		return ""
+	}
+	if rd := e.reading(t, text); rd.Sure {
+		for _, c := range rd.Commands {
+			if c.Kind == agents.CmdStartTask {
+				return "" // "bal?", "xfer?": a task clipped, which the reader knows (bank32)
+			}
+		}
 	}
 	return w
 }

@@ -256,7 +256,7 @@ func (e *Engine) dispatch(t *turn, text string, r agents.Route) (step, error) {
 	}
 	a := e.domain.Agent(r.Agent)
 	if a == nil {
-		if name := e.namedAlone(text); name != "" {
+		if name := e.namedAlone(t, text); name != "" {
 			return e.answerNamedAlone(t, name), nil // "Margaret", "Dave?" (lone_name.go)
 		}
 		if u, ok := e.loneUsername(t, text); ok {

@@ -55,6 +55,14 @@ func (e *Engine) secretConfirmAsked(stored, user string) bool {
 // a question whether that secret is right is answered here; any other
 // message goes on without it, and the user is told it was left out.
 func (e *Engine) afterSecretCut(t *turn, stored, rest, user string) step {
+	if user == "" && e.sess.Pending.Secret == nil && e.sess.Pending.Approval == nil && e.secretChangeWanted(stored) && e.changeNotReset(stored) {
+		// "my new password is ••••••": a change asked, which nobody here
+		// can make; the new one masked, never used (secret_change.go)
+		kind, why := e.appQuestionWhy(appChange)
+		e.note(kind, "Read as: ask(app: change) — "+why)
+		e.speak(t, agents.ConciergeName, join(prompts.SecretChange(e.secretLabel(), strings.Contains(stored, state.SecretMask)), e.pendingSummary(t)))
+		return stop
+	}
 	if !e.secretConfirmAsked(stored, user) {
 		e.sayLeftOut(t, stored, rest, user)
 		return handleStep(rest)

@@ -42,6 +42,9 @@ func (e *Engine) noAtSlot(t *turn, a *agents.Agent, text string) (turnCmd, bool)
 	s := a.NextSlot(e.filled(t, a))
 	n := normalise(text)
 	neither := s != nil && len(s.Choices) > 1 && neitherChoice.MatchString(n)
+	if rest, ok := reading.YeahNah(n); ok && (rest == "" || bareNo.MatchString(rest) || rest == "mate" || rest == "thanks") {
+		n = "no" // "yeah nah", "ya nah mate": a no (bank32)
+	}
 	if s == nil || s.Kind == agents.KindSecret || !bareNo.MatchString(n) && !neither || len(s.Choices) > 0 && e.answersAsked(t, text) {
 		// a slot whose choices take "no" reads it as its answer; no free
 		// text is made of no-words only

@@ -7,3 +7,11 @@ package prompts
 func SecretNotKnownReset(label string, signedIn bool) string {
 	return render("secret_not_known_reset", map[string]any{"Label": label, "SignedIn": signedIn})
 }
+
+// SecretChange answers a request to change the secret ("change my
+// password to …", "update my pw pls", "can i set a new PIN"): nothing
+// here can, and where it is done; dropped says a new one typed was
+// masked and not kept.
+func SecretChange(label string, dropped bool) string {
+	return render("secret_change", map[string]any{"Label": label, "Dropped": dropped})
+}

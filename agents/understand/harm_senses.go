@@ -108,6 +108,9 @@ func classifierRefusalStands(msg *message) bool {
 		live &^= 1 << cueProtected // the kind's own second stage: "her age was misstated"
 	}
 	live = groundedDeclineCues(msg, live) // harm_kinds_harm21.go
+	if raw&senseCues == 0 && comparesOwnAccounts(msg.text) {
+		return false // "which of mine has more money in it" (harm_senses_own_compare.go)
+	}
 	if raw&senseCues == 0 && ownAccountsOnly(msg) {
 		return false // "take 90 out of checking and put it in savings"
 	}

@@ -142,6 +142,9 @@ var (
 		`|(?:do|can)\s+(?:you|u|ya)\s+(?:(?:actually|really|even|ever)\s+)?(?:have|feel|get|experience)\s+(?:any\s+)?(?:feelings|emotions|lonely|sad|happy|bored|angry|annoyed)` +
 		`|(?:what|who)\s+(?:do|does)\s+(?:you|u)\s+(?:like|love|enjoy)\s+(?:about\s+(?:your|ur|the)\s+(?:job|work)|doing)` +
 		`|(?:what(?:'s|s|\s+is)|whats)\s+(?:your|ur)\s+(?:favou?rite\s+\w+|hobby|hobbies)` +
+		// "do you like dogs?", "do u prefer cats or dogs" (bank32)
+		`|(?:do|did)\s+(?:you|u|ya)\s+(?:(?:actually|really|even|ever)\s+)?(?:like|love|enjoy|hate|prefer)\s+(?:dogs?|cats?|pets?|animals|music|movies|films|sports?|football|soccer|cricket|books|reading|pizza|food|coffee|tea|chocolate|the\s+weather|summer|winter|rain|snow|sunny\s+days|jokes|games|video\s+games|puppies|kittens)(?:\s+or\s+\w+)?` +
+		`|(?:are|r)\s+(?:you|u|ya)\s+(?:a\s+)?(?:dog|cat|morning|night|coffee|tea)\s+person` +
 		`)\b[\s?!.]*$`)
 
 	// aboutMeBody asks whether the assistant tires, sleeps or eats.
