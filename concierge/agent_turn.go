@@ -57,7 +57,8 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		// it is read only when the agent's own words are in it, so a plain
 		// "transfer money" costs no model request
 		mentioned := len(t.secretsOf(by.Name)) > 0 || len(agents.Extract(by, text, "")) > 0
-		e.foreignUpFront(t, a, text) // "chuck 35 quid over to 7654321": dollars only, said before the sign-in (foreign_up_front.go)
+		e.foreignUpFront(t, a, text)     // "chuck 35 quid over to 7654321": dollars only, said before the sign-in (foreign_up_front.go)
+		e.notPositiveUpFront(t, a, text) // "send -100 to 1234324": said at once (amount_not_positive_up_front.go)
 		t.say(cmp.Or(lead, e.prerequisiteLine(a, req, text)))
 		return enterStep(by, text, mentioned), nil
 	}
