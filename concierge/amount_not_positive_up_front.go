@@ -8,7 +8,6 @@ package concierge
 // Nothing is ever sent for it: the slot's own check refuses it as before.
 
 import (
-
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
