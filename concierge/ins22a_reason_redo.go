@@ -83,6 +83,9 @@ func (e *Engine) reasonRedoRead(t *turn, text string, fixing bool) (turnCmd, boo
 	if e.otherValueThanLast(a, l, text) {
 		return turnCmd{}, false // another claim id or type: a correction or a new request
 	}
+	if c, ok := e.letterStyleRead(a, l, text); ok {
+		return c, true // "can you make it a bit more sympathetic in tone?": never the reason (letter_style_asked.go)
+	}
 	redo := func(r, why string) (turnCmd, bool) {
 		r = reasonCleaned(r) // "… per the police report thanks": never "thanks" in the letter (ins28a_reason.go)
 		c := turnCommand(agents.CmdCorrectValue, execReasonRedo, text)

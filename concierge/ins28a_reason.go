@@ -32,12 +32,12 @@ var reasonCourtesyLead = lazyWordSet(`ok okay k kk so um uh erm er hmm well oh r
 // reasonCourtesyTail are the courtesy words and sign-offs that may end a
 // reason: "… per the police report thanks", "… cheers mate", "… ty lol",
 // "… thank you so much".
-var reasonCourtesyTail = reading.Lazy(`(?i)(?:^|\s)(?:(?:many\s+)?thanks?|thank\s*(?:you|u|ya)|thankyou|thanx|thx|thnx|thnks|tks|tyvm|ty|ta|cheers|pls|plz|please|lol|lmao|haha|hehe|ok|okay|kk|mate|xx+|bye|cya|ttyl|asap|appreciated?|regards)(?:\s+(?:so\s+much|very\s+much|a\s+lot|a\s+bunch|heaps|again|in\s+advance|mate|guys|all|xx*|lol|ok))*[\s!.,:)]*$`)
+var reasonCourtesyTail = reading.Lazy(`(?i)(?:^|\s)(?:(?:many\s+)?thanks?|thank\s*(?:you|u|ya)|thankyou|thanx|thx|thnx|thnks|tks|tyvm|ty|ta|cheers|pls|plz|please|lol|lmao|haha|hehe|ok|okay|kk|mate|xx+|bye|cya|ttyl|asap|appreciated?|regards|instead)(?:\s+(?:so\s+much|very\s+much|a\s+lot|a\s+bunch|heaps|again|in\s+advance|mate|guys|all|xx*|lol|ok))*[\s!.,:)]*$`)
 
 // reasonLabelLead is a reason's own label at its head: "reason: fraud",
 // "same reason for each: fraud", "grounds - late notification", "due to",
 // "add: pre-existing rust".
-var reasonLabelLead = reading.Lazy(`(?i)^(?:add|put|include|use|mention|write)(?:\s+(?:in|this|that))?\s*[:=\-–—]\s*|^(?:because(?:\s+of)?|cos|coz|cuz|bc|b/c|due\s+to|owing\s+to|on\s+(?:the\s+)?grounds?\s+of|for)\s+|^(?:the\s+)?(?:same\s+)?(?:reason|reasons|grounds?)(?:\s+(?:for|on)\s+(?:each|both|all|them|it|this|that|these|those|every|the)(?:\s+(?:one|ones|claim|claims|letter|letters))?)?(?:\s+(?:is|are|was|being|should\s+be|will\s+be))?\s*[:=\-–—]\s*|^(?:the\s+)?(?:reason|reasons|grounds?)\s+(?:is|are|was|being)\s+(?:that\s+)?`)
+var reasonLabelLead = reading.Lazy(`(?i)^(?:add|put|include|use|mention|write)(?:\s+(?:in|this|that))?\s*[:=\-–—]\s*|^(?:because(?:\s+of)?|cos|coz|cuz|bc|b/c|due\s+to|owing\s+to|on\s+(?:the\s+)?grounds?\s+of|for)\s+|^(?:the\s+)?(?:same\s+)?(?:reason|reasons|grounds?)(?:\s+(?:for|on)\s+(?:each|both|all|them|it|this|that|these|those|every|the)(?:\s+(?:one|ones|claim|claims|letter|letters))?)?(?:\s+(?:is|are|was|being|should\s+be|will\s+be))?\s*[:=\-–—]\s*|^(?:the\s+)?(?:reason|reasons|grounds?)\s+(?:is|are|was|being)\s+(?:that\s+)?|^(?:make|change|switch)\s+(?:it|this|that|the\s+reason)\s+(?:about|to|for)\s+(?:the\s+)?`)
 
 // reasonCleaned is a reason with the courtesy words, fillers, emoji and
 // its own label taken off both ends; r itself when nothing would be left.
