@@ -53,3 +53,77 @@ func TestBank33SignInQuestionNoPair(t *testing.T) {
 		}
 	})
 }
+
+// Issue 24 round 30 (bank33): "what is in my checking account" asks for a
+// balance, never a transfer; signed in, the balance shows and no transfer
+// starts.
+func TestBank33WhatIsInMyAccount(t *testing.T) {
+	t.Parallel()
+	cases := map[string]string{
+		"WHAT IS IN MY CHECKING ACCOUNT":    "$1,000.00",
+		"what is in my checking account":    "$1,000.00",
+		"whats in my savings":               "$5,000.00",
+		"what's in my savings acct?":        "$5,000.00",
+		"wat is in my checking account rn":  "$1,000.00",
+		"what do i have in my checking":     "$1,000.00",
+		"how much money is in my savings":   "$5,000.00",
+		"how much is in both my accounts":   "$5,000.00",
+		"what's currently in my checking??": "$1,000.00",
+	}
+	for line, want := range cases {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, line)
+			if r := strings.Join(rec.replies(), "\n"); strings.Contains(r, "transfer") || !strings.Contains(r, "check a balance") {
+				t.Errorf("signed out: %q", rec.replies())
+			}
+			e, rec = newBank(t, nil)
+			say(t, e, "log in", "seldo", "monkey", line)
+			if r := lastN(rec.replies(), 2); !strings.Contains(r, want) || strings.Contains(r, "send the money") || e.Speaker() != "" {
+				t.Errorf("signed in: %q", rec.replies())
+			}
+		})
+	}
+}
+
+// Issue 24 round 30 (bank33): a "no, I want Y" at a transfer's question
+// drops the transfer and serves Y; "no i want to send it to …" still
+// answers the transfer.
+func TestBank33NoIWantInstead(t *testing.T) {
+	t.Parallel()
+	cases := map[string]string{
+		"NO I WANT TO SEE MY BALANCE":                 "Checking or Savings",
+		"no i just want to know whats in my savings":  "$5,000.00",
+		"nah i wanna check my savings balance":        "$5,000.00",
+		"no, i'd like to see how much is in checking": "$1,000.00",
+		"no i need to see my checking balance":        "$1,000.00",
+	}
+	for line, want := range cases {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "log in", "seldo", "monkey", "send money from checking", line)
+			r := lastN(rec.replies(), 3)
+			if !strings.Contains(r, "won't transfer") || !strings.Contains(r, want) || e.Speaker() == "transfer_money" {
+				t.Errorf("replies = %q", rec.replies())
+			}
+		})
+	}
+	t.Run("a correction", func(t *testing.T) {
+		t.Parallel()
+		e, rec := newBank(t, nil)
+		say(t, e, "log in", "seldo", "monkey", "send money from checking", "no i want to send it to 7654321")
+		if r := rec.lastReply(); strings.Contains(r, "won't transfer") || e.Speaker() != "transfer_money" {
+			t.Errorf("reply = %q, speaker %q", r, e.Speaker())
+		}
+	})
+}
+
+// lastN joins the last n replies.
+func lastN(rs []string, n int) string {
+	if len(rs) > n {
+		rs = rs[len(rs)-n:]
+	}
+	return strings.Join(rs, "\n")
+}
