@@ -127,3 +127,49 @@ func lastN(rs []string, n int) string {
 	}
 	return strings.Join(rs, "\n")
 }
+
+// Issue 24 round 30 (bank33): how to end, terminate or close a session is
+// how to log out, signed in or not; a worry about someone hijacking it
+// starts no transfer.
+func TestBank33EndSession(t *testing.T) {
+	t.Parallel()
+	lines := []string{
+		"how do i terminate my session? i'm paranoid someone is hijacking it",
+		"how do i end my session",
+		"how 2 close my session",
+		"how can i kill this session",
+		"hw do u end the session pls",
+		"how do you close the session",
+		"how do i log out of my session",
+		"how could i end my session?",
+	}
+	for _, line := range lines {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			for _, signIn := range []bool{false, true} {
+				e, rec := newBank(t, nil)
+				if signIn {
+					say(t, e, "log in", "seldo", "monkey")
+				}
+				say(t, e, line)
+				r := rec.lastReply()
+				if !strings.Contains(r, `"log out"`) || e.Speaker() != "" || strings.Contains(r, "transfer") {
+					t.Errorf("signed in %v: reply = %q, speaker %q", signIn, r, e.Speaker())
+				}
+				if signIn && e.Fact("authenticated") != "true" {
+					t.Errorf("a question about logging out signed the user out")
+				}
+			}
+		})
+	}
+	for _, line := range []string{"i'm paranoid someone is hijacking my session", "i think someone is hijacking it", "somebody is in my account"} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, line)
+			if strings.Contains(rec.lastReply(), "To transfer money") || e.Speaker() != "" {
+				t.Errorf("replies = %q, speaker %q", rec.replies(), e.Speaker())
+			}
+		})
+	}
+}
