@@ -360,6 +360,9 @@ func (e *Engine) Send(ctx context.Context, text string) error {
 	if text == "" {
 		return ErrEmpty
 	}
+	if signInStatusAsked(text) {
+		return e.messageTurn(ctx, text) // "i'm logged in as seldo right?": a question, no pair (bank33_signin_aside.go)
+	}
 	if p, ok := e.readLoginPair(text); ok && !e.spelledHere(text) { // "it's s-e-l-d-o" is no pair (value_spelled.go)
 		// "seldo monkey" at the username prompt, or "monkey seldo" (R55)
 		return e.pairTurn(ctx, p)
@@ -378,7 +381,7 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 	if done, err := e.secretAloneTurn(ctx, text); done {
 		return err // "fine, 1815" after "i forgot my pin"; "oh sorry its 1815" after a refused sign-in (signin_after_forgot.go)
 	}
-	stored, secrets, user := e.takeClearSecrets(text)
+	stored, secrets, user := e.takeSecretsBesideStatus(text) // "i'm logged in as seldo right?" (bank33_signin_aside.go)
 	e.userMessage(stored, false)
 	return e.runTurn(ctx, stored, func(t *turn) error {
 		if e.sess.Pending.Secret == nil && e.sess.Pending.Approval == nil && !e.planWaits() && e.recentlyRefused() && e.signsInAfterRefusedLogin(stored) && !e.dropsWhatWasAsked(stored, len(secrets) > 0) {

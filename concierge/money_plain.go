@@ -23,7 +23,13 @@ import (
 // dough", "my dosh", "my moolah"; or asked as what the user has: "how
 // much i got", "how much dough do i have left".
 var ownMoney = reading.Lazy(`(?i)\bmy\s+(?:money|cash|funds|dough|finances|savings\s+and\s+checking|moneys|bread|dosh|moolah|mula|moola|loot|wonga|dinero|cheddar|readies|lolly)\b|` +
-	`\bhow\s+much\s+(?:(?:money|cash|funds|dough|bread|dosh|moolah|mula|moola|loot|wonga|dinero)\s+)?(?:do\s+|did\s+|have\s+|ha(?:ve)?\s+|'?ve\s+)?(?:i|we)(?:'?ve)?\s+(?:got|gotten|have|have\s+got|got\s+left|have\s+left)\b`)
+	`\bhow\s+much\s+(?:(?:money|cash|funds|dough|bread|dosh|moolah|mula|moola|loot|wonga|dinero)\s+)?(?:do\s+|did\s+|have\s+|ha(?:ve)?\s+|'?ve\s+)?(?:i|we)(?:'?ve)?\s+(?:got|gotten|have|have\s+got|got\s+left|have\s+left)\b|` +
+	// "what is in my checking account", "whats in my savings", "how much
+	// is in my accounts", "what do i have in checking" (bank33: the words
+	// "checking" and "account" routed it to a transfer)
+	`\b(?:what(?:'?s|\s+is|\s+s|\s+do\s+i\s+have|\s+have\s+i\s+got|\s+i\s+got)|wats|wat\s+is|how\s+much(?:\s+(?:money|cash|funds|dough))?(?:'?s|\s+is|\s+s|\s+do\s+i\s+have|\s+i\s+got|\s+have\s+i\s+got)?)` +
+	`\s+(?:(?:left|sitting|currently|there|still|now|actually|exactly)\s+)*(?:in|inside|on)\s+(?:(?:my|the|our|both|all|of|me)\s+)*` +
+	`(?:(?:checking|chequing|savings|saving|current)(?:\s+(?:account|acct|accnt|acc)s?)?|(?:account|acct|accnt|acc)s?)\b`)
 
 // movesMoney are the words of a request that does something with money
 // rather than asking how it stands.

@@ -18,12 +18,18 @@ import (
 // signInStatusQuestion is a whole message asking whether, or as whom, the
 // user is signed in, typos of "logged" and "signed" included.
 var signInStatusQuestion = reading.Lazy(`(?i)^\W*(?:(?:so|ok|okay|um+|uh+|hey|wait|quick q(?:uestion)?|btw|also|and|just checking|sorry|(?:are|r)\s+(?:you|u)\s+sure(?:\s+that)?)\W+)*` +
-	`(?:(?:am|r|are)\s+(?:i|we|u)|is\s+(?:any\s*one|some\s*one|any\s*body|my\s+account|me)|i'?m|im|i\s+am|did\s+i|have\s+i|did\s+(?:the|my)\s+(?:login|log\s*in|sign\s*in)|who(?:'?s|\s+is|\s+am\s+i|\s+are\s+you\s+seeing\s+me\s+as)?|which\s+(?:user|account|username|name)\s+am\s+i|what\s+(?:user|username|name|account)\s+am\s+i)` +
+	`(?:still|(?:am|r|are)\s+(?:i|we|u)|is\s+(?:any\s*one|some\s*one|any\s*body|my\s+account|me)|i'?m|im|i\s+am|did\s+i|have\s+i|did\s+(?:the|my)\s+(?:login|log\s*in|sign\s*in)|who(?:'?s|\s+is|\s+am\s+i|\s+are\s+you\s+seeing\s+me\s+as)?|which\s+(?:user|account|username|name)\s+am\s+i|what\s+(?:user|username|name|account)\s+am\s+i)` +
 	`\s+(?:(?:still|already|currently|even|actually|really|properly|now|being)\s+)*` +
 	`(?:(?:logg?e?d|lodged|loggd|sign(?:e|n)d|singed|sined|sigend|log(?:ged)?)\s*-?\s*(?:in(?:to)?|on)|(?:work|go\s+through|succeed))` +
 	`(?:\s+(?:as|with|under))?` +
 	`(?:\s+(?:right\s+now|now|yet|still|already|or\s+not|rn|atm|at\s+the\s+moment|here|at\s+all|to\s+(?:the\s+)?(?:bank|app|notes|my\s+account)))*` +
-	`(?:\s+(?:as\s+)?[a-z][a-z0-9._-]{1,31})??\W*$`)
+	`(?:\s+(?:as\s+)?[a-z][a-z0-9._-]{1,31})??` +
+	signInStatusTag + `\W*$`)
+
+// signInStatusTag is the tag a question about the sign-in is said with
+// ("i'm logged in as seldo right?", "still logged in yeah?"): asking, never
+// a password (bank33).
+const signInStatusTag = `(?:\W+(?:right|ri+te|rite|yeah|yea|ya|yes|correct|no|huh|eh|ok|okay|yep|isn'?t\s+it|aren'?t\s+i|am\s+i\s+not|or\s+not|or\s+what|too|already|still))*`
 
 // signInStatusRead answers a question whether one is signed in. It only
 // reads: the answer is composed from the facts as they stand.

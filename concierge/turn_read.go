@@ -129,6 +129,14 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 		}
 		return append([]turnCmd{c}, more...), err
 	}
+	if c, rest, asked := e.signInStatusAsideRead(text); asked {
+		// "i'm logged in as seldo right? remind me my password" (bank33_signin_aside.go)
+		more, err := e.readTurn(t, rest, rest)
+		if ok {
+			more = append([]turnCmd{side}, more...)
+		}
+		return append([]turnCmd{c}, more...), err
+	}
 	cs, err := e.readHead(t, raw, text)
 	if ok {
 		cs = append([]turnCmd{side}, cs...) // the hint, said before what the message asks

@@ -61,6 +61,9 @@ func (e *Engine) readCancel(t *turn, text string, cs []turnCmd) ([]turnCmd, erro
 	if !cancels {
 		why, cancels = e.declinedAtPrompt(t, text)
 	}
+	if !cancels && e.wantedElsewhere(text) {
+		cancels = true // "no i just want to know whats in my savings" at the transfer's question (bank33_no_i_want.go)
+	}
 	if !cancels && !((e.sess.Speaker != "" || e.sess.Last != nil) && e.meantInstead(text) != "") {
 		return e.readRest(t, text, cs) // the meta intents and what waits (turn_read_rest.go)
 	}
@@ -73,6 +76,11 @@ func (e *Engine) readCancel(t *turn, text string, cs []turnCmd) ([]turnCmd, erro
 	}
 	if c.Text == "" {
 		c.Text = e.requestAfterDrop(text) // "i dont want to send anything, just tell me google stock"
+	}
+	if c.Text == "" {
+		if req := e.wantedInstead(text); req != "" {
+			c.Text, c.keep = req, true // "NO I WANT TO SEE MY BALANCE" at the transfer's question (bank33_no_i_want.go)
+		}
 	}
 	if c.Text == "" && len(e.domain.SignedOut) > 0 {
 		c.Text = logoutWithCancel(text) // "log me out, all done here": the logout runs (logout_done.go)

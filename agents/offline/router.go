@@ -44,7 +44,10 @@ type Router struct {
 // another 40 to 7654321": one more of the same), and an example said
 // whole still routes by its phrase.
 var whichWords = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{"another": true, "other": true, "else": true}
+	return map[string]bool{"another": true, "other": true, "else": true,
+		// a person unnamed ("someone is hijacking it", bank33) is no payee: a
+		// worry, never a transfer, without an amount or an account
+		"someone": true, "somebody": true, "someon": true, "somebodi": true}
 })
 
 // maxFixes bounds the repair cache: a paste of random words must not grow
