@@ -55,3 +55,41 @@ func TestIns33ApologyLeadInsAndContractions(t *testing.T) {
 		t.Errorf("bank: want the sign-in asked, got %q", got)
 	}
 }
+
+// Kind 3: "save", "store", "keep", "jot down", "record" a note is adding
+// one; labelled fields keep the commas of the labelled text.
+func TestIns33SaveANoteAndLabelledFields(t *testing.T) {
+	t.Parallel()
+	for _, line := range []string{
+		"hi, I'd like to save a note",
+		"store a note please",
+		"can u store this as a note: dentist friday",
+		"pls save a new note",
+		"keep a note for me",
+		"record a note about the meeting",
+		"jot down that the bins go out tuesday",
+		"i want to save a note",
+	} {
+		e, rec := keptNotesEngine(t)
+		say(t, e, line)
+		if got := rec.lastReply(); !strings.Contains(got, "Whose notes?") {
+			t.Errorf("%q: want the sign-in asked for the note, got %q", line, got)
+		}
+	}
+	for _, c := range []struct{ line, want string }{
+		{"title: groceries, text: eggs, milk, bread", `Add a note titled "groceries" saying "eggs, milk, bread"?`},
+		{"title - groceries; body: eggs, milk, bread", `Add a note titled "groceries" saying "eggs, milk, bread"?`},
+		{"subject: work, content: email bob, call sue, fix bug", `Add a note titled "work" saying "email bob, call sue, fix bug"?`},
+		{"title=packing body=socks, shirts, charger", `Add a note titled "packing" saying "socks, shirts, charger"?`},
+		{"note: dentist, text: tuesday, 3pm, bring card", `Add a note titled "dentist" saying "tuesday, 3pm, bring card"?`},
+		{"add a note, title: groceries, text: eggs, milk, bread", `Add a note titled "groceries" saying "eggs, milk, bread"?`},
+	} {
+		for _, first := range []string{"unlock", "hi, I'd like to save a note"} {
+			e, rec := keptNotesEngine(t)
+			say(t, e, first, "ada", "1815", c.line)
+			if got := rec.lastReply(); !strings.Contains(got, c.want) {
+				t.Errorf("%q after %q: want %q, got:\n%s", c.line, first, c.want, strings.Join(rec.replies(), "\n"))
+			}
+		}
+	}
+}
