@@ -137,7 +137,7 @@ func (e *Engine) formSaid(text string) string {
 			if s.Long != long {
 				continue
 			}
-			if cues := s.FreeCues(); long && len(cues) > 0 {
+			if cues := s.FreeCues(); long && len(cues) > 0 && strings.Contains(fields[i].value, ",") {
 				// "…, saying eggs, milk, bread": the text's commas stay in
 				// it, never read as more requests ("text: eggs" is no
 				// text message to send; round 30's ins33)
