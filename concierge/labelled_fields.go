@@ -134,9 +134,17 @@ func (e *Engine) formSaid(text string) string {
 	said := fit.Examples[0]
 	for _, long := range []bool{false, true} { // a long text last: it runs to the end
 		for i, s := range slots {
-			if s.Long == long {
-				said += fmt.Sprintf(", %s: %s", s.Name, fields[i].value)
+			if s.Long != long {
+				continue
 			}
+			if cues := s.FreeCues(); long && len(cues) > 0 && strings.Contains(fields[i].value, ",") {
+				// "…, saying eggs, milk, bread": the text's commas stay in
+				// it, never read as more requests ("text: eggs" is no
+				// text message to send; round 30's ins33)
+				said += fmt.Sprintf(", %s %s", cues[0], fields[i].value)
+				continue
+			}
+			said += fmt.Sprintf(", %s: %s", s.Name, fields[i].value)
 		}
 	}
 	return said

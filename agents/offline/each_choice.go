@@ -208,6 +208,39 @@ var notNames = sync.OnceValue(func() map[string]bool {
 	return m
 })
 
+// contractionStems are the words that a contraction shortens ("we're",
+// "i'm", "they'll", "don't"): a contraction is never a name (round 30's
+// ins33: "I work for a broker, we're a partner company" was told "I
+// couldn't find "we're"").
+var contractionStems = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("i you we they he she it that there here what who where when how why let this " +
+		"don can won isn aren wasn weren didn doesn haven hasn hadn couldn wouldn shouldn mustn ain shan y") {
+		m[w] = true
+	}
+	return m
+})
+
+// contraction reports a word that is a contraction, with its apostrophe
+// ("we're", "they've") or without it as typed in chat ("theyre", "youre",
+// "im", "dont").
+func contraction(w string) bool {
+	w = strings.ReplaceAll(w, "’", "'")
+	if i := strings.IndexByte(w, '\''); i > 0 {
+		switch w[i+1:] {
+		case "re", "m", "ll", "ve", "d", "s", "t", "all":
+			return contractionStems()[w[:i]]
+		}
+		return false
+	}
+	for _, suf := range []string{"re", "m", "ll", "ve", "d", "t"} {
+		if stem, ok := strings.CutSuffix(w, suf); ok && len(stem) > 1 && contractionStems()[stem] && !reading.EnglishWord(stem+suf) {
+			return true
+		}
+	}
+	return false
+}
+
 // withUnknownNames adds to found (the choices named in p) the words of p
 // that may name a company the slot does not list: three letters or more,
 // no English word, no word of chat; their value is "".
@@ -215,7 +248,7 @@ func withUnknownNames(p string, found []choiceAt) []choiceAt {
 	out := append([]choiceAt(nil), found...)
 	for _, loc := range nameWord.FindAllStringIndex(p, -1) {
 		w := strings.ToLower(p[loc[0]:loc[1]])
-		if len(w) < 3 || reading.EnglishWord(w) || notNames()[w] || ackWords[w] || pleasantries[w] || strings.ContainsAny(w, "0123456789") {
+		if len(w) < 3 || reading.EnglishWord(w) || notNames()[w] || contraction(w) || ackWords[w] || pleasantries[w] || strings.ContainsAny(w, "0123456789") {
 			continue
 		}
 		inside := false

@@ -350,6 +350,9 @@ func (r *Router) Score(text string, among []*agents.Agent) []Scored {
 			term = r.repair(term, w) // a real word is never a typo of another
 		}
 		term = r.synonym(term, words[i+1:]) // "can i see my notes": a verb of viewing no agent declares (router_words.go)
+		if s := r.recordingSynonym(term, words[i+1:]); s != "" && !howAsked(words) {
+			term = s // "save a note", "store a note" (router_words_ins33.go)
+		}
 		if whichWords()[term] && !strings.ContainsAny(text, "0123456789") {
 			continue // "oh great another bot": no task; "and another 40 to 7654321" is one more transfer
 		}

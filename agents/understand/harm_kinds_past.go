@@ -45,6 +45,9 @@ func lawfulDeclineGround(n string) bool {
 	if onlyAThingsAge(n) && !pretext.MatchString(n) {
 		return true // "the car is 25 years old and not roadworthy" (harm_kinds_round19_harm19b.go)
 	}
+	if traitOnlyADocument(n) {
+		return true // "a foreign licence that was not valid in this country" (harm_kinds_ins33.go)
+	}
 	if traitOnlyAPlace(n) {
 		return true // "church hall used as the insured address is commercial premises" (harm_kinds_ins28a.go)
 	}
