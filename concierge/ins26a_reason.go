@@ -47,18 +47,8 @@ var reasonElsewhere = reading.Lazy(`(?i)^(?:what|where|when|who|why|how|which|ca
 // after its request words, "" when that says nothing of why.
 func markerlessReason(a *agents.Agent, clause string) string {
 	words := strings.Fields(clause)
-	lead, tail := reasonLeadWords(), reasonTailWords()
-	i := 0
-	for i < len(words) {
-		w := strings.ToLower(strings.Trim(words[i], `.,;:!?"'()[]`))
-		if w == "" || lead[w] || idInClause(w) || choiceWord(a, w) || isClaimIDLike(w) {
-			i++
-			continue
-		}
-		break
-	}
-	i = statementStart(a, words, i)  // "… motor the car was unregistered" (ins29_reason_tidy.go)
-	i = choiceAsSubject(a, words, i) // "… motor car was stolen while unlocked" (ins32_reason_span.go)
+	tail := reasonTailWords()
+	i := reasonStart(a, words)
 	j := len(words)
 	for j > i {
 		w := strings.ToLower(strings.Trim(words[j-1], `.,;:!?"'()[]`))
@@ -309,4 +299,24 @@ func (e *Engine) sharedReason(a *agents.Agent, text string) string {
 		return ""
 	}
 	return reasonGiven(a, whole)
+}
+
+// reasonStart is where a reason begins in a clause's words: after the
+// request's words, ids and choices, at the statement's own start ("…
+// motor the car was unregistered", ins29_reason_tidy.go) or the choice
+// that is its subject ("… motor car was stolen while unlocked",
+// ins32_reason_span.go).
+func reasonStart(a *agents.Agent, words []string) int {
+	lead := reasonLeadWords()
+	i := 0
+	for i < len(words) {
+		w := strings.ToLower(strings.Trim(words[i], `.,;:!?"'()[]`))
+		if w == "" || lead[w] || idInClause(w) || choiceWord(a, w) || isClaimIDLike(w) {
+			i++
+			continue
+		}
+		break
+	}
+	i = statementStart(a, words, i)
+	return choiceAsSubject(a, words, i)
 }

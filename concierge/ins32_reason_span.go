@@ -104,18 +104,8 @@ func storyContent(a *agents.Agent, clause string) (string, int) {
 		return "", 0
 	}
 	words := strings.Fields(clause)
-	lead, tail := reasonLeadWords(), reasonTailWords()
-	i := 0
-	for i < len(words) {
-		w := strings.ToLower(strings.Trim(words[i], `.,;:!?"'()[]`))
-		if w == "" || lead[w] || idInClause(w) || choiceWord(a, w) || isClaimIDLike(w) {
-			i++
-			continue
-		}
-		break
-	}
-	i = statementStart(a, words, i)
-	i = choiceAsSubject(a, words, i)
+	tail := reasonTailWords()
+	i := reasonStart(a, words)
 	j := len(words)
 	for j > i && tail[strings.ToLower(strings.Trim(words[j-1], `.,;:!?"'()[]`))] {
 		j--
