@@ -11,11 +11,7 @@ import (
 // origin of the person stays refused (issue 24, round 30's ins33).
 func TestIns33DocumentOfCountryIsALawfulGround(t *testing.T) {
 	t.Parallel()
-	var rs []*understand.Reader
-	for _, d := range builtins() {
-		r, _ := understand.New(d)
-		rs = append(rs, r)
-	}
+	rs := readers(t) // every built-in domain's reader
 	innocent := []string{
 		"the driver held only a foreign licence that was not valid in this country at the time",
 		"overseas licence not valid here",

@@ -12,11 +12,7 @@ import (
 // from here ("the water damage is not from here") stays a fact.
 func TestNotFromHereIsOrigin(t *testing.T) {
 	t.Parallel()
-	var rs []*understand.Reader
-	for _, d := range builtins() {
-		r, _ := understand.New(d)
-		rs = append(rs, r)
-	}
+	rs := readers(t) // every built-in domain's reader
 	for _, line := range []string{
 		"decline 12AB34 motor, she's not from here",
 		"decline 12AB34 home because they're not from around here",
