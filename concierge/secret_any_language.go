@@ -184,7 +184,7 @@ func (e *Engine) signInBeforePlan(t *turn, r agents.Route) (step, bool) {
 // stood, and silently the note read "the router and it is in the hall".
 // A secret said with a username ("ada ••••••") is a sign-in's, not a cut.
 func (e *Engine) sayLeftOut(t *turn, stored, rest, user string) {
-	if user == "" && (e.signedIn() || householdMaskIn(stored)) && strings.Contains(stored, state.SecretMask) && !strings.Contains(rest, state.SecretMask) && strings.TrimSpace(rest) != "" {
+	if user == "" && (e.signedIn() || householdMaskIn(stored) || e.signsNobodyIn()) && strings.Contains(stored, state.SecretMask) && !strings.Contains(rest, state.SecretMask) && strings.TrimSpace(rest) != "" {
 		e.note(state.NoteProgress, "A password form in the message was masked and left out")
 		t.say(prompts.SecretLeftOut())
 	}

@@ -80,6 +80,7 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 		// called seldo" a user called (signin_intro.go), nor
 		// "shopping list" an owner and a PIN (notes22_owner.go)
 		masked, _ = e.maskKnownSecrets(text) // whatever the line is, a known password in it is masked (secret_known_anywhere.go)
+		masked = e.maskNamedSecrets(masked)  // "my portal password is Hunter2!" in any domain (secret_named_any_domain.go)
 		masked, _ = e.typed.Mask(masked)
 		return masked, nil, ""
 	}
@@ -165,6 +166,7 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 	text = e.maskCandidates(text)      // "just try monkey, banana, 123456 until one works" (secret_candidates.go)
 	e.maskHouseholdCodes(text)         // "the wifi code is …" (household_code_secharm15.go)
 	text, _ = e.maskKnownSecrets(text) // "seldo 🐒 monkey" in any form (secret_known_anywhere.go)
+	text = e.maskNamedSecrets(text)    // "my portal password is Hunter2!" in any domain (secret_named_any_domain.go)
 	text, _ = e.typed.Mask(text)
 	return text, found, user
 }
