@@ -31,6 +31,9 @@ func (e *Engine) readApprovalRest(t *turn, a *agents.Agent, ap *state.Approval, 
 		return cs, err // "half that", "20 more": a new amount, asked afresh (R50)
 	}
 	if rest, yes := leadingYes(text); yes && rest != "" && !asks {
+		if e.contrastsValues(rest) {
+			return e.readApprovalRest(t, a, ap, afterYeses(rest), false) // "yes, 400 not 40": a correction (approval_yes_contrast.go)
+		}
 		return e.yesAndRead(t, a, ap, text, rest)
 	}
 	if from, to, ok := e.endsNamed(a, text); ok {
