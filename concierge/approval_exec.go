@@ -9,6 +9,7 @@ package concierge
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/prompts"
@@ -66,6 +67,9 @@ func approveGate(from string) bool {
 	if defersChoice(from) {
 		return false // "ok whatever you think": the choice handed back (approval_defers.go)
 	}
+	if asksAtItsEnd(from) {
+		return false // "ok so its going to 1234324 right", "okay and the fee is" (approval_yes_tagged.go)
+	}
 	return isYes(from) || holdsYesPhrase(from) || saysClearYes(from) || forSession(from) || casualYes(from)
 }
 
@@ -95,6 +99,12 @@ func (e *Engine) runApprovalCommand(t *turn, a *agents.Agent, c apCommand) (st s
 		if defersChoice(c.From) {
 			e.note(state.NoteApproval, fmt.Sprintf("Not approved: %q leaves the choice to me", c.From))
 			e.speak(t, agents.ConciergeName, prompts.YoursToDecide(ap.Summary))
+			return stop, true, nil
+		}
+		if asksAtItsEnd(c.From) {
+			// "ok so its going to 1234324 right": a check, answered from the call (approval_yes_tagged.go)
+			e.note(state.NoteApproval, fmt.Sprintf("Not approved: %q asks whether the call is so, and says no yes", c.From))
+			e.speak(t, agents.ConciergeName, join(prompts.AboutCall(strings.TrimSuffix(ap.Summary, "?")), prompts.ApprovalReminder(ap.Summary)))
 			return stop, true, nil
 		}
 		if !approveGate(c.From) {

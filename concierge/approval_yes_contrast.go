@@ -10,14 +10,15 @@ package concierge
 // alone, and a change of the call replaces the yes.
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
 )
 
 // valuesContrasted matches "A not B" and "not B, A" (A and B as groups).
 var (
-	aNotB = regexp.MustCompile(`(?i)^(.*\S)\s*,?\s+(?:and\s+|but\s+)?not\s+(?:the\s+|a\s+|an\s+)?(\S.*)$`)
-	notBA = regexp.MustCompile(`(?i)^not\s+(?:the\s+|a\s+|an\s+)?([^,;]+?)\s*[,;]\s*(?:but\s+|make it\s+|it'?s\s+|its\s+)?(\S.*)$`)
+	aNotB = reading.Lazy(`(?i)^(.*\S)\s*,?\s+(?:and\s+|but\s+)?not\s+(?:the\s+|a\s+|an\s+)?(\S.*)$`)
+	notBA = reading.Lazy(`(?i)^not\s+(?:the\s+|a\s+|an\s+)?([^,;]+?)\s*[,;]\s*(?:but\s+|make it\s+|it'?s\s+|its\s+)?(\S.*)$`)
 )
 
 // contrastsValues reports rest as a contrast of two values of one kind:

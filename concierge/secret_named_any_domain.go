@@ -11,7 +11,6 @@ package concierge
 // before anything reads the line, and never becomes a value.
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 
@@ -21,10 +20,10 @@ import (
 
 // namedSecretCue is a secret's name followed by what is said of it: "is",
 // "=", ":" or nothing (group 2 is the linking word, if any).
-var namedSecretCue = regexp.MustCompile(`(?i)\b(password|passwd|pwd|pw|passcode|passphrase|pin|pin code|pass code|login code|access code)\b\s*(is\b|was\b|=|:|-)?\s*`)
+var namedSecretCue = reading.Lazy(`(?i)\b(password|passwd|pwd|pw|passcode|passphrase|pin|pin code|pass code|login code|access code)\b\s*(is\b|was\b|=|:|-)?\s*`)
 
 // valueAsSecret is a value said before its name: "Hunter2 is my password".
-var valueAsSecret = regexp.MustCompile(`(?i)(\S+)\s+(?:is|was)\s+(?:my|the|our|his|her|their)\s+(?:\w+\s+)?(?:password|passwd|pw|pwd|passcode|pin)\b`)
+var valueAsSecret = reading.Lazy(`(?i)(\S+)\s+(?:is|was)\s+(?:my|the|our|his|her|their)\s+(?:\w+\s+)?(?:password|passwd|pw|pwd|passcode|pin)\b`)
 
 // notASecretValue are words that follow a secret's name without being it:
 // "password is wrong", "pin is the same", "password reset", "pw for the
