@@ -27,7 +27,9 @@ func (e *Engine) aboutShownRead(t *turn, text string) (turnCmd, bool) {
 	if said, ok := e.pastPaymentAnswer(text); ok {
 		return sayCmd(agents.CmdAsk, "ask — whether the last payment went through", text, said, e.sess.Pending.Approval == nil), true // past_payment.go
 	}
-	if asksIfDone(text) {
+	if asksIfDone(text) && !e.approvalReads(e.sess.Pending.Approval, text) {
+		// "is it taken from the right account?" at an approval asks about
+		// the call's source, not whether it ran (approval_source_right.go)
 		said, ok := e.whatBecameOfIt()
 		if !ok {
 			return turnCmd{}, false

@@ -91,7 +91,7 @@ func (e *Engine) consequenceAnswer(a *agents.Agent, ap *state.Approval, text str
 		if name := e.ownAccountName(dest); name != "" {
 			return prompts.OwnAccountNamed(dest, name), true
 		}
-		return prompts.OwnerNotKnown(dest), true
+		return prompts.OwnerNotKnown(dest, dest != "" && len(e.ownAccountIDs()) > 0), true
 	}
 	return "", false
 }

@@ -13,6 +13,7 @@ package concierge
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -28,9 +29,9 @@ var mineWords = sync.OnceValue(func() *regexp.Regexp {
 })
 
 // ownIsWords put a value and an account side by side as a question does:
-// "is it", "that's", "isn't it", or a tag "…, right?".
+// "is it", "that's", "isn't it", "did i give you", or a tag "…, right?".
 var ownIsWords = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`\b(?:is|isnt|isn't|are|arent|aren't|was|wasnt|wasn't|thats|that's|its|it's|that is|it is|belongs?|same as)\b|\b(?:right|correct|yeah|yes|no|innit|eh|yh)\s*\?+\s*$`)
+	return regexp.MustCompile(`\b(?:is|isnt|isn't|are|arent|aren't|was|wasnt|wasn't|thats|that's|its|it's|that is|it is|belongs?|same as|did|didnt|didn't|have|has|got)\b|\b(?:right|correct|yeah|yes|no|innit|eh|yh)\s*\?+\s*$`)
 })
 
 // ownChangeWords ask for a different value, not whether one is right: "can
@@ -49,7 +50,7 @@ func (e *Engine) ownAccountAnswer(a *agents.Agent, ap *state.Approval, text stri
 	if !ownIsWords().MatchString(n) && !ownIsWords().MatchString(strings.ToLower(text)) || ownChangeWords().MatchString(n) {
 		return "", false
 	}
-	if otherAsk().MatchString(n) || !pointsAtValue().MatchString(n) && !figures.MatchString(text) {
+	if otherAsk().MatchString(n) || !pointsAtValue().MatchString(n) && !figures.MatchString(text) && !rightAccount().MatchString(n) {
 		return "", false // "what is in savings?": a balance asked, not whose the account is
 	}
 	if _, ok := e.sourceQuestionAnswer(a, ap, text); ok {
@@ -64,9 +65,7 @@ func (e *Engine) ownAccountAnswer(a *agents.Agent, ap *state.Approval, text stri
 		return "", false // nobody signed in: the domain knows no accounts
 	}
 	asked := namedIn(slot, n)
-	if asked == "" && !mineWords().MatchString(n) && !rightAccount().MatchString(n) {
-		return "", false
-	}
+	held := value
 	for _, f := range figures.FindAllString(text, -1) {
 		for _, v := range ap.Args {
 			if v == f {
@@ -74,9 +73,19 @@ func (e *Engine) ownAccountAnswer(a *agents.Agent, ap *state.Approval, text stri
 			}
 		}
 	}
+	// "is 1234324 correct?": the account's own number, judged
+	judged := value == held && slices.Contains(figures.FindAllString(text, -1), held) && judgedInWords(text)
+	if asked == "" && !mineWords().MatchString(n) && !rightAccount().MatchString(n) && !judged {
+		return "", false
+	}
 	if asked == "" {
 		if name, ok := own[value]; ok {
 			return prompts.OwnAccountNamed(value, shownName(name)), true
+		}
+		if !mineWords().MatchString(n) {
+			// "is that the right account?": not whether it is theirs but
+			// whether it is right, which nothing here can check
+			return prompts.NumberGiven(value, ownList(own)), true
 		}
 		return prompts.NotOwnAccount(value, ownList(own)), true
 	}
@@ -185,4 +194,14 @@ func ownList(own map[string]string) string {
 		return strings.Join(parts, "")
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// judgedInWords reports a word that judges a value ("right", "correct").
+func judgedInWords(text string) bool {
+	for _, w := range strings.Fields(normalise(text)) {
+		if judgeWords()[strings.Trim(w, "?!.,")] {
+			return true
+		}
+	}
+	return false
 }

@@ -18,7 +18,7 @@ func TestOwnAccountQuestionAtApproval(t *testing.T) {
 		{"wait that's going into my savings right?", "your Savings is 2345678901"},
 		{"that's my checking, correct?", "Your Checking (1234567890) is the account it comes from; it goes to 7654321, which is not one of your accounts"},
 		{"um is 7654321 one of mine?", "7654321 is not one of your accounts (yours are Checking (1234567890) and Savings (2345678901))"},
-		{"r u sure thats the right acct?", "7654321 is not one of your accounts"},
+		{"r u sure thats the right acct?", "7654321 is the number you gave, and it is not one of your accounts"},
 	}
 	for _, c := range cases {
 		t.Run(c.msg, func(t *testing.T) {

@@ -53,6 +53,9 @@ func (e *Engine) sourceQuestionAnswer(a *agents.Agent, ap *state.Approval, text 
 	if _, no := rejection(text); no {
 		return "", false
 	}
+	if about, ok := e.sourceRightAnswer(a, ap, text); ok {
+		return about, true // "is it coming out of the right one?" (approval_source_right.go)
+	}
 	lower := strings.ToLower(text)
 	for _, s := range e.requiredChoiceSlots(a) {
 		var asked []string

@@ -74,8 +74,9 @@ type judgedValue struct{ label, value string }
 // be put as a question, or name a value (a statement "the title isn't
 // right" gives no new value either).
 func (e *Engine) judgedValues(a *agents.Agent, ap *state.Approval, text string) ([]judgedValue, bool) {
-	names := map[string][]string{} // a word of an argument's name or label → the arguments
-	own := map[string]bool{}       // the words of the values the call holds
+	names := map[string][]string{}  // a word of an argument's name or label → the arguments
+	own := map[string]bool{}        // the words of the values the call holds
+	figureOf := map[string]string{} // a figure the call holds → its argument: "is 200 correct?"
 	for key, v := range ap.Args {
 		label := strings.ReplaceAll(key, "_", " ")
 		words := reading.Words(label)
@@ -91,6 +92,10 @@ func (e *Engine) judgedValues(a *agents.Agent, ap *state.Approval, text string) 
 		for _, w := range reading.Words(v) {
 			own[w] = true
 		}
+		if strings.Trim(v, "0123456789.") == "" {
+			figureOf[v] = key
+			figureOf[strings.TrimSuffix(strings.TrimSuffix(v, "00"), ".")] = key
+		}
 	}
 	if rest, ok := ackOpens(text); ok {
 		text = rest // "all right, what time is it": the "right" of "all right" judges nothing
@@ -104,6 +109,8 @@ func (e *Engine) judgedValues(a *agents.Agent, ap *state.Approval, text string) 
 			for _, k := range names[w] {
 				named[k] = true
 			}
+		case figureOf[strings.Trim(w, "$")] != "":
+			named[figureOf[strings.Trim(w, "$")]] = true
 		case callValueWords()[w], valueQuestionFill()[w], own[w], questionWords()[w], askingWords()[w]:
 		case strings.Trim(w, "0123456789.,$") == "":
 			// a figure: numbersOfTheCall has held it to the call's own

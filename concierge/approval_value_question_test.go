@@ -50,8 +50,8 @@ func TestValueQuestionAtTransferApproval(t *testing.T) {
 		{"did you get the amount right?", "The amount is $50.00"},
 		{"is 50 the right amount", "The amount is $50.00"},
 		// the account asked about is checked against the user's own (round 14)
-		{"is that the right account", "No: 7654321 is not one of your accounts (yours are Checking (1234567890) and Savings (2345678901))"},
-		{"wait, is the destination account correct?", "7654321 is not one of your accounts"},
+		{"is that the right account", "7654321 is the number you gave, and it is not one of your accounts (yours are Checking (1234567890) and Savings (2345678901))"},
+		{"wait, is the destination account correct?", "7654321 is the number you gave, and it is not one of your accounts"},
 	} {
 		t.Run(c.line, func(t *testing.T) {
 			t.Parallel()

@@ -127,7 +127,8 @@ func plainYes(text string) bool {
 // yesSaidPlainly reports a message at an approval that holds a yes-word
 // or yes-phrase of the lexicon (the fixed gate of R50) and no word that
 // hedges, negates or takes it back: no "not", "but", "wait", "if", no
-// cancel, no number.
+// cancel, no number; and never one put as a question ("r u sure thats
+// right": approval_yes_asked.go).
 func yesSaidPlainly(text string) bool {
 	r := read(text)
 	if !r.Mentions(reading.Yes) && !r.Mentions(reading.StrongYes) || !holdsYesPhrase(text) {
@@ -136,7 +137,7 @@ func yesSaidPlainly(text string) bool {
 		// the phrase itself must be said (R50's fixed gate)
 		return false
 	}
-	if strings.ContainsAny(text, "0123456789") || hasCancel(text) || takesBack(text) || r.Mentions(reading.Negation) {
+	if strings.ContainsAny(text, "0123456789") || hasCancel(text) || takesBack(text) || r.Mentions(reading.Negation) || askedByForm(text) {
 		return false
 	}
 	for _, w := range reading.Words(text) {

@@ -21,8 +21,8 @@ var ownCompareOnlyWords = lazyWordSet("which whichever where what whats is does 
 	"more most less least bigger biggest larger largest greater fuller fullest emptier emptiest higher highest lower lowest smaller smallest richer")
 
 // ownComparedOnly reports words that compare the user's own, unnamed
-// choices: "mine", or "where" with "i", a comparison word, and nothing
-// else.
+// choices: "mine", money, or "where" with "i", a comparison word, and
+// nothing else.
 func ownComparedOnly(words []string) bool {
 	mine, where, i, compares := false, false, false, false
 	for _, w := range words {
@@ -30,6 +30,9 @@ func ownComparedOnly(words []string) bool {
 			return false
 		}
 		compares = compares || compareWords()[w]
+		// "which has more money in it" (bank34): money and nothing else
+		// named, so no one else's account — in a bank, the user's own
+		mine = mine || w == "money" || w == "cash" || w == "funds" || w == "dough" || w == "balance"
 		mine = mine || w == "mine"
 		where = where || w == "where" || w == "where've" || w == "whereve"
 		i = i || w == "i" || w == "ive" || w == "i've" || w == "im" || w == "i'm"

@@ -3,7 +3,10 @@ package prompts
 // OwnerNotKnown answers "is 7654321 my brother's account?" at an
 // approval: a number says nothing of who holds it, so the user checks it
 // before the yes (R41: money moves only after a deliberate yes).
-func OwnerNotKnown(number string) string { return render("owner_not_known", number) }
+// notOwn says the number is none of the signed-in user's accounts.
+func OwnerNotKnown(number string, notOwn bool) string {
+	return render("owner_not_known", map[string]any{"Number": number, "NotOwn": notOwn})
+}
 
 // OwnAccountNamed answers the same question when the number is one of
 // the user's own accounts.

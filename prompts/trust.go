@@ -23,3 +23,8 @@ func TrustHuman(t Trust) string { return render("trust_human", t) }
 
 // TrustData answers "is my data safe here", "what do you store".
 func TrustData(t Trust) string { return render("trust_data", t) }
+
+// NoHumanHere answers "can I talk to a human", "get me an agent": no
+// person is here to hand over to, so the user is pointed to the domain's
+// own support, with no number made up.
+func NoHumanHere(t Trust) string { return render("no_human_here", t) }

@@ -51,6 +51,11 @@ func comparesOwnAccounts(text string) bool {
 		switch w {
 		case "mine", "my", "i", "me", "myself", "ive", "i've", "im", "i'm", "checking", "chequing", "savings", "saving", "sav", "chk":
 			own = true
+		case "money", "cash", "funds", "dough", "balance", "balances", "bal", "account", "accounts", "acct", "accts", "acc", "accs", "acount", "acounts", "accnt":
+			// "which has more money in it" (bank34): every word is one of
+			// the list, so no one else's account, house or till is named;
+			// in a bank the money asked about is the user's own
+			own = true
 		}
 	}
 	return compares && own
