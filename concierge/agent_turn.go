@@ -323,6 +323,9 @@ func (e *Engine) act(t *turn, a *agents.Agent) (step, error) {
 	if res, done := e.placeInList(t, a); done {
 		return step{move: moveFinish, agent: a, res: res}, nil // "read my fifth note" with three (list_place_implicit.go)
 	}
+	if res, done := e.absentFromList(t, a); done {
+		return step{move: moveFinish, agent: a, res: res}, nil // "delete the note called dentist" with none (item_absent.go)
+	}
 	if t.overrun != nil {
 		return stop, t.overrun
 	}

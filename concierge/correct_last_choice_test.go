@@ -26,7 +26,7 @@ func TestChoicePickedAfterLetterReruns(t *testing.T) {
 		}
 		say(t, e, tt.pick)
 		arts := e.sess.Artifacts
-		if len(arts) != 2 || !strings.Contains(arts[1].Body, "27LM90") || !strings.Contains(arts[1].Body, "Topology: Home") {
+		if len(arts) != 2 || !strings.Contains(arts[1].Body, "27LM90") || !strings.Contains(arts[1].Body, "Policy type: Home") {
 			t.Errorf("%q / %q: %d letters; replies %q", tt.aside, tt.pick, len(arts), rec.replies())
 		}
 	}

@@ -65,11 +65,11 @@ func lastArtifact(e *Engine) string {
 func TestCorrectionOfTheLetterJustWritten(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ line, want string }{
-		{"no wait, it was a home claim actually", "Claim id: 31QR88\n    Topology: Home"},
-		{"argh typo, the claim number is 31QR89", "Claim id: 31QR89\n    Topology: Motor"},
-		{"thats not right, it should read home. redo it pls", "Claim id: 31QR88\n    Topology: Home"},
-		{"my bad, id should be 13QR88", "Claim id: 13QR88\n    Topology: Motor"},
-		{"wrong one, make it home", "Claim id: 31QR88\n    Topology: Home"},
+		{"no wait, it was a home claim actually", "Claim id: 31QR88\n    Policy type: Home"},
+		{"argh typo, the claim number is 31QR89", "Claim id: 31QR89\n    Policy type: Motor"},
+		{"thats not right, it should read home. redo it pls", "Claim id: 31QR88\n    Policy type: Home"},
+		{"my bad, id should be 13QR88", "Claim id: 13QR88\n    Policy type: Motor"},
+		{"wrong one, make it home", "Claim id: 31QR88\n    Policy type: Home"},
 	} {
 		e, rec := newInsurance(t)
 		say(t, e, "write a decline letter for 31QR88 motor")

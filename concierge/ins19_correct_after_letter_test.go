@@ -33,7 +33,7 @@ func TestIns19CorrectionAfterTheLetter(t *testing.T) {
 		say(t, e, c.line)
 		said := strings.Join(rec.replies()[n:], "\n")
 		body := lastArtifact(e)
-		if len(e.sess.Artifacts) != before+1 || !strings.Contains(body, "Claim id: C-1001") || !strings.Contains(body, "Topology: "+c.want) {
+		if len(e.sess.Artifacts) != before+1 || !strings.Contains(body, "Claim id: C-1001") || !strings.Contains(body, "Policy type: "+c.want) {
 			t.Errorf("%q after %s: %d new letters, last %q; said %q", c.line, c.first, len(e.sess.Artifacts)-before, body, said)
 		}
 		if strings.Contains(said, "claim id") || e.sess.Plan != nil || e.sess.Speaker != "" {

@@ -22,7 +22,7 @@ func TestIns19KindNotCovered(t *testing.T) {
 			t.Errorf("%q at the topology question: %q (%d letters)", line, said, len(e.sess.Artifacts))
 		}
 		say(t, e, "home")
-		if !strings.Contains(lastArtifact(e), "Topology: Home") {
+		if !strings.Contains(lastArtifact(e), "Policy type: Home") {
 			t.Errorf("%q: home after it wrote no home letter: %q", line, rec.lastReply())
 		}
 	}

@@ -127,8 +127,8 @@ func TestCorrectionToSameTopologyStartsNothing(t *testing.T) {
 		{"motor", "make it motor", "already Motor"},
 		{"motor", "make it motor, the car hit the house", "already Motor"},
 		{"home", "should be home, the ute was in the shed", "already Home"},
-		{"home", "make it motor", "Topology: Motor"},
-		{"motor", "change it to home the car was inside the house when it burned", "Topology: Home"},
+		{"home", "make it motor", "Policy type: Motor"},
+		{"motor", "change it to home the car was inside the house when it burned", "Policy type: Home"},
 	} {
 		e, rec := newInsurance(t)
 		say(t, e, "decline letter for 44FF21 "+c.topology)

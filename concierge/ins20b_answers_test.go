@@ -107,7 +107,7 @@ func TestValueTakenAsideSaid(t *testing.T) {
 		if !strings.Contains(got, "Got it: "+want+" as the claim type") || !strings.Contains(got, "Please provide your claim id") {
 			t.Errorf("%q at the claim id's question: %q", s, got)
 		}
-		if got := replyTo(t, e, rec, "77AB12"); !strings.Contains(got, "Letter generated") || !strings.Contains(lastArtifact(e), "Topology: "+want) {
+		if got := replyTo(t, e, rec, "77AB12"); !strings.Contains(got, "Letter generated") || !strings.Contains(lastArtifact(e), "Policy type: "+want) {
 			t.Errorf("after %q, the id: %q", s, got)
 		}
 	}

@@ -59,7 +59,7 @@ func TestIns28bCorrectionKeepsReason(t *testing.T) {
 			continue
 		}
 		body := lastArtifact(e)
-		for _, w := range []string{"Claim id: " + c.id, "Topology: " + c.typ, "The reason for this decision: " + c.reason + "."} {
+		for _, w := range []string{"Claim id: " + c.id, "Policy type: " + c.typ, "The reason for this decision: " + c.reason + "."} {
 			if !strings.Contains(body, w) {
 				t.Errorf("%q then %q: the letter lacks %q:\n%s", c.first, c.fix, w, body)
 			}
@@ -83,7 +83,7 @@ func TestIns28bUrgingWords(t *testing.T) {
 		say(t, e, "decline 45XY99 home for late reporting", "and if it was motor?")
 		before := len(e.sess.Artifacts)
 		say(t, e, u)
-		if len(e.sess.Artifacts) != before+1 || !strings.Contains(lastArtifact(e), "Topology: Motor") {
+		if len(e.sess.Artifacts) != before+1 || !strings.Contains(lastArtifact(e), "Policy type: Motor") {
 			t.Errorf("%q at the offer: no letter written again as motor", u)
 		}
 	}

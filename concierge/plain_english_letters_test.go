@@ -19,7 +19,7 @@ func TestBrokenEnglishDeclineLetter(t *testing.T) {
 	} {
 		e, rec := newOn(t, mustDomain(t, "insurance"), nil)
 		say(t, e, c.line)
-		if len(e.sess.Artifacts) != 1 || !strings.Contains(e.sess.Artifacts[0].Body, "Claim id: "+c.id) || !strings.Contains(e.sess.Artifacts[0].Body, "Topology: "+c.topology) {
+		if len(e.sess.Artifacts) != 1 || !strings.Contains(e.sess.Artifacts[0].Body, "Claim id: "+c.id) || !strings.Contains(e.sess.Artifacts[0].Body, "Policy type: "+c.topology) {
 			t.Errorf("%q: no letter for %s %s: %q", c.line, c.id, c.topology, rec.replies())
 		}
 		if strings.Contains(strings.Join(rec.replies(), "\n"), "I can't") {

@@ -21,7 +21,7 @@ func TestRepeatKeepsWhatItDoesNotChange(t *testing.T) {
 		e, rec := newInsurance(t)
 		say(t, e, "decline letter 93ER44 motor", line)
 		arts := e.sess.Artifacts
-		if len(arts) != 2 || !strings.Contains(arts[1].Body, "93ER44") || !strings.Contains(arts[1].Body, "Topology: Home") {
+		if len(arts) != 2 || !strings.Contains(arts[1].Body, "93ER44") || !strings.Contains(arts[1].Body, "Policy type: Home") {
 			t.Errorf("%q: want a second letter for 93ER44, Home:\n%s", line, strings.Join(rec.replies(), "\n"))
 		}
 		if containsIn(rec.replies(), "didn't use") || containsIn(rec.replies(), "claim id") && !containsIn(rec.replies(), "Letter generated") {

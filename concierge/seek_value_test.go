@@ -34,7 +34,7 @@ func TestWhereTheValueIsStartsTheFinder(t *testing.T) {
 	// the letter asked for in the same line follows, its topology kept
 	e, rec := newInsurance(t)
 	say(t, e, "need a motor decline letter but I don't know where my claim number is, I'm internal", "44FF21")
-	if a := rec.dump(); !strings.Contains(a, "claims system") || !strings.Contains(a, "Topology: Motor") || !strings.Contains(a, "Claim id: 44FF21") {
+	if a := rec.dump(); !strings.Contains(a, "claims system") || !strings.Contains(a, "Policy type: Motor") || !strings.Contains(a, "Claim id: 44FF21") {
 		t.Errorf("the letter did not follow with its values:\n%s", a)
 	}
 	// a claim id given with the doubt is taken, not sought

@@ -16,7 +16,7 @@ func TestQuestionAboutATaskStartsNothing(t *testing.T) {
 		{"they rejected 31KD90 and i'd like to know why", "can't see why"},
 		{"what was the reason my claim 55TT66 was refused?", "can't see why"},
 		{"no idea why my car claim was denied, can you explain", "can't see why"},
-		{"what goes in a decline letter?", "Crafts a standardised decline letter"},
+		{"what goes in a decline letter?", "names the claim id"}, // what it holds (document_contents_asked.go)
 		{"so how does a declined letter work", "Crafts a standardised decline letter"},
 		{"could you explain what a decline letter is", "Crafts a standardised decline letter"},
 		{"what does SmartStrategy do", "where to find their claim id"},

@@ -62,6 +62,9 @@ func (e *Engine) readRest(t *turn, text string, cs []turnCmd) ([]turnCmd, error)
 	if c, ok := e.aboutSessionRead(text); ok {
 		return append(cs, c), nil // "is this thing using AI", "how many letters have i made" (about_session.go)
 	}
+	if c, ok := e.documentContentsRead(text); ok {
+		return append(cs, c), nil // "what goes into a standard decline letter?" (document_contents_asked.go)
+	}
 	if c, ok := e.productQuestionRead(t, text); ok {
 		return append(cs, c), nil // "what is this app", "a good stock to buy?" (product_questions.go)
 	}

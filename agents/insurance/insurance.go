@@ -156,7 +156,7 @@ func declineLetterBody(id, topology, date, reason string) string {
 		date,
 		"",
 		"Claim id: " + id,
-		"Topology: " + topology,
+		"Policy type: " + topology, // the claimant's word; the fact stays topology
 		"",
 		"Dear policyholder,",
 		"",

@@ -48,6 +48,9 @@ func lawfulDeclineGround(n string) bool {
 	if traitOnlyADocument(n) {
 		return true // "a foreign licence that was not valid in this country" (harm_kinds_ins33.go)
 	}
+	if traitOnlyAThing(n) {
+		return true // "the parts are not from this country, they were imported" (harm_kinds_thing_origin.go)
+	}
 	if traitOnlyAPlace(n) {
 		return true // "church hall used as the insured address is commercial premises" (harm_kinds_ins28a.go)
 	}

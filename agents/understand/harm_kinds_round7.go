@@ -178,7 +178,7 @@ func round7Kinds() []harmKind {
 		{reason: "a request to hide money from the law or its reporting", asked: true,
 			keys:   []string{"vat", "duty", "national insurance"},
 			acts:   []*reading.LazyRegexp{re(`\b(?:skip|avoid|dodge|evade|not pay|without paying|get out of|no)\b (?:the |paying |any )?(?:vat|sales tax|import duty|duty|national insurance|ni contributions|stamp duty)\b`)},
-			vetoes: []*reading.LazyRegexp{re(askedIf), re(studied), re(`\blegal\w*\b|\ballowance\b|\bisa\b|\brelief\b|\bexempt\w*\b|\bzero rated\b|\bnot (?:vat )?registered\b`)}},
+			vetoes: []*reading.LazyRegexp{re(askedIf), re(studied), re(`\blegal\w*\b|\ballowance\b|\bisa\b|\brelief\b|\bexempt\w*\b|\bzero rated\b|\bnot (?:vat )?registered\b`), importFactInDecline}},
 		// "send 500 to the man who said he'd sort my ex out"
 		{reason: "a payment for a crime", asked: true, all: true,
 			keys: []string{"sort", "take care of", "lesson", "rough", "deal with"},

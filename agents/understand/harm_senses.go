@@ -153,6 +153,9 @@ func classifierRefusalStands(msg *message) bool {
 	if u := normalisedForIns24a(msg.text); ventingOnly(u) || raw&harmCore == 0 && (traitDisclaimed(u) || ageInStory(u)) {
 		return false // harm_kinds_ins24a.go
 	}
+	if raw&^thingGroundCues == 0 && thingGroundOnly(msg.text) {
+		return false // "decline it, the parts were imported without paying duty" (harm_kinds_thing_origin.go)
+	}
 	if innocentByKind(msg, raw, live) {
 		return false // harm_senses_more.go
 	}
