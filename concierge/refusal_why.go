@@ -20,6 +20,10 @@ var refusalWhys = sync.OnceValue(func() map[string]string {
 		"a request to destroy or hide records":                                  "A record is kept as it is, never deleted or hidden so that there is no trace of it",
 		"a request to invent the reason for a letter":                           "A letter gives only the true reason a claim was declined, never one made up for it",
 		"a protected characteristic as a reason to act against someone's money": "Nobody's money is blocked, stopped or cut here for who they are: their religion, race, origin, sex, orientation, disability or age",
+		// written or asked in any domain (round 31's notes tester): the
+		// rule said, since a private note can read to its writer as harmless
+		"discrimination against people for who they are": "Nobody is denied a home, a job or a service here for who they are: their religion, race, origin, sex, orientation, disability, age or family, and I won't write down a plan to",
+		"harassment or a slur aimed at someone":          "I won't write or send slurs or abuse aimed at anyone for who they are",
 		// a threat said to the bank: calm, short, and what can be done
 		// (issue 24, bank27)
 		"a threat of violence": "Threats of violence against anyone, staff and branches included, are something I won't act on. If you have a problem with a transaction, I can show your balances or help you check what happened",

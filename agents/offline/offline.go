@@ -217,9 +217,9 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 		return []string{text}
 	}
 	var locs [][]int
-	quoted := quotedSpans(text)
+	quoted, textFrom := quotedSpans(text), o.freeTextStart(text, among)
 	for _, l := range requestBreak.FindAllStringIndex(text, -1) {
-		if inQuotes(quoted, l) {
+		if inQuotes(quoted, l) || o.inFreeText(text, textFrom, l, among) {
 			continue // "dune, piranesi": one quoted value (split_quoted.go)
 		}
 		// "$1,500.50" is one amount: a comma between digits is no break
