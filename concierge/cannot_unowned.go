@@ -75,6 +75,9 @@ func (e *Engine) unownedRequest(text, clause string) bool {
 	if toldWhenDone.MatchString(clause) {
 		return false // "and tell me when it's done": the reply says so
 	}
+	if orderedLogout(clause) {
+		return false // "and sign me off when you're done": the logout, after the rest (logout_order.go)
+	}
 	var content []string
 	for _, w := range words[i+1:] {
 		if !unownedFiller()[w] {

@@ -26,7 +26,17 @@ var thenMarker = reading.Lazy(`(?i)^(?:and\s+)?(?:(?:right\s+)?after\s+(?:that|t
 
 // thenLast closes a clause with words that only say it comes last: "sign
 // me out afterwards", "log me off when you're done".
-var thenLast = reading.Lazy(`(?i)\s+(?:afterwards?|after\s+(?:that|this)|when\s+(?:you'?re|you\s+are|that'?s|it'?s)\s+done|once\s+(?:you'?re\s+)?done|at\s+the\s+end|last|then)\s*$`)
+// A bare "after" ("log me out after") and "when (you're|ur) done|finished"
+// say the same (round 31: read as the sign-in the task needs, the logout
+// lost). A trailing "please" goes with them.
+var thenLast = reading.Lazy(`(?i)\s+(?:(?:right\s+)?afterwards?|(?:right\s+)?after(?:\s+(?:that|this|it|all\s+that|everything))?|(?:when|once|after)\s+(?:(?:you'?re|ur|u\s*r|you\s+are|that'?s|that\s+is|it'?s|it\s+is|thats|its|we'?re|were|all|everything'?s)\s+)?(?:done|finished|through|over)|at\s+the\s+end|last|then)(?:\s*,?\s*(?:please|pls|plz|thanks|thx|ty))?\s*[.!]*$`)
+
+// orderedLogout is a clause that only logs out, said with the words that
+// put it last: "sign me off when you're done", "log me out after".
+func orderedLogout(clause string) bool {
+	c := thenLast.ReplaceAllString(thenMarker.ReplaceAllString(strings.TrimSpace(clause), ""), "")
+	return logoutClause(normalise(c))
+}
 
 // asVerb is a request put after a logout with its -ing form ("log out
 // after checking my savings"), said with the verb, so that "checking" is

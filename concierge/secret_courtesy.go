@@ -78,7 +78,7 @@ var questionLeads = lazyWordSet(`what whats what's wats wat how hows how's where
 // hesitation or two ("wait", "hmm", "ok so"), with a question word: a
 // question, not a passphrase.
 func asksQuestion(text string) bool {
-	words := strings.Fields(normalise(text))
+	words := dropPauseLead(strings.Fields(normalise(text))) // "hang on whats msft at" (secret_pause_lead.go)
 	if len(words) < 3 {
 		return false
 	}

@@ -41,13 +41,14 @@ func (e *Engine) hedgedUser(text string) (signInUser, bool) {
 	if len(words) < 2 || len(words) > 8 {
 		return signInUser{}, false
 	}
-	name, hedged := "", false
+	name, hedged, acked := "", false, false
 	for _, w := range words {
 		hedged = hedged || userHedgeMarks()[strings.Trim(reading.ASCIILower(w), `,.;:!?"'()`)]
+		acked = acked || ackWord(w)
 		if secretCue()[strings.Trim(reading.ASCIILower(w), `,.;:!?"'()`)] {
 			return signInUser{}, false // "the password is monkey": the password, too early
 		}
-		if fillerWord(w, user) || userHedges()[strings.Trim(reading.ASCIILower(w), `,.;:!?"'()`)] {
+		if fillerWord(w, user) || userHedges()[strings.Trim(reading.ASCIILower(w), `,.;:!?"'()`)] || ackWord(w) {
 			continue
 		}
 		if name != "" {
@@ -55,8 +56,11 @@ func (e *Engine) hedgedUser(text string) (signInUser, bool) {
 		}
 		name = strings.Trim(w, `,.;:!?"'()`)
 	}
-	if name == "" || !hedged || laughsInShortLine(text) {
+	if name == "" || !hedged && !acked || laughsInShortLine(text) {
 		return signInUser{}, false // "yeah do it", "lol jk": no hedge, no name
+	}
+	if !hedged && e.ackedWordNoName(name) {
+		return signInUser{}, false // "yes go", "ok thanks": an answer, not a name (signin_ack.go)
 	}
 	// an everyday word is no name unless the domain names it: "sure
 	// thing", "ok cool", "sorry i meant seventy"
