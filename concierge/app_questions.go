@@ -67,7 +67,7 @@ func (e *Engine) appQuestionWhy(kind string) (state.NoteKind, string) {
 	case appReset:
 		return state.NoteRoute, "how to reset the " + e.secretLabel() + ", which nobody here can"
 	case appSecretPart:
-		return state.NoteGuardrail, "a part of the " + e.secretLabel() + " asked for, never given (secret_part.go)"
+		return state.NoteGuardrail, "a part of the " + e.secretLabel() + " asked for, never given"
 	case appLastCancel:
 		return state.NoteRoute, "what the last cancel dropped, answered from the session"
 	case appShare:

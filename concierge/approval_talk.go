@@ -175,7 +175,7 @@ func (e *Engine) declinedAtPrompt(t *turn, text string) (why string, ok bool) {
 		return "", false
 	}
 	if notNowAtPrompt(text) || noThanksAtPrompt(text) {
-		return "the task is put off (slot_no.go)", true // "nah not now": never a note titled so
+		return "the task is put off", true // "nah not now": never a note titled so
 	}
 	if strings.ContainsAny(text, "0123456789") || !declinesInWords(text) || e.answersAsked(t, text) {
 		return "", false

@@ -144,7 +144,7 @@ func (e *Engine) orchestrate(t *turn, text string) (st step, err error) {
 		return enterStep(a, text, true), nil // "reject the claim, id 45TRE9" (finder_value_given.go)
 	}
 	if a := e.ownMoneyOver(r, text); a != nil {
-		e.note(state.NoteRoute, "Choosing "+a.Name+" due to: the message asks to see the user's own money (own_money_seen.go)")
+		e.note(state.NoteRoute, "Choosing "+a.Name+" due to: the message asks to see the user's own money")
 		_, s := e.accountViewer()
 		req := viewRequest(s, text)
 		return enterStep(a, req, req != ""), nil // "me want see money"

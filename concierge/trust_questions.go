@@ -64,7 +64,7 @@ func (e *Engine) trustReply(text string) (why, answer string, ok bool) {
 	facts := e.trustFacts()
 	switch {
 	case asksForHuman.MatchString(n):
-		return "Read as: ask — a person asked for; none is here (asks_for_human.go)", prompts.NoHumanHere(facts), true
+		return "Read as: ask — a person asked for; none is here", prompts.NoHumanHere(facts), true
 	case asksIfHuman.MatchString(n):
 		return "Read as: ask — whether a person answers", prompts.TrustHuman(facts), true
 	case asksAboutData.MatchString(n) && dataConcern.MatchString(n) && !asksForSecret.MatchString(n):
