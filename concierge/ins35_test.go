@@ -46,3 +46,26 @@ func TestIns35OtherReferencesAreNoClaims(t *testing.T) {
 		}
 	}
 }
+
+// Item 2: an id that opens with a short code of a claim type ("MTR-88213",
+// "HOM-552", "mtr 88213") is the claim id whole at its question, never the
+// type with the id dropped and the question asked again.
+func TestIns35IDOpenedByTypeCode(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ line, id string }{
+		{"its MTR-88213", "MTR-88213"},
+		{"MTR-88213 i just told u", "MTR-88213"},
+		{"HOM-552", "HOM-552"},
+		{"mtr-2291 pls", "MTR-2291"},
+		{"the id is hme-4410", "HME-4410"},
+		{"mtr 88213", "MTR88213"},
+		{"hom 5521 thanks", "HOM5521"},
+		{"claim no MOT-7781", "MOT-7781"},
+	} {
+		e, rec := newInsurance(t)
+		say(t, e, "yo can u write me a letter saying no to a car claim", tt.line)
+		if len(e.sess.Artifacts) != 1 || !strings.Contains(lastArtifact(e), tt.id) {
+			t.Errorf("%q: want the letter for %s, got %d letters:\n%s", tt.line, tt.id, len(e.sess.Artifacts), strings.Join(rec.replies(), "\n"))
+		}
+	}
+}
