@@ -190,7 +190,10 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 			// a pattern is distinctive enough to take unasked, from what
 			// the cues and amounts left over, when the slot's own check
 			// accepts it ("2nd" has digits and letters but is no claim id)
-			if v, sp, ok := x.spacedIDIn(s, isAsked); ok {
+			if v, sp, ok := x.prefixedIDIn(s); ok && isAsked {
+				out[s.Name] = v // "mtr 88213": an id opened by its kind's code (choice_in_id.go)
+				x.consumed = append(x.consumed, sp)
+			} else if v, sp, ok := x.spacedIDIn(s, isAsked); ok {
 				out[s.Name] = v // "44 ff 21": one id said in pieces (extract_id_spaced.go)
 				x.consumed = append(x.consumed, sp)
 			}

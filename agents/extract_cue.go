@@ -27,6 +27,9 @@ func (x *extraction) cued(s *Slot) (string, span, bool) {
 			if longerCueAt(x.lower[i:], cue, cues) {
 				continue // "user" inside "user name": the longer cue reads it
 			}
+			if otherKindCue(x.lower, i, cue) {
+				continue // "customer id CR4410": another kind's id (extract_id_other_label.go)
+			}
 			pos := i + len(cue)
 			pos += len(connectorAt.FindString(x.text[pos:]))
 			v, n := valueAt(s, x.text[pos:])

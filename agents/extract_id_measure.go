@@ -66,7 +66,7 @@ func OtherReferenceAt(text string, at int) bool {
 // NotAnID reports a pattern match at loc of text that is no value of an
 // id slot unless its cue says so: a measure, or another reference's.
 func NotAnID(text string, loc []int) bool {
-	return MeasureShaped(text[loc[0]:loc[1]]) || OtherReferenceAt(text, loc[0])
+	return MeasureShaped(text[loc[0]:loc[1]]) || OtherReferenceAt(text, loc[0]) || OtherLabelled(text, loc)
 }
 
 // CuedAt reports one of the slot's cues right before byte at of text
@@ -74,7 +74,7 @@ func NotAnID(text string, loc []int) bool {
 func CuedAt(s *Slot, text string, at int) bool {
 	before := strings.TrimRight(strings.ToLower(text[:at]), " :#-")
 	for _, c := range s.Cues {
-		if strings.HasSuffix(before, c) && (len(before) == len(c) || !isIDChar(before[len(before)-len(c)-1])) {
+		if strings.HasSuffix(before, c) && (len(before) == len(c) || !isIDChar(before[len(before)-len(c)-1])) && !otherKindCue(before, len(before)-len(c), c) {
 			return true
 		}
 	}

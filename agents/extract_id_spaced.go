@@ -106,7 +106,7 @@ func (x *extraction) spacedIDIn(s *Slot, asked bool) (string, span, bool) {
 		if loc[0] > 0 && isIDChar(x.text[loc[0]-1]) || !x.free(loc[0], loc[1]) || x.negated(loc[0]) {
 			continue
 		}
-		if v, n := spacedIDAt(s, x.text[loc[0]:], least); n > 0 && x.free(loc[0], loc[0]+n) && !MeasureShaped(v) && !OtherReferenceAt(x.text, loc[0]) {
+		if v, n := spacedIDAt(s, x.text[loc[0]:], least); n > 0 && x.free(loc[0], loc[0]+n) && !MeasureShaped(v) && !OtherReferenceAt(x.text, loc[0]) && !otherLabelBefore(x.text, loc[0]) {
 			return v, span{loc[0], loc[0] + n}, true
 		}
 	}

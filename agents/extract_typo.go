@@ -84,6 +84,9 @@ func (x *extraction) typoMentions(s *Slot, taken []span) []mention {
 		if !reading.WordBoundary(x.lower, from-1) || !reading.WordBoundary(x.lower, to) || !x.free(from, to) || overlaps(taken, from, to) {
 			continue // a piece of "a1b2" or of a word already read
 		}
+		if x.idPrefixAt(from, to) {
+			continue // "MTR-88213": an id's own code of its kind (choice_in_id.go)
+		}
 		if v, ok := s.typoChoice(x.lower[from:to], cues); ok {
 			out = append(out, mention{v, span{from, to}})
 		}

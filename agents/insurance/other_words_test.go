@@ -31,7 +31,7 @@ func TestValuesInOtherWords(t *testing.T) {
 		{strategy, "im staff", "relationship", "relationship", "internal"},
 		{letter, "claim no. 5512-C", "claim_id", "claim_id", "5512-C"},
 		{letter, "ref no: 88-QX please", "claim_id", "claim_id", "88-QX"},
-		{letter, "policy no. 1234-AB for the car", "", "claim_id", "1234-AB"},
+		{letter, "policy no. 1234-AB for the car", "", "claim_id", ""}, // the policy's number, no claim id (ins35)
 		{letter, "no 5512-C is wrong", "claim_id", "claim_id", ""},
 		{letter, "claim no. 7730 - D", "claim_id", "claim_id", "7730-D"},
 		{letter, "it's 61 - QR", "claim_id", "claim_id", "61-QR"},

@@ -260,6 +260,10 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 				continue
 			}
 		}
+		if n := len(out); n > 0 && start < 0 && agents.OnlyOtherReferences(text[:p.from], text[p.from:p.to]) {
+			out[n-1].to = p.to // "…, policy no. HP998812": a detail of the request before (split_other_reference.go)
+			continue
+		}
 		// a piece is a request of its own only when it says what to do: a
 		// bare choice ("and savings") belongs to the request before it
 		best, ok := o.router.Best(text[p.from:p.to], among)

@@ -106,6 +106,12 @@ func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []rea
 			if onlyDigits(text[loc[0]:loc[1]]) {
 				continue // digits are numbers, below, with every slot they fit
 			}
+			if agents.OtherLabelled(text, loc) && !agents.CuedAt(s, text, loc[0]) {
+				for i := f; i < t; i++ {
+					taken[i] = true // "phone 0412AB", "policy number HP998812": another reference's, no value at all (agents/extract_id_other_label.go)
+				}
+				continue
+			}
 			if agents.NotAnID(text, loc) && !agents.CuedAt(s, text, loc[0]) {
 				continue // "the 2-storey house had a 24-hour leak": measures of the story, no id (agents/extract_id_measure.go)
 			}
