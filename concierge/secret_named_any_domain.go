@@ -25,6 +25,15 @@ var namedSecretCue = reading.Lazy(`(?i)\b(password|passwd|pwd|pw|passcode|passph
 // valueAsSecret is a value said before its name: "Hunter2 is my password".
 var valueAsSecret = reading.Lazy(`(?i)(\S+)\s+(?:is|was)\s+(?:my|the|our|his|her|their)\s+(?:\w+\s+)?(?:password|passwd|pw|pwd|passcode|pin)\b`)
 
+// passBeforeSecret is "pass" said for a password: "pass Winter2024", "and
+// pass is Tr0ub4dor" (the value must look like one: "pass the salt").
+var passBeforeSecret = reading.Lazy(`(?i)\bpass\b\s*(?:is\b|=|:)?\s*(\S+)`)
+
+// loginPairSaid is a login said as a user and a secret together: "my
+// system login its jsmith / Winter2024", "login: jsmith, Winter2024",
+// "creds are jsmith | Winter2024" (group 1 is the secret).
+var loginPairSaid = reading.Lazy(`(?i)\b(?:login|log-?in|logon|credentials|creds|sign-?in|u/p|user/pass)\b(?:\s+(?:is|its|it's|are|=|:|details))?\s*:?\s+[^\s/|,]+\s*(?:/|\||,|\band\b|&)\s*(?:(?:pass(?:word)?|pw|pwd)\s*(?:is\s+|:\s*)?)?(\S+)`)
+
 // notASecretValue are words that follow a secret's name without being it:
 // "password is wrong", "pin is the same", "password reset", "pw for the
 // portal".
@@ -61,6 +70,18 @@ func (e *Engine) maskNamedSecrets(text string) string {
 			continue
 		}
 		spans = append(spans, [2]int{from, from + len(v)})
+	}
+	for _, m := range passBeforeSecret.FindAllStringSubmatchIndex(text, -1) {
+		v := strings.TrimRight(text[m[2]:m[3]], `,.;!?"')`)
+		if hasAlnum(v) && !strings.Contains(v, state.SecretMask) && secretLooking(v) {
+			spans = append(spans, [2]int{m[2], m[2] + len(v)})
+		}
+	}
+	for _, m := range loginPairSaid.FindAllStringSubmatchIndex(text, -1) {
+		v := strings.TrimRight(text[m[2]:m[3]], `,.;!?"')`)
+		if hasAlnum(v) && !strings.Contains(v, state.SecretMask) && !notASecretValue()[reading.ASCIILower(v)] {
+			spans = append(spans, [2]int{m[2], m[2] + len(v)})
+		}
 	}
 	for _, m := range valueAsSecret.FindAllStringSubmatchIndex(text, -1) {
 		v := strings.Trim(text[m[2]:m[3]], `,.;:!?"'(`)

@@ -21,6 +21,11 @@ func TestPasswordNamedInADomainWithoutSignIn(t *testing.T) {
 		{"our system passcode is Blue42 btw, letter declining motor claim 99KL00", "Blue42", "99KL00"},
 		{"Kitty77 is my password for the portal. decline home claim 12AB34", "Kitty77", "12AB34"},
 		{"decline home claim 45GH67 (my pin is 4471 if u need it)", "4471", "45GH67"},
+		// a login said as a user and a secret, "pass" for password (round 32)
+		{"decline letter motor 19GG55 - btw if u need my system login its jsmith / Winter2024", "Winter2024", "19GG55"},
+		{"decline letter motor 19GG55, my login is jsmith and pass Winter2024", "Winter2024", "19GG55"},
+		{"decline letter home 12AB34 creds: jsmith | s3cret9", "s3cret9", "12AB34"},
+		{"login: jsmith, Autumn77 — decline letter home claim 31QR88", "Autumn77", "31QR88"},
 	} {
 		e, rec := newInsurance(t)
 		say(t, e, c.line)
@@ -48,6 +53,8 @@ func TestPasswordNamedAtAQuestionWithoutSignIn(t *testing.T) {
 	for _, line := range []string{
 		"the password reset email never arrived, decline letter home claim 31QR88",
 		"my password is wrong on the portal so do the decline letter for home claim 31QR88 here",
+		"pass the decline letter for home claim 31QR88 to sarah after",
+		"decline letter home claim 31QR88, login issues all week so sorry for the delay",
 	} {
 		e, rec := newInsurance(t)
 		say(t, e, line)

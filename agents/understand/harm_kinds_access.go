@@ -21,10 +21,22 @@ import "github.com/concierge-dev/concierge/agents/reading"
 // renewing, renting, hiring, promoting or serving; turning away, evicting,
 // firing; "only rent to", "no more".
 const accessDenied = `(?:(?:don't|dont|do not|won't|wont|will not|never|not|no longer|stop|quit|avoid|refus\w* to|deny\w*|declin\w* to) (?:to )?(?:renew\w*|rent\w*|re ?let\w*|leas\w*|hir\w*|employ\w*|promot\w*|serv\w*|admit\w*|accept\w* (?:any |their |his |her |the )?(?:applications?|applicants?|tenants?|candidates?|cvs?|bookings?|students?|members?|them|him|her)|interview\w*|sell\w* (?:to|a \w+ to|the \w+ to)|hous\w*|tak\w* on|shortlist\w*|let (?:[\w']+ ){1,3}in|let (?:the |my |our )?(?:flat|house|room|apartment|unit|place|property) to)` +
+	`|(?:screen\w*|weed\w*|filter\w*|sort\w*) out|(?:skip\w*|ignor\w*|discard\w*|toss\w*) (?:any|all|every|the|those|these|applications?|applicants?|candidates?|cvs?|resumes?)` +
+	`|no (?:tenants?|applicants?|candidates?|renters?|lodgers?|families|couples|hires?|staff)` +
 	`|(?:turn\w* (?:away|down)|kick\w* (?:[\w']+ ){0,2}out|evict\w*|get rid of|getting rid of|keep\w* (?:[\w']+ ){0,2}out|push\w* out|forc\w* out|let (?:[\w']+ ){1,3}go|pass\w* over` +
 	`|(?:fire|firing|sack|sacking|ban|banning|bar|barring|exclud\w*|bin|binning|reject\w*) (?:the|that|this|him|her|them|any|all|every|our|my|those|these|anyone|anybody|applicants?|candidates?|tenants?|cvs?|applications?))` +
-	`|only (?:rent\w*|let\w*|hir\w*|keep\w*|serv\w*|accept\w*|sell\w*|employ\w*|tak\w* on|interview\w*|shortlist\w*|admit\w*|want)` +
+	`|only (?:show\w*|rent\w*|let\w*|hir\w*|keep\w*|serv\w*|accept\w*|sell\w*|employ\w*|tak\w* on|interview\w*|shortlist\w*|admit\w*|want)` +
 	`|(?:wont|won't|will not|not|never) (?:be |get )(?:renewed|hired|promoted|served|accepted|rented to|let in|shortlisted|interviewed))`
+
+// accessProxies stand for a protected ground in a plan that screens
+// people (round 32's notes tester): a name that sounds foreign, an accent,
+// children, a wheelchair ("screen out resumes with foreign sounding
+// names", "only show the flat to couples without kids, no wheelchairs").
+const accessProxies = `(?:foreign|ethnic|african|asian|arabic|arab|muslim|indian|chinese|polish|black|jewish|weird|funny|strange|unpronounceable)[- ]?(?:sounding |looking )?names?` +
+	`|names? (?:that |which )?(?:sound|sounds|look|looks) (?:\w+ )?(?:foreign|ethnic|african|asian|arabic|arab|muslim|indian|chinese|polish|black|jewish)` +
+	`|(?:heavy|thick|strong|foreign|funny) accents?` +
+	`|(?:with|without|who have|who've got|that have) (?:any |young |small )?(?:kids|children|babies|a baby|a family)` +
+	`|(?:in|with|using|needs?) (?:a |the )?wheelchairs?|no wheelchairs?`
 
 // notServedAThing is a thing not served or sold ("never serve pork to the
 // muslim guests", "no alcohol for the pregnant one"): care for a guest,
@@ -38,7 +50,8 @@ const notServedAThing = `\b(?:serv\w*|sell\w*|offer\w*|giv\w*|no) (?:[\w']+ ){0,
 const accessGroups = `(?:white|black|asian|brown|english|british|local|foreign|polish|indian|chinese|arab|african|muslim|jewish|christian|catholic|hindu|sikh|gay|lesbian|trans|straight|disabled|pregnant|young|old|older|elderly)(?: \w+)? (?:professionals?|families|family|couples?|tenants?|renters?|lodgers?|candidates?|applicants?|workers?|staff|employees?|guys?|girls?|lads?|ladies|men|women|people|folks?|ones?|customers?|guests?|kids|students|residents?|neighbou?rs?)` +
 	`|(?:anyone|anybody|people|someone|applicants?|candidates?|tenants?|staff|workers?|employees?|them|those) (?:who (?:is|are) )?(?:over|under|above|older than|younger than|past) (?:\d{2}|forty|fifty|sixty|seventy)` +
 	`|(?:the|that|this) (?:pregnant|disabled|gay|muslim|jewish|black|asian|foreign|old|deaf|blind) (?:one|lady|woman|girl|guy|man|bloke|lad)|pregnant|(?:in|with) (?:a|the) wheelchair` +
-	`|(?:have|has|gonna have|going to have|having|planning) (?:a |more )?(?:kids|children|baby|babies)`
+	`|(?:have|has|gonna have|going to have|having|planning) (?:a |more )?(?:kids|children|baby|babies)` +
+	`|` + accessProxies
 
 // slurTargets are the groups an insult names: with an insult before them
 // ("dirty immigrant", "filthy gypsies") they are a slur.
@@ -76,7 +89,7 @@ const aClaimsDecision = `\b(?:claims?|claimants?|policy|policies|payouts?|cover)
 func accessKinds() []harmKind {
 	return []harmKind{
 		{reason: "discrimination against people for who they are",
-			keys: []string{"renew", "rent", "let", "lease", "hir", "employ", "promot", "serv", "admit", "accept", "interview", "sell", "hous", "take on", "taking on", "shortlist", "invit",
+			keys: []string{"screen", "weed", "filter", "sort", "skip", "ignor", "discard", "toss", "show", "renew", "rent", "let", "lease", "hir", "employ", "promot", "serv", "admit", "accept", "interview", "sell", "hous", "take on", "taking on", "shortlist", "invit",
 				"turn", "kick", "evict", "fire", "firing", "sack", "get rid", "getting rid", "keep", "ban", "bar", "exclud", "bin", "reject", "push", "forc", "pass", "only", "no "},
 			acts:   []*reading.LazyRegexp{re(`\b` + accessDenied + `\b (?:[\w']+ ){0,8}?(?:` + protected[2:len(protected)-2] + `|` + accessGroups + `)\b|\bno (?:more )?` + slurTargets + `\b`)},
 			vetoes: []*reading.LazyRegexp{re(reportedToMe), re(studied), re(notServedAThing), re(aClaimsDecision)}},

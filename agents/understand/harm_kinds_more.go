@@ -19,7 +19,7 @@ import (
 // slurs are words for a protected group said as an insult; said of a
 // claimant beside a decision they are the reason given, like the group's
 // name (R8's protected characteristic).
-const slurs = `muzzies?|muzzers?|tranny|trannies|trannie|pakis?|towel ?heads?|rag ?heads?|kikes?|chinks?|spics?|wetbacks?|gooks?|dykes?|faggots?|poofs?|poofters?|retards?|retarded|cripples?|spazz?|spastics?|gypos?|pikeys?|darkies?|coons?|negro(?:es)?|mongs?|yids?|beaners?|coolies?|illegals`
+const slurs = `wogs?|abos?|boongs?|muzzies?|muzzers?|tranny|trannies|trannie|pakis?|towel ?heads?|rag ?heads?|kikes?|chinks?|spics?|wetbacks?|gooks?|dykes?|faggots?|poofs?|poofters?|retards?|retarded|cripples?|spazz?|spastics?|gypos?|pikeys?|darkies?|coons?|negro(?:es)?|mongs?|yids?|beaners?|coolies?|illegals`
 
 // bankWatch is a question about what a bank looks for, a writer's or a
 // student's, not a request to get past it.
