@@ -25,6 +25,11 @@ var (
 	leaveRest = reading.Lazy(`(?i)\b(?:leave|keep|leaving|keeping)\s+(?:like\s+|about\s+|just\s+|only\s+)?` + leaveFigure +
 		`(?:\s+(?:in\s+(?:there|it|that|the\s+account|(?:my\s+|the\s+)?([a-z]+))|behind|aside))?(?:\s+(?:in\s+there|in\s+it))?\s*[,;.]*\s*(?:and\s+|then\s+|but\s+|&\s+|n\s+)?` +
 		`(?:(?:send|move|transfer|wire|put|take|xfer|pay)\s+)?(?:over\s+)?(?:all\s+)?(?:the\s+)?(?:rest|remainder|remaining|everything\s+else|what'?s\s+left)(?:\s+of\s+it)?\b`)
+	// leaveOnly is "leave X in there" said alone at a transfer's approval
+	// (round 32, severe: "hmm actually leave 500 in there" at "Transfer
+	// $5,000.00 from Savings" sent $500): what stays, never the amount.
+	leaveOnly = reading.Lazy(`(?i)\b(?:leave|keep|leaving|keeping)\s+(?:me\s+)?(?:like\s+|about\s+|just\s+|only\s+|at\s+least\s+)?` + leaveFigure +
+		`(?:\s*(?:in\s+(?:there|it|that|the\s+account|(?:my\s+|the\s+)?([a-z]+))|behind|aside|left|for\s+me))?\b`)
 	// allBut is "everything but X", "all of it except $200".
 	allBut = reading.Lazy(`(?i)\b(?:everything|all(?:\s+of\s+it)?|it\s+all|the\s+whole\s+(?:balance|thing))(?:\s+(?:in\s+(?:there|it|(?:my\s+|the\s+)?([a-z]+))))?\s+(?:but|except(?:\s+for)?|minus|less|save)\s+` + leaveFigure)
 )
@@ -36,15 +41,19 @@ func (e *Engine) leaveTheRest(text string) string {
 	if share == nil || e.sess.Pending.Secret != nil {
 		return text
 	}
-	for _, re := range []interface {
+	res := []interface {
 		FindStringSubmatchIndex(string) []int
-	}{leaveRest, allBut} {
+	}{leaveRest, allBut}
+	if ap := e.sess.Pending.Approval; ap != nil && ap.Agent == share.agent.Name {
+		res = append(res, leaveOnly) // "leave 500 in there" at the transfer's summary
+	}
+	for _, re := range res {
 		m := re.FindStringSubmatchIndex(text)
 		if m == nil {
 			continue
 		}
 		var figure, named string
-		if re == leaveRest {
+		if re == leaveRest || re == leaveOnly {
 			figure, named = text[m[2]:m[3]], sub(text, m, 2)
 		} else {
 			named, figure = sub(text, m, 1), text[m[4]:m[5]]
@@ -65,6 +74,9 @@ func (e *Engine) leaveTheRest(text string) string {
 		}
 		rest := reading.Cents(int64(balance) - int64(kept))
 		e.note(state.NoteRoute, "Read \""+said+"\" as "+rest.String()+": the "+source+" balance of "+balance.String()+" less "+kept.String())
+		if re == leaveOnly {
+			return text[:m[0]] + "make it " + rest.Plain() + text[m[1]:] // at the summary: the amount changed, the source as it is
+		}
 		return text[:m[0]] + "send " + rest.Plain() + " " + fromPart(source) + text[m[1]:]
 	}
 	return text
