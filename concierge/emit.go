@@ -51,6 +51,10 @@ func (e *Engine) reply(agent, text string) {
 
 func (e *Engine) note(kind state.NoteKind, text string) {
 	n := state.Note{Kind: kind, Text: Sanitize(reading.Clip(e.hidden(text), maxNoteRunes)), Time: e.clock()}
+	if e.heldNotes != nil {
+		*e.heldNotes = append(*e.heldNotes, n) // own_money_route.go
+		return
+	}
 	e.sess.Notes = append(e.sess.Notes, n)
 	e.emit(NoteAdded{Note: n})
 }

@@ -134,6 +134,7 @@ type Engine struct {
 	vocab         *offline.Vocabulary
 	reader        *understand.Reader // nil when the domain's reader could not be built
 	model         modelReads         // start_tasks read and not yet started (R52)
+	heldNotes     *[]state.Note      // notes of a route that may yet be overruled (own_money_route.go)
 
 	misread func(text string) understand.Reading // tests only: a wrong reading of the turn (plan_password_code_test.go)
 }

@@ -21,13 +21,15 @@ import (
 
 // ventClause is a clause that only says annoyance, wherever it stands:
 // "why is this so hard", "this is ridiculous", "seriously", "for god's
-// sake", "omg", "i'm so fed up".
+// sake", "omg", "i'm so fed up", "this bank is garbage", "your app
+// sucks" (a complaint's word left in the request was tried as the
+// account, tryout31 bank 17).
 var ventClause = reading.Lazy(`(?i)(?:^|\b)(?:` +
 	`why\s+(?:is|does|must|has|do|are)\s+(?:this|it|everything|u|you)\s+(?:\w+\s+)?(?:so+|this|that|such\s+a|always\s+so|always)\s+(?:hard|difficult|complicated|confusing|slow|long|painful|much\s+work|annoying|frustrating|broken|bad)` +
 	`|why\s+(?:can'?t|cant|wont|won'?t|isn'?t|doesn'?t|doesnt|don'?t|dont)\s+(?:this|it|you|u)\s+(?:just\s+)?(?:be\s+)?(?:simple|easy|work|understand(?:\s+me)?|get\s+it)` +
 	`|how\s+hard\s+(?:can|could|is)\s+it(?:\s+be)?` +
-	`|(?:this|it|that|you|u)\s*(?:is|are|'s|s|r)\s+(?:so\s+|really\s+|just\s+|super\s+|absolutely\s+|completely\s+)?(?:ridiculous|frustrating|annoying|useless|infuriating|stupid|painful|slow|a\s+joke|broken)` +
-	`|(?:this|it)\s+sucks|so\s+(?:frustrating|annoying)|what\s+a\s+(?:joke|pain|nightmare)` +
+	`|(?:(?:this|it|that|you|u)|(?:this|the|your|ur)\s+(?:stupid\s+|damn\s+|dumb\s+)?(?:bank|app|site|website|service|system|bot|chatbot|thing|place))\s*(?:is|are|'s|s|r)\s+(?:so\s+|really\s+|just\s+|super\s+|absolutely\s+|completely\s+|total\s+|utter\s+)?(?:ridiculous|frustrating|annoying|useless|infuriating|stupid|painful|slow|a\s+joke|broken|garbage|trash|rubbish|crap|terrible|awful|horrible|pathetic|the\s+worst)` +
+	`|(?:this|it|(?:this|the|your|ur)\s+(?:bank|app|site|website|service|system|bot|chatbot|thing|place))\s+sucks|so\s+(?:frustrating|annoying)|what\s+a\s+(?:joke|pain|nightmare)` +
 	`|for\s+(?:god'?s?|fuck'?s?|pete'?s?|heaven'?s?|crying\s+out\s+loud)(?:\s*sake)?` +
 	`|(?:i'?m|i\s+am|im)\s+(?:so\s+|really\s+)?(?:fed\s+up|frustrated|annoyed|losing\s+my\s+mind|going\s+crazy|sick\s+of\s+this)` +
 	`|(?:are|r)\s+(?:you|u)\s+(?:kidding|serious|joking)(?:\s+me)?` +

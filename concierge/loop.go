@@ -130,6 +130,9 @@ func (e *Engine) orchestrate(t *turn, text string) (st step, err error) {
 		return st, err
 	}
 	finder, seeks := e.finderRead(text) // read before the orchestrator is asked, run on its route
+	// a look at one's own money shows one choice (own_money_route.go)
+	release := e.holdRouteNotes(e.ownMoneyAsked(text) != nil)
+	defer func() { release(true) }()
 	r, err := e.decide(t, text, e.legal(""))
 	if err != nil {
 		return stop, err
@@ -144,6 +147,7 @@ func (e *Engine) orchestrate(t *turn, text string) (st step, err error) {
 		return enterStep(a, text, true), nil // "reject the claim, id 45TRE9" (finder_value_given.go)
 	}
 	if a := e.ownMoneyOver(r, text); a != nil {
+		release(false) // the router's choice, overruled, is not shown
 		e.note(state.NoteRoute, "Choosing "+a.Name+" due to: the message asks to see the user's own money")
 		_, s := e.accountViewer()
 		req := viewRequest(s, text)

@@ -11,7 +11,6 @@ package concierge
 // anywhere else (every_choice.go).
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -19,7 +18,7 @@ import (
 )
 
 // seeWords ask to be shown something.
-var seeWords = lazyWordSet(`see seeing show showing view look looking check checking know tell display gimme give get want wanna need lemme where much peep peek eyeball`)
+var seeWords = lazyWordSet(`see seeing show showing view look looks looking lookin check checking know tell display gimme give get want wanna need lemme where much peep peek eyeball`)
 
 // ownMoneyWords name the user's own money or accounts.
 var ownMoneyWords = lazyWordSet(`money moneys cash funds fund balance balances bal account accounts acct accts acc accs accnt accnts dosh savings`)
@@ -58,7 +57,8 @@ func (e *Engine) ownMoneyAsked(text string) *agents.Agent {
 			return nil // "send money", "whose account", "is it safe": not a look
 		}
 		sees = sees || seeWords()[w]
-		money = money || ownMoneyWords()[w] || slices.Contains(lowerChoices(slot), w)
+		_, named := slot.ChoiceWord(w) // "chequing", "chk", "cheking": as its question takes them
+		money = money || ownMoneyWords()[w] || named
 	}
 	if !sees || !money {
 		return nil
@@ -83,23 +83,16 @@ func (e *Engine) accountViewer() (*agents.Agent, *agents.Slot) {
 	return nil, nil
 }
 
-// lowerChoices are the slot's choices in lower case.
-func lowerChoices(s *agents.Slot) []string {
-	var out []string
-	for _, v := range s.ChoiceValues() {
-		out = append(out, strings.ToLower(v))
-	}
-	return out
-}
-
 // viewRequest is what of text the viewer reads: the words that pick
 // accounts ("both", "savings"), without the broken English around them,
 // which it would say it did not use; "" when none is said.
 func viewRequest(s *agents.Slot, text string) string {
 	var kept []string
 	for _, w := range reading.Words(normalise(text)) {
-		if everyWords[w] || slices.Contains(lowerChoices(s), w) {
+		if everyWords[w] {
 			kept = append(kept, w)
+		} else if c, ok := s.ChoiceWord(w); ok {
+			kept = append(kept, strings.ToLower(c)) // "chequing" is Checking
 		}
 	}
 	if len(kept) == 0 {
