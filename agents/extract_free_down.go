@@ -14,8 +14,10 @@ import (
 // schedule ("remind me tuesday" is one, and is not read here).
 
 // writtenDownAt opens a message with a verb of writing down: "jot down:",
-// "write this down -", "pls note down", "make a note:".
-var writtenDownAt = reading.Lazy(`(?i)^\s*(?:(?:please|pls|plz|(?:can|could|would|will) (?:you|u|ya)|ok|okay|hey|hi|oh|also|and|just|quick(?:ly)?|quick one|so|um|uh|right|hey there)[\s,]+)*(?:(?:write|wirte|wrtie|wrte|rite|jot|jott|jto|put|note|take|scribble|pop|get|set)\s+(?:it\s+|this\s+|that\s+|these\s+|dis\s+)?(?:down|dwn|donw|dowm)(?:\s+for\s+me)?(?:\s*,?\s*(?:please|pls|plz))?\s*[:\-–—]?|(?:make|take|add|write|leave)\s+(?:a\s+|me\s+a\s+)?(?:note|memo)\s*[:\-–—]|note to self\s*[:\-–—]?|(?:note|memo)\s*:)\s*`)
+// "write this down -", "pls note down", "make a note:", or with a need to
+// keep what follows "that" ("need to note that the dentist is tuesday
+// 3pm", "gotta remember that …"): the clause after "that" is the text.
+var writtenDownAt = reading.Lazy(`(?i)^\s*(?:(?:please|pls|plz|(?:can|could|would|will) (?:you|u|ya)|ok|okay|hey|hi|oh|also|and|just|quick(?:ly)?|quick one|so|um|uh|right|hey there)[\s,]+)*(?:(?:write|wirte|wrtie|wrte|rite|jot|jott|jto|put|note|take|scribble|pop|get|set)\s+(?:it\s+|this\s+|that\s+|these\s+|dis\s+)?(?:down|dwn|donw|dowm)(?:\s+for\s+me)?(?:\s*,?\s*(?:please|pls|plz))?\s*[:\-–—]?|(?:make|take|add|write|leave)\s+(?:a\s+|me\s+a\s+)?(?:note|memo)\s*[:\-–—]|note to self\s*[:\-–—]?|(?:note|memo)\s*:|(?:(?:i\s+)?(?:need|have|got|gotta|hafta|wanna|want|must|should)\s+(?:to\s+)?)?(?:note|jot|write|remember|record|save|keep)\s+(?:down\s+)?that\s+)\s*`)
 
 // OpensWritingDown reports a message that opens with a verb of writing
 // down ("pls jot this down - …", "can u write this down for me", "take a
