@@ -37,7 +37,7 @@ func insists(n string) bool {
 	if properWay.MatchString(flat) {
 		return false // "i'm her son, how do i get power of attorney": the lawful way asked
 	}
-	return insistence.MatchString(flat) || containsJustification(flat) || pushesAgain(n) // "only this time" (push_again.go)
+	return insistence.MatchString(flat) || containsJustification(flat) || pushesAgain(n) || pressesForAnswer(flat) // "only this time" (push_again.go), "can you do it or not" (refusal_pressed_answer.go)
 }
 
 // properWay asks for the lawful way to what was refused, not for it.

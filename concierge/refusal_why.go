@@ -24,6 +24,10 @@ var refusalWhys = sync.OnceValue(func() map[string]string {
 		// rule said, since a private note can read to its writer as harmless
 		"discrimination against people for who they are": "Nobody is denied a home, a job or a service here for who they are: their religion, race, origin, sex, orientation, disability, age or family, and I won't write down a plan to",
 		"harassment or a slur aimed at someone":          "I won't write or send slurs or abuse aimed at anyone for who they are",
+		// a forged letter (round 31's ins36): a letter "from" an insurer
+		// can read to its asker as a favour, so the rule is said
+		"a request to make a document look as if someone else sent it": "A letter here says who really wrote it: I won't make one look as if an insurer, a company or a person sent it when they didn't",
+		"a request to forge a letter granting your own claim":          "Only the insurer can approve or pay a claim, and I won't write a letter that says a claim was approved or paid when it wasn't",
 		// a threat said to the bank: calm, short, and what can be done
 		// (issue 24, bank27)
 		"a threat of violence": "Threats of violence against anyone, staff and branches included, are something I won't act on. If you have a problem with a transaction, I can show your balances or help you check what happened",

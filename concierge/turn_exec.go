@@ -145,6 +145,9 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	if st, done := e.runHedgedReason(t, c); done {
 		return st, true, nil // a supposed reason asked about (ins26b_hedged_reason.go)
 	}
+	if st, done := e.runLetterTakenBack(t, c); done {
+		return st, true, nil // a finished letter taken back (letter_delete_asked.go)
+	}
 	if st, done := e.runRefusalFollowup(t, c); done {
 		return st, true, nil // a yes or "ok then mine" after a refusal (refusal_followup.go)
 	}

@@ -37,6 +37,9 @@ func (e *Engine) readOpening(t *turn, raw, text string) (cs []turnCmd, ok bool, 
 		c.Scope, c.why = "ack", "the refusal acknowledged"
 		return []turnCmd{c}, true, nil
 	}
+	if c, ok := e.letterTakenBackRead(raw); ok {
+		return []turnCmd{c}, true, nil // "scrap that, delete the letter" after a letter (letter_delete_asked.go)
+	}
 	if c, ok := e.yesAfterRefusalRead(raw); ok {
 		return []turnCmd{c}, true, nil // "yes" after a refusal: nothing waits for it (refusal_followup.go)
 	}
