@@ -28,6 +28,9 @@ func (e *Engine) letterTakenBackRead(raw string) (turnCmd, bool) {
 	if !e.nothingInHand() || e.sess.Last == nil || !letterTakenBack.MatchString(normalise(raw)) {
 		return turnCmd{}, false
 	}
+	if a, _ := e.documentTakenBack(normalise(raw)); a != nil {
+		return turnCmd{}, false // "scrap that letter" alone: undo_letter.go's cannot(undo), as before
+	}
 	a := e.domain.Agent(e.sess.Last.Agent)
 	if a == nil || !declines(a) || e.lastArtifactOf(a.Name) == nil {
 		return turnCmd{}, false

@@ -21,7 +21,7 @@ func TestFinishedLetterTakenBack(t *testing.T) {
 		say(t, e, "decline RT4471 home, not covered under the policy")
 		say(t, e, next)
 		last := rec.lastReply()
-		if !strings.Contains(last, "RT4471") || !strings.Contains(last, "not sent") || strings.Contains(last, "claim id") {
+		if !strings.Contains(last, "RT4471") || !strings.Contains(last, "not sent") || strings.Contains(last, "Please provide your claim id") {
 			t.Errorf("%q: %q, want the RT4471 letter named as not sent and nothing started", next, last)
 		}
 		if e.Speaker() != "" || len(e.sess.Agenda.Tasks()) != 0 {

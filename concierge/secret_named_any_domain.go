@@ -79,7 +79,7 @@ func (e *Engine) maskNamedSecrets(text string) string {
 	}
 	for _, m := range loginPairSaid.FindAllStringSubmatchIndex(text, -1) {
 		v := strings.TrimRight(text[m[2]:m[3]], `,.;!?"')`)
-		if hasAlnum(v) && !strings.Contains(v, state.SecretMask) && !notASecretValue()[reading.ASCIILower(v)] {
+		if hasAlnum(v) && !strings.Contains(v, state.SecretMask) && secretLooking(v) { // "login code, do i send it" names none
 			spans = append(spans, [2]int{m[2], m[2] + len(v)})
 		}
 	}
