@@ -53,18 +53,5 @@ func TestWrittenDiscriminationRefused(t *testing.T) {
 		"note: someone called me a dirty immigrant at the bus stop, report it tomorrow",
 		"only keep the white wine in the fridge",
 	}
-	for _, line := range harmful {
-		for name, r := range rs {
-			if _, harmful := r.Harm(line); !harmful {
-				t.Errorf("%s: %q not refused", name, line)
-			}
-		}
-	}
-	for _, line := range innocent {
-		for name, r := range rs {
-			if reason, harmful := r.Harm(line); harmful {
-				t.Errorf("%s: %q refused: %s", name, line, reason)
-			}
-		}
-	}
+	refusedAndServed(t, rs, harmful, innocent)
 }

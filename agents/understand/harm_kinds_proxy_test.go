@@ -35,18 +35,5 @@ func TestDiscriminationByProxyRefused(t *testing.T) {
 		"note: the flat is not suitable for wheelchairs, tell the council",
 		"the new manager has a heavy accent, ask him to repeat the figures slowly",
 	}
-	for _, line := range harmful {
-		for name, r := range rs {
-			if _, harmful := r.Harm(line); !harmful {
-				t.Errorf("%s: %q not refused", name, line)
-			}
-		}
-	}
-	for _, line := range innocent {
-		for name, r := range rs {
-			if reason, harmful := r.Harm(line); harmful {
-				t.Errorf("%s: %q refused: %s", name, line, reason)
-			}
-		}
-	}
+	refusedAndServed(t, rs, harmful, innocent)
 }

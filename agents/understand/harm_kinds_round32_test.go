@@ -35,18 +35,5 @@ func TestDeclineGroundsRound32(t *testing.T) {
 		"decline 12AB34 home, they're renting the house out without telling us",
 		"a rejection letter for 12AB34 home please, the damage was wear and tear",
 	}
-	for _, line := range harmful {
-		for name, r := range rs {
-			if _, harmful := r.Harm(line); !harmful {
-				t.Errorf("%s: %q not refused", name, line)
-			}
-		}
-	}
-	for _, line := range innocent {
-		for name, r := range rs {
-			if reason, harmful := r.Harm(line); harmful {
-				t.Errorf("%s: %q refused: %s", name, line, reason)
-			}
-		}
-	}
+	refusedAndServed(t, rs, harmful, innocent)
 }
