@@ -38,3 +38,15 @@ func TestLeaveAFigureAtTheApprovalIsWhatStays(t *testing.T) {
 		})
 	}
 }
+
+// A figure kept said with a magnitude ("keep 1k in there") is what stays
+// too: it was left unread, and the reply offered "make it 1k" — the very
+// amount the user meant to keep.
+func TestLeaveAThousandAtTheApproval(t *testing.T) {
+	t.Parallel()
+	e, rec := newBank(t, nil)
+	say(t, e, "move everything from savings to checking", "seldo", "monkey", "hmm keep 1k in there")
+	if ap, ok := e.PendingApproval(); !ok || !strings.Contains(ap.Summary, "$4,000.00") {
+		t.Fatalf("want the call asked again for $4,000.00: %+v %q", ap, rec.lastReply())
+	}
+}

@@ -18,7 +18,7 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
-const leaveFigure = `(\$?\d[\d,]*(?:\.\d{1,2})?)\s*(?:dollars|bucks|usd)?`
+const leaveFigure = `(\$?\d[\d,]*(?:\.\d{1,2})?(?:k\b)?)\s*(?:dollars|bucks|usd|grand)?`
 
 var (
 	// leaveRest is "leave X [in there|in checking], send the rest".
