@@ -195,6 +195,9 @@ func (e *Engine) runApprovalCommand(t *turn, a *agents.Agent, c apCommand) (st s
 		e.status()
 		e.note(state.NoteContinuation, fmt.Sprintf("Queued %q for after the approved call", c.Text))
 		return stop, false, nil
+	case cmdOtherRequest:
+		e.changeOtherRequest(t, a, ap, c) // "make the second one 40" (approval_ordinal.go)
+		return stop, true, nil
 	case cmdPutOff:
 		if c.Scope == holdScope {
 			e.answerHeld(t, ap)

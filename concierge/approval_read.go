@@ -81,6 +81,8 @@ func (c apCommand) format(a *agents.Agent) string {
 		return string(c.Kind) + "(" + c.Scope + ")"
 	case cmdSwitchSource:
 		return string(c.Kind) + "(" + c.Value + showVals(a, c.vals) + ")"
+	case cmdOtherRequest:
+		return string(c.Kind) + "(" + c.Text + ": " + reading.Clip(c.Value, 60) + ")"
 	case agents.CmdClarify:
 		return "clarify(" + strings.Join(c.Candidates, ", ") + ": source or destination)"
 	case agents.CmdUnused:
@@ -156,6 +158,9 @@ func approveCmd(from string) apCommand { return apCmd(agents.CmdApprove, from) }
 func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval, text string) ([]apCommand, error) {
 	if e.maskedAnswer(t, text) {
 		return []apCommand{maskedCmd(text)}, nil // "pass -> ••••••" (approval_masked.go)
+	}
+	if c, ok := e.ordinalRead(a, ap, text); ok {
+		return []apCommand{c}, nil // "make the second one 40": another request of the message (approval_ordinal.go)
 	}
 	if asksRepeat(text) {
 		return []apCommand{remindCmd(text, "")}, nil // "sorry can you show me that again?" (approval_repeat.go)

@@ -25,8 +25,10 @@ const decisionWords = `(?:declined|rejected|refused|denied|turned down|knocked b
 var whyDecided = reading.Lazy(`\b(?:why|how come|what for|for what reason) (?:[\w']+ ){0,8}?` + decisionWords + `\b|\b` + decisionWords + ` (?:[\w']+ ){0,8}?(?:(?:know|tell me|explain|find out|ask|wondering|understand|see|idea|no clue|no idea) (?:[\w']+ ){0,2}?why|why|how come)\b|\b(?:reasons?|grounds|basis) (?:[\w']+ ){0,6}?(?:` + decisionWords + `|decline|declining|rejection|refusal|denial|decision)\b`)
 
 // writesIt is the letter asked for, with or without its reasons: "write a
-// decline letter saying why the claim was refused" is the task.
-var writesIt = reading.Lazy(`\b(?:write|writing|draft|drafting|craft|crafting|prepare|generate|compose|create|make|produce|do|start|need|want|get) (?:[\w']+ ){0,3}?(?:letter|letters|decline|declined letter)\b|\bletter (?:for|to|explaining|saying|that says|which says|about)\b`)
+// decline letter saying why the claim was refused" is the task, and so are
+// "decline letters for 11AA11 and 22BB22, reason flood not covered" and
+// "decline 11AA11, reason not covered" (an order with a claim id).
+var writesIt = reading.Lazy(`\b(?:write|writing|draft|drafting|craft|crafting|prepare|generate|compose|create|make|produce|do|start|need|want|get) (?:[\w']+ ){0,3}?(?:letter|letters|decline|declined letter)\b|\bletters? (?:for|to|explaining|saying|that says|which says|about)\b|^(?:(?:please|pls|ok|okay|so|hi|hey|can you|could you|i need to|need to)\s+)*(?:decline|reject|deny|knock back)\s+(?:claims?\s+|the\s+|both\s+|these\s+|this\s+)?[a-z]*\d`)
 
 // whatTaskIs is a question about what a task is or how it works: "what's
 // in a decline letter", "how do decline letters work", "what does a

@@ -20,6 +20,9 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 	if len(among) == 0 {
 		among = o.all
 	}
+	if parts, ok := o.splitWithOrdinalFix(text, among); ok {
+		return parts // "…, actually make the second one 40" (split_ordinal_fix.go)
+	}
 	text = o.amountsJoined(text, among) // "send $15 & $25 to 7654321": the destination after each (amounts_joined.go)
 	parts := o.inSaidOrder(text, among) // "… after you check my savings": the savings first
 	if parts == nil {
