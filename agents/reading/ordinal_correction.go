@@ -33,7 +33,7 @@ const (
 	// needs: a stop or dash, or a correcting word ("1234324 on the 2nd"
 	// is a date, never a correction)
 	ordMarked = `(?:[,;.!?]\s*|\s+[-–—]+\s*|\s+(?:(?:oh|wait|sorry|no|nah|actually|i\s+mean|oops|hmm+)[\s,!.]+)+)(?:(?:oh|wait|sorry|no|nah|actually|hmm+|oops|i\s+mean|and|but)[\s,!.]+)*`
-	ordTail  = `(?:\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+\$?\d[\d,.]*k?)?(?:\s*(?:instead|please|pls|plz|thanks|thx|ty))*[\s.!]*$`
+	ordTail   = `(?:\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+\$?\d[\d,.]*k?)?(?:\s*(?:instead|please|pls|plz|thanks|thx|ty))*[\s.!]*$`
 )
 
 var (
