@@ -65,6 +65,9 @@ func (e *Engine) afterSecretCut(t *turn, stored, rest, user string) step {
 	}
 	if !e.secretConfirmAsked(stored, user) {
 		e.sayLeftOut(t, stored, rest, user)
+		if cut, ok := withoutSecretClause(stored); ok && user == "" {
+			rest = cut // "…. fyi my pw is •••••• in case you need it" (secret_clause_dropped.go)
+		}
 		return handleStep(rest)
 	}
 	e.note(state.NoteRoute, "Read as: ask — whether the "+e.secretLabel()+" typed is right; nothing here can confirm it, and it stays masked")
