@@ -19,8 +19,8 @@ import (
 )
 
 // namedSecretCue is a secret's name followed by what is said of it: "is",
-// "=", ":" or nothing (group 2 is the linking word, if any).
-var namedSecretCue = reading.Lazy(`(?i)\b(password|passwd|pwd|pw|passcode|passphrase|pin|pin code|pass code|login code|access code)\b\s*(is\b|was\b|=|:|-)?\s*`)
+// "=", ":", "'s" or nothing (group 2 or 3 is the linking word, if any).
+var namedSecretCue = reading.Lazy(`(?i)\b(password|passwd|pwd|pw|passcode|passphrase|pin|pin code|pass code|login code|access code)(?:\b\s*(is\b|was\b|=|:|-)|('s|’s)\b)?\s*`)
 
 // valueAsSecret is a value said before its name: "Hunter2 is my password".
 var valueAsSecret = reading.Lazy(`(?i)(\S+)\s+(?:is|was)\s+(?:my|the|our|his|her|their)\s+(?:\w+\s+)?(?:password|passwd|pw|pwd|passcode|pin)\b`)
@@ -61,7 +61,7 @@ func (e *Engine) maskNamedSecrets(text string) string {
 		if !hasAlnum(v) || strings.Contains(v, state.SecretMask) {
 			continue // "forgot the pin :(" names none
 		}
-		linked := m[4] >= 0
+		linked := m[4] >= 0 || m[6] >= 0 // "is", ":", or "pin's"
 		low := reading.ASCIILower(v)
 		if notASecretValue()[low] || (!linked && !secretLooking(v)) {
 			continue
