@@ -19,8 +19,9 @@ import (
 )
 
 // namedSecretCue is a secret's name followed by what is said of it: "is",
-// "=", ":", "'s" or nothing (group 2 or 3 is the linking word, if any).
-var namedSecretCue = reading.Lazy(`(?i)\b(password|passwd|pwd|pw|passcode|passphrase|pin|pin code|pass code|login code|access code)(?:\b\s*(is\b|was\b|=|:|-)|('s|’s)\b)?\s*`)
+// "=", ":", "'s" or nothing (group 2 or 3 is the linking word, if any);
+// the name ends at a word's end ("password123" names nothing).
+var namedSecretCue = reading.Lazy(`(?i)\b(password|passwd|pwd|pw|passcode|passphrase|pin|pin code|pass code|login code|access code)(?:('s|’s)\b|\b\s*(is\b|was\b|=|:|-)?)\s*`)
 
 // valueAsSecret is a value said before its name: "Hunter2 is my password".
 var valueAsSecret = reading.Lazy(`(?i)(\S+)\s+(?:is|was)\s+(?:my|the|our|his|her|their)\s+(?:\w+\s+)?(?:password|passwd|pw|pwd|passcode|pin)\b`)
