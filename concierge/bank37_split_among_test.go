@@ -48,3 +48,30 @@ func TestBank37SplitAmongRecipients(t *testing.T) {
 		t.Fatalf("approval %+v, replies %q: want the amount asked", e.sess.Pending.Approval, rec.replies())
 	}
 }
+
+// "150 to each of them" said at the first transfer's amount question,
+// when the message named two recipients and no amount: every transfer
+// of that message takes it, each still asked its own yes.
+func TestBank37EachAmountAtQuestion(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ line, want string }{
+		{"150 to each of them", "$150.00"},
+		{"100 each", "$100.00"},
+		{"50 apiece pls", "$50.00"},
+		{"$75 for both", "$75.00"},
+		{"25 to each", "$25.00"},
+	} {
+		t.Run(c.line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "login seldo monkey", "send money from savings to 1234324 and 7654321", c.line)
+			for _, to := range []string{"1234324", "7654321"} {
+				ap := e.sess.Pending.Approval
+				if ap == nil || !strings.Contains(ap.Summary, c.want+" from Savings") || !strings.Contains(ap.Summary, "to "+to) {
+					t.Fatalf("approval %+v, replies %q; want %s to %s", ap, rec.replies(), c.want, to)
+				}
+				say(t, e, "yes")
+			}
+		})
+	}
+}

@@ -13,10 +13,13 @@ package concierge
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
+	"github.com/concierge-dev/concierge/state"
 )
 
 // shareWords divide a total; amongWords say among whom.
@@ -98,4 +101,60 @@ func isAmountWord(w string) bool {
 	}
 	whole, _, _ := strings.Cut(strings.ReplaceAll(strings.TrimPrefix(w, "$"), ",", ""), ".")
 	return len(whole) <= 4 || strings.Contains(w, ",")
+}
+
+// eachAmountCarried gives the amount said "to each of them" at a
+// transfer's amount question ("150 to each of them") to the transfers of
+// the same message still queued without one, so none asks it again; each
+// keeps its own summary and yes. It reads the message and changes only
+// those queued requests.
+func (e *Engine) eachAmountCarried(t *turn, text string) {
+	a := e.domain.Agent(e.sess.Speaker)
+	if a == nil || !a.HasSideEffects() || e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || strings.Contains(text, "?") {
+		return
+	}
+	if s := a.NextSlot(e.filled(t, a)); s == nil || s.Kind != agents.KindMoney {
+		return
+	}
+	var amounts []string
+	each := false
+	for _, raw := range strings.Fields(text) {
+		w := strings.ToLower(strings.Trim(raw, ",.!;:()\"'"))
+		switch {
+		case shareNot()[w] || isAccountID(w):
+			return
+		case eachWords()[w]:
+			each = true
+		case isAmountWord(w):
+			amounts = append(amounts, w)
+		}
+	}
+	if !each || len(amounts) != 1 {
+		return
+	}
+	amount, err := reading.ParseMoney(amounts[0])
+	if err != nil || amount <= 0 {
+		return
+	}
+	for i := range e.sess.Agenda {
+		q := &e.sess.Agenda[i]
+		if q.Kind != state.TaskRequest || !holdsAccountID(q.Text) || holdsAmountWord(q.Text) {
+			continue
+		}
+		q.Text += ", amount " + amount.Plain()
+	}
+}
+
+// holdsAccountID and holdsAmountWord report a request with an account id,
+// an amount in figures.
+func holdsAccountID(text string) bool  { return slices.ContainsFunc(trimmedWords(text), isAccountID) }
+func holdsAmountWord(text string) bool { return slices.ContainsFunc(trimmedWords(text), isAmountWord) }
+
+// trimmedWords are text's words with the punctuation around them off.
+func trimmedWords(text string) []string {
+	var out []string
+	for _, raw := range strings.Fields(text) {
+		out = append(out, strings.ToLower(strings.Trim(raw, ",.!;:()\"'")))
+	}
+	return out
 }
