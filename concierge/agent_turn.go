@@ -95,7 +95,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		t.say(prompts.NotScheduled(w))
 	}
 	if interpret {
-		if problems = e.take(a, in, text); e.takeEvery(a, &in, problems, text) {
+		if problems = e.take(a, in, text); e.takeEvery(t, a, &in, problems, text) {
 			maps.Copy(problems, e.take(a, in, text))
 		}
 		problems = e.explainMalformedID(t, a, text, "", problems) // "claim number 1234567890": what is wrong (ins21_id_shape.go)
@@ -208,7 +208,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 		return proceedStep(a, in, unsure), nil // "7654312" at "how much?": which of the two, asked
 	}
 	problems := e.take(a, in, text)
-	if e.takeEvery(a, &in, problems, text) {
+	if e.takeEvery(t, a, &in, problems, text) {
 		maps.Copy(problems, e.take(a, in, text))
 	}
 	e.sayTakenAside(t, a, in, problems, asked) // "motor" at the claim id's question (ins20b_answers.go)

@@ -180,6 +180,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	if casualYes(text) && !strings.Contains(text, "?") {
 		return []apCommand{approveCmd(text)}, nil // "sure thing boss", "execute", "make it so" (approval_mind_changed.go)
 	}
+	if oneOffYes(text) {
+		return []apCommand{approveCmd(text)}, nil // "fine just do this months one" after "this happens once, now" (approval_one_off_yes.go)
+	}
 	if c, ok := currencyRead(a, text); ok {
 		return []apCommand{c}, nil // "75 quid", "make it €40": asked in dollars (approval_currency.go)
 	}

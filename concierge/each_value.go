@@ -36,7 +36,7 @@ func valuesOfPattern(s *agents.Slot, text string) []string {
 
 // takeEach fills a pattern slot the message gives several values of with
 // the first and queues the task for the others. It reports whether it did.
-func (e *Engine) takeEach(a *agents.Agent, in *agents.Interpretation, problems map[string]error, text string) bool {
+func (e *Engine) takeEach(t *turn, a *agents.Agent, in *agents.Interpretation, problems map[string]error, text string) bool {
 	if a.HasSideEffects() || reading.LastCorrection(text) >= 0 {
 		return false
 	}
@@ -64,6 +64,9 @@ func (e *Engine) takeEach(a *agents.Agent, in *agents.Interpretation, problems m
 		var more []string
 		for _, v := range vals[1:] {
 			more = append(more, strings.Join(append([]string{fmt.Sprintf("%s: %s", a.TaskPhrase(), v)}, with...), ", "))
+		}
+		if e.everyBeforeSource(t, a, s, vals[0], more) {
+			return true // "checking and savings" at a transfer's source question: both shown, the source asked again (every_before_source.go)
 		}
 		e.queueSpread(a, more...) // inside a plan step, part of it (plan_every_step.go)
 		e.status()

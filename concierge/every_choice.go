@@ -50,13 +50,13 @@ func namesEvery(s *agents.Slot, text string) bool {
 // takeEvery fills an enum slot the message asks every choice of with the
 // first choice and queues the task for the others. It reports whether it
 // did; a task with side effects, or a slot already filled, is left alone.
-func (e *Engine) takeEvery(a *agents.Agent, in *agents.Interpretation, problems map[string]error, text string) bool {
+func (e *Engine) takeEvery(t *turn, a *agents.Agent, in *agents.Interpretation, problems map[string]error, text string) bool {
 	scene := e.takeScene(a, in, problems, text) // "the kitchen flooded": Home, told not named (scene_choice.go)
-	return e.takeEveryChoice(a, in, problems, text) || scene
+	return e.takeEveryChoice(t, a, in, problems, text) || scene
 }
 
 // takeEveryChoice is takeEvery but for the choices a story tells of.
-func (e *Engine) takeEveryChoice(a *agents.Agent, in *agents.Interpretation, problems map[string]error, text string) bool {
+func (e *Engine) takeEveryChoice(t *turn, a *agents.Agent, in *agents.Interpretation, problems map[string]error, text string) bool {
 	if e.takeTheirs(a, in, problems, text) {
 		return true // "my colleague at the partner bodyshop keeps asking …": theirs, once (ins31_third_party.go)
 	}
@@ -72,10 +72,10 @@ func (e *Engine) takeEveryChoice(a *agents.Agent, in *agents.Interpretation, pro
 	if takeUndenied(a, in, problems, text) {
 		return true // "a partner firm, not your staff": the one not denied
 	}
-	if e.takeEach(a, in, problems, text) {
+	if e.takeEach(t, a, in, problems, text) {
 		return true // "11AA11 and 22BB22": one task each (each_value.go)
 	}
-	if e.takeSeveral(a, in, problems, text) {
+	if e.takeSeveral(t, a, in, problems, text) {
 		return true // "tsla and googl": one look-up each (several_choices.go)
 	}
 	if a.HasSideEffects() {
@@ -99,6 +99,9 @@ func (e *Engine) takeEveryChoice(a *agents.Agent, in *agents.Interpretation, pro
 		var more []string
 		for _, c := range s.Choices[1:] {
 			more = append(more, strings.Join(append([]string{fmt.Sprintf("%s: %s", a.TaskPhrase(), c.Value)}, with...), ", "))
+		}
+		if e.everyBeforeSource(t, a, s, s.Choices[0].Value, more) {
+			return true // "check both" at a transfer's source question: both shown, the source asked again (every_before_source.go)
 		}
 		e.queueSpread(a, more...) // inside a plan step, part of it (plan_every_step.go)
 		e.status()

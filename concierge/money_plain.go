@@ -43,6 +43,9 @@ func (e *Engine) plainMoneyTask(text string) *agents.Agent {
 	if loc == nil || strings.ContainsAny(text, "0123456789$") {
 		return nil
 	}
+	if len(e.router.SplitRequests(text, e.domain.Agents)) > 1 {
+		return nil // "whats amazon at, and while youre at it how much do i have in savings": both requests, routed as such (bank37_joined_requests_test.go)
+	}
 	for _, w := range reading.Words(strings.ToLower(text)) {
 		if movesMoney()[w] {
 			return nil // "can i send my money to 7654321": a transfer

@@ -15,6 +15,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/state"
 )
 
 // waitingOn is the task on the agenda that waits on a, with the
@@ -29,7 +30,10 @@ func (e *Engine) waitingOn(a *agents.Agent) (*agents.Agent, agents.Requirement, 
 			return nil, agents.Requirement{}, false
 		}
 		for _, r := range w.Requires {
-			if r.By == a.Name && (r.Satisfied == nil || !r.Satisfied(agents.Facts(e.sess.Facts))) {
+			// met in the facts, but asked again for this task: its source
+			// unsaid after both balances (source_unsaid.go)
+			again := task.Kind == state.TaskPrerequisite && e.sess.Work[w.Name] != nil && !e.sess.Work[w.Name].Entered
+			if r.By == a.Name && (r.Satisfied == nil || !r.Satisfied(agents.Facts(e.sess.Facts)) || again) {
 				return w, r, true
 			}
 		}

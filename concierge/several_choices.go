@@ -50,7 +50,7 @@ func choicesNamed(s *agents.Slot, text string) []string {
 // takeSeveral fills an enum slot the message names several choices of
 // with the first and queues the task for the others; it reports whether
 // it did.
-func (e *Engine) takeSeveral(a *agents.Agent, in *agents.Interpretation, problems map[string]error, text string) bool {
+func (e *Engine) takeSeveral(t *turn, a *agents.Agent, in *agents.Interpretation, problems map[string]error, text string) bool {
 	if a.HasSideEffects() || reading.LastCorrection(text) >= 0 || strings.Contains(" "+strings.ToLower(text)+" ", " or ") {
 		return false
 	}
@@ -73,6 +73,9 @@ func (e *Engine) takeSeveral(a *agents.Agent, in *agents.Interpretation, problem
 		var more []string
 		for _, v := range vals[1:] {
 			more = append(more, strings.Join(append([]string{fmt.Sprintf("%s: %s", a.TaskPhrase(), v)}, with...), ", "))
+		}
+		if e.everyBeforeSource(t, a, s, vals[0], more) {
+			return true // "checking and savings" at a transfer's source question: both shown, the source asked again (every_before_source.go)
 		}
 		e.queueSpread(a, more...) // inside a plan step, part of it (plan_every_step.go)
 		e.status()

@@ -115,6 +115,9 @@ func (e *Engine) done(t *turn, a *agents.Agent, reply string) (step, error) {
 	if top.Kind == state.TaskPrerequisite {
 		e.reply(a.Name, reply)
 		e.settle(t)
+		if next, ok := e.nextEveryFirst(t, a, top); ok {
+			return next, nil // the other balance first, then the source asked again
+		}
 		e.note(state.NoteContinuation, fmt.Sprintf("Resuming %s from the task stack: %s is done", top.Agent, a.Name))
 		return step{move: moveResume, task: top}, nil
 	}

@@ -59,6 +59,9 @@ type turn struct {
 	// this turn: both balances shown leave a transfer's source unsaid
 	// (source_unsaid.go)
 	ran map[string][]string
+	// everyFirst is what runs before a waiting transfer resumes: "check
+	// both" at its source question (every_before_source.go)
+	everyFirst *everyFirst
 	// vented marks a message whose annoyance was left out of its reading
 	// ("WHY IS THIS SO HARD I JUST WANT MY BALANCE", frustration_vented.go)
 	vented bool

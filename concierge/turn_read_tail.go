@@ -53,6 +53,9 @@ func (e *Engine) readTail(t *turn, text string, cs []turnCmd) []turnCmd {
 		// the value read on
 		cs, text = append(cs, c), rest
 	}
+	if c, ok := e.everyAtSourceRead(t, speaker, text); ok {
+		return append(cs, c) // "check both first" at a transfer's source question (every_before_source.go)
+	}
 	if c, ok := e.slotByBalanceRead(t, speaker, text); ok {
 		return append(cs, c) // "whichever has more" at the account question (choice_by_balance.go)
 	}
