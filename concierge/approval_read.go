@@ -236,6 +236,11 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	if c, ok := e.cancelInsideRead(a, text); ok {
 		return []apCommand{c}, nil // "ok nevermind he'll take cash, forget the transfer" (approval_cancel15.go)
 	}
+	if dropsForLater(text) && !asksBeside(text) {
+		c := apCmd(agents.CmdCancel, text) // "nah ill just come back friday" (approval_dropped_later.go)
+		c.Scope = "all"
+		return []apCommand{c}, nil
+	}
 	if putsOff(text) && !hasCancel(text) && !asksBeside(text) {
 		return []apCommand{apCmd(cmdPutOff, text)}, nil // "ok hang on let me double check his number" (approval_put_off.go)
 	}
