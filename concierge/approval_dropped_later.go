@@ -20,7 +20,7 @@ const laterTime = `(?:later|l8r|tomorrow|tommorow|tomorow|tmrw|tmr|2moro|2morrow
 
 // putOffToLater is a reason that puts the task off: "I'll come back",
 // "I'll do it myself later", "another time", "not today".
-var putOffToLater = reading.Lazy(`(?i)\b(?:(?:come|check|pop|circle|get)\s+back|try\s+(?:it\s+|this\s+)?again|not\s+(?:today|tonight|right\s+now|now|this\s+time)|(?:another|some\s*other|a\s+different)\s+(?:time|day)` +
+var putOffToLater = reading.Lazy(`(?i)\b(?:(?:come|check|pop|circle|get)\s+back|try\s+(?:it\s+|this\s+)?again|not\s+(?:today|tonight|this\s+time)|(?:another|some\s*other|a\s+different)\s+(?:time|day)` +
 	`|(?:i'?ll|ill|i\s+will|i'?m\s+(?:gonna|going\s+to)|im\s+(?:gonna|going\s+to)|gonna|i\s+(?:can|could|might|may)|i'?d\s+rather|i\s+(?:need|have|want)\s+to|i\s+wanna|lets|let'?s)\b(?:\s+[\w']+){0,5}?\s+` + laterTime + `)\b`)
 
 // dropsForLater reports a no at the approval that puts the task off to
