@@ -285,7 +285,7 @@ func (e *Engine) advance(t *turn, a *agents.Agent) (step, error) {
 	}
 	if s := a.NextSlot(e.filled(t, a)); s != nil {
 		// "what stocks can u look up": what it takes, then which one
-		return e.ask(t, a, s, join(possibleValues(s, t.text), s.QuestionWith(e.sess.WorkFor(a.Name).Slots)))
+		return e.ask(t, a, s, join(possibleValues(s, t.text), s.QuestionWith(e.namedValues(e.sess.WorkFor(a.Name).Slots))))
 	}
 	if s, problem := e.staleValue(a); s != nil {
 		return e.askStale(t, a, s, problem) // never a transfer from an account to itself
@@ -400,7 +400,7 @@ func (e *Engine) finish(t *turn, a *agents.Agent, res agents.Result) (step, erro
 	}
 	if s := a.NextSlot(e.filled(t, a)); s != nil {
 		t.say(res.Reply)
-		return e.ask(t, a, s, s.QuestionWith(w.Slots))
+		return e.ask(t, a, s, s.QuestionWith(e.namedValues(w.Slots)))
 	}
 	e.setSpeaker(a.Name)
 	e.speak(t, a.Name, res.Reply)

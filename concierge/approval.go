@@ -357,7 +357,7 @@ func (e *Engine) pendingSummary(t *turn) string {
 		if w, r, ok := e.waitingOn(a); ok && r.Ask != "" && s.Kind == agents.KindEnum {
 			task = w.TaskPhrase() // the source is asked to transfer money, not to check a balance (question_for_task.go)
 		}
-		return prompts.Pending(task, s.QuestionWith(e.sess.WorkFor(a.Name).Slots))
+		return prompts.Pending(task, s.QuestionWith(e.namedValues(e.sess.WorkFor(a.Name).Slots)))
 	}
 	return ""
 }

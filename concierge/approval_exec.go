@@ -70,7 +70,7 @@ func approveGate(from string) bool {
 	if asksAtItsEnd(from) {
 		return false // "ok so its going to 1234324 right", "okay and the fee is" (approval_yes_tagged.go)
 	}
-	return isYes(from) || holdsYesPhrase(from) || saysClearYes(from) || forSession(from) || casualYes(from) || oneOffYes(from)
+	return isYes(from) || holdsYesPhrase(from) || saysClearYes(from) || forSession(from) || casualYes(from) || oneOffYes(from) || saysGoAlone(from) // (approval_one_off_yes.go, approval_go_alone.go)
 }
 
 // runApproval runs the commands read at an approval in order. A command

@@ -244,10 +244,15 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	if c, ok := e.cancelInsideRead(a, text); ok {
 		return []apCommand{c}, nil // "ok nevermind he'll take cash, forget the transfer" (approval_cancel15.go)
 	}
+	if dropsForLater(text) && !asksBeside(text) {
+		c := apCmd(agents.CmdCancel, text) // "nah ill just come back friday" (approval_dropped_later.go)
+		c.Scope = "all"
+		return []apCommand{c}, nil
+	}
 	if putsOff(text) && !hasCancel(text) && !asksBeside(text) {
 		return []apCommand{apCmd(cmdPutOff, text)}, nil // "ok hang on let me double check his number" (approval_put_off.go)
 	}
-	if isYes(text) && !asks || e.yesRestatingCall(a, text) || confirmedThenYes(text) {
+	if isYes(text) && !asks || saysGoAlone(text) || e.yesRestatingCall(a, text) || confirmedThenYes(text) {
 		return []apCommand{approveCmd(text)}, nil // "ok go ahead with the 60" at the $60 call
 	}
 	if reason, no := rejection(text); no && reason == "" {

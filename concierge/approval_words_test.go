@@ -13,7 +13,8 @@ var slangYeses = []string{"yeh", "yah", "yh", "ye", "yas", "yesss", "yeahhh", "y
 
 // notYeses look like a yes and are not one: a question, a hedge, words
 // that only start a yes-phrase.
-var notYeses = []string{"yeh?", "yeh but wait", "okie not yet", "yesterday", "go", "all", "kk not now"}
+// "go" alone is a yes (bank round 32, approval_go_alone.go); "go away" is none.
+var notYeses = []string{"yeh?", "yeh but wait", "okie not yet", "yesterday", "go away", "all", "kk not now"}
 
 // R50: the plan's yes gate is the approval's, over the same words and
 // spellings ("yeh" at "Shall I go ahead?" ran nothing before).

@@ -219,7 +219,11 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest, what string, ok boo
 	}
 	if advice := urgentAdvice()[kinds[0].what]; advice != "" {
 		// "my card got stolen": who can, never a task that shares a word
-		return prompts.CannotDoAdvice(kinds[0].what, advice, e.capabilityPhrases(), rest != ""), rest, kinds[0].what, true
+		can := e.capabilityPhrases()
+		if kinds[0].what == fraudWhat {
+			can = nil // its advice offers the balance check (cannot_fraud.go)
+		}
+		return prompts.CannotDoAdvice(kinds[0].what, advice, can, rest != ""), rest, kinds[0].what, true
 	}
 	if kinds[0] == &moveMoney || kinds[0] == &seeBalances || isProductKind(kinds[0]) || kinds[0].what == "open or close accounts" {
 		// nothing here is near money: what can be done, never a task named "nearest"

@@ -26,6 +26,7 @@ var urgentAdvice = sync.OnceValue(func() map[string]string {
 		"freeze, lock or block an account or a card":               cardAdvice,
 		"dispute a charge or report a payment you don't recognise": cardAdvice,
 		blockPayeeWhat: blockPayeeAdvice, // cannot_block_payee.go
+		fraudWhat:      fraudAdvice,      // cannot_fraud.go
 	}
 })
 
@@ -36,7 +37,8 @@ var cardKinds = sync.OnceValue(func() []phrasedKind {
 		{outOfScope{what: "apply for a loan, a card or a mortgage"}, reading.Lazy(`(?i)\b(?:open|opening|apply(?:ing)?\s+for|sign(?:ing)?\s+up\s+for|take\s+out|get\s+approved\s+for|qualify\s+for)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?(?:new\s+)?(?:[a-z]+\s+)?card\b|\b(?:can|could|may)\s+i\s+(?:get|have)\s+(?:a|an|another)\s+(?:new\s+)?credit\s+card\s*(?:[?.!]|$)`), true, false},
 		{outOfScope{what: "block or replace a lost or stolen card"}, reading.Lazy(`(?i)\b(?:card|cards|wallet|purse|debit\s+card|credit\s+card)\b(?:\s+[a-z']+){0,3}?\s+(?:(?:was|got|been|is|has\s+been|have\s+been|were)\s+)?(?:stolen|lost|missing|gone|taken|swiped|nicked|pinched|skimmed|cloned|compromised|snatched)\b|\b(?:lost|lose|misplaced|stole|stolen|can'?t\s+find|cannot\s+find|someone\s+took|somebody\s+took)\s+(?:my|the|a|our|his|her)\s+(?:[a-z]+\s+)?(?:card|cards|wallet|purse)\b|\b(?:new|replacement|another)\s+(?:debit\s+|credit\s+|bank\s+)?card\b`), true, false},
 		{outOfScope{what: "freeze, lock or block an account or a card"}, reading.Lazy(`(?i)\b(?:freeze|frozen|lock|block|suspend|disable|deactivate|cancel|stop)\b(?:\s+[a-z']+){0,3}?\s+(?:account|accounts|card|cards)\b|\b(?:account|card)\b(?:\s+[a-z']+){0,2}?\s+(?:was|got|been|is)\s+(?:hacked|compromised|breached)\b|\bi\s+(?:think\s+i\s+)?(?:was|got|have\s+been|'ve\s+been|ve\s+been)\s+hacked\b`), true, false},
-		{outOfScope{what: "dispute a charge or report a payment you don't recognise"}, reading.Lazy(`(?i)\b(?:dispute|disputing|contest|challenge|charge\s*back|chargeback|reverse|refund)\b(?:\s+[a-z']+){0,3}?\s+(?:charge|charges|transaction|transactions|payment|payments|purchase|purchases|debit)\b|\b(?:charge|charges|transaction|transactions|payment|payments|purchase|purchases)\b(?:\s+[a-z']+){0,4}?\s+(?:i\s+)?(?:don'?t|do\s+not|didn'?t|did\s+not|never)\s+(?:recogni[sz]e|make|made|authori[sz]e|buy|know)\b|\b(?:unauthori[sz]ed|fraudulent|unknown|strange|weird|suspicious|unrecogni[sz]ed)\s+(?:charge|charges|transaction|transactions|payment|payments|purchase|purchases)\b`), true, false},
+		{outOfScope{what: "dispute a charge or report a payment you don't recognise"}, reading.Lazy(`(?i)\b(?:dispute|disputing|contest|challenge|charge\s*back|chargeback|reverse|refund)\b(?:\s+[a-z']+){0,3}?\s+(?:charge|charges|transaction|transactions|payment|payments|purchase|purchases|debit)\b|\b(?:charge|charges|transaction|transactions|payment|payments|purchase|purchases|withdrawal|withdrawals)\b(?:\s+[a-z']+){0,4}?\s+(?:i\s+)?(?:don'?t|do\s+not|didn'?t|did\s+not|never)\s+(?:recogni[sz]e|make|made|authori[sz]e|buy|know)\b|\b(?:unauthori[sz]ed|fraudulent|unknown|strange|weird|suspicious|unrecogni[sz]ed)\s+(?:charge|charges|transaction|transactions|payment|payments|purchase|purchases|withdrawal|withdrawals)\b`), true, false},
+		fraudKind(), // last: "someone stole my card" is the card's (cannot_fraud.go)
 	}
 })
 

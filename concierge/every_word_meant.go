@@ -12,8 +12,9 @@ import "github.com/concierge-dev/concierge/agents/reading"
 // allAsks is "all" or "everything" said of the things to choose from:
 // alone, before what they are ("all of them", "all my", "all three", "all
 // the accounts"), or after a word that asks for them ("for all", "show me
-// everything").
-var allAsks = reading.Lazy(`(?i)^\W*(?:(?:all|everything)(?:\s+(?:of\s+them|please|pls|thanks))?)\W*$|\ball\s+(?:of\s+(?:them|those|these|it|my|our|the)|my|our|these|those|them|two|three|four|\d+)\b|\ball\s+the\s+\w+|\b(?:for|show|list|check|do|get|see|give|want|need|on|want\s+to\s+see)\s+(?:me\s+|us\s+)?(?:them\s+)?(?:all|everything)\b`)
+// everything"). "them" is said as people type it too: "all of em", "all
+// of dem" (bank round 32).
+var allAsks = reading.Lazy(`(?i)^\W*(?:(?:all|everything)(?:\s+(?:of\s+(?:them|'?em|dem|thm)|please|pls|thanks))?)\W*$|\ball\s+(?:of\s+(?:them|'?em|dem|thm|those|these|it|my|our|the)|my|our|these|those|them|'?em|dem|two|three|four|\d+)\b|\ball\s+the\s+\w+|\b(?:for|show|list|check|do|get|see|give|want|need|on|want\s+to\s+see)\s+(?:me\s+|us\s+)?(?:them\s+)?(?:all|everything)\b`)
 
 // allSaidOnly is "all the best" and the like: they use "all" of nothing to choose from.
 var allSaidOnly = reading.Lazy(`(?i)\ball\s+the\s+(?:best|same|time|way|while|more|rest)\b`)

@@ -18,12 +18,15 @@ var quantityWords = lazyWordSet(`left leftover remaining remain remains total to
 
 // moneyWords name money in other words. Asking how much of it there is
 // ("how much cash do I have") they name nothing missed; in a request
-// that moves it ("move some cash to my nephew") they are said back, as
-// every unused word of a task with side effects is.
-var moneyWords = lazyWordSet(`cash funds dough bucks`)
+// to a task that moves money ("i wanna move some cash outta savings",
+// bank round 32) they name what it moves, not a wrong amount: "I didn't
+// recognise "cash" as the amount" told the user a value was tried that
+// was never given. The amount is asked plainly. A task with side effects
+// and no money slot still says them back, as every unused word.
+var moneyWords = lazyWordSet(`cash funds fund money dough bucks moolah dosh monies`)
 
 // asksHowMuch reports a word of a's request that only says how much.
 func asksHowMuch(a *agents.Agent, w string) bool {
 	w = strings.ToLower(w)
-	return quantityWords()[w] || !a.HasSideEffects() && moneyWords()[w]
+	return quantityWords()[w] || moneyWords()[w] && (!a.HasSideEffects() || hasMoneySlot(a)) // (foreign_up_front.go)
 }

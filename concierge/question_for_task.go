@@ -72,7 +72,7 @@ func (e *Engine) questionInTaskOf(a *agents.Agent, text string) string {
 		if s.Kind != agents.KindEnum || slots[s.Name] != "" {
 			continue
 		}
-		if q := s.QuestionWith(slots); q != "" && strings.Contains(text, q) {
+		if q := s.QuestionWith(e.namedValues(slots)); q != "" && strings.Contains(text, q) {
 			return strings.Replace(text, q, e.askWithChoices(w, r, s), 1)
 		}
 	}

@@ -16,7 +16,8 @@ func TestFillerIsNeverQuotedAsUnused(t *testing.T) {
 		want, never []string
 	}{
 		{[]string{"lol gotta move some cash to my nephew real quick", "seldo", "monkey", "checking"},
-			[]string{`"cash"`, `"nephew"`}, []string{`"lol"`, `"gotta"`, `"real"`, `"quick"`}},
+			// "cash" names what moves, no amount missed (bank round 32, question_own_names_test.go)
+			[]string{`"nephew"`}, []string{`"lol"`, `"gotta"`, `"real"`, `"quick"`, `"cash"`}},
 		{[]string{"hiya dear, hoping ur well, id like to shift money to my tenant pretty soon", "seldo", "monkey", "checking"},
 			[]string{`"tenant"`}, []string{`"dear"`, `"hoping"`, `"pretty"`, `"ur"`}},
 		{[]string{"whats the price of Blorptech lol"}, []string{`"Blorptech"`}, []string{`"whats"`, `"lol"`}},

@@ -39,5 +39,5 @@ func (e *Engine) askStale(t *turn, a *agents.Agent, s *agents.Slot, problem erro
 	w := e.sess.WorkFor(a.Name)
 	delete(w.Slots, s.Name)
 	e.note(state.NoteApproval, "Not asked: the "+s.LabelOrName()+" no longer fits ("+problem.Error()+")")
-	return e.ask(t, a, s, prompts.Clarify(problem.Error(), s.Hint, s.QuestionWith(w.Slots)))
+	return e.ask(t, a, s, prompts.Clarify(problem.Error(), s.Hint, s.QuestionWith(e.namedValues(w.Slots))))
 }

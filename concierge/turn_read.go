@@ -111,6 +111,12 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.sessionRecapRead(text); ok {
 		return []turnCmd{c}, nil // "what did I just do", "recap pls" (session_recap.go)
 	}
+	if c, ok := e.sentAskedRead(text); ok {
+		return []turnCmd{c}, nil // "what did i just send and to who" (sent_asked.go)
+	}
+	if c, ok := e.indexAskedRead(text); ok {
+		return []turnCmd{c}, nil // "whats the price of the s&p 500", "nasdaq" (index_asked.go)
+	}
 	if c, ok := e.noChoiceRead(t, text); ok {
 		return []turnCmd{c}, nil // "do it", "fine whatever" at "Checking or Savings?" (choice_unnamed.go)
 	}
