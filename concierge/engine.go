@@ -388,6 +388,7 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 		if e.sess.Pending.Secret == nil && e.sess.Pending.Approval == nil && !e.planWaits() && e.recentlyRefused() && e.signsInAfterRefusedLogin(stored) && !e.dropsWhatWasAsked(stored, len(secrets) > 0) {
 			return e.refuseAgain(t) // the refused login tried right after (R8), its secret never used
 		}
+		stored = e.givenUpRead(t, stored)                     // "ok fine, no backdating, just the normal letter": the refused request's rest (refused_part_given_up.go)
 		own, reason, answered := e.harmfulWithCare(t, stored) // "what is seldo balance" as seldo (harm_own.go); "i want to die lol whats my balance" (bank26a_care.go)
 		if reason != "" || answered {
 			// refused before anything is read from it: "open ada's notes

@@ -57,7 +57,7 @@ func (e *Engine) recentlyRefused() bool {
 // task of its own, or any request with a side effect not led by a drop
 // of the subject.
 func (e *Engine) echoesRefusal(t *turn, text string) bool {
-	if e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || !e.recentlyRefused() {
+	if t != nil && t.partGivenUp || e.sess.Pending.Secret != nil || e.sess.Pending.Approval != nil || e.planWaits() || !e.recentlyRefused() {
 		// a yes or no to a call asked before the refusal answers that call
 		return false
 	}

@@ -45,7 +45,7 @@ func (e *Engine) taskQuestion(text string) (turnCmd, bool) {
 	}
 	n := normalise(text)
 	switch {
-	case whyDecided.MatchString(n) && !writesIt.MatchString(n):
+	case whyDecided.MatchString(n) && !writesIt.MatchString(n) && !reasonUnderLabel(text): // "(reason: flood not covered)" gives it (reason_label_given.go)
 		return sayCmd(agents.CmdAsk, "ask — the reasons of a decision, which nothing here holds", text, e.noReasonsHere(), true), true
 	case (whatTaskIs.MatchString(n) && (tellAbout.MatchString(n) || !asksForWork.MatchString(n)) || e.agentTitled(n) != nil) && !strings.Contains(" "+n+" ", " my "):
 		a := e.agentTitled(n)

@@ -66,6 +66,9 @@ type turn struct {
 	// ("WHY IS THIS SO HARD I JUST WANT MY BALANCE", frustration_vented.go)
 	vented bool
 	cared  bool // a line of care was said for distress in the message (bank26a_care.go)
+	// partGivenUp marks a message read as the rest of a refused request
+	// whose harmful part it gave up (refused_part_given_up.go)
+	partGivenUp bool
 }
 
 func (t *turn) setSecret(agent, slot, value string) {
