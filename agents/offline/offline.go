@@ -66,6 +66,10 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		}
 	}
 	if !ok {
+		if a := titleAndText(parts[0], in.Agents); a != nil && len(parts) == 1 {
+			// "title: gym, legs on monday": read as said, its commas kept (by_title_text.go)
+			return agents.Route{Agent: a.Name, Reason: fmt.Sprintf("the message gives a title and a text, which %s takes (%s)", a.Name, a.TaskPhrase())}, nil
+		}
 		return o.unmatched(withoutNegated(parts[0]), in.Agents), nil
 	}
 	r := agents.Route{
