@@ -49,6 +49,11 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 	if first, ok := o.router.Best(in.Text, in.Agents); ok {
 		text, unfound = unfoundNames(first.Agent, in.Text) // "apple, foobarco and msft" (each_choice.go)
 	}
+	if steps := o.listItems(in.Text, in.Agents); len(steps) > 1 {
+		// "i need 2 things on my todo list: A, B": one request each (split_list_items.go)
+		return agents.Route{Agent: steps[0].Agent, Text: steps[0].Action, Plan: steps,
+			Reason: fmt.Sprintf("the message gives %d things to %s, which keeps one each", len(steps), steps[0].Agent)}, nil
+	}
 	parts := o.SplitRequests(text, in.Agents)
 	if len(parts) > 1 {
 		parts = o.valuesToTheirRequest(parts, in.Agents) // "…, I'm internal": the first request's value
