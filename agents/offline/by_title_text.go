@@ -1,6 +1,10 @@
 package offline
 
-import "github.com/concierge-dev/concierge/agents"
+import (
+	"fmt"
+
+	"github.com/concierge-dev/concierge/agents"
+)
 
 // A message of no agent's words that gives a title and a text (round 32's
 // 01): "title: gym, legs on monday", "call it dentist, it says tuesday
@@ -33,4 +37,14 @@ func titleAndText(text string, among []*agents.Agent) *agents.Agent {
 		}
 	}
 	return found
+}
+
+// unmatchedSaid routes a message no agent's words won: to the writing
+// agent that takes its title and its text, read as said with its commas
+// (the routing text drops them), else as unmatched does.
+func (o *Brain) unmatchedSaid(parts []string, among []*agents.Agent) agents.Route {
+	if a := titleAndText(parts[0], among); a != nil && len(parts) == 1 {
+		return agents.Route{Agent: a.Name, Reason: fmt.Sprintf("the message gives a title and a text, which %s takes (%s)", a.Name, a.TaskPhrase())}
+	}
+	return o.unmatched(withoutNegated(parts[0]), among)
 }

@@ -49,10 +49,8 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 	if first, ok := o.router.Best(in.Text, in.Agents); ok {
 		text, unfound = unfoundNames(first.Agent, in.Text) // "apple, foobarco and msft" (each_choice.go)
 	}
-	if steps := o.listItems(in.Text, in.Agents); len(steps) > 1 {
-		// "i need 2 things on my todo list: A, B": one request each (split_list_items.go)
-		return agents.Route{Agent: steps[0].Agent, Text: steps[0].Action, Plan: steps,
-			Reason: fmt.Sprintf("the message gives %d things to %s, which keeps one each", len(steps), steps[0].Agent)}, nil
+	if r, ok := o.listRoute(in.Text, in.Agents); ok {
+		return r, nil // "i need 2 things on my todo list: A, B" (split_list_items.go)
 	}
 	parts := o.SplitRequests(text, in.Agents)
 	if len(parts) > 1 {
@@ -71,11 +69,7 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		}
 	}
 	if !ok {
-		if a := titleAndText(parts[0], in.Agents); a != nil && len(parts) == 1 {
-			// "title: gym, legs on monday": read as said, its commas kept (by_title_text.go)
-			return agents.Route{Agent: a.Name, Reason: fmt.Sprintf("the message gives a title and a text, which %s takes (%s)", a.Name, a.TaskPhrase())}, nil
-		}
-		return o.unmatched(withoutNegated(parts[0]), in.Agents), nil
+		return o.unmatchedSaid(parts, in.Agents), nil // "title: gym, legs on monday" (by_title_text.go)
 	}
 	r := agents.Route{
 		Agent:  best.Agent.Name,

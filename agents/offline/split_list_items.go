@@ -11,6 +11,7 @@ package offline
 // one thing to do, as its verb says, and stays one.
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -188,4 +189,14 @@ func addedToPlural(text string, among []*agents.Agent) *agents.Agent {
 		}
 	}
 	return nil
+}
+
+// listRoute is the plan of one request per thing said to the list.
+func (o *Brain) listRoute(text string, among []*agents.Agent) (agents.Route, bool) {
+	steps := o.listItems(text, among)
+	if len(steps) < 2 {
+		return agents.Route{}, false
+	}
+	return agents.Route{Agent: steps[0].Agent, Text: steps[0].Action, Plan: steps,
+		Reason: fmt.Sprintf("the message gives %d things to %s, which keeps one each", len(steps), steps[0].Agent)}, true
 }
