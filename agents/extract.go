@@ -281,7 +281,7 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 				if rest, ok := ownLabel(s, text); ok {
 					text = rest // "todo: cancel netflix": the label is the question's
 				}
-				text = withoutLeadIn(text) // "no, it should say X" (extract_answer_lead.go)
+				text = withoutLeadIn(withoutSaidAlready(text)) // "no, it should say X", "i just said. X" (extract_answer_lead.go, extract_answer_said.go)
 				if v, ok := longAnswer(text); ok {
 					out[s.Name] = v
 				}

@@ -133,7 +133,7 @@ func (x *extraction) freeText(order []*Slot, out map[string]string, asked string
 		x.freeSpans = append(x.freeSpans, span{m.value, to})
 		x.freeMarked = append(x.freeMarked, span{m.at, m.value})
 		if i+1 == len(kept) && !m.slot.Long {
-			x.textAfterTitle(free, out, asked, to)
+			x.textAfterTitle(free, out, asked, to, x.lower[m.at:m.value])
 		}
 	}
 	x.titleBeforeText(free, out, asked, kept) // "add note Party, text: …" (extract_free_title_before.go)
@@ -142,6 +142,7 @@ func (x *extraction) freeText(order []*Slot, out map[string]string, asked string
 	x.textWrittenDown(free, out, asked, kept) // "jot down: X, title Y" (extract_free_down.go)
 	x.textBeforeTitle(out, asked, kept)       // "buy bread, call it bread" at a question (extract_free_beside.go)
 	x.namedTitle(free, out, asked)
+	x.titleForFrame(free, out, asked) // "write down for book club that …" (extract_free_title_for.go)
 }
 
 // freeMarks finds every marker of the free slots, in the order said.
@@ -440,9 +441,12 @@ func FreeTextHolds(a *Agent, values map[string]string, words string) bool {
 
 // textAfterTitle reads the text said right after a title and a break:
 // "a note called packing: tent, stove, matches", "titled car - oil change".
-func (x *extraction) textAfterTitle(free []*Slot, out map[string]string, asked string, at int) {
+func (x *extraction) textAfterTitle(free []*Slot, out map[string]string, asked string, at int, marker string) {
 	loc := sepAt.FindStringIndex(x.text[at:])
 	if loc == nil || strings.TrimSpace(x.text[at:at+loc[0]]) != "" {
+		loc = x.commaAfterTitle(at, marker) // "title groceries, eggs and milk" (extract_free_title_comma.go)
+	}
+	if loc == nil {
 		return
 	}
 	for _, s := range free {

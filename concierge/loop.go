@@ -121,6 +121,9 @@ func (e *Engine) orchestrate(t *turn, text string) (st step, err error) {
 	if a := e.noteLineAgent(text); a != nil {
 		return enterStep(a, text, true), nil // "note that the plumber comes at 9" (note_line.go)
 	}
+	if a := e.titleAndTextKeeper(text); a != nil {
+		return enterStep(a, text, true), nil // "call it dentist, it says tuesday 3pm" (note_title_text.go)
+	}
 	if e.offerNote(t, text) {
 		return stop, nil // "meeting moved to friday": keep it as a note? (note_offer.go)
 	}

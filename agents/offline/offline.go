@@ -49,6 +49,9 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 	if first, ok := o.router.Best(in.Text, in.Agents); ok {
 		text, unfound = unfoundNames(first.Agent, in.Text) // "apple, foobarco and msft" (each_choice.go)
 	}
+	if r, ok := o.listRoute(in.Text, in.Agents); ok {
+		return r, nil // "i need 2 things on my todo list: A, B" (split_list_items.go)
+	}
 	parts := o.SplitRequests(text, in.Agents)
 	if len(parts) > 1 {
 		parts = o.valuesToTheirRequest(parts, in.Agents) // "…, I'm internal": the first request's value
@@ -66,7 +69,7 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		}
 	}
 	if !ok {
-		return o.unmatched(withoutNegated(parts[0]), in.Agents), nil
+		return o.unmatchedSaid(parts, in.Agents), nil // "title: gym, legs on monday" (by_title_text.go)
 	}
 	r := agents.Route{
 		Agent:  best.Agent.Name,

@@ -1,0 +1,50 @@
+package offline
+
+import (
+	"fmt"
+
+	"github.com/concierge-dev/concierge/agents"
+)
+
+// A message of no agent's words that gives a title and a text (round 32's
+// 01): "title: gym, legs on monday", "call it dentist, it says tuesday
+// 3pm". Both values are what a writing agent takes; an agent that takes
+// the title alone (reading or deleting a note) would drop the text, and
+// read a note the user is writing.
+
+// titleAndText is the one agent that takes both a short titled value and
+// a long text from the message, or nil.
+func titleAndText(text string, among []*agents.Agent) *agents.Agent {
+	var found *agents.Agent
+	for _, a := range among {
+		titled, long := false, false
+		for name := range agents.Extract(a, text, "") {
+			s := a.Slot(name)
+			if s == nil || s.Kind != agents.KindText || len(s.FreeCues()) == 0 {
+				continue
+			}
+			if s.Long {
+				long = true
+			} else {
+				titled = true
+			}
+		}
+		if titled && long {
+			if found != nil {
+				return nil // two agents take them: the words choose
+			}
+			found = a
+		}
+	}
+	return found
+}
+
+// unmatchedSaid routes a message no agent's words won: to the writing
+// agent that takes its title and its text, read as said with its commas
+// (the routing text drops them), else as unmatched does.
+func (o *Brain) unmatchedSaid(parts []string, among []*agents.Agent) agents.Route {
+	if a := titleAndText(parts[0], among); a != nil && len(parts) == 1 {
+		return agents.Route{Agent: a.Name, Reason: fmt.Sprintf("the message gives a title and a text, which %s takes (%s)", a.Name, a.TaskPhrase())}
+	}
+	return o.unmatched(withoutNegated(parts[0]), among)
+}
