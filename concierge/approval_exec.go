@@ -70,6 +70,9 @@ func approveGate(from string) bool {
 	if asksAtItsEnd(from) {
 		return false // "ok so its going to 1234324 right", "okay and the fee is" (approval_yes_tagged.go)
 	}
+	if announcesMoreToSay(from) {
+		return false // "ok just one thing", "ok quick question" (approval_yes_announces.go)
+	}
 	return isYes(from) || holdsYesPhrase(from) || saysClearYes(from) || forSession(from) || casualYes(from) || oneOffYes(from) || saysGoAlone(from) // (approval_one_off_yes.go, approval_go_alone.go)
 }
 
@@ -105,6 +108,12 @@ func (e *Engine) runApprovalCommand(t *turn, a *agents.Agent, c apCommand) (st s
 			// "ok so its going to 1234324 right": a check, answered from the call (approval_yes_tagged.go)
 			e.note(state.NoteApproval, fmt.Sprintf("Not approved: %q asks whether the call is so, and says no yes", c.From))
 			e.speak(t, agents.ConciergeName, join(prompts.AboutCall(strings.TrimSuffix(ap.Summary, "?")), prompts.ApprovalReminder(ap.Summary)))
+			return stop, true, nil
+		}
+		if announcesMoreToSay(c.From) {
+			// "ok just one thing": more is coming; the call waits for it
+			e.note(state.NoteApproval, fmt.Sprintf("Not approved: %q announces more to say", c.From))
+			e.speak(t, agents.ConciergeName, prompts.ApprovalGoOn(ap.Summary))
 			return stop, true, nil
 		}
 		if !approveGate(c.From) {

@@ -14,3 +14,9 @@ func OrdinalQueuedChanged(nth, request, summary string) string {
 func OrdinalAlreadyPast(nth, summary string) string {
 	return render("ordinal_already_past", map[string]string{"Nth": nth, "Summary": summary})
 }
+
+// ApprovalGoOn answers a yes that announces more to say ("ok just one
+// thing"): the user is asked to go on, and the call waits unapproved.
+func ApprovalGoOn(summary string) string {
+	return render("approval_go_on", map[string]string{"Summary": summary})
+}
