@@ -64,6 +64,9 @@ func clauseSpans(text string) [][2]int {
 	var out [][2]int
 	at := 0
 	for _, sep := range reasonClauseSpans.FindAllStringIndex(text, -1) {
+		if insideValue(text, [2]int{sep[0], sep[1]}) {
+			continue // "$1,250.00", "blood alcohol 0.12", "i.e." (reason_numbers_kept.go)
+		}
 		if sep[0] > at {
 			out = append(out, [2]int{at, sep[0]})
 		}
