@@ -26,7 +26,7 @@ func (e *Engine) firstSaid(r agents.Requirement, text string) string {
 			}
 		}
 	}
-	return r.FirstSaid(by, values)
+	return e.signInAs(r.By, r.FirstSaid(by, values))
 }
 
 // prerequisiteLine says why another agent speaks before a: "To transfer

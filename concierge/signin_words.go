@@ -94,6 +94,18 @@ func (e *Engine) readSignInUser(text string) (signInUser, bool) {
 			return signInUser{agent: a, slot: user, value: v}, true
 		}
 	}
+	for _, words := range loginSentences(text) {
+		if u, ok := e.cuedUser(a, user, words); ok {
+			return u, true
+		}
+	}
+	// "name's ada", "open the notes for ada", "ada's notes"
+	return e.ownerNamed(text)
+}
+
+// cuedUser reads a username after a login cue or before "here" in one
+// sentence's words: a cue never reaches into the next sentence.
+func (e *Engine) cuedUser(a *agents.Agent, user *agents.Slot, words []string) (signInUser, bool) {
 	for i := range words {
 		for _, c := range userCues {
 			if !wordsAt(words, i, c.words) {
@@ -119,8 +131,7 @@ func (e *Engine) readSignInUser(text string) (signInUser, bool) {
 			}
 		}
 	}
-	// "name's ada", "open the notes for ada", "ada's notes"
-	return e.ownerNamed(text)
+	return signInUser{}, false
 }
 
 // functionWords are the words that hold a sentence together: never a
@@ -166,7 +177,7 @@ func (e *Engine) signInAgent() (*agents.Agent, *agents.Slot) {
 // word either ("I'm fine", "log in now"); and a value the slot takes.
 func (e *Engine) usernameWord(a *agents.Agent, user *agents.Slot, w string, named bool) (string, bool) {
 	lw := reading.ASCIILower(w)
-	if strings.Contains(w, state.SecretMask) || e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || e.secretShapedWord(w) || reading.SecretKeyWord(w) || fillerNotUsername(lw) || e.joinedLoginWord(w) || greetingWord(lw) || someoneWords()[lw] || functionWords()[lw] {
+	if strings.Contains(w, state.SecretMask) || e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || e.secretShapedWord(w) || reading.SecretKeyWord(w) || fillerNotUsername(lw) || e.joinedLoginWord(w) || greetingWord(lw) || someoneWords()[lw] || functionWords()[lw] || e.taskWordNotUser(lw) {
 		return "", false // "what are the names of my accounts": "of" names nobody (bank26b)
 	}
 	if !named && (reading.EnglishWord(lw) || englishAdverb(lw)) {
