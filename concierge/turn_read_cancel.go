@@ -23,7 +23,7 @@ func (e *Engine) readCancel(t *turn, text string, cs []turnCmd) ([]turnCmd, erro
 	text = commaBeforeBye(text) // "nvm bye": the goodbye after the cancel (bank28b_greet.go)
 	rest := restAfterCancel(text)
 	mind := e.changeOfMind(text)
-	if rest == "" && mind == "" && !e.cancelOnlyAtApproval(text) { // "she paid me back so forget the transfer" calls the call off (harm_cancel_only.go)
+	if rest == "" && mind == "" && !e.cancelOnlyAtApproval(text) && !e.correctionReasonHarmless(t, text) { // "she paid me back so forget the transfer" calls the call off (harm_cancel_only.go)
 		if said, more, what, ok := e.cannotDo(t, text); ok {
 			// "cancel my policy", "can u pay my electricity bill": nobody
 			// here does it, whatever words it shares with a task or a

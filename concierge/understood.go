@@ -63,7 +63,7 @@ func (e *Engine) harmful(t *turn, text string) string {
 	if e.answersAsked(t, text) {
 		return ""
 	}
-	if reason, bad := e.reader.Harm(text); bad && !e.harmlessApart(text) && !e.cancelOnlyAtApproval(text) && !e.pickOnlyAtPlan(text) && !e.groundsQuestionHarmless(reason, text) && !e.forgotOwnSecretAsked(reason, text) {
+	if reason, bad := e.reader.Harm(text); bad && !e.harmlessApart(text) && !e.cancelOnlyAtApproval(text) && !e.pickOnlyAtPlan(text) && !e.groundsQuestionHarmless(reason, text) && !e.forgotOwnSecretAsked(reason, text) && !e.correctionReasonHarmless(t, text) {
 		// "i forgot my pin, what's ada's pin": never shown, said so (ins27_pin_forgot.go);
 		// a note's everyday text is judged apart from the request
 		// (harm_note_text.go); a cancel with its reason runs nothing
