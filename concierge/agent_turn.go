@@ -283,6 +283,7 @@ func (e *Engine) advance(t *turn, a *agents.Agent) (step, error) {
 	if s, held := e.refusedClaimHeld(t, a); held {
 		return s, nil // its decline refused earlier in the session (ins21_refused_claim.go)
 	}
+	e.keptAmountFilled(t, a) // "leave 200 in checking, the rest to savings" (leave_the_rest_later.go)
 	if s := a.NextSlot(e.filled(t, a)); s != nil {
 		// "what stocks can u look up": what it takes, then which one
 		return e.ask(t, a, s, join(possibleValues(s, t.text), s.QuestionWith(e.namedValues(e.sess.WorkFor(a.Name).Slots))))

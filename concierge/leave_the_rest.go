@@ -70,7 +70,14 @@ func (e *Engine) leaveTheRest(text string) string {
 			if edit := e.planTransferEdit(share, source); edit != "" {
 				return edit // at a plan: its transfer asks the amount once the balance is shown
 			}
-			return text[:m[0]] + strings.TrimSpace("send money "+fromPart(source)) + text[m[1]:]
+			if re != leaveOnly {
+				e.keepForLater(share, kept) // taken off the balance once it is checked (leave_the_rest_later.go)
+			}
+			after := text[m[1]:]
+			if d := restTo.FindStringSubmatchIndex(after); d != nil {
+				after = " to " + after[d[2]:] // "put the rest in savings": where it goes
+			}
+			return text[:m[0]] + strings.TrimSpace("transfer money "+fromPart(source)) + " " + strings.TrimLeft(after, " ")
 		}
 		rest := reading.Cents(int64(balance) - int64(kept))
 		e.note(state.NoteRoute, "Read \""+said+"\" as "+rest.String()+": the "+source+" balance of "+balance.String()+" less "+kept.String())
