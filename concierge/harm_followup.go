@@ -226,8 +226,13 @@ func (e *Engine) asksForEffect(text string) bool {
 // refuseAgain declines a message that goes on with a refused request, in
 // one sentence that says so, and changes nothing (R8).
 func (e *Engine) refuseAgain(t *turn) error {
-	e.note(state.NoteGuardrail, "Refused: the same request as the one refused just before, said again")
 	t.lead = ""
+	if reply, ok := e.reasonDroppedReply(t.text); ok {
+		e.note(state.NoteGuardrail, "Refused: a letter for a refused claim, asked for again without the reason")
+		e.reply(agents.ConciergeName, reply) // "do the letter without a reason" (refused_claim_reason_dropped.go)
+		return errRefused
+	}
+	e.note(state.NoteGuardrail, "Refused: the same request as the one refused just before, said again")
 	e.reply(agents.ConciergeName, join(prompts.RefusedAgain(e.pendingSummary(t)), e.refusedClaimSaid(t.text))) // why, for a claim refused (ins21_refused_claim.go)
 	return errRefused
 }

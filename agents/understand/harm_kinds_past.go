@@ -51,6 +51,9 @@ func lawfulDeclineGround(n string) bool {
 	if traitOnlyAThing(n) {
 		return true // "the parts are not from this country, they were imported" (harm_kinds_thing_origin.go)
 	}
+	if traitOnlyAnObject(n) {
+		return true // "the wheelchair lift broke from lack of maintenance" (harm_kinds_trait_thing.go)
+	}
 	if traitOnlyAPlace(n) {
 		return true // "church hall used as the insured address is commercial premises" (harm_kinds_ins28a.go)
 	}
