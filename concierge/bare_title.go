@@ -24,7 +24,7 @@ const execBareValue turnExec = iota + 1500 // clear of the other files' ranges (
 // aroundValueWords introduce or frame a bare value without being part of
 // it: "read the wifi one", "can you show me wifi please".
 var aroundValueWords = lazyWordSet(`the a an my me one ones note notes please pls plz can could would you u i want wanna to
-	see up back out for of called titled named about that this thing entry again now`)
+	see up back out for of called titled named about that this thing entry again now it`) // "read it": the note just named, never one titled "it" (round 33)
 
 // bareValueRead reads "VERB words" for the one short text the routed task
 // asks for; ok is false for any other message. It only reads.

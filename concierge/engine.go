@@ -425,7 +425,7 @@ func (e *Engine) messageTurn(ctx context.Context, text string) error {
 		if s, carried := e.carriedSignIn(t, u, ok && (user == "" || strings.EqualFold(user, u.value)), stored); carried {
 			return e.run(t, s) // "hola … ada ••••••": the pair in any words (secret_any_language.go)
 		}
-		rest := e.requestBesideSignIn(stored, user) // "ada 1815 jot down …": the request alone (signin_pair_request.go)
+		rest := e.requestBesideSignIn(stored, user, u, ok) // "ada 1815 jot down …": the request alone (signin_pair_request.go)
 		if a := e.domain.Agent(owner); a != nil && user != "" && rest == "log in as "+user && e.sess.Speaker == a.Name {
 			// "ada 1815" at the name prompt: the name goes to the slot the
 			// pair filled, whatever the agent calls it, as typed

@@ -152,6 +152,9 @@ func (e *Engine) signInCarriedBoth(t *turn, u signInUser, stored string) (ok boo
 	if rd.Sure && len(rd.Commands) > 0 && rd.Commands[0].Kind == agents.CmdStartTask && rd.Commands[0].Agent != u.agent.Name {
 		return false, ""
 	}
+	if readsAsOtherTask(rd, u.agent.Name) && wordsKnown(text) {
+		return true, text // "ada •••••• whats on my list": after the sign-in (signin_request_known.go)
+	}
 	return true, ""
 }
 

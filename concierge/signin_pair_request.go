@@ -33,21 +33,34 @@ var pairTail = lazyWordSet(`here please pls thanks thx and then now so ok okay`)
 // a sign-in pair cut out of it when a request of an agent stands beside
 // them, so that the request keeps its own text only. A sign-in said with
 // its own words ("log in as seldo with password …") is read as before.
-func (e *Engine) requestBesideSignIn(stored, user string) string {
+// u (when named) is the username the sign-in read from the message's
+// words ("hi its ada, my pin is ••••••") when no pair gave one: its span
+// is cut the same way, or "its ada" was left to narrow the list asked
+// beside it (round 33).
+func (e *Engine) requestBesideSignIn(stored, user string, u signInUser, named bool) string {
 	rest := withoutSecrets(stored, user)
 	if strings.Contains(stored, state.SecretMask) {
 		rest = forgetfulDropped(rest) // "i keep forgetting my password, its ••••••" (secret_given.go)
 	}
-	if user == "" || !strings.Contains(stored, state.SecretMask) || rest == "log in as "+user {
+	name := user
+	if name == "" && named {
+		name = u.value
+	}
+	if name == "" || !strings.Contains(stored, state.SecretMask) || rest == "log in as "+user {
 		return rest
 	}
-	cut, ok := withoutSignInPair(stored, user)
+	cut, ok := withoutSignInPair(stored, name)
 	if !ok {
 		return rest
 	}
 	signIn, _ := e.signInAgent()
-	if best, routed := e.router.Best(cut, e.domain.Agents); e.sess.Speaker == "" && (routed && best.Core && best.Agent != signIn || e.writesDown(cut)) {
-		return cut // another agent's request, with nothing asked: "ada 1815 jot down …"
+	if e.sess.Speaker != "" || signIn == nil {
+		return rest
+	}
+	if best, routed := e.router.Best(cut, e.domain.Agents); routed && best.Core && best.Agent != signIn || e.writesDown(cut) || e.readsAsTaskBesides(signIn, cut) {
+		// another agent's request, with nothing asked: "ada 1815 jot down
+		// …"; "ada 1815 whats on my list", which only the reader places
+		return cut
 	}
 	return rest // "member id M12345 pin …": no request beside the pair
 }
@@ -68,12 +81,12 @@ func withoutSignInPair(text, user string) (string, bool) {
 			last = i
 		}
 	}
-	if first < 0 || last-first > 3 {
+	if first < 0 || last-first > 5 {
 		return "", false // apart from each other: not one pair said together
 	}
 	for i := first; i <= last; i++ {
 		bare := strings.ToLower(strings.Trim(words[i], ".,;:!?-–—/()\"'"))
-		if i > first && strings.ContainsAny(words[i-1], ",;.!?") && i <= last && !strings.Contains(words[i], state.SecretMask) && !strings.EqualFold(bare, user) {
+		if i > first && strings.ContainsAny(words[i-1], ",;.!?") && i <= last && !strings.Contains(words[i], state.SecretMask) && !strings.EqualFold(bare, user) && !pairBetween()[bare] {
 			return "", false // "ada, remind me… ••••••": a request between them
 		}
 		if bare != "" && !strings.Contains(words[i], state.SecretMask) && !strings.EqualFold(bare, user) && !pairBetween()[bare] {
@@ -85,6 +98,9 @@ func withoutSignInPair(text, user string) (string, bool) {
 	}
 	for first > 0 && !endsClause(words[first-1]) && pairLead()[strings.ToLower(strings.Trim(words[first-1], ".,;:!?-–—/()\"'"))] {
 		first--
+	}
+	if first > 0 && pairCue()[strings.ToLower(strings.Trim(words[first-1], ".,;:!?-–—/()\"'"))] {
+		return "", false // "my username is seldo and my password is …": the same
 	}
 	for last+1 < len(words) && !endsClause(words[last]) && pairTail()[strings.ToLower(strings.Trim(words[last+1], ".,;:!?-–—/()\"'"))] {
 		last++
