@@ -25,19 +25,7 @@ func (e *Engine) titleAndTextKeeper(text string) *agents.Agent {
 	if _, ok := e.router.Best(text, e.domain.Agents); ok || len(e.router.SplitRequests(text, e.domain.Agents)) > 1 {
 		return nil // a task's own words, or several requests: the router reads them
 	}
-	titled, long := false, false
-	for name := range agents.Extract(keeper, text, "") {
-		s := keeper.Slot(name)
-		if s == nil || s.Kind != agents.KindText || len(s.FreeCues()) == 0 {
-			continue
-		}
-		if s.Long {
-			long = true
-		} else {
-			titled = true
-		}
-	}
-	if !titled || !long {
+	if !agents.GivesTitleAndText(keeper, text) {
 		return nil
 	}
 	e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the message gives a title and a text, which %s takes", keeper.Name, keeper.Name))

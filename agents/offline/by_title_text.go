@@ -17,19 +17,7 @@ import (
 func titleAndText(text string, among []*agents.Agent) *agents.Agent {
 	var found *agents.Agent
 	for _, a := range among {
-		titled, long := false, false
-		for name := range agents.Extract(a, text, "") {
-			s := a.Slot(name)
-			if s == nil || s.Kind != agents.KindText || len(s.FreeCues()) == 0 {
-				continue
-			}
-			if s.Long {
-				long = true
-			} else {
-				titled = true
-			}
-		}
-		if titled && long {
+		if agents.GivesTitleAndText(a, text) {
 			if found != nil {
 				return nil // two agents take them: the words choose
 			}
