@@ -10,7 +10,6 @@ package concierge
 // "lol") count among the words that may stand around a corrected value.
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
@@ -25,7 +24,7 @@ var correctionSpellings = []string{"actually", "instead", "correction", "meant",
 var actuallySaidFunny = reading.Lazy(`^a(?:c|k|ck)(?:t|s|sh|tsh|ksh)?h?u+a*l+[yi]+$`)
 
 // wordRun is one run of letters and apostrophes.
-var wordRun = regexp.MustCompile(`[A-Za-z']+`)
+var wordRun = reading.Lazy(`[A-Za-z']+`) // compiled on first use (R55)
 
 // correctionsSpelled is text with each word that is a typo of a correction
 // word written as that word; a word of English ("father", "rather") is

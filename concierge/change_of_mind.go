@@ -33,7 +33,7 @@ var changeLead = reading.Lazy(`^(?:(?:ok|okay|oh|ah|eh|meh|er|erm|hm+|hmm+|um+|u
 var noLead = reading.Lazy(`^(?:(?:ok|okay|oh|ah|hmm+|um+|wait|actually|well)\s+)*(?:no|nah|nope)\s+(?:(?:just|instead|rather)\s+)+`)
 
 // dropped are the words that start what a drop names, not a new request.
-var dropped = map[string]bool{"the": true, "that": true, "this": true, "it": true, "them": true, "about": true, "all": true, "of": true}
+var dropped = lazyWordSet(`the that this it them about all of`) // built on first use (R55)
 
 // changeOfMind is the new request of a message that drops what is in
 // hand to ask for it ("" when the message is no such thing). The new
@@ -60,7 +60,7 @@ func (e *Engine) changeOfMind(text string) string {
 			return r // "hmm whats on my todo list instead" (change_of_mind_instead.go)
 		}
 	}
-	if f := strings.Fields(rest); len(f) > 0 && dropped[f[0]] {
+	if f := strings.Fields(rest); len(f) > 0 && dropped()[f[0]] {
 		return "" // "stop the transfer": what is dropped, not a new request
 	}
 	if best, ok := e.router.Best(rest, e.domain.Agents); ok && (best.Agent.Name == e.sess.Speaker || e.sess.Agenda.Holds(best.Agent.Name)) {

@@ -21,7 +21,7 @@ import (
 const maxEverySpread = 4
 
 // everyWords ask for every choice of a slot.
-var everyWords = map[string]bool{"both": true, "all": true, "every": true, "each": true, "everything": true, "either": false}
+var everyWords = lazyWordSet(`both all every each everything`) // "either" is no word of every one; built on first use (R55)
 
 // namesEvery reports a message that asks for every choice of s: a word of
 // everyWords with no choice named apart from them ("both", "all of them",

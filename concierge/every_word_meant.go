@@ -26,7 +26,7 @@ func everyWordMeant(lower string) bool {
 		switch {
 		case w == "all" || w == "everything":
 			continue
-		case everyWords[w]:
+		case everyWords()[w]:
 			return true
 		}
 	}

@@ -43,7 +43,7 @@ func (e *Engine) takenBack(text string) bool {
 
 // againWords ask for the task just done once more (references.go,
 // repeat_kept.go; the reader's own are in agents/understand/context_again.go).
-var againWords = map[string]bool{"another": true, "again": true, "same": true}
+var againWords = lazyWordSet(`another again same`) // built on first use (R55)
 
 // repeatLast is the last finished task's agent when the message asks for
 // another one with values of its own; nil otherwise. It only reads.

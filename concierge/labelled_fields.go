@@ -23,9 +23,8 @@ var formLabel = reading.Lazy(`(?i)(?:^|[\s,;(])([a-z][a-z_-]{1,15})\s*[:=]\s*`)
 // titleLabels and bodyLabels are the words people label a title and a
 // long text with, whatever the slots are named.
 var (
-	titleLabels = map[string]bool{"title": true, "name": true, "subject": true, "heading": true, "label": true, "topic": true, "re": true}
-	bodyLabels  = map[string]bool{"text": true, "body": true, "content": true, "contents": true, "message": true, "details": true,
-		"detail": true, "description": true, "desc": true, "msg": true, "note": true, "says": true, "say": true}
+	titleLabels = lazyWordSet(`title name subject heading label topic re`) // built on first use (R55)
+	bodyLabels  = lazyWordSet(`text body content contents message details detail description desc msg note says say`)
 )
 
 // formField is one label of the line and its value.
@@ -75,9 +74,9 @@ func formSlot(a *agents.Agent, label string, body bool) *agents.Slot {
 		}
 		title := len(s.FreeCues()) > 0 && !s.Long
 		switch {
-		case title && (titleLabels[label] || label == "note" && body):
+		case title && (titleLabels()[label] || label == "note" && body):
 			return s
-		case s.Long && bodyLabels[label] && !(label == "note" && body):
+		case s.Long && bodyLabels()[label] && !(label == "note" && body):
 			return s
 		}
 	}
@@ -96,7 +95,7 @@ func (e *Engine) formSaid(text string) string {
 	}
 	body := false
 	for _, f := range fields {
-		body = body || bodyLabels[f.label] && f.label != "note"
+		body = body || bodyLabels()[f.label] && f.label != "note"
 	}
 	var fit *agents.Agent
 	var slots []*agents.Slot

@@ -89,7 +89,7 @@ func (e *Engine) accountViewer() (*agents.Agent, *agents.Slot) {
 func viewRequest(s *agents.Slot, text string) string {
 	var kept []string
 	for _, w := range reading.Words(normalise(text)) {
-		if everyWords[w] {
+		if everyWords()[w] {
 			kept = append(kept, w)
 		} else if c, ok := s.ChoiceWord(w); ok {
 			kept = append(kept, strings.ToLower(c)) // "chequing" is Checking

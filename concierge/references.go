@@ -46,7 +46,7 @@ var pronoun = reading.Lazy(`(?i)\b(?:him|her|them)\b`)
 // saysAgain reports a message that asks for something once more.
 func saysAgain(text string) bool {
 	for _, w := range reading.Words(text) {
-		if againWords[w] || w == "more" {
+		if againWords()[w] || w == "more" {
 			return true
 		}
 	}

@@ -68,7 +68,7 @@ func (e *Engine) pointsAtLast(text string) *agents.Agent {
 	pointed, asked := false, strings.HasSuffix(strings.TrimSpace(text), "?")
 	for _, w := range words {
 		pointed = pointed || pointingWords()[w]
-		asked = asked || resultAskWords()[w] || againWords[w]
+		asked = asked || resultAskWords()[w] || againWords()[w]
 	}
 	if !pointed || !asked || isCorrection(text) {
 		return nil // "no i meant approve it", "that decline one pls": no question about the result

@@ -23,7 +23,6 @@ package concierge
 
 import (
 	"context"
-	"regexp"
 	"strings"
 	"unicode"
 
@@ -301,7 +300,7 @@ func clauses(text string) []string {
 }
 
 // quotedText is a quotation in a problem's sentence.
-var quotedText = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
+var quotedText = reading.Lazy(`"(?:[^"\\]|\\.)*"`) // compiled on first use (R55)
 
 // unquotedAtSignIn is a problem with what was typed, said back by an agent
 // that asks for a secret without quoting it: a line typed at its username
