@@ -40,6 +40,9 @@ func (e *Engine) notTheSecret(secret *state.Secret, text string) (masked, ok boo
 		return false, false
 	}
 	s := a.Slot(secret.Slot)
+	if _, ok := secretAfterComplaint(text, s); ok {
+		return false, false // "what?? i typed it right. monkey" (secret_after_complaint.go)
+	}
 	if len(agents.FindSecrets(s, text, agents.SecretHints{})) > 0 {
 		return false, false // "my pin is 1815": the secret, in words
 	}

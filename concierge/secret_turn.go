@@ -30,6 +30,10 @@ func (e *Engine) secretIn(secret *state.Secret, typed string) string {
 			e.typed.Remember(v)
 			return v
 		}
+		if v, ok := secretAfterComplaint(typed, a.Slot(secret.Slot)); ok {
+			e.typed.Remember(v) // "what?? i typed it right. monkey"
+			return v
+		}
 		return typed
 	}
 	v := ms[len(ms)-1].Value

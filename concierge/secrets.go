@@ -279,6 +279,9 @@ func (e *Engine) secretAside(secret *state.Secret, text string) func(t *turn) st
 			return advanceStep(a)
 		}
 	}
+	if _, ok := secretAfterComplaint(text, a.Slot(secret.Slot)); ok {
+		return nil // "fine, its monkey": a complaint, then the secret (secret_after_complaint.go)
+	}
 	if waitWords()[n] || chatAtSecret(text) {
 		// "oh oops", "hmm wait": talk, never a try (round 23's tester)
 		return func(t *turn) step {
