@@ -42,6 +42,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	text = e.amountCorrected(text)                                                                               // "20 euros, I mean dollars", "fifty—no, sixty" (amount_corrected.go)
 	text = e.moneyShorthand(text)                                                                                // "xfer 1.5k sav -> 7654321" (money_shorthand.go)
 	text = e.textSpeak(text)                                                                                     // "move cash 2 my savings", "20 4 me": "to", "for" (text_speak.go)
+	text = e.takenAndPut(text)                                                                                   // "take everything out of checking and put it in savings": one move (take_then_put.go)
 	text = e.splitAmong(t, text)                                                                                 // "split 300 between 1234324 and 7654321", "50 each to A and B": one transfer each (split_among.go)
 	e.eachAmountCarried(t, text)                                                                                 // "150 to each of them" at the amount question: the queued transfers' amount too (split_among.go)
 	text = e.endMarked(text)                                                                                     // "change the destination to: 2345678901", `to "1234324"` (end_marked.go)

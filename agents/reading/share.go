@@ -148,8 +148,14 @@ func shareAt(ws []shareWord, i int) (Share, bool) {
 		sh.To = ws[k-1].to
 		return sh, true
 	}
-	// "of", "in", "from", "of what's in"
-	if w := at(k); w == "of" || w == "in" || w == "from" {
+	// "of", "in", "from", "of what's in", "out of"
+	if w := at(k); (w == "out" && at(k+1) == "of") || w == "outta" {
+		// "everything out of checking", "all outta savings": from it
+		k++
+		if w == "out" {
+			k++
+		}
+	} else if w == "of" || w == "in" || w == "from" {
 		k++
 		if w := at(k); w == "what's" || w == "whats" {
 			k++
@@ -180,7 +186,7 @@ func shareAt(ws []shareWord, i int) (Share, bool) {
 				}
 			}
 		}
-	case isNameWord(w) && (possessive || at(k-1) == "of" || at(k-1) == "in" || at(k-1) == "from"):
+	case isNameWord(w) && (possessive || at(k-1) == "of" || at(k-1) == "in" || at(k-1) == "from" || at(k-1) == "outta"):
 		sh.Name = strings.TrimSuffix(w, "'s")
 		k++
 		if at(k) == "account" || at(k) == "account's" {
