@@ -96,6 +96,9 @@ func stockLookup() *agents.Agent {
 			}
 			q, _ := stockSymbol(sym)
 			p, _ := reading.ParseMoney(price)
+			if n := sharesAsked(t.Request); n > 0 {
+				return agents.Done(sharesReply(sym, q.Company, p, n)) // "how much would 10 shares cost" (shares_quantity.go)
+			}
 			return agents.Done(fmt.Sprintf("%s (%s) is trading at %s.", sym, q.Company, p))
 		},
 	}
