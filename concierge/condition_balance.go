@@ -21,10 +21,10 @@ import (
 
 // balanceCondition finds a condition on a balance and its amount.
 var balanceCondition = reading.Lazy(`(?i)\b(?:if|only\s+if|as\s+long\s+as|provided(?:\s+that)?|assuming|when)\s+` +
-	`(?:[\w']+\s+){0,3}?` + // "it", "my balance", "there's", "savings", "the checking account"
+	`(?P<subj>(?:[\w']+\s+){0,4}?)` + // "it", "my balance", "there's", "savings", "the checking account"
 	`(?:(?:'s|is|has|have|got|are|still|stays?|remains?|goes)\s+)*` +
 	`(?P<cmp>above|over|more\s+than|greater\s+than|at\s+least|higher\s+than|bigger\s+than|no\s+less\s+than|below|under|less\s+than|lower\s+than|no\s+more\s+than|at\s+most)\s*` +
-	`(?P<amount>\$?\s*\d[\d,]*(?:\.\d{1,2})?(?:\s*(?:dollars?|bucks|usd))?)` +
+	`(?P<amount>\$?\s*\d+(?:,\d{3})*(?:\.\d{1,2})?(?:\s*(?:dollars?|bucks|usd))?)` +
 	`(?:\s+(?:or\s+more|in\s+(?:it|there|the\s+account|my\s+\w+)|left))*`)
 
 // condition is a balance condition said in a request.
@@ -32,6 +32,9 @@ type condition struct {
 	span   [2]int // where it stands in the request
 	cmp    string // "above", "at least", "below" …
 	amount reading.Cents
+	// subject is what the condition is said of: "it", "my balance",
+	// "apple" (condition_price.go)
+	subject string
 }
 
 // conditionIn is the balance condition of a request, ok false when none.
@@ -46,7 +49,8 @@ func conditionIn(text string) (condition, bool) {
 		return condition{}, false
 	}
 	cmp := strings.Join(strings.Fields(strings.ToLower(text[m[ci]:m[ci+1]])), " ")
-	return condition{span: [2]int{m[0], m[1]}, cmp: cmp, amount: amount}, true
+	si := 2 * balanceCondition.SubexpIndex("subj")
+	return condition{span: [2]int{m[0], m[1]}, cmp: cmp, amount: amount, subject: strings.TrimSpace(text[m[si]:m[si+1]])}, true
 }
 
 // holds reports whether the balance meets the condition.
@@ -78,6 +82,9 @@ func (e *Engine) checkCondition(t *turn, a *agents.Agent, ap *state.Approval) (s
 	if !found {
 		return stop, false
 	}
+	if of := e.conditionNotOnBalance(a, c); of != "" {
+		return e.dropPriceCondition(t, a, ap, of), true // "if apple is under 200 …" (condition_price.go)
+	}
 	f := e.pinnedFacts(a)
 	balance, err := reading.ParseMoney(f["account_balance"])
 	if err != nil {
@@ -93,16 +100,21 @@ func (e *Engine) checkCondition(t *turn, a *agents.Agent, ap *state.Approval) (s
 		return stop, false
 	}
 	e.note(state.NoteApproval, fmt.Sprintf("Not asked: %s — the condition fails: the %s balance %s is not %s", ap.Summary, name, balance, c.said()))
+	return e.dropConditioned(t, a, fmt.Sprintf("Your %s balance is %s, which is not %s, so I won't %s.", name, balance, c.said(), a.TaskPhrase())), true
+}
+
+// dropConditioned drops the call about to be asked and its task, saying
+// why: a condition that fails, or one that cannot be checked.
+func (e *Engine) dropConditioned(t *turn, a *agents.Agent, said string) step {
 	e.sess.Pending.Approval = nil
-	said := fmt.Sprintf("Your %s balance is %s, which is not %s, so I won't %s.", name, balance, c.said(), a.TaskPhrase())
 	if e.sess.Plan.Running() || e.sess.Agenda.Depth() > 0 {
 		e.speak(t, a.Name, said)
-		return abandonStep(a.Name), true
+		return abandonStep(a.Name)
 	}
 	delete(e.sess.Work, a.Name)
 	e.setSpeaker("")
 	t.say(said)
-	return step{move: moveContinue}, true
+	return step{move: moveContinue}
 }
 
 // conditionNumbers are the numbers of a request's balance condition: the
