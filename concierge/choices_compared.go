@@ -141,6 +141,9 @@ func (e *Engine) comparedVerdict(t *turn) string {
 	if said := e.affordVerdict(t); said != "" {
 		return said // "can i afford 10 apple shares" (shares_afford_count.go)
 	}
+	if said := e.sendAffordVerdict(t); said != "" {
+		return said // "can i afford to send my bro 1200" (afford_asked.go)
+	}
 	words := reading.Words(strings.ToLower(t.text))
 	if len(words) > 14 || strings.ContainsAny(t.text, "0123456789") {
 		return ""

@@ -65,6 +65,9 @@ func (e *Engine) productQuestionRead(t *turn, text string) (turnCmd, bool) {
 	if c, ok := e.accountQuestionRead(text); ok {
 		return c, true // "who do I contact about account 7654321" (account_questions.go)
 	}
+	if c, ok := e.sendAffordRead(text); ok {
+		return c, true // "can i afford to send my bro 1200" (afford_asked.go)
+	}
 	if c, ok := e.sharesAffordableRead(text); ok {
 		return c, true // "how many shares could i buy with my checking" (shares_affordable.go)
 	}

@@ -53,7 +53,9 @@ func (e *Engine) sharesAffordableRead(text string) (turnCmd, bool) {
 // lookUpShares runs it: the balance now, the price queued after it.
 func (e *Engine) lookUpShares(t *turn, c turnCmd) step {
 	t.say(c.Text)
-	e.sess.Agenda.RequestFirst(c.Value)
+	if c.Value != "" {
+		e.sess.Agenda.RequestFirst(c.Value) // none for "can i afford to send 1200" (afford_asked.go)
+	}
 	e.status()
 	return enterStep(c.a, c.Slot, c.Slot != "")
 }
