@@ -33,7 +33,8 @@ func quotedTitleAndText(a *Agent, text string) string {
 	}
 	m := quotedPair.FindStringSubmatchIndex(text)
 	if m == nil {
-		return text
+		out, _ := quotedTitleThenText(a, text) // "another 'car' book the service" (extract_quoted_title.go)
+		return out
 	}
 	title, body := strings.TrimSpace(text[m[2]:m[3]]), strings.TrimSpace(text[m[4]:m[5]])
 	if title == "" || body == "" {

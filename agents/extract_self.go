@@ -8,8 +8,11 @@ import (
 )
 
 // selfCues introduce the user's own name in a request: "hey open my
-// notes, im ada", "this is Grace, unlock my notes".
-var selfCues = []string{"i'm", "im", "i am", "this is", "it's", "its", "me is"}
+// notes, im ada", "this is Grace, unlock my notes"; "open my notes pls,
+// name ada", "the name's ada" (tryout 33, notes 04: the name was dropped
+// and asked again). The word after must still read as a name.
+var selfCues = []string{"i'm", "im", "i am", "this is", "it's", "its", "me is",
+	"my name is", "name is", "name's", "names", "name:", "name"}
 
 // SelfCues are the words that introduce a SelfNamed slot's value.
 func (s *Slot) SelfCues() []string {

@@ -162,6 +162,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	if head, _, ok := e.correctionReason(t, text); ok {
 		text = head // "make it 600 please, he took some off": the reason changes nothing (approval_correction_reason.go)
 	}
+	if cs, ok := e.splitRead(a, text); ok {
+		return cs, nil // "no, thats 2 separate notes" (approval_split_in_two.go)
+	}
 	if c, ok := e.ordinalRead(a, ap, text); ok {
 		return []apCommand{c}, nil // "make the second one 40": another request of the message (approval_ordinal.go)
 	}

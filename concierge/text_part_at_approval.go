@@ -84,6 +84,9 @@ func replacePart(held, text string) (string, bool) {
 	if lead == "" || rest == "" {
 		return "", false // a bare "4pm" says no correction
 	}
+	if out, ok := partBeforeSameWords(held, rest); ok {
+		return out, true // "make it 20 cupcakes" at "buy 12 cupcakes" (text_part_with_words.go)
+	}
 	out, replaced := held, false
 	for len(strings.TrimSpace(rest)) > 0 {
 		re, loc := firstPart(rest)
