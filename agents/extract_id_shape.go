@@ -62,6 +62,9 @@ func (x *extraction) idShapedIn(s *Slot) (string, span, bool) {
 			if MeasureShaped(v) && !CuedAt(s, x.text, loc[0]) {
 				continue // "the 2-storey house": a measure of the story, no id (extract_id_measure.go)
 			}
+			if InMoney(x.text, loc[0], loc[0]+n) && !CuedAt(s, x.text, loc[0]) {
+				continue // "the excess is $1,250.00": an amount, no id (extract_id_money.go)
+			}
 			return v, span{loc[0], loc[0] + n}, true
 		}
 	}

@@ -90,7 +90,8 @@ var groundWords = lazyWordSet(`damage damaged excluded exclusion exclusions excl
 	`breach breached condition conditions wording clause clauses terms limit exceeded exceeds maintenance flood storm mould ` +
 	`mold rot leak leaks leaking vermin termites pest pests arson intoxicated licence license unlicensed premium premiums ` +
 	`arrears lapse waiting period fraud fraudulent dishonest dishonesty misled falsified forged corrosion erosion subsidence ` +
-	`wear tear deterioration defect defective faulty workmanship`)
+	`wear tear deterioration defect defective faulty workmanship ` +
+	`excess payable unpayable payout`) // "the excess is $1,250.00 and the quote was $900": a ground of amounts (round 33)
 
 // negations are the fault words that only deny: "no", "not", "never".
 var negations = lazyWordSet(`no not never without nobody didnt didn't wasnt wasn't werent weren't hadnt hadn't hasnt hasn't ` +

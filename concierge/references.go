@@ -112,6 +112,9 @@ func (e *Engine) resolveReferences(t *turn, text string) string {
 			put = append(put, s.LabelOrName()+" "+v)
 			said = append(said, s.LabelOrName()+" "+shownValue(s, last[s.Name]))
 		}
+		if r := e.sameReason(a, typed); r != "" {
+			said = append(said, "reason "+r) // "same again for 61AP10": the reason too (same_again_reason.go)
+		}
 		e.note(state.NoteRoute, fmt.Sprintf("Read %q as %s: the values %s last ran with", text[m[0]:m[1]], strings.Join(said, " and "), a.Name))
 		t.say(prompts.SameAsBefore(strings.Join(said, " and ")))
 		return text[:m[0]] + strings.Join(put, ", ") + text[m[1]:]

@@ -103,6 +103,11 @@ func (e *Engine) runRepeat(c turnCmd) step {
 		w.Slots[s.Name] = v
 		kept = append(kept, s.LabelOrName()+" "+shownValue(&s, v))
 	}
+	if len(kept) > 0 && keepsLast(c.From) {
+		if r := e.sameReason(a, c.From); r != "" {
+			kept = append(kept, "reason "+r) // "do the same for 61AP10": the reason too (same_again_reason.go)
+		}
+	}
 	if len(kept) > 0 {
 		e.note(state.NoteInfo, fmt.Sprintf("Kept from the last %s: %s", a.Name, strings.Join(kept, ", ")))
 	}

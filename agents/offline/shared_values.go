@@ -23,6 +23,9 @@ func (o *Brain) SplitRequests(text string, among []*agents.Agent) []string {
 	if parts, ok := o.splitWithOrdinalFix(text, among); ok {
 		return parts // "…, actually make the second one 40" (split_ordinal_fix.go)
 	}
+	if parts, ok := o.assignedSplit(text, among); ok {
+		return parts // "11AA22 and 33BB44, first is motor second is home" (split_assigned.go)
+	}
 	text = o.amountsJoined(text, among) // "send $15 & $25 to 7654321": the destination after each (amounts_joined.go)
 	parts := o.inSaidOrder(text, among) // "… after you check my savings": the savings first
 	if parts == nil {
