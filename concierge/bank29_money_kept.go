@@ -42,10 +42,11 @@ func (e *Engine) moneyTaskKept(t *turn, r agents.Route, text string) *agents.Age
 		return nil
 	}
 	took := len(agents.Extract(a, text, ""))
-	if took < 2 {
+	moved := took > 0 && moveLeads(text) // "move money from checking to savings": the amount asked (transfer_no_amount.go)
+	if took < 2 && !moved {
 		return nil // an amount and where it goes at least
 	}
-	if other := e.domain.Agent(r.Agent); other != nil && len(agents.Extract(other, text, "")) >= took {
+	if other := e.domain.Agent(r.Agent); other != nil && len(agents.Extract(other, text, "")) >= took && !moved {
 		return nil
 	}
 	e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the reader is sure the message asks to %s, and %s takes %d of its values, more than %s",

@@ -82,6 +82,9 @@ var framing = sync.OnceValue(func() map[string]bool {
 // its verb the first word after the framing, an object of the kind close
 // after it, and no agent of the domain declaring it.
 func (e *Engine) cannotKind(clause string) *outOfScope {
+	if d := e.depositKind(clause); d != nil {
+		return d // "deposit 500 into my checking": money from outside (cannot_deposit.go)
+	}
 	k := kindOf(clause)
 	if k == &seeHistory && e.sess.Pending.Approval != nil && onlyAboutTheCall(clause) {
 		return nil // "did that already go through??" at the approval: it has not run (about_shown.go), no history asked (round 22's tester)
@@ -216,6 +219,14 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest, what string, ok boo
 		closest = best.Agent.TaskPhrase()
 	} else if ranked := e.router.Score(strings.Join(cannot, " "), e.domain.Agents); len(ranked) > 0 && ranked[0].Score > 0 && ranked[0].Agent.ExposeToUser {
 		closest = ranked[0].Agent.TaskPhrase()
+	}
+	if kinds[0] == &depositOutside {
+		// where to pay it in, and the transfer between own accounts
+		// offered; "…, not from savings" said with it asks nothing
+		if read(rest).Mentions(reading.Negation) {
+			rest = ""
+		}
+		return prompts.CannotDeposit(rest != ""), rest, kinds[0].what, true
 	}
 	if advice := urgentAdvice()[kinds[0].what]; advice != "" {
 		// "my card got stolen": who can, never a task that shares a word

@@ -145,6 +145,9 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	if st, done := e.runHedgedReason(t, c); done {
 		return st, true, nil // a supposed reason asked about (ins26b_hedged_reason.go)
 	}
+	if st, done := e.runDepositDropped(t, c); done {
+		return st, true, nil // a deposit said at the transfer: dropped (deposit_dropped.go)
+	}
 	if st, done := e.runSentAsked(t, c); done {
 		return st, true, nil // what money moved, from the receipts (sent_asked.go)
 	}

@@ -114,6 +114,9 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.sentAskedRead(text); ok {
 		return []turnCmd{c}, nil // "what did i just send and to who" (sent_asked.go)
 	}
+	if c, ok := e.depositDroppedRead(t, text); ok {
+		return []turnCmd{c}, nil // "no i have a paycheck to deposit" at the transfer (deposit_dropped.go)
+	}
 	if c, ok := e.indexAskedRead(text); ok {
 		return []turnCmd{c}, nil // "whats the price of the s&p 500", "nasdaq" (index_asked.go)
 	}
