@@ -28,7 +28,10 @@ import (
 
 // execNamedItem starts the task that deletes, reading the message for its
 // title.
-const execNamedItem turnExec = iota + 11300
+const (
+	execNamedItem      turnExec = iota + 11300
+	execPointedSeveral          // start_task: "read it" after a list of several, the items named and which asked
+)
 
 // namedFraming are words that say nothing of which item is meant: "the
 // one about the plumber", "that note called milk".
@@ -84,8 +87,8 @@ func (e *Engine) namedItemRead(text string) (turnCmd, bool) {
 		noun = noun || e.itemNoun(w) || w == "one"
 	}
 	own := e.ownWords(strings.Join(words[verb+1:], " "))
-	if len(own) == 0 || !noun && !e.seenValue(strings.Join(own, " ")) {
-		return turnCmd{}, false
+	if len(own) == 0 || !noun && !e.seenValue(strings.Join(own, " ")) || e.saysPlace(own) {
+		return turnCmd{}, false // "delete the last note": a place (list_place_implicit.go)
 	}
 	for _, a := range e.domain.Agents {
 		if a.OnlyShortText() == nil || !a.ExposeToUser || !e.deletes(a) {
@@ -100,12 +103,45 @@ func (e *Engine) namedItemRead(text string) (turnCmd, bool) {
 	return turnCmd{}, false
 }
 
-// runNamedItem starts the task with the message as its request.
-func (e *Engine) runNamedItem(c turnCmd) (step, bool) {
-	if c.exec != execNamedItem {
-		return stop, false
+// saysPlace reports words that are a place in the list ("last", "2nd").
+func (e *Engine) saysPlace(own []string) bool {
+	_, _, place := placeOfValue(strings.Join(own, " "), e.itemWord())
+	return place
+}
+
+// runNamedItem starts the task with the message as its request; after a
+// list of several, the items are named before its question.
+func (e *Engine) runNamedItem(t *turn, c turnCmd) (step, bool) {
+	switch c.exec {
+	case execNamedItem:
+		return enterStep(c.a, c.From, true), true
+	case execPointedSeveral:
+		t.say(c.Text)
+		return enterStep(c.a, c.From, false), true
 	}
-	return enterStep(c.a, c.From, true), true
+	return stop, false
+}
+
+// pointedSeveral reads "read it", "open that one" right after a list of
+// several: the task whose verb is said, its title asked with the items
+// named (tryout 33, 09). ok is false when no list of several was shown.
+func (e *Engine) pointedSeveral(text, verb string) (turnCmd, bool) {
+	items := e.listShown()
+	if len(items) < 2 {
+		return turnCmd{}, false
+	}
+	for _, a := range e.domain.Agents {
+		if !e.takesExisting(a) || !a.ExposeToUser || !e.taskVerb(a, verb) && !(deleteVerbs()[verb] && e.deletes(a)) {
+			continue
+		}
+		c := turnCommand(agents.CmdStartTask, execPointedSeveral, text)
+		c.a = a
+		c.Text = fmt.Sprintf("There are %d %ss: %s.", len(items), cmp.Or(itemNoun(a), "item"), joinAnd(items))
+		c.shown = "start_task(" + a.Name + ")"
+		c.why = "one of the " + e.itemWord() + "s just listed, not said which"
+		return c, true
+	}
+	return turnCmd{}, false
 }
 
 // takesExisting reports a task that takes one item there is, by title: it
@@ -131,6 +167,9 @@ func (e *Engine) titleFromList(t *turn, a *agents.Agent, text string) (done bool
 	w := e.sess.WorkFor(a.Name)
 	if strings.TrimSpace(w.Slots[s.Name]) != "" {
 		return false
+	}
+	if e.saysPlace(e.ownWords(text)) {
+		return false // "delete my oldest note": a place, taken at the call (list_place_implicit.go)
 	}
 	own := map[string]bool{}
 	for _, x := range e.ownWords(text) {

@@ -64,3 +64,35 @@ func TestNoteNamedTwiceIsAskedAndBareScrapCancels(t *testing.T) {
 		}
 	}
 }
+
+// Tryout 33 (09): "read it", "open that one" right after a search with one
+// result read it; after a note was written, "read it back" reads it; after
+// a list of several, which is asked with their names.
+func TestPointedNoteAfterSearchOrWrite(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		before     []string
+		line, want string
+	}{
+		{[]string{"which notes mention the dentist"}, "READ IT", "tuesday 3pm"},
+		{[]string{"which notes mention the dentist"}, "open that one", "tuesday 3pm"},
+		{[]string{"which notes mention the dentist"}, "show me that", "tuesday 3pm"},
+		{[]string{"which notes mention the dentist"}, "can u read it pls", "tuesday 3pm"},
+		{[]string{"search my notes for dentist"}, "open it up", "tuesday 3pm"},
+		{[]string{"add a note titled wifi saying router in hall", "yes"}, "read it back", "router in hall"},
+		{[]string{"add a note titled wifi saying router in hall", "yes"}, "show it to me", "router in hall"},
+		{[]string{"add a note titled wifi saying router in hall", "yes"}, "ok read that back to me", "router in hall"},
+		{[]string{"list my notes"}, "read it", "dentist and bank"},
+		{[]string{"list my notes"}, "open that one", "dentist and bank"},
+	} {
+		e, rec := keptNotesEngine(t)
+		say(t, e, "ada 1815", "add a note titled dentist saying tuesday 3pm", "yes", "add a note titled bank saying call about the card", "yes")
+		say(t, e, c.before...)
+		n := len(rec.replies())
+		say(t, e, c.line)
+		after := rec.replies()[n:]
+		if !containsIn(after, c.want) || containsIn(after, "no note titled") {
+			t.Errorf("%v then %q: want %q:\n%s", c.before, c.line, c.want, strings.Join(after, "\n"))
+		}
+	}
+}

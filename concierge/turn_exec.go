@@ -160,7 +160,7 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	if st, done := e.runAnother(c); done {
 		return st, true, nil // "one more" after a note (items_another.go)
 	}
-	if st, done := e.runNamedItem(c); done {
+	if st, done := e.runNamedItem(t, c); done {
 		return st, true, nil // "bin the milk note" (item_named.go)
 	}
 	if st, done := e.runBareValue(c); done {
