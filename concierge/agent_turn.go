@@ -99,9 +99,11 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 			maps.Copy(problems, e.take(a, in, text))
 		}
 		problems = e.explainMalformedID(t, a, text, "", problems) // "claim number 1234567890": what is wrong (ins21_id_shape.go)
-		e.sayUnusedAndLeft(t, a, text, in.Slots, problems)        // "how much is left" after a transfer (balance_left.go)
-		e.takeEarlierID(t, a, text)                               // "what's the status of claim 123ABH?" then "ok, the letter then" (ins22a_earlier_id.go)
-		e.sayReasonNoted(t, a, text)                              // "decline 77AB12 motor, the driver had no licence" (ins20b_reason.go)
+		if !e.titleFromList(t, a, text) {                         // "delete the plumber one": the note in the list (item_named.go)
+			e.sayUnusedAndLeft(t, a, text, in.Slots, problems) // "how much is left" after a transfer (balance_left.go)
+		}
+		e.takeEarlierID(t, a, text)  // "what's the status of claim 123ABH?" then "ok, the letter then" (ins22a_earlier_id.go)
+		e.sayReasonNoted(t, a, text) // "decline 77AB12 motor, the driver had no licence" (ins20b_reason.go)
 	}
 	// Start sees what the request said ("log in as ada" is not "log in")
 	if a.Start != nil {

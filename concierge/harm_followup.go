@@ -66,6 +66,9 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 		// yes approves nothing refused (refusal_followup.go)
 		return false
 	}
+	if e.asksOwnAfterAnother(text) {
+		return false // "fine. whats in my notes" after bob's were refused (refusal_own_things.go)
+	}
 	if e.dropsWhatWasAsked(text, t != nil && len(t.secrets) > 0) {
 		return false // "write me the decline letter for it" after a refused address (ins26b_refusal_told.go)
 	}

@@ -29,8 +29,8 @@ var (
 var deleteVerbs = lazyWordSet(`delete del delet dlete deleet deletee remove remvoe rmeove remov erase bin trash ditch scrap discard destroy kill nuke wipe rid throw`)
 
 // pointedFraming are the words around such a request that say nothing
-// of what is pointed at: "can u just bin it now pls".
-var pointedFraming = lazyWordSet(`can could would will you u ya please pls plz just ok okay k so then now too also and actually yeah yes yep oh hey go ahead i want wanna to like lets let's let me for thanks thx the get of away out right away immediately as well pleas plse kindly of`)
+// of what is pointed at: "can u just bin it now pls", "read it back".
+var pointedFraming = lazyWordSet(`can could would will you u ya please pls plz just ok okay k so then now too also and actually yeah yes yep oh hey go ahead i want wanna to like lets let's let me for thanks thx the get of away out right away immediately as well pleas plse kindly of back up`)
 
 // titleSlot is a's short free-text slot that names a thing (a note's
 // title), nil when it has none.
@@ -103,8 +103,11 @@ func (e *Engine) pointedRead(text string) (turnCmd, bool) {
 		}
 	}
 	item := e.shownItem()
-	if verb == "" || !pointed || item == "" {
+	if verb == "" || !pointed {
 		return turnCmd{}, false
+	}
+	if item == "" {
+		return e.pointedSeveral(text, verb) // "read it" after a list of three: which, by name (item_named.go)
 	}
 	for _, a := range e.domain.Agents {
 		s := a.OnlyShortText()

@@ -24,7 +24,8 @@ const execListPick turnExec = iota + 4200
 
 var (
 	// listLine is a list said on one line: "Notes: shopping, work."
-	listLine = reading.Lazy(`(?:^|[.!]\s+)([A-Za-z][\w' /-]{0,40}):\s+([^:\n]+?)\s*$`)
+	// (a search's head may count and quote: `1 note matches "dentist": dentist.`)
+	listLine = reading.Lazy(`(?:^|[.!]\s+)([A-Za-z0-9][\w'" /-]{0,60}):\s+([^:\n]+?)\s*$`)
 	// listBullet is one item a line: "- shopping", "2. work", "• gym".
 	listBullet = reading.Lazy(`^\s*(?:[-*•]|\d{1,2}[.)])\s+(.+?)\s*$`)
 )

@@ -163,6 +163,9 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	if st, done := e.runAnother(c); done {
 		return st, true, nil // "one more" after a note (items_another.go)
 	}
+	if st, done := e.runNamedItem(t, c); done {
+		return st, true, nil // "bin the milk note" (item_named.go)
+	}
 	if st, done := e.runBareValue(c); done {
 		return st, true, nil // "read wifi" (bare_title.go)
 	}

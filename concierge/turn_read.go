@@ -224,6 +224,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.missingActionRead(text); ok {
 		return []turnCmd{c}, nil // "delete all my notes", "rename the groceries note" (items_missing.go)
 	}
+	if c, ok := e.namedItemRead(text); ok {
+		return []turnCmd{c}, nil // "bin the milk note": the note, never a cancel (item_named.go)
+	}
 	if a := e.undoesPast(text); a != nil {
 		// "cancel my last transfer": done stays done, and nothing starts (undo.go)
 		c := turnCommand(agents.CmdCannotHandle, execCannotUndo, text)
