@@ -18,6 +18,10 @@ func (e *Engine) take(a *agents.Agent, in agents.Interpretation, said string) ma
 		if !ok || s.Kind == agents.KindSecret {
 			continue // secrets come only from masked input, never from an engine
 		}
+		if text, tail := e.tailRequest(a, s, raw); tail != "" {
+			raw = text // "… saying eggs and milk and then show me everything": the list next (text_tail_request.go)
+			e.queueTail(tail)
+		}
 		if bad := unsaidAmount(s, said, raw); bad != nil {
 			problems[s.Name] = bad // "$5OO" read as 500 by an engine: asked again, never guessed
 			continue

@@ -23,7 +23,7 @@ var unownedVerbs = lazyWordSet(`check send email e-mail cc bcc forward notify te
 
 // unownedFiller are the words around a clause's object that say nothing
 // of whose work it is ("to", "the", "too").
-var unownedFiller = lazyWordSet(`the a an to it too as well also in on for of at with my me our us this that them up out please pls by about and what is know`)
+var unownedFiller = lazyWordSet(`the a an to it too as well also in on for of at with my me our us this that them up out please pls plz thx thanks thank ty cheers by about and what is know`)
 
 // toldWhenDone asks to be told that the work is done, which the reply
 // does: "tell me when it's done", "let me know once it's sent".
@@ -75,8 +75,11 @@ func (e *Engine) unownedRequest(text, clause string) bool {
 	if toldWhenDone.MatchString(clause) {
 		return false // "and tell me when it's done": the reply says so
 	}
-	if orderedLogout(clause) {
-		return false // "and sign me off when you're done": the logout, after the rest (logout_order.go)
+	if orderedLogout(clause) || logoutClause(normalise(clause)) {
+		// "and sign me off when you're done": the logout, after the rest
+		// (logout_order.go); "sign me out thx": a logout, whatever
+		// courtesy follows it, is never work nobody here does
+		return false
 	}
 	var content []string
 	for _, w := range words[i+1:] {

@@ -22,14 +22,14 @@ import (
 // for today thanks").
 var (
 	closingYes    = lazyWordSet(`yes yeah yeh yep yup ya yea yas sure absolutely definitely indeed actually one another something more there's theres`)
-	closingNo     = lazyWordSet(`no nope nah naw nay nop nothing thats that's it all done set good fine sorted`)
+	closingNo     = lazyWordSet(`no nope nah naw nay nop nothing thats that's it all everything done set good fine sorted`)
 	aroundClosing = lazyWordSet(`thing things q question questions quick else i im i'm we we're were am is there do have got a an few please pls plz ok okay k well hmm um umm uh so just also wait for now today that'll thatll be think guess really thank thanks ty thx cheers you much appreciated great perfect cool lovely bye goodbye cya see ya later all right alright oh and but though mate buddy anyway anyways`)
 	farewells     = lazyWordSet(`bye goodbye cya later`)
 )
 
 // saysNoMore is a no said without a no-word: "that's it", "all good",
 // "i'm fine".
-var saysNoMore = reading.Lazy(`(?i)\b(?:that'?s|thats|that\s+is|that\s+will\s+be|that'?ll\s+be)\s+(?:it|all)\b|\ball\s+(?:good|set|done|sorted)\b|\b(?:i'?m|im|i\s+am|we'?re|were)\s+(?:good|fine|ok|okay|all\s+set|done|sorted)\b`)
+var saysNoMore = reading.Lazy(`(?i)\b(?:that'?s|thats|that\s+is|that\s+will\s+be|that'?ll\s+be)\s+(?:it|all|everything)\b|\ball\s+(?:good|set|done|sorted)\b|\b(?:i'?m|im|i\s+am|we'?re|were)\s+(?:good|fine|ok|okay|all\s+set|done|sorted)\b`)
 
 // closingAsked reports the last thing said was the closing question and
 // nothing waits.

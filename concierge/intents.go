@@ -50,9 +50,9 @@ func isLogoutWhole(text string) bool { return read(text).Is(reading.Logout) }
 func isHowToLogout(text string) bool { return read(text).Is(reading.HowToLogout) }
 
 // logoutClause is a clause that only logs out, the words around it that do
-// not change it ("i want to", "for today") taken off.
+// not change it ("i want to", "for today", "thx": logout_at_once.go) taken off.
 func logoutClause(clause string) bool {
-	return isLogoutWhole(reading.Read(clause).Trim(reading.LogoutFramed))
+	return isLogoutWhole(reading.Read(withoutCourtesy(clause)).Trim(reading.LogoutFramed))
 }
 
 // splitClauses cuts a message at commas, full stops, "and" and "then".

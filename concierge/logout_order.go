@@ -119,10 +119,14 @@ func saysLogoutAfter(text string) bool {
 }
 
 // keptAroundLogout is a clause that asks something besides the logout:
-// not a goodbye, a thanks or an empty filler.
+// not a goodbye, a thanks, an empty filler or words that only close
+// ("ok thats all", "great, i'm done", "perfect"). A closing clause taken
+// for a request put the logout behind it: the closing was answered
+// "Goodbye!" and the notes stayed open for whoever typed next (round 34).
 func keptAroundLogout(clause string) bool {
 	n := normalise(clause)
-	return n != "" && !logoutClause(n) && !isBye(n) && !isThanks(n)
+	return n != "" && !logoutClause(n) && !isBye(n) && !isThanks(n) &&
+		!closingClause(clause) && !fillerClause(n) && !onlyThanksAndBye(clause) && !courtesyLine(clause)
 }
 
 // restAfterLogout is what a message asks besides logging out and saying
@@ -131,7 +135,7 @@ func restAfterLogout(text string) string {
 	var rest []string
 	for _, part := range splitClauses(text) {
 		n := normalise(part)
-		if logoutClause(n) || isBye(n) || isThanks(n) || n == "" || closingClause(part) || fillerClause(n) {
+		if !keptAroundLogout(part) || fillerClause(n) {
 			continue // "… i'm done": no request of its own (logout_done.go)
 		}
 		rest = append(rest, part)

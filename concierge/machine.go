@@ -86,6 +86,11 @@ func (e *Engine) run(t *turn, s step) error {
 		if s, err = e.transition(t, s); err != nil {
 			return err
 		}
+		if s.move == halt {
+			if st, ok := e.queuedLogout(); ok {
+				s = st // a logout never waits for the next message (logout_at_once.go)
+			}
+		}
 	}
 	return nil
 }
