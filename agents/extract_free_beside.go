@@ -37,7 +37,7 @@ func (x *extraction) textBeforeTitle(out map[string]string, asked string, kept [
 		return
 	}
 	from, lead := 0, false
-	if loc := writtenDownAt.FindStringIndex(x.text); loc != nil && loc[1] <= title.at {
+	if loc := writtenDownLoc(x.text); loc != nil && loc[1] <= title.at {
 		from, lead = loc[1], true // "jot this down: buy bread, call it bread"
 	}
 	for _, m := range x.freeMarks([]*Slot{long}) {

@@ -23,7 +23,27 @@ var writtenDownAt = reading.Lazy(`(?i)^\s*(?:(?:please|pls|plz|(?:can|could|woul
 // down ("pls jot this down - …", "can u write this down for me", "take a
 // note: …"): a request to keep what it says, whatever words it holds.
 func OpensWritingDown(text string) bool {
-	return writtenDownAt.MatchString(text)
+	return writtenDownLoc(text) != nil
+}
+
+// notedObjectAt opens a message with "note" used as a verb on the thing
+// to keep, said with a need or as an order (tryout 34's 04): "need to note
+// the gate code for the allotment, it's 4471", "gotta jot my locker
+// number 212", "i should note our wifi code", "note the bins go out
+// tuesday". The determiner that opens the object is the text's first
+// word, kept: group 1 starts the text.
+var notedObjectAt = reading.Lazy(`(?i)^\s*(?:(?:please|pls|plz|ok|okay|hey|hi|oh|also|and|just|so|um|uh|hmm|right)[\s,]+)*(?:(?:i\s+|we\s+)?(?:need|needa|have|got|gotta|hafta|wanna|want|must|should|ought|better)\s+(?:to\s+)?|(?:let\s+me|lemme|i'?ll|i\s+will|i\s+gotta)\s+)?(?:note|jot|record)\s+(?:down\s+)?((?:the|my|our|his|her|their|this|these|those|some|a|an)\s)`)
+
+// writtenDownLoc is the span of the writing-down lead-in that opens the
+// message (the text starts at its end), nil when none does.
+func writtenDownLoc(text string) []int {
+	if loc := writtenDownAt.FindStringIndex(text); loc != nil {
+		return loc
+	}
+	if m := notedObjectAt.FindStringSubmatchIndex(text); m != nil {
+		return []int{m[0], m[2]}
+	}
+	return nil
 }
 
 // namesTheNote opens the words after the lead-in with the thing being
@@ -44,7 +64,7 @@ func (x *extraction) textWrittenDown(free []*Slot, out map[string]string, asked 
 	if long == nil || asked != "" {
 		return
 	}
-	loc := writtenDownAt.FindStringIndex(x.text)
+	loc := writtenDownLoc(x.text)
 	if loc == nil {
 		return
 	}

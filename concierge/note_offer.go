@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/prompts"
 	"github.com/concierge-dev/concierge/state"
 )
@@ -30,7 +31,7 @@ func (e *Engine) keepAsNoteRead(text string) (turnCmd, bool) {
 	if !ok {
 		return turnCmd{}, false
 	}
-	if isYes(text) && !hasCancel(text) {
+	if (isYes(text) || e.yesToOffer(text)) && !hasCancel(text) {
 		c := turnCommand(agents.CmdStartTask, execNoteKept, text)
 		c.a, c.Text, c.shown = keeper, said, "start_task("+keeper.Name+", the statement offered as a note)"
 		return c, true
@@ -52,7 +53,7 @@ func (e *Engine) noteNotKept(t *turn) {
 // nothing in hand, is to be kept as a note. It reports whether it asked.
 func (e *Engine) offerNote(t *turn, text string) bool {
 	keeper := e.firstKeeper()
-	if keeper == nil || e.sess.Agenda.Depth() > 0 || strings.TrimSpace(text) != strings.TrimSpace(t.text) || !e.bareStatement(t, text) ||
+	if keeper == nil || e.lastReplyOffered(keeper) || e.sess.Agenda.Depth() > 0 || strings.TrimSpace(text) != strings.TrimSpace(t.text) || !e.bareStatement(t, text) ||
 		e.router.KindNamed(text, e.domain.Agents) != nil { // "my shopping stuff": a kind to list (offline/list_question.go)
 		// a request waiting on the agenda, or continued from one, is no
 		// statement typed now
@@ -113,4 +114,33 @@ func (e *Engine) bareStatement(t *turn, text string) bool {
 		}
 	}
 	return true
+}
+
+// yesToOffer reports a yes that leads a longer reply to the offer ("yeah
+// thats right now", "yes please keep it", "yep go for it", tryout 34's
+// 04): the rest says nothing of its own, no other task and no "but".
+func (e *Engine) yesToOffer(text string) bool {
+	rest, ok := yesLead(text)
+	if !ok {
+		return false
+	}
+	if _, nah := reading.YeahNah(text); nah {
+		return false
+	}
+	if rest == "" {
+		return true
+	}
+	_, routed := e.router.Best(rest, e.domain.Agents)
+	return !routed && !isQuestion(rest) && !hasCancel(rest)
+}
+
+// lastReplyOffered reports that the reply before this message was the
+// offer to keep a statement: a second statement is not offered in turn,
+// so the question never comes back about each line (tryout 34's 04).
+func (e *Engine) lastReplyOffered(keeper *agents.Agent) bool {
+	ms := e.sess.Messages
+	if len(ms) < 3 || ms[len(ms)-2].Role != state.RoleAgent || ms[len(ms)-3].Role != state.RoleUser {
+		return false
+	}
+	return ms[len(ms)-2].Text == prompts.KeepAsNote(strings.TrimSpace(ms[len(ms)-3].Text), keeper.TaskPhrase())
 }

@@ -39,8 +39,8 @@ func (e *Engine) asksPartOfSecret(text string) bool {
 		part = part || secretPartWords()[w]
 		names = names || w == "password" || w == "passcode" || w == "pin" || w == label
 	}
-	if !part {
-		return false
+	if !part || e.ownNoteGiven(text) {
+		return false // "add a note titled pin hint saying …": the user's own words (secret_part_own_note.go)
 	}
 	return names || e.secretNamedJustBefore(label)
 }
