@@ -322,6 +322,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.anotherBareRead(t, text); ok {
 		return []turnCmd{c}, nil // "one more pls" after a note (items_another.go)
 	}
+	if c, ok := e.resultApprovedRead(raw); ok {
+		return []turnCmd{c}, nil // "yep looks good", "spot on" after a letter, before "yeah" is read as a yes to "anything else?" (result_approved.go)
+	}
 	if c, ok := e.closingAnswerRead(text); ok {
 		return []turnCmd{c}, nil // "nope that's it", "yeah one more thing" to "anything else?" (closing_answer.go)
 	}
