@@ -334,6 +334,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.Scope, c.why = "thanks", "nothing waits for a yes"
 		return []turnCmd{c}, nil
 	}
+	if c, ok := e.recourseAskedRead(text); ok {
+		return []turnCmd{c}, nil // "does the customer get to appeal" after a letter (document_next_steps.go)
+	}
 	if answers, more, ok := e.productFactsRead(t, text); ok {
 		// "is the letter legally binding?" (product_facts.go)
 		c := turnCommand(agents.CmdAsk, execProductFacts, text)
