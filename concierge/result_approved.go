@@ -16,15 +16,18 @@ import (
 var (
 	// approvingWords say the result is right: "looks good", "spot on",
 	// "that'll do", "does the job", "lgtm".
-	approvingWords = lazyWordSet(`looks look looking good goood gud great perfect perfecto spot bang nailed exactly correct right great excellent brilliant awesome lovely nice sweet ace beaut beauty ideal works do does job lgtm fine grand fab fantastic superb wonderful tops legend cool`)
+	approvingWords = lazyWordSet(`looks look looking good goood gud great perfect perfecto spot bang nailed exactly correct right great excellent brilliant awesome lovely nice sweet ace beaut beauty ideal works job lgtm fine grand fab fantastic superb wonderful tops legend cool`)
 	// aroundApproval may stand around them.
 	// askingLead opens a question, not an approval.
 	askingLead     = lazyWordSet(`is does did do will would was were are am can could should shall`)
-	aroundApproval = lazyWordSet(`yes yeah yep yup ya yea yah ok okay k oh that thats that's thatll that'll it its it's is was will looks just the one what i needed wanted want on as to me for very really so pretty much indeed mate bud buddy thanks thank you cheers ta thx ty thankyou and 100 totally absolutely all`)
+	aroundApproval = lazyWordSet(`yes yeah yep yup ya yea yah ok okay k oh that thats that's thatll that'll it its it's is was will looks just the one what i needed wanted want on as to me for very really so pretty much indeed mate bud buddy thanks thank you cheers ta thx ty thankyou and do 100 totally absolutely all`)
 	// plainlyFine beside "all" is a sign-off ("all good", "all fine"),
 	// which closing_answer.go reads
 	plainlyFine = lazyWordSet(`good goood gud fine cool sweet`)
 )
+
+// regexpThatllDo is "that'll do", "thatll do", "that will do".
+var regexpThatllDo = reading.Lazy(`\bthat(?:'?ll| will) do\b`)
 
 // resultApprovedRead reads an approval of the task just finished, with
 // nothing waiting; ok is false for any other message. text is the message
@@ -53,6 +56,8 @@ func (e *Engine) resultApprovedRead(text string) (turnCmd, bool) {
 			return turnCmd{}, false
 		}
 	}
+	// "that'll do" approves; "just do it" urges an offer on (ins28b)
+	approved = approved || regexpThatllDo.MatchString(strings.ToLower(text))
 	if !approved || all && plain {
 		return turnCmd{}, false
 	}
