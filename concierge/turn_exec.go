@@ -154,6 +154,9 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	if st, done := e.runLetterTakenBack(t, c); done {
 		return st, true, nil // a finished letter taken back (letter_delete_asked.go)
 	}
+	if st, done := e.runWrongLast(t, c); done {
+		return st, true, nil // a value of the last task called wrong: asked for again (wrong_value_after_done.go)
+	}
 	if st, done := e.runRefusalFollowup(t, c); done {
 		return st, true, nil // a yes or "ok then mine" after a refusal (refusal_followup.go)
 	}

@@ -328,6 +328,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.anotherBareRead(t, text); ok {
 		return []turnCmd{c}, nil // "one more pls" after a note (items_another.go)
 	}
+	if c, ok := e.resultApprovedRead(raw); ok {
+		return []turnCmd{c}, nil // "yep looks good", "spot on" after a letter, before "yeah" is read as a yes to "anything else?" (result_approved.go)
+	}
 	if c, ok := e.closingAnswerRead(text); ok {
 		return []turnCmd{c}, nil // "nope that's it", "yeah one more thing" to "anything else?" (closing_answer.go)
 	}
@@ -336,6 +339,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c := turnCommand(agents.CmdSmallTalk, execThanks, text)
 		c.Scope, c.why = "thanks", "nothing waits for a yes"
 		return []turnCmd{c}, nil
+	}
+	if c, ok := e.recourseAskedRead(text); ok {
+		return []turnCmd{c}, nil // "does the customer get to appeal" after a letter (document_next_steps.go)
 	}
 	if answers, more, ok := e.productFactsRead(t, text); ok {
 		// "is the letter legally binding?" (product_facts.go)

@@ -40,6 +40,9 @@ func (e *Engine) readOpening(t *turn, raw, text string) (cs []turnCmd, ok bool, 
 	if c, ok := e.letterTakenBackRead(raw); ok {
 		return []turnCmd{c}, true, nil // "scrap that, delete the letter" after a letter (letter_delete_asked.go)
 	}
+	if c, ok := e.wrongLastRead(raw); ok {
+		return []turnCmd{c}, true, nil // "oops wrong id" after a letter: the right one asked for (wrong_value_after_done.go)
+	}
 	if c, ok := e.yesAfterRefusalRead(raw); ok {
 		return []turnCmd{c}, true, nil // "yes" after a refusal: nothing waits for it (refusal_followup.go)
 	}
