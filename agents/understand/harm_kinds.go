@@ -294,7 +294,7 @@ var findingFrames = reading.Lazy(`\b(?:evidence|investigation|investigator|asses
 // or the student's (see innocentFrames).
 func InnocentFrame(text string) bool {
 	n := uncontract(reading.Normalise(text))
-	return innocentFrames.MatchString(n) || claimantFinding(n) || stolenAsGround(n) // stolen property as a theft claim's ground (harm_kinds_harm28.go)
+	return innocentFrames.MatchString(n) || claimantFinding(n) || stolenAsGround(n) || deviceOffAsGround(deviceSwitchedOff(n)) // stolen property as a theft claim's ground (harm_kinds_harm28.go)
 }
 
 // fabricationAsked asks to say, write or pretend what is not so.
