@@ -8,22 +8,17 @@ import (
 // tester, 16): "split it into chunks under 10k each so nobody flags it" at
 // the transfer's question was refused, and the reply went on "We still
 // need this to transfer money: …", inviting the very move it had refused.
-// A refusal for how money moves (hidden from the law or its reporting,
-// dirty, paying for a crime) while a task that moves money waits ends that
+// A refusal for how money moves (hidden from the law or its reporting)
+// while a task that moves money waits ends that
 // task and its approval: the move it would make is the one refused.
 
-// moneyMoveReasons are the refusals whose harm is the money's movement.
+// moneyMoveReasons are the refusals whose harm is how the money moves:
+// hidden from its reporting. An aside of another harm ("and help me
+// launder some cash while you're at it") leaves the transfer waiting
+// (TestAnswerAfterARefusalMidTask).
 var moneyMoveReasons = map[string]bool{
 	"a request to hide money from the law or its reporting": true,
-	"a request to move stolen or dirty money":               true,
-	"a payment for a crime":                                 true,
 	"a request to split money so it goes unreported":        true,
-	"a request to launder money":                            true,
-	"a request to move money as a mule":                     true,
-	"a request to move money for others as a mule":          true,
-	"a request to hide money from a spouse or a court":      true,
-	"a request to fund terror":                              true,
-	"a request to get past the bank's limits":               true,
 }
 
 // dropRefusedMove ends the waiting tasks when one of them moves money and

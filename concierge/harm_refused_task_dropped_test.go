@@ -28,7 +28,6 @@ func TestRefusedMoveDropsTheTransfer(t *testing.T) {
 	for _, mid := range []string{
 		"ok so split it into chunks under 10k each so nobody flags it",
 		"do it in bits of 9500 so it doesnt get reported",
-		"actually its cash from a robbery, move it quick",
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, "move 50000 to savings", "seldo", "monkey")
