@@ -84,7 +84,11 @@ const claimedThings = `(?:items?|goods|property|properties|jewell?ery|jewels|cas
 // were not listed on the specified items schedule", "stolen cash exceeds
 // the policy limit").
 var stolenInClaim = re(`\bstolen\s+(?:[\w']+\s+){0,2}?` + claimedThings + `\b(?:\s+[\w']+){0,3}?\s+(?:(?:was|were|is|are|had been|have been|has been)(?:\s+(?:not|never|also|only|partly|all))?|wasn't|wasnt|weren't|werent|isn't|isnt|aren't|arent|hadn't been|hadnt been|not|never)\s+(?:been\s+)?(?:listed|declared|specified|itemi[sz]ed|covered|insured|recorded|scheduled|recovered|excluded|on (?:the|his|her|their|any) (?:schedule|policy|list|inventory|claim form|specified items)|in (?:the|his|her|their) (?:schedule|policy|inventory)|part of (?:the|his|her|their) (?:cover|policy|schedule))\b` +
-	`|\bstolen\s+(?:[\w']+\s+){0,2}?` + claimedThings + `\b(?:\s+[\w']+){0,2}?\s+(?:exceed\w*|(?:is|are|was|were)\s+(?:over|above|beyond))\s+(?:the\s+)?(?:[\w']+\s+){0,2}?(?:limit|sum insured|cap|maximum)\b`)
+	`|\bstolen\s+(?:[\w']+\s+){0,2}?` + claimedThings + `\b(?:\s+[\w']+){0,2}?\s+(?:exceed\w*|(?:is|are|was|were)\s+(?:over|above|beyond))\s+(?:the\s+)?(?:[\w']+\s+){0,2}?(?:limit|sum insured|cap|maximum)\b` +
+	// kept away from the insured address, so not covered (round 34's
+	// insurance tester: "stolen items were kept at the church hall, not at
+	// the insured address, so theyre not covered")
+	`|\bstolen\s+(?:[\w']+\s+){0,2}?` + claimedThings + `\b(?:\s+[\w']+){0,16}?\s+(?:(?:not|never|isn't|isnt|aren't|arent|wasn't|wasnt|weren't|werent|theyre not|they're not|it's not|its not)\s+(?:[\w']+\s+)?covered|(?:no|not)\s+(?:on\s+)?cover|(?:cover|policy|insurance)\s+(?:doesn't|doesnt|does not|won't|wont|will not)\s+(?:apply|cover)|not\s+(?:at|in|from)\s+(?:the\s+)?insured\s+(?:address|premises|property|home|location))\b`)
 
 // stolenMoved asks to move, sell or keep what was stolen, or owns the
 // theft: "sell the stolen items", "deposit the stolen cash", "i stole".

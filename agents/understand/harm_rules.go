@@ -92,7 +92,8 @@ var howTo = reading.Lazy(`\b(?:way to|ways to|way into|ways into|way in to|steps
 // rule holds it harmful. It fails closed: a refusal stands whatever any
 // model would say.
 func HarmRule(text string) string {
-	text = withWinksSaid(text) // "not the reason ;)" (harm_kinds_ins24a.go)
+	text = withWinksSaid(text)     // "not the reason ;)" (harm_kinds_ins24a.go)
+	text = deviceSwitchedOff(text) // "disabled the alarm" (harm_senses_device.go)
 	if paymentUnderThreat(text) {
 		return threatReason // its victim is pointed to help (harm_kinds_round15_secharm15.go)
 	}
