@@ -216,6 +216,15 @@ func (e *Engine) sayReasonNoted(t *turn, a *agents.Agent, text string) {
 	}
 	r = reasonCleaned(r) // "… per the police report thanks": never "thanks" in the letter (ins28a_reason.go)
 	w := e.sess.WorkFor(a.Name)
+	if kept, cut := e.withoutTraitParts(r); cut != "" {
+		// "hes from fiji and was also uninsured": the ground alone (reason_trait_cut.go)
+		r = kept
+		if w.Memory[traitCutMemory] != cut {
+			w.Memory[traitCutMemory] = cut
+			e.note(state.NoteGuardrail, "Cut from the letter's reason, a protected trait: "+cut)
+			t.say(prompts.TraitCut(reading.Clip(cut, 60)))
+		}
+	}
 	if dislikeOnly(r) {
 		// "because i just don't like the guy": no lawful reason, never
 		// in the letter (ins21_reason.go)

@@ -26,4 +26,4 @@ const mindGrounds = `(?:slow|soft|not right|simple|funny) in the head|not (?:all
 const peopleNouns = personIs + ` (?:a |an |one of those |one of them )?(?:(?:pacific |torres strait |south sea )?islanders?|maori|samoan|tongan|fijian|kiwi|pom|pommy|lebanese|vietnamese|filipin[oa]|thai|korean|japanese|greek|italian|irish|scottish|american|russian|ukrainian|turkish|iranian|iraqi|persian|kurdish|sudanese|ethiopian|kenyan|ghanaian|brazilian|colombian|sri lankan|bangladeshi|nepalese|nepali|punjabi|tamil|jew|muslim|hindu|sikh|arab|asian|african|indian|chinese|aboriginal|aborigine|indigenous|wog|immigrant|migrant|refugee|foreigner|new arrival)\b|(?:pacific |torres strait |south sea )?islanders (?:always|never|all|usually|are)|those islanders|torres strait`
 
 // round33Grounds joins both to the protected grounds.
-const round33Grounds = mindGrounds + `|` + peopleNouns
+const round33Grounds = mindGrounds + `|` + peopleNouns + `|` + originPlace // harm_kinds_origin_place.go
