@@ -319,6 +319,8 @@ func harmSense(ws []string, i int, letter, disowned bool) bool {
 		return false // "send 200 to my mate, he's a refugee": a trait of the payee, no decision on it (harm_kinds_round19_harm19.go)
 	case w == "loot" && lootAsSlang(ws):
 		return false // "check my loot", "send 40 of my loot to savings": money slang, no crime's loot (harm_kinds_harm28.go)
+	case skimNotCrime(ws, i):
+		return false // "get skim milk", "skim the report" (harm_senses_kitchen.go)
 	case ageWord()[w] && ageOfThing(ws, i):
 		return false // "the boiler is way too old": a thing's age, wear and tear (harm_kinds_round19_harm19.go)
 	}

@@ -41,7 +41,7 @@ func deviceSwitchedOff(text string) string {
 	if !strings.Contains(strings.ToLower(text), "disabl") {
 		return text
 	}
-	return deviceDisabled.Regexp().ReplaceAllStringFunc(text, func(m string) string {
+	return deviceDisabled.ReplaceAllStringFunc(text, func(m string) string {
 		for _, v := range []string{"disabling", "disabled", "disables", "disable"} {
 			if strings.HasPrefix(strings.ToLower(m), v) {
 				return switchedOff[v] + m[len(v):]
