@@ -271,7 +271,7 @@ func (e *Engine) proceed(t *turn, a *agents.Agent, in agents.Interpretation, pro
 	case next == nil:
 		return advanceStep(a), nil
 	case problems[next.Name] != nil:
-		return e.ask(t, a, next, clarifyRefused(next, unquotedAtSignIn(a, problems[next.Name].Error()), w.Slots)) // choice_refused.go
+		return e.ask(t, a, next, clarifyRefused(next, unquotedAtSignIn(a, problems[next.Name].Error()), e.namedValues(w.Slots))) // choice_refused.go
 	case in.Reply != "" && next.Kind != agents.KindSecret:
 		return e.ask(t, a, next, in.Reply)
 	}
