@@ -115,6 +115,11 @@ func (s *Slot) named(raw string) string {
 	return ""
 }
 
+// NamedWord is the Named word raw says ("my savings account" → "savings"),
+// or "": a plan can name the account before the facts that resolve it
+// are known (no one is signed in yet).
+func (s *Slot) NamedWord(raw string) string { return s.named(raw) }
+
 // LabelOrName is the slot's label, or its name with underscores as spaces.
 func (s *Slot) LabelOrName() string {
 	if s.Label != "" {

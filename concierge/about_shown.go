@@ -52,7 +52,8 @@ func (e *Engine) aboutShownRead(t *turn, text string) (turnCmd, bool) {
 // before the cancels: "any time now" drops nothing.
 func (e *Engine) hurried(t *turn, text string) bool {
 	return e.sess.Pending.Secret == nil && (impatient(text) || e.impatientLonger(text)) && !e.answersAsked(t, text) && e.cardKind(strings.ToLower(text)) == nil &&
-		!e.urgesConfirmation(text) // "get on with it" at "Shall I …?": a go-ahead (urging.go)
+		!e.urgesConfirmation(text) && // "get on with it" at "Shall I …?": a go-ahead (urging.go)
+		!e.saysImpatientYes(text) // "WHY IS THIS TAKING SO LONG. YES" at an approval: the yes (approval_impatient_yes.go)
 	// "WHY IS THIS TAKING SO LONG", "HELLO??" too (impatience_shouted.go); "block my card asap" is said plainly (cannot_cards.go)
 }
 

@@ -273,7 +273,7 @@ func (e *Engine) proceed(t *turn, a *agents.Agent, in agents.Interpretation, pro
 	case next == nil:
 		return advanceStep(a), nil
 	case problems[next.Name] != nil:
-		return e.ask(t, a, next, clarifyRefused(next, unquotedAtSignIn(a, problems[next.Name].Error()), w.Slots)) // choice_refused.go
+		return e.ask(t, a, next, clarifyRefused(next, unquotedAtSignIn(a, problems[next.Name].Error()), e.namedValues(w.Slots))) // choice_refused.go
 	case in.Reply != "" && next.Kind != agents.KindSecret:
 		return e.ask(t, a, next, in.Reply)
 	}
@@ -455,7 +455,7 @@ func (e *Engine) sayUnused(t *turn, a *agents.Agent, text string, values map[str
 	reasoned := declineReasonWords(a, text)                                                        // "because the roof was not maintained": noted, never unused (ins21_reason.go)
 	otherRefs := agents.OtherReferenceWords(text)                                                  // "policy no. HP998812": another reference and its label, never unused (agents/extract_id_other_label.go)
 	for _, w := range withoutFiller(e.vocab.UnusedAll(a, text, values, 12)) {
-		if e.waitingUses(w) || about[strings.ToLower(w)] || framing[strings.ToLower(w)] || story[strings.ToLower(w)] || reasoned[strings.ToLower(w)] || otherRefs[strings.ToLower(w)] || ownShorthand(a, w) || asksHowMuch(a, w) || e.requestWord(a, w) || typoAtID(next, w) || questionLeads()[strings.ToLower(w)] || e.choseTask(a, text, w) || verbOfRequest(text, w) || attitudeOrOpener(text, w) {
+		if e.waitingUses(w) || about[strings.ToLower(w)] || framing[strings.ToLower(w)] || story[strings.ToLower(w)] || reasoned[strings.ToLower(w)] || otherRefs[strings.ToLower(w)] || ownShorthand(a, w) || asksHowMuch(a, w) || e.requestWord(a, w) || typoAtID(next, w) || questionLeads()[strings.ToLower(w)] || e.choseTask(a, text, w) || verbOfRequest(text, w) || attitudeOrOpener(text, w) || expletive(w) {
 			continue // the request of a task that waits ("make a note" while the notes unlock)
 		}
 		if !strings.Contains(when, strings.ToLower(w)) && !known[strings.ToLower(w)] {

@@ -159,6 +159,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	if e.maskedAnswer(t, text) {
 		return []apCommand{maskedCmd(text)}, nil // "pass -> ••••••" (approval_masked.go)
 	}
+	if e.saysImpatientYes(text) {
+		return []apCommand{approveCmd(text)}, nil // "ugh this is taking forever. yes" (approval_impatient_yes.go)
+	}
 	if head, _, ok := e.correctionReason(t, text); ok {
 		text = head // "make it 600 please, he took some off": the reason changes nothing (approval_correction_reason.go)
 	}

@@ -228,22 +228,26 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest, what string, ok boo
 		}
 		return prompts.CannotDeposit(rest != ""), rest, kinds[0].what, true
 	}
+	if rest != "" && undoesMoneyNamed(rest) && e.undoesPast(rest) == nil {
+		rest = "" // "…, please reverse the payment to 7654321": never a transfer to it (undo_money_named.go)
+	}
+	more := rest != "" && e.undoesPast(rest) == nil && !undoesMoneyNamed(rest) // answered, never "I'll do the rest"
 	if advice := urgentAdvice()[kinds[0].what]; advice != "" {
 		// "my card got stolen": who can, never a task that shares a word
 		can := e.capabilityPhrases()
 		if kinds[0].what == fraudWhat {
 			can = nil // its advice offers the balance check (cannot_fraud.go)
 		}
-		return prompts.CannotDoAdvice(kinds[0].what, advice, can, rest != ""), rest, kinds[0].what, true
+		return prompts.CannotDoAdvice(kinds[0].what, advice, can, more), rest, kinds[0].what, true
 	}
 	if kinds[0] == &moveMoney || kinds[0] == &seeBalances || isProductKind(kinds[0]) || kinds[0].what == "open or close accounts" {
 		// nothing here is near money: what can be done, never a task named "nearest"
-		return prompts.CannotDoHere(kinds[0].what, e.capabilityPhrases(), rest != ""), rest, kinds[0].what, true
+		return prompts.CannotDoHere(kinds[0].what, e.capabilityPhrases(), more), rest, kinds[0].what, true
 	}
 	if closest == "" {
-		return prompts.CannotDoHere(kinds[0].what, e.capabilityPhrases(), rest != ""), rest, kinds[0].what, true // "i want a mortgage": what can be done, not "say what can you do"
+		return prompts.CannotDoHere(kinds[0].what, e.capabilityPhrases(), more), rest, kinds[0].what, true // "i want a mortgage": what can be done, not "say what can you do"
 	}
-	return prompts.CannotDo(kinds[0].what, closest, rest != ""), rest, kinds[0].what, true
+	return prompts.CannotDo(kinds[0].what, closest, more), rest, kinds[0].what, true
 }
 
 func inList(list []string, w string) bool {

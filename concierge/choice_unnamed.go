@@ -49,7 +49,7 @@ func (e *Engine) noChoiceRead(t *turn, text string) (turnCmd, bool) {
 	if !goAhead {
 		return turnCmd{}, false
 	}
-	question := s.QuestionWith(e.sess.WorkFor(a.Name).Slots)
+	question := s.QuestionWith(e.namedValues(e.sess.WorkFor(a.Name).Slots))
 	choices := s.ChoiceValues()
 	named := ""
 	for _, c := range choices {

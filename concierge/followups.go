@@ -139,6 +139,7 @@ func (e *Engine) asksForTheSecret(text string) (label string, ok bool) {
 			asking = true
 		}
 	}
+	asking = asking || echoAsked(words) // "type my password back to me", "echo my pw back" (secret_echo.go)
 	if !asking {
 		return "", false
 	}
@@ -147,7 +148,7 @@ func (e *Engine) asksForTheSecret(text string) (label string, ok bool) {
 			if s.Kind != agents.KindSecret {
 				continue
 			}
-			names := map[string]bool{"password": true, "passcode": true, "pin": true, "passwd": true, "pwd": true, "pw": true}
+			names := map[string]bool{"password": true, "passcode": true, "pin": true, "passwd": true, "pwd": true, "pw": true, "passwrd": true, "pasword": true, "passowrd": true, "pword": true} // and its usual typos
 			for _, w := range append(reading.Words(s.Name), reading.Words(s.LabelOrName())...) {
 				names[w] = true
 			}

@@ -165,7 +165,7 @@ func (e *Engine) workLabel(a *agents.Agent, words string) string {
 	if words != "" {
 		e.stepValues(a, words, values, false) // what its words said and no slot holds yet
 	}
-	return labelInSentence(a.StepLabel(values))
+	return labelInSentence(a.StepLabel(e.namedValues(values))) // an own account by name
 }
 
 // agendaText is the words of the agenda's task for agent n, "" when none.

@@ -41,7 +41,7 @@ func (e *Engine) stepLabel(st state.PlanStep) string {
 			e.stepValues(by, st.Action, values, true) // "from checking": the source of a transfer
 		}
 	}
-	return a.StepLabel(values)
+	return a.StepLabel(e.namedValues(values)) // "to Savings (2345678901)", never a bare own id
 }
 
 // stepValues adds to values the values of a's slots said in words,
@@ -53,6 +53,11 @@ func (e *Engine) stepValues(a *agents.Agent, words string, values map[string]str
 			continue
 		}
 		v, err := s.Normalize(raw, agents.Facts(e.sess.Facts))
+		if n := s.NamedWord(raw); err != nil && n != "" {
+			// "to savings" before sign-in: the account is named, its id
+			// not known yet, and the step still says where the money goes
+			v, err = titleWord(n), nil
+		}
 		if err != nil {
 			continue
 		}

@@ -33,7 +33,7 @@ func queueAtApprovalCmd(b *agents.Agent, text string) turnCmd {
 // approval — or small talk; ok is false for any other message (the error
 // is the approval's value reader's: a model that failed). It only reads.
 func (e *Engine) readAnswerTo(t *turn, text string) (turnCmd, bool, error) {
-	if c, ok := e.readWaiting(text); ok {
+	if c, ok := e.readWaiting(text); ok && !e.saysImpatientYes(text) { // "why so slow. yes": no question to answer (approval_impatient_yes.go)
 		return c, true, nil
 	}
 	if ap := e.sess.Pending.Approval; ap != nil {

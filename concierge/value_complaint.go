@@ -35,7 +35,7 @@ func (e *Engine) valueComplaintRead(t *turn, a *agents.Agent, text string) (turn
 		slots = w.Slots
 	}
 	c := sayCmd(agents.CmdAsk, "ask — the user questions a "+s.LabelOrName()+" not taken; what it can be, said, and asked again", text,
-		join(prompts.AboutSlot(s.LabelOrName(), s.Hint, s.ChoiceValues()), s.QuestionWith(slots)), false)
+		join(prompts.AboutSlot(s.LabelOrName(), s.Hint, s.ChoiceValues()), s.QuestionWith(e.namedValues(slots))), false)
 	c.Agent = a.Name
 	return c, true
 }

@@ -26,6 +26,7 @@ func (e *Engine) sayUnusedAll(t *turn, a *agents.Agent, text string, values map[
 	e.takeLoneAmount(a, text, values, problems) // "…comes out to 37.25", "maybe 400?" (amount_lone.go)
 	e.sayUnused(t, a, e.sayNotCovered(t, a, text, values), values, problems)
 	left := idsBesideValues(text, values, e.keptValues(), e.numbersNotTaken(a, text, values))
+	left = withoutRetracted(text, values, left) // "50, no wait, 60": the 50 was taken back (values_retracted.go)
 	if money := moneySlot(a); money != nil && len(left) > 0 {
 		// the figures a story led up to the amount with are no second
 		// request; several and no amount: which one is asked (amount_pointed.go)
