@@ -89,6 +89,7 @@ func reasonClauses(a *agents.Agent, text string) (out []string, only bool) {
 func reasonClausesIn(a *agents.Agent, text string, request bool) (out []string, only bool) {
 	only = true
 	text = reasonSpelled(text) // "resn: pre existng damgae" (ins24b)
+	text = labelDashed(text)   // "reason - not a named driver" (ins41_reason_after_request.go)
 	// "… claim 123ABH reason: policy lapsed": the label opens a clause
 	// with no comma before it (round 22's tester: the reason was dropped).
 	// The clause is marked, not given a comma: a reason of several
@@ -98,8 +99,11 @@ func reasonClausesIn(a *agents.Agent, text string, request bool) (out []string, 
 	text = reasonThenRequest.ReplaceAllString(text, "$1 "+clauseMark+"$2")
 	text = strings.TrimSpace(text)
 	var cs []reasonClause
+	idSaid := false // the request's id said in a clause before this one
 	for _, span := range clauseSpans(text) {
 		clause := text[span[0]:span[1]]
+		after := idSaid
+		idSaid = idSaid || idInClause(clause) || idWordIn(clause)
 		c := reasonClause{from: span[0], to: span[1]}
 		framed := reasonOpens.MatchString(clause)
 		labelled := reasonLabelled.MatchString(clause)
@@ -122,6 +126,8 @@ func reasonClausesIn(a *agents.Agent, text string, request bool) (out []string, 
 			c.story, c.fact = storyOf(a, clause), factOf(a, clause)
 			if c.story != "" && (request || framed) && (c.contrast || contrastInside.MatchString(c.story)) {
 				c.reason, c.story = c.story, "" // "burst pipe while the heating was off" (ins32_reason_span.go)
+			} else if r := reasonAfterRequest(a, clause); request && after && r != "" {
+				c.reason, c.story = r, "" // "decline 85LK34 motor, insured left the keys in it" (ins41_reason_after_request.go)
 			}
 		}
 		if c.reason == "" {

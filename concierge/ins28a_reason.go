@@ -68,7 +68,7 @@ func reasonCleaned(r string) string {
 			out, changed = strings.TrimSpace(out[:loc[0]]), true
 		}
 	}
-	out = reading.TrimValue(strings.TrimRight(out, ".!,;:-–— "))
+	out = reading.TrimValue(strings.TrimRight(commentaryDropped(out), ".!,;:-–— ")) // "suspected fraud, we havent proven it" (ins41_reason_commentary.go)
 	if len(reading.Words(out)) == 0 {
 		return strings.TrimSpace(r)
 	}

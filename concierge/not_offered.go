@@ -85,7 +85,7 @@ func (e *Engine) notOfferedReply(clause, what string) (reply, shown string, ok b
 		// "can i buy bitcoin here": buying shares
 		return prompts.NotOfferedKind(k.what, e.capabilityPhrases()), "no agent here can " + k.what, true
 	}
-	if e.anyAgentDoes(what) || e.anyAgentDoes(clause) || e.withinScope(what) {
+	if e.anyAgentDoes(what) || e.anyAgentDoes(clause) || e.withinScope(what) || e.valueAsked(what) { // "could you do a rejection on 31PL77" (ins41_value_asked.go)
 		return "", "", false
 	}
 	if best, ok := e.router.Best(clause, e.domain.Agents); ok && len(agents.Extract(best.Agent, what, "")) > 0 {

@@ -90,7 +90,7 @@ func (e *Engine) productQuestionRead(t *turn, text string) (turnCmd, bool) {
 	if c, ok := e.scopeHelpRead(text); ok {
 		return c, true // "can u help me with claims stuff" (ins20b_answers.go)
 	}
-	if m := canYouDo.FindStringSubmatch(strings.TrimSpace(text)); m != nil && !waiting && !e.anyAgentDoes(m[canYouDo.SubexpIndex("what")]) {
+	if m := canYouDo.FindStringSubmatch(strings.TrimSpace(text)); m != nil && !waiting && !e.anyAgentDoes(m[canYouDo.SubexpIndex("what")]) && !e.valueAsked(text) { // "can you do me a rejection for 31pl77" (ins41_value_asked.go)
 		what := cannotWhat(m[canYouDo.SubexpIndex("what")])
 		return sayCmd(agents.CmdCannotHandle, "cannot_handle — no agent here does "+what, text, prompts.NotOffered(what, e.capabilityPhrases()), true), true
 	}

@@ -35,7 +35,8 @@ var whyAskedPattern = reading.Lazy(`^(?:(?:ok|okay|hmm|um|but|and|so|sorry|wait|
 
 // asksWhyAsked reports a question about why a value is asked.
 func asksWhyAsked(text string) bool {
-	return whyAskedPattern.MatchString(strings.Join(reading.Words(text), " "))
+	plain := whyPlain(strings.Join(reading.Words(text), " ")) // "why the hell does it matter" (ins41_why_intensified.go)
+	return whyAskedPattern.MatchString(plain) || whatMatters.MatchString(plain)
 }
 
 // whyAsked is the answer to "why do you need that?" about the slot asked
@@ -120,7 +121,7 @@ func asSentence(d string) string {
 // false for any other message. It only reads.
 func (e *Engine) whyAtQuestionRead(t *turn, text string) (turnCmd, bool) {
 	a := e.domain.Agent(e.sess.Speaker)
-	if a == nil || e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() || !asksWhyAsked(text) || len(strings.Fields(text)) > 10 {
+	if a == nil || e.sess.Pending.Approval != nil || e.sess.Pending.Secret != nil || e.planWaits() || !asksWhyAsked(text) || len(strings.Fields(whyPlain(strings.ToLower(text)))) > 10 { // "why the hell …": the intensifier not counted (ins41_why_intensified.go)
 		return turnCmd{}, false
 	}
 	s := a.NextSlot(e.filled(t, a))
