@@ -1,6 +1,7 @@
 package concierge
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -32,6 +33,40 @@ func TestTaskWordAfterLoginCueIsNoUsername(t *testing.T) {
 			}
 			if !containsIn(rec.replies(), "username") {
 				t.Fatalf("%q: the username is not asked: %q", line, rec.replies())
+			}
+		})
+	}
+}
+
+// A request said with the username at the username question runs after
+// the sign-in ("username seldo transfer 50 to savings" signed in and
+// dropped the transfer): its summary is asked, and money moves only on
+// the yes.
+func TestRequestWithUsernameRunsAfterSignIn(t *testing.T) {
+	t.Parallel()
+	for line, amount := range map[string]string{
+		"username seldo transfer 50 to savings":                 "$50.00",
+		"user seldo, move 20 from checking to savings":          "$20.00",
+		"user name seldo, send 30 to savings pls":               "$30.00",
+		"Username: seldo and transfer 40 to savings":            "$40.00",
+		"login seldo then transfer 25 from checking to savings": "$25.00",
+		"its seldo, pay 10 into savings":                        "$10.00",
+	} {
+		t.Run(line, func(t *testing.T) {
+			t.Parallel()
+			e, rec := newBank(t, nil)
+			say(t, e, "log in")
+			say(t, e, line)
+			say(t, e, "monkey")
+			if e.sess.Pending.Approval == nil || !containsIn(rec.replies(), "Transfer "+amount) {
+				t.Fatalf("%q: the transfer is not asked after the sign-in: %q %q", line, rec.replies(), rec.notes())
+			}
+			if lastArtifact(e) != "" {
+				t.Fatalf("%q: money moved before the yes: %q", line, lastArtifact(e))
+			}
+			say(t, e, "yes")
+			if !strings.Contains(lastArtifact(e), amount) || len(e.sess.Artifacts) != 1 {
+				t.Fatalf("%q: the yes did not move %s once: %q", line, amount, rec.replies())
 			}
 		})
 	}
