@@ -36,8 +36,8 @@ func (x *extraction) cued(s *Slot) (string, span, bool) {
 			if n == 0 || !x.free(pos, pos+n) || x.negated(i) || x.idNotAmount(s, v, span{pos, pos + n}) {
 				continue // "don't send 500": a value said not to use
 			}
-			if s.Kind == KindText && (len(reading.Terms(v)) == 0 || whenNotWho[strings.ToLower(v)] || reading.FriendlyWord(strings.ToLower(v))) && !isDigits(v) {
-				continue // "log in please", "log in to my account", "log in now", "log in thx": no name
+			if s.Kind == KindText && (len(reading.Terms(v)) == 0 || whenNotWho[strings.ToLower(v)] || reading.FriendlyWord(strings.ToLower(v)) || x.taskWordAsUser(s, v)) && !isDigits(v) {
+				continue // "log in please", "log in to my account", "log in now", "log in thx", "user transfer 50": no name
 			}
 			return v, span{i, pos + n}, true
 		}
@@ -65,8 +65,8 @@ func (x *extraction) cuedTypo(s *Slot, cues []string) (string, span, bool) {
 			}
 			pos := loc[1] + len(connectorAt.FindString(x.text[loc[1]:]))
 			v, n := valueAt(s, x.text[pos:])
-			if n == 0 || !x.free(pos, pos+n) {
-				continue
+			if n == 0 || !x.free(pos, pos+n) || x.taskWordAsUser(s, v) {
+				continue // "usrname transfer": a task word, no name
 			}
 			return v, span{loc[0], pos + n}, true
 		}

@@ -199,6 +199,9 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 	if problems, ok := e.unknownNameAnswer(a, a.Slot(asked), text); ok && asked != "" {
 		return proceedStep(a, agents.Interpretation{}, problems), nil // "LMT", "lockheed martin" at the company's question (bank28b_unknown_choice.go)
 	}
+	if s, ok := e.requestBesideUser(a, text, asked); ok {
+		return s, nil // "username seldo transfer 50 to savings" (signin_task_word.go)
+	}
 	in, err := e.interpret(t, a, text, asked)
 	if err != nil {
 		return stop, err

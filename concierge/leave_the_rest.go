@@ -18,17 +18,21 @@ import (
 	"github.com/concierge-dev/concierge/state"
 )
 
+// leaveVerb is "leave" or "keep" as typed, typos too ("keepin", "leav",
+// "kep"): what stays is never the amount (round 34).
+const leaveVerb = `(?:leave|leav|lave|leve|leaving|leavin|leavng|keep|kep|keeep|keeping|keepin|kepping|keping)`
+
 const leaveFigure = `(\$?\d[\d,]*(?:\.\d{1,2})?(?:k\b)?)\s*(?:dollars|bucks|usd|grand)?`
 
 var (
 	// leaveRest is "leave X [in there|in checking], send the rest".
-	leaveRest = reading.Lazy(`(?i)\b(?:leave|keep|leaving|keeping)\s+(?:like\s+|about\s+|just\s+|only\s+)?` + leaveFigure +
-		`(?:\s+(?:in\s+(?:there|it|that|the\s+account|(?:my\s+|the\s+)?([a-z]+))|behind|aside))?(?:\s+(?:in\s+there|in\s+it))?\s*[,;.]*\s*(?:and\s+|then\s+|but\s+|&\s+|n\s+)?` +
-		`(?:(?:send|move|transfer|wire|put|take|xfer|pay)\s+)?(?:over\s+)?(?:all\s+)?(?:the\s+)?(?:rest|remainder|remaining|everything\s+else|what'?s\s+left)(?:\s+of\s+it)?\b`)
+	leaveRest = reading.Lazy(`(?i)\b` + leaveVerb + `\s+(?:like\s+|about\s+|just\s+|only\s+)?` + leaveFigure +
+		`(?:\s+(?:in\s+(?:there|it|that|the\s+account|(?:my\s+|the\s+)?([a-z]+))|behind|aside))?(?:\s+(?:in\s+there|in\s+it))?\s*[,;.]*\s*(?:and\s+|then\s+|but\s+|&\s*|\+\s*|n\s+|nd\s+|an\s+|plus\s+)?` +
+		`(?:(?:send|snd|sned|move|mve|transfer|tranfer|trasnfer|trnsfer|wire|put|take|xfer|pay|shift|stick|chuck)\s+)?(?:over\s+)?(?:all\s+)?(?:the\s+)?(?:rest|remainder|remaining|everything\s+else|what'?s\s+left)(?:\s+of\s+it)?\b`)
 	// leaveOnly is "leave X in there" said alone at a transfer's approval
 	// (round 32, severe: "hmm actually leave 500 in there" at "Transfer
 	// $5,000.00 from Savings" sent $500): what stays, never the amount.
-	leaveOnly = reading.Lazy(`(?i)\b(?:leave|keep|leaving|keeping)\s+(?:me\s+)?(?:like\s+|about\s+|just\s+|only\s+|at\s+least\s+)?` + leaveFigure +
+	leaveOnly = reading.Lazy(`(?i)\b` + leaveVerb + `\s+(?:me\s+)?(?:like\s+|about\s+|just\s+|only\s+|at\s+least\s+)?` + leaveFigure +
 		`(?:\s*(?:in\s+(?:there|it|that|the\s+account|(?:my\s+|the\s+)?([a-z]+))|behind|aside|left|for\s+me))?\b`)
 	// allBut is "everything but X", "all of it except $200".
 	allBut = reading.Lazy(`(?i)\b(?:everything|all(?:\s+of\s+it)?|it\s+all|the\s+whole\s+(?:balance|thing))(?:\s+(?:in\s+(?:there|it|(?:my\s+|the\s+)?([a-z]+))))?\s+(?:but|except(?:\s+for)?|minus|less|save)\s+` + leaveFigure)

@@ -104,8 +104,8 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 			if len(ms) == 0 {
 				continue
 			}
-			if last := ms[len(ms)-1]; last.Username != "" && (e.choiceWord(last.Username) || e.choiceWord(last.Value)) {
-				continue // "checking savings" names two accounts, not a user and a password
+			if last := ms[len(ms)-1]; last.Username != "" && (e.choiceWord(last.Username) || e.choiceWord(last.Value) || e.taskWordNotUser(reading.ASCIILower(last.Username)) || taskWords()[reading.ASCIILower(last.Value)]) {
+				continue // "checking savings" names two accounts, not a user and a password; "login depost 40", "usr seldo send 30" a task, not a pair
 			}
 			if last := ms[len(ms)-1]; last.Username != "" && foreignPhrase(last.Username+" "+last.Value) {
 				continue // "cuenta corriente" is another language, not a user and a password (secret_question_line.go)

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
 )
 
@@ -46,8 +47,8 @@ var taskWords = lazyWordSet(`transfer transfers transfering transferring send se
 // a fixed verb above or the first word of any agent's example ("transfer
 // money", "check my balance").
 func (e *Engine) taskWordNotUser(lw string) bool {
-	if taskWords()[lw] {
-		return true
+	if taskWords()[lw] || agents.TaskWordNotName(lw) {
+		return true // "login depost 40": a task verb's typo too
 	}
 	for _, a := range e.domain.Agents {
 		for _, ex := range a.Examples {

@@ -67,10 +67,10 @@ type signInUser struct {
 	value string
 }
 
-// readSignInUser finds a username said with a login cue in text (masked
+// readSignInUserAny finds a username said with a login cue in text (masked
 // of its secrets already), where nothing but the sign-in's own username
 // question waits.
-func (e *Engine) readSignInUser(text string) (signInUser, bool) {
+func (e *Engine) readSignInUserAny(text string) (signInUser, bool) {
 	if !e.readSignInUserAllowed() || chatOnlyLine(text) || switchUserAsked.MatchString(text) {
 		return signInUser{}, false // "uh idk", "well hmm": talk; "sign in as a different user": nobody named (signin_switch.go)
 	}
