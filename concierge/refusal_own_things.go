@@ -57,6 +57,16 @@ func (e *Engine) asksOwnAfterAnother(text string) bool {
 	if !own {
 		return false
 	}
-	best, ok := e.router.Best(text, e.domain.Agents)
-	return !ok || !best.Agent.HasSideEffects() // a look at the user's own, never a change
+	for _, w := range words {
+		if ownLookWords()[w] {
+			return true // "fine. whats in my notes": a look at the user's own
+		}
+	}
+	if best, ok := e.router.Best(text, e.domain.Agents); ok {
+		return !best.Agent.HasSideEffects() // a look at the user's own, never a change
+	}
+	return false // no request at all ("one more time, i promise"): the same push
 }
+
+// ownLookWords ask to see what the user has.
+var ownLookWords = lazyWordSet(`what whats show list see view open read check got have has`)
