@@ -31,7 +31,17 @@ func (e *Engine) ownerBeside(fields []string, at int) (signInUser, bool) {
 	if a == nil {
 		return signInUser{}, false
 	}
-	for _, i := range []int{at - 1, at + 1} {
+	marksOnly := func(i int) bool {
+		return i >= 0 && i < len(fields) && strings.TrimFunc(fields[i], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) == ""
+	}
+	before, after := at-1, at+1
+	if marksOnly(before) {
+		before-- // "ada / 1815": the owner beyond the slash (round 35's notes 11)
+	}
+	if marksOnly(after) {
+		after++
+	}
+	for _, i := range []int{before, after} {
 		if i < 0 || i >= len(fields) {
 			continue
 		}

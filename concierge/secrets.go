@@ -104,11 +104,22 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 			if len(ms) == 0 {
 				continue
 			}
-			if last := ms[len(ms)-1]; last.Username != "" && (e.choiceWord(last.Username) || e.choiceWord(last.Value) || e.taskWordNotUser(reading.ASCIILower(last.Username)) || taskWords()[reading.ASCIILower(last.Value)]) {
-				continue // "checking savings" names two accounts, not a user and a password; "login depost 40", "usr seldo send 30" a task, not a pair
+			// a pair that is no pair is dropped on its own, and the others
+			// kept: "ada / 1815, then add a todo: pay rent" read "pay rent"
+			// as a pair too, and dropping every match left the PIN in
+			// clear (round 35's notes 11)
+			kept := ms[:0:0]
+			for _, m := range ms {
+				if m.Username != "" && (e.choiceWord(m.Username) || e.choiceWord(m.Value) || e.taskWordNotUser(reading.ASCIILower(m.Username)) || taskWords()[reading.ASCIILower(m.Value)]) {
+					continue // "checking savings" names two accounts, not a user and a password; "login depost 40", "usr seldo send 30" a task, not a pair
+				}
+				if m.Username != "" && foreignPhrase(m.Username+" "+m.Value) {
+					continue // "cuenta corriente" is another language, not a user and a password (secret_question_line.go)
+				}
+				kept = append(kept, m)
 			}
-			if last := ms[len(ms)-1]; last.Username != "" && foreignPhrase(last.Username+" "+last.Value) {
-				continue // "cuenta corriente" is another language, not a user and a password (secret_question_line.go)
+			if ms = kept; len(ms) == 0 {
+				continue
 			}
 			if found == nil {
 				found = map[string]map[string]string{}
