@@ -459,6 +459,9 @@ func (o *Brain) secondValue(prev, piece string, among []*agents.Agent) bool {
 	before := agents.Extract(best.Agent, prev, "")
 	for name, v := range valuesFor(best.Agent, piece, before) {
 		if w, ok := before[name]; ok && !strings.EqualFold(w, v) {
+			if unlikeSecondValue(best.Agent.Slot(name), w, v, piece) {
+				continue // "…, see report ref 2023QX": no second claim id (second_value_shape.go)
+			}
 			return true
 		}
 	}
