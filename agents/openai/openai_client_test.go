@@ -476,8 +476,18 @@ func TestClientCancelWhileWaiting(t *testing.T) {
 			c, rec := testClient(s, nil)
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
-			time.AfterFunc(50*time.Millisecond, cancel)
-			start := time.Now()
+			// cancelled once the server holds the request (never on a
+			// clock alone: under -race on a loaded machine 50ms may pass
+			// before the request arrives, and "while waiting" is untested)
+			cancelled := make(chan time.Time, 1)
+			go func() {
+				for deadline := time.Now().Add(5 * time.Second); len(s.Requests()) == 0 && time.Now().Before(deadline); {
+					time.Sleep(5 * time.Millisecond)
+				}
+				time.Sleep(20 * time.Millisecond)
+				cancelled <- time.Now()
+				cancel()
+			}()
 			st, err := c.Stream(ctx, simpleRequest("hi"))
 			if err == nil {
 				st.Close()
@@ -486,8 +496,8 @@ func TestClientCancelWhileWaiting(t *testing.T) {
 			if !errors.Is(err, context.Canceled) {
 				t.Errorf("err = %v, want context.Canceled", err)
 			}
-			if d := time.Since(start); d > 500*time.Millisecond {
-				t.Errorf("returned %v after the cancellation, want promptly (R12: 200ms)", d-50*time.Millisecond)
+			if d := time.Since(<-cancelled); d > 450*time.Millisecond {
+				t.Errorf("returned %v after the cancellation, want promptly (R12: 200ms)", d)
 			}
 			if !s.WaitIdle(2 * time.Second) {
 				t.Errorf("%d requests still served after cancellation", s.Active())
