@@ -15,10 +15,10 @@ func TestASecondIdHasTheFirstsShape(t *testing.T) {
 	o := New(d)
 	for text, want := range map[string]int{
 		"gimme a decline for motor claim 40UV81, the insured was driving drunk, BAC 0.12": 1,
-		"decline 22XY33 motor, driver was on a P2 licence and speeding":                  1,
+		"decline 22XY33 motor, driver was on a P2 licence and speeding":                   1,
 		"decline 22XY33 home, flood damage, see the 2019 assessor note ref A7":            1,
-		"decline letters for 11AA22 and 33BB44, both motor, late lodgement":              2,
-		"decline 12AB34 home and claim 2023QX motor, both flood":                         2,
+		"decline letters for 11AA22 and 33BB44, both motor, late lodgement":               2,
+		"decline 12AB34 home and claim 2023QX motor, both flood":                          2,
 	} {
 		if got := o.SplitRequests(text, d.Agents); len(got) != want {
 			t.Errorf("SplitRequests(%q) = %q, want %d requests", text, got, want)
