@@ -68,11 +68,17 @@ func (e *Engine) traitPart(part string) bool {
 	if understand.TraitDisclaimed(part) {
 		return false
 	}
-	if r := understand.HarmRule("decline the claim because " + part); strings.Contains(r, "protected characteristic") {
+	probe := "decline the claim because " + part
+	rule := understand.HarmRule(probe)
+	if strings.Contains(rule, "protected characteristic") {
 		return true
 	}
-	_, bad := e.reader.Harm("decline the claim because " + part)
-	return bad && understand.HarmRule("decline the claim because "+part) != "" || bad && protectedWord(part)
+	// The classifier alone never cuts a ground: a rule or a protected
+	// word must back it.
+	if _, bad := e.reader.Harm(probe); !bad {
+		return false
+	}
+	return rule != "" || protectedWord(part)
 }
 
 // protectedWord reports a part that names a protected trait in a word the
