@@ -20,11 +20,17 @@ const deniedRefs = `(?:(?:any|all|each|every one|none) of )?(?:them|those|these|
 // accessVerbs are what a denial withholds: a home, a job, a service.
 const accessVerbs = `(?:rent\w*|leas\w*|renew\w*|hir\w*|employ\w*|promot\w*|serv\w*|admit\w*|accept\w*|interview\w*|sell\w*|hous\w*|shortlist\w*|insur\w*|lend\w*|invit\w*|let(?:ting)? to|tak\w* on|let (?:them|those|these|him|her) (?:in|rent|move in|stay)|(?:give|offer)\w* (?:[\w']+ ){0,2}(?:jobs?|places?|leases?|tenanc(?:y|ies)|rooms?|flats?|contracts?|interviews?|loans?|promotions?|shifts?))`
 
+// withheldThing is the home or job a denial names between its verb and
+// the people ("dont rent the flat to them", "dont let the room to them":
+// round 36's notes 09 was written). Only such things: "dont serve the
+// pork to them" withholds no access.
+const withheldThing = `(?:the|a|an|my|our|this|that|any|his|her|their) (?:[\w']+ )?(?:flat|house|home|room|apartment|place|unit|property|studio|condo|cottage|job|role|position|post|vacancy|lease|tenancy|contract|spot|space|shift|loan|mortgage|policy|cover|account)s? `
+
 // referredDenial is a denial of access to the people named before:
 // withheld ("avoid renting to them", "dont hire them"), sent off ("turn
 // them away", "keep them out") or struck off ("skip them", "get rid of
 // them", "bin their applications").
-const referredDenial = `\b(?:(?:avoid|avoiding|stop|quit|refus\w* to|refuse|declin\w* to|don't|dont|do not|won't|wont|will not|never|not|no longer|shouldn't|shouldnt|should not|can't|cant|cannot|mustn't|mustnt)(?: ever)? (?:to )?` + accessVerbs + ` (?:to |for |with )?` + deniedRefs +
+const referredDenial = `\b(?:(?:avoid|avoiding|stop|quit|refus\w* to|refuse|declin\w* to|don't|dont|do not|won't|wont|will not|never|not|no longer|shouldn't|shouldnt|should not|can't|cant|cannot|mustn't|mustnt)(?: ever)? (?:to )?(?:` + accessVerbs + ` (?:` + withheldThing + `)?|(?:let(?:ting|s)?|giv\w*|offer\w*|hand\w*) ` + withheldThing + `)(?:to |for |with )?` + deniedRefs +
 	`|(?:turn\w*|kick\w*|keep\w*|push\w*|forc\w*|weed\w*|screen\w*|filter\w*|sort\w*|price\w*|freez\w*|turf\w*|throw\w*|chuck\w*) ` + deniedRefs + ` (?:all )?(?:away|out|down|off)` +
 	`|(?:skip\w*|reject\w*|ban|bans|banned|banning|bar|bars|barred|barring|exclud\w*|avoid\w*|ignor\w*|bin|bins|binned|binning|evict\w*|fire|fired|firing|sack\w*|get rid of|getting rid of|blacklist\w*|refus\w*|deny|denying|denied|pass\w* over|discard\w*|say no to|saying no to|turn down|turning down|weed out|screen out|filter out|kick out|throw out|let go of) (?:all |any )?` + deniedRefs + `)\b`
 
