@@ -1,6 +1,10 @@
 package understand
 
-import "github.com/concierge-dev/concierge/agents/reading"
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
 
 // A household secret kept in the user's own note (R53; issue 24 round
 // 11): "write down that the wifi password at grandma's is sunflower22",
@@ -25,4 +29,38 @@ var householdSecretTaken = reading.Lazy(`\b(?:find|found|finding|get me|tell me|
 func householdNoted(text string) bool {
 	n := uncontract(reading.Normalise(text))
 	return householdSecretNoted.MatchString(n) && !householdSecretTaken.MatchString(n)
+}
+
+// A hint the user keeps for their own sign-in (round 36's notes 14): "add
+// note bank login hint: the usual one with the dog's name" was refused
+// as harm and the user's question why got "the same request". The
+// classifier hears a login and someone's possession ("the dog's"). A
+// hint, clue or reminder for a login, written down, is the user's own;
+// one asked for, guessed or used on another ("what's her password hint",
+// "guess his login from his dog's name") stays refused.
+var ownHintNamed = reading.Lazy(`\b(?:login|log in|logon|password|passwords|pass|passcode|pin|sign in|signin)s? (?:hint|hints|reminder|reminders|clue|clues|memo|prompt)\b`)
+
+// hintOfAnother is a hint said of another person's login: "his", "her",
+// or a possessive ("bob's password hint") that is no thing of the user's
+// ("my bank's login hint", "the work laptop's pin").
+var (
+	hintOfAnother = reading.Lazy(`\b(?:his|her|their|hers|theirs|someone s|somebody s|another|other people s) (?:[\w]+ )?(?:login|log in|password|pass|passcode|pin|sign in|account)\b`)
+	hintOwner     = reading.Lazy(`(?i)\b([a-z]+)(?:'s|’s|s') (?:[a-z]+ )?(?:login|log in|logon|password|pass|passcode|pin|sign in)`)
+	ownedThings   = wordSet("bank", "banks", "app", "apps", "site", "sites", "website", "account", "email", "phone", "laptop", "computer", "pc",
+		"tablet", "ipad", "wifi", "router", "work", "office", "company", "school", "uni", "gym", "netflix", "spotify", "amazon", "car",
+		"house", "home", "dog", "cat", "family", "kids", "today", "server", "portal", "card", "locker", "door", "alarm")
+)
+
+// ownHintNoted reports a login hint written down by its owner.
+func ownHintNoted(text string) bool {
+	n := uncontract(reading.Normalise(text))
+	if !ownHintNamed.MatchString(n) || householdSecretTaken.MatchString(n) || hintOfAnother.MatchString(n) {
+		return false
+	}
+	for _, m := range hintOwner.FindAllStringSubmatch(text, -1) {
+		if !ownedThings[strings.ToLower(m[1])] {
+			return false // "bob's password hint": another person's
+		}
+	}
+	return true
 }

@@ -47,6 +47,8 @@ func innocentByKind(msg *message, raw, live uint32) bool {
 		return true
 	case householdNoted(msg.text):
 		return true // "write down that the wifi password at grandma's is …" (harm_senses_household.go)
+	case ownHintNoted(msg.text):
+		return true // "add note bank login hint: the usual one with the dog's name" (harm_senses_household.go)
 	case raw&senseCues == 0 && raw&(1<<cueSecret) == 0 && paidToThirdPerson(msg):
 		return true // "send 60 from savings to him again" (harm_senses_round10.go)
 	}
