@@ -48,6 +48,9 @@ func (e *Engine) ownerNamed(text string) (signInUser, bool) {
 			}
 		}
 	}
+	if u, ok := e.ownerAfterComma(text); ok {
+		return u, true // "open them, ada" (signin_owner_after_comma.go)
+	}
 	if !e.speaksOfSignIn(words) || e.amountSaid(words) {
 		// "send 50 from my account for jenny" names a payee, not an owner
 		return signInUser{}, false

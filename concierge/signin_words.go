@@ -13,6 +13,7 @@ package concierge
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -184,7 +185,9 @@ func (e *Engine) usernameWord(a *agents.Agent, user *agents.Slot, w string, name
 		return "", false
 	}
 	v, err := user.Normalize(w, agents.Facts(e.sess.Facts))
-	if err != nil || strings.ContainsAny(v, " \t") {
+	if err != nil || strings.ContainsAny(v, " \t") || !strings.ContainsFunc(v, unicode.IsLetter) && !strings.ContainsFunc(v, unicode.IsDigit) {
+		// "log me in - ada": the dash is no username (it was taken as an
+		// empty one, and the sign-in asked whose notes)
 		return "", false
 	}
 	return v, true
