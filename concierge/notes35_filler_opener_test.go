@@ -15,7 +15,7 @@ func TestFillerOpenerIsNoStatement(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ line, want string }{
 		// questions about what is kept
-		{"ok whats in groceries", "groceries"},
+		{"ok whats in groceries", "buy oat milk and eggs"},
 		{"so what did i save", "groceries"},
 		{"well what notes do i have", "groceries"},
 		{"okay so whats in my notes", "groceries"},
