@@ -50,7 +50,10 @@ func (e *Engine) labelledRead(a *agents.Agent, text string) (apCommand, bool) {
 	}
 	judged := true
 	for _, w := range strings.Fields(strings.ToLower(value)) {
-		if !labelNoValue()[strings.Trim(w, ".,!")] {
+		switch w = strings.Trim(w, ".,!"); {
+		case w == "not" || w == "instead" || w == "meant" || w == "supposed" || w == "rather":
+			return apCommand{}, false // "title is meant to be X not Y": a contrast (approval_contrast_inside.go)
+		case !labelNoValue()[w]:
 			judged = false
 		}
 	}
