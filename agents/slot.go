@@ -150,6 +150,8 @@ func (s *Slot) Normalize(raw string, f Facts) (string, error) {
 		v = strings.Trim(reading.TrimValue(v), ` "'.,!?;:`) // "to: X", "→ X" (ins26a)
 		if !s.Long {
 			v = withoutTrailingFiller(v) // "work instead" is the note work (issue 24)
+			v = withoutLeadingHedge(v)   // "just mom bday" is the note mom bday (slot_hedge.go)
+			v = strings.Trim(reading.TrimValue(v), ` "'.,!?;:`)
 		}
 		if s.Pattern != nil && !fullMatch(s.Pattern, v) {
 			return "", fmt.Errorf("%q is not a valid %s", reading.Clip(v, 40), s.LabelOrName())

@@ -165,6 +165,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	if head, _, ok := e.correctionReason(t, text); ok {
 		text = head // "make it 600 please, he took some off": the reason changes nothing (approval_correction_reason.go)
 	}
+	if c, ok := e.labelledRead(a, text); ok {
+		return []apCommand{c}, nil // "title? uh 'mom bday'", "name: mom bday" (approval_slot_labelled.go)
+	}
 	if cs, ok := e.splitRead(a, text); ok {
 		return cs, nil // "no, thats 2 separate notes" (approval_split_in_two.go)
 	}

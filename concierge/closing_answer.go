@@ -83,6 +83,8 @@ func (e *Engine) closingAnswerRead(text string) (turnCmd, bool) {
 		}
 		no = true // "thanks anyway, bye" after a cancel: the goodbye thanks back
 	}
+	// "ok thx bye" to "anything else?": a goodbye is a no (tryout 35's notes 13)
+	no = no || bye && !yes
 	switch {
 	case no:
 		c := sayCmd(agents.CmdSmallTalk, "small_talk(bye) — the answer to \"anything else?\" is no", text, prompts.ClosingNo(thanked, e.store != nil), false)

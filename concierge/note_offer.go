@@ -91,10 +91,24 @@ func (e *Engine) offeredNote(keeper *agents.Agent) (string, bool) {
 // reader is sure of.
 func (e *Engine) bareStatement(t *turn, text string) bool {
 	words := strings.Fields(text)
-	if len(words) < 3 || len(words) > 25 || isQuestion(text) || isGreeting(text) || isThanks(text) || isBye(text) || isYes(text) || hasCancel(text) || isHowToLogout(text) {
+	if len(words) < 3 || len(words) > 25 || isHowToLogout(text) {
 		return false // "hw do i logout": a question in text speak (bank31)
 	}
-	if _, ok := e.router.Best(text, e.domain.Agents); ok || len(e.router.SplitRequests(text, e.domain.Agents)) > 1 {
+	// "ok whats in groceries", "ok thx bye": the filler first hides what the
+	// rest is (filler_opener.go)
+	plain := withoutFillerOpener(text)
+	if plain == "" {
+		return false
+	}
+	for _, s := range []string{text, plain} {
+		if isQuestion(s) || isGreeting(s) || isThanks(s) || isBye(s) || isYes(s) || hasCancel(s) {
+			return false
+		}
+		if _, ok := e.router.Best(s, e.domain.Agents); ok {
+			return false
+		}
+	}
+	if len(e.router.SplitRequests(text, e.domain.Agents)) > 1 {
 		return false
 	}
 	for _, a := range e.domain.Agents {

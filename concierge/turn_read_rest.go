@@ -42,6 +42,9 @@ func (e *Engine) readRest(t *turn, text string, cs []turnCmd) ([]turnCmd, error)
 	if c, ok := e.keptRead(text); ok {
 		return append(cs, c), nil // "what do i have", "show me everything i saved" (kept_asked.go)
 	}
+	if c, ok := e.contentsRead(text); ok {
+		return append(cs, c), nil // "whats in mom bday?", "what does my groceries note say" (contents_asked.go)
+	}
 	if c, ok := e.symbolsRead(text); ok {
 		return append(cs, c), nil // "💰💰💰", "..." with nothing waiting: what can I do, never thanks (symbols_only.go)
 	}

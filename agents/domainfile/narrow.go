@@ -31,7 +31,8 @@ var askingWords = lazySet(`list lists listing show shows see view display give t
 	this it those these once more back up out over how many much wat wats watz left remaining still open pending outstanding anymore
 	got bits ones pull bring find search look check
 	possible mind showing viewing seeing looking checking listing wondering wonder if able may might kindly
-	hello hiya heya yo howdy morning afternoon evening good thanks thank cheers`) // "hi! is it possible to see …", "would you mind showing …" (notes26)
+	hello hiya heya yo howdy morning afternoon evening good thanks thank cheers
+	well alright aight right kk hmm hm er erm save store keep write wrote jot jotted put added down`) // "hi! is it possible to see …", "would you mind showing …" (notes26); "so what did i save", "well what notes do i have" (notes35)
 
 // lazySet is a set of the words in s, built once, when first asked.
 func lazySet(s string) func() map[string]bool {
