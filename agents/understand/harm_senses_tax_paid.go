@@ -17,6 +17,11 @@ var taxPaying = wordSet("pay", "pays", "paying", "paid", "owe", "owes", "owed", 
 // keep it a tax paid: "pay the council tax", "for his property taxes".
 var taxKinds = wordSet("the", "my", "his", "her", "their", "our", "your", "this", "that", "years", "year's", "yearly", "annual", "quarterly", "council", "income", "property", "road", "car", "vehicle", "sales", "land", "stamp", "business", "payroll", "back", "estimated", "outstanding", "overdue", "some", "last", "next")
 
+// taxNotPaid are the words before the paying word that say the tax is
+// not paid: "neither of us pays tax", "so i don't pay tax", "without
+// paying tax", "pay less tax".
+var taxNotPaid = wordSet("neither", "nobody", "noone", "no", "none", "not", "dont", "don't", "doesnt", "doesn't", "didnt", "never", "without", "avoid", "avoiding", "dodge", "skip", "less", "nor", "wont", "won't", "cant", "can't", "stop", "evade", "escape")
+
 // taxBill are the words after a tax word that make it a bill to pay:
 // "the tax bill", "tax payment", "tax return".
 var taxBill = wordSet("bill", "bills", "payment", "payments", "return", "returns", "due", "demand", "invoice", "instalment", "installment", "owed", "debt")
@@ -33,7 +38,9 @@ func taxPaid(ws []string, i int) bool {
 	for k := i - 1; k >= 0 && k >= i-3; k-- {
 		switch v := ws[k]; {
 		case taxPaying[v]:
-			return true // "pay his taxes", "for the council tax"
+			// "so neither of us pays tax", "so nobody pays taxes": a tax
+			// not paid is the evading sense
+			return !taxNotPaid[at(ws, k-1)] && !taxNotPaid[at(ws, k-2)] && !taxNotPaid[at(ws, k-3)]
 		case !taxKinds[v]:
 			return false
 		}
