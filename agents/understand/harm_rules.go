@@ -94,6 +94,7 @@ var howTo = reading.Lazy(`\b(?:way to|ways to|way into|ways into|way in to|steps
 func HarmRule(text string) string {
 	text = withWinksSaid(text)     // "not the reason ;)" (harm_kinds_ins24a.go)
 	text = deviceSwitchedOff(text) // "disabled the alarm" (harm_senses_device.go)
+	text = payeeAccountsSaid(text) // "his acct is 7654321": where to pay (harm_senses_payee_account.go)
 	if paymentUnderThreat(text) {
 		return threatReason // its victim is pointed to help (harm_kinds_round15_secharm15.go)
 	}

@@ -323,6 +323,8 @@ func harmSense(ws []string, i int, letter, disowned bool) bool {
 		return false // "get skim milk", "skim the report" (harm_senses_kitchen.go)
 	case ageWord()[w] && ageOfThing(ws, i):
 		return false // "the boiler is way too old": a thing's age, wear and tear (harm_kinds_round19_harm19.go)
+	case taxPaid(ws, i):
+		return false // "so he can pay his taxes", "for the tax bill": a tax paid (harm_senses_tax_paid.go)
 	}
 	return true
 }
