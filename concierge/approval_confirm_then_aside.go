@@ -27,7 +27,8 @@ var asideBreak = reading.Lazy(`(?i)(?:[.;!,]|\s[-–—])\s+(?:(?:actually|wait|
 func (e *Engine) confirmThenAside(t *turn, a *agents.Agent, ap *state.Approval, text string) (string, bool) {
 	for _, loc := range asideBreak.FindAllStringIndex(text, -1) {
 		head, tail := strings.TrimSpace(text[:loc[0]]), strings.TrimSpace(text[loc[1]:])
-		if head == "" || tail == "" || !(strings.HasSuffix(tail, "?") || isQuestion(tail)) {
+		if head == "" || len(reading.Words(tail)) < 3 || !(strings.HasSuffix(tail, "?") || isQuestion(tail)) {
+			// "that's my checking, correct?": a tag, asking of the head
 			continue
 		}
 		if strings.Contains(head, "?") || isYes(head) || isCancel(head) {
