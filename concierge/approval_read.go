@@ -159,6 +159,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	if e.maskedAnswer(t, text) {
 		return []apCommand{maskedCmd(text)}, nil // "pass -> ••••••" (approval_masked.go)
 	}
+	if tail, ok := e.confirmThenAside(t, a, ap, text); ok {
+		text = tail // "from checking. actually, wait, what's in savings right now?" (approval_confirm_then_aside.go)
+	}
 	if e.saysImpatientYes(text) {
 		return []apCommand{approveCmd(text)}, nil // "ugh this is taking forever. yes" (approval_impatient_yes.go)
 	}

@@ -49,6 +49,9 @@ func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) (turnCmd, bool
 	if s == nil || ownChoiceAsked(s, text) {
 		return turnCmd{}, false // "what's my checking": that one, as the answer (choices_compared_own.go)
 	}
+	if _, ok := e.nameAtQuestion(a, s, text); ok {
+		return turnCmd{}, false // "ok what about ford": a company as the answer (company_at_question.go)
+	}
 	form := asksValueForm(s, text)       // "whats a claim id look like" (slot_form_question.go)
 	aside := sideQuestionAtText(s, text) // "hmm whats the max length of a note btw" (aside_at_text.go)
 	if e.answersAsked(t, text) && !asksWhichChoiceFits(s, text) && !aside {

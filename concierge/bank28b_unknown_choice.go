@@ -27,7 +27,8 @@ const manyChoices = 8
 // lookupNameFiller are the words around a name said for a look-up that are no
 // part of it: "boeing pls", "the price of LMT", "lockheed martin stock".
 var lookupNameFiller = lazyWordSet(`pls please plz the a of for its it's stock stocks share shares price prices quote quotes ticker symbol
-	um uh hmm ok okay what about how whats what's is at trading inc corp co company then just try`)
+	um uh hmm ok okay what about how whats what's is at trading inc corp co company then just try
+	and so but well oh maybe instead`)
 
 // lookupName is the name text says for s, a slot of many choices, and
 // whether it says one: one to three words of letters, none of them a word
@@ -92,7 +93,7 @@ func lettersOnly(w string) bool {
 // unknownNameAnswer is the problem said for a name none of s's choices is,
 // typed at s's question.
 func (e *Engine) unknownNameAnswer(a *agents.Agent, s *agents.Slot, text string) (map[string]error, bool) {
-	name, ok := e.lookupName(a, s, text)
+	name, ok := e.nameAtQuestion(a, s, text) // "ok what about ford?" (company_at_question.go)
 	if !ok {
 		return nil, false
 	}

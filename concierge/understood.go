@@ -165,7 +165,11 @@ func (e *Engine) answersAsked(t *turn, text string) bool {
 	raw, ok := agents.Extract(a, text, s.Name)[s.Name]
 	if !ok {
 		v, _ := agents.SceneChoice(s, text) // "we do the smash repairs for suncorp": a choice told
-		return v != ""
+		if v != "" {
+			return true
+		}
+		_, named := e.nameAtQuestion(a, s, text) // "what about coca cola?": a company, had or not (company_at_question.go)
+		return named
 	}
 	_, err := s.Normalize(raw, e.pinnedFacts(a))
 	return err == nil

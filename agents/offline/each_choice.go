@@ -248,7 +248,7 @@ func withUnknownNames(p string, found []choiceAt) []choiceAt {
 	out := append([]choiceAt(nil), found...)
 	for _, loc := range nameWord.FindAllStringIndex(p, -1) {
 		w := strings.ToLower(p[loc[0]:loc[1]])
-		if len(w) < 3 || reading.EnglishWord(w) || notNames()[w] || contraction(w) || ackWords[w] || pleasantries[w] || strings.ContainsAny(w, "0123456789") {
+		if len(w) < 3 || reading.EnglishWord(w) || notNames()[w] || contraction(w) || connector(w) || ackWords[w] || pleasantries[w] || strings.ContainsAny(w, "0123456789") {
 			continue
 		}
 		inside := false

@@ -195,7 +195,7 @@ func (o *Brain) Continue(ctx context.Context, in agents.ContinueInput) (agents.C
 // requestBreak separates requests in one message: "and", "then", "and
 // then", "plus", "also", "as well as", "vs" ("msft vs googl": two
 // look-ups), "&", commas and semicolons.
-var requestBreak = reading.Lazy(`(?i)\s*[;,]?\s+(?:and\s+)?(?:then\s+)?(?:right\s+)?(?:after\s+(?:that|this)|afterwards?)\s*,?\s+|\s*[;,]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?|[?!]\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\.\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\s+(?:and\s+)?then\s+|\s+(?:and|n)\s+(?:also\s+)?|\s+(?:plus|also|as well as)\s+|\s+(?:vs\.?|versus)\s+|\s*[&+]\s+`)
+var requestBreak = reading.Lazy(`(?i)\s*[;,]?\s+(?:and\s+)?(?:then\s+)?(?:right\s+)?(?:after\s+(?:that|this|which)|afterwards?|subsequently|thereafter|following\s+(?:that|this)|followed\s+by)\s*,?\s+|\s+and\s+next\s*,?\s+|\s*[;,]\s*(?:and\s+)?(?:then\s+)?(?:also\s+)?|[?!]\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\.\s+(?:and\s+)?(?:then\s+)?(?:also\s+)?|\s+(?:and\s+)?then\s+|\s+(?:and|n)\s+(?:also\s+)?|\s+(?:plus|also|as well as)\s+|\s+(?:vs\.?|versus)\s+|\s*[&+]\s+`)
 
 // centsTail and dollarsEnd find an amount said in two parts: "100
 // dollars" then "50 cents".
