@@ -177,6 +177,9 @@ func (e *Engine) declinedAtPrompt(t *turn, text string) (why string, ok bool) {
 	if notNowAtPrompt(text) || noThanksAtPrompt(text) {
 		return "the task is put off", true // "nah not now": never a note titled so
 	}
+	if dismissedAtPrompt(text) && !e.answersAsked(t, text) {
+		return "the task is waved off", true // "ok whatever it's fine. thanks" (dismissed_at_prompt.go)
+	}
 	if strings.ContainsAny(text, "0123456789") || !declinesInWords(text) || e.answersAsked(t, text) {
 		return "", false
 	}

@@ -23,7 +23,13 @@ func valuesOfPattern(s *agents.Slot, text string) []string {
 	}
 	var out []string
 	seen := map[string]bool{}
+	var ok [][]int
 	for _, loc := range agents.IDMatches(s, text) { // never "the 19yo wasn't named"
+		if _, err := s.Normalize(text[loc[0]:loc[1]], nil); err == nil {
+			ok = append(ok, loc)
+		}
+	}
+	for _, loc := range agents.LikeValues(s, text, ok) { // never "…, see report ref 2023QX" (agents/extract_id_second.go)
 		v, err := s.Normalize(text[loc[0]:loc[1]], nil)
 		if err != nil || seen[strings.ToLower(v)] {
 			continue

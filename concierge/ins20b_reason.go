@@ -193,12 +193,14 @@ var faultWords = lazyWordSet(`no not never didnt didn't wasnt wasn't werent were
 // idInClause reports a value of letters and digits in a clause: a claim
 // id is an answer, not a story.
 func idInClause(clause string) bool {
-	for _, w := range reading.Words(clause) {
-		if strings.ContainsAny(w, "0123456789") && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 && !notAnID(w) { // "2x the limit" (ins29_reason_tidy.go)
-			return true
+	return clauseIDs(clause, func(f string) bool { // never "see report ref 2023QX" (reason_reference_kept.go)
+		for _, w := range reading.Words(f) {
+			if strings.ContainsAny(w, "0123456789") && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 && !notAnID(w) { // "2x the limit" (ins29_reason_tidy.go)
+				return true
+			}
 		}
-	}
-	return false
+		return false
+	})
 }
 
 // reasonMemory keeps, in the task's memory, a reason said back once.

@@ -115,12 +115,7 @@ func isClaimIDLike(w string) bool {
 
 // idWordIn reports a word of text that is an id (isClaimIDLike).
 func idWordIn(text string) bool {
-	for _, w := range strings.Fields(text) {
-		if isClaimIDLike(strings.Trim(w, `.,;:!?"'()[]`)) {
-			return true
-		}
-	}
-	return false
+	return clauseIDs(text, isClaimIDLike) // never "see report ref 2023QX" (reason_reference_kept.go)
 }
 
 // choiceWord reports a word that names a choice of one of a's enum slots:

@@ -114,6 +114,9 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.sessionRecapRead(text); ok {
 		return []turnCmd{c}, nil // "what did I just do", "recap pls" (session_recap.go)
 	}
+	if c, ok := e.valueUsedRead(text); ok {
+		return []turnCmd{c}, nil // "wait is that the right id?", "which id did you use?" (value_used_asked.go)
+	}
 	if c, ok := e.sentAskedRead(text); ok {
 		return []turnCmd{c}, nil // "what did i just send and to who" (sent_asked.go)
 	}

@@ -98,6 +98,7 @@ func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []rea
 		if s.Kind != agents.KindPattern || s.Pattern == nil || !di.slots[si].patternBytes.mayHold(text) {
 			continue
 		}
+		first := "" // the slot's first code: a second one must look like it (agents/extract_id_second.go)
 		for _, loc := range s.Pattern.FindAllStringIndex(text, 4) {
 			f, t := tokenSpan(ts, loc[0], loc[1])
 			if f >= t || taken[f] {
@@ -114,6 +115,15 @@ func (di *domainInfo) findValues(text string, ts []tok, m *Moment, secrets []rea
 			}
 			if agents.NotAnID(text, loc) && !agents.CuedAt(s, text, loc[0]) {
 				continue // "the 2-storey house had a 24-hour leak": measures of the story, no id (agents/extract_id_measure.go)
+			}
+			if first != "" && agents.UnlikeSecondValue(s, first, text[loc[0]:loc[1]], text) && reading.LastCorrection(text) < 0 {
+				for i := f; i < t; i++ {
+					taken[i] = true // "12AB34 home, …, see report ref 2023QX": the reason's words, no second id
+				}
+				continue
+			}
+			if first == "" {
+				first = text[loc[0]:loc[1]]
 			}
 			out = append(out, value{text: text[loc[0]:loc[1]], canon: text[loc[0]:loc[1]], class: classCode, from: f, to: t, slots: []int{si}})
 			for i := f; i < t; i++ {
