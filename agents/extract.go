@@ -68,6 +68,9 @@ type extraction struct {
 	// them to the value ("the text should actually say "): a correction
 	// word there belongs to the marker, not to a new value
 	freeMarked []span
+	// marked are the free-text slots whose value followed a marker of
+	// their own ("titled", "title:", "saying"), not read from its place
+	marked     map[string]bool
 	own        map[string]bool // the agent's own words, read once
 	cueWordSet map[string]bool // the words of its cues and markers (extract_free_typo.go)
 }

@@ -129,6 +129,7 @@ func (x *extraction) freeText(order []*Slot, out map[string]string, asked string
 			continue
 		}
 		out[m.slot.Name] = v
+		x.markSaid(m.slot.Name)
 		x.consumed = append(x.consumed, span{m.at, to})
 		x.freeSpans = append(x.freeSpans, span{m.value, to})
 		x.freeMarked = append(x.freeMarked, span{m.at, m.value})
@@ -153,11 +154,16 @@ func (x *extraction) freeMarks(free []*Slot) []freeMark {
 		if s.titled() {
 			cues = append(cues, nameWords...) // "wrong name, should be standup"
 		}
+		labels := fieldLabels(s)
+		cues = append(cues, labels...) // "heading: dentist", "details: …" (extract_free_label.go)
 		for _, cue := range cues {
 			c := reading.ASCIILower(strings.TrimSuffix(cue, ":"))
 			for _, hit := range x.cueHits(c) { // the cue as said, or misspelt: "titel", "txt" (extract_free_typo.go)
 				i := hit[0]
 				pos := hit[1]
+				if slices.Contains(labels, cue) && !labelled(x.text[pos:]) {
+					continue // "heading home", "the details": a label only before its colon
+				}
 				ownCue := slices.Contains(s.Cues, cue) || s.nameWord(cue)
 				if x.asksAbout(s, ownCue, pos) {
 					continue // "what todos do i have": a question about the list (extract_todo_frame.go)
@@ -228,6 +234,7 @@ func (x *extraction) freeValue(s *Slot, from, end int) (string, int) {
 		if i := titleBreak.FindStringIndex(v); i != nil {
 			v = v[:i[0]]
 		}
+		v = strings.TrimRight(v, " /|") // "title: dentist /, text: …": the slash parts fields
 		if len(strings.Fields(v)) > maxTitleWords {
 			return "", from
 		}
@@ -248,7 +255,7 @@ func (x *extraction) freeValue(s *Slot, from, end int) (string, int) {
 
 // titleBreak ends a title said in a sentence: a comma, a colon, a dash,
 // or the words that start the text ("with", "and the text").
-var titleBreak = reading.Lazy(`(?i)\s*(?:[,;:.!?(]|\s[-–—]\s|\s(?:with|and|that|which|about|to say|for)\s)`)
+var titleBreak = reading.Lazy(`(?i)\s*(?:[,;:.!?(]|\s[-–—/|]\s|\s(?:with|and|that|which|about|to say|for)\s)`)
 
 // trimValue drops what surrounds a value: spaces, quotes, closing
 // punctuation, a dangling "and".

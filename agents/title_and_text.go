@@ -19,3 +19,24 @@ func GivesTitleAndText(a *Agent, text string) bool {
 	}
 	return titled && long
 }
+
+// LabelsTitleAndText reports a message that gives both by their markers,
+// the title's said by a word of its own ("title dentist, body: …",
+// "heading: x / details: y", round 35's notes 08), never read from where
+// it stands ("add a todo: call the dentist" names no title "todo").
+func LabelsTitleAndText(a *Agent, text string) bool {
+	out, x := extract(a, InAsInto(numeralToFor(a, quotedTitleAndText(a, text))), "")
+	titled, long := false, false
+	for name := range out {
+		s := a.Slot(name)
+		if s == nil || s.Kind != KindText || len(s.FreeCues()) == 0 {
+			continue
+		}
+		if s.Long {
+			long = true
+		} else if x.marked[name] {
+			titled = true
+		}
+	}
+	return titled && long
+}

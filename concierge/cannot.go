@@ -177,6 +177,9 @@ func (e *Engine) cannotDo(t *turn, text string) (said, rest, what string, ok boo
 	if _, listed := listedItems(text); listed {
 		return "", "", "", false // "to-do: renew passport, pay council tax": items, not requests
 	}
+	if e.labelsRecord(text) {
+		return "", "", "", false // "heading: groceries. body: eggs and milk" (labelled_record.go)
+	}
 	var cannot []string
 	var kinds []*outOfScope
 	var others []string

@@ -36,3 +36,47 @@ func (o *Brain) unmatchedSaid(parts []string, among []*agents.Agent) agents.Rout
 	}
 	return o.unmatched(withoutNegated(parts[0]), among)
 }
+
+// labelledRecord is the one agent that takes a message's labelled title
+// and text ("ok add one: title dentist, body: cleaning on the 12th", "new
+// one - heading: x / details: y"), where the words choose no agent, that
+// one, or one that takes the text and drops the title (round 35's notes
+// 08: a to-do list, whose title is made and never asked, wrote "cleaning
+// on the 12th" as a to-do and lost "dentist"); nil otherwise. An agent
+// that takes no long text (reading or deleting a note) keeps the message:
+// its verb says what to do, never the labels.
+func (o *Brain) labelledRecord(text string, among []*agents.Agent) *agents.Agent {
+	var found *agents.Agent
+	for _, a := range among {
+		if agents.LabelsTitleAndText(a, text) {
+			if found != nil {
+				return nil // two agents take them: the words choose
+			}
+			found = a
+		}
+	}
+	if found == nil {
+		return nil
+	}
+	if best, ok := o.router.Best(withoutNegated(text), among); ok && best.Agent != found && !takesLongOnly(best.Agent, text) {
+		return nil
+	}
+	return found
+}
+
+// takesLongOnly reports an agent that takes a long free text from the
+// message and no short one (a made title is no slot of the agent's).
+func takesLongOnly(a *agents.Agent, text string) bool {
+	long := false
+	for name := range agents.Extract(a, text, "") {
+		s := a.Slot(name)
+		if s == nil || s.Kind != agents.KindText {
+			continue
+		}
+		if !s.Long {
+			return false
+		}
+		long = true
+	}
+	return long
+}

@@ -56,6 +56,10 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 	if len(parts) > 1 {
 		parts = o.valuesToTheirRequest(parts, in.Agents) // "…, I'm internal": the first request's value
 	}
+	if a := o.labelledRecord(in.Text, in.Agents); a != nil && len(parts) == 1 {
+		// "ok add one: title dentist, body: cleaning on the 12th" (by_title_text.go)
+		return agents.Route{Agent: a.Name, Reason: fmt.Sprintf("the message labels a title and a text, which %s takes (%s)", a.Name, a.TaskPhrase())}, nil
+	}
 	if len(parts) == 1 && onlyNegated(parts[0]) {
 		// "I don't want to send 200 to 1234324", "don't transfer money":
 		// a message that only says what not to do starts nothing
