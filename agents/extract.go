@@ -145,6 +145,7 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 	order := slotOrder(a, asked)
 
 	x.freeText(order, out, asked) // 0. free text: a span, whatever its words
+	x.shareInFigures(order, out)  // "1/4 of checking": never $1.00 (share_figures.go)
 	for _, s := range order {     // 1. cued values
 		if out[s.Name] != "" || len(s.FreeCues()) > 0 {
 			continue // a free text is a span (0.), never the one word after its cue

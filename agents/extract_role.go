@@ -16,6 +16,7 @@ import (
 var (
 	towardWords = map[string]bool{"to": true, "into": true, "onto": true, "toward": true, "towards": true}
 	fromWords   = map[string]bool{"from": true, "out of": true, "off": true}
+	growWords   = map[string]bool{"top": true, "bump": true, "boost": true}
 )
 
 // role is the direction the slot's cues give it: "from", "to" or "".
@@ -54,7 +55,9 @@ func (x *extraction) otherRole(s *Slot, at int) bool {
 	}
 	if role == "from" {
 		// "top up my savings": the account topped up is where money goes
-		return towardWords[last] || len(f) > 1 && f[len(f)-2]+" "+last == "top up"
+		// "bump savings by 75", "top savings up by 75", "boost my savings":
+		// the account grown too
+		return towardWords[last] || growWords[last] || len(f) > 1 && growWords[f[len(f)-2]] && last == "up"
 	}
 	return fromWords[last]
 }

@@ -35,6 +35,9 @@ func (e *Engine) stepLabel(st state.PlanStep) string {
 		return ""
 	}
 	values := map[string]string{}
+	for name, v := range st.Ran {
+		values[name] = v // the amount it moved (plan_step_ran.go)
+	}
 	e.stepValues(a, st.Action, values, false)
 	for _, r := range a.Requires {
 		if by := e.domain.Agent(r.By); by != nil && !hasSecretSlot(by) {

@@ -97,6 +97,7 @@ func (e *Engine) done(t *turn, a *agents.Agent, reply string) (step, error) {
 	reply = join(t.lead, reply)
 	t.lead = ""
 	t.noteRan(a, e.sess.Work[a.Name])
+	e.keepStepAmounts(a, e.sess.Work[a.Name])
 	e.remember(a)
 	delete(e.sess.Work, a.Name)
 	// a secret serves the one task it was typed for: a second task of the

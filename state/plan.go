@@ -2,6 +2,7 @@ package state
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 )
 
@@ -25,6 +26,10 @@ type PlanStep struct {
 	Label  string     `json:"label,omitempty"`
 	Agent  string     `json:"agent"`
 	Status StepStatus `json:"status"`
+	// Ran are the amounts its task moved, once it has run ("half my
+	// checking" as $500.00): its label says them, never the words worked
+	// out again against a balance the step itself changed.
+	Ran map[string]string `json:"ran,omitempty"`
 }
 
 // Plan is a message's several requests, run in order after the user
@@ -88,5 +93,8 @@ func (p *Plan) Clone() *Plan {
 	}
 	c := *p
 	c.Steps = append([]PlanStep(nil), p.Steps...)
+	for i := range c.Steps {
+		c.Steps[i].Ran = maps.Clone(c.Steps[i].Ran)
+	}
 	return &c
 }

@@ -255,8 +255,9 @@ func transferMoney() *agents.Agent {
 		Pins: []string{"account_id", "account_name", "account_balance"},
 		Slots: []agents.Slot{{
 			Name: "destination", Label: "destination account ID", Kind: agents.KindPattern,
-			Pattern:  regexp.MustCompile(`\b\d{5,17}\b`),
-			Cues:     []string{"to account id", "to account number", "to account", "to acct", "into account", "account id", "account number", "into", "to", "top up"},
+			Pattern: regexp.MustCompile(`\b\d{5,17}\b`),
+			Cues: []string{"to account id", "to account number", "to account", "to acct", "into account", "account id", "account number", "into", "to", "top up",
+				"bump up", "bump", "top", "boost"}, // "bump savings by 75", "top savings up by 75": the account that grows
 			Question: "Which account ID should I send the money to?",
 			Hint:     "An account ID is 5 to 17 digits, like 1234324.",
 			// "to my savings" is the user's own account of that name
@@ -279,7 +280,7 @@ func transferMoney() *agents.Agent {
 		}, {
 			Name: "amount", Label: "amount", Kind: agents.KindMoney,
 			Cues: []string{"send", "transfer", "pay", "wire", "move", "amount of", "amount", "sum of", "make it", "change it to",
-				"payment of", "transfer of"},
+				"payment of", "transfer of", "up by", "by"}, // "bump savings by 75": the growth is the amount
 			// "half my checking balance": worked out from the balance
 			// checked for this transfer
 			Share:    &agents.ShareOf{Amount: "account_balance", Name: "account_name"},

@@ -60,6 +60,11 @@ func shareWords(text string) []shareWord {
 			i++
 			continue
 		}
+		if j := slashFractionEnd(lower, i); j > i {
+			out = append(out, shareWord{lower[i:j], i, j}) // "1/4", one word
+			i = j
+			continue
+		}
 		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '.' && i+1 < len(lower) && lower[i+1] >= '0' && lower[i+1] <= '9') {
 			i++
 			continue
@@ -127,6 +132,10 @@ func shareAt(ws []shareWord, i int) (Share, bool) {
 	case (w == "the" || w == "my") && (next == "whole" || next == "entire" || next == "full"):
 		// "my whole balance": the possessive is said already
 		sh.Num, sh.Den, n, possessive = 1, 1, 2, true
+	case isSlashFraction(w):
+		// "1/4 of checking", "3/4 of my savings": a fraction in figures
+		sh.Num, sh.Den, _ = slashFraction(w)
+		n = 1
 	default:
 		num, den, ok := percent(w)
 		switch {

@@ -42,3 +42,24 @@ func TestFindShare(t *testing.T) {
 		t.Error("ParseShare read a phrase inside a sentence as whole")
 	}
 }
+
+// A fraction in figures is a share when a balance follows it; a date is
+// none.
+func TestSlashFractionShare(t *testing.T) {
+	for text, want := range map[string][2]int64{
+		"1/4 of checking":          {1, 4},
+		"3/4 of my savings":        {3, 4},
+		"1/3 of what's in savings": {1, 3},
+		"2/3 of the balance":       {2, 3},
+	} {
+		sh, ok := FindShare(text)
+		if !ok || sh.Num != want[0] || sh.Den != want[1] {
+			t.Errorf("FindShare(%q) = %+v, %v; want %d/%d", text, sh, ok, want[0], want[1])
+		}
+	}
+	for _, text := range []string{"on 1/4/2025 of checking", "1/4 to savings", "5/4 of checking", "1/0 of savings", "0/4 of savings"} {
+		if sh, ok := FindShare(text); ok {
+			t.Errorf("FindShare(%q) = %+v; want none", text, sh)
+		}
+	}
+}
