@@ -225,6 +225,9 @@ func (e *Engine) sayReasonNoted(t *turn, a *agents.Agent, text string) {
 		return
 	}
 	r = reasonCleaned(r) // "… per the police report thanks": never "thanks" in the letter (ins28a_reason.go)
+	if r = reasonOrNone(a, r); r == "" {
+		return // "reason tbc", "no wait, it was the house policy not the car" (reason_not_given.go)
+	}
 	w := e.sess.WorkFor(a.Name)
 	if r = e.lawfulReason(t, a, r); r == "" {
 		return // "customer doesnt read english": no reason a letter may name (lawful_reason.go)

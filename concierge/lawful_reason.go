@@ -48,7 +48,11 @@ func (e *Engine) lawfulBeforeLetter(t *turn, a *agents.Agent) {
 	}
 	w := e.sess.WorkFor(a.Name)
 	if r := w.Memory[reasonMemory]; r != "" {
-		if k := e.lawfulReason(t, a, r); k != r {
+		k := reasonOrNone(a, r) // "tbc", "it's because …" (reason_not_given.go)
+		if k != "" {
+			k = e.lawfulReason(t, a, k)
+		}
+		if k != r {
 			w.Memory[reasonMemory] = k
 		}
 	}
