@@ -335,6 +335,7 @@ func (e *Engine) act(t *turn, a *agents.Agent) (step, error) {
 	if t.overrun != nil {
 		return stop, t.overrun
 	}
+	e.lawfulBeforeLetter(t, a) // a protected trait is never a letter's reason, whatever path set it (lawful_reason.go)
 	res := a.Act(e.newAgentTurn(t, a))
 	t.grant = "" // a grant not used by this action is not kept for another
 	if t.overrun != nil {

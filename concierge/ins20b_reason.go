@@ -88,8 +88,9 @@ func reasonClauses(a *agents.Agent, text string) (out []string, only bool) {
 // a reason too, with no marker (ins26a_reason.go).
 func reasonClausesIn(a *agents.Agent, text string, request bool) (out []string, only bool) {
 	only = true
-	text = reasonSpelled(text) // "resn: pre existng damgae" (ins24b)
-	text = labelDashed(text)   // "reason - not a named driver" (ins41_reason_after_request.go)
+	text, _ = letterInstructionsIn(text) // "in plain english, the customer gets confused by jargon" (letter_instruction.go)
+	text = reasonSpelled(text)           // "resn: pre existng damgae" (ins24b)
+	text = labelDashed(text)             // "reason - not a named driver" (ins41_reason_after_request.go)
 	// "… claim 123ABH reason: policy lapsed": the label opens a clause
 	// with no comma before it (round 22's tester: the reason was dropped).
 	// The clause is marked, not given a comma: a reason of several
@@ -212,6 +213,9 @@ func (e *Engine) sayReasonNoted(t *turn, a *agents.Agent, text string) {
 	if e.redoEachTake(t, a) {
 		return // a letter written again with the reason said for each (ins24b_reason_each.go)
 	}
+	if declines(a) {
+		text = e.sayLetterInstruction(t, text) // "… and write it in spanish, customer doesnt read english": never the reason (letter_instruction.go)
+	}
 	r := reasonGiven(a, text)
 	if r == "" {
 		r = e.sharedReason(a, text) // "decline 12AB34 and 56CD78, both for fraud" (ins26a_reason.go)
@@ -223,15 +227,12 @@ func (e *Engine) sayReasonNoted(t *turn, a *agents.Agent, text string) {
 		return
 	}
 	r = reasonCleaned(r) // "… per the police report thanks": never "thanks" in the letter (ins28a_reason.go)
+	if r = reasonOrNone(a, r); r == "" {
+		return // "reason tbc", "no wait, it was the house policy not the car" (reason_not_given.go)
+	}
 	w := e.sess.WorkFor(a.Name)
-	if kept, cut := e.withoutTraitParts(r); cut != "" {
-		// "hes from fiji and was also uninsured": the ground alone (reason_trait_cut.go)
-		r = kept
-		if w.Memory[traitCutMemory] != cut {
-			w.Memory[traitCutMemory] = cut
-			e.note(state.NoteGuardrail, "Cut from the letter's reason, a protected trait: "+cut)
-			t.say(prompts.TraitCut(reading.Clip(cut, 60)))
-		}
+	if r = e.lawfulReason(t, a, r); r == "" {
+		return // "customer doesnt read english": no reason a letter may name (lawful_reason.go)
 	}
 	if dislikeOnly(r) {
 		// "because i just don't like the guy": no lawful reason, never

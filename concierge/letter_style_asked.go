@@ -25,12 +25,18 @@ var letterStyle = reading.Lazy(`(?i)\b(?:(?:make|write|word|have|get|can|could)\
 // said with no other value or reason: nothing is rewritten. ok is false for
 // any other message.
 func (e *Engine) letterStyleRead(a *agents.Agent, l *state.LastTask, text string) (turnCmd, bool) {
-	if !letterStyle.MatchString(text) || reasonLabelAt().MatchString(text) {
+	if reasonLabelAt().MatchString(text) {
 		return turnCmd{}, false // "make it friendlier, reason: late notification": the reason is read
 	}
 	written := ""
 	if s := claimIDSlot(a); s != nil && l.Slots[s.Name] != "" {
 		written = l.Slots[s.Name]
+	}
+	if c, ok := letterInstructionAfter(a, l, written, text); ok {
+		return c, true // "can you write it in spanish? customer doesnt read english" (letter_instruction.go)
+	}
+	if !letterStyle.MatchString(text) {
+		return turnCmd{}, false
 	}
 	c := turnCommand(agents.CmdCannotHandle, execReasonAsked, text)
 	c.a, c.Text = a, prompts.LetterWordingFixed(written, l.Reason)

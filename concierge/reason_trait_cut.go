@@ -68,6 +68,9 @@ func (e *Engine) traitPart(part string) bool {
 	if understand.TraitDisclaimed(part) {
 		return false
 	}
+	if personLanguage.MatchString(part) {
+		return true // "customer doesnt read english": the language stands for where someone is from (letter_instruction.go)
+	}
 	probe := "decline the claim because " + part
 	rule := understand.HarmRule(probe)
 	if strings.Contains(rule, "protected characteristic") {

@@ -32,6 +32,9 @@ type turn struct {
 	// redoEach holds, by claim id, the reason each letter queued again in
 	// this turn names (ins24b_reason_each.go)
 	redoEach map[string]string
+	// letterAsked says an instruction about the letter (its language,
+	// format, delivery) was answered in this turn (letter_instruction.go)
+	letterAsked bool
 
 	// cp is where a failed or cancelled turn rolls back to: its start, or
 	// the state right after a side effect's result was applied (R42).
