@@ -305,7 +305,7 @@ func (e *Engine) refuse(t *turn, reason string) error {
 	e.dropRefusedDecline(reason, t.text)
 	// the move waiting is the one refused (harm_refused_task_dropped.go)
 	e.dropRefusedMove(reason)
-	reply := refusalReplyFor(reason, t.text, e.pendingSummary(t)) // "… jk she gave me the login": only your own (refusal_given_login.go)
+	reply := e.refusalReplyHere(reason, t.text, e.pendingSummary(t)) // "… jk she gave me the login": only your own (refusal_given_login.go); "bobs notes": only your own notes (refusal_own_thing.go)
 	if w := e.letterWithdrawn(reason, t.text); w != "" {
 		reply += " " + w // the letter just written for it stands no more (letter_withdrawn.go)
 	}

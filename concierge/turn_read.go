@@ -179,6 +179,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.offeredInsteadRead(t, text); ok {
 		return []turnCmd{c}, nil // "what about 55CD66 instead" at the claim type's question (ins24a_customer.go)
 	}
+	if c, ok := e.closeSignInRead(t, text); ok {
+		return []turnCmd{c}, nil // "im done for today, close my notes pls", "lock my notes" (signin_closed.go)
+	}
 	if c, ok := e.signInStatusRead(text); ok {
 		return []turnCmd{c}, nil // "am i logged in?", "who am I signed in as" (signin_status.go)
 	}

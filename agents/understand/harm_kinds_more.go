@@ -294,6 +294,7 @@ func withMoreKinds(ks []harmKind) []harmKind {
 	ks = append(ks, round15HarmKinds()...)   // harm_kinds_round15_secharm15.go
 	ks = append(ks, round16SecretKinds()...) // harm_kinds_round16_secret16.go
 	ks = append(ks, round16Harm16Kinds()...) // harm_kinds_round16_harm16.go
+	ks = append(ks, othersNotesKinds()...)   // harm_kinds_others_notes.go
 	ks = append(ks, round17SecretKinds()...) // harm_kinds_round17_secret17.go
 	ks = withHarmb17(ks)                     // harm_kinds_harmb17.go
 	return append(ks, round15FirstKinds()...)
