@@ -138,7 +138,7 @@ func amountSaidPlainly(text string) bool {
 		return false
 	}
 	for _, w := range reading.Words(numberish.ReplaceAllString(text, " ")) {
-		if !correctionFiller[w] && !closingFiller()[w] && !enoughWords()[w] {
+		if !correctionFiller()[w] && !closingFiller()[w] && !enoughWords()[w] {
 			return false
 		}
 	}

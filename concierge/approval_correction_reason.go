@@ -102,7 +102,7 @@ var correctionWords = lazyWordSet(`wait no nah actually actualy acutally make it
 // words alone.
 func onlyCorrectionWords(head string) bool {
 	for _, w := range reading.Words(numberish.ReplaceAllString(head, " ")) {
-		if !correctionWords()[w] && !correctionFiller[w] {
+		if !correctionWords()[w] && !correctionFiller()[w] {
 			return false
 		}
 	}

@@ -155,7 +155,7 @@ func denies(rest string) bool {
 // "erm actually just …", "can you make it … instead", "yes but …".
 func onlyAroundRelative(rest string) bool {
 	for _, w := range reading.Words(rest) {
-		if (!correctionFiller[w] || w == "not") && !relativeFiller[w] {
+		if (!correctionFiller()[w] || w == "not") && !relativeFiller()[w] {
 			return false
 		}
 	}
@@ -163,13 +163,7 @@ func onlyAroundRelative(rest string) bool {
 }
 
 // relativeFiller are words, beside correctionFiller's, that may stand
-// around a relative amount.
-var relativeFiller = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`yes yeah yep yup ya yea sure ok but and can could you would i'd id want wanna we us should i'll ill gonna prefer
-		like need do please thanks thx ty lol a an of by on top be is that's thats fine better good great
-		him her them me really maybe think guess send sending transfer pay it's its`) {
-		relativeFiller[w] = true
-	}
-}
+// around a relative amount (built on first use: TestInitAllocations).
+var relativeFiller = lazyWordSet(`yes yeah yep yup ya yea sure ok but and can could you would i'd id want wanna we us should i'll ill gonna prefer
+	like need do please thanks thx ty lol a an of by on top be is that's thats fine better good great
+	him her them me really maybe think guess send sending transfer pay it's its`)

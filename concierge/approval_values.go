@@ -313,25 +313,20 @@ func saidAsCorrection(text string) bool {
 		return false
 	}
 	for _, w := range words {
-		if !correctionFiller[w] && !closingFiller()[w] {
+		if !correctionFiller()[w] && !closingFiller()[w] {
 			return false
 		}
 	}
 	return true
 }
 
-// correctionFiller are the words that may stand around a corrected value.
-var correctionFiller = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`ok okay k then so well hmm hm um uh er oh ah wait hold on
-		actually instead rather make that it this change to the amount should be have been
-		oops sorry i meant mean no nope not lets let's let us do go with how about what just
-		only please pls plz dollars dollar bucks usd send transfer pay sum total of
-		scratch correction my bad mistake typo er erm uhh umm`) {
-		correctionFiller[w] = true
-	}
-}
+// correctionFiller are the words that may stand around a corrected value
+// (built on first use: TestInitAllocations).
+var correctionFiller = lazyWordSet(`ok okay k then so well hmm hm um uh er oh ah wait hold on
+	actually instead rather make that it this change to the amount should be have been
+	oops sorry i meant mean no nope not lets let's let us do go with how about what just
+	only please pls plz dollars dollar bucks usd send transfer pay sum total of
+	scratch correction my bad mistake typo er erm uhh umm`)
 
 // contrastTail is a free text's closing contrast with what it replaces:
 // "build a treehouse, not just build", "pay rent by the 3rd not the 5th".

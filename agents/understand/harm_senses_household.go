@@ -2,6 +2,7 @@ package understand
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/concierge-dev/concierge/agents/reading"
 )
@@ -46,9 +47,11 @@ var ownHintNamed = reading.Lazy(`\b(?:login|log in|logon|password|passwords|pass
 var (
 	hintOfAnother = reading.Lazy(`\b(?:his|her|their|hers|theirs|someone s|somebody s|another|other people s) (?:[\w]+ )?(?:login|log in|password|pass|passcode|pin|sign in|account)\b`)
 	hintOwner     = reading.Lazy(`(?i)\b([a-z]+)(?:'s|’s|s') (?:[a-z]+ )?(?:login|log in|logon|password|pass|passcode|pin|sign in)`)
-	ownedThings   = wordSet("bank", "banks", "app", "apps", "site", "sites", "website", "account", "email", "phone", "laptop", "computer", "pc",
-		"tablet", "ipad", "wifi", "router", "work", "office", "company", "school", "uni", "gym", "netflix", "spotify", "amazon", "car",
-		"house", "home", "dog", "cat", "family", "kids", "today", "server", "portal", "card", "locker", "door", "alarm")
+	ownedThings   = sync.OnceValue(func() map[string]bool {
+		return wordSet("bank", "banks", "app", "apps", "site", "sites", "website", "account", "email", "phone", "laptop", "computer", "pc",
+			"tablet", "ipad", "wifi", "router", "work", "office", "company", "school", "uni", "gym", "netflix", "spotify", "amazon", "car",
+			"house", "home", "dog", "cat", "family", "kids", "today", "server", "portal", "card", "locker", "door", "alarm")
+	}) // built on first use
 )
 
 // ownHintNoted reports a login hint written down by its owner.
@@ -58,7 +61,7 @@ func ownHintNoted(text string) bool {
 		return false
 	}
 	for _, m := range hintOwner.FindAllStringSubmatch(text, -1) {
-		if !ownedThings[strings.ToLower(m[1])] {
+		if !ownedThings()[strings.ToLower(m[1])] {
 			return false // "bob's password hint": another person's
 		}
 	}
