@@ -25,6 +25,7 @@ const accessDenied = `(?:(?:don't|dont|do not|won't|wont|will not|never|not|no l
 	`|no (?:tenants?|applicants?|candidates?|renters?|lodgers?|families|couples|hires?|staff)` +
 	`|(?:turn\w* (?:away|down)|kick\w* (?:[\w']+ ){0,2}out|evict\w*|get rid of|getting rid of|keep\w* (?:[\w']+ ){0,2}out|push\w* out|forc\w* out|let (?:[\w']+ ){1,3}go|pass\w* over` +
 	`|(?:fire|firing|sack|sacking|ban|banning|bar|barring|exclud\w*|bin|binning|reject\w*) (?:the|that|this|him|her|them|any|all|every|our|my|those|these|anyone|anybody|applicants?|candidates?|tenants?|cvs?|applications?))` +
+	`|(?:prefer\w*|favou?r\w*|prioriti[sz]\w*|give (?:priority|preference) to)` +
 	`|only (?:show\w*|rent\w*|let\w*|hir\w*|keep\w*|serv\w*|accept\w*|sell\w*|employ\w*|tak\w* on|interview\w*|shortlist\w*|admit\w*|want)` +
 	`|(?:wont|won't|will not|not|never) (?:be |get )(?:renewed|hired|promoted|served|accepted|rented to|let in|shortlisted|interviewed))`
 
@@ -47,7 +48,7 @@ const notServedAThing = `\b(?:serv\w*|sell\w*|offer\w*|giv\w*|no) (?:[\w']+ ){0,
 // protected list: a colour, a nationality, an orientation or a state said
 // of a group of tenants, workers or customers ("the white professionals",
 // "english families", "gay couples", "anyone over 50", "the pregnant one").
-const accessGroups = `(?:white|black|asian|brown|english|british|local|foreign|polish|indian|chinese|arab|african|muslim|jewish|christian|catholic|hindu|sikh|gay|lesbian|trans|straight|disabled|pregnant|young|old|older|elderly)(?: \w+)? (?:professionals?|families|family|couples?|tenants?|renters?|lodgers?|candidates?|applicants?|workers?|staff|employees?|guys?|girls?|lads?|ladies|men|women|people|folks?|ones?|customers?|guests?|kids|students|residents?|neighbou?rs?)` +
+const accessGroups = `(?:white|black|asian|brown|english|british|local|foreign|polish|indian|chinese|arab|african|muslim|jewish|christian|catholic|hindu|sikh|gay|lesbian|trans|straight|disabled|pregnant|young|younger|old|older|elderly)(?: \w+)? (?:professionals?|families|family|couples?|tenants?|renters?|lodgers?|candidates?|applicants?|workers?|staff|employees?|guys?|girls?|lads?|ladies|men|women|people|folks?|ones?|customers?|guests?|kids|students|residents?|neighbou?rs?)` +
 	`|(?:anyone|anybody|people|someone|applicants?|candidates?|tenants?|staff|workers?|employees?|them|those) (?:who (?:is|are) )?(?:over|under|above|older than|younger than|past) (?:\d{2}|forty|fifty|sixty|seventy)` +
 	`|(?:the|that|this) (?:pregnant|disabled|gay|muslim|jewish|black|asian|foreign|old|deaf|blind) (?:one|lady|woman|girl|guy|man|bloke|lad)|pregnant|(?:in|with) (?:a|the) wheelchair` +
 	`|(?:have|has|gonna have|going to have|having|planning) (?:a |more )?(?:kids|children|baby|babies)` +
@@ -73,11 +74,14 @@ const aimedAbuse = `\b` + insultWords + ` (?:[\w']+ )?` + slurTargets + `\b` +
 const sentHome = `\b(?:should|must|needs? to|ought to|to|can|better|has to|have to) (?:just )?(?:go|fuck off|piss off|clear off|get) back (?:home|to where)\b`
 
 // reportedToMe is the abuse or the denial done to the user or reported
-// by them: the victim's record, never a request.
+// by them: the victim's record, never a request. A denier's "won't" or
+// "said" must reach the user ("the landlord wont rent to us"): in "skip
+// the candidates over 50, they wont keep up" (round 37's notes 17) the
+// "they" are the people screened out, and the plan was written.
 const reportedToMe = `\b(?:called|told|said to|shouted at|yelled at|refused|rejected|denied|turned (?:away|down)|kicked out|fired|sacked|evicted|banned|barred|wrote on|written on|sprayed on) (?:me|us|my|our)\b` +
 	`|\b(?:i|we) (?:was|were|got|have been|'ve been|ve been|am being|are being) (?:[\w']+ )?(?:called|refused|rejected|denied|turned (?:away|down)|kicked out|fired|sacked|evicted|banned|barred|passed over|let go|abused|harassed)\b` +
 	`|\bbecause (?:i'm|i am|im|we're|we are|i was|we were|of my|of our)\b` +
-	`|\b(?:landlord|boss|employer|manager|agent|agency|company|shop|bar|club|restaurant|bouncer|school|council|he|she|they|someone|somebody)\b (?:[\w']+ ){0,2}(?:refused|refuses|denied|rejected|won't|wont|wouldn't|doesn't|didn't|turned|kicked|fired|sacked|evicted|banned|said|says|told|called|shouted|yelled|wrote)\b` +
+	`|\b(?:landlord|boss|employer|manager|agent|agency|company|shop|bar|club|restaurant|bouncer|school|council|he|she|they|someone|somebody)\b (?:[\w']+ ){0,2}(?:refused|refuses|denied|rejected|won't|wont|wouldn't|doesn't|didn't|turned|kicked|fired|sacked|evicted|banned|said|says|told|called|shouted|yelled|wrote)\b(?: [\w']+){0,5}? (?:me|us|my|our|i|we|mine)\b` +
 	`|\b(?:discriminat\w*|racis[mt]\w*|hate crime|tribunal|solicitor|lawyer|ombudsman|police|report\w*|evidence|fair housing)\b`
 
 // aClaimsDecision is a claim's or a policy's decision, which the decline
@@ -89,7 +93,7 @@ const aClaimsDecision = `\b(?:claims?|claimants?|policy|policies|payouts?|cover)
 func accessKinds() []harmKind {
 	return []harmKind{
 		{reason: "discrimination against people for who they are",
-			keys: []string{"screen", "weed", "filter", "sort", "skip", "ignor", "discard", "toss", "show", "renew", "rent", "let", "lease", "hir", "employ", "promot", "serv", "admit", "accept", "interview", "sell", "hous", "take on", "taking on", "shortlist", "invit",
+			keys: []string{"prefer", "favo", "priorit", "preference", "screen", "weed", "filter", "sort", "skip", "ignor", "discard", "toss", "show", "renew", "rent", "let", "lease", "hir", "employ", "promot", "serv", "admit", "accept", "interview", "sell", "hous", "take on", "taking on", "shortlist", "invit",
 				"turn", "kick", "evict", "fire", "firing", "sack", "get rid", "getting rid", "keep", "ban", "bar", "exclud", "bin", "reject", "push", "forc", "pass", "only", "no "},
 			acts:   []*reading.LazyRegexp{re(`\b` + accessDenied + `\b (?:[\w']+ ){0,8}?(?:` + protected[2:len(protected)-2] + `|` + accessGroups + `)\b|\bno (?:more )?` + slurTargets + `\b`)},
 			vetoes: []*reading.LazyRegexp{re(reportedToMe), re(studied), re(notServedAThing), re(aClaimsDecision)}},
