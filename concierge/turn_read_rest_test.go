@@ -26,6 +26,9 @@ const (
 // the choices, a difference between two things, a plan's answer, a
 // question about the call waiting — where they apply,
 // and not where something waits that they must leave to it.
+// closingByeRead is a goodbye read as the no to "anything else?".
+const closingByeRead = `small_talk(bye) — the answer to "anything else?" is no`
+
 func TestTurnReadsMetaCommands(t *testing.T) {
 	t.Parallel()
 	checkTurnReads(t, []turnReadCase{
@@ -111,9 +114,10 @@ func TestTurnReadsMetaCommands(t *testing.T) {
 		{"bank", atApproval, "no", "reject"},
 		{"bank", signedIn, "hello", "small_talk(greet)"},
 		{"bank", signedIn, "thanks a lot", "small_talk(thanks)"},
-		{"bank", signedIn, "ok bye", ""},
-		{"bank", signedIn, "thanks, bye", ""},
-		{"bank", signedIn, "goodbye", "small_talk(bye)"},
+		// a goodbye after "anything else?" is its no (closing_answer.go, notes43)
+		{"bank", signedIn, "ok bye", closingByeRead},
+		{"bank", signedIn, "thanks, bye", closingByeRead},
+		{"bank", signedIn, "goodbye", closingByeRead},
 		{"bank", atDestination, "hey", "small_talk(greet)"},
 		// a question about the choices at a slot's question
 		{"bank", atAccount, "whats the difference between checking and savings", slotChoicesAsked},

@@ -72,7 +72,10 @@ func usedSlotAsked(a *agents.Agent, slots map[string]string, text string) (*agen
 		doubt = doubt || valueDoubtWords()[w]
 		pointer = pointer || pastPointerWords()[w]
 	}
-	if !doubt || !pointer {
+	if !doubt || !pointer || !valueDoubtAsked(text, words) {
+		// "that was the wrong claim number", "put that it's due to late
+		// notification of the claim": a statement, a correction's or a
+		// reason's to read, never answered as a doubt
 		return nil, ""
 	}
 	said := agents.Extract(a, text, "")
@@ -101,6 +104,28 @@ func slotWordIn(s *agents.Slot, words []string) bool {
 				}
 			}
 		}
+	}
+	return false
+}
+
+// doubtLeads open a question; doubtFillers may stand before them.
+var (
+	doubtLeads   = lazyWordSet(`which what whats what's did was is were are do does have had can could`)
+	doubtFillers = lazyWordSet(`wait hang hold on hmm hm um uh ok okay so sorry hey and but just quick q oh ah`)
+)
+
+// valueDoubtAsked reports text said as a question: a "?", or a question
+// word first after the fillers ("hang on which id did you use",
+// "what claim was that for").
+func valueDoubtAsked(text string, words []string) bool {
+	if strings.Contains(text, "?") {
+		return true
+	}
+	for _, w := range words {
+		if doubtFillers()[w] {
+			continue
+		}
+		return doubtLeads()[w]
 	}
 	return false
 }
