@@ -75,6 +75,9 @@ func (e *Engine) unownedRequest(text, clause string) bool {
 	if toldWhenDone.MatchString(clause) {
 		return false // "and tell me when it's done": the reply says so
 	}
+	if e.router.ListAsked(clause, e.domain.Agents) != nil {
+		return false // "tell me what todos i got": the list's question (agents/offline/list_ask_lead.go)
+	}
 	if orderedLogout(clause) || logoutClause(normalise(clause)) {
 		// "and sign me off when you're done": the logout, after the rest
 		// (logout_order.go); "sign me out thx": a logout, whatever

@@ -102,7 +102,11 @@ func withoutSignInPair(text, user string) (string, bool) {
 	if first > 0 && pairCue()[strings.ToLower(strings.Trim(words[first-1], ".,;:!?-–—/()\"'"))] {
 		return "", false // "my username is seldo and my password is …": the same
 	}
-	for last+1 < len(words) && !endsClause(words[last]) && pairTail()[strings.ToLower(strings.Trim(words[last+1], ".,;:!?-–—/()\"'"))] {
+	// the closing words go with the pair only when nothing is asked
+	// before it: "pls open notes for ada pin … and tell me what todos i
+	// got, and …" keeps its "and", or the request before the pair and the
+	// one after it read as one and the second was lost (tryout35 notes 17)
+	for first == 0 && last+1 < len(words) && !endsClause(words[last]) && pairTail()[strings.ToLower(strings.Trim(words[last+1], ".,;:!?-–—/()\"'"))] {
 		last++
 	}
 	rest := strings.Join(append(append([]string(nil), words[:first]...), words[last+1:]...), " ")

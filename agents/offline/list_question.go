@@ -14,7 +14,7 @@ import (
 // about the same thing ("what notes do I have", "list my notes").
 
 // whatThereOpening opens a question about what there is.
-var whatThereOpening = reading.Lazy(`(?i)^(?:(?:also|so|and|ok|okay|hey|um|then|now|please|pls|can you|could you)[,\s]+)*(?:what|which|whats|what's|show|list|any|do i have|have i got|got any|how many)\b`)
+var whatThereOpening = reading.Lazy(`(?i)^(?:(?:also|so|and|ok|okay|hey|um|then|now|please|pls|can you|could you)[,\s]+)*(?:what|wat|wats|which|whats|what's|show|list|any|do i have|have i got|got any|how many)\b`)
 
 // askingWords open an example that asks what there is.
 var askingWords = map[string]bool{"what": true, "which": true, "what's": true, "whats": true, "list": true, "show": true, "how": true}
@@ -22,6 +22,7 @@ var askingWords = map[string]bool{"what": true, "which": true, "what's": true, "
 // byListQuestion is the agent a "what is there" question goes to, nil
 // when the message is no such question or no one agent asks it most.
 func (o *Brain) byListQuestion(text string, among []*agents.Agent) *agents.Agent {
+	text = withoutAskLead(text) // "tell me what todos i got" (list_ask_lead.go)
 	if !whatThereOpening.MatchString(strings.TrimSpace(text)) {
 		return nil
 	}
@@ -81,6 +82,7 @@ var aboutWhatThere = reading.Lazy(`(?i)^(?:(?:also|so|and|ok|okay|hey|um|uh|then
 // best would change data with none of its own verbs said; nil otherwise.
 func (o *Brain) askedNotAdded(text string, among []*agents.Agent, best Scored) *agents.Agent {
 	a := best.Agent
+	text = withoutAskLead(text) // "remind me what todos i got": no to-do to add (list_ask_lead.go)
 	if a == nil || !changesData(a) || len(a.Slots) == 0 || !aboutWhatThere.MatchString(strings.TrimSpace(text)) {
 		return nil
 	}

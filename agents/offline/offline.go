@@ -70,6 +70,8 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 	if !ok && len(parts) > 1 {
 		if by := everyChoiceAsker(parts[0], in.Agents); by != nil {
 			best, ok, every = Scored{Agent: by, Core: true, Matched: []string{parts[0]}}, true, true // "whats in each of my accounts plus …"
+		} else if by := o.byListQuestion(parts[0], in.Agents); by != nil {
+			best, ok = Scored{Agent: by, Core: true, Matched: []string{parts[0]}}, true // "let me know what notes i have and …" (list_ask_lead.go)
 		}
 	}
 	if !ok {
@@ -110,6 +112,8 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 				agent = by.Name // "… remit the sum of 25 dollars to account 7654321"
 			} else if by := everyChoiceAsker(p, in.Agents); by != nil {
 				agent = by.Name // "… and whats in all my accounts" (split_every_choice.go)
+			} else if by := o.byListQuestion(p, in.Agents); by != nil {
+				agent = by.Name // "… and tell me what todos i got" (list_ask_lead.go)
 			}
 			r.Plan = append(r.Plan, agents.PlanStep{Action: p, Agent: agent})
 		}
@@ -279,6 +283,8 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 				best, ok = Scored{Agent: by, Core: true}, true // "… remit the sum of 25 dollars to account 7654321"
 			} else if by := everyChoiceAsker(text[p.from:p.to], among); by != nil {
 				best, ok = Scored{Agent: by, Core: true}, true // "whats in each of my accounts" (split_every_choice.go)
+			} else if by := o.byListQuestion(text[p.from:p.to], among); by != nil {
+				best, ok = Scored{Agent: by, Core: true}, true // "…, tell me what todos i got, and …" (list_ask_lead.go)
 			}
 		}
 		if ok && !best.Core {
