@@ -25,6 +25,10 @@ var checkingAsVerb = reading.Lazy(`(?i)(?:\b(?:i'?m|im|i\s+am|am|was|we'?re|just
 // account: "just checking my balance", "only checking account".
 var accountAfterChecking = lazyWordSet(`my the account acct acc accounts balance balances bal savings and or one ones please pls plz`)
 
+// topUpVerbs say "top … up": "checking up" after one of them is the
+// account filled, not what the user is doing.
+var topUpVerbs = lazyWordSet(`top topping tops fill filling refill load bump`)
+
 // withoutJustChecking is the message without "checking" said as what the
 // user does; the message itself when it holds none, when an account
 // follows, or when Checking is the answer asked for.
@@ -40,6 +44,9 @@ func (e *Engine) withoutJustChecking(text string) string {
 	for _, l := range checkingAsVerb.FindAllStringIndex(text, -1) {
 		if next := reading.Words(strings.ToLower(text[l[1]:])); len(next) > 0 && accountAfterChecking()[next[0]] {
 			continue // "just checking my savings": the account
+		}
+		if before := reading.Words(strings.ToLower(text[:l[0]])); len(before) > 0 && topUpVerbs()[before[len(before)-1]] {
+			continue // "top checking up by 25": the account topped up (round 36's 41)
 		}
 		kept.WriteString(text[from:l[0]])
 		dropped, from = strings.TrimSpace(text[l[0]:l[1]]), l[1]

@@ -91,6 +91,11 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 		r = agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message gives %d values that %s takes (%s), where %s only matches a name",
 			n, other.Name, other.TaskPhrase(), r.Agent)}
 	}
+	if other, req := o.needWithSource(parts[0], in.Agents); other != nil && len(parts) == 1 && other != best.Agent {
+		// "need 60 in savings, take it out of checking" (split_need_source.go)
+		best = Scored{Agent: other, Core: true}
+		r = agents.Route{Agent: other.Name, Text: req, Reason: fmt.Sprintf("the message asks for money in one account from another, which %s does (%s)", other.Name, other.TaskPhrase())}
+	}
 	if other := o.byTitle(withoutNegated(parts[0]), in.Agents, best); other != nil {
 		best = Scored{Agent: other, Core: true}
 		r = agents.Route{Agent: other.Name, Reason: fmt.Sprintf("the message names a title, which %s takes (%s)", other.Name, other.TaskPhrase())}

@@ -16,6 +16,9 @@ func (o *Brain) secondValue(prev, piece string, among []*agents.Agent) bool {
 	if reading.CorrectsAround(prev, piece) {
 		return false // "send 100 to 7654321, no wait, to my savings": one request
 	}
+	if o.sourceOfNeed(prev, piece, among) {
+		return false // "i need 150 in checking, grab it from savings": one transfer (split_need_source.go)
+	}
 	best, ok := o.router.Best(prev, among)
 	if !ok {
 		return false

@@ -44,6 +44,11 @@ func (o *Brain) valuesOnly(text string, locs [][]int, among []*agents.Agent) []s
 		}
 	}
 	for i := 1; i < len(parts); i++ {
+		if o.sourceOfNeed(parts[0], parts[i], among) {
+			return []string{text} // "need 60 in savings, take it out of checking": one transfer (split_need_source.go)
+		}
+	}
+	for i := 1; i < len(parts); i++ {
 		parts[i] = o.sameRequestFor(parts[0], parts[i], among)
 	}
 	return parts
