@@ -124,6 +124,9 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	if st, done := e.runReasonEach(t, c); done {
 		return st, true, nil // one reason for every letter just written (ins24b_reason_each.go)
 	}
+	if st, done := e.runReasonDropped(t, c); done {
+		return st, true, nil // the reason left out: written again without it (reason_left_out.go)
+	}
 	if st, done := e.runReasonRedo(t, c); done {
 		return st, true, nil // a reason after the letter: written again (ins22a_reason_redo.go)
 	}

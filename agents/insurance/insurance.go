@@ -130,6 +130,8 @@ func declineLetter() *agents.Agent {
 				res = agents.Done(fmt.Sprintf("Letter redone for claim %s: it now names the reason you gave: %s.", id, strings.TrimRight(reason, ".!")))
 			case reason != "":
 				res = agents.Done(fmt.Sprintf("Letter generated! It names the reason you gave: %s.", strings.TrimRight(reason, ".!")))
+			case t.Memory[agents.RedoneMemory] != "":
+				res = agents.Done(fmt.Sprintf("Letter redone for claim %s: it now has no reason line.", id)) // the reason left out (concierge/reason_left_out.go)
 			}
 			res.Artifact = &state.Artifact{
 				Title: fmt.Sprintf("Decline letter: claim %s (%s)", id, topology),

@@ -144,6 +144,9 @@ func classifierRefusalStands(msg *message) bool {
 	if removesOwnOrDuplicate(msg.text) {
 		return false // "delete the duplicate claim from the system" (harm_senses_own_data.go)
 	}
+	if raw&senseCues == 0 && onlyReasonLeftOut(msg) {
+		return false // "send it without a reason" (harm_senses_reason_left_out.go)
+	}
 	if raw&senseCues == 0 && asksWhetherDelivered(msg.text) {
 		return false // "has it gone out to the customer yet" (harm_senses_delivery.go)
 	}
