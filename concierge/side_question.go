@@ -175,7 +175,11 @@ func (e *Engine) sideQuestionAnswered(t *turn, speaker *agents.Agent, text strin
 		answer = e.aboutSlot(a, s, q)
 	}
 	if answer == prompts.NotKnown() {
-		answer = fmt.Sprintf("You asked %q: I don't know that here, nothing I have says.", reading.Clip(q, 80))
+		if own, _, ok := e.ownWorkAnswer(q, true); ok {
+			answer = own // "is this where i do decline letters?" (own_work_asked.go)
+		} else {
+			answer = fmt.Sprintf("You asked %q: I don't know that here: it isn't in anything I can see.", reading.Clip(q, 80))
+		}
 	}
 	shown := fmt.Sprintf("ask on the side — %q, answered; the rest is %s's", reading.Clip(q, 60), a.Name)
 	return sideAnswerCmd(text, shown, answer), rest, true

@@ -43,6 +43,9 @@ func (e *Engine) taskQuestion(text string) (turnCmd, bool) {
 			return c, true // "what does a claim id look like" (slot_form_question.go)
 		}
 	}
+	if answer, a, ok := e.ownWorkAnswer(text, false); ok {
+		return sayCmd(agents.CmdAsk, "ask — what "+a.Name+" does, answered; nothing starts", text, answer, true), true // "what is a decline letter anyway" (own_work_asked.go)
+	}
 	n := normalise(text)
 	switch {
 	case whyDecided.MatchString(n) && !writesIt.MatchString(n) && !reasonUnderLabel(text): // "(reason: flood not covered)" gives it (reason_label_given.go)

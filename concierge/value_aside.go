@@ -61,7 +61,11 @@ func (e *Engine) freeValueAside(t *turn, a *agents.Agent, text string) (c turnCm
 		case isQuestion(q) && (b == nil || asksOnTheSide(q)):
 			answer := e.aboutSlot(a, s, q)
 			if answer == prompts.NotKnown() {
-				answer = fmt.Sprintf("You asked %q: I don't know that here, nothing I have says.", reading.Clip(q, 80))
+				if own, _, ok := e.ownWorkAnswer(q, true); ok {
+					answer = own // "is this where i do decline letters?" (own_work_asked.go)
+				} else {
+					answer = fmt.Sprintf("You asked %q: I don't know that here: it isn't in anything I can see.", reading.Clip(q, 80))
+				}
 			}
 			shown := fmt.Sprintf("ask on the side — %q, answered; %q is %s's %s", reading.Clip(q, 60), reading.Clip(value, 40), a.Name, s.LabelOrName())
 			return sideAnswerCmd(text, shown, answer), value, true
