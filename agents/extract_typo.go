@@ -43,10 +43,10 @@ func (s *Slot) typoChoice(word string, cues map[string]bool) (string, bool) {
 	for _, c := range s.Choices {
 		for _, w := range append([]string{c.Value}, c.Aliases...) {
 			w = reading.ASCIILower(w)
-			if len(w) < 4 || strings.ContainsAny(w, " .-&'") || abs(len(w)-len(word)) > limit {
+			if len(w) < 4 || strings.ContainsAny(w, " .-&'") {
 				continue // a word of a longer name is no stand-in for it
 			}
-			if reading.EditDistance(word, w, limit) <= limit {
+			if abs(len(w)-len(word)) <= limit && reading.EditDistance(word, w, limit) <= limit || vowelSlip(word, w) {
 				if found != "" && found != c.Value {
 					return "", false // close to two choices: no guess
 				}
@@ -55,6 +55,15 @@ func (s *Slot) typoChoice(word string, cues map[string]bool) (string, bool) {
 		}
 	}
 	return found, found != ""
+}
+
+// vowelSlip is a misspelling that keeps every consonant in its place and
+// gets only vowels wrong, up to two edits: "vehical" for "vehicle" is two
+// edits away, past a seven-letter word's one (round 38's ins 09), yet its
+// skeleton is the choice's own.
+func vowelSlip(word, choice string) bool {
+	sk := reading.Skeleton(choice)
+	return len(word) >= 5 && len(sk) >= 4 && reading.Skeleton(word) == sk && reading.EditDistance(word, choice, 2) <= 2
 }
 
 // cueWords are the words of every cue of the agent's slots: a word that

@@ -29,6 +29,11 @@ func TestExtractTypoChoices(t *testing.T) {
 		{ins.Agent("SmartStrategy"), "i'm a partnr", "relationship", map[string]string{"relationship": "partner"}},
 		{ins.Agent("SmartStrategy"), "interal", "relationship", map[string]string{"relationship": "internal"}},
 		{b.Agent("stock_lookup"), "microsft", "company", map[string]string{"company": "MSFT"}},
+		// vowels wrong, consonants right: two edits, one reading (round 38's ins 09)
+		{ins.Agent("DeclineLetterAssistance"), "its a vehical claim", "topology", map[string]string{"topology": "Motor"}},
+		{ins.Agent("DeclineLetterAssistance"), "vehicel", "topology", map[string]string{"topology": "Motor"}},
+		{ins.Agent("DeclineLetterAssistance"), "propertee", "topology", map[string]string{"topology": "Home"}},
+		{b.Agent("account_balance"), "savangs", "account", map[string]string{"account": "Savings"}},
 		// unasked: a misspelt company in a request
 		{b.Agent("stock_lookup"), "how is nvidea doing", "", map[string]string{"company": "NVDA"}},
 		{b.Agent("stock_lookup"), "price of teslla", "", map[string]string{"company": "TSLA"}},
