@@ -188,7 +188,10 @@ var (
 		"panel beater", "panel beaters", "smash repair", "smash repairs", "contractor", "contractors", "subcontract",
 		"sub-contract", "supplier", "suppliers", "vendor", "my company", "our company", "my firm", "our firm",
 		"my business", "our business", "we do the", "on contract", "outsourced", "builder", "builders", "assessing firm",
-		"loss adjusting firm", "we supply", "we service", "we repair", "we fix"}
+		"loss adjusting firm", "we supply", "we service", "we repair", "we fix",
+		// working for the insurer without being on its staff (round 38's ins 16: "contracted to yous")
+		"contracted", "under contract", "freelance", "freelancer", "loss adjuster", "loss adjusters", "independent adjuster",
+		"consultant", "consultancy", "external assessor"}
 )
 
 func smartStrategy() *agents.Agent {
