@@ -40,7 +40,8 @@ var foreignMoneyWords = sync.OnceValue(func() map[string]bool {
 
 // englishChat are English chat words no dictionary holds: "yo wat up" is
 // a greeting, never another language.
-var englishChat = lazyWordSet(`yo wat wut wht sup wassup whassup wazzup watsup whatsup wsup wyd hbu hru up ur bro bruh fam lol lmao omg`)
+// "y", "u", "r": why, you, are, in texting ("y is it so high??" was told "I only understand English").
+var englishChat = lazyWordSet(`y u r yo wat wut wht sup wassup whassup wazzup watsup whatsup wsup wyd hbu hru up ur bro bruh fam lol lmao omg`)
 
 // foreignRequest reports a line with a figure, where money is moved, whose words are another
 // language's and none English: at least one word of another language and

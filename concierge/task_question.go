@@ -46,6 +46,9 @@ func (e *Engine) taskQuestion(text string) (turnCmd, bool) {
 	if answer, a, ok := e.ownWorkAnswer(text, false); ok {
 		return sayCmd(agents.CmdAsk, "ask — what "+a.Name+" does, answered; nothing starts", text, answer, true), true // "what is a decline letter anyway" (own_work_asked.go)
 	}
+	if c, ok := e.whyThatMuchRead(text); ok {
+		return c, true // "WHY IS IT SO LOW" after a balance (why_amount.go)
+	}
 	n := normalise(text)
 	switch {
 	case whyDecided.MatchString(n) && !writesIt.MatchString(n) && !reasonUnderLabel(text): // "(reason: flood not covered)" gives it (reason_label_given.go)
