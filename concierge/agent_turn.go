@@ -87,13 +87,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 			return stop, err
 		}
 	}
-	if w := laterWhen(text, interpret && a.HasSideEffects()); w != "" && !inFreeText(a, in.Slots, w) {
-		// "send 50 on friday": said back, never silently dropped (R27);
-		// a when inside a to-do's text is the to-do's ("call the dentist
-		// on thursday")
-		e.note(state.NoteInfo, fmt.Sprintf("Not used: %q — tasks run once, now", w))
-		t.say(prompts.NotScheduled(w))
-	}
+	when := laterWhen(text, interpret && a.HasSideEffects()) // said once the title is known (later_when_title.go)
 	if interpret {
 		if problems = e.take(a, in, text); e.takeEvery(t, a, &in, problems, text) {
 			maps.Copy(problems, e.take(a, in, text))
@@ -105,6 +99,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		e.takeEarlierID(t, a, text)  // "what's the status of claim 123ABH?" then "ok, the letter then" (ins22a_earlier_id.go)
 		e.sayReasonNoted(t, a, text) // "decline 77AB12 motor, the driver had no licence" (ins20b_reason.go)
 	}
+	e.sayNotScheduled(t, a, in, when)
 	// Start sees what the request said ("log in as ada" is not "log in")
 	if a.Start != nil {
 		if res, ok := a.Start(e.newAgentTurn(t, a)); ok {

@@ -30,6 +30,9 @@ func putsOff(text string) bool {
 	if strings.ContainsAny(text, "0123456789") {
 		return false // "ok hang on, make it 60": a new value, the correction's to read
 	}
+	if saysChange(text) {
+		return false // "hold up, i meant tue not mon": the change is read (approval_target_meant.go)
+	}
 	if _, rel := reading.FindRelative(text); rel {
 		return false // "hmm maybe a tad less": the amount's to change
 	}

@@ -177,6 +177,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	if c, ok := e.ordinalRead(a, ap, text); ok {
 		return []apCommand{c}, nil // "make the second one 40": another request of the message (approval_ordinal.go)
 	}
+	if c, ok := e.targetMeantRead(a, text); ok {
+		return []apCommand{c}, nil // "hold up, i meant tue not mon", "wrong one, the tue one" (approval_target_meant.go)
+	}
 	if asksRepeat(text) {
 		return []apCommand{remindCmd(text, "")}, nil // "sorry can you show me that again?" (approval_repeat.go)
 	}
