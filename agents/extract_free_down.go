@@ -17,7 +17,7 @@ import (
 // "write this down -", "pls note down", "make a note:", or with a need to
 // keep what follows "that" ("need to note that the dentist is tuesday
 // 3pm", "gotta remember that …"): the clause after "that" is the text.
-var writtenDownAt = reading.Lazy(`(?i)^\s*(?:(?:please|pls|plz|(?:can|could|would|will) (?:you|u|ya)|ok|okay|hey|hi|oh|also|and|just|quick(?:ly)?|quick one|so|um|uh|right|hey there)[\s,]+)*(?:(?:write|wirte|wrtie|wrte|rite|jot|jott|jto|put|note|take|scribble|pop|get|set)\s+(?:it\s+|this\s+|that\s+|these\s+|dis\s+)?(?:down|dwn|donw|dowm)(?:\s+for\s+me)?(?:\s*,?\s*(?:please|pls|plz))?\s*[:\-–—]?|(?:make|take|add|write|leave)\s+(?:a\s+|me\s+a\s+)?(?:note|memo)\s*[:\-–—]|note to self\s*[:\-–—]?|(?:note|memo)\s*:|(?:(?:i\s+)?(?:need|have|got|gotta|hafta|wanna|want|must|should)\s+(?:to\s+)?)?(?:note|jot|write|remember|record|save|keep)\s+(?:down\s+)?that\s+)\s*`)
+var writtenDownAt = reading.Lazy(`(?i)^\s*(?:(?:please|pls|plz|(?:can|could|would|will) (?:you|u|ya)|ok|okay|hey|hi|oh|also|and|just|quick(?:ly)?|quick one|so|um|uh|right|hey there)[\s,]+)*(?:(?:write|wirte|wrtie|wrte|rite|jot|jott|jto|put|note|take|scribble|pop|get|set)\s+(?:it\s+|this\s+|that\s+|these\s+|dis\s+)?(?:down|dwn|donw|dowm)(?:\s+for\s+me)?(?:\s*,?\s*(?:please|pls|plz))?\s*[:\-–—]?|(?:make|take|add|write|leave)\s+(?:a\s+|me\s+a\s+)?(?:note|memo)\s*[:\-–—]|(?:write|jot|note|record|save|keep|remember)\s+(?:this|that|these|dis)\s*[:\-–—]|note to self\s*[:\-–—]?|(?:note|memo)\s*:|(?:(?:i\s+)?(?:need|have|got|gotta|hafta|wanna|want|must|should)\s+(?:to\s+)?)?(?:note|jot|write|remember|record|save|keep)\s+(?:down\s+)?that\s+)\s*`)
 
 // OpensWritingDown reports a message that opens with a verb of writing
 // down ("pls jot this down - …", "can u write this down for me", "take a
@@ -30,9 +30,9 @@ func OpensWritingDown(text string) bool {
 // to keep, said with a need or as an order (tryout 34's 04): "need to note
 // the gate code for the allotment, it's 4471", "gotta jot my locker
 // number 212", "i should note our wifi code", "note the bins go out
-// tuesday". The determiner that opens the object is the text's first
+// tuesday", "i have to remember the vet is on wed at 3" (round 37). The determiner that opens the object is the text's first
 // word, kept: group 1 starts the text.
-var notedObjectAt = reading.Lazy(`(?i)^\s*(?:(?:please|pls|plz|ok|okay|hey|hi|oh|also|and|just|so|um|uh|hmm|right)[\s,]+)*(?:(?:i\s+|we\s+)?(?:need|needa|have|got|gotta|hafta|wanna|want|must|should|ought|better)\s+(?:to\s+)?|(?:let\s+me|lemme|i'?ll|i\s+will|i\s+gotta)\s+)?(?:note|jot|record)\s+(?:down\s+)?((?:the|my|our|his|her|their|this|these|those|some|a|an)\s)`)
+var notedObjectAt = reading.Lazy(`(?i)^\s*(?:(?:please|pls|plz|ok|okay|hey|hi|oh|also|and|just|so|um|uh|hmm|right)[\s,]+)*(?:(?:i\s+|we\s+)?(?:need|needa|have|got|gotta|hafta|wanna|want|must|should|ought|better)\s+(?:to\s+)?|(?:let\s+me|lemme|i'?ll|i\s+will|i\s+gotta)\s+)?(?:note|jot|record|remember|rember|remeber)\s+(?:down\s+)?((?:the|my|our|his|her|their|this|these|those|some|a|an)\s)`)
 
 // writtenDownLoc is the span of the writing-down lead-in that opens the
 // message (the text starts at its end), nil when none does.
@@ -82,6 +82,7 @@ func (x *extraction) textWrittenDown(free []*Slot, out map[string]string, asked 
 	if strings.HasPrefix(strings.ToLower(x.text[from:]), "that ") {
 		from += len("that ") // "jot down that X, title Y"
 	}
+	end = from + x.frameTail(x.text[from:end]) // "… so put that in a note called plumber" (extract_free_frame.go)
 	v := trimValue(x.text[from:end])
 	v = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), " and"))
 	if !aValue(v) || placeholder[strings.ToLower(v)] || x.ownWordsOnly(reading.ASCIILower(v)) {

@@ -1,6 +1,8 @@
 package agents
 
 import (
+	"strings"
+
 	"github.com/concierge-dev/concierge/agents/reading"
 )
 
@@ -18,8 +20,20 @@ func (x *extraction) frameTail(v string) int {
 			return max(loc[0]-1, 0)
 		}
 	}
+	for _, loc := range putThatTail.FindAllStringIndex(lower, -1) {
+		if rest := lower[loc[1]:]; strings.TrimSpace(rest) == "" || x.ownWordsOnly(rest) {
+			return max(loc[0]-1, 0)
+		}
+	}
 	return end
 }
+
+// putThatTail is the text's own words pointed back at, to say where they
+// go (round 37): "i need to remember that X so put that in a note called
+// Y", "X, save it as a note", "X and stick this in my notes", "X so
+// make a note called Y". What
+// follows it is the agent's own words (or the title, taken already).
+var putThatTail = reading.Lazy(`\s*[,;.!]?\s+(?:(?:so|and|then|now|pls|plz|please|just|can you|could you|can u|could u|u)\s+)*(?:put|save|keep|store|stick|pop|add|write|jot|file|make|turn|create)\s+(?:(?:that|it|this|them|those|these|dat|tht)\s+(?:down\s+)?(?:in|into|as|on|to|under|in to)\b|(?:a|an|my|the|new)\s+(?:note|memo)\b)`)
 
 // frameStart opens a closing place: " on my", " to the", " onto our".
 var frameStart = reading.Lazy(`\s+(?:on|to|onto|in|into|for)\s+(?:my|the|our|your)\s`)

@@ -172,7 +172,7 @@ func secretSlotAfter(a *agents.Agent, user *agents.Slot) *agents.Slot {
 func (e *Engine) pairTurn(ctx context.Context, p loginPair) error {
 	masked := state.SecretMask + " " + state.SecretMask
 	if p.shown != "" {
-		masked = e.maskCandidates(p.shown) // "login •••••• ••••••": the words around stay; "if that fails try banana" masked (secret_candidates_more.go)
+		masked = e.maskCandidates(p.shown, p.password) // "login •••••• ••••••": the words around stay; "if that fails try banana" masked (secret_candidates_more.go)
 	}
 	e.userMessage(masked, true)
 	e.hide = &reading.SecretMemory{}

@@ -34,21 +34,30 @@ var listFiller = lazyWordSet(`these those the following passwords password pins 
 	a few some common ones them all both each just even perhaps first second third finally lastly last`)
 
 // maskCandidates masks each password of a list of candidates in a line
-// about a login.
-func (e *Engine) maskCandidates(text string) string {
+// about a login. taken is the secrets the sign-in took from this very
+// line, if any: a list beside them must look like one of them to be
+// another guess at it (secret_candidates_taken.go).
+func (e *Engine) maskCandidates(text string, taken ...string) string {
 	if !loginLine.MatchString(text) {
 		return text
 	}
 	var spans [][2]int
 	for _, in := range candidatesIntro.FindAllStringIndex(text, -1) {
 		found, joined := e.candidateList(text, in[1])
+		if len(taken) > 0 && !e.guessesBesideTaken(text, in[0], found, taken) {
+			continue // "pin •••••• and … the plumber comes between 2 and 4": times, not PINs
+		}
 		if len(found) == 1 && fallbackTry.MatchString(text) {
 			spans = append(spans, found...) // "first try monkey, and if that doesn't work use banana" (secret_candidates_more.go)
 			continue
 		}
 		spans = append(spans, spansIfList(found, joined || unjoinedList(text[in[0]:in[1]], found))...)
 	}
-	spans = append(spans, e.fallbackCandidates(text)...) // "if that fails try banana" (secret_candidates_more.go)
+	for _, f := range e.fallbackCandidates(text) { // "if that fails try banana" (secret_candidates_more.go)
+		if len(taken) == 0 || shapedLikeTaken(text[f[0]:f[1]], taken) {
+			spans = append(spans, f)
+		}
+	}
 	spans = mergeSpans(spans)
 	for i := len(spans) - 1; i >= 0; i-- {
 		v := text[spans[i][0]:spans[i][1]]

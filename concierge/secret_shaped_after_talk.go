@@ -6,7 +6,10 @@ package concierge
 // shown and stored in clear. In a short line typed while the last
 // messages name the secret, every value of the secret's strict shape is
 // masked and remembered; never used, since no sign-in asked for it. A
-// long line is left alone: a note's text may hold a time such as 1430.
+// long line is left alone: a note's text may hold a time such as 1430;
+// unless the secret's own prompt is open, where a value of its shape is
+// the answer to it whatever follows ("1815 and note that the plumber
+// comes between 2 and 4, title plumber" showed the PIN: round 37).
 
 import (
 	"strings"
@@ -32,7 +35,7 @@ func (e *Engine) maskShapedAfterTalk(text string) string {
 		return text // a password has no shape: only its cues can mark it
 	}
 	fields := strings.Fields(text)
-	if len(fields) > shapedAfterTalkWords {
+	if len(fields) > shapedAfterTalkWords && !e.promptAsksFor(a, slot) {
 		return text
 	}
 	for i, f := range fields {
@@ -64,3 +67,9 @@ func (e *Engine) secretNamedRecently(slot *agents.Slot) bool {
 }
 
 func notLetterOrDigit(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
+
+// promptAsksFor reports the prompt of slot of agent a open now.
+func (e *Engine) promptAsksFor(a *agents.Agent, slot *agents.Slot) bool {
+	p := e.sess.Pending.Secret
+	return p != nil && slot != nil && p.Agent == a.Name && p.Slot == slot.Name
+}

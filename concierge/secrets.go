@@ -173,11 +173,11 @@ func (e *Engine) takeClearSecrets(text string) (masked string, found map[string]
 	if found != nil {
 		text = e.maskCardNumbers(text) // "pin 1815 and my card is 4111 …" (secret_among_others.go)
 	}
-	text, _ = e.maskNewSecret(text)    // "change my password to banana123" (secret_change.go)
-	text = e.maskCandidates(text)      // "just try monkey, banana, 123456 until one works" (secret_candidates.go)
-	e.maskHouseholdCodes(text)         // "the wifi code is …" (household_code_secharm15.go)
-	text, _ = e.maskKnownSecrets(text) // "seldo 🐒 monkey" in any form (secret_known_anywhere.go)
-	text = e.maskNamedSecrets(text)    // "my portal password is Hunter2!" in any domain (secret_named_any_domain.go)
+	text, _ = e.maskNewSecret(text)                      // "change my password to banana123" (secret_change.go)
+	text = e.maskCandidates(text, takenValues(found)...) // "just try monkey, banana, 123456 until one works" (secret_candidates.go)
+	e.maskHouseholdCodes(text)                           // "the wifi code is …" (household_code_secharm15.go)
+	text, _ = e.maskKnownSecrets(text)                   // "seldo 🐒 monkey" in any form (secret_known_anywhere.go)
+	text = e.maskNamedSecrets(text)                      // "my portal password is Hunter2!" in any domain (secret_named_any_domain.go)
 	text, _ = e.typed.Mask(text)
 	return text, found, user
 }
