@@ -100,6 +100,9 @@ func (e *Engine) readSignInUserAny(text string) (signInUser, bool) {
 			return u, true
 		}
 	}
+	if u, ok := e.nameAfterSignInSentence(a, user, text); ok {
+		return u, true // "LOG ME IN. ADA", "oh i need to sign in? ada" (signin_name_sentence.go)
+	}
 	// "name's ada", "open the notes for ada", "ada's notes"
 	return e.ownerNamed(text)
 }
@@ -230,7 +233,7 @@ func (e *Engine) takeSignInUser(u signInUser, stored string) (alone bool) {
 	if rest == "log in as "+u.value || e.labelledUserLine(stored) || hedged || e.friendlyUserLine(stored, u) || e.introLine(stored) {
 		return true // "usr: seldo", "ppl call me seldo": the username alone (signin_labelled.go, signin_intro.go)
 	}
-	if e.onlyTheSignInsRequest(u, rest) || e.onlyThePossessiveSignIn(u, rest) {
+	if e.onlyTheSignInsRequest(u, rest) || e.onlyThePossessiveSignIn(u, rest) || e.nameAfterSignInOnly(u, rest) {
 		return true // "open notes ada": the sign-in's request and its owner (signin_owner.go)
 	}
 	// "je suis seldo, mot de passe ••••••": the same, in another language
