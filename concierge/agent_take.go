@@ -22,6 +22,7 @@ func (e *Engine) take(a *agents.Agent, in agents.Interpretation, said string) ma
 			raw = text // "… saying eggs and milk and then show me everything": the list next (text_tail_request.go)
 			e.queueTail(tail)
 		}
+		raw = e.ownerWithoutPossessive(a, &s, raw) // "ada's" at "Whose notes?" (signin_possessive.go)
 		if bad := unsaidAmount(s, said, raw); bad != nil {
 			problems[s.Name] = bad // "$5OO" read as 500 by an engine: asked again, never guessed
 			continue

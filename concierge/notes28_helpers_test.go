@@ -26,7 +26,7 @@ func (s *notesStore) provider() *domainfiletest.Provider {
 		s.calls = append(s.calls, fmt.Sprintf("%s %v", tool, args["title"]))
 		switch tool {
 		case "unlock":
-			if args["owner"] != "ada" || args["pin"] != "1815" {
+			if o, _ := args["owner"].(string); !strings.EqualFold(o, "ada") || args["pin"] != "1815" { // the owner in any case, as the example server
 				return mcp.Result{Text: "That owner and PIN don't match.", IsError: true}, nil
 			}
 			return mcp.Result{Text: "The notes are open.", Structured: map[string]any{"owner": "ada", "unlocked": true}}, nil

@@ -30,7 +30,7 @@ func notesFake() *domainfiletest.Provider {
 		Handle: func(server, tool string, args map[string]any) (mcp.Result, error) {
 			switch tool {
 			case "unlock":
-				if args["owner"] != "ada" || args["pin"] != "1815" {
+				if o, _ := args["owner"].(string); !strings.EqualFold(o, "ada") || args["pin"] != "1815" { // the owner in any case, as the example server
 					return mcp.Result{Text: "That owner and PIN don't match.", IsError: true}, nil
 				}
 				return mcp.Result{Text: "The notes are open.", Structured: map[string]any{"owner": "ada", "unlocked": true}}, nil

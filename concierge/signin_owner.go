@@ -72,6 +72,9 @@ func (e *Engine) ownerNamed(text string) (signInUser, bool) {
 		if u, ok := e.ownerAfterRequest(a, user, words, i); ok {
 			return u, true // "open notes ada", "unlock my notes Grace please"
 		}
+		if u, ok := e.ownerPossessive(a, user, words, i); ok {
+			return u, true // "unlock ada's stuff", "open adas notes" (signin_possessive.go)
+		}
 		if base, ok := strings.CutSuffix(lw, "'s"); ok && base != "" && i+1 < len(words) && e.signInWord(words[i+1]) {
 			if v, ok := e.usernameWord(a, user, w[:len(base)], e.nameShaped(words, i)); ok {
 				return signInUser{agent: a, slot: user, value: v}, true

@@ -43,7 +43,7 @@ func (e *Engine) requestBesideUser(a *agents.Agent, text, asked string) (step, b
 		named = named || e.userTakenWith(a, w)
 	}
 	if !named && known == "" {
-		return stop, false
+		return e.requestAtUserQuestion(a, text, asked) // "I NEED A TODO: …" at "Whose notes?" (signin_request_at_owner.go)
 	}
 	c, ok := e.taskValueRead(text)
 	other := e.domain.Agent(c.Agent)

@@ -100,6 +100,9 @@ func (e *Engine) readSignInUserAny(text string) (signInUser, bool) {
 			return u, true
 		}
 	}
+	if u, ok := e.nameAfterSignInSentence(a, user, text); ok {
+		return u, true // "LOG ME IN. ADA", "oh i need to sign in? ada" (signin_name_sentence.go)
+	}
 	// "name's ada", "open the notes for ada", "ada's notes"
 	return e.ownerNamed(text)
 }
@@ -177,6 +180,9 @@ func (e *Engine) signInAgent() (*agents.Agent, *agents.Slot) {
 // cue, a secret's mask or a choice; for a plain cue, no common English
 // word either ("I'm fine", "log in now"); and a value the slot takes.
 func (e *Engine) usernameWord(a *agents.Agent, user *agents.Slot, w string, named bool) (string, bool) {
+	if base, ok := apostropheBase(w); ok {
+		w = base // "ada's": whose notes is ada (signin_possessive.go)
+	}
 	lw := reading.ASCIILower(w)
 	if strings.Contains(w, state.SecretMask) || e.lexiconWord(w, a) || reading.LoginFiller.Word(lw) || e.secretShapedWord(w) || reading.SecretKeyWord(w) || fillerNotUsername(lw) || e.joinedLoginWord(w) || greetingWord(lw) || someoneWords()[lw] || functionWords()[lw] || e.taskWordNotUser(lw) {
 		return "", false // "what are the names of my accounts": "of" names nobody (bank26b)
@@ -227,7 +233,7 @@ func (e *Engine) takeSignInUser(u signInUser, stored string) (alone bool) {
 	if rest == "log in as "+u.value || e.labelledUserLine(stored) || hedged || e.friendlyUserLine(stored, u) || e.introLine(stored) {
 		return true // "usr: seldo", "ppl call me seldo": the username alone (signin_labelled.go, signin_intro.go)
 	}
-	if e.onlyTheSignInsRequest(u, rest) {
+	if e.onlyTheSignInsRequest(u, rest) || e.onlyThePossessiveSignIn(u, rest) || e.nameAfterSignInOnly(u, rest) {
 		return true // "open notes ada": the sign-in's request and its owner (signin_owner.go)
 	}
 	// "je suis seldo, mot de passe ••••••": the same, in another language
