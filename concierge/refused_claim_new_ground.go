@@ -26,7 +26,7 @@ const execRefusedClaimGround turnExec = iota + 13500 // refuse(claim): a new rea
 
 // newGroundSaid are the words that give or set a reason for the letter:
 // "say …", "put …", "make it …", "go with …", "reason is …", "instead".
-var newGroundSaid = reading.Lazy(`\b(?:say|says|saying|put|putting|write|use|using|make it|go with|change it|change that|change the reason|switch|swap|reason|reasons|resaon|reson|ground|grounds|because|cuz|coz|due to|instead|cite|state|list|mark it|call it|decline it|deny it|reject it)\b`)
+var newGroundSaid = reading.Lazy(`\b(?:say|says|saying|put|putting|make it|go with|change it|change that|change the reason|switch|swap|reason|reasons|resaon|reson|because|cuz|coz|due to|instead|cite|mark it|call it)\b`)
 
 // refusedClaimGroundRead reads, right after a decline refused for a
 // protected characteristic or a harmful motive, a message that gives the
@@ -42,12 +42,10 @@ func (e *Engine) refusedClaimGroundRead(t *turn, raw string) (turnCmd, bool) {
 		return turnCmd{}, false
 	}
 	s := claimIDSlot(a)
-	if v, ok := agents.Extract(a, raw, "")[s.Name]; ok {
-		if n, err := s.Normalize(v, agents.Facts(e.sess.Facts)); err != nil || !strings.EqualFold(n, id) {
-			return turnCmd{}, false // "ok, decline 55ZZ11 then, late notification": a claim of its own
-		}
+	if _, ok := agents.Extract(a, raw, "")[s.Name]; ok {
+		return turnCmd{}, false // "ok, decline 55ZZ11 then, late notification": a claim of its own; the same id is held where it is read (ins21_refused_claim.go)
 	}
-	if !newGroundSaid.MatchString(normalise(raw)) && !e.echoesRefusal(t, raw) {
+	if !newGroundSaid.MatchString(normalise(raw)) || !e.echoesRefusal(t, raw) && e.givesOwnGround(raw) == false && traitOf(raw) != "" {
 		return turnCmd{}, false
 	}
 	c := turnCommand(agents.CmdRefuse, execRefusedClaimGround, raw)

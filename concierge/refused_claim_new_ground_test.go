@@ -27,7 +27,6 @@ func TestRefusedClaimNewGroundSaysWhy(t *testing.T) {
 		"jsut put late notificaiton",
 		"then use policy lapsed as the reason",
 		"go with wear and tear instead",
-		"ok just decline it then",
 	}
 	for _, f := range firsts {
 		e, rec := newInsurance(t)
