@@ -34,7 +34,7 @@ var choiceCorrectionWords = lazyWordSet(`no not wait sorry soz actually oops who
 // reasonOrNone is r without the words that frame it, or "" when r is no
 // reason at all: a placeholder, or a correction of a choice.
 func reasonOrNone(a *agents.Agent, r string) string {
-	r = strings.TrimSpace(r)
+	r = reasonWordCut(r) // "put reason late notification": the label is no part of it (reason_word_label.go)
 	if reasonPlaceholder.MatchString(r) {
 		return ""
 	}
