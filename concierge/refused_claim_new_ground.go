@@ -48,6 +48,9 @@ func (e *Engine) refusedClaimGroundRead(t *turn, raw string) (turnCmd, bool) {
 	if !newGroundSaid.MatchString(normalise(raw)) || !e.echoesRefusal(t, raw) && e.givesOwnGround(raw) == false && traitOf(raw) != "" {
 		return turnCmd{}, false
 	}
+	if setsAChoice(a, raw) {
+		return turnCmd{}, false // "make it motor, the car hit the house": the claim type corrected, answered where a correction is (round 20's "already Motor")
+	}
 	c := turnCommand(agents.CmdRefuse, execRefusedClaimGround, raw)
 	c.Reason, c.kind, c.shown = "claim", state.NoteGuardrail, "refuse(claim)"
 	c.why = fmt.Sprintf("another reason for claim %s, whose decline was refused just before", id)

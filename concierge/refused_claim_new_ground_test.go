@@ -53,3 +53,39 @@ func TestRefusedClaimNewGroundSaysWhy(t *testing.T) {
 		t.Errorf("another claim: %d letters; %q", len(e.sess.Artifacts), rec.replies())
 	}
 }
+
+// A correction of the claim type right after a trait refusal is no new
+// reason: it is answered as a correction (round 20's "already Motor"),
+// never "I won't write a decline letter … a different reason now";
+// and a lawful reason after an age or origin refusal says why it stays
+// refused, never "not sure how to help" (fresh round 37: ins 05, 26).
+func TestRefusedClaimChoiceIsNoNewGround(t *testing.T) {
+	t.Parallel()
+	for _, text := range []string{
+		"make it motor, the car hit the house",
+		"change it to motor pls",
+		"switch it to motor",
+		"set the type to Motor",
+		"make that a motor claim",
+		"MAKE IT MOTOR",
+	} {
+		e, rec := newInsurance(t)
+		say(t, e, "decline letter for 44FF21 motor", "the claimant is black", text)
+		got := rec.replies()[len(rec.replies())-1]
+		if !strings.Contains(got, "already Motor") || strings.Contains(got, "different reason") {
+			t.Errorf("%q: %q", text, got)
+		}
+	}
+	for _, c := range []struct{ first, then, trait string }{
+		{"claim 15HG73 motor, reject it, claimant is an immigrant and doesnt speak english well", "ok reason is late notification then", "national origin"},
+		{"decline 45GH67 motor because the driver is too old to be driving", "ok fine, because the driver was unlicensed", "age"},
+		{"decline 45GH67 motor because the driver is too old to be driving", "fine put unlicensed driver as the reason", "age"},
+	} {
+		e, rec := newInsurance(t)
+		say(t, e, c.first, c.then)
+		got := rec.replies()[len(rec.replies())-1]
+		if len(e.sess.Artifacts) != 0 || strings.Contains(got, "not sure") || !strings.Contains(got, "policyholder's "+c.trait) {
+			t.Errorf("%q then %q: %d letters; %q", c.first, c.then, len(e.sess.Artifacts), got)
+		}
+	}
+}
