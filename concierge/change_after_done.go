@@ -60,7 +60,7 @@ func (e *Engine) changeAfterDone(text string, fixing bool) (note, reply string, 
 	fact := !asked && !fixing && declines(a) && (claimFact(a, kind, text) || claimFact(a, kind, spelledEnglish(text))) // "the clamant faild to discloze …" (ins24b)
 	// "i just don't like the guy's face": a dislike given as the reason
 	// (ins21_reason.go)
-	dislike := declines(a) && personalDislike.MatchString(text)
+	dislike := declines(a) && personalDislike.MatchString(text) && !reasonSaidNone(text) // "no reason needed" is none (reason_said_none.go)
 	if !asked && !fact && !dislike {
 		return "", "", false
 	}

@@ -67,7 +67,7 @@ func (e *Engine) kindNotDone(text string) (reply string, ok bool) {
 		}
 		var kind []string
 		for _, w := range withoutFiller(e.vocab.UnusedAll(a, text, values, 12)) {
-			if !doneWords(strings.ToLower(w)) && namesAKind(words, strings.ToLower(w), matched) {
+			if !doneWords(strings.ToLower(w)) && !(declines(a) && decisionNouns()[strings.ToLower(w)]) && namesAKind(words, strings.ToLower(w), matched) {
 				kind = append(kind, w)
 			}
 		}
@@ -135,3 +135,10 @@ func questionClause(text string, from int) string {
 
 // alsoStarts is an "also" or "and also" that begins another request.
 var alsoStarts = reading.Lazy(`(?i)(?:,\s*|\s+)(?:and\s+)?also\b`)
+
+// decisionNouns name the decision a decline letter writes, in other
+// words (round 37: "can you write a rejection letter" was told "not for
+// rejection"): a rejection, refusal, denial or knock-back letter is the
+// decline letter itself, never a kind it is not.
+var decisionNouns = lazyWordSet(`rejection rejections reject rejected refusal refusals refuse refused denial denials deny denied ` +
+	`decline declined declining declination turndown turn down knockback knock back knocked nonacceptance non acceptance unsuccessful`)

@@ -37,7 +37,7 @@ var sendWords = lazyWordSet(`send sending sent post email issue go goes`)
 // the answer that it names none; ok is false for any other message. It
 // only reads.
 func (e *Engine) reasonLeftOutRead(text string) (turnCmd, bool) {
-	if e.sess.Pending.Approval != nil || e.sess.Plan != nil || !understand.ReasonLeftOut(text) {
+	if e.sess.Pending.Approval != nil || e.sess.Plan != nil || !understand.ReasonLeftOut(text) && !reasonSaidNone(text) {
 		return turnCmd{}, false
 	}
 	if a := e.domain.Agent(e.sess.Speaker); a != nil {

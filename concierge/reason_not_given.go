@@ -34,8 +34,8 @@ var choiceCorrectionWords = lazyWordSet(`no not wait sorry soz actually oops who
 // reasonOrNone is r without the words that frame it, or "" when r is no
 // reason at all: a placeholder, or a correction of a choice.
 func reasonOrNone(a *agents.Agent, r string) string {
-	r = strings.TrimSpace(r)
-	if reasonPlaceholder.MatchString(r) {
+	r = reasonWordCut(r)                                       // "put reason late notification": the label is no part of it (reason_word_label.go)
+	if reasonPlaceholder.MatchString(r) || reasonSaidNone(r) { // "no reason needed" (reason_said_none.go)
 		return ""
 	}
 	if loc := reasonFrameLead.FindStringIndex(r); loc != nil && loc[1] < len(r) {

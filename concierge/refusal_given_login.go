@@ -39,6 +39,9 @@ func refusalReplyFor(reason, text, pending string) string {
 	if no, ok := traitAskedNo(reason, text, pending); ok {
 		return no // "can i decline a claim because the driver is a woman?": no, and why (notes32_grounds.go)
 	}
+	if traitReason(reason) {
+		return prompts.TraitRefused(traitOf(text), pending) // "decline 33QQ44, policyholder is muslim": why, and the lawful grounds
+	}
 	return refusalReply(reason, pending)
 }
 

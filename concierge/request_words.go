@@ -25,7 +25,7 @@ var requestFrameWords = lazyWordSet(
 	`saying says say said stating states state telling tells tell informing inform informs explaining explains explain advising advise notifying notify letting ` +
 		`customer customers client clients policyholder policyholders claimant claimants insured member person people their them him her they he she ` +
 		// the decision a decline writes
-		`no not cannot can't cant won't wont unable unsuccessful rejection rejections refusal refusals reject rejected rejecting refuse refused refusing ` +
+		`no not cannot can't cant won't wont unable unsuccessful rejection rejections refusal refusals denial denials reject rejected rejecting refuse refused refusing ` +
 		`deny denied denying knock knocked knocking back turn turned turning down decline declining declination negative pay paying payout paid ` +
 		// a later use of the answer, and finding it then
 		`next time times future reference later again another same new fresh someday sometime whenever case ` +

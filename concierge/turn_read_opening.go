@@ -49,6 +49,9 @@ func (e *Engine) readOpening(t *turn, raw, text string) (cs []turnCmd, ok bool, 
 	if c, ok := e.ownAfterRefusalRead(raw); ok {
 		return []turnCmd{c}, true, nil // "ok then mine" after a refused neighbour's balance (refusal_followup.go)
 	}
+	if c, ok := e.refusedClaimGroundRead(t, raw); ok {
+		return []turnCmd{c}, true, nil // "fine, just say poor maintenance" after a trait refused for 33QQ44 (refused_claim_new_ground.go)
+	}
 	if e.echoesRefusal(t, raw) {
 		// "like 10 transfers of 900 to 7654321" after the refusal of a
 		// plan to split money so it goes unreported
@@ -115,6 +118,8 @@ func (e *Engine) runOpening(t *turn, c turnCmd) (st step, done bool, err error) 
 		return stop, true, nil
 	case execRefusedAgain:
 		return stop, true, e.refuseAgain(t)
+	case execRefusedClaimGround:
+		return stop, true, e.refuseClaimGround(t, c)
 	case execPlanAnswer:
 		st, err := e.planAnswer(t, c.plan)
 		return st, true, err
