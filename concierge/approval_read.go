@@ -162,6 +162,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	if tail, ok := e.confirmThenAside(t, a, ap, text); ok {
 		text = tail // "from checking. actually, wait, what's in savings right now?" (approval_confirm_then_aside.go)
 	}
+	if cs, ok, err := e.yesButFirstRead(t, a, ap, text); ok || err != nil {
+		return cs, err // "sure why not, but first what's my savings at": asked, no yes (approval_yes_but_first.go)
+	}
 	if e.saysImpatientYes(text) {
 		return []apCommand{approveCmd(text)}, nil // "ugh this is taking forever. yes" (approval_impatient_yes.go)
 	}

@@ -88,6 +88,9 @@ func (e *Engine) talkWhileWaitingRead(t *turn, text string) (turnCmd, bool) {
 	if ap == nil && !plan || strings.ContainsAny(text, "0123456789") {
 		return turnCmd{}, false // nothing waits, or a value: a correction's to read
 	}
+	if len(e.domain.SignedOut) > 0 && logoutPutsOff(text) {
+		return turnCmd{}, false // "just log me out, ill do it later": the logout's, which drops what waits (logout_put_off.go)
+	}
 	if _, rel := reading.FindRelative(text); ap != nil && rel {
 		return turnCmd{}, false // "hmm maybe a tad less": the amount's to change, not an answer put off
 	}

@@ -45,6 +45,8 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 		return e.pickPlanSteps(t, c.pick), true, nil
 	case execPlanReplace:
 		return e.replacePlan(c.From, c.Text), true, nil
+	case execDoneAsNew:
+		return e.runDoneAsNew(t, c), true, nil
 	case execCannotUndo:
 		e.cannotUndo(t, c.a)
 		return stop, true, nil

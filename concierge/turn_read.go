@@ -236,6 +236,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.namedItemRead(text); ok {
 		return []turnCmd{c}, nil // "bin the milk note": the note, never a cancel (item_named.go)
 	}
+	if c, ok := e.doneAsNewRead(text); ok {
+		return []turnCmd{c}, nil // "now put it back", "make it 150 from savings instead" after a transfer (done_as_new.go)
+	}
 	if a := e.undoesPast(text); a != nil {
 		// "cancel my last transfer": done stays done, and nothing starts (undo.go)
 		c := turnCommand(agents.CmdCannotHandle, execCannotUndo, text)

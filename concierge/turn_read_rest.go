@@ -118,6 +118,10 @@ func (e *Engine) logoutCmd(t *turn, text string) (turnCmd, bool) {
 	c := turnCommand(agents.CmdLogout, execLogout, text)
 	c.shown = "logout"
 	waiting := e.sess.Pending.Approval != nil || e.planWaits()
+	if waiting && logoutPutsOff(text) {
+		c.From = "log me out" // what follows only puts the task off: nothing more to run
+		return c, true        // "actually just log me out, ill do it later": the call dropped, signed out (logout_put_off.go)
+	}
 	if isLogout(text) && (!waiting || isLogoutWhole(text) || logoutWithClosing(text)) {
 		return c, true
 	}

@@ -78,3 +78,7 @@ func DidNotRun() string { return render("did_not_run", nil) }
 func Compared(label, amount string, more bool, others []string) string {
 	return render("compared", map[string]any{"Label": label, "Amount": amount, "More": more, "Others": others})
 }
+
+// DoneAsNew says a finished call cannot be changed or undone, and that
+// what the user asked is set up as a new call (what), asked first.
+func DoneAsNew(what string) string { return render("done_as_new", what) }
