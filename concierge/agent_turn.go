@@ -184,6 +184,9 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 			if e.thingAtName(t, a, s, text) {
 				return advanceStep(a), nil // "shopping list" at "Whose notes?" (notes22_owner.go)
 			}
+			if e.contentAtTitleKept(t, a, s, text) {
+				return advanceStep(a), nil // "like my locker combo is 12 34 08" at the title's question (content_at_title.go)
+			}
 		}
 	}
 	text = figureAfterNo(a, asked, text) // "wait no 120.50" at "how much?" (amount_after_no.go)
