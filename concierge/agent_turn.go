@@ -176,8 +176,8 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 				}
 				return advanceStep(a), nil
 			}
-			if e.thingAtName(t, a, s, text) {
-				return advanceStep(a), nil // "shopping list" at "Whose notes?" (notes22_owner.go)
+			if e.thingAtName(t, a, s, text) || e.contentAtTitleKept(t, a, s, text) {
+				return advanceStep(a), nil // "shopping list" at "Whose notes?" (notes22_owner.go); "like my locker combo is 12 34 08" at the title's question (content_at_title.go)
 			}
 		}
 	}
