@@ -136,6 +136,9 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 		if e.restoreRejected(a, s, text) {
 			return advanceStep(a), nil // "ok send it" after a bare no: the call as it was, asked again
 		}
+		if e.figureForOtherSlot(t, a, s, text) {
+			return advanceStep(a), nil // "200" at the destination ID: the amount (figure_for_other_slot.go)
+		}
 		if (s.Kind == agents.KindText || s.Kind == agents.KindEnum) && (!e.answersAsked(t, text) || e.correctsWaitingTask(text)) {
 			if owner, said := e.keepWaitingValuesAt(s, text); owner != nil {
 				// "its 850 to account 7654321" at the username question:
