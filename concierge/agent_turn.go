@@ -128,8 +128,8 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 			// username is (secret_with_user.go)
 			return proceedStep(a, agents.Interpretation{}, map[string]error{s.Name: fmt.Errorf("%q is a question, not a %s", reading.Clip(strings.TrimSpace(text), 20), s.LabelOrName())}), nil
 		}
-		if e.restoreRejected(a, s, text) {
-			return advanceStep(a), nil // "ok send it" after a bare no: the call as it was, asked again
+		if e.restoreRejected(a, s, text) || e.figureForOtherSlot(t, a, s, text) {
+			return advanceStep(a), nil // "ok send it" after a bare no; "200" at the destination ID (figure_for_other_slot.go)
 		}
 		if (s.Kind == agents.KindText || s.Kind == agents.KindEnum) && (!e.answersAsked(t, text) || e.correctsWaitingTask(text)) {
 			if owner, said := e.keepWaitingValuesAt(s, text); owner != nil {

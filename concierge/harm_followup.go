@@ -107,6 +107,9 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 	if e.triesAfterRefusedSignIn(text) {
 		return true // "ok try sunshine" for the account refused
 	}
+	if e.movesTheRefusedMoney(text) {
+		return true // "fine, just move it through checking then" after refused laundering (harm_read_own.go)
+	}
 	if e.asksForEffect(text) && e.refusedForTheAct() && e.relatesToRefused(text) {
 		return true // "send 990 to 1234324" after a refused split (harm_related.go)
 	}
@@ -129,6 +132,9 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 	// "ok then, what's my balance": a harmless task of its own is served;
 	// "fine, just decline it then" after a refused decline is not
 	if best, ok := e.router.Best(text, e.domain.Agents); ok && best.Core {
+		if e.readsOwnAfterMoneyAct(text, best.Agent) {
+			return false // "ok then just show savings" after refused laundering (harm_read_own.go)
+		}
 		return best.Agent == refused
 	}
 	return e.valuesOwner(text) == nil || e.valuesOwner(text).HasSideEffects() || e.valuesOwner(text) == refused

@@ -34,7 +34,7 @@ func (e *Engine) keepWaitingValues(text string, asking *agents.Agent) (*agents.A
 			said = append(said, valueShown(&sl, v)) // "$80.50", money as money
 		}
 	}
-	e.note(state.NoteProgress, fmt.Sprintf("Kept %d values for %s, which waits", len(said), owner.Name))
+	e.note(state.NoteProgress, fmt.Sprintf("Kept %s for %s, which waits", valuesCount(len(said)), owner.Name))
 	return owner, said
 }
 
@@ -75,6 +75,12 @@ func (e *Engine) waitingValues(text string) (*agents.Agent, map[string]string) {
 			if s, v, ok := e.oneSlotTakes(a, task.Text, left); ok {
 				vals[s.Name] = v
 				task.Text = strings.TrimRight(task.Text, " .!") + ", " + s.LabelOrName() + " " + v
+			}
+		}
+		if len(vals) > 0 && !corrects {
+			// "savings to checking, 250": the figure after the accounts (waiting_leftover_figure.go)
+			if s := e.leftoverFigure(a, task.Text, text, said, vals); s != nil {
+				task.Text = strings.TrimRight(task.Text, " .!") + ", " + s.LabelOrName() + " " + vals[s.Name]
 			}
 		}
 		if len(vals) > 0 || src != "" {

@@ -136,6 +136,12 @@ func NotUsed(words []string, label string) string {
 // quoting them: the message was about signing in (R53).
 func NotUsedCount(n int) string { return render("not_used_count", n) }
 
+// KeptAsOther says a value given at another question was kept as the
+// value it can only be: "Noted: $200.00 as the amount."
+func KeptAsOther(value, label string) string {
+	return render("kept_as_other", map[string]string{"Value": value, "Label": label})
+}
+
 // KeptForLater says an answer was kept for the task that waits, whose
 // question it answers, before this one is asked again.
 func KeptForLater(value, task string) string {
