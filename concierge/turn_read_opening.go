@@ -49,6 +49,9 @@ func (e *Engine) readOpening(t *turn, raw, text string) (cs []turnCmd, ok bool, 
 	if c, ok := e.ownAfterRefusalRead(raw); ok {
 		return []turnCmd{c}, true, nil // "ok then mine" after a refused neighbour's balance (refusal_followup.go)
 	}
+	if c, ok := e.refusalScoldedRead(raw); ok {
+		return []turnCmd{c}, true, nil // "you're being ridiculous" after a refusal: a complaint, no request (refusal_scolded.go)
+	}
 	if e.echoesRefusal(t, raw) {
 		// "like 10 transfers of 900 to 7654321" after the refusal of a
 		// plan to split money so it goes unreported
