@@ -1,6 +1,10 @@
 package understand
 
-import "github.com/concierge-dev/concierge/agents/reading"
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
 
 // A decline's reason the user admits is false (ins46, tryout 38 15):
 // "decline 50CV23 home. just say the policy had lapsed, it didnt really
@@ -40,12 +44,31 @@ func falseReasonKind() harmKind {
 		keys: []string{"really", "actually", "even", "true", "the case", "real reason", "actual reason", "what happened", "accurate",
 			"right", "lie", "fib", "made up", "make", "invent", "fake", "bogus", "false", "phony", "phoney", "check", "know", "find out",
 			"notice", "question it", "look into", "verify", "tell the difference", "be able to tell"},
-		acts: []*reading.LazyRegexp{re(declineOrLetter), re(falseReasonAsked), re(admittedFalseReason)},
+		acts:   []*reading.LazyRegexp{re(declineOrLetter), re(falseReasonAsked), falseMarker},
+		lawful: onlyInventionAsked,
 		vetoes: []*reading.LazyRegexp{re(studied),
 			// a claimant's untruth described as the finding
 			re(`\b(?:the )?(?:claimant|customer|insured|policy ?holder|applicant|driver|he|she|they)\b (?:[\w']+ ){0,2}(?:said|says|claimed|claims|told us|stated|wrote|reported|lied|insists?|insisted|alleged|alleges)\b`),
 			// a question about the rule, not a request
 			re(`^(?:is|are|was|what|why|how|does|do|if)\b|\bwhat happens if\b`)}}
+}
+
+// falseMarker is the kind's third act.
+var falseMarker = re(admittedFalseReason)
+
+// onlyInventionAsked reports a message whose only word of untruth asks
+// for a reason to be made up ("make up any reason, it doesnt have to be
+// true"): no reason is named to deceive with, so R8's other kinds refuse
+// it and ask for the true one, and a letter may follow (round 9's
+// secharm15 scenario).
+func onlyInventionAsked(n string) bool {
+	for _, m := range falseMarker.FindAllString(n, -1) {
+		if !strings.Contains(m, "make") && !strings.Contains(m, "made up") && !strings.Contains(m, "invent") &&
+			!strings.Contains(m, "fake") && !strings.Contains(m, "bogus") && !strings.Contains(m, "false") && !strings.Contains(m, "phon") {
+			return false
+		}
+	}
+	return true
 }
 
 // withFalseReason puts the kind in front of the others.
