@@ -17,6 +17,7 @@ import (
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
+	"github.com/concierge-dev/concierge/agents/understand"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -27,7 +28,9 @@ const refusedClaimsFact = "refused_claims"
 // refusedDeclineKind is "protected" for a refusal that gives a protected
 // characteristic as the reason to decide a claim, "motive" for a decline
 // asked for a harmful motive (spite, to hurt someone, to save money
-// rather than on the merits, to target someone), "" for any other. A
+// rather than on the merits, to target someone), "false" for a reason the
+// user says is untrue ("it didn't really", "they won't check": there is
+// no true ground to give), "" for any other. A
 // made-up reason is refused as a lie, and a true one may follow; a
 // grudge is refused when said, and a lawful reason may follow: a personal
 // dislike is no reason, never a motive to hold the claim for
@@ -39,6 +42,10 @@ func refusedDeclineKind(reason string) string {
 		return "protected"
 	case strings.Contains(r, "protected characteristic"):
 		return "protected"
+	case reason == understand.FalseReasonRefusal:
+		// a reason the user said is untrue would deceive the customer:
+		// no letter for the claim, as for a protected ground (ins46)
+		return "false"
 	case strings.Contains(r, "claim") && (strings.Contains(r, "spite") || strings.Contains(r, "hurt") ||
 		strings.Contains(r, "save money") || strings.Contains(r, "target")):
 		return "motive"
@@ -106,7 +113,7 @@ func (e *Engine) claimRefusedFor(text, reason string) {
 }
 
 // refusedClaim is how the decline of claim id was refused ("protected",
-// "motive"), "" when it was not.
+// "motive", "false"), "" when it was not.
 func (e *Engine) refusedClaim(id string) string {
 	for _, item := range strings.Split(e.sess.Facts[refusedClaimsFact], ",") {
 		got, kind, _ := strings.Cut(item, ":")
@@ -141,8 +148,11 @@ func (e *Engine) refusedClaimHeld(t *turn, a *agents.Agent) (step, bool) {
 // refusedClaimReply says why no decline letter is written for claim id.
 func refusedClaimReply(id, kind string) string {
 	why := "a protected characteristic (such as race, religion, sex, disability, age or origin) was given as the reason"
-	if kind == "motive" {
+	switch kind {
+	case "motive":
 		why = "it was asked for a reason that was not about the claim's merits"
+	case "false":
+		why = "the reason asked for was one you said is not true, and a letter giving it would mislead the customer"
 	}
 	return fmt.Sprintf("I won't write a decline letter for claim %s: earlier in this session %s, and a claim can't be declined for that. "+
 		"A decline letter for this claim needs a lawful reason, based on the policy, reviewed by a person first. I can still help with other claims.", id, why)

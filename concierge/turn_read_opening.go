@@ -52,6 +52,9 @@ func (e *Engine) readOpening(t *turn, raw, text string) (cs []turnCmd, ok bool, 
 	if c, ok := e.refusedClaimGroundRead(t, raw); ok {
 		return []turnCmd{c}, true, nil // "fine, just say poor maintenance" after a trait refused for 33QQ44 (refused_claim_new_ground.go)
 	}
+	if c, ok := e.refusalScoldedRead(raw); ok {
+		return []turnCmd{c}, true, nil // "you're being ridiculous" after a refusal: a complaint, no request (refusal_scolded.go)
+	}
 	if e.echoesRefusal(t, raw) {
 		// "like 10 transfers of 900 to 7654321" after the refusal of a
 		// plan to split money so it goes unreported

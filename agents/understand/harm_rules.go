@@ -95,6 +95,8 @@ func HarmRule(text string) string {
 	text = withWinksSaid(text)     // "not the reason ;)" (harm_kinds_ins24a.go)
 	text = deviceSwitchedOff(text) // "disabled the alarm" (harm_senses_device.go)
 	text = payeeAccountsSaid(text) // "his acct is 7654321": where to pay (harm_senses_payee_account.go)
+	text = quickMadeSaid(text)     // "knock up a denial": write it (harm_senses_quick_make.go)
+	text = claimIDFoundSaid(text)  // "look up a claim id, i'm staff": find it (harm_senses_claim_id_found.go)
 	if paymentUnderThreat(text) {
 		return threatReason // its victim is pointed to help (harm_kinds_round15_secharm15.go)
 	}

@@ -209,8 +209,8 @@ const harmReason = "a request to do harm"
 // own analysis: the classifier's features are the ones it was trained on,
 // where "password's" is a possessive (harm_secret20.go).
 func (r *Reader) harm(text string, s *scratch) (string, bool) {
-	if off := payeeAccountsSaid(deviceSwitchedOff(text)); off != text {
-		text = off // "disabled the immobiliser": switched off, no disability (harm_senses_device.go); "his acct is N": where to pay (harm_senses_payee_account.go)
+	if off := claimIDFoundSaid(quickMadeSaid(payeeAccountsSaid(deviceSwitchedOff(text)))); off != text {
+		text = off // "disabled the immobiliser": switched off, no disability (harm_senses_device.go); "his acct is N": where to pay (harm_senses_payee_account.go); "knock up a denial": write it (harm_senses_quick_make.go)
 		s = &scratch{}
 		r.di.analyse(text, &Moment{}, &s.msg)
 	}
