@@ -104,7 +104,7 @@ func (e *Engine) welcome() string { return prompts.Welcome(e.menu()) }
 func (e *Engine) anythingElse() string {
 	m := e.menu()
 	for _, msg := range e.sess.Messages {
-		if msg.Agent == agents.ConciergeName && strings.HasPrefix(msg.Text, m.Again) {
+		if msg.Agent == agents.ConciergeName && strings.Contains(msg.Text, m.Again) { // also after "OK, I did not do it." before it
 			return prompts.AnythingElseShort(m)
 		}
 	}
