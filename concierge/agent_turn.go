@@ -31,6 +31,9 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 			t.say(line) // "whats the balance on account 7654321": not the user's (bank28b_not_own.go)
 		}
 	}
+	if line := e.outsideSourceLine(a, text); interpret && line != "" {
+		t.say(line) // "take 200 from account 7654321": not the user's (outside_source.go)
+	}
 	text = e.otherOwnSource(a, text, interpret)           // "put 100 into my savings": from checking
 	req, lead, unmet := e.unmetFor(t, a, text, interpret) // a source named, or unsaid after both balances (source_unsaid.go)
 	if unmet {

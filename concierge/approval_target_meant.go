@@ -56,6 +56,9 @@ func (e *Engine) targetMeantRead(a *agents.Agent, text string) (apCommand, bool)
 	if strings.ContainsAny(text, "?") || titleSlot(a) == nil {
 		return apCommand{}, false
 	}
+	if f := reading.Words(text); len(f) > 0 && isYes(f[0]) {
+		return apCommand{}, false // "yes remove it pls": the call said back, approved (notes20)
+	}
 	body := strings.TrimSpace(strings.TrimRight(text, ".! "))
 	lead := ""
 	if m := meantLeadIn.FindStringIndex(body); m != nil {

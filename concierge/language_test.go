@@ -355,8 +355,8 @@ func TestUnusedWordsSaidBack(t *testing.T) {
 		{[]string{"what's the price of SpaceX"}, `I can't look up a stock price for "SpaceX" here. I have quotes for AAPL`},
 		// "cash" names what moves, no word missed (bank round 32)
 		{[]string{"I'd like to move some cash to my sister for her birthday", "seldo", "monkey", "checking"}, `I didn't use "sister" or "birthday" from your message. Which account ID`},
-		{[]string{"what's the price of apple"}, "AAPL (Apple Inc.)"},                                                                        // everything used: nothing said back
-		{[]string{"send 50 to 1234324 on friday", "seldo", "monkey", "checking"}, `("on friday"): this happens once, now. Transfer $50.00`}, // a when, said once
+		{[]string{"what's the price of apple"}, "AAPL (Apple Inc.)"},                                                        // everything used: nothing said back
+		{[]string{"send 50 to 1234324 on friday", "seldo", "monkey", "checking"}, `("on friday"): this happens once, now.`}, // a when, said once
 	} {
 		e, rec := newBank(t, nil)
 		say(t, e, c.lines...)

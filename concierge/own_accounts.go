@@ -23,6 +23,9 @@ func (e *Engine) otherOwnSource(a *agents.Agent, text string, interpret bool) st
 		return text
 	}
 	lower := strings.ToLower(text)
+	if _, outside, unsure := e.outsideSource(lower); outside || unsure {
+		return text // "take 200 from account 7654321": no own account in its place (outside_source.go)
+	}
 	for _, s := range e.requiredChoiceSlots(a) {
 		if len(s.Choices) != 2 || cuedChoice(s, lower) != "" {
 			continue

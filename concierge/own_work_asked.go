@@ -43,7 +43,10 @@ func (e *Engine) ownWorkAnswer(q string, running bool) (answer string, a *agents
 		if a = e.ownTaskNamed(placeForIt.ReplaceAllString(n, "")); a != nil {
 			return "Yes — " + about(a), a, true
 		}
-	case whatIsAThing.MatchString(n):
+	case whatIsAThing.MatchString(n) && (running || e.sess.Speaker == ""):
+		// mid-task, "what's a share price?" is a digression to its task
+		// (c_stock_digression): only asked with nothing under way, or on
+		// the side of a task's own question, is it a question about one
 		m := whatIsAThing.FindStringSubmatch(n)
 		if a = e.ownTaskNamed(m[1]); a != nil && !e.namesAnySlot(m[1]) {
 			return about(a), a, true

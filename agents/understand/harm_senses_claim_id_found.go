@@ -1,6 +1,9 @@
 package understand
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // A staff member asking how to find a claim id (ins46, tryout 38 05): "how
 // do i look up a claim id, i'm staff" and "i work in claims, how do i look
@@ -17,15 +20,23 @@ import "strings"
 // lookUpVerbs are the two-word verbs of looking up: the first word, then
 // "up"; lookUpOne are the one-word ones.
 var (
-	lookUpVerbs = wordSet("look", "looking", "looked", "looks", "pull", "pulling", "bring", "call")
-	lookUpOne   = wordSet("lookup", "look-up", "access", "accessing", "search", "check")
+	lookUpVerbs = sync.OnceValue(func() map[string]bool {
+		return wordSet("look", "looking", "looked", "looks", "pull", "pulling", "bring", "call")
+	})
+	lookUpOne = sync.OnceValue(func() map[string]bool { return wordSet("lookup", "look-up", "access", "accessing", "search", "check") })
 	// claimIDDet are the words before a claim id in general
-	claimIDDet = wordSet("a", "an", "the", "my", "our", "any", "some", "your", "ur", "new", "customer", "customers", "claims")
+	claimIDDet = sync.OnceValue(func() map[string]bool {
+		return wordSet("a", "an", "the", "my", "our", "any", "some", "your", "ur", "new", "customer", "customers", "claims")
+	})
 	// claimIDNoun are the words of an id; idOnly need no "claim" before
-	claimIDNoun = wordSet("id", "ids", "number", "numbers", "no", "ref", "refs", "reference", "references", "#")
-	idOnly      = wordSet("id", "ids")
+	claimIDNoun = sync.OnceValue(func() map[string]bool {
+		return wordSet("id", "ids", "number", "numbers", "no", "ref", "refs", "reference", "references", "#")
+	})
+	idOnly = sync.OnceValue(func() map[string]bool { return wordSet("id", "ids") })
 	// someonesAfter are the words after an id that tie it to someone
-	someonesAfter = wordSet("for", "of", "belonging", "from", "on", "by", "under", "linked", "that", "which", "who", "whose", "owned")
+	someonesAfter = sync.OnceValue(func() map[string]bool {
+		return wordSet("for", "of", "belonging", "from", "on", "by", "under", "linked", "that", "which", "who", "whose", "owned")
+	})
 )
 
 // claimIDFoundSaid returns text with a verb of looking up said of a claim
@@ -41,9 +52,9 @@ func claimIDFoundSaid(text string) string {
 		w := bareWord(ws[i])
 		next := -1
 		switch {
-		case lookUpVerbs[w] && bareWord(at(ws, i+1)) == "up" && !strings.ContainsAny(ws[i], ",.;!?"):
+		case lookUpVerbs()[w] && bareWord(at(ws, i+1)) == "up" && !strings.ContainsAny(ws[i], ",.;!?"):
 			next = i + 2
-		case lookUpOne[w]:
+		case lookUpOne()[w]:
 			next = i + 1
 		}
 		if next < 0 || !generalClaimID(ws, next) {
@@ -66,7 +77,7 @@ func claimIDFoundSaid(text string) string {
 // it to someone.
 func generalClaimID(ws []string, from int) bool {
 	j := from
-	for j < len(ws) && j < from+2 && claimIDDet[bareWord(ws[j])] && !strings.ContainsAny(ws[j], ",.;!?") {
+	for j < len(ws) && j < from+2 && claimIDDet()[bareWord(ws[j])] && !strings.ContainsAny(ws[j], ",.;!?") {
 		j++
 	}
 	claim := false
@@ -75,11 +86,11 @@ func generalClaimID(ws []string, from int) bool {
 		j++
 	}
 	noun := bareWord(at(ws, j))
-	if !claimIDNoun[noun] || !claim && !idOnly[noun] {
+	if !claimIDNoun()[noun] || !claim && !idOnly()[noun] {
 		return false
 	}
 	if strings.ContainsAny(ws[j], ",.;!?") {
 		return true // the id ends the clause
 	}
-	return !someonesAfter[bareWord(at(ws, j+1))]
+	return !someonesAfter()[bareWord(at(ws, j+1))]
 }

@@ -1,6 +1,9 @@
 package understand
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Informal verbs of making said of the app's own letter (ins46, tryout
 // 38 01): "can u knock up a denial for claim 31FG22" was refused as a
@@ -15,29 +18,35 @@ import "strings"
 
 // quickMake are the two-word informal verbs of making: the first word,
 // then the particle that must follow it.
-var quickMake = map[string]string{
-	"knock": "up", "knocks": "up", "knocked": "up", "knocking": "up", "knockup": "",
-	"whip": "up", "whips": "up", "whipped": "up", "whipping": "up",
-	"rustle": "up", "rustled": "up", "rustling": "up",
-	"throw": "together", "throws": "together", "threw": "together", "thrown": "together", "throwing": "together",
-	"put": "together", "putting": "together",
-	"bang": "out", "bangs": "out", "banged": "out", "banging": "out",
-	"churn": "out", "churned": "out", "churning": "out",
-	"dash": "off", "dashed": "off", "dashing": "off",
-	"crank": "out", "cranked": "out",
-	"pump": "out", "pumped": "out",
-	"fire": "off", "fired": "off",
-}
+var quickMake = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"knock": "up", "knocks": "up", "knocked": "up", "knocking": "up", "knockup": "",
+		"whip": "up", "whips": "up", "whipped": "up", "whipping": "up",
+		"rustle": "up", "rustled": "up", "rustling": "up",
+		"throw": "together", "throws": "together", "threw": "together", "thrown": "together", "throwing": "together",
+		"put": "together", "putting": "together",
+		"bang": "out", "bangs": "out", "banged": "out", "banging": "out",
+		"churn": "out", "churned": "out", "churning": "out",
+		"dash": "off", "dashed": "off", "dashing": "off",
+		"crank": "out", "cranked": "out",
+		"pump": "out", "pumped": "out",
+		"fire": "off", "fired": "off",
+	}
+})
 
 // declineDoc are the words that name a decline letter.
-var declineDoc = wordSet("denial", "denials", "decline", "declines", "declined", "declining", "declination",
-	"rejection", "rejections", "refusal", "refusals", "knockback", "turndown", "nope", "no")
+var declineDoc = sync.OnceValue(func() map[string]bool {
+	return wordSet("denial", "denials", "decline", "declines", "declined", "declining", "declination",
+		"rejection", "rejections", "refusal", "refusals", "knockback", "turndown", "nope", "no")
+})
 
 // quickFiller are the words that may stand between the verb and the
 // letter: articles, size, and whose or which claim.
-var quickFiller = wordSet("a", "an", "the", "me", "us", "them", "him", "her", "quick", "quickie", "short", "simple",
-	"standard", "standardised", "standardized", "proper", "new", "brief", "claim", "claims", "motor", "car", "home",
-	"house", "this", "that", "one", "another", "basic", "formal", "polite", "letter", "of")
+var quickFiller = sync.OnceValue(func() map[string]bool {
+	return wordSet("a", "an", "the", "me", "us", "them", "him", "her", "quick", "quickie", "short", "simple",
+		"standard", "standardised", "standardized", "proper", "new", "brief", "claim", "claims", "motor", "car", "home",
+		"house", "this", "that", "one", "another", "basic", "formal", "polite", "letter", "of")
+})
 
 // quickMadeSaid returns text with an informal verb of making that is
 // said of a decline letter read as "write".
@@ -50,7 +59,7 @@ func quickMadeSaid(text string) string {
 	ws := strings.Fields(text)
 	changed := false
 	for i := 0; i < len(ws); i++ {
-		particle, ok := quickMake[bareWord(ws[i])]
+		particle, ok := quickMake()[bareWord(ws[i])]
 		if !ok {
 			continue
 		}
@@ -77,15 +86,15 @@ func quickMadeSaid(text string) string {
 }
 
 // saysDeclineLetter reports a decline letter named within four words
-// from ws[from], with only quickFiller words before it.
+// from ws[from], with only quickFiller() words before it.
 func saysDeclineLetter(ws []string, from int) bool {
 	for j := from; j < len(ws) && j < from+5; j++ {
 		w := bareWord(ws[j])
-		if declineDoc[w] {
+		if declineDoc()[w] {
 			// "no" and "nope" name a letter only as "a no letter"
 			return w != "no" && w != "nope" || bareWord(at(ws, j+1)) == "letter"
 		}
-		if !quickFiller[w] || j > from && strings.ContainsAny(ws[j-1], ",.;!?") {
+		if !quickFiller()[w] || j > from && strings.ContainsAny(ws[j-1], ",.;!?") {
 			return false
 		}
 	}
