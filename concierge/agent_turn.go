@@ -170,6 +170,9 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 				e.note(state.NoteRoute, fmt.Sprintf("%s passed the message on: the offline reader read it as %s's task", a.Name, other.Name))
 				return step{move: moveSwitch, agent: a, text: text, route: agents.Route{Agent: other.Name, Reason: "the offline reader read the message as its task"}}, nil
 			}
+			if st, ok := e.writeDownAtOwner(a, s, text); ok {
+				return st, nil // "i need a to do - call mom" at "Whose notes?" (task_word_text.go)
+			}
 			if reply, ok := e.notAUsername(a, s, text); ok {
 				// "yo", "ty", "savings" at "What is your username?":
 				// answered, and asked again (signin_not_username.go)

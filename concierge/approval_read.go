@@ -174,6 +174,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	if c, ok := e.labelledRead(a, text); ok {
 		return []apCommand{c}, nil // "title? uh 'mom bday'", "name: mom bday" (approval_slot_labelled.go)
 	}
+	if c, ok := e.kindSwitchRead(a, text); ok {
+		return []apCommand{c}, nil // "make it a regular note instead, title landlord" (approval_kind_switch.go)
+	}
 	if cs, ok := e.splitRead(a, text); ok {
 		return cs, nil // "no, thats 2 separate notes" (approval_split_in_two.go)
 	}

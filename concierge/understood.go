@@ -273,8 +273,8 @@ func (e *Engine) cancelRead(t *turn, text string) (shown string, ok bool) {
 		// the user's own words, whatever a reader makes of it
 		return "", false
 	}
-	if e.writesDown(text) {
-		return "", false // "remind me to cancel the gym": the cancel is the to-do's
+	if e.writesDown(text) || opensWithTaskWord(text) && e.keepsFreeText() {
+		return "", false // "remind me to cancel the gym", "need a todo cancel netflix": the cancel is the to-do's (task_word_text.go)
 	}
 	if e.sess.Pending.Approval != nil && casualYes(text) && !hasCancel(text) {
 		return "", false // "lets do it", "do it mate": a yes in the user's words, never a cancel (approval_mind_changed.go)
