@@ -230,7 +230,8 @@ func (e *Engine) sayReasonNoted(t *turn, a *agents.Agent, text string) {
 	if r == "" {
 		return
 	}
-	r = reasonCleaned(r) // "… per the police report thanks": never "thanks" in the letter (ins28a_reason.go)
+	r = reasonCleaned(r)    // "… per the police report thanks": never "thanks" in the letter (ins28a_reason.go)
+	r = typeAnswerCut(a, r) // "motor, hit and run …" at the type's question: the type, never the letter's reason (reason_subject_kept.go)
 	if r = reasonOrNone(a, r); r == "" {
 		return // "reason tbc", "no wait, it was the house policy not the car" (reason_not_given.go)
 	}
