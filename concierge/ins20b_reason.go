@@ -27,7 +27,7 @@ const execReasonNoted turnExec = iota + 3810 // after ins20b_answers.go's
 // home — the house was empty". A word that opens a reason ("because",
 // "but", "due to") stays at the head of its clause (reasonConjunction), so
 // that what it frames is read as framed (issue 24, ins24b).
-var reasonClauseSplit = reading.Lazy(`(?i)\s*(?:[,;.!]+|\s-+\s|\s*[—–]+\s*)\s*`)
+var reasonClauseSplit = reading.Lazy(`(?i)\s*(?:[,;.!]+|\s-+\s|\s/+\s|\s*[—–]+\s*)\s*`)
 
 // reasonConjunction is a word that opens a clause of a reason inside a
 // sentence: "decline claim 88XY12 motor but the car was not insured",
@@ -101,9 +101,11 @@ func reasonClausesIn(a *agents.Agent, text string, request bool) (out []string, 
 	text = strings.TrimSpace(text)
 	var cs []reasonClause
 	idSaid := false // the request's id said in a clause before this one
+	asked := false  // the decline's own words said in a clause before this one
 	for _, span := range clauseSpans(text) {
 		clause := text[span[0]:span[1]]
-		after := idSaid
+		after, before := idSaid, request && !asked && requestAfter(text[span[1]:], idSaid)
+		asked = asked || declineAsked.MatchString(clause)
 		idSaid = idSaid || idInClause(clause) || idWordIn(clause)
 		c := reasonClause{from: span[0], to: span[1]}
 		framed := reasonOpens.MatchString(clause)
@@ -121,6 +123,8 @@ func reasonClausesIn(a *agents.Agent, text string, request bool) (out []string, 
 		switch {
 		case isReason(a, clause, framed) || labelled && labelledReason(clause) || strong && labelledReason(withoutChoices(a, strings.ToLower(clause))) || personalDislike.MatchString(clause) && !idInClause(clause):
 			c.reason = reading.TrimValue(clause)
+		case groundClause(a, clause, before) != "":
+			c.reason = groundClause(a, clause, before) // "excess not paid, decline 90KL11 motor" (reason_before_request.go)
 		case request && markerlessReason(a, clause) != "":
 			c.reason = markerlessReason(a, clause) // "decline 45-XY-99 reason flood damage excluded thx" (ins26a_reason.go)
 		default:
@@ -226,7 +230,8 @@ func (e *Engine) sayReasonNoted(t *turn, a *agents.Agent, text string) {
 	if r == "" {
 		return
 	}
-	r = reasonCleaned(r) // "… per the police report thanks": never "thanks" in the letter (ins28a_reason.go)
+	r = reasonCleaned(r)    // "… per the police report thanks": never "thanks" in the letter (ins28a_reason.go)
+	r = typeAnswerCut(a, r) // "motor, hit and run …" at the type's question: the type, never the letter's reason (reason_subject_kept.go)
 	if r = reasonOrNone(a, r); r == "" {
 		return // "reason tbc", "no wait, it was the house policy not the car" (reason_not_given.go)
 	}

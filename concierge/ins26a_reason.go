@@ -307,6 +307,9 @@ func reasonStart(a *agents.Agent, words []string) int {
 	i := 0
 	for i < len(words) {
 		w := strings.ToLower(strings.Trim(words[i], `.,;:!?"'()[]`))
+		if i == 0 && i+1 < len(words) && reasonSubjects()[w] {
+			break // "vehicle unroadworthy at time of accident": the reason's subject, not the type said (reason_subject_kept.go)
+		}
 		if w == "" || lead[w] || idInClause(w) || choiceWord(a, w) || isClaimIDLike(w) {
 			i++
 			continue

@@ -37,7 +37,9 @@ var reasonCourtesyTail = reading.Lazy(`(?i)(?:^|\s)(?:(?:many\s+)?thanks?|thank\
 // reasonLabelLead is a reason's own label at its head: "reason: fraud",
 // "same reason for each: fraud", "grounds - late notification", "due to",
 // "add: pre-existing rust".
-var reasonLabelLead = reading.Lazy(`(?i)^(?:add|put|include|use|mention|write)(?:\s+(?:in|this|that))?\s*[:=\-–—]\s*|^(?:because(?:\s+of)?|cos|coz|cuz|bc|b/c|due\s+to|owing\s+to|on\s+(?:the\s+)?grounds?\s+of|for)\s+|^(?:the\s+)?(?:same\s+)?(?:reason|reasons|grounds?)(?:\s+(?:for|on)\s+(?:each|both|all|them|it|this|that|these|those|every|the)(?:\s+(?:one|ones|claim|claims|letter|letters))?)?(?:\s+(?:is|are|was|being|should\s+be|will\s+be))?\s*[:=\-–—]\s*|^(?:the\s+)?(?:reason|reasons|grounds?)\s+(?:is|are|was|being)\s+(?:that\s+)?|^(?:make|change|switch)\s+(?:it|this|that|the\s+reason)\s+(?:about|to|for)\s+(?:the\s+)?`)
+// An instruction's lead-in ("put that …", "say that …", "state that …",
+// round 38's ins 04) is the user's word to us, never the letter's.
+var reasonLabelLead = reading.Lazy(`(?i)^(?:add|put|include|use|mention|write)(?:\s+(?:in|this|that))?\s*[:=\-–—]\s*|^(?:put|say|write|mention|state|note|add|include|explain)(?:\s+(?:down|in\s+(?:the\s+)?(?:letter|it)|in))?\s+that\s+|^(?:because(?:\s+of)?|cos|coz|cuz|bc|b/c|due\s+to|owing\s+to|on\s+(?:the\s+)?grounds?\s+of|for)\s+|^(?:the\s+)?(?:same\s+)?(?:reason|reasons|grounds?)(?:\s+(?:for|on)\s+(?:each|both|all|them|it|this|that|these|those|every|the)(?:\s+(?:one|ones|claim|claims|letter|letters))?)?(?:\s+(?:is|are|was|being|should\s+be|will\s+be))?\s*[:=\-–—]\s*|^(?:the\s+)?(?:reason|reasons|grounds?)\s+(?:is|are|was|being)\s+(?:that\s+)?|^(?:make|change|switch)\s+(?:it|this|that|the\s+reason)\s+(?:about|to|for)\s+(?:the\s+)?`)
 
 // reasonCleaned is a reason with the courtesy words, fillers, emoji and
 // its own label taken off both ends; r itself when nothing would be left.

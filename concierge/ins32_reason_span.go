@@ -30,7 +30,7 @@ import (
 const clauseMark = "\u2063"
 
 // reasonClauseSpans splits like reasonClauseSplit, at clauseMark too.
-var reasonClauseSpans = reading.Lazy(`(?i)\s*(?:[,;.!]+|\s-+\s|\s*[—–]+\s*|\x{2063})\s*`)
+var reasonClauseSpans = reading.Lazy(`(?i)\s*(?:[,;.!]+|\s-+\s|\s/+\s|\s*[—–]+\s*|\x{2063})\s*`)
 
 // contrastHead opens a clause that sets a fact against the one before
 // it: "…, but they turned the heating off", "yet nobody reported it".

@@ -21,6 +21,9 @@ import (
 // it; cs are the commands read before. It only reads.
 func (e *Engine) readCancel(t *turn, text string, cs []turnCmd) ([]turnCmd, error) {
 	text = commaBeforeBye(text) // "nvm bye": the goodbye after the cancel (bank28b_greet.go)
+	if e.groundBeforeRequest(text) {
+		return e.readRest(t, text, cs) // "excess not paid, decline 90KL11 motor": the ground's "not", never a cancel (reason_before_request.go)
+	}
 	rest := restAfterCancel(text)
 	mind := e.changeOfMind(text)
 	if rest == "" && mind == "" && !e.cancelOnlyAtApproval(text) && !e.correctionReasonHarmless(t, text) { // "she paid me back so forget the transfer" calls the call off (harm_cancel_only.go)
