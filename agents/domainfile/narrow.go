@@ -32,6 +32,7 @@ var askingWords = lazySet(`list lists listing show shows see view display give t
 	got bits ones pull bring find search look check
 	searching searches grep grepping seek seeking hunt hunting locate lookup lookin finding mention mentions mentioned
 	contain contains contained word words keyword keywords term terms anywhere where says say saying said text texts
+	fine oh oops whatever guess nvm never forgot forget made make created wrote yet whatve watve
 	possible mind showing viewing seeing looking checking listing wondering wonder if able may might kindly
 	hello hiya heya yo howdy morning afternoon evening good thanks thank cheers
 	well alright aight right kk hmm hm er erm save store keep write wrote jot jotted put added down`) // "hi! is it possible to see …", "would you mind showing …" (notes26); "so what did i save", "well what notes do i have" (notes35)
@@ -65,7 +66,7 @@ func (rt *runtime) narrowList(res mcp.Result, t *agents.Turn) (string, bool) {
 		}
 	}
 	var by []string
-	for _, w := range joinedToDo(wordsOf(t.Request)) {
+	for _, w := range joinedToDo(wordsOf(askingClause(t.Request))) {
 		if askingWords()[w] || own[w] || own[strings.TrimSuffix(w, "s")] || len(w) < 3 || askingSlip(w) {
 			continue
 		}

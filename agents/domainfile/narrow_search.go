@@ -7,7 +7,11 @@ package domainfile
 // content, when the list's result gives it by the item's name, is
 // searched as its name is.
 
-import "github.com/concierge-dev/concierge/agents/reading"
+import (
+	"strings"
+
+	"github.com/concierge-dev/concierge/agents/reading"
+)
 
 // askingSlip reports a word one slip away from a verb of a search:
 // "serch" and "seach" are "search". Only these are guessed at: a slip of
@@ -54,4 +58,24 @@ func contentNamed(item, content string, by []string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// askingClause is the sentence of a request that asks for the list (tryout
+// 37, 05): in "oh right i never made that one. fine whats there then" the
+// first sentence is self-talk, and its words ("never", "made") narrow
+// nothing. The last sentence, when an earlier one stands before it and it
+// holds a word that asks for a list; else the request whole.
+func askingClause(req string) string {
+	trimmed := strings.TrimRight(req, ".!? ")
+	i := strings.LastIndexAny(trimmed, ".!;")
+	if i < 0 {
+		return req
+	}
+	last := req[i+1:]
+	for _, w := range wordsOf(last) {
+		if askingWords()[w] {
+			return last
+		}
+	}
+	return req
 }
