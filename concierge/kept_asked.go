@@ -20,14 +20,16 @@ const execListKept turnExec = iota + 1600 // (apart from every other file's rang
 
 // keptAsked is a question after what the user has kept, over the
 // message's words with its politeness and openers dropped.
-var keptAsked = reading.Lazy(`^(?:(?:so|ok|okay|and|hey|um|hmm|right|now|also|then|pls|please|can you|could you|just)\s+)*(?:` +
+var keptAsked = reading.Lazy(`^(?:(?:so|ok|okay|k|kk|and|hey|um|hmm|oh|ah|well|fine|alright|right|now|also|then|pls|please|can you|could you|just)\s+)*(?:` +
 	`(?:what|wat|wot|which)\s+(?:do|did)\s+(?:i|we)\s+(?:(?:already|actually|even)\s+)?(?:have|got|save|keep|write|store|put|jot|note)(?:\s+down)?` +
 	`|(?:what|wat|wot|which)\s+(?:have|has|'ve)\s+(?:i|we)\s+(?:got|saved|stored|written|kept|put|jotted|noted)(?:\s+down)?` +
 	`|(?:what|wat|whats|what's)\s+(?:is\s+)?(?:i|i've|ive)\s+got` +
+	`|(?:whatve|watve|wotve)\s+(?:i|we)\s+(?:got|saved|stored|written|kept|put|jotted|noted)(?:\s+down)?` + // "what've i got": the apostrophe dropped
+	`|(?:what'?s|whats|wats|what\s+is)\s+(?:(?:in|on)\s+)?(?:there|here)` + // "whats in there", "whats there then"
 	`|(?:what'?s|whats|what\s+is)\s+(?:on|in)\s+(?:my|the)\s+(?:list|lists|file|pad|notes|notebook)` +
 	`|(?:show|list|give|tell|read)\s+(?:me\s+)?(?:out\s+)?(?:everything|all|all of it|all my stuff|my stuff|all my things|all the stuff|what)(?:\s+(?:that\s+)?(?:i|i've|ive|i have|we)\s+(?:have\s+)?(?:saved|stored|written|wrote|kept|got|have|put|noted|jotted)(?:\s+down)?)?` +
 	`|(?:do\s+i\s+have\s+|is\s+there\s+|got\s+)?(?:anything|something)\s+(?:saved|stored|kept|written|on file|in there|in here)` +
-	`)(?:\s+(?:so far|already|in here|here|there|saved|stored|written down|on file|atm|right now|now|again|then|pls|please|thanks|ta))*$`)
+	`)(?:\s+(?:so far|already|in here|in there|here|there|saved|stored|written down|on file|atm|right now|now|again|then|pls|please|thanks|ta))*$`)
 
 // keptRead reads a question after what the user has kept, with nothing
 // waiting, as start_task of the domain's listing; ok is false for any
@@ -36,7 +38,7 @@ func (e *Engine) keptRead(text string) (turnCmd, bool) {
 	if e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.planWaits() {
 		return turnCmd{}, false
 	}
-	if !keptAsked.MatchString(strings.Join(reading.Words(strings.ReplaceAll(text, "'", "")), " ")) {
+	if !keptAsked.MatchString(keptWords(text)) && !e.keptAfterLeadIn(text) {
 		return turnCmd{}, false
 	}
 	a := e.lister()
@@ -47,6 +49,28 @@ func (e *Engine) keptRead(text string) (turnCmd, bool) {
 	c.a, c.Agent = a, a.Name
 	c.why = "the message asks what the user has kept, which " + a.Name + " lists"
 	return c, true
+}
+
+// keptWords are the message's words as keptAsked reads them.
+func keptWords(text string) string {
+	return strings.Join(reading.Words(strings.ReplaceAll(text, "'", "")), " ")
+}
+
+// keptAfterLeadIn reports the question said after a sentence of
+// self-talk ("i forgot. ok what have i got then", "oh right i never made
+// that one. fine whats there then"): the last sentence asks it, and what
+// comes before names no task.
+func (e *Engine) keptAfterLeadIn(text string) bool {
+	i := strings.LastIndexAny(strings.TrimRight(text, ".!? "), ".!;")
+	if i < 0 {
+		return false
+	}
+	before, last := text[:i], text[i+1:]
+	if len(strings.Fields(before)) > 8 || !keptAsked.MatchString(keptWords(last)) {
+		return false
+	}
+	_, named := e.router.Best(before, e.domain.Agents)
+	return !named
 }
 
 // lister is the domain's one agent that lists what is kept: it asks

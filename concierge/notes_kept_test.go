@@ -29,10 +29,12 @@ func notesKept() *domainfiletest.Provider {
 				break // the fake's own answer: no notes yet
 			}
 			listed := make([]any, len(titles)) // the example server's structured result, as a list narrowed reads it
+			texts := map[string]any{}
 			for i, t := range titles {
 				listed[i] = t
+				texts[t] = notes[t]
 			}
-			return mcp.Result{Text: "Notes: " + strings.Join(titles, ", ") + ".", Structured: map[string]any{"titles": listed, "count": float64(len(titles))}}, nil
+			return mcp.Result{Text: "Notes: " + strings.Join(titles, ", ") + ".", Structured: map[string]any{"titles": listed, "count": float64(len(titles)), "texts": texts}}, nil
 		case "get_note":
 			title, _ := args["title"].(string)
 			if text, ok := notes[title]; ok {

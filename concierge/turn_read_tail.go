@@ -48,6 +48,9 @@ func (e *Engine) readTail(t *turn, text string, cs []turnCmd) []turnCmd {
 	if c, ok := e.capabilitiesWithRemarkRead(t, text); ok {
 		return append(cs, c) // "oh great, so I wasn't even logged in. what can you even do" (bank29_attitude.go)
 	}
+	if c, ok := e.howItWorksRead(text); ok {
+		return append(cs, c) // "do my notes get deleted when i close this?" (how_it_works_question.go)
+	}
 	if c, rest, ok := e.sideQuestionRead(t, speaker, text); ok {
 		// "its 45RR19 - btw whats the deadline to appeal?": answered, and
 		// the value read on

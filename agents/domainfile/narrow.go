@@ -30,6 +30,9 @@ var askingWords = lazySet(`list lists listing show shows see view display give t
 	note notes hey hi ok okay so um uh let's lets see after afterwards later then first next too also when done
 	this it those these once more back up out over how many much wat wats watz left remaining still open pending outstanding anymore
 	got bits ones pull bring find search look check
+	searching searches grep grepping seek seeking hunt hunting locate lookup lookin finding mention mentions mentioned
+	contain contains contained word words keyword keywords term terms anywhere where says say saying said text texts
+	fine oh oops whatever guess nvm never forgot forget made make created wrote yet whatve watve
 	possible mind showing viewing seeing looking checking listing wondering wonder if able may might kindly
 	hello hiya heya yo howdy morning afternoon evening good thanks thank cheers
 	well alright aight right kk hmm hm er erm save store keep write wrote jot jotted put added down`) // "hi! is it possible to see …", "would you mind showing …" (notes26); "so what did i save", "well what notes do i have" (notes35)
@@ -63,8 +66,8 @@ func (rt *runtime) narrowList(res mcp.Result, t *agents.Turn) (string, bool) {
 		}
 	}
 	var by []string
-	for _, w := range joinedToDo(wordsOf(t.Request)) {
-		if askingWords()[w] || own[w] || own[strings.TrimSuffix(w, "s")] || len(w) < 3 {
+	for _, w := range joinedToDo(wordsOf(askingClause(t.Request))) {
+		if askingWords()[w] || own[w] || own[strings.TrimSuffix(w, "s")] || len(w) < 3 || askingSlip(w) {
 			continue
 		}
 		by = append(by, w)
@@ -75,9 +78,12 @@ func (rt *runtime) narrowList(res mcp.Result, t *agents.Turn) (string, bool) {
 	if len(items) == 0 {
 		return emptyNarrowed(rt.spec, by), true // "whats on my todo list" with no notes at all (notes32)
 	}
+	texts := contentsOf(res.Structured, items)
 	var shown []string
 	for _, it := range items {
 		if name, ok := itemNamed(it, by); ok {
+			shown = append(shown, name)
+		} else if name, ok := contentNamed(it, texts[it], by); ok {
 			shown = append(shown, name)
 		}
 	}

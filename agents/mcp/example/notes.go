@@ -105,6 +105,10 @@ type (
 	listOut struct {
 		Titles []string `json:"titles"`
 		Count  int      `json:"count"`
+		// Texts is each note's text by its title, so that a search by a
+		// keyword ("search for landlord") finds a word the text says, not
+		// only the titles' words.
+		Texts map[string]string `json:"texts,omitempty"`
 	}
 	titleIn struct {
 		Title string `json:"title" jsonschema:"the note's title"`
@@ -174,9 +178,10 @@ func NewNotesServer(store *Notes, version string) *sdk.Server {
 	}, func(_ context.Context, _ *sdk.CallToolRequest, _ listIn) (*sdk.CallToolResult, listOut, error) {
 		store.mu.Lock()
 		defer store.mu.Unlock()
-		out := listOut{Titles: []string{}, Count: len(store.notes)}
+		out := listOut{Titles: []string{}, Count: len(store.notes), Texts: map[string]string{}}
 		for _, n := range store.notes {
 			out.Titles = append(out.Titles, n.Title)
+			out.Texts[n.Title] = n.Text
 		}
 		msg := "There are no notes."
 		if len(out.Titles) > 0 {
