@@ -23,15 +23,7 @@ func (e *Engine) noteLineAgent(text string) *agents.Agent {
 	if !e.writesDown(text) {
 		return nil
 	}
-	var keepers []*agents.Agent
-	for _, a := range e.domain.Agents {
-		for i := range a.Slots {
-			if a.Slots[i].Long && !e.sess.Agenda.Holds(a.Name) {
-				keepers = append(keepers, a)
-				break
-			}
-		}
-	}
+	keepers := e.freeTextKeepers()
 	if len(keepers) == 0 {
 		return nil
 	}
@@ -64,4 +56,19 @@ func (e *Engine) asksAnotherTaskToo(text string, keepers []*agents.Agent) bool {
 		}
 	}
 	return false
+}
+
+// freeTextKeepers are the agents that keep a long free text (a note, a
+// to-do) and are not already waiting on the agenda.
+func (e *Engine) freeTextKeepers() []*agents.Agent {
+	var keepers []*agents.Agent
+	for _, a := range e.domain.Agents {
+		for i := range a.Slots {
+			if a.Slots[i].Long && !e.sess.Agenda.Holds(a.Name) {
+				keepers = append(keepers, a)
+				break
+			}
+		}
+	}
+	return keepers
 }

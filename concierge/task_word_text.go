@@ -73,15 +73,7 @@ func (e *Engine) writeDownAtOwner(a *agents.Agent, s *agents.Slot, text string) 
 // router's choice among the agents that keep free text, the first of them
 // when the words do not say.
 func (e *Engine) textKeeper(text string) *agents.Agent {
-	var keepers []*agents.Agent
-	for _, a := range e.domain.Agents {
-		for i := range a.Slots {
-			if a.Slots[i].Long && !e.sess.Agenda.Holds(a.Name) {
-				keepers = append(keepers, a)
-				break
-			}
-		}
-	}
+	keepers := e.freeTextKeepers()
 	if len(keepers) == 0 {
 		return nil
 	}
