@@ -245,7 +245,9 @@ func (e *Engine) nextStep(t *turn) (step, error) {
 		e.speak(t, agents.ConciergeName, e.conciergeAnswer(ps.Action))
 		return step{move: moveNextStep}, nil
 	}
-	return enterStep(a, ps.Action, true), nil
+	// "check my checking, then move half of it to savings": "it" is the
+	// account the step before showed, known only now (money_slang.go)
+	return enterStep(a, e.moneySlang(ps.Action), true), nil
 }
 
 // failPlan ends a running plan early: the step in hand failed (or was
