@@ -60,7 +60,7 @@ func reasonCleaned(r string) string {
 			}
 		}
 	}
-	out := strings.Join(words, " ")
+	out := signOffCut(instructionCut(strings.Join(words, " "))) // "make it: …", "… Kind regards, Janet" (reason_signoff_cut.go)
 	for changed := true; changed && out != ""; {
 		changed = false
 		if ws := strings.Fields(out); len(ws) > 0 && bare(ws[len(ws)-1]) == "" {
@@ -71,6 +71,7 @@ func reasonCleaned(r string) string {
 		}
 	}
 	out = reading.TrimValue(strings.TrimRight(commentaryDropped(out), ".!,;:-–— ")) // "suspected fraud, we havent proven it" (ins41_reason_commentary.go)
+	out = instructionCut(out)                                                       // "scratch that reason, make it: …": the lead-in left once the commentary is cut
 	if len(reading.Words(out)) == 0 {
 		return strings.TrimSpace(r)
 	}

@@ -26,7 +26,7 @@ var newcomerWords = reading.Lazy(`(?i)(?:\bi have no idea what this is\b` +
 	`|\bhow (?:does|do) (?:this|it|this thing|this app|this chat) (?:work|go)\b|\bhow do i use (?:this|it)\b` +
 	`|\b(?:new to|first time (?:using|with|on|here)|never used) (?:this|these|computers|chat|the app)?|\bnot (?:very |too |so )?(?:good|great|clever) with (?:computers|technology|tech|phones|these|this)\b` +
 	`|\b(?:set|setup|set up|installed|put) (?:this|it) (?:up )?for me\b|\b(?:grandson|granddaughter|grandkids|son|daughter|nephew|niece) (?:set|setup|installed|put)\b` +
-	`|\b(?:i'?m|im|i am) (?:a bit |so |very |completely )?(?:confused|lost)\b)`)
+	`|\b(?:i'?m|im|i am) (?:a bit |so |very |completely )?(?:confused|lost)\b` + newcomerLostPattern + `)`)
 
 // newcomerEnd ends a "what do I type" said alone: "what do i do if my
 // card is stolen" is a question of its own.

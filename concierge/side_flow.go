@@ -34,6 +34,7 @@ func (e *Engine) readSideTalk(t *turn, text string) (c turnCmd, ok, ended bool) 
 	for _, read := range []func() (turnCmd, bool){
 		func() (turnCmd, bool) { return e.goOnHeldRead(text) },         // "ok motor then" to a request kept on hold
 		func() (turnCmd, bool) { return e.holdRequestRead(text) },      // "write a decline for 31PX90... hold on, what's a topology?"
+		func() (turnCmd, bool) { return e.reasonAskedAboutRead(text) }, // "do i have to give a reason?", "why is there no reason??" (reason_asked_about.go)
 		func() (turnCmd, bool) { return e.reasonLeftOutRead(text) },    // "send it without a reason" after the letter (reason_left_out.go)
 		func() (turnCmd, bool) { return e.cannotSendMadeRead(text) },   // "can i get it emailed to the customer too?" after the letter
 		func() (turnCmd, bool) { return e.whyAtQuestionRead(t, text) }, // "why does it matter" at "What should the note say?"

@@ -234,9 +234,14 @@ func (o *Brain) splitRequests(text string, among []*agents.Agent) []string {
 	}
 	var locs [][]int
 	quoted, textFrom := quotedSpans(text), o.freeTextStart(text, among)
-	for _, l := range requestBreak.FindAllStringIndex(text, -1) {
+	breaks := requestBreak.FindAllStringIndex(text, -1)
+	reasonFrom := o.reasonClauseStart(text, breaks, among)
+	for _, l := range breaks {
 		if inQuotes(quoted, l) || o.inFreeText(text, textFrom, l, among) {
 			continue // "dune, piranesi": one quoted value (split_quoted.go)
+		}
+		if o.inReasonClause(text, reasonFrom, l, among) {
+			continue // "decline 71VB30 motor, reason: claim lodged outside …" (split_reason_clause.go)
 		}
 		// "$1,500.50" is one amount: a comma between digits is no break
 		if l[1]-l[0] == 1 && l[0] > 0 && l[1] < len(text) && isDigit(text[l[0]-1]) && isDigit(text[l[1]]) {
