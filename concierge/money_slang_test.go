@@ -5,35 +5,48 @@ import (
 	"testing"
 )
 
-// Tryout 39 bank, 10 and 27: "whats the damage on my accounts" was "I
-// don't know that here", "wanna stash 250 in my rainy day fund" "I'm not
-// sure how to help". Slang about one's own money is a balance check; a
-// money verb and an amount to a nicknamed pot is a transfer that asks
-// which account, and moves nothing until a yes.
-func TestMoneySlang(t *testing.T) {
+// R27, R28 (issue 24 round 10): amounts people say — a banknote's
+// nickname, "as much as I can", "500 of it" after a balance was shown —
+// become the amount (and the source) the approval shows; before, the
+// words were quoted back as no amount, or "put 500 of it" became a
+// balance check.
+func TestSpokenAmountsReachTheApproval(t *testing.T) {
 	t.Parallel()
-	for _, line := range []string{
-		"whats the damage on my accounts",
-		"hows my cash looking",
-		"how am i doing moneywise",
+	for _, c := range []struct {
+		lines    []string
+		approval string
+	}{
+		{[]string{"login seldo monkey", "wire a fiver to 7654321", "checking"}, "Transfer $5.00 from Checking (1234567890) to 7654321?"},
+		{[]string{"login seldo monkey", "send 7654321 a tenner from savings"}, "Transfer $10.00 from Savings (2345678901) to 7654321?"},
+		{[]string{"login seldo monkey", "send money to 7654321", "checking", "a hundo"}, "Transfer $100.00 from Checking (1234567890) to 7654321?"},
+		{[]string{"login seldo monkey", "move whatever max i can from savings to 7654321"}, "Transfer $5,000.00 from Savings (2345678901) to 7654321?"},
+		{[]string{"login seldo monkey", "transfer as much as possible to 7654321", "checking"}, "Transfer $1,000.00 from Checking (1234567890) to 7654321?"},
+		{[]string{"login seldo monkey", "wire the max from checking to 7654321"}, "Transfer $1,000.00 from Checking (1234567890) to 7654321?"},
+		{[]string{"login seldo monkey", "how much is in savings", "put 500 of it into checking"}, "Transfer $500.00 from Savings (2345678901) to Checking (1234567890)?"},
+		{[]string{"login seldo monkey", "check my savings balance", "send half of it to 7654321"}, "Transfer $2,500.00 from Savings (2345678901) to 7654321?"},
+		{[]string{"login seldo monkey", "balance of checking pls", "transfer 40 of that to savings"}, "Transfer $40.00 from Checking (1234567890) to Savings (2345678901)?"},
+		{[]string{"login seldo monkey", "send money to 7654321", "savings", "the max"}, "Transfer $5,000.00 from Savings (2345678901) to 7654321?"},
+		{[]string{"login seldo monkey", "send money to 7654321", "checking", "whatever i have"}, "Transfer $1,000.00 from Checking (1234567890) to 7654321?"},
+		{[]string{"login seldo monkey", "send money to 7654321", "savings", "um half"}, "Transfer $2,500.00 from Savings (2345678901) to 7654321?"},
+		{[]string{"login seldo monkey", "send money to 7654321", "checking", "a quarter of it pls"}, "Transfer $250.00 from Checking (1234567890) to 7654321?"},
 	} {
 		e, rec := newBank(t, nil)
-		say(t, e, line)
-		if last := rec.lastReply(); !strings.Contains(last, "To check a balance, first I'll log you in") {
-			t.Errorf("%q: want a balance check (its sign-in), got %q", line, last)
+		say(t, e, c.lines...)
+		ap := e.sess.Pending.Approval
+		if ap == nil || ap.Summary != c.approval {
+			t.Errorf("%q: want the approval %q:\n%s", c.lines, c.approval, strings.Join(rec.replies(), "\n"))
 		}
 	}
-	for _, line := range []string{
-		"wanna stash 250 in my rainy day fund",
-		"chuck 80 into my holiday pot",
-		"i wanna put 120 in the vacation jar",
-		"stash 60 in my fun money pot",
-	} {
-		e, rec := newBank(t, nil)
-		say(t, e, "seldo", "monkey", line)
-		last := rec.lastReply()
-		if !strings.Contains(last, "Checking or Savings") || e.sess.Pending.Approval != nil {
-			t.Errorf("%q: want a transfer asking which account, nothing pending, got %q", line, last)
+}
+
+// A spoken amount is read only where money moves: a name, a question
+// about limits and another currency stay as typed.
+func TestSpokenAmountsLeaveOtherTextAlone(t *testing.T) {
+	t.Parallel()
+	e, _ := newBank(t, nil)
+	for _, text := range []string{"send 50 to max", "what's the max i can send?", "send 75 quid to 7654321", "is there a maximum", "send 20, the max i can"} {
+		if got := e.moneySlang(text); got != text {
+			t.Errorf("%q became %q", text, got)
 		}
 	}
 }
