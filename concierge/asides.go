@@ -52,6 +52,9 @@ func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) (turnCmd, bool
 	if _, ok := e.nameAtQuestion(a, s, text); ok {
 		return turnCmd{}, false // "ok what about ford": a company as the answer (company_at_question.go)
 	}
+	if !asksHowChoicesDiffer(text) && restatesOwnWork(a, s, text) {
+		return turnCmd{}, false // "ok whats GOOG trading at then": the request again (choice_restated_at_slot.go)
+	}
 	form := asksValueForm(s, text)       // "whats a claim id look like" (slot_form_question.go)
 	aside := sideQuestionAtText(s, text) // "hmm whats the max length of a note btw" (aside_at_text.go)
 	if e.answersAsked(t, text) && !asksWhichChoiceFits(s, text) && !aside {

@@ -85,6 +85,9 @@ func (e *Engine) cannotKind(clause string) *outOfScope {
 	if d := e.depositKind(clause); d != nil {
 		return d // "deposit 500 into my checking": money from outside (cannot_deposit.go)
 	}
+	if h := e.hoursKind(clause); h != nil {
+		return h // "is the stock market open today" (cannot_hours.go)
+	}
 	k := kindOf(clause)
 	if k == &seeHistory && e.sess.Pending.Approval != nil && onlyAboutTheCall(clause) {
 		return nil // "did that already go through??" at the approval: it has not run (about_shown.go), no history asked (round 22's tester)

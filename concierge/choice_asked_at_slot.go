@@ -48,6 +48,10 @@ func (e *Engine) choicesAskedAtSlotRead(t *turn, text string) (turnCmd, bool) {
 	if s.Kind != agents.KindEnum || len(s.Choices) < 2 || !asksAboutChoices(s, text) {
 		return turnCmd{}, false
 	}
+	if !asksHowChoicesDiffer(text) && !whichToPick.MatchString(strings.ToLower(text)) && restatesOwnWork(a, s, text) {
+		// "ok whats GOOG trading at then": the request again, its value the answer (choice_restated_at_slot.go)
+		return turnCmd{}, false
+	}
 	answer := explainChoices(s, append(reading.Words(text), "difference"))
 	if known := e.choicesKnown(s); known != "" {
 		answer = join(answer, known)

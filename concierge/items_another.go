@@ -45,6 +45,11 @@ func (e *Engine) anotherBareRead(t *turn, text string) (turnCmd, bool) {
 	c.a = a
 	c.shown = "start_task(" + a.Name + ", another)"
 	c.why = "another one of the task just done"
+	if name := rd.Commands[0].Text; name != "" {
+		// "and amc?" after a stock price: the look-up again for the thing
+		// named, which the task takes or says it has none of (context_follow.go)
+		c.Text, c.why = name, "the task just done again, for the thing named"
+	}
 	return c, true
 }
 
@@ -52,6 +57,9 @@ func (e *Engine) anotherBareRead(t *turn, text string) (turnCmd, bool) {
 func (e *Engine) runAnother(c turnCmd) (step, bool) {
 	if c.exec != execAnother {
 		return stop, false
+	}
+	if c.Text != "" {
+		return enterStep(c.a, c.Text, true), true
 	}
 	return enterStep(c.a, c.From, false), true
 }

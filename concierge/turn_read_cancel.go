@@ -72,7 +72,10 @@ func (e *Engine) readCancel(t *turn, text string, cs []turnCmd) ([]turnCmd, erro
 	}
 	c := turnCommand(agents.CmdCancel, execCancelAll, text)
 	c.Scope, c.why, c.shown = "all", why, shown
-	if rest != "" && (e.newRequest(rest) || e.readAsTask(rest)) && !isCancel(rest) && !read(rest).Mentions(reading.Negation) && !strings.Contains(" "+normalise(rest)+" ", " nothing ") {
+	if rest != "" && (e.newRequest(rest) || e.readAsTask(rest) || e.cannotKind(strings.ToLower(rest)) != nil) && !isCancel(rest) && !read(rest).Mentions(reading.Negation) && !strings.Contains(" "+normalise(rest)+" ", " nothing ") {
+		// a question nobody here answers ("never mind, what time do you
+		// guys close") is kept too: the cancel runs and it is answered
+		// plainly, never dropped (cannot_hours.go)
 		c.Text, c.keep = withoutSlip(rest), true // the sign-in the dropped task started may serve it (change_of_mind.go)
 	} else if meant := e.meantInstead(text); meant != "" {
 		c.Text = meant // "no stop, i meant approve it": said whether it can be done (cancel_meant.go)

@@ -54,6 +54,11 @@ func (r *Reader) contextRead(text string, m *Moment) (Reading, bool) {
 		return Reading{Commands: []agents.Command{c}, Confidence: 1, Sure: true,
 			Top: []Alternative{{Act: string(agents.CmdStartTask), Agent: c.Agent, Confidence: 1}}}, true
 	}
+	if c, ok := r.followRead(text, m); ok {
+		// "and amc?" right after a stock price: the look-up again (context_follow.go)
+		return Reading{Commands: []agents.Command{c}, Confidence: 1, Sure: true,
+			Top: []Alternative{{Act: string(agents.CmdStartTask), Agent: c.Agent, Confidence: 1}}}, true
+	}
 	if p, ok := ListPlace(text, m); ok {
 		sub := *m
 		sub.LastList = nil // read once: the item is no place
