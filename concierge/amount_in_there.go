@@ -28,7 +28,8 @@ func amountSaysThere(text string) bool {
 // wholeHedges are said around a whole balance at the amount's question:
 // "idk", "i guess", "just", "send".
 var wholeHedges = lazyWordSet(`idk dunno i don't dont know guess think suppose reckon uh uhh um umm hmm er erm well so ok okay like just maybe
-	probably then please pls plz yeah yes sure fine send transfer move put it all of the whatever lol`)
+	probably then please pls plz yeah yes sure fine send transfer move put it all of the whatever lol
+	oh ohh ah ahh eh meh ugh welp oof alright aight right k kk okie fine`) // "oh. ok whatever i have then": the lead-ins of a give-in (round 39)
 
 // hedgedWhole reports a line that is the whole balance ("everything", as
 // moneySlang has said it) among hedges only: "idk everything", "uh

@@ -165,6 +165,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 	if cs, ok, err := e.yesButFirstRead(t, a, ap, text); ok || err != nil {
 		return cs, err // "sure why not, but first what's my savings at": asked, no yes (approval_yes_but_first.go)
 	}
+	if c, ok := e.checkFirstRead(a, text); ok {
+		return []apCommand{c}, nil // "hang on lemme check savings first" (approval_check_first.go)
+	}
 	if e.saysImpatientYes(text) {
 		return []apCommand{approveCmd(text)}, nil // "ugh this is taking forever. yes" (approval_impatient_yes.go)
 	}
@@ -272,6 +275,9 @@ func (e *Engine) readApprovalStages(t *turn, a *agents.Agent, ap *state.Approval
 		c := apCmd(agents.CmdCancel, text) // "nah ill just come back friday" (approval_dropped_later.go)
 		c.Scope = "all"
 		return []apCommand{c}, nil
+	}
+	if backThenYes(text) {
+		return []apCommand{approveCmd(text)}, nil // "ok go back to the payment, yes" (approval_check_first.go)
 	}
 	if putsOff(text) && !hasCancel(text) && !asksBeside(text) {
 		return []apCommand{apCmd(cmdPutOff, text)}, nil // "ok hang on let me double check his number" (approval_put_off.go)

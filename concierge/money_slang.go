@@ -40,7 +40,7 @@ var (
 	verbMax = reading.Lazy(`(?i)\b(send|transfer|move|wire|put|pay|xfer)\s+(?:the\s+|my\s+)?max(?:imum)?\b`)
 	// bareMax is the maximum said alone at the amount's question: "the
 	// max", "max pls".
-	bareMax = reading.Lazy(`(?i)^\W*(?:the\s+|my\s+)?max(?:imum)?(?:\s+amount)?(?:\s+(?:please|pls|plz|then|thanks))?\W*$`)
+	bareMax = reading.Lazy(`(?i)^\W*(?:(?:oh|ah|eh|ok|okay|k|alright|fine|just|well|um|hmm|welp|so|meh|ugh)\W+)*(?:the\s+|my\s+)?max(?:imum)?(?:\s+amount)?(?:\s+(?:please|pls|plz|then|thanks))?\W*$`)
 	// bareShare is a share said alone at the amount's question: "half",
 	// "a third of it", "25%".
 	bareShare = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|um|hmm|just|like)\s+)*(half|a\s+half|a\s+third|two\s+thirds|a\s+quarter|three\s+quarters|\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s+percent)(?:\s+of\s+(?:it|that|the\s+balance|my\s+balance))?(?:\s+(?:please|pls|plz|then|thanks))?\W*$`)

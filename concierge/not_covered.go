@@ -105,5 +105,16 @@ func (e *Engine) notTaken(t *turn, a *agents.Agent, text, asked string) error {
 	if kind := s.OutsideNamed(text); kind != "" {
 		return errors.New(prompts.NotCovered(kind, a.TaskPhrase(), choicesUnlessAsked(a, s, e.filled(t, a))))
 	}
-	return fmt.Errorf("I couldn't take %q as the %s", reading.Clip(text, 60), s.LabelOrName())
+	return fmt.Errorf("I couldn't take %q as the %s", reading.Clip(typedOf(t, text), 60), s.LabelOrName())
+}
+
+// typedOf is the words to quote back for text: text itself when the user
+// typed it, else the message as stored (secrets masked). The loop's
+// rewrites ("whatever i have" said as "everything") are its own words, and
+// a reply that quotes them quotes what nobody typed (round 39, bank 37).
+func typedOf(t *turn, text string) string {
+	if t == nil || t.text == "" || strings.Contains(normalise(t.text), normalise(text)) {
+		return text
+	}
+	return t.text
 }

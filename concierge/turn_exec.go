@@ -174,6 +174,9 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	if st, done := e.runNamedItem(t, c); done {
 		return st, true, nil // "bin the milk note" (item_named.go)
 	}
+	if st, done := e.runBackToWaiting(t, c); done {
+		return st, true, nil // "forget the balance, just do the transfer" (side_dropped_back.go)
+	}
 	if st, done := e.runBareValue(c); done {
 		return st, true, nil // "read wifi" (bare_title.go)
 	}

@@ -105,6 +105,9 @@ func turnCommand(k agents.CommandKind, exec turnExec, from string) turnCmd {
 // read here. It asks only: nothing is said, noted or changed (the error is
 // the approval's value reader's: a model that failed).
 func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
+	if cs, ok, err := e.backToWaitingRead(t, text); ok || err != nil {
+		return cs, err // "forget the balance, just do the transfer" (side_dropped_back.go)
+	}
 	if rest := e.secondThoughtRest(t, text); rest != "" {
 		return e.readTurn(t, rest, rest) // "on second thought take it from checking" (second_thought_lead.go)
 	}
