@@ -220,6 +220,9 @@ func (e *Engine) sayReasonNoted(t *turn, a *agents.Agent, text string) {
 	if declines(a) {
 		text = e.sayLetterInstruction(t, text) // "… and write it in spanish, customer doesnt read english": never the reason (letter_instruction.go)
 	}
+	if e.reasonReused(t, a, text) {
+		return // "33CC33 home, same reason": the last letter's (reason_reused.go)
+	}
 	r := reasonGiven(a, text)
 	if r == "" {
 		r = e.sharedReason(a, text) // "decline 12AB34 and 56CD78, both for fraud" (ins26a_reason.go)

@@ -258,16 +258,12 @@ func (e *Engine) runReasonRedo(t *turn, c turnCmd) (step, bool) {
 	default:
 		return stop, false
 	}
-	a, l := c.a, e.lastTaskOf(c.a.Name)
-	if l == nil {
+	a := c.a
+	w := e.restoreLastTask(a) // last_task_restored.go
+	if w == nil {
 		return stop, false
 	}
-	w := e.sess.WorkFor(a.Name)
-	for k, v := range l.Slots {
-		w.Slots[k] = v
-	}
 	w.Memory[reasonMemory] = c.Text
-	w.Memory[agents.RedoneMemory] = "yes"
 	e.note(state.NoteProgress, a.Name+" writes its letter again, naming the reason: "+reading.Clip(c.Text, 60))
 	return enterStep(a, "", false), true
 }

@@ -302,6 +302,7 @@ func (e *Engine) refuse(t *turn, reason string) error {
 	t.lead = "" // nothing queued for the refused message is said
 	// the claim at hand is refused for the session (ins21_refused_claim.go)
 	e.claimRefusedFor(t.text, reason)
+	e.markReasonRefused(reason, t.text) // "same reason" later is the refused request again (reason_reused.go)
 	// its reason refused, the decline asked for ends (harm19b_letter_reason.go)
 	e.dropRefusedDecline(reason, t.text)
 	// the move waiting is the one refused (harm_refused_task_dropped.go)

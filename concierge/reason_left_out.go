@@ -91,16 +91,12 @@ func (e *Engine) runReasonDropped(t *turn, c turnCmd) (step, bool) {
 	default:
 		return stop, false
 	}
-	a, l := c.a, e.lastTaskOf(c.a.Name)
-	if l == nil {
+	a := c.a
+	w := e.restoreLastTask(a) // last_task_restored.go
+	if w == nil {
 		return stop, false
 	}
-	w := e.sess.WorkFor(a.Name)
-	for k, v := range l.Slots {
-		w.Slots[k] = v
-	}
 	delete(w.Memory, reasonMemory)
-	w.Memory[agents.RedoneMemory] = "yes"
 	e.note(state.NoteProgress, a.Name+" writes its letter again with no reason line")
 	return enterStep(a, "", false), true
 }

@@ -114,6 +114,12 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.newcomerRead(t, text); ok {
 		return []turnCmd{c}, nil // "hello dear is this the bank", "i dont know what to type" (newcomer.go)
 	}
+	if c, ok := e.eachChoiceAskedRead(text); ok {
+		return []turnCmd{c}, nil // "where do staff and partners each find claim ids?" (each_choice_asked.go)
+	}
+	if c, ok := e.pastComplaintRead(raw); ok {
+		return []turnCmd{c}, nil // "last time it gave me the wrong letter" (past_complaint.go)
+	}
 	if c, ok := e.sessionRecapRead(text); ok {
 		return []turnCmd{c}, nil // "what did I just do", "recap pls" (session_recap.go)
 	}

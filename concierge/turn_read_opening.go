@@ -55,6 +55,9 @@ func (e *Engine) readOpening(t *turn, raw, text string) (cs []turnCmd, ok bool, 
 	if c, ok := e.refusalScoldedRead(raw); ok {
 		return []turnCmd{c}, true, nil // "you're being ridiculous" after a refusal: a complaint, no request (refusal_scolded.go)
 	}
+	if c, ok := e.refusedReasonPointedRead(raw); ok {
+		return []turnCmd{c}, true, nil // "decline 22BB22, same reason" after a trait refused (reason_reused.go)
+	}
 	if e.echoesRefusal(t, raw) {
 		// "like 10 transfers of 900 to 7654321" after the refusal of a
 		// plan to split money so it goes unreported
