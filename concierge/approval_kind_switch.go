@@ -26,7 +26,7 @@ const kindWord = `(?:to[- ]?dos?|to\s+dos?|todos?|tasks?|reminders?|notes?|memos
 // "should be a to-do", "a note instead", "todo not a note". Group 1 is
 // the kind wanted.
 var kindSwitchAt = reading.Lazy(`(?i)(?:` +
-	`\b(?:make|makes|mak|save|saved|put|keep|store|add|write|turn|change|switch|convert|do|should\s+be|shud\s+be|wanted|want|meant|mean|needs\s+to\s+be|was|is|it'?s|its)\s+(?:it|this|that|dat)?\s*(?:as|into|to|in)?\s*` +
+	`\b(?:make|makes|mak|save|saved|put|keep|store|add|write|turn|change|switch|convert|do|should\s+be|shud\s+be|wanted|want|meant|mean|needs\s+to\s+be|was|is|it'?s|its)\s+(?:it|this|that|dat)?\s*(?:as|into|to|in|on|onto)?\s*` +
 	`|\bas\s+|\binstead\s+(?:of\s+(?:a|an|the)\s+\w+\s+)?(?:make\s+it\s+|save\s+it\s+as\s+)?)` +
 	`(?:(?:a|an|one|my|the)\s+)?(?:(?:regular|normal|plain|proper|simple|ordinary|separate|standalone|real|actual|reg|norml|nomral)\s+)?(` + kindWord + `)\b`)
 
@@ -36,7 +36,7 @@ var kindNotAt = reading.Lazy(`(?i)\b(?:not|no|instead\s+of|rather\s+than)\s+(?:(
 
 // switchWordAt is a word of switching said anywhere: the kind named with
 // it is a change, not a word of the text.
-var switchWordAt = reading.Lazy(`(?i)\b(?:instead|insted|instaed|as\s+an?|make\s+it|not\s+an?|rather|turn\s+it|change\s+it|switch\s+it|convert\s+it|save\s+it\s+as)\b`)
+var switchWordAt = reading.Lazy(`(?i)\b(?:instead|insted|instaed|as\s+an?|make\s+it|not\s+an?|rather|turn\s+it|change\s+it|switch\s+it|convert\s+it|save\s+it\s+as|meant?\s+(?:an?|as\s+an?|it\s+as\s+an?|it\s+to\s+be\s+an?))\b`)
 
 // titleSaidAt gives the title said with the switch: "title landlord",
 // "called rent", "titled 'mold'", "call it mold", "name it x".

@@ -46,6 +46,15 @@ func (e *Engine) absentFromList(t *turn, a *agents.Agent) (res agents.Result, do
 	if noun == "" {
 		noun = "item"
 	}
+	if near := nearestItem(v, items); near != "" {
+		// "delet the shoping note" with "shopping" there: the one close
+		// title is taken, and the approval that follows names it, so the
+		// yes that changes anything is a yes to the item shown (item_near.go)
+		w.Slots[s.Name] = near
+		t.say(fmt.Sprintf("There is no %s called %q, so I take it you mean %q.", noun, v, near))
+		e.note(state.NoteRoute, "Looked for \""+v+"\" in the list ("+lst.Name+") before asking: \""+near+"\" is the one close title")
+		return agents.Result{}, false
+	}
 	verb := "change"
 	if f := strings.Fields(a.Task); len(f) > 0 {
 		verb = strings.ToLower(f[0]) // "delete a note": delete

@@ -185,6 +185,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.ownClaimRead(text); ok {
 		return []turnCmd{c}, nil // "i'm actually the customer, my claim got declined" (ins24a_customer.go)
 	}
+	if c, ok := e.kindSwitchAtSlotRead(t, text); ok {
+		return []turnCmd{c}, nil // "actually make it a to-do instead" at add_note's question (slot_kind_switch.go)
+	}
 	if c, ok := e.offeredInsteadRead(t, text); ok {
 		return []turnCmd{c}, nil // "what about 55CD66 instead" at the claim type's question (ins24a_customer.go)
 	}

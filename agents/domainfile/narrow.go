@@ -33,7 +33,7 @@ var askingWords = lazySet(`list lists listing show shows see view display give t
 	searching searches grep grepping seek seeking hunt hunting locate lookup lookin finding mention mentions mentioned
 	contain contains contained word words keyword keywords term terms anywhere where says say saying said text texts
 	fine oh oops whatever guess nvm never forgot forget made make created wrote yet whatve watve
-	possible mind showing viewing seeing looking checking listing wondering wonder if able may might kindly
+	else need needs gotta possible mind showing viewing seeing looking checking listing wondering wonder if able may might kindly
 	hello hiya heya yo howdy morning afternoon evening good thanks thank cheers
 	well alright aight right kk hmm hm er erm save store keep write wrote jot jotted put added down`) // "hi! is it possible to see …", "would you mind showing …" (notes26); "so what did i save", "well what notes do i have" (notes35)
 
@@ -235,6 +235,10 @@ func joinedToDo(ws []string) []string {
 		if ws[i] == "to" && i+1 < len(ws) && ws[i+1] == "do" {
 			out = append(out, "todo")
 			i++
+			continue
+		}
+		if (ws[i] == "plate" || ws[i] == "agenda") && i > 1 && ws[i-2] == "on" && (ws[i-1] == "my" || ws[i-1] == "the" || ws[i-1] == "me") {
+			out = append(out, "todo") // "what's on my plate": the things to do, never a note about plates (notes 22)
 			continue
 		}
 		out = append(out, ws[i])

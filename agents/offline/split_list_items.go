@@ -193,6 +193,13 @@ func addedToPlural(text string, among []*agents.Agent) *agents.Agent {
 
 // listRoute is the plan of one request per thing said to the list.
 func (o *Brain) listRoute(text string, among []*agents.Agent) (agents.Route, bool) {
+	if steps := o.quotedItems(text, among); len(steps) == 1 {
+		return agents.Route{Agent: steps[0].Agent, Text: steps[0].Action,
+			Reason: fmt.Sprintf("the message puts a quoted thing on the list %s keeps", steps[0].Agent)}, true // "stick 'book vet' on my todo list" (quoted_list_items.go)
+	} else if len(steps) > 1 {
+		return agents.Route{Agent: steps[0].Agent, Text: steps[0].Action, Plan: steps,
+			Reason: fmt.Sprintf("the message gives %d quoted things to %s, which keeps one each", len(steps), steps[0].Agent)}, true
+	}
 	steps := o.listItems(text, among)
 	if len(steps) < 2 {
 		return agents.Route{}, false
