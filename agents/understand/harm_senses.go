@@ -141,7 +141,7 @@ func classifierRefusalStands(msg *message) bool {
 	if lawfulReasonSet(msg.text, raw) || lawfulReasonAdded(msg.text, raw) {
 		return false // "change the reason to: late reporting" (harm_senses_ins26a.go), "add that the insured failed to lodge in time" (harm_senses_reason_added.go)
 	}
-	if removesOwnOrDuplicate(msg.text) {
+	if removesOwnOrDuplicate(msg.text) || removesOwnNote(msg.text) {
 		return false // "delete the duplicate claim from the system" (harm_senses_own_data.go)
 	}
 	if raw&senseCues == 0 && onlyReasonLeftOut(msg) {
