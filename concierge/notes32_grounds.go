@@ -105,11 +105,11 @@ var traitAsked = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|so|hey|hi|hmm|um|quick\s+q(
 // traitAskedNo is the refusal of a question whether a protected
 // characteristic may be the reason, as a plain no with the reason; ok is
 // false for any other refusal.
-func traitAskedNo(reason, text, pending string) (string, bool) {
+func traitAskedNo(reason, text, where, pending string) (string, bool) {
 	if !traitReason(reason) || !traitAsked.MatchString(text) || ins22bRe().groundsEvaded.MatchString(strings.ToLower(text)) {
 		return "", false
 	}
-	return prompts.TraitAskedNo(traitOf(text), pending), true
+	return prompts.TraitAskedNo(traitOf(text), where, pending), true
 }
 
 // groundsFollowWhat asks what is allowed instead: "so what can i decline

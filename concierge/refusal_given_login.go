@@ -31,16 +31,17 @@ var givenLogin = reading.Lazy(`(?i)\b(?:gave|given|give|lent|told|sent|shared|sh
 	`|\b(?:login|log ?in|password|passwd|pw|pwd|pin|user ?name|user)\b.{0,40}\b(?:it's|its|it is|they're|theyre|they are|that's|thats|those are|belongs? to)\s+(?:(?:my |the )?(?:ex|wife|husband|partner|girlfriend|boyfriend|gf|bf|mum|mom|dad|mother|father|sister|sis|brother|bro|son|daughter|friend|mate|boss|neighbou?r|flatmate|roommate|colleague|grandma|grandad|grandpa|nan|gran|aunt|uncle|cousin)'?s?|hers|his|theirs|not mine|someone else'?s?|somebody else'?s?)\b`)
 
 // refusalReplyFor is refusalReply, with the word on why for a message
-// that uses another person's login said as given.
-func refusalReplyFor(reason, text, pending string) string {
+// that uses another person's login said as given; where is the kind of
+// decision the domain makes (decisionsMade, trait_refused_where.go).
+func refusalReplyFor(reason, text, where, pending string) string {
 	if otherLoginReason(reason) && givenLogin.MatchString(text) {
 		return prompts.RefusalWhy(ownLoginOnly, pending)
 	}
-	if no, ok := traitAskedNo(reason, text, pending); ok {
+	if no, ok := traitAskedNo(reason, text, where, pending); ok {
 		return no // "can i decline a claim because the driver is a woman?": no, and why (notes32_grounds.go)
 	}
 	if traitReason(reason) {
-		return prompts.TraitRefused(traitOf(text), pending) // "decline 33QQ44, policyholder is muslim": why, and the lawful grounds
+		return prompts.TraitRefused(traitOf(text), where, pending) // "decline 33QQ44, policyholder is muslim": why, and the lawful grounds
 	}
 	return refusalReply(reason, pending)
 }

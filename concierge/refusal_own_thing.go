@@ -41,5 +41,5 @@ func (e *Engine) refusalReplyHere(reason, text, pending string) string {
 	if why := e.ownThingOnly(reason); why != "" && !givenLogin.MatchString(text) {
 		return prompts.RefusalWhy(why, pending)
 	}
-	return refusalReplyFor(reason, text, pending)
+	return refusalReplyFor(reason, text, e.decisionsMade(), pending)
 }

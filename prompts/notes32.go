@@ -3,11 +3,11 @@ package prompts
 import "strings"
 
 // TraitAskedNo answers a question whether a protected characteristic may
-// be the reason to decline a claim ("can i decline a claim because the
+// be the reason for a decision (where: as TraitRefused; "can i decline a claim because the
 // driver is a woman?"): a plain no with the reason, still a refusal (its
 // words hold Refusal's), then the lawful grounds and what waits.
-func TraitAskedNo(trait, pending string) string {
-	return render("trait_asked_no", map[string]any{"Trait": trait, "Pending": pending})
+func TraitAskedNo(trait, where, pending string) string {
+	return render("trait_asked_no", map[string]any{"Trait": trait, "Where": where, "Asked": true, "Pending": pending})
 }
 
 // TraitWhyNot answers "why is that not ok" right after such a refusal:

@@ -22,11 +22,13 @@ func RefusedClaimGround(id, kind, trait, pending string) string {
 	return render("refused_claim_ground", map[string]any{"ID": id, "Motive": kind == "motive", "Trait": trait, "Pending": pending})
 }
 
-// TraitRefused refuses a decline whose reason is a protected trait (""
-// when the trait has no name): why, and the lawful grounds.
-func TraitRefused(trait, pending string) string {
+// TraitRefused refuses a decision whose reason is a protected trait (""
+// when the trait has no name): why, and the lawful grounds, in the words
+// of the domain's decisions (where: "claim", "money", "note", or "" for a
+// plain refusal naming the ground).
+func TraitRefused(trait, where, pending string) string {
 	if trait != "" {
 		trait = strings.ToUpper(trait[:1]) + trait[1:] // it opens the reply
 	}
-	return render("trait_refused", map[string]any{"Trait": trait, "Pending": pending})
+	return render("trait_refused", map[string]any{"Trait": trait, "Where": where, "Pending": pending})
 }

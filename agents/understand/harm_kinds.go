@@ -74,7 +74,7 @@ const (
 // (harm_kinds_more.go), as the reader uses them and the stored files hold
 // them.
 func allHarmKinds() []harmKind {
-	return withFalseReason(withOwnNotKnowing(withEvasionPurpose(withTraitThenDenial(withViolenceRole(withForgedOrigin(withAccess(withHarm28(withCode28(withIns27(withIns24a(withHarm21(withRound19(withRound17(withRound7Vetoes(append(withMoreKinds(harmKindTable()), round7Kinds()...)))))))))))))))) // harm_kinds_false_reason.go, harm_kinds_own_not_knowing.go, harm_kinds_evasion_purpose.go, harm_kinds_trait_then_denial.go, harm_kinds_violence_role.go, harm_kinds_forged_origin.go, harm_kinds_access.go, harm_kinds_harm28.go, harm_kinds_code28.go, harm_kinds_ins27.go, harm_kinds_ins24a.go, harm_kinds_harm21.go, harm_kinds_round17_harm17.go, harm_kinds_round19_harm19.go
+	return withCrimePlan(withFalseReason(withOwnNotKnowing(withEvasionPurpose(withTraitThenDenial(withViolenceRole(withForgedOrigin(withAccess(withHarm28(withCode28(withIns27(withIns24a(withHarm21(withRound19(withRound17(withRound7Vetoes(append(withMoreKinds(harmKindTable()), round7Kinds()...))))))))))))))))) // harm_kinds_crime_plan.go, harm_kinds_false_reason.go, harm_kinds_own_not_knowing.go, harm_kinds_evasion_purpose.go, harm_kinds_trait_then_denial.go, harm_kinds_violence_role.go, harm_kinds_forged_origin.go, harm_kinds_access.go, harm_kinds_harm28.go, harm_kinds_code28.go, harm_kinds_ins27.go, harm_kinds_ins24a.go, harm_kinds_harm21.go, harm_kinds_round17_harm17.go, harm_kinds_round19_harm19.go
 }
 
 // harmKindTable is R8's kinds, compiled on first use (R55).

@@ -138,10 +138,10 @@ func classifierRefusalStands(msg *message) bool {
 	if live&(harmCore&^(1<<cueForge)) == 0 && rewritesOwnNote(msg.text) {
 		return false // "rewrite the packing note so it says passport" (harm_senses_note_edit.go)
 	}
-	if lawfulReasonSet(msg.text, raw) {
-		return false // "change the reason to: late reporting" (harm_senses_ins26a.go)
+	if lawfulReasonSet(msg.text, raw) || lawfulReasonAdded(msg.text, raw) {
+		return false // "change the reason to: late reporting" (harm_senses_ins26a.go), "add that the insured failed to lodge in time" (harm_senses_reason_added.go)
 	}
-	if removesOwnOrDuplicate(msg.text) {
+	if removesOwnOrDuplicate(msg.text) || removesOwnNote(msg.text) {
 		return false // "delete the duplicate claim from the system" (harm_senses_own_data.go)
 	}
 	if raw&senseCues == 0 && onlyReasonLeftOut(msg) {
