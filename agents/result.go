@@ -10,6 +10,10 @@ type Result struct {
 	// Done: the task is complete; the loop pops the task stack or asks the
 	// continuation step (seed 001's done(), Langroid's DoneTool).
 	Done bool
+	// Missed: the task is over but did not do what it was for (the item
+	// it was to read or delete is not there, the tool reported an error);
+	// a plan's summary shows its step as not done, never ✓.
+	Missed bool
 	// Interrupt: the task needs another agent first; the loop pushes it and
 	// hands Next to that agent (seed 000's interrupt, Langroid's ForwardTool).
 	Interrupt *Next

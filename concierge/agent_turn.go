@@ -385,7 +385,7 @@ func (e *Engine) finish(t *turn, a *agents.Agent, res agents.Result) (step, erro
 		}
 		return abandonStep(a.Name), nil
 	case res.Done:
-		return step{move: moveDone, agent: a, reply: res.Reply}, nil
+		return step{move: moveDone, agent: a, reply: res.Reply, res: res}, nil
 	case res.Pass:
 		e.speak(t, a.Name, res.Reply)
 		e.settle(t)

@@ -130,6 +130,7 @@ func (e *Engine) asksForTheSecret(text string) (label string, ok bool) {
 	if e.sess.Pending.Secret != nil || strings.Contains(text, state.SecretMask) {
 		return "", false
 	}
+	text = e.outsideWrittenText(text) // "add a note saying the password is on the router" (secret_in_written_text.go)
 	words := reading.Words(text)
 	asking := strings.Contains(text, "?")
 	for _, w := range words {

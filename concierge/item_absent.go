@@ -66,7 +66,7 @@ func (e *Engine) absentFromList(t *turn, a *agents.Agent) (res agents.Result, do
 		reply += fmt.Sprintf(" Your %ss: %s.", noun, joinAnd(items))
 	}
 	e.note(state.NoteRoute, "Looked for \""+v+"\" in the list ("+lst.Name+") before asking: not there")
-	return agents.Done(reply), true
+	return agents.Result{Reply: reply, Done: true, Missed: true}, true
 }
 
 // listedNow runs lst, the domain's listing task, and reads the items of

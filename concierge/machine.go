@@ -123,6 +123,7 @@ func (e *Engine) transition(t *turn, s step) (step, error) {
 	case moveFinish:
 		return e.finish(t, s.agent, s.res)
 	case moveDone:
+		t.missedStep = t.missedStep || e.planStepMissed(s.agent, s.res) // "There is no note titled …" (plan_step_missed.go)
 		return e.done(t, s.agent, s.reply)
 	case moveInterrupt:
 		return e.interrupt(t, s.agent, s.next, s.reply)

@@ -212,7 +212,7 @@ func (e *Engine) rejectPlan(t *turn, reason string) {
 func (e *Engine) nextStep(t *turn) (step, error) {
 	p := e.sess.Plan
 	if i := p.Current(); i >= 0 {
-		p.Steps[i].Status = state.StepCompleted
+		p.Steps[i].Status = stepEnd(t)
 	}
 	next, ok := e.sess.Agenda.NextStep()
 	if st, spread := e.spreadOfStep(next, p); ok && spread {

@@ -17,6 +17,7 @@ type turn struct {
 	text string // the user's message, for agents that pass it on
 
 	hops       int
+	missedStep bool           // the running plan step's task ended without doing its work (plan_step_missed.go)
 	calls      map[string]int // tool call key → count, for the repeat budget
 	startUsage agents.Usage
 	overrun    error // a budget hit inside a tool call, surfaced after Act

@@ -186,7 +186,7 @@ func (rt *runtime) act(t *agents.Turn) agents.Result {
 			// it, which would only ask for the sign-in again at once
 			return agents.Abandon(maskSecrets(sentence(msg), secrets))
 		}
-		return agents.Done(maskSecrets(sentence(msg), secrets))
+		return agents.Result{Reply: maskSecrets(sentence(msg), secrets), Done: true, Missed: true}
 	}
 	rt.failed = 0
 	res := *rt.last
