@@ -9,7 +9,8 @@ import (
 // as not done. "read meeting notes then delete it" on a missing note said
 // "There is no note titled …" twice and then "All done: ✓ Read … ✓
 // Delete …". Each plan below names a note that is not there in one step;
-// that step ends ✗ (not done), the step that worked ends ✓.
+// that step ends ✗ (not done), the step that worked ends ✓, and the
+// summary no longer opens "All done".
 func TestPlanStepThatFoundNothingIsNotTicked(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ line, missed, done string }{
@@ -20,11 +21,11 @@ func TestPlanStepThatFoundNothingIsNotTicked(t *testing.T) {
 	} {
 		e, rec, _ := notesWith(t, "gym", "legs on monday")
 		say(t, e, "ada", "1815", c.line, "yes")
-		for i := 0; i < 3 && !strings.Contains(strings.Join(rec.replies(), "\n"), "All done"); i++ {
+		for i := 0; i < 3 && !strings.Contains(strings.Join(rec.replies(), "\n"), "The plan is over"); i++ {
 			say(t, e, "yes")
 		}
 		got := strings.Join(rec.replies(), "\n")
-		at := strings.LastIndex(got, "All done")
+		at := strings.LastIndex(got, "The plan is over")
 		if at < 0 {
 			t.Errorf("%q: want the plan's summary:\n%s", c.line, got)
 			continue

@@ -362,7 +362,16 @@ func PlanProposal(items []PlanItem) string { return render("plan_proposal", item
 func PlanWaiting(items []PlanItem) string { return render("plan_waiting", items) }
 
 // PlanDone sums up a finished plan.
-func PlanDone(items []PlanItem) string { return render("plan_done", items) }
+// A plan with a step that found nothing is not "all done": it is said
+// to be over, with that step marked (notes 39/24).
+func PlanDone(items []PlanItem) string {
+	for _, it := range items {
+		if it.Status == "failed" {
+			return render("plan_over", items)
+		}
+	}
+	return render("plan_done", items)
+}
 
 // PlanStopped says what did and did not happen when a plan ends early.
 func PlanStopped(items []PlanItem) string { return render("plan_stopped", items) }
