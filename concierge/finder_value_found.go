@@ -87,7 +87,10 @@ func (e *Engine) foundValueOwner(finder *agents.Agent, text string) (*agents.Age
 // foundValues is the values text gives a, each valid; found is true when
 // one of them is a patterned value finder finds and a has not got yet.
 func (e *Engine) foundValues(a, finder *agents.Agent, text string) (map[string]string, bool) {
-	w := e.sess.WorkFor(a.Name)
+	held := map[string]string{} // read only: WorkFor would make the task's work
+	if w := e.sess.Work[a.Name]; w != nil {
+		held = w.Slots
+	}
 	facts := e.pinnedFacts(a)
 	vals, found := map[string]string{}, false
 	for name, raw := range agents.Extract(a, text, "") {
@@ -103,7 +106,7 @@ func (e *Engine) foundValues(a, finder *agents.Agent, text string) (map[string]s
 			continue
 		}
 		vals[name] = v
-		if s.Kind == agents.KindPattern && e.finderOf(a, s) == finder && (w.Slots[name] == "" || !e.waitingOwner(a)) {
+		if s.Kind == agents.KindPattern && e.finderOf(a, s) == finder && (held[name] == "" || !e.waitingOwner(a)) {
 			found = true
 		}
 	}
@@ -114,7 +117,8 @@ func (e *Engine) foundValues(a, finder *agents.Agent, text string) (map[string]s
 // waiting for the finder's result.
 func (e *Engine) waitingOwner(a *agents.Agent) bool {
 	ag := e.sess.Agenda
-	return len(ag) > 0 && ag[0].IsTask() && ag[0].Agent == a.Name && e.sess.WorkFor(a.Name).Entered
+	w := e.sess.Work[a.Name]
+	return len(ag) > 0 && ag[0].IsTask() && ag[0].Agent == a.Name && w != nil && w.Entered
 }
 
 // runFinderValueFound ends the finder's task and gives the values to the
