@@ -122,8 +122,9 @@ func storyContent(a *agents.Agent, clause string) (string, int) {
 	}
 	content := 0
 	filler, person, self := storyFiller(), personSaid(), selfWords()
+	insurer := insurerSpeaks(r) // "outside our underwriting area": the insurer's voice, not the user's talk (reason_insurer_voice.go)
 	for _, w := range reading.Words(withoutChoices(a, strings.ToLower(r))) {
-		if self[w] && w != "were" {
+		if self[w] && w != "were" && !(insurer && insurerVoice()[w]) {
 			return "", 0 // "i'm new here": the user's own talk; "were" is the story's ("keys were left in it")
 		}
 		if !filler[w] && !answerFiller()[w] && !person[w] && !reasonLeadWords()[w] && !reasonTailWords()[w] {

@@ -118,6 +118,9 @@ func (e *Engine) runInsNotes(t *turn, c turnCmd) (step, bool) {
 	case execValueWithThanks:
 		return e.runValueWithThanks(c), true // (value_with_thanks.go)
 	}
+	if st, ok := e.runFinderValueFound(t, c); ok {
+		return st, true // the finder's value said: its detour closed (finder_value_found.go)
+	}
 	return stop, false
 }
 

@@ -141,6 +141,9 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 	if c, ok := e.signOffRead(text); ok {
 		return []turnCmd{c}, nil // "ok thanks, not transferring today": a sign-off, nothing starts (bank29_signoff.go)
 	}
+	if c, ok := e.finderValueFoundRead(text); ok {
+		return []turnCmd{c}, nil // "found it: 29HJ71" while SmartStrategy asks the role (finder_value_found.go)
+	}
 	side, ok, ended := e.readSideTalk(t, text) // the talk around a task, read first (side_flow.go)
 	if ended {
 		return []turnCmd{side}, nil

@@ -398,3 +398,9 @@ func MaskPasted(label string) string { return render("mask_pasted", label) }
 func Newcomer(m Menu, examples []string) string {
 	return render("newcomer", map[string]any{"Menu": m, "Examples": examples})
 }
+
+// FinderValueFound closes a detour to find a value the user then found
+// themselves ("found it: 29HJ71"): the value goes to the task that takes it.
+func FinderValueFound(value, task string) string {
+	return render("finder_value_found", map[string]string{"Value": value, "Task": task})
+}
