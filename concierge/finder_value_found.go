@@ -10,7 +10,7 @@ package concierge
 // the user had to type it again. The finder's work is done once the user
 // has the value: the detour is closed ("You found it") and the value goes
 // to the task that waits for it, which goes on. With no task waiting, the
-// value starts the task that takes it (the letter for that claim id).
+// finder's own reading notes the value for later, as before.
 
 import (
 	"fmt"
@@ -43,7 +43,9 @@ func (e *Engine) finderValueFoundRead(text string) (turnCmd, bool) {
 		return turnCmd{}, false // "internal, its 29HJ71" answers the finder; "where is 29HJ71 from?" asks it
 	}
 	owner, vals := e.foundValueOwner(finder, text)
-	if owner == nil {
+	if owner == nil || !e.waitingOwner(owner) {
+		// nothing waits for the value: the finder's own reading keeps it
+		// for later (TestChoiceQuestionOtherAgentsWords)
 		return turnCmd{}, false
 	}
 	c := turnCommand(agents.CmdSetValue, execFinderValueFound, text)
@@ -56,9 +58,6 @@ func (e *Engine) finderValueFoundRead(text string) (turnCmd, bool) {
 	}
 	c.Value = strings.Join(said, ", ")
 	c.shown = fmt.Sprintf("set_value(%s: %s); cancel(current: %s)", owner.Name, c.Value, finder.Name)
-	if !e.waitingOwner(owner) {
-		c.shown = fmt.Sprintf("cancel(current: %s); start_task(%s: %s)", finder.Name, owner.Name, c.Value)
-	}
 	return c, true
 }
 
