@@ -32,6 +32,10 @@ var hoursAsked = reading.Lazy(`\b(?:hours|opening times?|closing times?|closing 
 // the user's ("is my claim closed", "close my account"), not hours.
 var hoursNotAsked = lazyWordSet(`account accounts acct checking savings policy policies claim claims note notes file card cards tab loan ticket case my`)
 
+// hoursAskedAsTask are the verbs that open a request for hours rather
+// than a question about them.
+var hoursAskedAsTask = lazyWordSet(`look find check get search fetch show give pull google`)
+
 // hoursKind is the opening-hours question a clause asks, nil when it asks
 // none, gives a value, or an agent of the domain speaks of hours.
 func (e *Engine) hoursKind(clause string) *outOfScope {
@@ -40,6 +44,12 @@ func (e *Engine) hoursKind(clause string) *outOfScope {
 		return nil
 	}
 	if anyWordIn(reading.Words(clause), hoursNotAsked()) {
+		return nil
+	}
+	if w := reading.Words(strings.TrimPrefix(strings.TrimPrefix(clause, "and "), "also ")); len(w) > 0 && hoursAskedAsTask()[w[0]] {
+		// "look up the repair shop's opening hours": a request with its
+		// own words, said back as asked ("I can't look up the repair
+		// shop's opening hours here")
 		return nil
 	}
 	for _, a := range e.domain.Agents {
