@@ -111,38 +111,8 @@ func (e *Engine) readTurn(t *turn, raw, text string) ([]turnCmd, error) {
 	if rest := e.secondThoughtRest(t, text); rest != "" {
 		return e.readTurn(t, rest, rest) // "on second thought take it from checking" (second_thought_lead.go)
 	}
-	if c, ok := e.newcomerRead(t, text); ok {
-		return []turnCmd{c}, nil // "hello dear is this the bank", "i dont know what to type" (newcomer.go)
-	}
-	if c, ok := e.eachChoiceAskedRead(text); ok {
-		return []turnCmd{c}, nil // "where do staff and partners each find claim ids?" (each_choice_asked.go)
-	}
-	if c, ok := e.pastComplaintRead(raw); ok {
-		return []turnCmd{c}, nil // "last time it gave me the wrong letter" (past_complaint.go)
-	}
-	if c, ok := e.sessionRecapRead(text); ok {
-		return []turnCmd{c}, nil // "what did I just do", "recap pls" (session_recap.go)
-	}
-	if c, ok := e.valueUsedRead(text); ok {
-		return []turnCmd{c}, nil // "wait is that the right id?", "which id did you use?" (value_used_asked.go)
-	}
-	if c, ok := e.sentAskedRead(text); ok {
-		return []turnCmd{c}, nil // "what did i just send and to who" (sent_asked.go)
-	}
-	if c, ok := e.depositDroppedRead(t, text); ok {
-		return []turnCmd{c}, nil // "no i have a paycheck to deposit" at the transfer (deposit_dropped.go)
-	}
-	if c, ok := e.indexAskedRead(text); ok {
-		return []turnCmd{c}, nil // "whats the price of the s&p 500", "nasdaq" (index_asked.go)
-	}
-	if c, ok := e.noChoiceRead(t, text); ok {
-		return []turnCmd{c}, nil // "do it", "fine whatever" at "Checking or Savings?" (choice_unnamed.go)
-	}
-	if c, ok := e.signOffRead(text); ok {
-		return []turnCmd{c}, nil // "ok thanks, not transferring today": a sign-off, nothing starts (bank29_signoff.go)
-	}
-	if c, ok := e.finderValueFoundRead(text); ok {
-		return []turnCmd{c}, nil // "found it: 29HJ71" while SmartStrategy asks the role (finder_value_found.go)
+	if c, ok := e.readFirst(t, raw, text); ok {
+		return []turnCmd{c}, nil // one command of its own, read before the talk around a task (turn_read_first.go)
 	}
 	side, ok, ended := e.readSideTalk(t, text) // the talk around a task, read first (side_flow.go)
 	if ended {

@@ -42,6 +42,9 @@ func withLawfulGrounds(ks []harmKind) []harmKind {
 // when a protected word stands elsewhere ("the insured is a muslim
 // charity").
 func lawfulDeclineGround(n string) bool {
+	if traitExcludedAsReason(n) {
+		return false // "owner is muslim and our policy excludes that" (harm_kinds_trait_excluded.go)
+	}
 	if onlyAThingsAge(n) && !pretext.MatchString(n) {
 		return true // "the car is 25 years old and not roadworthy" (harm_kinds_round19_harm19b.go)
 	}
