@@ -21,7 +21,9 @@ func TestIns26bOffTopicAtQuestion(t *testing.T) {
 			say(t, e, c.start)
 			say(t, e, q)
 			got := rec.lastReply()
-			if !strings.Contains(got, "outside what I can help with here") || !strings.Contains(got, "craft a declined letter") || !strings.Contains(got, c.asked) {
+			// opening hours are said by their kind (cannot_hours.go)
+			honest := strings.Contains(got, "outside what I can help with here") || strings.Contains(got, "I can't tell you opening hours here")
+			if !honest || !strings.Contains(got, "craft a declined letter") || !strings.Contains(got, c.asked) {
 				t.Errorf("%q at %q: %q, want can't help, what can be done and the question again", q, c.start, got)
 			}
 			if len(e.sess.Artifacts) > 0 || len(e.sess.WorkFor(e.Speaker()).Slots) > 0 && e.sess.WorkFor(e.Speaker()).Slots["claim_id"] != "" {

@@ -42,9 +42,6 @@ func withLawfulGrounds(ks []harmKind) []harmKind {
 // when a protected word stands elsewhere ("the insured is a muslim
 // charity").
 func lawfulDeclineGround(n string) bool {
-	if traitExcludedAsReason(n) {
-		return false // "owner is muslim and our policy excludes that" (harm_kinds_trait_excluded.go)
-	}
 	if onlyAThingsAge(n) && !pretext.MatchString(n) {
 		return true // "the car is 25 years old and not roadworthy" (harm_kinds_round19_harm19b.go)
 	}
@@ -59,6 +56,9 @@ func lawfulDeclineGround(n string) bool {
 	}
 	if traitOnlyAPlace(n) {
 		return true // "church hall used as the insured address is commercial premises" (harm_kinds_ins28a.go)
+	}
+	if traitExcludedAsReason(n) {
+		return false // "owner is muslim and our policy excludes that" (harm_kinds_trait_excluded.go)
 	}
 	if traitGivenAsReason(n) || declineAsTrait(n) || groundGuessedBesideTrait(n) {
 		return false // "decline as she's too old" (harm_kinds_harm21.go); "women drivers lol", "reason: they're immigrants, the documents are probably fake"

@@ -12,7 +12,7 @@ package understand
 // traitExcludedBack is an exclusion, or a refusal to cover, whose object
 // points back at what was said before it.
 var traitExcludedBack = re(`\b(?:excludes?|excluded|exclusion of|(?:doesn'?t|does not|don'?t|do not|won'?t|will not|can'?t|cannot|never|wont|dont|doesnt|cant) (?:cover|insure|accept|take on|underwrite|allow))\b (?:[\w']+ )??(?:that|them|those|these|people like (?:that|them|him|her|this)|(?:that|their|his|her|this|such) (?:kind|type|sort|lot|group|community|religion|race|faith|background)|such people)\b` +
-	`|\b(?:that|they|those|them|people like (?:that|them|him|her))(?:'s| is| are|'re|s|re)? (?:excluded|not covered|not insured|not something we (?:cover|insure|underwrite))\b`)
+	`|\b(?:that|people like (?:that|them|him|her))(?:'s| is| are|'re|s|re)? (?:excluded|not covered|not insured|not something we (?:cover|insure|underwrite))\b`)
 
 // pregnancyExcluded is a trait the policy's own terms may exclude.
 var pregnancyExcluded = re(`\b(?:pregnan\w*|maternity|childbirth|expecting a baby)\b`)
