@@ -137,6 +137,9 @@ func (e *Engine) echoesRefusal(t *turn, text string) bool {
 		}
 		return best.Agent == refused
 	}
+	if e.readsLookUpOfItsOwn(text, refused) {
+		return false // "fine. whats amzn" after refused laundering (refusal_lookup_after.go)
+	}
 	return e.valuesOwner(text) == nil || e.valuesOwner(text).HasSideEffects() || e.valuesOwner(text) == refused
 }
 
