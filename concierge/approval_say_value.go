@@ -78,6 +78,15 @@ func (e *Engine) readApproval(t *turn, a *agents.Agent, ap *state.Approval, text
 			return []apCommand{c}, nil
 		}
 	}
+	if ss := sentences(text); err == nil && len(cs) == 1 && cs[0].Kind == agents.CmdUnused && len(ss) > 1 {
+		// "is it 100 or should i do 150. eh do 150": weighed in the first
+		// sentences, decided in the last; the correction is asked again
+		// as a new summary, never approved here
+		last := strings.TrimSpace(ss[len(ss)-1])
+		if lc, lerr := e.readApprovalStages(t, a, ap, last); lerr == nil && len(lc) == 1 && lc[0].Kind == agents.CmdCorrectValue {
+			cs = lc
+		}
+	}
 	for i := range cs {
 		if cs[i].Kind == agents.CmdCorrectValue && cs[i].in.Slots != nil {
 			cs[i].in = e.withoutSayFrame(a, cs[i].in)
