@@ -35,7 +35,10 @@ var askingWords = lazySet(`list lists listing show shows see view display give t
 	fine oh oops whatever guess nvm never forgot forget made make created wrote yet whatve watve
 	else need needs gotta possible mind showing viewing seeing looking checking listing wondering wonder if able may might kindly
 	hello hiya heya yo howdy morning afternoon evening good thanks thank cheers
-	well alright aight right kk hmm hm er erm save store keep write wrote jot jotted put added down`) // "hi! is it possible to see …", "would you mind showing …" (notes26); "so what did i save", "well what notes do i have" (notes35)
+	well alright aight right kk hmm hm er erm save store keep write wrote jot jotted put added down
+	whole entire full complete total lot rest
+	useless stupid dumb hell heck damn damned bloody freaking fricking frigging effing fucking fuck shit crap ugh argh
+	app bot go went gone disappeared vanished missing lost happened wheres`) // "show me my whole list" (tryout 40 notes 10); "this thing is useless, where the hell did my notes go" (notes 14) // "hi! is it possible to see …", "would you mind showing …" (notes26); "so what did i save", "well what notes do i have" (notes35)
 
 // lazySet is a set of the words in s, built once, when first asked.
 func lazySet(s string) func() map[string]bool {
