@@ -181,6 +181,9 @@ func (e *Engine) domainQuestionRead(t *turn, text string) (turnCmd, bool) {
 	if !readAsk && !elsewhere && !aboutTheService(n) && !e.asksChoices(text) {
 		return turnCmd{}, false
 	}
+	if !readAsk && !elsewhere && e.readsAskedTask(rd) {
+		return turnCmd{}, false // "yo can u open my notes pls", "uh... open my notes?": a request with a question's mark (task_asked_as_question.go)
+	}
 	for _, a := range e.domain.Agents {
 		if len(agents.Extract(a, text, "")) > 0 || namesSeveral(a, text) && listsEach(text) && !asksWhichFits(text) {
 			return turnCmd{}, false // a value ("is AAPL up?", "fee to savings?"), or several ("pull up jpm, ibm and tesla"): its agent reads it
