@@ -41,8 +41,11 @@ var (
 	// around an item's name that are not its name.
 	itemWrap = reading.Lazy(`(?i)^(?:(?:the|that|my|a)\s+)?(.+?)(?:\s+(?:one|note|notes|item))?(?:\s+(?:instead|then|please|pls|plz|thanks|thx))*$`)
 	// changeSaid is a change of the call said in words after a hold:
-	// "hold up, change the title to tue", "wait i meant tue".
-	changeSaid = reading.Lazy(`(?i)\b(?:change (?:the|it|that|this)|rename|retitle|(?:call|title|name) it|i meant|i ment|i mean\b|instead of|rather than|wrong (?:one|note|title|item))`)
+	// "hold up, change the title to tue", "wait i meant tue", "no hold on,
+	// take it from checking instead" (round 41 bank 13: read as put off,
+	// the change was dropped without a word and the next yes took the
+	// money from the account the user had just turned away from).
+	changeSaid = reading.Lazy(`(?i)\b(?:change (?:the|it|that|this)|rename|retitle|(?:call|title|name) it|i meant|i ment|i mean\b|instead|rather than|wrong (?:one|note|title|item|account)|(?:take|send|pay|move|pull) (?:it|that|the money|them) (?:from|out of|to|into)\b|(?:use|switch to|swap to|go with) (?:my |the )?(?:other|\w+ account))`)
 	// addsItem is a word that adds an item rather than swapping it.
 	addsItem = reading.Lazy(`(?i)\b(?:too|also|as well|and|both|plus)\b`)
 )
