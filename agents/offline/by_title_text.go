@@ -2,6 +2,8 @@ package offline
 
 import (
 	"fmt"
+	"regexp"
+	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
 )
@@ -46,6 +48,13 @@ func (o *Brain) unmatchedSaid(parts []string, among []*agents.Agent) agents.Rout
 // that takes no long text (reading or deleting a note) keeps the message:
 // its verb says what to do, never the labels.
 func (o *Brain) labelledRecord(text string, among []*agents.Agent) *agents.Agent {
+	return o.labelledRecordOf(text, among, false)
+}
+
+// labelledRecordOf is labelledRecord; a form (onlyRecordParts) is the
+// agent's whose fields its labels name, whatever its short lead-in's
+// words match ("ok add one" matched the to-do list's "add").
+func (o *Brain) labelledRecordOf(text string, among []*agents.Agent, form bool) *agents.Agent {
 	var found *agents.Agent
 	for _, a := range among {
 		if agents.LabelsTitleAndText(a, text) {
@@ -58,7 +67,7 @@ func (o *Brain) labelledRecord(text string, among []*agents.Agent) *agents.Agent
 	if found == nil {
 		return nil
 	}
-	if best, ok := o.router.Best(withoutNegated(text), among); ok && best.Agent != found && !takesLongOnly(best.Agent, text) {
+	if best, ok := o.router.Best(withoutNegated(text), among); ok && best.Agent != found && !takesLongOnly(best.Agent, text) && !form {
 		return nil
 	}
 	return found
@@ -80,3 +89,29 @@ func takesLongOnly(a *agents.Agent, text string) bool {
 	}
 	return long
 }
+
+// recordForm reports a message that is one record said as a form
+// (round 41's notes 02: "ok add one. title: Mum bday. body: get her the
+// blue scarf" was split at its full stops, the title put on the to-do
+// list and the body a second to-do): a title's label and a text's label,
+// with at most a short lead-in ("ok add one", "new note pls") before the
+// first. What follows the text's label is the text, whatever it says.
+func recordForm(text string) bool {
+	at := fieldSaid.FindAllStringSubmatchIndex(text, -1)
+	if len(at) < 2 || len(strings.Fields(text[:at[0][0]])) > 5 {
+		return false
+	}
+	titled, long := false, false
+	for _, m := range at {
+		if m[2] >= 0 {
+			titled = true
+		} else {
+			long = true
+		}
+	}
+	return titled && long
+}
+
+// fieldSaid is a field's label and its colon: a title's (the first
+// group) or a text's.
+var fieldSaid = regexp.MustCompile(`(?i)\b(?:(title|name|heading|headline|header|subject)|body|text|content|contents|details?|description|message|desc)\s*[:=]`)

@@ -56,7 +56,7 @@ func (o *Brain) Route(ctx context.Context, in agents.RouteInput) (agents.Route, 
 	if len(parts) > 1 {
 		parts = o.valuesToTheirRequest(parts, in.Agents) // "…, I'm internal": the first request's value
 	}
-	if a := o.labelledRecord(in.Text, in.Agents); a != nil && len(parts) == 1 {
+	if a := o.labelledRecordOf(in.Text, in.Agents, recordForm(in.Text)); a != nil && (len(parts) == 1 || recordForm(in.Text)) {
 		// "ok add one: title dentist, body: cleaning on the 12th" (by_title_text.go)
 		return agents.Route{Agent: a.Name, Reason: fmt.Sprintf("the message labels a title and a text, which %s takes (%s)", a.Name, a.TaskPhrase())}, nil
 	}

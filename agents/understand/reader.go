@@ -229,7 +229,7 @@ func (r *Reader) judgeHarm(text string, s *scratch) (string, bool) {
 	}
 	s.feats = harmFeats(&s.msg, s.msg.harmBase(s.feats[:0]))
 	s.p = r.model.Harm.probs(s.feats, s.p)
-	if float32(s.p[1]) >= r.model.HarmThreshold && !InnocentFrame(text) && classifierRefusalStands(&s.msg) && !r.onlyPropertyDamaged(text) && !r.onlyObjectFault(text) {
+	if float32(s.p[1]) >= r.model.HarmThreshold && !InnocentFrame(text) && classifierRefusalStands(&s.msg) && !r.onlyPropertyDamaged(text) && !r.onlyObjectFault(text) && !r.onlyErrand(text) {
 		return harmReason, true // "whose pipes burst": damage to a thing (harm_senses_property.go)
 	}
 	return "", false
