@@ -34,6 +34,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	text = e.leaveTheRest(text)                                                                                  // "leave 100 in there, send the rest": "in there" is the source (leave_the_rest.go)
 	text = e.resolveJustSaid(t, e.resolveAccountThere(t, e.resolveReferences(t, e.resolveNamedBefore(t, text)))) // "send there 20" (references_just_said.go); "what's it at" after "buy apple" (references_named.go); "how much do i have there" (references_account_there.go)
 	text = e.resolveChoiceRefs(text)                                                                             // "the other account", "ok that one" (choice_referenced.go)
+	text = e.resolveListAddedTo(text)                                                                            // "add buy printer ink to it" after the to-do list (list_added_to.go)
 	text = e.resolveListPlace(t, text)                                                                           // "open the first one" after "Notes: shopping, work." (list_ordinal.go)
 	text = e.europeanAmounts(t, text)                                                                            // "1.200,50" is $1,200.50 (amount_european.go)
 	text = e.withoutAskingFor(text)                                                                              // "…, asking for a colleague" (asking_for.go)
