@@ -140,7 +140,7 @@ func (e *Engine) asksForTheSecret(text string) (label string, ok bool) {
 			asking = true
 		}
 	}
-	asking = asking || echoAsked(words) // "type my password back to me", "echo my pw back" (secret_echo.go)
+	asking = asking || echoAsked(words) || ownSecretOnly(words) // "type my password back to me" (secret_echo.go), "my pin lol" (secret_own_named.go)
 	if !asking {
 		return "", false
 	}

@@ -115,6 +115,8 @@ func (e *Engine) runInsNotes(t *turn, c turnCmd) (step, bool) {
 	switch c.exec {
 	case execListKept:
 		return e.runKept(c), true
+	case execRecallProtest:
+		return e.runRecallProtest(t, c), true // (recall_protest.go)
 	case execValueWithThanks:
 		return e.runValueWithThanks(c), true // (value_with_thanks.go)
 	}

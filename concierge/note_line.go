@@ -50,9 +50,17 @@ func (e *Engine) asksAnotherTaskToo(text string, keepers []*agents.Agent) bool {
 	if len(parts) < 2 {
 		return false
 	}
+	var kept []*agents.Agent
 	for _, p := range parts {
-		if best, ok := e.router.Best(p, e.domain.Agents); ok && best.Core && !slices.Contains(keepers, best.Agent) {
+		best, ok := e.router.Best(p, e.domain.Agents)
+		if ok && best.Core && !slices.Contains(keepers, best.Agent) {
 			return true
+		}
+		if ok && best.Core && len(kept) > 0 && !slices.Contains(kept, best.Agent) {
+			return true // "remember that X and also put Y on my todo list": a note and a to-do
+		}
+		if ok && best.Core {
+			kept = append(kept, best.Agent)
 		}
 	}
 	return false

@@ -363,6 +363,9 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		c.Text, c.why = label, "nobody here can tell it or reset it"
 		return append(cs, c), nil
 	}
+	if c, ok := e.recallProtestRead(text); ok {
+		return append(cs, c), nil // "no no i want to SEE what i wrote" at a new note's question (recall_protest.go)
+	}
 	if kept, ok := e.leavesAtQuestion(t, text); ok {
 		// "ok gotta go, bye" at the account question: kept, not asked again (bye_waiting.go)
 		c := turnCommand(agents.CmdSmallTalk, execBye, text)

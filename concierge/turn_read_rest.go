@@ -42,6 +42,9 @@ func (e *Engine) readRest(t *turn, text string, cs []turnCmd) ([]turnCmd, error)
 	if c, ok := e.keptRead(text); ok {
 		return append(cs, c), nil // "what do i have", "show me everything i saved" (kept_asked.go)
 	}
+	if c, ok := e.recallRead(text); ok {
+		return append(cs, c), nil // "what did i write about the wifi", "find my note on X" (recall_asked.go)
+	}
 	if c, ok := e.contentsRead(text); ok {
 		return append(cs, c), nil // "whats in mom bday?", "what does my groceries note say" (contents_asked.go)
 	}
