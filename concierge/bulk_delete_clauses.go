@@ -60,15 +60,18 @@ func bulkOnly(clause string) bool {
 func atDeleteVerbs(text string) []string {
 	words := reading.Words(strings.ReplaceAll(text, "-", ""))
 	var parts []string
-	from := 0
-	for i := 1; i < len(words); i++ {
-		if deleteVerbs()[words[i]] || clearVerbs()[words[i]] {
+	from, verbs := 0, 0
+	for i := 0; i < len(words); i++ {
+		if !deleteVerbs()[words[i]] && !clearVerbs()[words[i]] {
+			continue
+		}
+		if verbs++; verbs > 1 {
 			parts = append(parts, strings.Join(words[from:i], " "))
 			from = i
 		}
 	}
-	if from == 0 {
-		return nil // one verb: missingAction has read it
+	if verbs < 2 {
+		return nil // one verb: missingAction has read it ("can i delete notes?" is a question)
 	}
 	return append(parts, strings.Join(words[from:], " "))
 }
