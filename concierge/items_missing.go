@@ -87,6 +87,12 @@ func (e *Engine) missingAction(text string) (string, bool) {
 		verb, after = "rid", after[1:]
 	}
 	noun, plural, bulk, pointed := false, false, false, false
+	for n, w := range after {
+		if w == "called" || w == "titled" || w == "named" {
+			after = after[:n] // "delete the note called "lecture notes"": the rest is its title
+			break
+		}
+	}
 	for _, w := range after {
 		noun = noun || e.itemNoun(w)
 		plural = plural || e.itemNoun(w) && strings.HasSuffix(w, "s")
