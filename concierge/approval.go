@@ -246,6 +246,7 @@ func (e *Engine) correct(t *turn, a *agents.Agent, in agents.Interpretation, tex
 	ap := e.sess.Pending.Approval
 	facts := e.pinnedFacts(a)
 	e.dropContrast(a, in.Slots)
+	e.partialsMerged(a, in.Slots) // "actually oat milk" for "buy milk and eggs" (correction_partial.go)
 	for _, s := range a.Slots {
 		raw, ok := in.Slots[s.Name]
 		if !ok || s.Kind == agents.KindSecret {

@@ -39,7 +39,7 @@ var itemActions = []struct {
 }
 
 // bulkWords make a delete one of everything: "delete all my notes".
-var bulkWords = lazyWordSet(`all every everything both them those these each entire whole`)
+var bulkWords = lazyWordSet(`all every evry evey everything evrything everythin everyting both them those these each entire whole`)
 
 // clearVerbs empty the whole list in one word: "clear my notes".
 var clearVerbs = lazyWordSet(`clear wipe purge empty`)
@@ -54,22 +54,45 @@ func (e *Engine) missingActionRead(text string) (turnCmd, bool) {
 	if e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.planWaits() || e.sess.Pending.Secret != nil || e.sess.Agenda.Depth() > 0 || !e.keepsTitled() {
 		return turnCmd{}, false
 	}
-	if len(splitClauses(text)) > 1 {
+	what, ok := "", false
+	if clauses := splitClauses(text); len(clauses) > 1 {
+		what, ok = e.bulkDeleteClauses(clauses) // "wipe everything, delete all my notes" (bulk_delete_clauses.go)
+	} else if what, ok = e.missingAction(text); !ok {
+		what, ok = e.bulkDeleteClauses(atDeleteVerbs(text)) // "nuke it all - delete every note"
+	}
+	if !ok {
 		return turnCmd{}, false
 	}
+	said := prompts.CannotDoHere(what, e.capabilityPhrases(), false)
+	if strings.HasPrefix(what, "delete all") {
+		said += " " + prompts.DeleteOneAtATime(e.itemWord()) // how it can be done: honest, and nothing deleted
+	}
+	return answerCmd(agents.CmdCannotHandle, "item", text, "no agent here can "+what, said), true
+}
+
+// missingAction is the work one clause asks that no task does ("delete
+// all your notes at once", "rename notes"); ok is false for anything else.
+func (e *Engine) missingAction(text string) (string, bool) {
+	fail := func() (string, bool) { return "", false }
 	words := reading.Words(strings.ReplaceAll(text, "-", ""))
 	i := 0
 	for i < len(words) && (framing()[words[i]] || pointedFraming()[words[i]]) {
 		i++
 	}
 	if i >= len(words) || len(words) > 16 {
-		return turnCmd{}, false
+		return fail()
 	}
 	verb, after := words[i], words[i+1:min(len(words), i+1+itemActionReach)]
 	if verb == "get" && len(after) > 1 && after[0] == "rid" {
 		verb, after = "rid", after[1:]
 	}
 	noun, plural, bulk, pointed := false, false, false, false
+	for n, w := range after {
+		if w == "called" || w == "titled" || w == "named" {
+			after = after[:n] // "delete the note called "lecture notes"": the rest is its title
+			break
+		}
+	}
 	for _, w := range after {
 		noun = noun || e.itemNoun(w)
 		plural = plural || e.itemNoun(w) && strings.HasSuffix(w, "s")
@@ -84,7 +107,7 @@ func (e *Engine) missingActionRead(text string) (turnCmd, bool) {
 	case (deleteVerbs()[verb] || clearVerbs()[verb]) && (noun && bulk || plural || deleteVerbs()[verb] && everything(after)):
 		what = "delete all your " + e.itemWord() + "s at once"
 	case deleteVerbs()[verb]:
-		return turnCmd{}, false // one thing deleted: the router's, or items_pointed.go's
+		return fail() // one thing deleted: the router's, or items_pointed.go's
 	default:
 		for _, k := range itemActions {
 			if inList(strings.Fields(k.verbs), verb) {
@@ -94,15 +117,15 @@ func (e *Engine) missingActionRead(text string) (turnCmd, bool) {
 		}
 		named := noun || pointed && e.shownItem() != "" && k0(what) != "edit" || e.namesKnownTitle(after)
 		if what == "" || !named {
-			return turnCmd{}, false
+			return fail()
 		}
 	}
 	for _, a := range e.domain.Agents {
 		if e.taskVerb(a, verb) && !deleteVerbs()[verb] && !clearVerbs()[verb] || strings.HasPrefix(what, "delete all") && deletesAll(a) {
-			return turnCmd{}, false // a task of the domain is asked with that verb: the router's
+			return fail() // a task of the domain is asked with that verb: the router's
 		}
 	}
-	return answerCmd(agents.CmdCannotHandle, "item", text, "no agent here can "+what, prompts.CannotDoHere(what, e.capabilityPhrases(), false)), true
+	return what, true
 }
 
 // asksWhetherCan reports a question whether a thing can be done: "can i

@@ -45,6 +45,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	text = e.textSpeak(text)                                                                                     // "move cash 2 my savings", "20 4 me": "to", "for" (text_speak.go)
 	text = e.takenAndPut(text)                                                                                   // "take everything out of checking and put it in savings": one move (take_then_put.go)
 	text = e.splitAmong(t, text)                                                                                 // "split 300 between 1234324 and 7654321", "50 each to A and B": one transfer each (split_among.go)
+	text = e.titleEndingInNoun(t, text)                                                                          // "open meeting notes": the note called "meeting notes" (title_ending_in_noun.go)
 	text = e.severalNotes(text)                                                                                  // "two notes: one called wifi saying …, and another called bins saying …": one request each (several_notes.go)
 	e.eachAmountCarried(t, text)                                                                                 // "150 to each of them" at the amount question: the queued transfers' amount too (split_among.go)
 	text = e.endMarked(text)                                                                                     // "change the destination to: 2345678901", `to "1234324"` (end_marked.go)

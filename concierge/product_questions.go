@@ -55,6 +55,9 @@ var canYouDo = reading.Lazy(`(?i)^(?:(?:so|hey|and|also|ok|okay|hi|hello)\s+)*(?
 // for advice into the answer said (R50's ask, capabilities,
 // cannot_handle); ok is false for any other message. It only reads.
 func (e *Engine) productQuestionRead(t *turn, text string) (turnCmd, bool) {
+	if c, ok := e.productAskedAtSlot(text); ok {
+		return c, true // "wait who made you?", "is this private?" at a note's text (asked_at_slot.go)
+	}
 	clauses := read(text).TypedClauses()
 	waiting := e.sess.Speaker != "" || e.sess.Pending.Approval != nil || e.planWaits()
 	for _, c := range clauses {

@@ -7,3 +7,9 @@ package prompts
 func CannotDoHere(what string, can []string, more bool) string {
 	return render("cannot_do_here", map[string]any{"What": what, "Can": joinLast(can, "and"), "More": more})
 }
+
+// DeleteOneAtATime says how a delete of everything can be done instead: one
+// thing at a time, by its title (item: "note").
+func DeleteOneAtATime(item string) string {
+	return render("delete_one_at_a_time", map[string]any{"Item": item})
+}
