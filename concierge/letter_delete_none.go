@@ -99,12 +99,7 @@ func (e *Engine) letterDeleteRead(raw string) (turnCmd, bool) {
 
 // lettersWritten names the letters a wrote in the session, "" when none.
 func (e *Engine) lettersWritten(a *agents.Agent) string {
-	var titles []string
-	for _, art := range e.sess.Artifacts {
-		if art.Agent == a.Name {
-			titles = append(titles, fmt.Sprintf("%q", art.Title))
-		}
-	}
+	titles := e.letterTitles(a) // letter_exists_asked.go
 	switch len(titles) {
 	case 0:
 		return ""
