@@ -11,6 +11,7 @@ package concierge
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/concierge-dev/concierge/agents"
 	"github.com/concierge-dev/concierge/agents/reading"
@@ -35,6 +36,11 @@ func (e *Engine) letterTakenBackRead(raw string) (turnCmd, bool) {
 	if a == nil || !declines(a) || e.lastArtifactOf(a.Name) == nil {
 		return turnCmd{}, false
 	}
+	if s := claimIDSlot(a); s != nil {
+		if id := e.letterDeleteTarget(a, raw); id != "" && !strings.EqualFold(id, e.sess.Last.Slots[s.Name]) {
+			return turnCmd{}, false // "bin the letter for 40WE77" when the last was 58NB30's: letter_delete_none.go
+		}
+	}
 	c := turnCommand(agents.CmdSmallTalk, execLetterTakenBack, raw)
 	c.Scope, c.why = "withdraw", "the letter just written taken back: it was never sent, and nothing new starts"
 	return c, true
@@ -46,7 +52,10 @@ func (e *Engine) runLetterTakenBack(t *turn, c turnCmd) (step, bool) {
 	if c.exec != execLetterTakenBack {
 		return stop, false
 	}
-	art := e.lastArtifactOf(e.sess.Last.Agent)
+	art := c.art // the letter for the claim named (letter_delete_none.go)
+	if art == nil {
+		art = e.lastArtifactOf(e.sess.Last.Agent)
+	}
 	kind := art.Kind
 	if kind == "" {
 		kind = "letter"

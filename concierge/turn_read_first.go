@@ -22,6 +22,9 @@ func (e *Engine) readFirst(t *turn, raw, text string) (turnCmd, bool) {
 	if c, ok := e.sessionRecapRead(text); ok {
 		return c, true // "what did I just do", "recap pls" (session_recap.go)
 	}
+	if c, ok := e.letterExistsRead(raw); ok {
+		return c, true // "is there a letter saved for it?", "any letters?" (letter_exists_asked.go)
+	}
 	if c, ok := e.valueUsedRead(text); ok {
 		return c, true // "wait is that the right id?", "which id did you use?" (value_used_asked.go)
 	}

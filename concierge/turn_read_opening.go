@@ -40,6 +40,9 @@ func (e *Engine) readOpening(t *turn, raw, text string) (cs []turnCmd, ok bool, 
 	if c, ok := e.letterTakenBackRead(raw); ok {
 		return []turnCmd{c}, true, nil // "scrap that, delete the letter" after a letter (letter_delete_asked.go)
 	}
+	if c, ok := e.letterDeleteRead(raw); ok {
+		return []turnCmd{c}, true, nil // "bin the letter" when none was written for the claim (letter_delete_none.go)
+	}
 	if c, ok := e.wrongLastRead(raw); ok {
 		return []turnCmd{c}, true, nil // "oops wrong id" after a letter: the right one asked for (wrong_value_after_done.go)
 	}

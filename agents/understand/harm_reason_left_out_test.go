@@ -46,3 +46,19 @@ func TestReasonLeftOutIsNoHarm(t *testing.T) {
 		}
 	}
 }
+
+// A split phrasal verb leaves the reason out too (fresh round 40: ins
+// 25); a trait beside it keeps the classifier's word.
+func TestReasonTakenOutSplit(t *testing.T) {
+	for _, s := range []string{"hmm actually take the reason out, legal prefers no reason on these", "take the reason out",
+		"TAKE OUT THE REASON", "strip the reason out pls", "get rid of the reason", "can u take the resaon out", "pull the reason line off", "lose the reason"} {
+		if !understand.ReasonLeftOut(s) {
+			t.Errorf("%q: not read as the reason left out", s)
+		}
+	}
+	for _, s := range []string{"take the reason out, he's muslim", "take the reason", "take it out so they cant appeal"} {
+		if understand.ReasonLeftOut(s) {
+			t.Errorf("%q: read as only the reason left out", s)
+		}
+	}
+}

@@ -27,8 +27,15 @@ import (
 var reasonOmitted = sync.OnceValue(func() map[string]bool {
 	return wordSet("without", "w", "wo", "no", "none", "leave", "leaving", "left", "skip", "skipping", "skipped",
 		"remove", "removing", "removed", "omit", "omitting", "omitted", "drop", "dropping", "ditch", "cut", "delete", "deleting",
-		"blank", "empty", "dont", "not", "lose", "minus", "sans", "nix", "scrap", "bin")
+		"blank", "empty", "dont", "not", "lose", "minus", "sans", "nix", "scrap", "bin", "rid", "erase", "strip")
 }) // built on first use: TestInitAllocations
+
+// reasonTakenOut are the verbs of a split phrasal verb that leaves the
+// reason out with a later "out" or "off": "take the reason out", "strip
+// it out", "pull that bit off" (fresh round 40: ins 25).
+var reasonTakenOut = sync.OnceValue(func() map[string]bool {
+	return wordSet("take", "taking", "took", "strip", "stripping", "pull", "pulling", "cross", "knock", "chop", "rub", "scratch")
+})
 
 // reasonLeftOutWords are the other words such a message may hold: the
 // parts of a leaving out ("put", "need", "line"), sending the letter,
@@ -43,6 +50,8 @@ var reasonLeftOutWords = sync.OnceValue(func() map[string]bool {
 		"ok", "okay", "fine", "that", "this", "letter", "decline", "declined", "claim", "with", "and", "then", "now", "anyway",
 		"still", "for", "in", "on", "of", "to", "yeah", "yes", "sure", "thanks", "ta", "at", "all", "there", "be", "if", "so",
 		"let", "lets", "its", "is", "simply", "also", "actually", "rather", "prefer", "one",
+		"get", "hmm", "um", "uh", "oh", "well", "legal", "compliance", "lawyers", "management", "manager", "boss", "team", "prefers",
+		"preferred", "wants", "says", "said", "asked", "these", "those", "them", "ones", "instead", "u",
 		"<code>", "<choice>", "<word>")
 })
 
@@ -78,12 +87,16 @@ func ReasonLeftOut(text string) bool {
 // reasonLeftOutWordsOnly reports words that hold a reason word, a word
 // leaving it out, and nothing but reasonLeftOutWords beside them.
 func reasonLeftOutWordsOnly(ws []string) bool {
-	noun, omitted := false, false
+	noun, omitted, takes := false, false, false
 	for _, w := range ws {
 		w = strings.NewReplacer("'", "", "’", "").Replace(w)
 		switch {
 		case reasonNoun(w):
 			noun = true
+		case reasonTakenOut()[w]:
+			takes = true // "take the reason out": left out when "out" follows
+		case (w == "out" || w == "off") && takes:
+			omitted = true
 		case reasonOmitted()[w]:
 			omitted = true
 		case !reasonLeftOutWords()[w]:
