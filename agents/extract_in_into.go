@@ -14,8 +14,13 @@ import (
 // inAfterAmount is a verb that moves money, an amount, then "in".
 var inAfterAmount = reading.Lazy(`(?i)\b(?:put|move|stick|shift|transfer|deposit|send|pop|throw|stash|park|drop|chuck|wire|add|sock|tuck|place|save)\s+` +
 	`(?:another\s+|an?\s+extra\s+)?` +
-	`(?:\$\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?(?:\s?k)?|` + reading.NumberWordsPattern + `)` +
+	`(?:\$\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?(?:\s?k)?|` + reading.NumberWordsPattern + `|` + shareOfIt + `)` +
 	`(?:\s+(?:dollars?|bucks|usd))?\s+(in)\s+(?:(?:my|the|our)\s+)?[\p{L}\d]`)
+
+// shareOfIt is an amount said as a share of what was shown: "half of
+// it", "all of it", "the rest", "a quarter of that", "everything" (tryout
+// 40 bank 24: "put half of it in savings").
+const shareOfIt = `(?:(?:half|a\s+half|a\s+third|two\s+thirds|a\s+quarter|three\s+quarters|all|the\s+rest|rest)(?:\s+of\s+(?:it|that|this|the\s+balance|my\s+balance))?|everything|it\s+all|it)`
 
 // InAsInto reads "in" as "into" where inAfterAmount finds it; the text is
 // otherwise as typed, so values read from it are the user's words.

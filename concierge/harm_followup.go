@@ -283,6 +283,9 @@ func (e *Engine) signsInAfterRefusedLogin(text string) bool {
 	if named && e.signedIn() && strings.EqualFold(u.value, e.signedInOwner()) {
 		return false // "list ada's notes" signed in as ada, after "list bob's notes": her own, not bob's
 	}
+	if _, _, own := e.ownWithUser(text); named && own {
+		return false // "fine, just mine then. seldo": the user's own, not the refused person's (refusal_own_with_user.go)
+	}
 	if named && e.signsInAsOtherThanRefused(u.value) {
 		return false // "i'm ada, 1815" after a refused "show me bob's notes": her own sign-in (refusal_own_signin.go)
 	}

@@ -76,7 +76,7 @@ func (e *Engine) moneySlang(text string) string {
 	})
 	moves := false
 	for _, w := range reading.Words(out) {
-		moves = moves || accountMoves()[w] || w == "put"
+		moves = moves || accountMoves()[w] || placeMoves()[w]
 	}
 	if !moves && e.sess.Speaker != share.agent.Name || e.sess.Pending.Approval != nil {
 		// "what's the max": a question, not an amount; at an approval "a
@@ -84,6 +84,9 @@ func (e *Engine) moneySlang(text string) string {
 		// have" asks about it (approval_relative.go, approval_answers.go)
 		return out
 	}
+	// "put half of it in savings": "in" names where the money goes, not
+	// whose half it is (agents/extract_in_into.go)
+	out = agents.InAsInto(out)
 	out = e.wholeSaid(share, out) // "whatever is in savings", "send it all" (amount_said_whole.go)
 	if !e.saysAmount(share.agent, out) && !asksAboutLimits.MatchString(out) {
 		out = wholeBalance.ReplaceAllString(out, "everything")
@@ -163,3 +166,8 @@ func (e *Engine) amountAsked(sh *moneyShare) bool {
 	next := sh.agent.NextSlot(e.sess.WorkFor(sh.agent.Name).Slots)
 	return next != nil && next.Name == sh.slot.Name
 }
+
+// placeMoves are the verbs of putting money somewhere ("put half of it in
+// savings", "stash the rest in checking"): they move it as "send" does
+// (tryout 40 bank 24).
+var placeMoves = lazyWordSet(`put stick stash pop drop park chuck throw shove tuck sock shift`)

@@ -95,6 +95,14 @@ func (e *Engine) runRefusalFollowup(t *turn, c turnCmd) (step, bool) {
 		return stop, true
 	case execOwnAfterRefusal:
 		e.note(state.NoteRoute, "Choosing "+c.a.Name+" due to: the refused request asked again for the user's own account, which is no harm")
+		if c.Value != "" {
+			// the username said with it is the user's own, kept for the sign-in
+			if signIn, _ := e.signInAgent(); e.sess.WorkFor(signIn.Name).Slots[c.Slot] != c.Value {
+				e.takeSignInUser(signInUser{agent: signIn, slot: signIn.Slot(c.Slot), value: c.Value}, c.Text)
+			}
+			rest := e.ownValuesOnly(c.Text)
+			return enterStep(c.a, rest, rest != ""), true
+		}
 		return enterStep(c.a, c.From, true), true
 	}
 	return stop, false
@@ -123,21 +131,26 @@ func (e *Engine) ownAfterRefusalRead(raw string) (turnCmd, bool) {
 	if !e.nothingInHand() || e.sess.Pending.Secret != nil || !e.recentlyRefused() {
 		return turnCmd{}, false
 	}
-	if !e.saysOwnInstead(raw) {
+	rest, u, withUser := e.ownWithUser(raw) // "fine, just mine then. seldo" (refusal_own_with_user.go)
+	if !withUser && !e.saysOwnInstead(raw) {
 		return turnCmd{}, false
 	}
-	a := e.refusedAgent()
-	if signIn, _ := e.signInAgent(); a == nil || a == signIn && e.signedIn() {
+	a := e.refusedGoal()
+	signIn, _ := e.signInAgent()
+	if a == nil || a == signIn && e.signedIn() {
 		a = e.ownListAgent() // "what about my own" after "can i see jims notes" (refusal_own_signin.go)
 	}
 	if a == nil || a.HasSideEffects() {
 		return turnCmd{}, false
 	}
-	if best, ok := e.router.Best(raw, e.domain.Agents); ok && best.Agent != a {
+	if best, ok := e.router.Best(raw, e.domain.Agents); ok && best.Agent != a && (best.Agent != signIn || !withUser) {
 		return turnCmd{}, false // a task of its own, read as usual
 	}
 	c := turnCommand(agents.CmdStartTask, execOwnAfterRefusal, raw)
 	c.a = a
+	if withUser && u.value != "" && !e.signedIn() {
+		c.Slot, c.Value, c.Text = u.slot.Name, u.value, rest
+	}
 	c.shown = "start_task(" + a.Name + ", the user's own)"
 	c.why = "the refused request asked for the user's own account instead"
 	return c, true
