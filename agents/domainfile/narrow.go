@@ -38,7 +38,8 @@ var askingWords = lazySet(`list lists listing show shows see view display give t
 	well alright aight right kk hmm hm er erm save store keep write wrote jot jotted put added down
 	whole entire full complete total lot rest
 	useless stupid dumb hell heck damn damned bloody freaking fricking frigging effing fucking fuck shit crap ugh argh
-	app bot go went gone disappeared vanished missing lost happened wheres`) // "show me my whole list" (tryout 40 notes 10); "this thing is useless, where the hell did my notes go" (notes 14) // "hi! is it possible to see …", "would you mind showing …" (notes26); "so what did i save", "well what notes do i have" (notes35)
+	app bot go went gone disappeared vanished missing lost happened wheres
+	thru through throu dig digging rummage rummaging scan scanning`) // "show me my whole list" (tryout 40 notes 10); "this thing is useless, where the hell did my notes go" (notes 14) // "hi! is it possible to see …", "would you mind showing …" (notes26); "so what did i save", "well what notes do i have" (notes35)
 
 // lazySet is a set of the words in s, built once, when first asked.
 func lazySet(s string) func() map[string]bool {
