@@ -292,7 +292,7 @@ func extract(a *Agent, text, asked string) (map[string]string, *extraction) {
 				continue
 			}
 			if isAsked && len(x.consumed) == 0 {
-				if v, ok := shortAnswer(x.text); ok && (!s.SelfNamed || nameLike(v)) {
+				if v, ok := shortAnswer(withoutSaidAlready(x.text)); ok && (!s.SelfNamed || nameLike(v)) { // "i just said, ada"
 					out[s.Name] = v
 				}
 			}

@@ -38,12 +38,15 @@ var notedObjectAt = reading.Lazy(`(?i)^\s*(?:(?:please|pls|plz|ok|okay|hey|hi|oh
 // message (the text starts at its end), nil when none does.
 func writtenDownLoc(text string) []int {
 	if loc := writtenDownAt.FindStringIndex(text); loc != nil {
+		if kept := keptAwayAt.FindStringIndex(text); kept != nil && kept[1] > loc[1] {
+			return kept // "put this down somewhere pls: …": the whole lead-in
+		}
 		return loc
 	}
 	if m := notedObjectAt.FindStringSubmatchIndex(text); m != nil {
 		return []int{m[0], m[2]}
 	}
-	return nil
+	return keptLoc(text) // "just save this somewhere: …", "dont let me forget to …" (extract_free_keep.go)
 }
 
 // namesTheNote opens the words after the lead-in with the thing being
@@ -66,6 +69,11 @@ func (x *extraction) textWrittenDown(free []*Slot, out map[string]string, asked 
 	}
 	loc := writtenDownLoc(x.text)
 	if loc == nil {
+		if from, end := mindTextBefore(x.text); end > from && len(kept) == 0 {
+			if x.keepText(long, out, from, end) { // "dentist at 9 tmrw, i cant forget"
+				x.consumed = append(x.consumed, span{end, len(x.text)})
+			}
+		}
 		return
 	}
 	end := len(x.text)
@@ -83,12 +91,21 @@ func (x *extraction) textWrittenDown(free []*Slot, out map[string]string, asked 
 		from += len("that ") // "jot down that X, title Y"
 	}
 	end = from + x.frameTail(x.text[from:end]) // "… so put that in a note called plumber" (extract_free_frame.go)
+	if x.keepText(long, out, from, end) {
+		x.consumed = append(x.consumed, span{loc[0], end})
+	}
+}
+
+// keepText takes the words from..end as the long slot's text, when they
+// are a value and not a placeholder ("something").
+func (x *extraction) keepText(long *Slot, out map[string]string, from, end int) bool {
 	v := trimValue(x.text[from:end])
 	v = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), " and"))
 	if !aValue(v) || placeholder[strings.ToLower(v)] || x.ownWordsOnly(reading.ASCIILower(v)) {
-		return
+		return false
 	}
 	out[long.Name] = v
-	x.consumed = append(x.consumed, span{loc[0], end})
+	x.consumed = append(x.consumed, span{from, end})
 	x.freeSpans = append(x.freeSpans, span{from, end})
+	return true
 }

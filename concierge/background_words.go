@@ -39,7 +39,7 @@ func backgroundWords(text string) map[string]bool {
 // missed. Only ordinary words: a number or a name ("2nd", "SpaceX") is
 // said back, as is every unused word for an agent with side effects.
 func (e *Engine) framingWords(a *agents.Agent, text string) map[string]bool {
-	out := map[string]bool{}
+	out := agents.KeepingWords(text) // "just save this somewhere: …": the request's own words (extract_free_keep.go)
 	clauses := clauseCut.Split(text, -1)
 	if a.HasSideEffects() || len(clauses) < 3 || len(backgroundWords(text)) == 0 {
 		return out // a run-on with background only: "john smith from 14 rose st" is said back

@@ -94,6 +94,9 @@ func (e *Engine) cannotSendMadeRead(text string) (turnCmd, bool) {
 	if !e.idle() || e.sess.Last == nil && len(e.sess.Artifacts) == 0 {
 		return turnCmd{}, false
 	}
+	if agents.KeptAwayWithText(text) && e.writesDown(text) {
+		return turnCmd{}, false // "sav this somwhere: spare key with nina": a note to write (extract_free_keep.go)
+	}
 	if _, ok := e.asksForTheSecret(text); ok {
 		return turnCmd{}, false // "what is my pin again? print it": never shown, said plainly (followups.go)
 	}

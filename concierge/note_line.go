@@ -34,8 +34,8 @@ func (e *Engine) noteLineAgent(text string) *agents.Agent {
 		return nil // "note down groceries: milk and bread after that list my notes": two requests, routed as usual
 	}
 	pick := keepers[0]
-	if best, ok := e.router.Best(text, keepers); ok {
-		pick = best.Agent // "remind me to …": the to-do's own words
+	if best, ok := e.router.Best(text, keepers); ok && !agents.KeptAwayWithText(text) {
+		pick = best.Agent // "remind me to …": the to-do's own words; "put this somewhere: …" is a note's
 	}
 	e.note(state.NoteRoute, fmt.Sprintf("Choosing %s due to: the message writes something down (%s)", pick.Name, pick.TaskPhrase()))
 	return pick

@@ -33,7 +33,7 @@ func (e *Engine) hasLoginCue(text string) bool {
 	}
 	n := " " + normalise(text) + " "
 	for _, p := range []string{" log in ", " log me in ", " sign in ", " sign me in ", " logon ", " log on ",
-		" log into ", " sign into ", " logging in ", " signing in ", " logged in ", " signed in ",
+		" log into ", " sign into ", " let me in ", " lemme in ", " logging in ", " signing in ", " logged in ", " signed in ",
 		" mot de passe ", " parola d'ordine ", " nom d'utilisateur ", " nombre de usuario ", " nome utente "} {
 		if strings.Contains(n, p) {
 			return true

@@ -47,6 +47,9 @@ var (
 		{strings.Fields("the name's"), true},
 		{strings.Fields("i'm on here as"), true}, {strings.Fields("im on here as"), true}, {strings.Fields("i'm registered as"), true},
 		{strings.Fields("log me in"), false}, {strings.Fields("sign me in"), false},
+		// "ok lemme in. ada", "let me in, ada" (tryout 41 notes 06)
+		{strings.Fields("let me in as"), true}, {strings.Fields("lemme in as"), true},
+		{strings.Fields("let me in"), false}, {strings.Fields("lemme in"), false},
 		{strings.Fields("log into"), false}, {strings.Fields("sign into"), false}, {strings.Fields("login to"), false},
 		{strings.Fields("log in for"), false}, {strings.Fields("login for"), false},
 		{strings.Fields("log in"), false}, {strings.Fields("sign in"), false},

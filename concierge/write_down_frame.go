@@ -27,7 +27,7 @@ var writeDownFrame = reading.Lazy(`(?i)^(?:(?:please|pls|can you|could you|would
 // writesDown reports a line with the frame of writing something down, in
 // a domain with an agent that keeps free text of any length.
 func (e *Engine) writesDown(text string) bool {
-	if !writeDownFrame.MatchString(strings.TrimSpace(text)) && !agents.OpensWritingDown(text) {
+	if !writeDownFrame.MatchString(strings.TrimSpace(text)) && !agents.OpensWritingDown(text) && !agents.MindsSomething(text) {
 		return false
 	}
 	for _, a := range e.domain.Agents {

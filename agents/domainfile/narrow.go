@@ -39,7 +39,8 @@ var askingWords = lazySet(`list lists listing show shows see view display give t
 	whole entire full complete total lot rest
 	useless stupid dumb hell heck damn damned bloody freaking fricking frigging effing fucking fuck shit crap ugh argh
 	app bot go went gone disappeared vanished missing lost happened wheres
-	was were abt bout abut didnt dont havent ever concerning recorded typed logged`) // "show me my whole list" (tryout 40 notes 10); "this thing is useless, where the hell did my notes go" (notes 14) // "hi! is it possible to see …", "would you mind showing …" (notes26); "so what did i save", "well what notes do i have" (notes35); "what was that note about the wifi", "didnt i write something abt X" (tryout 40 notes 15)
+	was were abt bout abut didnt dont havent ever concerning recorded typed logged
+	thru through throu dig digging rummage rummaging scan scanning`) // "show me my whole list" (tryout 40 notes 10); "this thing is useless, where the hell did my notes go" (notes 14) // "hi! is it possible to see …", "would you mind showing …" (notes26); "so what did i save", "well what notes do i have" (notes35); "what was that note about the wifi", "didnt i write something abt X" (tryout 40 notes 15); "dig up the one about X", "look thru my stuff" (tryout 41 notes 06, 20)
 
 // lazySet is a set of the words in s, built once, when first asked.
 func lazySet(s string) func() map[string]bool {
