@@ -52,12 +52,13 @@ func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) (turnCmd, bool
 	if _, ok := e.nameAtQuestion(a, s, text); ok {
 		return turnCmd{}, false // "ok what about ford": a company as the answer (company_at_question.go)
 	}
-	if !asksHowChoicesDiffer(text) && restatesOwnWork(a, s, text) {
+	inQuestion := choiceInOwnQuestion(a, s, text) // "do motor claims need a police report?" (choice_in_question.go)
+	if !asksHowChoicesDiffer(text) && !inQuestion && restatesOwnWork(a, s, text) {
 		return turnCmd{}, false // "ok whats GOOG trading at then": the request again (choice_restated_at_slot.go)
 	}
 	form := asksValueForm(s, text)       // "whats a claim id look like" (slot_form_question.go)
 	aside := sideQuestionAtText(s, text) // "hmm whats the max length of a note btw" (aside_at_text.go)
-	if e.answersAsked(t, text) && !asksWhichChoiceFits(s, text) && !aside {
+	if e.answersAsked(t, text) && !asksWhichChoiceFits(s, text) && !aside && !inQuestion {
 		return turnCmd{}, false
 	}
 	if !isQuestion(text) && !aside && !asksHowChoicesDiffer(text) && !form && !asksChoiceMeaning(text) && (s.Long || !unmarkedQuestion(text)) {
@@ -80,6 +81,9 @@ func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) (turnCmd, bool
 	}
 	if asksValueForm(s, text) {
 		answer = aboutValueForm(s) // "how long is a claim id" (slot_form_question.go)
+	}
+	if inQuestion && !asksAboutChoiceItself(text) && e.whyAsked(a, s, text) == "" && !asksWhatNeeded(text) && !whichToPick.MatchString(strings.ToLower(text)) {
+		answer = prompts.NotKnown() // "whats the excess on a home claim?": not what the claim type is (choice_in_question.go)
 	}
 	if answer == prompts.NotKnown() && e.offTopic(text) {
 		answer = prompts.OffTopicAtQuestion(e.canPhrases()) // "what's the weather like": outside the domain (ins26b_off_topic.go)

@@ -27,7 +27,11 @@ var fitWords = lazyWordSet(`count counts counted cover covers covered under fall
 // asksWhichFits reports a question about which choice fits.
 func asksWhichFits(text string) bool {
 	fit := fitWords()
-	for _, w := range reading.Words(text) {
+	words := reading.Words(text)
+	for i, w := range words {
+		if (w == "go" || w == "goes") && i+1 < len(words) && (words[i+1] == "with" || words[i+1] == "for") {
+			continue // "lets go with home?": a choice made, not asked where it falls
+		}
 		if fit[w] {
 			return true
 		}

@@ -27,6 +27,18 @@ func restatesOwnWork(a *agents.Agent, s *agents.Slot, text string) bool {
 	if s == nil || len(choicesNamed(s, text)) == 0 {
 		return false
 	}
+	own := agentWorkWords(a, s)
+	for _, w := range reading.Words(strings.ToLower(text)) {
+		if own[w] || own[strings.TrimSuffix(w, "s")] || own[w+"s"] {
+			return true
+		}
+	}
+	return false
+}
+
+// agentWorkWords are the words a's examples, description and task say its
+// work in ("trading", "price", "letter", "decline"), a choice of s left out.
+func agentWorkWords(a *agents.Agent, s *agents.Slot) map[string]bool {
 	own := map[string]bool{}
 	said := strings.ToLower(strings.Join(append([]string{a.Description, a.Task}, a.Examples...), " "))
 	for _, w := range reading.Words(said) {
@@ -34,10 +46,5 @@ func restatesOwnWork(a *agents.Agent, s *agents.Slot, text string) bool {
 			own[w] = true
 		}
 	}
-	for _, w := range reading.Words(strings.ToLower(text)) {
-		if own[w] || own[strings.TrimSuffix(w, "s")] || own[w+"s"] {
-			return true
-		}
-	}
-	return false
+	return own
 }

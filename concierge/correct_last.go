@@ -41,6 +41,7 @@ func (e *Engine) correctLastRead(t *turn, text string) (lastFix, bool) {
 	if a == nil {
 		return lastFix{}, false
 	}
+	text = withoutAfterthought(text) // "its home btw": read as "its home" (correct_last_afterthought.go)
 	if fx, ok := e.redoOfferTaken(l, a, text); ok || onlyWhatIf(text) {
 		return fx, ok // yes to "shall I … again, with partner …?"; "and if it was motor?" asks first (redo_offer.go)
 	}
@@ -106,6 +107,7 @@ type lastFix struct {
 // corrected call is worked out from the words (correct_after_saved.go).
 func (e *Engine) fixLast(t *turn, fx lastFix, from string) (step, bool) {
 	a, l, changed := fx.a, e.sess.Last, fx.changed
+	from = withoutAfterthought(from) // as it was read: "by the way" is no part of the values (correct_last_afterthought.go)
 	if redoesUneditable(a) {
 		if st, ok := e.proposeCorrected(t, a, l, from); ok {
 			return st, true // "no wait, apples AND pears": a new note, asked first
