@@ -82,7 +82,7 @@ func (e *Engine) slotAside(t *turn, a *agents.Agent, text string) (turnCmd, bool
 	if asksValueForm(s, text) {
 		answer = aboutValueForm(s) // "how long is a claim id" (slot_form_question.go)
 	}
-	if inQuestion && !asksAboutChoiceItself(text) && e.whyAsked(a, s, text) == "" && !asksWhatNeeded(text) && !whichToPick.MatchString(strings.ToLower(text)) {
+	if inQuestion && !asksAboutChoiceItself(text) && e.whyAsked(a, s, text) == "" && !asksWhatNeeded(text) && !whichToPick.MatchString(strings.ToLower(text)) && len(choicesNamed(s, text)) < 2 {
 		answer = prompts.NotKnown() // "whats the excess on a home claim?": not what the claim type is (choice_in_question.go)
 	}
 	if answer == prompts.NotKnown() && e.offTopic(text) {
