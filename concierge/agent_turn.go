@@ -149,7 +149,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 			// "2000 from savings to 7654321" at "Checking or Savings?" for
 			// the transfer that waits: the account answers, and the
 			// amount and the destination are the transfer's
-			e.keepWaitingAndQueue(a, text) // and "send 200 to 1234324 from savings" (answer_with_request.go)
+			e.keepWaitingAndQueue(a, s, text) // and "send 200 to 1234324 from savings" (answer_with_request.go)
 		}
 		if s.Kind == agents.KindText {
 			if owner, slot, v := e.waitingChoice(text); owner != nil {
