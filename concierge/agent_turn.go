@@ -34,8 +34,8 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 	if line := e.outsideSourceLine(a, text); interpret && line != "" {
 		t.say(line) // "take 200 from account 7654321": not the user's (outside_source.go)
 	}
-	text = e.otherOwnSource(a, text, interpret)           // "put 100 into my savings": from checking
-	req, lead, unmet := e.unmetFor(t, a, text, interpret) // a source named, or unsaid after both balances (source_unsaid.go)
+	text = e.sourceByRule(t, a, e.otherOwnSource(a, text, interpret)) // "put 100 into my savings": from checking; "the one with more" once both are shown (choice_by_balance_unseen.go)
+	req, lead, unmet := e.unmetFor(t, a, text, interpret)             // a source named, or unsaid after both balances (source_unsaid.go)
 	if unmet {
 		by := e.domain.Agent(req.By)
 		if by == nil || by == a || e.sess.Agenda.Holds(by.Name) {
@@ -150,7 +150,7 @@ func (e *Engine) agentTurn(t *turn, a *agents.Agent, text string) (step, error) 
 			// "2000 from savings to 7654321" at "Checking or Savings?" for
 			// the transfer that waits: the account answers, and the
 			// amount and the destination are the transfer's
-			e.keepWaitingAndQueue(a, text) // and "send 200 to 1234324 from savings" (answer_with_request.go)
+			e.keepWaitingAndQueue(a, s, text) // and "send 200 to 1234324 from savings" (answer_with_request.go)
 		}
 		if s.Kind == agents.KindText {
 			if owner, slot, v := e.waitingChoice(text); owner != nil {

@@ -41,9 +41,12 @@ func (e *Engine) queueRequestInAnswer(a *agents.Agent, text string) bool {
 	return true
 }
 
-// keepWaitingAndQueue keeps a waiting task's values said with the answer,
-// and queues the request the answer also is.
-func (e *Engine) keepWaitingAndQueue(a *agents.Agent, text string) {
-	e.keepWaitingValues(text, a)
+// keepWaitingAndQueue keeps a waiting task's values said with the answer
+// to s, a bare figure among them (waiting_figure_answer.go), and queues
+// the request the answer also is.
+func (e *Engine) keepWaitingAndQueue(a *agents.Agent, s *agents.Slot, text string) {
+	if owner, _ := e.keepWaitingValues(text, a); owner == nil {
+		e.keepFigureBesideAnswer(a, s, text)
+	}
 	e.queueRequestInAnswer(a, text)
 }

@@ -81,6 +81,13 @@ func (e *Engine) appQuestionWhy(kind string) (state.NoteKind, string) {
 // answerAppQuestion answers a question about the app of the kind read.
 func (e *Engine) answerAppQuestion(t *turn, kind string) {
 	switch kind {
+	case appReset, appChange:
+		if e.cardPINAsked() {
+			e.speak(t, agents.ConciergeName, join(prompts.CardPINChange(), e.pendingSummary(t))) // "change my debit card PIN" (card_pin_asked.go)
+			return
+		}
+	}
+	switch kind {
 	case appReset:
 		e.speak(t, agents.ConciergeName, join(prompts.ResetWhere(e.secretLabel()), e.pendingSummary(t)))
 	case appSecretPart:

@@ -7,8 +7,10 @@ import (
 
 // At a transfer's source question, a signed-in user who asks to see every
 // account first ("well check both then", tester 34 of round 32) or picks
-// by a balance not seen yet ("whichever one has more in it") is shown both
-// balances, and the source is asked again, still empty: Checking, checked
+// which has more of a balance not seen yet ("which ones got less in it")
+// is shown both balances, and the source is asked again, still empty
+// (a pick said as a choice, "whichever one has more in it", is applied:
+// choice_by_balance_unseen_test.go): Checking, checked
 // first, was taken as the source and the transfer proposed from it. The
 // account said next answers the source question, never a new look-up.
 func TestBank37BothBalancesBeforeSource(t *testing.T) {
@@ -18,7 +20,7 @@ func TestBank37BothBalancesBeforeSource(t *testing.T) {
 		"check both first",
 		"show me both",
 		"what do they each have",
-		"whichever one has more in it",
+		"which one has more?",
 		"hmm lemme see both balances first",
 		"how much is in each",
 		"chekc them both",

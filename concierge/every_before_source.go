@@ -86,17 +86,21 @@ func (e *Engine) everyAtSourceRead(t *turn, a *agents.Agent, text string) (turnC
 			return turnCmd{}, false
 		}
 	}
-	why := "every " + s.LabelOrName() + " asked for"
+	why, exec, rule := "every "+s.LabelOrName()+" asked for", execHoldValue, ""
 	if more, by := byBalance(text); by {
 		if chosen, _ := e.choiceByBalance(*s, more); chosen != "" {
 			return turnCmd{}, false // seen already: the one with more is taken (choice_by_balance.go)
 		}
 		why = "the " + s.LabelOrName() + " with " + moreWord(more) + ", and a balance not seen yet"
+		if pickSaid(text) {
+			exec, rule = execHoldByBalance, moreWord(more) // applied once every balance is shown (choice_by_balance_unseen.go)
+		}
 	} else if !namesEvery(s, text) && !asksPlural(a, s, text) {
 		return turnCmd{}, false
 	}
 	all := s.ChoiceValues()
-	c := turnCommand(agents.CmdSetValue, execHoldValue, text)
+	c := turnCommand(agents.CmdSetValue, exec, text)
+	c.Scope = rule
 	c.a, c.Slot, c.Value = a, s.Name, strings.Join(all, " and ")
 	c.shown = fmt.Sprintf("set_value(%s=%s) — %s: each shown before %s asks it again", s.Name, understand.EveryChoice, why, w.Name)
 	return c, true

@@ -60,7 +60,11 @@ func (e *Engine) afterSecretCut(t *turn, stored, rest, user string) step {
 		// can make; the new one masked, never used (secret_change.go)
 		kind, why := e.appQuestionWhy(appChange)
 		e.note(kind, "Read as: ask(app: change) — "+why)
-		e.speak(t, agents.ConciergeName, join(prompts.SecretChange(e.secretLabel(), strings.Contains(stored, state.SecretMask)), e.pendingSummary(t)))
+		answer := prompts.SecretChange(e.secretLabel(), strings.Contains(stored, state.SecretMask))
+		if e.cardPINAsked() {
+			answer = prompts.CardPINChange() // "change my debit card PIN" (card_pin_asked.go)
+		}
+		e.speak(t, agents.ConciergeName, join(answer, e.pendingSummary(t)))
 		return stop
 	}
 	if !e.secretConfirmAsked(stored, user) {

@@ -57,6 +57,9 @@ func (e *Engine) affordAsked(text string) (count int64, symbol string, ok bool) 
 	if symbol == "" {
 		return 0, "", false
 	}
+	if n, ok := countAtAfford(text); ok {
+		return n, symbol, true // "one share of microsoft … could i afford 3 of em" (afford_count_tied.go)
+	}
 	for _, m := range shareCount.FindAllStringSubmatch(text, -1) {
 		if len(agents.Extract(lookup, m[2], "")) == 0 && !strings.HasPrefix(strings.ToLower(m[2]), "share") {
 			continue // "10 bucks": no stock after it

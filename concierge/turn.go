@@ -66,6 +66,10 @@ type turn struct {
 	// everyFirst is what runs before a waiting transfer resumes: "check
 	// both" at its source question (every_before_source.go)
 	everyFirst *everyFirst
+	// pickBy is the rule "the one with more" said at that question while
+	// a balance was unseen: applied once every balance is shown
+	// (choice_by_balance_unseen.go)
+	pickBy *balanceRule
 	// vented marks a message whose annoyance was left out of its reading
 	// ("WHY IS THIS SO HARD I JUST WANT MY BALANCE", frustration_vented.go)
 	vented bool

@@ -177,6 +177,9 @@ func (e *Engine) runTurnCommand(t *turn, c turnCmd) (st step, done bool, err err
 	if st, done := e.runBackToWaiting(t, c); done {
 		return st, true, nil // "forget the balance, just do the transfer" (side_dropped_back.go)
 	}
+	if st, done := e.runHoldByBalance(t, c); done {
+		return st, true, nil // "whichever has more" before a balance was seen (choice_by_balance_unseen.go)
+	}
 	if st, done := e.runBareValue(c); done {
 		return st, true, nil // "read wifi" (bare_title.go)
 	}

@@ -397,7 +397,7 @@ func (e *Engine) readHead(t *turn, raw, text string) ([]turnCmd, error) {
 		// "can i afford 10 apple shares" (shares_afford_count.go)
 		c := turnCommand(agents.CmdAsk, execAfford, text)
 		c.Scope, c.Value = "afford", symbol
-		c.why = fmt.Sprintf("whether the balance covers %d shares of %s; the balance and the price are looked up, nothing is bought", count, symbol)
+		c.why = fmt.Sprintf("whether the balance covers %s of %s; the balance and the price are looked up, nothing is bought", sharesSaid(count), symbol)
 		return append(cs, c), nil
 	}
 	if a := e.repeatRead(text); a != nil && !e.questionAboutResult(t, text) { // or a pronoun pointing at its result (repeat_kept.go); "is it the same as …" asks about it (ins29_result_question.go)

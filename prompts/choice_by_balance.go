@@ -23,3 +23,9 @@ func ChoiceByBalanceUnknownCall(unknown, more string, choices []string) string {
 	}
 	return render("choice_by_balance_unknown_call", map[string]string{"Unknown": unknown, "More": more, "Choices": strings.Join(quoted, " or ")})
 }
+
+// ChoiceByBalanceTaken says which account "whichever has more" meant once
+// every balance was shown: the money comes from it.
+func ChoiceByBalanceTaken(chosen, more, amounts string) string {
+	return render("choice_by_balance_taken", map[string]string{"Chosen": chosen, "More": more, "Amounts": amounts})
+}

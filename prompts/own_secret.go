@@ -15,3 +15,9 @@ func SecretNotKnownReset(label string, signedIn bool) string {
 func SecretChange(label string, dropped bool) string {
 	return render("secret_change", map[string]any{"Label": label, "Dropped": dropped})
 }
+
+// CardPINChange answers how to change or reset a bank card's PIN, which
+// is not the sign-in secret this chat asks for.
+func CardPINChange() string {
+	return render("card_pin_change", nil)
+}
