@@ -45,7 +45,7 @@ func hedgedReason(text string) (loc []int, supposed string, ok bool) {
 	n := strings.ToLower(strings.ReplaceAll(text, "’", "'"))
 	loc = hedgedLead.FindStringIndex(n)
 	if loc == nil {
-		return nil, "", false
+		return beliefReason(text) // "we think the fall was her fault" (reason_belief.go)
 	}
 	rest := strings.TrimSpace(strings.Trim(n[loc[1]:], " ,.:;-"))
 	if strings.HasPrefix(strings.TrimSpace(n[loc[0]:loc[1]]), "let") && !strings.Contains(n[loc[0]:loc[1]], "just") && plainReasonAfter.MatchString(rest) {

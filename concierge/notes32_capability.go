@@ -48,14 +48,16 @@ var capabilityAsked = reading.Lazy(`(?i)^\W*(?:(?:ok|okay|so|and|also|hey|hi|hel
 // when the message is no such question or an agent of the domain says it
 // does the thing.
 func (e *Engine) capabilityMissing(text string) *missingCapability {
-	if !capabilityAsked.MatchString(text) {
+	q := capabilityAsked.FindStringIndex(text)
+	if q == nil {
 		return nil
 	}
 	caps := missingCapabilities()
 	for i := range caps {
 		c := &caps[i]
-		if !c.asked.MatchString(text) || c.also != nil && !c.also.MatchString(text) {
-			continue
+		loc := c.asked.FindStringIndex(text)
+		if loc == nil || c.also != nil && !c.also.MatchString(text) || !capabilityIsObject(text, q, loc) {
+			continue // "can u do a decline for 28WE61, reason is no alarm fitted" (capability_object.go)
 		}
 		if e.someAgentSays(c) {
 			return nil // the domain's own work: the router's to give

@@ -20,6 +20,11 @@ import (
 // reasonJoint splits a reason into the parts a trait may stand in.
 var reasonJoint = reading.Lazy(`(?i)\s*(?:[,;]|\s-\s|\s–\s|\.\s)\s*|\s+(?:and|but|plus|as well as|n|&)\s+`)
 
+// danglingHead opens a part that leans on the one before it: a relative
+// clause or a joining word ("which the policy excludes", "and that is
+// why"). Alone it says no reason.
+var danglingHead = reading.Lazy(`(?i)^(?:(?:and|but|so|or|plus)\s+)*(?:which|that|who|whom|whose|where|when|and|but|because|cos|so|as|hence|thus|therefore)\b`)
+
 // partLead are the joining words a part may start with once cut.
 var partLead = lazyWordSet(`and also plus but as well too either was is were had has`)
 
@@ -52,12 +57,17 @@ func (e *Engine) withoutTraitParts(reason string) (kept, cut string) {
 	if len(drop) == 0 || len(keep) == 0 {
 		return reason, "" // no trait, or all trait (refused elsewhere)
 	}
+	dangling := true
 	for i, k := range keep {
+		dangling = dangling && danglingHead.MatchString(k)
 		ws := strings.Fields(k)
 		for len(ws) > 1 && partLead()[strings.ToLower(ws[0])] {
 			ws = ws[1:]
 		}
 		keep[i] = strings.Join(ws, " ")
+	}
+	if dangling {
+		return "", reason // "which the policy excludes" is no reason once its cause is cut (tryout 41, ins 35)
 	}
 	return strings.Join(keep, ", "), strings.Join(drop, ", ")
 }

@@ -8,12 +8,15 @@ package understand
 // investigator only supposes ("probably", "i bet", "must be", "i reckon")
 // next to who the claimant is rests on who they are, not on a finding: it
 // is refused like the trait itself. A finding said as one ("the licence
-// was found forged") is untouched.
+// was found forged") is untouched. A belief is a supposition too (tryout
+// 41, ins 09): "the claimant is pregnant and we think the fall was her
+// fault" wrote a letter at once; "we think", "i believe", "maybe" beside a
+// trait rest the decline on who the claimant is.
 
 import "github.com/concierge-dev/concierge/agents/reading"
 
 // guessedGround is a supposition about the claim or the claimant.
-var guessedGround = re(`\b(?:probably|prob|likely|most likely|i bet|bet (?:he|she|they|it)|must (?:be|have been) (?:a |an )?(?:fake|faked|staged|scam|fraud\w*|lying|a lie|made up|exaggerat\w*|faking|dodgy|bogus|setup|set up)|surely|no doubt|i reckon|reckon|i suspect|suspect|presumably|i assume|assume|i'?d guess|i guess|i imagine|knowing (?:them|him|her|their kind)|you know how (?:they|these people|those people) are|as usual with (?:them|these|those))\b`)
+var guessedGround = re(`\b(?:probably|prob|likely|most likely|i bet|bet (?:he|she|they|it)|must (?:be|have been) (?:a |an )?(?:fake|faked|staged|scam|fraud\w*|lying|a lie|made up|exaggerat\w*|faking|dodgy|bogus|setup|set up)|surely|no doubt|i reckon|reckon|i suspect|suspect|presumably|i assume|assume|i'?d guess|i guess|i imagine|(?:we|i|the team|our team|the assessor|our assessor|the adjuster|the investigator)(?: all| really| kind of| kinda| strongly| do)? (?:think|thinks|believe|believes|feel|feels|figure|figured|suppose|supposes|gather|suspected|thought|believed|felt)|maybe|perhaps|possibly|might have|may have been|could have been|knowing (?:them|him|her|their kind)|you know how (?:they|these people|those people) are|as usual with (?:them|these|those))\b`)
 
 // groundGuessedBesideTrait reports n, a decline holding a protected word,
 // whose ground is only supposed.

@@ -54,6 +54,9 @@ func lawfulDeclineGround(n string) bool {
 	if traitOnlyAnObject(n) {
 		return true // "the wheelchair lift broke from lack of maintenance" (harm_kinds_trait_thing.go)
 	}
+	if traitOnlyAnEvent(n) {
+		return true // "candles left burning at a religious ceremony held while the house was let" (harm_kinds_trait_event.go)
+	}
 	if traitOnlyAPlace(n) {
 		return true // "church hall used as the insured address is commercial premises" (harm_kinds_ins28a.go)
 	}

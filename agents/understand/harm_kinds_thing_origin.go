@@ -12,17 +12,21 @@ import "github.com/concierge-dev/concierge/agents/reading"
 // origin of a person ("the driver isn't from this country", "she's not
 // from here") stays a trait, and so does a thing's origin carried over to
 // its owner ("the car isn't from here and neither is the driver").
+// "Foreign" and "of foreign origin" said of a thing are its origin too
+// (tryout 41, ins 34: "vehicle was an unregistered import of foreign
+// origin, not roadworthy" was refused as national origin); said of the
+// person, or of the thing's owner or driver, they stay a trait.
 
 // thingWord is a thing whose origin may be a policy ground.
-const thingWord = `(?:(?:spare |replacement |car |engine |body |aftermarket |second ?hand |used )?(?:parts?|components?|goods|stock|items?|products?|merchandise|materials?|timber|tiles?|fittings?|cargo|shipment|consignment|vehicles?|cars?|vans?|trucks?|lorry|motorbikes?|motorcycles?|bikes?|scooters?|boats?|caravans?|engines?|gearbox|tyres?|tires?|wheels?|furniture|equipment|machinery|machines?|appliances?|phones?|laptops?|watch(?:es)?|jewell?ery|stuff|things|model|unit))`
+const thingWord = `(?:(?:spare |replacement |car |engine |body |aftermarket |second ?hand |used )?(?:parts?|components?|goods|stock|items?|products?|merchandise|materials?|timber|tiles?|fittings?|cargo|shipment|consignment|vehicles?|cars?|vans?|trucks?|lorry|motorbikes?|motorcycles?|bikes?|scooters?|boats?|caravans?|engines?|gearbox|tyres?|tires?|wheels?|furniture|equipment|machinery|machines?|appliances?|phones?|laptops?|watch(?:es)?|jewell?ery|stuff|things|model|unit|imports?))`
 
 // thingFrom is a thing said to come from elsewhere: "the parts are not
 // from this country", "goods from abroad", "an engine bought overseas",
 // "the car was imported", "foreign made parts", "a grey import".
 var thingFrom = re(`\b(?:(?:the|these|those|its|his|her|their|some|all|any|a|an|my|our|this|that) )?` + thingWord +
 	`(?: (?:[\w']+ ){0,2}?(?:is|are|was|were|'s|'re|s|re|being|been|came|come|comes|had been|have been|has been))?(?: (?:not|n't|never|isn'?t|aren'?t|wasn'?t|weren'?t|originally|all|both))* ?` +
-	`(?:(?:originally )?(?:from|made|built|sourced|bought|purchased|manufactured|produced|shipped|brought|ordered|got|imported|smuggled)(?: in| over)?(?: from| in)? (?:(?:a)?round |in )?(?:here|this country|these parts|this area|locally|abroad|overseas|another country|a foreign country|a different country|outside (?:the )?(?:uk|us|eu|country|state))|imported|smuggled(?: in)?|shipped in|brought in|grey imports?|gray imports?|parallel imports?)\b` +
-	`|\b(?:foreign|imported|overseas|non ?(?:uk|us|eu))(?: made| built| sourced| manufactured)? ` + thingWord + `\b` +
+	`(?:(?:originally )?(?:from|made|built|sourced|bought|purchased|manufactured|produced|shipped|brought|ordered|got|imported|smuggled)(?: in| over)?(?: from| in)? (?:(?:a)?round |in )?(?:here|this country|these parts|this area|locally|abroad|overseas|another country|a foreign country|a different country|outside (?:the )?(?:uk|us|eu|country|state))|imported|smuggled(?: in)?|shipped in|brought in|grey imports?|gray imports?|parallel imports?|(?:an? )?(?:[\w']+ )?(?:foreign|overseas)(?: made| built| registered| plated| sourced| origin)?|of (?:[\w']+ )?(?:origin|manufacture|make))\b` +
+	`|\b(?:foreign|imported|overseas|non ?(?:uk|us|eu))(?: made| built| sourced| manufactured| origin| registered| plated)? ` + thingWord + `\b` +
 	`|\b(?:a |an )?(?:grey|gray|parallel) imports?\b`)
 
 // originCarried is a thing's origin carried to a person, a protected
@@ -31,7 +35,11 @@ var thingFrom = re(`\b(?:(?:the|these|those|its|his|her|their|some|all|any|a|an|
 const originCarried = `(?:(?:not|\w*n'?t|never) (?:originally )?(?:from|made|built) (?:(?:a)?round |in )?(?:here|this country|these parts|this area|the area|locally)|imported|foreign(?: made| built)?|from (?:abroad|overseas)) (?:[\w']+ ){0,2}(?:and |but )?(?:neither|nor|so|same) (?:is|are|was|were|goes for|with|for|does|do) (?:the |its |his |her |their )?(?:driver|claimant|owner|insured|policy ?holder|customer|client|he|she|they|him|her|them|family|wife|husband)`
 
 // personToo is the thing's origin carried to a person beside it.
-var personToo = re(`\b(?:neither|nor|so|same|like|as) (?:is |are |was |were |goes for |with |for |does |do )?(?:the |its |his |her |their )?(?:driver|claimant|owner|insured|policy ?holder|customer|client|he|she|they|him|her|them|family|wife|husband)\b`)
+var personToo = re(`\b(?:neither|nor|so|same|like|as) (?:is |are |was |were |goes for |with |for |does |do )?(?:the |its |his |her |their )?(?:driver|claimant|owner|insured|policy ?holder|customer|client|he|she|they|him|her|them|family|wife|husband)\b` +
+	`|\b(?:the |its |his |her |their )?(?:driver|claimant|owner|insured|policy ?holder|customer|client|family|wife|husband|keeper|rider) (?:is |was |are |were )?(?:too|as well|also)\b` +
+	// the thing's person ("the owner of the car is of foreign origin",
+	// "the car's driver is foreign"): the origin said is theirs
+	`|\b(?:owner|driver|claimant|insured|policy ?holder|keeper|rider|family|people|person|man|woman|guy|lady)s? (?:of|in|with|from) (?:the |this |that |his |her |their |a |an )?` + thingWord + `\b|\b` + thingWord + `'?s (?:owner|driver|keeper|rider|family)\b`)
 
 // traitOnlyAThing reports a message (normalised) whose protected words
 // all say where a thing comes from, carried to no person, and that asks
