@@ -18,6 +18,14 @@ import (
 // askedBefore is a question after something shown before.
 var askedBefore = regexp.MustCompile(`(?i)\b(?:again|once more|remind me|what was|what were|what did (?:you|it) say|how much was|you (?:just )?(?:said|told me|showed))\b`)
 
+// takeEarlier fills what the request leaves unset with what was said or
+// shown before: a look-up's values asked again, an id named earlier
+// (ins22a_earlier_id.go).
+func (e *Engine) takeEarlier(t *turn, a *agents.Agent, text string) {
+	e.takeLastAgain(a, text)
+	e.takeEarlierID(t, a, text)
+}
+
 // takeLastAgain fills a's choices, left unset by text, with the values a
 // last ran with, when text asks again for what a showed.
 func (e *Engine) takeLastAgain(a *agents.Agent, text string) {

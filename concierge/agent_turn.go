@@ -99,8 +99,7 @@ func (e *Engine) enter(t *turn, a *agents.Agent, text string, interpret bool) (s
 		if !e.titleFromList(t, a, text) {                         // "delete the plumber one": the note in the list (item_named.go)
 			e.sayUnusedAndLeft(t, a, text, in.Slots, problems) // "how much is left" after a transfer (balance_left.go)
 		}
-		e.takeLastAgain(a, text)     // "what was my balance again?" at an approval (again_lookup.go)
-		e.takeEarlierID(t, a, text)  // "what's the status of claim 123ABH?" then "ok, the letter then" (ins22a_earlier_id.go)
+		e.takeEarlier(t, a, text)    // "what's the status of claim 123ABH?" then "ok, the letter then"; "what was my balance again?" (again_lookup.go)
 		e.sayReasonNoted(t, a, text) // "decline 77AB12 motor, the driver had no licence" (ins20b_reason.go)
 	}
 	e.sayNotScheduled(t, a, in, when)

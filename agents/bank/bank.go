@@ -249,10 +249,7 @@ func transferMoney() *agents.Agent {
 		Steps:       []string{"Send {amount} from {account} to {destination}", "Send {amount} to {destination}", "Send {amount} from {account}", "Send {amount}", "Send money to {destination}"},
 		Description: "Transfers money from the user's checked account to another account id.",
 		Examples: []string{"transfer money", "send money to an account", "send 200 to 1234324", "wire money",
-			"pay someone", "move money to another account", "make a transfer", "make a payment",
-			// money placed in an account is moved there (tryout 40 bank 24)
-			"put money in my savings", "stick some in checking", "stash it in savings", "pop some into savings",
-			"drop money into checking", "park cash in savings", "chuck some in savings"},
+			"pay someone", "move money to another account", "make a transfer", "make a payment"},
 		Requires: []agents.Requirement{needAuthenticated, needBalanceChecked},
 		// the source is the account checked for this transfer (SPEC §15)
 		Pins: []string{"account_id", "account_name", "account_balance"},
