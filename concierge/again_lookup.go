@@ -9,14 +9,13 @@ package concierge
 // last ran with, and says so.
 
 import (
-	"regexp"
-
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
 // askedBefore is a question after something shown before.
-var askedBefore = regexp.MustCompile(`(?i)\b(?:again|once more|remind me|what was|what were|what did (?:you|it) say|how much was|you (?:just )?(?:said|told me|showed))\b`)
+var askedBefore = reading.Lazy(`(?i)\b(?:again|once more|remind me|what was|what were|what did (?:you|it) say|how much was|you (?:just )?(?:said|told me|showed))\b`)
 
 // takeEarlier fills what the request leaves unset with what was said or
 // shown before: a look-up's values asked again, an id named earlier

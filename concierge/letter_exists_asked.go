@@ -33,8 +33,10 @@ var letterExistsQuestion = reading.Lazy(`^(?:(?:ok|okay|so|and|but|wait|um|umm|h
 
 // letterHowAsked asks how letters work, not whether one was written:
 // "how are letters saved?", "where are letters kept", "is there a letter
-// template?" are the product's questions (product_facts.go).
-var letterHowAsked = reading.Lazy(`^(?:(?:ok|okay|so|and|but|wait|um|hmm|oh|hey|just)\s+)*(?:how|where|why|what|when|which|who|can|could|will|would|should)\b|\b(?:letters?|leter) (?:templates?|formats?|styles?|examples?|samples?|limits?|length|options?|types?|size|fonts?|wording|layout)\b`)
+// template?" are the product's questions (product_facts.go), as is a
+// kind of claim's letter ("a decline letter for boat claims").
+var letterHowAsked = reading.Lazy(`^(?:(?:ok|okay|so|and|but|wait|um|hmm|oh|hey|just)\s+)*(?:how|where|why|what|when|which|who|can|could|will|would|should)\b|\b(?:letters?|leter) (?:templates?|formats?|styles?|examples?|samples?|limits?|length|options?|types?|size|fonts?|wording|layout)\b` +
+	`|\b(?:letters?|leter) for (?:[\w']+ ){0,2}?(?:claims|policies|cases|customers|cover)\b`) // "is there a decline letter for boat claims?": a kind of letter (kind_not_done.go)
 
 // letterAskedBeside asks for a letter beside the question: "… if not
 // make one", "… otherwise write it for 12ab34".

@@ -14,6 +14,7 @@ import (
 	"slices"
 
 	"github.com/concierge-dev/concierge/agents"
+	"github.com/concierge-dev/concierge/agents/reading"
 	"github.com/concierge-dev/concierge/state"
 )
 
@@ -56,7 +57,7 @@ func (e *Engine) asksAnotherTaskToo(text string, keepers []*agents.Agent) bool {
 		if ok && best.Core && !slices.Contains(keepers, best.Agent) {
 			return true
 		}
-		if ok && best.Core && len(kept) > 0 && !slices.Contains(kept, best.Agent) {
+		if ok && best.Core && len(kept) > 0 && !slices.Contains(kept, best.Agent) && !namesTaskNoun(p, kept[0]) {
 			return true // "remember that X and also put Y on my todo list": a note and a to-do
 		}
 		if ok && best.Core {
@@ -79,4 +80,21 @@ func (e *Engine) freeTextKeepers() []*agents.Agent {
 		}
 	}
 	return keepers
+}
+
+// namesTaskNoun reports a part that names what agent a keeps, the last
+// word of its task ("write a note"): "put it in a note called flight" is
+// the note's title, never a to-do of its own.
+func namesTaskNoun(part string, a *agents.Agent) bool {
+	w := reading.Words(a.TaskPhrase())
+	if len(w) == 0 {
+		return false
+	}
+	noun := w[len(w)-1]
+	for _, x := range reading.Words(part) {
+		if x == noun || x == noun+"s" {
+			return true
+		}
+	}
+	return false
 }

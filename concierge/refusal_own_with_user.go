@@ -13,7 +13,6 @@ package concierge
 // the refusal's checks (harm_followup.go).
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
@@ -23,7 +22,7 @@ import (
 
 // clauseMarks split a follow-up into its clauses: "fine, just mine then.
 // seldo" is "fine", "just mine then" and "seldo".
-var clauseMarks = regexp.MustCompile(`[.,;!?]+|\s+-\s+`)
+var clauseMarks = reading.Lazy(`[.,;!?]+|\s+-\s+`)
 
 // ownSignInWords are the words of asking for one's own sign-in ("log me
 // into mine") besides ownFollowupFiller.
