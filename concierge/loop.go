@@ -28,6 +28,7 @@ func (e *Engine) handle(t *turn, text string) (step, error) {
 	}
 	raw := text // the refusal follow-ups are read on the message as typed (turn_read_opening.go)
 	// "send another 60 to the same account": the value meant, said back
+	text = judgedThenValue(text)                                                                                 // "the title is wrong. Team showcase" (judged_then_value.go)
 	text = withoutLeadIn(text)                                                                                   // "quick one - where do i find …": the question, without its lead-in (ins29_lead_in.go)
 	text = e.verbTypoRepaired(text)                                                                              // "ad a note pls", "lsit my notes": the request's verb with its slip repaired (notes32_verb_typo.go)
 	text = e.withoutVenting(t, text)                                                                             // "WHY IS THIS SO HARD I JUST WANT MY BALANCE": the request, read without the annoyance (frustration_vented.go)

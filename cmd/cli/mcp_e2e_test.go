@@ -66,13 +66,25 @@ func TestDomainFileWithARealMCPServer(t *testing.T) {
 }
 
 // Issue 14: the shipped notes example — a domain file on the MCP server
-// built into concierge — replays its scenario: a note asked for, approved,
-// written once, listed and read back as an artifact.
+// built into concierge — replays its scenarios: a note asked for, approved,
+// written once, listed and read back as an artifact. Every scenario shipped
+// beside it replays too: two of them had drifted unseen ("sort out the old
+// paint cans" refused as discrimination, "the title is wrong. Team
+// showcase" kept as the title), since only the first was run here.
 func TestNotesExampleReplays(t *testing.T) {
 	t.Parallel()
-	r := runCLI(t, "", -1, "replay", "../../examples/notes/notes.scenario")
-	if r.err != nil || !strings.Contains(r.out, "ok   ../../examples/notes/notes.scenario") {
-		t.Errorf("replay: %v\n%s\n%s", r.err, r.out, r.errOut)
+	files, err := filepath.Glob("../../examples/notes/*.scenario")
+	if err != nil || len(files) < 2 {
+		t.Fatalf("the notes example's scenarios: %v %v", files, err)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			t.Parallel()
+			r := runCLI(t, "", -1, "replay", f)
+			if r.err != nil || !strings.Contains(r.out, "ok   "+f) {
+				t.Errorf("replay: %v\n%s\n%s", r.err, r.out, r.errOut)
+			}
+		})
 	}
 }
 
