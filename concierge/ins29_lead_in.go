@@ -33,6 +33,7 @@ const selfDeprecating = `(?:(?:i'?m|im|i\s+am)\s+(?:(?:really|very|pretty|quite|
 // withoutLeadIn is text without its lead-in; text itself when it has
 // none, or when nothing of two words or more follows it.
 func withoutLeadIn(text string) string {
+	text = withoutAttention(text) // "anyone there? need a decline letter …" (attention_lead_in.go)
 	m := leadIn.FindStringSubmatchIndex(text)
 	if m == nil {
 		return text
