@@ -49,12 +49,5 @@ func (r *Reader) onlyErrand(text string) bool {
 	if plain == "" {
 		return false
 	}
-	o := &scratch{}
-	r.di.analyse(plain, &Moment{}, &o.msg)
-	if raw, _ := harmCueMasks(&o.msg); raw&senseCues != 0 {
-		return false // "buy her a gift at the shop, then follow her home": a harm word stays
-	}
-	o.feats = harmFeats(&o.msg, o.msg.harmBase(o.feats[:0]))
-	o.p = r.model.Harm.probs(o.feats, o.p)
-	return float32(o.p[1]) < r.model.HarmThreshold || !classifierRefusalStands(&o.msg)
+	return r.plainServed(plain, false) // "buy her a gift at the shop, then follow her home": a harm word stays
 }

@@ -81,12 +81,19 @@ func (r *Reader) onlyPropertyDamaged(text string) bool {
 	if plain == "" {
 		return false
 	}
+	return r.plainServed(plain, true) // "a fake account of how her window broke": the rest holds a harm word
+}
+
+// plainServed reports a message said plainly (a sense of it put in
+// everyday words) that holds no harm word and that the classifier does
+// not refuse; framed, an innocent frame serves it too.
+func (r *Reader) plainServed(plain string, framed bool) bool {
 	o := &scratch{}
 	r.di.analyse(plain, &Moment{}, &o.msg)
 	if raw, _ := harmCueMasks(&o.msg); raw&senseCues != 0 {
-		return false // "a fake account of how her window broke": the rest holds a harm word
+		return false
 	}
 	o.feats = harmFeats(&o.msg, o.msg.harmBase(o.feats[:0]))
 	o.p = r.model.Harm.probs(o.feats, o.p)
-	return float32(o.p[1]) < r.model.HarmThreshold || InnocentFrame(plain) || !classifierRefusalStands(&o.msg)
+	return float32(o.p[1]) < r.model.HarmThreshold || framed && InnocentFrame(plain) || !classifierRefusalStands(&o.msg)
 }
